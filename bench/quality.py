@@ -1,0 +1,434 @@
+"""Offline summary quality: Gapless's ``extractive`` provider against LexRank and TextRank.
+
+Run:  python bench/quality.py            (from the repository root; about half a minute)
+
+What is measured, on every document, with the SAME character budget for every system
+(``min(1200, max(400, len(reference)))``):
+
+* ROUGE-1, ROUGE-2, ROUGE-L F1 against a held-out reference summary (see bench/baselines.py
+  for the tokenization), and
+* topic recall: the share of the reference's keywords (up to 15 content words of the reference
+  that also occur in the input; CJK references use character bigrams) that the summary text
+  mentions. ``gapless+entry`` also counts the headline and topics of the journal entry.
+
+Systems: ``gapless`` (``summarize_text`` over the whole input), ``gapless-tree`` (8 KB leaves
+summarized separately and merged by ``fold_extractions``, as the tree strategy does),
+``lexrank``, ``textrank`` and ``lead`` (first sentences).
+
+Data sets, all with references the summarizers never see:
+
+* ``claude-subagents`` — the real Claude Code subagent transcripts in shared/data
+  (``claude-projects/**/subagents/**/agent-*.jsonl``). The reference is the agent's own final
+  report (its last assistant text, when it is a real report of at least 200 characters); the
+  input is everything before it, without the ``StructuredOutput`` tool call that duplicates it.
+* ``claude-code-log`` — the fixture sessions with a ``{"type": "summary"}`` line; the input is
+  the conversation up to the summary's ``leafUuid``.
+* ``meetings`` — three SYNTHETIC meeting transcripts with hand-written reference summaries in
+  bench/data/meetings.json (no meeting-summarization corpus is installable offline here).
+
+None of the real session files in shared/data carries an ``isCompactSummary`` message, so
+Claude's own compaction summaries could not be used; the loader below picks them up (input =
+the text before the compaction, the summary message itself excluded) if such files appear.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import statistics
+import sys
+import time
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+
+from bench import baselines  # noqa: E402
+from engine.extraction import Extraction  # noqa: E402
+from engine.extractive import fold_extractions, summarize_text  # noqa: E402
+
+SHARED = Path(os.environ.get("GAPLESS_SHARED_DATA", ROOT.parent / "shared" / "data"))
+MEETINGS = ROOT / "bench" / "data" / "meetings.json"
+LEAF_BYTES = 8192
+
+
+@dataclass
+class Doc:
+    dataset: str
+    name: str
+    text: str
+    reference: str
+
+
+# --------------------------------------------------------------------------------------------
+# Rendering Claude Code JSONL to the transcript text Gapless reads
+# --------------------------------------------------------------------------------------------
+
+
+def _blocks(content: object) -> Iterable[tuple[str, str]]:
+    if isinstance(content, str):
+        yield "text", content
+        return
+    if not isinstance(content, list):
+        return
+    for block in content:
+        if not isinstance(block, dict):
+            continue
+        kind = block.get("type")
+        if kind == "text" and block.get("text"):
+            yield "text", str(block["text"])
+        elif kind == "thinking" and block.get("thinking"):
+            yield "thinking", str(block["thinking"])
+        elif kind == "tool_use":
+            payload = json.dumps(block.get("input", {}), ensure_ascii=False)
+            yield "tool call", f"{block.get('name', 'tool')}: {payload[:4000]}"
+        elif kind == "tool_result":
+            inner = block.get("content")
+            if isinstance(inner, list):
+                inner = "\n".join(str(x.get("text", "")) for x in inner if isinstance(x, dict))
+            yield "tool result", str(inner or "")[:20000]
+
+
+def render(records: Iterable[dict[str, object]]) -> str:
+    """``### role · timestamp`` headers, then the message text (tool calls and results kept)."""
+    parts: list[str] = []
+    for rec in records:
+        if rec.get("type") not in ("user", "assistant"):
+            continue
+        message = rec.get("message")
+        if not isinstance(message, dict):
+            continue
+        for kind, body in _blocks(message.get("content")):
+            if not body.strip():
+                continue
+            role = str(rec["type"]) if kind == "text" else kind
+            if kind == "thinking":
+                role = "assistant thinking"
+            parts.append(f"### {role} · {rec.get('timestamp', '')}\n{body.rstrip()}\n")
+    return "\n".join(parts)
+
+
+def _read_jsonl(path: Path) -> list[dict[str, object]]:
+    out: list[dict[str, object]] = []
+    for line in path.read_text(encoding="utf-8", errors="replace").splitlines():
+        try:
+            rec = json.loads(line)
+        except ValueError:
+            continue
+        if isinstance(rec, dict):
+            out.append(rec)
+    return out
+
+
+def _final_text(rec: dict[str, object]) -> str:
+    message = rec.get("message")
+    if rec.get("type") != "assistant" or not isinstance(message, dict):
+        return ""
+    texts = [b for k, b in _blocks(message.get("content")) if k == "text"]
+    return "\n".join(texts).strip()
+
+
+_NOT_A_REPORT = re.compile(r"^(let me|now let me|i'll|让我|好[,，])", re.IGNORECASE)
+
+
+def load_subagents() -> list[Doc]:
+    docs: list[Doc] = []
+    for path in sorted(SHARED.glob("claude-projects/**/subagents/**/agent-*.jsonl")):
+        if path.stat().st_size == 0:
+            continue
+        records = _read_jsonl(path)
+        idx = max((i for i, r in enumerate(records) if _final_text(r)), default=-1)
+        if idx < 0:
+            continue
+        reference = _final_text(records[idx])
+        if len(reference) < 200 or _NOT_A_REPORT.match(reference):
+            continue
+        before = [_drop_structured_output(r) for r in records[:idx]]
+        text = render(before)
+        if len(text) < 1000:
+            continue
+        docs.append(Doc("claude-subagents", path.stem, text, reference))
+    return docs
+
+
+def _drop_structured_output(rec: dict[str, object]) -> dict[str, object]:
+    """Remove the StructuredOutput call (it restates the final report) and its receipt."""
+    message = rec.get("message")
+    if not isinstance(message, dict) or not isinstance(message.get("content"), list):
+        return rec
+    kept = []
+    for block in message["content"]:
+        if isinstance(block, dict) and block.get("name") == "StructuredOutput":
+            continue
+        if isinstance(block, dict) and "Structured output provided" in str(block.get("content")):
+            continue
+        kept.append(block)
+    return {**rec, "message": {**message, "content": kept}}
+
+
+def load_summary_lines() -> list[Doc]:
+    docs: list[Doc] = []
+    for path in sorted(SHARED.glob("claude-code/*.jsonl")):
+        records = _read_jsonl(path)
+        for rec in records:
+            if rec.get("type") != "summary" or not rec.get("leafUuid"):
+                continue
+            leaf = rec["leafUuid"]
+            cut = next((i for i, r in enumerate(records) if r.get("uuid") == leaf), None)
+            if cut is None:
+                continue
+            text = render(records[: cut + 1])
+            if text.strip():
+                docs.append(Doc("claude-code-log", path.stem, text, str(rec["summary"])))
+    return docs
+
+
+def load_compactions() -> list[Doc]:
+    """Claude's own compaction summaries (``isCompactSummary``), when any file has them."""
+    docs: list[Doc] = []
+    for path in sorted(SHARED.glob("**/*.jsonl")):
+        if path.stat().st_size == 0 or b"isCompactSummary" not in path.read_bytes():
+            continue
+        records = _read_jsonl(path)
+        start = 0
+        for i, rec in enumerate(records):
+            if rec.get("isCompactSummary") is True:
+                message = rec.get("message")
+                content = message.get("content") if isinstance(message, dict) else None
+                reference = "\n".join(b for _, b in _blocks(content))
+                text = render(records[start:i])  # the summary message itself is excluded
+                if text.strip() and reference.strip():
+                    docs.append(Doc("claude-compaction", f"{path.stem}#{i}", text, reference))
+                start = i + 1
+    return docs
+
+
+def load_meetings() -> list[Doc]:
+    items = json.loads(MEETINGS.read_text(encoding="utf-8"))
+    return [Doc("meetings (synthetic)", m["name"], m["transcript"], m["reference"])
+            for m in items]
+
+
+# --------------------------------------------------------------------------------------------
+# Systems
+# --------------------------------------------------------------------------------------------
+
+
+def leaves(text: str, size: int = LEAF_BYTES) -> list[tuple[int, str]]:
+    """Cut ``text`` into pieces of at most ``size`` UTF-8 bytes, at message headers where
+    possible, else at line ends; returns (byte offset, text) pairs."""
+    out: list[tuple[int, str]] = []
+    lines = text.splitlines(keepends=True)
+    buf: list[str] = []
+    buf_bytes = 0
+    offset = 0
+    for line in lines:
+        n = len(line.encode("utf-8"))
+        header = line.startswith("### ")
+        if buf and (buf_bytes + n > size or (header and buf_bytes > size // 2)):
+            out.append((offset, "".join(buf)))
+            offset += buf_bytes
+            buf, buf_bytes = [], 0
+        while n > size:  # a single huge line: hard cut on character boundaries
+            head = line.encode("utf-8")[:size].decode("utf-8", errors="ignore")
+            out.append((offset, head))
+            offset += len(head.encode("utf-8"))
+            line = line[len(head):]
+            n = len(line.encode("utf-8"))
+        buf.append(line)
+        buf_bytes += n
+    if buf:
+        out.append((offset, "".join(buf)))
+    return out
+
+
+def gapless_tree(text: str, budget: int) -> Extraction:
+    parts = [summarize_text(chunk, off) for off, chunk in leaves(text)]
+    while len(parts) > 8:
+        parts = [fold_extractions(parts[i : i + 8]) for i in range(0, len(parts), 8)]
+    return fold_extractions(parts, max_summary_chars=budget)
+
+
+def entry_text(e: Extraction) -> str:
+    return "\n".join([e.headline, e.summary, ", ".join(e.topics)])
+
+
+# --------------------------------------------------------------------------------------------
+# Metrics
+# --------------------------------------------------------------------------------------------
+
+_KW = re.compile(r"[a-z][a-z0-9_]+(?:[.-][a-z0-9_]+)*")
+_CJK_RUN = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af]+")
+
+
+def reference_keywords(reference: str, source: str, limit: int = 15) -> list[str]:
+    """Content words (or CJK bigrams) of the reference that the input also contains."""
+    src = source.lower()
+    counts: dict[str, int] = {}
+    for w in _KW.findall(reference.lower()):
+        w = w.strip(".-")
+        if len(w) >= 3 and w not in baselines.STOPWORDS and w in src:
+            counts[w] = counts.get(w, 0) + 1
+    for run in _CJK_RUN.findall(reference):
+        for i in range(len(run) - 1):
+            bg = run[i : i + 2]
+            if bg in source:
+                counts[bg] = counts.get(bg, 0) + 1
+    ranked = sorted(counts, key=lambda k: -counts[k])  # stable: ties keep first appearance
+    return ranked[:limit]
+
+
+def topic_recall(summary: str, keywords: list[str]) -> float:
+    if not keywords:
+        return float("nan")
+    low = summary.lower()
+    return sum(1 for k in keywords if k in low) / len(keywords)
+
+
+METRICS = ("R-1", "R-2", "R-L", "topic-recall")
+
+
+def score(summary: str, doc: Doc, keywords: list[str]) -> dict[str, float]:
+    return {
+        "R-1": baselines.rouge_n(summary, doc.reference, 1),
+        "R-2": baselines.rouge_n(summary, doc.reference, 2),
+        "R-L": baselines.rouge_l(summary, doc.reference),
+        "topic-recall": topic_recall(summary, keywords),
+    }
+
+
+# --------------------------------------------------------------------------------------------
+# Main
+# --------------------------------------------------------------------------------------------
+
+
+def budget_for(doc: Doc) -> int:
+    return min(1200, max(400, len(doc.reference)))
+
+
+SYSTEMS: dict[str, Callable[[Doc, int], tuple[str, str]]] = {
+    "gapless": lambda d, b: _both(summarize_text(d.text, max_summary_chars=b)),
+    "gapless-tree": lambda d, b: _both(gapless_tree(d.text, b)),
+    "lexrank": lambda d, b: (baselines.lexrank(d.text, b),) * 2,
+    "textrank": lambda d, b: (baselines.textrank(d.text, b),) * 2,
+    "lead": lambda d, b: (baselines.lead(d.text, b),) * 2,
+}
+
+
+def _both(e: Extraction) -> tuple[str, str]:
+    return e.summary, entry_text(e)
+
+
+def _mean(values: list[float]) -> float:
+    clean = [v for v in values if v == v]
+    return statistics.fmean(clean) if clean else float("nan")
+
+
+def main() -> int:
+    t_start = time.perf_counter()
+    if not SHARED.is_dir():
+        print(f"shared data not found at {SHARED} (set GAPLESS_SHARED_DATA)")
+    docs = (load_compactions() + load_subagents() + load_summary_lines()) if SHARED.is_dir() \
+        else []
+    docs += load_meetings()
+    datasets = list(dict.fromkeys(d.dataset for d in docs))
+    print(f"{len(docs)} documents: " + ", ".join(
+        f"{ds} ({sum(1 for d in docs if d.dataset == ds)})" for ds in datasets))
+    print("budget per document: min(1200, max(400, len(reference))) characters, all systems\n")
+
+    results: dict[tuple[str, str], list[dict[str, float]]] = {}
+    seconds: dict[str, float] = {s: 0.0 for s in SYSTEMS}
+    for doc in docs:
+        budget = budget_for(doc)
+        keywords = reference_keywords(doc.reference, doc.text)
+        for name, system in SYSTEMS.items():
+            t0 = time.perf_counter()
+            summary, entry = system(doc, budget)
+            seconds[name] += time.perf_counter() - t0
+            assert len(summary) <= budget, (name, doc.name, len(summary), budget)
+            results.setdefault((doc.dataset, name), []).append(score(summary, doc, keywords))
+            if name == "gapless":
+                entry_scores = score(entry, doc, keywords)
+                results.setdefault((doc.dataset, "gapless+entry"), []).append(
+                    {"topic-recall": entry_scores["topic-recall"]})
+
+    names = [*SYSTEMS, "gapless+entry"]
+    overall: dict[str, dict[str, float]] = {}
+    for ds in [*datasets, "ALL (macro over data sets)"]:
+        print(f"== {ds}")
+        print(f"{'system':<15}" + "".join(f"{m:>14}" for m in METRICS))
+        for name in names:
+            row: dict[str, float] = {}
+            for m in METRICS:
+                if ds in datasets:
+                    vals = [r[m] for r in results.get((ds, name), []) if m in r]
+                    row[m] = _mean(vals)
+                else:
+                    row[m] = _mean([overall[d][name + m] for d in datasets
+                                    if name + m in overall.get(d, {})])
+            if ds in datasets:
+                overall.setdefault(ds, {}).update({name + m: v for m, v in row.items()})
+            cells = "".join("{:>14}".format("-" if v != v else f"{v:.4f}") for v in row.values())
+            print(f"{name:<15}{cells}")
+        print()
+
+    print("== verdict (macro average over data sets)")
+    wins = 0
+    total = 0
+    for m in METRICS:
+        g = _mean([overall[d]["gapless" + m] for d in datasets])
+        lx = _mean([overall[d]["lexrank" + m] for d in datasets])
+        tr = _mean([overall[d]["textrank" + m] for d in datasets])
+        best = max(lx, tr)
+        total += 1
+        wins += g > best
+        print(f"{m:<13} gapless {g:.4f}  lexrank {lx:.4f}  textrank {tr:.4f}  -> "
+              + ("gapless ahead" if g > best else "gapless BEHIND") + f" ({g - best:+.4f})")
+    per_ds = []
+    for d in datasets:
+        ahead = sum(overall[d]["gapless" + m] > max(overall[d]["lexrank" + m],
+                                                     overall[d]["textrank" + m])
+                    for m in METRICS)
+        per_ds.append(f"{d}: {ahead}/{len(METRICS)}")
+    print(f"gapless beats both baselines on {wins}/{total} metrics overall; per data set: "
+          + "; ".join(per_ds))
+
+    # Speed of the offline provider: one "call" per 8 KB leaf of the real sessions.
+    texts = [d.text for d in docs]
+    if SHARED.is_dir():
+        texts += [render(_read_jsonl(p)) for p in sorted(SHARED.glob("claude-projects/*/*.jsonl"))]
+    chunks = [c for t in texts for _, c in leaves(t)]
+    t0 = time.perf_counter()
+    for c in chunks:
+        summarize_text(c)
+    per_call = (time.perf_counter() - t0) / max(1, len(chunks))
+    total_kb = sum(len(c.encode()) for c in chunks) / 1024
+    print(f"\nspeed: {len(chunks)} leaves ({total_kb:.0f} KB), summarize_text "
+          f"{per_call * 1000:.1f} ms per leaf (<= 8 KB); per system over all documents: "
+          + ", ".join(f"{k} {v:.1f}s" for k, v in seconds.items()))
+    _cross_check()
+    print(f"total {time.perf_counter() - t_start:.1f}s")
+    return 0
+
+
+def _cross_check() -> None:
+    """If Google's rouge-score is installed, check our ROUGE on an ASCII pair against it."""
+    try:
+        from rouge_score import rouge_scorer  # type: ignore[import-not-found]
+    except ImportError:
+        return
+    a = "The AVD started and adb root failed because the image is a production build."
+    b = "adb root does not work: the system image is a production (user) build, not userdebug."
+    ref = rouge_scorer.RougeScorer(["rouge1", "rouge2", "rougeL"]).score(b, a)
+    ours = (baselines.rouge_n(a, b, 1), baselines.rouge_n(a, b, 2), baselines.rouge_l(a, b))
+    theirs = (ref["rouge1"].fmeasure, ref["rouge2"].fmeasure, ref["rougeL"].fmeasure)
+    same = all(abs(x - y) < 1e-9 for x, y in zip(ours, theirs, strict=True))
+    print("rouge-score cross-check: " + ("identical" if same else f"DIFFERS {ours} {theirs}"))
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

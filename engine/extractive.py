@@ -1,0 +1,1412 @@
+"""The built-in ``extractive`` summarizer: offline, deterministic, no model.
+
+It turns any piece of transcript text (rendered Claude Code / Codex sessions, meetings, logs,
+even raw JSONL) into a journal :class:`~engine.extraction.Extraction`:
+
+* **Segmentation.** The text is cut into lines, then sentences, each kept with its exact
+  character span. Rendered message headers (``### user · 2026-…``) set the speaker role; code
+  fences, JSON blobs, stack frames, progress bars, line-numbered file dumps, injected skill or
+  command boilerplate and tool output are recognised and down-weighted, never dropped from the
+  statistics. In JSON lines (raw JSONL) the prose fields (``"text"``, ``"content"`` …) become
+  sentences of their own, still addressed by their raw byte span.
+* **Salience.** Centroid ranking (MEAD-style): TF-IDF weights over the sentences, the 50
+  heaviest terms form the centroid, and a sentence scores by its cosine to it, multiplied by
+  its noise factor, its role (the user's request counts most), its length, and boosted for
+  decisions, errors, conclusions, position (opening request, closing report) and, when a
+  ``question`` is given, overlap with that question.
+* **Selection.** Greedy by score with a redundancy check, within ``max_summary_chars``,
+  then put back in chronological order. A short ``Files:`` / ``Errors:`` trailer is added
+  when it fits.
+* **Entities** that matter in engineering transcripts: file paths, commands run, errors and
+  failing tests, decisions, open questions (questions never answered later, TODO, "not sure").
+
+Every sentence that a claim rests on is returned as an :class:`~engine.extraction.Anchor` with
+absolute UTF-8 byte offsets (``base_offset`` + bytes before it). The transcript is data: no
+line in it is ever followed as an instruction; it is only counted, scored and quoted.
+
+Everything here is pure (no I/O), deterministic (ties broken by position, never by hash
+order) and linear in the size of the input.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import re
+from collections import Counter
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+
+from engine.extraction import Anchor, Extraction
+
+__all__ = ["Entities", "entities", "fold_extractions", "summarize_text"]
+
+# --------------------------------------------------------------------------------------------
+# Tuning constants
+# --------------------------------------------------------------------------------------------
+
+_CENTROID_TERMS = 50
+_MAX_UNIT_CHARS = 300  # longer sentences are cut into pieces of at most this size
+_MAX_DISPLAY = 280  # a quoted sentence is shortened to this many characters
+_MAX_ANCHORS = 20
+_MAX_TOPICS = 8
+_MAX_QUESTIONS = 5
+_MAX_ENTITIES = 64
+_HEADLINE_CHARS = 100
+_LABEL_CHARS = 60
+
+# --------------------------------------------------------------------------------------------
+# Vocabulary
+# --------------------------------------------------------------------------------------------
+
+def _words(text: str) -> frozenset[str]:
+    return frozenset(text.split())
+
+
+_STOPWORDS = _words(
+    """
+    a about above after again against all almost also although always am among an and another
+    any anyone anything are aren't around as at away back be became because been before being
+    below between both but by can can't cannot could couldn't did didn't do does doesn't doing
+    don't done down during each either else enough even ever every few for from further get
+    gets getting give given go goes going gone got had hadn't has hasn't have haven't having he
+    her here hers herself him himself his how however i i'd i'll i'm i've if in into is isn't it
+    it's its itself just keep know last least less let let's like made make makes many may me
+    might mine more most much must my myself need needs neither never new next no nor not now of
+    off often on once one only onto or other others our ours ourselves out over own per perhaps
+    please put quite rather really right said same say says see seem seems shall she should
+    shouldn't since so some something still such sure take than that that's the their theirs
+    them themselves then there there's these they they're thing things this those though
+    through thus to too took toward under until up upon us use used uses using very via want
+    wants was wasn't way we we'd we'll we're we've well were weren't what what's when where
+    whether which while who whom whose why will with within without won't would wouldn't yes yet
+    you you'd you'll you're you've your yours yourself yourselves okay ok oh hi hello thanks
+    thank great good perfect got sure let's lets now also just actually basically e.g i.e etc
+    user assistant tool result results output input system message messages call calls true
+    false null none response request reply time first second third already able try tried
+    check checking look looking run running see seeing help
+    """
+)
+
+# CJK characters too common to make a bigram meaningful on their own.
+_CJK_STOP = frozenset("的了是在我你他她它们这那个和与及或就都也还要会能可以不没有吗呢吧啊")
+# Frequent CJK bigrams that carry no topic (pronouns, auxiliaries, agent narration).
+_CJK_STOP_BIGRAMS = _words(
+    """
+    让我 我来 需要 一个 我们 可以 这个 那个 进行 检查 使用 现在 然后 如果
+    因为 所以 已经 没有 什么 我将 我会 你的 用户 看看 一下 一些 这些 这是
+    就是 但是 还是 或者 以及 为了 应该 可能 当前 继续 开始 首先 下来 等待
+    正在 是否 问题 完成 成功 确认 查看 目前 是一 是个
+    """
+)
+
+_ROLE_WEIGHT = {
+    "user": 1.35,
+    "assistant": 1.0,
+    "text": 1.0,
+    "thinking": 0.55,
+    "tool": 0.15,
+    "system": 0.2,
+}
+
+_COMMAND_WORDS = _words(
+    """
+    pytest python python3 pip pip3 pipx uv poetry hatch tox nox npm npx pnpm yarn node deno bun
+    git gh make cmake ninja cargo rustc go gofmt docker podman kubectl helm terraform ruff mypy
+    black isort flake8 pylint bash sh zsh ls cd cat less grep rg find fd sed awk curl wget adb
+    emulator sdkmanager avdmanager gradle gradlew mvn java javac kotlinc gcc g++ clang clang++
+    ld ldd gdb lldb valgrind strace brew apt apt-get dpkg yum dnf pacman sudo chmod chown mkdir
+    rm rmdir cp mv ln tar zip unzip gzip ssh scp rsync systemctl journalctl service ps kill
+    pkill top htop tail head wc echo printf export source env conda mamba jupyter swift
+    xcodebuild xcrun dotnet aws gcloud az psql mysql sqlite3 redis-cli mongo jq yq tree du df
+    free lsof netstat ss ping dig nc openssl hexdump xxd file stat touch diff patch
+    pre-commit alembic django-admin flask uvicorn gunicorn celery sbt lein mix elixir erl iex
+    ruby gem bundle rake rails php composer perl lua luarocks R Rscript julia ghc stack cabal
+    nix nix-shell bazel buck pants meson scons ctest gotestsum jest vitest mocha playwright
+    cypress tsc eslint prettier webpack vite esbuild rollup
+    """
+)
+
+_FILE_EXTS = (
+    "py|pyi|pyx|ipynb|ts|tsx|js|jsx|mjs|cjs|rs|go|java|kt|kts|scala|c|h|cc|cpp|cxx|hpp|hh|cs|"
+    "swift|m|mm|rb|php|pl|lua|r|jl|hs|ex|exs|erl|clj|dart|vue|svelte|md|rst|txt|json|jsonl|"
+    "toml|yaml|yml|ini|cfg|conf|env|lock|xml|html|htm|css|scss|sass|less|sql|sh|bash|zsh|fish|"
+    "ps1|bat|gradle|properties|proto|graphql|tf|hcl|dockerfile|mk|cmake|log|csv|tsv|patch|diff|"
+    "img|zip|tar|gz|so|dll|apk|aab|jar|whl|db|sqlite|pem|crt|key|plist|xcodeproj|sln|csproj"
+)
+
+# --------------------------------------------------------------------------------------------
+# Regular expressions
+# --------------------------------------------------------------------------------------------
+
+_ROLE_HEADER = re.compile(
+    r"^\s{0,3}#{1,4}\s*\[?\s*(user|human|assistant|claude|codex|gemini|model|ai|system|"
+    r"developer|assistant[ _-]thinking|thinking|reasoning|tool[ _-]?(?:use|call|result|"
+    r"output|response)?|function[ _-]?(?:call|result|output)?|bash[ _-]?(?:output|result)?|"
+    r"command[ _-]?(?:output|result)?|result|output)\b\s*\]?(?:\s*(?:[·|•:—–(\[-].*)?)?$",
+    re.IGNORECASE,
+)
+_ROLE_PREFIX = re.compile(
+    r"^\s*\[?(user|human|assistant|claude|ai|system|tool(?: result| output)?)\]?\s*:\s+",
+    re.IGNORECASE,
+)
+_META_START = re.compile(
+    r"^\s*(?:base directory for this skill|caveat:|\[request interrupted|<command-|"
+    r"<local-command|<task-notification|<system-reminder|<user-prompt-submit-hook|"
+    r"<environment_context|<user_instructions|this session is being continued)",
+    re.IGNORECASE,
+)
+_FENCE = re.compile(r"^\s*(```|~~~)\s*([\w+-]*)")
+_JSON_FIELD = re.compile(
+    r'"(text|content|summary|thinking|message|description|prompt|result|title|aiTitle|'
+    r'lastPrompt|command|stdout|stderr)"\s*:\s*"((?:[^"\\]|\\.){2,})"'
+)
+_JSON_ROLE = re.compile(r'"(?:role|type)"\s*:\s*"(user|assistant|system|summary)"')
+_JSON_COMMAND = re.compile(r'"(?:command|cmd)"\s*:\s*"((?:[^"\\]|\\.)+)"')
+_ESC_NEWLINE = re.compile(r"(?:\\r)?\\n|\\t")
+_STACK = re.compile(
+    r"^\s*(?:at\s+[\w$.<>/\\]+[.(:]|File \"[^\"]+\", line \d+|#\d+\s+0x[0-9a-f]+|"
+    r"\^+\s*$|~+\^+~*\s*$|\.\.\. \d+ more|Caused by:|\s*\|\s*$)"
+)
+_TIMESTAMP_ONLY = re.compile(
+    r"^[\s\[(]*(?:\d{4}-\d{2}-\d{2}[T ]?)?(?:\d{1,2}:\d{2}(?::\d{2}(?:[.,]\d+)?)?)?"
+    r"(?:Z|[+-]\d{2}:?\d{2})?[\s\])]*(?:AM|PM|UTC)?\s*$",
+    re.IGNORECASE,
+)
+_TABLE_SEP = re.compile(r"^\s*\|?\s*:?-{2,}:?\s*(?:\|\s*:?-{2,}:?\s*)*\|?\s*$")
+_LINE_NUMBERED = re.compile(r"^\s*\d+(?:→|\t|:\s|\s{2,})")
+_LISTING = re.compile(r"^(?:[dlcbps-][rwxsStT-]{9}[@+.]?\s|total \d+$)")
+_XML_LINE = re.compile(r"^\s*</?[A-Za-z][\w-]*(?:\s[^>]*)?>")
+_LEADING_MARK = re.compile(
+    r"^\s*(?:#{1,6}\s+|>\s*|[-*+•●○◦▪➤→←⎿]\s+|\d{1,3}[.)]\s+|\[[ xX]\]\s+|[✓✔✗✘❌✅⚠️]+\s*)+"
+)
+_SPEAKER = re.compile(
+    r"^\s*(?:\[?\d{1,2}:\d{2}(?::\d{2})?\]?\s*)?([A-Z][\w.'-]{0,20}(?: [A-Z][\w.'-]{0,20})?)"
+    r"\s*:\s+(?=\S)"
+)
+_SENT_SPLIT = re.compile(
+    r"(?<=[.!?])[\"')\]]?\s+(?=[\"'(\[`*_]*[A-Z0-9\u3400-\u9fff])|(?<=[。！？；])\s*"
+)
+_WORD = re.compile(
+    r"[A-Za-z][A-Za-z0-9_]*(?:[.'-][A-Za-z0-9_]+)*|\d+[A-Za-z][A-Za-z0-9_]*|"
+    r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af]+"
+)
+_CJK = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af]")
+_LETTERS = re.compile(r"[A-Za-z\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af]")
+
+_PATH_SLASH = re.compile(
+    r"(?<![\w/.~@:%=-])(?:~/|\.{1,2}/|/)?(?:[A-Za-z0-9_.@+-]+/)+[A-Za-z0-9_.@+-]+"
+)
+_PATH_BARE = re.compile(
+    r"(?<![\w/.@-])[A-Za-z0-9_][A-Za-z0-9_-]*(?:\.[A-Za-z0-9_-]+)*\.(?:" + _FILE_EXTS + r")\b"
+    r"(?![\w/-])",
+    re.IGNORECASE,
+)
+_HAS_EXT = re.compile(r"\.(?:" + _FILE_EXTS + r")$", re.IGNORECASE)
+
+_ERROR = re.compile(
+    r"(?:\b(?:[A-Za-z_][\w]*\.)*[A-Z][A-Za-z0-9]*(?:Error|Exception|Failure|Fault)\b"
+    r"(?::[^\n]{0,140})?"
+    r"|^\s*(?:FAILED|ERROR)\s+\S[^\n]{0,140}"
+    r"|\b(?:error|fatal|panic)(?:\[[\w-]+\])?:\s+[^\n]{3,140}"
+    r"|\b(?:exit code|exit status|exited with code|returned non-zero exit status)\s*[1-9]\d*"
+    r"|\b[\w./-]+: command not found"
+    r"|\bNo such file or directory\b|\bPermission denied\b|\bSegmentation fault\b"
+    r"|\bAssertionError\b|\bTraceback \(most recent call last\))",
+    re.IGNORECASE | re.MULTILINE,
+)
+_ERROR_CASED = re.compile(r"[A-Z]")
+_ERROR_HINTS = ("error", "exception", "fail", "fatal", "panic", "exit", "not found", "no such",
+                "denied", "segmentation", "traceback", "fault")
+
+_DECISION = re.compile(
+    r"\b(?:decided|decide to|decision|let's|let us|we will|we'll|we're going to|i will use|"
+    r"i'll use|i'll go with|going with|go with|switch(?:ed|ing)? to|instead of|instead|"
+    r"opt(?:ed|ing)? for|chose|choose to|the plan is|plan:|agreed|settled on|we should use|"
+    r"prefer|rather than|will use|approach is)\b"
+    r"|决定|改用|换成|采用|选择",
+    re.IGNORECASE,
+)
+_CONCLUSION = re.compile(
+    r"\b(?:root cause|the (?:problem|issue|bug|fix) (?:is|was)|fixed|resolved|works now|now "
+    r"works|succeeded|successfully|completed|complete|verified|confirmed|in summary|"
+    r"summary|conclusion|result(?:s)? (?:is|are|was|were)|turns out|because|verdict|"
+    r"found that|key findings?|does not|doesn't|cannot|can't|failed)\b"
+    r"|完成|成功|失败|原因|结论|总结|验证|问题",
+    re.IGNORECASE,
+)
+_FILLER = re.compile(
+    r"^(?:(?:now |first |next |ok(?:ay)?,? |good,? |great,? |perfect,? )?let me\b|"
+    r"(?:now )?i'll (?:check|look|read|run|start|examine|search|wait|see|verify|try|"
+    r"investigate|take a look|explore)|let's (?:check|look|see|wait|read)|"
+    r"(?:good|great|perfect|excellent|okay|ok|sure|alright|got it|i see|understood)\b[.!,]?$|"
+    r"i need to|i should|now i|让我|我来|好的|现在让我|我需要)",
+    re.IGNORECASE,
+)
+_OPEN_CUE = re.compile(
+    r"\b(?:TODO|FIXME|TBD|XXX)\b|\bnot sure\b|\bunclear\b|\bopen question\b|\bunknown\b|"
+    r"\bstill need to\b|\bneeds? (?:to be )?(?:decided|investigated|confirmed)\b|"
+    r"\bto be determined\b|待定|不确定|未解决",
+)
+_QUESTION_END = re.compile(r"[?？]\s*[)\"'`*]*\s*$")
+_WS = re.compile(r"\s+")
+_ANSI = re.compile(r"(?:\x1b)?\[\d{1,3}(?:;\d{1,3})*m")
+_EMPH = re.compile(r"\*\*|__|(?<!\w)\*(?=\S)|(?<=\S)\*(?!\w)")
+_TRAILER = re.compile(r"^(Files|Errors|Commands):\s*(.*)$")
+
+
+# --------------------------------------------------------------------------------------------
+# Data
+# --------------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Entities:
+    """Engineering entities of a text; each list deduplicated, in order of appearance."""
+
+    files: list[str] = field(default_factory=list)
+    commands: list[str] = field(default_factory=list)
+    errors: list[str] = field(default_factory=list)
+    decisions: list[str] = field(default_factory=list)
+    open_questions: list[str] = field(default_factory=list)
+
+
+@dataclass(slots=True)
+class _Unit:
+    """One sentence (or sentence-sized piece) of the text, with its character span."""
+
+    start: int
+    end: int
+    text: str
+    role: str
+    msg: int
+    order: int
+    noise: float
+    terms: list[str]
+    meta: bool = False
+    score: float = 0.0
+
+
+@dataclass(slots=True)
+class _Parsed:
+    units: list[_Unit]
+    files: Counter[str]
+    file_order: list[str]
+    commands: list[str]
+    errors: list[str]
+    messages: int
+    roles_seen: set[str]
+
+
+class _Ordered:
+    """An insertion-ordered set of strings with a size cap (deterministic dedupe)."""
+
+    __slots__ = ("_keys", "cap", "items")
+
+    def __init__(self, cap: int = _MAX_ENTITIES) -> None:
+        self.items: list[str] = []
+        self._keys: set[str] = set()
+        self.cap = cap
+
+    def add(self, item: str) -> None:
+        item = item.strip()
+        key = item.lower()
+        if not item or key in self._keys or len(self.items) >= self.cap:
+            return
+        self._keys.add(key)
+        self.items.append(item)
+
+
+# --------------------------------------------------------------------------------------------
+# Small text helpers
+# --------------------------------------------------------------------------------------------
+
+
+def _terms(text: str) -> list[str]:
+    """Content terms: lower-cased words without stopwords, CJK runs as character bigrams.
+    A file path counts by its last component only (so home directories don't dominate)."""
+    out: list[str] = []
+    text = _depath(text)
+    for m in _WORD.finditer(text):
+        w = m.group(0)
+        if _CJK.match(w):
+            if len(w) == 1:
+                if w not in _CJK_STOP:
+                    out.append(w)
+                continue
+            for i in range(len(w) - 1):
+                bg = w[i : i + 2]
+                if (bg[0] in _CJK_STOP and bg[1] in _CJK_STOP) or bg in _CJK_STOP_BIGRAMS:
+                    continue
+                out.append(bg)
+            continue
+        lw = w.lower().strip("'")
+        if len(lw) < 3 or lw in _STOPWORDS or lw.isdigit():
+            continue
+        out.append(lw)
+    return out
+
+
+def _depath(text: str) -> str:
+    """Replace each file path by its last component."""
+    if "/" not in text:
+        return text
+    return _PATH_SLASH.sub(lambda m: " " + m.group(0).rstrip("/").rsplit("/", 1)[-1], text)
+
+
+def _clean(text: str) -> str:
+    """Display form of a sentence: markdown markers dropped, whitespace collapsed."""
+    text = _LEADING_MARK.sub("", text)
+    text = _EMPH.sub("", text)
+    text = _WS.sub(" ", text).strip()
+    return text
+
+
+def _shorten(text: str, limit: int) -> str:
+    if len(text) <= limit:
+        return text
+    cut = text[: limit - 1]
+    space = cut.rfind(" ")
+    if space > limit * 0.6:
+        cut = cut[:space]
+    return cut.rstrip(" ,;:-") + "…"
+
+
+def _sentence(text: str) -> str:
+    """Make a clean fragment read as a sentence in running prose."""
+    text = text.strip()
+    if text and text[-1].isalnum():
+        text += "." if not _CJK.match(text[-1]) else "。"
+    return text
+
+
+def _unescape(raw: str) -> str:
+    try:
+        value = json.loads('"' + raw + '"')
+    except ValueError:
+        return raw.replace('\\"', '"').replace("\\\\", "\\")
+    return value if isinstance(value, str) else raw
+
+
+def _role_of(word: str) -> str:
+    w = word.lower()
+    if "think" in w or "reason" in w:
+        return "thinking"
+    if w in ("user", "human"):
+        return "user"
+    if w in ("assistant", "claude", "codex", "gemini", "model", "ai"):
+        return "assistant"
+    if w in ("system", "developer"):
+        return "system"
+    return "tool"
+
+
+def _letter_ratio(text: str) -> float:
+    if not text:
+        return 0.0
+    stripped = text.replace(" ", "")
+    if not stripped:
+        return 0.0
+    return len(_LETTERS.findall(stripped)) / len(stripped)
+
+
+def _overlap(a: Iterable[str], b: Iterable[str]) -> float:
+    sa, sb = set(a), set(b)
+    if not sa or not sb:
+        return 0.0
+    return len(sa & sb) / min(len(sa), len(sb))
+
+
+# --------------------------------------------------------------------------------------------
+# Parsing
+# --------------------------------------------------------------------------------------------
+
+
+def _split_sentences(text: str, start: int) -> list[tuple[int, int]]:
+    """Character spans of the sentences of ``text`` (which begins at ``start``)."""
+    spans: list[tuple[int, int]] = []
+    pos = 0
+    for m in _SENT_SPLIT.finditer(text):
+        if m.end() <= pos:
+            continue
+        spans.append((pos, m.start() if m.start() > pos else m.end()))
+        pos = m.end()
+    spans.append((pos, len(text)))
+    out: list[tuple[int, int]] = []
+    for s, e in spans:
+        while e - s > _MAX_UNIT_CHARS:
+            cut = text.rfind(" ", s + _MAX_UNIT_CHARS // 2, s + _MAX_UNIT_CHARS)
+            if cut <= s:
+                cut = s + _MAX_UNIT_CHARS
+            out.append((s, cut))
+            s = cut
+        out.append((s, e))
+    result: list[tuple[int, int]] = []
+    for s, e in out:
+        while s < e and text[s].isspace():
+            s += 1
+        while e > s and text[e - 1].isspace():
+            e -= 1
+        if e > s:
+            result.append((start + s, start + e))
+    return result
+
+
+def _scan_line_entities(line: str, parsed: _Parsed, commands: _Ordered, errors: _Ordered,
+                        in_shell_fence: bool) -> None:
+    """File paths, commands and errors found on one raw line."""
+    if "[" in line:
+        line = _ANSI.sub("", line)
+    if "/" in line:
+        for m in _PATH_SLASH.finditer(line):
+            p = m.group(0).rstrip(".-")
+            if "://" in line[max(0, m.start() - 8) : m.start() + 3]:
+                continue
+            rooted = p.startswith(("/", "~/", "./", "../"))
+            if not (_HAS_EXT.search(p) or (rooted and p.count("/") >= 2)):
+                continue
+            if len(p) < 4 or len(p) > 200 or p.startswith(("/dev/", "/proc/")):
+                continue
+            _note_file(parsed, p)
+    if "." in line:
+        for m in _PATH_BARE.finditer(line):
+            name = m.group(0)
+            if any(name == f.rsplit("/", 1)[-1] for f in parsed.file_order[-8:]):
+                parsed.files[_file_key(parsed, name)] += 1
+                continue
+            if name[0].isdigit() and name.replace(".", "").isdigit():
+                continue
+            _note_file(parsed, name)
+    if '"command"' in line or '"cmd"' in line:
+        for m in _JSON_COMMAND.finditer(line):
+            cmd = _unescape(m.group(1)).strip().splitlines()
+            if cmd:
+                commands.add(_shorten(cmd[0].strip(), 160))
+    stripped = line.strip()
+    if stripped.startswith("$ ") and len(stripped) > 3:
+        commands.add(_shorten(stripped[2:].strip(), 160))
+    elif in_shell_fence and stripped and not stripped.startswith("#"):
+        first = stripped.split()[0]
+        if first in _COMMAND_WORDS or first.startswith("./"):
+            commands.add(_shorten(stripped, 160))
+    if "`" in line:
+        for m in re.finditer(r"`([^`\n]{2,160})`", line):
+            inner = m.group(1).strip()
+            first = inner.split()[0] if inner.split() else ""
+            if (first in _COMMAND_WORDS or first.startswith("./")) and (
+                " " in inner or first in ("pytest", "make", "ls")
+            ):
+                commands.add(inner)
+    low = line.lower()
+    if any(k in low for k in _ERROR_HINTS):
+        for m in _ERROR.finditer(line):
+            err = m.group(0).strip()
+            if not _ERROR_CASED.search(err) and not err.lower().startswith(
+                ("error", "fatal", "panic", "exit", "no such", "permission")
+            ):
+                continue
+            errors.add(_shorten(_WS.sub(" ", err), 160))
+
+
+def _file_key(parsed: _Parsed, name: str) -> str:
+    for f in reversed(parsed.file_order[-8:]):
+        if f.rsplit("/", 1)[-1] == name:
+            return f
+    return name
+
+
+def _note_file(parsed: _Parsed, path: str) -> None:
+    if path not in parsed.files and len(parsed.file_order) < _MAX_ENTITIES * 4:
+        parsed.file_order.append(path)
+    parsed.files[path] += 1
+
+
+def _parse(text: str) -> _Parsed:
+    """Cut ``text`` into scored-to-be units and collect line-level entities."""
+    parsed = _Parsed([], Counter(), [], [], [], 0, set())
+    commands = _Ordered()
+    errors = _Ordered()
+    units = parsed.units
+    role = "text"
+    msg = 0
+    msg_lines = 0  # content lines seen in the current message
+    meta = False
+    in_code = False
+    shell_fence = False
+    pos = 0
+    n = len(text)
+    while pos < n:
+        nl = text.find("\n", pos)
+        if nl < 0:
+            nl = n
+        line = text[pos:nl]
+        line_start = pos
+        pos = nl + 1
+        stripped = line.strip()
+        if not stripped:
+            continue
+        header = _ROLE_HEADER.match(line) if stripped[0] in "#" else None
+        if header and not in_code:
+            role = _role_of(header.group(1).split()[0].replace("_", " ").split("-")[0])
+            if "result" in header.group(1).lower() or "output" in header.group(1).lower():
+                role = "tool"
+            parsed.roles_seen.add(role)
+            msg += 1
+            msg_lines = 0
+            meta = False
+            continue
+        fence = _FENCE.match(line)
+        if fence:
+            in_code = not in_code
+            shell_fence = in_code and fence.group(2).lower() in (
+                "bash", "sh", "shell", "console", "zsh", "terminal", "powershell", "cmd",
+            )
+            continue
+        _scan_line_entities(line, parsed, commands, errors, shell_fence)
+        prefix = None if in_code else _ROLE_PREFIX.match(line)
+        if prefix:
+            role = _role_of(prefix.group(1).split()[0])
+            if " " in prefix.group(1):
+                role = "tool"
+            parsed.roles_seen.add(role)
+            msg += 1
+            msg_lines = 0
+            meta = False
+        if msg_lines == 0 and role in ("user", "text") and _META_START.match(stripped):
+            meta = True
+        msg_lines += 1
+        if in_code:
+            _add_units(units, text, line_start, line_start + len(line), role, msg, 0.15, meta)
+            continue
+        if stripped[0] in "{[" and '":' in stripped:
+            _parse_json_line(units, text, line, line_start, role, msg, parsed)
+            continue
+        noise = _line_noise(stripped)
+        if noise <= 0.0:
+            continue
+        body_start = line_start + (prefix.end() if prefix else 0)
+        speaker = _SPEAKER.match(line, body_start - line_start) if not prefix else None
+        if speaker and role == "text" and len(speaker.group(1)) < 30:
+            body_start = line_start + speaker.end()
+        _add_units(units, text, body_start, line_start + len(line), role, msg, noise, meta)
+    parsed.commands = commands.items
+    parsed.errors = errors.items
+    parsed.messages = msg
+    return parsed
+
+
+def _line_noise(stripped: str) -> float:
+    """Multiplier in [0, 1] for how much a line looks like prose (0 = skip entirely)."""
+    if _TIMESTAMP_ONLY.match(stripped) or _TABLE_SEP.match(stripped):
+        return 0.0
+    if _STACK.match(stripped):
+        return 0.05
+    noise = 1.0
+    if _LISTING.match(stripped):
+        return 0.05
+    if _LINE_NUMBERED.match(stripped):
+        noise *= 0.2
+    if _XML_LINE.match(stripped):
+        noise *= 0.3
+    if stripped.startswith("|") and stripped.endswith("|"):
+        noise *= 0.6
+    ratio = _letter_ratio(stripped[:400])
+    if ratio < 0.45:
+        noise *= 0.2
+    elif ratio < 0.6:
+        noise *= 0.6
+    if stripped.count("=") + stripped.count("[") + stripped.count("%") > 12:
+        noise *= 0.3
+    if '":' in stripped and stripped.count('"') >= 6:
+        noise *= 0.3
+    return noise
+
+
+def _add_units(units: list[_Unit], text: str, start: int, end: int, role: str, msg: int,
+               noise: float, meta: bool, display: str | None = None) -> None:
+    """Sentences of ``text[start:end]`` as units. ``display`` is the unescaped form of a JSON
+    string whose raw (escaped) span is ``[start, end)``."""
+    segment = text[start:end] if display is None else display
+    for s, e in _split_sentences(segment, 0):
+        shown = _clean(segment[s:e])
+        if not shown:
+            continue
+        if display is None:
+            rs, re_ = start + s, start + e
+        else:
+            rs, re_ = _raw_span(start, end, len(display), s, e)
+        units.append(_Unit(rs, re_, shown, role, msg, len(units), noise, _terms(shown), meta))
+
+
+def _raw_span(start: int, end: int, display_len: int, s: int, e: int) -> tuple[int, int]:
+    """Map display offsets of an unescaped JSON string back onto its raw (escaped) span.
+
+    The mapping is proportional and clamped, so the anchor always lies inside the very JSON
+    string the sentence was read from."""
+    size = end - start
+    display_len = max(1, display_len)
+    rs = start + min(size - 1, s * size // display_len)
+    re_ = start + max(1, min(size, -(-e * size // display_len)))
+    return rs, max(rs + 1, re_)
+
+
+def _parse_json_line(units: list[_Unit], text: str, line: str, line_start: int, role: str,
+                     msg: int, parsed: _Parsed) -> None:
+    """Prose fields of a JSON object line become units addressed by their escaped span."""
+    jr = _JSON_ROLE.search(line)
+    line_role = role
+    if jr:
+        line_role = {"summary": "text"}.get(jr.group(1), jr.group(1))
+        parsed.roles_seen.add(line_role)
+    if '"tool_result"' in line or '"toolUseResult"' in line or '"tool_use_id"' in line:
+        line_role = "tool"
+    meta = '"isMeta":true' in line or '"isMeta": true' in line
+    for m in _JSON_FIELD.finditer(line):
+        key = m.group(1)
+        if key in ("command",):
+            continue
+        field_role = "thinking" if key == "thinking" else line_role
+        raw_start = line_start + m.start(2)
+        raw = m.group(2)
+        # Escaped newlines separate lines inside the string; each piece is its own segment.
+        piece_start = 0
+        for sep in [*_ESC_NEWLINE.finditer(raw), None]:
+            piece_end = sep.start() if sep else len(raw)
+            if piece_end - piece_start > 1:
+                seg_raw = raw[piece_start:piece_end]
+                shown = _unescape(seg_raw)
+                noise = _line_noise(shown.strip()) if shown.strip() else 0.0
+                if noise > 0.0:
+                    s = raw_start + piece_start
+                    e = raw_start + piece_end
+                    _add_units(units, text, s, e, field_role, msg, noise, meta, display=shown)
+            if sep:
+                piece_start = sep.end()
+
+
+# --------------------------------------------------------------------------------------------
+# Scoring
+# --------------------------------------------------------------------------------------------
+
+
+def _centroid(units: Sequence[_Unit]) -> tuple[dict[str, float], dict[str, float]]:
+    """Inverse document frequencies and the top-weighted centroid terms."""
+    df: Counter[str] = Counter()
+    for u in units:
+        df.update(set(u.terms))
+    total = len(units)
+    idf = {t: math.log((total + 1) / (c + 0.5)) + 0.1 for t, c in df.items()}
+    mass: dict[str, float] = {}
+    seen: set[str] = set()
+    for u in units:
+        if not u.terms:
+            continue
+        key = u.text.lower()
+        if key in seen:
+            continue
+        seen.add(key)
+        w = u.noise * _ROLE_WEIGHT.get(u.role, 1.0) * (0.3 if u.meta else 1.0)
+        for t in u.terms:
+            mass[t] = mass.get(t, 0.0) + w * idf[t]
+    top = sorted(mass.items(), key=lambda kv: (-kv[1], kv[0]))[:_CENTROID_TERMS]
+    return idf, dict(top)
+
+
+def _cosine(terms: Sequence[str], idf: dict[str, float], centroid: dict[str, float],
+            centroid_norm: float) -> float:
+    if not terms or centroid_norm <= 0:
+        return 0.0
+    tf = Counter(terms)
+    dot = 0.0
+    norm = 0.0
+    for t, c in tf.items():
+        w = c * idf.get(t, 1.0)
+        norm += w * w
+        cw = centroid.get(t)
+        if cw:
+            dot += w * cw
+    if norm <= 0:
+        return 0.0
+    return dot / (math.sqrt(norm) * centroid_norm)
+
+
+def _score_units(units: list[_Unit], question: str | None, n_messages: int) -> None:
+    if not units:
+        return
+    idf, centroid = _centroid(units)
+    cnorm = math.sqrt(sum(v * v for v in centroid.values()))
+    q_terms = set(_terms(question)) if question else set()
+    first_user_msg = next((u.msg for u in units if u.role == "user" and not u.meta
+                           and len(u.terms) >= 2), -1)
+    opening = [u.order for u in units if u.msg == first_user_msg and u.role == "user"][:2]
+    repeats = Counter(u.text.lower() for u in units)
+    last_assistant_msg = max((u.msg for u in units if u.role == "assistant"), default=-1)
+    total = len(units)
+    for u in units:
+        base = _cosine(u.terms, idf, centroid, cnorm)
+        nterms = len(u.terms)
+        words = max(nterms, len(u.text.split()))
+        length = 1.0
+        if nterms < 2 or len(u.text) < 15:
+            length = 0.25
+        elif words < 5:
+            length = 0.6
+        elif words > 55:
+            length = 0.75
+        bonus = 1.0
+        if _DECISION.search(u.text):
+            bonus += 0.35
+        if _CONCLUSION.search(u.text):
+            bonus += 0.3
+        if _ERROR.search(u.text):
+            bonus += 0.25
+        if u.role == "user" and u.msg == first_user_msg:
+            bonus += 0.8 if u.order in opening else 0.15
+        if u.role == "assistant" and u.msg == last_assistant_msg and n_messages > 1:
+            bonus += 0.3
+        rel = u.order / max(1, total - 1)
+        if rel < 0.08 or rel > 0.92:
+            bonus += 0.15
+        if q_terms:
+            hit = len(q_terms & set(u.terms)) / len(q_terms)
+            bonus += 3.0 * hit
+        if _FILLER.match(u.text):
+            bonus *= 0.35
+        if _QUESTION_END.search(u.text) and u.role == "assistant":
+            bonus *= 0.6
+        role_w = _ROLE_WEIGHT.get(u.role, 1.0) * (0.25 if u.meta else 1.0)
+        # Repeated lines (progress output, polling) are noise however central they look.
+        repeat = repeats[u.text.lower()]
+        if repeat > 1:
+            bonus /= 1.0 + math.log(repeat)
+        # A small floor keeps ordering sensible when nothing overlaps the centroid.
+        u.score = (base + 0.02) * u.noise * role_w * length * bonus
+
+
+# --------------------------------------------------------------------------------------------
+# Entities, questions, topics
+# --------------------------------------------------------------------------------------------
+
+
+def _is_prose(u: _Unit) -> bool:
+    return u.noise >= 0.5 and not u.meta and u.role not in ("tool", "system")
+
+
+def _open_questions(units: Sequence[_Unit]) -> list[str]:
+    """Questions nobody answered later in the text, and explicit TODO / not-sure notes."""
+    found: list[tuple[int, str]] = []
+    seen: set[str] = set()
+    n = len(units)
+    # Index of the last unit of each role, to tell "answered later" cheaply.
+    later_roles: list[set[str]] = [set() for _ in range(n + 1)]
+    acc: set[str] = set()
+    for i in range(n - 1, -1, -1):
+        later_roles[i] = set(acc)
+        if _is_prose(units[i]):
+            acc.add(units[i].role)
+    # Terms of later replies, for the "answered" overlap test (bounded look-ahead).
+    for i, u in enumerate(units):
+        if not _is_prose(u) and not (u.role == "text" and u.noise >= 0.5):
+            continue
+        text = u.text
+        candidate = False
+        if _QUESTION_END.search(text) and len(u.terms) >= 2:
+            if u.role == "user":
+                candidate = not _answered(units, i, ("assistant",))
+            elif u.role == "assistant":
+                candidate = "user" not in later_roles[i]
+            else:
+                candidate = not _answered(units, i, ("text", "assistant", "user"))
+        elif _OPEN_CUE.search(text) and len(u.terms) >= 2:
+            candidate = True
+        if candidate:
+            shown = _shorten(text, 200)
+            key = shown.lower()
+            if key not in seen:
+                seen.add(key)
+                found.append((i, shown))
+    return [q for _, q in found]
+
+
+def _answered(units: Sequence[_Unit], i: int, roles: tuple[str, ...]) -> bool:
+    """Whether a later unit of one of ``roles`` (in a later message) picks up the question."""
+    q = units[i]
+    qterms = set(q.terms)
+    limit = min(len(units), i + 400)
+    replies = 0
+    for j in range(i + 1, limit):
+        u = units[j]
+        if u.msg == q.msg or u.role not in roles or u.noise < 0.3:
+            continue
+        replies += 1
+        if len(qterms & set(u.terms)) >= max(1, len(qterms) // 3):
+            return True
+        if replies > 40:
+            break
+    # Any substantive reply in a later message counts as an answer in conversations.
+    return replies >= 3
+
+
+def _decisions(units: Sequence[_Unit]) -> list[str]:
+    out = _Ordered()
+    for u in units:
+        if _is_prose(u) and len(u.terms) >= 3 and _DECISION.search(u.text) and not (
+            _QUESTION_END.search(u.text)
+        ):
+            out.add(_shorten(u.text, 200))
+    return out.items
+
+
+def _topics(units: Sequence[_Unit], files: Counter[str], errors: Sequence[str],
+            limit: int = _MAX_TOPICS) -> list[str]:
+    """Short keyphrases: runs of 1-3 content words scored by weighted frequency and IDF."""
+    if not units:
+        return []
+    df: Counter[str] = Counter()
+    for u in units:
+        df.update(set(u.terms))
+    total = len(units)
+    phrase_score: dict[str, float] = {}
+    phrase_count: Counter[str] = Counter()
+    surface: dict[str, str] = {}
+    first_seen: dict[str, int] = {}
+    for u in units:
+        w = u.noise * _ROLE_WEIGHT.get(u.role, 1.0) * (0.3 if u.meta else 1.0)
+        if w < 0.1:
+            continue
+        for phrase_words, shown in _phrases(u.text):
+            key = " ".join(phrase_words)
+            idf = sum(math.log((total + 1) / (df.get(t, 0) + 0.5)) + 0.1
+                      for t in phrase_words) / len(phrase_words)
+            phrase_score[key] = phrase_score.get(key, 0.0) + w * idf * (
+                1.0 + 0.35 * (len(phrase_words) - 1))
+            phrase_count[key] += 1
+            if key not in surface:
+                surface[key] = shown
+                first_seen[key] = u.order
+    for path, count in files.items():
+        name = path.rstrip("/").rsplit("/", 1)[-1]
+        if not name or not _HAS_EXT.search(name):
+            continue
+        key = name.lower()
+        phrase_score[key] = phrase_score.get(key, 0.0) + 1.5 * count
+        phrase_count[key] += count
+        surface.setdefault(key, name)
+        first_seen.setdefault(key, 10**9)
+    for err in errors[:3]:
+        m = re.match(r"(?:[\w]+\.)*([A-Z]\w*(?:Error|Exception))", err)
+        if m:
+            key = m.group(1).lower()
+            phrase_score[key] = phrase_score.get(key, 0.0) + 3.0
+            phrase_count[key] += 2
+            surface.setdefault(key, m.group(1))
+            first_seen.setdefault(key, 10**9)
+    tiny = total < 6
+    ranked = sorted(
+        phrase_score,
+        key=lambda k: (-(phrase_score[k] if phrase_count[k] > 1 or tiny else
+                         phrase_score[k] * 0.3), first_seen[k], k),
+    )
+    chosen: list[str] = []
+    covered: set[str] = set()
+    for key in ranked:
+        words = key.split()
+        if len(words) > 1 and phrase_count[key] < 2 and not tiny:
+            continue
+        if all(w in covered for w in words):
+            continue
+        if any(key in c or c in key for c in chosen):
+            continue
+        chosen.append(key)
+        covered.update(words)
+        if len(chosen) >= limit:
+            break
+    if chosen:
+        best = phrase_score[chosen[0]]
+        keep = [k for k in chosen if phrase_score[k] >= best * 0.12]
+        chosen = keep if len(keep) >= 3 else chosen[: max(3, len(keep))]
+    return [surface[k] for k in chosen]
+
+
+def _phrases(text: str) -> list[tuple[list[str], str]]:
+    """Candidate keyphrases of a sentence: maximal runs of content words, at most 3 long."""
+    out: list[tuple[list[str], str]] = []
+    run: list[tuple[str, str]] = []
+
+    def flush() -> None:
+        while run:
+            chunk = run[:3]
+            del run[:3]
+            words = [w for w, _ in chunk]
+            out.append((words, " ".join(s for _, s in chunk)))
+            for w, s in chunk if len(chunk) > 1 else []:
+                out.append(([w], s))
+
+    prev_end = 0
+    text = _depath(text)
+    for m in _WORD.finditer(text):
+        gap = text[prev_end : m.start()]
+        prev_end = m.end()
+        w = m.group(0)
+        if gap.strip(" ") and run:  # punctuation between words ends a phrase
+            flush()
+        if _CJK.match(w):
+            flush()
+            for t in _terms(w)[:12]:
+                out.append(([t], t))
+            continue
+        lw = w.lower().strip("'")
+        if len(lw) < 3 or lw in _STOPWORDS or lw.isdigit() or len(lw) > 40:
+            flush()
+            continue
+        run.append((lw, w))
+    flush()
+    return out
+
+
+# --------------------------------------------------------------------------------------------
+# Public API
+# --------------------------------------------------------------------------------------------
+
+
+def entities(text: str) -> Entities:
+    """File paths, commands run, errors, decisions and open questions found in ``text``."""
+    if not text or not text.strip():
+        return Entities()
+    parsed = _parse(text)
+    return _entities_of(parsed)
+
+
+def _entities_of(parsed: _Parsed) -> Entities:
+    return Entities(
+        files=list(parsed.file_order[:_MAX_ENTITIES]),
+        commands=list(parsed.commands),
+        errors=list(parsed.errors),
+        decisions=_decisions(parsed.units)[:_MAX_ENTITIES],
+        open_questions=_open_questions(parsed.units)[:_MAX_ENTITIES],
+    )
+
+
+def summarize_text(
+    text: str,
+    base_offset: int = 0,
+    *,
+    max_summary_chars: int = 1200,
+    question: str | None = None,
+) -> Extraction:
+    """Summarize one piece of transcript text; anchors are absolute UTF-8 byte spans."""
+    if not text or not text.strip():
+        return Extraction(skipped=True, skip_reason="empty")
+    parsed = _parse(text)
+    units = [u for u in parsed.units if u.text]
+    if not units:
+        return Extraction(skipped=True, skip_reason="no readable text")
+    _score_units(units, question, parsed.messages)
+    byte_at = _ByteOffsets(text, base_offset)
+    ents = _entities_of(parsed)
+
+    budget = max(40, max_summary_chars)
+    trailer = _trailer(parsed, ents.errors, budget)
+    body_budget = budget - (len(trailer) + 1 if trailer else 0)
+    chosen = _select(units, body_budget)
+    pieces = [_sentence(_shorten(u.text, _MAX_DISPLAY)) for u in chosen]
+    if not pieces:
+        best = max(units, key=lambda u: (u.score, -u.order))
+        chosen = [best]
+        pieces = [_shorten(best.text, body_budget)]
+    summary = " ".join(pieces)
+    if trailer and len(summary) + 1 + len(trailer) <= budget:
+        summary = summary + "\n" + trailer
+    summary = summary[:budget]
+
+    headline_unit = _headline_unit(units, parsed)
+    headline = _shorten(headline_unit.text, _HEADLINE_CHARS) if headline_unit else ""
+    anchors: list[Anchor] = []
+    for u, piece in zip(chosen, pieces, strict=True):
+        anchors.append(Anchor(start=byte_at(u.start), end=byte_at(u.end),
+                              label="summary: " + _label(piece)))
+    if headline_unit is not None:
+        anchors.append(Anchor(start=byte_at(headline_unit.start), end=byte_at(headline_unit.end),
+                              label="headline: " + _label(headline)))
+    questions = ents.open_questions
+    questions = questions[-_MAX_QUESTIONS:]
+    for q in questions:
+        qu = next((u for u in units if _shorten(u.text, 200) == q), None)
+        if qu is not None and len(anchors) < _MAX_ANCHORS:
+            anchors.append(Anchor(start=byte_at(qu.start), end=byte_at(qu.end),
+                                  label="open question: " + _label(q)))
+    topics = _topics(units, parsed.files, ents.errors)
+    return Extraction(
+        headline=headline,
+        summary=summary,
+        topics=topics,
+        open_questions=questions,
+        anchors=anchors[:_MAX_ANCHORS],
+    )
+
+
+class _ByteOffsets:
+    """Character offset -> absolute byte offset, linear over increasing queries."""
+
+    __slots__ = ("_ascii", "_base", "_cache", "_text")
+
+    def __init__(self, text: str, base: int) -> None:
+        self._text = text
+        self._base = base
+        self._ascii = text.isascii()
+        self._cache: dict[int, int] = {}
+
+    def __call__(self, index: int) -> int:
+        if self._ascii:
+            return self._base + index
+        hit = self._cache.get(index)
+        if hit is None:
+            hit = self._base + len(self._text[:index].encode("utf-8", errors="surrogatepass"))
+            self._cache[index] = hit
+        return hit
+
+
+def _label(text: str) -> str:
+    return _WS.sub(" ", text).strip()[:_LABEL_CHARS]
+
+
+def _select(units: Sequence[_Unit], budget: int) -> list[_Unit]:
+    """Greedy selection by score with a redundancy check; returned in text order."""
+    ranked = sorted(units, key=lambda u: (-u.score, u.order))
+    chosen: list[_Unit] = []
+    used = 0
+    seen_text: set[str] = set()
+    floor = ranked[0].score * 0.12 if ranked else 0.0
+    for u in ranked[:400]:
+        if u.score <= floor and chosen:
+            break
+        if _quality(u) < 0.12 and chosen:
+            continue
+        piece_len = len(_sentence(_shorten(u.text, _MAX_DISPLAY)))
+        if used + piece_len + (1 if chosen else 0) > budget:
+            if budget - used < 40:
+                break
+            continue
+        key = u.text.lower()
+        if key in seen_text or any(_overlap(u.terms, c.terms) > 0.6 for c in chosen):
+            continue
+        if len(u.terms) < 2 and chosen:
+            continue
+        seen_text.add(key)
+        chosen.append(u)
+        used += piece_len + (1 if len(chosen) > 1 else 0)
+    chosen.sort(key=lambda u: u.order)
+    return chosen
+
+
+def _quality(u: _Unit) -> float:
+    """How much a unit reads like prose worth quoting (noise x role, filler down-weighted)."""
+    q = u.noise * _ROLE_WEIGHT.get(u.role, 1.0) * (0.25 if u.meta else 1.0)
+    return q * (0.4 if _FILLER.match(u.text) else 1.0)
+
+
+def _headline_unit(units: Sequence[_Unit], parsed: _Parsed) -> _Unit | None:
+    """The main task: the first substantive user request, else the most salient sentence."""
+    if "user" in parsed.roles_seen:
+        user_msgs: list[int] = []
+        for u in units:
+            if u.role != "user" or u.meta or u.noise < 0.5:
+                continue
+            if u.msg not in user_msgs:
+                user_msgs.append(u.msg)
+            if len(user_msgs) > 3:
+                break
+            substantive = len(u.terms) >= 3 or (len(u.terms) >= 2 and _CJK.search(u.text))
+            if substantive and not _FILLER.match(u.text) and len(u.text) >= 12:
+                return u
+    ranked = sorted(units, key=lambda u: (-u.score, u.order))
+    return ranked[0] if ranked else None
+
+
+def _trailer(parsed: _Parsed, errors: Sequence[str], budget: int) -> str:
+    rank = {f: i for i, f in enumerate(parsed.file_order)}
+    files = sorted(parsed.files, key=lambda f: (-parsed.files[f], rank.get(f, 10**9)))
+    return _compose_trailer([_short_path(f) for f in files[:4]], _key_commands(parsed.commands),
+                            list(errors), budget)
+
+
+_TRIVIAL_COMMANDS = _words("ls cd cat pwd echo sleep tail head which wc printf true false clear")
+
+
+def _key_commands(commands: Sequence[str], limit: int = 3) -> list[str]:
+    """The first few substantive commands (not ``ls``/``cat``/``sleep`` …), one per program."""
+    out: list[str] = []
+    programs: set[str] = set()
+    for cmd in commands:
+        words = cmd.split()
+        if not words or words[0] in _TRIVIAL_COMMANDS or "`" in cmd:
+            continue
+        program = " ".join(words[:2]) if words[0] in ("git", "npm", "cargo", "go", "uv") \
+            else words[0]
+        if program in programs:
+            continue
+        programs.add(program)
+        out.append(_shorten(cmd, 70))
+        if len(out) >= limit:
+            break
+    return out
+
+
+def _compose_trailer(files: Sequence[str], commands: Sequence[str], errors: Sequence[str],
+                     budget: int) -> str:
+    """``Files:`` / ``Commands:`` / ``Errors:`` lines within a quarter of the budget.
+    Errors are kept first, then files, then commands; they are shown in that fixed order."""
+    if budget < 300:
+        return ""
+    limit = budget // 4
+    lines: dict[str, str] = {}
+    if errors:
+        lines["Errors"] = "Errors: " + "; ".join(_shorten(e, 90) for e in errors[:2])
+    if files:
+        lines["Files"] = "Files: " + ", ".join(files[:4])
+    if commands:
+        lines["Commands"] = "Commands: " + ", ".join(f"`{c}`" for c in commands[:3])
+    kept: list[str] = []
+    used = 0
+    for key in ("Errors", "Files", "Commands"):
+        line = lines.get(key)
+        if line and used + len(line) + (1 if kept else 0) <= limit:
+            kept.append(key)
+            used += len(line) + (1 if len(kept) > 1 else 0)
+    return "\n".join(lines[k] for k in ("Files", "Commands", "Errors") if k in kept)
+
+
+def _short_path(path: str) -> str:
+    if len(path) <= 60:
+        return path
+    parts = path.rstrip("/").split("/")
+    return ".../" + "/".join(parts[-2:])
+
+
+# --------------------------------------------------------------------------------------------
+# Folding children into a parent
+# --------------------------------------------------------------------------------------------
+
+
+@dataclass(slots=True)
+class _Piece:
+    child: int
+    seq: int
+    text: str
+    terms: list[str]
+    anchors: list[Anchor]
+    score: float = 0.0
+
+
+def _split_summary(summary: str) -> tuple[list[str], dict[str, list[str]]]:
+    """Sentences of a summary, plus the files, commands and errors of its trailer lines."""
+    sentences: list[str] = []
+    trailer: dict[str, list[str]] = {"Files": [], "Commands": [], "Errors": []}
+    for line in summary.splitlines():
+        m = _TRAILER.match(line.strip())
+        if m:
+            if m.group(1) == "Commands":
+                items = re.findall(r"`([^`]+)`", m.group(2))
+            else:
+                sep = ", " if m.group(1) == "Files" else "; "
+                items = [x.strip() for x in m.group(2).split(sep) if x.strip()]
+            trailer[m.group(1)].extend(items)
+            continue
+        for s, e in _split_sentences(line, 0):
+            if line[s:e].strip():
+                sentences.append(line[s:e].strip())
+    return sentences, trailer
+
+
+def _child_pieces(index: int, child: Extraction) -> tuple[list[_Piece], dict[str, list[str]]]:
+    sentences, trailer = _split_summary(child.summary)
+    summary_anchors = [a for a in child.anchors if a.label.startswith("summary: ")]
+    pieces: list[_Piece] = []
+    matched_any = False
+    ai = 0
+    for sentence in sentences:
+        norm = _WS.sub(" ", sentence)
+        hit: Anchor | None = None
+        for k in range(ai, len(summary_anchors)):
+            snippet = summary_anchors[k].label[len("summary: "):]
+            if snippet and (norm.startswith(snippet) or snippet.startswith(norm)):
+                hit = summary_anchors[k]
+                ai = k + 1
+                break
+        if hit is not None or not pieces or not matched_any:
+            matched_any = matched_any or hit is not None
+            pieces.append(_Piece(index, len(pieces), sentence, [], [hit] if hit else []))
+        else:
+            pieces[-1].text += " " + sentence
+    if not matched_any and child.anchors:
+        # Foreign anchors (not ours): spread them over the sentences in order.
+        others = [a for a in child.anchors if not a.label.startswith(("headline: ",
+                                                                         "open question: "))]
+        if pieces and others:
+            for k, a in enumerate(others):
+                pieces[min(len(pieces) - 1, k * len(pieces) // len(others))].anchors.append(a)
+    for p in pieces:
+        p.terms = _terms(p.text)
+    return pieces, trailer
+
+
+def fold_extractions(
+    parts: Sequence[Extraction],
+    *,
+    max_summary_chars: int = 1200,
+    question: str | None = None,
+) -> Extraction:
+    """Merge children extractions (in order) into one parent extraction."""
+    live = [p for p in parts if not p.skipped]
+    if not live:
+        reason = next((p.skip_reason for p in parts if p.skip_reason), None)
+        return Extraction(skipped=True, skip_reason=reason or "empty")
+    pieces: list[_Piece] = []
+    files = _Ordered()
+    commands = _Ordered()
+    errors = _Ordered()
+    for index, child in enumerate(live):
+        child_pieces, trailer_items = _child_pieces(index, child)
+        pieces.extend(child_pieces)
+        for f in trailer_items["Files"]:
+            files.add(f)
+        for c in trailer_items["Commands"]:
+            commands.add(c)
+        for e in trailer_items["Errors"]:
+            errors.add(e)
+    budget = max(40, max_summary_chars)
+
+    # Score pieces against the centroid of all children's summaries.
+    pseudo = [_Unit(0, 0, p.text, "text", p.child, i, 1.0, p.terms) for i, p in enumerate(pieces)]
+    headline_units = [_Unit(0, 0, c.headline, "text", i, i, 1.0, _terms(c.headline))
+                      for i, c in enumerate(live)]
+    idf, centroid = _centroid(pseudo + headline_units)
+    cnorm = math.sqrt(sum(v * v for v in centroid.values()))
+    q_terms = set(_terms(question)) if question else set()
+    last_child = len(live) - 1
+    for p in pieces:
+        base = _cosine(p.terms, idf, centroid, cnorm)
+        bonus = 1.0
+        if _DECISION.search(p.text):
+            bonus += 0.3
+        if _CONCLUSION.search(p.text):
+            bonus += 0.25
+        if _ERROR.search(p.text):
+            bonus += 0.2
+        if p.child == 0 and p.seq == 0:
+            bonus += 0.4
+        if p.child == last_child:
+            bonus += 0.15
+        if q_terms:
+            bonus += 3.0 * len(q_terms & set(p.terms)) / len(q_terms)
+        if _FILLER.match(p.text):
+            bonus *= 0.35
+        quality = _line_noise(p.text) * (0.5 if len(p.terms) < 2 else 1.0)
+        if re.match(r"^[A-Z]\w+: [{\[]", p.text):  # a rendered tool call, not prose
+            quality *= 0.2
+        p.score = (base + 0.02) * bonus * quality
+
+    trailer = _compose_trailer(files.items, _key_commands(commands.items), errors.items,
+                               budget)
+    body_budget = budget - (len(trailer) + 1 if trailer else 0)
+
+    ranked = sorted(pieces, key=lambda p: (-p.score, p.child, p.seq))
+    kept: list[_Piece] = []
+    used = 0
+    floor = ranked[0].score * 0.12 if ranked else 0.0
+    for p in ranked:
+        if p.score <= floor and kept:
+            break
+        extra = len(p.text) + (1 if kept else 0)
+        if used + extra > body_budget:
+            if body_budget - used < 40:
+                break
+            continue
+        if any(_overlap(p.terms, k.terms) > 0.6 for k in kept) and p.terms:
+            continue
+        kept.append(p)
+        used += extra
+    kept.sort(key=lambda p: (p.child, p.seq))
+    if not kept and ranked:
+        top = ranked[0]
+        kept = [_Piece(top.child, top.seq, _shorten(top.text, body_budget), top.terms,
+                       top.anchors)]
+    summary = " ".join(p.text for p in kept)
+    if trailer and len(summary) + 1 + len(trailer) <= budget:
+        summary += "\n" + trailer
+    summary = summary[:budget]
+
+    # Headline: the child headline closest to the whole, with a nudge for the opening task.
+    best_child = 0
+    best_score = -1.0
+    for i, hu in enumerate(headline_units):
+        if not live[i].headline.strip():
+            continue
+        s = (_cosine(hu.terms, idf, centroid, cnorm) + 0.02) * (1.5 if i == 0 else 1.0)
+        if s > best_score + 1e-12:
+            best_child, best_score = i, s
+    headline = _shorten(live[best_child].headline.strip(), _HEADLINE_CHARS)
+
+    anchors: list[Anchor] = [a for p in kept for a in p.anchors]
+    anchors.extend(a for a in live[best_child].anchors if a.label.startswith("headline: "))
+
+    # Topics by how many children name them (weighted by rank within the child).
+    weight: dict[str, float] = {}
+    count: Counter[str] = Counter()
+    shown: dict[str, str] = {}
+    order: dict[str, int] = {}
+    for child in live:
+        for rank, topic in enumerate(child.topics):
+            key = topic.strip().lower()
+            if not key:
+                continue
+            count[key] += 1
+            weight[key] = weight.get(key, 0.0) + 1.0 / (1 + rank)
+            shown.setdefault(key, topic.strip())
+            order.setdefault(key, len(order))
+    topic_keys = sorted(count, key=lambda k: (-count[k], -weight[k], order[k]))[:_MAX_TOPICS]
+    topics = [shown[k] for k in topic_keys]
+    if len(topics) < 3:
+        extra_units = [_Unit(0, 0, p.text, "text", 0, i, 1.0, p.terms)
+                       for i, p in enumerate(pieces)]
+        for t in _topics(extra_units, Counter(), errors.items):
+            if t.lower() not in count and len(topics) < 3:
+                topics.append(t)
+                count[t.lower()] = 1
+
+    # Open questions: deduplicated, the most recent five, in order.
+    questions: list[str] = []
+    q_anchor: dict[str, list[Anchor]] = {}
+    q_terms_seen: list[list[str]] = []
+    for child in live:
+        child_q_anchors = [a for a in child.anchors if a.label.startswith("open question: ")]
+        for q in child.open_questions:
+            qt = _terms(q)
+            dup = next((i for i, t in enumerate(q_terms_seen)
+                        if q.strip().lower() == questions[i].lower()
+                        or (qt and t and _overlap(qt, t) >= 0.8)), None)
+            if dup is not None:
+                continue
+            questions.append(q.strip())
+            q_terms_seen.append(qt)
+            lab = _label(q)
+            q_anchor[q.strip()] = [a for a in child_q_anchors
+                                   if a.label[len("open question: "):] == lab]
+    questions = questions[-_MAX_QUESTIONS:]
+    for q in questions:
+        anchors.extend(q_anchor.get(q, []))
+
+    unique: list[Anchor] = []
+    seen_spans: set[tuple[int, int, str]] = set()
+    for a in anchors:
+        span_key = (a.start, a.end, a.label)
+        if span_key not in seen_spans:
+            seen_spans.add(span_key)
+            unique.append(a)
+    return Extraction(
+        headline=headline,
+        summary=summary,
+        topics=topics,
+        open_questions=questions,
+        anchors=unique[:_MAX_ANCHORS],
+    )

@@ -1,0 +1,1 @@
+"""Strategies: oneshot, tree, recursive (and the router that picks one)."""

@@ -1,0 +1,225 @@
+"""The ``tree`` strategy: the engine plans, the model only reads and folds.
+
+The planner is a pure function of the transcript and the capacity. It cuts the input into
+the fewest leaves that fit (cutting on message boundaries where it can), then groups them
+into a balanced tree whose internal nodes fold at most ``fan_in`` children, each child at
+most half its parent. No model call is spent on planning.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import itertools
+import math
+from dataclasses import dataclass, field
+
+from engine.providers.base import ProviderError
+from engine.runner import BudgetExhausted, Outcome, RunContext, fold_outcomes, run_leaf
+from engine.spans import Span, SpanError, validate_spawn
+from engine.transcript import Transcript, snap_to_codepoint
+
+SNAP_TOLERANCE = 0.12
+
+
+@dataclass
+class PlanNode:
+    scope: Span
+    children: list[PlanNode] = field(default_factory=list)
+
+    @property
+    def is_leaf(self) -> bool:
+        return not self.children
+
+    def count(self) -> tuple[int, int]:
+        """(leaves, internal nodes) of this subtree."""
+        if self.is_leaf:
+            return 1, 0
+        leaves = internal = 0
+        for c in self.children:
+            lv, it = c.count()
+            leaves += lv
+            internal += it
+        return leaves, internal + 1
+
+
+def plan_tree(
+    transcript: Transcript,
+    scope: Span,
+    leaf_bytes: int,
+    fan_in: int,
+    fraction: float = 0.5,
+) -> PlanNode:
+    """Plan the tree over ``scope``. Every byte lies in exactly one leaf."""
+    size = scope[1] - scope[0]
+    if size <= leaf_bytes:
+        return PlanNode(scope)
+    n = math.ceil(size / leaf_bytes)
+    best: PlanNode | None = None
+    while best is None:
+        best = _split(transcript, scope, n, leaf_bytes, max(3, fan_in), fraction)
+        n += 1
+    # A few more leaves (at most 5 %) buy slack to cut on message boundaries.
+    roomier = _split(transcript, scope, n - 1 + max(1, (n - 1) // 20), leaf_bytes,
+                     max(3, fan_in), fraction)
+    if roomier is not None and _aligned(transcript, roomier) > _aligned(transcript, best):
+        return roomier
+    return best
+
+
+def _aligned(transcript: Transcript, plan: PlanNode) -> int:
+    """How many leaf cuts fall on message boundaries."""
+    starts = set(transcript.boundaries(plan.scope))
+    stack, count = [plan], 0
+    while stack:
+        node = stack.pop()
+        if node.is_leaf:
+            count += node.scope[0] in starts
+        stack.extend(node.children)
+    return count
+
+
+def _partition(n: int, fan_in: int) -> list[int] | None:
+    """Leaf counts of a node's children: between 3 and ``fan_in`` children, none holding
+    2 leaves (two equal halves cannot both stay under half of an odd-sized parent) and
+    none more than half of the leaves."""
+    if n <= fan_in:
+        return [1] * n if n >= 3 else None
+    full = _full_partition(n, fan_in)
+    if full is not None:
+        return full
+    for k in range(fan_in, 2, -1):
+        base, extra = divmod(n, k)
+        sizes = [base + 1] * extra + [base] * (k - extra)
+        if all(c == 1 or c >= 3 for c in sizes) and 2 * max(sizes) <= n:
+            return sizes
+        threes = (n - k) // 2
+        if (n - k) % 2 == 0 and 0 < threes <= k and n >= 6:
+            return [3] * threes + [1] * (k - threes)
+    return None
+
+
+def _full_partition(n: int, fan_in: int) -> list[int] | None:
+    """Children sized so their own subtrees can be full (size = 1 mod (fan_in - 1)):
+    this keeps the number of folds near its minimum, ceil((n - 1) / (fan_in - 1))."""
+    m = fan_in - 1
+    k = fan_in
+    units, rest = divmod(n - k, m)
+    if units < 0:
+        return None
+    per, extra = divmod(units, k)
+    sizes = [1 + m * (per + (1 if i < extra else 0)) for i in range(k)]
+    target = max(range(k), key=lambda i: sizes[i])
+    sizes[target] += rest
+    if any(c == 2 for c in sizes) or 2 * max(sizes) > n or sum(sizes) != n:
+        return None
+    return sizes
+
+
+def _split(
+    transcript: Transcript, scope: Span, n: int, leaf_bytes: int, fan_in: int, fraction: float
+) -> PlanNode | None:
+    lo, hi = scope
+    size = hi - lo
+    if size <= leaf_bytes:
+        return PlanNode(scope)
+    counts = _partition(max(n, 2), fan_in)
+    if counts is None:
+        return None
+    n = sum(counts)
+    k = len(counts)
+    limit = int(size * fraction)
+    cuts = [lo]
+    done_leaves = 0
+    for i, c in enumerate(counts[:-1]):
+        done_leaves += c
+        ideal = lo + size * done_leaves // n
+        prev = cuts[-1]
+        rest_capacity = sum(counts[i + 1 :]) * leaf_bytes
+        tol = max(1, int(size / n * SNAP_TOLERANCE))
+        window_lo = max(prev + 1, ideal - tol, hi - rest_capacity, hi - limit * (k - i - 1))
+        window_hi = min(ideal + tol, prev + c * leaf_bytes, prev + limit, hi - 1)
+        if window_lo > window_hi:
+            return None
+        cut = _best_cut(transcript, ideal, window_lo, window_hi)
+        if cut is None:
+            return None
+        cuts.append(cut)
+    cuts.append(hi)
+    children: list[PlanNode] = []
+    for (s, e), c in zip(itertools.pairwise(cuts), counts, strict=True):
+        try:
+            validate_spawn(scope, (s, e), fraction)
+        except SpanError:
+            return None
+        sub: PlanNode | None = None
+        need = max(c, math.ceil((e - s) / leaf_bytes))
+        for m in range(need, need + 4):
+            sub = _split(transcript, (s, e), m, leaf_bytes, fan_in, fraction)
+            if sub is not None:
+                break
+        if sub is None:
+            return None
+        children.append(sub)
+    return PlanNode(scope, children)
+
+
+def _best_cut(transcript: Transcript, ideal: int, lo: int, hi: int) -> int | None:
+    """A message boundary nearest ``ideal`` in ``[lo, hi]``, else a line start, else a
+    code-point boundary."""
+    ideal = min(max(ideal, lo), hi)
+    bounds = transcript.boundaries((lo - 1, hi + 1))
+    if bounds:
+        return min(bounds, key=lambda b: (abs(b - ideal), b))
+    data = transcript.data
+    before = data.rfind(b"\n", lo - 1, ideal)
+    after = data.find(b"\n", ideal, hi)
+    options = [p + 1 for p in (before, after) if p >= 0 and lo <= p + 1 <= hi]
+    if options:
+        return min(options, key=lambda b: (abs(b - ideal), b))
+    for cand in (snap_to_codepoint(data, ideal), ideal):
+        if lo <= cand <= hi and snap_to_codepoint(data, cand) == cand:
+            return cand
+    for cand in range(ideal, hi + 1):
+        if snap_to_codepoint(data, cand) == cand:
+            return cand
+    return None
+
+
+async def run_tree(ctx: RunContext, plan: PlanNode, inv: str = "r", parent: str | None = None,
+                   depth: int = 0) -> Outcome:
+    """Execute a planned tree: leaves concurrently (bounded by the call limit), then folds."""
+    if plan.is_leaf:
+        return await run_leaf(ctx, inv, parent, plan.scope, depth)
+    ctx.start(inv, parent, plan.scope, depth, "fold")
+    tasks = [
+        asyncio.create_task(run_tree(ctx, child, f"{inv}.{i}", inv, depth + 1))
+        for i, child in enumerate(plan.children)
+    ]
+    try:
+        outcomes: list[Outcome] = []
+        for task in tasks:
+            outcome = await task
+            ctx.child_finished(inv, outcome)
+            outcomes.append(outcome)
+    except asyncio.CancelledError:
+        for t in tasks:
+            t.cancel()
+        await asyncio.gather(*tasks, return_exceptions=True)
+        ctx.finish(inv, plan.scope, "failed", reason="cancelled")
+        raise
+    covered = [o.scope for o in outcomes if o.complete]
+    if len(covered) < len(outcomes):
+        bad = sum(1 for o in outcomes if not o.complete)
+        return ctx.finish(inv, plan.scope, "incomplete", covered=covered,
+                          reason=f"{bad} of {len(outcomes)} children did not complete")
+    key = ctx.fold_key(outcomes)
+    try:
+        reused = await ctx.reuse(inv, plan.scope, key)
+        if reused:
+            return reused
+        extraction = await fold_outcomes(ctx, inv, plan.scope, outcomes, question=None)
+    except BudgetExhausted as exc:
+        return ctx.finish(inv, plan.scope, "incomplete", covered=covered, reason=str(exc))
+    except ProviderError as exc:
+        return ctx.finish(inv, plan.scope, "failed", reason=str(exc))
+    return await ctx.complete(inv, plan.scope, extraction, key)
