@@ -108,6 +108,7 @@ class InvocationFinished(_Event):
     extraction: dict[str, Any] | None = None
     reason: str = ""
     reused: bool = False
+    key: str = ""
 
 
 class RunFinished(_Event):

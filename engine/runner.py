@@ -319,6 +319,7 @@ class RunContext:
                 extraction=extraction.model_dump() if extraction else None,
                 reason=reason,
                 reused=reused,
+                key=key if status == "complete" else "",
             )
         )
         return Outcome(inv, scope, status, extraction, gaps, key, reason)

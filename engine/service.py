@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import hashlib
 import uuid
 from collections.abc import Sequence
 from dataclasses import dataclass, field
@@ -14,10 +15,11 @@ from engine.events import RunFinished, RunStarted, Status
 from engine.extraction import Extraction
 from engine.providers.base import Provider
 from engine.providers.factory import make_provider
-from engine.runner import Memo, Outcome, RunContext, Sink
+from engine.runner import Memo, MemoryMemo, Outcome, RunContext, Sink
 from engine.sources import load_transcript
 from engine.spans import Span, residual_gaps
 from engine.state import RunState
+from engine.store import EventWriter, RunMeta, Store
 from engine.strategies.oneshot import run_oneshot
 from engine.strategies.recursive import run_recursive
 from engine.strategies.router import route
@@ -88,6 +90,7 @@ async def summarize_transcript(
     memo: Memo | None = None,
     run_id: str | None = None,
     source: str = "",
+    parent_run_id: str | None = None,
 ) -> RunResult:
     """Summarize a loaded transcript under the coverage contract and report the result."""
     capacity = Capacity.for_context(settings.context_tokens)
@@ -120,6 +123,7 @@ async def summarize_transcript(
             question=question,
             settings=settings.public(),
             malformed=len(transcript.malformed),
+            parent_run_id=parent_run_id,
         )
     )
     try:
@@ -199,3 +203,62 @@ async def summarize_path(
     """Load ``path`` (any supported format) and summarize it."""
     transcript = load_transcript(path)
     return await summarize_transcript(transcript, settings, source=str(path), **kwargs)
+
+
+def fingerprint(transcript: Transcript, settings: Settings, *, kind: str, strategy: str,
+                question: str | None, source: str) -> str:
+    """What makes two runs the same work, so a rerun can resume the earlier one.
+
+    Budgets and concurrency are left out on purpose: rerunning with a larger budget should
+    pick up where the smaller one stopped.
+    """
+    h = hashlib.sha256()
+    parts = [kind, strategy, question or "", str(Path(source).expanduser().resolve())
+             if source else "", settings.provider, settings.model, str(settings.context_tokens),
+             str(settings.read_window), str(settings.max_actions), str(settings.spawn_fraction),
+             settings.summary_instructions]
+    for part in parts:
+        h.update(part.encode())
+        h.update(b"\0")
+    h.update(hashlib.sha256(transcript.data).digest())
+    return h.hexdigest()[:32]
+
+
+async def summarize_stored(
+    store: Store,
+    transcript: Transcript,
+    settings: Settings,
+    *,
+    strategy: str = "auto",
+    question: str | None = None,
+    source: str = "",
+    sinks: Sequence[Sink] = (),
+    provider: Provider | None = None,
+    kind: str = "summarize",
+    group_key: str | None = None,
+    force: bool = False,
+    run_id: str | None = None,
+) -> RunResult:
+    """Summarize and persist every event; resume an earlier unfinished run of the same work.
+
+    Invocations that completed in an earlier, unfinished run of the same work are taken
+    from the store instead of being sent to the model again.
+    """
+    fp = fingerprint(transcript, settings, kind=kind, strategy=strategy, question=question,
+                     source=source)
+    rid = run_id or new_run_id()
+    prior = [] if force else await store.unfinished(fp)
+    for old in prior:
+        await store.close_interrupted(old, resumed_by=rid)
+    memo = MemoryMemo()
+    memo.data.update(await store.memo_from(r.id for r in prior))
+    writer = await EventWriter(store, transcript=transcript,
+                               meta=RunMeta(kind=kind, fingerprint=fp, group_key=group_key)).start()
+    try:
+        return await summarize_transcript(
+            transcript, settings, strategy=strategy, question=question, provider=provider,
+            sinks=[writer, *sinks], memo=memo, run_id=rid, source=source,
+            parent_run_id=prior[0].id if prior else None,
+        )
+    finally:
+        await writer.close()

@@ -7,6 +7,7 @@ planning prompts (it reads small gaps and spawns halves of large ones).
 
 from __future__ import annotations
 
+import asyncio
 import json
 import re
 from typing import Any
@@ -28,7 +29,8 @@ class ExtractiveProvider(Provider):
         self.model = model
 
     async def complete(self, request: ModelRequest) -> ModelReply:
-        text = self.answer(request)
+        # CPU-bound: run it off the event loop, so writers and screens keep their turns.
+        text = await asyncio.to_thread(self.answer, request)
         return ModelReply(
             text=text,
             tokens_in=estimate_tokens(request.system) + estimate_tokens(request.prompt),

@@ -2,17 +2,34 @@
 
 from __future__ import annotations
 
-from engine.config import Settings
+import os
+
+from engine.config import Settings, check_api_key
+from engine.errors import UserError
 from engine.providers.base import Provider
 from engine.providers.extractive import ExtractiveProvider
+from engine.providers.http import RetryPolicy
 from engine.providers.scripted import ScriptedProvider
 
+DEFAULT_OPENAI_MODEL = "gpt-4o-mini"
 
-class ProviderConfigError(ValueError):
+
+class ProviderConfigError(UserError):
     """A provider setting a user can fix; the message names the setting."""
 
 
+def retry_policy(settings: Settings) -> RetryPolicy:
+    return RetryPolicy(
+        max_retries=settings.max_retries,
+        base_delay=settings.retry_base_seconds,
+        max_delay=settings.retry_max_seconds,
+        max_retry_after=settings.max_retry_after,
+    )
+
+
 def make_provider(settings: Settings) -> Provider:
+    """The provider for ``settings``; a missing key or package is a UserError now, not a
+    failure in the middle of a run."""
     if settings.provider == "extractive":
         return ExtractiveProvider()
     if settings.provider == "scripted":
@@ -24,6 +41,46 @@ def make_provider(settings: Settings) -> Provider:
             return ScriptedProvider.from_file(settings.script)
         except ValueError as exc:
             raise ProviderConfigError(str(exc)) from exc
+    check_api_key(settings, os.environ)
+    if settings.provider == "openai":
+        from engine.providers.openai import OpenAIProvider
+
+        base_url = settings.base_url or "https://api.openai.com"
+        model = settings.model
+        if not model and "api.openai.com" in base_url:
+            model = DEFAULT_OPENAI_MODEL
+        return OpenAIProvider(
+            base_url=base_url,
+            model=model,
+            key_env=settings.key_env,
+            extras=settings.extras,
+            context_tokens=settings.context_tokens,
+            timeout=settings.timeout_seconds,
+            retry=retry_policy(settings),
+            concurrency=settings.concurrency,
+        )
+    if settings.provider == "anthropic":
+        from engine.providers.anthropic import AnthropicProvider
+
+        return AnthropicProvider(
+            model=settings.model,
+            base_url=settings.base_url,
+            key_env=settings.key_env or "ANTHROPIC_API_KEY",
+            extras=settings.extras,
+            timeout=settings.timeout_seconds,
+            retry=retry_policy(settings),
+            concurrency=settings.concurrency,
+        )
+    if settings.provider == "local":
+        from engine.providers.local import LocalProvider
+
+        return LocalProvider(
+            model=settings.model,
+            context_tokens=settings.context_tokens,
+            timeout=settings.timeout_seconds,
+            retry=retry_policy(settings),
+            extras=settings.extras,
+        )
     raise ProviderConfigError(
-        f"provider {settings.provider!r} is not available in this build yet"
+        f"setting 'provider': unknown provider {settings.provider!r}"
     )

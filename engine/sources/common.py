@@ -15,6 +15,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
+from engine.errors import UserError
 from engine.transcript import Malformed, TranscriptBuilder
 
 # Argument bodies (Edit strings, Write content, prompts, scripts) are shown up to this many
@@ -26,7 +27,7 @@ _ANSI = re.compile(r"\x1b\[[0-9;?]*[ -/]*[@-~]")
 BadLine = Callable[[int, str], None]
 
 
-class SourceError(Exception):
+class SourceError(UserError):
     """A user-facing problem with an input path; the message is one clear sentence."""
 
 

@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
+from engine.errors import UserError
 from engine.runner import Outcome, RunContext, run_leaf
 
 
-class DoesNotFit(ValueError):
+class DoesNotFit(UserError):
     """``oneshot`` was asked for an input larger than the usable context."""
 
 

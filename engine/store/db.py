@@ -1,0 +1,259 @@
+"""The SQLite store (aiosqlite, WAL, foreign keys on): open it, and read what runs wrote.
+
+The events table is the source of truth; the other run tables are projections of it that
+the writer keeps in the same transactions, so they can never disagree after a crash.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import socket
+import sqlite3
+from collections.abc import Iterable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import aiosqlite
+
+from engine.errors import UserError
+from engine.events import Event, RunFinished, event_from_json
+from engine.extraction import Extraction
+from engine.state import RunState, fold
+from engine.store.migrations import migrate
+
+
+def default_db_path() -> Path:
+    """``GAPLESS_DB``, else ``gapless.db`` in the user's data directory."""
+    env = os.environ.get("GAPLESS_DB")
+    if env:
+        return Path(env).expanduser()
+    from platformdirs import user_data_dir
+
+    return Path(user_data_dir("gapless", appauthor=False)) / "gapless.db"
+
+
+@dataclass(frozen=True)
+class RunRow:
+    id: str
+    created_at: float
+    finished_at: float | None
+    source: str
+    strategy: str
+    status: str
+    coverage: float
+    gaps: list[tuple[int, int]]
+    input_bytes: int
+    provider: str
+    model: str
+    parent_run_id: str | None
+    reason: str
+    calls: int
+    tokens_in: int
+    tokens_out: int
+    cost: float
+    kind: str
+    group_key: str | None
+    question: str | None
+    entry: dict[str, Any] | None
+
+
+RUN_COLUMNS = (
+    "id, created_at, finished_at, source, strategy, status, coverage, gaps, input_bytes, "
+    "provider, model, parent_run_id, reason, calls, tokens_in, tokens_out, cost, kind, "
+    "group_key, question, entry"
+)
+
+
+def _run_row(r: sqlite3.Row | tuple[Any, ...]) -> RunRow:
+    return RunRow(
+        id=r[0], created_at=r[1], finished_at=r[2], source=r[3], strategy=r[4], status=r[5],
+        coverage=r[6], gaps=[(int(g[0]), int(g[1])) for g in json.loads(r[7] or "[]")],
+        input_bytes=r[8], provider=r[9], model=r[10], parent_run_id=r[11], reason=r[12],
+        calls=r[13], tokens_in=r[14], tokens_out=r[15], cost=r[16], kind=r[17],
+        group_key=r[18], question=r[19], entry=json.loads(r[20]) if r[20] else None,
+    )
+
+
+class Store:
+    """One open database. Safe to share between the tasks of one event loop."""
+
+    def __init__(self, db: aiosqlite.Connection, path: Path) -> None:
+        self.db = db
+        self.path = path
+
+    @classmethod
+    async def open(cls, path: str | Path | None = None, *, create_parent: bool | None = None
+                   ) -> Store:
+        """Open (creating and migrating as needed). Problems are one-sentence UserErrors."""
+        p = Path(path).expanduser() if path is not None else default_db_path()
+        make_parent = create_parent if create_parent is not None else path is None
+        if p.is_dir():
+            raise UserError(f"{p} is a directory, not a database file")
+        if not p.parent.exists():
+            if not make_parent:
+                raise UserError(f"the folder of the database {p} does not exist")
+            p.parent.mkdir(parents=True, exist_ok=True)
+        try:
+            db = await aiosqlite.connect(str(p), isolation_level=None, timeout=5.0)
+        except sqlite3.Error as exc:
+            raise UserError(f"cannot open the database {p}: {exc}") from exc
+        try:
+            await db.execute("PRAGMA busy_timeout = 5000")
+            await db.execute("PRAGMA journal_mode = WAL")
+            await db.execute("PRAGMA foreign_keys = ON")
+            await db.execute("PRAGMA synchronous = NORMAL")
+            await migrate(db, path=str(p))
+        except sqlite3.DatabaseError as exc:
+            await db.close()
+            raise UserError(_db_error(p, exc)) from exc
+        except BaseException:
+            await db.close()
+            raise
+        return cls(db, p)
+
+    async def close(self) -> None:
+        await self.db.close()
+
+    async def __aenter__(self) -> Store:
+        return self
+
+    async def __aexit__(self, *exc: object) -> None:
+        await self.close()
+
+    # runs ---------------------------------------------------------------------------------
+    async def runs(self, limit: int = 50, *, kind: str | None = None) -> list[RunRow]:
+        sql = f"SELECT {RUN_COLUMNS} FROM runs"
+        args: list[Any] = []
+        if kind:
+            sql += " WHERE kind = ?"
+            args.append(kind)
+        sql += " ORDER BY created_at DESC LIMIT ?"
+        args.append(limit)
+        async with self.db.execute(sql, args) as cur:
+            return [_run_row(r) for r in await cur.fetchall()]
+
+    async def run(self, run_id: str) -> RunRow | None:
+        async with self.db.execute(f"SELECT {RUN_COLUMNS} FROM runs WHERE id = ?",
+                                   (run_id,)) as cur:
+            row = await cur.fetchone()
+        return _run_row(row) if row else None
+
+    async def find_run(self, prefix: str) -> RunRow:
+        """A run by id or unique id prefix; a clear error otherwise."""
+        exact = await self.run(prefix)
+        if exact:
+            return exact
+        async with self.db.execute(f"SELECT {RUN_COLUMNS} FROM runs WHERE id LIKE ? LIMIT 2",
+                                   (prefix.replace("%", "") + "%",)) as cur:
+            rows = list(await cur.fetchall())
+        if len(rows) == 1:
+            return _run_row(rows[0])
+        if not rows:
+            raise UserError(f"no run {prefix!r} in {self.path}")
+        raise UserError(f"run id {prefix!r} is ambiguous; give more characters")
+
+    async def events(self, run_id: str, after: int = 0, limit: int | None = None
+                     ) -> list[Event]:
+        sql = "SELECT body FROM events WHERE run_id = ? AND seq > ? ORDER BY seq"
+        args: list[Any] = [run_id, after]
+        if limit is not None:
+            sql += " LIMIT ?"
+            args.append(limit)
+        async with self.db.execute(sql, args) as cur:
+            return [event_from_json(r[0]) for r in await cur.fetchall()]
+
+    async def state(self, run_id: str, upto: int | None = None) -> RunState:
+        """The run folded from its stored events (up to seq ``upto`` when given)."""
+        events = await self.events(run_id)
+        if upto is not None:
+            events = [e for e in events if e.seq <= upto]
+        return fold(events)
+
+    async def last_seq(self, run_id: str) -> int:
+        async with self.db.execute("SELECT MAX(seq) FROM events WHERE run_id = ?",
+                                   (run_id,)) as cur:
+            row = await cur.fetchone()
+        return int(row[0] or 0) if row else 0
+
+    # resume -------------------------------------------------------------------------------
+    async def unfinished(self, fingerprint: str) -> list[RunRow]:
+        """Earlier runs of the same work that did not complete, newest first."""
+        async with self.db.execute(
+            f"SELECT {RUN_COLUMNS}, pid, host FROM runs WHERE fingerprint = ? AND "
+            "status NOT IN ('complete', 'skipped') ORDER BY created_at DESC",
+            (fingerprint,),
+        ) as cur:
+            rows = await cur.fetchall()
+        out = []
+        for r in rows:
+            run = _run_row(r)
+            if run.status == "running" and _alive(r[21], r[22]):
+                continue
+            out.append(run)
+        return out
+
+    async def close_interrupted(self, run: RunRow, resumed_by: str) -> None:
+        """Give a run that died mid-way its final event, so every reader sees it ended."""
+        if run.status != "running":
+            return
+        state = await self.state(run.id)
+        root = state.nodes.get(state.root or "")
+        gaps = root.residual if root else [(0, state.input_bytes)]
+        ev = RunFinished(status="incomplete", coverage=root.coverage if root else 0.0,
+                         gaps=gaps, reason=f"interrupted; resumed by run {resumed_by}")
+        ev.seq = await self.last_seq(run.id) + 1
+        from engine.store.writer import project_batch
+
+        await self.db.execute("BEGIN IMMEDIATE")
+        try:
+            await project_batch(self.db, run.id, [ev], transcript=None)
+            await self.db.commit()
+        except BaseException:
+            await self.db.rollback()
+            raise
+
+    async def memo_from(self, run_ids: Iterable[str]) -> dict[str, Extraction]:
+        """Completed invocations of earlier runs, by memo key."""
+        ids = list(run_ids)
+        if not ids:
+            return {}
+        marks = ",".join("?" * len(ids))
+        out: dict[str, Extraction] = {}
+        async with self.db.execute(
+            f"SELECT memo_key, extraction FROM journal_invocations WHERE run_id IN ({marks}) "
+            "AND status = 'complete' AND memo_key != '' AND extraction IS NOT NULL", ids
+        ) as cur:
+            async for key, body in cur:
+                out[key] = Extraction.model_validate_json(body)
+        return out
+
+    async def integrity(self) -> str:
+        async with self.db.execute("PRAGMA integrity_check") as cur:
+            row = await cur.fetchone()
+        return str(row[0]) if row else "no answer"
+
+
+def _alive(pid: int | None, host: str | None) -> bool:
+    """Is the process that wrote a 'running' run still alive (on this machine)?"""
+    if not pid or host != socket.gethostname():
+        return False
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:
+        return True
+    return pid != os.getpid()
+
+
+def _db_error(path: Path, exc: sqlite3.DatabaseError) -> str:
+    text = str(exc)
+    if "not a database" in text or "file is encrypted" in text:
+        return f"{path} is not a Gapless database (not an SQLite file)"
+    if "locked" in text or "busy" in text:
+        return f"the database {path} is locked by another writer; try again when it is done"
+    if "malformed" in text:
+        return f"the database {path} is damaged ({text})"
+    return f"cannot use the database {path}: {text}"

@@ -1,0 +1,129 @@
+"""``gapless summarize PATH``: the main job."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Callable
+from typing import Any
+
+from engine.events import Event, RunFinished, SpanRead
+from engine.service import RunResult, summarize_stored
+from engine.sources import load_transcript
+from engine.store import Store
+from tui.common import EXIT_INCOMPLETE, EXIT_OK, add_provider_flags, settings_from_args
+
+NAME = "summarize"
+HELP = "summarize a transcript, log or text file"
+
+
+def register(parser: argparse.ArgumentParser) -> None:
+    parser.description = (
+        "Summarize PATH (Claude Code or Codex JSONL, chat JSON, text, markdown, logs, or a "
+        "folder of sessions). Exit 0 only at 100%% coverage; 1 when bytes were left unread "
+        "(the gaps are listed); 2 for a bad path or setting."
+    )
+    parser.add_argument("path", help="file or folder to summarize")
+    parser.add_argument("--strategy", default="auto",
+                        choices=["auto", "oneshot", "tree", "recursive"],
+                        help="auto: oneshot if it fits, tree otherwise, recursive for questions")
+    parser.add_argument("--question", "-q", help="a question to answer from the input")
+    parser.add_argument("--json", action="store_true", help="print one JSON object on stdout")
+    parser.add_argument("--thinking", action="store_true",
+                        help="include thinking blocks from Claude Code sessions")
+    parser.add_argument("--db", metavar="FILE",
+                        help="database file (default: $GAPLESS_DB or the user data directory)")
+    parser.add_argument("--force", action="store_true",
+                        help="start afresh instead of resuming an unfinished run of the same work")
+    add_provider_flags(parser)
+
+
+class Progress:
+    """A progress bar on stderr (only on a terminal): bytes read of the input."""
+
+    def __init__(self, enabled: bool) -> None:
+        self.enabled = enabled
+        self._progress: Any = None
+        self._task: Any = None
+        self._read = 0
+
+    def __enter__(self) -> Progress:
+        if self.enabled:
+            from rich.console import Console
+            from rich.progress import BarColumn, TextColumn
+            from rich.progress import Progress as RichProgress
+
+            self._progress = RichProgress(
+                TextColumn("[bold]reading"), BarColumn(),
+                TextColumn("{task.percentage:>5.1f}%"), TextColumn("{task.fields[calls]} calls"),
+                transient=True, console=Console(stderr=True),
+            )
+            self._progress.__enter__()
+            self._task = self._progress.add_task("read", total=1, calls=0)
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        if self._progress is not None:
+            self._progress.__exit__(None, None, None)
+
+    def sink(self, total: int) -> Callable[[Event], None]:
+        calls = 0
+
+        def on_event(event: Event) -> None:
+            nonlocal calls
+            if self._progress is None:
+                return
+            if event.type == "provider_call":
+                calls += 1
+            if isinstance(event, SpanRead):
+                self._read += event.end - event.start
+            if isinstance(event, SpanRead | RunFinished):
+                self._progress.update(self._task, total=max(1, total), completed=self._read,
+                                      calls=calls)
+
+        return on_event
+
+
+def print_human(result: RunResult) -> None:
+    from rich.console import Console
+    from rich.markup import escape
+
+    out = Console()
+    entry = result.entry or {}
+    if entry:
+        out.print(f"[bold]{escape(entry.get('headline', ''))}[/bold]")
+        out.print(escape(entry.get("summary", "")))
+        if entry.get("topics"):
+            out.print("[dim]topics:[/dim] " + escape(", ".join(entry["topics"])))
+        for q in entry.get("open_questions") or []:
+            out.print(f"[dim]open:[/dim] {escape(q)}")
+        out.print()
+    gaps = " ".join(f"[{s}, {e})" for s, e in result.residual_gaps) or "none"
+    colour = "green" if result.ok else "red"
+    out.print(
+        f"[{colour}]{result.status}[/{colour}] · coverage {result.coverage:.1%} · gaps "
+        f"{escape(gaps)} · {result.calls} calls · {result.bytes_read}/{result.input_bytes} "
+        f"bytes read · {result.elapsed:.1f}s · run {result.run_id} · {result.strategy}"
+    )
+    if result.reason and not result.ok:
+        out.print(f"[red]{escape(result.reason)}[/red]")
+
+
+async def run(args: argparse.Namespace) -> int:
+    settings = settings_from_args(args)
+    transcript = load_transcript(args.path, include_thinking=args.thinking)
+    store = await Store.open(args.db)
+    try:
+        with Progress(not args.json and sys.stderr.isatty()) as progress:
+            result = await summarize_stored(
+                store, transcript, settings, strategy=args.strategy, question=args.question,
+                source=args.path, sinks=[progress.sink(len(transcript))], force=args.force,
+            )
+    finally:
+        await store.close()
+    if args.json:
+        print(json.dumps(result.to_json(), ensure_ascii=False))
+    else:
+        print_human(result)
+    return EXIT_OK if result.ok else EXIT_INCOMPLETE
