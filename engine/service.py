@@ -160,8 +160,10 @@ def _finish(ctx: RunContext, outcome: Outcome) -> None:
         ctx.emit(RunFinished(status=status, coverage=1.0, entry=ex.model_dump(), reason=reason))
         return
     coverage, gaps = _root_coverage(ctx.state)
-    ctx.emit(RunFinished(status=outcome.status, coverage=coverage, gaps=gaps,
-                         reason=outcome.reason or "the root did not complete"))
+    reason = outcome.reason or "the root did not complete"
+    if ctx.exhausted:
+        reason = f"{ctx.exhausted}; {reason}" if ctx.exhausted not in reason else reason
+    ctx.emit(RunFinished(status=outcome.status, coverage=coverage, gaps=gaps, reason=reason))
 
 
 def _root_coverage(state: RunState) -> tuple[float, list[Span]]:
@@ -213,8 +215,10 @@ def fingerprint(transcript: Transcript, settings: Settings, *, kind: str, strate
     pick up where the smaller one stopped.
     """
     h = hashlib.sha256()
-    parts = [kind, strategy, question or "", str(Path(source).expanduser().resolve())
-             if source else "", settings.provider, settings.model, str(settings.context_tokens),
+    where = Path(source).expanduser() if source else None
+    located = str(where.resolve()) if where is not None and where.exists() else source
+    parts = [kind, strategy, question or "", located, settings.provider, settings.model,
+             str(settings.context_tokens),
              str(settings.read_window), str(settings.max_actions), str(settings.spawn_fraction),
              settings.summary_instructions]
     for part in parts:

@@ -176,7 +176,7 @@ def test_sigkill_at_several_points_then_resume(tmp_path: Path) -> None:
     assert reference.returncode == 0, reference.stderr
     ref = json.loads(reference.stdout)
     killed_any = 0
-    for i, delay in enumerate((0.4, 0.9, 1.5)):
+    for i, delay in enumerate((0.4, 1.0, 1.6, 2.2)):
         db = tmp_path / f"k{i}.db"
         cmd = _gapless("summarize", str(src), "--context-tokens", "1024", "--json", "--db",
                        str(db))
@@ -188,8 +188,9 @@ def test_sigkill_at_several_points_then_resume(tmp_path: Path) -> None:
         proc.wait()
         con = sqlite3.connect(db)
         assert con.execute("PRAGMA integrity_check").fetchone()[0] == "ok"
+        tables = {r[0] for r in con.execute("SELECT name FROM sqlite_master")}
         before = con.execute("SELECT COUNT(*) FROM journal_invocations WHERE status = "
-                             "'complete'").fetchone()[0]
+                             "'complete'").fetchone()[0] if "journal_invocations" in tables else 0
         con.close()
         done = subprocess.run(cmd, capture_output=True, text=True, env=env, check=False)
         assert done.returncode == 0, done.stderr

@@ -300,6 +300,7 @@ class _Reader:
             # An agent file belongs to the session its lines name (its parent).
             part.refs = [part.session]
         part.title = self.title()
+        part.cwd = self.cwd
         return part
 
     def title(self) -> str:

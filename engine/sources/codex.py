@@ -159,6 +159,7 @@ class _Reader:
         if tool:
             bits.append(tool)
         part.title = " · ".join(bits)
+        part.cwd = as_str(m.get("cwd")) or ""
         return part
 
     def skip_unknown(self, line_no: int, t: str) -> None:

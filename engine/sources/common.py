@@ -66,6 +66,7 @@ class Part:
     uuids: set[str] = field(default_factory=set)
     refs: list[str] = field(default_factory=list)
     children: list[Part] = field(default_factory=list)
+    cwd: str = ""
 
     def bad(self, line: int, reason: str) -> None:
         self.malformed.append(Malformed(str(self.path), line, reason))

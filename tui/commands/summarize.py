@@ -8,6 +8,7 @@ import sys
 from collections.abc import Callable
 from typing import Any
 
+from engine.config import Settings
 from engine.events import Event, RunFinished, SpanRead
 from engine.service import RunResult, summarize_stored
 from engine.sources import load_transcript
@@ -24,7 +25,12 @@ def register(parser: argparse.ArgumentParser) -> None:
         "folder of sessions). Exit 0 only at 100%% coverage; 1 when bytes were left unread "
         "(the gaps are listed); 2 for a bad path or setting."
     )
-    parser.add_argument("path", help="file or folder to summarize")
+    parser.add_argument("path", nargs="?",
+                        help="file or folder to summarize; without it, the journal: ingest the "
+                        "configured sources and summarize every (day, project) group that has "
+                        "no current entry")
+    parser.add_argument("--date", help="journal: only this logical day (YYYY-MM-DD)")
+    parser.add_argument("--project", help="journal: only this project")
     parser.add_argument("--strategy", default="auto",
                         choices=["auto", "oneshot", "tree", "recursive"],
                         help="auto: oneshot if it fits, tree otherwise, recursive for questions")
@@ -112,6 +118,8 @@ def print_human(result: RunResult) -> None:
 
 async def run(args: argparse.Namespace) -> int:
     settings = settings_from_args(args)
+    if args.path is None:
+        return await run_journal(args, settings)
     transcript = load_transcript(args.path, include_thinking=args.thinking)
     store = await Store.open(args.db)
     try:
@@ -127,3 +135,55 @@ async def run(args: argparse.Namespace) -> int:
     else:
         print_human(result)
     return EXIT_OK if result.ok else EXIT_INCOMPLETE
+
+
+async def run_journal(args: argparse.Namespace, settings: Settings) -> int:
+    """Summarize every journal group without a current entry, a progress bar per group."""
+    from rich.console import Console
+    from rich.markup import escape
+    from rich.progress import BarColumn, TextColumn
+    from rich.progress import Progress as RichProgress
+
+    from engine.journal.daily import GroupOutcome, summarize_journal
+    from engine.journal.groups import Group
+    from engine.transcript import Transcript
+
+    err = Console(stderr=True)
+    live = not args.json and sys.stderr.isatty()
+    bars = RichProgress(TextColumn("{task.description}"), BarColumn(),
+                        TextColumn("{task.percentage:>5.1f}%"), console=err, disable=not live)
+    outcomes: list[GroupOutcome] = []
+
+    def sinks_for(group: Group, transcript: Transcript) -> list[Callable[[Event], None]]:
+        task = bars.add_task(f"{group.date} {group.project}", total=max(1, len(transcript)))
+
+        def on_event(event: Event) -> None:
+            if isinstance(event, SpanRead):
+                bars.advance(task, event.end - event.start)
+
+        return [on_event]
+
+    def on_done(outcome: GroupOutcome) -> None:
+        outcomes.append(outcome)
+        if not args.json and outcome.status != "current":
+            word = "entry" if outcome.status == "entry" else f"skipped ({outcome.reason})"
+            err.print(f"{outcome.date} {escape(outcome.project)}: {word}")
+
+    store = await Store.open(args.db)
+    try:
+        with bars:
+            await summarize_journal(store, settings, date=args.date, project=args.project,
+                                    force=args.force, sinks_for=sinks_for, on_done=on_done)
+    finally:
+        await store.close()
+    report = [{"date": o.date, "project": o.project, "status": o.status, "reason": o.reason,
+               "detail": o.detail, "run_id": o.run_id} for o in outcomes]
+    if args.json:
+        print(json.dumps({"groups": report}, ensure_ascii=False))
+    else:
+        made = sum(o.status == "entry" for o in outcomes)
+        skipped = sum(o.status == "skip" for o in outcomes)
+        current = sum(o.status == "current" for o in outcomes)
+        Console().print(f"{made} entries written, {skipped} skipped, {current} already current")
+    bad = {"provider_error", "incomplete_coverage", "budget_exhausted"}
+    return EXIT_INCOMPLETE if any(o.reason in bad for o in outcomes) else EXIT_OK

@@ -1,0 +1,181 @@
+"""Summarize the journal: every (date, project) group ends with an entry or a reasoned skip.
+
+A skip is never indistinguishable from a day without work: it is a row with a reason from a
+fixed taxonomy, shown by ``gapless skipped``.
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+from engine.config import Settings
+from engine.journal.groups import Group
+from engine.journal.ingest import group_transcript, ingest
+from engine.providers.base import Provider
+from engine.runner import Sink
+from engine.service import RunResult, summarize_stored
+from engine.store import Store
+from engine.transcript import Transcript
+
+SKIP_REASONS: dict[str, str] = {
+    "empty": "the sessions hold no messages",
+    "boilerplate_only": "only session boilerplate (hooks, system lines, attachments)",
+    "below_min_size": "smaller than the minimum size worth summarizing",
+    "excluded": "every session matched an exclude glob",
+    "non_substantive": "the model judged it non-substantive",
+    "provider_error": "the model provider failed",
+    "incomplete_coverage": "the run did not read every byte",
+    "budget_exhausted": "a budget ran out before every byte was read",
+}
+CONTENT_ROLES = frozenset({"user", "assistant", "tool", "summary"})
+
+
+@dataclass
+class GroupOutcome:
+    date: str
+    project: str
+    status: str  # entry | skip | current
+    reason: str = ""
+    detail: str = ""
+    run_id: str | None = None
+    result: RunResult | None = None
+
+
+def precheck(group: Group, transcript: Transcript, settings: Settings) -> tuple[str, str] | None:
+    """A skip that needs no model call, or None."""
+    if not group.included:
+        return "excluded", f"{len(group.sessions)} session(s) excluded"
+    if not transcript.data.strip():
+        return "empty", SKIP_REASONS["empty"]
+    if not any(m.role in CONTENT_ROLES for m in transcript.messages):
+        return "boilerplate_only", SKIP_REASONS["boilerplate_only"]
+    if len(transcript) < settings.min_bytes:
+        return "below_min_size", f"{len(transcript)} bytes, minimum {settings.min_bytes}"
+    return None
+
+
+def skip_from_result(result: RunResult) -> tuple[str, str] | None:
+    if result.status == "complete":
+        return None
+    if result.status == "skipped":
+        return "non_substantive", result.reason or SKIP_REASONS["non_substantive"]
+    if "budget" in result.reason:
+        return "budget_exhausted", result.reason
+    if result.status == "failed" or result.state.failed_calls:
+        gaps = " ".join(f"[{s}, {e})" for s, e in result.residual_gaps)
+        return "provider_error", f"{result.reason}; gaps {gaps}"
+    gaps = " ".join(f"[{s}, {e})" for s, e in result.residual_gaps)
+    return "incomplete_coverage", f"coverage {result.coverage:.1%}; gaps {gaps}"
+
+
+async def has_current(store: Store, date: str, project: str) -> bool:
+    async with store.db.execute(
+        "SELECT 1 FROM journal_entries WHERE date = ? AND project = ? AND stale = 0 UNION ALL "
+        "SELECT 1 FROM journal_skips WHERE date = ? AND project = ?",
+        (date, project, date, project),
+    ) as cur:
+        return await cur.fetchone() is not None
+
+
+async def write_entry(store: Store, date: str, project: str, result: RunResult) -> None:
+    entry = result.entry or {}
+    await store.db.execute("BEGIN IMMEDIATE")
+    try:
+        await store.db.execute(
+            "INSERT INTO journal_entries (date, project, run_id, headline, summary, topics, "
+            "open_questions, anchors, stale, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, 0, ?) "
+            "ON CONFLICT(date, project) DO UPDATE SET run_id = excluded.run_id, "
+            "headline = excluded.headline, summary = excluded.summary, topics = excluded.topics, "
+            "open_questions = excluded.open_questions, anchors = excluded.anchors, stale = 0, "
+            "created_at = excluded.created_at",
+            (date, project, result.run_id, entry.get("headline", ""), entry.get("summary", ""),
+             json.dumps(entry.get("topics", [])), json.dumps(entry.get("open_questions", [])),
+             json.dumps(entry.get("anchors", [])), time.time()),
+        )
+        await store.db.execute("DELETE FROM journal_skips WHERE date = ? AND project = ?",
+                               (date, project))
+        await store.db.commit()
+    except BaseException:
+        await store.db.rollback()
+        raise
+
+
+async def write_skip(store: Store, date: str, project: str, reason: str, detail: str,
+                     run_id: str | None) -> None:
+    if reason not in SKIP_REASONS:
+        raise ValueError(f"unknown skip reason {reason!r}")
+    await store.db.execute("BEGIN IMMEDIATE")
+    try:
+        await store.db.execute(
+            "INSERT INTO journal_skips (date, project, reason, detail, run_id, created_at) "
+            "VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT(date, project) DO UPDATE SET "
+            "reason = excluded.reason, detail = excluded.detail, run_id = excluded.run_id, "
+            "created_at = excluded.created_at",
+            (date, project, reason, detail, run_id, time.time()),
+        )
+        await store.db.commit()
+    except BaseException:
+        await store.db.rollback()
+        raise
+
+
+async def summarize_journal(
+    store: Store,
+    settings: Settings,
+    *,
+    date: str | None = None,
+    project: str | None = None,
+    force: bool = False,
+    provider: Provider | None = None,
+    tz_name: str | None = None,
+    sinks_for: Callable[[Group, Transcript], Sequence[Sink]] | None = None,
+    on_done: Callable[[GroupOutcome], None] | None = None,
+) -> list[GroupOutcome]:
+    """Ingest the sources and summarize every chosen group that has no current entry."""
+    groups, _unreadable = await ingest(store, settings, tz_name)
+    outcomes: list[GroupOutcome] = []
+    for group in groups:
+        if (date and group.date != date) or (project and group.project != project):
+            continue
+        if not force and await has_current(store, group.date, group.project):
+            outcome = GroupOutcome(group.date, group.project, "current")
+        else:
+            outcome = await summarize_group(store, settings, group, provider=provider,
+                                            force=force, sinks_for=sinks_for)
+        outcomes.append(outcome)
+        if on_done is not None:
+            on_done(outcome)
+    return outcomes
+
+
+async def summarize_group(
+    store: Store,
+    settings: Settings,
+    group: Group,
+    *,
+    provider: Provider | None = None,
+    force: bool = False,
+    sinks_for: Callable[[Group, Transcript], Sequence[Sink]] | None = None,
+) -> GroupOutcome:
+    """One group: precheck skips, else a stored run, then an entry or a skip."""
+    transcript = group_transcript(group)
+    early = precheck(group, transcript, settings)
+    if early is not None:
+        await write_skip(store, group.date, group.project, *early, None)
+        return GroupOutcome(group.date, group.project, "skip", *early)
+    sinks = sinks_for(group, transcript) if sinks_for is not None else ()
+    result = await summarize_stored(
+        store, transcript, settings, source=f"journal:{group.key}", sinks=sinks,
+        provider=provider, kind="journal", group_key=group.key, force=force,
+    )
+    skip = skip_from_result(result)
+    if skip is None:
+        await write_entry(store, group.date, group.project, result)
+        return GroupOutcome(group.date, group.project, "entry", run_id=result.run_id,
+                            result=result)
+    await write_skip(store, group.date, group.project, *skip, result.run_id)
+    return GroupOutcome(group.date, group.project, "skip", *skip, run_id=result.run_id,
+                        result=result)

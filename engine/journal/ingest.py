@@ -1,0 +1,136 @@
+"""Find sessions in the configured sources and keep the store's ``sources`` table current.
+
+A source whose size or mtime changed is re-read, and the entries it feeds are marked stale
+so the next ``summarize`` regenerates them.
+"""
+
+from __future__ import annotations
+
+import fnmatch
+import os
+import time
+from collections.abc import Iterable
+from datetime import UTC, datetime
+from pathlib import Path
+
+from engine.config import Settings
+from engine.journal.groups import (
+    Group,
+    Session,
+    group_sessions,
+    logical_date,
+    parse_ts,
+    project_name,
+    zone,
+)
+from engine.sources import claude_code, codex
+from engine.sources.common import SourceError
+from engine.sources.detect import detect_format
+from engine.store import Store
+from engine.transcript import Transcript, TranscriptBuilder
+
+
+def discover(roots: Iterable[str]) -> list[Path]:
+    """Session files below the roots (subagent folders are read with their session)."""
+    found: list[Path] = []
+    for root in roots:
+        base = Path(root).expanduser()
+        if base.is_file():
+            found.append(base)
+            continue
+        if not base.is_dir():
+            continue
+        for dirpath, dirnames, filenames in os.walk(base):
+            dirnames[:] = sorted(d for d in dirnames if d != "subagents" and not d.startswith("."))
+            for name in sorted(filenames):
+                if name.endswith(".jsonl") and name != "journal.jsonl":
+                    found.append(Path(dirpath) / name)
+    return found
+
+
+def excluded(path: Path, patterns: Iterable[str]) -> bool:
+    text = str(path)
+    return any(fnmatch.fnmatch(text, p) or fnmatch.fnmatch(path.name, p) for p in patterns)
+
+
+def read_sessions(settings: Settings, tz_name: str | None = None) -> tuple[list[Session], int]:
+    """Load every session of the sources; returns them and how many files were unreadable."""
+    tz = zone(tz_name)
+    sessions: list[Session] = []
+    unreadable = 0
+    for path in discover(settings.sources):
+        try:
+            st = path.stat()
+            kind = detect_format(path)
+            if kind == "claude-code":
+                if claude_code.agent_for(path) is not None:
+                    continue  # an old-style agent file: read with its session's folder
+                part = claude_code.load_session(path)
+            elif kind == "codex":
+                part = codex.load_file(path)
+            else:
+                continue
+        except (OSError, SourceError):
+            unreadable += 1
+            continue
+        started = parse_ts(part.first_ts) or datetime.fromtimestamp(st.st_mtime, UTC)
+        sessions.append(Session(
+            path=path, part=part, project=project_name(part, path), started=started,
+            date=logical_date(started, settings.day_start_hour, tz), size=st.st_size,
+            mtime=st.st_mtime, excluded=excluded(path, settings.exclude),
+        ))
+    return sessions, unreadable
+
+
+async def ingest(store: Store, settings: Settings, tz_name: str | None = None
+                 ) -> tuple[list[Group], int]:
+    """Read the sources, record them, mark changed groups stale; return the groups."""
+    sessions, unreadable = read_sessions(settings, tz_name)
+    groups = group_sessions(sessions)
+    known: dict[str, tuple[int, float, str, str]] = {}
+    async with store.db.execute("SELECT path, size, mtime, date, project FROM sources") as cur:
+        async for path, size, mtime, day, project in cur:
+            known[path] = (size, mtime, day, project)
+    stale: set[tuple[str, str]] = set()
+    rows = []
+    now = time.time()
+    for g in groups:
+        for s in g.sessions:
+            old = known.get(str(s.path))
+            if old is None or old[0] != s.size or abs(old[1] - s.mtime) > 1e-6:
+                stale.add((g.date, g.project))
+                if old is not None:
+                    stale.add((old[2], old[3]))
+            rows.append((str(s.path), s.size, s.mtime, s.part.kind, s.part.session, g.project,
+                         g.date, str(s.parent) if s.parent else None, now))
+    await store.db.execute("BEGIN IMMEDIATE")
+    try:
+        await store.db.executemany(
+            "INSERT INTO sources (path, size, mtime, kind, session, project, date, parent, "
+            "ingested_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT(path) DO UPDATE SET "
+            "size = excluded.size, mtime = excluded.mtime, kind = excluded.kind, "
+            "session = excluded.session, project = excluded.project, date = excluded.date, "
+            "parent = excluded.parent, ingested_at = excluded.ingested_at",
+            rows,
+        )
+        for day, project in stale:
+            await store.db.execute(
+                "UPDATE journal_entries SET stale = 1 WHERE date = ? AND project = ?",
+                (day, project))
+            await store.db.execute(
+                "DELETE FROM journal_skips WHERE date = ? AND project = ?", (day, project))
+        await store.db.commit()
+    except BaseException:
+        await store.db.rollback()
+        raise
+    return groups, unreadable
+
+
+def group_transcript(group: Group) -> Transcript:
+    """The group's sessions (and their subagents) as one byte-addressed transcript."""
+    from engine.sources.common import emit
+
+    builder = TranscriptBuilder(kind="journal", name=group.key)
+    for s in group.included:
+        emit(builder, s.part)
+    return builder.build()

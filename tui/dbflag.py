@@ -1,0 +1,26 @@
+"""The ``--db`` flag every command that reads or writes the store takes."""
+
+from __future__ import annotations
+
+import argparse
+import json
+from typing import Any
+
+from engine.store import Store
+
+
+def add_db_flag(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--db", metavar="FILE",
+                        help="database file (default: $GAPLESS_DB or the user data directory)")
+
+
+def add_json_flag(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--json", action="store_true", help="print JSON on stdout")
+
+
+async def open_store(args: argparse.Namespace) -> Store:
+    return await Store.open(getattr(args, "db", None))
+
+
+def print_json(value: Any) -> None:
+    print(json.dumps(value, ensure_ascii=False, default=str))
