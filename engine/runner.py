@@ -238,12 +238,13 @@ class RunContext:
 
     # keys and memo ------------------------------------------------------------------------
     def _key(self, kind: str, *parts: bytes) -> str:
+        """What a completed invocation's result depends on. The provider is left out on
+        purpose: re-running a failed scope with another model keeps the completed work of
+        the first; resume only draws on runs of the same provider (see the fingerprint)."""
         h = hashlib.sha256()
         for p in (
             kind.encode(),
             PROMPT_VERSION.encode(),
-            self.provider.name.encode(),
-            self.provider.model.encode(),
             (self.question or "").encode(),
             self.instructions.encode(),
             str(self.capacity.context_tokens).encode(),

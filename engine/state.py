@@ -52,6 +52,7 @@ class NodeState:
     gaps: list[Span] = field(default_factory=list)
     reason: str = ""
     reused: bool = False
+    key: str = ""
     first_seq: int = 0
     last_seq: int = 0
 
@@ -93,6 +94,8 @@ class RunState:
     model: str = ""
     question: str | None = None
     parent_run_id: str | None = None
+    context_tokens: int = 0
+    settings: dict[str, Any] = field(default_factory=dict)
     status: str = "pending"
     coverage: float = 0.0
     gaps: list[Span] = field(default_factory=list)
@@ -163,6 +166,8 @@ def reduce(state: RunState, event: Event) -> RunState:
         state.model = event.model
         state.question = event.question
         state.parent_run_id = event.parent_run_id
+        state.context_tokens = event.context_tokens
+        state.settings = event.settings
         state.status = "running"
         state.started_at = event.ts
         state.malformed = event.malformed
@@ -224,6 +229,7 @@ def reduce(state: RunState, event: Event) -> RunState:
             node.extraction = event.extraction
             node.reason = event.reason
             node.reused = event.reused
+            node.key = event.key
             if event.reused and event.status == "complete":
                 _add_read(state.read, node.scope)
         state.in_flight.discard(event.inv)

@@ -11,7 +11,9 @@ from __future__ import annotations
 import asyncio
 import itertools
 import math
+from collections.abc import Coroutine, Sequence
 from dataclasses import dataclass, field
+from typing import Any
 
 from engine.providers.base import ProviderError
 from engine.runner import BudgetExhausted, Outcome, RunContext, fold_outcomes, run_leaf
@@ -191,10 +193,20 @@ async def run_tree(ctx: RunContext, plan: PlanNode, inv: str = "r", parent: str 
     if plan.is_leaf:
         return await run_leaf(ctx, inv, parent, plan.scope, depth)
     ctx.start(inv, parent, plan.scope, depth, "fold")
-    tasks = [
-        asyncio.create_task(run_tree(ctx, child, f"{inv}.{i}", inv, depth + 1))
-        for i, child in enumerate(plan.children)
+    children = [
+        run_tree(ctx, child, f"{inv}.{i}", inv, depth + 1) for i, child in enumerate(plan.children)
     ]
+    return await fold_children(ctx, inv, plan.scope, children)
+
+
+async def fold_children(
+    ctx: RunContext, inv: str, scope: Span, children: Sequence[Coroutine[Any, Any, Outcome]]
+) -> Outcome:
+    """Run a started fold node's children concurrently, then fold them if all completed.
+
+    A child that did not complete covers nothing, and no summary is made over the rest.
+    """
+    tasks = [asyncio.create_task(c) for c in children]
     try:
         outcomes: list[Outcome] = []
         for task in tasks:
@@ -205,21 +217,21 @@ async def run_tree(ctx: RunContext, plan: PlanNode, inv: str = "r", parent: str 
         for t in tasks:
             t.cancel()
         await asyncio.gather(*tasks, return_exceptions=True)
-        ctx.finish(inv, plan.scope, "failed", reason="cancelled")
+        ctx.finish(inv, scope, "failed", reason="cancelled")
         raise
     covered = [o.scope for o in outcomes if o.complete]
     if len(covered) < len(outcomes):
         bad = sum(1 for o in outcomes if not o.complete)
-        return ctx.finish(inv, plan.scope, "incomplete", covered=covered,
+        return ctx.finish(inv, scope, "incomplete", covered=covered,
                           reason=f"{bad} of {len(outcomes)} children did not complete")
     key = ctx.fold_key(outcomes)
     try:
-        reused = await ctx.reuse(inv, plan.scope, key)
+        reused = await ctx.reuse(inv, scope, key)
         if reused:
             return reused
-        extraction = await fold_outcomes(ctx, inv, plan.scope, outcomes, question=None)
+        extraction = await fold_outcomes(ctx, inv, scope, outcomes, question=None)
     except BudgetExhausted as exc:
-        return ctx.finish(inv, plan.scope, "incomplete", covered=covered, reason=str(exc))
+        return ctx.finish(inv, scope, "incomplete", covered=covered, reason=str(exc))
     except ProviderError as exc:
-        return ctx.finish(inv, plan.scope, "failed", reason=str(exc))
-    return await ctx.complete(inv, plan.scope, extraction, key)
+        return ctx.finish(inv, scope, "failed", reason=str(exc))
+    return await ctx.complete(inv, scope, extraction, key)
