@@ -115,7 +115,6 @@ CREATE TABLE sources (
     parent TEXT,
     ingested_at REAL NOT NULL
 );
-CREATE INDEX events_by_type ON events(run_id, type);
 CREATE INDEX fragments_by_inv ON journal_fragments(run_id, inv);
 """
 
