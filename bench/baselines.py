@@ -35,7 +35,8 @@ _SENT_END = re.compile(r"(?<=[.!?])\s+|(?<=[。！？])")
 _HEADER = re.compile(r"^\s{0,3}#{1,6}\s")
 
 STOPWORDS = frozenset(
-    """
+    str.split(
+        """
     a about above after again against all am an and any are as at be because been before being
     below between both but by can could did do does doing down during each few for from further
     had has have having he her here hers herself him himself his how i if in into is it its
@@ -44,7 +45,8 @@ STOPWORDS = frozenset(
     themselves then there these they this those through to too under until up very was we were
     what when where which while who whom why will with would you your yours yourself yourselves
     let ll ve re don didn doesn isn wasn
-    """.split()
+    """
+    )
 )
 
 
@@ -159,7 +161,7 @@ def textrank_scores(sentences: Sequence[str], damping: float = 0.85,
     n = len(sentences)
     if n == 0:
         return []
-    sets = [set(_words(s)) for s in sentences]
+    sets = [list(dict.fromkeys(_words(s))) for s in sentences]  # ordered: deterministic sums
     logs = [math.log(len(s)) if s else 0.0 for s in sets]
     postings: dict[str, list[int]] = {}
     for i, words in enumerate(sets):

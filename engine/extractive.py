@@ -4,28 +4,37 @@ It turns any piece of transcript text (rendered Claude Code / Codex sessions, me
 even raw JSONL) into a journal :class:`~engine.extraction.Extraction`:
 
 * **Segmentation.** The text is cut into lines, then sentences, each kept with its exact
-  character span. Rendered message headers (``### user · 2026-…``) set the speaker role; code
-  fences, JSON blobs, stack frames, progress bars, line-numbered file dumps, injected skill or
-  command boilerplate and tool output are recognised and down-weighted, never dropped from the
-  statistics. In JSON lines (raw JSONL) the prose fields (``"text"``, ``"content"`` …) become
-  sentences of their own, still addressed by their raw byte span.
-* **Salience.** Centroid ranking (MEAD-style): TF-IDF weights over the sentences, the 50
-  heaviest terms form the centroid, and a sentence scores by its cosine to it, multiplied by
-  its noise factor, its role (the user's request counts most), its length, and boosted for
-  decisions, errors, conclusions, position (opening request, closing report) and, when a
-  ``question`` is given, overlap with that question.
+  character span. Rendered message headers (``### user · 2026-…``) set the speaker role;
+  ``→ Tool`` call lines, ``[thinking]`` blocks, code fences, JSON blobs, stack frames,
+  progress bars, ``ls -l`` listings, line-numbered file dumps, injected skill / hook / command
+  boilerplate and tool output are recognised and down-weighted (they still count for
+  entities). Text before the first header is the tail of a message whose speaker is unknown.
+  In JSON lines (raw JSONL) the prose fields (``"text"``, ``"content"`` …) become sentences
+  of their own, addressed by the raw span of their escaped string.
+* **Salience.** Centroid ranking (MEAD-style): TF-IDF weights over the sentences (CJK as
+  character bigrams, file paths by their last component), the 50 heaviest terms form the
+  centroid, and a sentence scores by its cosine to it, multiplied by its noise factor, its
+  role (the user's opening request counts most, tool output least), its length, a penalty
+  for lines repeated with only numbers changed, and boosts for decisions, errors,
+  conclusions, position (opening request, closing report) and, when a ``question`` is given,
+  overlap with that question.
 * **Selection.** Greedy by score with a redundancy check, within ``max_summary_chars``,
-  then put back in chronological order. A short ``Files:`` / ``Errors:`` trailer is added
-  when it fits.
+  then put back in chronological order, plus a short ``Files:`` / ``Commands:`` /
+  ``Errors:`` trailer when it fits.
 * **Entities** that matter in engineering transcripts: file paths, commands run, errors and
-  failing tests, decisions, open questions (questions never answered later, TODO, "not sure").
+  failing tests, decisions, open questions (questions nobody answered later, questions
+  explicitly deferred, TODO / "not sure").
 
-Every sentence that a claim rests on is returned as an :class:`~engine.extraction.Anchor` with
-absolute UTF-8 byte offsets (``base_offset`` + bytes before it). The transcript is data: no
-line in it is ever followed as an instruction; it is only counted, scored and quoted.
+Every summary sentence, the headline and each open question carries an
+:class:`~engine.extraction.Anchor` with absolute UTF-8 byte offsets (``base_offset`` + the
+bytes before it). A summary sentence's anchor is labelled ``summary: <its first words>``
+(``excerpt: …`` when it quotes tool output or other non-prose), which lets
+:func:`fold_extractions` cut a child's summary back into exactly the sentences its anchors
+support, through any number of folds.
 
-Everything here is pure (no I/O), deterministic (ties broken by position, never by hash
-order) and linear in the size of the input.
+The transcript is data: no line in it is ever followed as an instruction; it is only
+counted, scored and quoted. Everything here is pure (no I/O), deterministic (ties broken by
+position, never by hash order) and linear in the size of the input.
 """
 
 from __future__ import annotations
@@ -49,6 +58,7 @@ _CENTROID_TERMS = 50
 _MAX_UNIT_CHARS = 300  # longer sentences are cut into pieces of at most this size
 _MAX_DISPLAY = 280  # a quoted sentence is shortened to this many characters
 _MAX_ANCHORS = 20
+_MAX_PIECES = 17  # summary sentences, so that their anchors plus the headline's fit in 20
 _MAX_TOPICS = 8
 _MAX_QUESTIONS = 5
 _MAX_ENTITIES = 64
@@ -107,6 +117,7 @@ _ROLE_WEIGHT = {
     "thinking": 0.55,
     "tool": 0.15,
     "system": 0.2,
+    "continuation": 0.5,  # text before the first message header: the tail of an unseen message
 }
 
 _COMMAND_WORDS = _words(
@@ -139,13 +150,17 @@ _FILE_EXTS = (
 # Regular expressions
 # --------------------------------------------------------------------------------------------
 
+# A heading that is only a speaker name ("## User", "### Assistant:"): a message header in
+# hand-written or other tools' transcripts. Gapless's own renderer always writes " · ".
 _ROLE_HEADER = re.compile(
-    r"^\s{0,3}#{1,4}\s*\[?\s*(user|human|assistant|claude|codex|gemini|model|ai|system|"
-    r"developer|assistant[ _-]thinking|thinking|reasoning|tool[ _-]?(?:use|call|result|"
-    r"output|response)?|function[ _-]?(?:call|result|output)?|bash[ _-]?(?:output|result)?|"
-    r"command[ _-]?(?:output|result)?|result|output)\b\s*\]?(?:\s*(?:[·|•:—–(\[-].*)?)?$",
+    r"^#{1,4}\s*\[?(user|human|assistant|claude|codex|system|developer|"
+    r"tool(?: (?:call|use|result|output))?)\]?\s*:?\s*$",
     re.IGNORECASE,
 )
+_MESSAGE_HEADER = re.compile(r"^#{2,4} ([^·\n]{1,40}?) · ")
+_TOOL_CALL = re.compile(r"^(?:→|->)\s*([\w.:-]+)(?: \((.*?)\))?(?::\s*(.*))?$")
+_SHELL_TOOLS = frozenset(("Bash", "bash", "shell", "Shell", "exec_command", "local_shell",
+                          "run_command", "terminal", "container.exec"))
 _ROLE_PREFIX = re.compile(
     r"^\s*\[?(user|human|assistant|claude|ai|system|tool(?: result| output)?)\]?\s*:\s+",
     re.IGNORECASE,
@@ -153,7 +168,8 @@ _ROLE_PREFIX = re.compile(
 _META_START = re.compile(
     r"^\s*(?:base directory for this skill|caveat:|\[request interrupted|<command-|"
     r"<local-command|<task-notification|<system-reminder|<user-prompt-submit-hook|"
-    r"<environment_context|<user_instructions|this session is being continued)",
+    r"<environment_context|<user_instructions|this session is being continued|"
+    r"# agents\.md instructions|\[hook_|\[skill_listing\]|<extremely_important>)",
     re.IGNORECASE,
 )
 _FENCE = re.compile(r"^\s*(```|~~~)\s*([\w+-]*)")
@@ -163,7 +179,12 @@ _JSON_FIELD = re.compile(
 )
 _JSON_ROLE = re.compile(r'"(?:role|type)"\s*:\s*"(user|assistant|system|summary)"')
 _JSON_COMMAND = re.compile(r'"(?:command|cmd)"\s*:\s*"((?:[^"\\]|\\.)+)"')
-_ESC_NEWLINE = re.compile(r"(?:\\r)?\\n|\\t")
+_ESC_NEWLINE = re.compile(r"(?:\\+[rnt])+")
+_JSON_SYSTEM = re.compile(
+    r'"type"\s*:\s*"(?:attachment|progress|system|queue-operation|file-history-snapshot|'
+    r'last-prompt|permission-mode|mode|ai-title)"|"isMeta"\s*:\s*true|"attachment"\s*:\s*\{|'
+    r'"hookEvent"'
+)
 _STACK = re.compile(
     r"^\s*(?:at\s+[\w$.<>/\\]+[.(:]|File \"[^\"]+\", line \d+|#\d+\s+0x[0-9a-f]+|"
     r"\^+\s*$|~+\^+~*\s*$|\.\.\. \d+ more|Caused by:|\s*\|\s*$)"
@@ -175,6 +196,11 @@ _TIMESTAMP_ONLY = re.compile(
 )
 _TABLE_SEP = re.compile(r"^\s*\|?\s*:?-{2,}:?\s*(?:\|\s*:?-{2,}:?\s*)*\|?\s*$")
 _LINE_NUMBERED = re.compile(r"^\s*\d+(?:→|\t|:\s|\s{2,})")
+_ROSTER = re.compile(
+    r"^(?:attendees|present|participants|speakers|recorded|date|location|cc|to|from)\b[^:]{0,20}:",
+    re.IGNORECASE,
+)
+_HEADING = re.compile(r"^#{1,6}\s")
 _LISTING = re.compile(r"^(?:[dlcbps-][rwxsStT-]{9}[@+.]?\s|total \d+$)")
 _XML_LINE = re.compile(r"^\s*</?[A-Za-z][\w-]*(?:\s[^>]*)?>")
 _LEADING_MARK = re.compile(
@@ -205,17 +231,16 @@ _PATH_BARE = re.compile(
 _HAS_EXT = re.compile(r"\.(?:" + _FILE_EXTS + r")$", re.IGNORECASE)
 
 _ERROR = re.compile(
-    r"(?:\b(?:[A-Za-z_][\w]*\.)*[A-Z][A-Za-z0-9]*(?:Error|Exception|Failure|Fault)\b"
+    r"(?:(?-i:\b(?:[A-Za-z_][\w]*\.)*[A-Z][A-Za-z0-9]*(?:Error|Exception|Failure|Fault))\b"
     r"(?::[^\n]{0,140})?"
     r"|^\s*(?:FAILED|ERROR)\s+\S[^\n]{0,140}"
     r"|\b(?:error|fatal|panic)(?:\[[\w-]+\])?:\s+[^\n]{3,140}"
     r"|\b(?:exit code|exit status|exited with code|returned non-zero exit status)\s*[1-9]\d*"
     r"|\b[\w./-]+: command not found"
     r"|\bNo such file or directory\b|\bPermission denied\b|\bSegmentation fault\b"
-    r"|\bAssertionError\b|\bTraceback \(most recent call last\))",
+    r"|\bAssertionError\b)",
     re.IGNORECASE | re.MULTILINE,
 )
-_ERROR_CASED = re.compile(r"[A-Z]")
 _ERROR_HINTS = ("error", "exception", "fail", "fatal", "panic", "exit", "not found", "no such",
                 "denied", "segmentation", "traceback", "fault")
 
@@ -244,12 +269,20 @@ _FILLER = re.compile(
     re.IGNORECASE,
 )
 _OPEN_CUE = re.compile(
-    r"\b(?:TODO|FIXME|TBD|XXX)\b|\bnot sure\b|\bunclear\b|\bopen question\b|\bunknown\b|"
+    r"\b(?:TODO|FIXME|TBD|XXX)\b|(?i:\bnot sure\b|\bunclear\b|\bopen questions?\b|"
     r"\bstill need to\b|\bneeds? (?:to be )?(?:decided|investigated|confirmed)\b|"
-    r"\bto be determined\b|待定|不确定|未解决",
+    r"\bto be determined\b|\bremains? (?:open|unresolved|unknown)\b)|待定|不确定|未解决"
+)
+_DEFER = re.compile(
+    r"\b(?:keep (?:that|this|it) open|leave (?:that|this|it) open|revisit|(?:remains?|still) "
+    r"open|open question|take (?:that|this|it) to|park (?:that|this|it)|follow up on|"
+    r"not (?:decide|decided) (?:it |that )?(?:here|yet|today))\b|待定|再议",
+    re.IGNORECASE,
 )
 _QUESTION_END = re.compile(r"[?？]\s*[)\"'`*]*\s*$")
 _WS = re.compile(r"\s+")
+_DIGITS = re.compile(r"\d+")
+_ANSI_ANY = re.compile(r"(?:\x1b|\\u001b|\\x1b|\\033|\\e)\[[0-9;]*[A-Za-z]")
 _ANSI = re.compile(r"(?:\x1b)?\[\d{1,3}(?:;\d{1,3})*m")
 _EMPH = re.compile(r"\*\*|__|(?<!\w)\*(?=\S)|(?<=\S)\*(?!\w)")
 _TRAILER = re.compile(r"^(Files|Errors|Commands):\s*(.*)$")
@@ -290,7 +323,7 @@ class _Unit:
 @dataclass(slots=True)
 class _Parsed:
     units: list[_Unit]
-    files: Counter[str]
+    files: dict[str, float]  # path -> mentions, weighted by the role that mentioned it
     file_order: list[str]
     commands: list[str]
     errors: list[str]
@@ -355,7 +388,10 @@ def _depath(text: str) -> str:
 
 
 def _clean(text: str) -> str:
-    """Display form of a sentence: markdown markers dropped, whitespace collapsed."""
+    """Display form of a sentence: terminal colours and markdown markers dropped, whitespace
+    collapsed."""
+    if "[" in text:
+        text = _ANSI_ANY.sub("", text)
     text = _LEADING_MARK.sub("", text)
     text = _EMPH.sub("", text)
     text = _WS.sub(" ", text).strip()
@@ -388,17 +424,23 @@ def _unescape(raw: str) -> str:
     return value if isinstance(value, str) else raw
 
 
-def _role_of(word: str) -> str:
-    w = word.lower()
+def _role_of(label: str, default: str = "text") -> str:
+    """Normalise a rendered speaker label (``assistant thinking``, ``tool``, ``attachment`` …)."""
+    w = label.lower().replace("_", " ").replace("-", " ")
+    first = w.split()[0] if w.split() else ""
     if "think" in w or "reason" in w:
         return "thinking"
-    if w in ("user", "human"):
+    if first in ("user", "human"):
         return "user"
-    if w in ("assistant", "claude", "codex", "gemini", "model", "ai"):
-        return "assistant"
-    if w in ("system", "developer"):
+    if first in ("assistant", "claude", "codex", "gemini", "model", "ai"):
+        return "assistant" if not any(k in w for k in ("tool", "result", "output")) else "tool"
+    if any(k in w for k in ("tool", "function", "result", "output", "bash", "command")):
+        return "tool"
+    if first in ("system", "developer", "attachment", "hook", "meta"):
         return "system"
-    return "tool"
+    if "summary" in w:
+        return "text"
+    return default
 
 
 def _letter_ratio(text: str) -> float:
@@ -453,7 +495,7 @@ def _split_sentences(text: str, start: int) -> list[tuple[int, int]]:
 
 
 def _scan_line_entities(line: str, parsed: _Parsed, commands: _Ordered, errors: _Ordered,
-                        in_shell_fence: bool) -> None:
+                        in_shell_fence: bool, weight: float) -> None:
     """File paths, commands and errors found on one raw line."""
     if "[" in line:
         line = _ANSI.sub("", line)
@@ -467,16 +509,17 @@ def _scan_line_entities(line: str, parsed: _Parsed, commands: _Ordered, errors: 
                 continue
             if len(p) < 4 or len(p) > 200 or p.startswith(("/dev/", "/proc/")):
                 continue
-            _note_file(parsed, p)
+            _note_file(parsed, p, weight)
     if "." in line:
         for m in _PATH_BARE.finditer(line):
             name = m.group(0)
             if any(name == f.rsplit("/", 1)[-1] for f in parsed.file_order[-8:]):
-                parsed.files[_file_key(parsed, name)] += 1
+                key = _file_key(parsed, name)
+                parsed.files[key] = parsed.files.get(key, 0.0) + weight
                 continue
             if name[0].isdigit() and name.replace(".", "").isdigit():
                 continue
-            _note_file(parsed, name)
+            _note_file(parsed, name, weight)
     if '"command"' in line or '"cmd"' in line:
         for m in _JSON_COMMAND.finditer(line):
             cmd = _unescape(m.group(1)).strip().splitlines()
@@ -501,10 +544,9 @@ def _scan_line_entities(line: str, parsed: _Parsed, commands: _Ordered, errors: 
     if any(k in low for k in _ERROR_HINTS):
         for m in _ERROR.finditer(line):
             err = m.group(0).strip()
-            if not _ERROR_CASED.search(err) and not err.lower().startswith(
-                ("error", "fatal", "panic", "exit", "no such", "permission")
-            ):
-                continue
+            if "\\" in err or '",' in err:  # cut at the end of a JSON string value
+                err = re.split(r'\\+[nrt]|",', err, maxsplit=1)[0].strip()
+            err = _SENT_SPLIT.split(err, maxsplit=1)[0]  # one sentence is enough
             errors.add(_shorten(_WS.sub(" ", err), 160))
 
 
@@ -515,15 +557,17 @@ def _file_key(parsed: _Parsed, name: str) -> str:
     return name
 
 
-def _note_file(parsed: _Parsed, path: str) -> None:
-    if path not in parsed.files and len(parsed.file_order) < _MAX_ENTITIES * 4:
+def _note_file(parsed: _Parsed, path: str, weight: float) -> None:
+    if path not in parsed.files:
+        if len(parsed.file_order) >= _MAX_ENTITIES * 4:
+            return
         parsed.file_order.append(path)
-    parsed.files[path] += 1
+    parsed.files[path] = parsed.files.get(path, 0.0) + weight
 
 
 def _parse(text: str) -> _Parsed:
     """Cut ``text`` into scored-to-be units and collect line-level entities."""
-    parsed = _Parsed([], Counter(), [], [], [], 0, set())
+    parsed = _Parsed([], {}, [], [], [], 0, set())
     commands = _Ordered()
     errors = _Ordered()
     units = parsed.units
@@ -544,12 +588,18 @@ def _parse(text: str) -> _Parsed:
         pos = nl + 1
         stripped = line.strip()
         if not stripped:
+            if role == "text" and msg_lines:
+                msg += 1  # paragraphs of plain text count as turns
+                msg_lines = 0
             continue
-        header = _ROLE_HEADER.match(line) if stripped[0] in "#" else None
-        if header and not in_code:
-            role = _role_of(header.group(1).split()[0].replace("_", " ").split("-")[0])
-            if "result" in header.group(1).lower() or "output" in header.group(1).lower():
-                role = "tool"
+        label = _message_label(stripped) if stripped[0] == "#" and not in_code else None
+        if label is not None:
+            if msg == 0 and units:
+                # The text began inside a message whose header (and speaker) we never saw.
+                for u in units:
+                    if u.role == "text":
+                        u.role = "continuation"
+            role = _role_of(label)
             parsed.roles_seen.add(role)
             msg += 1
             msg_lines = 0
@@ -562,12 +612,26 @@ def _parse(text: str) -> _Parsed:
                 "bash", "sh", "shell", "console", "zsh", "terminal", "powershell", "cmd",
             )
             continue
-        _scan_line_entities(line, parsed, commands, errors, shell_fence)
+        is_json = stripped[0] in "{[" and '":' in stripped
+        if not meta and not (is_json and _JSON_SYSTEM.search(line[:2000])):
+            # Hook output and injected skill text name files nobody worked on: skip them.
+            _scan_line_entities(line, parsed, commands, errors, shell_fence,
+                                _ROLE_WEIGHT.get(role, 1.0))
+        if not in_code and stripped[0] in "→-[":
+            call = _TOOL_CALL.match(stripped) if stripped[0] != "[" else None
+            if call:
+                # A rendered tool call: the call and its body belong to the tool, not prose.
+                role = "tool"
+                if call.group(1) in _SHELL_TOOLS and call.group(3):
+                    cmd = re.sub(r"\s{2}\[[^\]]*\]$", "", call.group(3)).strip()
+                    if cmd:
+                        commands.add(_shorten(cmd, 160))
+            elif stripped == "[thinking]":
+                role = "thinking"
+                continue
         prefix = None if in_code else _ROLE_PREFIX.match(line)
         if prefix:
-            role = _role_of(prefix.group(1).split()[0])
-            if " " in prefix.group(1):
-                role = "tool"
+            role = _role_of(prefix.group(1))
             parsed.roles_seen.add(role)
             msg += 1
             msg_lines = 0
@@ -578,7 +642,8 @@ def _parse(text: str) -> _Parsed:
         if in_code:
             _add_units(units, text, line_start, line_start + len(line), role, msg, 0.15, meta)
             continue
-        if stripped[0] in "{[" and '":' in stripped:
+        if is_json:
+            msg += 1  # one JSON record, one message
             _parse_json_line(units, text, line, line_start, role, msg, parsed)
             continue
         noise = _line_noise(stripped)
@@ -588,11 +653,24 @@ def _parse(text: str) -> _Parsed:
         speaker = _SPEAKER.match(line, body_start - line_start) if not prefix else None
         if speaker and role == "text" and len(speaker.group(1)) < 30:
             body_start = line_start + speaker.end()
+            if msg_lines > 1:
+                msg += 1  # a new speaker turn
+                msg_lines = 1
         _add_units(units, text, body_start, line_start + len(line), role, msg, noise, meta)
     parsed.commands = commands.items
     parsed.errors = errors.items
     parsed.messages = msg
     return parsed
+
+
+def _message_label(stripped: str) -> str | None:
+    """The speaker label of a rendered message header (``### user · agent 1a2b · <time>``),
+    or None for an ordinary markdown heading."""
+    m = _MESSAGE_HEADER.match(stripped)
+    if m:
+        return m.group(1)
+    m = _ROLE_HEADER.match(stripped)
+    return m.group(1) if m else None
 
 
 def _line_noise(stripped: str) -> float:
@@ -602,8 +680,12 @@ def _line_noise(stripped: str) -> float:
     if _STACK.match(stripped):
         return 0.05
     noise = 1.0
+    if stripped[0] == "#" and _HEADING.match(stripped):
+        noise *= 0.4  # a markdown heading labels a section; it claims nothing itself
     if _LISTING.match(stripped):
         return 0.05
+    if _ROSTER.match(stripped):
+        return 0.2
     if _LINE_NUMBERED.match(stripped):
         noise *= 0.2
     if _XML_LINE.match(stripped):
@@ -658,9 +740,12 @@ def _parse_json_line(units: list[_Unit], text: str, line: str, line_start: int, 
     if jr:
         line_role = {"summary": "text"}.get(jr.group(1), jr.group(1))
         parsed.roles_seen.add(line_role)
+    meta = '"isMeta":true' in line or '"isMeta": true' in line
     if '"tool_result"' in line or '"toolUseResult"' in line or '"tool_use_id"' in line:
         line_role = "tool"
-    meta = '"isMeta":true' in line or '"isMeta": true' in line
+    elif _JSON_SYSTEM.search(line[:2000]) and not (jr and jr.group(1) == "assistant"):
+        line_role = "system"
+        meta = True
     for m in _JSON_FIELD.finditer(line):
         key = m.group(1)
         if key in ("command",):
@@ -668,6 +753,8 @@ def _parse_json_line(units: list[_Unit], text: str, line: str, line_start: int, 
         field_role = "thinking" if key == "thinking" else line_role
         raw_start = line_start + m.start(2)
         raw = m.group(2)
+        if not meta and _META_START.match(_unescape(raw[:80])):
+            meta = True  # injected skill text, command wrappers, hook context
         # Escaped newlines separate lines inside the string; each piece is its own segment.
         piece_start = 0
         for sep in [*_ESC_NEWLINE.finditer(raw), None]:
@@ -689,6 +776,11 @@ def _parse_json_line(units: list[_Unit], text: str, line: str, line_start: int, 
 # --------------------------------------------------------------------------------------------
 
 
+def _shape(text: str) -> str:
+    """A sentence with its numbers blanked: templated lines (progress, polling) share one."""
+    return _DIGITS.sub("#", text.lower())
+
+
 def _centroid(units: Sequence[_Unit]) -> tuple[dict[str, float], dict[str, float]]:
     """Inverse document frequencies and the top-weighted centroid terms."""
     df: Counter[str] = Counter()
@@ -701,7 +793,7 @@ def _centroid(units: Sequence[_Unit]) -> tuple[dict[str, float], dict[str, float
     for u in units:
         if not u.terms:
             continue
-        key = u.text.lower()
+        key = _shape(u.text)
         if key in seen:
             continue
         seen.add(key)
@@ -739,9 +831,12 @@ def _score_units(units: list[_Unit], question: str | None, n_messages: int) -> N
     first_user_msg = next((u.msg for u in units if u.role == "user" and not u.meta
                            and len(u.terms) >= 2), -1)
     opening = [u.order for u in units if u.msg == first_user_msg and u.role == "user"][:2]
-    repeats = Counter(u.text.lower() for u in units)
+    repeats = Counter(_shape(u.text) for u in units)
     last_assistant_msg = max((u.msg for u in units if u.role == "assistant"), default=-1)
     total = len(units)
+    # First the cheap part (centroid cosine, noise, role, length) for every unit; the cue
+    # regexes only run where they could lift a unit into contention.
+    pre: list[float] = []
     for u in units:
         base = _cosine(u.terms, idf, centroid, cnorm)
         nterms = len(u.terms)
@@ -753,6 +848,14 @@ def _score_units(units: list[_Unit], question: str | None, n_messages: int) -> N
             length = 0.6
         elif words > 55:
             length = 0.75
+        role_w = _ROLE_WEIGHT.get(u.role, 1.0) * (0.25 if u.meta else 1.0)
+        # A small floor keeps ordering sensible when nothing overlaps the centroid.
+        pre.append((base + 0.02) * u.noise * role_w * length)
+    cutoff = max(pre) * 0.01
+    for u, p in zip(units, pre, strict=True):
+        if p < cutoff and not q_terms:
+            u.score = p
+            continue
         bonus = 1.0
         if _DECISION.search(u.text):
             bonus += 0.35
@@ -774,13 +877,11 @@ def _score_units(units: list[_Unit], question: str | None, n_messages: int) -> N
             bonus *= 0.35
         if _QUESTION_END.search(u.text) and u.role == "assistant":
             bonus *= 0.6
-        role_w = _ROLE_WEIGHT.get(u.role, 1.0) * (0.25 if u.meta else 1.0)
         # Repeated lines (progress output, polling) are noise however central they look.
-        repeat = repeats[u.text.lower()]
+        repeat = repeats[_shape(u.text)]
         if repeat > 1:
             bonus /= 1.0 + math.log(repeat)
-        # A small floor keeps ordering sensible when nothing overlaps the centroid.
-        u.score = (base + 0.02) * u.noise * role_w * length * bonus
+        u.score = p * bonus
 
 
 # --------------------------------------------------------------------------------------------
@@ -819,12 +920,23 @@ def _open_questions(units: Sequence[_Unit]) -> list[str]:
                 candidate = not _answered(units, i, ("text", "assistant", "user"))
         elif _OPEN_CUE.search(text) and len(u.terms) >= 2:
             candidate = True
+        if _DEFER.search(text):
+            # "let's keep that open": the latest question before it stays open.
+            for k in range(i - 1, max(-1, i - 8), -1):
+                prev = units[k]
+                if _QUESTION_END.search(prev.text) and len(prev.terms) >= 2:
+                    shown_prev = _shorten(prev.text, 200)
+                    if shown_prev.lower() not in seen:
+                        seen.add(shown_prev.lower())
+                        found.append((k, shown_prev))
+                    break
         if candidate:
             shown = _shorten(text, 200)
             key = shown.lower()
             if key not in seen:
                 seen.add(key)
                 found.append((i, shown))
+    found.sort(key=lambda item: item[0])
     return [q for _, q in found]
 
 
@@ -857,9 +969,19 @@ def _decisions(units: Sequence[_Unit]) -> list[str]:
     return out.items
 
 
-def _topics(units: Sequence[_Unit], files: Counter[str], errors: Sequence[str],
+def _topics(units: Sequence[_Unit], files: dict[str, float], errors: Sequence[str],
             limit: int = _MAX_TOPICS) -> list[str]:
-    """Short keyphrases: runs of 1-3 content words scored by weighted frequency and IDF."""
+    """Short keyphrases: runs of 1-3 content words scored by weighted frequency and IDF.
+    Prose (user, assistant, plain text) is read first; tool output only if that gives fewer
+    than three."""
+    topics = _topics_from(units, files, errors, limit, min_weight=0.3)
+    if len(topics) < 3:
+        topics = _topics_from(units, files, errors, limit, min_weight=0.05)
+    return topics
+
+
+def _topics_from(units: Sequence[_Unit], files: dict[str, float], errors: Sequence[str],
+                 limit: int, min_weight: float) -> list[str]:
     if not units:
         return []
     df: Counter[str] = Counter()
@@ -872,7 +994,7 @@ def _topics(units: Sequence[_Unit], files: Counter[str], errors: Sequence[str],
     first_seen: dict[str, int] = {}
     for u in units:
         w = u.noise * _ROLE_WEIGHT.get(u.role, 1.0) * (0.3 if u.meta else 1.0)
-        if w < 0.1:
+        if w < min_weight:
             continue
         for phrase_words, shown in _phrases(u.text):
             key = " ".join(phrase_words)
@@ -890,7 +1012,7 @@ def _topics(units: Sequence[_Unit], files: Counter[str], errors: Sequence[str],
             continue
         key = name.lower()
         phrase_score[key] = phrase_score.get(key, 0.0) + 1.5 * count
-        phrase_count[key] += count
+        phrase_count[key] += max(1, math.ceil(count))
         surface.setdefault(key, name)
         first_seen.setdefault(key, 10**9)
     for err in errors[:3]:
@@ -1005,7 +1127,7 @@ def summarize_text(
     byte_at = _ByteOffsets(text, base_offset)
     ents = _entities_of(parsed)
 
-    budget = max(40, max_summary_chars)
+    budget = max(1, max_summary_chars)
     trailer = _trailer(parsed, ents.errors, budget)
     body_budget = budget - (len(trailer) + 1 if trailer else 0)
     chosen = _select(units, body_budget)
@@ -1020,13 +1142,15 @@ def summarize_text(
     summary = summary[:budget]
 
     headline_unit = _headline_unit(units, parsed)
-    headline = _shorten(headline_unit.text, _HEADLINE_CHARS) if headline_unit else ""
+    headline, headline_end = _headline_text(units, headline_unit)
     anchors: list[Anchor] = []
     for u, piece in zip(chosen, pieces, strict=True):
+        prose = not u.meta and u.role not in ("tool", "system") and u.noise >= 0.5
+        kind = _SUMMARY_LABEL if prose else _EXCERPT_LABEL
         anchors.append(Anchor(start=byte_at(u.start), end=byte_at(u.end),
-                              label="summary: " + _label(piece)))
+                              label=kind + _label(piece)))
     if headline_unit is not None:
-        anchors.append(Anchor(start=byte_at(headline_unit.start), end=byte_at(headline_unit.end),
+        anchors.append(Anchor(start=byte_at(headline_unit.start), end=byte_at(headline_end),
                               label="headline: " + _label(headline)))
     questions = ents.open_questions
     questions = questions[-_MAX_QUESTIONS:]
@@ -1095,6 +1219,8 @@ def _select(units: Sequence[_Unit], budget: int) -> list[_Unit]:
         seen_text.add(key)
         chosen.append(u)
         used += piece_len + (1 if len(chosen) > 1 else 0)
+        if len(chosen) >= _MAX_PIECES:
+            break
     chosen.sort(key=lambda u: u.order)
     return chosen
 
@@ -1119,15 +1245,55 @@ def _headline_unit(units: Sequence[_Unit], parsed: _Parsed) -> _Unit | None:
             substantive = len(u.terms) >= 3 or (len(u.terms) >= 2 and _CJK.search(u.text))
             if substantive and not _FILLER.match(u.text) and len(u.text) >= 12:
                 return u
+    title = _title_unit(units)
+    if title is not None:
+        return title
     ranked = sorted(units, key=lambda u: (-u.score, u.order))
     return ranked[0] if ranked else None
+
+
+def _headline_text(units: Sequence[_Unit], unit: _Unit | None) -> tuple[str, int]:
+    """The headline sentence, joined with the next one of the same message when it is short
+    ("The app crashes on start. Please fix main.py …"), within the headline limit; and the
+    character offset where the quoted text ends."""
+    if unit is None:
+        return "", 0
+    text, end = unit.text, unit.end
+    nxt = units[unit.order + 1] if unit.order + 1 < len(units) else None
+    if (len(text) < 60 and nxt is not None and nxt.msg == unit.msg and nxt.role == unit.role
+            and len(nxt.terms) >= 2 and not _FILLER.match(nxt.text)):
+        text, end = _sentence(text) + " " + nxt.text, nxt.end
+    return _shorten(text, _HEADLINE_CHARS), end
+
+
+def _title_unit(units: Sequence[_Unit]) -> _Unit | None:
+    """A document title: a short first line that is not a sentence, a speaker turn or noise."""
+    if not units:
+        return None
+    first = units[0]
+    text = first.text
+    if (first.order == 0 and first.noise >= 0.9 and len(first.terms) >= 2
+            and 8 <= len(text) <= _HEADLINE_CHARS and text[-1] not in ".!?:;,。！？"
+            and not _SPEAKER.match(text) and len(units) > 3):
+        return first
+    return None
 
 
 def _trailer(parsed: _Parsed, errors: Sequence[str], budget: int) -> str:
     rank = {f: i for i, f in enumerate(parsed.file_order)}
     files = sorted(parsed.files, key=lambda f: (-parsed.files[f], rank.get(f, 10**9)))
     return _compose_trailer([_short_path(f) for f in files[:4]], _key_commands(parsed.commands),
-                            list(errors), budget)
+                            _key_errors(errors), budget)
+
+
+def _key_errors(errors: Sequence[str]) -> list[str]:
+    """Errors with a name or a message first; bare exit codes last (stable otherwise)."""
+    def rank(err: str) -> int:
+        low = err.lower()
+        if low.startswith(("exit code", "exit status", "exited with")):
+            return 2
+        return 0 if (":" in err or "error" in low or "exception" in low) else 1
+    return sorted(errors, key=rank)
 
 
 _TRIVIAL_COMMANDS = _words("ls cd cat pwd echo sleep tail head which wc printf true false clear")
@@ -1196,11 +1362,12 @@ class _Piece:
     terms: list[str]
     anchors: list[Anchor]
     score: float = 0.0
+    weight: float = 1.0  # lower for pieces quoted from tool output
 
 
-def _split_summary(summary: str) -> tuple[list[str], dict[str, list[str]]]:
-    """Sentences of a summary, plus the files, commands and errors of its trailer lines."""
-    sentences: list[str] = []
+def _split_summary(summary: str) -> tuple[str, dict[str, list[str]]]:
+    """The prose of a summary, plus the files, commands and errors of its trailer lines."""
+    prose: list[str] = []
     trailer: dict[str, list[str]] = {"Files": [], "Commands": [], "Errors": []}
     for line in summary.splitlines():
         m = _TRAILER.match(line.strip())
@@ -1211,43 +1378,85 @@ def _split_summary(summary: str) -> tuple[list[str], dict[str, list[str]]]:
                 sep = ", " if m.group(1) == "Files" else "; "
                 items = [x.strip() for x in m.group(2).split(sep) if x.strip()]
             trailer[m.group(1)].extend(items)
-            continue
-        for s, e in _split_sentences(line, 0):
-            if line[s:e].strip():
-                sentences.append(line[s:e].strip())
-    return sentences, trailer
+        elif line.strip():
+            prose.append(line.strip())
+    return " ".join(prose), trailer
+
+
+# Anchor labels of summary pieces: "summary: <first words>" for prose (the user's, the
+# assistant's, plain text), "excerpt: <first words>" for material quoted from tool output,
+# code, logs or injected context.
+_SUMMARY_LABEL = "summary: "
+_EXCERPT_LABEL = "excerpt: "
+_EXCERPT_WEIGHT = 0.3
+
+
+def _claim(label: str) -> tuple[str, str] | None:
+    """(kind, snippet) of a summary-piece anchor label, or None for other anchors."""
+    for kind in (_SUMMARY_LABEL, _EXCERPT_LABEL):
+        if label.startswith(kind):
+            return kind, label[len(kind):]
+    return None
 
 
 def _child_pieces(index: int, child: Extraction) -> tuple[list[_Piece], dict[str, list[str]]]:
-    sentences, trailer = _split_summary(child.summary)
-    summary_anchors = [a for a in child.anchors if a.label.startswith("summary: ")]
+    """Cut a child's summary back into the pieces its anchors support.
+
+    Our own summaries label each anchor with the first characters of the piece it supports,
+    so the pieces are found exactly (and survive any number of folds). Summaries from other
+    providers are cut into sentences, and their anchors spread over them in order."""
+    body, trailer = _split_summary(child.summary)
+    starts: list[tuple[int, Anchor, str]] = []
+    pos = 0
+    for anchor in child.anchors:
+        claim = _claim(anchor.label)
+        if claim is None or not claim[1]:
+            continue
+        k = body.find(claim[1], pos)
+        if k >= 0:
+            starts.append((k, anchor, claim[0]))
+            pos = k + len(claim[1])
     pieces: list[_Piece] = []
-    matched_any = False
-    ai = 0
-    for sentence in sentences:
-        norm = _WS.sub(" ", sentence)
-        hit: Anchor | None = None
-        for k in range(ai, len(summary_anchors)):
-            snippet = summary_anchors[k].label[len("summary: "):]
-            if snippet and (norm.startswith(snippet) or snippet.startswith(norm)):
-                hit = summary_anchors[k]
-                ai = k + 1
-                break
-        if hit is not None or not pieces or not matched_any:
-            matched_any = matched_any or hit is not None
-            pieces.append(_Piece(index, len(pieces), sentence, [], [hit] if hit else []))
-        else:
-            pieces[-1].text += " " + sentence
-    if not matched_any and child.anchors:
-        # Foreign anchors (not ours): spread them over the sentences in order.
-        others = [a for a in child.anchors if not a.label.startswith(("headline: ",
-                                                                         "open question: "))]
+    if starts:
+        if body[: starts[0][0]].strip():
+            pieces.append(_Piece(index, 0, body[: starts[0][0]].strip(), [], []))
+        for n, (k, anchor, kind) in enumerate(starts):
+            end = starts[n + 1][0] if n + 1 < len(starts) else len(body)
+            text = body[k:end].strip()
+            if pieces and pieces[-1].anchors and pieces[-1].text == text:
+                pieces[-1].anchors.append(anchor)  # two anchors for one piece
+                continue
+            weight = _EXCERPT_WEIGHT if kind == _EXCERPT_LABEL else 1.0
+            pieces.append(_Piece(index, len(pieces), text, [], [anchor], weight=weight))
+    else:
+        for s, e in _split_sentences(body, 0):
+            pieces.append(_Piece(index, len(pieces), body[s:e], [], []))
+        others = [a for a in child.anchors
+                  if not a.label.startswith(("headline: ", "open question: "))]
         if pieces and others:
-            for k, a in enumerate(others):
-                pieces[min(len(pieces) - 1, k * len(pieces) // len(others))].anchors.append(a)
+            for k, anchor in enumerate(others):
+                pieces[min(len(pieces) - 1, k * len(pieces) // len(others))].anchors.append(
+                    anchor)
+    # Re-cut pieces into sentences (finer choice under the budget); every sentence keeps the
+    # spans of its piece, relabelled with its own opening words.
+    out: list[_Piece] = []
     for p in pieces:
+        spans = _split_sentences(p.text, 0)
+        if len(spans) <= 1:
+            out.append(p)
+            continue
+        for s, e in spans:
+            text = p.text[s:e]
+            anchors = []
+            for a in p.anchors:
+                claim = _claim(a.label)
+                anchors.append(a if claim is None else
+                               Anchor(start=a.start, end=a.end, label=claim[0] + _label(text)))
+            out.append(_Piece(index, 0, text, [], anchors, weight=p.weight))
+    for seq, p in enumerate(out):
+        p.seq = seq
         p.terms = _terms(p.text)
-    return pieces, trailer
+    return out, trailer
 
 
 def fold_extractions(
@@ -1274,49 +1483,42 @@ def fold_extractions(
             commands.add(c)
         for e in trailer_items["Errors"]:
             errors.add(e)
-    budget = max(40, max_summary_chars)
+    budget = max(1, max_summary_chars)
 
-    # Score pieces against the centroid of all children's summaries.
-    pseudo = [_Unit(0, 0, p.text, "text", p.child, i, 1.0, p.terms) for i, p in enumerate(pieces)]
+    # Score pieces like sentences (centroid of all children's summaries, cues, noise), plus
+    # the opening task and a nudge toward later children, which carry the outcome.
+    pseudo = [_Unit(0, 0, p.text, "text", p.child, i, _line_noise(p.text), p.terms)
+              for i, p in enumerate(pieces)]
+    _score_units(pseudo, question, len(live))
+    last_child = len(live) - 1
+    for p, u in zip(pieces, pseudo, strict=True):
+        bonus = 1.0
+        if p.child == 0 and p.seq == 0:
+            bonus += 0.4
+        if last_child:
+            bonus += 0.3 * p.child / last_child
+        if re.match(r"^[A-Z]\w+: [{\[]", p.text):  # a rendered tool call, not prose
+            bonus *= 0.2
+        p.score = u.score * bonus * p.weight
     headline_units = [_Unit(0, 0, c.headline, "text", i, i, 1.0, _terms(c.headline))
                       for i, c in enumerate(live)]
     idf, centroid = _centroid(pseudo + headline_units)
     cnorm = math.sqrt(sum(v * v for v in centroid.values()))
-    q_terms = set(_terms(question)) if question else set()
-    last_child = len(live) - 1
-    for p in pieces:
-        base = _cosine(p.terms, idf, centroid, cnorm)
-        bonus = 1.0
-        if _DECISION.search(p.text):
-            bonus += 0.3
-        if _CONCLUSION.search(p.text):
-            bonus += 0.25
-        if _ERROR.search(p.text):
-            bonus += 0.2
-        if p.child == 0 and p.seq == 0:
-            bonus += 0.4
-        if p.child == last_child:
-            bonus += 0.15
-        if q_terms:
-            bonus += 3.0 * len(q_terms & set(p.terms)) / len(q_terms)
-        if _FILLER.match(p.text):
-            bonus *= 0.35
-        quality = _line_noise(p.text) * (0.5 if len(p.terms) < 2 else 1.0)
-        if re.match(r"^[A-Z]\w+: [{\[]", p.text):  # a rendered tool call, not prose
-            quality *= 0.2
-        p.score = (base + 0.02) * bonus * quality
 
-    trailer = _compose_trailer(files.items, _key_commands(commands.items), errors.items,
-                               budget)
+    trailer = _compose_trailer(files.items, _key_commands(commands.items),
+                               _key_errors(errors.items), budget)
     body_budget = budget - (len(trailer) + 1 if trailer else 0)
 
     ranked = sorted(pieces, key=lambda p: (-p.score, p.child, p.seq))
     kept: list[_Piece] = []
     used = 0
+    n_anchors = 0
     floor = ranked[0].score * 0.12 if ranked else 0.0
     for p in ranked:
-        if p.score <= floor and kept:
+        if (p.score <= floor and kept) or n_anchors >= _MAX_PIECES:
             break
+        if n_anchors + len(p.anchors) > _MAX_PIECES:
+            continue
         extra = len(p.text) + (1 if kept else 0)
         if used + extra > body_budget:
             if body_budget - used < 40:
@@ -1326,6 +1528,7 @@ def fold_extractions(
             continue
         kept.append(p)
         used += extra
+        n_anchors += max(1, len(p.anchors))
     kept.sort(key=lambda p: (p.child, p.seq))
     if not kept and ranked:
         top = ranked[0]
@@ -1369,7 +1572,7 @@ def fold_extractions(
     if len(topics) < 3:
         extra_units = [_Unit(0, 0, p.text, "text", 0, i, 1.0, p.terms)
                        for i, p in enumerate(pieces)]
-        for t in _topics(extra_units, Counter(), errors.items):
+        for t in _topics(extra_units, {}, errors.items):
             if t.lower() not in count and len(topics) < 3:
                 topics.append(t)
                 count[t.lower()] = 1
