@@ -98,6 +98,7 @@ class Outcome:
 
 
 Sink = Callable[[Event], None]
+Prompt = str | Callable[[], str]
 
 
 class RunContext:
@@ -162,12 +163,17 @@ class RunContext:
 
     # calls --------------------------------------------------------------------------------
     async def call(
-        self, inv: str, purpose: str, prompt: str, schema: dict[str, object] | None = None
+        self, inv: str, purpose: str, prompt: Prompt, schema: dict[str, object] | None = None
     ) -> ModelReply:
-        """One model call, accounted and bounded. Raises ProviderError or BudgetExhausted."""
+        """One model call, accounted and bounded. Raises ProviderError or BudgetExhausted.
+
+        ``prompt`` may be a function that builds it: it is then built only once the call
+        holds its concurrency slot, so thousands of waiting leaves hold no prompts.
+        """
         async with self._sem:
             self._check_budget()
             self._calls_started += 1
+            prompt = prompt() if callable(prompt) else prompt
             request = ModelRequest(
                 purpose=purpose,
                 system=SYSTEM,
@@ -214,14 +220,12 @@ class RunContext:
             )
             return reply
 
-    async def ask_extraction(self, inv: str, purpose: str, prompt: str, scope: Span) -> Extraction:
+    async def ask_extraction(self, inv: str, purpose: str, prompt: Prompt, scope: Span
+                             ) -> Extraction:
         """Call until the answer is a usable extraction (one corrective retry)."""
         problem = ""
         for attempt in range(2):
-            text = prompt if attempt == 0 else (
-                f"{prompt}\n\nYour previous answer was not usable ({problem}). "
-                "Answer with the JSON object only."
-            )
+            text: Prompt = prompt if not attempt else _corrected(prompt, problem)
             reply = await self.call(inv, purpose, text, extraction_schema())
             try:
                 extraction = Extraction.model_validate(parse_llm_json(reply.text))
@@ -352,6 +356,17 @@ class RunContext:
         return self.finish(inv, scope, "complete", extraction=extraction, key=key)
 
 
+def _corrected(prompt: Prompt, problem: str) -> Prompt:
+    """The prompt again, telling the model what was wrong with its last answer."""
+
+    def build() -> str:
+        base = prompt() if callable(prompt) else prompt
+        return (f"{base}\n\nYour previous answer was not usable ({problem}). "
+                "Answer with the JSON object only.")
+
+    return build
+
+
 async def run_leaf(
     ctx: RunContext,
     inv: str,
@@ -371,13 +386,15 @@ async def run_leaf(
         reused = await ctx.reuse(inv, scope, key)
         if reused:
             return reused
-        prompt = leaf_prompt(
-            ctx.transcript.text(*scope),
-            scope[0],
-            question=question or ctx.question,
-            instructions=ctx.instructions,
-            summary_chars=ctx.capacity.summary_chars,
-        )
+        def prompt() -> str:
+            return leaf_prompt(
+                ctx.transcript.text(*scope),
+                scope[0],
+                question=question or ctx.question,
+                instructions=ctx.instructions,
+                summary_chars=ctx.capacity.summary_chars,
+            )
+
         extraction = await ctx.ask_extraction(inv, "leaf", prompt, scope)
     except BudgetExhausted as exc:
         return ctx.finish(inv, scope, "incomplete", reason=str(exc), key=key)

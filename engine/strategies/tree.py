@@ -60,11 +60,15 @@ def plan_tree(
     while best is None:
         best = _split(transcript, scope, n, leaf_bytes, max(3, fan_in), fraction)
         n += 1
-    # A few more leaves (at most 5 %) buy slack to cut on message boundaries.
-    roomier = _split(transcript, scope, n - 1 + max(1, (n - 1) // 20), leaf_bytes,
+    # A few more leaves (at most 3 %) buy slack to cut on message boundaries; worth it only
+    # when that aligns clearly more cuts.
+    leaves = n - 1
+    roomier = _split(transcript, scope, leaves + max(1, leaves * 3 // 100), leaf_bytes,
                      max(3, fan_in), fraction)
-    if roomier is not None and _aligned(transcript, roomier) > _aligned(transcript, best):
-        return roomier
+    if roomier is not None:
+        gain = _aligned(transcript, roomier) - _aligned(transcript, best)
+        if gain > max(1, leaves // 10):
+            return roomier
     return best
 
 
