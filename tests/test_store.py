@@ -3,13 +3,7 @@
 from __future__ import annotations
 
 import asyncio
-import json
-import os
-import signal
 import sqlite3
-import subprocess
-import sys
-import time
 from pathlib import Path
 
 import pytest
@@ -21,6 +15,7 @@ from engine.providers.extractive import ExtractiveProvider
 from engine.service import summarize_stored
 from engine.store import Store
 from engine.store.migrations import LATEST, V1
+from tests.crash import kill_and_resume, reference
 from tests.helpers import make_transcript
 
 
@@ -161,51 +156,17 @@ async def test_bad_databases_are_clear_errors(tmp_path: Path) -> None:
         await Store.open(tmp_path)
 
 
-def _gapless(*args: str) -> list[str]:
-    return [sys.executable, "-m", "tui.cli", *args]
-
-
 def test_sigkill_at_several_points_then_resume(tmp_path: Path) -> None:
     """kill -9 a real `gapless summarize`, rerun the same command: same entry, fewer calls."""
     src = tmp_path / "big.md"
     src.write_bytes(make_transcript(2500, 60).data)
-    env = {**os.environ, "PYTHONPATH": str(Path(__file__).resolve().parents[1])}
-    reference = subprocess.run(
-        _gapless("summarize", str(src), "--context-tokens", "1024", "--json", "--db",
-                 str(tmp_path / "ref.db")), capture_output=True, text=True, env=env, check=False)
-    assert reference.returncode == 0, reference.stderr
-    ref = json.loads(reference.stdout)
-    killed_any = 0
-    for i, delay in enumerate((0.4, 1.0, 1.6, 2.2)):
-        db = tmp_path / f"k{i}.db"
-        cmd = _gapless("summarize", str(src), "--context-tokens", "1024", "--json", "--db",
-                       str(db))
-        proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env)
-        time.sleep(delay)
-        if proc.poll() is None:
-            proc.send_signal(signal.SIGKILL)
-            killed_any += 1
-        proc.wait()
-        con = sqlite3.connect(db)
-        assert con.execute("PRAGMA integrity_check").fetchone()[0] == "ok"
-        tables = {r[0] for r in con.execute("SELECT name FROM sqlite_master")}
-        before = con.execute("SELECT COUNT(*) FROM journal_invocations WHERE status = "
-                             "'complete'").fetchone()[0] if "journal_invocations" in tables else 0
-        con.close()
-        done = subprocess.run(cmd, capture_output=True, text=True, env=env, check=False)
-        assert done.returncode == 0, done.stderr
-        out = json.loads(done.stdout)
-        assert out["entry"] == ref["entry"]
-        assert out["coverage"] == 1.0 and out["residual_gaps"] == []
-        if before:
-            assert out["calls"] < ref["calls"]
-        con = sqlite3.connect(db)
-        assert con.execute("PRAGMA integrity_check").fetchone()[0] == "ok"
-        dupes = con.execute("SELECT COUNT(*) FROM (SELECT run_id, inv, start, COUNT(*) c FROM "
-                            "journal_fragments GROUP BY run_id, inv, start HAVING c > 1)"
-                            ).fetchone()[0]
-        assert dupes == 0
-        statuses = [r[0] for r in con.execute("SELECT status FROM runs ORDER BY created_at")]
-        assert statuses[-1] == "complete" and "running" not in statuses
-        con.close()
-    assert killed_any >= 2
+    ref = reference(src, tmp_path / "ref.db", "--context-tokens", "1024")
+    trials = [kill_and_resume(src, tmp_path / f"k{i}.db", delay, ref, "--context-tokens", "1024")
+              for i, delay in enumerate((0.4, 1.0, 1.6, 2.2))]
+    assert sum(t.killed for t in trials) >= 2
+    for t in trials:
+        assert t.entry_equal and t.integrity == "ok" and t.duplicate_fragments == 0
+        assert t.statuses[-1] == "complete" and "running" not in t.statuses
+        if t.completed_before:
+            assert t.calls_after < ref["calls"]
+    assert any(t.completed_before for t in trials)
