@@ -1,16 +1,47 @@
-"""Settings: one pydantic model for the config file, the environment and the flags."""
+"""Settings: one pydantic model for the config file, the environment and the flags.
+
+Layers, lowest first: defaults, the TOML file (``gapless config path``), ``GAPLESS_*``
+environment variables, then command-line flags. API keys never live in any layer: the
+settings hold only the *name* of the variable, and the key is read at call time.
+"""
 
 from __future__ import annotations
 
+import json
+import os
+import re
+import tempfile
+import tomllib
+from collections.abc import Mapping
+from pathlib import Path
 from typing import Any, Literal
 from urllib.parse import urlparse
 
-from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
+import tomli_w
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
 
+from engine.errors import UserError
 from engine.runner import Budget, Limits
 
 PROVIDERS = ("extractive", "scripted", "openai", "anthropic", "local")
 ProviderName = Literal["extractive", "scripted", "openai", "anthropic", "local"]
+
+ENV_PREFIX = "GAPLESS_"
+CONFIG_ENV = "GAPLESS_CONFIG"
+# GAPLESS_* variables that are not settings (read by other parts of the program).
+NON_SETTING_ENV = frozenset({"GAPLESS_CONFIG", "GAPLESS_DB"})
+LOCAL_CONTEXT_TOKENS = 2048
+_ENV_NAME = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*$")
+_SECRET_EXTRA = re.compile(r"key|secret|auth|password|bearer", re.I)
+
+
+class ModelPrice(BaseModel):
+    """Price of one model in currency units per million tokens."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    input_per_mtok: float = Field(0.0, ge=0)
+    output_per_mtok: float = Field(0.0, ge=0)
 
 
 class Settings(BaseModel):
@@ -27,6 +58,9 @@ class Settings(BaseModel):
     concurrency: int = Field(4, ge=1, le=256)
     timeout_seconds: float = Field(120.0, gt=0)
     max_retries: int = Field(4, ge=0, le=20)
+    retry_base_seconds: float = Field(1.0, ge=0)
+    retry_max_seconds: float = Field(30.0, ge=0)
+    max_retry_after: float = Field(120.0, ge=0)
     max_calls: int | None = Field(None, ge=1)
     max_tokens: int | None = Field(None, ge=1)
     max_cost: float | None = Field(None, gt=0)
@@ -36,6 +70,7 @@ class Settings(BaseModel):
     spawn_fraction: float = Field(0.5, gt=0, le=0.5)
     price_in_per_mtok: float = Field(0.0, ge=0)
     price_out_per_mtok: float = Field(0.0, ge=0)
+    prices: dict[str, ModelPrice] = Field(default_factory=dict)
     script: str | None = None
     sources: list[str] = Field(default_factory=lambda: ["~/.claude/projects", "~/.codex/sessions"])
     exclude: list[str] = Field(default_factory=list)
@@ -51,12 +86,32 @@ class Settings(BaseModel):
         parsed = urlparse(value)
         if parsed.scheme not in ("http", "https") or not parsed.netloc:
             raise ValueError(f"base_url {value!r} is not an http(s) URL like http://127.0.0.1:8080")
+        try:
+            parsed.port  # noqa: B018 - raises on a malformed port
+        except ValueError as exc:
+            raise ValueError(f"base_url {value!r} has a malformed port") from exc
         return value.rstrip("/")
+
+    @field_validator("api_key_env")
+    @classmethod
+    def _key_env(cls, value: str | None) -> str | None:
+        if value is None or value == "":
+            return None
+        if not _ENV_NAME.match(value):
+            # Never echo the value: it may be the key itself, pasted by mistake.
+            raise ValueError(
+                "api_key_env must be the NAME of an environment variable (like "
+                "OPENAI_API_KEY), not the key itself"
+            )
+        return value
 
     @model_validator(mode="after")
     def _provider_needs(self) -> Settings:
         if self.provider == "openai" and not self.base_url:
             self.__dict__["base_url"] = "https://api.openai.com"
+        if self.provider == "local" and "context_tokens" not in self.model_fields_set:
+            # A tiny CPU model: small calls keep each one quick.
+            self.__dict__["context_tokens"] = LOCAL_CONTEXT_TOKENS
         return self
 
     @property
@@ -73,8 +128,192 @@ class Settings(BaseModel):
         return Budget(self.max_calls, self.max_tokens, self.max_cost, self.max_seconds)
 
     def price(self, tokens_in: int, tokens_out: int) -> float:
+        """Cost of a call: the model's row of the price table, else the flat prices."""
+        row = self.prices.get(self.model)
+        if row is not None:
+            return (tokens_in * row.input_per_mtok + tokens_out * row.output_per_mtok) / 1e6
         return (tokens_in * self.price_in_per_mtok + tokens_out * self.price_out_per_mtok) / 1e6
 
     def public(self) -> dict[str, Any]:
-        """The settings as stored with a run (no secrets live here to begin with)."""
-        return self.model_dump(exclude={"sources", "exclude"})
+        """The settings as stored with a run: no keys (there are none), secret extras masked."""
+        data = self.model_dump(exclude={"sources", "exclude"})
+        data["extras"] = mask_extras(self.extras)
+        return data
+
+    @property
+    def key_env(self) -> str | None:
+        """The environment variable the provider's key is read from (None: no key needed)."""
+        if self.api_key_env:
+            return self.api_key_env
+        if self.provider == "anthropic":
+            return "ANTHROPIC_API_KEY"
+        if self.provider == "openai" and self.base_url:
+            host = urlparse(self.base_url).hostname or ""
+            if host == "api.openai.com" or host.endswith(".openai.com"):
+                return "OPENAI_API_KEY"
+        return None
+
+
+def mask_extras(extras: Mapping[str, Any]) -> dict[str, Any]:
+    """Extras with the values of secret-looking keys replaced, recursively."""
+    out: dict[str, Any] = {}
+    for k, v in extras.items():
+        if _SECRET_EXTRA.search(str(k)):
+            out[k] = "***"
+        elif isinstance(v, Mapping):
+            out[k] = mask_extras(v)
+        else:
+            out[k] = v
+    return out
+
+
+# --- where the file lives ---------------------------------------------------------------
+
+
+def config_path(environ: Mapping[str, str] | None = None) -> Path:
+    """The TOML file: $GAPLESS_CONFIG, else config.toml in the user config directory."""
+    env = os.environ if environ is None else environ
+    if env.get(CONFIG_ENV):
+        return Path(env[CONFIG_ENV]).expanduser()
+    from platformdirs import user_config_dir
+
+    return Path(user_config_dir("gapless")) / "config.toml"
+
+
+def read_config_file(path: Path) -> dict[str, Any]:
+    """The raw table in the config file ({} when there is none)."""
+    try:
+        raw = path.read_bytes()
+    except FileNotFoundError:
+        return {}
+    except OSError as exc:
+        raise UserError(f"cannot read the config file {path}: {exc.strerror}") from exc
+    try:
+        return tomllib.loads(raw.decode("utf-8"))
+    except (tomllib.TOMLDecodeError, UnicodeDecodeError) as exc:
+        raise UserError(f"the config file {path} is not valid TOML: {exc}") from exc
+
+
+def write_config_file(path: Path, data: Mapping[str, Any]) -> None:
+    """Atomically replace the config file, readable by its owner only (mode 0600)."""
+    clean = {k: v for k, v in data.items() if v is not None}
+    text = tomli_w.dumps(clean)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=".config-", suffix=".toml", dir=path.parent)
+    try:
+        os.fchmod(fd, 0o600)
+        with os.fdopen(fd, "w", encoding="utf-8") as fh:
+            fh.write(text)
+            fh.flush()
+            os.fsync(fh.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
+    os.chmod(path, 0o600)
+
+
+# --- the environment layer --------------------------------------------------------------
+
+_STRUCTURED = {"extras", "prices", "sources", "exclude"}
+
+
+def env_overrides(environ: Mapping[str, str] | None = None) -> dict[str, Any]:
+    """Settings named by ``GAPLESS_<FIELD>`` variables (lists and tables as JSON)."""
+    env = os.environ if environ is None else environ
+    fields = Settings.model_fields
+    out: dict[str, Any] = {}
+    for name, value in env.items():
+        if not name.startswith(ENV_PREFIX) or name in NON_SETTING_ENV:
+            continue
+        key = name[len(ENV_PREFIX):].lower()
+        if key not in fields:
+            continue
+        out[key] = _env_value(name, key, value)
+    return out
+
+
+def _env_value(var: str, key: str, value: str) -> Any:
+    if key in _STRUCTURED:
+        stripped = value.strip()
+        if key in ("sources", "exclude") and not stripped.startswith("["):
+            return [p for p in (s.strip() for s in value.split(os.pathsep)) if p]
+        try:
+            return json.loads(stripped or "null")
+        except ValueError as exc:
+            raise UserError(f"the environment variable {var} (setting '{key}') is not valid "
+                            f"JSON: {exc}") from exc
+    field = Settings.model_fields[key]
+    if value.strip().lower() in ("", "none", "null") and not field.is_required() \
+            and field.default is None:
+        return None
+    return value
+
+
+# --- loading ----------------------------------------------------------------------------
+
+
+def load_settings(
+    overrides: Mapping[str, Any] | None = None,
+    *,
+    path: Path | None = None,
+    environ: Mapping[str, str] | None = None,
+    require_key: bool = False,
+) -> Settings:
+    """Defaults < config file < GAPLESS_* environment < ``overrides`` (the flags).
+
+    Every problem is a UserError whose sentence names the setting and where it came from.
+    """
+    env = os.environ if environ is None else environ
+    cfg = path if path is not None else config_path(env)
+    layers: list[tuple[str, dict[str, Any]]] = [
+        (f"the config file {cfg}", read_config_file(cfg)),
+        ("$" + ENV_PREFIX + "{KEY}", env_overrides(env)),
+        ("the command line", dict(overrides or {})),
+    ]
+    merged: dict[str, Any] = {}
+    origin: dict[str, str] = {}
+    for where, layer in layers:
+        for k, v in layer.items():
+            merged[k] = v
+            origin[k] = where.replace("{KEY}", k.upper())
+    try:
+        settings = Settings(**merged)
+    except ValidationError as exc:
+        raise UserError(settings_error(exc, origin)) from exc
+    if require_key:
+        check_api_key(settings, env)
+    return settings
+
+
+def settings_error(exc: ValidationError, origin: Mapping[str, str] | None = None) -> str:
+    """One sentence for the first problem, naming the setting (and its layer when known)."""
+    err = exc.errors()[0]
+    loc = [str(p) for p in err.get("loc", ())]
+    where = ".".join(loc) or "settings"
+    msg = str(err.get("msg", "is invalid")).removeprefix("Value error, ")
+    if err.get("type") == "extra_forbidden":
+        msg = f"there is no setting named '{where}' (see `gapless config show`)"
+        where = loc[0] if loc else where
+    elif loc and loc[0] == "provider":
+        msg = f"unknown provider; choose one of {', '.join(PROVIDERS)}"
+    src = (origin or {}).get(loc[0]) if loc else None
+    return f"setting '{where}' is invalid: {msg}" + (f" (from {src})" if src else "")
+
+
+def check_api_key(settings: Settings, environ: Mapping[str, str] | None = None) -> None:
+    """Fail with one sentence when the provider needs a key and its variable is unset."""
+    env = os.environ if environ is None else environ
+    var = settings.key_env
+    if var and not env.get(var, "").strip():
+        raise UserError(
+            f"the {settings.provider} provider needs an API key but the environment variable "
+            f"{var} is not set (setting 'api_key_env'): export {var}=… or name another "
+            "variable with --api-key-env"
+        )
+
+
+def settings_to_toml(settings: Settings) -> str:
+    """The effective settings as TOML (None values left out: TOML has no null)."""
+    return tomli_w.dumps({k: v for k, v in settings.public().items() if v is not None}
+                         | {"sources": settings.sources, "exclude": settings.exclude})

@@ -14,7 +14,7 @@ import pytest
 
 from engine.config import Settings
 from engine.journal.daily import SKIP_REASONS, summarize_journal
-from engine.journal.groups import logical_date, project_name
+from engine.journal.groups import logical_date
 from engine.journal.rollup import parse_day, rollups
 from engine.providers.base import ModelRequest, ProviderError
 from engine.providers.scripted import ScriptedProvider

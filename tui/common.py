@@ -1,4 +1,7 @@
-"""What every command shares: settings from flags, exit codes, one-sentence errors."""
+"""What every command shares: settings from flags, exit codes, one-sentence errors.
+
+Settings come from the config file, then ``GAPLESS_*`` variables, then the flags.
+"""
 
 from __future__ import annotations
 
@@ -7,7 +10,7 @@ from typing import Any
 
 from pydantic import ValidationError
 
-from engine.config import PROVIDERS, Settings
+from engine.config import PROVIDERS, Settings, load_settings, settings_error
 from engine.errors import UserError
 
 EXIT_OK, EXIT_INCOMPLETE, EXIT_USAGE = 0, 1, 2
@@ -21,7 +24,11 @@ _FLAG_TO_SETTING = (
     ("context_tokens", "context_tokens"),
     ("concurrency", "concurrency"),
     ("max_calls", "max_calls"),
+    ("max_tokens", "max_tokens"),
+    ("max_cost", "max_cost"),
     ("max_seconds", "max_seconds"),
+    ("timeout", "timeout_seconds"),
+    ("retries", "max_retries"),
 )
 
 
@@ -38,8 +45,17 @@ def add_provider_flags(p: argparse.ArgumentParser) -> None:
     g.add_argument("--context-tokens", type=int, metavar="N",
                    help="usable context of the model in tokens (default 8192)")
     g.add_argument("--concurrency", type=int, metavar="N", help="model calls at once")
-    g.add_argument("--max-calls", type=int, metavar="N", help="stop after N model calls")
-    g.add_argument("--max-seconds", type=float, metavar="S", help="stop after S seconds")
+    g.add_argument("--timeout", type=float, metavar="S",
+                   help="seconds one model call may take before it is retried (default 120)")
+    g.add_argument("--retries", type=int, metavar="N",
+                   help="retries of a call on 429, 5xx, timeouts and dropped connections")
+    b = p.add_argument_group("budgets (a run that hits one stops as incomplete, with its gaps)")
+    b.add_argument("--max-calls", type=int, metavar="N", help="stop after N model calls")
+    b.add_argument("--max-tokens", type=int, metavar="N",
+                   help="stop after N tokens in and out")
+    b.add_argument("--max-cost", type=float, metavar="X",
+                   help="stop after this cost (from the price settings)")
+    b.add_argument("--max-seconds", type=float, metavar="S", help="stop after S seconds")
 
 
 def flag_overrides(args: argparse.Namespace) -> dict[str, Any]:
@@ -52,9 +68,14 @@ def flag_overrides(args: argparse.Namespace) -> dict[str, Any]:
 
 
 def settings_from_args(args: argparse.Namespace, base: Settings | None = None) -> Settings:
-    """Settings from the flags (over ``base`` when given); bad values are a UserError."""
+    """Config file < GAPLESS_* environment < flags; or the flags over ``base`` when given.
+
+    Bad values are a UserError naming the setting.
+    """
+    if base is None:
+        return load_settings(flag_overrides(args))
     try:
-        data = base.model_dump() if base is not None else {}
+        data = base.model_dump()
         data.update(flag_overrides(args))
         return Settings(**data)
     except ValidationError as exc:
@@ -62,7 +83,4 @@ def settings_from_args(args: argparse.Namespace, base: Settings | None = None) -
 
 
 def validation_sentence(exc: ValidationError) -> str:
-    err = exc.errors()[0]
-    where = ".".join(str(p) for p in err.get("loc", ())) or "settings"
-    msg = str(err.get("msg", "is invalid")).removeprefix("Value error, ")
-    return f"setting '{where}' is invalid: {msg}"
+    return settings_error(exc)

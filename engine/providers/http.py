@@ -1,0 +1,330 @@
+"""What every HTTP provider shares: one client, timeouts, retries, a semaphore, usage.
+
+A call either returns a parsed JSON body or raises ``ProviderError`` carrying the number
+of retries it took. Transient trouble (429, 5xx, dropped or truncated connections,
+timeouts, bodies that are not JSON) is retried with exponential backoff and jitter,
+honouring ``Retry-After``; anything else fails at once. Keys are read from the
+environment at call time and scrubbed from every message this module builds.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import email.utils
+import json
+import logging
+import os
+import random
+import time
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any, TypeVar
+
+import httpx
+
+from engine.providers.base import ModelRequest, Provider, ProviderError
+from engine.tokens import estimate_tokens
+
+log = logging.getLogger("gapless.providers")
+
+RETRYABLE_STATUS = frozenset({408, 409, 425, 429})
+T = TypeVar("T")
+
+
+@dataclass(frozen=True)
+class RetryPolicy:
+    """How often and how patiently a call is retried."""
+
+    max_retries: int = 4
+    base_delay: float = 1.0
+    max_delay: float = 30.0
+    max_retry_after: float = 120.0
+
+    def backoff(self, attempt: int, rng: random.Random | None = None) -> float:
+        """Exponential backoff with jitter: uniform in [d/2, d], d = base * 2**attempt."""
+        d = min(self.max_delay, self.base_delay * (2 ** attempt))
+        r = (rng or random).random()
+        return float(d * (0.5 + 0.5 * r))
+
+
+class HttpProviderError(ProviderError):
+    """A failed call, with the HTTP status and (redacted) body when there was an answer."""
+
+    def __init__(self, message: str, *, retries: int = 0, retryable: bool = False,
+                 status: int | None = None, body: str = "") -> None:
+        super().__init__(message, retries=retries, retryable=retryable)
+        self.status = status
+        self.body = body
+
+
+class HttpFailure(Exception):
+    """One failed attempt; ``retryable`` says whether another attempt may help."""
+
+    def __init__(self, message: str, *, retryable: bool, retry_after: float | None = None,
+                 status: int | None = None, body: str = "") -> None:
+        super().__init__(message)
+        self.retryable = retryable
+        self.retry_after = retry_after
+        self.status = status
+        self.body = body
+
+
+def parse_retry_after(value: str | None, now: float | None = None) -> float | None:
+    """Seconds to wait from a Retry-After header (delta-seconds or an HTTP date)."""
+    if not value:
+        return None
+    value = value.strip()
+    try:
+        return max(0.0, float(value))
+    except ValueError:
+        pass
+    try:
+        when = email.utils.parsedate_to_datetime(value)
+    except (TypeError, ValueError, IndexError):
+        return None
+    if when is None:
+        return None
+    return max(0.0, when.timestamp() - (time.time() if now is None else now))
+
+
+def redact(text: str, secrets: Sequence[str]) -> str:
+    """``text`` with every secret replaced (messages may quote what a server echoed)."""
+    for s in secrets:
+        if s and len(s) >= 4:
+            text = text.replace(s, "[redacted]")
+    return text
+
+
+def read_key(var: str | None) -> str | None:
+    """The key in ``var``, read now (never cached on the provider)."""
+    if not var:
+        return None
+    value = os.environ.get(var, "").strip()
+    return value or None
+
+
+def is_loopback(url: str) -> bool:
+    host = httpx.URL(url).host
+    return host in ("localhost", "::1") or host.startswith("127.")
+
+
+def status_retryable(status: int) -> bool:
+    return status in RETRYABLE_STATUS or status >= 500
+
+
+def usage_tokens(
+    request: ModelRequest, text: str, tokens_in: Any, tokens_out: Any
+) -> tuple[int, int, bool]:
+    """Tokens in and out from the server's usage, estimated (and marked so) when absent."""
+    ok_in = isinstance(tokens_in, int) and not isinstance(tokens_in, bool) and tokens_in >= 0
+    ok_out = isinstance(tokens_out, int) and not isinstance(tokens_out, bool) and tokens_out >= 0
+    est_in = estimate_tokens(request.system) + estimate_tokens(request.prompt)
+    est_out = estimate_tokens(text)
+    return (
+        tokens_in if ok_in else est_in,
+        tokens_out if ok_out else est_out,
+        not (ok_in and ok_out),
+    )
+
+
+class HttpProvider(Provider):
+    """Base of the HTTP providers: the shared client, the retry loop and the semaphore."""
+
+    def __init__(
+        self,
+        *,
+        model: str,
+        timeout: float = 120.0,
+        retry: RetryPolicy | None = None,
+        concurrency: int = 4,
+        key_env: str | None = None,
+        transport: httpx.AsyncBaseTransport | None = None,
+    ) -> None:
+        self.model = model
+        self.timeout = timeout
+        self.retry = retry or RetryPolicy()
+        self.concurrency = max(1, concurrency)
+        self.key_env = key_env
+        self._transport = transport
+        self._client: httpx.AsyncClient | None = None
+        self._sem = asyncio.Semaphore(self.concurrency)
+        self._rng = random.Random()
+        # Proxy and CA settings from the environment apply to remote APIs, not to a server
+        # on this machine (a proxy would not reach 127.0.0.1).
+        self.trust_env = True
+
+    # the client ---------------------------------------------------------------------------
+    @property
+    def client(self) -> httpx.AsyncClient:
+        """Created on first use, inside the running loop."""
+        if self._client is None or self._client.is_closed:
+            self._client = httpx.AsyncClient(
+                timeout=httpx.Timeout(self.timeout, connect=min(self.timeout, 15.0)),
+                limits=httpx.Limits(max_connections=self.concurrency * 2,
+                                    max_keepalive_connections=self.concurrency),
+                transport=self._transport,
+                follow_redirects=True,
+                trust_env=self.trust_env,
+            )
+        return self._client
+
+    async def aclose(self) -> None:
+        if self._client is not None:
+            await self._client.aclose()
+            self._client = None
+
+    def retryable(self, failure: HttpFailure) -> bool:
+        """Whether another attempt may help; providers refine this for their servers."""
+        return failure.retryable
+
+    def secrets(self) -> list[str]:
+        key = read_key(self.key_env)
+        return [key] if key else []
+
+    def key_or_fail(self) -> str:
+        """The key, read at call time; its absence is a clear failure naming the variable."""
+        key = read_key(self.key_env)
+        if key is None:
+            raise ProviderError(
+                f"the environment variable {self.key_env} holding the API key is not set"
+            )
+        return key
+
+    # one request, with retries ------------------------------------------------------------
+    async def request_json(
+        self,
+        method: str,
+        url: str,
+        body: Mapping[str, Any] | None,
+        headers: Mapping[str, str],
+        parse: Callable[[dict[str, Any]], T],
+        *,
+        retries: int | None = None,
+        timeout: float | None = None,
+    ) -> tuple[T, int, float]:
+        """Send one request until ``parse`` accepts the JSON answer.
+
+        Returns the parsed value, the retries it took and the milliseconds spent in
+        attempts (waiting for the semaphore or a backoff is not latency). ``parse`` raising
+        ValueError marks a malformed answer, which is retried like a dropped connection.
+        """
+        max_retries = self.retry.max_retries if retries is None else retries
+        attempt = 0
+        busy = 0.0
+        while True:
+            try:
+                async with self._sem:
+                    t0 = time.perf_counter()
+                    try:
+                        data = await self._attempt(method, url, body, headers, timeout)
+                    finally:
+                        busy += time.perf_counter() - t0
+                try:
+                    return parse(data), attempt, busy * 1000
+                except (ValueError, KeyError, TypeError, IndexError) as exc:
+                    raise HttpFailure(f"{self.name}: {_host(url)} answered JSON of an "
+                                      f"unexpected shape: {exc!r}", retryable=True,
+                                      status=200) from None
+            except HttpFailure as exc:
+                msg = redact(str(exc), self.secrets())
+                if not self.retryable(exc):
+                    raise HttpProviderError(msg, retries=attempt, status=exc.status,
+                                            body=redact(exc.body, self.secrets())) from None
+                if attempt >= max_retries:
+                    raise HttpProviderError(
+                        f"{msg} (gave up after {attempt} retr{'y' if attempt == 1 else 'ies'})",
+                        retries=attempt, retryable=True, status=exc.status,
+                    ) from None
+                delay = self.retry.backoff(attempt, self._rng)
+                if exc.retry_after is not None:
+                    if exc.retry_after > self.retry.max_retry_after:
+                        raise HttpProviderError(
+                            f"{msg}; the server asked to retry after {exc.retry_after:g} s, "
+                            f"longer than the {self.retry.max_retry_after:g} s allowed",
+                            retries=attempt, retryable=True, status=exc.status,
+                        ) from None
+                    # Honour it, plus a little jitter so parallel calls do not stampede.
+                    delay = exc.retry_after + 0.1 * self.retry.base_delay * self._rng.random()
+                log.info("%s: %s; retry %d of %d in %.2f s", self.name, msg, attempt + 1,
+                         max_retries, delay)
+                await asyncio.sleep(delay)
+                attempt += 1
+
+    async def _attempt(
+        self,
+        method: str,
+        url: str,
+        body: Mapping[str, Any] | None,
+        headers: Mapping[str, str],
+        timeout: float | None,
+    ) -> dict[str, Any]:
+        """One attempt under a total deadline (a trickling server cannot stretch it)."""
+        limit = self.timeout if timeout is None else timeout
+        try:
+            async with asyncio.timeout(limit):
+                resp = await self.client.request(
+                    method, url, json=dict(body) if body is not None else None,
+                    headers=dict(headers), timeout=limit,
+                )
+                raw = resp.content
+        except TimeoutError:
+            raise HttpFailure(f"{self.name}: no answer from {_host(url)} within "
+                              f"{limit:g} s", retryable=True) from None
+        except httpx.TimeoutException:
+            raise HttpFailure(f"{self.name}: {_host(url)} timed out after {limit:g} s",
+                              retryable=True) from None
+        except httpx.TransportError as exc:
+            detail = str(exc) or "no detail"
+            raise HttpFailure(f"{self.name}: connection to {_host(url)} failed "
+                              f"({type(exc).__name__}: {detail})", retryable=True) from None
+        text = raw.decode("utf-8", errors="replace")
+        if resp.status_code >= 400:
+            raise HttpFailure(
+                f"{self.name}: {_host(url)} answered HTTP {resp.status_code}: {_excerpt(text)}",
+                retryable=status_retryable(resp.status_code),
+                retry_after=parse_retry_after(resp.headers.get("retry-after")),
+                status=resp.status_code,
+                body=text,
+            )
+        try:
+            data = json.loads(text)
+        except ValueError:
+            raise HttpFailure(
+                f"{self.name}: {_host(url)} answered HTTP {resp.status_code} with a body that "
+                f"is not JSON: {_excerpt(text)}",
+                retryable=True, status=resp.status_code, body=text,
+            ) from None
+        if not isinstance(data, dict):
+            raise HttpFailure(f"{self.name}: {_host(url)} answered JSON that is not an object",
+                              retryable=True, status=resp.status_code, body=text)
+        return data
+
+
+def _host(url: str) -> str:
+    return httpx.URL(url).netloc.decode("ascii", errors="replace") or url
+
+
+def _excerpt(text: str, limit: int = 200) -> str:
+    one = " ".join(text.split())
+    if not one:
+        return "(empty body)"
+    return one if len(one) <= limit else one[:limit] + "…"
+
+
+def error_message(data: Mapping[str, Any]) -> str:
+    """The human part of an API error body (OpenAI and Anthropic shapes)."""
+    err = data.get("error")
+    if isinstance(err, Mapping):
+        return str(err.get("message") or err.get("type") or err)
+    if isinstance(err, str):
+        return err
+    return ""
+
+
+def merge_extras(extras: Mapping[str, Any], protocol: Mapping[str, Any]) -> dict[str, Any]:
+    """The request body: the user's extras, overridden by every key the protocol needs."""
+    body = dict(extras)
+    body.update(protocol)
+    return body
+
+

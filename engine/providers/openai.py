@@ -1,0 +1,274 @@
+"""Any OpenAI-compatible server (OpenAI, vLLM, llama.cpp, LM Studio), and Ollama natively.
+
+Structured output is asked for in the strongest form the server accepts — a JSON-schema
+``response_format``, then llama.cpp's ``json_object`` with a schema, then nothing — and a
+server that rejects a form is not asked for it again. Whatever comes back, dirty JSON is
+repaired here so the engine sees one clean object whenever one can be found. Ollama is
+detected by ``/api/tags`` and driven through ``/api/chat``, whose ``format`` takes the
+schema and whose ``options`` carry the context size (Ollama otherwise truncates prompts
+silently to its small default).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+from collections.abc import Mapping
+from typing import Any
+from urllib.parse import urlparse
+
+import httpx
+
+from engine.jsonrepair import LlmJsonError, parse_llm_json
+from engine.providers.base import ModelReply, ModelRequest, ProviderError
+from engine.providers.http import (
+    HttpFailure,
+    HttpProvider,
+    HttpProviderError,
+    RetryPolicy,
+    is_loopback,
+    merge_extras,
+    usage_tokens,
+)
+
+# Structured-output forms, strongest first.
+OPENAI_FORMATS = ("json_schema", "json_object", "none")
+OLLAMA_FORMATS = ("schema", "json", "none")
+_FORMAT_WORDS = ("response_format", "json_schema", "json_object", "schema", "format", "grammar")
+
+
+class OpenAIProvider(HttpProvider):
+    """``/v1/chat/completions`` over httpx, or Ollama's ``/api/chat`` when detected."""
+
+    name = "openai"
+
+    def __init__(
+        self,
+        *,
+        base_url: str,
+        model: str = "",
+        key_env: str | None = None,
+        extras: Mapping[str, Any] | None = None,
+        context_tokens: int = 8192,
+        timeout: float = 120.0,
+        retry: RetryPolicy | None = None,
+        concurrency: int = 4,
+        transport: httpx.AsyncBaseTransport | None = None,
+        detect_ollama: bool = True,
+    ) -> None:
+        super().__init__(model=model, timeout=timeout, retry=retry, concurrency=concurrency,
+                         key_env=key_env, transport=transport)
+        self.base_url = base_url.rstrip("/")
+        self.trust_env = not is_loopback(self.base_url)
+        self.extras = dict(extras or {})
+        self.context_tokens = context_tokens
+        host = urlparse(self.base_url).hostname or ""
+        self.is_openai = host == "api.openai.com"
+        self._detect = detect_ollama and not self.is_openai
+        self.flavour: str | None = None if self._detect else "openai"
+        self._format = 0
+        self._setup = asyncio.Lock()
+        self._ollama_models: list[str] = []
+
+    # urls ---------------------------------------------------------------------------------
+    @property
+    def api_root(self) -> str:
+        """The server root (``/v1`` stripped) where Ollama's native API lives."""
+        return self.base_url.removesuffix("/v1")
+
+    @property
+    def v1(self) -> str:
+        return self.base_url if self.base_url.endswith("/v1") else f"{self.base_url}/v1"
+
+    def headers(self) -> dict[str, str]:
+        h = {"content-type": "application/json", "accept": "application/json"}
+        if self.key_env:
+            h["authorization"] = f"Bearer {self.key_or_fail()}"
+        return h
+
+    # setup --------------------------------------------------------------------------------
+    async def _ensure_setup(self) -> None:
+        """Detect Ollama and pick a model if none was named (once; failures try again)."""
+        if self.flavour is not None and self.model:
+            return
+        async with self._setup:
+            if self.flavour is None:
+                self.flavour = await self._probe_ollama()
+            if not self.model:
+                self.model = await self._first_model()
+
+    async def _probe_ollama(self) -> str | None:
+        def parse(data: dict[str, Any]) -> list[str]:
+            models = data["models"]
+            if not isinstance(models, list):
+                raise ValueError("models is not a list")
+            return [str(m.get("name") or m.get("model")) for m in models if isinstance(m, dict)]
+
+        try:
+            names, _, _ = await self.request_json("GET", f"{self.api_root}/api/tags", None,
+                                               self.headers(), parse, retries=0,
+                                               timeout=min(self.timeout, 10.0))
+        except HttpProviderError as exc:
+            # A server that answered (404, not JSON, another shape) is not Ollama; one that
+            # did not answer is asked again on the next call.
+            return "openai" if exc.status is not None or not exc.retryable else None
+        self._ollama_models = names
+        return "ollama"
+
+    async def _first_model(self) -> str:
+        if self.flavour == "ollama":
+            if self._ollama_models:
+                return self._ollama_models[0]
+            raise ProviderError("the Ollama server has no models: pull one (ollama pull …) "
+                                "or set 'model'")
+
+        def parse(data: dict[str, Any]) -> str:
+            items = data["data"]
+            return str(items[0]["id"])
+
+        try:
+            model, _, _ = await self.request_json("GET", f"{self.v1}/models", None,
+                                               self.headers(), parse, retries=1)
+        except HttpProviderError as exc:
+            if exc.status is None:  # no answer at all: say that, not "no model"
+                raise
+            raise ProviderError(f"no model is set and the server lists none ({exc}); "
+                                "set 'model' (--model)", retries=exc.retries) from None
+        return model
+
+    def retryable(self, failure: HttpFailure) -> bool:
+        """llama-cpp-python answers an unknown response_format with HTTP 500: not transient."""
+        body = failure.body.lower()
+        if failure.status == 500 and ("response_format" in body or "json_schema" in body):
+            return False
+        return failure.retryable
+
+    # the call -----------------------------------------------------------------------------
+    async def complete(self, request: ModelRequest) -> ModelReply:
+        await self._ensure_setup()
+        retries = 0
+        latency = 0.0
+        while True:
+            ollama = self.flavour == "ollama"
+            forms = OLLAMA_FORMATS if ollama else OPENAI_FORMATS
+            form = forms[self._format] if request.schema is not None else "none"
+            try:
+                if ollama:
+                    (text, tin, tout, model), r, ms = await self.request_json(
+                        "POST", f"{self.api_root}/api/chat", self.ollama_body(request, form),
+                        self.headers(), _parse_ollama)
+                else:
+                    (text, tin, tout, model), r, ms = await self.request_json(
+                        "POST", f"{self.v1}/chat/completions", self.openai_body(request, form),
+                        self.headers(), _parse_openai)
+            except HttpProviderError as exc:
+                retries += exc.retries
+                if form != "none" and _rejects_format(exc):
+                    # This server does not take that form: never ask for it again (calls
+                    # running at the same time may learn it too; max keeps one step).
+                    self._format = max(self._format, forms.index(form) + 1)
+                    continue
+                raise HttpProviderError(str(exc), retries=retries, retryable=exc.retryable,
+                                        status=exc.status, body=exc.body) from None
+            retries += r
+            latency += ms
+            break
+        if request.schema is not None:
+            text = clean_json(text)
+        tokens_in, tokens_out, estimated = usage_tokens(request, text, tin, tout)
+        return ModelReply(text=text, tokens_in=tokens_in, tokens_out=tokens_out,
+                          model=model or self.model, estimated=estimated,
+                          latency_ms=latency, retries=retries)
+
+    def openai_body(self, request: ModelRequest, form: str) -> dict[str, Any]:
+        protocol: dict[str, Any] = {
+            "model": self.model,
+            "messages": [
+                {"role": "system", "content": request.system},
+                {"role": "user", "content": request.prompt},
+            ],
+            "stream": False,
+            ("max_completion_tokens" if self.is_openai else "max_tokens"): request.max_tokens,
+        }
+        if request.schema is not None and form == "json_schema":
+            protocol["response_format"] = {
+                "type": "json_schema",
+                "json_schema": {"name": f"gapless_{request.purpose or 'answer'}",
+                                "schema": request.schema, "strict": False},
+            }
+        elif request.schema is not None and form == "json_object":
+            protocol["response_format"] = {"type": "json_object", "schema": request.schema}
+        body = merge_extras(self.extras, protocol)
+        if form == "none":
+            body.pop("response_format", None)
+        return body
+
+    def ollama_body(self, request: ModelRequest, form: str) -> dict[str, Any]:
+        options = dict(self.extras.get("options") or {})
+        options.setdefault("num_ctx", self.context_tokens)
+        options["num_predict"] = request.max_tokens
+        protocol: dict[str, Any] = {
+            "model": self.model,
+            "messages": [
+                {"role": "system", "content": request.system},
+                {"role": "user", "content": request.prompt},
+            ],
+            "stream": False,
+            "think": False,
+            "options": options,
+        }
+        if request.schema is not None and form == "schema":
+            protocol["format"] = request.schema
+        elif request.schema is not None and form == "json":
+            protocol["format"] = "json"
+        body = merge_extras(self.extras, protocol)
+        if form == "none":
+            body.pop("format", None)
+        return body
+
+
+def _parse_openai(data: dict[str, Any]) -> tuple[str, Any, Any, str]:
+    choice = data["choices"][0]
+    message = choice.get("message") or {}
+    usage = data.get("usage") or {}
+    return (_content(message.get("content")), usage.get("prompt_tokens"),
+            usage.get("completion_tokens"), str(data.get("model") or ""))
+
+
+def _parse_ollama(data: dict[str, Any]) -> tuple[str, Any, Any, str]:
+    message = data["message"]
+    return (_content(message.get("content")), data.get("prompt_eval_count"),
+            data.get("eval_count"), str(data.get("model") or ""))
+
+
+def _content(content: Any) -> str:
+    """Message content as text (a string, or a list of text parts)."""
+    if content is None:
+        return ""
+    if isinstance(content, str):
+        return content
+    if isinstance(content, list):
+        return "".join(str(p.get("text", "")) for p in content if isinstance(p, dict))
+    raise ValueError("message content is neither text nor parts")
+
+
+def _rejects_format(exc: HttpProviderError) -> bool:
+    """Did the server refuse the structured-output form (not the request as a whole)?"""
+    if exc.status not in (400, 404, 415, 422, 500, 501):
+        return False
+    body = exc.body.lower()
+    return any(w in body for w in _FORMAT_WORDS)
+
+
+def clean_json(text: str) -> str:
+    """The reply as one clean JSON object when one can be found; else the text unchanged."""
+    stripped = text.strip()
+    try:
+        if isinstance(json.loads(stripped), dict):
+            return stripped
+    except ValueError:
+        pass
+    try:
+        return json.dumps(parse_llm_json(text), ensure_ascii=False)
+    except LlmJsonError:
+        return text

@@ -1,0 +1,308 @@
+"""A real HTTP model server on 127.0.0.1 with scripted faults, for provider tests.
+
+It speaks the OpenAI chat-completions shape (and Ollama's ``/api/chat`` or Anthropic's
+``/v1/messages`` when asked), answers good calls with the built-in extractive provider (so
+whole runs produce real summaries), and fails calls on a script: ``429`` with Retry-After,
+``500``, ``503``, ``slow`` (past the client's timeout), ``drop`` (connection closed without
+an answer), ``truncated`` (Content-Length promised, half sent), ``partial`` (a cut-off JSON
+body), ``nonjson`` (an HTML page), ``nousage`` (a good answer without usage), ``dirty``
+(a good answer wrapped in prose and a code fence), ``garbage`` (a well-formed reply whose
+content is not JSON), ``400`` (a request error, not retryable), ``401`` (a rejected key,
+echoed back in the error body the way careless servers do).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import random
+import socket
+import threading
+from collections.abc import Callable, Iterable
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from typing import Any
+
+from engine.providers.base import ModelRequest
+from engine.providers.extractive import ExtractiveProvider
+
+FAULTS = ("429", "500", "503", "slow", "drop", "truncated", "partial", "nonjson", "nousage",
+          "dirty", "garbage", "400")
+RETRYABLE_FAULTS = ("429", "500", "503", "slow", "drop", "truncated", "partial", "nonjson")
+
+Script = Callable[[int], str]
+
+
+def random_script(seed: int, rate: float, kinds: Iterable[str] = RETRYABLE_FAULTS) -> Script:
+    """Each call fails with probability ``rate``, with a kind drawn from ``kinds``."""
+    rng = random.Random(seed)
+    pool = list(kinds)
+    lock = threading.Lock()
+
+    def script(_index: int) -> str:
+        with lock:
+            return rng.choice(pool) if rng.random() < rate else "ok"
+
+    return script
+
+
+class FaultServer:
+    """``with FaultServer(["500", "429"]) as s: ... s.url ...`` — then every call is ok."""
+
+    def __init__(
+        self,
+        faults: Iterable[str] | Script = (),
+        *,
+        flavour: str = "openai",
+        retry_after: str = "0",
+        slow_seconds: float = 5.0,
+        delay: float = 0.0,
+        usage: bool = True,
+    ) -> None:
+        if callable(faults):
+            self._script: Script | None = faults
+            self._queue: list[str] = []
+        else:
+            self._script = None
+            self._queue = list(faults)
+        self.flavour = flavour
+        self.retry_after = retry_after
+        self.slow_seconds = slow_seconds
+        self.delay = delay
+        self.usage = usage
+        self.calls = 0
+        self.served: list[str] = []
+        self.requests: list[dict[str, Any]] = []
+        self._lock = threading.Lock()
+        self._stop = threading.Event()
+        self._extractive = ExtractiveProvider()
+        self._httpd = _Server(("127.0.0.1", 0), _Handler)
+        self._httpd.owner = self
+        self._thread = threading.Thread(target=self._httpd.serve_forever, args=(0.02,),
+                                        daemon=True)
+
+    # lifecycle ----------------------------------------------------------------------------
+    @property
+    def port(self) -> int:
+        return int(self._httpd.server_address[1])
+
+    @property
+    def url(self) -> str:
+        return f"http://127.0.0.1:{self.port}"
+
+    def start(self) -> FaultServer:
+        self._thread.start()
+        return self
+
+    def stop(self) -> None:
+        self._stop.set()
+        self._httpd.shutdown()
+        self._httpd.server_close()
+        self._thread.join(5)
+
+    def __enter__(self) -> FaultServer:
+        return self.start()
+
+    def __exit__(self, *exc: object) -> None:
+        self.stop()
+
+    # the script ---------------------------------------------------------------------------
+    def next_fault(self) -> str:
+        with self._lock:
+            index = self.calls
+            self.calls += 1
+            if self._script is not None:
+                fault = self._script(index)
+            else:
+                fault = self._queue.pop(0) if self._queue else "ok"
+            self.served.append(fault)
+            return fault
+
+    def record(self, method: str, path: str, headers: dict[str, str], body: Any) -> None:
+        with self._lock:
+            self.requests.append({"method": method, "path": path, "headers": headers,
+                                  "body": body})
+
+    def answer_text(self, body: dict[str, Any]) -> str:
+        """What the extractive provider answers to this request's messages."""
+        system = str(body.get("system") or "")
+        prompt = ""
+        for m in body.get("messages") or []:
+            content = m.get("content")
+            if isinstance(content, list):
+                content = "".join(p.get("text", "") for p in content if isinstance(p, dict))
+            if m.get("role") == "system":
+                system = str(content)
+            elif m.get("role") == "user":
+                prompt = str(content)
+        if "coherence_token:" in prompt:
+            purpose = "plan"
+        elif "<child-extractions" in prompt:
+            purpose = "fold"
+        else:
+            purpose = "leaf"
+        return self._extractive.answer(ModelRequest(purpose, system, prompt))
+
+    def sleep(self, seconds: float) -> None:
+        self._stop.wait(seconds)
+
+
+class _Server(ThreadingHTTPServer):
+    daemon_threads = True
+    allow_reuse_address = True
+    owner: FaultServer
+
+    def handle_error(self, request: Any, client_address: Any) -> None:
+        """Clients hang up on purpose here (timeouts); that is not worth a traceback."""
+
+
+class _Handler(BaseHTTPRequestHandler):
+    protocol_version = "HTTP/1.1"
+    server: _Server
+
+    def log_message(self, format: str, *args: Any) -> None:
+        return
+
+    @property
+    def owner(self) -> FaultServer:
+        return self.server.owner
+
+    # routing ------------------------------------------------------------------------------
+    def do_GET(self) -> None:
+        owner = self.owner
+        owner.record("GET", self.path, {k.lower(): v for k, v in self.headers.items()}, None)
+        if self.path == "/api/tags":
+            if owner.flavour == "ollama":
+                self._json(200, {"models": [{"name": "tiny:latest", "model": "tiny:latest"}]})
+            else:
+                self._json(404, {"error": "not found"})
+        elif self.path in ("/v1/models", "/models"):
+            self._json(200, {"object": "list", "data": [{"id": "fault-model", "object": "model"}]})
+        else:
+            self._json(404, {"error": {"message": f"no route {self.path}"}})
+
+    def do_POST(self) -> None:
+        owner = self.owner
+        length = int(self.headers.get("content-length") or 0)
+        raw = self.rfile.read(length) if length else b""
+        try:
+            body = json.loads(raw or b"{}")
+        except ValueError:
+            self._json(400, {"error": {"message": "request body is not JSON"}})
+            return
+        owner.record("POST", self.path, {k.lower(): v for k, v in self.headers.items()}, body)
+        if owner.delay:
+            owner.sleep(owner.delay)
+        fault = owner.next_fault()
+        self._serve(fault, body)
+
+    # answers ------------------------------------------------------------------------------
+    def _serve(self, fault: str, body: dict[str, Any]) -> None:
+        owner = self.owner
+        if fault == "429":
+            self._json(429, {"error": {"message": "Rate limit reached", "type": "rate_limit"}},
+                       headers={"Retry-After": owner.retry_after})
+        elif fault in ("500", "503"):
+            self._json(int(fault), {"error": {"message": "the server is overloaded"}})
+        elif fault == "401":
+            auth = self.headers.get("authorization") or self.headers.get("x-api-key") or ""
+            self._json(401, {"error": {"message": f"Incorrect API key provided: {auth}",
+                                       "type": "authentication_error"}})
+        elif fault == "400":
+            self._json(400, {"error": {"message": "bad request: context length exceeded"}})
+        elif fault == "slow":
+            owner.sleep(owner.slow_seconds)
+            self._answer(body, "ok")
+        elif fault == "drop":
+            self.close_connection = True
+            with contextlib.suppress(OSError):
+                self.connection.shutdown(socket.SHUT_RDWR)
+        elif fault == "truncated":
+            data = json.dumps(self._payload(body, self.owner.answer_text(body), True)).encode()
+            self.send_response(200)
+            self.send_header("Content-Type", "application/json")
+            self.send_header("Content-Length", str(len(data)))
+            self.end_headers()
+            self.wfile.write(data[: len(data) // 2])
+            self.wfile.flush()
+            self.close_connection = True
+            with contextlib.suppress(OSError):
+                self.connection.shutdown(socket.SHUT_RDWR)
+        elif fault == "partial":
+            data = json.dumps(self._payload(body, self.owner.answer_text(body), True)).encode()
+            self._raw(200, data[: len(data) // 2], "application/json")
+        elif fault == "nonjson":
+            self._raw(200, b"<html><body><h1>502 Bad Gateway</h1></body></html>", "text/html")
+        else:
+            self._answer(body, fault)
+
+    def _answer(self, body: dict[str, Any], fault: str) -> None:
+        text = self.owner.answer_text(body)
+        if fault == "dirty":
+            text = f"Sure! Here is the JSON you asked for:\n```json\n{text}\n```\nHope it helps."
+        elif fault == "garbage":
+            text = "I am sorry, I cannot summarize this transcript."
+        usage = self.owner.usage and fault != "nousage"
+        self._json(200, self._payload(body, text, usage))
+
+    def _payload(self, body: dict[str, Any], text: str, usage: bool) -> dict[str, Any]:
+        tin = max(1, len(json.dumps(body)) // 4)
+        tout = max(1, len(text) // 4)
+        if self.path == "/api/chat":
+            out: dict[str, Any] = {"model": body.get("model", "tiny:latest"),
+                                   "message": {"role": "assistant", "content": text},
+                                   "done": True, "done_reason": "stop"}
+            if usage:
+                out |= {"prompt_eval_count": tin, "eval_count": tout}
+            return out
+        if self.path == "/v1/messages":
+            if body.get("tools"):
+                try:
+                    block: dict[str, Any] = {"type": "tool_use", "id": "toolu_01", "name":
+                                             "answer", "input": json.loads(text)}
+                except ValueError:
+                    block = {"type": "text", "text": text}
+            else:
+                block = {"type": "text", "text": text}
+            out = {"id": "msg_01", "type": "message", "role": "assistant",
+                   "model": body.get("model", ""), "content": [block],
+                   "stop_reason": "tool_use" if block["type"] == "tool_use" else "end_turn"}
+            if usage:
+                out["usage"] = {"input_tokens": tin, "output_tokens": tout}
+            return out
+        out = {"id": "chatcmpl-1", "object": "chat.completion", "model": body.get("model", ""),
+               "choices": [{"index": 0, "finish_reason": "stop",
+                            "message": {"role": "assistant", "content": text}}]}
+        if usage:
+            out["usage"] = {"prompt_tokens": tin, "completion_tokens": tout,
+                            "total_tokens": tin + tout}
+        return out
+
+    def _json(self, status: int, payload: Any, headers: dict[str, str] | None = None) -> None:
+        self._raw(status, json.dumps(payload).encode(), "application/json", headers)
+
+    def _raw(self, status: int, data: bytes, ctype: str,
+             headers: dict[str, str] | None = None) -> None:
+        try:
+            self.send_response(status)
+            self.send_header("Content-Type", ctype)
+            self.send_header("Content-Length", str(len(data)))
+            for k, v in (headers or {}).items():
+                self.send_header(k, v)
+            self.end_headers()
+            self.wfile.write(data)
+            self.wfile.flush()
+        except OSError:
+            self.close_connection = True
+
+
+def fast_settings(url: str, **kw: Any) -> Any:
+    """Settings for an openai-compatible run against ``url`` with test-sized patience."""
+    from engine.config import Settings
+
+    base: dict[str, Any] = {
+        "provider": "openai", "base_url": url, "model": "fault-model",
+        "context_tokens": 1024, "timeout_seconds": 0.5, "max_retries": 3,
+        "retry_base_seconds": 0.01, "retry_max_seconds": 0.05, "concurrency": 4,
+    }
+    base.update(kw)
+    return Settings(**base)
