@@ -9,9 +9,9 @@ from __future__ import annotations
 import asyncio
 import hashlib
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Coroutine, Sequence
 from dataclasses import dataclass, field
-from typing import Protocol
+from typing import Any, Protocol
 
 from pydantic import ValidationError
 
@@ -184,7 +184,7 @@ class RunContext:
             sent = len(prompt.encode("utf-8"))
             t0 = time.perf_counter()
             try:
-                reply = await self.provider.complete(request)
+                reply = await self._bounded(self.provider.complete(request))
             except ProviderError as exc:
                 self.emit(
                     ProviderCall(
@@ -219,6 +219,17 @@ class RunContext:
                 )
             )
             return reply
+
+    async def _bounded(self, call: Coroutine[Any, Any, ModelReply]) -> ModelReply:
+        """Await a provider call, but not past the wall-time budget."""
+        if self.budget.max_seconds is None:
+            return await call
+        left = self.budget.max_seconds - (time.monotonic() - self._started)
+        try:
+            return await asyncio.wait_for(call, max(0.001, left))
+        except TimeoutError:
+            self.exhausted = f"the time budget ({self.budget.max_seconds:g} s) is spent"
+            raise BudgetExhausted(self.exhausted) from None
 
     async def ask_extraction(self, inv: str, purpose: str, prompt: Prompt, scope: Span
                              ) -> Extraction:

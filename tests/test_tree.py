@@ -121,3 +121,16 @@ async def test_a_failed_leaf_leaves_its_exact_scope_as_the_gap() -> None:
     # ... while the bytes no invocation read are exactly the failed leaf's scope.
     assert result.unread == [leaf.scope]
     assert nodes["r"].extraction is None and result.entry is None
+
+
+async def test_the_time_budget_stops_a_slow_call_midway() -> None:
+    import time
+
+    slow = ScriptedProvider(policy=lambda req, i: extraction_json(), delay=5.0)
+    t0 = time.monotonic()
+    result = await summarize_transcript(make_transcript(40, 40),
+                                        Settings(context_tokens=1024, max_seconds=0.5),
+                                        strategy="tree", provider=slow)
+    assert time.monotonic() - t0 < 3.0
+    assert result.status == "incomplete" and "time budget" in result.reason
+    assert result.residual_gaps
