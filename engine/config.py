@@ -76,6 +76,9 @@ class Settings(BaseModel):
     exclude: list[str] = Field(default_factory=list)
     day_start_hour: int = Field(5, ge=0, le=23)
     summary_instructions: str = ""
+    compaction_trigger: float = Field(0.6, gt=0, le=1)
+    compaction_provider: ProviderName | None = None
+    compaction_model: str | None = None
     min_bytes: int = Field(200, ge=0)
 
     @field_validator("base_url")

@@ -10,6 +10,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from engine.chunked import ReadResult, read_summary
+from engine.compact import CompactResult, compact_conversation
 from engine.config import Settings
 from engine.events import RunFinished, RunStarted, Status
 from engine.extraction import Extraction
@@ -26,6 +28,18 @@ from engine.strategies.router import route
 from engine.strategies.tree import plan_tree, run_tree
 from engine.tokens import Capacity
 from engine.transcript import Transcript
+
+__all__ = [
+    "CompactResult",
+    "ReadResult",
+    "RunResult",
+    "compact_conversation",
+    "read_summary",
+    "result_from_state",
+    "summarize_path",
+    "summarize_stored",
+    "summarize_transcript",
+]
 
 
 @dataclass

@@ -131,7 +131,7 @@ class RunState:
     def in_flight_spans(self) -> list[Span]:
         """Scopes of running leaves: what is being read right now."""
         return merge(
-            self.nodes[i].scope for i in self.in_flight if self.nodes[i].mode in ("leaf", "chunk")
+            self.nodes[i].scope for i in self.in_flight if self.nodes[i].mode in ("leaf", "chunk", "compact")
         )
 
 

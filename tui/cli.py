@@ -9,6 +9,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import inspect
+import os
 import sys
 from collections.abc import Sequence
 
@@ -49,6 +50,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     except KeyboardInterrupt:
         print("gapless: interrupted", file=sys.stderr)
         return 130
+    except BrokenPipeError:
+        # The reader of our output went away (e.g. `| head`): stop quietly.
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        return 1
 
 
 if __name__ == "__main__":

@@ -32,8 +32,9 @@ def register(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--date", help="journal: only this logical day (YYYY-MM-DD)")
     parser.add_argument("--project", help="journal: only this project")
     parser.add_argument("--strategy", default="auto",
-                        choices=["auto", "oneshot", "tree", "recursive"],
-                        help="auto: oneshot if it fits, tree otherwise, recursive for questions")
+                        choices=["auto", "oneshot", "tree", "recursive", "chunked"],
+                        help="auto: oneshot if it fits, tree otherwise, recursive for questions; "
+                        "chunked: a sequential read with a running outline (as `gapless read`)")
     parser.add_argument("--question", "-q", help="a question to answer from the input")
     parser.add_argument("--json", action="store_true", help="print one JSON object on stdout")
     parser.add_argument("--thinking", action="store_true",
@@ -120,6 +121,8 @@ async def run(args: argparse.Namespace) -> int:
     settings = settings_from_args(args)
     if args.path is None:
         return await run_journal(args, settings)
+    if args.strategy == "chunked":
+        return await run_chunked(args, settings)
     transcript = load_transcript(args.path, include_thinking=args.thinking)
     store = await Store.open(args.db)
     try:
@@ -187,3 +190,30 @@ async def run_journal(args: argparse.Namespace, settings: Settings) -> int:
         Console().print(f"{made} entries written, {skipped} skipped, {current} already current")
     bad = {"provider_error", "incomplete_coverage", "budget_exhausted"}
     return EXIT_INCOMPLETE if any(o.reason in bad for o in outcomes) else EXIT_OK
+
+
+async def run_chunked(args: argparse.Namespace, settings: Settings) -> int:
+    """``--strategy chunked``: the chunked read harness, reported with the summarize contract."""
+    from pathlib import Path
+
+    from engine.service import read_summary, result_from_state
+    from engine.store.writer import EventWriter, RunMeta
+
+    size = Path(args.path).stat().st_size if Path(args.path).is_file() else 0
+    store = await Store.open(args.db)
+    try:
+        writer = await EventWriter(store, meta=RunMeta(kind="read")).start()
+        try:
+            with Progress(not args.json and sys.stderr.isatty()) as progress:
+                res = await read_summary(args.path, question=args.question, settings=settings,
+                                         sinks=[writer, progress.sink(size)])
+        finally:
+            await writer.close()
+    finally:
+        await store.close()
+    result = result_from_state(res.state)
+    if args.json:
+        print(json.dumps(result.to_json(), ensure_ascii=False))
+    else:
+        print_human(result)
+    return EXIT_OK if result.ok else EXIT_INCOMPLETE

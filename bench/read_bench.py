@@ -1,0 +1,123 @@
+"""Benchmark ``gapless read`` on a large log with the offline provider.
+
+Generates a synthetic log (50 MB by default: service log lines, stack traces, blank-line
+separated incidents, a base64 blob and JSON lines), reads it with ``read_summary`` and
+prints the figures that matter: time, chunks read of chunks planned, model calls, peak
+Python heap (tracemalloc) and peak RSS (ru_maxrss). Every chunk must be read and the peak
+memory must stay far below the file size (the file is streamed, never loaded whole).
+
+    python bench/read_bench.py [--size-mb 50] [--path FILE] [--parallel] [--no-tracemalloc]
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import base64
+import json
+import random
+import resource
+import sys
+import tempfile
+import time
+import tracemalloc
+from pathlib import Path
+
+from engine.chunked import read_summary
+from engine.config import Settings
+
+
+def generate(path: Path, size: int, seed: int = 7) -> None:
+    """A deterministic log of about ``size`` bytes, written in blocks (never held whole)."""
+    rnd = random.Random(seed)
+    services = ["api", "worker", "scheduler", "billing", "auth", "search"]
+    ok = ["processed request", "cache hit", "flushed batch", "heartbeat", "committed offset"]
+    written = 0
+    incident = 0
+    with path.open("w", encoding="utf-8") as fh:
+        while written < size:
+            lines: list[str] = []
+            for _ in range(500):
+                ts = f"2026-03-{1 + rnd.randrange(28):02d}T{rnd.randrange(24):02d}:" \
+                     f"{rnd.randrange(60):02d}:{rnd.randrange(60):02d}Z"
+                svc = rnd.choice(services)
+                roll = rnd.random()
+                if roll < 0.9:
+                    lines.append(f"{ts} INFO {svc}[{rnd.randrange(1, 64)}] {rnd.choice(ok)} "
+                                 f"id={rnd.randrange(10**9)} in {rnd.randrange(1, 900)}ms")
+                elif roll < 0.98:
+                    lines.append(f"{ts} WARN {svc} slow query on table orders_{rnd.randrange(8)}"
+                                 f" took {rnd.randrange(1000, 9000)}ms")
+                else:
+                    lines.append(f"{ts} ERROR {svc} connection reset by peer while calling "
+                                 f"{rnd.choice(services)}: retrying ({rnd.randrange(1, 5)}/5)")
+            if rnd.random() < 0.2:
+                incident += 1
+                lines += ["", f"=== incident {incident}: {rnd.choice(services)} outage ===",
+                          "Traceback (most recent call last):",
+                          '  File "/srv/app/handlers.py", line 212, in handle',
+                          "    result = backend.fetch(key)",
+                          f"TimeoutError: backend did not answer within {rnd.randrange(5, 60)}s",
+                          ""]
+            if rnd.random() < 0.02:
+                blob = base64.b64encode(rnd.randbytes(30_000)).decode()
+                lines += ["", "-----BEGIN SNAPSHOT-----", blob, "-----END SNAPSHOT-----", ""]
+            if rnd.random() < 0.03:
+                lines += [json.dumps({"event": "metrics", "svc": rnd.choice(services),
+                                      "p99_ms": rnd.randrange(50, 900), "n": i})
+                          for i in range(200)]
+            block = "\n".join(lines) + "\n"
+            fh.write(block)
+            written += len(block.encode("utf-8"))
+
+
+async def bench(path: Path, parallel: bool) -> dict[str, object]:
+    t0 = time.perf_counter()
+    result = await read_summary(path, parallel=parallel, settings=Settings.model_validate({}))
+    elapsed = time.perf_counter() - t0
+    s = result.stats
+    return {
+        "file_bytes": s.total_bytes,
+        "lines": s.total_lines,
+        "chunks_read": s.chunks_read,
+        "chunks_total": s.chunks_total,
+        "calls": result.state.calls,
+        "status": result.status,
+        "coverage": result.state.coverage,
+        "seconds": round(elapsed, 2),
+        "summary_bytes": len(result.summary.encode("utf-8")),
+        "outline_entries": len(result.outline),
+    }
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--size-mb", type=float, default=50.0)
+    ap.add_argument("--path", help="read this file instead of generating one")
+    ap.add_argument("--parallel", action="store_true")
+    ap.add_argument("--no-tracemalloc", action="store_true",
+                    help="time without tracemalloc's overhead (peak heap not measured)")
+    args = ap.parse_args(argv)
+    with tempfile.TemporaryDirectory() as tmp:
+        path = Path(args.path) if args.path else Path(tmp) / "big.log"
+        if not args.path:
+            t0 = time.perf_counter()
+            generate(path, int(args.size_mb * 1024 * 1024))
+            print(f"generated {path.stat().st_size / 1e6:.1f} MB in "
+                  f"{time.perf_counter() - t0:.1f}s", file=sys.stderr)
+        if not args.no_tracemalloc:
+            tracemalloc.start()
+        figures = asyncio.run(bench(path, args.parallel))
+        if not args.no_tracemalloc:
+            _, peak = tracemalloc.get_traced_memory()
+            tracemalloc.stop()
+            figures["peak_heap_mb"] = round(peak / 1e6, 1)
+        rss = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+        figures["peak_rss_mb"] = round(rss / 1024 / (1024 if sys.platform == "darwin" else 1), 1)
+    print(json.dumps(figures, indent=1))
+    ok = figures["chunks_read"] == figures["chunks_total"] and figures["status"] == "complete"
+    return 0 if ok else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
