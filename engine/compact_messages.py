@@ -121,6 +121,8 @@ def load_conversation(path: str | Path) -> Conversation:
         raise UserError(f"Could not read {p}: {exc.strerror or exc}") from exc
     if stat.S_ISDIR(st.st_mode):
         raise UserError(f"{p} is a directory; compact one conversation file at a time")
+    if not stat.S_ISREG(st.st_mode):
+        raise UserError(f"{p} is not a regular file")
     kind = detect_format(p)
     try:
         if kind == "claude-code":

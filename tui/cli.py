@@ -10,6 +10,7 @@ import argparse
 import asyncio
 import inspect
 import os
+import sqlite3
 import sys
 from collections.abc import Sequence
 
@@ -50,6 +51,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     except KeyboardInterrupt:
         print("gapless: interrupted", file=sys.stderr)
         return 130
+    except sqlite3.DatabaseError as exc:
+        text = str(exc)
+        if "locked" in text or "busy" in text:
+            text = "the database is locked by another writer; try again when it is free"
+        print(f"gapless: database problem: {text}", file=sys.stderr)
+        return EXIT_USAGE
     except BrokenPipeError:
         # The reader of our output went away (e.g. `| head`): stop quietly.
         devnull = os.open(os.devnull, os.O_WRONLY)

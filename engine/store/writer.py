@@ -14,6 +14,7 @@ import hashlib
 import json
 import os
 import socket
+import sqlite3
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -21,6 +22,7 @@ from typing import Any
 
 import aiosqlite
 
+from engine.errors import UserError
 from engine.events import (
     ActionTaken,
     DoneRejected,
@@ -165,6 +167,10 @@ def _fragment(run_id: str, ev: SpanRead, transcript: Transcript | None) -> tuple
     return (run_id, ev.inv, ev.start, ev.end, checksum, preview[:PREVIEW_CHARS], category)
 
 
+class StoreBusy(UserError):
+    """Another process held the write lock for longer than the busy timeout."""
+
+
 class EventWriter:
     """An event sink that persists a run in batches from a background task."""
 
@@ -206,7 +212,8 @@ class EventWriter:
             with contextlib.suppress(TimeoutError):
                 await asyncio.wait_for(self._wake.wait(), self.interval)
             self._wake.clear()
-            await self.flush()
+            with contextlib.suppress(StoreBusy):  # kept in the buffer; tried again next time
+                await self.flush()
 
     async def flush(self) -> None:
         if not self._buffer or self.run_id is None:
@@ -214,7 +221,14 @@ class EventWriter:
         batch, self._buffer = self._buffer, []
         t0 = time.perf_counter()
         db = self.store.db
-        await db.execute("BEGIN IMMEDIATE")
+        try:
+            await db.execute("BEGIN IMMEDIATE")
+        except sqlite3.OperationalError as exc:
+            self._buffer = batch + self._buffer
+            raise StoreBusy(
+                f"the database {self.store.path} stayed locked by another writer, so the run "
+                "could not be saved; try again when it is free"
+            ) from exc
         try:
             await project_batch(db, self.run_id, batch, transcript=self.transcript,
                                 meta=self.meta)
