@@ -16,6 +16,7 @@ from __future__ import annotations
 import contextlib
 import json
 import random
+import re
 import socket
 import threading
 from collections.abc import Callable, Iterable
@@ -27,6 +28,9 @@ from engine.providers.extractive import ExtractiveProvider
 
 FAULTS = ("429", "500", "503", "slow", "drop", "truncated", "partial", "nonjson", "nousage",
           "dirty", "garbage", "400")
+# Faults of the model rather than the server: a well-formed reply that breaks the schema
+# (wrong field types, unknown actions) or echoes a wrong coherence token.
+MODEL_FAULTS = ("schema", "token")
 RETRYABLE_FAULTS = ("429", "500", "503", "slow", "drop", "truncated", "partial", "nonjson")
 
 Script = Callable[[int], str]
@@ -241,6 +245,12 @@ class _Handler(BaseHTTPRequestHandler):
             text = f"Sure! Here is the JSON you asked for:\n```json\n{text}\n```\nHope it helps."
         elif fault == "garbage":
             text = "I am sorry, I cannot summarize this transcript."
+        elif fault == "schema":
+            text = json.dumps({"headline": ["not", "a", "string"], "topics": 7,
+                               "actions": [{"action": "teleport", "start": "here"}]})
+        elif fault == "token":
+            text = re.sub(r'"coherence_token": "[0-9a-f]*"', '"coherence_token": "0badc0ffee00"',
+                          text)
         usage = self.owner.usage and fault != "nousage"
         self._json(200, self._payload(body, text, usage))
 
