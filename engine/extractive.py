@@ -6,9 +6,11 @@ even raw JSONL) into a journal :class:`~engine.extraction.Extraction`:
 * **Segmentation.** The text is cut into lines, then sentences, each kept with its exact
   character span. Rendered message headers (``### user · 2026-…``) set the speaker role;
   ``→ Tool`` call lines, ``[thinking]`` blocks, code fences, JSON blobs, stack frames,
-  progress bars, ``ls -l`` listings, line-numbered file dumps, injected skill / hook / command
-  boilerplate and tool output are recognised and down-weighted (they still count for
-  entities). Text before the first header is the tail of a message whose speaker is unknown.
+  progress bars, ``ls -l`` listings, line-numbered file dumps, log records, source lines,
+  diffs, SQL, injected skill / hook / command boilerplate and tool output are recognised and
+  down-weighted (they still count for entities, except that log records name no files and
+  source code names no errors). Text before the first header is the tail of a message whose
+  speaker is unknown (a tree leaf may start inside a tool result).
   In JSON lines (raw JSONL) the prose fields (``"text"``, ``"content"`` …) become sentences
   of their own, addressed by the raw span of their escaped string.
 * **Salience.** Centroid ranking (MEAD-style): TF-IDF weights over the sentences (CJK as
@@ -16,21 +18,32 @@ even raw JSONL) into a journal :class:`~engine.extraction.Extraction`:
   centroid, and a sentence scores by its cosine to it, multiplied by its noise factor, its
   role (the user's opening request counts most, tool output least), its length, a penalty
   for lines repeated with only numbers changed, and boosts for decisions, errors,
-  conclusions, position (opening request, closing report) and, when a ``question`` is given,
-  overlap with that question.
-* **Selection.** Greedy by score with a redundancy check, within ``max_summary_chars``,
-  then put back in chronological order, plus a short ``Files:`` / ``Commands:`` /
-  ``Errors:`` trailer when it fits.
+  conclusions, outcomes ("Fixed …", "tests pass"), position (each request, the closing
+  report) and, when a ``question`` is given, overlap with that question; announced plans
+  ("I'll …") count less.
+* **Selection.** The narrative is made of what the user and the agent said (tool output,
+  logs and code only when a text has nothing else): greedy by score with a redundancy check,
+  within ``max_summary_chars``, then put back in chronological order, plus a short
+  ``Files:`` / ``Commands:`` / ``Errors:`` trailer when it fits.
+* **Headline.** The user's first substantive request; else a document title; else the
+  agent's most salient statement; never tool output, logs, code or JSON in a transcript.
+  Its anchor label says which (``headline: `` for a request, ``headline (text|outcome|
+  excerpt): `` otherwise), so that folds keep the user's task as the headline.
 * **Entities** that matter in engineering transcripts: file paths, commands run, errors and
-  failing tests, decisions, open questions (questions nobody answered later, questions
-  explicitly deferred, TODO / "not sure").
+  failing tests, decisions, open questions (from the user's or the agent's prose only:
+  questions nobody answered later, questions explicitly deferred, TODO / "not sure"; not
+  polite requests, not the agent's questions to itself, never SQL placeholders).
+* **Topics.** Noun phrases and identifiers (quoted names, ``snake_case``, ``CamelCase``),
+  never log levels, dates, hex ids or generic verbs.
 
 Every summary sentence, the headline and each open question carries an
 :class:`~engine.extraction.Anchor` with absolute UTF-8 byte offsets (``base_offset`` + the
 bytes before it). A summary sentence's anchor is labelled ``summary: <its first words>``
 (``excerpt: …`` when it quotes tool output or other non-prose), which lets
 :func:`fold_extractions` cut a child's summary back into exactly the sentences its anchors
-support, through any number of folds.
+support, through any number of folds. A fold spreads its narrative over all its children
+(diminishing returns per child), drops quoted machine output once any child said something,
+and drops a user's question whose answer lies in a later child.
 
 The transcript is data: no line in it is ever followed as an instruction; it is only
 counted, scored and quoted. Everything here is pure (no I/O), deterministic (ties broken by
@@ -39,6 +52,7 @@ position, never by hash order) and linear in the size of the input.
 
 from __future__ import annotations
 
+import heapq
 import json
 import math
 import re
@@ -265,9 +279,31 @@ _FILLER = re.compile(
     r"(?:now )?i'll (?:check|look|read|run|start|examine|search|wait|see|verify|try|"
     r"investigate|take a look|explore)|let's (?:check|look|see|wait|read)|"
     r"(?:good|great|perfect|excellent|okay|ok|sure|alright|got it|i see|understood)\b[.!,]?$|"
-    r"i need to|i should|now i|让我|我来|好的|现在让我|我需要)",
+    r"i need to|i should|now i|让我|我来|好的|现在让我|我需要|"
+    r"(?:now |next,? )?(?:updating|applying|reading|writing|checking|looking at|running|opening|"
+    r"searching|inspecting|examining|re-?running|listing|grepping)\b|final touch\b)",
     re.IGNORECASE,
 )
+# What got done: a report that opens with a past-tense verb of work, or says tests pass.
+_OUTCOME_START = re.compile(
+    r"^(?:i |we )?(?:fixed|added|replaced|implemented|migrated|removed|resolved|switched|"
+    r"refactored|created|converted|upgraded|renamed|deleted|enabled|disabled|documented|"
+    r"rewrote|reverted|merged|shipped|landed|deployed)\b",
+    re.IGNORECASE,
+)
+_OUTCOME_ANY = re.compile(
+    r"\b(?:is|are) (?:now )?(?:green|passing|fixed|resolved|working)\b"
+    r"|\ball (?:\d+ )?(?:tests?|checks) (?:now )?pass|\bnow (?:passes|pass|works|succeeds|builds)\b"
+    r"|\bpassed \d+ (?:runs|times|tests)\b|\btests? (?:cover|pass(?:es)?)\b"
+    r"|\b(?:has|have) been (?:successfully )?[a-z]+ed\b|\bsuccessfully\b",
+    re.IGNORECASE,
+)
+_OUTCOME_HINTS = ("pass", "green", "fixed", "resolved", "working", "works", "succeeds",
+                  "builds", "cover", "been", "success")
+
+# A plan announced before doing it ("I'll reproduce it first …"): the doing matters more.
+_PLAN = re.compile(r"^(?:(?:first|next|then|now),? )?(?:i'll|i will|i'm going to|i am going to|"
+                   r"we'll|let me|i plan to|my plan is)\b", re.IGNORECASE)
 _OPEN_CUE = re.compile(
     r"\b(?:TODO|FIXME|TBD|XXX)\b|(?i:\bnot sure\b|\bunclear\b|\bopen questions?\b|"
     r"\bstill need to\b|\bneeds? (?:to be )?(?:decided|investigated|confirmed)\b|"
@@ -280,6 +316,44 @@ _DEFER = re.compile(
     re.IGNORECASE,
 )
 _QUESTION_END = re.compile(r"[?？]\s*[)\"'`*]*\s*$")
+# Machine output that reads as words but claims nothing: log records, source code, diffs, SQL.
+_LOG_LINE = re.compile(
+    r"^\[?(?:\d{4}-\d{2}-\d{2}[T ]\d{1,2}:\d{2}(?::\d{2})?(?:[.,]\d+)?"
+    r"(?:Z|[+-]\d{2}:?\d{2})?\]?"
+    r"\s+(?:\[?[A-Z]{4,8}\]?\b|[\w.$-]+\[\d+\]:|\w+(?:\.\w+)+\s)"
+    r"|\d{4}-\d{2}-\d{2}[T ]\d{1,2}:\d{2}:\d{2}[.,]\d+"
+    r"|\d{1,2}:\d{2}:\d{2}[.,]\d{3,}\b"
+    r"|\d{2}-\d{2} \d{2}:\d{2}:\d{2}\.\d+\s+\d+"
+    r"|[A-Z][a-z]{2} [ \d]\d \d{2}:\d{2}:\d{2} \S+ [\w./-]+(?:\[\d+\])?:)"
+    r"|^\[?(?:TRACE|DEBUG|INFO|NOTICE|WARN|WARNING|ERROR|FATAL|CRITICAL|SEVERE)\]?(?::|\s+[\w.\[])"
+    r"|^[VDIWEF]/[\w.$-]+\s*\(\s*\d+\):"
+)
+_LOG_LEVELS = _words("trace debug info notice warn warning warnings error errors fatal critical "
+                     "severe verbose")
+_CODE_LINE = re.compile(
+    r"^(?:def \w+\(|async def |class \w+\s*[(:{<]|import [\w.]+(?: as \w+)?$|"
+    r"from [\w.]+ import |return(?:\s+\S+)?;?$|return .*[;)\]}]$|raise \w|yield\b|elif |"
+    r"else\s*:|try\s*:|finally\s*:|"
+    r"except\b.*:$|with .+:$|if .+:$|for .+ in .+:$|while .+:$|"
+    r"(?:const|let|var) \w+\s*=|function\b.*[({]|(?:public|private|protected|static|final) \w|"
+    r"(?:void|int|bool|auto|char|inline|virtual|template|struct|enum) [\w<:*&]|#include|#define|"
+    r"(?:pub |async )?fn \w|func \w|package [\w.]+;?$|using [\w.:]+;|namespace \w|"
+    r"self\.|this\.|[})\]];?,?$|[})\]] |//|/\*|\*/|"
+    r"[\w.\[\]'\"]+ (?:[+\-*/|&]?=|:=) \S)"
+)
+_DIFF_LINE = re.compile(r"^(?:diff --git |index [0-9a-f]{6,}\.\.|@@ -\d|--- a/|\+\+\+ b/)")
+_SQL = re.compile(
+    r"\b(?:SELECT\b.*\bFROM \w|INSERT INTO \w+|UPDATE \w+ SET \w|DELETE FROM \w+|"
+    r"CREATE (?:UNIQUE )?(?:TABLE|INDEX) (?:CONCURRENTLY )?(?:IF NOT EXISTS )?[\w.\"]+ ?(?:ON |\()|"
+    r"ALTER TABLE [\w.\"]+ (?:ADD|DROP|ALTER|RENAME))\b"
+    r"|(?:=|\bIN|\bLIKE|,)\s*\(?\s*\?\s*(?:[,)]|$|\s+(?:AND|OR|LIMIT)\b)"  # placeholders
+)
+# A polite request ("Can you fix it?") is a task, not a question left open.
+_REQUEST_Q = re.compile(
+    r"^(?:and |so |also |then |ok(?:ay)?,? |now,? )?(?:can|could|would|will) (?:you|u)\b"
+    r"(?! (?:tell|explain|confirm|clarify|check whether|let me know|say)\b)",
+    re.IGNORECASE,
+)
 _WS = re.compile(r"\s+")
 _DIGITS = re.compile(r"\d+")
 _ANSI_ANY = re.compile(r"(?:\x1b|\\u001b|\\x1b|\\033|\\e)\[[0-9;]*[A-Za-z]")
@@ -496,9 +570,14 @@ def _split_sentences(text: str, start: int) -> list[tuple[int, int]]:
 
 def _scan_line_entities(line: str, parsed: _Parsed, commands: _Ordered, errors: _Ordered,
                         in_shell_fence: bool, weight: float) -> None:
-    """File paths, commands and errors found on one raw line."""
+    """File paths, commands and errors found on one raw line. Log records name loggers, not
+    files; source code names exception classes, not errors that happened."""
     if "[" in line:
         line = _ANSI.sub("", line)
+    stripped = line.strip()
+    log = bool(stripped) and _LOG_LINE.match(stripped) is not None
+    if log:
+        weight *= 0.1
     if "/" in line:
         for m in _PATH_SLASH.finditer(line):
             p = m.group(0).rstrip(".-")
@@ -510,7 +589,7 @@ def _scan_line_entities(line: str, parsed: _Parsed, commands: _Ordered, errors: 
             if len(p) < 4 or len(p) > 200 or p.startswith(("/dev/", "/proc/")):
                 continue
             _note_file(parsed, p, weight)
-    if "." in line:
+    if "." in line and not log and not _is_code_line(stripped):
         for m in _PATH_BARE.finditer(line):
             name = m.group(0)
             if any(name == f.rsplit("/", 1)[-1] for f in parsed.file_order[-8:]):
@@ -525,7 +604,6 @@ def _scan_line_entities(line: str, parsed: _Parsed, commands: _Ordered, errors: 
             cmd = _unescape(m.group(1)).strip().splitlines()
             if cmd:
                 commands.add(_shorten(cmd[0].strip(), 160))
-    stripped = line.strip()
     if stripped.startswith("$ ") and len(stripped) > 3:
         commands.add(_shorten(stripped[2:].strip(), 160))
     elif in_shell_fence and stripped and not stripped.startswith("#"):
@@ -541,13 +619,30 @@ def _scan_line_entities(line: str, parsed: _Parsed, commands: _Ordered, errors: 
             ):
                 commands.add(inner)
     low = line.lower()
-    if any(k in low for k in _ERROR_HINTS):
+    if any(k in low for k in _ERROR_HINTS) and not _is_code_line(stripped):
         for m in _ERROR.finditer(line):
             err = m.group(0).strip()
             if "\\" in err or '",' in err:  # cut at the end of a JSON string value
                 err = re.split(r'\\+[nrt]|",', err, maxsplit=1)[0].strip()
             err = _SENT_SPLIT.split(err, maxsplit=1)[0]  # one sentence is enough
-            errors.add(_shorten(_WS.sub(" ", err), 160))
+            err = err.split("`", 1)[0].rstrip(" .,;:")  # quoted in prose: up to the quote
+            while err.endswith(")") and err.count(")") > err.count("("):
+                err = err[:-1].rstrip(" .,;:")
+            if err:
+                errors.add(_shorten(_WS.sub(" ", err), 160))
+
+
+_NUMBERED_CODE = re.compile(r"^\d{1,6} (?=\S+.*[;{}()]\s*$)")
+
+
+def _is_code_line(stripped: str) -> bool:
+    """A line of source code (possibly from a line-numbered file dump)."""
+    m = _LINE_NUMBERED.match(stripped) or _NUMBERED_CODE.match(stripped)
+    if m:
+        stripped = stripped[m.end():].strip()
+    elif stripped[:1] in "+-" and stripped[1:2] in (" ", "\t"):  # a line of a diff
+        stripped = stripped[1:].strip()
+    return bool(stripped) and (_CODE_LINE.match(stripped) is not None or m is not None)
 
 
 def _file_key(parsed: _Parsed, name: str) -> str:
@@ -677,9 +772,13 @@ def _line_noise(stripped: str) -> float:
     """Multiplier in [0, 1] for how much a line looks like prose (0 = skip entirely)."""
     if _TIMESTAMP_ONLY.match(stripped) or _TABLE_SEP.match(stripped):
         return 0.0
-    if _STACK.match(stripped):
+    if _STACK.match(stripped) or _LOG_LINE.match(stripped):
         return 0.05
     noise = 1.0
+    if _CODE_LINE.match(stripped) or _DIFF_LINE.match(stripped):
+        noise *= 0.1
+    elif _SQL.search(stripped):
+        noise *= 0.3
     if stripped[0] == "#" and _HEADING.match(stripped):
         noise *= 0.4  # a markdown heading labels a section; it claims nothing itself
     if _LISTING.match(stripped):
@@ -687,7 +786,7 @@ def _line_noise(stripped: str) -> float:
     if _ROSTER.match(stripped):
         return 0.2
     if _LINE_NUMBERED.match(stripped):
-        noise *= 0.2
+        noise *= 0.1
     if _XML_LINE.match(stripped):
         noise *= 0.3
     if stripped.startswith("|") and stripped.endswith("|"):
@@ -831,6 +930,13 @@ def _score_units(units: list[_Unit], question: str | None, n_messages: int) -> N
     first_user_msg = next((u.msg for u in units if u.role == "user" and not u.meta
                            and len(u.terms) >= 2), -1)
     opening = [u.order for u in units if u.msg == first_user_msg and u.role == "user"][:2]
+    # The first sentence of every later request: where a new task starts.
+    request_starts: set[int] = set()
+    prev_msg = -1
+    for u in units:
+        if u.msg != prev_msg and u.role == "user" and not u.meta and u.msg != first_user_msg:
+            request_starts.add(u.order)
+        prev_msg = u.msg
     repeats = Counter(_shape(u.text) for u in units)
     last_assistant_msg = max((u.msg for u in units if u.role == "assistant"), default=-1)
     total = len(units)
@@ -863,8 +969,14 @@ def _score_units(units: list[_Unit], question: str | None, n_messages: int) -> N
             bonus += 0.3
         if _ERROR.search(u.text):
             bonus += 0.25
+        if _is_outcome(u.text):
+            bonus += 0.5
+        elif _PLAN.match(u.text) and not _DECISION.search(u.text):
+            bonus *= 0.7
         if u.role == "user" and u.msg == first_user_msg:
             bonus += 0.8 if u.order in opening else 0.15
+        elif u.order in request_starts:
+            bonus += 0.4
         if u.role == "assistant" and u.msg == last_assistant_msg and n_messages > 1:
             bonus += 0.3
         rel = u.order / max(1, total - 1)
@@ -889,33 +1001,80 @@ def _score_units(units: list[_Unit], question: str | None, n_messages: int) -> N
 # --------------------------------------------------------------------------------------------
 
 
+def _is_outcome(text: str) -> bool:
+    """Whether a sentence reports what got done ("Fixed …", "CI is green again …")."""
+    if _OUTCOME_START.match(text):
+        return True
+    low = text.lower()
+    return any(h in low for h in _OUTCOME_HINTS) and _OUTCOME_ANY.search(text) is not None
+
+
 def _is_prose(u: _Unit) -> bool:
     return u.noise >= 0.5 and not u.meta and u.role not in ("tool", "system")
 
 
+_CODE_PUNCT = re.compile(r"[(){}\[\];=<>&*|]")
+_CODE_SPAN = re.compile(r"`[^`]*`")
+_TOOL_LINE = re.compile(
+    r"^(?:[A-Z]\w+ \([^)]{1,120}\):\s|(?:Bash|Read|Edit|MultiEdit|Write|Grep|Glob|LS|Task|"
+    r"TodoWrite|WebFetch|WebSearch|NotebookEdit|Agent|Skill):\s)"
+)
+
+
+def _is_machine_text(text: str) -> bool:
+    """A sentence that is log output, code, SQL, a rendered tool call or a JSON fragment,
+    whoever quoted it."""
+    stripped = text.strip()
+    if (not stripped or _LOG_LINE.match(stripped) or _SQL.search(stripped)
+            or _is_code_line(stripped) or _STACK.match(stripped) or _TOOL_LINE.match(stripped)
+            or (stripped[0] in "{[" and '":' in stripped)
+            or _letter_ratio(stripped[:300]) < 0.5):
+        return True
+    bare = _CODE_SPAN.sub("", stripped[:300]) if "`" in stripped else stripped[:300]
+    return len(bare) >= 12 and len(_CODE_PUNCT.findall(bare)) > 0.08 * len(bare)
+
+
+def _voiced(u: _Unit) -> bool:
+    """Said by a person or the agent (or plain document text): the only units that may give
+    a headline or an open question. Tool output, injected context, the agent's private
+    reasoning and text of unknown speaker (a leaf that starts inside a message) never do."""
+    return (u.noise >= 0.5 and not u.meta and u.role in ("user", "assistant", "text")
+            and not _is_machine_text(u.text))
+
+
+_AGENT_ROLES = frozenset(("assistant", "tool", "thinking"))
+
+
 def _open_questions(units: Sequence[_Unit]) -> list[str]:
-    """Questions nobody answered later in the text, and explicit TODO / not-sure notes."""
+    """Questions nobody answered later in the text, and explicit TODO / not-sure notes, all
+    from what the user or the agent said (never tool output, code or SQL placeholders).
+
+    A user's question is answered once the agent replies in a later message; a polite request
+    ("Can you fix it?") is a task, not a question. An agent's question stays open only when
+    the agent handed the turn over after it (a question followed by its own tool call is
+    rhetorical) and the user's later messages do not take it up."""
     found: list[tuple[int, str]] = []
     seen: set[str] = set()
     n = len(units)
-    # Index of the last unit of each role, to tell "answered later" cheaply.
-    later_roles: list[set[str]] = [set() for _ in range(n + 1)]
-    acc: set[str] = set()
+    # The role of the first unit of the next message after each unit's message.
+    next_role: list[str | None] = [None] * n
+    following: str | None = None
     for i in range(n - 1, -1, -1):
-        later_roles[i] = set(acc)
-        if _is_prose(units[i]):
-            acc.add(units[i].role)
-    # Terms of later replies, for the "answered" overlap test (bounded look-ahead).
+        next_role[i] = following
+        if i == 0 or units[i - 1].msg != units[i].msg:
+            following = units[i].role
     for i, u in enumerate(units):
-        if not _is_prose(u) and not (u.role == "text" and u.noise >= 0.5):
+        if not _voiced(u):
             continue
         text = u.text
         candidate = False
         if _QUESTION_END.search(text) and len(u.terms) >= 2:
             if u.role == "user":
-                candidate = not _answered(units, i, ("assistant",))
+                candidate = (not _REQUEST_Q.match(text)
+                             and not _answered(units, i, ("assistant",), any_reply=True))
             elif u.role == "assistant":
-                candidate = "user" not in later_roles[i]
+                candidate = (next_role[i] not in _AGENT_ROLES
+                             and not _user_took_up(units, i))
             else:
                 candidate = not _answered(units, i, ("text", "assistant", "user"))
         elif _OPEN_CUE.search(text) and len(u.terms) >= 2:
@@ -924,7 +1083,8 @@ def _open_questions(units: Sequence[_Unit]) -> list[str]:
             # "let's keep that open": the latest question before it stays open.
             for k in range(i - 1, max(-1, i - 8), -1):
                 prev = units[k]
-                if _QUESTION_END.search(prev.text) and len(prev.terms) >= 2:
+                if (_QUESTION_END.search(prev.text) and len(prev.terms) >= 2
+                        and _voiced(prev)):
                     shown_prev = _shorten(prev.text, 200)
                     if shown_prev.lower() not in seen:
                         seen.add(shown_prev.lower())
@@ -940,15 +1100,57 @@ def _open_questions(units: Sequence[_Unit]) -> list[str]:
     return [q for _, q in found]
 
 
-def _answered(units: Sequence[_Unit], i: int, roles: tuple[str, ...]) -> bool:
-    """Whether a later unit of one of ``roles`` (in a later message) picks up the question."""
+_YES_NO = re.compile(
+    r"^(?:yes|yeah|yep|no|nope|nah|sure|ok(?:ay)?|agreed|correct|right|exactly|please do|"
+    r"go ahead|do it|sounds good|let's do|don't|do not|not now|later|skip)\b"
+    r"|^(?:好|可以|是的|不用|不要|行)",
+    re.IGNORECASE,
+)
+
+
+def _user_took_up(units: Sequence[_Unit], i: int) -> bool:
+    """Whether the user answered the agent's question ``units[i]``: the user's next message is
+    a yes/no ("yes, go ahead"), a few words, or shares a term with it; or a later one shares
+    several."""
+    q = units[i]
+    qterms = set(q.terms)
+    first_msg = -1
+    first_words = 0
+    first_shared = False
+    first_yes_no = False
+    for j in range(i + 1, min(len(units), i + 400)):
+        u = units[j]
+        if u.role != "user" or u.meta or u.msg == q.msg:
+            continue
+        shared = len(qterms & set(u.terms))
+        if first_msg < 0 or u.msg == first_msg:
+            if first_msg < 0:
+                first_yes_no = _YES_NO.match(u.text) is not None
+            first_msg = u.msg
+            first_words += len(u.text.split())
+            first_shared = first_shared or shared >= 1
+            continue
+        if shared >= max(2, len(qterms) // 2):
+            return True
+    return first_msg >= 0 and (first_shared or first_words <= 4 or first_yes_no)
+
+
+def _answered(units: Sequence[_Unit], i: int, roles: tuple[str, ...],
+              any_reply: bool = False) -> bool:
+    """Whether a later unit of one of ``roles`` (in a later message) picks up the question:
+    with ``any_reply`` the first reply does; otherwise a reply that shares terms with it, or
+    three replies of any kind."""
     q = units[i]
     qterms = set(q.terms)
     limit = min(len(units), i + 400)
     replies = 0
     for j in range(i + 1, limit):
         u = units[j]
-        if u.msg == q.msg or u.role not in roles or u.noise < 0.3:
+        if u.msg == q.msg or u.role not in roles or u.noise < 0.3 or u.meta:
+            continue
+        if any_reply:
+            if u.noise >= 0.5:
+                return True
             continue
         replies += 1
         if len(qterms & set(u.terms)) >= max(1, len(qterms) // 3):
@@ -956,7 +1158,7 @@ def _answered(units: Sequence[_Unit], i: int, roles: tuple[str, ...]) -> bool:
         if replies > 40:
             break
     # Any substantive reply in a later message counts as an answer in conversations.
-    return replies >= 3
+    return not any_reply and replies >= 3
 
 
 def _decisions(units: Sequence[_Unit]) -> list[str]:
@@ -980,6 +1182,68 @@ def _topics(units: Sequence[_Unit], files: dict[str, float], errors: Sequence[st
     return topics
 
 
+# Words that never make a topic on their own: generic verbs and nouns of work narration,
+# hedges, numbers in words, dates, log levels.
+_TOPIC_STOP = _words(
+    """
+    add added adding adds address addressed apply applied applies applying build builds built
+    change changed changes changing confirm confirmed cover covered covers create created
+    creates decide decided describe described did fail failed fails figure find finding finds
+    found fix fixed fixes fixing follow followed handle handled handles happen happened happens
+    implement implemented keep keeps kept leave left looks looked mean means move moved
+    note noted noting pass passed passes plan planned plans read reads remove removed
+    replace replaced return returns returned runs ran seem seemed show shows showed shown
+    start started stop stopped suggest suggested think thought touch touched touches update
+    updated updates write writes wrote wired work worked works called calling wait waiting
+    issue issues problem problems stuff part bit lot end case cases point step steps error
+    errors failure failures detail details info data value values item items line lines file
+    files code test tests version new old big small bad final last next maybe probably likely
+    locally quickly really currently again later earlier today morning yesterday tomorrow
+    tonight week weeks day days hour hours minute minutes seconds ten one two three four five
+    six seven eight nine handful couple several whole simple clear able only fine better best
+    correct correctly wrong instead already done finished complete completed successfully
+    expected actual looks thanks sorry question questions answer answers idea ideas reason
+    january february march april june july august september october november december jan feb
+    mar apr jun jul aug sep sept oct nov dec monday tuesday wednesday thursday friday saturday
+    sunday am pm utc updating reading applying writing checking running looking trying adding
+    fixing removing making using getting starting waiting bash path
+    """
+) | _LOG_LEVELS
+# Nouns among them may still head a phrase ("legacy plan", "flaky webhook test", "config
+# file"); the rest (verbs, adverbs, numbers, dates, log levels) end a phrase.
+_PHRASE_NOUNS = _words(
+    """
+    build builds change changes fix fixes plan plans update updates work note issue issues
+    problem problems part case cases point step steps error errors failure failures detail
+    details data value values item items line lines file files code test tests version
+    question questions answer answers idea ideas reason path
+    """
+)
+_PHRASE_BREAK = _TOPIC_STOP - _PHRASE_NOUNS
+_HEX_ID = re.compile(r"^(?=[a-f]*\d)[0-9a-f]{7,}$|^[0-9a-f]{8}-[0-9a-f]{4}-")
+_BACKTICKED = re.compile(r"`([^`\s][^`\n]{1,38}?)`")
+_IDENTIFIER = re.compile(r"^[-@<>=~./\w]{2,40}$")
+
+
+def _topic_word_ok(lw: str) -> bool:
+    """A lower-cased word that may stand alone as a topic."""
+    if lw in _TOPIC_STOP or _HEX_ID.match(lw) or lw[:1].isdigit():
+        return False
+    # Adverbs and past tenses ("locally", "bumped") are not topics.
+    return not (lw.isalpha() and len(lw) > 4 and lw.endswith(("ly", "ed")))
+
+
+def _identifier_like(surface: str) -> bool:
+    """``due_on``, ``redis.asyncio``, ``TTLCache``, ``--since``, ``SQLite``: names, not words."""
+    if surface.isalpha() and surface.islower():
+        return False
+    core = surface.strip("-")
+    return bool(core) and (
+        "_" in core or "." in core or any(c.isdigit() for c in core)
+        or surface.startswith("-") or any(c.isupper() for c in core[1:])
+    )
+
+
 def _topics_from(units: Sequence[_Unit], files: dict[str, float], errors: Sequence[str],
                  limit: int, min_weight: float) -> list[str]:
     if not units:
@@ -992,37 +1256,45 @@ def _topics_from(units: Sequence[_Unit], files: dict[str, float], errors: Sequen
     phrase_count: Counter[str] = Counter()
     surface: dict[str, str] = {}
     first_seen: dict[str, int] = {}
+
+    def note(key: str, shown: str, score: float, order: int, count: int = 1) -> None:
+        phrase_score[key] = phrase_score.get(key, 0.0) + score
+        phrase_count[key] += count
+        if key not in surface:
+            surface[key] = shown
+            first_seen[key] = order
+
     for u in units:
         w = u.noise * _ROLE_WEIGHT.get(u.role, 1.0) * (0.3 if u.meta else 1.0)
         if w < min_weight:
             continue
         for phrase_words, shown in _phrases(u.text):
+            if len(phrase_words) == 1 and not _topic_word_ok(phrase_words[0]):
+                continue
             key = " ".join(phrase_words)
             idf = sum(math.log((total + 1) / (df.get(t, 0) + 0.5)) + 0.1
                       for t in phrase_words) / len(phrase_words)
-            phrase_score[key] = phrase_score.get(key, 0.0) + w * idf * (
-                1.0 + 0.35 * (len(phrase_words) - 1))
-            phrase_count[key] += 1
-            if key not in surface:
-                surface[key] = shown
-                first_seen[key] = u.order
+            boost = 1.0 + 0.35 * (len(phrase_words) - 1)
+            if len(phrase_words) == 1 and _identifier_like(shown):
+                boost *= 1.6
+            note(key, shown, w * idf * boost, u.order)
+        if "`" in u.text and w >= 0.3:
+            # A name the user or the agent quoted (`due_on`, `--since`): an identifier topic.
+            for m in _BACKTICKED.finditer(u.text):
+                name = m.group(1).strip().rstrip(".,:;")
+                if (not _IDENTIFIER.match(name) or "/" in name.strip("/")
+                        or not _topic_word_ok(name.lower().strip("-."))):
+                    continue
+                note(name.lower(), name, w * 2.5, u.order)
     for path, count in files.items():
         name = path.rstrip("/").rsplit("/", 1)[-1]
-        if not name or not _HAS_EXT.search(name):
+        if not name or not _HAS_EXT.search(name) or count < 0.9:
             continue
-        key = name.lower()
-        phrase_score[key] = phrase_score.get(key, 0.0) + 1.5 * count
-        phrase_count[key] += max(1, math.ceil(count))
-        surface.setdefault(key, name)
-        first_seen.setdefault(key, 10**9)
+        note(name.lower(), name, 0.8 * min(count, 4.0), 10**9, max(1, math.ceil(count)))
     for err in errors[:3]:
-        m = re.match(r"(?:[\w]+\.)*([A-Z]\w*(?:Error|Exception))", err)
-        if m:
-            key = m.group(1).lower()
-            phrase_score[key] = phrase_score.get(key, 0.0) + 3.0
-            phrase_count[key] += 2
-            surface.setdefault(key, m.group(1))
-            first_seen.setdefault(key, 10**9)
+        em = re.match(r"(?:[\w]+\.)*([A-Z]\w*(?:Error|Exception))", err)
+        if em:
+            note(em.group(1).lower(), em.group(1), 2.0, 10**9, 2)
     tiny = total < 6
     ranked = sorted(
         phrase_score,
@@ -1078,7 +1350,8 @@ def _phrases(text: str) -> list[tuple[list[str], str]]:
                 out.append(([t], t))
             continue
         lw = w.lower().strip("'")
-        if len(lw) < 3 or lw in _STOPWORDS or lw.isdigit() or len(lw) > 40:
+        if (len(lw) < 3 or lw in _STOPWORDS or lw.isdigit() or len(lw) > 40
+                or lw in _PHRASE_BREAK):
             flush()
             continue
         run.append((lw, w))
@@ -1130,7 +1403,10 @@ def summarize_text(
     budget = max(1, max_summary_chars)
     trailer = _trailer(parsed, ents.errors, budget)
     body_budget = budget - (len(trailer) + 1 if trailer else 0)
-    chosen = _select(units, body_budget)
+    # The narrative is what the user and the agent said; tool output, code, logs and injected
+    # context only when there is nothing else (a log file, a leaf inside one tool result).
+    said = [u for u in units if _is_prose(u) and not _is_machine_text(u.text)]
+    chosen = _select(said or units, body_budget)
     pieces = [_sentence(_shorten(u.text, _MAX_DISPLAY)) for u in chosen]
     if not pieces:
         best = max(units, key=lambda u: (u.score, -u.order))
@@ -1141,24 +1417,26 @@ def summarize_text(
         summary = summary + "\n" + trailer
     summary = summary[:budget]
 
-    headline_unit = _headline_unit(units, parsed)
+    headline_unit, headline_kind = _headline_unit(units, parsed)
     headline, headline_end = _headline_text(units, headline_unit)
     anchors: list[Anchor] = []
     for u, piece in zip(chosen, pieces, strict=True):
-        prose = not u.meta and u.role not in ("tool", "system") and u.noise >= 0.5
+        prose = (not u.meta and u.role not in ("tool", "system", "continuation")
+                 and u.noise >= 0.5 and not _is_machine_text(u.text))
         kind = _SUMMARY_LABEL if prose else _EXCERPT_LABEL
         anchors.append(Anchor(start=byte_at(u.start), end=byte_at(u.end),
                               label=kind + _label(piece)))
     if headline_unit is not None:
         anchors.append(Anchor(start=byte_at(headline_unit.start), end=byte_at(headline_end),
-                              label="headline: " + _label(headline)))
+                              label=_HEADLINE_LABELS[headline_kind] + _label(headline)))
     questions = ents.open_questions
     questions = questions[-_MAX_QUESTIONS:]
     for q in questions:
         qu = next((u for u in units if _shorten(u.text, 200) == q), None)
         if qu is not None and len(anchors) < _MAX_ANCHORS:
+            label = _USER_QUESTION_LABEL if qu.role == "user" else _QUESTION_LABEL
             anchors.append(Anchor(start=byte_at(qu.start), end=byte_at(qu.end),
-                                  label="open question: " + _label(q)))
+                                  label=label + _label(q)))
     topics = _topics(units, parsed.files, ents.errors)
     return Extraction(
         headline=headline,
@@ -1231,12 +1509,37 @@ def _quality(u: _Unit) -> float:
     return q * (0.4 if _FILLER.match(u.text) else 1.0)
 
 
-def _headline_unit(units: Sequence[_Unit], parsed: _Parsed) -> _Unit | None:
-    """The main task: the first substantive user request, else the most salient sentence."""
+# Headline anchors name where the headline came from, so that folds can prefer the user's task
+# over the agent's report over anything else: "headline: " (a user request), "headline (text): "
+# (a document title or sentence of a text without speakers; also what other providers' anchors
+# are taken for), "headline (outcome): " (the agent's report) and "headline (excerpt): " (the
+# only text there was was tool output or of unknown speaker).
+_HEADLINE_LABELS = {
+    "request": "headline: ",
+    "text": "headline (text): ",
+    "outcome": "headline (outcome): ",
+    "excerpt": "headline (excerpt): ",
+}
+_HEADLINE_RANK = {"request": 0, "text": 1, "outcome": 2, "excerpt": 3}
+
+
+def _headline_kind(label: str) -> str | None:
+    """The kind of a headline anchor label, or None for other anchors."""
+    for kind, prefix in _HEADLINE_LABELS.items():
+        if label.startswith(prefix):
+            return kind
+    return None
+
+
+def _headline_unit(units: Sequence[_Unit], parsed: _Parsed) -> tuple[_Unit | None, str]:
+    """The main task and where it came from: the first substantive user request; else a
+    document title; else the agent's most salient statement (a conclusion, a decision); else,
+    in text without speakers, its most salient sentence. Tool output, logs, code and JSON
+    never give the headline of a transcript."""
     if "user" in parsed.roles_seen:
         user_msgs: list[int] = []
         for u in units:
-            if u.role != "user" or u.meta or u.noise < 0.5:
+            if u.role != "user" or u.meta or u.noise < 0.5 or _is_machine_text(u.text):
                 continue
             if u.msg not in user_msgs:
                 user_msgs.append(u.msg)
@@ -1244,12 +1547,25 @@ def _headline_unit(units: Sequence[_Unit], parsed: _Parsed) -> _Unit | None:
                 break
             substantive = len(u.terms) >= 3 or (len(u.terms) >= 2 and _CJK.search(u.text))
             if substantive and not _FILLER.match(u.text) and len(u.text) >= 12:
-                return u
+                return u, "request"
     title = _title_unit(units)
     if title is not None:
-        return title
+        return title, "text"
     ranked = sorted(units, key=lambda u: (-u.score, u.order))
-    return ranked[0] if ranked else None
+    for role, kind in (("assistant", "outcome"), ("text", "text")):
+        for u in ranked:
+            if (u.role == role and _voiced(u) and len(u.terms) >= 2
+                    and not _FILLER.match(u.text) and not _QUESTION_END.search(u.text)):
+                return u, kind
+    for u in ranked:
+        if _voiced(u) and len(u.terms) >= 2:
+            return u, ("request" if u.role == "user" else "text")
+    if parsed.roles_seen - {"text"} or any(u.role == "continuation" for u in units):
+        # A piece of a transcript with nothing said in it: its best prose-like line.
+        for u in ranked:
+            if u.noise >= 0.5 and not _is_machine_text(u.text) and len(u.terms) >= 2:
+                return u, "excerpt"
+    return (ranked[0] if ranked else None), "excerpt"
 
 
 def _headline_text(units: Sequence[_Unit], unit: _Unit | None) -> tuple[str, int]:
@@ -1261,7 +1577,8 @@ def _headline_text(units: Sequence[_Unit], unit: _Unit | None) -> tuple[str, int
     text, end = unit.text, unit.end
     nxt = units[unit.order + 1] if unit.order + 1 < len(units) else None
     if (len(text) < 60 and nxt is not None and nxt.msg == unit.msg and nxt.role == unit.role
-            and len(nxt.terms) >= 2 and not _FILLER.match(nxt.text)):
+            and len(nxt.terms) >= 2 and not _FILLER.match(nxt.text)
+            and not _is_machine_text(nxt.text)):
         text, end = _sentence(text) + " " + nxt.text, nxt.end
     return _shorten(text, _HEADLINE_CHARS), end
 
@@ -1273,6 +1590,7 @@ def _title_unit(units: Sequence[_Unit]) -> _Unit | None:
     first = units[0]
     text = first.text
     if (first.order == 0 and first.noise >= 0.9 and len(first.terms) >= 2
+            and first.role == "text" and not first.meta and not _is_machine_text(text)
             and 8 <= len(text) <= _HEADLINE_CHARS and text[-1] not in ".!?:;,。！？"
             and not _SPEAKER.match(text) and len(units) > 3):
         return first
@@ -1282,8 +1600,26 @@ def _title_unit(units: Sequence[_Unit]) -> _Unit | None:
 def _trailer(parsed: _Parsed, errors: Sequence[str], budget: int) -> str:
     rank = {f: i for i, f in enumerate(parsed.file_order)}
     files = sorted(parsed.files, key=lambda f: (-parsed.files[f], rank.get(f, 10**9)))
-    return _compose_trailer([_short_path(f) for f in files[:4]], _key_commands(parsed.commands),
+    return _compose_trailer(_key_files(files), _key_commands(parsed.commands),
                             _key_errors(errors), budget)
+
+
+def _key_files(files: Sequence[str], limit: int = 4) -> list[str]:
+    """The most mentioned files for the trailer, shortened, without the agent's own scratch
+    files (tool-result spills, hook output under ``.claude/``) or duplicates."""
+    out: list[str] = []
+    seen: set[str] = set()
+    for f in files:
+        if "/.claude/" in f or "tool-results/" in f:
+            continue
+        shown = _short_path(f)
+        if shown.lower() in seen:
+            continue
+        seen.add(shown.lower())
+        out.append(shown)
+        if len(out) >= limit:
+            break
+    return out
 
 
 def _key_errors(errors: Sequence[str]) -> list[str]:
@@ -1293,7 +1629,11 @@ def _key_errors(errors: Sequence[str]) -> list[str]:
         if low.startswith(("exit code", "exit status", "exited with")):
             return 2
         return 0 if (":" in err or "error" in low or "exception" in low) else 1
-    return sorted(errors, key=rank)
+    lows = [e.lower() for e in errors]
+    # A bare name ("KeyError") adds nothing next to a message that starts with it.
+    kept = [e for e, low in zip(errors, lows, strict=True)
+            if not any(o != low and o.startswith(low) for o in lows)]
+    return sorted(kept, key=rank)
 
 
 _TRIVIAL_COMMANDS = _words("ls cd cat pwd echo sleep tail head which wc printf true false clear")
@@ -1391,6 +1731,20 @@ _EXCERPT_LABEL = "excerpt: "
 _EXCERPT_WEIGHT = 0.3
 
 
+# Open-question anchors: "open question (user): " when the user asked it (so a later part of
+# the transcript holds the agent's reply), "open question: " otherwise.
+_QUESTION_LABEL = "open question: "
+_USER_QUESTION_LABEL = "open question (user): "
+
+
+def _question_claim(label: str) -> tuple[str, str] | None:
+    """(kind, snippet) of an open-question anchor label, or None for other anchors."""
+    for kind in (_QUESTION_LABEL, _USER_QUESTION_LABEL):
+        if label.startswith(kind):
+            return kind, label[len(kind):]
+    return None
+
+
 def _claim(label: str) -> tuple[str, str] | None:
     """(kind, snippet) of a summary-piece anchor label, or None for other anchors."""
     for kind in (_SUMMARY_LABEL, _EXCERPT_LABEL):
@@ -1432,7 +1786,7 @@ def _child_pieces(index: int, child: Extraction) -> tuple[list[_Piece], dict[str
         for s, e in _split_sentences(body, 0):
             pieces.append(_Piece(index, len(pieces), body[s:e], [], []))
         others = [a for a in child.anchors
-                  if not a.label.startswith(("headline: ", "open question: "))]
+                  if _headline_kind(a.label) is None and _question_claim(a.label) is None]
         if pieces and others:
             for k, anchor in enumerate(others):
                 pieces[min(len(pieces) - 1, k * len(pieces) // len(others))].anchors.append(
@@ -1457,6 +1811,61 @@ def _child_pieces(index: int, child: Extraction) -> tuple[list[_Piece], dict[str
         p.seq = seq
         p.terms = _terms(p.text)
     return out, trailer
+
+
+def _child_headline_kind(child: Extraction) -> str:
+    """Where a child's headline came from (its headline anchor says so; a headline that reads
+    as log output, code or JSON is ranked last whatever it claims)."""
+    kind = next((k for a in child.anchors if (k := _headline_kind(a.label)) is not None),
+                "text")
+    if _is_machine_text(child.headline):
+        return "excerpt"
+    return kind
+
+
+def _fold_topics(live: Sequence[Extraction]) -> list[str]:
+    """Topics of the whole: first those that most parts name (the thread through the text),
+    then each part's best in turn, so that every stretch of the timeline is represented.
+    File names (the Files: line has them) come last; log levels, dates and ids never."""
+    count: Counter[str] = Counter()
+    weight: dict[str, float] = {}
+    shown: dict[str, str] = {}
+    lists: list[list[str]] = []
+    for child in live:
+        keys: list[str] = []
+        for rank, topic in enumerate(child.topics):
+            key = topic.strip().lower()
+            if not key or key in keys or not _fold_topic_ok(key):
+                continue
+            keys.append(key)
+            count[key] += 1
+            weight[key] = weight.get(key, 0.0) + 1.0 / (1 + rank)
+            shown.setdefault(key, topic.strip())
+        lists.append(keys)
+    chosen: list[str] = []
+    n = len(live)
+    if n > 2:
+        common = [k for k in weight if count[k] >= max(2, (n + 1) // 2)]
+        common.sort(key=lambda k: (-count[k], -weight[k], k))
+        chosen.extend(common[:3])
+    for files_pass in (False, True):
+        depth = max((len(keys) for keys in lists), default=0)
+        for rank in range(depth):
+            for keys in lists:
+                if len(chosen) >= _MAX_TOPICS:
+                    break
+                if rank < len(keys):
+                    key = keys[rank]
+                    if key not in chosen and bool(_HAS_EXT.search(key)) == files_pass:
+                        chosen.append(key)
+    return [shown[k] for k in chosen[:_MAX_TOPICS]]
+
+
+def _fold_topic_ok(key: str) -> bool:
+    words = key.split()
+    if not words or _TIMESTAMP_ONLY.match(key):
+        return False
+    return not (len(words) == 1 and not _topic_word_ok(words[0].strip("-.")))
 
 
 def fold_extractions(
@@ -1491,12 +1900,18 @@ def fold_extractions(
               for i, p in enumerate(pieces)]
     _score_units(pseudo, question, len(live))
     last_child = len(live) - 1
+    # The user's requests (child headlines of that kind) weigh as they did in the leaves.
+    requests = {i: _label(c.headline.rstrip("…"))[:40] for i, c in enumerate(live)
+                if _child_headline_kind(c) == "request" and c.headline.strip()}
     for p, u in zip(pieces, pseudo, strict=True):
         bonus = 1.0
         if p.child == 0 and p.seq == 0:
             bonus += 0.4
+        head = requests.get(p.child)
+        if head and _label(p.text).startswith(head):
+            bonus += 0.4
         if last_child:
-            bonus += 0.3 * p.child / last_child
+            bonus += 0.15 * p.child / last_child
         if re.match(r"^[A-Z]\w+: [{\[]", p.text):  # a rendered tool call, not prose
             bonus *= 0.2
         p.score = u.score * bonus * p.weight
@@ -1509,14 +1924,29 @@ def fold_extractions(
                                _key_errors(errors.items), budget)
     body_budget = budget - (len(trailer) + 1 if trailer else 0)
 
+    # Quoted tool output, logs and code are dropped once the children said anything at all.
+    if any(not _is_machine_text(p.text) for p in pieces):
+        pieces = [p for p in pieces if not (p.weight < 1.0 and _is_machine_text(p.text))]
     ranked = sorted(pieces, key=lambda p: (-p.score, p.child, p.seq))
     kept: list[_Piece] = []
     used = 0
     n_anchors = 0
     floor = ranked[0].score * 0.12 if ranked else 0.0
-    for p in ranked:
-        if (p.score <= floor and kept) or n_anchors >= _MAX_PIECES:
-            break
+    # Greedy, with diminishing returns per child: the narrative covers the whole timeline
+    # instead of the densest stretch of it.
+    per_child: Counter[int] = Counter()
+    # Lazy greedy: a piece's key only ever drops (when its child gets another piece), so a
+    # popped piece whose key is stale goes back with its current one.
+    heap = [(-p.score, p.child, p.seq, 0, n) for n, p in enumerate(ranked)
+            if p.score > floor or n == 0]
+    heapq.heapify(heap)
+    while heap and n_anchors < _MAX_PIECES:
+        _, _, _, seen_count, n = heapq.heappop(heap)
+        p = ranked[n]
+        if per_child[p.child] != seen_count:
+            current = per_child[p.child]
+            heapq.heappush(heap, (-p.score / (1.0 + 0.5 * current), p.child, p.seq, current, n))
+            continue
         if n_anchors + len(p.anchors) > _MAX_PIECES:
             continue
         extra = len(p.text) + (1 if kept else 0)
@@ -1527,6 +1957,7 @@ def fold_extractions(
         if any(_overlap(p.terms, k.terms) > 0.6 for k in kept) and p.terms:
             continue
         kept.append(p)
+        per_child[p.child] += 1
         used += extra
         n_anchors += max(1, len(p.anchors))
     kept.sort(key=lambda p: (p.child, p.seq))
@@ -1539,51 +1970,51 @@ def fold_extractions(
         summary += "\n" + trailer
     summary = summary[:budget]
 
-    # Headline: the child headline closest to the whole, with a nudge for the opening task.
-    best_child = 0
-    best_score = -1.0
-    for i, hu in enumerate(headline_units):
-        if not live[i].headline.strip():
-            continue
-        s = (_cosine(hu.terms, idf, centroid, cnorm) + 0.02) * (1.5 if i == 0 else 1.0)
-        if s > best_score + 1e-12:
-            best_child, best_score = i, s
+    # Headline: the user's first task when a child has one; else the child headline closest
+    # to the whole (with a nudge for the opening child) among the best kind there is.
+    kinds = [_child_headline_kind(c) for c in live]
+    ranks = [_HEADLINE_RANK[k] if live[i].headline.strip() else 99 for i, k in enumerate(kinds)]
+    best_rank = min(ranks)
+    best_child = ranks.index(best_rank)
+    if best_rank != _HEADLINE_RANK["request"]:
+        best_score = -1.0
+        for i, hu in enumerate(headline_units):
+            if ranks[i] != best_rank:
+                continue
+            s = (_cosine(hu.terms, idf, centroid, cnorm) + 0.02) * (1.5 if i == 0 else 1.0)
+            if s > best_score + 1e-12:
+                best_child, best_score = i, s
     headline = _shorten(live[best_child].headline.strip(), _HEADLINE_CHARS)
 
     anchors: list[Anchor] = [a for p in kept for a in p.anchors]
-    anchors.extend(a for a in live[best_child].anchors if a.label.startswith("headline: "))
+    anchors.extend(a for a in live[best_child].anchors if _headline_kind(a.label) is not None)
 
-    # Topics by how many children name them (weighted by rank within the child).
-    weight: dict[str, float] = {}
-    count: Counter[str] = Counter()
-    shown: dict[str, str] = {}
-    order: dict[str, int] = {}
-    for child in live:
-        for rank, topic in enumerate(child.topics):
-            key = topic.strip().lower()
-            if not key:
-                continue
-            count[key] += 1
-            weight[key] = weight.get(key, 0.0) + 1.0 / (1 + rank)
-            shown.setdefault(key, topic.strip())
-            order.setdefault(key, len(order))
-    topic_keys = sorted(count, key=lambda k: (-count[k], -weight[k], order[k]))[:_MAX_TOPICS]
-    topics = [shown[k] for k in topic_keys]
+    topics = _fold_topics(live)
     if len(topics) < 3:
         extra_units = [_Unit(0, 0, p.text, "text", 0, i, 1.0, p.terms)
                        for i, p in enumerate(pieces)]
         for t in _topics(extra_units, {}, errors.items):
-            if t.lower() not in count and len(topics) < 3:
+            if t.lower() not in {x.lower() for x in topics} and len(topics) < 3:
                 topics.append(t)
-                count[t.lower()] = 1
 
     # Open questions: deduplicated, the most recent five, in order.
     questions: list[str] = []
     q_anchor: dict[str, list[Anchor]] = {}
     q_terms_seen: list[list[str]] = []
-    for child in live:
-        child_q_anchors = [a for a in child.anchors if a.label.startswith("open question: ")]
+    for index, child in enumerate(live):
+        claims = [(a, qc) for a in child.anchors
+                  if (qc := _question_claim(a.label)) is not None]
         for q in child.open_questions:
+            lab = _label(q)
+            own = [a for a, (_, snippet) in claims if snippet == lab]
+            if _is_machine_text(q):
+                continue  # a log line or SQL from an older or foreign child
+            if index < len(live) - 1 and any(
+                    kind == _USER_QUESTION_LABEL for a, (kind, snippet) in claims
+                    if snippet == lab):
+                # The user asked it at the very end of that part; the agent's reply is in
+                # the parts after it.
+                continue
             qt = _terms(q)
             dup = next((i for i, t in enumerate(q_terms_seen)
                         if q.strip().lower() == questions[i].lower()
@@ -1592,9 +2023,7 @@ def fold_extractions(
                 continue
             questions.append(q.strip())
             q_terms_seen.append(qt)
-            lab = _label(q)
-            q_anchor[q.strip()] = [a for a in child_q_anchors
-                                   if a.label[len("open question: "):] == lab]
+            q_anchor[q.strip()] = own
     questions = questions[-_MAX_QUESTIONS:]
     for q in questions:
         anchors.extend(q_anchor.get(q, []))

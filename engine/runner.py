@@ -185,7 +185,7 @@ class RunContext:
             t0 = time.perf_counter()
             try:
                 reply = await self._bounded(self.provider.complete(request))
-            except ProviderError as exc:
+            except (ProviderError, BudgetExhausted) as exc:
                 self.emit(
                     ProviderCall(
                         inv=inv,
@@ -193,7 +193,7 @@ class RunContext:
                         model=self.provider.model,
                         purpose=purpose,
                         latency_ms=(time.perf_counter() - t0) * 1000,
-                        retries=exc.retries,
+                        retries=getattr(exc, "retries", 0),
                         bytes_sent=sent,
                         ok=False,
                         error=str(exc)[:500],

@@ -419,3 +419,271 @@ def test_any_text_gives_valid_extraction(text: str, base: int) -> None:
     assert len(result.topics) <= 8 and len(result.open_questions) <= 5
     for a in result.anchors:
         assert base <= a.start < a.end <= base + size
+
+
+# --- what a reader sees first: headline, narrative, topics, open questions ----------------
+
+
+def _log_lines(n: int, start: int = 0) -> str:
+    """Application log records, as a tool prints them (SQL placeholders included)."""
+    kinds = [
+        "INFO ledgerline.exporter slow query took {ms}ms: SELECT * FROM invoices "
+        "WHERE tenant_id = ?",
+        "DEBUG ledgerline.cache cache miss for tenant:{ms} (size=41057, evictions=4125)",
+        "WARNING ledgerline.webhooks retrying webhook delivery {ms} (attempt 2/5) after 900ms",
+        "ERROR ledgerline.models slow query took {ms}ms: SELECT * FROM jobs WHERE id IN (?, ?)",
+    ]
+    return "".join(
+        f"2026-03-03 09:{(start + i) // 60 % 60:02d}:{(start + i) % 60:02d},{i * 37 % 1000:03d} "
+        + kinds[i % len(kinds)].format(ms=100 + i * 7) + "\n"
+        for i in range(n)
+    )
+
+
+_LOGGY_SESSION = (
+    "### user · 2026-03-03T09:00:00Z\n"
+    "The invoice export got slow after yesterday's deploy. Please find out why and make the "
+    "export fast again.\n\n"
+    "### assistant · 2026-03-03T09:00:10Z\n"
+    "→ Bash (Check recent application logs): tail -n 60 logs/ledgerline.log\n\n"
+    "### tool · 2026-03-03T09:00:12Z\n← Bash result\n" + _log_lines(60) + "\n"
+    "### assistant · 2026-03-03T09:01:00Z\n"
+    "The slow queries scan the whole invoices table because the tenant_id index was dropped "
+    "by the last migration. I restored the index in a new migration, and the export now takes "
+    "two seconds instead of forty.\n"
+)
+
+_LEVELS = {"info", "debug", "warning", "warn", "error", "trace", "critical", "fatal"}
+
+
+def _assert_not_log_text(text: str) -> None:
+    assert not re.search(r"\d{4}-\d{2}-\d{2} \d{2}:\d{2}", text), text
+    assert not re.search(r"\b(?:INFO|DEBUG|WARNING)\b", text), text
+    assert "WHERE tenant_id = ?" not in text, text
+
+
+def _assert_clean_topics(topics: list[str]) -> None:
+    for t in topics:
+        assert not _LEVELS & set(t.lower().split()), topics
+        assert not re.fullmatch(r"[\d:.,T -]+", t), topics  # dates, times
+        assert not re.fullmatch(r"(?=.*\d)[0-9a-f]{7,}", t.lower()), topics  # hex ids
+
+
+def test_headline_and_narrative_never_come_from_tool_output() -> None:
+    result = summarize_text(_LOGGY_SESSION)
+    assert result.headline.startswith("The invoice export got slow"), result.headline
+    prose = result.summary.split("\nFiles:")[0].split("\nCommands:")[0].split("\nErrors:")[0]
+    _assert_not_log_text(result.headline)
+    _assert_not_log_text(prose)
+    assert "tenant_id index was dropped" in prose
+    _assert_clean_topics(result.topics)
+    assert result.open_questions == []
+    heads = [a for a in result.anchors if a.label.startswith("headline")]
+    assert len(heads) == 1 and heads[0].label.startswith("headline: The invoice export")
+
+
+def test_without_a_request_the_headline_is_the_agents_conclusion() -> None:
+    # No user message in this piece: the log lines weigh far more by volume, but the headline
+    # is what the agent concluded, labelled as such.
+    text = _LOGGY_SESSION.split("### assistant · 2026-03-03T09:00:10Z\n", 1)[1]
+    result = summarize_text(text)
+    assert "tenant_id index" in result.headline or "restored the index" in result.headline
+    _assert_not_log_text(result.headline)
+    assert any(a.label.startswith("headline (outcome): ") for a in result.anchors)
+
+
+def test_leaf_that_starts_inside_tool_output() -> None:
+    # A tree leaf can begin mid tool result: no header, the tail of a log dump, then turns.
+    text = (
+        _log_lines(80, start=7)
+        + "\n### assistant · 2026-03-03T09:05:00Z\n"
+        "Found it: the retry worker re-enqueues every failed webhook without a backoff, so one "
+        "broken endpoint floods the queue. Going with exponential backoff rather than a fixed "
+        "retry limit, because slow endpoints still recover. Fixed in webhooks/retry.py and the "
+        "flaky webhook test now passes 200 runs in a row.\n\n"
+        "### user · 2026-03-03T09:06:00Z\n"
+        "Nice. Next, please bump the redis client to 5.0 and fix whatever breaks.\n"
+    )
+    result = summarize_text(text, 50_000)
+    assert not result.skipped
+    assert result.headline.startswith("Nice. Next, please bump the redis client") or \
+        result.headline.startswith("Next, please bump the redis client"), result.headline
+    prose = result.summary.split("\n")[0]
+    _assert_not_log_text(prose)
+    assert "exponential backoff" in prose
+    assert "passes 200 runs" in prose
+    _assert_clean_topics(result.topics)
+    assert 3 <= len(result.topics) <= 8
+    assert result.open_questions == []
+    _check_spans(text, result, 50_000)
+    # A leaf made only of log output still has a valid, clearly marked extraction.
+    only_logs = summarize_text(_log_lines(120))
+    assert not only_logs.skipped and only_logs.summary
+    _assert_clean_topics(only_logs.topics)
+    assert only_logs.open_questions == []
+
+
+def test_sql_placeholders_code_and_logs_never_become_open_questions() -> None:
+    text = (
+        "SELECT id FROM users WHERE email = ?\n"  # tail of a tool result: speaker unknown
+        "### user · t\nThe nightly job fails on the users table. Please fix it.\n\n"
+        "### assistant · t\n→ Read: /repo/src/jobs.py\n\n"
+        "### tool · t\n← Read result\n"
+        "     1\t# TODO: is this the right isolation level?\n"
+        "     2\tdef run(conn):\n"
+        "     3\t    rows = conn.execute('SELECT * FROM users WHERE id IN (?, ?)')\n"
+        "     4\t    return rows  # why is this empty?\n\n"
+        "### tool · t\n← Bash result\n" + _log_lines(12) +
+        "UPDATE users SET name = ? WHERE id = ?\n\n"
+        "### assistant · t\n"
+        "The job used the wrong placeholder style for postgres; I switched it to named "
+        "parameters and the job passes.\n"
+    )
+    result = summarize_text(text)
+    assert result.open_questions == [], result.open_questions
+    assert entities(text).open_questions == []
+    assert result.headline.startswith("The nightly job fails")
+    # A leaf that starts inside a log dump and holds nothing but tool output.
+    inside = (_log_lines(40) + "\n### assistant · t\n→ Bash (Check the logs again): tail -n 40 "
+              "logs/app.log\n\n### tool · t\n← Bash result\n" + _log_lines(40, 40))
+    assert summarize_text(inside).open_questions == []
+    assert entities(inside).open_questions == []
+
+
+def test_only_unanswered_questions_are_open() -> None:
+    text = (
+        "### user · t\nWhich redis version does staging run?\n\n"
+        "### assistant · t\nStaging runs redis 6.2, same as production.\n\n"
+        "### user · t\nCan you upgrade the cache client then?\n\n"  # a request, not a question
+        "### assistant · t\nWhere else is `get_client` used?\n\n"  # asked of itself ...
+        "### assistant · t\n→ Grep: get_client\n\n"  # ... and answered by its own search
+        "### tool · t\n← Grep result\nsrc/cache.py:12: client = get_client()\n\n"
+        "### assistant · t\nUpgraded the client in src/cache.py. "
+        "Should the connection pool size also move to the settings file?\n\n"
+        "### user · t\nYes, move the pool size to the settings file too.\n\n"
+        "### assistant · t\nDone: the pool size is now read from settings. "
+        "Should we also audit the retry decorator for the same bug?\n\n"
+        "### user · t\nNext task: the billing report shows wrong totals for March.\n"
+    )
+    questions = summarize_text(text).open_questions
+    assert questions == ["Should we also audit the retry decorator for the same bug?"], questions
+    assert entities(text).open_questions == questions
+
+
+def test_topics_exclude_log_levels_dates_and_ids() -> None:
+    session = (
+        "### user · t\nThe webhook retry queue keeps growing after the redis migration.\n\n"
+        "### tool · t\n← Bash result\n" + _log_lines(200) +
+        "commit 9f3c2a1b7e4d5c6f8a9b0c1d2e3f4a5b6c7d8e9f\n\n"
+        "### assistant · t\nThe webhook retry queue grows because the redis migration dropped "
+        "the queue TTL. Restored the queue TTL for webhook retries.\n"
+    )
+    # The same story as a tree leaf sees it: starting inside the log dump.
+    leaf = session.split("← Bash result\n", 1)[1]
+    for text in (session, leaf):
+        result = summarize_text(text)
+        _assert_clean_topics(result.topics)
+        assert 3 <= len(result.topics) <= 8
+        assert any("webhook" in t.lower() or "queue" in t.lower() or "redis" in t.lower()
+                   for t in result.topics), result.topics
+
+
+def test_fold_keeps_the_user_task_as_headline() -> None:
+    first = (
+        "### user · 2026-03-03T09:00:00Z\n"
+        "Please migrate the billing service from redis 4 to redis 5 without pinning back.\n\n"
+        "### assistant · 2026-03-03T09:00:10Z\n"
+        "I'll start with the imports that moved in redis 5.\n"
+    )
+    middle = _log_lines(90) + (
+        "\n### assistant · 2026-03-03T09:10:00Z\n"
+        "Going with the real migration rather than a pin: only six imports use the removed "
+        "module.\n"
+    )
+    last = (
+        "### assistant · 2026-03-03T09:20:00Z\n"
+        "Migrated the billing service to redis 5: replaced the removed imports, added a lower "
+        "bound in pyproject.toml, and the whole suite passes on redis 5.0.7. This conclusion "
+        "repeats the key words redis, billing, migration and imports many times so that it is "
+        "the sentence closest to the centroid of everything the children say.\n"
+    )
+    text = first + "\n" + middle + "\n" + last
+    offsets = [0, len(first.encode()) + 1, len((first + "\n" + middle).encode()) + 1]
+    leaves = [summarize_text(t, off) for t, off in zip((first, middle, last), offsets,
+                                                       strict=True)]
+    assert leaves[0].headline.startswith("Please migrate the billing service")
+    for order in (leaves, [leaves[1], leaves[0], leaves[2]]):
+        folded = fold_extractions(order, max_summary_chars=600)
+        assert folded.headline.startswith("Please migrate the billing service"), \
+            folded.headline
+        _assert_not_log_text(folded.summary)
+        _assert_clean_topics(folded.topics)
+    # Through a fold of folds, and past a foreign child whose headline is a log record.
+    foreign = Extraction(headline=_log_lines(1).strip(), summary=_log_lines(2),
+                         topics=["INFO", "2026-03-03", "webhooks"])
+    top = fold_extractions([foreign, fold_extractions(leaves[:2]), fold_extractions(leaves[2:])],
+                           max_summary_chars=500)
+    assert top.headline.startswith("Please migrate the billing service"), top.headline
+    _assert_not_log_text(top.summary)
+    _assert_clean_topics(top.topics)
+    _check_spans(text, top)
+
+
+def _sample_tree(leaf_bytes: int) -> Extraction:
+    from engine.sources import load_transcript
+
+    text = load_transcript(ROOT / "engine" / "samples" / "sample-session.jsonl").data.decode()
+    leaves: list[Extraction] = []
+    pos = 0
+    data = text.encode()
+    while pos < len(data):
+        end = min(len(data), pos + leaf_bytes)
+        while end < len(data) and data[end - 1 : end] != b"\n":
+            end += 1
+        leaves.append(summarize_text(data[pos:end].decode(), pos, max_summary_chars=1200))
+        pos = end
+    level = leaves
+    while len(level) > 1:
+        level = [fold_extractions(level[i : i + 4], max_summary_chars=1200)
+                 for i in range(0, len(level), 4)]
+    return level[0]
+
+
+@pytest.mark.parametrize("leaf_bytes", [9000, 16000])
+def test_bundled_sample_reads_like_an_engineers_summary(leaf_bytes: int) -> None:
+    # The README's first command: leaves cut blindly (many start inside log dumps), folded.
+    top = _sample_tree(leaf_bytes)
+    assert top.headline.startswith("test_signed_tenant_is_idempotent in tests/test_cache.py"), \
+        top.headline
+    _assert_not_log_text(top.headline)
+    _assert_not_log_text(top.summary)
+    assert re.search(r"\b(?:Fixed|CI is green|Added|Replaced|Root cause)\b", top.summary)
+    _assert_clean_topics(top.topics)
+    assert 3 <= len(top.topics) <= 8
+    assert 1 <= len(top.open_questions) <= 5
+    for q in top.open_questions:
+        _assert_not_log_text(q)
+        assert not q.lower().startswith(("can you", "could you"))
+
+
+def test_fold_drops_a_question_answered_in_a_later_part() -> None:
+    first = (
+        "### user · t\nThe export job has been failing since Monday. Please look into it.\n\n"
+        "### assistant · t\nThe export job fails because the S3 bucket policy expired; I "
+        "renewed the policy and the export runs again.\n\n"
+        "### user · t\nWhich IAM role does the export job use in staging?\n"
+    )
+    second = (
+        "### assistant · t\nIn staging the export job runs as the export-writer IAM role, "
+        "the same role as production.\n"
+    )
+    a = summarize_text(first, 0)
+    b = summarize_text(second, len(first.encode()))
+    asked = "Which IAM role does the export job use in staging?"
+    assert a.open_questions == [asked]  # the reply is not in this part ...
+    assert any(x.label.startswith("open question (user): ") for x in a.anchors)
+    assert fold_extractions([a]).open_questions == [asked]
+    assert fold_extractions([a, b]).open_questions == []  # ... but it is in the next one
+    # An agent's question left for the user stays open across the fold.
+    c = summarize_text(second + "Should staging get its own role?\n", len(first.encode()))
+    assert fold_extractions([a, c]).open_questions == ["Should staging get its own role?"]
