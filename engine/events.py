@@ -82,6 +82,14 @@ class ChildFinished(_Event):
     end: int
 
 
+class CallStarted(_Event):
+    """A call got its concurrency slot: from here until its ProviderCall it is in flight."""
+
+    type: Literal["call_started"] = "call_started"
+    inv: str
+    purpose: str
+
+
 class ProviderCall(_Event):
     type: Literal["provider_call"] = "provider_call"
     inv: str
@@ -127,6 +135,7 @@ Event = Annotated[
     | SpanRead
     | DoneRejected
     | ChildFinished
+    | CallStarted
     | ProviderCall
     | InvocationFinished
     | RunFinished,

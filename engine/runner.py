@@ -16,6 +16,7 @@ from typing import Any, Protocol
 from pydantic import ValidationError
 
 from engine.events import (
+    CallStarted,
     ChildFinished,
     Event,
     InvocationFinished,
@@ -174,6 +175,7 @@ class RunContext:
             self._check_budget()
             self._calls_started += 1
             prompt = prompt() if callable(prompt) else prompt
+            self.emit(CallStarted(inv=inv, purpose=purpose))
             request = ModelRequest(
                 purpose=purpose,
                 system=SYSTEM,

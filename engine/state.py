@@ -15,6 +15,7 @@ from typing import Any
 
 from engine.events import (
     ActionTaken,
+    CallStarted,
     ChildFinished,
     DoneRejected,
     Event,
@@ -106,6 +107,8 @@ class RunState:
     root: str | None = None
     read: list[Span] = field(default_factory=list)
     in_flight: set[str] = field(default_factory=set)
+    calling: set[str] = field(default_factory=set)
+    saw_call_starts: bool = False
     calls: int = 0
     failed_calls: int = 0
     tokens_in: int = 0
@@ -129,9 +132,13 @@ class RunState:
         return max(0.0, end - self.started_at)
 
     def in_flight_spans(self) -> list[Span]:
-        """Scopes of running leaves: what is being read right now."""
+        """What is being read right now: scopes of reading invocations whose call holds a
+        slot (runs recorded before call starts were events: every running reader)."""
+        live = self.calling if self.saw_call_starts else self.in_flight
         return merge(
-            self.nodes[i].scope for i in self.in_flight if self.nodes[i].mode in ("leaf", "chunk", "compact")
+            self.nodes[i].scope
+            for i in live
+            if i in self.nodes and self.nodes[i].mode in ("leaf", "chunk", "compact")
         )
 
 
@@ -211,7 +218,12 @@ def reduce(state: RunState, event: Event) -> RunState:
         node = _node(state, event.inv, event.seq)
         if node and event.status == "complete":
             node.complete_children.append((event.start, event.end))
+    elif isinstance(event, CallStarted):
+        state.saw_call_starts = True
+        state.calling.add(event.inv)
+        _node(state, event.inv, event.seq)
     elif isinstance(event, ProviderCall):
+        state.calling.discard(event.inv)
         node = _node(state, event.inv, event.seq)
         if node:
             node.calls.append(event)
@@ -233,6 +245,7 @@ def reduce(state: RunState, event: Event) -> RunState:
             if event.reused and event.status == "complete":
                 _add_read(state.read, node.scope)
         state.in_flight.discard(event.inv)
+        state.calling.discard(event.inv)
     elif isinstance(event, RunFinished):
         state.status = event.status
         state.coverage = event.coverage
@@ -241,6 +254,7 @@ def reduce(state: RunState, event: Event) -> RunState:
         state.reason = event.reason
         state.finished_at = event.ts
         state.in_flight.clear()
+        state.calling.clear()
     return state
 
 

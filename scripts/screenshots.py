@@ -1,0 +1,504 @@
+"""Regenerate screenshots/ (SVG, and PNG where rsvg-convert or cairosvg is available) of every
+workbench screen, from real runs made here with the offline providers.
+
+    python scripts/screenshots.py [--out screenshots] [--no-png]
+
+The same scenes back the SVG snapshot tests (tests/test_tui_snapshots.py), so what the README
+shows is what the tests check. Everything is deterministic: fixed run ids, relative paths,
+no clocks on screen.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import contextlib
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+from collections import Counter
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parents[1]
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+
+from engine.config import Settings  # noqa: E402
+from engine.prompts import data_blocks  # noqa: E402
+from engine.providers.base import (  # noqa: E402
+    ModelReply,
+    ModelRequest,
+    Provider,
+    ProviderError,
+)
+from engine.service import summarize_stored  # noqa: E402
+from engine.sources import load_transcript  # noqa: E402
+from engine.store import EventWriter, RunMeta, Store  # noqa: E402
+from engine.tokens import estimate_tokens  # noqa: E402
+from tests.helpers import make_transcript  # noqa: E402
+from tui.app import GaplessApp, rerun_function  # noqa: E402
+
+SETTINGS = Settings(context_tokens=1024, concurrency=1)
+SIZE = (120, 36)
+IDS = {
+    "complete": "3f9a1c0d2b7e",
+    "failed": "8c41d2e9a0f3",
+    "rerun": "b7e2f05a9d14",
+    "read": "5d0e7b3a9c12",
+    "compact": "e41c9b0d7a26",
+    "live": "c0ffee15b0a7",
+}
+SOURCE = "day.md"
+LIVE = "standup.md"
+LOG = "service.log"
+
+
+class Canned(Provider):
+    """A deterministic stand-in model for the scenes: its answers depend only on the text it
+    is shown (not on any summarizer's tuning), so the screens stay stable as that changes."""
+
+    name = "canned"
+    model = "canned-1"
+
+    async def complete(self, request: ModelRequest) -> ModelReply:
+        blocks = data_blocks(request.prompt)
+        if request.purpose == "ping":
+            text = '{"ok": true}'
+        elif blocks:
+            flat = " ".join(" ".join(b.text.split()) for b in blocks)
+            first = next((ln.strip("# ").strip() for b in blocks for ln in b.text.splitlines()
+                          if ln.strip()), "notes")
+            words = Counter(w for w in re.findall(r"[a-z_]{4,}", flat.lower()))
+            topics = [w for w, _ in sorted(words.items(), key=lambda kv: (-kv[1], kv[0]))[:4]]
+            text = json.dumps({"headline": first[:80], "summary": flat[:280],
+                               "topics": [*topics, "notes", "work", "log"][:4],
+                               "open_questions": []})
+        else:
+            text = json.dumps({"headline": "The day, part by part",
+                               "summary": "The parts below, folded in order.",
+                               "topics": ["notes", "summary", "fold"], "open_questions": []})
+        return ModelReply(text=text, model=self.model, estimated=True,
+                          tokens_in=estimate_tokens(request.system) +
+                          estimate_tokens(request.prompt), tokens_out=estimate_tokens(text))
+
+
+class Gated(Canned):
+    """Answers ``allow`` calls, then waits (a run held mid-way)."""
+
+    def __init__(self, allow: int) -> None:
+        self.allow = allow
+        self.calls = 0
+        self.gate = asyncio.Event()
+
+    async def complete(self, request: ModelRequest) -> ModelReply:
+        self.calls += 1
+        if self.calls > self.allow:
+            await self.gate.wait()
+        return await super().complete(request)
+
+
+class FailingAt(Canned):
+    """Fails every read that holds byte ``offset`` (a model server that keeps erroring)."""
+
+    def __init__(self, offset: int) -> None:
+        self.offset = offset
+
+    async def complete(self, request: ModelRequest) -> ModelReply:
+        for b in data_blocks(request.prompt):
+            if b.offset <= self.offset < b.offset + len(b.text.encode()):
+                raise ProviderError("503 Service Unavailable from the model server")
+        return await super().complete(request)
+
+
+def write_log(path: Path, lines: int = 1600) -> None:
+    services = ["api", "worker", "scheduler", "db"]
+    out = []
+    for i in range(lines):
+        svc = services[i % 4]
+        level = "ERROR" if i % 97 == 0 else ("WARN" if i % 13 == 0 else "INFO")
+        msg = (f"timeout talking to postgres after 30s (attempt {i % 5})" if level == "ERROR"
+               else f"request {i} handled in {(i * 7) % 300} ms")
+        out.append(f"2026-02-24T10:{(i // 60) % 60:02d}:{i % 60:02d}Z {level:5} {svc}: {msg}")
+    path.write_text("\n".join(out) + "\n", encoding="utf-8")
+
+
+async def build_world(workdir: Path) -> dict[str, str]:
+    """Real runs in ``workdir/g.db``: complete, failed, its re-run, a chunked read, a
+    compaction, and a journal. Call with ``workdir`` as the current directory."""
+    db = workdir / "g.db"
+    (workdir / SOURCE).write_bytes(make_transcript(300, 60).data)
+    (workdir / LIVE).write_bytes(make_transcript(200, 60, seed=7).data)
+    write_log(workdir / LOG)
+    t = load_transcript(SOURCE)
+    async with await Store.open(db) as store:
+        await summarize_stored(store, t, SETTINGS, source=SOURCE, provider=Canned(),
+                               run_id=IDS["complete"])
+        failed = await summarize_stored(store, t, SETTINGS, source=SOURCE, force=True,
+                                        provider=FailingAt(len(t) // 2), run_id=IDS["failed"])
+        target = next(n for n in failed.state.nodes.values() if n.status == "failed")
+        rerun = rerun_function()
+        if rerun is not None:
+            import engine.rerun as rerun_mod
+
+            old = rerun_mod.new_run_id
+            rerun_mod.new_run_id = lambda: IDS["rerun"]  # type: ignore[attr-defined]
+            try:
+                await rerun(store, IDS["failed"], target.inv, SETTINGS,
+                            provider=Canned())
+            finally:
+                rerun_mod.new_run_id = old  # type: ignore[attr-defined]
+        await _read_run(store)
+        await _compact_run(store, workdir)
+        await _journal(store)
+    return {"failed_inv": target.inv}
+
+
+async def _read_run(store: Store) -> None:
+    from engine.chunked import read_summary
+
+    writer = await EventWriter(store, meta=RunMeta(kind="read")).start()
+    try:
+        await read_summary(LOG, settings=SETTINGS, provider=Canned(),
+                           sinks=[writer], run_id=IDS["read"])
+    finally:
+        await writer.close()
+
+
+async def _compact_run(store: Store, workdir: Path) -> None:
+    try:
+        from engine.compact import compact_conversation
+    except ImportError:
+        return
+    conv = workdir / "chat.json"
+    msgs: list[dict[str, str]] = [{"role": "system", "content": "You are a coding agent."}]
+    t = make_transcript(80, 50, seed=3)
+    for m in t.messages:
+        msgs.append({"role": m.role, "content": t.text(m.start, m.end)})
+    conv.write_text(json.dumps(msgs), encoding="utf-8")
+    writer = await EventWriter(store, meta=RunMeta(kind="compact")).start()
+    try:
+        with contextlib.suppress(Exception):
+            await compact_conversation(str(conv.name), 4000, settings=SETTINGS,
+                                       provider=Canned(), sinks=[writer],
+                                       run_id=IDS["compact"])
+    finally:
+        await writer.close()
+
+
+async def _journal(store: Store) -> None:
+    rows = [
+        ("2026-02-23", "checkout", "Fixed the flaky payment retry test",
+         "Traced the flake to a shared clock in the retry helper; injected a fake clock and "
+         "made the backoff deterministic. The suite is green ten runs in a row.",
+         ["tests", "retry", "clock"], ["Should the helper own the clock?"], IDS["complete"]),
+        ("2026-02-24", "checkout", "Migrated the orders table to the new schema",
+         "Wrote the migration in two steps (add, backfill, then drop) so deploys stay "
+         "zero-downtime; the backfill runs in batches of 5,000 rows.",
+         ["migration", "schema", "postgres"], [], IDS["rerun"]),
+        ("2026-02-24", "search", "Tuned the ranking weights",
+         "Re-ran the offline evaluation; recall@10 went from 0.71 to 0.76 with the new "
+         "title boost.", ["ranking", "evaluation"], ["Is the title boost overfitting?"], None),
+        ("2026-02-17", "infra", "Rotated the staging certificates",
+         "Renewed and rolled the certificates; documented the steps.", ["tls", "staging"],
+         [], None),
+    ]
+    skips = [
+        ("2026-02-25", "checkout", "below_min_size", "120 bytes, minimum 200"),
+        ("2026-02-22", "search", "boilerplate_only", "only hook output and system lines"),
+        ("2026-02-21", "infra", "provider_error", "503 from the model server; gaps [0, 5120)"),
+        ("2026-02-20", "search", "non_substantive", "the model judged it non-substantive"),
+        ("2026-02-19", "checkout", "excluded", "2 session(s) excluded"),
+        ("2026-02-18", "infra", "empty", "the sessions hold no messages"),
+    ]
+    await store.db.execute("BEGIN")
+    for day, project, head, summary, topics, oqs, run_id in rows:
+        await store.db.execute(
+            "INSERT OR REPLACE INTO journal_entries (date, project, run_id, headline, summary, "
+            "topics, open_questions, anchors, stale, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, "
+            "'[]', 0, 0)", (day, project, run_id, head, summary, json.dumps(topics),
+                            json.dumps(oqs)))
+    for day, project, reason, detail in skips:
+        await store.db.execute(
+            "INSERT OR REPLACE INTO journal_skips (date, project, reason, detail, run_id, "
+            "created_at) VALUES (?, ?, ?, ?, NULL, 0)", (day, project, reason, detail))
+    await store.db.commit()
+
+
+# --- the scenes ------------------------------------------------------------------------
+
+Before = Callable[[Any], Awaitable[None]]
+
+
+@dataclass
+class Scene:
+    name: str
+    title: str
+    app: Callable[[Path, dict[str, str]], GaplessApp]
+    before: Callable[[dict[str, str]], Before]
+    size: tuple[int, int] = SIZE
+
+
+async def until(pilot: Any, cond: Callable[[], Any], timeout: float = 30.0) -> Any:
+    loop = asyncio.get_running_loop()
+    end = loop.time() + timeout
+    while loop.time() < end:
+        value = cond()
+        if value:
+            return value
+        await pilot.pause(0.05)
+    raise TimeoutError(f"the scene did not get ready: {cond}")
+
+
+def _app(workdir: Path, **kw: Any) -> GaplessApp:
+    kw.setdefault("settings", SETTINGS)
+    kw.setdefault("deterministic", True)
+    return GaplessApp(db_path=workdir / "g.db", config_file=Path("config.toml"), **kw)
+
+
+async def _settle(pilot: Any) -> None:
+    app = pilot.app
+    await pilot.pause(0.3)
+    app.clear_notifications()
+    await pilot.pause()
+
+
+async def _run_ready(pilot: Any, step: bool = False) -> Any:
+    from tui.screens.run import RunScreen
+
+    app = pilot.app
+    scr = await until(pilot, lambda: isinstance(app.screen, RunScreen) and app.screen)
+    await until(pilot, lambda: scr.model.finished and scr.caught_up_at is not None)
+    await until(pilot, lambda: scr._transcript is not None or scr.model.live.strategy in
+                ("chunked", "compact"))
+    if step:
+        await until(pilot, lambda: scr.step_state is not None)
+    return scr
+
+
+def _journal_before(info: dict[str, str]) -> Before:
+    async def before(pilot: Any) -> None:
+        from textual.widgets import Tree
+
+        from tui.screens.journal import JournalScreen
+
+        app = pilot.app
+        scr = await until(pilot, lambda: isinstance(app.screen, JournalScreen) and app.screen)
+        tree = scr.query_one("#journal-tree", Tree)
+        await until(pilot, lambda: len(tree.root.children) > 0)
+        week = tree.root.children[0]
+        week.expand()
+        await until(pilot, lambda: len(week.children) > 0)
+        entry = next(e for d in week.children for e in d.children
+                     if e.data.get("kind") == "entry")
+        await pilot.pause()
+        tree.move_cursor(entry)
+        await until(pilot, lambda: entry.data["headline"] in scr.shown)
+        await _settle(pilot)
+
+    return before
+
+
+def _runs_before(info: dict[str, str]) -> Before:
+    async def before(pilot: Any) -> None:
+        from textual.widgets import DataTable
+
+        from tui.screens.journal import JournalScreen
+
+        app = pilot.app
+        scr = await until(pilot, lambda: isinstance(app.screen, JournalScreen) and app.screen)
+        await pilot.press("2")
+        table = scr.query_one("#runs-table", DataTable)
+        await until(pilot, lambda: table.row_count > 0)
+        table.focus()
+        await _settle(pilot)
+
+    return before
+
+
+def _run_before(select: str | None, tab: str | None = None, step: str | None = None,
+                expand: bool = True) -> Callable[[dict[str, str]], Before]:
+    def make(info: dict[str, str]) -> Before:
+        async def before(pilot: Any) -> None:
+            scr = await _run_ready(pilot, step=step is not None)
+            state = scr.view
+            if step == "middle":
+                scr._goto(len(scr.model.events) // 2)
+                state = scr.view
+            inv = select
+            if inv == "failed":
+                inv = info["failed_inv"]
+            elif inv == "leaf":
+                inv = next((n.inv for n in state.nodes.values() if n.mode == "leaf"
+                            and n.status == "running"), None) or \
+                    next(n.inv for n in state.nodes.values() if n.mode == "leaf")
+            if inv and inv in state.nodes:
+                scr.select(inv)
+            if tab:
+                scr.action_tab(tab)
+            await _settle(pilot)
+
+        return before
+
+    return make
+
+
+def _live_app(workdir: Path, info: dict[str, str]) -> GaplessApp:
+    gated = Gated(allow=9)
+    return _app(workdir, path=LIVE, provider_factory=lambda s: gated,
+                run_ids=[IDS["live"]])
+
+
+def _live_before(info: dict[str, str]) -> Before:
+    async def before(pilot: Any) -> None:
+        from tui.screens.run import RunScreen
+
+        app = pilot.app
+        scr = await until(pilot, lambda: isinstance(app.screen, RunScreen) and app.screen)
+        await until(pilot, lambda: scr.model.live.calls >= 9 and scr._transcript is not None)
+        await pilot.pause(0.6)  # a few refresh ticks: everything written so far is shown
+        running = next(n.inv for n in scr.model.live.nodes.values()
+                       if n.mode == "leaf" and n.status == "running")
+        scr.select(running)
+        await _settle(pilot)
+
+    return before
+
+
+def _rerun_dialog_before(info: dict[str, str]) -> Before:
+    async def before(pilot: Any) -> None:
+        await _run_before("failed")(info)(pilot)
+        await pilot.press("r")
+        await pilot.pause(0.2)
+        pilot.app.screen.query_one("#rerun-go").focus()
+        await _settle(pilot)
+
+    return before
+
+
+def _screen_before(action: str, ready: Callable[[Any], bool] | None = None
+                   ) -> Callable[[dict[str, str]], Before]:
+    def make(info: dict[str, str]) -> Before:
+        async def before(pilot: Any) -> None:
+            from tui.screens.journal import JournalScreen
+
+            app = pilot.app
+            await until(pilot, lambda: isinstance(app.screen, JournalScreen))
+            await app.run_action(action)
+            await pilot.pause(0.3)
+            if ready is not None:
+                await until(pilot, lambda: ready(app.screen))
+            await _settle(pilot)
+
+        return before
+
+    return make
+
+
+def _skips_ready(screen: Any) -> bool:
+    return getattr(screen, "loaded", None) is not None
+
+
+def _settings_ready(screen: Any) -> bool:
+    screen.query_one("#settings-save").focus()
+    return True
+
+
+SCENES: list[Scene] = [
+    Scene("run-live", "A run, live: tree growing, leaves in flight",
+          _live_app, _live_before),
+    Scene("run-complete", "A finished run: every byte covered",
+          lambda w, i: _app(w, run_id=IDS["complete"]), _run_before("leaf", "tab-text")),
+    Scene("run-failed", "A failed scope: the gap, in red, in the bars and the text",
+          lambda w, i: _app(w, run_id=IDS["failed"]), _run_before("failed", "tab-text")),
+    Scene("rerun-dialog", "Re-run a failed scope",
+          lambda w, i: _app(w, run_id=IDS["failed"]), _rerun_dialog_before),
+    Scene("run-rerun", "The re-run: ancestors recomposed, the root at 100 %",
+          lambda w, i: _app(w, run_id=IDS["rerun"]), _run_before(None, "tab-run")),
+    Scene("step", "Stepping through a run: the state after step k",
+          lambda w, i: _app(w, run_id=IDS["complete"], step=True),
+          _run_before("leaf", "tab-calls", step="middle")),
+    Scene("run-read", "gapless read: chunks read of planned, the outline",
+          lambda w, i: _app(w, run_id=IDS["read"]), _run_before(None, "tab-run")),
+    Scene("run-compact", "gapless compact: the validation report",
+          lambda w, i: _app(w, run_id=IDS["compact"]), _run_before(None, "tab-run")),
+    Scene("journal", "The journal: entries by week, day and project, with the rollup",
+          lambda w, i: _app(w), _journal_before),
+    Scene("runs", "Every run, to attach to", lambda w, i: _app(w), _runs_before),
+    Scene("skips", "The skip audit", lambda w, i: _app(w),
+          _screen_before("skips", _skips_ready)),
+    Scene("settings", "Provider settings, validated as you type",
+          lambda w, i: _app(w, settings=Settings()), _screen_before("settings",
+                                                                    _settings_ready)),
+    Scene("help", "Help", lambda w, i: _app(w), _screen_before("help")),
+]
+
+
+async def shoot(scene: Scene, workdir: Path, info: dict[str, str]) -> str:
+    app = scene.app(workdir, info)
+    async with app.run_test(size=scene.size) as pilot:
+        await scene.before(info)(pilot)
+        await pilot.wait_for_scheduled_animations()
+        await pilot.pause()
+        return app.export_screenshot(title=f"Gapless — {scene.title}")
+
+
+def to_png(svg: Path, png: Path) -> bool:
+    """SVG -> PNG with rsvg-convert or cairosvg, when one is installed."""
+    text = svg.read_text(encoding="utf-8")
+    # rsvg collapses runs of spaces unless told to keep them
+    fixed = text.replace("<svg ", '<svg xml:space="preserve" ', 1)
+    tmp = png.with_suffix(".tmp.svg")
+    tmp.write_text(fixed, encoding="utf-8")
+    try:
+        if shutil.which("rsvg-convert"):
+            subprocess.run(["rsvg-convert", "-z", "1.0", "-o", str(png), str(tmp)], check=True)
+            return True
+        try:
+            import cairosvg  # type: ignore[import-not-found]
+        except ImportError:
+            return False
+        cairosvg.svg2png(url=str(tmp), write_to=str(png), scale=1.0)
+        return True
+    finally:
+        tmp.unlink(missing_ok=True)
+
+
+async def main_async(out: Path, png: bool, only: set[str]) -> None:
+    out.mkdir(parents=True, exist_ok=True)
+    here = Path.cwd()
+    with tempfile.TemporaryDirectory(prefix="gapless-shots-") as tmp:
+        workdir = Path(tmp)
+        os.chdir(workdir)
+        try:
+            info = await build_world(workdir)
+            for scene in SCENES:
+                if only and scene.name not in only:
+                    continue
+                svg = await shoot(scene, workdir, info)
+                path = out / f"{scene.name}.svg"
+                path.write_text(svg, encoding="utf-8")
+                made = png and to_png(path, path.with_suffix(".png"))
+                print(f"{path}{' + png' if made else ''}")
+        finally:
+            os.chdir(here)
+
+
+def main(argv: list[str] | None = None) -> int:
+    p = argparse.ArgumentParser(description=__doc__.splitlines()[0] if __doc__ else None)
+    p.add_argument("--out", default=str(ROOT / "screenshots"), help="output folder")
+    p.add_argument("--no-png", action="store_true", help="SVG only")
+    p.add_argument("only", nargs="*", help="only these scenes")
+    args = p.parse_args(argv)
+    asyncio.run(main_async(Path(args.out).resolve(), not args.no_png, set(args.only)))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,107 @@
+"""The help screen and a one-line prompt dialog."""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from rich.markdown import Markdown
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Vertical, VerticalScroll
+from textual.screen import ModalScreen
+from textual.widgets import Input, Static
+
+HELP = """\
+# Gapless workbench
+
+Every byte of the input is read by some model invocation, or the run says exactly which
+bytes were not. The workbench shows that work as it happens.
+
+## Everywhere
+| key | does |
+| --- | --- |
+| `ctrl+p` | command palette: every command, themes, screenshots |
+| `j` / `k` / `s` | journal and runs / skipped groups / settings |
+| `o` | open a run by id · `N` summarize a file |
+| `?` | this help · `q` quit (runs in flight are stopped and recorded as incomplete) |
+
+## Run screen
+The bar on top is the whole input: `█` covered (`▁`…`▇` partly), `▒` in flight, `·` pending,
+`░` gap (red).
+Hover over a bar for the exact byte range; click a node's bar to show that range's text.
+
+| key | does |
+| --- | --- |
+| `↑` `↓` `enter` | move in the invocation tree; expand a node (children load lazily) |
+| `x` `a` `c` `e` `u` | tabs: text, actions, provider calls, extraction, run |
+| `g` / `G` | next / previous gap of the selected node, in the text pane |
+| `r` | re-run the selected incomplete or failed scope (optionally another model or budget) |
+| `t` | step through: the timeline |
+| `escape` | back |
+
+## Stepping (after `t`)
+| key | does |
+| --- | --- |
+| `←` `→` (or `,` `.`) | one event back / forward |
+| `n` / `b` | the next / previous action of the selected node |
+| `p` | play / pause · `+` `-` speed |
+| `home` / `end` | first / last event |
+
+The tree, the bars and the panes show the state after step k: the fold of the first k events.
+
+## Skipped groups
+Filter by project, dates and reason; `pagedown` / `pageup` page; `ctrl+a` summarize the
+selected group anyway; `ctrl+w` why (its run).
+
+## Settings
+The form is the config file's model. Invalid fields turn red as you type. `ctrl+t` tests the
+connection with a tiny request; `ctrl+s` saves the file atomically (mode 0600). Keys are never
+stored: `api_key_env` names the variable that holds the key.
+"""
+
+
+class HelpScreen(ModalScreen[None]):
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("escape,q,question_mark", "dismiss", "Close"),
+    ]
+    DEFAULT_CSS = """
+    HelpScreen { align: center middle; }
+    HelpScreen > VerticalScroll {
+        width: 90%; height: 90%; border: thick $accent; background: $surface; padding: 0 1;
+    }
+    """
+
+    def compose(self) -> ComposeResult:
+        with VerticalScroll():
+            yield Static(Markdown(HELP), id="help-text")
+
+    async def action_dismiss(self, result: None = None) -> None:
+        self.dismiss(None)
+
+
+class PromptDialog(ModalScreen[str | None]):
+    """Ask for one line (a path, a run id)."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "cancel", "Cancel")]
+    DEFAULT_CSS = """
+    PromptDialog { align: center middle; }
+    PromptDialog > Vertical {
+        width: 80; height: auto; border: thick $accent; background: $surface; padding: 1 2;
+    }
+    """
+
+    def __init__(self, question: str, placeholder: str = "") -> None:
+        super().__init__()
+        self.question = question
+        self.placeholder = placeholder
+
+    def compose(self) -> ComposeResult:
+        with Vertical():
+            yield Static(self.question)
+            yield Input(placeholder=self.placeholder, id="prompt-input")
+
+    def on_input_submitted(self, event: Input.Submitted) -> None:
+        self.dismiss(event.value.strip() or None)
+
+    def action_cancel(self) -> None:
+        self.dismiss(None)

@@ -1,0 +1,440 @@
+"""The Run screen: one run, live or finished, tailed from the store and folded with the
+engine's reducer; with a step-through timeline and the re-run of a failed scope."""
+
+from __future__ import annotations
+
+import asyncio
+import gc
+import time
+from typing import TYPE_CHECKING, Any, ClassVar
+
+from textual import work
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Horizontal, Vertical
+from textual.screen import Screen
+from textual.widgets import Footer, TabbedContent, Tree
+
+from engine.state import RunState
+from tui.widgets.coverage import CoverageBar
+from tui.widgets.detail import NodeDetail
+from tui.widgets.model import (
+    Absorbed,
+    RunModel,
+    Stepper,
+    concurrency_of,
+    describe,
+    fetch_events,
+    run_bar,
+)
+from tui.widgets.runtree import MORE, RunTree
+from tui.widgets.stats import RunStats, Timeline
+
+if TYPE_CHECKING:
+    from tui.app import GaplessApp
+
+FREEZE_AFTER = 10_000  # events: past this the run's objects are moved out of the GC's way
+FETCH = 1000  # events per query (parsed in one call, then the loop breathes)
+TICK = 0.25  # seconds between refreshes: widgets update at 4 Hz whatever the event rate
+SPEEDS = (1, 2, 5, 10, 25, 50, 100, 250, 1000)
+STEP_ACTIONS = frozenset({"step", "step_to", "next_action", "prev_action", "play", "speed"})
+
+
+class RunScreen(Screen[None]):
+    """Watch a run, step through it, re-run a failed scope."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("escape", "app.pop_screen", "Back"),
+        Binding("r", "rerun", "Re-run scope"),
+        Binding("t", "toggle_step", "Step through"),
+        Binding("g", "gap(1)", "Next gap"),
+        Binding("G", "gap(-1)", "Prev gap", show=False),
+        Binding("x", "tab('tab-text')", "Text", show=False),
+        Binding("a", "tab('tab-actions')", "Actions", show=False),
+        Binding("c", "tab('tab-calls')", "Calls", show=False),
+        Binding("e", "tab('tab-extraction')", "Extraction", show=False),
+        Binding("u", "tab('tab-run')", "Run info", show=False),
+        Binding("left,comma", "step(-1)", "Step back", priority=True),
+        Binding("right,full_stop", "step(1)", "Step fwd", priority=True),
+        Binding("n", "next_action", "Next action"),
+        Binding("b", "prev_action", "Prev action", show=False),
+        Binding("p", "play", "Play/pause"),
+        Binding("plus,equals_sign", "speed(1)", "Faster", show=False),
+        Binding("minus", "speed(-1)", "Slower", show=False),
+        Binding("home", "step_to(0)", "Start", show=False, priority=True),
+        Binding("end", "step_to(-1)", "End", show=False, priority=True),
+    ]
+
+    def __init__(self, run_id: str, *, step: bool = False, name: str | None = None) -> None:
+        super().__init__(name=name)
+        self.run_id = run_id
+        self.model = RunModel(run_id)
+        self.stepper: Stepper | None = None
+        self._start_in_step = step
+        self.selected: str | None = None
+        self.playing = False
+        self.speed_i = 3
+        self._play_acc = 0.0
+        self._loading_text = False
+        self.loaded_once = False
+        self._transcript: Any = None
+        self._fragments: dict[str, list[dict[str, Any]]] = {}
+        self._error: str | None = None
+        self.opened_at = time.perf_counter()
+        self.caught_up_at: float | None = None
+        self._play_timer: Any = None
+
+    @property
+    def gapp(self) -> GaplessApp:
+        return self.app  # type: ignore[return-value]
+
+    @property
+    def concurrency(self) -> int | None:
+        return concurrency_of(self.model.started)
+
+    @property
+    def step_state(self) -> RunState | None:
+        return self.stepper.state if self.stepper is not None else None
+
+    @property
+    def step_k(self) -> int | None:
+        return self.stepper.k if self.stepper is not None else None
+
+    @property
+    def view(self) -> RunState:
+        return self.step_state if self.step_state is not None else self.model.live
+
+    def compose(self) -> ComposeResult:
+        yield RunStats(id="run-stats")
+        yield CoverageBar("input", id="run-bar")
+        with Horizontal(id="run-body"):
+            yield RunTree(id="run-tree")
+            with Vertical(id="run-side"):
+                yield NodeDetail(id="node-detail")
+        yield Timeline(id="timeline")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.query_one(NodeDetail).deterministic = self.gapp.deterministic
+        self.query_one(RunTree).focus()
+        self._transcript = self.gapp.transcripts.get(self.run_id)
+        self._tail()
+        if self._start_in_step:
+            self.call_after_refresh(self._enter_step_when_loaded)
+
+    def on_screen_resume(self) -> None:
+        self._redraw()
+
+    def on_unmount(self) -> None:
+        if len(self.model.events) >= FREEZE_AFTER:
+            gc.unfreeze()  # let this run's objects be collected again
+
+    # tailing -----------------------------------------------------------------------------
+    @work(exclusive=True, group="tail")
+    async def _tail(self) -> None:
+        """Read new events as they are written and fold them; refresh the widgets at most
+        every TICK seconds whatever the event rate (a worker of its own, so the screen's
+        messages and the keys are handled while it reads)."""
+        pending = Absorbed()
+        last_apply = 0.0
+        while True:
+            events = await fetch_events(self.gapp.store, self.run_id, self.model.last_seq,
+                                        FETCH)
+            got = self.model.absorb(events)
+            if got.count and len(self.model.events) >= FREEZE_AFTER:
+                # A big run is hundreds of thousands of long-lived objects: keep the cyclic
+                # GC from rescanning them all (a pause of 100s of ms) while events stream.
+                gc.freeze()
+            pending.count += got.count
+            pending.new_nodes += got.new_nodes
+            pending.touched |= got.touched
+            more = len(events) == FETCH
+            if got.count and self.model.started is not None and self._transcript is None \
+                    and not self._loading_text:
+                self._loading_text = True
+                self._load_transcript()
+            self._check_error()
+            now = time.monotonic()
+            live = self.model.live.status == "running"
+            if (pending.count or live) and (now - last_apply >= TICK or not more):
+                self._apply(pending)
+                pending = Absorbed()
+                last_apply = now
+            if more:
+                await asyncio.sleep(0)  # let keys and the screen's messages through
+                continue
+            self.loaded_once = True
+            if self.model.finished:
+                if self.caught_up_at is None:
+                    self.caught_up_at = time.perf_counter()
+                return
+            await asyncio.sleep(TICK)
+
+    def _check_error(self) -> None:
+        err = self.gapp.run_errors.get(self.run_id)
+        if err and err != self._error:
+            self._error = err
+            self.notify(err, title="the run could not start", severity="error", timeout=10)
+            self.query_one(RunTree).root.set_label(f"✖ {err}")
+
+    async def _enter_step_when_loaded(self) -> None:
+        while not self.loaded_once:
+            await asyncio.sleep(0.05)
+        if self.step_state is None:
+            self.action_toggle_step()
+
+    @work(thread=True, exclusive=True, group="transcript")
+    def _load_transcript(self) -> None:
+        from tui.widgets.model import load_run_transcript
+
+        st = self.model.live
+        t = load_run_transcript(st.source, st.input_bytes)
+        if t is not None:
+            self.app.call_from_thread(self._got_transcript, t)
+
+    def _got_transcript(self, t: Any) -> None:
+        self._transcript = t
+        self.gapp.transcripts[self.run_id] = t
+        self._show_detail(force=True)
+
+    def _apply(self, absorbed: Absorbed) -> None:
+        """Refresh the widgets after a batch (in step mode only the timeline moves)."""
+        if self.step_state is not None:
+            self._show_timeline()
+            self._show_stats()
+            return
+        state = self.model.live
+        self._show_stats()
+        self.query_one("#run-bar", CoverageBar).set_data(run_bar(state, self.concurrency))
+        tree = self.query_one(RunTree)
+        tree.sync(state, new_nodes=absorbed.new_nodes, touched=absorbed.touched)
+        if self.selected is None and state.root:
+            self.selected = state.root
+        self._show_detail()
+
+    def _redraw(self) -> None:
+        """Everything from the view state (after a jump)."""
+        if not self.is_mounted:
+            return
+        state = self.view
+        self._show_stats()
+        self.query_one("#run-bar", CoverageBar).set_data(run_bar(state, self.concurrency))
+        self.query_one(RunTree).sync(state)
+        self._show_detail()
+        if self.step_state is not None:
+            self._show_timeline()
+
+    def _show_stats(self) -> None:
+        step = ""
+        if self.step_k is not None:
+            step = f"step {self.step_k}/{len(self.model.events)}"
+        started = self.model.started.settings if self.model.started else None
+        self.query_one(RunStats).show(self.view, started_settings=started,
+                                      live=self.step_state is None,
+                                      deterministic=self.gapp.deterministic, step=step)
+
+    def _show_detail(self, force: bool = False) -> None:
+        inv = self.selected
+        self.query_one(NodeDetail).show(self.view, inv, self._transcript, self.model.started,
+                                        fragments=self._fragments.get(inv or ""), force=force,
+                                        concurrency=self.concurrency)
+
+    def _show_timeline(self) -> None:
+        k = self.step_k or 0
+        n = len(self.model.events)
+        what = describe(self.model.events[k - 1]) if 0 < k <= n else "before the first event"
+        self.query_one(Timeline).show(k, n, what, self.playing, SPEEDS[self.speed_i])
+
+    # selection ---------------------------------------------------------------------------
+    def on_tree_node_highlighted(self, event: Tree.NodeHighlighted[str]) -> None:
+        data = event.node.data
+        if data and not data.startswith(MORE):
+            self.selected = data
+            self._show_detail()
+            if self._transcript is None and data not in self._fragments:
+                self._load_fragments(data)
+
+    @work(exclusive=True, group="fragments")
+    async def _load_fragments(self, inv: str) -> None:
+        async with self.gapp.store.db.execute(
+            'SELECT start, "end", checksum, preview, category FROM journal_fragments '
+            "WHERE run_id = ? AND inv = ? ORDER BY start LIMIT 200", (self.run_id, inv)
+        ) as cur:
+            rows = await cur.fetchall()
+        self._fragments[inv] = [{"start": s, "end": e, "checksum": c, "preview": p,
+                                 "category": k} for s, e, c, p, k in rows]
+        if self.selected == inv:
+            self._show_detail()
+
+    def on_coverage_bar_range_selected(self, event: CoverageBar.RangeSelected) -> None:
+        detail = self.query_one(NodeDetail)
+        if event.bar.id == "node-bar":
+            detail.focus_offset = event.span[0]
+            self._show_detail()
+            self.query_one("#node-tabs", TabbedContent).active = "tab-text"
+        else:
+            # a range of the whole input: select the deepest loaded node holding it
+            state = self.view
+            best = None
+            for inv, n in state.nodes.items():
+                if n.start <= event.span[0] < n.end and (best is None or n.depth > best.depth):
+                    best = n
+                    _ = inv
+            if best is not None:
+                self.query_one(RunTree).reveal(best.inv)
+                self.selected = best.inv
+                detail.focus_offset = event.span[0]
+                self._show_detail()
+
+    def select(self, inv: str) -> None:
+        """Select ``inv`` (loading its path in the tree)."""
+        self.selected = inv
+        self.query_one(RunTree).reveal(inv)
+        self._show_detail()
+
+    # actions -----------------------------------------------------------------------------
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action in STEP_ACTIONS:
+            return self.step_state is not None
+        return True
+
+    def action_tab(self, tab: str) -> None:
+        self.query_one("#node-tabs", TabbedContent).active = tab
+
+    def action_gap(self, direction: int) -> None:
+        detail = self.query_one(NodeDetail)
+        gaps = detail.gaps
+        if not gaps:
+            self.notify("this invocation has no gaps")
+            return
+        cur = detail.focus_offset
+        if direction > 0:
+            nxt = next((g for g in gaps if cur is None or g[0] > cur), gaps[0])
+        else:
+            nxt = next((g for g in reversed(gaps) if cur is not None and g[0] < cur), gaps[-1])
+        detail.focus_offset = nxt[0]
+        self.query_one("#node-tabs", TabbedContent).active = "tab-text"
+        self._show_detail()
+        self.notify(f"gap [{nxt[0]}, {nxt[1]}) — {nxt[1] - nxt[0]:,} bytes", timeout=3)
+
+    def action_toggle_step(self) -> None:
+        timeline = self.query_one(Timeline)
+        if self.stepper is None:
+            self.stepper = Stepper(self.model)
+            self.stepper.start_at_end()
+            timeline.add_class("-on")
+            self._warm_checkpoints()
+        else:
+            self.stepper = None
+            self.playing = False
+            if self._play_timer is not None:
+                self._play_timer.stop()
+                self._play_timer = None
+            timeline.remove_class("-on")
+        self.refresh_bindings()
+        self._redraw()
+
+    def _goto(self, k: int) -> None:
+        if self.stepper is None:
+            return
+        changed = self.stepper.goto(k)
+        if changed is None:
+            self._redraw()
+            return
+        state = self.stepper.state
+        self._show_stats()
+        self.query_one("#run-bar", CoverageBar).set_data(run_bar(state, self.concurrency))
+        self.query_one(RunTree).sync(state, new_nodes=changed.new_nodes, touched=changed.touched)
+        self._show_detail()
+        self._show_timeline()
+
+    @work(exclusive=True, group="warm")
+    async def _warm_checkpoints(self) -> None:
+        """Fold the checkpoints in the background, a slice at a time, so the first step
+        back from the end of a big run does not wait for a whole fold."""
+        stepper = self.stepper
+        while stepper is not None and stepper is self.stepper:
+            last = self.model.cp_keys[-1]
+            total = len(self.model.events)
+            if total - last < self.model._interval():
+                return
+            stepper.warm(total)
+            if self.model.cp_keys[-1] == last:
+                return
+            await asyncio.sleep(0)
+
+    def action_step(self, delta: int) -> None:
+        if self.step_k is not None:
+            self._goto(self.step_k + delta)
+
+    def action_step_to(self, k: int) -> None:
+        self._goto(len(self.model.events) if k < 0 else k)
+
+    def action_next_action(self) -> None:
+        if self.step_k is None:
+            return
+        j = self.model.next_action_index(self.step_k, self.selected, forward=True)
+        if j is None:
+            self.notify("no further action of this invocation")
+            return
+        self._goto(j)
+
+    def action_prev_action(self) -> None:
+        if self.step_k is None:
+            return
+        j = self.model.next_action_index(self.step_k, self.selected, forward=False)
+        if j is None:
+            self.notify("no earlier action of this invocation")
+            return
+        self._goto(j)
+
+    def action_play(self) -> None:
+        if self.step_state is None:
+            return
+        self.playing = not self.playing
+        if self.playing:
+            if self.step_k is not None and self.step_k >= len(self.model.events):
+                self._goto(0)
+            self._play_acc = 0.0
+            self._play_timer = self.set_interval(0.1, self._play_tick)
+        elif self._play_timer is not None:
+            self._play_timer.stop()
+            self._play_timer = None
+        self._show_timeline()
+
+    def _play_tick(self) -> None:
+        if not self.playing or self.step_k is None:
+            return
+        self._play_acc += SPEEDS[self.speed_i] / 10
+        n = int(self._play_acc)
+        if n:
+            self._play_acc -= n
+            self._goto(self.step_k + n)
+        if self.step_k >= len(self.model.events):
+            self.action_play()
+
+    def action_speed(self, delta: int) -> None:
+        self.speed_i = max(0, min(len(SPEEDS) - 1, self.speed_i + delta))
+        self._show_timeline()
+
+    def action_rerun(self) -> None:
+        state = self.view
+        node = state.nodes.get(self.selected or "")
+        if node is None:
+            self.notify("select an invocation first")
+            return
+        if node.status not in ("incomplete", "failed"):
+            self.notify(f"{node.inv} is {node.status}: only an incomplete or failed scope "
+                        "can be re-run", severity="warning")
+            return
+        if not self.model.finished:
+            self.notify("the run is still going; re-run a scope once it has finished",
+                        severity="warning")
+            return
+        from tui.screens.rerun import RerunDialog
+
+        def done(overrides: dict[str, Any] | None) -> None:
+            if overrides is not None:
+                self.gapp.start_rerun(self.run_id, node.inv, overrides)
+
+        self.app.push_screen(RerunDialog(self.run_id, node, self.gapp.settings), done)

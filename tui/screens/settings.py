@@ -1,0 +1,276 @@
+"""Provider settings as a form built from the same pydantic model as the config file,
+validated as you type; "test connection" sends a tiny request; save writes the file atomically."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import json
+import os
+import time
+import typing
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, ClassVar
+
+from pydantic import ValidationError
+from rich.text import Text
+from textual import work
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Grid, Horizontal, VerticalScroll
+from textual.screen import Screen
+from textual.widgets import Button, Footer, Input, Label, Select, Static
+
+from engine.config import Settings, settings_error
+
+if TYPE_CHECKING:
+    from tui.app import GaplessApp
+
+# (field, help) in the order the form shows them
+FIELDS: tuple[tuple[str, str], ...] = (
+    ("provider", "extractive (offline), openai-compatible, anthropic, local, scripted"),
+    ("base_url", "server URL for openai-compatible providers"),
+    ("model", "model name (empty: the provider's default)"),
+    ("api_key_env", "NAME of the environment variable holding the key (never the key)"),
+    ("extras", "extra request fields, as a JSON object"),
+    ("context_tokens", "usable context of the model, in tokens"),
+    ("concurrency", "model calls at once"),
+    ("timeout_seconds", "seconds one call may take before it is retried"),
+    ("max_retries", "retries on 429, 5xx, timeouts"),
+    ("max_calls", "budget: stop after N calls (empty: none)"),
+    ("max_tokens", "budget: stop after N tokens (empty: none)"),
+    ("max_cost", "budget: stop after this cost (empty: none)"),
+    ("max_seconds", "budget: stop after S seconds (empty: none)"),
+    ("read_window", "recursion: bytes one read_range may return"),
+    ("max_actions", "recursion: actions per invocation"),
+    ("spawn_fraction", "recursion: largest child as a fraction of its parent (≤ 0.5)"),
+    ("script", "scripted provider: file of canned answers"),
+)
+NAMES = tuple(f for f, _ in FIELDS)
+
+
+def _is_literal(field: str) -> bool:
+    ann = Settings.model_fields[field].annotation
+    return typing.get_origin(ann) is typing.Literal
+
+
+def _is_table(field: str) -> bool:
+    ann = Settings.model_fields[field].annotation
+    return ann is dict or typing.get_origin(ann) is dict
+
+
+def _text_of(value: Any) -> str:
+    if value is None:
+        return ""
+    if isinstance(value, dict):
+        return json.dumps(value) if value else ""
+    return str(value)
+
+
+def form_to_data(raw: dict[str, str]) -> tuple[dict[str, Any], dict[str, str]]:
+    """Form strings -> setting values (pydantic coerces numbers); JSON errors by field."""
+    data: dict[str, Any] = {}
+    errors: dict[str, str] = {}
+    for name, text in raw.items():
+        field = Settings.model_fields[name]
+        value = text.strip()
+        if _is_table(name):
+            if not value:
+                data[name] = {}
+                continue
+            try:
+                parsed = json.loads(value)
+            except ValueError as exc:
+                errors[name] = f"setting '{name}' is invalid: not JSON ({exc})"
+                continue
+            data[name] = parsed
+        elif value == "":
+            if field.default is None:
+                data[name] = None
+            # else: left out, so the default applies
+        else:
+            data[name] = value
+    return data, errors
+
+
+class SettingsScreen(Screen[None]):
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("escape", "app.pop_screen", "Back"),
+        Binding("ctrl+s", "save", "Save", priority=True),
+        Binding("ctrl+t", "test", "Test connection", priority=True),
+    ]
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.valid: Settings | None = None
+        self.errors: dict[str, str] = {}
+        self.other: dict[str, Any] = {}
+
+    @property
+    def gapp(self) -> GaplessApp:
+        return self.app  # type: ignore[return-value]
+
+    def _initial(self) -> Settings:
+        from engine.config import read_config_file
+
+        path = self.gapp.config_file
+        try:
+            raw = read_config_file(path)
+            self.other = {k: v for k, v in raw.items() if k not in NAMES}
+            return Settings(**raw)
+        except Exception:
+            return self.gapp.settings
+
+    def compose(self) -> ComposeResult:
+        initial = self._initial()
+        yield Static(f"[b]Settings[/b] — {self.gapp.config_file}", id="settings-title")
+        with VerticalScroll(id="settings-form"), Grid(id="settings-grid"):
+            for name, help_text in FIELDS:
+                yield Label(name, classes="field-name")
+                value = getattr(initial, name)
+                if _is_literal(name):
+                    ann = Settings.model_fields[name].annotation
+                    yield Select([(v, v) for v in typing.get_args(ann)], value=value,
+                                 allow_blank=False, id=f"s-{name}")
+                else:
+                    yield Input(_text_of(value), placeholder=help_text, id=f"s-{name}")
+                yield Static(help_text, classes="field-help", id=f"h-{name}")
+        yield Static("", id="settings-status")
+        with Horizontal(id="settings-buttons"):
+            yield Button("Test connection", id="settings-test")
+            yield Button("Save", variant="primary", id="settings-save")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.validate_form()
+
+    def _raw(self) -> dict[str, str]:
+        raw: dict[str, str] = {}
+        for name in NAMES:
+            w = self.query_one(f"#s-{name}")
+            if isinstance(w, Select):
+                raw[name] = "" if w.value is Select.NULL else str(w.value)
+            else:
+                assert isinstance(w, Input)
+                raw[name] = w.value
+        return raw
+
+    def validate_form(self) -> Settings | None:
+        """Validate every field now; mark the bad ones; return the settings when valid."""
+        data, errors = form_to_data(self._raw())
+        settings: Settings | None = None
+        message = ""
+        if not errors:
+            try:
+                settings = Settings(**{**self.other, **data})
+            except ValidationError as exc:
+                for err in exc.errors():
+                    loc = err.get("loc") or ("",)
+                    errors.setdefault(str(loc[0]), settings_error(exc))
+                message = settings_error(exc)
+            except Exception as exc:  # a bad value in the rest of the file
+                message = str(exc)
+        else:
+            message = next(iter(errors.values()))
+        self.errors = errors
+        for name, help_text in FIELDS:
+            bad = name in errors
+            self.query_one(f"#s-{name}").set_class(bad, "-invalid")
+            help_widget = self.query_one(f"#h-{name}", Static)
+            help_widget.update(Text(errors[name], style="red") if bad else help_text)
+        status = self.query_one("#settings-status", Static)
+        if settings is None:
+            status.update(Text(f"✖ {message or 'invalid settings'}", style="bold red"))
+        else:
+            line = Text("✔ valid — ctrl+s saves, ctrl+t tests the connection", style="green")
+            var = settings.key_env
+            if var:  # say whether the key is there, never what it is
+                present = bool(os.environ.get(var, "").strip())
+                line.append(f" · the key variable ${var} is {'set' if present else 'NOT set'}",
+                            style="green" if present else "bold yellow")
+            status.update(line)
+        self.query_one("#settings-save", Button).disabled = settings is None
+        self.valid = settings
+        return settings
+
+    def on_input_changed(self, event: Input.Changed) -> None:
+        self.validate_form()
+
+    def on_select_changed(self, event: Select.Changed) -> None:
+        self.validate_form()
+
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        if event.button.id == "settings-save":
+            self.action_save()
+        elif event.button.id == "settings-test":
+            self.action_test()
+
+    def action_save(self) -> None:
+        settings = self.validate_form()
+        if settings is None:
+            self.notify("not saved: fix the invalid settings first", severity="error")
+            return
+        path: Path = self.gapp.config_file
+        from engine.config import read_config_file, write_config_file
+
+        try:
+            table = read_config_file(path)
+        except Exception:
+            table = {}
+        dumped = settings.model_dump()
+        defaults = Settings()
+        for name in NAMES:
+            value = dumped[name]
+            if value is None or (value == getattr(defaults, name) and name != "provider"):
+                table.pop(name, None)
+            else:
+                table[name] = value
+        try:
+            write_config_file(path, table)
+        except OSError as exc:
+            self.notify(f"cannot write {path}: {exc.strerror}", severity="error")
+            return
+        self.gapp.reload_settings()
+        self.notify(f"saved to {path}", title="settings")
+        self.query_one("#settings-status", Static).update(
+            Text(f"✔ saved to {path}", style="bold green"))
+
+    def action_test(self) -> None:
+        settings = self.validate_form()
+        if settings is None:
+            self.notify("fix the invalid settings before testing", severity="error")
+            return
+        self.query_one("#settings-status", Static).update(
+            Text(f"testing {settings.provider} {settings.model or ''}…", style="yellow"))
+        self._test(settings)
+
+    @work(exclusive=True, group="settings-test")
+    async def _test(self, settings: Settings) -> None:
+        line = await test_connection(settings, self.gapp.make_provider)
+        self.query_one("#settings-status", Static).update(line)
+
+
+async def test_connection(settings: Settings, factory: Any) -> Text:
+    """Send one tiny request: the model and latency, or the exact error."""
+    from engine.providers.base import ModelRequest
+
+    t0 = time.perf_counter()
+    provider = None
+    try:
+        provider = factory(settings)
+        request = ModelRequest(purpose="ping", system="You are a connection check.",
+                               prompt="Reply with the single word OK.", max_tokens=16)
+        reply = await asyncio.wait_for(provider.complete(request),
+                                       timeout=min(60.0, settings.timeout_seconds))
+    except TimeoutError:
+        return Text(f"✖ no answer within {min(60.0, settings.timeout_seconds):g} s",
+                    style="bold red")
+    except Exception as exc:
+        return Text(f"✖ {type(exc).__name__}: {exc}", style="bold red")
+    finally:
+        if provider is not None:
+            with contextlib.suppress(Exception):
+                await provider.aclose()
+    ms = (time.perf_counter() - t0) * 1000
+    return Text(f"✔ connected: {provider.name} model {reply.model or '?'} answered in "
+                f"{ms:,.0f} ms: {reply.text.strip()[:60]!r}", style="bold green")

@@ -1,0 +1,321 @@
+"""The selected invocation: its coverage bar, the text of its scope with reads highlighted and
+gaps marked, its actions, its provider calls and its extraction; plus the run's own tab."""
+
+from __future__ import annotations
+
+import itertools
+import json
+from typing import Any
+
+from rich.console import Group, RenderableType
+from rich.markup import escape
+from rich.table import Table
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.containers import Vertical, VerticalScroll
+from textual.widgets import Static, TabbedContent, TabPane
+
+from engine.events import RunStarted
+from engine.spans import Span, clip, format_spans, merge
+from engine.state import NodeState, RunState
+from engine.transcript import Transcript, snap_to_codepoint
+from tui.widgets.coverage import CoverageBar
+from tui.widgets.model import (
+    STATUS,
+    chunk_counts,
+    node_bar,
+    outline_entries,
+    pct,
+    validation_actions,
+)
+
+TEXT_WINDOW = 16_000  # bytes of a scope shown at once (the pane starts at the selection)
+
+
+def _segments(window: Span, reads: list[Span], kids: list[Span], gaps: list[Span]
+              ) -> list[tuple[int, int, str]]:
+    a, b = window
+    cuts = {a, b}
+    for spans in (reads, kids, gaps):
+        for s, e in clip(spans, window):
+            cuts.update((s, e))
+    pts = sorted(cuts)
+    out: list[tuple[int, int, str]] = []
+    for s, e in itertools.pairwise(pts):
+        mid = (s, e)
+        if clip(gaps, mid):
+            kind = "gap"
+        elif clip(reads, mid):
+            kind = "read"
+        elif clip(kids, mid):
+            kind = "child"
+        else:
+            kind = "unread"
+        if out and out[-1][2] == kind and out[-1][1] == s:
+            out[-1] = (out[-1][0], e, kind)
+        else:
+            out.append((s, e, kind))
+    return out
+
+
+STYLES = {
+    "read": "on #12361f",
+    "child": "on #14304a",
+    "gap": "bold white on #6b1414 underline",
+    "unread": "dim",
+}
+
+
+def scope_text(t: Transcript, node: NodeState, gaps: list[Span], focus: int | None) -> Text:
+    """The text of ``node``'s scope from ``focus`` on, with reads, complete children's
+    scopes and gaps styled, and a marker at each gap."""
+    s, e = node.scope
+    start = s if focus is None else max(s, min(focus, e))
+    start = snap_to_codepoint(t.data, start)
+    end = snap_to_codepoint(t.data, min(e, start + TEXT_WINDOW)) if start + TEXT_WINDOW < e else e
+    text = Text()
+    text.append(f"bytes [{start}, {end}) of scope [{s}, {e})", style="bold")
+    if end < e:
+        text.append(f" — {e - end:,} more bytes below (g: next gap)", style="dim")
+    text.append("\n")
+    reads = merge(node.reads)
+    kids = merge(node.complete_children)
+    for a, b, kind in _segments((start, end), reads, kids, gaps):
+        if kind == "gap":
+            text.append(f"⟦gap [{a}, {b})⟧", style="bold red reverse")
+        text.append(t.text(a, b), style=STYLES[kind])
+    return text
+
+
+def _json(value: Any) -> str:
+    return json.dumps(value, ensure_ascii=False, default=str)
+
+
+class NodeDetail(Vertical):
+    """Everything about one invocation."""
+
+    DEFAULT_CSS = """
+    NodeDetail { height: 1fr; }
+    NodeDetail #node-title { height: auto; max-height: 4; padding: 0 1; }
+    NodeDetail TabbedContent { height: 1fr; }
+    NodeDetail VerticalScroll { height: 1fr; }
+    """
+
+    def __init__(self, *, id: str | None = None) -> None:
+        super().__init__(id=id)
+        self.deterministic = False
+        self._key: tuple[Any, ...] | None = None
+        self.inv: str | None = None
+        self.focus_offset: int | None = None
+        self.gaps: list[Span] = []
+        self._run_args: tuple[RunState, RunStarted | None] | None = None
+        self._run_stale = True
+
+    def compose(self) -> ComposeResult:
+        yield Static("select an invocation", id="node-title")
+        yield CoverageBar("node", id="node-bar")
+        with TabbedContent(id="node-tabs"):
+            with TabPane("Text", id="tab-text"), VerticalScroll(id="text-scroll"):
+                yield Static("", id="node-text")
+            with TabPane("Actions", id="tab-actions"), VerticalScroll():
+                yield Static("", id="node-actions")
+            with TabPane("Calls", id="tab-calls"), VerticalScroll():
+                yield Static("", id="node-calls")
+            with TabPane("Extraction", id="tab-extraction"), VerticalScroll():
+                yield Static("", id="node-extraction")
+            with TabPane("Run", id="tab-run"), VerticalScroll():
+                yield Static("", id="run-info")
+
+    def _refresh_run(self) -> None:
+        if self._run_args is not None and self._run_stale:
+            self._run_stale = False
+            self._show_run(*self._run_args)
+
+    def on_tabbed_content_tab_activated(self, event: TabbedContent.TabActivated) -> None:
+        if event.pane.id == "tab-run":
+            self._refresh_run()
+
+    # -------------------------------------------------------------------------------------
+    def show(self, state: RunState, inv: str | None, transcript: Transcript | None,
+             started: RunStarted | None, *, fragments: list[dict[str, Any]] | None = None,
+             force: bool = False, concurrency: int | None = None) -> None:
+        node = state.nodes.get(inv or "") if inv else None
+        if node is None and state.root:
+            node = state.nodes.get(state.root)
+        key = (
+            node.inv if node else None, node.last_seq if node else 0,
+            node.status if node else "", len(node.actions) if node else 0,
+            len(node.calls) if node else 0, len(node.reads) if node else 0,
+            len(node.complete_children) if node else 0, self.focus_offset,
+            transcript is not None, bool(fragments), id(state),
+        )
+        self._run_args = (state, started)
+        self._run_stale = True
+        if self.query_one("#node-tabs", TabbedContent).active == "tab-run" or force:
+            self._refresh_run()
+        if key == self._key and not force:
+            return
+        self._key = key
+        if node is None:
+            self.inv = None
+            self.query_one("#node-title", Static).update("waiting for the first invocation…")
+            self.query_one("#node-bar", CoverageBar).set_data(None)
+            return
+        if node.inv != self.inv:
+            self.focus_offset = None
+        self.inv = node.inv
+        bar = node_bar(state, node, concurrency)
+        self.gaps = bar.gaps
+        self.query_one("#node-bar", CoverageBar).set_data(bar)
+        self.query_one("#node-title", Static).update(self._title(node))
+        self._show_text(node, bar.gaps, transcript, fragments)
+        self.query_one("#node-actions", Static).update(self._actions(node))
+        self.query_one("#node-calls", Static).update(self._calls(node))
+        self.query_one("#node-extraction", Static).update(self._extraction(node))
+
+    def _title(self, n: NodeState) -> Text:
+        glyph, colour, word = STATUS.get(n.status, STATUS["running"])
+        t = Text()
+        t.append(f"{glyph} {word} ", style=f"bold {colour}")
+        t.append(f"{n.inv}", style="bold")
+        t.append(f"  {n.mode} · depth {n.depth} · scope [{n.start}, {n.end}) "
+                 f"{n.end - n.start:,} B · {pct(n.coverage)}")
+        if n.action_budget:
+            t.append(f" · actions {len(n.actions)}/{n.action_budget}")
+        if n.rejected:
+            t.append(f" · {len(n.rejected)} done rejected", style="magenta")
+        if n.reused:
+            t.append(" · reused from memo", style="dim")
+        if n.question:
+            t.append(f"\nquestion: {n.question}", style="italic")
+        if n.reason:
+            t.append(f"\nreason: {n.reason}", style=colour)
+        return t
+
+    def _show_text(self, node: NodeState, gaps: list[Span], transcript: Transcript | None,
+                   fragments: list[dict[str, Any]] | None) -> None:
+        widget = self.query_one("#node-text", Static)
+        if transcript is not None and node.end <= len(transcript):
+            widget.update(scope_text(transcript, node, gaps, self.focus_offset))
+            self.query_one("#text-scroll", VerticalScroll).scroll_home(animate=False)
+            return
+        t = Text()
+        t.append("The source text is not available here (the file is gone or changed); "
+                 "what the run recorded:\n", style="dim")
+        t.append(f"reads: {format_spans(merge(node.reads)) or 'none'}\n")
+        t.append(f"gaps: {format_spans(gaps) or 'none'}\n", style="red" if gaps else "green")
+        for f in fragments or []:
+            t.append(f"[{f['start']}, {f['end']}) {f['category']}: ", style="bold")
+            t.append(f"{f['preview']}\n")
+        widget.update(t)
+
+    def _actions(self, n: NodeState) -> RenderableType:
+        if not n.actions and not n.rejected:
+            return Text("no actions (a leaf or fold reads its scope whole)", style="dim")
+        table = Table("#", "action", "arguments", "ok", "result", expand=True,
+                      show_edge=False, pad_edge=False)
+        for a in n.actions:
+            table.add_row(str(a.n), a.action, escape(_json(a.args)[:200]),
+                          Text("✔", "green") if a.ok else Text("✖", "red"),
+                          escape(a.result[:300]))
+        parts: list[RenderableType] = [table]
+        for r in n.rejected:
+            parts.append(Text(f"✗ done rejected: {r.reason} — gaps {format_spans(r.gaps)}",
+                              style="magenta"))
+        return Group(*parts)
+
+    def _calls(self, n: NodeState) -> RenderableType:
+        if not n.calls:
+            return Text("no provider calls", style="dim")
+        table = Table(expand=True, show_edge=False, pad_edge=False)
+        for name, width in (("purpose", 7), ("model", 10), ("in", 6), ("out", 6),
+                            ("latency", 7), ("cost", 6), ("retries", 7), ("result", 6)):
+            table.add_column(name, min_width=width, no_wrap=name != "result",
+                             overflow="ellipsis")
+        for c in n.calls:
+            est = "~" if c.estimated else ""
+            latency = "—" if self.deterministic else f"{c.latency_ms:,.0f} ms"
+            table.add_row(c.purpose, escape(c.model), f"{est}{c.tokens_in:,}",
+                          f"{est}{c.tokens_out:,}", latency, f"{c.cost:.4f}", str(c.retries),
+                          Text("ok", "green") if c.ok else Text(escape(c.error or "error"), "red"))
+        tin = sum(c.tokens_in for c in n.calls)
+        tout = sum(c.tokens_out for c in n.calls)
+        return Group(table, Text(f"{len(n.calls)} calls · {tin:,} tokens in · {tout:,} out · "
+                                 f"cost {sum(c.cost for c in n.calls):.4f}"))
+
+    def _extraction(self, n: NodeState) -> RenderableType:
+        ex = n.extraction
+        if not ex:
+            return Text("no extraction (yet)" if n.status == "running" else
+                        "no extraction: this invocation did not complete", style="dim")
+        return _entry(ex)
+
+    def _show_run(self, state: RunState, started: RunStarted | None) -> None:
+        t = Text()
+        glyph, colour, word = STATUS.get(state.status, STATUS["running"])
+        t.append(f"{glyph} run {state.run_id} {word}", style=f"bold {colour}")
+        t.append(f" · coverage {pct(state.coverage if state.status != 'running' else 0)}\n")
+        t.append(f"source: {state.source}\n")
+        t.append(f"strategy: {state.strategy} — {state.router_reason}\n")
+        t.append(f"provider: {state.provider} {state.model}\n")
+        if state.parent_run_id:
+            t.append(f"re-run of / resumes: {state.parent_run_id}\n", style="cyan")
+        if state.question:
+            t.append(f"question: {state.question}\n", style="italic")
+        if state.reason:
+            t.append(f"reason: {state.reason}\n", style=colour)
+        if state.gaps and state.status not in ("running", "pending"):
+            t.append(f"residual gaps: {format_spans(state.gaps)}\n", style="red")
+        parts: list[RenderableType] = [t]
+        counts = chunk_counts(state, started)
+        if counts is not None:
+            parts.append(Text(f"chunks read: {counts[0]} of {counts[1]} planned", style="bold"))
+            outline = outline_entries(state)
+            if outline:
+                table = Table("lines", "outline", expand=True, show_edge=False, title="outline")
+                if len(outline) > 40:
+                    parts.append(Text(f"… {len(outline) - 40} earlier outline entries",
+                                      style="dim"))
+                for e in outline[-40:]:
+                    lines = f"{e.get('start_line', e.get('line', ''))}"
+                    if e.get("end_line"):
+                        lines += f"–{e['end_line']}"
+                    table.add_row(lines, escape(str(e.get("title") or e.get("text") or
+                                                    _json(e))[:160]))
+                parts.append(table)
+        validation = validation_actions(state)
+        if validation or state.strategy in ("compact", "compaction"):
+            table = Table("round", "ok", "validation", expand=True, show_edge=False,
+                          title="compaction validation")
+            for a in validation:
+                table.add_row(str(a.n), Text("✔", "green") if a.ok else Text("✖", "red"),
+                              escape(a.result + " " + _json(a.args)[:200]))
+            parts.append(table if validation else Text("no validation yet", style="dim"))
+        if state.entry:
+            parts.append(Text("entry", style="bold underline"))
+            parts.append(_entry(state.entry))
+        self.query_one("#run-info", Static).update(Group(*parts))
+
+
+def _entry(ex: dict[str, Any]) -> RenderableType:
+    t = Text()
+    if ex.get("skipped"):
+        t.append(f"skipped: {ex.get('skip_reason') or 'non-substantive'}\n", style="grey62")
+    if ex.get("headline"):
+        t.append(f"{ex['headline']}\n", style="bold")
+    if ex.get("summary"):
+        t.append(f"{ex['summary']}\n")
+    if ex.get("topics"):
+        t.append("topics: " + ", ".join(map(str, ex["topics"])) + "\n", style="cyan")
+    for q in ex.get("open_questions") or []:
+        t.append(f"? {q}\n", style="yellow")
+    anchors = ex.get("anchors") or []
+    if anchors:
+        t.append(f"anchors: {len(anchors)}: " + " ".join(
+            _json(a)[:60] for a in anchors[:6]) + "\n", style="dim")
+    rest = {k: v for k, v in ex.items()
+            if k not in ("skipped", "skip_reason", "headline", "summary", "topics",
+                         "open_questions", "anchors") and v}
+    if rest:
+        t.append(_json(rest)[:800] + "\n", style="dim")
+    return t

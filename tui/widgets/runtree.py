@@ -1,0 +1,253 @@
+"""The invocation tree: lazy (a node's children are added only when it is expanded, a page
+at a time) and relabelled in place on status changes, so a 10,000-node run stays quick."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from rich.text import Text
+from textual.widgets import Tree
+from textual.widgets.tree import TreeNode
+
+from engine.state import NodeState, RunState
+from tui.widgets.model import STATUS, pct
+
+MORE = "+"  # data prefix of the "… more" pseudo-node of a parent
+
+
+def node_label(n: NodeState) -> Text:
+    glyph, colour, _word = STATUS.get(n.status, STATUS["running"])
+    t = Text(no_wrap=True, overflow="ellipsis")
+    t.append(f"{glyph} ", style=f"bold {colour}")
+    t.append(n.inv, style="bold")
+    t.append(f" d{n.depth} {n.mode} [{n.start}, {n.end}) ", style="")
+    t.append(pct(n.coverage), style=colour)
+    if n.action_budget:
+        t.append(f" {len(n.actions)}/{n.action_budget} act", style="cyan")
+    if n.rejected:
+        t.append(f" ✗{len(n.rejected)} rej", style="magenta")
+    if n.reused:
+        t.append(" memo", style="dim")
+    return t
+
+
+class RunTree(Tree[str]):
+    """Tree of a run's invocations. Call :meth:`sync` with the state to show."""
+
+    PAGE = 200
+
+    def __init__(self, *, id: str | None = None) -> None:
+        super().__init__("waiting for the run to start…", id=id)
+        self.guide_depth = 2
+        self._tnodes: dict[str, TreeNode[str]] = {}
+        self._shown: dict[str, int] = {}  # inv -> children added (populated nodes only)
+        self._more: dict[str, TreeNode[str]] = {}
+        self._labels: dict[str, str] = {}
+        self._state: RunState | None = None
+
+    @property
+    def loaded(self) -> int:
+        return len(self._tnodes)
+
+    def tree_node(self, inv: str) -> TreeNode[str] | None:
+        return self._tnodes.get(inv)
+
+    # building ----------------------------------------------------------------------------
+    def _reset(self, state: RunState) -> None:
+        self.clear()
+        self._tnodes.clear()
+        self._shown.clear()
+        self._more.clear()
+        self._labels.clear()
+        root = state.root
+        if root is None or root not in state.nodes:
+            self.root.data = None
+            self.root.set_label("waiting for the run to start…")
+            return
+        self.root.data = root
+        self._tnodes[root] = self.root
+        self._relabel(state.nodes[root])
+        self._populate(root)
+        self.root.expand()
+
+    def _add_child(self, parent: str, inv: str) -> None:
+        state = self._state
+        assert state is not None
+        n = state.nodes[inv]
+        pnode = self._tnodes[parent]
+        more = self._more.get(parent)
+        label = node_label(n)
+        tn = pnode.add(label, data=inv, before=more, allow_expand=bool(n.children))
+        self._tnodes[inv] = tn
+        self._labels[inv] = label.plain
+        self._shown[parent] = self._shown.get(parent, 0) + 1
+
+    def _populate(self, inv: str, page: int | None = None) -> None:
+        """Add the next page of ``inv``'s children (it becomes a populated node)."""
+        state = self._state
+        assert state is not None
+        n = state.nodes[inv]
+        shown = self._shown.setdefault(inv, 0)
+        limit = shown + (page or self.PAGE)
+        for child in n.children[shown:limit]:
+            if child in state.nodes:
+                self._add_child(inv, child)
+        self._update_more(inv)
+
+    def _update_more(self, inv: str) -> None:
+        state = self._state
+        assert state is not None
+        total = len(state.nodes[inv].children)
+        shown = self._shown.get(inv, 0)
+        more = self._more.get(inv)
+        if shown < total:
+            page = min(self.PAGE, total - shown)
+            label = Text(f"… {total - shown:,} more (enter to show {page})", style="italic dim")
+            if more is None:
+                self._more[inv] = self._tnodes[inv].add(label, data=MORE + inv,
+                                                        allow_expand=False)
+            else:
+                more.set_label(label)
+        elif more is not None:
+            more.remove()
+            del self._more[inv]
+
+    def _relabel(self, n: NodeState) -> None:
+        tn = self._tnodes.get(n.inv)
+        if tn is None:
+            return
+        label = node_label(n)
+        if self._labels.get(n.inv) != label.plain:
+            self._labels[n.inv] = label.plain
+            tn.set_label(label)
+        if n.children and not tn.allow_expand:
+            tn.allow_expand = True
+
+    def _remove(self, inv: str) -> None:
+        tn = self._tnodes.pop(inv, None)
+        if tn is None:
+            return
+        for k in [k for k, v in self._tnodes.items() if _is_below(v, tn)]:
+            self._tnodes.pop(k, None)
+            self._shown.pop(k, None)
+            self._labels.pop(k, None)
+            self._more.pop(k, None)
+        self._shown.pop(inv, None)
+        self._labels.pop(inv, None)
+        self._more.pop(inv, None)
+        parent = tn.parent
+        tn.remove()
+        if parent is not None and parent.data in self._shown:
+            self._shown[parent.data] = max(0, self._shown[parent.data] - 1)
+
+    # syncing -----------------------------------------------------------------------------
+    def sync(self, state: RunState, *, new_nodes: Iterable[str] | None = None,
+             touched: Iterable[str] | None = None) -> None:
+        """Show ``state``. With ``new_nodes``/``touched`` (a live batch) only those are
+        looked at; without them every loaded node is checked (after a jump in stepping)."""
+        old = self._state
+        self._state = state
+        if state.root is None or self.root.data != state.root or old is None:
+            self._reset(state)
+            return
+        if new_nodes is None or touched is None:
+            self._full_sync(state)
+            return
+        parents: set[str] = set()
+        for inv in new_nodes:
+            n = state.nodes.get(inv)
+            if n is not None and n.parent is not None:
+                parents.add(n.parent)
+        for p in parents:
+            if p in self._shown and p in self._tnodes:
+                self._top_up(p)
+            elif p in self._tnodes:
+                self._relabel(state.nodes[p])
+        for inv in touched:
+            n = state.nodes.get(inv)
+            if n is not None:
+                self._relabel(n)
+
+    def _top_up(self, inv: str) -> None:
+        """Add children that appeared under a populated node (within its shown pages)."""
+        state = self._state
+        assert state is not None
+        n = state.nodes[inv]
+        shown = self._shown.get(inv, 0)
+        pages = max(1, -(-shown // self.PAGE))
+        want = min(len(n.children), pages * self.PAGE)
+        for child in n.children[shown:want]:
+            if child in state.nodes and child not in self._tnodes:
+                self._add_child(inv, child)
+        self._update_more(inv)
+
+    def _full_sync(self, state: RunState) -> None:
+        for inv in [i for i in self._tnodes if i not in state.nodes]:
+            self._remove(inv)
+        for inv in list(self._shown):
+            if inv not in state.nodes or inv not in self._tnodes:
+                continue
+            n = state.nodes[inv]
+            shown_children = [c for c in n.children if c in self._tnodes]
+            if len(shown_children) != self._shown[inv]:
+                self._shown[inv] = len(shown_children)
+            self._top_up(inv)
+        for inv in list(self._tnodes):
+            n = state.nodes.get(inv)
+            if n is not None:
+                self._relabel(n)
+                tn = self._tnodes[inv]
+                if not n.children and inv not in self._shown:
+                    tn.allow_expand = False
+
+    # events ------------------------------------------------------------------------------
+    def _on_tree_node_expanded(self, event: Tree.NodeExpanded[str]) -> None:
+        inv = event.node.data
+        if inv and not inv.startswith(MORE) and inv not in self._shown and self._state \
+                and inv in self._state.nodes:
+            self._populate(inv)
+
+    def _on_tree_node_selected(self, event: Tree.NodeSelected[str]) -> None:
+        data = event.node.data
+        if data and data.startswith(MORE) and self._state:
+            parent = data[len(MORE):]
+            if parent in self._tnodes:
+                self._populate(parent)
+
+    def reveal(self, inv: str) -> TreeNode[str] | None:
+        """Load the path to ``inv`` (expanding its ancestors) and move the cursor there."""
+        state = self._state
+        if state is None or inv not in state.nodes:
+            return None
+        path = []
+        cur: str | None = inv
+        while cur is not None and cur in state.nodes:
+            path.append(cur)
+            cur = state.nodes[cur].parent
+        for anc in reversed(path[1:]):
+            tn = self._tnodes.get(anc)
+            if tn is None:
+                return None
+            if anc not in self._shown:
+                self._populate(anc)
+            if inv not in self._tnodes:
+                kids = state.nodes[anc].children
+                nxt = path[path.index(anc) - 1]
+                if nxt in kids and nxt not in self._tnodes:
+                    while nxt not in self._tnodes and self._shown.get(anc, 0) < len(kids):
+                        self._populate(anc)
+            tn.expand()
+        tn = self._tnodes.get(inv)
+        if tn is not None:
+            _ = self._tree_lines  # rebuild the lines now, so the node's line is current
+            self.move_cursor(tn)
+        return tn
+
+
+def _is_below(node: TreeNode[str], ancestor: TreeNode[str]) -> bool:
+    p = node.parent
+    while p is not None:
+        if p is ancestor:
+            return True
+        p = p.parent
+    return False
