@@ -91,7 +91,7 @@ class TranscriptBuilder:
     """Appends rendered messages and records their byte ranges."""
 
     def __init__(self, kind: str = "text", name: str = "") -> None:
-        self._parts: list[bytes] = []
+        self._buf = bytearray()
         self._size = 0
         self._messages: list[MessageRef] = []
         self._malformed: list[Malformed] = []
@@ -118,7 +118,7 @@ class TranscriptBuilder:
             text += "\n"
         raw = text.encode("utf-8", errors="replace")
         if self._size:
-            self._parts.append(b"\n")
+            self._buf += b"\n"
             self._size += 1
         ref = MessageRef(
             start=self._size,
@@ -129,7 +129,7 @@ class TranscriptBuilder:
             role=role,
             timestamp=timestamp,
         )
-        self._parts.append(raw)
+        self._buf += raw
         self._size += len(raw)
         self._messages.append(ref)
         return ref
@@ -139,7 +139,7 @@ class TranscriptBuilder:
 
     def build(self) -> Transcript:
         return Transcript(
-            data=b"".join(self._parts),
+            data=bytes(self._buf),
             messages=tuple(self._messages),
             malformed=tuple(self._malformed),
             kind=self.kind,

@@ -52,7 +52,7 @@ def load_transcript(
     except OSError as exc:
         raise os_error(p, exc) from exc
     builder = TranscriptBuilder(kind=kind, name=p.name)
-    emit(builder, part)
+    emit(builder, part, consume=True)
     return builder.build()
 
 
@@ -95,7 +95,7 @@ def _load_directory(root: Path, include_thinking: bool, fmt: str) -> Transcript:
     kinds = {p.kind for p in parts if p.entries or p.children}
     builder = TranscriptBuilder(kind=kinds.pop() if len(kinds) == 1 else "mixed", name=root.name)
     for part in order_parts(parts):
-        emit(builder, part)
+        emit(builder, part, consume=True)
     for m in notes:
         builder.malformed(m.source, m.line, m.reason)
     return builder.build()

@@ -84,8 +84,12 @@ class Part:
         return (self.first_ts is None, self.first_ts or "", str(self.path))
 
 
-def emit(builder: TranscriptBuilder, part: Part) -> None:
-    """Append a part (title first, if it rendered anything), then its children in order."""
+def emit(builder: TranscriptBuilder, part: Part, *, consume: bool = False) -> None:
+    """Append a part (title first, if it rendered anything), then its children in order.
+
+    With ``consume`` the part's rendered text is released as it is appended, so a large
+    file is not held twice (as text and as bytes) at the peak of a load.
+    """
     source = str(part.path)
     if part.entries:
         if part.title:
@@ -96,18 +100,22 @@ def emit(builder: TranscriptBuilder, part: Part) -> None:
                 role="meta",
                 timestamp=part.first_ts,
             )
-        for e in part.entries:
-            builder.add(
-                e.text,
-                source=source,
-                session=e.session or part.session,
-                role=e.role,
-                timestamp=e.timestamp,
-            )
+
+        def add(e: Entry) -> None:
+            builder.add(e.text, source=source, session=e.session or part.session, role=e.role,
+                        timestamp=e.timestamp)
+
+        if consume:
+            part.entries.reverse()
+            while part.entries:
+                add(part.entries.pop())
+        else:
+            for e in part.entries:
+                add(e)
     for m in part.malformed:
         builder.malformed(m.source, m.line, m.reason)
     for child in part.children:
-        emit(builder, child)
+        emit(builder, child, consume=consume)
 
 
 def iter_jsonl(path: Path, bad: BadLine) -> Iterator[tuple[int, JsonObj]]:
