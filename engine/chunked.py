@@ -20,7 +20,6 @@ import asyncio
 import collections
 import hashlib
 import os
-import stat
 import time
 import uuid
 from collections.abc import Sequence
@@ -28,20 +27,18 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, BinaryIO
 
-from pydantic import ValidationError
-
 from engine.chunk_plan import Chunk, Plan, chunk_digest, plan_file
 from engine.config import Settings
 from engine.cursor import DETAILS, Cursor, CursorError, decode_cursor, encode_cursor
 from engine.errors import UserError
 from engine.events import ActionTaken, RunFinished, RunStarted, Status
-from engine.extraction import Extraction, extraction_schema, normalise
-from engine.jsonrepair import LlmJsonError, parse_llm_json
+from engine.extraction import Extraction, extraction_schema
 from engine.outline import Outline, OutlineEntry, derived_entry, render, validate_entries
 from engine.prompts import EXTRACTION_SHAPE, fence, fold_prompt, new_token
 from engine.providers.base import Provider, ProviderError
 from engine.providers.factory import make_provider
 from engine.runner import BudgetExhausted, Outcome, RunContext, Sink
+from engine.sources.common import stat_regular_file
 from engine.sources.plaintext import looks_binary
 from engine.spans import Span
 from engine.state import RunState
@@ -218,26 +215,8 @@ async def ask_chunk(
 ) -> tuple[Extraction, Any]:
     """One chunk call: the extraction and the raw outline the model gave (validated later).
     One corrective retry, as for any extraction."""
-    problem = ""
-    for attempt in range(2):
-        text = prompt if attempt == 0 else (
-            f"{prompt}\n\nYour previous answer was not usable ({problem}). "
-            "Answer with the JSON object only."
-        )
-        reply = await ctx.call(inv, "chunk", text, chunk_schema())
-        try:
-            obj = parse_llm_json(reply.text)
-            extraction = Extraction.model_validate(obj)
-        except LlmJsonError as exc:
-            problem = str(exc)
-            continue
-        except ValidationError as exc:
-            first = exc.errors()[0]
-            problem = f"{'.'.join(str(p) for p in first['loc'])}: {first['msg']}"
-            continue
-        cleaned, _dropped = normalise(extraction, scope)
-        return cleaned, obj.get("outline")
-    raise ProviderError(f"the model's answer was not a usable extraction: {problem}")
+    extraction, raw = await ctx.ask_extraction_json(inv, "chunk", prompt, scope, chunk_schema())
+    return extraction, raw.get("outline")
 
 
 # ------------------------------------------------------------------------ answers without a model
@@ -471,22 +450,6 @@ def _compose(extraction: Extraction | None) -> str:
     return _bounded(summary)
 
 
-def _stat_file(p: Path) -> os.stat_result:
-    try:
-        st = p.stat()
-    except FileNotFoundError as exc:
-        raise UserError(f"No such file: {p}") from exc
-    except PermissionError as exc:
-        raise UserError(f"{p} is not accessible (permission denied)") from exc
-    except OSError as exc:
-        raise UserError(f"Could not read {p}: {exc.strerror or exc}") from exc
-    if stat.S_ISDIR(st.st_mode):
-        raise UserError(f"{p} is a directory, not a file")
-    if not stat.S_ISREG(st.st_mode):
-        raise UserError(f"{p} is not a regular file")
-    return st
-
-
 def _check_args(question: str | None, detail: str | None, max_chunks: int | None) -> None:
     if detail is not None and detail not in DETAILS:
         raise UserError(f"detail must be one of {', '.join(DETAILS)} (got {detail!r})")
@@ -538,7 +501,7 @@ async def read_summary(
     _check_args(question, detail, max_chunks)
     settings = settings or Settings.model_validate({})
     p = Path(path).expanduser()
-    st = _stat_file(p)
+    st = stat_regular_file(p)
     cur = _resume(p, st, cursor, question, detail) if cursor is not None else None
     if cur is not None:
         question, detail = cur.question, cur.detail

@@ -15,7 +15,6 @@ from __future__ import annotations
 import contextlib
 import json
 import re
-import stat
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -24,7 +23,7 @@ from typing import Any
 from engine.errors import UserError
 from engine.extractive import entities
 from engine.sources.claude_code import BlockRenderer, render_tool_call, result_text
-from engine.sources.common import iter_jsonl, one_line
+from engine.sources.common import iter_jsonl, one_line, stat_regular_file
 from engine.sources.detect import detect_format
 from engine.tokens import estimate_tokens
 from engine.transcript import Transcript, TranscriptBuilder
@@ -113,16 +112,7 @@ def message_tokens(raw: JsonObj) -> int:
 def load_conversation(path: str | Path) -> Conversation:
     """The message list of a Claude Code session JSONL or an OpenAI-style chat JSON."""
     p = Path(path).expanduser()
-    try:
-        st = p.stat()
-    except FileNotFoundError as exc:
-        raise UserError(f"No such file: {p}") from exc
-    except OSError as exc:
-        raise UserError(f"Could not read {p}: {exc.strerror or exc}") from exc
-    if stat.S_ISDIR(st.st_mode):
-        raise UserError(f"{p} is a directory; compact one conversation file at a time")
-    if not stat.S_ISREG(st.st_mode):
-        raise UserError(f"{p} is not a regular file")
+    stat_regular_file(p)
     kind = detect_format(p)
     try:
         if kind == "claude-code":

@@ -236,12 +236,22 @@ class RunContext:
     async def ask_extraction(self, inv: str, purpose: str, prompt: Prompt, scope: Span
                              ) -> Extraction:
         """Call until the answer is a usable extraction (one corrective retry)."""
+        extraction, _raw = await self.ask_extraction_json(inv, purpose, prompt, scope)
+        return extraction
+
+    async def ask_extraction_json(
+        self, inv: str, purpose: str, prompt: Prompt, scope: Span,
+        schema: dict[str, Any] | None = None,
+    ) -> tuple[Extraction, dict[str, Any]]:
+        """Like :meth:`ask_extraction`, also returning the raw JSON object, for callers whose
+        answers carry more than an extraction (a chunk's outline)."""
         problem = ""
         for attempt in range(2):
             text: Prompt = prompt if not attempt else _corrected(prompt, problem)
-            reply = await self.call(inv, purpose, text, extraction_schema())
+            reply = await self.call(inv, purpose, text, schema or extraction_schema())
             try:
-                extraction = Extraction.model_validate(parse_llm_json(reply.text))
+                raw = parse_llm_json(reply.text)
+                extraction = Extraction.model_validate(raw)
             except LlmJsonError as exc:
                 problem = str(exc)
                 continue
@@ -250,7 +260,7 @@ class RunContext:
                 problem = f"{'.'.join(str(p) for p in first['loc'])}: {first['msg']}"
                 continue
             cleaned, _dropped = normalise(extraction, scope)
-            return cleaned
+            return cleaned, raw
         raise ProviderError(f"the model's answer was not a usable extraction: {problem}")
 
     # keys and memo ------------------------------------------------------------------------

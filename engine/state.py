@@ -265,6 +265,31 @@ def _node(state: RunState, inv: str, seq: int) -> NodeState | None:
     return node
 
 
+def copy_node(n: NodeState) -> NodeState:
+    """A node the reducer can go on mutating without touching ``n``."""
+    c = NodeState.__new__(NodeState)
+    c.__dict__.update(n.__dict__)
+    for name in ("reads", "children", "complete_children", "actions", "rejected", "calls",
+                 "gaps"):
+        setattr(c, name, list(getattr(n, name)))
+    return c
+
+
+def copy_state(s: RunState, *, share_nodes: bool = False) -> RunState:
+    """A state the reducer can go on folding without touching ``s`` (events are shared: the
+    reducer never mutates an event). With ``share_nodes`` the node objects are shared, for
+    callers that copy a node before changing it (stepping checkpoints)."""
+    c = RunState.__new__(RunState)
+    c.__dict__.update(s.__dict__)
+    c.gaps = list(s.gaps)
+    c.read = list(s.read)
+    c.order = list(s.order)
+    c.in_flight = set(s.in_flight)
+    c.calling = set(s.calling)
+    c.nodes = dict(s.nodes) if share_nodes else {k: copy_node(n) for k, n in s.nodes.items()}
+    return c
+
+
 def fold(events: Iterable[Event], state: RunState | None = None) -> RunState:
     """Fold events from the start (or onto ``state``)."""
     st = state if state is not None else RunState()

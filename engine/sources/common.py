@@ -8,7 +8,9 @@ time and by continuation before anything is appended.
 from __future__ import annotations
 
 import json
+import os
 import re
+import stat
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
@@ -40,6 +42,20 @@ def os_error(path: Path, exc: OSError) -> SourceError:
     if isinstance(exc, IsADirectoryError):
         return SourceError(f"{path} is a directory, not a file")
     return SourceError(f"Could not read {path}: {exc.strerror or exc}")
+
+
+def stat_regular_file(path: Path) -> os.stat_result:
+    """``path``'s stat if it is a regular file; otherwise a one-sentence SourceError (a
+    directory, a FIFO that would block on open, a missing or unreadable path)."""
+    try:
+        st = path.stat()
+    except OSError as exc:
+        raise os_error(path, exc) from exc
+    if stat.S_ISDIR(st.st_mode):
+        raise SourceError(f"{path} is a directory, not a file")
+    if not stat.S_ISREG(st.st_mode):
+        raise SourceError(f"{path} is not a regular file")
+    return st
 
 
 @dataclass(slots=True)

@@ -30,7 +30,8 @@ from engine.events import (
     SpanRead,
 )
 from engine.spans import Span, clip, merge, residual_gaps
-from engine.state import NodeState, RunState, reduce
+from engine.state import NodeState, RunState, copy_state, reduce
+from engine.state import copy_node as clone_node
 from engine.store import Store
 
 _EVENTS: TypeAdapter[list[Event]] = TypeAdapter(list[Event])
@@ -69,44 +70,14 @@ async def fetch_events(store: Store, run_id: str, after: int, limit: int) -> lis
 # --- copying a state (for stepping checkpoints) -------------------------------------------
 
 
-def clone_node(n: NodeState) -> NodeState:
-    c = NodeState.__new__(NodeState)
-    c.__dict__.update(n.__dict__)
-    c.reads = list(n.reads)
-    c.children = list(n.children)
-    c.complete_children = list(n.complete_children)
-    c.actions = list(n.actions)
-    c.rejected = list(n.rejected)
-    c.calls = list(n.calls)
-    c.gaps = list(n.gaps)
-    return c
-
-
 def clone_state(s: RunState) -> RunState:
-    """A copy the reducer can go on mutating without touching ``s`` (events are shared:
-    the reducer never mutates an event)."""
-    c = RunState.__new__(RunState)
-    c.__dict__.update(s.__dict__)
-    c.gaps = list(s.gaps)
-    c.read = list(s.read)
-    c.order = list(s.order)
-    c.in_flight = set(s.in_flight)
-    c.calling = set(s.calling)
-    c.nodes = {k: clone_node(n) for k, n in s.nodes.items()}
-    return c
+    """A copy the reducer can go on mutating without touching ``s``."""
+    return copy_state(s)
 
 
 def snapshot(s: RunState) -> RunState:
     """A copy that shares the node objects (copy-on-write: see :class:`Stepper`)."""
-    c = RunState.__new__(RunState)
-    c.__dict__.update(s.__dict__)
-    c.gaps = list(s.gaps)
-    c.read = list(s.read)
-    c.order = list(s.order)
-    c.in_flight = set(s.in_flight)
-    c.calling = set(s.calling)
-    c.nodes = dict(s.nodes)
-    return c
+    return copy_state(s, share_nodes=True)
 
 
 @dataclass
