@@ -134,7 +134,7 @@ class _Redo:
             extraction = await fold_outcomes(ctx, n.inv, n.scope, done, question=n.question,
                                              blocks=blocks)
         except BudgetExhausted as exc:
-            return ctx.finish(n.inv, n.scope, "incomplete", covered=covered, reason=str(exc))
+            return ctx.finish(n.inv, n.scope, "incomplete", reason=f"{exc} before composing")
         except ProviderError as exc:
             return ctx.finish(n.inv, n.scope, "failed", reason=str(exc))
         for span in reads:

@@ -63,22 +63,21 @@ class NodeState:
 
     @property
     def covered(self) -> list[Span]:
-        """Reads plus the scopes of children that finished complete; a failed node covers
-        nothing, whatever it read."""
-        if self.status == "failed":
-            return []
-        return merge([*self.reads, *self.complete_children])
+        """Reads plus the scopes of children that finished complete while running; once
+        finished, what the engine said it covered (a failed node covers nothing, and a node
+        whose own fold did not happen covers nothing either)."""
+        if self.status == "running":
+            return merge([*self.reads, *self.complete_children])
+        if self.status == "complete":
+            return [self.scope]
+        return residual_gaps(self.scope, self.gaps)
 
     @property
     def coverage(self) -> float:
-        if self.status == "complete":
-            return 1.0
         return coverage_ratio(self.scope, self.covered)
 
     @property
     def residual(self) -> list[Span]:
-        if self.status == "complete":
-            return []
         return residual_gaps(self.scope, self.covered)
 
 

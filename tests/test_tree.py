@@ -134,3 +134,15 @@ async def test_the_time_budget_stops_a_slow_call_midway() -> None:
     assert time.monotonic() - t0 < 3.0
     assert result.status == "incomplete" and "time budget" in result.reason
     assert result.residual_gaps
+
+
+async def test_a_budget_that_runs_out_at_the_final_fold_leaves_the_root_uncovered() -> None:
+    t = make_transcript(60, 60)
+    probe = await summarize_transcript(t, Settings(context_tokens=1024), strategy="tree",
+                                       provider=ExtractiveProvider())
+    calls = probe.calls
+    result = await summarize_transcript(t, Settings(context_tokens=1024, max_calls=calls - 1),
+                                        strategy="tree", provider=ExtractiveProvider())
+    assert result.status == "incomplete" and "budget" in result.reason
+    assert result.residual_gaps == [(0, len(t))] and result.coverage == 0.0
+    assert result.unread == []  # every byte was read; only the fold is missing

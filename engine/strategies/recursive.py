@@ -232,8 +232,9 @@ async def _plan(node: _Node, key: str) -> Outcome:
                                          question=node.question, blocks=blocks,
                                          notes=node.notes[-8:])
     except BudgetExhausted as exc:
-        return ctx.finish(node.inv, node.scope, "incomplete", covered=node.covered(),
-                          reason=str(exc), key=key)
+        # Everything was read but the composing call did not happen: nothing is summarized.
+        return ctx.finish(node.inv, node.scope, "incomplete", reason=f"{exc} before composing",
+                          key=key)
     except ProviderError as exc:
         return ctx.finish(node.inv, node.scope, "failed", reason=str(exc), key=key)
     for span in node.pending:

@@ -235,7 +235,8 @@ async def fold_children(
             return reused
         extraction = await fold_outcomes(ctx, inv, scope, outcomes, question=None)
     except BudgetExhausted as exc:
-        return ctx.finish(inv, scope, "incomplete", covered=covered, reason=str(exc))
+        # Every child completed but their fold did not happen: no summary covers the scope.
+        return ctx.finish(inv, scope, "incomplete", reason=f"{exc} before the fold")
     except ProviderError as exc:
         return ctx.finish(inv, scope, "failed", reason=str(exc))
     return await ctx.complete(inv, scope, extraction, key)
