@@ -19,8 +19,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from engine.config import Settings  # noqa: E402
-from engine.events import (  # noqa: E402
+from engine.config import Settings
+from engine.events import (
     Event,
     InvocationFinished,
     InvocationStarted,
@@ -28,9 +28,9 @@ from engine.events import (  # noqa: E402
     RunStarted,
     SpanRead,
 )
-from engine.service import summarize_stored, summarize_transcript  # noqa: E402
-from engine.store import EventWriter, Store  # noqa: E402
-from tests.helpers import make_transcript  # noqa: E402
+from engine.service import summarize_stored, summarize_transcript
+from engine.store import EventWriter, Store
+from tests.helpers import make_transcript
 
 
 def synthetic(n: int) -> list[Event]:

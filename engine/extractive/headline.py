@@ -1,0 +1,95 @@
+"""The headline: the user's task when there is one.
+
+Else a document title, else the agent's most salient statement; tool output, logs and code
+never. A fold prefers a child's headline by the kind recorded in its anchor.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from engine.extraction import Extraction
+from engine.extractive.anchors import headline_kind_of
+from engine.extractive.cues import FILLER, QUESTION_END
+from engine.extractive.display import as_sentence, shorten
+from engine.extractive.limits import HEADLINE_CHARS
+from engine.extractive.noise import is_machine_text
+from engine.extractive.segment import SPEAKER
+from engine.extractive.terms import CJK_CHAR
+from engine.extractive.units import Parsed, Unit, is_voiced
+
+
+def choose_headline_unit(units: Sequence[Unit], parsed: Parsed) -> tuple[Unit | None, str]:
+    """The main task and where it came from: the first substantive user request; else a
+    document title; else the agent's most salient statement (a conclusion, a decision); else,
+    in text without speakers, its most salient sentence. Tool output, logs, code and JSON
+    never give the headline of a transcript."""
+    if "user" in parsed.roles_seen:
+        user_msgs: list[int] = []
+        for u in units:
+            if u.role != "user" or u.meta or u.noise < 0.5 or is_machine_text(u.text):
+                continue
+            if u.msg not in user_msgs:
+                user_msgs.append(u.msg)
+            if len(user_msgs) > 3:
+                break
+            substantive = len(u.terms) >= 3 or (len(u.terms) >= 2 and CJK_CHAR.search(u.text))
+            if substantive and not FILLER.match(u.text) and len(u.text) >= 12:
+                return u, "request"
+    title = _title_unit(units)
+    if title is not None:
+        return title, "text"
+    ranked = sorted(units, key=lambda u: (-u.score, u.order))
+    for role, kind in (("assistant", "outcome"), ("text", "text")):
+        for u in ranked:
+            if (u.role == role and is_voiced(u) and len(u.terms) >= 2
+                    and not FILLER.match(u.text) and not QUESTION_END.search(u.text)):
+                return u, kind
+    for u in ranked:
+        if is_voiced(u) and len(u.terms) >= 2:
+            return u, ("request" if u.role == "user" else "text")
+    if parsed.roles_seen - {"text"} or any(u.role == "continuation" for u in units):
+        # A piece of a transcript with nothing said in it: its best prose-like line.
+        for u in ranked:
+            if u.noise >= 0.5 and not is_machine_text(u.text) and len(u.terms) >= 2:
+                return u, "excerpt"
+    return (ranked[0] if ranked else None), "excerpt"
+
+
+def headline_text(units: Sequence[Unit], unit: Unit | None) -> tuple[str, int]:
+    """The headline sentence, joined with the next one of the same message when it is short
+    ("The app crashes on start. Please fix main.py …"), within the headline limit; and the
+    character offset where the quoted text ends."""
+    if unit is None:
+        return "", 0
+    text, end = unit.text, unit.end
+    nxt = units[unit.order + 1] if unit.order + 1 < len(units) else None
+    if (len(text) < 60 and nxt is not None and nxt.msg == unit.msg and nxt.role == unit.role
+            and len(nxt.terms) >= 2 and not FILLER.match(nxt.text)
+            and not is_machine_text(nxt.text)):
+        text, end = as_sentence(text) + " " + nxt.text, nxt.end
+    return shorten(text, HEADLINE_CHARS), end
+
+
+def _title_unit(units: Sequence[Unit]) -> Unit | None:
+    """A document title: a short first line that is not a sentence, a speaker turn or noise."""
+    if not units:
+        return None
+    first = units[0]
+    text = first.text
+    if (first.order == 0 and first.noise >= 0.9 and len(first.terms) >= 2
+            and first.role == "text" and not first.meta and not is_machine_text(text)
+            and 8 <= len(text) <= HEADLINE_CHARS and text[-1] not in ".!?:;,。！？"
+            and not SPEAKER.match(text) and len(units) > 3):
+        return first
+    return None
+
+
+def child_headline_kind(child: Extraction) -> str:
+    """Where a child's headline came from (its headline anchor says so; a headline that reads
+    as log output, code or JSON is ranked last whatever it claims)."""
+    kind = next((k for a in child.anchors if (k := headline_kind_of(a.label)) is not None),
+                "text")
+    if is_machine_text(child.headline):
+        return "excerpt"
+    return kind

@@ -1,0 +1,130 @@
+"""The leaf summary: one piece of transcript text to one anchored extraction."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from engine.extraction import Anchor, Extraction
+from engine.extractive.anchors import (
+    EXCERPT_LABEL,
+    HEADLINE_LABELS,
+    QUESTION_LABEL,
+    SUMMARY_LABEL,
+    USER_QUESTION_LABEL,
+    ByteOffsets,
+    label_snippet,
+)
+from engine.extractive.cues import FILLER
+from engine.extractive.display import as_sentence, shorten
+from engine.extractive.engineering import entities_of
+from engine.extractive.headline import choose_headline_unit, headline_text
+from engine.extractive.limits import MAX_ANCHORS, MAX_DISPLAY, MAX_PIECES, MAX_QUESTIONS
+from engine.extractive.noise import is_machine_text
+from engine.extractive.salience import score_units
+from engine.extractive.segment import parse_text
+from engine.extractive.terms import term_overlap
+from engine.extractive.topics import pick_topics
+from engine.extractive.trailer import leaf_trailer
+from engine.extractive.units import ROLE_WEIGHT, Unit, is_prose
+
+
+def summarize_text(
+    text: str,
+    base_offset: int = 0,
+    *,
+    max_summary_chars: int = 1200,
+    question: str | None = None,
+) -> Extraction:
+    """Summarize one piece of transcript text; anchors are absolute UTF-8 byte spans."""
+    if not text or not text.strip():
+        return Extraction(skipped=True, skip_reason="empty")
+    parsed = parse_text(text)
+    units = [u for u in parsed.units if u.text]
+    if not units:
+        return Extraction(skipped=True, skip_reason="no readable text")
+    score_units(units, question, parsed.messages)
+    byte_at = ByteOffsets(text, base_offset)
+    ents = entities_of(parsed)
+
+    budget = max(1, max_summary_chars)
+    trailer = leaf_trailer(parsed, ents.errors, budget)
+    body_budget = budget - (len(trailer) + 1 if trailer else 0)
+    # The narrative is what the user and the agent said; tool output, code, logs and injected
+    # context only when there is nothing else (a log file, a leaf inside one tool result).
+    said = [u for u in units if is_prose(u) and not is_machine_text(u.text)]
+    chosen = _select(said or units, body_budget)
+    pieces = [as_sentence(shorten(u.text, MAX_DISPLAY)) for u in chosen]
+    if not pieces:
+        best = max(units, key=lambda u: (u.score, -u.order))
+        chosen = [best]
+        pieces = [shorten(best.text, body_budget)]
+    summary = " ".join(pieces)
+    if trailer and len(summary) + 1 + len(trailer) <= budget:
+        summary = summary + "\n" + trailer
+    summary = summary[:budget]
+
+    headline_unit, headline_kind = choose_headline_unit(units, parsed)
+    headline, headline_end = headline_text(units, headline_unit)
+    anchors: list[Anchor] = []
+    for u, piece in zip(chosen, pieces, strict=True):
+        prose = (not u.meta and u.role not in ("tool", "system", "continuation")
+                 and u.noise >= 0.5 and not is_machine_text(u.text))
+        kind = SUMMARY_LABEL if prose else EXCERPT_LABEL
+        anchors.append(Anchor(start=byte_at(u.start), end=byte_at(u.end),
+                              label=kind + label_snippet(piece)))
+    if headline_unit is not None:
+        anchors.append(Anchor(start=byte_at(headline_unit.start), end=byte_at(headline_end),
+                              label=HEADLINE_LABELS[headline_kind] + label_snippet(headline)))
+    questions = ents.open_questions
+    questions = questions[-MAX_QUESTIONS:]
+    for q in questions:
+        qu = next((u for u in units if shorten(u.text, 200) == q), None)
+        if qu is not None and len(anchors) < MAX_ANCHORS:
+            label = USER_QUESTION_LABEL if qu.role == "user" else QUESTION_LABEL
+            anchors.append(Anchor(start=byte_at(qu.start), end=byte_at(qu.end),
+                                  label=label + label_snippet(q)))
+    topics = pick_topics(units, parsed.files, ents.errors)
+    return Extraction(
+        headline=headline,
+        summary=summary,
+        topics=topics,
+        open_questions=questions,
+        anchors=anchors[:MAX_ANCHORS],
+    )
+
+
+def _select(units: Sequence[Unit], budget: int) -> list[Unit]:
+    """Greedy selection by score with a redundancy check; returned in text order."""
+    ranked = sorted(units, key=lambda u: (-u.score, u.order))
+    chosen: list[Unit] = []
+    used = 0
+    seen_text: set[str] = set()
+    floor = ranked[0].score * 0.12 if ranked else 0.0
+    for u in ranked[:400]:
+        if u.score <= floor and chosen:
+            break
+        if _quality(u) < 0.12 and chosen:
+            continue
+        piece_len = len(as_sentence(shorten(u.text, MAX_DISPLAY)))
+        if used + piece_len + (1 if chosen else 0) > budget:
+            if budget - used < 40:
+                break
+            continue
+        key = u.text.lower()
+        if key in seen_text or any(term_overlap(u.terms, c.terms) > 0.6 for c in chosen):
+            continue
+        if len(u.terms) < 2 and chosen:
+            continue
+        seen_text.add(key)
+        chosen.append(u)
+        used += piece_len + (1 if len(chosen) > 1 else 0)
+        if len(chosen) >= MAX_PIECES:
+            break
+    chosen.sort(key=lambda u: u.order)
+    return chosen
+
+
+def _quality(u: Unit) -> float:
+    """How much a unit reads like prose worth quoting (noise x role, filler down-weighted)."""
+    q = u.noise * ROLE_WEIGHT.get(u.role, 1.0) * (0.25 if u.meta else 1.0)
+    return q * (0.4 if FILLER.match(u.text) else 1.0)

@@ -1,0 +1,167 @@
+"""Segmentation into messages and roles: who said each line.
+
+Rendered message headers, role prefixes, tool-call lines, ``[thinking]`` blocks, code fences
+and speaker turns set the role; text before the first header belongs to an unseen message.
+The transcript is only read here, never followed.
+"""
+
+from __future__ import annotations
+
+import re
+
+from engine.extractive.display import shorten
+from engine.extractive.json_lines import JSON_SYSTEM, parse_json_line
+from engine.extractive.line_entities import scan_line_entities
+from engine.extractive.noise import META_START, line_noise
+from engine.extractive.sentences import add_units
+from engine.extractive.units import ROLE_WEIGHT, OrderedSet, Parsed
+
+# A heading that is only a speaker name ("## User", "### Assistant:"): a message header in
+# hand-written or other tools' transcripts. Gapless's own renderer always writes " · ".
+_ROLE_HEADER = re.compile(
+    r"^#{1,4}\s*\[?(user|human|assistant|claude|codex|system|developer|"
+    r"tool(?: (?:call|use|result|output))?)\]?\s*:?\s*$",
+    re.IGNORECASE,
+)
+_MESSAGE_HEADER = re.compile(r"^#{2,4} ([^·\n]{1,40}?) · ")
+_TOOL_CALL = re.compile(r"^(?:→|->)\s*([\w.:-]+)(?: \((.*?)\))?(?::\s*(.*))?$")
+_SHELL_TOOLS = frozenset(("Bash", "bash", "shell", "Shell", "exec_command", "local_shell",
+                          "run_command", "terminal", "container.exec"))
+_ROLE_PREFIX = re.compile(
+    r"^\s*\[?(user|human|assistant|claude|ai|system|tool(?: result| output)?)\]?\s*:\s+",
+    re.IGNORECASE,
+)
+
+_FENCE = re.compile(r"^\s*(```|~~~)\s*([\w+-]*)")
+
+SPEAKER = re.compile(
+    r"^\s*(?:\[?\d{1,2}:\d{2}(?::\d{2})?\]?\s*)?([A-Z][\w.'-]{0,20}(?: [A-Z][\w.'-]{0,20})?)"
+    r"\s*:\s+(?=\S)"
+)
+
+
+def _role_of(label: str, default: str = "text") -> str:
+    """Normalise a rendered speaker label (``assistant thinking``, ``tool``, ``attachment`` …)."""
+    w = label.lower().replace("_", " ").replace("-", " ")
+    first = w.split()[0] if w.split() else ""
+    if "think" in w or "reason" in w:
+        return "thinking"
+    if first in ("user", "human"):
+        return "user"
+    if first in ("assistant", "claude", "codex", "gemini", "model", "ai"):
+        return "assistant" if not any(k in w for k in ("tool", "result", "output")) else "tool"
+    if any(k in w for k in ("tool", "function", "result", "output", "bash", "command")):
+        return "tool"
+    if first in ("system", "developer", "attachment", "hook", "meta"):
+        return "system"
+    if "summary" in w:
+        return "text"
+    return default
+
+
+def parse_text(text: str) -> Parsed:
+    """Cut ``text`` into scored-to-be units and collect line-level entities."""
+    parsed = Parsed([], {}, [], [], [], 0, set())
+    commands = OrderedSet()
+    errors = OrderedSet()
+    units = parsed.units
+    role = "text"
+    msg = 0
+    msg_lines = 0  # content lines seen in the current message
+    meta = False
+    in_code = False
+    shell_fence = False
+    pos = 0
+    n = len(text)
+    while pos < n:
+        nl = text.find("\n", pos)
+        if nl < 0:
+            nl = n
+        line = text[pos:nl]
+        line_start = pos
+        pos = nl + 1
+        stripped = line.strip()
+        if not stripped:
+            if role == "text" and msg_lines:
+                msg += 1  # paragraphs of plain text count as turns
+                msg_lines = 0
+            continue
+        label = _message_label(stripped) if stripped[0] == "#" and not in_code else None
+        if label is not None:
+            if msg == 0 and units:
+                # The text began inside a message whose header (and speaker) we never saw.
+                for u in units:
+                    if u.role == "text":
+                        u.role = "continuation"
+            role = _role_of(label)
+            parsed.roles_seen.add(role)
+            msg += 1
+            msg_lines = 0
+            meta = False
+            continue
+        fence = _FENCE.match(line)
+        if fence:
+            in_code = not in_code
+            shell_fence = in_code and fence.group(2).lower() in (
+                "bash", "sh", "shell", "console", "zsh", "terminal", "powershell", "cmd",
+            )
+            continue
+        is_json = stripped[0] in "{[" and '":' in stripped
+        if not meta and not (is_json and JSON_SYSTEM.search(line[:2000])):
+            # Hook output and injected skill text name files nobody worked on: skip them.
+            scan_line_entities(line, parsed, commands, errors, shell_fence,
+                               ROLE_WEIGHT.get(role, 1.0))
+        if not in_code and stripped[0] in "→-[":
+            call = _TOOL_CALL.match(stripped) if stripped[0] != "[" else None
+            if call:
+                # A rendered tool call: the call and its body belong to the tool, not prose.
+                role = "tool"
+                if call.group(1) in _SHELL_TOOLS and call.group(3):
+                    cmd = re.sub(r"\s{2}\[[^\]]*\]$", "", call.group(3)).strip()
+                    if cmd:
+                        commands.add(shorten(cmd, 160))
+            elif stripped == "[thinking]":
+                role = "thinking"
+                continue
+        prefix = None if in_code else _ROLE_PREFIX.match(line)
+        if prefix:
+            role = _role_of(prefix.group(1))
+            parsed.roles_seen.add(role)
+            msg += 1
+            msg_lines = 0
+            meta = False
+        if msg_lines == 0 and role in ("user", "text") and META_START.match(stripped):
+            meta = True
+        msg_lines += 1
+        if in_code:
+            add_units(units, text, line_start, line_start + len(line), role, msg, 0.15, meta)
+            continue
+        if is_json:
+            msg += 1  # one JSON record, one message
+            parse_json_line(units, text, line, line_start, role, msg, parsed)
+            continue
+        noise = line_noise(stripped)
+        if noise <= 0.0:
+            continue
+        body_start = line_start + (prefix.end() if prefix else 0)
+        speaker = SPEAKER.match(line, body_start - line_start) if not prefix else None
+        if speaker and role == "text" and len(speaker.group(1)) < 30:
+            body_start = line_start + speaker.end()
+            if msg_lines > 1:
+                msg += 1  # a new speaker turn
+                msg_lines = 1
+        add_units(units, text, body_start, line_start + len(line), role, msg, noise, meta)
+    parsed.commands = commands.items
+    parsed.errors = errors.items
+    parsed.messages = msg
+    return parsed
+
+
+def _message_label(stripped: str) -> str | None:
+    """The speaker label of a rendered message header (``### user · agent 1a2b · <time>``),
+    or None for an ordinary markdown heading."""
+    m = _MESSAGE_HEADER.match(stripped)
+    if m:
+        return m.group(1)
+    m = _ROLE_HEADER.match(stripped)
+    return m.group(1) if m else None

@@ -1,0 +1,73 @@
+"""Sentence units with exact character spans, so that every quoted sentence can be anchored
+back to the bytes it came from (including sentences read out of escaped JSON strings)."""
+
+from __future__ import annotations
+
+import re
+
+from engine.extractive.display import display_form
+from engine.extractive.limits import MAX_UNIT_CHARS
+from engine.extractive.terms import content_terms
+from engine.extractive.units import Unit
+
+SENTENCE_BREAK = re.compile(
+    r"(?<=[.!?])[\"')\]]?\s+(?=[\"'(\[`*_]*[A-Z0-9\u3400-\u9fff])|(?<=[。！？；])\s*"
+)
+
+
+def split_sentences(text: str, start: int) -> list[tuple[int, int]]:
+    """Character spans of the sentences of ``text`` (which begins at ``start``)."""
+    spans: list[tuple[int, int]] = []
+    pos = 0
+    for m in SENTENCE_BREAK.finditer(text):
+        if m.end() <= pos:
+            continue
+        spans.append((pos, m.start() if m.start() > pos else m.end()))
+        pos = m.end()
+    spans.append((pos, len(text)))
+    out: list[tuple[int, int]] = []
+    for s, e in spans:
+        while e - s > MAX_UNIT_CHARS:
+            cut = text.rfind(" ", s + MAX_UNIT_CHARS // 2, s + MAX_UNIT_CHARS)
+            if cut <= s:
+                cut = s + MAX_UNIT_CHARS
+            out.append((s, cut))
+            s = cut
+        out.append((s, e))
+    result: list[tuple[int, int]] = []
+    for s, e in out:
+        while s < e and text[s].isspace():
+            s += 1
+        while e > s and text[e - 1].isspace():
+            e -= 1
+        if e > s:
+            result.append((start + s, start + e))
+    return result
+
+
+def add_units(units: list[Unit], text: str, start: int, end: int, role: str, msg: int,
+              noise: float, meta: bool, display: str | None = None) -> None:
+    """Sentences of ``text[start:end]`` as units. ``display`` is the unescaped form of a JSON
+    string whose raw (escaped) span is ``[start, end)``."""
+    segment = text[start:end] if display is None else display
+    for s, e in split_sentences(segment, 0):
+        shown = display_form(segment[s:e])
+        if not shown:
+            continue
+        if display is None:
+            rs, re_ = start + s, start + e
+        else:
+            rs, re_ = _raw_span(start, end, len(display), s, e)
+        units.append(Unit(rs, re_, shown, role, msg, len(units), noise, content_terms(shown), meta))
+
+
+def _raw_span(start: int, end: int, display_len: int, s: int, e: int) -> tuple[int, int]:
+    """Map display offsets of an unescaped JSON string back onto its raw (escaped) span.
+
+    The mapping is proportional and clamped, so the anchor always lies inside the very JSON
+    string the sentence was read from."""
+    size = end - start
+    display_len = max(1, display_len)
+    rs = start + min(size - 1, s * size // display_len)
+    re_ = start + max(1, min(size, -(-e * size // display_len)))
+    return rs, max(rs + 1, re_)
