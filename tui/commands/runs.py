@@ -33,9 +33,14 @@ async def run(args: argparse.Namespace) -> int:
     if args.json:
         print_json({"runs": [asdict(r) for r in rows]})
         return EXIT_OK
-    table = Table("run", "started", "kind", "status", "coverage", "gaps", "calls", "source")
+    table = Table(expand=False)
+    table.add_column("run", no_wrap=True, min_width=12)
+    for name, width in (("started", 11), ("kind", 9), ("status", 10), ("coverage", 8),
+                        ("gaps", 4), ("calls", 5)):
+        table.add_column(name, no_wrap=True, min_width=width)
+    table.add_column("source", overflow="ellipsis", no_wrap=True, max_width=40)
     for r in rows:
-        started = time.strftime("%Y-%m-%d %H:%M", time.localtime(r.created_at))
+        started = time.strftime("%m-%d %H:%M", time.localtime(r.created_at))
         colour = {"complete": "green", "running": "yellow"}.get(r.status, "red")
         table.add_row(r.id, started, r.kind, f"[{colour}]{r.status}[/{colour}]",
                       f"{r.coverage:.1%}", str(len(r.gaps)), str(r.calls), escape(r.source))
