@@ -92,3 +92,20 @@ async def test_state_at_step_k_is_the_fold_of_the_first_k_events() -> None:
         assert st.events == k
         assert st.bytes_read >= previous  # reads only grow as the run goes on
         previous = st.bytes_read
+
+
+def test_rerun_a_failed_run_by_hand(tmp_path: Path) -> None:
+    script = tmp_path / "answers.json"
+    script.write_text(json.dumps(["not json"] * 200))
+    src = tmp_path / "notes.md"
+    src.write_bytes(make_transcript(40, 40).data)
+    first = gapless("summarize", str(src), "--provider", "scripted", "--script", str(script),
+                    "--context-tokens", "1024", "--json", tmp=tmp_path)
+    assert first.returncode == 1
+    run_id = json.loads(first.stdout)["run_id"]
+    again = gapless("rerun", run_id[:8], "--context-tokens", "1024", "--json", tmp=tmp_path)
+    assert again.returncode == 0, again.stderr
+    out = json.loads(again.stdout)
+    assert out["status"] == "complete" and out["coverage"] == 1.0 and out["run_id"] != run_id
+    why = json.loads(gapless("why", out["run_id"], "--json", tmp=tmp_path).stdout)
+    assert why["parent_run_id"] == run_id

@@ -3,11 +3,10 @@
 from __future__ import annotations
 
 import argparse
-import json
 
 from engine.rerun import rerun_scope
-from tui.commands.summarize import print_human
-from tui.common import EXIT_INCOMPLETE, EXIT_OK, add_provider_flags, settings_from_args
+from tui.commands.summarize import report
+from tui.common import add_provider_flags, settings_from_args
 from tui.dbflag import add_db_flag, open_store
 
 NAME = "rerun"
@@ -43,8 +42,4 @@ async def run(args: argparse.Namespace) -> int:
         result = await rerun_scope(store, row.id, args.inv or state.root or "r", settings)
     finally:
         await store.close()
-    if args.json:
-        print(json.dumps(result.to_json(), ensure_ascii=False))
-    else:
-        print_human(result)
-    return EXIT_OK if result.ok else EXIT_INCOMPLETE
+    return report(result, as_json=args.json)

@@ -117,6 +117,15 @@ def print_human(result: RunResult) -> None:
         out.print(f"[red]{escape(result.reason)}[/red]")
 
 
+def report(result: RunResult, *, as_json: bool) -> int:
+    """Print a run's result (the ``--json`` contract or the readable form); its exit code."""
+    if as_json:
+        print(json.dumps(result.to_json(), ensure_ascii=False))
+    else:
+        print_human(result)
+    return EXIT_OK if result.ok else EXIT_INCOMPLETE
+
+
 async def run(args: argparse.Namespace) -> int:
     settings = settings_from_args(args)
     if args.path is None:
@@ -133,11 +142,7 @@ async def run(args: argparse.Namespace) -> int:
             )
     finally:
         await store.close()
-    if args.json:
-        print(json.dumps(result.to_json(), ensure_ascii=False))
-    else:
-        print_human(result)
-    return EXIT_OK if result.ok else EXIT_INCOMPLETE
+    return report(result, as_json=args.json)
 
 
 async def run_journal(args: argparse.Namespace, settings: Settings) -> int:
@@ -212,8 +217,4 @@ async def run_chunked(args: argparse.Namespace, settings: Settings) -> int:
     finally:
         await store.close()
     result = result_from_state(res.state)
-    if args.json:
-        print(json.dumps(result.to_json(), ensure_ascii=False))
-    else:
-        print_human(result)
-    return EXIT_OK if result.ok else EXIT_INCOMPLETE
+    return report(result, as_json=args.json)
