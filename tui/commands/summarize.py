@@ -189,6 +189,10 @@ async def run_journal(args: argparse.Namespace, settings: Settings) -> int:
     if args.json:
         print(json.dumps({"groups": report}, ensure_ascii=False))
     else:
+        if not outcomes:
+            roots = ", ".join(settings.sources) or "(none)"
+            err.print(f"no sessions found in the journal sources: {escape(roots)} — give a PATH, "
+                      "or set them with `gapless config set sources '[\"DIR\", ...]'`")
         made = sum(o.status == "entry" for o in outcomes)
         skipped = sum(o.status == "skip" for o in outcomes)
         current = sum(o.status == "current" for o in outcomes)
