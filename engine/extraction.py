@@ -39,6 +39,27 @@ class Extraction(BaseModel):
             raise ValueError("must be a list of strings")
         return [str(v) for v in value if str(v).strip()]
 
+    @field_validator("anchors", mode="before")
+    @classmethod
+    def _usable_anchors(cls, value: Any) -> list[Any]:
+        """Anchors are optional evidence: a malformed one is dropped, not fatal to the
+        answer (small models often get their offsets' types wrong)."""
+        if not isinstance(value, list):
+            return []
+        out: list[Any] = []
+        for item in value:
+            if isinstance(item, Anchor):
+                out.append(item)
+                continue
+            if not isinstance(item, dict):
+                continue
+            try:
+                start, end = int(item["start"]), int(item["end"])
+            except (KeyError, TypeError, ValueError):
+                continue
+            out.append({"start": start, "end": end, "label": str(item.get("label") or "")})
+        return out
+
 
 def extraction_schema() -> dict[str, Any]:
     """JSON schema sent to servers that support structured output."""

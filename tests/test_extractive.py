@@ -687,3 +687,14 @@ def test_fold_drops_a_question_answered_in_a_later_part() -> None:
     # An agent's question left for the user stays open across the fold.
     c = summarize_text(second + "Should staging get its own role?\n", len(first.encode()))
     assert fold_extractions([a, c]).open_questions == ["Should staging get its own role?"]
+
+
+def test_malformed_anchors_are_dropped_not_fatal() -> None:
+    from engine.extraction import Extraction
+
+    ex = Extraction.model_validate({"headline": "h", "summary": "s", "topics": ["a"],
+                                    "anchors": [{"start": "3", "end": 9}, {"start": "x"},
+                                                "junk", {"end": 4}, {"start": 1, "end": 2,
+                                                                     "label": None}]})
+    assert [(a.start, a.end, a.label) for a in ex.anchors] == [(3, 9, ""), (1, 2, "")]
+    assert Extraction.model_validate({"headline": "h", "anchors": "none"}).anchors == []
