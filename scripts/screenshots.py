@@ -256,16 +256,17 @@ async def until(pilot: Any, cond: Callable[[], Any], timeout: float = 30.0) -> A
     raise TimeoutError(f"the scene did not get ready: {cond}")
 
 
-def _app(workdir: Path, **kw: Any) -> GaplessApp:
+def _app(workdir: Path, db: str = "g.db", **kw: Any) -> GaplessApp:
     kw.setdefault("settings", SETTINGS)
     kw.setdefault("deterministic", True)
-    return GaplessApp(db_path=workdir / "g.db", config_file=Path("config.toml"), **kw)
+    return GaplessApp(db_path=workdir / db, config_file=Path("config.toml"), **kw)
 
 
 async def _settle(pilot: Any) -> None:
     app = pilot.app
     await pilot.pause(0.3)
     app.clear_notifications()
+    await pilot.wait_for_scheduled_animations()
     await pilot.pause()
 
 
@@ -316,6 +317,10 @@ def _runs_before(info: dict[str, str]) -> Before:
         await pilot.press("2")
         table = scr.query_one("#runs-table", DataTable)
         await until(pilot, lambda: table.row_count > 0)
+        seen = -1
+        while table.row_count != seen:  # rows may arrive in more than one batch
+            seen = table.row_count
+            await pilot.pause(0.3)
         table.focus()
         await _settle(pilot)
 
@@ -351,7 +356,9 @@ def _run_before(select: str | None, tab: str | None = None, step: str | None = N
 
 def _live_app(workdir: Path, info: dict[str, str]) -> GaplessApp:
     gated = Gated(allow=9)
-    return _app(workdir, path=LIVE, provider_factory=lambda s: gated,
+    # Its own database: the run it starts is cut short when the scene ends, and must not
+    # show up (in whatever state the cut left it) in the other scenes' lists of runs.
+    return _app(workdir, db="live.db", path=LIVE, provider_factory=lambda s: gated,
                 run_ids=[IDS["live"]])
 
 
