@@ -16,7 +16,7 @@ TRIALS = 24
 @pytest.mark.slow
 def test_twenty_plus_sigkills_never_lose_or_duplicate_anything(tmp_path: Path) -> None:
     src = tmp_path / "big.md"
-    src.write_bytes(make_transcript(2500, 60, seed=3).data)
+    src.write_bytes(make_transcript(3500, 60, seed=3).data)
     ref = reference(src, tmp_path / "ref.db", "--context-tokens", "1024")
     rnd = random.Random(20261129)
     trials = [kill_and_resume(src, tmp_path / f"k{i}.db", rnd.uniform(0.3, 2.0), ref,
