@@ -18,7 +18,7 @@ from typing import Any
 import aiosqlite
 
 from engine.errors import UserError
-from engine.events import Event, RunFinished, event_from_json
+from engine.events import Event, RunFinished, events_from_json
 from engine.extraction import Extraction
 from engine.state import RunState, fold
 from engine.store.migrations import migrate
@@ -162,7 +162,7 @@ class Store:
             sql += " LIMIT ?"
             args.append(limit)
         async with self.db.execute(sql, args) as cur:
-            return [event_from_json(r[0]) for r in await cur.fetchall()]
+            return events_from_json([r[0] for r in await cur.fetchall()])
 
     async def state(self, run_id: str, upto: int | None = None) -> RunState:
         """The run folded from its stored events (up to seq ``upto`` when given)."""

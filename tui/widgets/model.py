@@ -15,8 +15,6 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from pydantic import TypeAdapter
-
 from engine.events import (
     ActionTaken,
     ChildFinished,
@@ -34,8 +32,6 @@ from engine.state import NodeState, RunState, copy_state, reduce
 from engine.state import copy_node as clone_node
 from engine.store import Store
 
-_EVENTS: TypeAdapter[list[Event]] = TypeAdapter(list[Event])
-
 FINAL = frozenset({"complete", "incomplete", "failed", "skipped"})
 
 # status -> (glyph, colour, word); the glyph alone tells the status (not colour alone)
@@ -49,22 +45,9 @@ STATUS = {
 }
 
 
-def parse_bodies(bodies: Sequence[str | bytes]) -> list[Event]:
-    """Decode stored event bodies in one call (much faster than one call per event)."""
-    if not bodies:
-        return []
-    parts = [b.decode() if isinstance(b, bytes) else b for b in bodies]
-    return _EVENTS.validate_json("[" + ",".join(parts) + "]")
-
-
 async def fetch_events(store: Store, run_id: str, after: int, limit: int) -> list[Event]:
     """Events of ``run_id`` with seq > ``after``, at most ``limit`` of them, in order."""
-    async with store.db.execute(
-        "SELECT body FROM events WHERE run_id = ? AND seq > ? ORDER BY seq LIMIT ?",
-        (run_id, after, limit),
-    ) as cur:
-        rows = await cur.fetchall()
-    return parse_bodies([r[0] for r in rows])
+    return await store.events(run_id, after=after, limit=limit)
 
 
 # --- copying a state (for stepping checkpoints) -------------------------------------------
