@@ -18,7 +18,7 @@ Columns:
 * ``input`` — bytes of the rendered transcript (what the engine reads), ``file`` the JSONL.
 * ``calls`` / ``leaves`` / ``folds`` — provider calls and tree nodes by mode.
 * ``LB`` — lower bound of calls: ceil(input / leaf capacity) + ceil((L - 1) / (fan_in - 1))
-  with L the first term, from ``engine.tokens.Capacity``; ``calls/LB`` the ratio.
+  with L the first term, from ``engine.core.tokens.Capacity``; ``calls/LB`` the ratio.
 * ``read/in`` — bytes read / input bytes (the coverage guarantee: must be 1.0).
 * ``sent/in`` — bytes sent to the provider / input bytes.
 * ``wall`` — wall time of the summarize run; ``load`` the time of ``load_transcript``.
@@ -89,11 +89,11 @@ def _reset_peak_rss() -> bool:
 
 def _worker(path: str, context: int) -> dict[str, Any]:
     from engine.config import Settings
+    from engine.core.tokens import Capacity
     from engine.providers.base import ModelReply, ModelRequest, Provider
     from engine.providers.factory import make_provider
     from engine.service import summarize_transcript
     from engine.sources import load_transcript
-    from engine.tokens import Capacity
 
     class Timed(Provider):
         """Delegates to the real provider and adds up the CPU time spent inside it.

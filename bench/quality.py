@@ -54,7 +54,7 @@ if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
 from bench import baselines  # noqa: E402
-from engine.extraction import Extraction  # noqa: E402
+from engine.core.extraction import Extraction  # noqa: E402
 from engine.extractive import fold_extractions, summarize_text  # noqa: E402
 
 SHARED = Path(os.environ.get("GAPLESS_SHARED_DATA", ROOT.parent / "shared" / "data"))

@@ -23,8 +23,8 @@ import time
 import tracemalloc
 from pathlib import Path
 
-from engine.chunked import read_summary
 from engine.config import Settings
+from engine.strategies.chunked.read import read_summary
 
 
 def generate(path: Path, size: int, seed: int = 7) -> None:

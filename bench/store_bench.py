@@ -20,7 +20,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from engine.config import Settings
-from engine.events import (
+from engine.core.events import (
     Event,
     InvocationFinished,
     InvocationStarted,
@@ -30,7 +30,7 @@ from engine.events import (
 )
 from engine.service import summarize_stored, summarize_transcript
 from engine.store import EventWriter, Store
-from tests.helpers import make_transcript
+from tests.support.helpers import make_transcript
 
 
 def synthetic(n: int) -> list[Event]:

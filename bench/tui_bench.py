@@ -30,7 +30,7 @@ ROOT = Path(__file__).resolve().parents[1]
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-from engine.events import (  # noqa: E402
+from engine.core.events import (  # noqa: E402
     ChildFinished,
     Event,
     InvocationFinished,

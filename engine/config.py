@@ -20,8 +20,8 @@ from urllib.parse import urlparse
 import tomli_w
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
 
-from engine.errors import UserError
-from engine.runner import Budget, Limits
+from engine.core.errors import UserError
+from engine.run.context import Budget, Limits
 
 PROVIDERS = ("extractive", "scripted", "openai", "anthropic", "local")
 ProviderName = Literal["extractive", "scripted", "openai", "anthropic", "local"]

@@ -10,24 +10,24 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from engine.chunked import ReadResult, read_summary
-from engine.compact import CompactResult, compact_conversation
 from engine.config import Settings
-from engine.events import RunFinished, RunStarted, Status
-from engine.extraction import Extraction
+from engine.core.events import RunFinished, RunStarted, Status
+from engine.core.extraction import Extraction
+from engine.core.spans import Span, residual_gaps
+from engine.core.state import RunState
+from engine.core.tokens import Capacity
+from engine.core.transcript import Transcript
 from engine.providers.base import Provider
 from engine.providers.factory import make_provider
-from engine.runner import Memo, MemoryMemo, Outcome, RunContext, Sink
+from engine.run.context import Memo, MemoryMemo, Outcome, RunContext, Sink
 from engine.sources import load_transcript
-from engine.spans import Span, residual_gaps
-from engine.state import RunState
 from engine.store import EventWriter, RunMeta, Store
+from engine.strategies.chunked.read import ReadResult, read_summary
+from engine.strategies.compact.compaction import CompactResult, compact_conversation
 from engine.strategies.oneshot import run_oneshot
 from engine.strategies.recursive import run_recursive
 from engine.strategies.router import route
 from engine.strategies.tree import plan_tree, run_tree
-from engine.tokens import Capacity
-from engine.transcript import Transcript
 
 __all__ = [
     "CompactResult",

@@ -31,18 +31,18 @@ if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
 from engine.config import Settings  # noqa: E402
-from engine.prompts import data_blocks  # noqa: E402
+from engine.core.tokens import estimate_tokens  # noqa: E402
 from engine.providers.base import (  # noqa: E402
     ModelReply,
     ModelRequest,
     Provider,
     ProviderError,
 )
+from engine.run.prompts import data_blocks  # noqa: E402
 from engine.service import summarize_stored  # noqa: E402
 from engine.sources import load_transcript  # noqa: E402
 from engine.store import EventWriter, RunMeta, Store  # noqa: E402
-from engine.tokens import estimate_tokens  # noqa: E402
-from tests.helpers import make_transcript  # noqa: E402
+from tests.support.helpers import make_transcript  # noqa: E402
 from tui.app import GaplessApp, rerun_function  # noqa: E402
 
 SETTINGS = Settings(context_tokens=1024, concurrency=1)
@@ -145,7 +145,7 @@ async def build_world(workdir: Path) -> dict[str, str]:
         target = next(n for n in failed.state.nodes.values() if n.status == "failed")
         rerun = rerun_function()
         if rerun is not None:
-            import engine.rerun as rerun_mod
+            import engine.audit.rerun as rerun_mod
 
             old = rerun_mod.new_run_id
             rerun_mod.new_run_id = lambda: IDS["rerun"]  # type: ignore[attr-defined]
@@ -161,7 +161,7 @@ async def build_world(workdir: Path) -> dict[str, str]:
 
 
 async def _read_run(store: Store) -> None:
-    from engine.chunked import read_summary
+    from engine.strategies.chunked.read import read_summary
 
     writer = await EventWriter(store, meta=RunMeta(kind="read")).start()
     try:
@@ -173,7 +173,7 @@ async def _read_run(store: Store) -> None:
 
 async def _compact_run(store: Store, workdir: Path) -> None:
     try:
-        from engine.compact import compact_conversation
+        from engine.strategies.compact.compaction import compact_conversation
     except ImportError:
         return
     conv = workdir / "chat.json"

@@ -20,22 +20,22 @@ from textual.binding import Binding, BindingType
 from textual.screen import Screen
 
 from engine.config import Settings
-from engine.errors import UserError
-from engine.events import Event, RunStarted
+from engine.core.errors import UserError
+from engine.core.events import Event, RunStarted
 from engine.providers.base import Provider
 from engine.store import Store
 from tui.screens.help import HelpScreen, PromptDialog
 from tui.screens.journal import JournalScreen
 from tui.screens.run import RunScreen
-from tui.widgets.model import pct
+from tui.viewmodel.run_model import pct
 
 ProviderFactory = Callable[[Settings], Provider]
 
 
 def rerun_function() -> Any:
-    """``engine.rerun.rerun_scope`` when this build has it (else None)."""
+    """``engine.audit.rerun.rerun_scope`` when this build has it (else None)."""
     try:
-        from engine.rerun import rerun_scope
+        from engine.audit.rerun import rerun_scope
     except ImportError:
         return None
     return rerun_scope
@@ -217,7 +217,7 @@ class GaplessApp(App[None]):
         """Re-run the scope of ``inv`` as a new run linked to ``run_id``; shown live."""
         rerun = rerun_function()
         if rerun is None:
-            self.notify("re-running a scope needs engine.rerun, which this build lacks",
+            self.notify("re-running a scope needs engine.audit.rerun, which this build lacks",
                         severity="error")
             return False
         try:

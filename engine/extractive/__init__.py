@@ -1,7 +1,7 @@
 """The built-in ``extractive`` summarizer: offline, deterministic, no model.
 
 It turns any piece of transcript text (rendered Claude Code / Codex sessions, meetings, logs,
-even raw JSONL) into a journal :class:`~engine.extraction.Extraction`:
+even raw JSONL) into a journal :class:`~engine.core.extraction.Extraction`:
 
 * **Segmentation.** The text is cut into lines, then sentences, each kept with its exact
   character span. Rendered message headers (``### user · 2026-…``) set the speaker role;
@@ -37,7 +37,7 @@ even raw JSONL) into a journal :class:`~engine.extraction.Extraction`:
   never log levels, dates, hex ids or generic verbs.
 
 Every summary sentence, the headline and each open question carries an
-:class:`~engine.extraction.Anchor` with absolute UTF-8 byte offsets (``base_offset`` + the
+:class:`~engine.core.extraction.Anchor` with absolute UTF-8 byte offsets (``base_offset`` + the
 bytes before it). A summary sentence's anchor is labelled ``summary: <its first words>``
 (``excerpt: …`` when it quotes tool output or other non-prose), which lets
 :func:`fold_extractions` cut a child's summary back into exactly the sentences its anchors

@@ -14,7 +14,7 @@ from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from engine.extraction import Anchor, Extraction
+from engine.core.extraction import Anchor, Extraction
 from engine.extractive.anchors import (
     EXCERPT_LABEL,
     HEADLINE_RANK,

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from engine.extraction import Extraction
+from engine.core.extraction import Extraction
 from engine.extractive.anchors import headline_kind_of
 from engine.extractive.cues import FILLER, QUESTION_END
 from engine.extractive.display import as_sentence, shorten

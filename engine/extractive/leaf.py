@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from engine.extraction import Anchor, Extraction
+from engine.core.extraction import Anchor, Extraction
 from engine.extractive.anchors import (
     EXCERPT_LABEL,
     HEADLINE_LABELS,

@@ -11,7 +11,7 @@ import re
 from collections import Counter
 from collections.abc import Sequence
 
-from engine.extraction import Extraction
+from engine.core.extraction import Extraction
 from engine.extractive.limits import MAX_TOPICS
 from engine.extractive.noise import TIMESTAMP_ONLY
 from engine.extractive.paths import HAS_FILE_EXT

@@ -12,13 +12,13 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from engine.config import Settings
+from engine.core.transcript import Transcript
 from engine.journal.groups import Group
 from engine.journal.ingest import group_transcript, ingest
 from engine.providers.base import Provider
-from engine.runner import Sink
+from engine.run.context import Sink
 from engine.service import RunResult, summarize_stored
 from engine.store import Store
-from engine.transcript import Transcript
 
 SKIP_REASONS: dict[str, str] = {
     "empty": "the sessions hold no messages",

@@ -14,6 +14,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 from engine.config import Settings
+from engine.core.transcript import Transcript, TranscriptBuilder
 from engine.journal.groups import (
     Group,
     Session,
@@ -27,7 +28,6 @@ from engine.sources import claude_code, codex
 from engine.sources.common import SourceError
 from engine.sources.detect import detect_format
 from engine.store import Store
-from engine.transcript import Transcript, TranscriptBuilder
 
 
 def discover(roots: Iterable[str]) -> list[Path]:

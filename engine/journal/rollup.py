@@ -59,7 +59,7 @@ def parse_day(text: str) -> date:
     try:
         return date.fromisoformat(text)
     except ValueError as exc:
-        from engine.errors import UserError
+        from engine.core.errors import UserError
 
         raise UserError(f"{text!r} is not a date like 2026-11-23") from exc
 

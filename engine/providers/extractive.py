@@ -12,11 +12,11 @@ import json
 import re
 from typing import Any
 
-from engine.extraction import Extraction
+from engine.core.extraction import Extraction
+from engine.core.tokens import estimate_tokens
 from engine.extractive import fold_extractions, summarize_text
-from engine.prompts import child_extractions, data_blocks, parse_spans, parse_state
 from engine.providers.base import ModelReply, ModelRequest, Provider, ProviderError
-from engine.tokens import estimate_tokens
+from engine.run.prompts import child_extractions, data_blocks, parse_spans, parse_state
 
 _QUESTION = re.compile(r"^Question to answer from this material: (.*)$", re.M)
 _LIMIT = re.compile(r"under (\d+) characters")

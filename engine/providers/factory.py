@@ -5,7 +5,7 @@ from __future__ import annotations
 import os
 
 from engine.config import Settings, check_api_key
-from engine.errors import UserError
+from engine.core.errors import UserError
 from engine.providers.base import Provider
 from engine.providers.extractive import ExtractiveProvider
 from engine.providers.http import RetryPolicy

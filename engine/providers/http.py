@@ -22,8 +22,8 @@ from typing import Any, TypeVar
 
 import httpx
 
+from engine.core.tokens import estimate_tokens
 from engine.providers.base import ModelRequest, Provider, ProviderError
-from engine.tokens import estimate_tokens
 
 log = logging.getLogger("gapless.providers")
 

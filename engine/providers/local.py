@@ -24,7 +24,7 @@ from typing import Any
 
 import httpx
 
-from engine.errors import UserError
+from engine.core.errors import UserError
 from engine.providers.base import ModelReply, ModelRequest, Provider, ProviderError
 from engine.providers.http import RetryPolicy
 from engine.providers.openai import OpenAIProvider

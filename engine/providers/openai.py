@@ -19,7 +19,7 @@ from urllib.parse import urlparse
 
 import httpx
 
-from engine.jsonrepair import LlmJsonError, parse_llm_json
+from engine.core.jsonrepair import LlmJsonError, parse_llm_json
 from engine.providers.base import ModelReply, ModelRequest, ProviderError
 from engine.providers.http import (
     HttpFailure,

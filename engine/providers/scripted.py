@@ -7,8 +7,8 @@ import json
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
+from engine.core.tokens import estimate_tokens
 from engine.providers.base import ModelReply, ModelRequest, Provider, ProviderError
-from engine.tokens import estimate_tokens
 
 Policy = Callable[[ModelRequest, int], str]
 

@@ -15,6 +15,7 @@ from __future__ import annotations
 import stat
 from pathlib import Path
 
+from engine.core.transcript import Malformed, Transcript, TranscriptBuilder
 from engine.sources import chat_json, claude_code, codex, plaintext
 from engine.sources.common import Part, SourceError, emit, os_error
 from engine.sources.detect import (
@@ -24,7 +25,6 @@ from engine.sources.detect import (
     detect_format,
     find_transcripts,
 )
-from engine.transcript import Malformed, Transcript, TranscriptBuilder
 
 __all__ = ["FORMATS", "SourceError", "detect_format", "load_transcript"]
 

@@ -17,8 +17,8 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-from engine.errors import UserError
-from engine.transcript import Malformed, TranscriptBuilder
+from engine.core.errors import UserError
+from engine.core.transcript import Malformed, TranscriptBuilder
 
 # Argument bodies (Edit strings, Write content, prompts, scripts) are shown up to this many
 # characters; tool *results* are never cut.

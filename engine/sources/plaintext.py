@@ -11,8 +11,8 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
+from engine.core.transcript import Malformed, MessageRef, Transcript, snap_to_codepoint
 from engine.sources.common import Part, SourceError
-from engine.transcript import Malformed, MessageRef, Transcript, snap_to_codepoint
 
 MIN_CHUNK = 2 * 1024
 TARGET_CHUNK = 4 * 1024

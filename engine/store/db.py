@@ -17,10 +17,10 @@ from typing import Any
 
 import aiosqlite
 
-from engine.errors import UserError
-from engine.events import Event, RunFinished, events_from_json
-from engine.extraction import Extraction
-from engine.state import RunState, fold
+from engine.core.errors import UserError
+from engine.core.events import Event, RunFinished, events_from_json
+from engine.core.extraction import Extraction
+from engine.core.state import RunState, fold
 from engine.store.migrations import migrate
 
 

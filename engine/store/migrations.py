@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import aiosqlite
 
-from engine.errors import UserError
+from engine.core.errors import UserError
 
 V1 = """
 CREATE TABLE runs (

@@ -22,8 +22,8 @@ from typing import Any
 
 import aiosqlite
 
-from engine.errors import UserError
-from engine.events import (
+from engine.core.errors import UserError
+from engine.core.events import (
     ActionTaken,
     DoneRejected,
     Event,
@@ -34,8 +34,8 @@ from engine.events import (
     RunStarted,
     SpanRead,
 )
+from engine.core.transcript import Transcript
 from engine.store.db import Store
-from engine.transcript import Transcript
 
 PREVIEW_CHARS = 160
 

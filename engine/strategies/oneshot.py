@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from engine.errors import UserError
-from engine.runner import Outcome, RunContext, run_leaf
+from engine.core.errors import UserError
+from engine.run.context import Outcome, RunContext, run_leaf
 
 
 class DoesNotFit(UserError):

@@ -13,25 +13,8 @@ import asyncio
 import re
 from collections.abc import Mapping
 
-from engine.events import ActionTaken, DoneRejected
-from engine.prompts import DataBlock, fence, new_token, plan_prompt
-from engine.protocol import (
-    DoneAction,
-    ReadRangeAction,
-    SearchAction,
-    SpawnAction,
-    action_schema,
-    parse_turn,
-)
-from engine.providers.base import ProviderError
-from engine.runner import (
-    BudgetExhausted,
-    Outcome,
-    RunContext,
-    fold_outcomes,
-    run_leaf,
-)
-from engine.spans import (
+from engine.core.events import ActionTaken, DoneRejected
+from engine.core.spans import (
     Span,
     SpanError,
     format_spans,
@@ -39,6 +22,23 @@ from engine.spans import (
     residual_gaps,
     split_evenly,
     validate_spawn,
+)
+from engine.providers.base import ProviderError
+from engine.run.context import (
+    BudgetExhausted,
+    Outcome,
+    RunContext,
+    fold_outcomes,
+    run_leaf,
+)
+from engine.run.prompts import DataBlock, fence, new_token, plan_prompt
+from engine.strategies.protocol import (
+    DoneAction,
+    ReadRangeAction,
+    SearchAction,
+    SpawnAction,
+    action_schema,
+    parse_turn,
 )
 
 MAX_SEARCH_HITS = 10

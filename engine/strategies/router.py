@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from engine.tokens import Capacity
+from engine.core.tokens import Capacity
 
 STRATEGIES = ("auto", "oneshot", "tree", "recursive")
 

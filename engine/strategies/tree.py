@@ -15,10 +15,10 @@ from collections.abc import Coroutine, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from engine.core.spans import Span, SpanError, validate_spawn
+from engine.core.transcript import Transcript, snap_to_codepoint
 from engine.providers.base import ProviderError
-from engine.runner import BudgetExhausted, Outcome, RunContext, fold_outcomes, run_leaf
-from engine.spans import Span, SpanError, validate_spawn
-from engine.transcript import Transcript, snap_to_codepoint
+from engine.run.context import BudgetExhausted, Outcome, RunContext, fold_outcomes, run_leaf
 
 SNAP_TOLERANCE = 0.12
 

@@ -21,7 +21,7 @@ from textual.widgets import DataTable, Footer, Static, TabbedContent, TabPane, T
 from engine.journal.daily import SKIP_REASONS
 from engine.journal.groups import week_of
 from engine.journal.rollup import build_rollup
-from tui.widgets.model import STATUS, pct
+from tui.viewmodel.run_model import STATUS, pct
 
 if TYPE_CHECKING:
     from tui.app import GaplessApp

@@ -13,7 +13,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Button, Input, Label, Select, Static
 
 from engine.config import PROVIDERS, Settings, settings_error
-from engine.state import NodeState
+from engine.core.state import NodeState
 
 
 def rerun_overrides(base: Settings, provider: str | None, model: str, read_window: str,

@@ -15,10 +15,8 @@ from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
 from textual.widgets import Footer, TabbedContent, Tree
 
-from engine.state import RunState
-from tui.widgets.coverage import CoverageBar
-from tui.widgets.detail import NodeDetail
-from tui.widgets.model import (
+from engine.core.state import RunState
+from tui.viewmodel.run_model import (
     Absorbed,
     RunModel,
     Stepper,
@@ -27,6 +25,8 @@ from tui.widgets.model import (
     fetch_events,
     run_bar,
 )
+from tui.widgets.coverage import CoverageBar
+from tui.widgets.detail import NodeDetail
 from tui.widgets.runtree import MORE, RunTree
 from tui.widgets.stats import RunStats, Timeline
 
@@ -185,7 +185,7 @@ class RunScreen(Screen[None]):
 
     @work(thread=True, exclusive=True, group="transcript")
     def _load_transcript(self) -> None:
-        from tui.widgets.model import load_run_transcript
+        from tui.viewmodel.run_model import load_run_transcript
 
         st = self.model.live
         t = load_run_transcript(st.source, st.input_bytes)

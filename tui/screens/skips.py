@@ -16,7 +16,7 @@ from textual.screen import Screen
 from textual.widgets import DataTable, Footer, Input, Select, Static
 
 from engine.journal.daily import SKIP_REASONS
-from tui.commands.skipped import query_skips
+from tui.cli.skipped import query_skips
 
 if TYPE_CHECKING:
     from tui.app import GaplessApp

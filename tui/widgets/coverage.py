@@ -10,8 +10,8 @@ from textual import events
 from textual.message import Message
 from textual.widget import Widget
 
-from engine.spans import Span, covered_bytes, format_spans
-from tui.widgets.model import BarData, pct
+from engine.core.spans import Span, covered_bytes, format_spans
+from tui.viewmodel.run_model import BarData, pct
 
 GLYPHS = {
     "c": ("█", "green"),

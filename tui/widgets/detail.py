@@ -15,12 +15,11 @@ from textual.app import ComposeResult
 from textual.containers import Vertical, VerticalScroll
 from textual.widgets import Static, TabbedContent, TabPane
 
-from engine.events import RunStarted
-from engine.spans import Span, clip, format_spans, merge
-from engine.state import NodeState, RunState
-from engine.transcript import Transcript, snap_to_codepoint
-from tui.widgets.coverage import CoverageBar
-from tui.widgets.model import (
+from engine.core.events import RunStarted
+from engine.core.spans import Span, clip, format_spans, merge
+from engine.core.state import NodeState, RunState
+from engine.core.transcript import Transcript, snap_to_codepoint
+from tui.viewmodel.run_model import (
     STATUS,
     chunk_counts,
     node_bar,
@@ -28,6 +27,7 @@ from tui.widgets.model import (
     pct,
     validation_actions,
 )
+from tui.widgets.coverage import CoverageBar
 
 TEXT_WINDOW = 16_000  # bytes of a scope shown at once (the pane starts at the selection)
 

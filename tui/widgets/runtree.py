@@ -9,8 +9,8 @@ from rich.text import Text
 from textual.widgets import Tree
 from textual.widgets.tree import TreeNode
 
-from engine.state import NodeState, RunState
-from tui.widgets.model import STATUS, pct
+from engine.core.state import NodeState, RunState
+from tui.viewmodel.run_model import STATUS, pct
 
 MORE = "+"  # data prefix of the "… more" pseudo-node of a parent
 

@@ -8,8 +8,8 @@ import time
 from rich.text import Text
 from textual.widgets import Static
 
-from engine.state import RunState
-from tui.widgets.model import STATUS, chunk_counts, human_bytes, pct, run_bar
+from engine.core.state import RunState
+from tui.viewmodel.run_model import STATUS, chunk_counts, human_bytes, pct, run_bar
 
 
 def _clock(seconds: float) -> str:
@@ -28,7 +28,7 @@ class RunStats(Static):
 
     def show(self, state: RunState, *, started_settings: dict[str, object] | None = None,
              live: bool = True, deterministic: bool = False, step: str = "") -> None:
-        from engine.spans import covered_bytes
+        from engine.core.spans import covered_bytes
 
         glyph, colour, word = STATUS.get(state.status, STATUS["pending"])
         t = Text(no_wrap=True, overflow="ellipsis")

@@ -1,0 +1,202 @@
+"""Re-run one failed or incomplete scope of a finished run, and recompose its ancestors.
+
+The re-run is a new persisted run linked to the original (``parent_run_id``). It mirrors
+the original tree: nodes outside the chosen subtree are carried over as they ended
+(complete ones as reused, so they cost no call), the chosen subtree is executed again
+(its completed invocations come from the memo), and every ancestor is folded again over
+its children, so the root can reach 100 % without re-sending completed work.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Coroutine, Sequence
+from typing import Any
+
+from engine.config import Settings
+from engine.core.errors import UserError
+from engine.core.events import InvocationFinished, RunFinished, RunStarted
+from engine.core.extraction import Extraction
+from engine.core.spans import merge, residual_gaps
+from engine.core.state import NodeState, RunState
+from engine.core.tokens import Capacity
+from engine.core.transcript import Transcript
+from engine.providers.base import Provider, ProviderError
+from engine.providers.factory import make_provider
+from engine.run.context import (
+    BudgetExhausted,
+    MemoryMemo,
+    Outcome,
+    RunContext,
+    Sink,
+    fold_outcomes,
+    run_leaf,
+)
+from engine.run.prompts import DataBlock
+from engine.service import RunResult, _finish, new_run_id, result_from_state
+from engine.store import EventWriter, RunMeta, Store
+from engine.strategies.recursive import run_recursive
+from engine.strategies.tree import fold_children
+
+
+async def source_transcript(store: Store, run_id: str, state: RunState, settings: Settings
+                            ) -> Transcript:
+    """Load the input of a stored run again, and make sure it is still the same bytes."""
+    row = await store.find_run(run_id)
+    if row.kind == "journal" and row.group_key:
+        from engine.journal.groups import group_sessions
+        from engine.journal.ingest import group_transcript, read_sessions
+
+        sessions, _ = read_sessions(settings)
+        match = [g for g in group_sessions(sessions) if g.key == row.group_key]
+        if not match:
+            raise UserError(f"the sessions of {row.group_key} are no longer in the sources")
+        transcript = group_transcript(match[0])
+    elif row.kind in ("summarize", "rerun"):
+        from engine.sources import load_transcript
+
+        transcript = load_transcript(state.source)
+    else:
+        raise UserError(f"runs of kind {row.kind!r} cannot be re-run by scope")
+    if len(transcript) != state.input_bytes:
+        raise UserError(f"{state.source} changed since run {row.id} "
+                        f"({len(transcript)} bytes now, {state.input_bytes} then)")
+    return transcript
+
+
+def _ancestors(state: RunState, inv: str) -> set[str]:
+    out = {inv}
+    node = state.nodes.get(inv)
+    while node is not None and node.parent is not None:
+        out.add(node.parent)
+        node = state.nodes.get(node.parent)
+    return out
+
+
+class _Redo:
+    def __init__(self, ctx: RunContext, orig: RunState, target: str) -> None:
+        self.ctx = ctx
+        self.orig = orig
+        self.target = target
+        self.path = _ancestors(orig, target)
+
+    async def node(self, inv: str, parent: str | None, inside: bool) -> Outcome:
+        n = self.orig.nodes[inv]
+        inside = inside or inv == self.target
+        if (inv not in self.path and not inside) or n.status == "complete":
+            return self.carry(n)
+        if n.mode == "leaf":
+            return await run_leaf(self.ctx, inv, parent, n.scope, n.depth, question=n.question)
+        if n.mode == "plan" and inside:
+            return await run_recursive(self.ctx, inv, parent, n.scope, n.depth,
+                                       question=n.question)
+        if n.mode == "fold":
+            self.ctx.start(inv, parent, n.scope, n.depth, "fold", question=n.question)
+            return await fold_children(self.ctx, inv, n.scope, self._children(n, inside))
+        if n.mode == "plan":
+            return await self.recompose(n, parent, inside)
+        raise UserError(f"invocations of mode {n.mode!r} cannot be re-run")
+
+    def _children(self, n: NodeState, inside: bool) -> list[Coroutine[Any, Any, Outcome]]:
+        return [self.node(c, n.inv, inside) for c in n.children]
+
+    def carry(self, n: NodeState) -> Outcome:
+        """Emit a node as it ended in the original run (complete ones count as reused)."""
+        self.ctx.start(n.inv, n.parent, n.scope, n.depth, n.mode,  # type: ignore[arg-type]
+                       question=n.question, action_budget=n.action_budget,
+                       engine_spawned=n.engine_spawned)
+        if n.status == "complete" and n.extraction is not None:
+            ex = Extraction.model_validate(n.extraction)
+            self.ctx.emit(InvocationFinished(inv=n.inv, status="complete", coverage=1.0,
+                                             extraction=n.extraction, key=n.key, reused=True,
+                                             reason=f"carried over from run {self.orig.run_id}"))
+            return Outcome(n.inv, n.scope, "complete", ex, [], n.key)
+        status = "incomplete" if n.status == "running" else n.status
+        return self.ctx.finish(n.inv, n.scope, status,  # type: ignore[arg-type]
+                               covered=n.covered, reason=f"not re-run: {n.reason}".strip())
+
+    async def recompose(self, n: NodeState, parent: str | None, inside: bool) -> Outcome:
+        """An ancestor planned by the model: keep its reads, fold its children again."""
+        ctx = self.ctx
+        ctx.start(n.inv, parent, n.scope, n.depth, "plan", question=n.question)
+        outcomes = []
+        for child in self._children(n, inside):
+            outcome = await child
+            ctx.child_finished(n.inv, outcome)
+            outcomes.append(outcome)
+        reads = merge(n.reads)
+        covered = merge([*reads, *(o.scope for o in outcomes if o.complete)])
+        if residual_gaps(n.scope, covered):
+            return ctx.finish(n.inv, n.scope, "incomplete", covered=covered,
+                              reason="gaps remain after the re-run")
+        blocks = [DataBlock(s, ctx.transcript.text(s, e)) for s, e in reads]
+        done = sorted((o for o in outcomes if o.complete), key=lambda o: o.scope)
+        try:
+            extraction = await fold_outcomes(ctx, n.inv, n.scope, done, question=n.question,
+                                             blocks=blocks)
+        except BudgetExhausted as exc:
+            return ctx.finish(n.inv, n.scope, "incomplete", reason=f"{exc} before composing")
+        except ProviderError as exc:
+            return ctx.finish(n.inv, n.scope, "failed", reason=str(exc))
+        for span in reads:
+            ctx.read(n.inv, span)
+        key = ctx.scope_key("plan", n.scope, n.question)
+        return await ctx.complete(n.inv, n.scope, extraction, key)
+
+
+async def rerun_scope(
+    store: Store,
+    run_id: str,
+    inv: str,
+    settings: Settings,
+    *,
+    provider: Provider | None = None,
+    sinks: Sequence[Sink] = (),
+    transcript: Transcript | None = None,
+) -> RunResult:
+    """Re-run node ``inv`` of run ``run_id`` (its whole subtree) as a new linked run."""
+    row = await store.find_run(run_id)
+    orig = await store.state(row.id)
+    if inv not in orig.nodes or orig.root is None:
+        raise UserError(f"run {row.id} has no invocation {inv!r}")
+    if orig.status == "running":
+        raise UserError(f"run {row.id} is still running; re-run a scope once it has ended")
+    text = transcript or await source_transcript(store, row.id, orig, settings)
+    context = orig.context_tokens or settings.context_tokens
+    chain = [row.id]
+    parent_id = row.parent_run_id
+    while parent_id and len(chain) < 20:
+        chain.append(parent_id)
+        older = await store.run(parent_id)
+        parent_id = older.parent_run_id if older else None
+    memo = MemoryMemo()
+    memo.data.update(await store.memo_from(chain))
+    own = provider is None
+    prov = provider if provider is not None else make_provider(settings)
+    new_id = new_run_id()
+    writer = await EventWriter(store, transcript=text,
+                               meta=RunMeta(kind="rerun", group_key=row.group_key)).start()
+    ctx = RunContext(run_id=new_id, transcript=text, provider=prov,
+                     capacity=Capacity.for_context(context), limits=settings.limits,
+                     budget=settings.budget, question=orig.question,
+                     instructions=settings.summary_instructions, memo=memo,
+                     sinks=[writer, *sinks], price=settings.price)
+    try:
+        ctx.emit(RunStarted(
+            run_id=new_id, source=orig.source, input_bytes=orig.input_bytes,
+            strategy=orig.strategy, router_reason=f"re-run of {inv} from run {row.id}",
+            provider=prov.name, model=prov.model, context_tokens=context, question=orig.question,
+            parent_run_id=row.id, settings=settings.public(),
+        ))
+        outcome = await _Redo(ctx, orig, inv).node(orig.root, None, False)
+        _finish(ctx, outcome)
+    except BaseException:
+        if ctx.state.status == "running":
+            ctx.emit(RunFinished(status="incomplete", coverage=0.0,
+                                 gaps=[(0, orig.input_bytes)], reason="the re-run was stopped"))
+        raise
+    finally:
+        await writer.close()
+        if own:
+            await prov.aclose()
+    return result_from_state(ctx.state)
+

@@ -1,0 +1,106 @@
+"""Why a run produced what it did: the persisted invocation tree, explained.
+
+Built from the stored events (folded by the one reducer) plus the fragments table, so it
+shows exactly what the run recorded and nothing reconstructed.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.core.errors import UserError
+from engine.core.state import NodeState, RunState
+from engine.store import Store
+
+
+async def fragments_by_node(store: Store, run_id: str) -> dict[str, list[dict[str, Any]]]:
+    out: dict[str, list[dict[str, Any]]] = {}
+    async with store.db.execute(
+        'SELECT inv, start, "end", checksum, preview, category FROM journal_fragments '
+        "WHERE run_id = ? ORDER BY start", (run_id,)
+    ) as cur:
+        async for inv, start, end, checksum, preview, category in cur:
+            out.setdefault(inv, []).append({"start": start, "end": end, "checksum": checksum,
+                                            "preview": preview, "category": category})
+    return out
+
+
+def node_report(node: NodeState, fragments: list[dict[str, Any]]) -> dict[str, Any]:
+    return {
+        "inv": node.inv,
+        "parent": node.parent,
+        "scope": [node.start, node.end],
+        "depth": node.depth,
+        "mode": node.mode,
+        "question": node.question,
+        "status": node.status,
+        "coverage": node.coverage,
+        "gaps": [list(g) for g in node.residual],
+        "reason": node.reason,
+        "reused": node.reused,
+        "engine_spawned": node.engine_spawned,
+        "actions_used": len(node.actions),
+        "action_budget": node.action_budget,
+        "actions": [{"n": a.n, "action": a.action, "args": a.args, "ok": a.ok,
+                     "result": a.result} for a in node.actions],
+        "rejected_dones": [{"reason": r.reason, "gaps": [list(g) for g in r.gaps]}
+                           for r in node.rejected],
+        "fragments": fragments,
+        "calls": [{"purpose": c.purpose, "model": c.model, "tokens_in": c.tokens_in,
+                   "tokens_out": c.tokens_out, "estimated": c.estimated,
+                   "latency_ms": round(c.latency_ms, 1), "cost": c.cost, "retries": c.retries,
+                   "ok": c.ok, "error": c.error} for c in node.calls],
+        "extraction": node.extraction,
+        "children": list(node.children),
+    }
+
+
+async def why_report(store: Store, run_id: str) -> tuple[RunState, dict[str, Any]]:
+    """The run's state and a JSON-ready report of its tree."""
+    row = await store.find_run(run_id)
+    state = await store.state(row.id)
+    frags = await fragments_by_node(store, row.id)
+    report = {
+        "run_id": row.id,
+        "source": state.source,
+        "kind": row.kind,
+        "group": row.group_key,
+        "status": state.status,
+        "coverage": state.coverage,
+        "residual_gaps": [list(g) for g in state.gaps],
+        "strategy": state.strategy,
+        "router_reason": state.router_reason,
+        "provider": state.provider,
+        "model": state.model,
+        "parent_run_id": state.parent_run_id,
+        "calls": state.calls,
+        "tokens_in": state.tokens_in,
+        "tokens_out": state.tokens_out,
+        "cost": state.cost,
+        "input_bytes": state.input_bytes,
+        "reason": state.reason,
+        "entry": state.entry,
+        "root": state.root,
+        "nodes": {inv: node_report(n, frags.get(inv, [])) for inv, n in state.nodes.items()},
+    }
+    return state, report
+
+
+async def run_for_group(store: Store, date: str, project: str) -> str:
+    """The run behind a journal entry (or skip) of (date, project)."""
+    async with store.db.execute(
+        "SELECT run_id FROM journal_entries WHERE date = ? AND project = ? UNION ALL "
+        "SELECT run_id FROM journal_skips WHERE date = ? AND project = ? AND run_id IS NOT NULL",
+        (date, project, date, project),
+    ) as cur:
+        row = await cur.fetchone()
+    if row is None or row[0] is None:
+        async with store.db.execute(
+            "SELECT reason, detail FROM journal_skips WHERE date = ? AND project = ?",
+            (date, project)) as cur:
+            skip = await cur.fetchone()
+        if skip:
+            raise UserError(f"{date} {project} was skipped before any model call: {skip[0]} "
+                            f"({skip[1]})")
+        raise UserError(f"no journal entry for {date} {project}")
+    return str(row[0])

@@ -1,0 +1,297 @@
+"""One reducer folds events into ``RunState``: the tree, per-node coverage and totals.
+
+Every view of a run (live workbench, ``why``, stepping, resume) is this fold, so the state
+after step k is ``fold(events[:k])``. The reducer mutates and returns the state it is given
+(copying a 10,000-node tree per event would make live views unusable); it reads nothing but
+its arguments, so folding the same events always gives the same state.
+"""
+
+from __future__ import annotations
+
+import bisect
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from typing import Any
+
+from engine.core.events import (
+    ActionTaken,
+    CallStarted,
+    ChildFinished,
+    DoneRejected,
+    Event,
+    InvocationFinished,
+    InvocationStarted,
+    ProviderCall,
+    RunFinished,
+    RunStarted,
+    SpanRead,
+)
+from engine.core.spans import Span, coverage_ratio, merge, residual_gaps
+
+
+@dataclass
+class NodeState:
+    """One invocation as the events describe it."""
+
+    inv: str
+    parent: str | None
+    start: int
+    end: int
+    depth: int
+    mode: str
+    question: str | None = None
+    action_budget: int = 0
+    engine_spawned: bool = False
+    status: str = "running"
+    reads: list[Span] = field(default_factory=list)
+    children: list[str] = field(default_factory=list)
+    complete_children: list[Span] = field(default_factory=list)
+    actions: list[ActionTaken] = field(default_factory=list)
+    rejected: list[DoneRejected] = field(default_factory=list)
+    calls: list[ProviderCall] = field(default_factory=list)
+    extraction: dict[str, Any] | None = None
+    gaps: list[Span] = field(default_factory=list)
+    reason: str = ""
+    reused: bool = False
+    key: str = ""
+    first_seq: int = 0
+    last_seq: int = 0
+
+    @property
+    def scope(self) -> Span:
+        return (self.start, self.end)
+
+    @property
+    def covered(self) -> list[Span]:
+        """Reads plus the scopes of children that finished complete while running; once
+        finished, what the engine said it covered (a failed node covers nothing, and a node
+        whose own fold did not happen covers nothing either)."""
+        if self.status == "running":
+            return merge([*self.reads, *self.complete_children])
+        if self.status == "complete":
+            return [self.scope]
+        return residual_gaps(self.scope, self.gaps)
+
+    @property
+    def coverage(self) -> float:
+        return coverage_ratio(self.scope, self.covered)
+
+    @property
+    def residual(self) -> list[Span]:
+        return residual_gaps(self.scope, self.covered)
+
+
+@dataclass
+class RunState:
+    """Everything a view needs about one run."""
+
+    run_id: str = ""
+    source: str = ""
+    input_bytes: int = 0
+    strategy: str = ""
+    router_reason: str = ""
+    provider: str = ""
+    model: str = ""
+    question: str | None = None
+    parent_run_id: str | None = None
+    context_tokens: int = 0
+    settings: dict[str, Any] = field(default_factory=dict)
+    status: str = "pending"
+    coverage: float = 0.0
+    gaps: list[Span] = field(default_factory=list)
+    entry: dict[str, Any] | None = None
+    reason: str = ""
+    nodes: dict[str, NodeState] = field(default_factory=dict)
+    order: list[str] = field(default_factory=list)
+    root: str | None = None
+    read: list[Span] = field(default_factory=list)
+    in_flight: set[str] = field(default_factory=set)
+    calling: set[str] = field(default_factory=set)
+    saw_call_starts: bool = False
+    calls: int = 0
+    failed_calls: int = 0
+    tokens_in: int = 0
+    tokens_out: int = 0
+    cost: float = 0.0
+    bytes_sent: int = 0
+    rejected_dones: int = 0
+    started_at: float = 0.0
+    finished_at: float | None = None
+    last_ts: float = 0.0
+    events: int = 0
+    malformed: int = 0
+
+    @property
+    def bytes_read(self) -> int:
+        return sum(e - s for s, e in self.read)
+
+    @property
+    def elapsed(self) -> float:
+        end = self.finished_at if self.finished_at is not None else self.last_ts
+        return max(0.0, end - self.started_at)
+
+    def in_flight_spans(self) -> list[Span]:
+        """What is being read right now: scopes of reading invocations whose call holds a
+        slot (runs recorded before call starts were events: every running reader)."""
+        live = self.calling if self.saw_call_starts else self.in_flight
+        return merge(
+            self.nodes[i].scope
+            for i in live
+            if i in self.nodes and self.nodes[i].mode in ("leaf", "chunk", "compact")
+        )
+
+
+def _add_read(read: list[Span], span: Span) -> None:
+    """Insert ``span`` into a merged, sorted list, keeping it merged (amortised cheap)."""
+    s, e = span
+    if e <= s:
+        return
+    i = bisect.bisect_left(read, (s, s))
+    if i > 0 and read[i - 1][1] >= s:
+        i -= 1
+    j = i
+    while j < len(read) and read[j][0] <= e:
+        s = min(s, read[j][0])
+        e = max(e, read[j][1])
+        j += 1
+    read[i:j] = [(s, e)]
+
+
+def reduce(state: RunState, event: Event) -> RunState:
+    """Apply one event to ``state`` and return it."""
+    state.events += 1
+    state.last_ts = max(state.last_ts, event.ts)
+    node: NodeState | None
+    if isinstance(event, RunStarted):
+        state.run_id = event.run_id
+        state.source = event.source
+        state.input_bytes = event.input_bytes
+        state.strategy = event.strategy
+        state.router_reason = event.router_reason
+        state.provider = event.provider
+        state.model = event.model
+        state.question = event.question
+        state.parent_run_id = event.parent_run_id
+        state.context_tokens = event.context_tokens
+        state.settings = event.settings
+        state.status = "running"
+        state.started_at = event.ts
+        state.malformed = event.malformed
+        state.gaps = [(0, event.input_bytes)] if event.input_bytes else []
+    elif isinstance(event, InvocationStarted):
+        node = new = NodeState(
+            inv=event.inv,
+            parent=event.parent,
+            start=event.start,
+            end=event.end,
+            depth=event.depth,
+            mode=event.mode,
+            question=event.question,
+            action_budget=event.action_budget,
+            engine_spawned=event.engine_spawned,
+            first_seq=event.seq,
+            last_seq=event.seq,
+        )
+        state.nodes[event.inv] = new
+        state.order.append(event.inv)
+        state.in_flight.add(event.inv)
+        if event.parent is None:
+            state.root = state.root or event.inv
+        elif event.parent in state.nodes:
+            state.nodes[event.parent].children.append(event.inv)
+    elif isinstance(event, ActionTaken):
+        node = _node(state, event.inv, event.seq)
+        if node:
+            node.actions.append(event)
+    elif isinstance(event, SpanRead):
+        node = _node(state, event.inv, event.seq)
+        if node:
+            node.reads.append((event.start, event.end))
+        _add_read(state.read, (event.start, event.end))
+    elif isinstance(event, DoneRejected):
+        node = _node(state, event.inv, event.seq)
+        if node:
+            node.rejected.append(event)
+        state.rejected_dones += 1
+    elif isinstance(event, ChildFinished):
+        node = _node(state, event.inv, event.seq)
+        if node and event.status == "complete":
+            node.complete_children.append((event.start, event.end))
+    elif isinstance(event, CallStarted):
+        state.saw_call_starts = True
+        state.calling.add(event.inv)
+        _node(state, event.inv, event.seq)
+    elif isinstance(event, ProviderCall):
+        state.calling.discard(event.inv)
+        node = _node(state, event.inv, event.seq)
+        if node:
+            node.calls.append(event)
+        state.calls += 1
+        state.failed_calls += 0 if event.ok else 1
+        state.tokens_in += event.tokens_in
+        state.tokens_out += event.tokens_out
+        state.cost += event.cost
+        state.bytes_sent += event.bytes_sent
+    elif isinstance(event, InvocationFinished):
+        node = _node(state, event.inv, event.seq)
+        if node:
+            node.status = event.status
+            node.gaps = [tuple(g) for g in event.gaps]  # type: ignore[misc]
+            node.extraction = event.extraction
+            node.reason = event.reason
+            node.reused = event.reused
+            node.key = event.key
+            if event.reused and event.status == "complete":
+                _add_read(state.read, node.scope)
+        state.in_flight.discard(event.inv)
+        state.calling.discard(event.inv)
+    elif isinstance(event, RunFinished):
+        state.status = event.status
+        state.coverage = event.coverage
+        state.gaps = [tuple(g) for g in event.gaps]  # type: ignore[misc]
+        state.entry = event.entry
+        state.reason = event.reason
+        state.finished_at = event.ts
+        state.in_flight.clear()
+        state.calling.clear()
+    return state
+
+
+def _node(state: RunState, inv: str, seq: int) -> NodeState | None:
+    node = state.nodes.get(inv)
+    if node is not None:
+        node.last_seq = seq
+    return node
+
+
+def copy_node(n: NodeState) -> NodeState:
+    """A node the reducer can go on mutating without touching ``n``."""
+    c = NodeState.__new__(NodeState)
+    c.__dict__.update(n.__dict__)
+    for name in ("reads", "children", "complete_children", "actions", "rejected", "calls",
+                 "gaps"):
+        setattr(c, name, list(getattr(n, name)))
+    return c
+
+
+def copy_state(s: RunState, *, share_nodes: bool = False) -> RunState:
+    """A state the reducer can go on folding without touching ``s`` (events are shared: the
+    reducer never mutates an event). With ``share_nodes`` the node objects are shared, for
+    callers that copy a node before changing it (stepping checkpoints)."""
+    c = RunState.__new__(RunState)
+    c.__dict__.update(s.__dict__)
+    c.gaps = list(s.gaps)
+    c.read = list(s.read)
+    c.order = list(s.order)
+    c.in_flight = set(s.in_flight)
+    c.calling = set(s.calling)
+    c.nodes = dict(s.nodes) if share_nodes else {k: copy_node(n) for k, n in s.nodes.items()}
+    return c
+
+
+def fold(events: Iterable[Event], state: RunState | None = None) -> RunState:
+    """Fold events from the start (or onto ``state``)."""
+    st = state if state is not None else RunState()
+    for ev in events:
+        reduce(st, ev)
+    return st

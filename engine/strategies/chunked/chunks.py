@@ -1,0 +1,148 @@
+"""Reading the chunks of a planned file, in order or concurrently, never the file whole.
+
+Each chunk is one invocation of mode ``chunk`` with one model call, read from disk only when
+its turn comes and checked against the digest its plan recorded, so a file that changes
+under the read is caught. Results are taken in file order either way, so the outline and
+the fold see the same sequence; in order, each prompt carries the running outline.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import collections
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import BinaryIO
+
+from engine.core.errors import UserError
+from engine.core.events import ActionTaken
+from engine.providers.base import ProviderError
+from engine.run.context import BudgetExhausted, Outcome, RunContext
+from engine.strategies.chunked.fold import ROOT, FoldStack
+from engine.strategies.chunked.outline import Outline, OutlineEntry, derived_entry, validate_entries
+from engine.strategies.chunked.planner import Chunk, Plan, chunk_digest
+from engine.strategies.chunked.prompts import DETAIL, RUNNING_OUTLINE, ask_chunk, chunk_prompt
+
+__all__ = ["ChunkDone", "ChunkReader", "FileChanged"]
+
+
+@dataclass
+class ChunkDone:
+    chunk: Chunk
+    outcome: Outcome
+    entries: list[OutlineEntry]
+    dropped: int
+
+
+class FileChanged(UserError):
+    """The file no longer matches its plan."""
+
+
+class ChunkReader:
+    """One run of ``read_summary`` over a planned file."""
+
+    def __init__(self, ctx: RunContext, path: Path, fh: BinaryIO, plan: Plan, detail: str,
+                 question: str | None, parallel: bool, outline: Outline) -> None:
+        self.ctx = ctx
+        self.path = path
+        self.fh = fh
+        self.plan = plan
+        self.detail = detail
+        self.question = question
+        self.parallel = parallel
+        self.outline = outline
+        self.dropped = 0
+
+    def fetch(self, chunk: Chunk) -> bytes:
+        self.fh.seek(chunk.start)
+        data = self.fh.read(chunk.size)
+        if len(data) != chunk.size or chunk_digest(data) != chunk.digest:
+            raise FileChanged(f"{self.path} changed while it was being read (chunk "
+                              f"{chunk.index + 1} no longer matches); read it again")
+        return data
+
+    async def read_chunk(self, chunk: Chunk, running: Sequence[OutlineEntry]) -> ChunkDone:
+        ctx = self.ctx
+        inv = f"{ROOT}.{chunk.index}"
+        span = (chunk.start, chunk.end)
+        ctx.start(inv, ROOT, span, 1, "chunk", question=self.question)
+        try:
+            data = self.fetch(chunk)
+            prompt = chunk_prompt(
+                data.decode("utf-8", errors="replace"), chunk,
+                chunks_total=len(self.plan), total_lines=self.plan.total_lines,
+                detail=self.detail, question=self.question, instructions=ctx.instructions,
+                running=running,
+            )
+            extraction, raw_outline = await ask_chunk(ctx, inv, prompt, span)
+        except FileChanged as exc:
+            ctx.finish(inv, span, "failed", reason=str(exc))
+            raise
+        except BudgetExhausted as exc:
+            return ChunkDone(chunk, ctx.finish(inv, span, "incomplete", reason=str(exc)), [], 0)
+        except ProviderError as exc:
+            return ChunkDone(chunk, ctx.finish(inv, span, "failed", reason=str(exc)), [], 0)
+        except asyncio.CancelledError:
+            ctx.finish(inv, span, "failed", reason="cancelled")
+            raise
+        ctx.read(inv, span)
+        entries, dropped = validate_entries(raw_outline, chunk.start_line, chunk.end_line,
+                                            limit=DETAIL[self.detail].entries)
+        derived = not entries
+        if derived:
+            entries = [derived_entry(chunk, data, extraction)]
+        ctx.emit(ActionTaken(
+            inv=inv, n=1, action="outline", ok=dropped == 0,
+            args={"entries": [e.model_dump() for e in entries], "dropped": dropped,
+                  "derived": derived},
+            result=(f"dropped {dropped} invalid outline entr{'y' if dropped == 1 else 'ies'} "
+                    f"(lines must lie in {chunk.start_line}-{chunk.end_line})" if dropped
+                    else f"{len(entries)} outline entr{'y' if len(entries) == 1 else 'ies'}"),
+        ))
+        return ChunkDone(chunk, ctx.finish(inv, span, "complete", extraction=extraction),
+                         entries, dropped)
+
+    async def run(self, todo: Sequence[Chunk], stack: FoldStack
+                  ) -> tuple[int, Chunk | None, str]:
+        """Read ``todo`` in order (or concurrently, merged in order). Returns the number of
+        chunks read, the first chunk not read (None when all were) and why it stopped."""
+        read = 0
+        if not self.parallel:
+            for chunk in todo:
+                done = await self.read_chunk(chunk, self.outline.recent(RUNNING_OUTLINE))
+                if not await self._take(done, stack):
+                    return read, chunk, done.outcome.reason
+                read += 1
+            return read, None, ""
+        window = max(1, self.ctx.limits.concurrency) * 2
+        pending: collections.deque[tuple[Chunk, asyncio.Task[ChunkDone]]] = collections.deque()
+        it = iter(todo)
+        try:
+            while True:
+                while len(pending) < window:
+                    nxt = next(it, None)
+                    if nxt is None:
+                        break
+                    pending.append((nxt, asyncio.create_task(self.read_chunk(nxt, ()))))
+                if not pending:
+                    return read, None, ""
+                head, task = pending.popleft()
+                done = await task
+                if not await self._take(done, stack):
+                    return read, head, done.outcome.reason
+                read += 1
+        finally:
+            for _, task in pending:
+                task.cancel()
+            await asyncio.gather(*(t for _, t in pending), return_exceptions=True)
+
+    async def _take(self, done: ChunkDone, stack: FoldStack) -> bool:
+        self.ctx.child_finished(ROOT, done.outcome)
+        if not done.outcome.complete or done.outcome.extraction is None:
+            return False
+        self.outline.extend(done.entries)
+        self.dropped += done.dropped
+        if not done.outcome.extraction.skipped:
+            await stack.push(done.outcome.scope, done.outcome.extraction)
+        return True

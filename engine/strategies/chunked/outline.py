@@ -1,0 +1,256 @@
+"""Outline entries of ``gapless read``: validated line anchors into the file, bounded in number.
+
+A model may invent line numbers; an entry is kept only if its lines are 1-based, inclusive
+and inside the chunk that produced it, so every anchor the caller drills into is real.
+The running outline holds at most 32 entries: past that the oldest merge into one
+``archived`` entry, so memory (and the cursor) stay bounded however large the file is.
+A chunk for which the model gave no valid entry gets one derived from its bytes and its
+extraction (``opaque`` for blank, base64 or minified data), so no chunk is left out.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from typing import Any
+
+from pydantic import BaseModel
+
+from engine.core.extraction import Extraction
+from engine.strategies.chunked.planner import Chunk
+
+MAX_ENTRIES = 32
+TITLE_CHARS = 80
+DIGEST_CHARS = 240
+KINDS = ("section", "error", "config", "code", "data", "log", "answer", "opaque", "unread")
+ARCHIVED = "archived"
+_WS = re.compile(r"\s+")
+
+
+class OutlineEntry(BaseModel):
+    """A structural anchor: ``start_line``..``end_line`` (1-based, inclusive) of the file."""
+
+    title: str
+    start_line: int
+    end_line: int
+    kind: str
+    digest: str = ""
+
+
+def clean_text(value: str, limit: int) -> str:
+    """One line, at most ``limit`` characters (an ellipsis marks a cut)."""
+    flat = _WS.sub(" ", value).strip()
+    return flat if len(flat) <= limit else flat[: limit - 1].rstrip() + "…"
+
+
+def _line_number(value: Any) -> int | None:
+    """An integer line number from what a model wrote (int, integral float, digit string)."""
+    if isinstance(value, bool):
+        return None
+    if isinstance(value, int):
+        return value
+    if isinstance(value, float) and value.is_integer() and abs(value) < 1e15:
+        return int(value)
+    if isinstance(value, str) and value.strip().isdigit() and len(value.strip()) < 16:
+        return int(value.strip())
+    return None
+
+
+def validate_entries(
+    raw: Any, first_line: int, last_line: int, *, limit: int = 8
+) -> tuple[list[OutlineEntry], int]:
+    """Keep the valid entries (at most ``limit``) of what a model returned; count the rest.
+
+    Never raises, whatever ``raw`` is. An entry is valid when it is an object whose
+    ``start_line <= end_line`` both lie in ``[first_line, last_line]`` and that has a title
+    (or a digest to take one from).
+    """
+    if raw is None:
+        return [], 0
+    if not isinstance(raw, list):
+        return [], 1
+    kept: list[OutlineEntry] = []
+    dropped = 0
+    for item in raw:
+        entry = _entry(item, first_line, last_line)
+        if entry is None or len(kept) >= limit:
+            dropped += 1
+        else:
+            kept.append(entry)
+    kept.sort(key=lambda e: (e.start_line, e.end_line))
+    return kept, dropped
+
+
+def _entry(item: Any, first_line: int, last_line: int) -> OutlineEntry | None:
+    if not isinstance(item, dict):
+        return None
+    start = _line_number(item.get("start_line"))
+    end = _line_number(item.get("end_line"))
+    if start is None or end is None or not (1 <= first_line <= start <= end <= last_line):
+        return None
+    title_raw = item.get("title")
+    digest_raw = item.get("digest")
+    digest = clean_text(digest_raw, DIGEST_CHARS) if isinstance(digest_raw, str) else ""
+    title = clean_text(title_raw, TITLE_CHARS) if isinstance(title_raw, str) else ""
+    if not title:
+        title = clean_text(digest, TITLE_CHARS)
+    if not title:
+        return None
+    kind_raw = item.get("kind")
+    kind = kind_raw.strip().lower() if isinstance(kind_raw, str) else ""
+    if kind not in KINDS:
+        kind = "section"
+    return OutlineEntry(title=title, start_line=start, end_line=end, kind=kind, digest=digest)
+
+
+class Outline:
+    """The running outline: the newest entries, the oldest merged into one archived entry."""
+
+    def __init__(self, entries: Iterable[OutlineEntry] = (), archived: int = 0) -> None:
+        self.entries: list[OutlineEntry] = []
+        self.archived = 0
+        restored = list(entries)
+        if restored and restored[0].kind == ARCHIVED:
+            self.entries.append(restored.pop(0))
+            self.archived = max(1, archived)
+        for e in restored:
+            self.add(e)
+
+    def add(self, entry: OutlineEntry) -> None:
+        self.entries.append(entry)
+        while len(self.entries) > MAX_ENTRIES:
+            self.archive_oldest()
+
+    def extend(self, entries: Iterable[OutlineEntry]) -> None:
+        for e in entries:
+            self.add(e)
+
+    def archive_oldest(self) -> None:
+        has_archive = bool(self.entries) and self.entries[0].kind == ARCHIVED
+        idx = 1 if has_archive else 0
+        oldest = self.entries.pop(idx)
+        if not has_archive:
+            self.archived = 1
+            self.entries.insert(0, OutlineEntry(
+                title=_archived_title(1), start_line=oldest.start_line,
+                end_line=oldest.end_line, kind=ARCHIVED, digest=clean_text(oldest.title,
+                                                                           DIGEST_CHARS)))
+            return
+        arc = self.entries[0]
+        self.archived += 1
+        digest = arc.digest
+        if not digest.endswith("…"):
+            extra = f"; {oldest.title}" if digest else oldest.title
+            if len(digest) + len(extra) <= DIGEST_CHARS:
+                digest += extra
+            else:
+                digest = digest[: DIGEST_CHARS - 2] + " …"
+        self.entries[0] = OutlineEntry(
+            title=_archived_title(self.archived),
+            start_line=min(arc.start_line, oldest.start_line),
+            end_line=max(arc.end_line, oldest.end_line),
+            kind=ARCHIVED,
+            digest=digest,
+        )
+
+    def recent(self, n: int) -> list[OutlineEntry]:
+        return self.entries[-n:] if n > 0 else []
+
+    def dump(self) -> list[dict[str, Any]]:
+        return [e.model_dump() for e in self.entries]
+
+
+def _archived_title(n: int) -> str:
+    return f"{n} earlier entr{'y' if n == 1 else 'ies'} (archived)"
+
+
+def render(entries: Iterable[OutlineEntry]) -> str:
+    """Plain lines a model (or a person) can read: ``L12-40 [kind] title: digest``."""
+    lines = []
+    for e in entries:
+        tail = f": {e.digest}" if e.digest else ""
+        lines.append(f"L{e.start_line}-{e.end_line} [{e.kind}] {e.title}{tail}")
+    return "\n".join(lines)
+
+
+# ------------------------------------------------------------------ entries without a model
+
+_ERRORISH = re.compile(rb"Traceback \(most recent call last\)|\bpanic:|\bFATAL\b|\bSegmentation "
+                       rb"fault\b")
+_ERROR_LINE = re.compile(rb"(?i)\b(?:error|exception|failed|failure)\b")
+_LOG_LINE = re.compile(rb"^\s*\[?(?:\d{4}-\d{2}-\d{2}|\d{2}:\d{2}:\d{2}|[A-Z][a-z]{2} +\d+ \d\d:)")
+_CODE_LINE = re.compile(
+    rb"^\s*(?:def |class |import |from \S+ import|function |const |let |var |public |private "
+    rb"|func |fn |#include|package |return\b|if \(|for \()|[;{}]\s*$"
+)
+_CONFIG_LINE = re.compile(rb"^\s*(?:[\w.\"-]+\s*[:=](?:\s|$)|\[[\w.\"-]+\]\s*$|---\s*$|- \w)")
+_SAMPLE_LINES = 200
+# Bytes that are not letters: ASCII letters and UTF-8 multi-byte sequences (any script) are.
+_NON_LETTERS = bytes(b for b in range(128) if not (65 <= b <= 90 or 97 <= b <= 122))
+
+
+def opaque_reason(data: bytes, extraction: Extraction | None) -> str | None:
+    """Why a chunk is boring (blank, minified, encoded, or judged empty), else None."""
+    body = data.strip()
+    if not body:
+        return "blank lines"
+    sample = body[: 64 * 1024]
+    if len(sample) > 2000 and sample.count(b"\n") < len(sample) // 2000:
+        return "minified text without line breaks"
+    if len(sample) > 200 and sample.count(b" ") + sample.count(b"\n") < len(sample) // 50:
+        return "encoded data (base64 or similar), no words"
+    head = sample[:4096]
+    if len(head.translate(None, _NON_LETTERS)) < len(head) // 4:
+        return "mostly numbers and symbols"
+    if extraction is not None and extraction.skipped:
+        return extraction.skip_reason or "nothing of substance"
+    return None
+
+
+def chunk_kind(data: bytes, extraction: Extraction | None) -> str:
+    """A coarse kind for a chunk from its bytes, so even a model-less entry says something."""
+    if opaque_reason(data, extraction) is not None:
+        return "opaque"
+    sample = data.strip()[: 64 * 1024]
+    if _ERRORISH.search(sample):
+        return "error"
+    lines = [ln for ln in sample.split(b"\n")[:_SAMPLE_LINES] if ln.strip()]
+    n = max(1, len(lines))
+    if sum(1 for ln in lines if _ERROR_LINE.search(ln)) * 10 >= n and n >= 3:
+        return "error"
+    if sample[:1] in (b"{", b"["):
+        return "data"
+    if sum(1 for ln in lines if _LOG_LINE.match(ln)) * 2 >= n:
+        return "log"
+    if sum(1 for ln in lines if _CODE_LINE.search(ln)) * 10 >= n * 3:
+        return "code"
+    if sum(1 for ln in lines if _CONFIG_LINE.match(ln)) * 2 >= n:
+        return "config"
+    return "section"
+
+
+def derived_entry(chunk: Chunk, data: bytes, extraction: Extraction | None) -> OutlineEntry:
+    """The entry a chunk gets when the model gave no valid one: no chunk is left out."""
+    kind = chunk_kind(data, extraction)
+    headline = extraction.headline if extraction is not None else ""
+    summary = extraction.summary if extraction is not None else ""
+    if kind == "opaque":
+        title = f"{opaque_reason(data, extraction)} ({chunk.size} bytes)"
+        digest = _first_line(data)
+    else:
+        title = headline or _first_line(data)
+        digest = summary.split("\n")[0]
+    return OutlineEntry(
+        title=clean_text(title, 80) or f"lines {chunk.start_line}-{chunk.end_line}",
+        start_line=chunk.start_line,
+        end_line=chunk.end_line,
+        kind=kind,
+        digest=clean_text(digest, 240),
+    )
+
+
+def _first_line(data: bytes) -> str:
+    for raw in data[:4096].split(b"\n"):
+        if raw.strip():
+            return raw.decode("utf-8", errors="replace").strip()[:200]
+    return ""

@@ -1,0 +1,292 @@
+"""``gapless read``: summarize a file of any size with a bounded answer (the chunked strategy).
+
+The file is planned (:mod:`.planner`), then read chunk by chunk, each chunk one
+invocation of mode ``chunk`` with one model call, so the workbench and the store see the
+same events as any run and coverage is accounted in file byte offsets. The file is never
+loaded whole: each chunk is read from disk when its turn comes and checked against the
+digest the plan recorded, so a file that changes under the read is caught.
+
+By default chunks are read in order and the running outline goes into the next chunk's
+prompt (a log's meaning depends on what came before); ``parallel`` reads them concurrently
+and merges in file order. Chunk extractions are folded as they arrive in a small stack of
+levels (at most ``fan_in`` per level), so memory stays bounded however many chunks there
+are. The answer is at most 4 KB of summary plus at most 32 outline entries, and a cursor
+when work remains (``max_chunks``, a spent budget, a failed call).
+
+This module is the run itself: arguments, the cursor, the answer. The prompts are in
+:mod:`.prompts`, the chunk reader in :mod:`.chunks`, the fold in :mod:`.fold` and the
+answer's shape in :mod:`.result`.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import time
+import uuid
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any, BinaryIO
+
+from engine.config import Settings
+from engine.core.errors import UserError
+from engine.core.events import RunFinished, RunStarted, Status
+from engine.core.extraction import Extraction
+from engine.core.spans import Span
+from engine.core.tokens import Capacity
+from engine.core.transcript import Transcript
+from engine.providers.base import Provider, ProviderError
+from engine.providers.factory import make_provider
+from engine.run.context import BudgetExhausted, RunContext, Sink
+from engine.sources.common import stat_regular_file
+from engine.sources.plaintext import looks_binary
+from engine.strategies.chunked.binary import describe_binary, file_sha256
+from engine.strategies.chunked.chunks import ChunkReader, FileChanged
+from engine.strategies.chunked.cursor import (
+    DETAILS,
+    Cursor,
+    CursorError,
+    decode_cursor,
+    encode_cursor,
+)
+from engine.strategies.chunked.fold import ROOT, FoldStack, fallback_fold
+from engine.strategies.chunked.outline import Outline
+from engine.strategies.chunked.planner import Chunk, Plan, plan_file
+from engine.strategies.chunked.prompts import DETAIL, chunk_target
+from engine.strategies.chunked.result import (
+    SUMMARY_MAX_BYTES,
+    ReadResult,
+    ReadStats,
+    compose_summary,
+)
+
+__all__ = [
+    "DETAIL",
+    "SUMMARY_MAX_BYTES",
+    "FileChanged",
+    "ReadResult",
+    "ReadStats",
+    "chunk_target",
+    "read_summary",
+    "read_summary_sync",
+]
+
+SNIFF_BYTES = 8192
+MAX_QUESTION_CHARS = 1000
+
+
+def _check_args(question: str | None, detail: str | None, max_chunks: int | None) -> None:
+    if detail is not None and detail not in DETAILS:
+        raise UserError(f"detail must be one of {', '.join(DETAILS)} (got {detail!r})")
+    if max_chunks is not None and max_chunks < 1:
+        raise UserError(f"max_chunks must be at least 1 (got {max_chunks})")
+    if question is not None and len(question) > MAX_QUESTION_CHARS:
+        raise UserError(f"the question is too long ({len(question)} characters; at most "
+                        f"{MAX_QUESTION_CHARS})")
+
+
+def _resume(p: Path, st: os.stat_result, token: str, question: str | None,
+            detail: str | None) -> Cursor:
+    cur = decode_cursor(token)
+    if cur.path != str(p.resolve()):
+        raise CursorError(f"the cursor was made for {cur.path}, not {p}")
+    if cur.size != st.st_size or cur.mtime_ns != st.st_mtime_ns:
+        raise FileChanged(f"{p} changed since the cursor was made (its size or modification "
+                          "time differ); read it again without the cursor")
+    if question is not None and question != cur.question:
+        raise CursorError(f"the cursor was made for the question {cur.question!r}; resume "
+                          "without a new question or start again")
+    if detail is not None and detail != cur.detail:
+        raise CursorError(f"the cursor was made with detail {cur.detail!r}; resume without "
+                          "--detail or start again")
+    return cur
+
+
+async def read_summary(
+    path: str | Path,
+    question: str | None = None,
+    cursor: str | None = None,
+    max_chunks: int | None = None,
+    detail: str | None = None,
+    parallel: bool = False,
+    *,
+    settings: Settings | None = None,
+    provider: Provider | None = None,
+    sinks: Sequence[Sink] = (),
+    run_id: str | None = None,
+) -> ReadResult:
+    """Summarize the file at ``path`` (any size) into a bounded answer.
+
+    ``detail`` is ``outline`` (default), ``standard`` or ``deep``. ``max_chunks`` stops after
+    that many chunks with a cursor; passing the cursor back finishes exactly the remaining
+    chunks. Problems a user can fix raise :class:`UserError`; a binary or unreadable file
+    is answered with a one-line description.
+    """
+    t0 = time.monotonic()
+    _check_args(question, detail, max_chunks)
+    settings = settings or Settings.model_validate({})
+    p = Path(path).expanduser()
+    st = stat_regular_file(p)
+    cur = _resume(p, st, cursor, question, detail) if cursor is not None else None
+    if cur is not None:
+        question, detail = cur.question, cur.detail
+    detail = detail or "outline"
+    capacity = Capacity.for_context(settings.context_tokens)
+    own_provider = provider is None
+    prov = provider if provider is not None else make_provider(settings)
+    ctx = RunContext(
+        run_id=run_id or uuid.uuid4().hex[:12], transcript=Transcript(b"", name=p.name),
+        provider=prov, capacity=capacity, limits=settings.limits, budget=settings.budget,
+        question=question, instructions=settings.summary_instructions, sinks=sinks,
+        price=settings.price,
+    )
+    target = cur.target if cur is not None else chunk_target(capacity, question)
+    try:
+        fh = open(p, "rb")  # noqa: SIM115 - closed in the finally below
+    except OSError as exc:
+        why = exc.strerror or type(exc).__name__
+        return _answer_without_model(ctx, p, st.st_size, f"unreadable file ({why.lower()})",
+                                     t0, settings, detail)
+    try:
+        head = fh.read(SNIFF_BYTES)
+        if looks_binary(head):
+            fh.seek(0)
+            what = f"binary file ({describe_binary(head)}), sha256 {file_sha256(fh)}"
+            return _answer_without_model(ctx, p, st.st_size, what, t0, settings, detail)
+        try:
+            plan = plan_file(p, target)
+        except OSError as exc:
+            why = exc.strerror or type(exc).__name__
+            return _answer_without_model(ctx, p, st.st_size, f"unreadable file ({why.lower()})",
+                                         t0, settings, detail)
+        if cur is not None and (cur.plan_hash != plan.plan_hash
+                                or cur.chunks_total != len(plan)):
+            raise FileChanged(f"{p} changed since the cursor was made (its content differs); "
+                              "read it again without the cursor")
+        return await _run(ctx, p, st, fh, plan, cur, question, detail, max_chunks, parallel,
+                          settings, t0)
+    finally:
+        fh.close()
+        if own_provider:
+            await prov.aclose()
+
+
+def _run_started(ctx: RunContext, p: Path, size: int, settings: Settings, detail: str,
+                 extra: dict[str, Any], parent: str | None = None) -> None:
+    ctx.emit(RunStarted(
+        run_id=ctx.run_id, source=str(p), input_bytes=size, strategy="chunked",
+        router_reason=f"read {p.name} chunk by chunk ({detail})",
+        provider=ctx.provider.name, model=ctx.provider.model,
+        context_tokens=settings.context_tokens, question=ctx.question, parent_run_id=parent,
+        settings={**settings.public(), "detail": detail, **extra},
+    ))
+
+
+def _answer_without_model(ctx: RunContext, p: Path, size: int, what: str, t0: float,
+                          settings: Settings, detail: str) -> ReadResult:
+    """Binary and unreadable files: a one-line description, and a skipped run saying why."""
+    _run_started(ctx, p, size, settings, detail, {})
+    line = f"{p.name}: {what}, {size} bytes; not summarized."
+    gaps = [(0, size)] if size else []
+    ctx.emit(RunFinished(status="skipped", coverage=0.0 if size else 1.0, gaps=gaps,
+                         reason=f"{what}; not summarized"))
+    return ReadResult(summary=line, outline=[], cursor=None,
+                      stats=ReadStats(0, size, 0, 0, time.monotonic() - t0), truncated=False,
+                      status="skipped", reason=f"{what}; not summarized", run_id=ctx.run_id,
+                      state=ctx.state)
+
+
+async def _run(ctx: RunContext, p: Path, st: os.stat_result, fh: BinaryIO, plan: Plan,
+               cur: Cursor | None, question: str | None, detail: str,
+               max_chunks: int | None, parallel: bool, settings: Settings,
+               t0: float) -> ReadResult:
+    first = cur.next_chunk if cur is not None else 0
+    todo = list(plan.chunks[first:])
+    if max_chunks is not None:
+        todo = todo[:max_chunks]
+    _run_started(ctx, p, plan.size, settings, detail, {
+        "parallel": parallel, "max_chunks": max_chunks, "chunk_target": plan.target,
+        "chunks_total": len(plan), "first_chunk": first,
+    }, parent=cur.run_id if cur is not None and cur.run_id else None)
+
+    def stats(read: int) -> ReadStats:
+        return ReadStats(plan.total_lines, plan.size, read, len(plan), time.monotonic() - t0)
+
+    if not plan.chunks:
+        ctx.emit(RunFinished(status="skipped", coverage=1.0, reason="the file is empty"))
+        return ReadResult(summary=f"{p.name}: empty file, 0 bytes.", outline=[], cursor=None,
+                          stats=stats(0), truncated=False, status="skipped",
+                          reason="the file is empty", run_id=ctx.run_id, state=ctx.state)
+    if first >= len(plan):
+        raise CursorError("the cursor says the read is already finished; nothing remains")
+    scope: Span = (plan.chunks[first].start, plan.size)
+    d = DETAIL[detail]
+    fan_in = max(2, min(16, ctx.capacity.data_bytes // (d.summary_chars + 400)))
+    stack = FoldStack(ctx, scope, fan_in, d.summary_chars, question)
+    outline = cur.outline_state() if cur is not None else Outline()
+    if cur is not None and cur.summary:
+        stack.prior = ((0, scope[0]), Extraction(headline="The file before this point",
+                                                 summary=cur.summary))
+    reader = ChunkReader(ctx, p, fh, plan, detail, question, parallel, outline)
+    ctx.start(ROOT, None, scope, 0, "fold", question=question)
+    stopped_at: Chunk | None = None
+    why = ""
+    read = 0
+    final: Extraction | None = None
+    fold_error = ""
+    try:
+        read, stopped_at, why = await reader.run(todo, stack)
+        if stopped_at is None and len(todo) < len(plan) - first:
+            stopped_at = plan.chunks[first + len(todo)]
+            why = f"stopped after {len(todo)} chunk(s) (max_chunks); resume with the cursor"
+        try:
+            final = await stack.result()
+        except (ProviderError, BudgetExhausted) as exc:
+            fold_error = str(exc)
+            final = fallback_fold(stack.pending())
+    except FileChanged as exc:
+        ctx.finish(ROOT, scope, "failed", reason=str(exc))
+        ctx.emit(RunFinished(status="failed", coverage=0.0, gaps=[scope], reason=str(exc)))
+        raise
+    except asyncio.CancelledError:
+        ctx.finish(ROOT, scope, "failed", reason="cancelled")
+        ctx.emit(RunFinished(status="incomplete", coverage=0.0, gaps=[scope],
+                             reason="the read was cancelled"))
+        raise
+    covered = [(c.start, c.end) for c in plan.chunks[first : first + read]]
+    token: str | None = None
+    if stopped_at is not None:
+        token = encode_cursor(Cursor(
+            path=str(p.resolve()), size=st.st_size, mtime_ns=st.st_mtime_ns,
+            plan_hash=plan.plan_hash, target=plan.target, next_chunk=stopped_at.index,
+            chunks_total=len(plan), question=question, detail=detail,
+            outline=list(outline.entries), archived=outline.archived,
+            summary=compose_summary(final)[:1200], run_id=ctx.run_id,
+        ))
+    if stopped_at is None and not fold_error:
+        if final is None:
+            final = Extraction(skipped=True, skip_reason="no chunk held anything of substance")
+        root = ctx.finish(ROOT, scope, "complete", extraction=final)
+        status: Status = "skipped" if final.skipped else "complete"
+        reason = (final.skip_reason or "nothing of substance") if final.skipped else ""
+    else:
+        reason = why or f"the final summary could not be folded: {fold_error}"
+        root = ctx.finish(ROOT, scope, "incomplete", covered=covered, reason=reason)
+        status = "incomplete"
+    ctx.emit(RunFinished(status=status, coverage=1.0 if root.complete else
+                         ctx.state.nodes[ROOT].coverage, gaps=root.gaps,
+                         entry=final.model_dump() if final is not None else None,
+                         reason=reason))
+    return ReadResult(
+        summary=compose_summary(final), outline=list(outline.entries), cursor=token,
+        stats=stats(read), truncated=stopped_at is not None, status=status, reason=reason,
+        run_id=ctx.run_id, outline_dropped=reader.dropped, first_chunk=first, state=ctx.state,
+    )
+
+
+def read_summary_sync(path: str | Path, question: str | None = None, cursor: str | None = None,
+                      max_chunks: int | None = None, detail: str | None = None,
+                      parallel: bool = False, **kwargs: Any) -> ReadResult:
+    """:func:`read_summary` for callers without an event loop."""
+    return asyncio.run(read_summary(path, question, cursor, max_chunks, detail, parallel,
+                                    **kwargs))

@@ -1,0 +1,255 @@
+"""``gapless compact``: agent context compaction that keeps what matters (the compact strategy).
+
+Aider-style: the conversation is split near the middle on an assistant-message boundary,
+the older head is summarized and the recent tail is kept verbatim; if the result is still
+over budget, the summary plus the tail is split and summarized again (a summary of
+summaries), at most to depth 3. The output is
+
+    [system prompt] + [summary of the head] + [working-memory block] + [recent tail verbatim]
+
+Compaction triggers at a share of the budget (60 % by default) and the result must fit
+under that share, so it does not trigger again on the next turn. The summarizer may be a
+different (cheaper) provider and model than the agent's.
+
+The summary is checked against entities found deterministically in the head: every
+modified file path, the current task and the recent errors. If it misses any, the split
+moves back so the messages carrying them stay verbatim and the smaller head is summarized
+again; what was missing is reported. The working-memory block lists the same entities for
+the whole conversation, built without a model, so they survive even a poor summary.
+
+Every step is an invocation of mode ``compact`` on the rendered conversation, so the run
+has the same events and coverage accounting as any other: the head is covered by the
+summary invocations, the system prompt and the tail by invocations that keep them verbatim.
+
+This module is the algorithm; the entities are in :mod:`engine.strategies.compact.entities`, the
+summarizing calls in :mod:`engine.strategies.compact.summarize`, the check and its fallback in
+:mod:`engine.strategies.compact.validate` and the summary and working-memory messages in
+:mod:`engine.strategies.compact.memory`.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import uuid
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from engine.config import Settings
+from engine.core.errors import UserError
+from engine.core.events import RunFinished, RunStarted, Status
+from engine.core.state import RunState
+from engine.core.tokens import Capacity, tokens_to_bytes
+from engine.providers.base import Provider
+from engine.providers.factory import make_provider
+from engine.run.context import Outcome, RunContext, Sink
+from engine.strategies.compact.entities import Entity, head_entities, mentions
+from engine.strategies.compact.memory import summary_message, working_memory
+from engine.strategies.compact.messages import (
+    SYSTEM_ROLES,
+    JsonObj,
+    load_conversation,
+    message_tokens,
+)
+from engine.strategies.compact.summarize import ROOT, Compactor
+from engine.strategies.compact.validate import Validation, validate_summary
+
+__all__ = [
+    "DEFAULT_TRIGGER",
+    "CompactResult",
+    "Entity",
+    "Validation",
+    "compact_conversation",
+    "head_entities",
+    "mentions",
+]
+
+_Untouched = Callable[..., "CompactResult"]
+MAX_DEPTH = 3
+DEFAULT_TRIGGER = 0.6
+
+
+@dataclass
+class CompactResult:
+    """The compacted message list and its report (``to_json`` is the ``--json`` object)."""
+
+    messages: list[JsonObj]
+    validation: Validation
+    tokens_before: int
+    tokens_after: int
+    depth: int
+    status: Status = "complete"
+    reason: str = ""
+    run_id: str = ""
+    triggered: bool = True
+    summarized: int = 0  # messages of the body replaced by the summary
+    kept: int = 0  # messages of the body kept verbatim
+    state: RunState = field(default_factory=RunState, repr=False)
+
+    @property
+    def ok(self) -> bool:
+        return self.status == "complete" or (self.status == "skipped" and bool(self.reason))
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "messages": self.messages,
+            "validation": self.validation.to_json(),
+            "tokens_before": self.tokens_before,
+            "tokens_after": self.tokens_after,
+            "depth": self.depth,
+        }
+
+
+def _check_args(budget: int, trigger: float) -> None:
+    if budget < 256:
+        raise UserError(f"the budget must be at least 256 tokens (got {budget})")
+    if not 0 < trigger <= 1:
+        raise UserError(f"the trigger share must be in (0, 1] (got {trigger})")
+
+
+async def compact_conversation(
+    path: str | Path,
+    budget: int,
+    *,
+    trigger: float = DEFAULT_TRIGGER,
+    settings: Settings | None = None,
+    summarizer: Settings | None = None,
+    provider: Provider | None = None,
+    sinks: Sequence[Sink] = (),
+    run_id: str | None = None,
+) -> CompactResult:
+    """Compact the conversation in ``path`` to fit ``trigger * budget`` tokens.
+
+    ``settings`` describe the agent's own provider and model; ``summarizer`` (default: the
+    same) the one that writes summaries; ``provider`` overrides the summarizer's provider
+    (tests). The input file is only read.
+    """
+    _check_args(budget, trigger)
+    main = settings or Settings.model_validate({})
+    summ = summarizer or main
+    conv = load_conversation(path)
+    transcript, starts = conv.transcript()
+    before = sum(m.tokens for m in conv.messages)
+    target = int(budget * trigger)
+    own = provider is None
+    prov = provider if provider is not None else make_provider(summ)
+    ctx = RunContext(
+        run_id=run_id or uuid.uuid4().hex[:12], transcript=transcript, provider=prov,
+        capacity=Capacity.for_context(summ.context_tokens), limits=summ.limits,
+        budget=summ.budget, instructions=summ.summary_instructions, sinks=sinks,
+        price=summ.price,
+    )
+    n_system = 0
+    while n_system < len(conv.messages) and conv.messages[n_system].role in SYSTEM_ROLES:
+        n_system += 1
+    ctx.emit(RunStarted(
+        run_id=ctx.run_id, source=str(conv.path), input_bytes=len(transcript),
+        strategy="compact",
+        router_reason=f"{before} tokens against a trigger of {target} "
+                      f"({trigger:.0%} of a {budget}-token budget)",
+        provider=prov.name, model=prov.model, context_tokens=summ.context_tokens,
+        settings={**summ.public(), "budget": budget, "trigger": trigger,
+                  "main_provider": main.provider, "main_model": main.model,
+                  "messages": len(conv.messages), "format": conv.kind},
+        malformed=conv.malformed,
+    ))
+    unchanged = [m.raw for m in conv.messages]
+
+    def untouched(status: Status, reason: str, depth: int = 0) -> CompactResult:
+        return CompactResult(unchanged, Validation(), before, before, depth, status, reason,
+                             ctx.run_id, triggered=status != "skipped", kept=len(conv.messages),
+                             state=ctx.state)
+
+    try:
+        if before <= target:
+            reason = (f"under the trigger: {before} tokens <= {target} ({trigger:.0%} of "
+                      f"{budget}); nothing to compact")
+            ctx.emit(RunFinished(status="skipped", coverage=1.0, reason=reason))
+            return untouched("skipped", reason)
+        work = Compactor(ctx, conv, transcript, starts, n_system, budget, target)
+        if not work.boundaries():
+            reason = "no message boundary to split at; nothing to compact"
+            ctx.emit(RunFinished(status="skipped", coverage=1.0, reason=reason))
+            return untouched("skipped", reason)
+        return await _compact(work, before, untouched)
+    except asyncio.CancelledError:
+        ctx.emit(RunFinished(status="incomplete", coverage=0.0, gaps=[transcript.span],
+                             reason="the compaction was cancelled"))
+        raise
+    finally:
+        if own:
+            await prov.aclose()
+
+
+async def _compact(work: Compactor, before: int, untouched: _Untouched) -> CompactResult:
+    ctx = work.ctx
+    body = work.body
+    n = len(body)
+    wm_text = working_memory(work.conv, body, max(400, min(2400, tokens_to_bytes(work.target)
+                                                             // 6)))
+    wm_msg: JsonObj = {"role": "user", "content": wm_text}
+    wm_tokens = message_tokens(wm_msg)
+    summary_reserve = work.summary_chars // 3 + 40
+    ctx.start(ROOT, None, work.transcript.span, 0, "compact")
+
+    # 1. split near the middle, summarize the head; again on [summary] + tail if over budget
+    depth = 0
+    split = 0
+    accepted: Outcome | None = None
+    while depth < MAX_DEPTH:
+        prior_tokens = summary_reserve if accepted is not None else 0
+        cap = work.target - work.system_tokens - summary_reserve - wm_tokens
+        k = work.choose_split(split, prior_tokens, max(0, cap))
+        if k is None or k <= split:
+            break
+        depth += 1
+        must = head_entities(body, k)
+        outcome = await work.summarize(f"{ROOT}.d{depth}", split, k, accepted, must)
+        if not outcome.complete or outcome.extraction is None:
+            return _fail(work, outcome, depth, untouched)
+        accepted, split = outcome, k
+        after = work.result_tokens(split, message_tokens(summary_message(
+            outcome.extraction, split, n)), wm_tokens)
+        if after <= work.target:
+            break
+    if accepted is None or accepted.extraction is None:
+        reason = "no split left anything to summarize; nothing to compact"
+        ctx.finish(ROOT, work.transcript.span, "complete", reason=reason)
+        ctx.emit(RunFinished(status="skipped", coverage=1.0, reason=reason))
+        return untouched("skipped", reason)
+
+    # 2. validate the summary against the head's entities; keep more verbatim if it misses
+    validation, accepted, split = await validate_summary(work, accepted, split, wm_tokens)
+    assert accepted.extraction is not None
+
+    # 3. the output: system prompt, summary, working memory, recent tail verbatim
+    ctx.child_finished(ROOT, accepted)
+    if work.n_system:
+        work.keep(f"{ROOT}.system", (0, work.at(0)), "the system prompt")
+    work.keep(f"{ROOT}.tail", (work.at(split), len(work.transcript)),
+              f"the last {n - split} messages")
+    messages = ([m.raw for m in work.conv.messages[:work.n_system]]
+                + [summary_message(accepted.extraction, split, n), wm_msg]
+                + [m.raw for m in body[split:]])
+    after = sum(message_tokens(m) for m in messages)
+    root = ctx.finish(ROOT, work.transcript.span, "complete", extraction=accepted.extraction)
+    ctx.emit(RunFinished(status="complete", coverage=1.0 if root.complete else 0.0,
+                         entry=accepted.extraction.model_dump(),
+                         reason="" if after <= work.budget else
+                         f"the result ({after} tokens) is over the budget"))
+    return CompactResult(messages, validation, before, after, depth, "complete", "",
+                         ctx.run_id, triggered=True, summarized=split, kept=n - split,
+                         state=ctx.state)
+
+
+def _fail(work: Compactor, outcome: Outcome, depth: int, untouched: _Untouched
+          ) -> CompactResult:
+    """A summary could not be written: the conversation is returned unchanged, loudly."""
+    ctx = work.ctx
+    reason = f"the head could not be summarized: {outcome.reason}"
+    root = ctx.finish(ROOT, work.transcript.span, "incomplete" if outcome.status == "incomplete"
+                      else "failed", reason=reason)
+    ctx.emit(RunFinished(status=root.status, coverage=0.0, gaps=[work.transcript.span],
+                         reason=reason))
+    return untouched(root.status, reason, depth)

@@ -1,0 +1,172 @@
+"""The store on a real SQLite file: projections, reading while writing, resume, migrations."""
+
+from __future__ import annotations
+
+import asyncio
+import sqlite3
+from pathlib import Path
+
+import pytest
+
+from engine.config import Settings
+from engine.core.errors import UserError
+from engine.providers.base import ModelReply, ModelRequest
+from engine.providers.extractive import ExtractiveProvider
+from engine.service import summarize_stored
+from engine.store import Store
+from engine.store.migrations import LATEST, V1
+from tests.support.crash import kill_and_resume, reference
+from tests.support.helpers import make_transcript
+
+
+class CountingExtractive(ExtractiveProvider):
+    """The offline provider, counting calls (and optionally slowed down)."""
+
+    def __init__(self, delay: float = 0.0) -> None:
+        super().__init__()
+        self.calls = 0
+        self.delay = delay
+
+    async def complete(self, request: ModelRequest) -> ModelReply:
+        self.calls += 1
+        if self.delay:
+            await asyncio.sleep(self.delay)
+        return await super().complete(request)
+
+
+async def test_a_run_is_persisted_and_folds_back_to_the_same_state(tmp_path: Path) -> None:
+    t = make_transcript(300, 60)
+    async with await Store.open(tmp_path / "g.db") as store:
+        result = await summarize_stored(store, t, Settings(context_tokens=2000), source="x")
+        assert result.status == "complete"
+        row = await store.run(result.run_id)
+        assert row is not None and row.status == "complete" and row.coverage == 1.0
+        assert row.calls == result.calls and row.entry == result.entry
+        state = await store.state(result.run_id)
+        assert state.entry == result.entry and state.calls == result.calls
+        assert len(state.nodes) == len(result.state.nodes)
+        db = store.db
+        async with db.execute("SELECT COUNT(*), SUM(\"end\" - start) FROM journal_fragments "
+                              "WHERE run_id = ?", (result.run_id,)) as cur:
+            count, total = await cur.fetchone()  # type: ignore[misc]
+        assert total == len(t)  # every byte read exactly once in a tree run
+        async with db.execute("SELECT status, COUNT(*) FROM journal_invocations WHERE run_id = ? "
+                              "GROUP BY status", (result.run_id,)) as cur:
+            assert dict(await cur.fetchall()) == {"complete": len(state.nodes)}  # type: ignore[arg-type]
+        async with db.execute("SELECT checksum, preview, category FROM journal_fragments "
+                              "ORDER BY start LIMIT 1") as cur:
+            checksum, preview, category = await cur.fetchone()  # type: ignore[misc]
+        assert len(checksum) == 24 and preview.startswith("### user") and category == "user"
+        assert await store.integrity() == "ok"
+
+
+async def test_a_reader_sees_the_run_while_it_is_written(tmp_path: Path) -> None:
+    path = tmp_path / "g.db"
+    t = make_transcript(200, 60)
+    seen: list[int] = []
+    async with await Store.open(path) as store:
+        async def watch() -> None:
+            reader = await Store.open(path)
+            try:
+                for _ in range(200):
+                    runs = await reader.runs()
+                    if runs:
+                        seen.append(len(await reader.events(runs[0].id)))
+                        if runs[0].status != "running":
+                            return
+                    await asyncio.sleep(0.01)
+            finally:
+                await reader.close()
+
+        watcher = asyncio.create_task(watch())
+        result = await summarize_stored(store, t, Settings(context_tokens=1024), source="x",
+                                        provider=CountingExtractive(delay=0.002))
+        await watcher
+    assert result.status == "complete"
+    assert len(seen) >= 2 and seen[0] < seen[-1]  # it grew while we watched
+
+
+async def test_cancelled_run_resumes_without_resending_completed_work(tmp_path: Path) -> None:
+    t = make_transcript(300, 60)
+    settings = Settings(context_tokens=1024, concurrency=2)
+    async with await Store.open(tmp_path / "g.db") as store:
+        full_provider = CountingExtractive()
+        full = await summarize_stored(store, t, settings, source="a", provider=full_provider,
+                                      force=True)
+        provider = CountingExtractive(delay=0.001)
+        task = asyncio.create_task(summarize_stored(store, t, settings, source="b",
+                                                    provider=provider))
+        while provider.calls < full_provider.calls // 2:
+            await asyncio.sleep(0.005)
+        task.cancel()
+        with pytest.raises(asyncio.CancelledError):
+            await task
+        first_calls = provider.calls
+        again = CountingExtractive()
+        resumed = await summarize_stored(store, t, settings, source="b", provider=again)
+        assert resumed.status == "complete"
+        assert resumed.entry == full.entry
+        assert again.calls < full_provider.calls - first_calls // 2
+        row = await store.run(resumed.run_id)
+        assert row is not None and row.parent_run_id is not None
+        old = await store.run(row.parent_run_id)
+        assert old is not None and old.status == "incomplete"
+
+
+def _v1_database(path: Path) -> None:
+    con = sqlite3.connect(path)
+    con.executescript(V1 + "PRAGMA user_version = 1;")
+    con.execute("INSERT INTO runs (id, created_at, status, coverage) VALUES "
+                "('old1', 1.0, 'complete', 1.0)")
+    con.execute("INSERT INTO journal_entries (date, project, run_id, headline, created_at) "
+                "VALUES ('2026-01-05', 'p', 'old1', 'an old day', 1.0)")
+    con.commit()
+    con.close()
+
+
+async def test_a_first_version_database_upgrades_in_place(tmp_path: Path) -> None:
+    path = tmp_path / "old.db"
+    _v1_database(path)
+    async with await Store.open(path) as store:
+        async with store.db.execute("PRAGMA user_version") as cur:
+            assert (await cur.fetchone())[0] == LATEST  # type: ignore[index]
+        row = await store.run("old1")
+        assert row is not None and row.kind == "summarize" and row.status == "complete"
+        async with store.db.execute("SELECT headline FROM journal_entries") as cur:
+            assert await cur.fetchall() == [("an old day",)]
+        result = await summarize_stored(store, make_transcript(5, 20), Settings(), source="n")
+        assert result.status == "complete"
+        assert await store.integrity() == "ok"
+
+
+async def test_bad_databases_are_clear_errors(tmp_path: Path) -> None:
+    junk = tmp_path / "junk.db"
+    junk.write_bytes(b"this is not sqlite at all" * 100)
+    with pytest.raises(UserError, match="not a Gapless database"):
+        await Store.open(junk)
+    newer = tmp_path / "newer.db"
+    con = sqlite3.connect(newer)
+    con.execute("PRAGMA user_version = 99")
+    con.close()
+    with pytest.raises(UserError, match="newer Gapless"):
+        await Store.open(newer)
+    with pytest.raises(UserError, match="does not exist"):
+        await Store.open(tmp_path / "missing" / "x.db")
+    with pytest.raises(UserError, match="directory"):
+        await Store.open(tmp_path)
+
+
+def test_sigkill_at_several_points_then_resume(tmp_path: Path) -> None:
+    """kill -9 a real `gapless summarize`, rerun the same command: same entry, fewer calls."""
+    src = tmp_path / "big.md"
+    src.write_bytes(make_transcript(2500, 60).data)
+    ref = reference(src, tmp_path / "ref.db", "--context-tokens", "1024")
+    trials = [kill_and_resume(src, tmp_path / f"k{i}.db", delay, ref, "--context-tokens", "1024")
+              for i, delay in enumerate((0.4, 1.0, 1.6, 2.2))]
+    assert sum(t.killed for t in trials) >= 2
+    for t in trials:
+        assert t.entry_equal and t.integrity == "ok" and t.duplicate_fragments == 0
+        assert t.statuses[-1] == "complete" and "running" not in t.statuses
+        if t.completed_before:
+            assert t.calls_after < ref["calls"]
+    assert any(t.completed_before for t in trials)

@@ -1,0 +1,86 @@
+"""What every command shares: settings from flags, exit codes, one-sentence errors.
+
+Settings come from the config file, then ``GAPLESS_*`` variables, then the flags.
+"""
+
+from __future__ import annotations
+
+import argparse
+from typing import Any
+
+from pydantic import ValidationError
+
+from engine.config import PROVIDERS, Settings, load_settings, settings_error
+from engine.core.errors import UserError
+
+EXIT_OK, EXIT_INCOMPLETE, EXIT_USAGE = 0, 1, 2
+
+_FLAG_TO_SETTING = (
+    ("provider", "provider"),
+    ("base_url", "base_url"),
+    ("model", "model"),
+    ("api_key_env", "api_key_env"),
+    ("script", "script"),
+    ("context_tokens", "context_tokens"),
+    ("concurrency", "concurrency"),
+    ("max_calls", "max_calls"),
+    ("max_tokens", "max_tokens"),
+    ("max_cost", "max_cost"),
+    ("max_seconds", "max_seconds"),
+    ("timeout", "timeout_seconds"),
+    ("retries", "max_retries"),
+)
+
+
+def add_provider_flags(p: argparse.ArgumentParser) -> None:
+    """The provider flags every model-calling command takes."""
+    g = p.add_argument_group("provider")
+    g.add_argument("--provider", choices=PROVIDERS,
+                   help="model provider (default: extractive, built in and offline)")
+    g.add_argument("--base-url", help="server URL for openai-compatible providers")
+    g.add_argument("--model", help="model name")
+    g.add_argument("--api-key-env", metavar="VAR",
+                   help="name of the environment variable holding the API key")
+    g.add_argument("--script", metavar="FILE", help="answers for the scripted provider")
+    g.add_argument("--context-tokens", type=int, metavar="N",
+                   help="usable context of the model in tokens (default 8192)")
+    g.add_argument("--concurrency", type=int, metavar="N", help="model calls at once")
+    g.add_argument("--timeout", type=float, metavar="S",
+                   help="seconds one model call may take before it is retried (default 120)")
+    g.add_argument("--retries", type=int, metavar="N",
+                   help="retries of a call on 429, 5xx, timeouts and dropped connections")
+    b = p.add_argument_group("budgets (a run that hits one stops as incomplete, with its gaps)")
+    b.add_argument("--max-calls", type=int, metavar="N", help="stop after N model calls")
+    b.add_argument("--max-tokens", type=int, metavar="N",
+                   help="stop after N tokens in and out")
+    b.add_argument("--max-cost", type=float, metavar="X",
+                   help="stop after this cost (from the price settings)")
+    b.add_argument("--max-seconds", type=float, metavar="S", help="stop after S seconds")
+
+
+def flag_overrides(args: argparse.Namespace) -> dict[str, Any]:
+    out: dict[str, Any] = {}
+    for flag, key in _FLAG_TO_SETTING:
+        value = getattr(args, flag, None)
+        if value is not None:
+            out[key] = value
+    return out
+
+
+def settings_from_args(args: argparse.Namespace, base: Settings | None = None) -> Settings:
+    """Config file < GAPLESS_* environment < flags; or the flags over ``base`` when given.
+
+    Bad values are a UserError naming the setting.
+    """
+    if base is None:
+        return load_settings(flag_overrides(args))
+    try:
+        data = base.model_dump()
+        data.update(flag_overrides(args))
+        return Settings(**data)
+    except ValidationError as exc:
+        raise UserError(validation_sentence(exc)) from exc
+
+
+def validation_sentence(exc: ValidationError) -> str:
+    return settings_error(exc)

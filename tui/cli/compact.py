@@ -1,0 +1,152 @@
+"""``gapless compact CONVERSATION``: compact an agent's context, keeping what matters."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+import tempfile
+from pathlib import Path
+from typing import Any
+
+from pydantic import ValidationError
+
+from engine.config import PROVIDERS, Settings
+from engine.core.errors import UserError
+from engine.store import Store
+from engine.store.writer import EventWriter, RunMeta
+from engine.strategies.compact.compaction import (
+    DEFAULT_TRIGGER,
+    CompactResult,
+    compact_conversation,
+)
+from tui.cli.common import (
+    EXIT_INCOMPLETE,
+    EXIT_OK,
+    add_provider_flags,
+    settings_from_args,
+    validation_sentence,
+)
+from tui.cli.flags import add_db_flag
+
+NAME = "compact"
+HELP = "compact a Claude Code session or chat messages JSON to fit a token budget"
+
+_SUMMARIZER_FLAGS = (
+    ("summarizer_provider", "provider"),
+    ("summarizer_model", "model"),
+    ("summarizer_base_url", "base_url"),
+    ("summarizer_api_key_env", "api_key_env"),
+    ("summarizer_script", "script"),
+    ("summarizer_context_tokens", "context_tokens"),
+)
+
+
+def register(parser: argparse.ArgumentParser) -> None:
+    parser.description = (
+        "Compact CONVERSATION (a Claude Code session JSONL or an OpenAI-style messages JSON) "
+        "into: the system prompt, a summary of the older head, a working-memory block (files "
+        "modified, current task, recent errors) and the recent tail verbatim. The input file "
+        "is never modified. Exit 0 when compacted (or under the trigger: nothing to do); 1 "
+        "when the summary could not be written (the messages are output unchanged); 2 for a "
+        "bad path or setting."
+    )
+    parser.add_argument("path", metavar="CONVERSATION", help="the conversation file")
+    parser.add_argument("--budget", type=int, metavar="TOKENS",
+                        help="the agent's context budget in tokens (default: --context-tokens)")
+    parser.add_argument("--trigger", type=float, default=DEFAULT_TRIGGER, metavar="SHARE",
+                        help="compact when the conversation is over this share of the budget, "
+                        "and fit the result under it (default 0.6)")
+    parser.add_argument("--out", metavar="FILE",
+                        help="write the compacted message list here (default: stdout)")
+    parser.add_argument("--json", action="store_true",
+                        help="print {messages, validation, tokens_before, tokens_after, depth}")
+    g = parser.add_argument_group("summarizer (defaults to the main provider and model)")
+    g.add_argument("--summarizer-provider", choices=PROVIDERS, help="provider for summaries")
+    g.add_argument("--summarizer-model", metavar="M", help="a cheaper model for summaries")
+    g.add_argument("--summarizer-base-url", metavar="U", help="server URL of the summarizer")
+    g.add_argument("--summarizer-api-key-env", metavar="VAR",
+                   help="variable holding the summarizer's API key")
+    g.add_argument("--summarizer-script", metavar="FILE",
+                   help="answers for a scripted summarizer")
+    g.add_argument("--summarizer-context-tokens", type=int, metavar="N",
+                   help="usable context of the summarizer model")
+    add_db_flag(parser)
+    add_provider_flags(parser)
+
+
+def summarizer_settings(args: argparse.Namespace, main: Settings) -> Settings:
+    """The main settings with the --summarizer-* flags over them."""
+    overrides = {key: getattr(args, flag) for flag, key in _SUMMARIZER_FLAGS
+                 if getattr(args, flag, None) is not None}
+    if not overrides:
+        return main
+    try:
+        return Settings(**{**main.model_dump(), **overrides})
+    except ValidationError as exc:
+        raise UserError("summarizer " + validation_sentence(exc)) from exc
+
+
+def _write_out(path: str, messages: list[dict[str, Any]], source: str) -> None:
+    out = Path(path).expanduser()
+    try:
+        if out.exists() and out.resolve() == Path(source).expanduser().resolve():
+            raise UserError(f"--out {out} is the input file; the input is never modified")
+        fd, tmp = tempfile.mkstemp(prefix=".gapless-compact-", dir=out.parent or Path("."))
+    except OSError as exc:
+        raise UserError(f"cannot write {out}: {exc.strerror or exc}") from exc
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as fh:
+            json.dump(messages, fh, ensure_ascii=False, indent=1)
+            fh.write("\n")
+        os.replace(tmp, out)
+    except OSError as exc:
+        Path(tmp).unlink(missing_ok=True)
+        raise UserError(f"cannot write {out}: {exc.strerror or exc}") from exc
+
+
+async def run(args: argparse.Namespace) -> int:
+    main = settings_from_args(args)
+    summ = summarizer_settings(args, main)
+    budget = args.budget if args.budget is not None else main.context_tokens
+    if args.out:
+        out = Path(args.out).expanduser()
+        if out.exists() and out.resolve() == Path(args.path).expanduser().resolve():
+            raise UserError(f"--out {out} is the input file; the input is never modified")
+    store = await Store.open(args.db)
+    try:
+        writer = await EventWriter(store, meta=RunMeta(kind="compact")).start()
+        try:
+            result = await compact_conversation(args.path, budget, trigger=args.trigger,
+                                                settings=main, summarizer=summ, sinks=[writer])
+        finally:
+            await writer.close()
+    finally:
+        await store.close()
+    if args.out:
+        _write_out(args.out, result.messages, args.path)
+    if args.json:
+        print(json.dumps(result.to_json(), ensure_ascii=False))
+    elif not args.out:
+        print(json.dumps(result.messages, ensure_ascii=False, indent=1))
+    report(result, budget)
+    return EXIT_OK if result.ok else EXIT_INCOMPLETE
+
+
+def report(result: CompactResult, budget: int) -> None:
+    """One line on stderr (plus the entities a poor summary missed)."""
+    v = result.validation
+    line = (f"gapless compact: {result.status} · {result.tokens_before} → {result.tokens_after} "
+            f"tokens (budget {budget}) · depth {result.depth} · {result.summarized} messages "
+            f"summarized, {result.kept} kept verbatim · run {result.run_id}")
+    if result.reason:
+        line += f" · {result.reason}"
+    print(line, file=sys.stderr)
+    if v.missing:
+        print("  the summary missed: " + "; ".join(f"{e.kind} {e.value}" for e in v.missing)
+              + (" (fell back to keeping more of the tail verbatim)" if v.fallback else ""),
+              file=sys.stderr)
+    if v.unresolved:
+        print("  still missing (listed only in the working memory): "
+              + "; ".join(f"{e.kind} {e.value}" for e in v.unresolved), file=sys.stderr)

@@ -1,0 +1,122 @@
+"""``gapless config show | path | validate | set KEY VALUE | unset KEY``.
+
+The file holds settings only; API keys stay in the environment, and ``show`` prints the
+name of the variable a key is read from, never its value.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import tomllib
+from pathlib import Path
+from typing import Any
+
+from pydantic import ValidationError
+
+from engine.config import (
+    Settings,
+    check_api_key,
+    config_path,
+    load_settings,
+    read_config_file,
+    settings_error,
+    settings_to_toml,
+    write_config_file,
+)
+from engine.core.errors import UserError
+from tui.cli.common import EXIT_OK
+
+NAME = "config"
+HELP = "show, check or change the settings file"
+
+
+def register(parser: argparse.ArgumentParser) -> None:
+    parser.description = (
+        "Settings come from the config file, then GAPLESS_* environment variables, then "
+        "command-line flags. API keys are never stored: set api_key_env to the NAME of the "
+        "variable that holds the key."
+    )
+    sub = parser.add_subparsers(dest="config_command", metavar="ACTION", required=True)
+    show = sub.add_parser("show", help="print the effective settings (file + environment)")
+    show.add_argument("--json", action="store_true", help="print JSON instead of TOML")
+    sub.add_parser("path", help="print where the config file lives")
+    sub.add_parser("validate", help="check the settings, including that the API key is set")
+    setp = sub.add_parser("set", help="store KEY = VALUE in the config file")
+    setp.add_argument("key", help="setting name, e.g. provider, base_url, max_cost")
+    setp.add_argument("value", help="value (TOML syntax for numbers, lists and tables)")
+    unset = sub.add_parser("unset", help="remove KEY from the config file (back to default)")
+    unset.add_argument("key")
+
+
+def run(args: argparse.Namespace) -> int:
+    path = config_path()
+    action = args.config_command
+    if action == "path":
+        print(path)
+        return EXIT_OK
+    if action == "show":
+        settings = load_settings({})
+        if args.json:
+            data = settings.public() | {"sources": settings.sources,
+                                        "exclude": settings.exclude}
+            data["api_key_from"] = settings.key_env
+            print(json.dumps(data, ensure_ascii=False, indent=2))
+        else:
+            print(f"# {path}{'' if path.exists() else ' (not created yet: all defaults)'}")
+            if settings.key_env:
+                state = "set" if os.environ.get(settings.key_env) else "NOT set"
+                print(f"# API key read from ${settings.key_env} ({state})")
+            print(settings_to_toml(settings), end="")
+        return EXIT_OK
+    if action == "validate":
+        settings = load_settings({})
+        check_api_key(settings)
+        if settings.provider in ("local", "scripted"):
+            from engine.providers.factory import make_provider
+
+            make_provider(settings)  # checks the extra is installed / the script exists
+        print(f"ok: provider {settings.provider}"
+              + (f" at {settings.base_url}" if settings.base_url else "")
+              + (f", model {settings.model}" if settings.model else "")
+              + (f", key from ${settings.key_env}" if settings.key_env else ""))
+        return EXIT_OK
+    if action == "set":
+        return _set(path, args.key, args.value)
+    if action == "unset":
+        data = read_config_file(path)
+        if args.key not in data:
+            raise UserError(f"setting '{args.key}' is not in {path}")
+        del data[args.key]
+        write_config_file(path, data)
+        print(f"removed {args.key} from {path}")
+        return EXIT_OK
+    raise UserError(f"unknown config action {action!r}")
+
+
+def parse_value(key: str, text: str) -> Any:
+    """A TOML value (numbers, booleans, lists, inline tables), else the text as a string."""
+    field = Settings.model_fields.get(key)
+    if field is None:
+        raise UserError(f"there is no setting named '{key}' (see `gapless config show`)")
+    if field.annotation is str or key in ("base_url", "model", "api_key_env", "script"):
+        return text
+    try:
+        return tomllib.loads(f"v = {text}")["v"]
+    except tomllib.TOMLDecodeError:
+        return text
+
+
+def _set(path: Path, key: str, text: str) -> int:
+    value = parse_value(key, text)
+    data = read_config_file(path)
+    data[key] = value
+    try:
+        Settings(**data)
+    except ValidationError as exc:
+        raise UserError(settings_error(exc)) from exc
+    write_config_file(path, data)
+    shown = value if key != "extras" else "(table)"
+    print(f"{key} = {json.dumps(shown)} written to {path}")
+    return EXIT_OK

@@ -1,0 +1,83 @@
+"""The ``gapless`` command line: a thin front end over ``engine.service``.
+
+Errors a user can cause end in one clear sentence on stderr and a non-zero exit code:
+1 for a run that did not reach 100 % coverage, 2 for a problem with the request itself.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import inspect
+import os
+import sqlite3
+import sys
+from collections.abc import Sequence
+
+from engine.core.errors import UserError
+from tui.cli import (
+    compact,
+    config,
+    read,
+    rerun,
+    rollup,
+    runs,
+    serve,
+    skipped,
+    summarize,
+    tui,
+    why,
+)
+from tui.cli.common import EXIT_USAGE
+
+# In the order `gapless --help` lists them.
+COMMANDS = (compact, config, read, rerun, rollup, runs, serve, skipped, summarize, tui, why)
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="gapless",
+        description="Summarize inputs larger than any context window, with proof that every "
+        "byte was read (or the exact byte ranges that were not).",
+    )
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+    for mod in COMMANDS:
+        p = sub.add_parser(mod.NAME, help=mod.HELP, description=mod.HELP)
+        mod.register(p)
+        p.set_defaults(_run=mod.run)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    runner = getattr(args, "_run", None)
+    if runner is None:
+        parser.print_help()
+        return EXIT_USAGE
+    try:
+        outcome = runner(args)
+        if inspect.iscoroutine(outcome):
+            outcome = asyncio.run(outcome)
+        return int(outcome)
+    except UserError as exc:
+        print(f"gapless: {exc}", file=sys.stderr)
+        return EXIT_USAGE
+    except KeyboardInterrupt:
+        print("gapless: interrupted", file=sys.stderr)
+        return 130
+    except sqlite3.DatabaseError as exc:
+        text = str(exc)
+        if "locked" in text or "busy" in text:
+            text = "the database is locked by another writer; try again when it is free"
+        print(f"gapless: database problem: {text}", file=sys.stderr)
+        return EXIT_USAGE
+    except BrokenPipeError:
+        # The reader of our output went away (e.g. `| head`): stop quietly.
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        return 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,45 @@
+"""``gapless rerun RUN_ID [INV]``: re-run a failed scope by hand, reusing completed work."""
+
+from __future__ import annotations
+
+import argparse
+
+from engine.audit.rerun import rerun_scope
+from tui.cli.common import add_provider_flags, settings_from_args
+from tui.cli.flags import add_db_flag, open_store
+from tui.cli.summarize import report
+
+NAME = "rerun"
+HELP = "re-run a failed or incomplete scope of a run (completed invocations are reused)"
+
+
+def register(parser: argparse.ArgumentParser) -> None:
+    parser.description = (
+        "Re-run the subtree of invocation INV (default: the root, i.e. every failed part) of "
+        "RUN_ID as a new run linked to it. Completed invocations are not sent again; the "
+        "ancestors are folded again so the root can reach 100%% coverage."
+    )
+    parser.add_argument("run_id", help="the run (id or unique prefix)")
+    parser.add_argument("inv", nargs="?", default=None,
+                        help="invocation id as shown by `gapless why` (default: the root)")
+    parser.add_argument("--read-window", type=int, metavar="BYTES", help="read window")
+    parser.add_argument("--max-actions", type=int, metavar="N", help="actions per invocation")
+    parser.add_argument("--json", action="store_true", help="print one JSON object")
+    add_db_flag(parser)
+    add_provider_flags(parser)
+
+
+async def run(args: argparse.Namespace) -> int:
+    settings = settings_from_args(args)
+    updates = {k: v for k, v in (("read_window", args.read_window),
+                                 ("max_actions", args.max_actions)) if v is not None}
+    if updates:
+        settings = settings.model_validate({**settings.model_dump(), **updates})
+    store = await open_store(args)
+    try:
+        row = await store.find_run(args.run_id)
+        state = await store.state(row.id)
+        result = await rerun_scope(store, row.id, args.inv or state.root or "r", settings)
+    finally:
+        await store.close()
+    return report(result, as_json=args.json)

@@ -1,0 +1,43 @@
+"""``gapless rollup --week D``: Monday-anchored weekly rollups per project."""
+
+from __future__ import annotations
+
+import argparse
+from datetime import date
+
+from rich.console import Console
+from rich.markdown import Markdown
+
+from engine.journal.rollup import parse_day, rollups
+from tui.cli.common import EXIT_OK
+from tui.cli.flags import add_db_flag, add_json_flag, open_store, print_json
+
+NAME = "rollup"
+HELP = "write weekly rollups (Monday-anchored) of the journal, skipped days listed apart"
+
+
+def register(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--week", metavar="DATE", help="any day of the week (default: today)")
+    parser.add_argument("--project", help="only this project")
+    parser.add_argument("--all", action="store_true",
+                        help="also write one rollup across all projects")
+    add_db_flag(parser)
+    add_json_flag(parser)
+
+
+async def run(args: argparse.Namespace) -> int:
+    day = parse_day(args.week) if args.week else date.today()
+    store = await open_store(args)
+    try:
+        made = await rollups(store, day, args.project, args.all)
+    finally:
+        await store.close()
+    if args.json:
+        print_json({"rollups": [r.to_json() for r in made]})
+        return EXIT_OK
+    out = Console()
+    if not made:
+        out.print("nothing in the journal for that week")
+    for r in made:
+        out.print(Markdown(r.markdown()))
+    return EXIT_OK

@@ -1,0 +1,48 @@
+"""``gapless runs``: every run with its status and coverage."""
+
+from __future__ import annotations
+
+import argparse
+import time
+from dataclasses import asdict
+
+from rich.console import Console
+from rich.markup import escape
+from rich.table import Table
+
+from tui.cli.common import EXIT_OK
+from tui.cli.flags import add_db_flag, add_json_flag, open_store, print_json
+
+NAME = "runs"
+HELP = "list runs with status, coverage and calls"
+
+
+def register(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--limit", type=int, default=30, help="how many (newest first)")
+    parser.add_argument("--kind", help="only runs of this kind (summarize, journal, read, ...)")
+    add_db_flag(parser)
+    add_json_flag(parser)
+
+
+async def run(args: argparse.Namespace) -> int:
+    store = await open_store(args)
+    try:
+        rows = await store.runs(args.limit, kind=args.kind)
+    finally:
+        await store.close()
+    if args.json:
+        print_json({"runs": [asdict(r) for r in rows]})
+        return EXIT_OK
+    table = Table(expand=False)
+    table.add_column("run", no_wrap=True, min_width=12)
+    for name, width in (("started", 11), ("kind", 9), ("status", 10), ("coverage", 8),
+                        ("gaps", 4), ("calls", 5)):
+        table.add_column(name, no_wrap=True, min_width=width)
+    table.add_column("source", overflow="ellipsis", no_wrap=True, max_width=40)
+    for r in rows:
+        started = time.strftime("%m-%d %H:%M", time.localtime(r.created_at))
+        colour = {"complete": "green", "running": "yellow"}.get(r.status, "red")
+        table.add_row(r.id, started, r.kind, f"[{colour}]{r.status}[/{colour}]",
+                      f"{r.coverage:.1%}", str(len(r.gaps)), str(r.calls), escape(r.source))
+    Console().print(table if rows else "no runs yet")
+    return EXIT_OK

@@ -1,0 +1,224 @@
+"""``gapless summarize PATH``: the main job."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Callable
+from typing import Any
+
+from engine.config import Settings
+from engine.core.events import Event, RunFinished, SpanRead
+from engine.service import RunResult, summarize_stored
+from engine.sources import load_transcript
+from engine.store import Store
+from tui.cli.common import EXIT_INCOMPLETE, EXIT_OK, add_provider_flags, settings_from_args
+
+NAME = "summarize"
+HELP = "summarize a transcript, log or text file"
+
+
+def register(parser: argparse.ArgumentParser) -> None:
+    parser.description = (
+        "Summarize PATH (Claude Code or Codex JSONL, chat JSON, text, markdown, logs, or a "
+        "folder of sessions). Exit 0 only at 100%% coverage; 1 when bytes were left unread "
+        "(the gaps are listed); 2 for a bad path or setting."
+    )
+    parser.add_argument("path", nargs="?",
+                        help="file or folder to summarize; without it, the journal: ingest the "
+                        "configured sources and summarize every (day, project) group that has "
+                        "no current entry")
+    parser.add_argument("--date", help="journal: only this logical day (YYYY-MM-DD)")
+    parser.add_argument("--project", help="journal: only this project")
+    parser.add_argument("--strategy", default="auto",
+                        choices=["auto", "oneshot", "tree", "recursive", "chunked"],
+                        help="auto: oneshot if it fits, tree otherwise, recursive for questions; "
+                        "chunked: a sequential read with a running outline (as `gapless read`)")
+    parser.add_argument("--question", "-q", help="a question to answer from the input")
+    parser.add_argument("--json", action="store_true", help="print one JSON object on stdout")
+    parser.add_argument("--thinking", action="store_true",
+                        help="include thinking blocks from Claude Code sessions")
+    parser.add_argument("--db", metavar="FILE",
+                        help="database file (default: $GAPLESS_DB or the user data directory)")
+    parser.add_argument("--force", action="store_true",
+                        help="start afresh instead of resuming an unfinished run of the same work")
+    add_provider_flags(parser)
+
+
+class Progress:
+    """A progress bar on stderr (only on a terminal): bytes read of the input."""
+
+    def __init__(self, enabled: bool) -> None:
+        self.enabled = enabled
+        self._progress: Any = None
+        self._task: Any = None
+        self._read = 0
+
+    def __enter__(self) -> Progress:
+        if self.enabled:
+            from rich.console import Console
+            from rich.progress import BarColumn, TextColumn
+            from rich.progress import Progress as RichProgress
+
+            self._progress = RichProgress(
+                TextColumn("[bold]reading"), BarColumn(),
+                TextColumn("{task.percentage:>5.1f}%"), TextColumn("{task.fields[calls]} calls"),
+                transient=True, console=Console(stderr=True),
+            )
+            self._progress.__enter__()
+            self._task = self._progress.add_task("read", total=1, calls=0)
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        if self._progress is not None:
+            self._progress.__exit__(None, None, None)
+
+    def sink(self, total: int) -> Callable[[Event], None]:
+        calls = 0
+
+        def on_event(event: Event) -> None:
+            nonlocal calls
+            if self._progress is None:
+                return
+            if event.type == "provider_call":
+                calls += 1
+            if isinstance(event, SpanRead):
+                self._read += event.end - event.start
+            if isinstance(event, SpanRead | RunFinished):
+                self._progress.update(self._task, total=max(1, total), completed=self._read,
+                                      calls=calls)
+
+        return on_event
+
+
+def print_human(result: RunResult) -> None:
+    from rich.console import Console
+    from rich.markup import escape
+
+    out = Console()
+    entry = result.entry or {}
+    if entry:
+        out.print(f"[bold]{escape(entry.get('headline', ''))}[/bold]")
+        out.print(escape(entry.get("summary", "")))
+        if entry.get("topics"):
+            out.print("[dim]topics:[/dim] " + escape(", ".join(entry["topics"])))
+        for q in entry.get("open_questions") or []:
+            out.print(f"[dim]open:[/dim] {escape(q)}")
+        out.print()
+    gaps = " ".join(f"[{s}, {e})" for s, e in result.residual_gaps) or "none"
+    colour = "green" if result.ok else "red"
+    out.print(
+        f"[{colour}]{result.status}[/{colour}] · coverage {result.coverage:.1%} · gaps "
+        f"{escape(gaps)} · {result.calls} calls · {result.bytes_read}/{result.input_bytes} "
+        f"bytes read · {result.elapsed:.1f}s · run {result.run_id} · {result.strategy}"
+    )
+    if result.reason and not result.ok:
+        out.print(f"[red]{escape(result.reason)}[/red]")
+
+
+def report(result: RunResult, *, as_json: bool) -> int:
+    """Print a run's result (the ``--json`` contract or the readable form); its exit code."""
+    if as_json:
+        print(json.dumps(result.to_json(), ensure_ascii=False))
+    else:
+        print_human(result)
+    return EXIT_OK if result.ok else EXIT_INCOMPLETE
+
+
+async def run(args: argparse.Namespace) -> int:
+    settings = settings_from_args(args)
+    if args.path is None:
+        return await run_journal(args, settings)
+    if args.strategy == "chunked":
+        return await run_chunked(args, settings)
+    transcript = load_transcript(args.path, include_thinking=args.thinking)
+    store = await Store.open(args.db)
+    try:
+        with Progress(not args.json and sys.stderr.isatty()) as progress:
+            result = await summarize_stored(
+                store, transcript, settings, strategy=args.strategy, question=args.question,
+                source=args.path, sinks=[progress.sink(len(transcript))], force=args.force,
+            )
+    finally:
+        await store.close()
+    return report(result, as_json=args.json)
+
+
+async def run_journal(args: argparse.Namespace, settings: Settings) -> int:
+    """Summarize every journal group without a current entry, a progress bar per group."""
+    from rich.console import Console
+    from rich.markup import escape
+    from rich.progress import BarColumn, TextColumn
+    from rich.progress import Progress as RichProgress
+
+    from engine.core.transcript import Transcript
+    from engine.journal.daily import GroupOutcome, summarize_journal
+    from engine.journal.groups import Group
+
+    err = Console(stderr=True)
+    live = not args.json and sys.stderr.isatty()
+    bars = RichProgress(TextColumn("{task.description}"), BarColumn(),
+                        TextColumn("{task.percentage:>5.1f}%"), console=err, disable=not live)
+    outcomes: list[GroupOutcome] = []
+
+    def sinks_for(group: Group, transcript: Transcript) -> list[Callable[[Event], None]]:
+        task = bars.add_task(f"{group.date} {group.project}", total=max(1, len(transcript)))
+
+        def on_event(event: Event) -> None:
+            if isinstance(event, SpanRead):
+                bars.advance(task, event.end - event.start)
+
+        return [on_event]
+
+    def on_done(outcome: GroupOutcome) -> None:
+        outcomes.append(outcome)
+        if not args.json and outcome.status != "current":
+            word = "entry" if outcome.status == "entry" else f"skipped ({outcome.reason})"
+            err.print(f"{outcome.date} {escape(outcome.project)}: {word}")
+
+    store = await Store.open(args.db)
+    try:
+        with bars:
+            await summarize_journal(store, settings, date=args.date, project=args.project,
+                                    force=args.force, sinks_for=sinks_for, on_done=on_done)
+    finally:
+        await store.close()
+    report = [{"date": o.date, "project": o.project, "status": o.status, "reason": o.reason,
+               "detail": o.detail, "run_id": o.run_id} for o in outcomes]
+    if args.json:
+        print(json.dumps({"groups": report}, ensure_ascii=False))
+    else:
+        if not outcomes:
+            roots = ", ".join(settings.sources) or "(none)"
+            err.print(f"no sessions found in the journal sources: {escape(roots)} — give a PATH, "
+                      "or set them with `gapless config set sources '[\"DIR\", ...]'`")
+        made = sum(o.status == "entry" for o in outcomes)
+        skipped = sum(o.status == "skip" for o in outcomes)
+        current = sum(o.status == "current" for o in outcomes)
+        Console().print(f"{made} entries written, {skipped} skipped, {current} already current")
+    bad = {"provider_error", "incomplete_coverage", "budget_exhausted"}
+    return EXIT_INCOMPLETE if any(o.reason in bad for o in outcomes) else EXIT_OK
+
+
+async def run_chunked(args: argparse.Namespace, settings: Settings) -> int:
+    """``--strategy chunked``: the chunked read harness, reported with the summarize contract."""
+    from pathlib import Path
+
+    from engine.service import read_summary, result_from_state
+    from engine.store.writer import EventWriter, RunMeta
+
+    size = Path(args.path).stat().st_size if Path(args.path).is_file() else 0
+    store = await Store.open(args.db)
+    try:
+        writer = await EventWriter(store, meta=RunMeta(kind="read")).start()
+        try:
+            with Progress(not args.json and sys.stderr.isatty()) as progress:
+                res = await read_summary(args.path, question=args.question, settings=settings,
+                                         sinks=[writer, progress.sink(size)])
+        finally:
+            await writer.close()
+    finally:
+        await store.close()
+    result = result_from_state(res.state)
+    return report(result, as_json=args.json)

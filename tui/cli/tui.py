@@ -1,0 +1,46 @@
+"""``gapless tui [PATH | --run RUN_ID]``: the workbench."""
+
+from __future__ import annotations
+
+import argparse
+from pathlib import Path
+
+from engine.core.errors import UserError
+from tui.cli.common import EXIT_OK, add_provider_flags, flag_overrides
+
+NAME = "tui"
+HELP = "the workbench: watch a run live, step through it, re-run a failed scope"
+
+
+def register(parser: argparse.ArgumentParser) -> None:
+    parser.description = (
+        "gapless tui PATH starts summarizing PATH and shows it at once; gapless tui --run "
+        "RUN_ID attaches to a running or finished run (started anywhere); bare gapless tui "
+        "opens the journal."
+    )
+    parser.add_argument("path", nargs="?", help="file or folder to summarize and watch")
+    parser.add_argument("--run", metavar="RUN_ID", help="attach to this run (id or prefix)")
+    parser.add_argument("--step", action="store_true",
+                        help="with --run: open the step-through timeline")
+    parser.add_argument("--strategy", default="auto",
+                        choices=["auto", "oneshot", "tree", "recursive"])
+    parser.add_argument("--db", metavar="FILE",
+                        help="database file (default: $GAPLESS_DB or the user data directory)")
+    add_provider_flags(parser)
+
+
+def run(args: argparse.Namespace) -> int:
+    from engine.config import load_settings
+    from tui.app import GaplessApp
+
+    if args.path and args.run:
+        raise UserError("give a PATH to summarize or --run RUN_ID to attach, not both")
+    if args.path and not Path(args.path).expanduser().exists():
+        raise UserError(f"{args.path} does not exist")
+    settings = load_settings(flag_overrides(args))
+    app = GaplessApp(db_path=args.db, path=args.path, run_id=args.run, step=args.step,
+                     settings=settings, strategy=args.strategy)
+    app.run()
+    if app.return_code:
+        return app.return_code
+    return EXIT_OK
