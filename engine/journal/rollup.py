@@ -16,6 +16,9 @@ from typing import Any
 from engine.journal.groups import week_of
 from engine.store import Store
 
+# The project name of the rollup across every project.
+ALL_PROJECTS = "*"
+
 
 @dataclass
 class Rollup:
@@ -32,11 +35,17 @@ class Rollup:
                 "days": self.days, "skipped": self.skipped, "topics": self.topics,
                 "open_questions": self.open_questions}
 
+    @property
+    def across_projects(self) -> bool:
+        return self.project == ALL_PROJECTS
+
     def markdown(self) -> str:
-        lines = [f"# {self.project} — week of {self.week}", ""]
+        title = "All projects" if self.across_projects else self.project
+        lines = [f"# {title} — week of {self.week}", ""]
         for d in self.days:
             stale = " (stale)" if d.get("stale") else ""
-            lines.append(f"## {d['date']}{stale}: {d['headline']}")
+            where = f" · {d['project']}" if self.across_projects else ""
+            lines.append(f"## {d['date']}{where}{stale}: {d['headline']}")
             lines.append(d["summary"])
             lines.append("")
         if not self.days:
@@ -49,7 +58,8 @@ class Rollup:
             lines.append("")
         lines.append("## Skipped days")
         if self.skipped:
-            lines += [f"- {s['date']}: {s['reason']} — {s['detail']}" for s in self.skipped]
+            lines += [f"- {s['date']}" + (f" · {s['project']}" if self.across_projects else "")
+                      + f": {s['reason']} — {s['detail']}" for s in self.skipped]
         else:
             lines.append("none")
         return "\n".join(lines).rstrip() + "\n"
@@ -82,7 +92,7 @@ async def build_rollup(store: Store, day: date, project: str | None) -> Rollup:
     if project is not None:
         where += " AND project = ?"
         args.append(project)
-    rollup = Rollup(monday.isoformat(), sunday.isoformat(), project or "*")
+    rollup = Rollup(monday.isoformat(), sunday.isoformat(), project or ALL_PROJECTS)
     topics: Counter[str] = Counter()
     async with store.db.execute(
         f"SELECT date, project, headline, summary, topics, open_questions, stale, run_id "

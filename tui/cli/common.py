@@ -15,6 +15,11 @@ from engine.core.errors import UserError
 
 EXIT_OK, EXIT_INCOMPLETE, EXIT_USAGE = 0, 1, 2
 
+
+def count_of(n: int, singular: str, plural: str | None = None) -> str:
+    """``1 entry``, ``3 entries``: a count with its noun in the right number."""
+    return f"{n} {singular if n == 1 else (plural or singular + 's')}"
+
 _FLAG_TO_SETTING = (
     ("provider", "provider"),
     ("base_url", "base_url"),
