@@ -53,7 +53,7 @@ def rig(tmp_path: Path) -> dict[str, Path]:
         d.mkdir()
     (outside / "secret.txt").write_text("not for agents\n" * 50)
     (root / "escape.txt").symlink_to(outside / "secret.txt")
-    shutil.copy(TMUX, root / "changes.txt")
+    shutil.copyfile(TMUX, root / "changes.txt")  # writable, whatever the mode of shared/
     (root / "keys.env").write_text(
         "# deployment notes\n" + "".join(f"step {i}: export {SECRET_VAR}={SECRET}\n"
                                          for i in range(40)))
