@@ -47,8 +47,8 @@ from engine.core.events import (
 )
 from engine.journal.rollup import parse_day
 from engine.store import Store
-from engine.strategies.chunked.chunks import FileChanged
 from engine.strategies.chunked.cursor import CursorError
+from engine.strategies.chunked.read import FileChanged
 from engine.strategies.chunked.result import SUMMARY_MAX_BYTES, bounded
 from tui.cli.read import read_stored
 from tui.cli.skipped import query_skips
