@@ -98,7 +98,7 @@ def assert_tool_error(result: Any, *needles: str) -> str:
 
 async def scenario(client: Any, rig: dict[str, Path]) -> list[str]:
     """What an agent does; returns the ids of the runs it made."""
-    from tui.mcp_server import READ_MAX_BYTES, WHY_MAX_CHARS
+    from tui.cli.mcp_server import READ_MAX_BYTES, WHY_MAX_CHARS
 
     listed = (await asyncio.wait_for(client.list_tools(), CALL_TIMEOUT)).tools
     tools = {t.name: t for t in listed}
@@ -322,7 +322,7 @@ async def test_http_server_on_loopback(rig: dict[str, Path]) -> None:
 
 @needs_mcp
 def test_roots_resolve_and_refuse(tmp_path: Path) -> None:
-    from tui.mcp_server import Roots, ToolProblem
+    from tui.cli.mcp_server import Roots, ToolProblem
 
     inside, other = tmp_path / "in", tmp_path / "other"
     (inside / "sub").mkdir(parents=True)
@@ -351,8 +351,8 @@ async def test_why_text_is_cut_with_a_marker(tmp_path: Path) -> None:
     from engine.audit.why import why_report
     from engine.config import Settings
     from engine.store import Store
+    from tui.cli.mcp_server import WHY_MAX_CHARS, tree_text
     from tui.cli.read import read_stored
-    from tui.mcp_server import WHY_MAX_CHARS, tree_text
 
     db = str(tmp_path / "w.db")
     result = await read_stored(db, str(TMUX), Settings(context_tokens=2048))
@@ -371,7 +371,7 @@ async def test_why_text_is_cut_with_a_marker(tmp_path: Path) -> None:
 
 @needs_mcp
 def test_bounds_hold_for_oversized_answers() -> None:
-    from tui.mcp_server import (
+    from tui.cli.mcp_server import (
         READ_MAX_BYTES,
         SUMMARIZE_MAX_BYTES,
         _size,
@@ -395,9 +395,19 @@ def test_bounds_hold_for_oversized_answers() -> None:
 
 
 @needs_mcp
+def test_database_errors_are_told_by_class() -> None:
+    import sqlite3
+
+    from tui.cli.mcp_server import _is_database_error
+
+    assert _is_database_error(sqlite3.OperationalError("database is locked"))
+    assert not _is_database_error(ValueError("database is locked"))
+
+
+@needs_mcp
 async def test_progress_relay_counts_chunks_of_planned() -> None:
     from engine.core.events import InvocationFinished, InvocationStarted, RunStarted
-    from tui.mcp_server import ProgressRelay
+    from tui.cli.mcp_server import ProgressRelay
 
     sent: list[tuple[float, float | None, str | None]] = []
 

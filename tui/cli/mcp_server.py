@@ -1,13 +1,15 @@
-"""``gapless mcp``: Gapless as tools for coding agents, over the Model Context Protocol.
+"""The server behind ``gapless mcp`` (:mod:`tui.cli.mcp`): Gapless as tools for coding
+agents, over the Model Context Protocol.
 
 Four tools, built on the official ``mcp`` SDK (the optional extra ``gapless[mcp]``):
 ``read_summary`` (a huge file into a bounded answer with line anchors and a cursor),
 ``summarize`` (a transcript, log or folder into a journal entry under the coverage
 contract), ``why`` (a run's invocation tree as text) and ``journal`` (entries and skips).
 
-Every tool runs the engine exactly as the CLI commands do (the functions are shared with
-``tui/cli``), so each ``read_summary`` and ``summarize`` call is an ordinary run in the
-database, visible to ``gapless runs``, ``gapless why`` and ``gapless tui --run ID``.
+Every tool runs the engine exactly as the CLI commands do (it calls the functions of
+``read``, ``summarize``, ``why`` and ``skipped`` in this package), so each ``read_summary``
+and ``summarize`` call is an ordinary run in the database, visible to ``gapless runs``,
+``gapless why`` and ``gapless tui --run ID``.
 
 Safety: every path is resolved (symlinks too) and must lie under an allowed root; no tool
 writes anywhere but the Gapless database; results are bounded whatever the input's size;
@@ -23,7 +25,6 @@ import contextlib
 import io
 import json
 import os
-import sqlite3
 import sys
 from collections.abc import Awaitable, Callable, Iterable, Sequence
 from dataclasses import dataclass, field
@@ -385,6 +386,12 @@ def _error(sentence: str) -> CallToolResult:
     return CallToolResult(content=[TextContent(type="text", text=sentence)], is_error=True)
 
 
+def _is_database_error(exc: BaseException) -> bool:
+    """A SQLite error (told by its class: only engine.store imports sqlite3)."""
+    return any(c.__module__ == "sqlite3" and c.__name__ == "DatabaseError"
+               for c in type(exc).__mro__)
+
+
 def _cursor_hint(exc: CursorError) -> str:
     return f"{str(exc).rstrip('.')} — call read_summary again without cursor."
 
@@ -451,7 +458,9 @@ def build_server(config: ServerConfig) -> MCPServer:
             return _error(_scrub(str(exc), secrets))
         except UserError as exc:
             return _error(_scrub(str(exc), secrets))
-        except sqlite3.DatabaseError as exc:
+        except Exception as exc:
+            if not _is_database_error(exc):
+                raise
             text = str(exc)
             if "locked" in text or "busy" in text:
                 text = "the database is locked by another writer; try again in a moment"
