@@ -11,7 +11,7 @@ import hashlib
 import time
 from collections.abc import Callable, Coroutine, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Protocol
+from typing import Any, Literal, Protocol
 
 from pydantic import ValidationError
 
@@ -36,6 +36,7 @@ from engine.providers.base import ModelReply, ModelRequest, Provider, ProviderEr
 from engine.run.prompts import SYSTEM, DataBlock, fold_prompt
 
 PROMPT_VERSION = "v1"
+MemoKind = Literal["leaf", "plan", "fold"]  # what a memo key is the result of
 
 
 @dataclass(frozen=True)
@@ -264,7 +265,7 @@ class RunContext:
         raise ProviderError(f"the model's answer was not a usable extraction: {problem}")
 
     # keys and memo ------------------------------------------------------------------------
-    def _key(self, kind: str, *parts: bytes) -> str:
+    def _key(self, kind: MemoKind, *parts: bytes) -> str:
         """What a completed invocation's result depends on. The provider is left out on
         purpose: re-running a failed scope with another model keeps the completed work of
         the first; resume only draws on runs of the same provider (see the fingerprint)."""
@@ -281,7 +282,7 @@ class RunContext:
             h.update(p)
         return h.hexdigest()[:32]
 
-    def scope_key(self, kind: str, scope: Span, question: str | None) -> str:
+    def scope_key(self, kind: MemoKind, scope: Span, question: str | None) -> str:
         s, e = scope
         return self._key(
             kind, f"{s}:{e}".encode(), (question or "").encode(), self.transcript.data[s:e]
