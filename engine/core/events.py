@@ -12,6 +12,8 @@ from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, Field, TypeAdapter
 
+from engine.core.run_info import ChunkPlanInfo, CompactionInfo
+
 Status = Literal["running", "complete", "incomplete", "failed", "skipped"]
 Mode = Literal["leaf", "fold", "plan", "chunk", "compact"]
 
@@ -35,6 +37,8 @@ class RunStarted(_Event):
     parent_run_id: str | None = None
     settings: dict[str, Any] = Field(default_factory=dict)
     malformed: int = 0
+    chunks: ChunkPlanInfo | None = None  # a chunked read's plan (its keys stay in settings)
+    compaction: CompactionInfo | None = None  # a compaction's budget and input (likewise)
 
 
 class InvocationStarted(_Event):
