@@ -152,8 +152,10 @@ async def rerun_scope(
     provider: Provider | None = None,
     sinks: Sequence[Sink] = (),
     transcript: Transcript | None = None,
+    new_run_id: str | None = None,
 ) -> RunResult:
-    """Re-run node ``inv`` of run ``run_id`` (its whole subtree) as a new linked run."""
+    """Re-run node ``inv`` of run ``run_id`` (its whole subtree) as a new linked run (its id
+    ``new_run_id``, or a fresh one)."""
     row = await store.find_run(run_id)
     orig = await store.state(row.id)
     if inv not in orig.nodes or orig.root is None:
@@ -175,7 +177,8 @@ async def rerun_scope(
                                meta=RunMeta(kind="rerun", group_key=row.group_key)).start()
     try:
         async with RunLifecycle(settings, text, provider=provider, sinks=[writer, *sinks],
-                                memo=memo, capacity=capacity, question=orig.question,
+                                memo=memo, run_id=new_run_id, capacity=capacity,
+                                question=orig.question,
                                 cancelled="the re-run was stopped",
                                 stopped="the re-run was stopped") as run:
             run.started(source=orig.source, input_bytes=orig.input_bytes,
