@@ -145,15 +145,8 @@ async def build_world(workdir: Path) -> dict[str, str]:
         target = next(n for n in failed.state.nodes.values() if n.status == "failed")
         rerun = rerun_function()
         if rerun is not None:
-            import engine.audit.rerun as rerun_mod
-
-            old = rerun_mod.new_run_id
-            rerun_mod.new_run_id = lambda: IDS["rerun"]  # type: ignore[attr-defined]
-            try:
-                await rerun(store, IDS["failed"], target.inv, SETTINGS,
-                            provider=Canned())
-            finally:
-                rerun_mod.new_run_id = old  # type: ignore[attr-defined]
+            await rerun(store, IDS["failed"], target.inv, SETTINGS, provider=Canned(),
+                        new_run_id=IDS["rerun"])
         await _read_run(store)
         await _compact_run(store, workdir)
         await _journal(store)
