@@ -221,6 +221,7 @@ async def _journal(store: Store) -> None:
     # demo rows written directly (created_at 0 keeps the scenes deterministic), on a
     # connection of our own: the store's is private to engine.store
     con = sqlite3.connect(store.path)
+    con.execute("PRAGMA foreign_keys = ON")  # as the store's own connection
     try:
         with con:
             for day, project, head, summary, topics, oqs, run_id in rows:

@@ -76,6 +76,7 @@ async def fill_journal(db: Path, *, skips: int = 0, entries: bool = True,
     async with await Store.open(db):
         pass  # created and migrated; the rows go in on a connection of our own
     con = sqlite3.connect(db)
+    con.execute("PRAGMA foreign_keys = ON")  # as the store's own connection
     try:
         with con:
             if entries:
