@@ -20,7 +20,8 @@ from urllib.parse import urlparse
 import tomli_w
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
 
-from engine.core.errors import UserError
+from engine.core.errors import UserError, did_you_mean
+from engine.prices import known_price
 from engine.run.context import Budget, Limits
 
 PROVIDERS = ("extractive", "scripted", "openai", "anthropic", "local")
@@ -131,11 +132,38 @@ class Settings(BaseModel):
         return Budget(self.max_calls, self.max_tokens, self.max_cost, self.max_seconds)
 
     def price(self, tokens_in: int, tokens_out: int) -> float:
-        """Cost of a call: the model's row of the price table, else the flat prices."""
+        """Cost of a call: the ``prices`` row, the flat prices, else the shipped table."""
         row = self.prices.get(self.model)
         if row is not None:
             return (tokens_in * row.input_per_mtok + tokens_out * row.output_per_mtok) / 1e6
-        return (tokens_in * self.price_in_per_mtok + tokens_out * self.price_out_per_mtok) / 1e6
+        if self.price_in_per_mtok or self.price_out_per_mtok:
+            return (tokens_in * self.price_in_per_mtok
+                    + tokens_out * self.price_out_per_mtok) / 1e6
+        known = known_price(self.model) if self.hosted else None
+        if known is not None:
+            return (tokens_in * known[0] + tokens_out * known[1]) / 1e6
+        return 0.0
+
+    @property
+    def hosted(self) -> bool:
+        """A billed API (OpenAI's or Anthropic's own servers), not a local server."""
+        host = urlparse(self.base_url).hostname or "" if self.base_url else ""
+        if self.provider == "anthropic":
+            return not host or host.endswith("anthropic.com")
+        return self.provider == "openai" and host.endswith("openai.com")
+
+    @property
+    def priced(self) -> bool:
+        """Whether calls of this model cost anything by these settings."""
+        return self.price(1_000_000, 1_000_000) > 0
+
+    def cost_budget_warning(self) -> str | None:
+        """One line when ``max_cost`` is set but nothing prices this model (it cannot stop)."""
+        if self.max_cost is None or self.priced:
+            return None
+        who = f"model {self.model!r}" if self.model else f"the {self.provider} provider"
+        return (f"--max-cost {self.max_cost:g} cannot stop this run: {who} has no price "
+                "(set prices.<model> or price_in_per_mtok / price_out_per_mtok)")
 
     def public(self) -> dict[str, Any]:
         """The settings as stored with a run: no keys (there are none), secret extras masked."""
@@ -256,18 +284,9 @@ def _env_value(var: str, key: str, value: str) -> Any:
 # --- loading ----------------------------------------------------------------------------
 
 
-def load_settings(
-    overrides: Mapping[str, Any] | None = None,
-    *,
-    path: Path | None = None,
-    environ: Mapping[str, str] | None = None,
-    require_key: bool = False,
-) -> Settings:
-    """Defaults < config file < GAPLESS_* environment < ``overrides`` (the flags).
-
-    Every problem is a UserError whose sentence names the setting and where it came from.
-    """
-    env = os.environ if environ is None else environ
+def _layered(overrides: Mapping[str, Any] | None, path: Path | None,
+             env: Mapping[str, str]) -> tuple[dict[str, Any], dict[str, str]]:
+    """The merged raw layers, and for each key set anywhere the layer it came from."""
     cfg = path if path is not None else config_path(env)
     layers: list[tuple[str, dict[str, Any]]] = [
         (f"the config file {cfg}", read_config_file(cfg)),
@@ -280,6 +299,40 @@ def load_settings(
         for k, v in layer.items():
             merged[k] = v
             origin[k] = where.replace("{KEY}", k.upper())
+    return merged, origin
+
+
+def setting_origins(overrides: Mapping[str, Any] | None = None, *, path: Path | None = None,
+                    environ: Mapping[str, str] | None = None) -> dict[str, str]:
+    """Where each setting's effective value comes from: a layer, or ``default``."""
+    env = os.environ if environ is None else environ
+    _, origin = _layered(overrides, path, env)
+    return {name: origin.get(name, "default") for name in Settings.model_fields}
+
+
+def unknown_setting(name: str) -> str:
+    """The sentence for a setting name that does not exist, with the closest real one."""
+    if re.search(r"(^|_)(api_)?key$|token$|secret", name) and name != "api_key_env":
+        return (f"there is no setting named '{name}': API keys are never stored; export the "
+                "key in an environment variable and set api_key_env to that variable's NAME "
+                "(e.g. `gapless config set api_key_env OPENAI_API_KEY`)")
+    return (f"there is no setting named '{name}'{did_you_mean(name, Settings.model_fields)}; "
+            "`gapless config show` lists them all")
+
+
+def load_settings(
+    overrides: Mapping[str, Any] | None = None,
+    *,
+    path: Path | None = None,
+    environ: Mapping[str, str] | None = None,
+    require_key: bool = False,
+) -> Settings:
+    """Defaults < config file < GAPLESS_* environment < ``overrides`` (the flags).
+
+    Every problem is a UserError whose sentence names the setting and where it came from.
+    """
+    env = os.environ if environ is None else environ
+    merged, origin = _layered(overrides, path, env)
     try:
         settings = Settings(**merged)
     except ValidationError as exc:
@@ -295,13 +348,13 @@ def settings_error(exc: ValidationError, origin: Mapping[str, str] | None = None
     loc = [str(p) for p in err.get("loc", ())]
     where = ".".join(loc) or "settings"
     msg = str(err.get("msg", "is invalid")).removeprefix("Value error, ")
-    if err.get("type") == "extra_forbidden":
-        msg = f"there is no setting named '{where}' (see `gapless config show`)"
-        where = loc[0] if loc else where
-    elif loc and loc[0] == "provider":
-        msg = f"unknown provider; choose one of {', '.join(PROVIDERS)}"
     src = (origin or {}).get(loc[0]) if loc else None
-    return f"setting '{where}' is invalid: {msg}" + (f" (from {src})" if src else "")
+    came = f" (from {src})" if src else ""
+    if err.get("type") == "extra_forbidden":
+        return unknown_setting(loc[0] if loc else where) + came
+    if loc and loc[0] == "provider":
+        msg = f"unknown provider; choose one of {', '.join(PROVIDERS)}"
+    return f"setting '{where}' is invalid: {msg}{came}"
 
 
 def check_api_key(settings: Settings, environ: Mapping[str, str] | None = None) -> None:

@@ -14,6 +14,9 @@ from typing import Any
 from engine.journal.groups import week_of
 from engine.store import Store
 
+# The project name of the rollup across every project.
+ALL_PROJECTS = "*"
+
 
 @dataclass
 class Rollup:
@@ -30,11 +33,17 @@ class Rollup:
                 "days": self.days, "skipped": self.skipped, "topics": self.topics,
                 "open_questions": self.open_questions}
 
+    @property
+    def across_projects(self) -> bool:
+        return self.project == ALL_PROJECTS
+
     def markdown(self) -> str:
-        lines = [f"# {self.project} — week of {self.week}", ""]
+        title = "All projects" if self.across_projects else self.project
+        lines = [f"# {title} — week of {self.week}", ""]
         for d in self.days:
             stale = " (stale)" if d.get("stale") else ""
-            lines.append(f"## {d['date']}{stale}: {d['headline']}")
+            where = f" · {d['project']}" if self.across_projects else ""
+            lines.append(f"## {d['date']}{where}{stale}: {d['headline']}")
             lines.append(d["summary"])
             lines.append("")
         if not self.days:
@@ -47,7 +56,8 @@ class Rollup:
             lines.append("")
         lines.append("## Skipped days")
         if self.skipped:
-            lines += [f"- {s['date']}: {s['reason']} — {s['detail']}" for s in self.skipped]
+            lines += [f"- {s['date']}" + (f" · {s['project']}" if self.across_projects else "")
+                      + f": {s['reason']} — {s['detail']}" for s in self.skipped]
         else:
             lines.append("none")
         return "\n".join(lines).rstrip() + "\n"
@@ -71,7 +81,7 @@ async def build_rollup(store: Store, day: date, project: str | None) -> Rollup:
     """The week holding ``day`` for ``project`` (None: every project together)."""
     monday, sunday = week_of(day)
     first, last = monday.isoformat(), sunday.isoformat()
-    rollup = Rollup(first, last, project or "*")
+    rollup = Rollup(first, last, project or ALL_PROJECTS)
     topics: Counter[str] = Counter()
     for e in await store.entries_between(first, last, project=project):
         rollup.days.append({"date": e.date, "project": e.project, "headline": e.headline,

@@ -6,6 +6,7 @@ Settings come from the config file, then ``GAPLESS_*`` variables, then the flags
 from __future__ import annotations
 
 import argparse
+import sys
 from typing import Any
 
 from pydantic import ValidationError
@@ -14,6 +15,11 @@ from engine.config import PROVIDERS, Settings, load_settings, settings_error
 from engine.core.errors import UserError
 
 EXIT_OK, EXIT_INCOMPLETE, EXIT_USAGE = 0, 1, 2
+
+
+def count_of(n: int, singular: str, plural: str | None = None) -> str:
+    """``1 entry``, ``3 entries``: a count with its noun in the right number."""
+    return f"{n} {singular if n == 1 else (plural or singular + 's')}"
 
 _FLAG_TO_SETTING = (
     ("provider", "provider"),
@@ -73,13 +79,18 @@ def settings_from_args(args: argparse.Namespace, base: Settings | None = None) -
     Bad values are a UserError naming the setting.
     """
     if base is None:
-        return load_settings(flag_overrides(args))
-    try:
-        data = base.model_dump()
-        data.update(flag_overrides(args))
-        return Settings(**data)
-    except ValidationError as exc:
-        raise UserError(validation_sentence(exc)) from exc
+        settings = load_settings(flag_overrides(args))
+    else:
+        try:
+            data = base.model_dump()
+            data.update(flag_overrides(args))
+            settings = Settings(**data)
+        except ValidationError as exc:
+            raise UserError(validation_sentence(exc)) from exc
+    warning = settings.cost_budget_warning()
+    if warning:
+        print(f"gapless: warning: {warning}", file=sys.stderr)
+    return settings
 
 
 def validation_sentence(exc: ValidationError) -> str:

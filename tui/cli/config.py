@@ -13,6 +13,7 @@ import tomllib
 from pathlib import Path
 from typing import Any
 
+import tomli_w
 from pydantic import ValidationError
 
 from engine.config import (
@@ -21,8 +22,9 @@ from engine.config import (
     config_path,
     load_settings,
     read_config_file,
+    setting_origins,
     settings_error,
-    settings_to_toml,
+    unknown_setting,
     write_config_file,
 )
 from engine.core.errors import UserError
@@ -47,7 +49,7 @@ def register(parser: argparse.ArgumentParser) -> None:
     setp.add_argument("key", help="setting name, e.g. provider, base_url, max_cost")
     setp.add_argument("value", help="value (TOML syntax for numbers, lists and tables)")
     unset = sub.add_parser("unset", help="remove KEY from the config file (back to default)")
-    unset.add_argument("key")
+    unset.add_argument("key", help="setting name, as `gapless config show` lists them")
 
 
 def run(args: argparse.Namespace) -> int:
@@ -68,7 +70,7 @@ def run(args: argparse.Namespace) -> int:
             if settings.key_env:
                 state = "set" if os.environ.get(settings.key_env) else "NOT set"
                 print(f"# API key read from ${settings.key_env} ({state})")
-            print(settings_to_toml(settings), end="")
+            print(annotated_toml(settings, setting_origins({})), end="")
         return EXIT_OK
     if action == "validate":
         settings = load_settings({})
@@ -87,7 +89,10 @@ def run(args: argparse.Namespace) -> int:
     if action == "unset":
         data = read_config_file(path)
         if args.key not in data:
-            raise UserError(f"setting '{args.key}' is not in {path}")
+            if args.key not in Settings.model_fields:
+                raise UserError(unknown_setting(args.key))
+            raise UserError(f"setting '{args.key}' is not in {path}: it already has its "
+                            "default or a value from the environment")
         del data[args.key]
         write_config_file(path, data)
         print(f"removed {args.key} from {path}")
@@ -95,11 +100,44 @@ def run(args: argparse.Namespace) -> int:
     raise UserError(f"unknown config action {action!r}")
 
 
+def annotated_toml(settings: Settings, origins: dict[str, str]) -> str:
+    """Every setting, set or not, as TOML with where its value comes from and its default.
+
+    Unset settings (TOML has no null) and defaults appear as comments, so the list is whole.
+    """
+    values = settings.public() | {"sources": settings.sources, "exclude": settings.exclude}
+    lines: list[str] = []
+    tables: list[str] = []
+    for name, field in Settings.model_fields.items():
+        value = values.get(name)
+        default = field.get_default(call_default_factory=True)
+        where = origins.get(name, "default")
+        note = "default" if where == "default" else f"from {where}; default {_toml(default)}"
+        if value is None:
+            lines.append(f"# {name} is not set ({note})")
+        elif isinstance(value, dict):
+            body = tomli_w.dumps({name: value}) if value else f"[{name}]\n"
+            tables.append(f"# {name}: {note}\n{body}")
+        else:
+            lines.append(f"{name} = {_toml(value)}  # {note}")
+    return "\n".join(lines) + "\n" + "".join(f"\n{t}" for t in tables)
+
+
+def _toml(value: Any) -> str:
+    if value is None:
+        return "none"
+    if isinstance(value, dict):
+        return "{}" if not value else "a table"
+    if isinstance(value, list):
+        return "[" + ", ".join(_toml(v) for v in value) + "]"
+    return tomli_w.dumps({"v": value}).strip().removeprefix("v = ")
+
+
 def parse_value(key: str, text: str) -> Any:
     """A TOML value (numbers, booleans, lists, inline tables), else the text as a string."""
     field = Settings.model_fields.get(key)
     if field is None:
-        raise UserError(f"there is no setting named '{key}' (see `gapless config show`)")
+        raise UserError(unknown_setting(key))
     if field.annotation is str or key in ("base_url", "model", "api_key_env", "script"):
         return text
     try:

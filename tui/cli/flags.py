@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import sys
 from typing import Any
 
 from engine.store import Store
@@ -24,3 +25,11 @@ async def open_store(args: argparse.Namespace) -> Store:
 
 def print_json(value: Any) -> None:
     print(json.dumps(value, ensure_ascii=False, default=str))
+
+
+def wide_when_piped() -> int | None:
+    """A console width for tables: the terminal's, or no limit when the output is piped.
+
+    A table cut to 80 columns is useless to ``grep`` or ``cut``; a file has no width.
+    """
+    return None if sys.stdout.isatty() else 10_000

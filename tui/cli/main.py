@@ -14,6 +14,7 @@ import sqlite3
 import sys
 from collections.abc import Sequence
 
+from engine import __version__
 from engine.core.errors import UserError
 from tui.cli import (
     compact,
@@ -29,28 +30,36 @@ from tui.cli import (
     why,
 )
 from tui.cli.common import EXIT_USAGE
+from tui.cli.parser import GaplessParser, HelpFormatter
 
-# In the order `gapless --help` lists them.
-COMMANDS = (compact, config, read, rerun, rollup, runs, serve, skipped, summarize, tui, why)
+# In the order `gapless --help` lists them: the main verb first, then by how often they are
+# needed.
+COMMANDS = (summarize, read, compact, why, rerun, runs, skipped, rollup, tui, serve, config)
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
+    parser = GaplessParser(
         prog="gapless",
         description="Summarize inputs larger than any context window, with proof that every "
         "byte was read (or the exact byte ranges that were not).",
     )
+    parser.add_argument("--version", action="version", version=f"gapless {__version__}")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     for mod in COMMANDS:
-        p = sub.add_parser(mod.NAME, help=mod.HELP, description=mod.HELP)
+        p = sub.add_parser(mod.NAME, help=mod.HELP, description=mod.HELP,
+                           formatter_class=HelpFormatter)
         mod.register(p)
-        p.set_defaults(_run=mod.run)
+        p.set_defaults(_run=mod.run, _parser=p)
     return parser
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
-    args = parser.parse_args(argv)
+    args, unknown = parser.parse_known_args(argv)
+    if unknown:
+        # Said by the command's own parser, so the guess comes from that command's flags.
+        owner = getattr(args, "_parser", parser)
+        owner.error(f"unrecognized arguments: {' '.join(unknown)}")
     runner = getattr(args, "_run", None)
     if runner is None:
         parser.print_help()

@@ -17,13 +17,19 @@ def register(parser: argparse.ArgumentParser) -> None:
     parser.description = (
         "Re-run the subtree of invocation INV (default: the root, i.e. every failed part) of "
         "RUN_ID as a new run linked to it. Completed invocations are not sent again; the "
-        "ancestors are folded again so the root can reach 100%% coverage."
+        "ancestors are folded again so the root can reach 100% coverage."
     )
     parser.add_argument("run_id", help="the run (id or unique prefix)")
     parser.add_argument("inv", nargs="?", default=None,
                         help="invocation id as shown by `gapless why` (default: the root)")
-    parser.add_argument("--read-window", type=int, metavar="BYTES", help="read window")
-    parser.add_argument("--max-actions", type=int, metavar="N", help="actions per invocation")
+    parser.add_argument("--read-window", type=int, metavar="BYTES",
+                        help="the most bytes one read_range action of a planning (recursive) "
+                        "invocation returns; tree and oneshot runs read whole leaves and ignore "
+                        "it (default: the read_window setting, 2000)")
+    parser.add_argument("--max-actions", type=int, metavar="N",
+                        help="actions a planning (recursive) invocation may take before the "
+                        "engine spawns children over its gaps itself (default: the "
+                        "max_actions setting, 20)")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     add_db_flag(parser)
     add_provider_flags(parser)

@@ -19,8 +19,9 @@ HELP = "write weekly rollups (Monday-anchored) of the journal, skipped days list
 def register(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--week", metavar="DATE", help="any day of the week (default: today)")
     parser.add_argument("--project", help="only this project")
-    parser.add_argument("--all", action="store_true",
-                        help="also write one rollup across all projects")
+    parser.add_argument("--all-projects", "--all", dest="all_projects", action="store_true",
+                        help="besides one rollup per project, write one across all projects "
+                        "(each day labelled with its project)")
     add_db_flag(parser)
     add_json_flag(parser)
 
@@ -29,7 +30,7 @@ async def run(args: argparse.Namespace) -> int:
     day = parse_day(args.week) if args.week else date.today()
     store = await open_store(args)
     try:
-        made = await rollups(store, day, args.project, args.all)
+        made = await rollups(store, day, args.project, args.all_projects)
     finally:
         await store.close()
     if args.json:

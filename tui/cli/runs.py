@@ -11,14 +11,20 @@ from rich.markup import escape
 from rich.table import Table
 
 from tui.cli.common import EXIT_OK
-from tui.cli.flags import add_db_flag, add_json_flag, open_store, print_json
+from tui.cli.flags import (
+    add_db_flag,
+    add_json_flag,
+    open_store,
+    print_json,
+    wide_when_piped,
+)
 
 NAME = "runs"
 HELP = "list runs with status, coverage and calls"
 
 
 def register(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--limit", type=int, default=30, help="how many (newest first)")
+    parser.add_argument("--limit", type=int, default=30, metavar="N", help="show the N newest runs")
     parser.add_argument("--kind", help="only runs of this kind (summarize, journal, read, ...)")
     add_db_flag(parser)
     add_json_flag(parser)
@@ -38,11 +44,16 @@ async def run(args: argparse.Namespace) -> int:
     for name, width in (("started", 11), ("kind", 9), ("status", 10), ("coverage", 8),
                         ("gaps", 4), ("calls", 5)):
         table.add_column(name, no_wrap=True, min_width=width)
-    table.add_column("source", overflow="ellipsis", no_wrap=True, max_width=40)
+    piped = wide_when_piped()
+    table.add_column("source", overflow="ellipsis", no_wrap=True,
+                     max_width=None if piped else 40)
     for r in rows:
         started = time.strftime("%m-%d %H:%M", time.localtime(r.created_at))
         colour = {"complete": "green", "running": "yellow"}.get(r.status, "red")
         table.add_row(r.id, started, r.kind, f"[{colour}]{r.status}[/{colour}]",
                       f"{r.coverage:.1%}", str(len(r.gaps)), str(r.calls), escape(r.source))
-    Console().print(table if rows else "no runs yet")
+    if not rows:
+        print(f"no runs of kind {args.kind!r}" if args.kind else "no runs yet")
+        return EXIT_OK
+    Console(width=piped).print(table)
     return EXIT_OK

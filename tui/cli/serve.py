@@ -8,17 +8,19 @@ import sys
 
 from engine.core.errors import UserError
 from tui.cli.common import EXIT_OK
+from tui.cli.flags import add_db_flag
 
 NAME = "serve"
 HELP = "serve the workbench to a browser (needs the optional textual-serve package)"
 
 
 def register(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--host", default="127.0.0.1", help="address to listen on")
+    parser.add_argument("--host", default="127.0.0.1",
+                        help="address to listen on (another address exposes the workbench "
+                        "to that network)")
     parser.add_argument("--port", type=int, default=8000, help="port to listen on")
     parser.add_argument("--run", metavar="RUN_ID", help="open this run")
-    parser.add_argument("--db", metavar="FILE",
-                        help="database file (default: $GAPLESS_DB or the user data directory)")
+    add_db_flag(parser)
 
 
 def command_line(args: argparse.Namespace) -> str:

@@ -20,7 +20,7 @@ def register(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--since", metavar="DATE", help="only days on or after DATE")
     parser.add_argument("--project", help="only this project")
     parser.add_argument("--reason", choices=sorted(SKIP_REASONS), help="only this reason")
-    parser.add_argument("--limit", type=int, default=100, help="at most N rows")
+    parser.add_argument("--limit", type=int, default=100, metavar="N", help="at most N rows")
     add_db_flag(parser)
     add_json_flag(parser)
 

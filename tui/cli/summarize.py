@@ -13,7 +13,14 @@ from engine.core.events import Event, RunFinished, SpanRead
 from engine.service import RunResult, summarize_stored
 from engine.sources import load_transcript
 from engine.store import Store
-from tui.cli.common import EXIT_INCOMPLETE, EXIT_OK, add_provider_flags, settings_from_args
+from tui.cli.common import (
+    EXIT_INCOMPLETE,
+    EXIT_OK,
+    add_provider_flags,
+    count_of,
+    settings_from_args,
+)
+from tui.cli.text import without_headline, wrap_block
 
 NAME = "summarize"
 HELP = "summarize a transcript, log or text file"
@@ -22,7 +29,7 @@ HELP = "summarize a transcript, log or text file"
 def register(parser: argparse.ArgumentParser) -> None:
     parser.description = (
         "Summarize PATH (Claude Code or Codex JSONL, chat JSON, text, markdown, logs, or a "
-        "folder of sessions). Exit 0 only at 100%% coverage; 1 when bytes were left unread "
+        "folder of sessions). Exit 0 only at 100% coverage; 1 when bytes were left unread "
         "(the gaps are listed); 2 for a bad path or setting."
     )
     parser.add_argument("path", nargs="?",
@@ -99,12 +106,15 @@ def print_human(result: RunResult) -> None:
     out = Console()
     entry = result.entry or {}
     if entry:
-        out.print(f"[bold]{escape(entry.get('headline', ''))}[/bold]")
-        out.print(escape(entry.get("summary", "")))
+        headline = entry.get("headline", "")
+        out.print(f"[bold]{escape(headline)}[/bold]", soft_wrap=True)
+        body = without_headline(headline, entry.get("summary", ""))
+        if body:
+            out.print(escape(wrap_block(body)), soft_wrap=True)
         if entry.get("topics"):
             out.print("[dim]topics:[/dim] " + escape(", ".join(entry["topics"])))
         for q in entry.get("open_questions") or []:
-            out.print(f"[dim]open:[/dim] {escape(q)}")
+            out.print(f"[dim]open:[/dim] {escape(q)}", soft_wrap=True)
         out.print()
     gaps = " ".join(f"[{s}, {e})" for s, e in result.residual_gaps) or "none"
     colour = "green" if result.ok else "red"
@@ -113,6 +123,10 @@ def print_human(result: RunResult) -> None:
         f"{escape(gaps)} · {result.calls} calls · {result.bytes_read}/{result.input_bytes} "
         f"bytes read · {result.elapsed:.1f}s · run {result.run_id} · {result.strategy}"
     )
+    if not result.ok and result.status != "skipped":
+        out.print(f"[dim]coverage counts the bytes under invocations that completed; "
+                  f"{result.bytes_read} bytes were read by some call, but a scope whose "
+                  f"summary was not finished covers nothing[/dim]")
     if result.reason and not result.ok:
         out.print(f"[red]{escape(result.reason)}[/red]")
 
@@ -196,7 +210,8 @@ async def run_journal(args: argparse.Namespace, settings: Settings) -> int:
         made = sum(o.status == "entry" for o in outcomes)
         skipped = sum(o.status == "skip" for o in outcomes)
         current = sum(o.status == "current" for o in outcomes)
-        Console().print(f"{made} entries written, {skipped} skipped, {current} already current")
+        Console().print(f"{count_of(made, 'entry', 'entries')} written, {skipped} skipped, "
+                        f"{current} already current")
     bad = {"provider_error", "incomplete_coverage", "budget_exhausted"}
     return EXIT_INCOMPLETE if any(o.reason in bad for o in outcomes) else EXIT_OK
 

@@ -7,6 +7,7 @@ from pathlib import Path
 
 from engine.core.errors import UserError
 from tui.cli.common import EXIT_OK, add_provider_flags, flag_overrides
+from tui.cli.flags import add_db_flag
 
 NAME = "tui"
 HELP = "the workbench: watch a run live, step through it, re-run a failed scope"
@@ -23,9 +24,11 @@ def register(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--step", action="store_true",
                         help="with --run: open the step-through timeline")
     parser.add_argument("--strategy", default="auto",
-                        choices=["auto", "oneshot", "tree", "recursive"])
-    parser.add_argument("--db", metavar="FILE",
-                        help="database file (default: $GAPLESS_DB or the user data directory)")
+                        choices=["auto", "oneshot", "tree", "recursive"],
+                        help="how to summarize PATH: auto picks oneshot if it fits, tree "
+                        "otherwise, recursive for questions (to watch a chunked read, start "
+                        "`gapless read FILE` and attach with --run)")
+    add_db_flag(parser)
     add_provider_flags(parser)
 
 

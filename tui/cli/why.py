@@ -25,7 +25,8 @@ def register(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("run_id", nargs="?", help="run id (or a unique prefix)")
     parser.add_argument("--date", help="the journal entry of this day (with --project)")
     parser.add_argument("--project", help="the journal entry of this project (with --date)")
-    parser.add_argument("--depth", type=int, default=None, help="show at most N levels")
+    parser.add_argument("--depth", type=int, default=None, metavar="N",
+                        help="show at most N levels of the tree (default: all)")
     parser.add_argument("--full", action="store_true",
                         help="show every action and fragment (default: the first few)")
     add_db_flag(parser)

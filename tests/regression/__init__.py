@@ -1,0 +1,1 @@
+"""Recorded command-line outputs: the byte-for-byte comparison for the restructuring."""
