@@ -75,6 +75,19 @@ class JournalTables(Tables):
         ) as cur:
             return [skip_row(r) for r in await cur.fetchall()]
 
+    async def entries(self, *, date: str | None = None, project: str | None = None,
+                      limit: int = 100) -> list[EntryRow]:
+        """Entries newest day first, filtered by day and project (empty filters are ignored)."""
+        where, params = ["1 = 1"], []
+        for clause, value in (("date = ?", date), ("project = ?", project)):
+            if value:
+                where.append(clause)
+                params.append(value)
+        sql = (f"SELECT {ENTRY_COLUMNS} FROM journal_entries WHERE " + " AND ".join(where)
+               + " ORDER BY date DESC, project LIMIT ?")
+        async with self._db.execute(sql, [*params, limit]) as cur:
+            return [entry_row(r) for r in await cur.fetchall()]
+
     async def skips(self, *, since: str | None = None, until: str | None = None,
                     project: str | None = None, reason: str | None = None,
                     limit: int = 100, offset: int = 0) -> list[SkipRow]:
