@@ -17,6 +17,7 @@ import json
 import os
 import re
 import shutil
+import sqlite3
 import subprocess
 import sys
 import tempfile
@@ -210,18 +211,25 @@ async def _journal(store: Store) -> None:
         ("2026-02-19", "checkout", "excluded", "2 session(s) excluded"),
         ("2026-02-18", "infra", "empty", "the sessions hold no messages"),
     ]
-    await store.db.execute("BEGIN")
-    for day, project, head, summary, topics, oqs, run_id in rows:
-        await store.db.execute(
-            "INSERT OR REPLACE INTO journal_entries (date, project, run_id, headline, summary, "
-            "topics, open_questions, anchors, stale, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, "
-            "'[]', 0, 0)", (day, project, run_id, head, summary, json.dumps(topics),
-                            json.dumps(oqs)))
-    for day, project, reason, detail in skips:
-        await store.db.execute(
-            "INSERT OR REPLACE INTO journal_skips (date, project, reason, detail, run_id, "
-            "created_at) VALUES (?, ?, ?, ?, NULL, 0)", (day, project, reason, detail))
-    await store.db.commit()
+    # demo rows written directly (created_at 0 keeps the scenes deterministic), on a
+    # connection of our own: the store's is private to engine.store
+    con = sqlite3.connect(store.path)
+    con.execute("PRAGMA foreign_keys = ON")  # as the store's own connection
+    try:
+        with con:
+            for day, project, head, summary, topics, oqs, run_id in rows:
+                con.execute(
+                    "INSERT OR REPLACE INTO journal_entries (date, project, run_id, headline, "
+                    "summary, topics, open_questions, anchors, stale, created_at) VALUES "
+                    "(?, ?, ?, ?, ?, ?, ?, '[]', 0, 0)",
+                    (day, project, run_id, head, summary, json.dumps(topics), json.dumps(oqs)))
+            for day, project, reason, detail in skips:
+                con.execute(
+                    "INSERT OR REPLACE INTO journal_skips (date, project, reason, detail, "
+                    "run_id, created_at) VALUES (?, ?, ?, ?, NULL, 0)",
+                    (day, project, reason, detail))
+    finally:
+        con.close()
 
 
 # --- the scenes ------------------------------------------------------------------------
