@@ -5,7 +5,10 @@ of ``Store`` (typed rows back, one transaction per write) and never sees the con
 SQL text (tests/engine/store/test_sql_safety.py enforces it). It may import ``engine.core``
 only, plus aiosqlite and sqlite3 (and platformdirs for the default path), so any part of the
 engine or the front ends can use it (tests/engine/store/test_store_imports.py).
+``DatabaseError`` is what a front end catches to report a broken or locked file.
 """
+
+from sqlite3 import DatabaseError
 
 from engine.store.db import Store, default_db_path
 from engine.store.projection import RunMeta
@@ -13,6 +16,7 @@ from engine.store.rows import DayCount, EntryRow, FragmentRow, RunRow, SkipRow, 
 from engine.store.writer import EventWriter, StoreBusy
 
 __all__ = [
+    "DatabaseError",
     "DayCount",
     "EntryRow",
     "EventWriter",
