@@ -13,21 +13,23 @@ import engine
 
 EXPECTED = {
     # settings and their errors
-    "PROVIDERS", "Settings", "UserError", "check_api_key", "config_path", "load_settings",
-    "read_config_file", "settings_error", "settings_to_toml", "write_config_file",
+    "PROVIDERS", "Settings", "UserError", "check_api_key", "config_path", "did_you_mean",
+    "load_settings", "read_config_file", "setting_origins", "settings_error",
+    "settings_to_toml", "unknown_setting", "write_config_file",
     # the store
-    "EventWriter", "RunMeta", "RunRow", "Store", "default_db_path",
+    "DatabaseError", "EventWriter", "RunMeta", "RunRow", "Store", "default_db_path",
     # summarize and its result
     "RunResult", "Sink", "new_run_id", "result_from_state", "summarize_path",
     "summarize_stored", "summarize_transcript",
-    # the chunked read, compaction
-    "READ_DETAILS", "ReadResult", "read_summary",
+    # the chunked read (its errors, its bounds), compaction
+    "READ_DETAILS", "ReadResult", "read_summary", "CursorError", "FileChanged",
+    "SUMMARY_MAX_BYTES", "bounded",
     "COMPACT_TRIGGER", "CompactResult", "compact_conversation",
     # audits: re-run a scope, why
     "rerun_scope", "run_for_group", "why_report",
     # the journal: ingest, daily entries and skips, weekly rollups
     "Group", "group_sessions", "ingest", "read_sessions", "week_of",
-    "SKIP_REASONS", "GroupOutcome", "summarize_group", "summarize_journal",
+    "SKIP_REASONS", "GroupOutcome", "skip_report", "summarize_group", "summarize_journal",
     "Rollup", "build_rollup", "parse_day", "rollups",
     # providers and sources
     "ModelReply", "ModelRequest", "Provider", "ProviderError", "make_provider",
@@ -60,7 +62,7 @@ def test_nothing_else_is_exported_by_accident() -> None:
 def test_each_name_comes_from_its_home_module() -> None:
     """A name is re-exported, never redefined here: the object is the module's own."""
     homes = {"Settings": "engine.config", "Store": "engine.store",
-             "RunResult": "engine.service", "read_summary": "engine.strategies.chunked.read",
+             "RunResult": "engine.run.result", "read_summary": "engine.strategies.chunked.read",
              "compact_conversation": "engine.strategies.compact.compaction",
              "rerun_scope": "engine.audit.rerun", "summarize_group": "engine.journal.daily",
              "load_transcript": "engine.sources", "make_provider": "engine.providers.factory"}

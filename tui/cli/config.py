@@ -16,18 +16,19 @@ from typing import Any
 import tomli_w
 from pydantic import ValidationError
 
-from engine.config import (
+from engine import (
     Settings,
+    UserError,
     check_api_key,
     config_path,
     load_settings,
+    make_provider,
     read_config_file,
     setting_origins,
     settings_error,
     unknown_setting,
     write_config_file,
 )
-from engine.core.errors import UserError
 from tui.cli.common import EXIT_OK
 
 NAME = "config"
@@ -76,8 +77,6 @@ def run(args: argparse.Namespace) -> int:
         settings = load_settings({})
         check_api_key(settings)
         if settings.provider in ("local", "scripted"):
-            from engine.providers.factory import make_provider
-
             make_provider(settings)  # checks the extra is installed / the script exists
         print(f"ok: provider {settings.provider}"
               + (f" at {settings.base_url}" if settings.base_url else "")

@@ -7,7 +7,7 @@ import json
 import sys
 from typing import Any
 
-from engine.store import Store
+from engine import Store
 
 
 def add_db_flag(parser: argparse.ArgumentParser) -> None:

@@ -1,4 +1,4 @@
-"""The ``gapless`` command line: a thin front end over ``engine.service``.
+"""The ``gapless`` command line: a thin front end over the engine's public surface.
 
 Errors a user can cause end in one clear sentence on stderr and a non-zero exit code:
 1 for a run that did not reach 100 % coverage, 2 for a problem with the request itself.
@@ -13,9 +13,7 @@ import os
 import sys
 from collections.abc import Sequence
 
-from engine import __version__
-from engine.core.errors import UserError
-from engine.store import DatabaseError
+from engine import DatabaseError, UserError, __version__
 from tui.cli import (
     compact,
     config,

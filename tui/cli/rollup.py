@@ -8,7 +8,7 @@ from datetime import date
 from rich.console import Console
 from rich.markdown import Markdown
 
-from engine.journal.rollup import parse_day, rollups
+from engine import parse_day, rollups
 from tui.cli.common import EXIT_OK
 from tui.cli.flags import add_db_flag, add_json_flag, open_store, print_json
 

@@ -8,7 +8,7 @@ from rich.console import Console
 from rich.markup import escape
 from rich.table import Table
 
-from engine.journal.daily import SKIP_REASONS, skip_report
+from engine import SKIP_REASONS, skip_report
 from tui.cli.common import EXIT_OK
 from tui.cli.flags import add_db_flag, add_json_flag, open_store, print_json
 

@@ -8,12 +8,23 @@ import sys
 from collections.abc import Callable
 from typing import Any
 
-from engine.config import Settings
+from engine import (
+    EventWriter,
+    Group,
+    GroupOutcome,
+    RunMeta,
+    RunResult,
+    Settings,
+    Sink,
+    Store,
+    Transcript,
+    load_transcript,
+    read_summary,
+    result_from_state,
+    summarize_journal,
+    summarize_stored,
+)
 from engine.core.events import Event, RunFinished, SpanRead
-from engine.run.context import Sink
-from engine.service import RunResult, summarize_stored
-from engine.sources import load_transcript
-from engine.store import Store
 from tui.cli.common import (
     EXIT_INCOMPLETE,
     EXIT_OK,
@@ -178,10 +189,6 @@ async def run_journal(args: argparse.Namespace, settings: Settings) -> int:
     from rich.progress import BarColumn, TextColumn
     from rich.progress import Progress as RichProgress
 
-    from engine.core.transcript import Transcript
-    from engine.journal.daily import GroupOutcome, summarize_journal
-    from engine.journal.groups import Group
-
     err = Console(stderr=True)
     live = not args.json and sys.stderr.isatty()
     bars = RichProgress(TextColumn("{task.description}"), BarColumn(),
@@ -233,9 +240,6 @@ async def summarize_chunked(db: str | None, path: str, settings: Settings, *,
                             sink_for: Callable[[int], Sink] | None = None) -> RunResult:
     """``--strategy chunked``: the chunked read harness, reported with the summarize contract."""
     from pathlib import Path
-
-    from engine.service import read_summary, result_from_state
-    from engine.store.writer import EventWriter, RunMeta
 
     size = Path(path).stat().st_size if Path(path).is_file() else 0
     store = await Store.open(db)

@@ -9,8 +9,7 @@ from rich.console import Console
 from rich.markup import escape
 from rich.tree import Tree
 
-from engine.audit.why import run_for_group, why_report
-from engine.core.errors import UserError
+from engine import UserError, run_for_group, why_report
 from tui.cli.common import EXIT_OK
 from tui.cli.flags import add_db_flag, add_json_flag, open_store, print_json
 
