@@ -49,7 +49,7 @@ GLOBAL_SCREENS: dict[str, type[Screen[Any]]] = {
 class GaplessApp(App[None]):
     """The workbench."""
 
-    CSS_PATH = "app.tcss"
+    CSS_PATH = Path(__file__).with_name("app.tcss")
     TITLE = "Gapless"
     SUB_TITLE = "every byte read, or the exact gaps"
     BINDINGS: ClassVar[list[BindingType]] = [

@@ -75,4 +75,5 @@ def test_every_screen_has_its_stylesheet_beside_it() -> None:
     for cls in ours:
         assert cls.CSS_PATH, cls.__name__
         module = Path(__import__(cls.__module__, fromlist=["_"]).__file__ or "")
-        assert (module.parent / str(cls.CSS_PATH)).is_file(), cls.__name__
+        css = Path(str(cls.CSS_PATH))
+        assert css.is_file() and css.parent == module.parent, cls.__name__

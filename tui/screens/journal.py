@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import time
 from datetime import date, timedelta
+from pathlib import Path
 from typing import Any, ClassVar
 
 from rich.console import Group
@@ -29,7 +30,7 @@ RUNS_LIMIT = 500
 class JournalScreen(Screen[None]):
     """Home screen: the journal and the runs."""
 
-    CSS_PATH = "journal.tcss"
+    CSS_PATH = Path(__file__).with_name("journal.tcss")
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("w", "why", "Why (open run)"),

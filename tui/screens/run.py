@@ -6,6 +6,7 @@ from __future__ import annotations
 import asyncio
 import gc
 import time
+from pathlib import Path
 from typing import Any, ClassVar
 
 from textual import work
@@ -39,7 +40,7 @@ STEP_ACTIONS = frozenset({"step", "step_to", "next_action", "prev_action", "play
 class RunScreen(Screen[None]):
     """Watch a run, step through it, re-run a failed scope."""
 
-    CSS_PATH = "run.tcss"
+    CSS_PATH = Path(__file__).with_name("run.tcss")
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("escape", "app.pop_screen", "Back"),
@@ -137,8 +138,8 @@ class RunScreen(Screen[None]):
         while True:
             events = await fetch_events(self.gapp.store, self.run_id, self.model.last_seq,
                                         FETCH)
-            if self not in self.app.screen_stack:
-                return  # popped while reading: its widgets are going away
+            if not self.app.is_running or self not in self.app.screen_stack:
+                return  # popped, or the app is closing: its widgets are going away
             got = self.model.absorb(events)
             if got.count and len(self.model.events) >= FREEZE_AFTER:
                 # A big run is hundreds of thousands of long-lived objects: keep the cyclic

@@ -100,7 +100,7 @@ def form_to_data(raw: dict[str, str]) -> tuple[dict[str, Any], dict[str, str]]:
 
 
 class SettingsScreen(Screen[None]):
-    CSS_PATH = "settings.tcss"
+    CSS_PATH = Path(__file__).with_name("settings.tcss")
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("escape", "app.pop_screen", "Back"),
         Binding("ctrl+s", "save", "Save", priority=True),

@@ -4,6 +4,7 @@ by project, dates and reason, paged for large journals, with "summarize anyway".
 from __future__ import annotations
 
 from datetime import date
+from pathlib import Path
 from typing import Any, ClassVar
 
 from rich.markup import escape
@@ -31,7 +32,7 @@ def valid_day(text: str) -> bool:
 
 
 class SkipsScreen(Screen[None]):
-    CSS_PATH = "skips.tcss"
+    CSS_PATH = Path(__file__).with_name("skips.tcss")
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("escape", "app.pop_screen", "Back"),
         Binding("pagedown,ctrl+n", "page(1)", "Next page", priority=True),

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import ClassVar
 
 from rich.markdown import Markdown
@@ -64,7 +65,7 @@ class HelpScreen(ModalScreen[None]):
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("escape,q,question_mark", "dismiss", "Close"),
     ]
-    CSS_PATH = "help.tcss"
+    CSS_PATH = Path(__file__).with_name("help.tcss")
 
     def compose(self) -> ComposeResult:
         with VerticalScroll():

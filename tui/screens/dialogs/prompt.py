@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import ClassVar
 
 from textual.app import ComposeResult
@@ -15,7 +16,7 @@ class PromptDialog(ModalScreen[str | None]):
     """Ask for one line (a path, a run id)."""
 
     BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "cancel", "Cancel")]
-    CSS_PATH = "prompt.tcss"
+    CSS_PATH = Path(__file__).with_name("prompt.tcss")
 
     def __init__(self, question: str, placeholder: str = "") -> None:
         super().__init__()

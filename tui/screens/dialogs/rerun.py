@@ -3,6 +3,7 @@ model, read window or action budget."""
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any, ClassVar
 
 from pydantic import ValidationError
@@ -42,7 +43,7 @@ class RerunDialog(ModalScreen[dict[str, Any] | None]):
         Binding("ctrl+s", "submit", "Re-run", priority=True),
     ]
 
-    CSS_PATH = "rerun.tcss"
+    CSS_PATH = Path(__file__).with_name("rerun.tcss")
 
     def __init__(self, run_id: str, node: NodeState, settings: Settings) -> None:
         super().__init__()
