@@ -175,13 +175,13 @@ class Launcher:
                   source: str = "", settings: Settings | None = None,
                   push: bool = True) -> str:
         """Summarize in the background and show it at once; returns the run id."""
-        launch = SummarizeFile(settings=settings or self.bench.settings,
-                               run_id=self.bench.new_run_id(), path=path,
-                               transcript=transcript, source=source,
+        rid = self.bench.new_run_id()
+        launch = SummarizeFile(settings=settings or self.bench.settings, run_id=rid,
+                               path=path, transcript=transcript, source=source,
                                strategy=self.bench.strategy, push=push)
-        self._announce(launch, launch.run_id or "")
+        self._announce(launch, rid)  # known up front: the screen opens before the run starts
         self.launch(launch)
-        return launch.run_id or ""
+        return rid
 
     def rerun(self, run_id: str, inv: str, overrides: dict[str, Any]) -> None:
         """Re-run the scope of ``inv`` as a new run linked to ``run_id``; shown live."""
