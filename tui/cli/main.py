@@ -19,6 +19,7 @@ from engine.store import DatabaseError
 from tui.cli import (
     compact,
     config,
+    journal,
     mcp,
     read,
     rerun,
@@ -35,7 +36,7 @@ from tui.cli.parser import GaplessParser, HelpFormatter
 
 # In the order `gapless --help` lists them: the main verb first, then by how often they are
 # needed.
-COMMANDS = (summarize, read, compact, why, rerun, runs, skipped, rollup, tui, serve, mcp,
+COMMANDS = (summarize, journal, read, compact, why, rerun, runs, skipped, rollup, tui, serve, mcp,
             config)
 
 
