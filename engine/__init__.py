@@ -38,6 +38,7 @@ from engine.journal.daily import (
     summarize_group,
     summarize_journal,
 )
+from engine.journal.filters import check_day, resolve_project
 from engine.journal.groups import Group, group_sessions, week_of
 from engine.journal.ingest import ingest, read_sessions
 from engine.journal.rollup import Rollup, build_rollup, parse_day, rollups
@@ -48,7 +49,16 @@ from engine.run.lifecycle import new_run_id
 from engine.run.result import RunResult, result_from_state
 from engine.service import summarize_path, summarize_stored, summarize_transcript
 from engine.sources import load_transcript
-from engine.store import DatabaseError, EventWriter, RunMeta, RunRow, Store, default_db_path
+from engine.store import (
+    DatabaseError,
+    EntryRow,
+    EventWriter,
+    RunMeta,
+    RunRow,
+    SkipRow,
+    Store,
+    default_db_path,
+)
 from engine.strategies.chunked.chunks import FileChanged
 from engine.strategies.chunked.cursor import DETAILS as READ_DETAILS
 from engine.strategies.chunked.cursor import CursorError
@@ -68,6 +78,7 @@ __all__ = [
     "CompactResult",
     "CursorError",
     "DatabaseError",
+    "EntryRow",
     "EventWriter",
     "FileChanged",
     "Group",
@@ -83,6 +94,7 @@ __all__ = [
     "RunRow",
     "Settings",
     "Sink",
+    "SkipRow",
     "Store",
     "Transcript",
     "UserError",
@@ -90,6 +102,7 @@ __all__ = [
     "bounded",
     "build_rollup",
     "check_api_key",
+    "check_day",
     "compact_conversation",
     "config_path",
     "default_db_path",
@@ -105,6 +118,7 @@ __all__ = [
     "read_sessions",
     "read_summary",
     "rerun_scope",
+    "resolve_project",
     "result_from_state",
     "rollups",
     "run_for_group",

@@ -18,6 +18,7 @@ EXPECTED = {
     "settings_to_toml", "unknown_setting", "write_config_file",
     # the store
     "DatabaseError", "EventWriter", "RunMeta", "RunRow", "Store", "default_db_path",
+    "EntryRow", "SkipRow",
     # summarize and its result
     "RunResult", "Sink", "new_run_id", "result_from_state", "summarize_path",
     "summarize_stored", "summarize_transcript",
@@ -31,6 +32,8 @@ EXPECTED = {
     "Group", "group_sessions", "ingest", "read_sessions", "week_of",
     "SKIP_REASONS", "GroupOutcome", "skip_report", "summarize_group", "summarize_journal",
     "Rollup", "build_rollup", "parse_day", "rollups",
+    # the journal filters: strict dates, projects matched whatever the case
+    "check_day", "resolve_project",
     # providers and sources
     "ModelReply", "ModelRequest", "Provider", "ProviderError", "make_provider",
     "Transcript", "load_transcript",

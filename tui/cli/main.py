@@ -17,6 +17,7 @@ from engine import DatabaseError, UserError, __version__
 from tui.cli import (
     compact,
     config,
+    journal,
     mcp,
     read,
     rerun,
@@ -33,7 +34,7 @@ from tui.cli.parser import GaplessParser, HelpFormatter
 
 # In the order `gapless --help` lists them: the main verb first, then by how often they are
 # needed.
-COMMANDS = (summarize, read, compact, why, rerun, runs, skipped, rollup, tui, serve, mcp,
+COMMANDS = (summarize, journal, read, compact, why, rerun, runs, skipped, rollup, tui, serve, mcp,
             config)
 
 

@@ -18,6 +18,7 @@ from engine import (
     Sink,
     Store,
     Transcript,
+    check_day,
     load_transcript,
     read_summary,
     result_from_state,
@@ -48,8 +49,10 @@ def register(parser: argparse.ArgumentParser) -> None:
                         help="file or folder to summarize; without it, the journal: ingest the "
                         "configured sources and summarize every (day, project) group that has "
                         "no current entry")
-    parser.add_argument("--date", help="journal: only this logical day (YYYY-MM-DD)")
-    parser.add_argument("--project", help="journal: only this project")
+    parser.add_argument("--date", metavar="DATE",
+                        help="journal: only this logical day (YYYY-MM-DD)")
+    parser.add_argument("--project", help="journal: only this project (any case; unknown: the "
+                        "known ones are listed)")
     parser.add_argument("--strategy", default="auto",
                         choices=["auto", "oneshot", "tree", "recursive", "chunked"],
                         help="auto: oneshot if it fits, tree otherwise, recursive for questions; "
@@ -152,15 +155,37 @@ def report(result: RunResult, *, as_json: bool) -> int:
     return EXIT_OK if result.ok else EXIT_INCOMPLETE
 
 
+def unrelated_documents(path: str, transcript: Transcript) -> str | None:
+    """The warning for a folder of plain documents (no agent sessions), else None.
+
+    Such a folder (meeting transcripts, notes) is read as one input, so its summary merges
+    documents that have nothing to do with each other; the user is told how to get one each.
+    """
+    from pathlib import Path
+
+    if transcript.kind != "text" or not Path(path).is_dir():
+        return None
+    files = len({m.source for m in transcript.messages})
+    if files < 2:
+        return None
+    return (f"this folder holds {files} unrelated documents; they were summarized together — "
+            "summarize each file for one summary per file")
+
+
 async def summarize_file(db: str | None, path: str, settings: Settings, *,
                          strategy: str = "auto", question: str | None = None,
                          thinking: bool = False, force: bool = False,
-                         sink_for: Callable[[int], Sink] | None = None) -> RunResult:
+                         sink_for: Callable[[int], Sink] | None = None,
+                         warn: Callable[[str], None] | None = None) -> RunResult:
     """One file or folder as ``gapless summarize PATH`` runs it, persisted in the store
-    (shared with ``gapless mcp``). ``sink_for(total_bytes)`` makes a progress sink."""
+    (shared with ``gapless mcp``). ``sink_for(total_bytes)`` makes a progress sink; ``warn``
+    hears a warning about the input (a folder of unrelated documents)."""
     if strategy == "chunked":
         return await summarize_chunked(db, path, settings, question=question, sink_for=sink_for)
     transcript = load_transcript(path, include_thinking=thinking)
+    warning = unrelated_documents(path, transcript)
+    if warning is not None and warn is not None:
+        warn(warning)
     store = await Store.open(db)
     try:
         return await summarize_stored(
@@ -178,8 +203,13 @@ async def run(args: argparse.Namespace) -> int:
     with Progress(not args.json and sys.stderr.isatty()) as progress:
         result = await summarize_file(args.db, args.path, settings, strategy=args.strategy,
                                       question=args.question, thinking=args.thinking,
-                                      force=args.force, sink_for=progress.sink)
+                                      force=args.force, sink_for=progress.sink,
+                                      warn=_warn)
     return report(result, as_json=args.json)
+
+
+def _warn(text: str) -> None:
+    print(f"gapless: warning: {text}", file=sys.stderr)
 
 
 async def run_journal(args: argparse.Namespace, settings: Settings) -> int:
@@ -189,6 +219,7 @@ async def run_journal(args: argparse.Namespace, settings: Settings) -> int:
     from rich.progress import BarColumn, TextColumn
     from rich.progress import Progress as RichProgress
 
+    day = check_day(args.date, "--date")
     err = Console(stderr=True)
     live = not args.json and sys.stderr.isatty()
     bars = RichProgress(TextColumn("{task.description}"), BarColumn(),
@@ -213,7 +244,7 @@ async def run_journal(args: argparse.Namespace, settings: Settings) -> int:
     store = await Store.open(args.db)
     try:
         with bars:
-            await summarize_journal(store, settings, date=args.date, project=args.project,
+            await summarize_journal(store, settings, date=day, project=args.project,
                                     force=args.force, sinks_for=sinks_for, on_done=on_done)
     finally:
         await store.close()
