@@ -38,10 +38,10 @@ from engine.journal.daily import (
     summarize_group,
     summarize_journal,
 )
-from engine.journal.filters import check_day, resolve_project
+from engine.journal.filters import check_day, parse_day, resolve_project
 from engine.journal.groups import Group, group_sessions, week_of
 from engine.journal.ingest import ingest, read_sessions
-from engine.journal.rollup import Rollup, build_rollup, parse_day, rollups
+from engine.journal.rollup import Rollup, build_rollup, rollups
 from engine.providers.base import ModelReply, ModelRequest, Provider, ProviderError
 from engine.providers.factory import make_provider
 from engine.run.context import Sink
