@@ -11,6 +11,7 @@ from rich.tree import Tree
 
 from engine.audit.why import run_for_group, why_report
 from engine.core.errors import UserError
+from engine.store import INTERRUPTED
 from tui.cli.common import EXIT_OK
 from tui.cli.flags import add_db_flag, add_json_flag, open_store, print_json
 
@@ -86,7 +87,8 @@ def _details(tree: Tree, n: dict[str, Any], full: bool) -> None:
 
 
 def render(report: dict[str, Any], *, depth: int | None, full: bool) -> Tree:
-    head = (f"run {report['run_id']} · {report['status']} · coverage {report['coverage']:.1%} · "
+    status = INTERRUPTED if report.get("interrupted") else report["status"]
+    head = (f"run {report['run_id']} · {status} · coverage {report['coverage']:.1%} · "
             f"{report['calls']} calls · {report['tokens_in']}→{report['tokens_out']} tokens · "
             f"{escape(report['source'])}")
     root = Tree(head)

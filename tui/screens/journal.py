@@ -21,6 +21,7 @@ from textual.widgets import DataTable, Footer, Static, TabbedContent, TabPane, T
 from engine.journal.daily import SKIP_REASONS
 from engine.journal.groups import week_of
 from engine.journal.rollup import build_rollup
+from engine.store import INTERRUPTED
 from tui.viewmodel.run_model import STATUS, pct
 
 if TYPE_CHECKING:
@@ -206,7 +207,8 @@ class JournalScreen(Screen[None]):
         rows = await self.gapp.store.runs(RUNS_LIMIT)
         table.clear()
         for r in rows:
-            glyph, colour, word = STATUS.get(r.status, STATUS["running"])
+            glyph, colour, word = (("◐", "red", INTERRUPTED) if r.interrupted
+                                   else STATUS.get(r.status, STATUS["running"]))
             started = "—" if self.gapp.deterministic else time.strftime(
                 "%Y-%m-%d %H:%M", time.localtime(r.created_at))
             table.add_row(r.id, started, r.kind, Text(f"{glyph} {word}", style=colour),
