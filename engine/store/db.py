@@ -108,8 +108,8 @@ class Store(JournalTables):
             return [_owned_row(r) for r in await cur.fetchall()]
 
     async def run(self, run_id: str) -> RunRow | None:
-        async with self._db.execute(f"SELECT {RUN_COLUMNS}, pid, host, heartbeat FROM runs WHERE id = ?",
-                                    (run_id,)) as cur:
+        async with self._db.execute(f"SELECT {RUN_COLUMNS}, pid, host, heartbeat FROM runs "
+                                    "WHERE id = ?", (run_id,)) as cur:
             row = await cur.fetchone()
         return _owned_row(row) if row else None
 
@@ -118,7 +118,8 @@ class Store(JournalTables):
         exact = await self.run(prefix)
         if exact:
             return exact
-        async with self._db.execute(f"SELECT {RUN_COLUMNS}, pid, host, heartbeat FROM runs WHERE id LIKE ? LIMIT 2",
+        async with self._db.execute(f"SELECT {RUN_COLUMNS}, pid, host, heartbeat FROM runs "
+                                    "WHERE id LIKE ? LIMIT 2",
                                     (prefix.replace("%", "") + "%",)) as cur:
             rows = list(await cur.fetchall())
         if len(rows) == 1:
