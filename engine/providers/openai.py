@@ -85,12 +85,12 @@ class OpenAIProvider(HttpProvider):
         return f"{self.v1}/models"
 
     async def list_models(self) -> list[str] | None:
-        """The server's models: ``/v1/models``, else Ollama's ``/api/tags``."""
-        names = model_ids(await self.probe())
-        if names is None and self._detect:
+        """The server's models: Ollama's ``/api/tags``, else ``/v1/models``."""
+        names = None
+        if self._detect:  # Ollama's own list first: its names are what its API takes
             names = model_ids(await self.probe(f"{self.api_root}/api/tags"), key="models",
-                               field="name")
-        return names
+                              field="name")
+        return names if names is not None else model_ids(await self.probe())
 
     def headers(self) -> dict[str, str]:
         h = {"content-type": "application/json", "accept": "application/json"}

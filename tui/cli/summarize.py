@@ -131,10 +131,14 @@ def print_human(result: RunResult) -> None:
     )
     if not result.ok and result.status != "skipped":
         covered = round(result.coverage * result.input_bytes)
-        out.print(f"[dim]coverage {result.coverage:.1%}: the {covered} bytes under parts whose "
-                  f"summary completed{' (the partial result above)' if partial else ''}; "
-                  f"bytes read {result.bytes_read}: what any call was sent, including parts "
-                  f"that did not finish, which cover nothing[/dim]")
+        deeper = (f"; the partial result above covers {partial['covers_bytes']} bytes (parts "
+                  "that completed deeper in the tree count there, not in coverage)"
+                  if partial and partial["covers_bytes"] != covered else
+                  " (the partial result above)" if partial else "")
+        out.print(f"[dim]coverage {result.coverage:.1%}: the {covered} bytes under parts of "
+                  f"the run's root whose summary completed{deeper}; bytes read "
+                  f"{result.bytes_read}: what any call was sent, including parts that did "
+                  f"not finish, which cover nothing[/dim]")
     if result.reason and not result.ok:
         out.print(f"[red]{escape(result.reason)}[/red]")
 
