@@ -50,6 +50,7 @@ from engine.run.result import RunResult, result_from_state
 from engine.service import summarize_path, summarize_stored, summarize_transcript
 from engine.sources import load_transcript
 from engine.store import (
+    INTERRUPTED,
     DatabaseError,
     EntryRow,
     EventWriter,
@@ -71,6 +72,7 @@ __version__ = "0.1.0"
 
 __all__ = [
     "COMPACT_TRIGGER",
+    "INTERRUPTED",
     "PROVIDERS",
     "READ_DETAILS",
     "SKIP_REASONS",

@@ -18,7 +18,7 @@ EXPECTED = {
     "settings_to_toml", "unknown_setting", "write_config_file",
     # the store
     "DatabaseError", "EventWriter", "RunMeta", "RunRow", "Store", "default_db_path",
-    "EntryRow", "SkipRow",
+    "EntryRow", "SkipRow", "INTERRUPTED",
     # summarize and its result
     "RunResult", "Sink", "new_run_id", "result_from_state", "summarize_path",
     "summarize_stored", "summarize_transcript",

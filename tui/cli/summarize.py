@@ -120,6 +120,11 @@ def print_human(result: RunResult) -> None:
 
     out = Console()
     entry = result.entry or {}
+    partial = result.partial if not entry else None
+    if partial:
+        out.print(f"[yellow]{escape(partial['label'])} (what the completed parts found; "
+                  "not a summary of the whole input)[/yellow]", soft_wrap=True)
+        entry = partial
     if entry:
         headline = entry.get("headline", "")
         out.print(f"[bold]{escape(headline)}[/bold]", soft_wrap=True)
@@ -139,9 +144,15 @@ def print_human(result: RunResult) -> None:
         f"bytes read · {result.elapsed:.1f}s · run {result.run_id} · {result.strategy}"
     )
     if not result.ok and result.status != "skipped":
-        out.print(f"[dim]coverage counts the bytes under invocations that completed; "
-                  f"{result.bytes_read} bytes were read by some call, but a scope whose "
-                  f"summary was not finished covers nothing[/dim]")
+        covered = round(result.coverage * result.input_bytes)
+        deeper = (f"; the partial result above covers {partial['covers_bytes']} bytes (parts "
+                  "that completed deeper in the tree count there, not in coverage)"
+                  if partial and partial["covers_bytes"] != covered else
+                  " (the partial result above)" if partial else "")
+        out.print(f"[dim]coverage {result.coverage:.1%}: the {covered} bytes under parts of "
+                  f"the run's root whose summary completed{deeper}; bytes read "
+                  f"{result.bytes_read}: what any call was sent, including parts that did "
+                  f"not finish, which cover nothing[/dim]")
     if result.reason and not result.ok:
         out.print(f"[red]{escape(result.reason)}[/red]")
 

@@ -9,7 +9,7 @@ from rich.console import Console
 from rich.markup import escape
 from rich.tree import Tree
 
-from engine import UserError, check_day, run_for_group, why_report
+from engine import INTERRUPTED, UserError, check_day, run_for_group, why_report
 from tui.cli.common import EXIT_OK
 from tui.cli.flags import add_db_flag, add_json_flag, known_project, open_store, print_json
 
@@ -85,7 +85,8 @@ def _details(tree: Tree, n: dict[str, Any], full: bool) -> None:
 
 
 def render(report: dict[str, Any], *, depth: int | None, full: bool) -> Tree:
-    head = (f"run {report['run_id']} · {report['status']} · coverage {report['coverage']:.1%} · "
+    status = INTERRUPTED if report.get("interrupted") else report["status"]
+    head = (f"run {report['run_id']} · {status} · coverage {report['coverage']:.1%} · "
             f"{report['calls']} calls · {report['tokens_in']}→{report['tokens_out']} tokens · "
             f"{escape(report['source'])}")
     root = Tree(head)

@@ -19,7 +19,7 @@ from textual.containers import Horizontal, VerticalScroll
 from textual.screen import Screen
 from textual.widgets import DataTable, Footer, Static, TabbedContent, TabPane, Tree
 
-from engine import SKIP_REASONS, build_rollup, week_of
+from engine import INTERRUPTED, SKIP_REASONS, build_rollup, week_of
 from tui.messages import OpenRunRequested, SummarizeGroupRequested
 from tui.viewmodel.formatting import STATUS, pct
 from tui.workbench import Workbench, workbench
@@ -207,7 +207,8 @@ class JournalScreen(Screen[None]):
         rows = await self.gapp.store.runs(RUNS_LIMIT)
         table.clear()
         for r in rows:
-            glyph, colour, word = STATUS.get(r.status, STATUS["running"])
+            glyph, colour, word = (("◐", "red", INTERRUPTED) if r.interrupted
+                                   else STATUS.get(r.status, STATUS["running"]))
             started = "—" if self.gapp.deterministic else time.strftime(
                 "%Y-%m-%d %H:%M", time.localtime(r.created_at))
             table.add_row(r.id, started, r.kind, Text(f"{glyph} {word}", style=colour),
