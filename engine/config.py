@@ -21,6 +21,7 @@ import tomli_w
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
 
 from engine.core.errors import UserError, did_you_mean
+from engine.prices import known_price
 from engine.run.context import Budget, Limits
 
 PROVIDERS = ("extractive", "scripted", "openai", "anthropic", "local")
@@ -131,11 +132,38 @@ class Settings(BaseModel):
         return Budget(self.max_calls, self.max_tokens, self.max_cost, self.max_seconds)
 
     def price(self, tokens_in: int, tokens_out: int) -> float:
-        """Cost of a call: the model's row of the price table, else the flat prices."""
+        """Cost of a call: the ``prices`` row, the flat prices, else the shipped table."""
         row = self.prices.get(self.model)
         if row is not None:
             return (tokens_in * row.input_per_mtok + tokens_out * row.output_per_mtok) / 1e6
-        return (tokens_in * self.price_in_per_mtok + tokens_out * self.price_out_per_mtok) / 1e6
+        if self.price_in_per_mtok or self.price_out_per_mtok:
+            return (tokens_in * self.price_in_per_mtok
+                    + tokens_out * self.price_out_per_mtok) / 1e6
+        known = known_price(self.model) if self.hosted else None
+        if known is not None:
+            return (tokens_in * known[0] + tokens_out * known[1]) / 1e6
+        return 0.0
+
+    @property
+    def hosted(self) -> bool:
+        """A billed API (OpenAI's or Anthropic's own servers), not a local server."""
+        host = urlparse(self.base_url).hostname or "" if self.base_url else ""
+        if self.provider == "anthropic":
+            return not host or host.endswith("anthropic.com")
+        return self.provider == "openai" and host.endswith("openai.com")
+
+    @property
+    def priced(self) -> bool:
+        """Whether calls of this model cost anything by these settings."""
+        return self.price(1_000_000, 1_000_000) > 0
+
+    def cost_budget_warning(self) -> str | None:
+        """One line when ``max_cost`` is set but nothing prices this model (it cannot stop)."""
+        if self.max_cost is None or self.priced:
+            return None
+        who = f"model {self.model!r}" if self.model else f"the {self.provider} provider"
+        return (f"--max-cost {self.max_cost:g} cannot stop this run: {who} has no price "
+                "(set prices.<model> or price_in_per_mtok / price_out_per_mtok)")
 
     def public(self) -> dict[str, Any]:
         """The settings as stored with a run: no keys (there are none), secret extras masked."""

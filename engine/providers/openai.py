@@ -197,7 +197,10 @@ class OpenAIProvider(HttpProvider):
                                 "schema": request.schema, "strict": False},
             }
         elif request.schema is not None and form == "json_object":
-            protocol["response_format"] = {"type": "json_object", "schema": request.schema}
+            # The schema here is llama.cpp's extension; OpenAI's json_object takes no other
+            # key (its API rejects the body).
+            protocol["response_format"] = ({"type": "json_object"} if self.is_openai else
+                                           {"type": "json_object", "schema": request.schema})
         body = merge_extras(self.extras, protocol)
         if form == "none":
             body.pop("response_format", None)

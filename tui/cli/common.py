@@ -6,6 +6,7 @@ Settings come from the config file, then ``GAPLESS_*`` variables, then the flags
 from __future__ import annotations
 
 import argparse
+import sys
 from typing import Any
 
 from pydantic import ValidationError
@@ -78,13 +79,18 @@ def settings_from_args(args: argparse.Namespace, base: Settings | None = None) -
     Bad values are a UserError naming the setting.
     """
     if base is None:
-        return load_settings(flag_overrides(args))
-    try:
-        data = base.model_dump()
-        data.update(flag_overrides(args))
-        return Settings(**data)
-    except ValidationError as exc:
-        raise UserError(validation_sentence(exc)) from exc
+        settings = load_settings(flag_overrides(args))
+    else:
+        try:
+            data = base.model_dump()
+            data.update(flag_overrides(args))
+            settings = Settings(**data)
+        except ValidationError as exc:
+            raise UserError(validation_sentence(exc)) from exc
+    warning = settings.cost_budget_warning()
+    if warning:
+        print(f"gapless: warning: {warning}", file=sys.stderr)
+    return settings
 
 
 def validation_sentence(exc: ValidationError) -> str:

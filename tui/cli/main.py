@@ -19,6 +19,7 @@ from engine.core.errors import UserError
 from tui.cli import (
     compact,
     config,
+    mcp,
     read,
     rerun,
     rollup,
@@ -34,7 +35,8 @@ from tui.cli.parser import GaplessParser, HelpFormatter
 
 # In the order `gapless --help` lists them: the main verb first, then by how often they are
 # needed.
-COMMANDS = (summarize, read, compact, why, rerun, runs, skipped, rollup, tui, serve, config)
+COMMANDS = (summarize, read, compact, why, rerun, runs, skipped, rollup, tui, serve, mcp,
+            config)
 
 
 def build_parser() -> argparse.ArgumentParser:

@@ -5,7 +5,10 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from collections.abc import Sequence
 
+from engine.config import Settings
+from engine.run.context import Sink
 from engine.store import Store
 from engine.store.writer import EventWriter, RunMeta
 from engine.strategies.chunked.cursor import DETAILS
@@ -42,21 +45,31 @@ def register(parser: argparse.ArgumentParser) -> None:
     add_provider_flags(parser)
 
 
-async def run(args: argparse.Namespace) -> int:
-    settings = settings_from_args(args)
-    store = await Store.open(args.db)
+async def read_stored(db: str | None, path: str, settings: Settings, *,
+                      question: str | None = None, cursor: str | None = None,
+                      max_chunks: int | None = None, detail: str | None = None,
+                      parallel: bool = False, sinks: Sequence[Sink] = ()) -> ReadResult:
+    """One chunked read as ``gapless read`` runs it: a run of kind ``read`` in the store
+    (shared with ``gapless mcp``)."""
+    store = await Store.open(db)
     try:
         writer = await EventWriter(store, meta=RunMeta(kind="read")).start()
         try:
-            result = await read_summary(
-                args.path, question=args.question, cursor=args.cursor,
-                max_chunks=args.max_chunks, detail=args.detail, parallel=args.parallel,
-                settings=settings, sinks=[writer],
+            return await read_summary(
+                path, question=question, cursor=cursor, max_chunks=max_chunks, detail=detail,
+                parallel=parallel, settings=settings, sinks=[writer, *sinks],
             )
         finally:
             await writer.close()
     finally:
         await store.close()
+
+
+async def run(args: argparse.Namespace) -> int:
+    settings = settings_from_args(args)
+    result = await read_stored(args.db, args.path, settings, question=args.question,
+                               cursor=args.cursor, max_chunks=args.max_chunks,
+                               detail=args.detail, parallel=args.parallel)
     if args.json:
         print(json.dumps(result.to_json(), ensure_ascii=False))
     else:

@@ -10,6 +10,7 @@ from typing import Any
 
 from engine.config import Settings
 from engine.core.events import Event, RunFinished, SpanRead
+from engine.run.context import Sink
 from engine.service import RunResult, summarize_stored
 from engine.sources import load_transcript
 from engine.store import Store
@@ -140,22 +141,33 @@ def report(result: RunResult, *, as_json: bool) -> int:
     return EXIT_OK if result.ok else EXIT_INCOMPLETE
 
 
+async def summarize_file(db: str | None, path: str, settings: Settings, *,
+                         strategy: str = "auto", question: str | None = None,
+                         thinking: bool = False, force: bool = False,
+                         sink_for: Callable[[int], Sink] | None = None) -> RunResult:
+    """One file or folder as ``gapless summarize PATH`` runs it, persisted in the store
+    (shared with ``gapless mcp``). ``sink_for(total_bytes)`` makes a progress sink."""
+    if strategy == "chunked":
+        return await summarize_chunked(db, path, settings, question=question, sink_for=sink_for)
+    transcript = load_transcript(path, include_thinking=thinking)
+    store = await Store.open(db)
+    try:
+        return await summarize_stored(
+            store, transcript, settings, strategy=strategy, question=question, source=path,
+            sinks=[sink_for(len(transcript))] if sink_for is not None else [], force=force,
+        )
+    finally:
+        await store.close()
+
+
 async def run(args: argparse.Namespace) -> int:
     settings = settings_from_args(args)
     if args.path is None:
         return await run_journal(args, settings)
-    if args.strategy == "chunked":
-        return await run_chunked(args, settings)
-    transcript = load_transcript(args.path, include_thinking=args.thinking)
-    store = await Store.open(args.db)
-    try:
-        with Progress(not args.json and sys.stderr.isatty()) as progress:
-            result = await summarize_stored(
-                store, transcript, settings, strategy=args.strategy, question=args.question,
-                source=args.path, sinks=[progress.sink(len(transcript))], force=args.force,
-            )
-    finally:
-        await store.close()
+    with Progress(not args.json and sys.stderr.isatty()) as progress:
+        result = await summarize_file(args.db, args.path, settings, strategy=args.strategy,
+                                      question=args.question, thinking=args.thinking,
+                                      force=args.force, sink_for=progress.sink)
     return report(result, as_json=args.json)
 
 
@@ -216,24 +228,25 @@ async def run_journal(args: argparse.Namespace, settings: Settings) -> int:
     return EXIT_INCOMPLETE if any(o.reason in bad for o in outcomes) else EXIT_OK
 
 
-async def run_chunked(args: argparse.Namespace, settings: Settings) -> int:
+async def summarize_chunked(db: str | None, path: str, settings: Settings, *,
+                            question: str | None = None,
+                            sink_for: Callable[[int], Sink] | None = None) -> RunResult:
     """``--strategy chunked``: the chunked read harness, reported with the summarize contract."""
     from pathlib import Path
 
     from engine.service import read_summary, result_from_state
     from engine.store.writer import EventWriter, RunMeta
 
-    size = Path(args.path).stat().st_size if Path(args.path).is_file() else 0
-    store = await Store.open(args.db)
+    size = Path(path).stat().st_size if Path(path).is_file() else 0
+    store = await Store.open(db)
     try:
         writer = await EventWriter(store, meta=RunMeta(kind="read")).start()
         try:
-            with Progress(not args.json and sys.stderr.isatty()) as progress:
-                res = await read_summary(args.path, question=args.question, settings=settings,
-                                         sinks=[writer, progress.sink(size)])
+            extra = [sink_for(size)] if sink_for is not None else []
+            res = await read_summary(path, question=question, settings=settings,
+                                     sinks=[writer, *extra])
         finally:
             await writer.close()
     finally:
         await store.close()
-    result = result_from_state(res.state)
-    return report(result, as_json=args.json)
+    return result_from_state(res.state)

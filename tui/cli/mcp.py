@@ -1,0 +1,78 @@
+"""``gapless mcp``: serve Gapless's verbs as MCP tools to coding agents (stdio or HTTP).
+
+The ``mcp`` SDK is an optional extra, imported only when the command runs, so
+``gapless --help`` works without it.
+"""
+
+from __future__ import annotations
+
+import argparse
+import ipaddress
+import sys
+
+from engine.core.errors import UserError
+from tui.cli.common import EXIT_OK, add_provider_flags, settings_from_args
+from tui.cli.flags import add_db_flag
+
+NAME = "mcp"
+HELP = "serve read_summary, summarize, why and journal as MCP tools to coding agents"
+
+INSTALL_HINT = ("gapless mcp needs the MCP SDK (mcp>=2.3); install the extra with "
+                "pip install 'gapless[mcp]'")
+
+
+def register(parser: argparse.ArgumentParser) -> None:
+    parser.description = (
+        "Serve Gapless to coding agents (Claude Code, Codex, Cursor, ...) over the Model "
+        "Context Protocol: the tools read_summary, summarize, why and journal. Over stdio by "
+        "default (the agent starts `gapless mcp` itself); with --http PORT, streamable HTTP "
+        "at http://127.0.0.1:PORT/mcp. Tools read only files under the allowed roots (the "
+        "working directory, plus every --root) and write only to the database; every "
+        "read_summary and summarize call is a run there, for gapless runs, why and tui."
+    )
+    parser.add_argument("--root", action="append", default=[], metavar="DIR",
+                        help="also allow reading below DIR (repeatable; the working directory "
+                        "is always allowed)")
+    parser.add_argument("--http", type=int, metavar="PORT",
+                        help="serve streamable HTTP on PORT instead of stdio (0: any free "
+                        "port; the address is printed on stderr)")
+    parser.add_argument("--host", default="127.0.0.1",
+                        help="address to listen on with --http (default 127.0.0.1: this "
+                        "machine only)")
+    add_db_flag(parser)
+    add_provider_flags(parser)
+
+
+def _is_loopback(host: str) -> bool:
+    if host == "localhost":
+        return True
+    try:
+        return ipaddress.ip_address(host).is_loopback
+    except ValueError:
+        return False
+
+
+async def run(args: argparse.Namespace) -> int:
+    try:
+        import mcp.server.mcpserver  # noqa: F401 - only to know the SDK (2.x) is there
+    except ImportError as exc:
+        raise UserError(INSTALL_HINT) from exc
+    from engine.store import Store
+    from tui.cli import mcp_server
+
+    if args.http is not None and not 0 <= args.http <= 65535:
+        raise UserError(f"--http must be a port between 0 and 65535 (got {args.http})")
+    settings = settings_from_args(args)
+    config = mcp_server.make_config(args.db, [".", *args.root], settings)
+    store = await Store.open(args.db)  # a bad --db fails now, not at the first tool call
+    await store.close()
+    server = mcp_server.build_server(config)
+    if args.http is None:
+        await mcp_server.serve_stdio(server)
+        return EXIT_OK
+    if not _is_loopback(args.host):
+        print(f"gapless mcp: warning: listening on {args.host}, beyond this machine, without "
+              "authentication: anyone who can reach it can read the files under "
+              f"{config.roots.describe()}", file=sys.stderr)
+    await mcp_server.serve_http(server, args.host, args.http)
+    return EXIT_OK
