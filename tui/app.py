@@ -181,12 +181,13 @@ class GaplessApp(App[None]):
     async def _summarize(self, rid: str, path: str | Path | None, transcript: Any,
                          source: str, settings: Settings) -> None:
         from engine.service import summarize_stored
-        from engine.sources import load_transcript
+        from engine.sources import RenderOptions, load_transcript
 
         try:
             if transcript is None:
                 assert path is not None
-                transcript = await asyncio.to_thread(load_transcript, path)
+                transcript = await asyncio.to_thread(
+                    load_transcript, path, options=RenderOptions.from_settings(settings))
             self.transcripts[rid] = transcript
             provider = self.make_provider(settings)
             store = await Store.open(self.store_path)

@@ -84,6 +84,15 @@ class RenderOptions:
         limit = TOOL_OUTPUT_LIMIT if tool_output_limit is None else max(0, tool_output_limit)
         return cls(frozenset(wanted), limit)
 
+    @classmethod
+    def from_settings(cls, settings: Any) -> RenderOptions:
+        """The options a run's settings name (a ``Settings`` or its stored dict)."""
+        get = settings.get if isinstance(settings, dict) else (
+            lambda k, d=None: getattr(settings, k, d))
+        limit = get("tool_output_limit", None)
+        return cls.make(get("include", None) or (),
+                        tool_output_limit=limit if isinstance(limit, int) else None)
+
     @property
     def thinking(self) -> bool:
         return "thinking" in self.include

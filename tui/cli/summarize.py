@@ -18,6 +18,7 @@ from tui.cli.common import (
     EXIT_INCOMPLETE,
     EXIT_OK,
     add_provider_flags,
+    add_render_flags,
     count_of,
     settings_from_args,
 )
@@ -46,12 +47,13 @@ def register(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--question", "-q", help="a question to answer from the input")
     parser.add_argument("--json", action="store_true", help="print one JSON object on stdout")
     parser.add_argument("--thinking", action="store_true",
-                        help="include thinking blocks from Claude Code sessions")
+                        help="show thinking blocks (same as --include thinking)")
     parser.add_argument("--db", metavar="FILE",
                         help="database file (default: $GAPLESS_DB or the user data directory)")
     parser.add_argument("--force", action="store_true",
                         help="start afresh instead of resuming an unfinished run of the same work")
     add_provider_flags(parser)
+    add_render_flags(parser)
 
 
 class Progress:

@@ -188,7 +188,7 @@ class RunScreen(Screen[None]):
         from tui.viewmodel.run_model import load_run_transcript
 
         st = self.model.live
-        t = load_run_transcript(st.source, st.input_bytes)
+        t = load_run_transcript(st.source, st.input_bytes, st.settings)
         if t is not None:
             self.app.call_from_thread(self._got_transcript, t)
 

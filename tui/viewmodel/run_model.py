@@ -364,7 +364,8 @@ def chunk_counts(state: RunState, started: RunStarted | None) -> tuple[int, int]
     return first + done, total or len(chunks)
 
 
-def load_run_transcript(source: str, input_bytes: int) -> Any:
+def load_run_transcript(source: str, input_bytes: int,
+                        settings: dict[str, Any] | None = None) -> Any:
     """The transcript a run read, when it can be loaded again (else None).
 
     Used only to show text in the range pane; anything unexpected means "no text".
@@ -375,9 +376,9 @@ def load_run_transcript(source: str, input_bytes: int) -> Any:
         p = Path(source).expanduser()
         if not p.exists():
             return None
-        from engine.sources import load_transcript
+        from engine.sources import RenderOptions, load_transcript
 
-        t = load_transcript(p)
+        t = load_transcript(p, options=RenderOptions.from_settings(settings or {}))
         if len(t) == input_bytes:
             return t
         if p.is_file() and p.stat().st_size == input_bytes:  # a chunked read: the raw file
