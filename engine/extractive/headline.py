@@ -10,7 +10,13 @@ from collections.abc import Sequence
 
 from engine.core.extraction import Extraction
 from engine.extractive.anchors import headline_kind_of
-from engine.extractive.cues import FILLER, QUESTION_END
+from engine.extractive.cues import (
+    FILLER,
+    NUMBER_WORDS,
+    QUESTION_END,
+    SPOKEN_FILLER,
+    without_spoken_fillers,
+)
 from engine.extractive.display import as_sentence, shorten
 from engine.extractive.limits import HEADLINE_CHARS
 from engine.extractive.noise import is_machine_text
@@ -41,10 +47,12 @@ def choose_headline_unit(units: Sequence[Unit], parsed: Parsed) -> tuple[Unit | 
         return title, "text"
     ranked = sorted(units, key=lambda u: (-u.score, u.order))
     for role, kind in (("assistant", "outcome"), ("text", "text")):
-        for u in ranked:
-            if (u.role == role and is_voiced(u) and len(u.terms) >= 2
-                    and not FILLER.match(u.text) and not QUESTION_END.search(u.text)):
-                return u, kind
+        for spoken_ok in (False, True):
+            for u in ranked:
+                if (u.role == role and is_voiced(u) and len(u.terms) >= 2
+                        and not FILLER.match(u.text) and not QUESTION_END.search(u.text)
+                        and (spoken_ok or role != "text" or _clean_speech(u))):
+                    return u, kind
     for u in ranked:
         if is_voiced(u) and len(u.terms) >= 2:
             return u, ("request" if u.role == "user" else "text")
@@ -54,6 +62,14 @@ def choose_headline_unit(units: Sequence[Unit], parsed: Parsed) -> tuple[Unit | 
             if u.noise >= 0.5 and not is_machine_text(u.text) and len(u.terms) >= 2:
                 return u, "excerpt"
     return (ranked[0] if ranked else None), "excerpt"
+
+
+def _clean_speech(u: Unit) -> bool:
+    """A spoken sentence fit for a headline: no fillers, not a string of numbers read out."""
+    if SPOKEN_FILLER.search(u.text):
+        return False
+    numbers = sum(1 for t in u.terms if t in NUMBER_WORDS)
+    return numbers * 2 < len(u.terms)
 
 
 def headline_text(units: Sequence[Unit], unit: Unit | None) -> tuple[str, int]:
@@ -68,6 +84,8 @@ def headline_text(units: Sequence[Unit], unit: Unit | None) -> tuple[str, int]:
             and len(nxt.terms) >= 2 and not FILLER.match(nxt.text)
             and not is_machine_text(nxt.text)):
         text, end = as_sentence(text) + " " + nxt.text, nxt.end
+    if unit.role == "text" and SPOKEN_FILLER.search(text):
+        text = without_spoken_fillers(text) or text
     return shorten(text, HEADLINE_CHARS), end
 
 

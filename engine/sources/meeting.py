@@ -37,7 +37,7 @@ def looks_like_meeting(text: str) -> bool:
     if len(labels) < 0.7 * len(lines):
         return False
     counts = Counter(labels)
-    return len(counts) >= 2 and counts.most_common(1)[0][1] >= 3
+    return len(counts) >= 2 and counts.most_common(1)[0][1] >= 2
 
 
 @dataclass
