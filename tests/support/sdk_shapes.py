@@ -1,6 +1,6 @@
 """Strict checks of request and reply bodies against the official SDKs' own types.
 
-The ``openai``, ``anthropic`` and ``ollama`` packages (the ``realparts`` extra) describe
+The ``openai``, ``anthropic`` and ``ollama`` packages (test-only, in the ``dev`` extra) describe
 what their APIs accept: OpenAI's and Anthropic's request parameters as TypedDicts, every
 reply and Ollama's requests as pydantic models. These helpers validate a body against
 them *strictly*:

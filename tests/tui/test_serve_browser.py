@@ -10,7 +10,7 @@ paints from, through a hook that keeps the page's Terminal when textual-serve cr
 Screenshots before and after each key prove the painted page changed too (they are kept in
 the test's temporary folder for a look when it fails).
 
-Needs the ``serve`` and ``realparts`` extras and ``apt-get install chromium``; it is skipped
+Needs the ``dev`` extra and ``apt-get install chromium``; it is skipped
 with the reason when one is missing, except in CI, where it must run.
 """
 
@@ -40,7 +40,7 @@ CHROMIUM = Path("/usr/bin/chromium")
 def _missing() -> str | None:
     if not CHROMIUM.exists():
         return f"{CHROMIUM} is missing (apt-get install chromium)"
-    for module, extra in (("playwright", "realparts"), ("textual_serve", "serve")):
+    for module, extra in (("playwright", "dev"), ("textual_serve", "dev")):
         if importlib.util.find_spec(module) is None:
             return f"{module} is not installed (pip install -e '.[{extra}]')"
     return None

@@ -1,5 +1,5 @@
 """Every request body the providers build, and every recorded reply, against the official
-SDKs' own types (``openai``, ``anthropic``, ``ollama``: the ``realparts`` extra).
+SDKs' own types (``openai``, ``anthropic``, ``ollama``: test-only, in the ``dev`` extra).
 
 The recordings were written from the docs, so matching them proves only that the provider
 sends what the docs were read to say. Here the bodies are checked by the types the vendors
@@ -46,7 +46,7 @@ def _need(module: str) -> None:
     try:
         importlib.import_module(module)
     except ImportError:
-        reason = f"the {module!r} SDK is not installed (pip install -e '.[realparts]')"
+        reason = f"the {module!r} SDK is not installed (pip install -e '.[dev]')"
         if os.environ.get("CI"):
             pytest.fail(reason + " — CI must install it", pytrace=False)
         pytest.skip(reason, allow_module_level=True)
