@@ -150,6 +150,25 @@ class Transcript:
             bits.append(f if not a else f"{f}:{a}" if a == b else f"{f}:{a}-{b}")
         return "; ".join(bits)
 
+    def annotate_anchors(self, anchors: list[dict[str, object]]) -> list[dict[str, object]]:
+        """Anchors (``{start, end, label}``) with ``file`` and ``line`` added where known:
+        the file and first line of the record the anchor starts in (existing keys kept)."""
+        out = []
+        for a in anchors:
+            start, end = a.get("start"), a.get("end")
+            item = dict(a)
+            if isinstance(start, int) and isinstance(end, int) and "file" not in item:
+                spans = self.file_lines(start, max(end, start + 1))
+                if spans:
+                    f, first, last = spans[0]
+                    item["file"] = f
+                    if first:
+                        item["line"] = first
+                        if last != first and len(spans) == 1:
+                            item["end_line"] = last
+            out.append(item)
+        return out
+
     def boundaries(self, scope: Span | None = None) -> list[int]:
         """Message start offsets strictly inside ``scope`` (good places to cut)."""
         lo, hi = scope if scope is not None else self.span

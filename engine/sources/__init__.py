@@ -18,9 +18,11 @@ path order; binary files, hidden entries and JSON that is not a chat are listed.
 
 from __future__ import annotations
 
+import hashlib
 import stat
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from pathlib import Path
+from typing import Any
 
 from engine.core.transcript import Transcript, TranscriptBuilder
 from engine.sources import chat_json, claude_code, codex, plaintext
@@ -34,7 +36,19 @@ from engine.sources.detect import (
     walk_folder,
 )
 
-__all__ = ["FORMATS", "RenderOptions", "SourceError", "detect_format", "load_transcript"]
+__all__ = [
+    "FORMATS",
+    "RenderOptions",
+    "SourceChanged",
+    "SourceError",
+    "detect_format",
+    "load_again",
+    "load_transcript",
+]
+
+
+class SourceChanged(SourceError):
+    """A run's input no longer holds the bytes the run read."""
 
 
 def load_transcript(
@@ -71,6 +85,28 @@ def load_transcript(
     builder = _builder(kind, p.name, p, opts)
     emit(builder, part, consume=True)
     return builder.build()
+
+
+def load_again(source: str | Path, settings: Mapping[str, Any] | Any, *, sha256: str = "",
+               input_bytes: int | None = None, run_id: str = "") -> Transcript:
+    """A run's input loaded again, rendered with the settings the run had, and checked to be
+    the same content (the SHA-256 of the rendering; its length when no hash was kept).
+
+    Raises :class:`SourceChanged` in one sentence when the content differs.
+    """
+    t = load_transcript(source, options=RenderOptions.from_settings(settings))
+    run = f"run {run_id}" if run_id else "the run"
+    if sha256:
+        now = hashlib.sha256(t.data).hexdigest()
+        if now != sha256:
+            raise SourceChanged(
+                f"{source} changed since {run} (SHA-256 {now[:12]}… now, {sha256[:12]}… "
+                "then): its bytes are not the ones that run read, so summarize it again "
+                "instead")
+    if input_bytes is not None and len(t) != input_bytes:
+        raise SourceChanged(f"{source} changed since {run} ({len(t)} bytes rendered now, "
+                            f"{input_bytes} then): summarize it again instead")
+    return t
 
 
 def _builder(kind: str, name: str, path: Path, opts: RenderOptions) -> TranscriptBuilder:

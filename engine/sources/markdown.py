@@ -30,7 +30,8 @@ ROLE_WORDS = {
 TURN = re.compile(
     r"^(?:#{1,6}[ \t]*|\*\*)[ \t]*(?:[^\w\s]{1,3}[ \t]*)?"
     r"(user|human|you|assistant|claude|chatgpt|ai|model|gpt|gemini|bot|system|"
-    r"tool result|tool output|tool|function)\b[^\n]{0,60}?(?:\*\*)?[ \t]*:?[ \t]*(?:\*\*)?[ \t]*$",
+    r"tool result|tool output|tool|function)\b([^\n]{0,60}?)(?:\*\*)?[ \t]*:?[ \t]*(?:\*\*)?"
+    r"[ \t]*$",
     re.IGNORECASE,
 )
 _BLOCK_START = re.compile(r'^\s*(?:\[\s*)?\{\s*"type"\s*:')
@@ -54,6 +55,8 @@ class Turn:
     role: str
     line: int
     text: str
+    note: str = ""  # the rest of the heading (`` · 2026-01-01``, `` (claude-3)``)
+    lines: tuple[int, ...] = ()  # the file line of each line of ``text``
 
 
 @dataclass
@@ -72,14 +75,14 @@ def render_export(text: str, tally: Tally, options: RenderOptions) -> ExportTurn
 
     def close() -> None:
         if current is not None:
-            current.text = _render_body(body, renderer, tally, options, current.role)
+            current.text, current.lines = _render_body(body, renderer, tally, current.role)
             out.turns.append(current)
 
     for n, raw in enumerate(lines, 1):
         m = TURN.match(raw)
         if m:
             close()
-            current = Turn(ROLE_WORDS[m.group(1).lower()], n, "")
+            current = Turn(ROLE_WORDS[m.group(1).lower()], n, "", m.group(2).rstrip(" *:"))
             body = []
             tally.rendered(n, "conversation")
             continue
@@ -94,9 +97,10 @@ def render_export(text: str, tally: Tally, options: RenderOptions) -> ExportTurn
 
 
 def _render_body(body: list[tuple[int, str]], renderer: BlockRenderer, tally: Tally,
-                 options: RenderOptions, role: str) -> str:
-    """A turn's lines with embedded content-block JSON rendered as the blocks it holds."""
-    pieces: list[str] = []
+                 role: str) -> tuple[str, tuple[int, ...]]:
+    """A turn's lines with embedded content-block JSON rendered as the blocks it holds, and
+    the file line of each rendered line."""
+    pieces: list[tuple[str, int]] = []
     i = 0
     while i < len(body):
         n, raw = body[i]
@@ -113,7 +117,7 @@ def _render_body(body: list[tuple[int, str]], renderer: BlockRenderer, tally: Ta
                     tally.part_dropped(n, "line-number prefix", k)
                 for _cls, why in renderer.left_out:
                     tally.part_dropped(n, why)
-                pieces.append(stripped)
+                pieces.append((stripped, n))
                 for m, line in body[i:i + used]:
                     if line.strip():
                         tally.rendered(m, "tool" if _is_tool(blocks) else "conversation")
@@ -121,9 +125,14 @@ def _render_body(body: list[tuple[int, str]], renderer: BlockRenderer, tally: Ta
                 continue
         if raw.strip():
             tally.rendered(n, "conversation")
-        pieces.append(raw)
+        pieces.append((raw, n))
         i += 1
-    return "\n".join(pieces).strip("\n")
+    while pieces and not pieces[0][0].strip():
+        pieces.pop(0)
+    while pieces and not pieces[-1][0].strip():
+        pieces.pop()
+    lines = tuple(n for text, n in pieces for _ in text.split("\n"))
+    return "\n".join(text for text, _ in pieces), lines
 
 
 def _is_tool(blocks: list[Any]) -> bool:

@@ -159,12 +159,14 @@ def render_text(path: Path, options: RenderOptions | None = None) -> TextRenderi
         export = render_export(data.decode("utf-8"), tally, opts)
         chunks = []
         if export.preamble:
-            chunks.append(Chunk("\n".join(t for _, t in export.preamble) + "\n",
+            chunks.append(Chunk("\n".join(t for _, t in export.preamble) + "\n\n",
                                 export.preamble[0][0],
                                 line_map=tuple(n for n, _ in export.preamble)))
         for turn in export.turns:
             role = turn.role if turn.role != "system" else "harness"
-            chunks.append(Chunk(f"### {turn.role}\n{turn.text}\n", turn.line, role=role))
+            lines = (turn.line, *turn.lines, turn.lines[-1] if turn.lines else turn.line)
+            chunks.append(Chunk(f"### {turn.role}{turn.note}\n{turn.text}\n\n", turn.line,
+                                line_map=lines, role=role))
         return TextRendering("chat-markdown", chunks, tally, bad)
     tally.rendered_many(sum(1 for _ in _NON_EMPTY_LINE.finditer(data)), "text")
     chunks = []

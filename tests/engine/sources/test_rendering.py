@@ -100,6 +100,12 @@ def test_markdown_export_renders_the_conversation_it_encodes(tmp_path: Path) -> 
     # each turn points back at its heading line
     ref = t.locate(text.index("← Read result"))
     assert ref is not None and EXPORT.splitlines()[ref.line - 1].startswith("## 👤 User")
+    # and each rendered line at the file line it came from (decoded JSON: the JSON's line)
+    point = t.where(t.data.index("def parse".encode()))
+    assert point is not None
+    assert EXPORT.splitlines()[point.line - 1].startswith('[{"type": "tool_result"')
+    point = t.where(t.data.index(b"The loop stops one short"))
+    assert point is not None and EXPORT.splitlines()[point.line - 1].startswith("The loop")
 
 
 def test_jsonl_exports_of_other_shapes_read_as_conversations(tmp_path: Path) -> None:
