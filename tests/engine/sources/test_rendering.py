@@ -101,7 +101,7 @@ def test_markdown_export_renders_the_conversation_it_encodes(tmp_path: Path) -> 
     ref = t.locate(text.index("← Read result"))
     assert ref is not None and EXPORT.splitlines()[ref.line - 1].startswith("## 👤 User")
     # and each rendered line at the file line it came from (decoded JSON: the JSON's line)
-    point = t.where(t.data.index("def parse".encode()))
+    point = t.where(t.data.index(b"def parse"))
     assert point is not None
     assert EXPORT.splitlines()[point.line - 1].startswith('[{"type": "tool_result"')
     point = t.where(t.data.index(b"The loop stops one short"))
