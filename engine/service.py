@@ -192,7 +192,7 @@ def result_from_state(state: RunState) -> RunResult:
     return RunResult(
         run_id=state.run_id,
         status=state.status if state.status in ("complete", "incomplete", "failed", "skipped")
-        else "failed",  # type: ignore[arg-type]
+        else "failed",
         coverage=state.coverage,
         residual_gaps=list(state.gaps),
         entry=state.entry,

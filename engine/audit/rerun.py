@@ -101,7 +101,7 @@ class _Redo:
 
     def carry(self, n: NodeState) -> Outcome:
         """Emit a node as it ended in the original run (complete ones count as reused)."""
-        self.ctx.start(n.inv, n.parent, n.scope, n.depth, n.mode,  # type: ignore[arg-type]
+        self.ctx.start(n.inv, n.parent, n.scope, n.depth, n.mode,
                        question=n.question, action_budget=n.action_budget,
                        engine_spawned=n.engine_spawned)
         if n.status == "complete" and n.extraction is not None:
@@ -111,7 +111,7 @@ class _Redo:
                                              reason=f"carried over from run {self.orig.run_id}"))
             return Outcome(n.inv, n.scope, "complete", ex, [], n.key)
         status = "incomplete" if n.status == "running" else n.status
-        return self.ctx.finish(n.inv, n.scope, status,  # type: ignore[arg-type]
+        return self.ctx.finish(n.inv, n.scope, status,
                                covered=n.covered, reason=f"not re-run: {n.reason}".strip())
 
     async def recompose(self, n: NodeState, parent: str | None, inside: bool) -> Outcome:

@@ -13,7 +13,15 @@ from typing import Annotated, Any, Literal
 from pydantic import BaseModel, Field, TypeAdapter
 
 Status = Literal["running", "complete", "incomplete", "failed", "skipped"]
+# A run is pending until its RunStarted is folded.
+RunStatus = Literal["pending", "running", "complete", "incomplete", "failed", "skipped"]
 Mode = Literal["leaf", "fold", "plan", "chunk", "compact"]
+OutlineKind = Literal[
+    "section", "error", "config", "code", "data", "log", "answer", "opaque", "unread", "archived"
+]
+# A step of checking a compaction summary: it missed entities (the split moves back), some
+# stay in neither the summary nor the verbatim tail after the fallback, or it mentions all.
+ValidationStage = Literal["missed", "unresolved", "passed"]
 
 
 class _Event(BaseModel):
@@ -129,6 +137,86 @@ class RunFinished(_Event):
     reason: str = ""
 
 
+class OutlineEntry(BaseModel):
+    """A structural anchor of ``gapless read``: ``start_line``..``end_line`` (1-based,
+    inclusive) of the file."""
+
+    title: str
+    start_line: int
+    end_line: int
+    kind: OutlineKind
+    digest: str = ""
+
+
+class OutlineUpdated(_Event):
+    """The outline entries one chunk contributed, in line order: the valid ones the model
+    gave (``dropped`` counts the invalid ones), or one derived from the chunk's bytes when
+    it gave none (``derived``). The chunk held lines ``first_line``..``last_line``."""
+
+    type: Literal["outline_updated"] = "outline_updated"
+    inv: str
+    entries: list[OutlineEntry]
+    dropped: int = 0
+    derived: bool = False
+    first_line: int
+    last_line: int
+
+    def as_action(self) -> ActionTaken:
+        """This event as the invocation's action log shows it (as runs logged it before it
+        was an event of its own, so ``why`` reads the same for old and new runs)."""
+        n, d = len(self.entries), self.dropped
+        return ActionTaken(
+            seq=self.seq, ts=self.ts, inv=self.inv, n=1, action="outline", ok=d == 0,
+            args={"entries": [e.model_dump() for e in self.entries], "dropped": d,
+                  "derived": self.derived},
+            result=(f"dropped {d} invalid outline entr{'y' if d == 1 else 'ies'} "
+                    f"(lines must lie in {self.first_line}-{self.last_line})" if d
+                    else f"{n} outline entr{'y' if n == 1 else 'ies'}"),
+        )
+
+
+class CompactionValidated(_Event):
+    """One step of checking a compaction summary against the entities of the head (files
+    modified, the current task, recent errors), by their values.
+
+    ``missed``: the summary ``summary`` (an invocation) left out ``missing``, so round ``n``
+    of the fallback keeps more of the tail verbatim; ``unresolved``: after the fallback,
+    ``unresolved`` are in neither the summary nor the tail; ``passed``: the summary mentions
+    all ``found`` required entities.
+    """
+
+    type: Literal["compaction_validated"] = "compaction_validated"
+    inv: str
+    n: int = 1
+    stage: ValidationStage
+    summary: str | None = None
+    missing: list[str] = Field(default_factory=list)
+    unresolved: list[str] = Field(default_factory=list)
+    found: int = 0
+
+    @property
+    def ok(self) -> bool:
+        return self.stage == "passed"
+
+    def as_action(self) -> ActionTaken:
+        """This step as the invocation's action log shows it (see OutlineUpdated)."""
+        args: dict[str, Any]
+        if self.stage == "missed":
+            k = len(self.missing)
+            args = {"summary": self.summary, "missing": list(self.missing)}
+            result = (f"the summary missed {k} entit{'y' if k == 1 else 'ies'}; keeping more "
+                      "of the tail verbatim")
+        elif self.stage == "unresolved":
+            args = {"unresolved": list(self.unresolved)}
+            result = ("some entities are in neither the summary nor the verbatim tail (the "
+                      "working-memory block still lists them)")
+        else:
+            args = {"found": self.found}
+            result = "the summary mentions every required entity"
+        return ActionTaken(seq=self.seq, ts=self.ts, inv=self.inv, n=self.n,
+                           action="validate", ok=self.ok, args=args, result=result)
+
+
 Event = Annotated[
     RunStarted
     | InvocationStarted
@@ -139,7 +227,9 @@ Event = Annotated[
     | CallStarted
     | ProviderCall
     | InvocationFinished
-    | RunFinished,
+    | RunFinished
+    | OutlineUpdated
+    | CompactionValidated,
     Field(discriminator="type"),
 ]
 

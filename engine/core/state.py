@@ -13,18 +13,26 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
+from pydantic import ValidationError
+
 from engine.core.events import (
     ActionTaken,
     CallStarted,
     ChildFinished,
+    CompactionValidated,
     DoneRejected,
     Event,
     InvocationFinished,
     InvocationStarted,
+    Mode,
+    OutlineEntry,
+    OutlineUpdated,
     ProviderCall,
     RunFinished,
     RunStarted,
+    RunStatus,
     SpanRead,
+    Status,
 )
 from engine.core.spans import Span, coverage_ratio, merge, residual_gaps
 
@@ -38,15 +46,18 @@ class NodeState:
     start: int
     end: int
     depth: int
-    mode: str
+    mode: Mode
     question: str | None = None
     action_budget: int = 0
     engine_spawned: bool = False
-    status: str = "running"
+    status: Status = "running"
     reads: list[Span] = field(default_factory=list)
     children: list[str] = field(default_factory=list)
     complete_children: list[Span] = field(default_factory=list)
+    # the action log: typed events (outline, validation) appear here in their ActionTaken form
     actions: list[ActionTaken] = field(default_factory=list)
+    outline: list[OutlineEntry] = field(default_factory=list)  # a chunk's outline entries
+    validations: list[CompactionValidated] = field(default_factory=list)
     rejected: list[DoneRejected] = field(default_factory=list)
     calls: list[ProviderCall] = field(default_factory=list)
     extraction: dict[str, Any] | None = None
@@ -96,7 +107,7 @@ class RunState:
     parent_run_id: str | None = None
     context_tokens: int = 0
     settings: dict[str, Any] = field(default_factory=dict)
-    status: str = "pending"
+    status: RunStatus = "pending"
     coverage: float = 0.0
     gaps: list[Span] = field(default_factory=list)
     entry: dict[str, Any] | None = None
@@ -203,6 +214,17 @@ def reduce(state: RunState, event: Event) -> RunState:
         node = _node(state, event.inv, event.seq)
         if node:
             node.actions.append(event)
+            _fold_legacy_action(node, event)
+    elif isinstance(event, OutlineUpdated):
+        node = _node(state, event.inv, event.seq)
+        if node:
+            node.actions.append(event.as_action())
+            node.outline.extend(event.entries)
+    elif isinstance(event, CompactionValidated):
+        node = _node(state, event.inv, event.seq)
+        if node:
+            node.actions.append(event.as_action())
+            node.validations.append(event)
     elif isinstance(event, SpanRead):
         node = _node(state, event.inv, event.seq)
         if node:
@@ -236,7 +258,7 @@ def reduce(state: RunState, event: Event) -> RunState:
         node = _node(state, event.inv, event.seq)
         if node:
             node.status = event.status
-            node.gaps = [tuple(g) for g in event.gaps]  # type: ignore[misc]
+            node.gaps = [(s, e) for s, e in event.gaps]
             node.extraction = event.extraction
             node.reason = event.reason
             node.reused = event.reused
@@ -248,13 +270,45 @@ def reduce(state: RunState, event: Event) -> RunState:
     elif isinstance(event, RunFinished):
         state.status = event.status
         state.coverage = event.coverage
-        state.gaps = [tuple(g) for g in event.gaps]  # type: ignore[misc]
+        state.gaps = [(s, e) for s, e in event.gaps]
         state.entry = event.entry
         state.reason = event.reason
         state.finished_at = event.ts
         state.in_flight.clear()
         state.calling.clear()
     return state
+
+
+def _fold_legacy_action(node: NodeState, event: ActionTaken) -> None:
+    """Runs recorded before outline entries and compaction validation were events of their
+    own logged them as ``outline`` and ``validate`` actions: fold those into the same typed
+    state (anything malformed in them is left out)."""
+    args = event.args
+    if event.action == "outline":
+        for raw in args.get("entries") or []:
+            try:
+                node.outline.append(OutlineEntry.model_validate(raw))
+            except ValidationError:
+                continue
+    elif event.action == "validate":
+        try:
+            if "missing" in args:
+                step = CompactionValidated(
+                    seq=event.seq, ts=event.ts, inv=event.inv, n=event.n, stage="missed",
+                    summary=args.get("summary"), missing=args["missing"])
+            elif "unresolved" in args:
+                step = CompactionValidated(
+                    seq=event.seq, ts=event.ts, inv=event.inv, n=event.n, stage="unresolved",
+                    unresolved=args["unresolved"])
+            elif event.ok:
+                step = CompactionValidated(
+                    seq=event.seq, ts=event.ts, inv=event.inv, n=event.n, stage="passed",
+                    found=args.get("found", 0))
+            else:
+                return
+        except ValidationError:
+            return
+        node.validations.append(step)
 
 
 def _node(state: RunState, inv: str, seq: int) -> NodeState | None:
@@ -268,8 +322,8 @@ def copy_node(n: NodeState) -> NodeState:
     """A node the reducer can go on mutating without touching ``n``."""
     c = NodeState.__new__(NodeState)
     c.__dict__.update(n.__dict__)
-    for name in ("reads", "children", "complete_children", "actions", "rejected", "calls",
-                 "gaps"):
+    for name in ("reads", "children", "complete_children", "actions", "outline", "validations",
+                 "rejected", "calls", "gaps"):
         setattr(c, name, list(getattr(n, name)))
     return c
 

@@ -3,20 +3,69 @@
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from dataclasses import dataclass, field
-from typing import Any
+from dataclasses import dataclass
+from typing import Any, Literal
+
+from engine.core.extraction import Extraction
+from engine.core.spans import Span
+
+# What a request asks for: read a scope whole, merge summaries, plan a turn of the recursive
+# protocol, read a chunk of a file, summarize part of a conversation, or check a connection.
+RequestKind = Literal["leaf", "fold", "plan", "chunk", "compact", "ping"]
+
+
+@dataclass(frozen=True)
+class DataBlock:
+    """Transcript text shown to a model as data; it starts at byte ``offset``."""
+
+    offset: int
+    text: str
+
+
+@dataclass(frozen=True)
+class PlanState:
+    """The state lines of a planning turn (offsets relative to the scope, as in the prompt)."""
+
+    scope_bytes: int
+    read_window: int
+    coherence_token: str
+    uncovered: tuple[Span, ...]
+    actions_left: int
+    max_spawn_bytes: int
+    scope_offset: int
+
+
+@dataclass(frozen=True)
+class TaskSpec:
+    """What a request's prompt shows a model, typed: offline providers answer from this and
+    never from the prompt's wording (which is for models, and free to change).
+
+    ``blocks`` are the fenced transcript blocks and ``children`` the summaries to merge, as
+    the prompt shows them (without what it leaves out, such as ``skipped``); ``summary_chars``
+    is the size the summary is asked to stay under; ``plan`` is the state of a planning turn
+(whose previews and read results are not listed as blocks: a plan reads nothing itself).
+    """
+
+    kind: RequestKind
+    scope: Span | None = None
+    question: str | None = None
+    summary_chars: int | None = None
+    blocks: tuple[DataBlock, ...] = ()
+    children: tuple[tuple[Span, Extraction], ...] = ()
+    plan: PlanState | None = None
 
 
 @dataclass(frozen=True)
 class ModelRequest:
-    """One model call. ``purpose`` lets offline providers play each part of the protocol."""
+    """One model call. ``purpose`` names it in the accounting; ``task`` describes it for
+    providers that do not read prompts (the engine fills it on every request it makes)."""
 
     purpose: str
     system: str
     prompt: str
     schema: dict[str, Any] | None = None
     max_tokens: int = 1024
-    meta: dict[str, Any] = field(default_factory=dict)
+    task: TaskSpec | None = None
 
 
 @dataclass(frozen=True)

@@ -1,25 +1,25 @@
 """The built-in offline provider: deterministic, no server, no key, real summaries.
 
-It plays the same protocol as a model, reading only what the prompt shows it: fenced
-transcript blocks for leaves, child extractions for folds, and the plain state lines of
-planning prompts (it reads small gaps and spawns halves of large ones).
+It plays the same protocol as a model, from what the prompt shows it, as the request's
+typed description states it (never from the prompt's wording): transcript blocks for
+leaves, child extractions for folds, and the state of planning turns (it reads small gaps
+and spawns halves of large ones). A request without a description (from an outside caller)
+is described from its prompt text as a last resort.
 """
 
 from __future__ import annotations
 
 import asyncio
 import json
-import re
 from typing import Any
 
 from engine.core.extraction import Extraction
 from engine.core.tokens import estimate_tokens
 from engine.extractive import fold_extractions, summarize_text
-from engine.providers.base import ModelReply, ModelRequest, Provider, ProviderError
-from engine.run.prompts import child_extractions, data_blocks, parse_spans, parse_state
+from engine.providers.base import ModelReply, ModelRequest, PlanState, Provider, ProviderError
+from engine.run.prompts import describe_prompt
 
-_QUESTION = re.compile(r"^Question to answer from this material: (.*)$", re.M)
-_LIMIT = re.compile(r"under (\d+) characters")
+DEFAULT_SUMMARY_CHARS = 1200  # when a request does not say how long the summary may be
 
 
 class ExtractiveProvider(Provider):
@@ -41,16 +41,16 @@ class ExtractiveProvider(Provider):
 
     def answer(self, request: ModelRequest) -> str:
         """The reply text for one request (synchronous: pure CPU work)."""
-        prompt = request.prompt
-        qm = _QUESTION.search(prompt)
-        question = qm.group(1) if qm else None
-        lm = _LIMIT.search(prompt)
-        limit = int(lm.group(1)) if lm else 1200
-        if request.purpose == "plan":
-            return json.dumps(self._plan(prompt))
-        blocks = data_blocks(prompt)
-        children = child_extractions(prompt)
-        if request.purpose in ("fold", "compose") or children:
+        task = request.task
+        if task is None:
+            task = describe_prompt(request.purpose, request.prompt)
+        if task.kind == "plan":
+            return json.dumps(self._plan(task.plan))
+        question = task.question
+        limit = DEFAULT_SUMMARY_CHARS if task.summary_chars is None else task.summary_chars
+        blocks = task.blocks
+        children = task.children
+        if task.kind == "fold" or children:
             parts = [ex for _, ex in children]
             parts += [
                 summarize_text(b.text, b.offset, max_summary_chars=limit, question=question)
@@ -70,23 +70,19 @@ class ExtractiveProvider(Provider):
                     question=question,
                 )
         else:
-            if request.purpose == "ping":
+            if task.kind == "ping":
                 return '{"ok": true}'
             raise ProviderError("the prompt holds no transcript data to summarize")
         return _dump(result)
 
     @staticmethod
-    def _plan(prompt: str) -> dict[str, Any]:
+    def _plan(state: PlanState | None) -> dict[str, Any]:
         """Cover every gap: read small ones, spawn pieces of large ones, then finish."""
-        state = parse_state(prompt)
-        try:
-            size = int(state["scope_bytes"])
-            window = int(state["read_window"])
-            max_spawn = int(state.get("max_spawn_bytes", str(size // 2)))
-            token = state["coherence_token"]
-        except (KeyError, ValueError):
+        if state is None:
             return {"reasoning": "no state lines", "actions": [{"action": "done"}]}
-        gaps = parse_spans(state.get("uncovered", ""))
+        size, window = state.scope_bytes, state.read_window
+        max_spawn, token = state.max_spawn_bytes, state.coherence_token
+        gaps = state.uncovered
         if not gaps:
             return {"reasoning": "all covered", "actions": [
                 {"action": "done", "coherence_token": token}]}

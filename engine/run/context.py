@@ -11,7 +11,7 @@ import hashlib
 import time
 from collections.abc import Callable, Coroutine, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Protocol
+from typing import Any, Literal, Protocol
 
 from pydantic import ValidationError
 
@@ -32,10 +32,11 @@ from engine.core.spans import Span, coverage_ratio, merge, residual_gaps
 from engine.core.state import RunState, reduce
 from engine.core.tokens import Capacity
 from engine.core.transcript import Transcript
-from engine.providers.base import ModelReply, ModelRequest, Provider, ProviderError
-from engine.run.prompts import SYSTEM, DataBlock, fold_prompt
+from engine.providers.base import DataBlock, ModelReply, ModelRequest, Provider, ProviderError
+from engine.run.prompts import SYSTEM, Prompt, fold_prompt
 
 PROMPT_VERSION = "v1"
+MemoKind = Literal["leaf", "plan", "fold"]  # what a memo key is the result of
 
 
 @dataclass(frozen=True)
@@ -99,7 +100,7 @@ class Outcome:
 
 
 Sink = Callable[[Event], None]
-Prompt = str | Callable[[], str]
+PromptSource = Prompt | Callable[[], Prompt]
 
 
 class RunContext:
@@ -164,26 +165,29 @@ class RunContext:
 
     # calls --------------------------------------------------------------------------------
     async def call(
-        self, inv: str, purpose: str, prompt: Prompt, schema: dict[str, object] | None = None
+        self, inv: str, prompt: PromptSource, schema: dict[str, object] | None = None
     ) -> ModelReply:
         """One model call, accounted and bounded. Raises ProviderError or BudgetExhausted.
 
         ``prompt`` may be a function that builds it: it is then built only once the call
-        holds its concurrency slot, so thousands of waiting leaves hold no prompts.
+        holds its concurrency slot, so thousands of waiting leaves hold no prompts. The
+        call's purpose is the kind of its task.
         """
         async with self._sem:
             self._check_budget()
             self._calls_started += 1
-            prompt = prompt() if callable(prompt) else prompt
+            built = prompt() if callable(prompt) else prompt
+            purpose = built.task.kind
             self.emit(CallStarted(inv=inv, purpose=purpose))
             request = ModelRequest(
                 purpose=purpose,
                 system=SYSTEM,
-                prompt=prompt,
+                prompt=built.text,
                 schema=schema,
                 max_tokens=self.capacity.output_tokens,
+                task=built.task,
             )
-            sent = len(prompt.encode("utf-8"))
+            sent = len(built.text.encode("utf-8"))
             t0 = time.perf_counter()
             try:
                 reply = await self._bounded(self.provider.complete(request))
@@ -233,22 +237,21 @@ class RunContext:
             self.exhausted = f"the time budget ({self.budget.max_seconds:g} s) is spent"
             raise BudgetExhausted(self.exhausted) from None
 
-    async def ask_extraction(self, inv: str, purpose: str, prompt: Prompt, scope: Span
-                             ) -> Extraction:
+    async def ask_extraction(self, inv: str, prompt: PromptSource, scope: Span) -> Extraction:
         """Call until the answer is a usable extraction (one corrective retry)."""
-        extraction, _raw = await self.ask_extraction_json(inv, purpose, prompt, scope)
+        extraction, _raw = await self.ask_extraction_json(inv, prompt, scope)
         return extraction
 
     async def ask_extraction_json(
-        self, inv: str, purpose: str, prompt: Prompt, scope: Span,
+        self, inv: str, prompt: PromptSource, scope: Span,
         schema: dict[str, Any] | None = None,
     ) -> tuple[Extraction, dict[str, Any]]:
         """Like :meth:`ask_extraction`, also returning the raw JSON object, for callers whose
         answers carry more than an extraction (a chunk's outline)."""
         problem = ""
         for attempt in range(2):
-            text: Prompt = prompt if not attempt else _corrected(prompt, problem)
-            reply = await self.call(inv, purpose, text, schema or extraction_schema())
+            text: PromptSource = prompt if not attempt else _corrected(prompt, problem)
+            reply = await self.call(inv, text, schema or extraction_schema())
             try:
                 raw = parse_llm_json(reply.text)
                 extraction = Extraction.model_validate(raw)
@@ -264,7 +267,7 @@ class RunContext:
         raise ProviderError(f"the model's answer was not a usable extraction: {problem}")
 
     # keys and memo ------------------------------------------------------------------------
-    def _key(self, kind: str, *parts: bytes) -> str:
+    def _key(self, kind: MemoKind, *parts: bytes) -> str:
         """What a completed invocation's result depends on. The provider is left out on
         purpose: re-running a failed scope with another model keeps the completed work of
         the first; resume only draws on runs of the same provider (see the fingerprint)."""
@@ -281,7 +284,7 @@ class RunContext:
             h.update(p)
         return h.hexdigest()[:32]
 
-    def scope_key(self, kind: str, scope: Span, question: str | None) -> str:
+    def scope_key(self, kind: MemoKind, scope: Span, question: str | None) -> str:
         s, e = scope
         return self._key(
             kind, f"{s}:{e}".encode(), (question or "").encode(), self.transcript.data[s:e]
@@ -379,13 +382,13 @@ class RunContext:
         return self.finish(inv, scope, "complete", extraction=extraction, key=key)
 
 
-def _corrected(prompt: Prompt, problem: str) -> Prompt:
+def _corrected(prompt: PromptSource, problem: str) -> PromptSource:
     """The prompt again, telling the model what was wrong with its last answer."""
 
-    def build() -> str:
+    def build() -> Prompt:
         base = prompt() if callable(prompt) else prompt
-        return (f"{base}\n\nYour previous answer was not usable ({problem}). "
-                "Answer with the JSON object only.")
+        return Prompt(f"{base.text}\n\nYour previous answer was not usable ({problem}). "
+                      "Answer with the JSON object only.", base.task)
 
     return build
 
@@ -409,7 +412,7 @@ async def run_leaf(
         reused = await ctx.reuse(inv, scope, key)
         if reused:
             return reused
-        def prompt() -> str:
+        def prompt() -> Prompt:
             return leaf_prompt(
                 ctx.transcript.text(*scope),
                 scope[0],
@@ -418,7 +421,7 @@ async def run_leaf(
                 summary_chars=ctx.capacity.summary_chars,
             )
 
-        extraction = await ctx.ask_extraction(inv, "leaf", prompt, scope)
+        extraction = await ctx.ask_extraction(inv, prompt, scope)
     except BudgetExhausted as exc:
         return ctx.finish(inv, scope, "incomplete", reason=str(exc), key=key)
     except ProviderError as exc:
@@ -454,7 +457,7 @@ async def fold_outcomes(
             prompt = fold_prompt(batch, question=question or ctx.question,
                                  instructions=ctx.instructions,
                                  summary_chars=ctx.capacity.summary_chars)
-            merged.append((span, await ctx.ask_extraction(inv, "fold", prompt, scope)))
+            merged.append((span, await ctx.ask_extraction(inv, prompt, scope)))
         parts = merged
     prompt = fold_prompt(
         parts,
@@ -464,7 +467,7 @@ async def fold_outcomes(
         blocks=blocks,
         notes=notes,
     )
-    return await ctx.ask_extraction(inv, "fold", prompt, scope)
+    return await ctx.ask_extraction(inv, prompt, scope)
 
 
 def complete_spans(outcomes: Sequence[Outcome]) -> list[Span]:

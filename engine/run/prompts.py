@@ -3,6 +3,10 @@
 Transcript text is always fenced between tags carrying a random id that the transcript
 cannot know, so text inside it can never close the fence or pose as instructions. Planning
 prompts state their state in plain ``key: value`` lines that any model can parse.
+
+Every builder returns a :class:`Prompt`: the text a model reads and, built from the same
+arguments, the :class:`~engine.providers.base.TaskSpec` that describes it to providers that
+do not read prompts (the offline one), so the wording can change without changing them.
 """
 
 from __future__ import annotations
@@ -15,6 +19,8 @@ from dataclasses import dataclass
 
 from engine.core.extraction import Extraction
 from engine.core.spans import Span, format_spans
+from engine.providers.base import DataBlock as DataBlock
+from engine.providers.base import PlanState, RequestKind, TaskSpec
 
 SYSTEM = (
     "You are Gapless, a careful summarizer of engineering transcripts, meetings and logs. "
@@ -36,12 +42,30 @@ _EXTRACTIONS_OPEN = re.compile(r'<child-extractions id="(?P<id>[0-9a-f]{12})">\n
 _STATE_LINE = re.compile(r"^(scope_bytes|read_window|coherence_token|uncovered|actions_left|"
                          r"max_spawn_bytes|scope_offset):[ \t]*(.*)$", re.M)
 _SPAN = re.compile(r"\[(\d+),\s*(\d+)\)")
+_QUESTION = re.compile(r"^Question to answer from this material: (.*)$", re.M)
+_LIMIT = re.compile(r"under (\d+) characters")
 
 
 @dataclass(frozen=True)
-class DataBlock:
-    offset: int
+class Prompt:
+    """A prompt's text and its typed description, built together so they cannot disagree."""
+
     text: str
+    task: TaskSpec
+
+
+def shown(extraction: Extraction, *, anchors: bool = True) -> Extraction:
+    """A summary as a merge prompt shows it: without ``skipped`` / ``skip_reason`` (and
+    without anchors where the prompt leaves them out)."""
+    update: dict[str, object] = {"skipped": False, "skip_reason": None}
+    if not anchors:
+        update["anchors"] = []
+    return extraction.model_copy(update=update, deep=True)
+
+
+def span_of(spans: Sequence[Span]) -> Span | None:
+    """The span from the first start to the last end (None for nothing)."""
+    return (min(s for s, _ in spans), max(e for _, e in spans)) if spans else None
 
 
 def new_token() -> str:
@@ -69,7 +93,7 @@ def _task(question: str | None, instructions: str) -> str:
 
 def leaf_prompt(
     text: str, offset: int, *, question: str | None, instructions: str, summary_chars: int
-) -> str:
+) -> Prompt:
     """Sandwich prompt: the instructions stand before and after the transcript."""
     ask = (
         "Summarize the transcript below as one JSON object shaped like:\n"
@@ -79,7 +103,7 @@ def leaf_prompt(
         "skip_reason only if there is nothing of substance."
     )
     task = _task(question, instructions)
-    return "\n\n".join(
+    prompt = "\n\n".join(
         p
         for p in (
             ask,
@@ -92,6 +116,10 @@ def leaf_prompt(
         )
         if p
     )
+    return Prompt(prompt, TaskSpec(
+        kind="leaf", scope=(offset, offset + len(text.encode("utf-8"))),
+        question=question or None, summary_chars=summary_chars,
+        blocks=(DataBlock(offset, text),)))
 
 
 def fold_prompt(
@@ -102,7 +130,7 @@ def fold_prompt(
     summary_chars: int,
     blocks: Sequence[DataBlock] = (),
     notes: Sequence[str] = (),
-) -> str:
+) -> Prompt:
     """Merge child extractions (and any directly read text) into one extraction."""
     fid = new_token()
     lines = [
@@ -125,7 +153,12 @@ def fold_prompt(
         parts.append("Notes taken while reading:\n" + "\n".join(f"- {n}" for n in notes))
     parts.extend(fence(b.text, b.offset) for b in blocks)
     parts.append("Now write the merged JSON object, and nothing else.")
-    return "\n\n".join(p for p in parts if p)
+    spans = [scope for scope, _ in children]
+    spans += [(b.offset, b.offset + len(b.text.encode("utf-8"))) for b in blocks]
+    return Prompt("\n\n".join(p for p in parts if p), TaskSpec(
+        kind="fold", scope=span_of(spans), question=question or None,
+        summary_chars=summary_chars, blocks=tuple(blocks),
+        children=tuple((scope, shown(ex)) for scope, ex in children)))
 
 
 def plan_prompt(
@@ -140,7 +173,7 @@ def plan_prompt(
     instructions: str,
     results: Sequence[str],
     preview: str,
-) -> str:
+) -> Prompt:
     """A planning turn of the recursive strategy; offsets are relative to the scope."""
     state = "\n".join(
         [
@@ -170,11 +203,16 @@ def plan_prompt(
     if results:
         parts.append("Results of your previous actions:\n" + "\n".join(results))
     parts.append(state)
-    return "\n\n".join(p for p in parts if p)
+    return Prompt("\n\n".join(p for p in parts if p), TaskSpec(
+        kind="plan", scope=scope, question=question or None,
+        plan=PlanState(scope_bytes=scope[1] - scope[0], read_window=read_window,
+                       coherence_token=token, uncovered=tuple(uncovered),
+                       actions_left=actions_left, max_spawn_bytes=max_spawn_bytes,
+                       scope_offset=scope[0])))
 
 
 def data_blocks(prompt: str) -> list[DataBlock]:
-    """The fenced transcript blocks of a prompt (for offline providers)."""
+    """The fenced transcript blocks of a prompt (for outside test models)."""
     out: list[DataBlock] = []
     pos = 0
     while True:
@@ -190,7 +228,7 @@ def data_blocks(prompt: str) -> list[DataBlock]:
 
 
 def child_extractions(prompt: str) -> list[tuple[Span, Extraction]]:
-    """The child extractions of a fold prompt (for offline providers)."""
+    """The child extractions of a fold prompt (for outside test models)."""
     m = _EXTRACTIONS_OPEN.search(prompt)
     if not m:
         return []
@@ -213,3 +251,50 @@ def parse_state(prompt: str) -> dict[str, str]:
 
 def parse_spans(text: str) -> list[Span]:
     return [(int(a), int(b)) for a, b in _SPAN.findall(text)]
+
+
+_KINDS: dict[str, RequestKind] = {"leaf": "leaf", "fold": "fold", "compose": "fold",
+                                  "plan": "plan", "chunk": "chunk", "compact": "compact",
+                                  "ping": "ping"}
+
+
+def describe_prompt(purpose: str, prompt: str) -> TaskSpec:
+    """A request's description read back from its purpose and prompt text, for requests that
+    come without one (an outside caller, a test server replaying what a model was sent).
+    The engine's own requests always carry theirs: this is a best effort on the wording."""
+    qm = _QUESTION.search(prompt)
+    lm = _LIMIT.search(prompt)
+    kind = _KINDS.get(purpose, "leaf")
+    return TaskSpec(
+        kind=kind,
+        question=qm.group(1) if qm else None,
+        summary_chars=int(lm.group(1)) if lm else None,
+        blocks=tuple(data_blocks(prompt)),
+        children=tuple(child_extractions(prompt)),
+        plan=_plan_state(prompt) if kind == "plan" else None,
+    )
+
+
+def _plan_state(prompt: str) -> PlanState | None:
+    """The state lines of a planning prompt, or None when the required ones are missing."""
+    state = parse_state(prompt)
+    try:
+        size = int(state["scope_bytes"])
+        return PlanState(
+            scope_bytes=size,
+            read_window=int(state["read_window"]),
+            coherence_token=state["coherence_token"],
+            uncovered=tuple(parse_spans(state.get("uncovered", ""))),
+            actions_left=_int(state.get("actions_left"), 0),
+            max_spawn_bytes=int(state.get("max_spawn_bytes", str(size // 2))),
+            scope_offset=_int(state.get("scope_offset"), 0),
+        )
+    except (KeyError, ValueError):
+        return None
+
+
+def _int(value: str | None, default: int) -> int:
+    try:
+        return int(value) if value is not None else default
+    except ValueError:
+        return default

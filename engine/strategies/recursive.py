@@ -23,7 +23,7 @@ from engine.core.spans import (
     split_evenly,
     validate_spawn,
 )
-from engine.providers.base import ProviderError
+from engine.providers.base import DataBlock, ProviderError
 from engine.run.context import (
     BudgetExhausted,
     Outcome,
@@ -31,7 +31,7 @@ from engine.run.context import (
     fold_outcomes,
     run_leaf,
 )
-from engine.run.prompts import DataBlock, fence, new_token, plan_prompt
+from engine.run.prompts import fence, new_token, plan_prompt
 from engine.strategies.protocol import (
     DoneAction,
     ReadRangeAction,
@@ -171,7 +171,7 @@ async def _plan(node: _Node, key: str) -> Outcome:
                           node.scope[0]) if node.used == 0 else "",
         )
         try:
-            reply = await ctx.call(node.inv, "plan", prompt, action_schema())
+            reply = await ctx.call(node.inv, prompt, action_schema())
         except BudgetExhausted as exc:
             stop_reason = str(exc)
             break

@@ -18,10 +18,13 @@ from typing import Any
 from engine.core.events import (
     ActionTaken,
     ChildFinished,
+    CompactionValidated,
     DoneRejected,
     Event,
     InvocationFinished,
     InvocationStarted,
+    OutlineEntry,
+    OutlineUpdated,
     ProviderCall,
     RunFinished,
     RunStarted,
@@ -126,7 +129,8 @@ class RunModel:
         rng = range(k, len(self.events)) if forward else range(k - 2, -1, -1)
         for j in rng:
             ev = self.events[j]
-            if isinstance(ev, ActionTaken | SpanRead | DoneRejected | ProviderCall) and (
+            if isinstance(ev, ActionTaken | OutlineUpdated | CompactionValidated | SpanRead
+                          | DoneRejected | ProviderCall) and (
                 inv is None or ev.inv == inv
             ):
                 return j + 1
@@ -315,6 +319,8 @@ def node_bar(state: RunState, node: NodeState, concurrency: int | None = None) -
 
 def describe(ev: Event) -> str:
     """One line for the timeline."""
+    if isinstance(ev, OutlineUpdated | CompactionValidated):
+        ev = ev.as_action()  # shown as the action it is in the invocation's log
     if isinstance(ev, RunStarted):
         return f"run started: {ev.strategy} over {ev.input_bytes:,} bytes ({ev.provider})"
     if isinstance(ev, InvocationStarted):
@@ -338,19 +344,14 @@ def describe(ev: Event) -> str:
     return getattr(ev, "type", "event")
 
 
-def outline_entries(state: RunState) -> list[dict[str, Any]]:
+def outline_entries(state: RunState) -> list[OutlineEntry]:
     """The running outline of a chunked read, in chunk order."""
-    out: list[dict[str, Any]] = []
-    for inv in state.order:
-        for a in state.nodes[inv].actions:
-            if a.action == "outline":
-                out.extend(e for e in a.args.get("entries", []) if isinstance(e, dict))
-    return out
+    return [e for inv in state.order for e in state.nodes[inv].outline]
 
 
-def validation_actions(state: RunState) -> list[ActionTaken]:
-    """The compaction's validation report (its ``validate`` actions)."""
-    return [a for inv in state.order for a in state.nodes[inv].actions if a.action == "validate"]
+def validation_actions(state: RunState) -> list[CompactionValidated]:
+    """The compaction's validation report (its validation steps, in order)."""
+    return [v for inv in state.order for v in state.nodes[inv].validations]
 
 
 def chunk_counts(state: RunState, started: RunStarted | None) -> tuple[int, int] | None:

@@ -277,17 +277,16 @@ class NodeDetail(Vertical):
                     parts.append(Text(f"… {len(outline) - 40} earlier outline entries",
                                       style="dim"))
                 for e in outline[-40:]:
-                    lines = f"{e.get('start_line', e.get('line', ''))}"
-                    if e.get("end_line"):
-                        lines += f"–{e['end_line']}"
-                    table.add_row(lines, escape(str(e.get("title") or e.get("text") or
-                                                    _json(e))[:160]))
+                    lines = f"{e.start_line}"
+                    if e.end_line:
+                        lines += f"–{e.end_line}"
+                    table.add_row(lines, escape((e.title or _json(e.model_dump()))[:160]))
                 parts.append(table)
         validation = validation_actions(state)
         if validation or state.strategy in ("compact", "compaction"):
             table = Table("round", "ok", "validation", expand=True, show_edge=False,
                           title="compaction validation")
-            for a in validation:
+            for a in (v.as_action() for v in validation):
                 table.add_row(str(a.n), Text("✔", "green") if a.ok else Text("✖", "red"),
                               escape(a.result + " " + _json(a.args)[:200]))
             parts.append(table if validation else Text("no validation yet", style="dim"))

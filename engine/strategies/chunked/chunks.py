@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import BinaryIO
 
 from engine.core.errors import UserError
-from engine.core.events import ActionTaken
+from engine.core.events import OutlineUpdated
 from engine.providers.base import ProviderError
 from engine.run.context import BudgetExhausted, Outcome, RunContext
 from engine.strategies.chunked.fold import ROOT, FoldStack
@@ -92,14 +92,8 @@ class ChunkReader:
         derived = not entries
         if derived:
             entries = [derived_entry(chunk, data, extraction)]
-        ctx.emit(ActionTaken(
-            inv=inv, n=1, action="outline", ok=dropped == 0,
-            args={"entries": [e.model_dump() for e in entries], "dropped": dropped,
-                  "derived": derived},
-            result=(f"dropped {dropped} invalid outline entr{'y' if dropped == 1 else 'ies'} "
-                    f"(lines must lie in {chunk.start_line}-{chunk.end_line})" if dropped
-                    else f"{len(entries)} outline entr{'y' if len(entries) == 1 else 'ies'}"),
-        ))
+        ctx.emit(OutlineUpdated(inv=inv, entries=entries, dropped=dropped, derived=derived,
+                                first_line=chunk.start_line, last_line=chunk.end_line))
         return ChunkDone(chunk, ctx.finish(inv, span, "complete", extraction=extraction),
                          entries, dropped)
 

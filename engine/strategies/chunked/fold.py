@@ -49,7 +49,7 @@ class FoldStack:
         span = (items[0][0][0], items[-1][0][1])
         prompt = fold_prompt(items, question=self.question, instructions=self.ctx.instructions,
                              summary_chars=self.summary_chars)
-        ex = await self.ctx.ask_extraction(ROOT, "fold", prompt, self.scope)
+        ex = await self.ctx.ask_extraction(ROOT, prompt, self.scope)
         return span, ex.model_copy(update={"anchors": []})
 
     def pending(self) -> list[tuple[Span, Extraction]]:

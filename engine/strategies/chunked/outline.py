@@ -12,29 +12,26 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
-from typing import Any
+from typing import Any, Final
 
-from pydantic import BaseModel
-
+from engine.core.events import OutlineEntry, OutlineKind
 from engine.core.extraction import Extraction
 from engine.strategies.chunked.planner import Chunk
+
+__all__ = [
+    "ARCHIVED", "DIGEST_CHARS", "KINDS", "MAX_ENTRIES", "TITLE_CHARS", "Outline", "OutlineEntry",
+    "chunk_kind", "clean_text", "derived_entry", "opaque_reason", "render", "validate_entries",
+]
 
 MAX_ENTRIES = 32
 TITLE_CHARS = 80
 DIGEST_CHARS = 240
-KINDS = ("section", "error", "config", "code", "data", "log", "answer", "opaque", "unread")
-ARCHIVED = "archived"
+KINDS: tuple[OutlineKind, ...] = (
+    "section", "error", "config", "code", "data", "log", "answer", "opaque", "unread"
+)
+ARCHIVED: Final = "archived"
+_KIND_OF: dict[str, OutlineKind] = {k: k for k in KINDS}  # what a model may write
 _WS = re.compile(r"\s+")
-
-
-class OutlineEntry(BaseModel):
-    """A structural anchor: ``start_line``..``end_line`` (1-based, inclusive) of the file."""
-
-    title: str
-    start_line: int
-    end_line: int
-    kind: str
-    digest: str = ""
 
 
 def clean_text(value: str, limit: int) -> str:
@@ -97,9 +94,7 @@ def _entry(item: Any, first_line: int, last_line: int) -> OutlineEntry | None:
     if not title:
         return None
     kind_raw = item.get("kind")
-    kind = kind_raw.strip().lower() if isinstance(kind_raw, str) else ""
-    if kind not in KINDS:
-        kind = "section"
+    kind = _KIND_OF.get(kind_raw.strip().lower() if isinstance(kind_raw, str) else "", "section")
     return OutlineEntry(title=title, start_line=start, end_line=end, kind=kind, digest=digest)
 
 
@@ -207,7 +202,7 @@ def opaque_reason(data: bytes, extraction: Extraction | None) -> str | None:
     return None
 
 
-def chunk_kind(data: bytes, extraction: Extraction | None) -> str:
+def chunk_kind(data: bytes, extraction: Extraction | None) -> OutlineKind:
     """A coarse kind for a chunk from its bytes, so even a model-less entry says something."""
     if opaque_reason(data, extraction) is not None:
         return "opaque"

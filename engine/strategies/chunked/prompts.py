@@ -13,8 +13,9 @@ from typing import Any
 from engine.core.extraction import Extraction, extraction_schema
 from engine.core.spans import Span
 from engine.core.tokens import Capacity
+from engine.providers.base import DataBlock, TaskSpec
 from engine.run.context import RunContext
-from engine.run.prompts import EXTRACTION_SHAPE, fence, new_token
+from engine.run.prompts import EXTRACTION_SHAPE, Prompt, fence, new_token
 from engine.strategies.chunked.outline import OutlineEntry, render
 from engine.strategies.chunked.planner import Chunk
 
@@ -87,7 +88,7 @@ def chunk_prompt(
     question: str | None,
     instructions: str,
     running: Sequence[OutlineEntry] = (),
-) -> str:
+) -> Prompt:
     """One chunk, fenced as data, with the running outline (also data) for orientation."""
     d = DETAIL[detail]
     a, b = chunk.start_line, chunk.end_line
@@ -128,13 +129,15 @@ def chunk_prompt(
         f"skipped, skip_reason) for lines {a}-{b} in under {d.chunk_chars} characters, and "
         "nothing else."
     )
-    return "\n\n".join(parts)
+    return Prompt("\n\n".join(parts), TaskSpec(
+        kind="chunk", scope=(chunk.start, chunk.end), question=question or None,
+        summary_chars=d.chunk_chars, blocks=(DataBlock(chunk.start, text),)))
 
 
 async def ask_chunk(
-    ctx: RunContext, inv: str, prompt: str, scope: Span
+    ctx: RunContext, inv: str, prompt: Prompt, scope: Span
 ) -> tuple[Extraction, Any]:
     """One chunk call: the extraction and the raw outline the model gave (validated later).
     One corrective retry, as for any extraction."""
-    extraction, raw = await ctx.ask_extraction_json(inv, "chunk", prompt, scope, chunk_schema())
+    extraction, raw = await ctx.ask_extraction_json(inv, prompt, scope, chunk_schema())
     return extraction, raw.get("outline")

@@ -10,13 +10,15 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Literal
 
 from engine.sources.common import one_line
 from engine.strategies.compact.messages import Message
 
-__all__ = ["RECENT_ERRORS", "Entity", "head_entities", "mentions"]
+__all__ = ["RECENT_ERRORS", "Entity", "EntityKind", "head_entities", "mentions"]
 
 RECENT_ERRORS = 3
+EntityKind = Literal["file", "task", "error"]
 
 
 @dataclass(frozen=True)
@@ -24,7 +26,7 @@ class Entity:
     """Something the summary must keep: a modified file, the current task, a recent error.
     ``last`` is the index (in the conversation body) of the last message carrying it."""
 
-    kind: str
+    kind: EntityKind
     value: str
     last: int
 

@@ -18,7 +18,7 @@ import re
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, Literal
 
 from engine.core.errors import UserError
 from engine.core.tokens import estimate_tokens
@@ -82,10 +82,13 @@ class Message:
                 and bool(self.text.strip()) and not _META.match(self.text))
 
 
+ConversationFormat = Literal["claude-code", "chat-json"]
+
+
 @dataclass
 class Conversation:
     path: Path
-    kind: str
+    kind: ConversationFormat
     messages: list[Message]
     malformed: int = 0
     cwd: str = ""

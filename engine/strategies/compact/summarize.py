@@ -12,14 +12,15 @@ import asyncio
 import itertools
 import json
 from collections.abc import Sequence
+from typing import Literal
 
 from engine.core.extraction import Extraction
 from engine.core.spans import Span
 from engine.core.tokens import tokens_to_bytes
 from engine.core.transcript import Transcript
-from engine.providers.base import ProviderError
+from engine.providers.base import DataBlock, ProviderError, TaskSpec
 from engine.run.context import BudgetExhausted, Outcome, RunContext
-from engine.run.prompts import EXTRACTION_SHAPE, fence, new_token
+from engine.run.prompts import EXTRACTION_SHAPE, Prompt, fence, new_token, shown, span_of
 from engine.strategies.chunked.planner import plan_bytes
 from engine.strategies.compact.entities import Entity
 from engine.strategies.compact.messages import Conversation
@@ -37,8 +38,10 @@ def compact_prompt(
     summary_chars: int,
     must: Sequence[Entity] = (),
     instructions: str = "",
-) -> str:
-    """Summarize part of a conversation for the agent that will continue it.
+    kind: Literal["compact", "fold"] = "compact",
+) -> Prompt:
+    """Summarize part of a conversation for the agent that will continue it (``fold``:
+    merge summaries of its parts, without new text).
 
     Conversation text is fenced as data; so are earlier summaries and the list of things
     to keep (which quotes the conversation). The offline provider folds the earlier
@@ -74,7 +77,12 @@ def compact_prompt(
         "The conversation has ended. Do not continue it or answer anyone in it. Now write "
         f"the JSON object summarizing it in under {summary_chars} characters, and nothing else."
     )
-    return "\n\n".join(parts)
+    spans = [span for span, _ in prior]
+    spans += [(offset, offset + len(text.encode("utf-8"))) for offset, text in blocks]
+    return Prompt("\n\n".join(parts), TaskSpec(
+        kind=kind, scope=span_of(spans), summary_chars=summary_chars,
+        blocks=tuple(DataBlock(offset, text) for offset, text in blocks),
+        children=tuple((span, shown(ex, anchors=False)) for span, ex in prior)))
 
 
 class Compactor:
@@ -169,7 +177,7 @@ class Compactor:
                 prompt = compact_prompt(
                     blocks=[(new[0], self.transcript.text(*new))], prior=prior_items,
                     summary_chars=self.summary_chars, must=must, instructions=ctx.instructions)
-                extraction = await ctx.ask_extraction(inv, "compact", prompt, scope)
+                extraction = await ctx.ask_extraction(inv, prompt, scope)
                 ctx.read(inv, new)
             else:
                 parts = await asyncio.gather(*(self._piece(f"{inv}.{i}", inv, s)
@@ -199,7 +207,7 @@ class Compactor:
             prompt = compact_prompt(blocks=[(span[0], self.transcript.text(*span))],
                                     summary_chars=self.summary_chars,
                                     instructions=ctx.instructions)
-            extraction = await ctx.ask_extraction(inv, "compact", prompt, span)
+            extraction = await ctx.ask_extraction(inv, prompt, span)
         except BudgetExhausted as exc:
             outcome = ctx.finish(inv, span, "incomplete", reason=str(exc))
         except ProviderError as exc:
@@ -222,13 +230,13 @@ class Compactor:
                     continue
                 prompt = compact_prompt(blocks=[], prior=batch,
                                         summary_chars=self.summary_chars,
-                                        instructions=self.ctx.instructions)
-                ex = await self.ctx.ask_extraction(inv, "fold", prompt, scope)
+                                        instructions=self.ctx.instructions, kind="fold")
+                ex = await self.ctx.ask_extraction(inv, prompt, scope)
                 merged.append(((batch[0][0][0], batch[-1][0][1]), ex))
             items = merged
         prompt = compact_prompt(blocks=[], prior=items, summary_chars=self.summary_chars,
-                                must=must, instructions=self.ctx.instructions)
-        return await self.ctx.ask_extraction(inv, "fold", prompt, scope)
+                                must=must, instructions=self.ctx.instructions, kind="fold")
+        return await self.ctx.ask_extraction(inv, prompt, scope)
 
     def keep(self, inv: str, span: Span, what: str) -> None:
         """An invocation (no model call) for bytes kept verbatim in the output."""

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from engine.core.events import ActionTaken
+from engine.core.events import CompactionValidated
 from engine.run.context import Outcome
 from engine.strategies.compact.entities import Entity, head_entities, mentions
 from engine.strategies.compact.memory import summary_message, summary_text
@@ -62,12 +62,8 @@ async def validate_summary(work: Compactor, accepted: Outcome, split: int, wm_to
     rounds = 0
     while missing and rounds < FALLBACK_ROUNDS:
         validation.fallback = True
-        ctx.emit(ActionTaken(
-            inv=ROOT, n=rounds + 1, action="validate", ok=False,
-            args={"summary": accepted.inv, "missing": [e.value for e in missing]},
-            result=f"the summary missed {len(missing)} entit{'y' if len(missing) == 1 else 'ies'}"
-                   "; keeping more of the tail verbatim",
-        ))
+        ctx.emit(CompactionValidated(inv=ROOT, n=rounds + 1, stage="missed",
+                                     summary=accepted.inv, missing=[e.value for e in missing]))
         # Move the split back so the messages carrying the missing entities stay verbatim,
         # as far as the target allows (beyond it the next turn would compact again).
         summary_tokens = message_tokens(summary_message(accepted.extraction, split, n))
@@ -99,16 +95,10 @@ async def validate_summary(work: Compactor, accepted: Outcome, split: int, wm_to
             and not _in_text(tail_text, e, work.conv.cwd)
         ]
         if validation.unresolved:
-            ctx.emit(ActionTaken(
-                inv=ROOT, n=rounds + 1, action="validate", ok=False,
-                args={"unresolved": [e.value for e in validation.unresolved]},
-                result="some entities are in neither the summary nor the verbatim tail (the "
-                       "working-memory block still lists them)",
-            ))
+            ctx.emit(CompactionValidated(inv=ROOT, n=rounds + 1, stage="unresolved",
+                                         unresolved=[e.value for e in validation.unresolved]))
     else:
-        ctx.emit(ActionTaken(inv=ROOT, n=1, action="validate", ok=True,
-                             args={"found": len(validation.found)},
-                             result="the summary mentions every required entity"))
+        ctx.emit(CompactionValidated(inv=ROOT, n=1, stage="passed", found=len(validation.found)))
     return validation, accepted, split
 
 

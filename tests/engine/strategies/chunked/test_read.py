@@ -15,10 +15,10 @@ from hypothesis import strategies as st
 from engine.config import Settings
 from engine.core.errors import UserError
 from engine.core.events import (
-    ActionTaken,
     Event,
     InvocationFinished,
     InvocationStarted,
+    OutlineUpdated,
     ProviderCall,
     RunFinished,
     RunStarted,
@@ -101,8 +101,8 @@ async def test_every_chunk_is_one_invocation_and_coverage_is_total(tmp_path):
     assert merge(reads_of(events)) == [(0, len(data))]
     assert sum(e - s for s, e in reads_of(events)) == len(data)  # no byte read twice
     # every chunk got at least one outline entry (none dropped)
-    outlines = [e for e in events if isinstance(e, ActionTaken) and e.action == "outline"]
-    assert len(outlines) == len(inv) and all(e.args["entries"] for e in outlines)
+    outlines = [e for e in events if isinstance(e, OutlineUpdated)]
+    assert len(outlines) == len(inv) and all(e.entries for e in outlines)
     assert r.state.status == "complete" and r.state.coverage == 1.0
     assert len(r.summary.encode()) <= SUMMARY_MAX_BYTES
     for e in r.outline:
@@ -340,8 +340,8 @@ async def test_model_outline_entries_are_validated_and_invalid_ones_counted(tmp_
     assert r.outline_dropped == 4 * chunks
     kept = [e for e in r.outline if e.kind != "archived"]
     assert kept and all(e.title == "the real section" and e.kind == "log" for e in kept)
-    dropped = [e for e in events if isinstance(e, ActionTaken) and e.action == "outline"]
-    assert all(e.args["dropped"] == 4 and not e.ok for e in dropped)
+    dropped = [e for e in events if isinstance(e, OutlineUpdated)]
+    assert all(e.dropped == 4 and not e.as_action().ok for e in dropped)
     finished = [e for e in events if isinstance(e, InvocationFinished) and e.inv.startswith("k.")]
     assert all(e.status == "complete" for e in finished)
 

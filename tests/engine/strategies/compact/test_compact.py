@@ -13,7 +13,13 @@ import pytest
 
 from engine.config import Settings
 from engine.core.errors import UserError
-from engine.core.events import ActionTaken, Event, InvocationStarted, RunFinished, RunStarted
+from engine.core.events import (
+    CompactionValidated,
+    Event,
+    InvocationStarted,
+    RunFinished,
+    RunStarted,
+)
 from engine.providers.base import ModelRequest, ProviderError
 from engine.providers.extractive import ExtractiveProvider
 from engine.providers.scripted import ScriptedProvider
@@ -170,8 +176,8 @@ async def test_a_summary_missing_a_file_path_triggers_the_fallback(tmp_path):
     check_shape(r, original, system=True)
     tail = r.messages[3:]
     assert any(omit in json.dumps(m) for m in tail if m.get("tool_calls"))
-    rejected = [e for e in events if isinstance(e, ActionTaken) and e.action == "validate"]
-    assert rejected and not rejected[0].ok and omit in rejected[0].args["missing"]
+    rejected = [e for e in events if isinstance(e, CompactionValidated)]
+    assert rejected and not rejected[0].ok and omit in rejected[0].missing
     assert r.to_json()["validation"]["missing"] == [omit]
     assert r.status == "complete" and r.tokens_after <= 20_000 * 0.6
 
