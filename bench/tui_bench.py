@@ -41,7 +41,6 @@ from engine.core.events import (  # noqa: E402
     SpanRead,
 )
 from engine.store import Store  # noqa: E402
-from engine.store.writer import project_batch  # noqa: E402
 
 LEAF = 1200
 SUMMARY = ("The team looked at the parser and the cache; the failing test was a race in the "
@@ -102,9 +101,7 @@ def tree_events(run_id: str, nodes: int, fan: int = 10) -> Iterator[Event]:
 async def write_all(db: Path, run_id: str, events: list[Event], batch: int = 5000) -> None:
     async with await Store.open(db) as store:
         for i in range(0, len(events), batch):
-            await store.db.execute("BEGIN IMMEDIATE")
-            await project_batch(store.db, run_id, events[i:i + batch], transcript=None)
-            await store.db.commit()
+            await store.append_events(run_id, events[i:i + batch])
 
 
 def _writer(db: str, run_id: str, nodes: int, rate: float, seconds: float,
@@ -114,9 +111,7 @@ def _writer(db: str, run_id: str, nodes: int, rate: float, seconds: float,
     async def go() -> None:
         events = list(tree_events(run_id, nodes, fan=12))
         async with await Store.open(db) as store:
-            await store.db.execute("BEGIN IMMEDIATE")
-            await project_batch(store.db, run_id, events[:2], transcript=None)
-            await store.db.commit()
+            await store.append_events(run_id, events[:2])
             i = 2
             while time.time() < start_at:
                 await asyncio.sleep(0.01)
@@ -126,9 +121,7 @@ def _writer(db: str, run_id: str, nodes: int, rate: float, seconds: float,
                 due = 2 + int(rate * (time.perf_counter() - t0))
                 if due > i:
                     j = min(due, limit)
-                    await store.db.execute("BEGIN IMMEDIATE")
-                    await project_batch(store.db, run_id, events[i:j], transcript=None)
-                    await store.db.commit()
+                    await store.append_events(run_id, events[i:j])
                     i = j
                 await asyncio.sleep(0.05)
             out.put({"written": i, "seconds": time.perf_counter() - t0})
@@ -214,10 +207,7 @@ async def bench_absorb(workdir: Path, rate: float, seconds: float) -> dict[str, 
 
 
 async def _stored(app: Any, run_id: str) -> int:
-    async with app.store.db.execute("SELECT MAX(seq) FROM events WHERE run_id = ?",
-                                    (run_id,)) as cur:
-        row = await cur.fetchone()
-    return int(row[0] or 0)
+    return int(await app.store.last_seq(run_id))
 
 
 async def bench_open(workdir: Path, nodes: int) -> dict[str, Any]:

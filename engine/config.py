@@ -21,8 +21,8 @@ import tomli_w
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
 
 from engine.core.errors import UserError, did_you_mean
+from engine.core.limits import Budget, Limits
 from engine.prices import known_price
-from engine.run.context import Budget, Limits
 
 PROVIDERS = ("extractive", "scripted", "openai", "anthropic", "local")
 # Record classes left out of a rendering unless included (see engine.sources).

@@ -17,6 +17,7 @@ import json
 import os
 import re
 import shutil
+import sqlite3
 import subprocess
 import sys
 import tempfile
@@ -145,15 +146,8 @@ async def build_world(workdir: Path) -> dict[str, str]:
         target = next(n for n in failed.state.nodes.values() if n.status == "failed")
         rerun = rerun_function()
         if rerun is not None:
-            import engine.audit.rerun as rerun_mod
-
-            old = rerun_mod.new_run_id
-            rerun_mod.new_run_id = lambda: IDS["rerun"]  # type: ignore[attr-defined]
-            try:
-                await rerun(store, IDS["failed"], target.inv, SETTINGS,
-                            provider=Canned())
-            finally:
-                rerun_mod.new_run_id = old  # type: ignore[attr-defined]
+            await rerun(store, IDS["failed"], target.inv, SETTINGS, provider=Canned(),
+                        new_run_id=IDS["rerun"])
         await _read_run(store)
         await _compact_run(store, workdir)
         await _journal(store)
@@ -217,18 +211,25 @@ async def _journal(store: Store) -> None:
         ("2026-02-19", "checkout", "excluded", "2 session(s) excluded"),
         ("2026-02-18", "infra", "empty", "the sessions hold no messages"),
     ]
-    await store.db.execute("BEGIN")
-    for day, project, head, summary, topics, oqs, run_id in rows:
-        await store.db.execute(
-            "INSERT OR REPLACE INTO journal_entries (date, project, run_id, headline, summary, "
-            "topics, open_questions, anchors, stale, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, "
-            "'[]', 0, 0)", (day, project, run_id, head, summary, json.dumps(topics),
-                            json.dumps(oqs)))
-    for day, project, reason, detail in skips:
-        await store.db.execute(
-            "INSERT OR REPLACE INTO journal_skips (date, project, reason, detail, run_id, "
-            "created_at) VALUES (?, ?, ?, ?, NULL, 0)", (day, project, reason, detail))
-    await store.db.commit()
+    # demo rows written directly (created_at 0 keeps the scenes deterministic), on a
+    # connection of our own: the store's is private to engine.store
+    con = sqlite3.connect(store.path)
+    con.execute("PRAGMA foreign_keys = ON")  # as the store's own connection
+    try:
+        with con:
+            for day, project, head, summary, topics, oqs, run_id in rows:
+                con.execute(
+                    "INSERT OR REPLACE INTO journal_entries (date, project, run_id, headline, "
+                    "summary, topics, open_questions, anchors, stale, created_at) VALUES "
+                    "(?, ?, ?, ?, ?, ?, ?, '[]', 0, 0)",
+                    (day, project, run_id, head, summary, json.dumps(topics), json.dumps(oqs)))
+            for day, project, reason, detail in skips:
+                con.execute(
+                    "INSERT OR REPLACE INTO journal_skips (date, project, reason, detail, "
+                    "run_id, created_at) VALUES (?, ?, ?, ?, NULL, 0)",
+                    (day, project, reason, detail))
+    finally:
+        con.close()
 
 
 # --- the scenes ------------------------------------------------------------------------

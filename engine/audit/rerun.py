@@ -14,14 +14,13 @@ from typing import Any
 
 from engine.config import Settings
 from engine.core.errors import UserError
-from engine.core.events import InvocationFinished, RunFinished, RunStarted
+from engine.core.events import InvocationFinished
 from engine.core.extraction import Extraction
 from engine.core.spans import merge, residual_gaps
 from engine.core.state import NodeState, RunState
 from engine.core.tokens import Capacity
 from engine.core.transcript import Transcript
 from engine.providers.base import Provider, ProviderError
-from engine.providers.factory import make_provider
 from engine.run.context import (
     BudgetExhausted,
     MemoryMemo,
@@ -31,8 +30,9 @@ from engine.run.context import (
     fold_outcomes,
     run_leaf,
 )
+from engine.run.lifecycle import RunLifecycle
 from engine.run.prompts import DataBlock
-from engine.service import RunResult, _finish, new_run_id, result_from_state
+from engine.run.result import RunResult, result_from_state
 from engine.store import EventWriter, RunMeta, Store
 from engine.strategies.recursive import run_recursive
 from engine.strategies.tree import fold_children
@@ -152,8 +152,10 @@ async def rerun_scope(
     provider: Provider | None = None,
     sinks: Sequence[Sink] = (),
     transcript: Transcript | None = None,
+    new_run_id: str | None = None,
 ) -> RunResult:
-    """Re-run node ``inv`` of run ``run_id`` (its whole subtree) as a new linked run."""
+    """Re-run node ``inv`` of run ``run_id`` (its whole subtree) as a new linked run (its id
+    ``new_run_id``, or a fresh one)."""
     row = await store.find_run(run_id)
     orig = await store.state(row.id)
     if inv not in orig.nodes or orig.root is None:
@@ -170,33 +172,20 @@ async def rerun_scope(
         parent_id = older.parent_run_id if older else None
     memo = MemoryMemo()
     memo.data.update(await store.memo_from(chain))
-    own = provider is None
-    prov = provider if provider is not None else make_provider(settings)
-    new_id = new_run_id()
+    capacity = Capacity.for_context(context)
     writer = await EventWriter(store, transcript=text,
                                meta=RunMeta(kind="rerun", group_key=row.group_key)).start()
-    ctx = RunContext(run_id=new_id, transcript=text, provider=prov,
-                     capacity=Capacity.for_context(context), limits=settings.limits,
-                     budget=settings.budget, question=orig.question,
-                     instructions=settings.summary_instructions, memo=memo,
-                     sinks=[writer, *sinks], price=settings.price)
     try:
-        ctx.emit(RunStarted(
-            run_id=new_id, source=orig.source, input_bytes=orig.input_bytes,
-            strategy=orig.strategy, router_reason=f"re-run of {inv} from run {row.id}",
-            provider=prov.name, model=prov.model, context_tokens=context, question=orig.question,
-            parent_run_id=row.id, settings=settings.public(),
-        ))
-        outcome = await _Redo(ctx, orig, inv).node(orig.root, None, False)
-        _finish(ctx, outcome)
-    except BaseException:
-        if ctx.state.status == "running":
-            ctx.emit(RunFinished(status="incomplete", coverage=0.0,
-                                 gaps=[(0, orig.input_bytes)], reason="the re-run was stopped"))
-        raise
+        async with RunLifecycle(settings, text, provider=provider, sinks=[writer, *sinks],
+                                memo=memo, run_id=new_run_id, capacity=capacity,
+                                question=orig.question,
+                                cancelled="the re-run was stopped",
+                                stopped="the re-run was stopped") as run:
+            run.started(source=orig.source, input_bytes=orig.input_bytes,
+                        strategy=orig.strategy, router_reason=f"re-run of {inv} from run {row.id}",
+                        parent_run_id=row.id)
+            run.finish_outcome(await _Redo(run.ctx, orig, inv).node(orig.root, None, False))
     finally:
         await writer.close()
-        if own:
-            await prov.aclose()
-    return result_from_state(ctx.state)
+    return result_from_state(run.state)
 

@@ -15,13 +15,8 @@ from engine.store import Store
 
 async def fragments_by_node(store: Store, run_id: str) -> dict[str, list[dict[str, Any]]]:
     out: dict[str, list[dict[str, Any]]] = {}
-    async with store.db.execute(
-        'SELECT inv, start, "end", checksum, preview, category FROM journal_fragments '
-        "WHERE run_id = ? ORDER BY start", (run_id,)
-    ) as cur:
-        async for inv, start, end, checksum, preview, category in cur:
-            out.setdefault(inv, []).append({"start": start, "end": end, "checksum": checksum,
-                                            "preview": preview, "category": category})
+    for f in await store.fragments(run_id):
+        out.setdefault(f.inv, []).append(f.to_json())
     return out
 
 
@@ -88,19 +83,11 @@ async def why_report(store: Store, run_id: str) -> tuple[RunState, dict[str, Any
 
 async def run_for_group(store: Store, date: str, project: str) -> str:
     """The run behind a journal entry (or skip) of (date, project)."""
-    async with store.db.execute(
-        "SELECT run_id FROM journal_entries WHERE date = ? AND project = ? UNION ALL "
-        "SELECT run_id FROM journal_skips WHERE date = ? AND project = ? AND run_id IS NOT NULL",
-        (date, project, date, project),
-    ) as cur:
-        row = await cur.fetchone()
-    if row is None or row[0] is None:
-        async with store.db.execute(
-            "SELECT reason, detail FROM journal_skips WHERE date = ? AND project = ?",
-            (date, project)) as cur:
-            skip = await cur.fetchone()
+    run_id = await store.group_run_id(date, project)
+    if run_id is None:
+        skip = await store.skip(date, project)
         if skip:
-            raise UserError(f"{date} {project} was skipped before any model call: {skip[0]} "
-                            f"({skip[1]})")
+            raise UserError(f"{date} {project} was skipped before any model call: {skip.reason} "
+                            f"({skip.detail})")
         raise UserError(f"no journal entry for {date} {project}")
-    return str(row[0])
+    return run_id

@@ -12,6 +12,8 @@ from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, Field, TypeAdapter
 
+from engine.core.run_info import ChunkPlanInfo, CompactionInfo
+
 Status = Literal["running", "complete", "incomplete", "failed", "skipped"]
 # A run is pending until its RunStarted is folded.
 RunStatus = Literal["pending", "running", "complete", "incomplete", "failed", "skipped"]
@@ -43,6 +45,8 @@ class RunStarted(_Event):
     parent_run_id: str | None = None
     settings: dict[str, Any] = Field(default_factory=dict)
     malformed: int = 0
+    chunks: ChunkPlanInfo | None = None  # a chunked read's plan (its keys stay in settings)
+    compaction: CompactionInfo | None = None  # a compaction's budget and input (likewise)
 
 
 class InvocationStarted(_Event):

@@ -6,10 +6,9 @@ fixed taxonomy, shown by ``gapless skipped``.
 
 from __future__ import annotations
 
-import json
-import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from engine.config import Settings
 from engine.core.transcript import Transcript
@@ -18,7 +17,7 @@ from engine.journal.ingest import group_transcript, ingest
 from engine.providers.base import Provider
 from engine.run.context import Sink
 from engine.service import RunResult, summarize_stored
-from engine.store import Store
+from engine.store import SkipRow, Store
 
 SKIP_REASONS: dict[str, str] = {
     "empty": "the sessions hold no messages",
@@ -72,54 +71,30 @@ def skip_from_result(result: RunResult) -> tuple[str, str] | None:
 
 
 async def has_current(store: Store, date: str, project: str) -> bool:
-    async with store.db.execute(
-        "SELECT 1 FROM journal_entries WHERE date = ? AND project = ? AND stale = 0 UNION ALL "
-        "SELECT 1 FROM journal_skips WHERE date = ? AND project = ?",
-        (date, project, date, project),
-    ) as cur:
-        return await cur.fetchone() is not None
+    return await store.has_current(date, project)
 
 
 async def write_entry(store: Store, date: str, project: str, result: RunResult) -> None:
     entry = result.entry or {}
-    await store.db.execute("BEGIN IMMEDIATE")
-    try:
-        await store.db.execute(
-            "INSERT INTO journal_entries (date, project, run_id, headline, summary, topics, "
-            "open_questions, anchors, stale, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, 0, ?) "
-            "ON CONFLICT(date, project) DO UPDATE SET run_id = excluded.run_id, "
-            "headline = excluded.headline, summary = excluded.summary, topics = excluded.topics, "
-            "open_questions = excluded.open_questions, anchors = excluded.anchors, stale = 0, "
-            "created_at = excluded.created_at",
-            (date, project, result.run_id, entry.get("headline", ""), entry.get("summary", ""),
-             json.dumps(entry.get("topics", [])), json.dumps(entry.get("open_questions", [])),
-             json.dumps(entry.get("anchors", [])), time.time()),
-        )
-        await store.db.execute("DELETE FROM journal_skips WHERE date = ? AND project = ?",
-                               (date, project))
-        await store.db.commit()
-    except BaseException:
-        await store.db.rollback()
-        raise
+    await store.write_entry(
+        date, project, run_id=result.run_id, headline=entry.get("headline", ""),
+        summary=entry.get("summary", ""), topics=entry.get("topics", []),
+        open_questions=entry.get("open_questions", []), anchors=entry.get("anchors", []),
+    )
 
 
 async def write_skip(store: Store, date: str, project: str, reason: str, detail: str,
                      run_id: str | None) -> None:
     if reason not in SKIP_REASONS:
         raise ValueError(f"unknown skip reason {reason!r}")
-    await store.db.execute("BEGIN IMMEDIATE")
-    try:
-        await store.db.execute(
-            "INSERT INTO journal_skips (date, project, reason, detail, run_id, created_at) "
-            "VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT(date, project) DO UPDATE SET "
-            "reason = excluded.reason, detail = excluded.detail, run_id = excluded.run_id, "
-            "created_at = excluded.created_at",
-            (date, project, reason, detail, run_id, time.time()),
-        )
-        await store.db.commit()
-    except BaseException:
-        await store.db.rollback()
-        raise
+    await store.write_skip(date, project, reason, detail, run_id)
+
+
+def skip_report(row: SkipRow) -> dict[str, Any]:
+    """A skip as ``gapless skipped --json`` and the skip audit show it: with its explanation."""
+    return {"date": row.date, "project": row.project, "reason": row.reason,
+            "explanation": SKIP_REASONS.get(row.reason, ""), "detail": row.detail,
+            "run_id": row.run_id}
 
 
 async def summarize_journal(

@@ -27,7 +27,7 @@ from engine.journal.groups import (
 from engine.sources import claude_code, codex
 from engine.sources.common import SourceError
 from engine.sources.detect import detect_format
-from engine.store import Store
+from engine.store import SourceRow, Store
 
 
 def discover(roots: Iterable[str]) -> list[Path]:
@@ -88,11 +88,10 @@ async def ingest(store: Store, settings: Settings, tz_name: str | None = None
     sessions, unreadable = read_sessions(settings, tz_name)
     groups = group_sessions(sessions)
     known: dict[str, tuple[int, float, str, str]] = {}
-    async with store.db.execute("SELECT path, size, mtime, date, project FROM sources") as cur:
-        async for path, size, mtime, day, project in cur:
-            known[path] = (size, mtime, day, project)
+    for src in await store.sources():
+        known[src.path] = (src.size, src.mtime, src.date, src.project)
     stale: set[tuple[str, str]] = set()
-    rows = []
+    rows: list[SourceRow] = []
     now = time.time()
     for g in groups:
         for s in g.sessions:
@@ -101,28 +100,9 @@ async def ingest(store: Store, settings: Settings, tz_name: str | None = None
                 stale.add((g.date, g.project))
                 if old is not None:
                     stale.add((old[2], old[3]))
-            rows.append((str(s.path), s.size, s.mtime, s.part.kind, s.part.session, g.project,
-                         g.date, str(s.parent) if s.parent else None, now))
-    await store.db.execute("BEGIN IMMEDIATE")
-    try:
-        await store.db.executemany(
-            "INSERT INTO sources (path, size, mtime, kind, session, project, date, parent, "
-            "ingested_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT(path) DO UPDATE SET "
-            "size = excluded.size, mtime = excluded.mtime, kind = excluded.kind, "
-            "session = excluded.session, project = excluded.project, date = excluded.date, "
-            "parent = excluded.parent, ingested_at = excluded.ingested_at",
-            rows,
-        )
-        for day, project in stale:
-            await store.db.execute(
-                "UPDATE journal_entries SET stale = 1 WHERE date = ? AND project = ?",
-                (day, project))
-            await store.db.execute(
-                "DELETE FROM journal_skips WHERE date = ? AND project = ?", (day, project))
-        await store.db.commit()
-    except BaseException:
-        await store.db.rollback()
-        raise
+            rows.append(SourceRow(str(s.path), s.size, s.mtime, s.part.kind, s.part.session,
+                                  g.project, g.date, str(s.parent) if s.parent else None, now))
+    await store.record_sources(rows, stale)
     return groups, unreadable
 
 

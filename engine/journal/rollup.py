@@ -6,8 +6,6 @@ regenerate and always agrees with the entries it lists.
 
 from __future__ import annotations
 
-import json
-import time
 from collections import Counter
 from dataclasses import dataclass, field
 from datetime import date, timedelta
@@ -76,59 +74,32 @@ def parse_day(text: str) -> date:
 
 async def projects_in_week(store: Store, monday: date) -> list[str]:
     end = (monday + timedelta(days=6)).isoformat()
-    async with store.db.execute(
-        "SELECT project FROM journal_entries WHERE date BETWEEN ? AND ? UNION "
-        "SELECT project FROM journal_skips WHERE date BETWEEN ? AND ? ORDER BY 1",
-        (monday.isoformat(), end, monday.isoformat(), end),
-    ) as cur:
-        return [r[0] for r in await cur.fetchall()]
+    return await store.projects_between(monday.isoformat(), end)
 
 
 async def build_rollup(store: Store, day: date, project: str | None) -> Rollup:
     """The week holding ``day`` for ``project`` (None: every project together)."""
     monday, sunday = week_of(day)
-    args: list[Any] = [monday.isoformat(), sunday.isoformat()]
-    where = "date BETWEEN ? AND ?"
-    if project is not None:
-        where += " AND project = ?"
-        args.append(project)
-    rollup = Rollup(monday.isoformat(), sunday.isoformat(), project or ALL_PROJECTS)
+    first, last = monday.isoformat(), sunday.isoformat()
+    rollup = Rollup(first, last, project or ALL_PROJECTS)
     topics: Counter[str] = Counter()
-    async with store.db.execute(
-        f"SELECT date, project, headline, summary, topics, open_questions, stale, run_id "
-        f"FROM journal_entries WHERE {where} ORDER BY date, project", args
-    ) as cur:
-        async for d, p, headline, summary, tps, oqs, stale, run_id in cur:
-            rollup.days.append({"date": d, "project": p, "headline": headline,
-                                "summary": summary, "stale": bool(stale), "run_id": run_id})
-            topics.update(json.loads(tps))
-            for q in json.loads(oqs):
-                if q not in rollup.open_questions:
-                    rollup.open_questions.append(q)
-    async with store.db.execute(
-        f"SELECT date, project, reason, detail FROM journal_skips WHERE {where} "
-        "ORDER BY date, project", args
-    ) as cur:
-        async for d, p, reason, detail in cur:
-            rollup.skipped.append({"date": d, "project": p, "reason": reason, "detail": detail})
+    for e in await store.entries_between(first, last, project=project):
+        rollup.days.append({"date": e.date, "project": e.project, "headline": e.headline,
+                            "summary": e.summary, "stale": e.stale, "run_id": e.run_id})
+        topics.update(e.topics)
+        for q in e.open_questions:
+            if q not in rollup.open_questions:
+                rollup.open_questions.append(q)
+    for k in await store.skips_between(first, last, project=project):
+        rollup.skipped.append({"date": k.date, "project": k.project, "reason": k.reason,
+                               "detail": k.detail})
     rollup.topics = [t for t, _ in topics.most_common(8)]
     rollup.open_questions = rollup.open_questions[:8]
     return rollup
 
 
 async def write_rollup(store: Store, rollup: Rollup) -> None:
-    await store.db.execute("BEGIN IMMEDIATE")
-    try:
-        await store.db.execute(
-            "INSERT INTO journal_rollups (week, project, body, created_at) VALUES (?, ?, ?, ?) "
-            "ON CONFLICT(week, project) DO UPDATE SET body = excluded.body, "
-            "created_at = excluded.created_at",
-            (rollup.week, rollup.project, json.dumps(rollup.to_json()), time.time()),
-        )
-        await store.db.commit()
-    except BaseException:
-        await store.db.rollback()
-        raise
+    await store.write_rollup(rollup.week, rollup.project, rollup.to_json())
 
 
 async def rollups(store: Store, day: date, project: str | None, every: bool) -> list[Rollup]:

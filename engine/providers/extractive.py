@@ -3,21 +3,30 @@
 It plays the same protocol as a model, from what the prompt shows it, as the request's
 typed description states it (never from the prompt's wording): transcript blocks for
 leaves, child extractions for folds, and the state of planning turns (it reads small gaps
-and spawns halves of large ones). A request without a description (from an outside caller)
-is described from its prompt text as a last resort.
+and spawns halves of large ones). A request without a description (from an outside caller,
+such as a test server replaying what a model was sent) is described by the ``describe``
+function it was given (``engine.run.prompts.describe_prompt`` reads the prompt's wording),
+or else taken as a connection check: providers sit below the run and never import it.
 """
 
 from __future__ import annotations
 
 import asyncio
 import json
+from collections.abc import Callable
 from typing import Any
 
 from engine.core.extraction import Extraction
 from engine.core.tokens import estimate_tokens
 from engine.extractive import fold_extractions, summarize_text
-from engine.providers.base import ModelReply, ModelRequest, PlanState, Provider, ProviderError
-from engine.run.prompts import describe_prompt
+from engine.providers.base import (
+    ModelReply,
+    ModelRequest,
+    PlanState,
+    Provider,
+    ProviderError,
+    TaskSpec,
+)
 
 DEFAULT_SUMMARY_CHARS = 1200  # when a request does not say how long the summary may be
 
@@ -25,8 +34,10 @@ DEFAULT_SUMMARY_CHARS = 1200  # when a request does not say how long the summary
 class ExtractiveProvider(Provider):
     name = "extractive"
 
-    def __init__(self, model: str = "extractive-v1") -> None:
+    def __init__(self, model: str = "extractive-v1", *,
+                 describe: Callable[[str, str], TaskSpec] | None = None) -> None:
         self.model = model
+        self._describe = describe
 
     async def complete(self, request: ModelRequest) -> ModelReply:
         # CPU-bound: run it off the event loop, so writers and screens keep their turns.
@@ -43,7 +54,8 @@ class ExtractiveProvider(Provider):
         """The reply text for one request (synchronous: pure CPU work)."""
         task = request.task
         if task is None:
-            task = describe_prompt(request.purpose, request.prompt)
+            task = (self._describe(request.purpose, request.prompt) if self._describe
+                    else TaskSpec(kind="ping" if request.purpose == "ping" else "leaf"))
         if task.kind == "plan":
             return json.dumps(self._plan(task.plan))
         question = task.question

@@ -28,6 +28,7 @@ from engine.core.events import (
 )
 from engine.core.extraction import Extraction, extraction_schema, normalise
 from engine.core.jsonrepair import LlmJsonError, parse_llm_json
+from engine.core.limits import Budget, Limits
 from engine.core.spans import Span, coverage_ratio, merge, residual_gaps
 from engine.core.state import RunState, reduce
 from engine.core.tokens import Capacity
@@ -37,26 +38,6 @@ from engine.run.prompts import SYSTEM, Prompt, fold_prompt
 
 PROMPT_VERSION = "v1"
 MemoKind = Literal["leaf", "plan", "fold"]  # what a memo key is the result of
-
-
-@dataclass(frozen=True)
-class Limits:
-    """Recursion limits (all configurable)."""
-
-    read_window: int = 2000
-    max_actions: int = 20
-    spawn_fraction: float = 0.5
-    concurrency: int = 4
-
-
-@dataclass(frozen=True)
-class Budget:
-    """Caps that stop a run cleanly as incomplete, with its gaps."""
-
-    max_calls: int | None = None
-    max_tokens: int | None = None
-    max_cost: float | None = None
-    max_seconds: float | None = None
 
 
 class BudgetExhausted(Exception):

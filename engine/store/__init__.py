@@ -1,6 +1,31 @@
-"""Gapless's memory: runs, events, the invocation tree and the journal, in SQLite."""
+"""Gapless's memory: runs, events, the invocation tree and the journal, in SQLite.
 
-from engine.store.db import RunRow, Store, default_db_path
-from engine.store.writer import EventWriter, RunMeta
+This package is the only code that talks to SQLite: everything else calls the named queries
+of ``Store`` (typed rows back, one transaction per write) and never sees the connection or
+SQL text (tests/engine/store/test_sql_safety.py enforces it). It may import ``engine.core``
+only, plus aiosqlite and sqlite3 (and platformdirs for the default path), so any part of the
+engine or the front ends can use it (tests/engine/store/test_store_imports.py).
+``DatabaseError`` is what a front end catches to report a broken or locked file.
+"""
 
-__all__ = ["EventWriter", "RunMeta", "RunRow", "Store", "default_db_path"]
+from sqlite3 import DatabaseError
+
+from engine.store.db import Store, default_db_path
+from engine.store.projection import RunMeta
+from engine.store.rows import DayCount, EntryRow, FragmentRow, RunRow, SkipRow, SourceRow
+from engine.store.writer import EventWriter, StoreBusy
+
+__all__ = [
+    "DatabaseError",
+    "DayCount",
+    "EntryRow",
+    "EventWriter",
+    "FragmentRow",
+    "RunMeta",
+    "RunRow",
+    "SkipRow",
+    "SourceRow",
+    "Store",
+    "StoreBusy",
+    "default_db_path",
+]

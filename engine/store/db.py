@@ -2,16 +2,16 @@
 
 The events table is the source of truth; the other run tables are projections of it that
 the writer keeps in the same transactions, so they can never disagree after a crash.
+``Store`` is the one object front ends and the journal hold: the run queries live here, the
+journal's in ``engine.store.journal``, and the connection stays private to the package.
 """
 
 from __future__ import annotations
 
-import json
 import os
 import socket
 import sqlite3
-from collections.abc import Iterable
-from dataclasses import dataclass
+from collections.abc import Iterable, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -21,7 +21,20 @@ from engine.core.errors import UserError
 from engine.core.events import Event, RunFinished, events_from_json
 from engine.core.extraction import Extraction
 from engine.core.state import RunState, fold
+from engine.core.transcript import Transcript
+from engine.store.journal import JournalTables
 from engine.store.migrations import migrate
+from engine.store.projection import RunMeta, project_batch
+from engine.store.rows import (
+    FRAGMENT_COLUMNS,
+    RUN_COLUMNS,
+    FragmentRow,
+    RunRow,
+    fragment_row,
+    run_row,
+)
+
+__all__ = ["RunRow", "Store", "default_db_path"]
 
 
 def default_db_path() -> Path:
@@ -34,54 +47,8 @@ def default_db_path() -> Path:
     return Path(user_data_dir("gapless", appauthor=False)) / "gapless.db"
 
 
-@dataclass(frozen=True)
-class RunRow:
-    id: str
-    created_at: float
-    finished_at: float | None
-    source: str
-    strategy: str
-    status: str
-    coverage: float
-    gaps: list[tuple[int, int]]
-    input_bytes: int
-    provider: str
-    model: str
-    parent_run_id: str | None
-    reason: str
-    calls: int
-    tokens_in: int
-    tokens_out: int
-    cost: float
-    kind: str
-    group_key: str | None
-    question: str | None
-    entry: dict[str, Any] | None
-
-
-RUN_COLUMNS = (
-    "id, created_at, finished_at, source, strategy, status, coverage, gaps, input_bytes, "
-    "provider, model, parent_run_id, reason, calls, tokens_in, tokens_out, cost, kind, "
-    "group_key, question, entry"
-)
-
-
-def _run_row(r: sqlite3.Row | tuple[Any, ...]) -> RunRow:
-    return RunRow(
-        id=r[0], created_at=r[1], finished_at=r[2], source=r[3], strategy=r[4], status=r[5],
-        coverage=r[6], gaps=[(int(g[0]), int(g[1])) for g in json.loads(r[7] or "[]")],
-        input_bytes=r[8], provider=r[9], model=r[10], parent_run_id=r[11], reason=r[12],
-        calls=r[13], tokens_in=r[14], tokens_out=r[15], cost=r[16], kind=r[17],
-        group_key=r[18], question=r[19], entry=json.loads(r[20]) if r[20] else None,
-    )
-
-
-class Store:
+class Store(JournalTables):
     """One open database. Safe to share between the tasks of one event loop."""
-
-    def __init__(self, db: aiosqlite.Connection, path: Path) -> None:
-        self.db = db
-        self.path = path
 
     @classmethod
     async def open(cls, path: str | Path | None = None, *, create_parent: bool | None = None
@@ -114,7 +81,7 @@ class Store:
         return cls(db, p)
 
     async def close(self) -> None:
-        await self.db.close()
+        await self._db.close()
 
     async def __aenter__(self) -> Store:
         return self
@@ -131,25 +98,25 @@ class Store:
             args.append(kind)
         sql += " ORDER BY created_at DESC LIMIT ?"
         args.append(limit)
-        async with self.db.execute(sql, args) as cur:
-            return [_run_row(r) for r in await cur.fetchall()]
+        async with self._db.execute(sql, args) as cur:
+            return [run_row(r) for r in await cur.fetchall()]
 
     async def run(self, run_id: str) -> RunRow | None:
-        async with self.db.execute(f"SELECT {RUN_COLUMNS} FROM runs WHERE id = ?",
-                                   (run_id,)) as cur:
+        async with self._db.execute(f"SELECT {RUN_COLUMNS} FROM runs WHERE id = ?",
+                                    (run_id,)) as cur:
             row = await cur.fetchone()
-        return _run_row(row) if row else None
+        return run_row(row) if row else None
 
     async def find_run(self, prefix: str) -> RunRow:
         """A run by id or unique id prefix; a clear error otherwise."""
         exact = await self.run(prefix)
         if exact:
             return exact
-        async with self.db.execute(f"SELECT {RUN_COLUMNS} FROM runs WHERE id LIKE ? LIMIT 2",
-                                   (prefix.replace("%", "") + "%",)) as cur:
+        async with self._db.execute(f"SELECT {RUN_COLUMNS} FROM runs WHERE id LIKE ? LIMIT 2",
+                                    (prefix.replace("%", "") + "%",)) as cur:
             rows = list(await cur.fetchall())
         if len(rows) == 1:
-            return _run_row(rows[0])
+            return run_row(rows[0])
         if not rows:
             raise UserError(f"no run {prefix!r} in {self.path}")
         raise UserError(f"run id {prefix!r} is ambiguous; give more characters")
@@ -161,7 +128,7 @@ class Store:
         if limit is not None:
             sql += " LIMIT ?"
             args.append(limit)
-        async with self.db.execute(sql, args) as cur:
+        async with self._db.execute(sql, args) as cur:
             return events_from_json([r[0] for r in await cur.fetchall()])
 
     async def state(self, run_id: str, upto: int | None = None) -> RunState:
@@ -172,15 +139,15 @@ class Store:
         return fold(events)
 
     async def last_seq(self, run_id: str) -> int:
-        async with self.db.execute("SELECT MAX(seq) FROM events WHERE run_id = ?",
-                                   (run_id,)) as cur:
+        async with self._db.execute("SELECT MAX(seq) FROM events WHERE run_id = ?",
+                                    (run_id,)) as cur:
             row = await cur.fetchone()
         return int(row[0] or 0) if row else 0
 
     # resume -------------------------------------------------------------------------------
     async def unfinished(self, fingerprint: str) -> list[RunRow]:
         """Earlier runs of the same work that did not complete, newest first."""
-        async with self.db.execute(
+        async with self._db.execute(
             f"SELECT {RUN_COLUMNS}, pid, host FROM runs WHERE fingerprint = ? AND "
             "status NOT IN ('complete', 'skipped') ORDER BY created_at DESC",
             (fingerprint,),
@@ -188,7 +155,7 @@ class Store:
             rows = await cur.fetchall()
         out = []
         for r in rows:
-            run = _run_row(r)
+            run = run_row(r)
             if run.status == "running" and _alive(r[21], r[22]):
                 continue
             out.append(run)
@@ -204,15 +171,39 @@ class Store:
         ev = RunFinished(status="incomplete", coverage=root.coverage if root else 0.0,
                          gaps=gaps, reason=f"interrupted; resumed by run {resumed_by}")
         ev.seq = await self.last_seq(run.id) + 1
-        from engine.store.writer import project_batch
+        await self.append_events(run.id, [ev])
 
-        await self.db.execute("BEGIN IMMEDIATE")
-        try:
-            await project_batch(self.db, run.id, [ev], transcript=None)
-            await self.db.commit()
-        except BaseException:
-            await self.db.rollback()
-            raise
+    # writing events -----------------------------------------------------------------------
+    async def append_events(self, run_id: str, events: Sequence[Event], *,
+                            transcript: Transcript | None = None,
+                            meta: RunMeta | None = None) -> None:
+        """Write ``events`` and their projections in one transaction."""
+        async with self.transaction():
+            await self.project(run_id, events, transcript=transcript, meta=meta)
+
+    async def project(self, run_id: str, events: Sequence[Event], *,
+                      transcript: Transcript | None = None, meta: RunMeta | None = None
+                      ) -> None:
+        """Write ``events`` and their projections inside the caller's ``transaction()``."""
+        if not self._db.in_transaction:
+            raise RuntimeError("Store.project must run inside store.transaction()")
+        await project_batch(self._db, run_id, events, transcript=transcript, meta=meta)
+
+    # fragments ----------------------------------------------------------------------------
+    async def fragments(self, run_id: str, *, inv: str | None = None,
+                        limit: int | None = None) -> list[FragmentRow]:
+        """The reads of a run (or of one invocation of it), by start offset."""
+        sql = f"SELECT {FRAGMENT_COLUMNS} FROM journal_fragments WHERE run_id = ?"
+        args: list[Any] = [run_id]
+        if inv is not None:
+            sql += " AND inv = ?"
+            args.append(inv)
+        sql += " ORDER BY start"
+        if limit is not None:
+            sql += " LIMIT ?"
+            args.append(limit)
+        async with self._db.execute(sql, args) as cur:
+            return [fragment_row(r) for r in await cur.fetchall()]
 
     async def memo_from(self, run_ids: Iterable[str]) -> dict[str, Extraction]:
         """Completed invocations of earlier runs, by memo key."""
@@ -221,7 +212,7 @@ class Store:
             return {}
         marks = ",".join("?" * len(ids))
         out: dict[str, Extraction] = {}
-        async with self.db.execute(
+        async with self._db.execute(
             f"SELECT memo_key, extraction FROM journal_invocations WHERE run_id IN ({marks}) "
             "AND status = 'complete' AND memo_key != '' AND extraction IS NOT NULL", ids
         ) as cur:
@@ -230,7 +221,7 @@ class Store:
         return out
 
     async def integrity(self) -> str:
-        async with self.db.execute("PRAGMA integrity_check") as cur:
+        async with self._db.execute("PRAGMA integrity_check") as cur:
             row = await cur.fetchone()
         return str(row[0]) if row else "no answer"
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 import aiosqlite
 
 from engine.core.errors import UserError
+from engine.store.connection import transaction
 
 V1 = """
 CREATE TABLE runs (
@@ -145,15 +146,10 @@ async def migrate(db: aiosqlite.Connection, *, path: str = "the database") -> in
             f"{LATEST}); upgrade Gapless or use another --db"
         )
     for number in range(version + 1, LATEST + 1):
-        await db.execute("BEGIN IMMEDIATE")
-        try:
+        async with transaction(db):
             for statement in _statements(MIGRATIONS[number - 1]):
                 await db.execute(statement)
             await db.execute(f"PRAGMA user_version = {number}")
-            await db.commit()
-        except BaseException:
-            await db.rollback()
-            raise
     return version
 
 

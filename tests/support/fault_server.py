@@ -25,6 +25,7 @@ from typing import Any
 
 from engine.providers.base import ModelRequest
 from engine.providers.extractive import ExtractiveProvider
+from engine.run.prompts import describe_prompt
 
 FAULTS = ("429", "500", "503", "slow", "drop", "truncated", "partial", "nonjson", "nousage",
           "dirty", "garbage", "400")
@@ -78,7 +79,7 @@ class FaultServer:
         self.requests: list[dict[str, Any]] = []
         self._lock = threading.Lock()
         self._stop = threading.Event()
-        self._extractive = ExtractiveProvider()
+        self._extractive = ExtractiveProvider(describe=describe_prompt)
         self._httpd = _Server(("127.0.0.1", 0), _Handler)
         self._httpd.owner = self
         self._thread = threading.Thread(target=self._httpd.serve_forever, args=(0.02,),

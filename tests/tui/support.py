@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import sqlite3
 import time
 from collections.abc import Callable
 from pathlib import Path
@@ -72,25 +73,33 @@ async def fill_journal(db: Path, *, skips: int = 0, entries: bool = True,
     reasons = ["empty", "boilerplate_only", "below_min_size", "non_substantive",
                "provider_error", "incomplete_coverage"]
     projects = ["alpha", "beta", "gamma"]
-    async with await Store.open(db) as store:
-        await store.db.execute("BEGIN")
-        if entries:
-            for i, (day, project) in enumerate([("2026-02-23", "alpha"), ("2026-02-24", "alpha"),
-                                                ("2026-02-24", "beta"), ("2026-02-17", "gamma")]):
-                await store.db.execute(
-                    "INSERT INTO journal_entries (date, project, run_id, headline, summary, "
-                    "topics, open_questions, anchors, stale, created_at) VALUES "
-                    "(?, ?, ?, ?, ?, ?, ?, '[]', 0, 0)",
-                    (day, project, run_id if i == 0 else None, f"{project}: fixed the parser {i}",
-                     f"Worked on {project}; the parser now handles case {i}.",
-                     json.dumps(["parser", "tests", "cache"]), json.dumps(["why slow?"])))
-        for i in range(skips):
-            day = f"2026-{1 + (i // 28) % 12:02d}-{1 + i % 28:02d}"
-            await store.db.execute(
-                "INSERT OR IGNORE INTO journal_skips (date, project, reason, detail, run_id, "
-                "created_at) VALUES (?, ?, ?, ?, NULL, 0)",
-                (day, projects[i % 3], reasons[i % len(reasons)], f"detail {i}"))
-        await store.db.commit()
+    async with await Store.open(db):
+        pass  # created and migrated; the rows go in on a connection of our own
+    con = sqlite3.connect(db)
+    con.execute("PRAGMA foreign_keys = ON")  # as the store's own connection
+    try:
+        with con:
+            if entries:
+                for i, (day, project) in enumerate([("2026-02-23", "alpha"),
+                                                    ("2026-02-24", "alpha"),
+                                                    ("2026-02-24", "beta"),
+                                                    ("2026-02-17", "gamma")]):
+                    con.execute(
+                        "INSERT INTO journal_entries (date, project, run_id, headline, summary, "
+                        "topics, open_questions, anchors, stale, created_at) VALUES "
+                        "(?, ?, ?, ?, ?, ?, ?, '[]', 0, 0)",
+                        (day, project, run_id if i == 0 else None,
+                         f"{project}: fixed the parser {i}",
+                         f"Worked on {project}; the parser now handles case {i}.",
+                         json.dumps(["parser", "tests", "cache"]), json.dumps(["why slow?"])))
+            for i in range(skips):
+                day = f"2026-{1 + (i // 28) % 12:02d}-{1 + i % 28:02d}"
+                con.execute(
+                    "INSERT OR IGNORE INTO journal_skips (date, project, reason, detail, run_id, "
+                    "created_at) VALUES (?, ?, ?, ?, NULL, 0)",
+                    (day, projects[i % 3], reasons[i % len(reasons)], f"detail {i}"))
+    finally:
+        con.close()
 
 
 async def wait_for(pilot: Any, cond: Callable[[], Any], timeout: float = 45.0,

@@ -149,15 +149,9 @@ async def test_summarize_a_skipped_group_anyway(tmp_path: Path) -> None:
         await wait_for(pilot, lambda: run.model.finished and not app.running, timeout=60)
         assert run.model.live.status == "complete"
     async with await Store.open(db) as store:
-        async with store.db.execute(
-            "SELECT run_id FROM journal_entries WHERE date = ? AND project = ?",
-            (target.date, target.project)) as cur:
-            entry = await cur.fetchone()
-        async with store.db.execute(
-            "SELECT COUNT(*) FROM journal_skips WHERE date = ? AND project = ?",
-            (target.date, target.project)) as cur:
-            left = await cur.fetchone()
-    assert entry is not None and entry[0] == run.run_id and left[0] == 0
+        entry = await store.entry(target.date, target.project)
+        left = await store.skip(target.date, target.project)
+    assert entry is not None and entry.run_id == run.run_id and left is None
 
 
 async def test_palette_help_and_themes(tmp_path: Path) -> None:

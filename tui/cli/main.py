@@ -10,12 +10,12 @@ import argparse
 import asyncio
 import inspect
 import os
-import sqlite3
 import sys
 from collections.abc import Sequence
 
 from engine import __version__
 from engine.core.errors import UserError
+from engine.store import DatabaseError
 from tui.cli import (
     compact,
     config,
@@ -77,7 +77,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     except KeyboardInterrupt:
         print("gapless: interrupted", file=sys.stderr)
         return 130
-    except sqlite3.DatabaseError as exc:
+    except DatabaseError as exc:
         text = str(exc)
         if "locked" in text or "busy" in text:
             text = "the database is locked by another writer; try again when it is free"

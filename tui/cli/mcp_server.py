@@ -46,13 +46,13 @@ from engine.core.events import (
     RunStarted,
     SpanRead,
 )
+from engine.journal.daily import skip_report
 from engine.journal.rollup import parse_day
 from engine.store import Store
 from engine.strategies.chunked.cursor import CursorError
 from engine.strategies.chunked.read import FileChanged
 from engine.strategies.chunked.result import SUMMARY_MAX_BYTES, bounded
 from tui.cli.read import read_stored
-from tui.cli.skipped import query_skips
 from tui.cli.summarize import summarize_file
 from tui.cli.why import render
 
@@ -348,20 +348,11 @@ def tree_text(report: dict[str, Any], depth: int | None) -> tuple[str, bool]:
 async def query_entries(store: Store, *, date: str | None, project: str | None,
                         limit: int) -> list[dict[str, Any]]:
     """Journal entries, newest day first (each summary cut to a bounded size)."""
-    where, params = ["1 = 1"], []
-    for clause, value in (("date = ?", date), ("project = ?", project)):
-        if value:
-            where.append(clause)
-            params.append(value)
-    sql = ("SELECT date, project, headline, summary, topics, open_questions, stale, run_id "
-           "FROM journal_entries WHERE " + " AND ".join(where)
-           + " ORDER BY date DESC, project LIMIT ?")
-    async with store.db.execute(sql, [*params, limit]) as cur:
-        rows = await cur.fetchall()
-    return [{"date": d, "project": p, "headline": h,
-             "summary": bounded(s, JOURNAL_SUMMARY_BYTES), "topics": json.loads(t or "[]"),
-             "open_questions": json.loads(q or "[]"), "stale": bool(st), "run_id": rid}
-            for d, p, h, s, t, q, st, rid in rows]
+    rows = await store.entries(date=date, project=project, limit=limit)
+    return [{"date": e.date, "project": e.project, "headline": e.headline,
+             "summary": bounded(e.summary, JOURNAL_SUMMARY_BYTES), "topics": e.topics,
+             "open_questions": e.open_questions, "stale": e.stale, "run_id": e.run_id}
+            for e in rows]
 
 
 # ---------------------------------------------------------------------------- server
@@ -564,8 +555,8 @@ def build_server(config: ServerConfig) -> MCPServer:
             try:
                 entries = await query_entries(store, date=day, project=project,
                                               limit=limit + 1)
-                skips = await query_skips(store, since=day, until=day, project=project,
-                                          limit=limit + 1)
+                skips = [skip_report(r) for r in await store.skips(
+                    since=day, until=day, project=project, limit=limit + 1)]
             finally:
                 await store.close()
             more = len(entries) > limit or len(skips) > limit

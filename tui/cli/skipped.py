@@ -3,14 +3,12 @@
 from __future__ import annotations
 
 import argparse
-from typing import Any
 
 from rich.console import Console
 from rich.markup import escape
 from rich.table import Table
 
-from engine.journal.daily import SKIP_REASONS
-from engine.store import Store
+from engine.journal.daily import SKIP_REASONS, skip_report
 from tui.cli.common import EXIT_OK
 from tui.cli.flags import add_db_flag, add_json_flag, open_store, print_json
 
@@ -27,28 +25,11 @@ def register(parser: argparse.ArgumentParser) -> None:
     add_json_flag(parser)
 
 
-async def query_skips(store: Store, *, since: str | None = None, until: str | None = None,
-                      project: str | None = None, reason: str | None = None,
-                      limit: int = 100, offset: int = 0) -> list[dict[str, Any]]:
-    """Skips, newest day first, filtered and paged (shared with the workbench)."""
-    where, params = ["1 = 1"], []
-    for clause, value in (("date >= ?", since), ("date <= ?", until), ("project = ?", project),
-                          ("reason = ?", reason)):
-        if value:
-            where.append(clause)
-            params.append(value)
-    sql = ("SELECT date, project, reason, detail, run_id FROM journal_skips WHERE "
-           + " AND ".join(where) + " ORDER BY date DESC, project LIMIT ? OFFSET ?")
-    async with store.db.execute(sql, [*params, limit, offset]) as cur:
-        return [{"date": d, "project": p, "reason": r, "explanation": SKIP_REASONS.get(r, ""),
-                 "detail": det, "run_id": rid} for d, p, r, det, rid in await cur.fetchall()]
-
-
 async def run(args: argparse.Namespace) -> int:
     store = await open_store(args)
     try:
-        rows = await query_skips(store, since=args.since, project=args.project,
-                                 reason=args.reason, limit=args.limit)
+        rows = [skip_report(r) for r in await store.skips(
+            since=args.since, project=args.project, reason=args.reason, limit=args.limit)]
     finally:
         await store.close()
     if args.json:

@@ -83,20 +83,15 @@ class JournalScreen(Screen[None]):
 
     # entries -----------------------------------------------------------------------------
     async def _load_weeks(self) -> None:
-        db = self.gapp.store.db
         counts: dict[str, list[int]] = {}
-        async with db.execute(
-            "SELECT date, COUNT(*), 0 FROM journal_entries GROUP BY date UNION ALL "
-            "SELECT date, 0, COUNT(*) FROM journal_skips GROUP BY date"
-        ) as cur:
-            for d, entries, skips in await cur.fetchall():
-                try:
-                    monday = week_of(date.fromisoformat(d))[0].isoformat()
-                except ValueError:
-                    continue
-                c = counts.setdefault(monday, [0, 0])
-                c[0] += entries
-                c[1] += skips
+        for day_count in await self.gapp.store.day_counts():
+            try:
+                monday = week_of(date.fromisoformat(day_count.date))[0].isoformat()
+            except ValueError:
+                continue
+            c = counts.setdefault(monday, [0, 0])
+            c[0] += day_count.entries
+            c[1] += day_count.skips
         tree = self.query_one("#journal-tree", Tree)
         expanded = {n.data["week"] for n in tree.root.children if n.is_expanded and n.data}
         tree.clear()
@@ -121,24 +116,16 @@ class JournalScreen(Screen[None]):
             return
         self._weeks_loaded.add(monday)
         sunday = (date.fromisoformat(monday) + timedelta(days=6)).isoformat()
-        db = self.gapp.store.db
+        store = self.gapp.store
         days: dict[str, list[dict[str, Any]]] = {}
-        async with db.execute(
-            "SELECT date, project, headline, stale, run_id FROM journal_entries "
-            "WHERE date BETWEEN ? AND ? ORDER BY date DESC, project", (monday, sunday)
-        ) as cur:
-            for d, p, headline, stale, run_id in await cur.fetchall():
-                days.setdefault(d, []).append({"kind": "entry", "date": d, "project": p,
-                                               "headline": headline, "stale": bool(stale),
-                                               "run_id": run_id})
-        async with db.execute(
-            "SELECT date, project, reason, detail, run_id FROM journal_skips "
-            "WHERE date BETWEEN ? AND ? ORDER BY date DESC, project", (monday, sunday)
-        ) as cur:
-            for d, p, reason, detail, run_id in await cur.fetchall():
-                days.setdefault(d, []).append({"kind": "skip", "date": d, "project": p,
-                                               "reason": reason, "detail": detail,
-                                               "run_id": run_id})
+        for e in await store.entries_between(monday, sunday, newest_first=True):
+            days.setdefault(e.date, []).append({"kind": "entry", "date": e.date,
+                                                "project": e.project, "headline": e.headline,
+                                                "stale": e.stale, "run_id": e.run_id})
+        for k in await store.skips_between(monday, sunday, newest_first=True):
+            days.setdefault(k.date, []).append({"kind": "skip", "date": k.date,
+                                                "project": k.project, "reason": k.reason,
+                                                "detail": k.detail, "run_id": k.run_id})
         for d in sorted(days, reverse=True):
             day = node.add(Text(d, style="bold"), data={"day": d, "week": monday}, expand=True)
             for item in days[d]:
@@ -176,21 +163,17 @@ class JournalScreen(Screen[None]):
             return
         parts: list[Any] = []
         if data["kind"] == "entry":
-            async with store.db.execute(
-                "SELECT headline, summary, topics, open_questions, run_id, stale FROM "
-                "journal_entries WHERE date = ? AND project = ?", (data["date"], data["project"])
-            ) as cur:
-                row = await cur.fetchone()
+            row = await store.entry(data["date"], data["project"])
             if row:
-                import json
-
-                head, summary, topics, oqs, run_id, stale = row
+                head, summary, topics, oqs, run_id, stale = (
+                    row.headline, row.summary, row.topics, row.open_questions, row.run_id,
+                    row.stale)
                 t = Text()
                 t.append(f"{data['date']} · {data['project']}\n", style="bold cyan")
                 t.append(f"{head}\n", style="bold")
                 t.append(f"{summary}\n\n")
-                t.append("topics: " + ", ".join(json.loads(topics or "[]")) + "\n", style="cyan")
-                for q in json.loads(oqs or "[]"):
+                t.append("topics: " + ", ".join(topics) + "\n", style="cyan")
+                for q in oqs:
                     t.append(f"? {q}\n", style="yellow")
                 if stale:
                     t.append("stale: a source changed since; summarize again\n", style="yellow")

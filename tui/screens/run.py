@@ -256,13 +256,8 @@ class RunScreen(Screen[None]):
 
     @work(exclusive=True, group="fragments")
     async def _load_fragments(self, inv: str) -> None:
-        async with self.gapp.store.db.execute(
-            'SELECT start, "end", checksum, preview, category FROM journal_fragments '
-            "WHERE run_id = ? AND inv = ? ORDER BY start LIMIT 200", (self.run_id, inv)
-        ) as cur:
-            rows = await cur.fetchall()
-        self._fragments[inv] = [{"start": s, "end": e, "checksum": c, "preview": p,
-                                 "category": k} for s, e, c, p, k in rows]
+        rows = await self.gapp.store.fragments(self.run_id, inv=inv, limit=200)
+        self._fragments[inv] = [f.to_json() for f in rows]
         if self.selected == inv:
             self._show_detail()
 

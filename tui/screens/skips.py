@@ -15,8 +15,7 @@ from textual.containers import Horizontal
 from textual.screen import Screen
 from textual.widgets import DataTable, Footer, Input, Select, Static
 
-from engine.journal.daily import SKIP_REASONS
-from tui.cli.skipped import query_skips
+from engine.journal.daily import SKIP_REASONS, skip_report
 
 if TYPE_CHECKING:
     from tui.app import GaplessApp
@@ -113,8 +112,8 @@ class SkipsScreen(Screen[None]):
 
     # data --------------------------------------------------------------------------------
     async def load(self) -> None:
-        rows = await query_skips(self.gapp.store, limit=PAGE + 1, offset=self.page * PAGE,
-                                 **self.filters)
+        rows = [skip_report(r) for r in await self.gapp.store.skips(
+            limit=PAGE + 1, offset=self.page * PAGE, **self.filters)]
         self.has_next = len(rows) > PAGE
         self.rows = rows[:PAGE]
         table = self.query_one("#skips-table", DataTable)

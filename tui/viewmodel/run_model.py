@@ -358,8 +358,11 @@ def chunk_counts(state: RunState, started: RunStarted | None) -> tuple[int, int]
     """(chunks read, chunks planned) of a chunked read; None for other runs."""
     if state.strategy != "chunked":
         return None
-    total = int((started.settings.get("chunks_total") if started else 0) or 0)
-    first = int((started.settings.get("first_chunk") if started else 0) or 0)
+    from engine.core.run_info import ChunkPlanInfo  # stored before the typed field: settings
+
+    plan = (started.chunks or ChunkPlanInfo.from_settings(started.settings)) if started else None
+    total = (plan.total or 0) if plan is not None else 0
+    first = plan.first if plan is not None else 0
     chunks = [n for n in state.nodes.values() if n.mode == "chunk"]
     done = sum(1 for n in chunks if n.status == "complete")
     return first + done, total or len(chunks)

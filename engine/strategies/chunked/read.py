@@ -23,21 +23,21 @@ from __future__ import annotations
 import asyncio
 import os
 import time
-import uuid
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any, BinaryIO
 
 from engine.config import Settings
 from engine.core.errors import UserError
-from engine.core.events import RunFinished, RunStarted, Status
+from engine.core.events import Status
 from engine.core.extraction import Extraction
+from engine.core.run_info import ChunkPlanInfo
 from engine.core.spans import Span
 from engine.core.tokens import Capacity
 from engine.core.transcript import Transcript
 from engine.providers.base import Provider, ProviderError
-from engine.providers.factory import make_provider
-from engine.run.context import BudgetExhausted, RunContext, Sink
+from engine.run.context import BudgetExhausted, Sink
+from engine.run.lifecycle import RunLifecycle
 from engine.sources.common import stat_regular_file
 from engine.sources.plaintext import looks_binary
 from engine.strategies.chunked.binary import describe_binary, file_sha256
@@ -132,88 +132,76 @@ async def read_summary(
         question, detail = cur.question, cur.detail
     detail = detail or "outline"
     capacity = Capacity.for_context(settings.context_tokens)
-    own_provider = provider is None
-    prov = provider if provider is not None else make_provider(settings)
-    ctx = RunContext(
-        run_id=run_id or uuid.uuid4().hex[:12], transcript=Transcript(b"", name=p.name),
-        provider=prov, capacity=capacity, limits=settings.limits, budget=settings.budget,
-        question=question, instructions=settings.summary_instructions, sinks=sinks,
-        price=settings.price,
-    )
-    target = cur.target if cur is not None else chunk_target(capacity, question)
-    try:
-        fh = open(p, "rb")  # noqa: SIM115 - closed in the finally below
-    except OSError as exc:
-        why = exc.strerror or type(exc).__name__
-        return _answer_without_model(ctx, p, st.st_size, f"unreadable file ({why.lower()})",
-                                     t0, settings, detail)
-    try:
-        head = fh.read(SNIFF_BYTES)
-        if looks_binary(head):
-            fh.seek(0)
-            what = f"binary file ({describe_binary(head)}), sha256 {file_sha256(fh)}"
-            return _answer_without_model(ctx, p, st.st_size, what, t0, settings, detail)
+    async with RunLifecycle(settings, Transcript(b"", name=p.name), provider=provider,
+                            sinks=sinks, run_id=run_id, capacity=capacity, question=question,
+                            cancelled="the read was cancelled") as run:
+        target = cur.target if cur is not None else chunk_target(capacity, question)
         try:
-            plan = plan_file(p, target)
+            fh = open(p, "rb")  # noqa: SIM115 - closed in the finally below
         except OSError as exc:
             why = exc.strerror or type(exc).__name__
-            return _answer_without_model(ctx, p, st.st_size, f"unreadable file ({why.lower()})",
-                                         t0, settings, detail)
-        if cur is not None and (cur.plan_hash != plan.plan_hash
-                                or cur.chunks_total != len(plan)):
-            raise FileChanged(f"{p} changed since the cursor was made (its content differs); "
-                              "read it again without the cursor")
-        return await _run(ctx, p, st, fh, plan, cur, question, detail, max_chunks, parallel,
-                          settings, t0)
-    finally:
-        fh.close()
-        if own_provider:
-            await prov.aclose()
+            return _answer_without_model(run, p, st.st_size, f"unreadable file ({why.lower()})",
+                                         t0, detail)
+        try:
+            head = fh.read(SNIFF_BYTES)
+            if looks_binary(head):
+                fh.seek(0)
+                what = f"binary file ({describe_binary(head)}), sha256 {file_sha256(fh)}"
+                return _answer_without_model(run, p, st.st_size, what, t0, detail)
+            try:
+                plan = plan_file(p, target)
+            except OSError as exc:
+                why = exc.strerror or type(exc).__name__
+                return _answer_without_model(run, p, st.st_size,
+                                             f"unreadable file ({why.lower()})", t0, detail)
+            if cur is not None and (cur.plan_hash != plan.plan_hash
+                                    or cur.chunks_total != len(plan)):
+                raise FileChanged(f"{p} changed since the cursor was made (its content "
+                                  "differs); read it again without the cursor")
+            return await _run(run, p, st, fh, plan, cur, question, detail, max_chunks,
+                              parallel, t0)
+        finally:
+            fh.close()
 
 
-def _run_started(ctx: RunContext, p: Path, size: int, settings: Settings, detail: str,
-                 extra: dict[str, Any], parent: str | None = None) -> None:
-    ctx.emit(RunStarted(
-        run_id=ctx.run_id, source=str(p), input_bytes=size, strategy="chunked",
-        router_reason=f"read {p.name} chunk by chunk ({detail})",
-        provider=ctx.provider.name, model=ctx.provider.model,
-        context_tokens=settings.context_tokens, question=ctx.question, parent_run_id=parent,
-        settings={**settings.public(), "detail": detail, **extra},
-    ))
+def _run_started(run: RunLifecycle, p: Path, size: int, chunks: ChunkPlanInfo,
+                 parent: str | None = None) -> None:
+    run.started(source=str(p), input_bytes=size, strategy="chunked",
+                router_reason=f"read {p.name} chunk by chunk ({chunks.detail})",
+                parent_run_id=parent, chunks=chunks)
 
 
-def _answer_without_model(ctx: RunContext, p: Path, size: int, what: str, t0: float,
-                          settings: Settings, detail: str) -> ReadResult:
+def _answer_without_model(run: RunLifecycle, p: Path, size: int, what: str, t0: float,
+                          detail: str) -> ReadResult:
     """Binary and unreadable files: a one-line description, and a skipped run saying why."""
-    _run_started(ctx, p, size, settings, detail, {})
+    _run_started(run, p, size, ChunkPlanInfo(detail=detail))
     line = f"{p.name}: {what}, {size} bytes; not summarized."
     gaps = [(0, size)] if size else []
-    ctx.emit(RunFinished(status="skipped", coverage=0.0 if size else 1.0, gaps=gaps,
-                         reason=f"{what}; not summarized"))
+    run.finish_skipped(f"{what}; not summarized", coverage=0.0 if size else 1.0, gaps=gaps)
     return ReadResult(summary=line, outline=[], cursor=None,
                       stats=ReadStats(0, size, 0, 0, time.monotonic() - t0), truncated=False,
-                      status="skipped", reason=f"{what}; not summarized", run_id=ctx.run_id,
-                      state=ctx.state)
+                      status="skipped", reason=f"{what}; not summarized", run_id=run.run_id,
+                      state=run.state)
 
 
-async def _run(ctx: RunContext, p: Path, st: os.stat_result, fh: BinaryIO, plan: Plan,
+async def _run(run: RunLifecycle, p: Path, st: os.stat_result, fh: BinaryIO, plan: Plan,
                cur: Cursor | None, question: str | None, detail: str,
-               max_chunks: int | None, parallel: bool, settings: Settings,
-               t0: float) -> ReadResult:
+               max_chunks: int | None, parallel: bool, t0: float) -> ReadResult:
+    ctx = run.ctx
     first = cur.next_chunk if cur is not None else 0
     todo = list(plan.chunks[first:])
     if max_chunks is not None:
         todo = todo[:max_chunks]
-    _run_started(ctx, p, plan.size, settings, detail, {
-        "parallel": parallel, "max_chunks": max_chunks, "chunk_target": plan.target,
-        "chunks_total": len(plan), "first_chunk": first,
-    }, parent=cur.run_id if cur is not None and cur.run_id else None)
+    _run_started(run, p, plan.size, ChunkPlanInfo(
+        detail=detail, total=len(plan), first=first, target=plan.target, parallel=parallel,
+        max_chunks=max_chunks,
+    ), parent=cur.run_id if cur is not None and cur.run_id else None)
 
     def stats(read: int) -> ReadStats:
         return ReadStats(plan.total_lines, plan.size, read, len(plan), time.monotonic() - t0)
 
     if not plan.chunks:
-        ctx.emit(RunFinished(status="skipped", coverage=1.0, reason="the file is empty"))
+        run.finish_skipped("the file is empty")
         return ReadResult(summary=f"{p.name}: empty file, 0 bytes.", outline=[], cursor=None,
                           stats=stats(0), truncated=False, status="skipped",
                           reason="the file is empty", run_id=ctx.run_id, state=ctx.state)
@@ -246,13 +234,11 @@ async def _run(ctx: RunContext, p: Path, st: os.stat_result, fh: BinaryIO, plan:
             final = fallback_fold(stack.pending())
     except FileChanged as exc:
         ctx.finish(ROOT, scope, "failed", reason=str(exc))
-        ctx.emit(RunFinished(status="failed", coverage=0.0, gaps=[scope], reason=str(exc)))
+        run.finish("failed", coverage=0.0, gaps=[scope], reason=str(exc))
         raise
     except asyncio.CancelledError:
         ctx.finish(ROOT, scope, "failed", reason="cancelled")
-        ctx.emit(RunFinished(status="incomplete", coverage=0.0, gaps=[scope],
-                             reason="the read was cancelled"))
-        raise
+        raise  # the run ends incomplete with the root's gaps: "the read was cancelled"
     covered = [(c.start, c.end) for c in plan.chunks[first : first + read]]
     token: str | None = None
     if stopped_at is not None:
@@ -273,10 +259,9 @@ async def _run(ctx: RunContext, p: Path, st: os.stat_result, fh: BinaryIO, plan:
         reason = why or f"the final summary could not be folded: {fold_error}"
         root = ctx.finish(ROOT, scope, "incomplete", covered=covered, reason=reason)
         status = "incomplete"
-    ctx.emit(RunFinished(status=status, coverage=1.0 if root.complete else
-                         ctx.state.nodes[ROOT].coverage, gaps=root.gaps,
-                         entry=final.model_dump() if final is not None else None,
-                         reason=reason))
+    run.finish(status, coverage=1.0 if root.complete else ctx.state.nodes[ROOT].coverage,
+               gaps=root.gaps, entry=final.model_dump() if final is not None else None,
+               reason=reason)
     return ReadResult(
         summary=compose_summary(final), outline=list(outline.entries), cursor=token,
         stats=stats(read), truncated=stopped_at is not None, status=status, reason=reason,

@@ -29,8 +29,6 @@ summarizing calls in :mod:`engine.strategies.compact.summarize`, the check and i
 
 from __future__ import annotations
 
-import asyncio
-import uuid
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -38,12 +36,13 @@ from typing import Any
 
 from engine.config import Settings
 from engine.core.errors import UserError
-from engine.core.events import RunFinished, RunStarted, Status
+from engine.core.events import Status
+from engine.core.run_info import CompactionInfo
 from engine.core.state import RunState
-from engine.core.tokens import Capacity, tokens_to_bytes
+from engine.core.tokens import tokens_to_bytes
 from engine.providers.base import Provider
-from engine.providers.factory import make_provider
-from engine.run.context import Outcome, RunContext, Sink
+from engine.run.context import Outcome, Sink
+from engine.run.lifecycle import RunLifecycle
 from engine.sources.common import RenderOptions
 from engine.strategies.compact.entities import Entity, head_entities, mentions
 from engine.strategies.compact.memory import summary_message, working_memory
@@ -133,57 +132,43 @@ async def compact_conversation(
     transcript, starts = conv.transcript()
     before = sum(m.tokens for m in conv.messages)
     target = int(budget * trigger)
-    own = provider is None
-    prov = provider if provider is not None else make_provider(summ)
-    ctx = RunContext(
-        run_id=run_id or uuid.uuid4().hex[:12], transcript=transcript, provider=prov,
-        capacity=Capacity.for_context(summ.context_tokens), limits=summ.limits,
-        budget=summ.budget, instructions=summ.summary_instructions, sinks=sinks,
-        price=summ.price,
-    )
-    n_system = 0
-    while n_system < len(conv.messages) and conv.messages[n_system].role in SYSTEM_ROLES:
-        n_system += 1
-    ctx.emit(RunStarted(
-        run_id=ctx.run_id, source=str(conv.path), input_bytes=len(transcript),
-        strategy="compact",
-        router_reason=f"{before} tokens against a trigger of {target} "
-                      f"({trigger:.0%} of a {budget}-token budget)",
-        provider=prov.name, model=prov.model, context_tokens=summ.context_tokens,
-        settings={**summ.public(), "budget": budget, "trigger": trigger,
-                  "main_provider": main.provider, "main_model": main.model,
-                  "messages": len(conv.messages), "format": conv.kind},
-        malformed=conv.malformed,
-    ))
-    unchanged = [m.raw for m in conv.messages]
+    async with RunLifecycle(summ, transcript, provider=provider, sinks=sinks, run_id=run_id,
+                            cancelled="the compaction was cancelled") as run:
+        ctx = run.ctx
+        n_system = 0
+        while n_system < len(conv.messages) and conv.messages[n_system].role in SYSTEM_ROLES:
+            n_system += 1
+        run.started(
+            source=str(conv.path), input_bytes=len(transcript), strategy="compact",
+            router_reason=f"{before} tokens against a trigger of {target} "
+                          f"({trigger:.0%} of a {budget}-token budget)",
+            compaction=CompactionInfo(budget=budget, trigger=trigger,
+                                      main_provider=main.provider, main_model=main.model,
+                                      messages=len(conv.messages), format=conv.kind),
+            malformed=conv.malformed,
+        )
+        unchanged = [m.raw for m in conv.messages]
 
-    def untouched(status: Status, reason: str, depth: int = 0) -> CompactResult:
-        return CompactResult(unchanged, Validation(), before, before, depth, status, reason,
-                             ctx.run_id, triggered=status != "skipped", kept=len(conv.messages),
-                             state=ctx.state)
+        def untouched(status: Status, reason: str, depth: int = 0) -> CompactResult:
+            return CompactResult(unchanged, Validation(), before, before, depth, status, reason,
+                                 ctx.run_id, triggered=status != "skipped",
+                                 kept=len(conv.messages), state=ctx.state)
 
-    try:
         if before <= target:
             reason = (f"under the trigger: {before} tokens <= {target} ({trigger:.0%} of "
                       f"{budget}); nothing to compact")
-            ctx.emit(RunFinished(status="skipped", coverage=1.0, reason=reason))
+            run.finish_skipped(reason)
             return untouched("skipped", reason)
         work = Compactor(ctx, conv, transcript, starts, n_system, budget, target)
         if not work.boundaries():
             reason = "no message boundary to split at; nothing to compact"
-            ctx.emit(RunFinished(status="skipped", coverage=1.0, reason=reason))
+            run.finish_skipped(reason)
             return untouched("skipped", reason)
-        return await _compact(work, before, untouched)
-    except asyncio.CancelledError:
-        ctx.emit(RunFinished(status="incomplete", coverage=0.0, gaps=[transcript.span],
-                             reason="the compaction was cancelled"))
-        raise
-    finally:
-        if own:
-            await prov.aclose()
+        return await _compact(run, work, before, untouched)
 
 
-async def _compact(work: Compactor, before: int, untouched: _Untouched) -> CompactResult:
+async def _compact(run: RunLifecycle, work: Compactor, before: int, untouched: _Untouched
+                   ) -> CompactResult:
     ctx = work.ctx
     body = work.body
     n = len(body)
@@ -208,7 +193,7 @@ async def _compact(work: Compactor, before: int, untouched: _Untouched) -> Compa
         must = head_entities(body, k)
         outcome = await work.summarize(f"{ROOT}.d{depth}", split, k, accepted, must)
         if not outcome.complete or outcome.extraction is None:
-            return _fail(work, outcome, depth, untouched)
+            return _fail(run, work, outcome, depth, untouched)
         accepted, split = outcome, k
         after = work.result_tokens(split, message_tokens(summary_message(
             outcome.extraction, split, n)), wm_tokens)
@@ -217,7 +202,7 @@ async def _compact(work: Compactor, before: int, untouched: _Untouched) -> Compa
     if accepted is None or accepted.extraction is None:
         reason = "no split left anything to summarize; nothing to compact"
         ctx.finish(ROOT, work.transcript.span, "complete", reason=reason)
-        ctx.emit(RunFinished(status="skipped", coverage=1.0, reason=reason))
+        run.finish_skipped(reason)
         return untouched("skipped", reason)
 
     # 2. validate the summary against the head's entities; keep more verbatim if it misses
@@ -235,22 +220,21 @@ async def _compact(work: Compactor, before: int, untouched: _Untouched) -> Compa
                 + [m.raw for m in body[split:]])
     after = sum(message_tokens(m) for m in messages)
     root = ctx.finish(ROOT, work.transcript.span, "complete", extraction=accepted.extraction)
-    ctx.emit(RunFinished(status="complete", coverage=1.0 if root.complete else 0.0,
-                         entry=accepted.extraction.model_dump(),
-                         reason="" if after <= work.budget else
-                         f"the result ({after} tokens) is over the budget"))
+    run.finish("complete", coverage=1.0 if root.complete else 0.0,
+               entry=accepted.extraction.model_dump(),
+               reason="" if after <= work.budget else
+               f"the result ({after} tokens) is over the budget")
     return CompactResult(messages, validation, before, after, depth, "complete", "",
                          ctx.run_id, triggered=True, summarized=split, kept=n - split,
                          state=ctx.state)
 
 
-def _fail(work: Compactor, outcome: Outcome, depth: int, untouched: _Untouched
-          ) -> CompactResult:
+def _fail(run: RunLifecycle, work: Compactor, outcome: Outcome, depth: int,
+          untouched: _Untouched) -> CompactResult:
     """A summary could not be written: the conversation is returned unchanged, loudly."""
     ctx = work.ctx
     reason = f"the head could not be summarized: {outcome.reason}"
     root = ctx.finish(ROOT, work.transcript.span, "incomplete" if outcome.status == "incomplete"
                       else "failed", reason=reason)
-    ctx.emit(RunFinished(status=root.status, coverage=0.0, gaps=[work.transcript.span],
-                         reason=reason))
+    run.finish(root.status, coverage=0.0, gaps=[work.transcript.span], reason=reason)
     return untouched(root.status, reason, depth)

@@ -20,6 +20,7 @@ from engine.journal.rollup import parse_day, rollups
 from engine.providers.base import ModelRequest, ProviderError
 from engine.providers.scripted import ScriptedProvider
 from engine.store import Store
+from tests.support import sql
 from tests.support.paths import REPO_ROOT, SHARED_DATA
 
 DATA = SHARED_DATA
@@ -65,10 +66,8 @@ async def test_journal_summarizes_every_group_then_nothing_is_left(home: Path, t
         skips = [o for o in first if o.status == "skip"]
         assert all(o.reason in SKIP_REASONS for o in skips)
         # every group ends with exactly one row: an entry or a skip
-        async with store.db.execute("SELECT COUNT(*) FROM journal_entries") as cur:
-            n_entries = (await cur.fetchone())[0]  # type: ignore[index]
-        async with store.db.execute("SELECT COUNT(*) FROM journal_skips") as cur:
-            n_skips = (await cur.fetchone())[0]  # type: ignore[index]
+        n_entries = sql.one(store.path, "SELECT COUNT(*) FROM journal_entries")[0]  # type: ignore[index]
+        n_skips = sql.one(store.path, "SELECT COUNT(*) FROM journal_skips")[0]  # type: ignore[index]
         assert n_entries == len(entries) and n_skips == len(skips)
         again = await summarize_journal(store, settings, tz_name="UTC")
         assert {o.status for o in again} == {"current"}
@@ -82,9 +81,8 @@ async def test_subagents_belong_to_their_session_and_the_day_it_started(home: Pa
     async with await Store.open(tmp_path / "j.db") as store:
         outcomes = await summarize_journal(store, settings_for(home), tz_name="UTC",
                                            project="android-avd")
-        async with store.db.execute("SELECT path, date FROM sources WHERE project = ?",
-                                    ("android-avd",)) as cur:
-            rows = await cur.fetchall()
+        rows = sql.rows(store.path, "SELECT path, date FROM sources WHERE project = ?",
+                        ("android-avd",))
         assert len(rows) == 2 and not any("/subagents/" in r[0] for r in rows)
         day = next(d for p, d in rows if "3e89eb15" in p)
         entry = next(o for o in outcomes if o.date == day and o.result)
@@ -92,9 +90,8 @@ async def test_subagents_belong_to_their_session_and_the_day_it_started(home: Pa
         assert run is not None and run.status == "complete"
         # the session plus the transcripts of its workflow subagents, in one group
         assert entry.result and entry.result.input_bytes > 400_000
-        async with store.db.execute("SELECT COUNT(*) FROM journal_fragments WHERE run_id = ? AND "
-                                    "preview LIKE '%agent a%'", (run.id,)) as cur:
-            assert (await cur.fetchone())[0] > 0  # type: ignore[index]
+        assert sql.one(store.path, "SELECT COUNT(*) FROM journal_fragments WHERE run_id = ? AND "
+                       "preview LIKE '%agent a%'", (run.id,))[0] > 0  # type: ignore[index]
 
 
 async def test_a_changed_source_marks_its_entry_stale_and_is_redone(home: Path,
@@ -109,9 +106,8 @@ async def test_a_changed_source_marks_its_entry_stale_and_is_redone(home: Path,
         from engine.journal.ingest import ingest
 
         await ingest(store, settings, "UTC")
-        async with store.db.execute("SELECT stale FROM journal_entries WHERE project = ?",
-                                    ("OpenCoreAnalysisKit",)) as cur:
-            assert [r[0] for r in await cur.fetchall()] == [1]
+        assert [r[0] for r in sql.rows(store.path, "SELECT stale FROM journal_entries WHERE "
+                                       "project = ?", ("OpenCoreAnalysisKit",))] == [1]
         redo = await summarize_journal(store, settings, tz_name="UTC", project="OpenCoreAnalysisKit")
         assert [o.status for o in redo] == ["entry"]
 

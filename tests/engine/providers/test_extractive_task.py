@@ -12,7 +12,7 @@ import pytest
 
 from engine.config import Settings
 from engine.core.extraction import Extraction
-from engine.providers.base import DataBlock, ModelRequest, PlanState, TaskSpec
+from engine.providers.base import DataBlock, ModelRequest, PlanState, ProviderError, TaskSpec
 from engine.providers.extractive import ExtractiveProvider
 from engine.providers.scripted import ScriptedProvider
 from engine.run.prompts import SYSTEM, Prompt, describe_prompt, fold_prompt, leaf_prompt
@@ -25,6 +25,8 @@ from tests.support.paths import SHARED_DATA
 
 TEXT = make_transcript(12, 30).text(0, 4000)
 OFFLINE = ExtractiveProvider()
+# For requests that come without a task (a test server replaying what a model was sent).
+DESCRIBING = ExtractiveProvider(describe=describe_prompt)
 
 
 def request(p: Prompt, prompt: str | None = None) -> ModelRequest:
@@ -81,7 +83,7 @@ def test_a_fold_task_shows_children_as_the_prompt_does() -> None:
     assert p.task.scope == (0, 20 + len(TEXT.encode()))
     assert [c.skipped for _, c in p.task.children] == [False, False]  # the prompt omits it
     assert skipped.skipped  # the engine's own extraction is left as it was
-    assert OFFLINE.answer(request(p, "merge these")) == OFFLINE.answer(
+    assert OFFLINE.answer(request(p, "merge these")) == DESCRIBING.answer(
         ModelRequest("fold", SYSTEM, p.text))  # = what reading the prompt gives
 
 
@@ -89,10 +91,14 @@ def test_requests_without_a_task_are_described_from_their_prompt() -> None:
     p = leaf_prompt(TEXT, 7, question="why?", instructions="be brief", summary_chars=250)
     described = describe_prompt("leaf", p.text)
     assert dataclasses.replace(described, scope=p.task.scope) == p.task
-    assert OFFLINE.answer(ModelRequest("leaf", SYSTEM, p.text)) == OFFLINE.answer(request(p))
+    assert DESCRIBING.answer(ModelRequest("leaf", SYSTEM, p.text)) == OFFLINE.answer(request(p))
+    # without a describer a request is never read from its wording (the provider sits below
+    # the run and does not know its prompts)
+    with pytest.raises(ProviderError):
+        OFFLINE.answer(ModelRequest("leaf", SYSTEM, p.text))
     assert describe_prompt("compose", "").kind == "fold"
     assert describe_prompt("plan", "no state here").plan is None
-    assert json.loads(OFFLINE.answer(ModelRequest("plan", SYSTEM, "no state")))["actions"] == [
+    assert json.loads(DESCRIBING.answer(ModelRequest("plan", SYSTEM, "no state")))["actions"] == [
         {"action": "done"}]
 
 

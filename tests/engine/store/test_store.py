@@ -15,6 +15,7 @@ from engine.providers.extractive import ExtractiveProvider
 from engine.service import summarize_stored
 from engine.store import Store
 from engine.store.migrations import LATEST, V1
+from tests.support import sql
 from tests.support.crash import kill_and_resume, reference
 from tests.support.helpers import make_transcript
 
@@ -45,17 +46,14 @@ async def test_a_run_is_persisted_and_folds_back_to_the_same_state(tmp_path: Pat
         state = await store.state(result.run_id)
         assert state.entry == result.entry and state.calls == result.calls
         assert len(state.nodes) == len(result.state.nodes)
-        db = store.db
-        async with db.execute("SELECT COUNT(*), SUM(\"end\" - start) FROM journal_fragments "
-                              "WHERE run_id = ?", (result.run_id,)) as cur:
-            count, total = await cur.fetchone()  # type: ignore[misc]
+        db = store.path
+        count, total = sql.one(db, "SELECT COUNT(*), SUM(\"end\" - start) FROM journal_fragments "
+                               "WHERE run_id = ?", (result.run_id,))  # type: ignore[misc]
         assert total == len(t)  # every byte read exactly once in a tree run
-        async with db.execute("SELECT status, COUNT(*) FROM journal_invocations WHERE run_id = ? "
-                              "GROUP BY status", (result.run_id,)) as cur:
-            assert dict(await cur.fetchall()) == {"complete": len(state.nodes)}  # type: ignore[arg-type]
-        async with db.execute("SELECT checksum, preview, category FROM journal_fragments "
-                              "ORDER BY start LIMIT 1") as cur:
-            checksum, preview, category = await cur.fetchone()  # type: ignore[misc]
+        assert dict(sql.rows(db, "SELECT status, COUNT(*) FROM journal_invocations WHERE run_id = ? "
+                             "GROUP BY status", (result.run_id,))) == {"complete": len(state.nodes)}
+        checksum, preview, category = sql.one(db, "SELECT checksum, preview, category FROM "
+                                              "journal_fragments ORDER BY start LIMIT 1")  # type: ignore[misc]
         assert len(checksum) == 24 and preview.startswith("### user") and category == "user"
         assert await store.integrity() == "ok"
 
@@ -128,12 +126,10 @@ async def test_a_first_version_database_upgrades_in_place(tmp_path: Path) -> Non
     path = tmp_path / "old.db"
     _v1_database(path)
     async with await Store.open(path) as store:
-        async with store.db.execute("PRAGMA user_version") as cur:
-            assert (await cur.fetchone())[0] == LATEST  # type: ignore[index]
+        assert sql.one(path, "PRAGMA user_version")[0] == LATEST  # type: ignore[index]
         row = await store.run("old1")
         assert row is not None and row.kind == "summarize" and row.status == "complete"
-        async with store.db.execute("SELECT headline FROM journal_entries") as cur:
-            assert await cur.fetchall() == [("an old day",)]
+        assert sql.rows(path, "SELECT headline FROM journal_entries") == [("an old day",)]
         result = await summarize_stored(store, make_transcript(5, 20), Settings(), source="n")
         assert result.status == "complete"
         assert await store.integrity() == "ok"
@@ -170,3 +166,23 @@ def test_sigkill_at_several_points_then_resume(tmp_path: Path) -> None:
         if t.completed_before:
             assert t.calls_after < ref["calls"]
     assert any(t.completed_before for t in trials)
+
+
+async def test_a_failed_write_rolls_back_and_projections_need_a_transaction(tmp_path: Path
+                                                                           ) -> None:
+    from engine.core.events import RunStarted
+
+    started = RunStarted(run_id="tx1", source="s", input_bytes=10, strategy="oneshot",
+                         provider="p", model="m", context_tokens=100)
+    started.seq = 1
+    async with await Store.open(tmp_path / "tx.db") as store:
+        with pytest.raises(RuntimeError, match=r"inside store\.transaction"):
+            await store.project("tx1", [started])
+        with pytest.raises(ZeroDivisionError):
+            async with store.transaction():
+                await store.project("tx1", [started])
+                _ = 1 / 0
+        assert await store.run("tx1") is None and await store.last_seq("tx1") == 0
+        await store.append_events("tx1", [started])
+        row = await store.run("tx1")
+        assert row is not None and row.status == "running" and await store.last_seq("tx1") == 1

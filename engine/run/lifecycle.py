@@ -1,0 +1,207 @@
+"""The life of one run, written once: provider, run id, context, its start and its one finish.
+
+Every entry point that runs something (``summarize``, ``read``, ``compact``, a re-run of a
+scope) decides *what* to do; this module does what they all share::
+
+    async with RunLifecycle(settings, transcript, cancelled="the read was cancelled") as run:
+        run.started(source=..., input_bytes=..., strategy=...)
+        ...  # the strategy, on run.ctx
+        run.finish_outcome(outcome)  # or finish / finish_skipped
+
+- the provider: made from the settings (and closed at the end) unless one is given, which
+  then stays the caller's to close;
+- the run id (:func:`new_run_id`) and the :class:`~engine.run.context.RunContext`;
+- ``RunStarted``, from typed arguments, with the settings stored as every run stores them;
+- exactly one ``RunFinished``: the finish helpers build it, and a body that is cancelled or
+  raises after the start ends the run ``incomplete`` with its root's coverage and gaps and
+  the caller's reason (the exception then goes on up). A run that never started (it failed
+  before ``started``) emits nothing.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import uuid
+from collections.abc import Sequence
+from types import TracebackType
+from typing import Any
+
+from engine.config import Settings
+from engine.core.events import RunFinished, RunStarted, Status
+from engine.core.extraction import Extraction
+from engine.core.run_info import ChunkPlanInfo, CompactionInfo
+from engine.core.spans import Span
+from engine.core.state import RunState
+from engine.core.tokens import Capacity
+from engine.core.transcript import Transcript
+from engine.providers.base import Provider
+from engine.providers.factory import make_provider
+from engine.run.context import Memo, Outcome, RunContext, Sink
+
+__all__ = ["RunLifecycle", "new_run_id", "root_coverage"]
+
+
+def new_run_id() -> str:
+    """A fresh run id (the one way run ids are made)."""
+    return uuid.uuid4().hex[:12]
+
+
+def root_coverage(state: RunState) -> tuple[float, list[Span]]:
+    """The coverage and residual gaps of the run's root, as its events leave it now."""
+    root = state.nodes.get(state.root or "")
+    if root is None:
+        return 0.0, [(0, state.input_bytes)] if state.input_bytes else []
+    return root.coverage, root.residual
+
+
+class RunLifecycle:
+    """One run from its provider to its ``RunFinished`` (an async context manager).
+
+    ``cancelled`` is the reason recorded when the body is cancelled; ``stopped`` the one
+    recorded when another exception escapes it (default: the exception's message).
+    """
+
+    ctx: RunContext
+    provider: Provider
+
+    def __init__(
+        self,
+        settings: Settings,
+        transcript: Transcript,
+        *,
+        provider: Provider | None = None,
+        sinks: Sequence[Sink] = (),
+        memo: Memo | None = None,
+        run_id: str | None = None,
+        capacity: Capacity | None = None,
+        question: str | None = None,
+        cancelled: str = "the run was cancelled",
+        stopped: str | None = None,
+    ) -> None:
+        self.settings = settings
+        self.run_id = run_id or new_run_id()
+        self.cancelled = cancelled
+        self.stopped = stopped
+        self._transcript = transcript
+        self._given = provider
+        self._sinks = sinks
+        self._memo = memo
+        self._capacity = capacity
+        self._question = question
+        self._started = False
+        self._finished = False
+
+    async def __aenter__(self) -> RunLifecycle:
+        capacity = self._capacity or Capacity.for_context(self.settings.context_tokens)
+        self.provider = self._given if self._given is not None else make_provider(self.settings)
+        try:
+            s = self.settings
+            self.ctx = RunContext(
+                run_id=self.run_id, transcript=self._transcript, provider=self.provider,
+                capacity=capacity, limits=s.limits, budget=s.budget, question=self._question,
+                instructions=s.summary_instructions, memo=self._memo, sinks=self._sinks,
+                price=s.price,
+            )
+        except BaseException:
+            await self._close()
+            raise
+        return self
+
+    async def __aexit__(self, exc_type: type[BaseException] | None, exc: BaseException | None,
+                        tb: TracebackType | None) -> None:
+        try:
+            if self._started and not self._finished:
+                if exc is None:
+                    reason = "the run ended without a finish (an engine bug)"
+                elif isinstance(exc, asyncio.CancelledError):
+                    reason = self.cancelled
+                else:
+                    reason = self.stopped or str(exc) or type(exc).__name__
+                self.finish_stopped(reason)
+        finally:
+            await self._close()
+
+    async def _close(self) -> None:
+        if self._given is None:
+            await self.provider.aclose()
+
+    @property
+    def state(self) -> RunState:
+        return self.ctx.state
+
+    @property
+    def finished(self) -> bool:
+        return self._finished
+
+    # the start ---------------------------------------------------------------------------
+    def started(
+        self,
+        *,
+        source: str,
+        input_bytes: int,
+        strategy: str,
+        router_reason: str = "",
+        parent_run_id: str | None = None,
+        malformed: int = 0,
+        context_tokens: int | None = None,
+        chunks: ChunkPlanInfo | None = None,
+        compaction: CompactionInfo | None = None,
+    ) -> None:
+        """Emit ``RunStarted``: the provider, question and settings are the run's own; a chunked
+        read's plan and a compaction's details are typed fields and keep their keys in
+        ``settings`` as well."""
+        if self._started:
+            raise RuntimeError(f"run {self.run_id} has already started")
+        settings: dict[str, Any] = self.settings.public()
+        if chunks is not None:
+            settings.update(chunks.settings_keys())
+        if compaction is not None:
+            settings.update(compaction.settings_keys())
+        ctx = self.ctx
+        self._started = True
+        ctx.emit(RunStarted(
+            run_id=ctx.run_id, source=source, input_bytes=input_bytes, strategy=strategy,
+            router_reason=router_reason, provider=ctx.provider.name, model=ctx.provider.model,
+            context_tokens=ctx.capacity.context_tokens if context_tokens is None
+            else context_tokens,
+            question=ctx.question, parent_run_id=parent_run_id, settings=settings,
+            malformed=malformed, chunks=chunks, compaction=compaction,
+        ))
+
+    # the one finish ----------------------------------------------------------------------
+    def finish(self, status: Status, *, coverage: float, gaps: Sequence[Span] = (),
+               entry: dict[str, Any] | None = None, reason: str = "") -> None:
+        """Emit the run's ``RunFinished`` (once; a second finish is an engine bug)."""
+        if not self._started:
+            raise RuntimeError(f"run {self.run_id} finishes before it started")
+        if self._finished:
+            raise RuntimeError(f"run {self.run_id} has already finished")
+        self._finished = True
+        self.ctx.emit(RunFinished(status=status, coverage=coverage, gaps=list(gaps),
+                                  entry=entry, reason=reason))
+
+    def finish_skipped(self, reason: str, *, coverage: float = 1.0,
+                       gaps: Sequence[Span] = ()) -> None:
+        """Nothing to summarize, and why."""
+        self.finish("skipped", coverage=coverage, gaps=gaps, reason=reason)
+
+    def finish_stopped(self, reason: str, status: Status = "incomplete") -> None:
+        """End before the root could: the root's coverage and gaps as they are now."""
+        coverage, gaps = root_coverage(self.ctx.state)
+        self.finish(status, coverage=coverage, gaps=gaps, reason=reason)
+
+    def finish_outcome(self, outcome: Outcome) -> None:
+        """Finish from how the root ended: complete (or skipped by the model) at 100 %, else
+        with the root's gaps and why (a spent budget is named first)."""
+        if outcome.complete and outcome.extraction is not None:
+            ex: Extraction = outcome.extraction
+            status: Status = "skipped" if ex.skipped else "complete"
+            reason = (ex.skip_reason or "the model judged it non-substantive") if ex.skipped else ""
+            self.finish(status, coverage=1.0, entry=ex.model_dump(), reason=reason)
+            return
+        coverage, gaps = root_coverage(self.ctx.state)
+        reason = outcome.reason or "the root did not complete"
+        exhausted = self.ctx.exhausted
+        if exhausted:
+            reason = f"{exhausted}; {reason}" if exhausted not in reason else reason
+        self.finish(outcome.status, coverage=coverage, gaps=gaps, reason=reason)

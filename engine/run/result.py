@@ -1,0 +1,84 @@
+"""What a finished run reports (the ``--json`` contract of ``gapless summarize``), from its
+folded events."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from engine.core.events import Status
+from engine.core.spans import Span, residual_gaps
+from engine.core.state import RunState
+
+__all__ = ["RunResult", "result_from_state"]
+
+
+@dataclass
+class RunResult:
+    """What a finished run reports (the ``--json`` contract)."""
+
+    run_id: str
+    status: Status
+    coverage: float
+    residual_gaps: list[Span]
+    entry: dict[str, Any] | None
+    calls: int
+    tokens_in: int
+    tokens_out: int
+    bytes_read: int
+    input_bytes: int
+    strategy: str
+    reason: str = ""
+    elapsed: float = 0.0
+    malformed_lines: int = 0
+    bytes_sent: int = 0
+    unread: list[Span] = field(default_factory=list)
+    state: RunState = field(default_factory=RunState, repr=False)
+
+    @property
+    def ok(self) -> bool:
+        return self.status == "complete" or (self.status == "skipped" and bool(self.reason))
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "run_id": self.run_id,
+            "status": self.status,
+            "coverage": self.coverage,
+            "residual_gaps": [list(g) for g in self.residual_gaps],
+            "entry": self.entry,
+            "calls": self.calls,
+            "tokens_in": self.tokens_in,
+            "tokens_out": self.tokens_out,
+            "bytes_read": self.bytes_read,
+            "input_bytes": self.input_bytes,
+            "bytes_sent": self.bytes_sent,
+            "strategy": self.strategy,
+            "reason": self.reason,
+            "elapsed_seconds": round(self.elapsed, 3),
+            "malformed_lines": self.malformed_lines,
+            "unread_spans": [list(g) for g in self.unread],
+        }
+
+
+def result_from_state(state: RunState) -> RunResult:
+    """The ``--json`` report of a run, from its folded events."""
+    return RunResult(
+        run_id=state.run_id,
+        status=state.status if state.status in ("complete", "incomplete", "failed", "skipped")
+        else "failed",
+        coverage=state.coverage,
+        residual_gaps=list(state.gaps),
+        entry=state.entry,
+        calls=state.calls,
+        tokens_in=state.tokens_in,
+        tokens_out=state.tokens_out,
+        bytes_read=state.bytes_read,
+        input_bytes=state.input_bytes,
+        strategy=state.strategy,
+        reason=state.reason,
+        elapsed=state.elapsed,
+        malformed_lines=state.malformed,
+        bytes_sent=state.bytes_sent,
+        unread=residual_gaps((0, state.input_bytes), state.read),
+        state=state,
+    )
