@@ -285,6 +285,7 @@ class GaplessApp(App[None]):
         from engine.journal.groups import group_sessions
         from engine.journal.ingest import group_transcript, read_sessions
         from engine.service import summarize_stored
+        from engine.sources import RenderOptions
 
         settings = self.settings
         try:
@@ -295,7 +296,7 @@ class GaplessApp(App[None]):
                 self.notify(f"no sessions of {project} on {date} in the configured sources",
                             severity="error")
                 return
-            transcript = group_transcript(group)
+            transcript = group_transcript(group, RenderOptions.from_settings(settings))
         except Exception as exc:
             self.notify(f"cannot read the sources: {exc}", severity="error")
             return

@@ -1,7 +1,8 @@
 """Markdown chat exports: turns under ``## User`` / ``## Assistant`` headings (or
 ``**User:**`` lines), as conversation exporters write them.
 
-Some exporters paste a turn's raw content blocks as JSON (``[{"type": "tool_result", …}]``),
+An export of plain turns is readable as it is and stays verbatim text. Some exporters,
+though, paste a turn's raw content blocks as JSON (``[{"type": "tool_result", …}]``),
 with the tool output's escaped ``\\n`` and the Read tool's ``   334→`` line-number prefixes
 inside. Such JSON is decoded and rendered as the conversation it encodes (``→ Tool`` calls,
 ``← tool result`` outputs, text), the line-number prefixes are taken off (and counted), and
@@ -39,15 +40,20 @@ _LINE_NO = re.compile(r"^[ \t]*\d+→", re.MULTILINE)
 
 
 def looks_like_chat_export(text: str) -> bool:
-    """At least two turn headings, with both a user and an assistant turn."""
+    """At least two turn headings, with both a user and an assistant turn, *and* raw
+    content-block JSON pasted into a turn. An export of plain turns is already readable
+    text and stays verbatim (its offsets are then file offsets)."""
     roles = set()
     count = 0
+    blocks = False
     for line in text.splitlines()[:20000]:
         m = TURN.match(line)
         if m:
             count += 1
             roles.add(ROLE_WORDS[m.group(1).lower()])
-    return count >= 2 and {"user", "assistant"} <= roles
+        elif not blocks and _BLOCK_START.match(line):
+            blocks = True
+    return blocks and count >= 2 and {"user", "assistant"} <= roles
 
 
 @dataclass

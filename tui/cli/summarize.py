@@ -126,6 +126,9 @@ def print_human(result: RunResult) -> None:
         f"{escape(gaps)} · {result.calls} calls · {result.bytes_read}/{result.input_bytes} "
         f"bytes read · {result.elapsed:.1f}s · run {result.run_id} · {result.strategy}"
     )
+    if result.source_line:
+        out.print(f"[dim]{escape(result.source_line)}; coverage is of the rendering[/dim]",
+                  soft_wrap=True)
     if not result.ok and result.status != "skipped":
         out.print(f"[dim]coverage counts the bytes under invocations that completed; "
                   f"{result.bytes_read} bytes were read by some call, but a scope whose "
@@ -151,7 +154,8 @@ async def summarize_file(db: str | None, path: str, settings: Settings, *,
     (shared with ``gapless mcp``). ``sink_for(total_bytes)`` makes a progress sink."""
     if strategy == "chunked":
         return await summarize_chunked(db, path, settings, question=question, sink_for=sink_for)
-    transcript = load_transcript(path, include_thinking=thinking)
+    transcript = load_transcript(path, include_thinking=thinking, include=settings.include,
+                                 tool_output_limit=settings.tool_output_limit)
     store = await Store.open(db)
     try:
         return await summarize_stored(
