@@ -56,7 +56,8 @@ async def why_report(store: Store, run_id: str) -> tuple[RunState, dict[str, Any
     row = await store.find_run(run_id)
     state = await store.state(row.id)
     frags = await fragments_by_node(store, row.id)
-    report = {
+    nodes = {inv: node_report(n, frags.get(inv, [])) for inv, n in state.nodes.items()}
+    report: dict[str, Any] = {
         "run_id": row.id,
         "source": state.source,
         "kind": row.kind,
@@ -77,7 +78,7 @@ async def why_report(store: Store, run_id: str) -> tuple[RunState, dict[str, Any
         "reason": state.reason,
         "entry": state.entry,
         "root": state.root,
-        "nodes": {inv: node_report(n, frags.get(inv, [])) for inv, n in state.nodes.items()},
+        "nodes": nodes,
     }
     account = state.source_account
     if account is not None:
@@ -86,7 +87,7 @@ async def why_report(store: Store, run_id: str) -> tuple[RunState, dict[str, Any
         transcript = _same_source(state, row.kind)
         report["source_state"] = "unchanged" if transcript is not None else "changed or gone"
         if transcript is not None:
-            for node in report["nodes"].values():
+            for node in nodes.values():
                 for f in node["fragments"]:
                     f["where"] = transcript.anchor_label(f["start"], f["end"])
     return state, report
