@@ -46,12 +46,14 @@ def choose_headline_unit(units: Sequence[Unit], parsed: Parsed) -> tuple[Unit | 
     if title is not None:
         return title, "text"
     ranked = sorted(units, key=lambda u: (-u.score, u.order))
+    speech = is_speech(parsed)
     for role, kind in (("assistant", "outcome"), ("text", "text")):
         for spoken_ok in (False, True):
             for u in ranked:
                 if (u.role == role and is_voiced(u) and len(u.terms) >= 2
                         and not FILLER.match(u.text) and not QUESTION_END.search(u.text)
-                        and (spoken_ok or role != "text" or _clean_speech(u))):
+                        and (spoken_ok or role != "text" or not speech
+                             or _clean_speech(u))):
                     return u, kind
     for u in ranked:
         if is_voiced(u) and len(u.terms) >= 2:
@@ -64,6 +66,11 @@ def choose_headline_unit(units: Sequence[Unit], parsed: Parsed) -> tuple[Unit | 
     return (ranked[0] if ranked else None), "excerpt"
 
 
+def is_speech(parsed: Parsed) -> bool:
+    """A transcript of people talking: most of its lines open with a speaker label."""
+    return parsed.speaker_turns >= 3 and parsed.speaker_turns * 2 >= parsed.messages
+
+
 def _clean_speech(u: Unit) -> bool:
     """A spoken sentence fit for a headline: no fillers, not a string of numbers read out."""
     if SPOKEN_FILLER.search(u.text):
@@ -72,7 +79,8 @@ def _clean_speech(u: Unit) -> bool:
     return numbers * 2 < len(u.terms)
 
 
-def headline_text(units: Sequence[Unit], unit: Unit | None) -> tuple[str, int]:
+def headline_text(units: Sequence[Unit], unit: Unit | None, *, speech: bool = False
+                  ) -> tuple[str, int]:
     """The headline sentence, joined with the next one of the same message when it is short
     ("The app crashes on start. Please fix main.py …"), within the headline limit; and the
     character offset where the quoted text ends."""
@@ -84,7 +92,7 @@ def headline_text(units: Sequence[Unit], unit: Unit | None) -> tuple[str, int]:
             and len(nxt.terms) >= 2 and not FILLER.match(nxt.text)
             and not is_machine_text(nxt.text)):
         text, end = as_sentence(text) + " " + nxt.text, nxt.end
-    if unit.role == "text" and SPOKEN_FILLER.search(text):
+    if speech and unit.role == "text" and SPOKEN_FILLER.search(text):
         text = without_spoken_fillers(text) or text
     return shorten(text, HEADLINE_CHARS), end
 
