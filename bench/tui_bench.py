@@ -207,7 +207,7 @@ async def bench_absorb(workdir: Path, rate: float, seconds: float) -> dict[str, 
 
 
 async def _stored(app: Any, run_id: str) -> int:
-    return int(await app.store.last_seq(run_id))
+    return int(await app.workbench.store.last_seq(run_id))
 
 
 async def bench_open(workdir: Path, nodes: int) -> dict[str, Any]:

@@ -18,9 +18,9 @@ from engine.sources import load_transcript
 from engine.store import EventWriter, RunMeta, Store
 from engine.strategies.chunked.read import ReadResult, read_summary
 from engine.strategies.compact.compaction import CompactResult, compact_conversation
-from engine.strategies.oneshot import run_oneshot
+from engine.strategies.oneshot import check_fits, run_oneshot
 from engine.strategies.recursive import run_recursive
-from engine.strategies.router import route
+from engine.strategies.router import Route, route
 from engine.strategies.tree import plan_tree, run_tree
 
 __all__ = [
@@ -52,10 +52,10 @@ async def summarize_transcript(
 ) -> RunResult:
     """Summarize a loaded transcript under the coverage contract and report the result."""
     capacity = Capacity.for_context(settings.context_tokens)
+    chosen = checked_route(transcript, settings, strategy, question)
     async with RunLifecycle(settings, transcript, provider=provider, sinks=sinks, memo=memo,
                             run_id=run_id, capacity=capacity, question=question,
                             cancelled="the run was cancelled") as run:
-        chosen = route(strategy, len(transcript), capacity, question)
         run.started(source=source or transcript.name, input_bytes=len(transcript),
                     strategy=chosen.strategy, router_reason=chosen.reason,
                     context_tokens=settings.context_tokens, parent_run_id=parent_run_id,
@@ -65,6 +65,17 @@ async def summarize_transcript(
         else:
             run.finish_outcome(await _run_strategy(run.ctx, chosen.strategy))
     return result_from_state(run.state)
+
+
+def checked_route(transcript: Transcript, settings: Settings, strategy: str,
+                  question: str | None) -> Route:
+    """The route, refused now (before anything starts or is stored) when the asked-for
+    strategy cannot read the input."""
+    capacity = Capacity.for_context(settings.context_tokens)
+    chosen = route(strategy, len(transcript), capacity, question)
+    if chosen.strategy == "oneshot" and transcript.data.strip():
+        check_fits(len(transcript), capacity)
+    return chosen
 
 
 async def _run_strategy(ctx: RunContext, strategy: str) -> Outcome:
@@ -129,6 +140,7 @@ async def summarize_stored(
     Invocations that completed in an earlier, unfinished run of the same work are taken
     from the store instead of being sent to the model again.
     """
+    checked_route(transcript, settings, strategy, question)  # a refusal touches no old run
     fp = fingerprint(transcript, settings, kind=kind, strategy=strategy, question=question,
                      source=source)
     rid = run_id or new_run_id()

@@ -3,7 +3,7 @@ workbench screen, from real runs made here with the offline providers.
 
     python scripts/screenshots.py [--out screenshots] [--no-png]
 
-The same scenes back the SVG snapshot tests (tests/test_tui_snapshots.py), so what the README
+The same scenes back the SVG snapshot tests (tests/tui/test_tui_snapshots.py), so what the README
 shows is what the tests check. Everything is deterministic: fixed run ids, relative paths,
 no clocks on screen.
 """
@@ -31,20 +31,25 @@ ROOT = Path(__file__).resolve().parents[1]
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-from engine.config import Settings  # noqa: E402
-from engine.core.tokens import estimate_tokens  # noqa: E402
-from engine.providers.base import (  # noqa: E402
+from engine import (  # noqa: E402
+    EventWriter,
     ModelReply,
     ModelRequest,
     Provider,
     ProviderError,
+    RunMeta,
+    Settings,
+    Store,
+    compact_conversation,
+    load_transcript,
+    read_summary,
+    rerun_scope,
+    summarize_stored,
 )
+from engine.core.tokens import estimate_tokens  # noqa: E402
 from engine.run.prompts import data_blocks  # noqa: E402
-from engine.service import summarize_stored  # noqa: E402
-from engine.sources import load_transcript  # noqa: E402
-from engine.store import EventWriter, RunMeta, Store  # noqa: E402
 from tests.support.helpers import make_transcript  # noqa: E402
-from tui.app import GaplessApp, rerun_function  # noqa: E402
+from tui.app import GaplessApp  # noqa: E402
 
 SETTINGS = Settings(context_tokens=1024, concurrency=1)
 SIZE = (120, 36)
@@ -144,10 +149,8 @@ async def build_world(workdir: Path) -> dict[str, str]:
         failed = await summarize_stored(store, t, SETTINGS, source=SOURCE, force=True,
                                         provider=FailingAt(len(t) // 2), run_id=IDS["failed"])
         target = next(n for n in failed.state.nodes.values() if n.status == "failed")
-        rerun = rerun_function()
-        if rerun is not None:
-            await rerun(store, IDS["failed"], target.inv, SETTINGS, provider=Canned(),
-                        new_run_id=IDS["rerun"])
+        await rerun_scope(store, IDS["failed"], target.inv, SETTINGS, provider=Canned(),
+                          new_run_id=IDS["rerun"])
         await _read_run(store)
         await _compact_run(store, workdir)
         await _journal(store)
@@ -155,8 +158,6 @@ async def build_world(workdir: Path) -> dict[str, str]:
 
 
 async def _read_run(store: Store) -> None:
-    from engine.strategies.chunked.read import read_summary
-
     writer = await EventWriter(store, meta=RunMeta(kind="read")).start()
     try:
         await read_summary(LOG, settings=SETTINGS, provider=Canned(),
@@ -166,10 +167,6 @@ async def _read_run(store: Store) -> None:
 
 
 async def _compact_run(store: Store, workdir: Path) -> None:
-    try:
-        from engine.strategies.compact.compaction import compact_conversation
-    except ImportError:
-        return
     conv = workdir / "chat.json"
     msgs: list[dict[str, str]] = [{"role": "system", "content": "You are a coding agent."}]
     t = make_transcript(80, 50, seed=3)

@@ -155,6 +155,30 @@ class _Redo:
         return await ctx.complete(n.inv, n.scope, extraction, key)
 
 
+def refuse_rerun(run_id: str, orig: RunState, inv: str, *, interrupted: bool = False) -> None:
+    """A UserError sentence when there is nothing a re-run of ``inv`` could do (checked
+    before anything starts, so nothing is stored): the run or scope is already complete,
+    the run is still going, or it died before it could end (resuming it is running the same
+    command again, not a re-run)."""
+    again = "run the same command again to resume it"
+    if orig.status == "running":
+        if interrupted:
+            raise UserError(f"run {run_id} was interrupted (its process ended before the run "
+                            f"did): {again}; its completed work is reused")
+        raise UserError(f"run {run_id} is still running; re-run a scope once it has ended")
+    if orig.root is None:
+        raise UserError(f"run {run_id} ended before any part of it started "
+                        f"({orig.reason or orig.status}): {again}")
+    if orig.status in ("complete", "skipped") and inv == orig.root:
+        raise UserError(f"nothing to re-run: run {run_id} is {orig.status}")
+    node = orig.nodes.get(inv)
+    if node is None:
+        raise UserError(f"run {run_id} has no invocation {inv!r}; `gapless why {run_id}` "
+                        "lists them")
+    if node.status == "complete":
+        raise UserError(f"nothing to re-run: invocation {inv!r} of run {run_id} is complete")
+
+
 async def rerun_scope(
     store: Store,
     run_id: str,
@@ -170,10 +194,9 @@ async def rerun_scope(
     ``new_run_id``, or a fresh one)."""
     row = await store.find_run(run_id)
     orig = await store.state(row.id)
-    if inv not in orig.nodes or orig.root is None:
-        raise UserError(f"run {row.id} has no invocation {inv!r}")
-    if orig.status == "running":
-        raise UserError(f"run {row.id} is still running; re-run a scope once it has ended")
+    refuse_rerun(row.id, orig, inv, interrupted=row.interrupted)
+    root = orig.root
+    assert root is not None  # refuse_rerun refused a run without one
     text = transcript or await source_transcript(store, row.id, orig, settings)
     context = orig.context_tokens or settings.context_tokens
     chain = [row.id]
@@ -196,7 +219,7 @@ async def rerun_scope(
             run.started(source=orig.source, input_bytes=orig.input_bytes,
                         strategy=orig.strategy, router_reason=f"re-run of {inv} from run {row.id}",
                         parent_run_id=row.id)
-            run.finish_outcome(await _Redo(run.ctx, orig, inv).node(orig.root, None, False))
+            run.finish_outcome(await _Redo(run.ctx, orig, inv).node(root, None, False))
     finally:
         await writer.close()
     return result_from_state(run.state)

@@ -63,6 +63,7 @@ async def why_report(store: Store, run_id: str) -> tuple[RunState, dict[str, Any
         "kind": row.kind,
         "group": row.group_key,
         "status": state.status,
+        "interrupted": row.interrupted,
         "coverage": state.coverage,
         "residual_gaps": [list(g) for g in state.gaps],
         "strategy": state.strategy,

@@ -12,6 +12,7 @@ from typing import Any
 
 from engine.config import Settings
 from engine.core.transcript import Transcript
+from engine.journal.filters import check_day, resolve_project
 from engine.journal.groups import Group
 from engine.journal.ingest import group_transcript, ingest
 from engine.providers.base import Provider
@@ -110,8 +111,17 @@ async def summarize_journal(
     sinks_for: Callable[[Group, Transcript], Sequence[Sink]] | None = None,
     on_done: Callable[[GroupOutcome], None] | None = None,
 ) -> list[GroupOutcome]:
-    """Ingest the sources and summarize every chosen group that has no current entry."""
+    """Ingest the sources and summarize every chosen group that has no current entry.
+
+    A malformed ``date`` or a ``project`` that neither the sources nor the store know is a
+    UserError (the project matches without regard to case), not an empty result.
+    """
+    date = check_day(date, "date")
     groups, _unreadable = await ingest(store, settings, tz_name)
+    if project is not None:
+        known = {g.project for g in groups} | set(await store.projects())
+        if known:
+            project = resolve_project(project, known)
     outcomes: list[GroupOutcome] = []
     for group in groups:
         if (date and group.date != date) or (project and group.project != project):

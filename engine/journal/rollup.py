@@ -64,12 +64,10 @@ class Rollup:
 
 
 def parse_day(text: str) -> date:
-    try:
-        return date.fromisoformat(text)
-    except ValueError as exc:
-        from engine.core.errors import UserError
+    """A day as the user typed it (YYYY-MM-DD only), else a UserError."""
+    from engine.journal.filters import parse_day as strict
 
-        raise UserError(f"{text!r} is not a date like 2026-11-23") from exc
+    return strict(text)
 
 
 async def projects_in_week(store: Store, monday: date) -> list[str]:

@@ -53,6 +53,12 @@ class AnthropicProvider(HttpProvider):
         self.trust_env = not is_loopback(self.base_url)
         self.extras = dict(extras or {})
 
+    def probe_url(self) -> str:
+        return f"{self.base_url}/v1/models"
+
+    def auth_headers(self, key: str) -> dict[str, str]:
+        return {"x-api-key": key, "anthropic-version": API_VERSION}
+
     def headers(self) -> dict[str, str]:
         return {
             "x-api-key": self.key_or_fail(),

@@ -99,6 +99,17 @@ class Provider(ABC):
     async def complete(self, request: ModelRequest) -> ModelReply:
         """Answer ``request`` or raise :class:`ProviderError`."""
 
+    async def check_reachable(self) -> None:
+        """Raise a :class:`~engine.core.errors.UserError` sentence when the server cannot be
+        reached at all (refused, unknown host, no answer): checked before a run starts, so an
+        unreachable server fails in seconds and stores nothing. Any HTTP answer, even an
+        error, means reachable. The default (no server) is a no-op."""
+        return None
+
+    async def list_models(self) -> list[str] | None:
+        """The model names the server lists, or None when it lists none (or cannot)."""
+        return None
+
     async def aclose(self) -> None:
         """Release connections; the default has none."""
         return None

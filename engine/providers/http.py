@@ -22,12 +22,14 @@ from typing import Any, TypeVar
 
 import httpx
 
+from engine.core.errors import UserError
 from engine.core.tokens import estimate_tokens
 from engine.providers.base import ModelRequest, Provider, ProviderError
 
 log = logging.getLogger("gapless.providers")
 
 RETRYABLE_STATUS = frozenset({408, 409, 425, 429})
+REACH_TIMEOUT = 5.0  # seconds a reachability check waits for any answer
 T = TypeVar("T")
 
 
@@ -55,6 +57,10 @@ class HttpProviderError(ProviderError):
         super().__init__(message, retries=retries, retryable=retryable)
         self.status = status
         self.body = body
+
+
+class ProviderUnreachable(UserError):
+    """The provider's server did not answer at all (refused, unknown host, timed out)."""
 
 
 class HttpFailure(Exception):
@@ -190,6 +196,50 @@ class HttpProvider(Provider):
             )
         return key
 
+    # reachability -------------------------------------------------------------------------
+    @property
+    def server_url(self) -> str:
+        """The URL the user configured (named in the reachability sentence)."""
+        return str(getattr(self, "base_url", ""))
+
+    def probe_url(self) -> str:
+        """A cheap GET on the server that any running server answers (even with an error)."""
+        return self.server_url
+
+    async def probe(self, url: str | None = None) -> httpx.Response:
+        """One GET with a short timeout, no retries; no answer at all is ProviderUnreachable.
+        The key is sent when it is set (a missing key is not this check's business)."""
+        target = url or self.probe_url()
+        headers = {"accept": "application/json"}
+        key = read_key(self.key_env)
+        if key:
+            headers.update(self.auth_headers(key))
+        limit = min(self.timeout, REACH_TIMEOUT)
+        where = self.server_url or _host(target)
+        try:
+            async with asyncio.timeout(limit + 1.0):
+                return await self.client.get(target, headers=headers,
+                                             timeout=httpx.Timeout(limit))
+        except (TimeoutError, httpx.TimeoutException):
+            raise ProviderUnreachable(f"cannot connect to {where} — no answer within "
+                                      f"{limit:g} s; is the server running?") from None
+        except httpx.TransportError as exc:
+            detail = redact(str(exc) or type(exc).__name__, self.secrets())
+            raise ProviderUnreachable(f"cannot connect to {where} — is the server running? "
+                                      f"({detail})") from None
+
+    def auth_headers(self, key: str) -> dict[str, str]:
+        """How this server is sent a key (a bearer token unless a provider says otherwise)."""
+        return {"authorization": f"Bearer {key}"}
+
+    async def check_reachable(self) -> None:
+        await self.probe()  # any HTTP answer (even 401 or 404) means a server is there
+
+    async def list_models(self) -> list[str] | None:
+        """The ``data[].id`` of ``probe_url()`` when it answers the OpenAI list shape."""
+        resp = await self.probe()
+        return model_ids(resp)
+
     # one request, with retries ------------------------------------------------------------
     async def request_json(
         self,
@@ -298,6 +348,22 @@ class HttpProvider(Provider):
             raise HttpFailure(f"{self.name}: {_host(url)} answered JSON that is not an object",
                               retryable=True, status=resp.status_code, body=text)
         return data
+
+
+def model_ids(resp: httpx.Response, key: str = "data", field: str = "id"
+               ) -> list[str] | None:
+    """Model names from a listing answer (``{key: [{field: name}, ...]}``), else None."""
+    if resp.status_code != 200:
+        return None
+    try:
+        data = resp.json()
+    except ValueError:
+        return None
+    items = data.get(key) if isinstance(data, dict) else None
+    if not isinstance(items, list):
+        return None
+    return [str(m.get(field) or m.get("name") or m.get("model") or "")
+            for m in items if isinstance(m, dict)]
 
 
 def _host(url: str) -> str:

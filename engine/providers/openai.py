@@ -28,6 +28,7 @@ from engine.providers.http import (
     RetryPolicy,
     is_loopback,
     merge_extras,
+    model_ids,
     usage_tokens,
 )
 
@@ -79,6 +80,17 @@ class OpenAIProvider(HttpProvider):
     @property
     def v1(self) -> str:
         return self.base_url if self.base_url.endswith("/v1") else f"{self.base_url}/v1"
+
+    def probe_url(self) -> str:
+        return f"{self.v1}/models"
+
+    async def list_models(self) -> list[str] | None:
+        """The server's models: Ollama's ``/api/tags``, else ``/v1/models``."""
+        names = None
+        if self._detect:  # Ollama's own list first: its names are what its API takes
+            names = model_ids(await self.probe(f"{self.api_root}/api/tags"), key="models",
+                              field="name")
+        return names if names is not None else model_ids(await self.probe())
 
     def headers(self) -> dict[str, str]:
         h = {"content-type": "application/json", "accept": "application/json"}

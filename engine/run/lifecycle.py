@@ -9,13 +9,18 @@ scope) decides *what* to do; this module does what they all share::
         run.finish_outcome(outcome)  # or finish / finish_skipped
 
 - the provider: made from the settings (and closed at the end) unless one is given, which
-  then stays the caller's to close;
+  then stays the caller's to close; a provider made here is first checked to be reachable
+  (:meth:`~engine.providers.base.Provider.check_reachable`), so an unreachable server is a
+  UserError before the run starts;
 - the run id (:func:`new_run_id`) and the :class:`~engine.run.context.RunContext`;
 - ``RunStarted``, from typed arguments, with the settings stored as every run stores them;
 - exactly one ``RunFinished``: the finish helpers build it, and a body that is cancelled or
   raises after the start ends the run ``incomplete`` with its root's coverage and gaps and
   the caller's reason (the exception then goes on up). A run that never started (it failed
-  before ``started``) emits nothing.
+  before ``started``) emits nothing; nor does one *refused* after its start (its body raised
+  a :class:`~engine.core.errors.UserError`, a request the user must change): every sink
+  with a ``discard_run(run_id)`` method (the store's writer) is told to forget the run, so a
+  refused request leaves nothing behind.
 """
 
 from __future__ import annotations
@@ -27,6 +32,7 @@ from types import TracebackType
 from typing import Any
 
 from engine.config import Settings
+from engine.core.errors import UserError
 from engine.core.events import RunFinished, RunStarted, Status
 from engine.core.extraction import Extraction
 from engine.core.run_info import ChunkPlanInfo, CompactionInfo
@@ -90,11 +96,16 @@ class RunLifecycle:
         self._question = question
         self._started = False
         self._finished = False
+        self.refused: UserError | None = None
 
     async def __aenter__(self) -> RunLifecycle:
         capacity = self._capacity or Capacity.for_context(self.settings.context_tokens)
         self.provider = self._given if self._given is not None else make_provider(self.settings)
         try:
+            if self._given is None:
+                # A server that does not answer at all fails here, in seconds, before
+                # anything is emitted (so nothing is stored), not after a run of retries.
+                await self.provider.check_reachable()
             s = self.settings
             self.ctx = RunContext(
                 run_id=self.run_id, transcript=self._transcript, provider=self.provider,
@@ -110,7 +121,9 @@ class RunLifecycle:
     async def __aexit__(self, exc_type: type[BaseException] | None, exc: BaseException | None,
                         tb: TracebackType | None) -> None:
         try:
-            if self._started and not self._finished:
+            if self._started and not self._finished and isinstance(exc, UserError):
+                self._refuse(exc)
+            elif self._started and not self._finished:
                 if exc is None:
                     reason = "the run ended without a finish (an engine bug)"
                 elif isinstance(exc, asyncio.CancelledError):
@@ -120,6 +133,15 @@ class RunLifecycle:
                 self.finish_stopped(reason)
         finally:
             await self._close()
+
+    def _refuse(self, exc: UserError) -> None:
+        """The request was refused after the start: no finish, and the sinks that keep the
+        run are told to drop it."""
+        self.refused = exc
+        for sink in self._sinks:
+            discard = getattr(sink, "discard_run", None)
+            if callable(discard):
+                discard(self.run_id)
 
     async def _close(self) -> None:
         if self._given is None:

@@ -7,10 +7,12 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from engine.core.events import Status
-from engine.core.spans import Span, residual_gaps
+from engine.core.extraction import Extraction
+from engine.core.spans import Span, merge, residual_gaps
 from engine.core.state import RunState
+from engine.extractive.fold import fold_extractions
 
-__all__ = ["RunResult", "result_from_state"]
+__all__ = ["RunResult", "partial_entry", "result_from_state"]
 
 
 @dataclass
@@ -35,6 +37,7 @@ class RunResult:
     unread: list[Span] = field(default_factory=list)
     # The account of the input (``{path, bytes, records: {...}, ...}``), when it was kept.
     source: dict[str, Any] | None = None
+    partial: dict[str, Any] | None = None
     state: RunState = field(default_factory=RunState, repr=False)
 
     @property
@@ -60,6 +63,7 @@ class RunResult:
             "malformed_lines": self.malformed_lines,
             "unread_spans": [list(g) for g in self.unread],
             **({"source": self.source} if self.source is not None else {}),
+            "partial_entry": self.partial,
         }
 
     @property
@@ -67,6 +71,37 @@ class RunResult:
         """``rendered 70 KB of 1.07 MB (392 progress, 57 hook output records left out)``."""
         account = self.state.source_account
         return account.human() if account is not None else ""
+
+
+def partial_entry(state: RunState) -> dict[str, Any] | None:
+    """What the completed invocations of a run that did not complete found, folded offline
+    (no model call) in input order and labelled as partial: ``covers_bytes`` of
+    ``input_bytes`` (the run's coverage), over ``spans``. None for a complete or skipped run
+    (its ``entry`` is the result) and for one where nothing completed."""
+    if state.entry is not None or state.status in ("complete", "skipped"):
+        return None
+    done = [n for n in state.nodes.values() if n.status == "complete" and n.extraction]
+    tops = []
+    for n in done:
+        parent = state.nodes.get(n.parent or "")
+        while parent is not None and not (parent.status == "complete" and parent.extraction):
+            parent = state.nodes.get(parent.parent or "")
+        if parent is None:
+            tops.append(n)
+    if not tops:
+        return None
+    tops.sort(key=lambda n: n.scope)
+    parts = [Extraction.model_validate(n.extraction) for n in tops]
+    folded = parts[0] if len(parts) == 1 else fold_extractions(parts)
+    if folded.skipped:
+        return None
+    spans = merge(n.scope for n in tops)
+    covers = sum(e - s for s, e in spans)
+    total = state.input_bytes
+    body = folded.model_dump(exclude={"skipped", "skip_reason"})
+    return {"label": f"partial — covers {covers} of {total} bytes", "covers_bytes": covers,
+            "input_bytes": total, "spans": [list(g) for g in spans],
+            "from_invocations": [n.inv for n in tops], **body}
 
 
 def result_from_state(state: RunState) -> RunResult:
@@ -90,5 +125,6 @@ def result_from_state(state: RunState) -> RunResult:
         bytes_sent=state.bytes_sent,
         unread=residual_gaps((0, state.input_bytes), state.read),
         source=state.source_account.to_json() if state.source_account is not None else None,
+        partial=partial_entry(state),
         state=state,
     )

@@ -8,9 +8,11 @@ journal's in ``engine.store.journal``, and the connection stays private to the p
 
 from __future__ import annotations
 
+import dataclasses
 import os
 import socket
 import sqlite3
+import time
 from collections.abc import Iterable, Sequence
 from pathlib import Path
 from typing import Any
@@ -34,7 +36,11 @@ from engine.store.rows import (
     run_row,
 )
 
-__all__ = ["RunRow", "Store", "default_db_path"]
+__all__ = ["HEARTBEAT_SECONDS", "INTERRUPTED", "RunRow", "Store", "default_db_path"]
+
+HEARTBEAT_SECONDS = 5.0  # how often the writer of a running run refreshes its heartbeat
+STALE_SECONDS = 60.0  # a 'running' run whose heartbeat is older than this has lost its owner
+INTERRUPTED = "interrupted — run the same command to resume"
 
 
 def default_db_path() -> Path:
@@ -91,7 +97,7 @@ class Store(JournalTables):
 
     # runs ---------------------------------------------------------------------------------
     async def runs(self, limit: int = 50, *, kind: str | None = None) -> list[RunRow]:
-        sql = f"SELECT {RUN_COLUMNS} FROM runs"
+        sql = f"SELECT {RUN_COLUMNS}, pid, host, heartbeat FROM runs"
         args: list[Any] = []
         if kind:
             sql += " WHERE kind = ?"
@@ -99,24 +105,25 @@ class Store(JournalTables):
         sql += " ORDER BY created_at DESC LIMIT ?"
         args.append(limit)
         async with self._db.execute(sql, args) as cur:
-            return [run_row(r) for r in await cur.fetchall()]
+            return [_owned_row(r) for r in await cur.fetchall()]
 
     async def run(self, run_id: str) -> RunRow | None:
-        async with self._db.execute(f"SELECT {RUN_COLUMNS} FROM runs WHERE id = ?",
-                                    (run_id,)) as cur:
+        async with self._db.execute(f"SELECT {RUN_COLUMNS}, pid, host, heartbeat FROM runs "
+                                    "WHERE id = ?", (run_id,)) as cur:
             row = await cur.fetchone()
-        return run_row(row) if row else None
+        return _owned_row(row) if row else None
 
     async def find_run(self, prefix: str) -> RunRow:
         """A run by id or unique id prefix; a clear error otherwise."""
         exact = await self.run(prefix)
         if exact:
             return exact
-        async with self._db.execute(f"SELECT {RUN_COLUMNS} FROM runs WHERE id LIKE ? LIMIT 2",
+        async with self._db.execute(f"SELECT {RUN_COLUMNS}, pid, host, heartbeat FROM runs "
+                                    "WHERE id LIKE ? LIMIT 2",
                                     (prefix.replace("%", "") + "%",)) as cur:
             rows = list(await cur.fetchall())
         if len(rows) == 1:
-            return run_row(rows[0])
+            return _owned_row(rows[0])
         if not rows:
             raise UserError(f"no run {prefix!r} in {self.path}")
         raise UserError(f"run id {prefix!r} is ambiguous; give more characters")
@@ -173,6 +180,27 @@ class Store(JournalTables):
         ev.seq = await self.last_seq(run.id) + 1
         await self.append_events(run.id, [ev])
 
+    async def beat(self, run_id: str) -> None:
+        """Refresh the heartbeat of a run this process is writing (while it is open)."""
+        async with self.transaction():
+            await self._db.execute("UPDATE runs SET heartbeat = ? WHERE id = ? AND "
+                                   "status = 'running'", (time.time(), run_id))
+
+    async def delete_run(self, run_id: str) -> None:
+        """Remove a run and everything it wrote (a refused request leaves no trace)."""
+        args = (run_id,)
+        async with self.transaction():
+            await self._db.execute("DELETE FROM journal_fragments WHERE run_id = ?", args)
+            await self._db.execute("DELETE FROM journal_invocations WHERE run_id = ?", args)
+            await self._db.execute("DELETE FROM events WHERE run_id = ?", args)
+            await self._db.execute("UPDATE runs SET parent_run_id = NULL WHERE "
+                                   "parent_run_id = ?", args)
+            await self._db.execute("UPDATE journal_entries SET run_id = NULL WHERE run_id = ?",
+                                   args)
+            await self._db.execute("UPDATE journal_skips SET run_id = NULL WHERE run_id = ?",
+                                   args)
+            await self._db.execute("DELETE FROM runs WHERE id = ?", args)
+
     # writing events -----------------------------------------------------------------------
     async def append_events(self, run_id: str, events: Sequence[Event], *,
                             transcript: Transcript | None = None,
@@ -224,6 +252,30 @@ class Store(JournalTables):
         async with self._db.execute("PRAGMA integrity_check") as cur:
             row = await cur.fetchone()
         return str(row[0]) if row else "no answer"
+
+
+def _owned_row(r: Any) -> RunRow:
+    """A run row and whether its 'running' status outlived its owner: on this machine its
+    process is gone; written from another machine, its heartbeat stopped."""
+    row = run_row(r)
+    if row.status != "running":
+        return row
+    pid, host, heartbeat = r[21], r[22], r[23]
+    if host == socket.gethostname():
+        lost = bool(pid) and not _process_exists(int(pid))
+    else:
+        lost = heartbeat is not None and time.time() - float(heartbeat) > STALE_SECONDS
+    return dataclasses.replace(row, interrupted=True) if lost else row
+
+
+def _process_exists(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:
+        return True
+    return True
 
 
 def _alive(pid: int | None, host: str | None) -> bool:

@@ -120,6 +120,14 @@ class JournalTables(Tables):
         ) as cur:
             return [r[0] for r in await cur.fetchall()]
 
+    async def projects(self) -> list[str]:
+        """Every project the journal knows: from its entries, skips and ingested sources."""
+        async with self._db.execute(
+            "SELECT project FROM journal_entries UNION SELECT project FROM journal_skips UNION "
+            "SELECT project FROM sources WHERE project IS NOT NULL AND project != '' ORDER BY 1"
+        ) as cur:
+            return [str(r[0]) for r in await cur.fetchall()]
+
     async def group_run_id(self, date: str, project: str) -> str | None:
         """The run behind the entry of (date, project), else behind its skip; None if none."""
         async with self._db.execute(

@@ -131,7 +131,13 @@ CREATE INDEX invocations_by_key ON journal_invocations(memo_key) WHERE memo_key 
 CREATE INDEX skips_by_date ON journal_skips(date, project);
 """
 
-MIGRATIONS: tuple[str, ...] = (V1, V2)
+# The owner's heartbeat: the writer of a running run refreshes it every few seconds, so a run
+# whose process died (kill -9, power cut) shows as interrupted even from another machine.
+V3 = """
+ALTER TABLE runs ADD COLUMN heartbeat REAL;
+"""
+
+MIGRATIONS: tuple[str, ...] = (V1, V2, V3)
 LATEST = len(MIGRATIONS)
 
 

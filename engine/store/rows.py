@@ -35,6 +35,9 @@ class RunRow:
     group_key: str | None
     question: str | None
     entry: dict[str, Any] | None
+    # derived, not stored: the run is 'running' but its process is gone (see Store.runs);
+    # resume still finds it by its stored status
+    interrupted: bool = False
 
 
 RUN_COLUMNS = (

@@ -16,7 +16,7 @@ import time
 from engine.core.errors import UserError
 from engine.core.events import Event, RunStarted
 from engine.core.transcript import Transcript
-from engine.store.db import Store
+from engine.store.db import HEARTBEAT_SECONDS, Store
 from engine.store.projection import RunMeta
 
 __all__ = ["EventWriter", "RunMeta", "StoreBusy"]
@@ -37,17 +37,21 @@ class EventWriter:
         meta: RunMeta | None = None,
         interval: float = 0.05,
         max_batch: int = 4000,
+        heartbeat: float = HEARTBEAT_SECONDS,
     ) -> None:
         self.store = store
         self.transcript = transcript
         self.meta = meta
         self.interval = interval
         self.max_batch = max_batch
+        self.heartbeat = heartbeat
+        self._beat_at = 0.0
         self.run_id: str | None = None
         self._buffer: list[Event] = []
         self._wake = asyncio.Event()
         self._task: asyncio.Task[None] | None = None
         self._closed = False
+        self._discard = False
         self.written = 0
         self.flush_seconds = 0.0
 
@@ -57,6 +61,17 @@ class EventWriter:
         self._buffer.append(event)
         if len(self._buffer) >= self.max_batch:
             self._wake.set()
+
+    def discard_run(self, run_id: str) -> None:
+        """The run was refused (the lifecycle says so): write nothing more, and ``close``
+        deletes what was already written, so the store keeps no trace of it."""
+        if run_id == self.run_id:
+            self._discard = True
+            self._buffer.clear()
+
+    @property
+    def discarded(self) -> bool:
+        return self._discard
 
     async def start(self) -> EventWriter:
         self._task = asyncio.create_task(self._loop())
@@ -69,8 +84,17 @@ class EventWriter:
             self._wake.clear()
             with contextlib.suppress(StoreBusy):  # kept in the buffer; tried again next time
                 await self.flush()
+            if (self.written and self.run_id is not None and not self._discard
+                    and time.monotonic() - self._beat_at >= self.heartbeat):
+                # the lease: readers show a run whose heartbeat stopped as interrupted
+                with contextlib.suppress(sqlite3.OperationalError):
+                    self._beat_at = time.monotonic()
+                    await self.store.beat(self.run_id)
 
     async def flush(self) -> None:
+        if self._discard:
+            self._buffer.clear()
+            return
         if not self._buffer or self.run_id is None:
             return
         batch, self._buffer = self._buffer, []
@@ -104,3 +128,5 @@ class EventWriter:
             with contextlib.suppress(asyncio.CancelledError):
                 await self._task
         await asyncio.shield(self.flush())
+        if self._discard and self.run_id is not None and self.written:
+            await asyncio.shield(self.store.delete_run(self.run_id))

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from engine.core.errors import UserError
+from engine.core.tokens import Capacity
 from engine.run.context import Outcome, RunContext, run_leaf
 
 
@@ -10,11 +11,17 @@ class DoesNotFit(UserError):
     """``oneshot`` was asked for an input larger than the usable context."""
 
 
+def check_fits(size: int, capacity: Capacity) -> None:
+    """Refuse an input one call cannot read (checked before a run starts, so a refused
+    request stores nothing)."""
+    if size > capacity.data_bytes:
+        raise DoesNotFit(
+            f"the input has {size} bytes but one call can read {capacity.data_bytes} "
+            f"(context {capacity.context_tokens} tokens); use --strategy auto or tree"
+        )
+
+
 async def run_oneshot(ctx: RunContext) -> Outcome:
     size = len(ctx.transcript)
-    if size > ctx.capacity.data_bytes:
-        raise DoesNotFit(
-            f"the input has {size} bytes but one call can read {ctx.capacity.data_bytes} "
-            f"(context {ctx.capacity.context_tokens} tokens); use --strategy auto or tree"
-        )
+    check_fits(size, ctx.capacity)
     return await run_leaf(ctx, "r", None, (0, size), 0)

@@ -10,6 +10,8 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+from textual.message import Message
+
 from engine.config import Settings
 from engine.providers.base import ModelReply, ModelRequest, ProviderError
 from engine.providers.extractive import ExtractiveProvider
@@ -100,6 +102,23 @@ async def fill_journal(db: Path, *, skips: int = 0, entries: bool = True,
                     (day, projects[i % 3], reasons[i % len(reasons)], f"detail {i}"))
     finally:
         con.close()
+
+
+class Seen:
+    """The messages of the given kinds an app dispatched, in order: pass it as
+    ``app.run_test(message_hook=...)`` to observe what the app says (e.g. ``RunEnded``)."""
+
+    def __init__(self, *kinds: type[Message]) -> None:
+        self.kinds = kinds
+        self.messages: list[Any] = []
+
+    def __call__(self, message: Message) -> None:
+        if isinstance(message, self.kinds):
+            self.messages.append(message)
+
+    def of(self, run_id: str) -> Any:
+        """The first message about run ``run_id`` (None yet)."""
+        return next((m for m in self.messages if getattr(m, "run_id", None) == run_id), None)
 
 
 async def wait_for(pilot: Any, cond: Callable[[], Any], timeout: float = 45.0,

@@ -9,8 +9,9 @@ import pytest
 from textual.widgets import DataTable, Input, Select, Tree
 
 from tests.support.paths import SHARED_DATA
-from tests.tui.support import SETTINGS, fill_journal, stored_run, wait_for, write_source
+from tests.tui.support import SETTINGS, Seen, fill_journal, stored_run, wait_for, write_source
 from tui.app import GaplessApp
+from tui.messages import RunEnded
 from tui.screens.journal import JournalScreen
 from tui.screens.run import RunScreen
 from tui.screens.skips import PAGE, SkipsScreen
@@ -135,7 +136,8 @@ async def test_summarize_a_skipped_group_anyway(tmp_path: Path) -> None:
     assert skipped
     target = skipped[0]
     app = GaplessApp(db_path=db, settings=small.model_copy(update={"min_bytes": 0}))
-    async with app.run_test(size=SIZE) as pilot:
+    ended = Seen(RunEnded)
+    async with app.run_test(size=SIZE, message_hook=ended) as pilot:
         await pilot.pause(0.2)
         await pilot.press("k")
         scr = await wait_for(pilot, lambda: isinstance(app.screen, SkipsScreen) and app.screen)
@@ -146,7 +148,7 @@ async def test_summarize_a_skipped_group_anyway(tmp_path: Path) -> None:
         await pilot.press("ctrl+a")
         run = await wait_for(pilot, lambda: isinstance(app.screen, RunScreen) and app.screen,
                              timeout=30)
-        await wait_for(pilot, lambda: run.model.finished and not app.running, timeout=60)
+        await wait_for(pilot, lambda: run.model.finished and ended.of(run.run_id), timeout=60)
         assert run.model.live.status == "complete"
     async with await Store.open(db) as store:
         entry = await store.entry(target.date, target.project)
@@ -155,7 +157,7 @@ async def test_summarize_a_skipped_group_anyway(tmp_path: Path) -> None:
 
 
 async def test_palette_help_and_themes(tmp_path: Path) -> None:
-    from tui.screens.help import HelpScreen
+    from tui.screens.dialogs.help import HelpScreen
 
     app = GaplessApp(db_path=tmp_path / "g.db", settings=SETTINGS)
     async with app.run_test(size=SIZE) as pilot:

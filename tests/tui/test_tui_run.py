@@ -4,24 +4,24 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import pytest
-
 from engine.core.spans import merge
 from engine.core.state import fold
 from engine.store import Store
 from tests.tui.support import (
     SETTINGS,
     Counting,
+    Seen,
     failing_at,
     stored_run,
     wait_for,
     write_source,
 )
-from tui.app import GaplessApp, rerun_function
+from tui.app import GaplessApp
+from tui.messages import RunEnded, RunFailed
+from tui.screens.dialogs.rerun import RerunDialog
 from tui.screens.journal import JournalScreen
-from tui.screens.rerun import RerunDialog
 from tui.screens.run import RunScreen
-from tui.viewmodel.run_model import run_bar
+from tui.viewmodel.bars import run_bar
 from tui.widgets.coverage import CoverageBar, cell_classes
 from tui.widgets.runtree import RunTree, node_label
 from tui.widgets.stats import RunStats
@@ -71,7 +71,7 @@ async def test_live_run_to_completion_matches_the_final_state(tmp_path: Path) ->
         assert tree.loaded == 1 + len(root.children) < len(state.nodes)
         # the bars: the whole input covered, no gaps
         bar = scr.query_one("#run-bar", CoverageBar)
-        assert bar.data == run_bar(state, scr.concurrency)
+        assert bar.data == run_bar(state)
         assert bar.data is not None and bar.data.gaps == [] and \
             bar.data.covered == [(0, state.input_bytes)]
         assert set(cell_classes(bar.data, 50)) == {"c"}
@@ -89,16 +89,37 @@ async def test_leaving_the_screen_does_not_stop_the_run(tmp_path: Path) -> None:
     slow = Counting(delay=0.03)
     app = GaplessApp(db_path=tmp_path / "g.db", settings=SETTINGS, path=source,
                      provider_factory=lambda s: slow, run_ids=["bg1"])
-    async with app.run_test(size=SIZE) as pilot:
+    ended = Seen(RunEnded)
+    async with app.run_test(size=SIZE, message_hook=ended) as pilot:
         await wait_for(pilot, lambda: run_screen(app) is not None)
         await pilot.pause(0.2)
         await pilot.press("escape")
         await wait_for(pilot, lambda: isinstance(app.screen, JournalScreen))
-        await wait_for(pilot, lambda: "bg1" in app.results, timeout=90)
-        assert app.results["bg1"].status == "complete"
+        await wait_for(pilot, lambda: ended.of("bg1"), timeout=90)
+        assert ended.of("bg1").status == "complete"
         # attach again: the finished run is read back from the store
         app.open_run("bg1")
         await wait_for(pilot, lambda: (s := run_screen(app)) is not None and s.model.finished)
+
+
+async def test_a_run_that_cannot_start_says_why(tmp_path: Path) -> None:
+    """A failing run ends its worker in error; the app's one handler says so with RunFailed,
+    and the run's screen shows it on the tree's root."""
+    from engine import UserError
+
+    def broken(settings: object) -> Counting:
+        raise UserError("no model server at that address")
+
+    source = write_source(tmp_path, 20)
+    failed = Seen(RunFailed)
+    app = GaplessApp(db_path=tmp_path / "g.db", settings=SETTINGS, path=source,
+                     provider_factory=broken, run_ids=["bad1"])
+    async with app.run_test(size=SIZE, message_hook=failed) as pilot:
+        scr = await wait_for(pilot, lambda: run_screen(app))
+        await wait_for(pilot, lambda: failed.of("bad1"))
+        assert failed.of("bad1").error == "no model server at that address"
+        await wait_for(pilot, lambda: str(scr.query_one(RunTree).root.label)
+                       == "✖ no model server at that address")
 
 
 async def test_attach_to_a_run_and_step_back_and_forth(tmp_path: Path) -> None:
@@ -120,7 +141,7 @@ async def test_attach_to_a_run_and_step_back_and_forth(tmp_path: Path) -> None:
             assert got is not None
             assert {i: (x.status, x.coverage, len(x.children)) for i, x in got.nodes.items()} \
                 == {i: (x.status, x.coverage, len(x.children)) for i, x in expect.nodes.items()}
-            assert scr.query_one("#run-bar", CoverageBar).data == run_bar(expect, scr.concurrency)
+            assert scr.query_one("#run-bar", CoverageBar).data == run_bar(expect)
             tree = scr.query_one(RunTree)
             for inv, tn in tree._tnodes.items():
                 assert inv in expect.nodes
@@ -166,10 +187,9 @@ async def test_attach_to_a_run_and_step_back_and_forth(tmp_path: Path) -> None:
         # leaving step mode shows the live (final) state again
         await pilot.press("t")
         assert scr.step_state is None
-        assert scr.query_one("#run-bar", CoverageBar).data == run_bar(scr.model.live, scr.concurrency)
+        assert scr.query_one("#run-bar", CoverageBar).data == run_bar(scr.model.live)
 
 
-@pytest.mark.skipif(rerun_function() is None, reason="engine.audit.rerun is not in this build")
 async def test_rerun_a_failed_scope_until_the_root_is_complete(tmp_path: Path) -> None:
     source = write_source(tmp_path, 400)
     size = source.stat().st_size
@@ -221,7 +241,7 @@ async def test_rerun_a_failed_scope_until_the_root_is_complete(tmp_path: Path) -
 
 async def test_rerun_dialog_validates_and_passes_overrides(tmp_path: Path) -> None:
     from engine.core.state import NodeState
-    from tui.screens.rerun import rerun_overrides
+    from tui.screens.dialogs.rerun import rerun_overrides
 
     overrides, merged = rerun_overrides(SETTINGS, "extractive", "m2", "4096", "7")
     assert overrides == {"model": "m2", "read_window": 4096, "max_actions": 7}

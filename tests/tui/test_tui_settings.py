@@ -73,7 +73,7 @@ async def test_invalid_settings_are_rejected_and_valid_ones_saved(tmp_path: Path
         assert saved["base_url"] == "http://127.0.0.1:8080" and saved["max_calls"] == 50
         assert saved["api_key_env"] == "MY_KEY" and saved["extras"] == {"temperature": 0}
         assert "read_window" not in saved  # defaults stay out of the file
-        assert app.settings.context_tokens == 4096  # the app uses what was saved
+        assert app.workbench.settings.context_tokens == 4096  # the app uses what was saved
 
 
 async def test_test_connection_shows_model_and_latency_or_the_error(tmp_path: Path) -> None:

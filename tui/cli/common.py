@@ -11,8 +11,7 @@ from typing import Any
 
 from pydantic import ValidationError
 
-from engine.config import PROVIDERS, Settings, load_settings, settings_error
-from engine.core.errors import UserError
+from engine import PROVIDERS, Settings, UserError, load_settings, settings_error
 
 EXIT_OK, EXIT_INCOMPLETE, EXIT_USAGE = 0, 1, 2
 

@@ -12,13 +12,15 @@ from typing import Any
 
 from pydantic import ValidationError
 
-from engine.config import PROVIDERS, Settings
-from engine.core.errors import UserError
-from engine.store import Store
-from engine.store.writer import EventWriter, RunMeta
-from engine.strategies.compact.compaction import (
-    DEFAULT_TRIGGER,
+from engine import (
+    COMPACT_TRIGGER,
+    PROVIDERS,
     CompactResult,
+    EventWriter,
+    RunMeta,
+    Settings,
+    Store,
+    UserError,
     compact_conversation,
 )
 from tui.cli.common import (
@@ -56,7 +58,7 @@ def register(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("path", metavar="CONVERSATION", help="the conversation file")
     parser.add_argument("--budget", type=int, metavar="TOKENS",
                         help="the agent's context budget in tokens (default: --context-tokens)")
-    parser.add_argument("--trigger", type=float, default=DEFAULT_TRIGGER, metavar="SHARE",
+    parser.add_argument("--trigger", type=float, default=COMPACT_TRIGGER, metavar="SHARE",
                         help="compact when the conversation is over this share of the budget, "
                         "and fit the result under it (default 0.6)")
     parser.add_argument("--out", metavar="FILE",

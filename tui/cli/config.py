@@ -7,6 +7,7 @@ name of the variable a key is read from, never its value.
 from __future__ import annotations
 
 import argparse
+import asyncio
 import json
 import os
 import tomllib
@@ -16,18 +17,19 @@ from typing import Any
 import tomli_w
 from pydantic import ValidationError
 
-from engine.config import (
+from engine import (
     Settings,
+    UserError,
     check_api_key,
     config_path,
     load_settings,
+    make_provider,
     read_config_file,
     setting_origins,
     settings_error,
     unknown_setting,
     write_config_file,
 )
-from engine.core.errors import UserError
 from tui.cli.common import EXIT_OK
 
 NAME = "config"
@@ -44,12 +46,35 @@ def register(parser: argparse.ArgumentParser) -> None:
     show = sub.add_parser("show", help="print the effective settings (file + environment)")
     show.add_argument("--json", action="store_true", help="print JSON instead of TOML")
     sub.add_parser("path", help="print where the config file lives")
-    sub.add_parser("validate", help="check the settings, including that the API key is set")
+    sub.add_parser("validate", help="check the settings: the API key is set, the server "
+                   "answers and lists the model")
     setp = sub.add_parser("set", help="store KEY = VALUE in the config file")
     setp.add_argument("key", help="setting name, e.g. provider, base_url, max_cost")
     setp.add_argument("value", help="value (TOML syntax for numbers, lists and tables)")
     unset = sub.add_parser("unset", help="remove KEY from the config file (back to default)")
     unset.add_argument("key", help="setting name, as `gapless config show` lists them")
+
+
+async def _check_server(settings: Settings) -> str:
+    """That the server answers, and lists the configured model where it lists models:
+    a UserError sentence otherwise; the words appended to the ok line when it does."""
+    from engine import make_provider
+
+    provider = make_provider(settings)
+    try:
+        await provider.check_reachable()
+        names = await provider.list_models()
+    finally:
+        await provider.aclose()
+    model = settings.model
+    if not names:
+        return " (server reachable)"
+    if model and not any(n == model or n.split(":")[0] == model for n in names):
+        shown = ", ".join(names[:10]) + (", …" if len(names) > 10 else "")
+        where = settings.base_url or settings.provider
+        raise UserError(f"the server at {where} does not list the model {model!r} "
+                        f"(it lists: {shown}); set 'model' to one of them")
+    return f" (server reachable, {len(names)} model{'' if len(names) == 1 else 's'} listed)"
 
 
 def run(args: argparse.Namespace) -> int:
@@ -76,13 +101,15 @@ def run(args: argparse.Namespace) -> int:
         settings = load_settings({})
         check_api_key(settings)
         if settings.provider in ("local", "scripted"):
-            from engine.providers.factory import make_provider
-
             make_provider(settings)  # checks the extra is installed / the script exists
+        reached = ""
+        if settings.provider in ("openai", "anthropic"):
+            reached = asyncio.run(_check_server(settings))
         print(f"ok: provider {settings.provider}"
               + (f" at {settings.base_url}" if settings.base_url else "")
               + (f", model {settings.model}" if settings.model else "")
-              + (f", key from ${settings.key_env}" if settings.key_env else ""))
+              + (f", key from ${settings.key_env}" if settings.key_env else "")
+              + reached)
         return EXIT_OK
     if action == "set":
         return _set(path, args.key, args.value)

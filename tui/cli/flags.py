@@ -7,7 +7,7 @@ import json
 import sys
 from typing import Any
 
-from engine.store import Store
+from engine import Store, resolve_project
 
 
 def add_db_flag(parser: argparse.ArgumentParser) -> None:
@@ -21,6 +21,11 @@ def add_json_flag(parser: argparse.ArgumentParser) -> None:
 
 async def open_store(args: argparse.Namespace) -> Store:
     return await Store.open(getattr(args, "db", None))
+
+
+async def known_project(store: Store, name: str | None) -> str | None:
+    """``--project`` as the journal spells it (case does not matter); unknown: a UserError."""
+    return resolve_project(name, await store.projects()) if name is not None else None
 
 
 def print_json(value: Any) -> None:

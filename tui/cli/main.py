@@ -1,4 +1,4 @@
-"""The ``gapless`` command line: a thin front end over ``engine.service``.
+"""The ``gapless`` command line: a thin front end over the engine's public surface.
 
 Errors a user can cause end in one clear sentence on stderr and a non-zero exit code:
 1 for a run that did not reach 100 % coverage, 2 for a problem with the request itself.
@@ -13,12 +13,11 @@ import os
 import sys
 from collections.abc import Sequence
 
-from engine import __version__
-from engine.core.errors import UserError
-from engine.store import DatabaseError
+from engine import DatabaseError, UserError, __version__
 from tui.cli import (
     compact,
     config,
+    journal,
     mcp,
     read,
     rerun,
@@ -35,7 +34,7 @@ from tui.cli.parser import GaplessParser, HelpFormatter
 
 # In the order `gapless --help` lists them: the main verb first, then by how often they are
 # needed.
-COMMANDS = (summarize, read, compact, why, rerun, runs, skipped, rollup, tui, serve, mcp,
+COMMANDS = (summarize, journal, read, compact, why, rerun, runs, skipped, rollup, tui, serve, mcp,
             config)
 
 

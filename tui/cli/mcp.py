@@ -10,7 +10,7 @@ import argparse
 import ipaddress
 import sys
 
-from engine.core.errors import UserError
+from engine import UserError
 from tui.cli.common import EXIT_OK, add_provider_flags, settings_from_args
 from tui.cli.flags import add_db_flag
 
@@ -57,7 +57,7 @@ async def run(args: argparse.Namespace) -> int:
         import mcp.server.mcpserver  # noqa: F401 - only to know the SDK (2.x) is there
     except ImportError as exc:
         raise UserError(INSTALL_HINT) from exc
-    from engine.store import Store
+    from engine import Store
     from tui.cli import mcp_server
 
     if args.http is not None and not 0 <= args.http <= 65535:

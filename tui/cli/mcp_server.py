@@ -35,10 +35,19 @@ from mcp.server.mcpserver import Context, MCPServer
 from mcp.types import CallToolResult, TextContent, ToolAnnotations
 from pydantic import Field
 
-from engine import __version__
-from engine.audit.why import why_report
-from engine.config import Settings
-from engine.core.errors import UserError
+from engine import (
+    SUMMARY_MAX_BYTES,
+    CursorError,
+    FileChanged,
+    Settings,
+    Store,
+    UserError,
+    __version__,
+    bounded,
+    parse_day,
+    skip_report,
+    why_report,
+)
 from engine.core.events import (
     Event,
     InvocationFinished,
@@ -46,12 +55,6 @@ from engine.core.events import (
     RunStarted,
     SpanRead,
 )
-from engine.journal.daily import skip_report
-from engine.journal.rollup import parse_day
-from engine.store import Store
-from engine.strategies.chunked.cursor import CursorError
-from engine.strategies.chunked.read import FileChanged
-from engine.strategies.chunked.result import SUMMARY_MAX_BYTES, bounded
 from tui.cli.read import read_stored
 from tui.cli.summarize import summarize_file
 from tui.cli.why import render

@@ -7,12 +7,16 @@ import json
 import sys
 from collections.abc import Sequence
 
-from engine.config import Settings
-from engine.run.context import Sink
-from engine.store import Store
-from engine.store.writer import EventWriter, RunMeta
-from engine.strategies.chunked.cursor import DETAILS
-from engine.strategies.chunked.read import ReadResult, read_summary
+from engine import (
+    READ_DETAILS,
+    EventWriter,
+    ReadResult,
+    RunMeta,
+    Settings,
+    Sink,
+    Store,
+    read_summary,
+)
 from tui.cli.common import EXIT_INCOMPLETE, EXIT_OK, add_provider_flags, settings_from_args
 from tui.cli.flags import add_db_flag
 
@@ -31,7 +35,7 @@ def register(parser: argparse.ArgumentParser) -> None:
     )
     parser.add_argument("path", metavar="FILE", help="the file to read")
     parser.add_argument("--question", "-q", help="a question to answer from the file")
-    parser.add_argument("--detail", choices=DETAILS, default=None,
+    parser.add_argument("--detail", choices=READ_DETAILS, default=None,
                         help="outline (default): short; standard; deep: longer digests, quotes")
     parser.add_argument("--max-chunks", type=int, metavar="N",
                         help="stop after N chunks and print a cursor")

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import argparse
 
-from engine.audit.rerun import rerun_scope
+from engine import rerun_scope
 from tui.cli.common import add_provider_flags, settings_from_args
 from tui.cli.flags import add_db_flag, open_store
 from tui.cli.summarize import report

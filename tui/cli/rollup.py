@@ -8,17 +8,19 @@ from datetime import date
 from rich.console import Console
 from rich.markdown import Markdown
 
-from engine.journal.rollup import parse_day, rollups
+from engine import parse_day, rollups
 from tui.cli.common import EXIT_OK
-from tui.cli.flags import add_db_flag, add_json_flag, open_store, print_json
+from tui.cli.flags import add_db_flag, add_json_flag, known_project, open_store, print_json
 
 NAME = "rollup"
 HELP = "write weekly rollups (Monday-anchored) of the journal, skipped days listed apart"
 
 
 def register(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--week", metavar="DATE", help="any day of the week (default: today)")
-    parser.add_argument("--project", help="only this project")
+    parser.add_argument("--week", metavar="DATE",
+                        help="any day of the week, YYYY-MM-DD (default: today)")
+    parser.add_argument("--project", help="only this project (any case; unknown: the known ones "
+                        "are listed)")
     parser.add_argument("--all-projects", "--all", dest="all_projects", action="store_true",
                         help="besides one rollup per project, write one across all projects "
                         "(each day labelled with its project)")
@@ -27,10 +29,11 @@ def register(parser: argparse.ArgumentParser) -> None:
 
 
 async def run(args: argparse.Namespace) -> int:
-    day = parse_day(args.week) if args.week else date.today()
+    day = parse_day(args.week, "--week") if args.week else date.today()
     store = await open_store(args)
     try:
-        made = await rollups(store, day, args.project, args.all_projects)
+        project = await known_project(store, args.project)
+        made = await rollups(store, day, project, args.all_projects)
     finally:
         await store.close()
     if args.json:

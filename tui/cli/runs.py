@@ -10,6 +10,7 @@ from rich.console import Console
 from rich.markup import escape
 from rich.table import Table
 
+from engine import INTERRUPTED
 from tui.cli.common import EXIT_OK
 from tui.cli.flags import (
     add_db_flag,
@@ -50,10 +51,17 @@ async def run(args: argparse.Namespace) -> int:
     for r in rows:
         started = time.strftime("%m-%d %H:%M", time.localtime(r.created_at))
         colour = {"complete": "green", "running": "yellow"}.get(r.status, "red")
-        table.add_row(r.id, started, r.kind, f"[{colour}]{r.status}[/{colour}]",
+        status = "interrupted" if r.interrupted else r.status
+        if r.interrupted:
+            colour = "red"
+        table.add_row(r.id, started, r.kind, f"[{colour}]{status}[/{colour}]",
                       f"{r.coverage:.1%}", str(len(r.gaps)), str(r.calls), escape(r.source))
     if not rows:
         print(f"no runs of kind {args.kind!r}" if args.kind else "no runs yet")
         return EXIT_OK
-    Console(width=piped).print(table)
+    console = Console(width=piped)
+    console.print(table)
+    if any(r.interrupted for r in rows):
+        console.print(f"{INTERRUPTED}: its process ended before the run did (it is resumed "
+                      "from where it stopped)", highlight=False)
     return EXIT_OK

@@ -6,7 +6,7 @@ import argparse
 import shlex
 import sys
 
-from engine.core.errors import UserError
+from engine import UserError
 from tui.cli.common import EXIT_OK
 from tui.cli.flags import add_db_flag
 

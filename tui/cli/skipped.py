@@ -8,17 +8,18 @@ from rich.console import Console
 from rich.markup import escape
 from rich.table import Table
 
-from engine.journal.daily import SKIP_REASONS, skip_report
+from engine import SKIP_REASONS, check_day, skip_report
 from tui.cli.common import EXIT_OK
-from tui.cli.flags import add_db_flag, add_json_flag, open_store, print_json
+from tui.cli.flags import add_db_flag, add_json_flag, known_project, open_store, print_json
 
 NAME = "skipped"
 HELP = "list skipped (day, project) groups with their reasons"
 
 
 def register(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--since", metavar="DATE", help="only days on or after DATE")
-    parser.add_argument("--project", help="only this project")
+    parser.add_argument("--since", metavar="DATE", help="only days on or after DATE (YYYY-MM-DD)")
+    parser.add_argument("--project", help="only this project (any case; unknown: the known ones "
+                        "are listed)")
     parser.add_argument("--reason", choices=sorted(SKIP_REASONS), help="only this reason")
     parser.add_argument("--limit", type=int, default=100, metavar="N", help="at most N rows")
     add_db_flag(parser)
@@ -26,10 +27,12 @@ def register(parser: argparse.ArgumentParser) -> None:
 
 
 async def run(args: argparse.Namespace) -> int:
+    since = check_day(args.since, "--since")
     store = await open_store(args)
     try:
+        project = await known_project(store, args.project)
         rows = [skip_report(r) for r in await store.skips(
-            since=args.since, project=args.project, reason=args.reason, limit=args.limit)]
+            since=since, project=project, reason=args.reason, limit=args.limit)]
     finally:
         await store.close()
     if args.json:

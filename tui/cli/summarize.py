@@ -8,12 +8,24 @@ import sys
 from collections.abc import Callable
 from typing import Any
 
-from engine.config import Settings
+from engine import (
+    EventWriter,
+    Group,
+    GroupOutcome,
+    RunMeta,
+    RunResult,
+    Settings,
+    Sink,
+    Store,
+    Transcript,
+    check_day,
+    load_transcript,
+    read_summary,
+    result_from_state,
+    summarize_journal,
+    summarize_stored,
+)
 from engine.core.events import Event, RunFinished, SpanRead
-from engine.run.context import Sink
-from engine.service import RunResult, summarize_stored
-from engine.sources import load_transcript
-from engine.store import Store
 from tui.cli.common import (
     EXIT_INCOMPLETE,
     EXIT_OK,
@@ -38,8 +50,10 @@ def register(parser: argparse.ArgumentParser) -> None:
                         help="file or folder to summarize; without it, the journal: ingest the "
                         "configured sources and summarize every (day, project) group that has "
                         "no current entry")
-    parser.add_argument("--date", help="journal: only this logical day (YYYY-MM-DD)")
-    parser.add_argument("--project", help="journal: only this project")
+    parser.add_argument("--date", metavar="DATE",
+                        help="journal: only this logical day (YYYY-MM-DD)")
+    parser.add_argument("--project", help="journal: only this project (any case; unknown: the "
+                        "known ones are listed)")
     parser.add_argument("--strategy", default="auto",
                         choices=["auto", "oneshot", "tree", "recursive", "chunked"],
                         help="auto: oneshot if it fits, tree otherwise, recursive for questions; "
@@ -108,6 +122,11 @@ def print_human(result: RunResult) -> None:
 
     out = Console()
     entry = result.entry or {}
+    partial = result.partial if not entry else None
+    if partial:
+        out.print(f"[yellow]{escape(partial['label'])} (what the completed parts found; "
+                  "not a summary of the whole input)[/yellow]", soft_wrap=True)
+        entry = partial
     if entry:
         headline = entry.get("headline", "")
         out.print(f"[bold]{escape(headline)}[/bold]", soft_wrap=True)
@@ -130,9 +149,15 @@ def print_human(result: RunResult) -> None:
         out.print(f"[dim]{escape(result.source_line)}; coverage is of the rendering[/dim]",
                   soft_wrap=True)
     if not result.ok and result.status != "skipped":
-        out.print(f"[dim]coverage counts the bytes under invocations that completed; "
-                  f"{result.bytes_read} bytes were read by some call, but a scope whose "
-                  f"summary was not finished covers nothing[/dim]")
+        covered = round(result.coverage * result.input_bytes)
+        deeper = (f"; the partial result above covers {partial['covers_bytes']} bytes (parts "
+                  "that completed deeper in the tree count there, not in coverage)"
+                  if partial and partial["covers_bytes"] != covered else
+                  " (the partial result above)" if partial else "")
+        out.print(f"[dim]coverage {result.coverage:.1%}: the {covered} bytes under parts of "
+                  f"the run's root whose summary completed{deeper}; bytes read "
+                  f"{result.bytes_read}: what any call was sent, including parts that did "
+                  f"not finish, which cover nothing[/dim]")
     if result.reason and not result.ok:
         out.print(f"[red]{escape(result.reason)}[/red]")
 
@@ -146,16 +171,38 @@ def report(result: RunResult, *, as_json: bool) -> int:
     return EXIT_OK if result.ok else EXIT_INCOMPLETE
 
 
+def unrelated_documents(path: str, transcript: Transcript) -> str | None:
+    """The warning for a folder of plain documents (no agent sessions), else None.
+
+    Such a folder (meeting transcripts, notes) is read as one input, so its summary merges
+    documents that have nothing to do with each other; the user is told how to get one each.
+    """
+    from pathlib import Path
+
+    if transcript.kind != "text" or not Path(path).is_dir():
+        return None
+    files = len({m.source for m in transcript.messages})
+    if files < 2:
+        return None
+    return (f"this folder holds {files} unrelated documents; they were summarized together — "
+            "summarize each file for one summary per file")
+
+
 async def summarize_file(db: str | None, path: str, settings: Settings, *,
                          strategy: str = "auto", question: str | None = None,
                          thinking: bool = False, force: bool = False,
-                         sink_for: Callable[[int], Sink] | None = None) -> RunResult:
+                         sink_for: Callable[[int], Sink] | None = None,
+                         warn: Callable[[str], None] | None = None) -> RunResult:
     """One file or folder as ``gapless summarize PATH`` runs it, persisted in the store
-    (shared with ``gapless mcp``). ``sink_for(total_bytes)`` makes a progress sink."""
+    (shared with ``gapless mcp``). ``sink_for(total_bytes)`` makes a progress sink; ``warn``
+    hears a warning about the input (a folder of unrelated documents)."""
     if strategy == "chunked":
         return await summarize_chunked(db, path, settings, question=question, sink_for=sink_for)
     transcript = load_transcript(path, include_thinking=thinking, include=settings.include,
                                  tool_output_limit=settings.tool_output_limit)
+    warning = unrelated_documents(path, transcript)
+    if warning is not None and warn is not None:
+        warn(warning)
     store = await Store.open(db)
     try:
         return await summarize_stored(
@@ -173,8 +220,13 @@ async def run(args: argparse.Namespace) -> int:
     with Progress(not args.json and sys.stderr.isatty()) as progress:
         result = await summarize_file(args.db, args.path, settings, strategy=args.strategy,
                                       question=args.question, thinking=args.thinking,
-                                      force=args.force, sink_for=progress.sink)
+                                      force=args.force, sink_for=progress.sink,
+                                      warn=_warn)
     return report(result, as_json=args.json)
+
+
+def _warn(text: str) -> None:
+    print(f"gapless: warning: {text}", file=sys.stderr)
 
 
 async def run_journal(args: argparse.Namespace, settings: Settings) -> int:
@@ -184,10 +236,7 @@ async def run_journal(args: argparse.Namespace, settings: Settings) -> int:
     from rich.progress import BarColumn, TextColumn
     from rich.progress import Progress as RichProgress
 
-    from engine.core.transcript import Transcript
-    from engine.journal.daily import GroupOutcome, summarize_journal
-    from engine.journal.groups import Group
-
+    day = check_day(args.date, "--date")
     err = Console(stderr=True)
     live = not args.json and sys.stderr.isatty()
     bars = RichProgress(TextColumn("{task.description}"), BarColumn(),
@@ -212,7 +261,7 @@ async def run_journal(args: argparse.Namespace, settings: Settings) -> int:
     store = await Store.open(args.db)
     try:
         with bars:
-            await summarize_journal(store, settings, date=args.date, project=args.project,
+            await summarize_journal(store, settings, date=day, project=args.project,
                                     force=args.force, sinks_for=sinks_for, on_done=on_done)
     finally:
         await store.close()
@@ -239,9 +288,6 @@ async def summarize_chunked(db: str | None, path: str, settings: Settings, *,
                             sink_for: Callable[[int], Sink] | None = None) -> RunResult:
     """``--strategy chunked``: the chunked read harness, reported with the summarize contract."""
     from pathlib import Path
-
-    from engine.service import read_summary, result_from_state
-    from engine.store.writer import EventWriter, RunMeta
 
     size = Path(path).stat().st_size if Path(path).is_file() else 0
     store = await Store.open(db)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import argparse
 from pathlib import Path
 
-from engine.core.errors import UserError
+from engine import UserError, load_settings
 from tui.cli.common import EXIT_OK, add_provider_flags, add_render_flags, flag_overrides
 from tui.cli.flags import add_db_flag
 
@@ -34,7 +34,6 @@ def register(parser: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from engine.config import load_settings
     from tui.app import GaplessApp
 
     if args.path and args.run:

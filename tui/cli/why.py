@@ -9,10 +9,9 @@ from rich.console import Console
 from rich.markup import escape
 from rich.tree import Tree
 
-from engine.audit.why import run_for_group, why_report
-from engine.core.errors import UserError
+from engine import INTERRUPTED, UserError, check_day, run_for_group, why_report
 from tui.cli.common import EXIT_OK
-from tui.cli.flags import add_db_flag, add_json_flag, open_store, print_json
+from tui.cli.flags import add_db_flag, add_json_flag, known_project, open_store, print_json
 
 NAME = "why"
 HELP = "explain a run: its invocation tree, reads, actions, calls and extraction"
@@ -23,7 +22,7 @@ GLYPH = {"complete": "[green]✔[/green]", "incomplete": "[yellow]◐[/yellow]",
 
 def register(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("run_id", nargs="?", help="run id (or a unique prefix)")
-    parser.add_argument("--date", help="the journal entry of this day (with --project)")
+    parser.add_argument("--date", help="the journal entry of this day, YYYY-MM-DD (with --project)")
     parser.add_argument("--project", help="the journal entry of this project (with --date)")
     parser.add_argument("--depth", type=int, default=None, metavar="N",
                         help="show at most N levels of the tree (default: all)")
@@ -87,7 +86,8 @@ def _details(tree: Tree, n: dict[str, Any], full: bool) -> None:
 
 
 def render(report: dict[str, Any], *, depth: int | None, full: bool) -> Tree:
-    head = (f"run {report['run_id']} · {report['status']} · coverage {report['coverage']:.1%} · "
+    status = INTERRUPTED if report.get("interrupted") else report["status"]
+    head = (f"run {report['run_id']} · {status} · coverage {report['coverage']:.1%} · "
             f"{report['calls']} calls · {report['tokens_in']}→{report['tokens_out']} tokens · "
             f"{escape(report['source'])}")
     root = Tree(head)
@@ -123,9 +123,11 @@ def render(report: dict[str, Any], *, depth: int | None, full: bool) -> Tree:
 async def run(args: argparse.Namespace) -> int:
     if not args.run_id and not (args.date and args.project):
         raise UserError("give a RUN_ID, or --date and --project of a journal entry")
+    day = None if args.run_id else check_day(args.date, "--date")
     store = await open_store(args)
     try:
-        run_id = args.run_id or await run_for_group(store, args.date, args.project)
+        run_id = args.run_id or await run_for_group(
+            store, str(day), str(await known_project(store, args.project)))
         _state, report = await why_report(store, run_id)
     finally:
         await store.close()

@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import time
 from datetime import date, timedelta
-from typing import TYPE_CHECKING, Any, ClassVar
+from pathlib import Path
+from typing import Any, ClassVar
 
 from rich.console import Group
 from rich.markdown import Markdown
@@ -18,19 +19,18 @@ from textual.containers import Horizontal, VerticalScroll
 from textual.screen import Screen
 from textual.widgets import DataTable, Footer, Static, TabbedContent, TabPane, Tree
 
-from engine.journal.daily import SKIP_REASONS
-from engine.journal.groups import week_of
-from engine.journal.rollup import build_rollup
-from tui.viewmodel.run_model import STATUS, pct
-
-if TYPE_CHECKING:
-    from tui.app import GaplessApp
+from engine import INTERRUPTED, SKIP_REASONS, build_rollup, week_of
+from tui.messages import OpenRunRequested, SummarizeGroupRequested
+from tui.viewmodel.formatting import STATUS, pct
+from tui.workbench import Workbench, workbench
 
 RUNS_LIMIT = 500
 
 
 class JournalScreen(Screen[None]):
     """Home screen: the journal and the runs."""
+
+    CSS_PATH = Path(__file__).with_name("journal.tcss")
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("w", "why", "Why (open run)"),
@@ -46,8 +46,9 @@ class JournalScreen(Screen[None]):
         self.shown = ""  # the plain text of the detail pane
 
     @property
-    def gapp(self) -> GaplessApp:
-        return self.app  # type: ignore[return-value]
+    def gapp(self) -> Workbench:
+        """The store and the settings this workbench shares."""
+        return workbench(self)
 
     def compose(self) -> ComposeResult:
         yield Static("[b]Gapless[/b] — journal and runs", id="journal-title")
@@ -206,7 +207,8 @@ class JournalScreen(Screen[None]):
         rows = await self.gapp.store.runs(RUNS_LIMIT)
         table.clear()
         for r in rows:
-            glyph, colour, word = STATUS.get(r.status, STATUS["running"])
+            glyph, colour, word = (("◐", "red", INTERRUPTED) if r.interrupted
+                                   else STATUS.get(r.status, STATUS["running"]))
             started = "—" if self.gapp.deterministic else time.strftime(
                 "%Y-%m-%d %H:%M", time.localtime(r.created_at))
             table.add_row(r.id, started, r.kind, Text(f"{glyph} {word}", style=colour),
@@ -215,7 +217,7 @@ class JournalScreen(Screen[None]):
 
     def on_data_table_row_selected(self, event: DataTable.RowSelected) -> None:
         if event.data_table.id == "runs-table" and event.row_key.value:
-            self.gapp.open_run(str(event.row_key.value))
+            self.post_message(OpenRunRequested(str(event.row_key.value)))
 
     # actions -----------------------------------------------------------------------------
     def _current(self) -> dict[str, Any] | None:
@@ -232,7 +234,7 @@ class JournalScreen(Screen[None]):
     def action_why(self) -> None:
         data = self._current() or {}
         if data.get("run_id"):
-            self.gapp.open_run(data["run_id"])
+            self.post_message(OpenRunRequested(data["run_id"]))
         else:
             self.notify("select an entry (or a skip that had a run) to see why")
 
@@ -241,4 +243,4 @@ class JournalScreen(Screen[None]):
         if data.get("kind") != "skip":
             self.notify("select a skipped group to summarize it anyway")
             return
-        self.gapp.summarize_group_anyway(data["date"], data["project"])
+        self.post_message(SummarizeGroupRequested(data["date"], data["project"]))

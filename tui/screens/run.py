@@ -6,7 +6,8 @@ from __future__ import annotations
 import asyncio
 import gc
 import time
-from typing import TYPE_CHECKING, Any, ClassVar
+from pathlib import Path
+from typing import Any, ClassVar
 
 from textual import work
 from textual.app import ComposeResult
@@ -16,22 +17,18 @@ from textual.screen import Screen
 from textual.widgets import Footer, TabbedContent, Tree
 
 from engine.core.state import RunState
-from tui.viewmodel.run_model import (
-    Absorbed,
-    RunModel,
-    Stepper,
-    concurrency_of,
-    describe,
-    fetch_events,
-    run_bar,
-)
+from engine.core.transcript import Transcript
+from tui.messages import RerunRequested
+from tui.screens.dialogs.rerun import RerunDialog
+from tui.viewmodel.bars import run_bar
+from tui.viewmodel.formatting import describe
+from tui.viewmodel.run_model import Absorbed, RunModel, fetch_events, load_run_transcript
+from tui.viewmodel.stepper import Stepper
 from tui.widgets.coverage import CoverageBar
 from tui.widgets.detail import NodeDetail
 from tui.widgets.runtree import MORE, RunTree
 from tui.widgets.stats import RunStats, Timeline
-
-if TYPE_CHECKING:
-    from tui.app import GaplessApp
+from tui.workbench import Workbench, workbench
 
 FREEZE_AFTER = 10_000  # events: past this the run's objects are moved out of the GC's way
 FETCH = 1000  # events per query (parsed in one call, then the loop breathes)
@@ -42,6 +39,8 @@ STEP_ACTIONS = frozenset({"step", "step_to", "next_action", "prev_action", "play
 
 class RunScreen(Screen[None]):
     """Watch a run, step through it, re-run a failed scope."""
+
+    CSS_PATH = Path(__file__).with_name("run.tcss")
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("escape", "app.pop_screen", "Back"),
@@ -77,7 +76,7 @@ class RunScreen(Screen[None]):
         self._play_acc = 0.0
         self._loading_text = False
         self.loaded_once = False
-        self._transcript: Any = None
+        self._transcript: Transcript | None = None
         self._fragments: dict[str, list[dict[str, Any]]] = {}
         self._error: str | None = None
         self.opened_at = time.perf_counter()
@@ -85,12 +84,9 @@ class RunScreen(Screen[None]):
         self._play_timer: Any = None
 
     @property
-    def gapp(self) -> GaplessApp:
-        return self.app  # type: ignore[return-value]
-
-    @property
-    def concurrency(self) -> int | None:
-        return concurrency_of(self.model.started)
+    def gapp(self) -> Workbench:
+        """The store, the settings and the transcripts this workbench shares."""
+        return workbench(self)
 
     @property
     def step_state(self) -> RunState | None:
@@ -118,6 +114,8 @@ class RunScreen(Screen[None]):
         self.query_one(NodeDetail).deterministic = self.gapp.deterministic
         self.query_one(RunTree).focus()
         self._transcript = self.gapp.transcripts.get(self.run_id)
+        if self._error is not None:
+            self._say_error()
         self._tail()
         if self._start_in_step:
             self.call_after_refresh(self._enter_step_when_loaded)
@@ -140,6 +138,8 @@ class RunScreen(Screen[None]):
         while True:
             events = await fetch_events(self.gapp.store, self.run_id, self.model.last_seq,
                                         FETCH)
+            if not self.app.is_running or self not in self.app.screen_stack:
+                return  # popped, or the app is closing: its widgets are going away
             got = self.model.absorb(events)
             if got.count and len(self.model.events) >= FREEZE_AFTER:
                 # A big run is hundreds of thousands of long-lived objects: keep the cyclic
@@ -153,7 +153,6 @@ class RunScreen(Screen[None]):
                     and not self._loading_text:
                 self._loading_text = True
                 self._load_transcript()
-            self._check_error()
             now = time.monotonic()
             live = self.model.live.status == "running"
             if (pending.count or live) and (now - last_apply >= TICK or not more):
@@ -170,12 +169,18 @@ class RunScreen(Screen[None]):
                 return
             await asyncio.sleep(TICK)
 
-    def _check_error(self) -> None:
-        err = self.gapp.run_errors.get(self.run_id)
-        if err and err != self._error:
-            self._error = err
-            self.notify(err, title="the run could not start", severity="error", timeout=10)
-            self.query_one(RunTree).root.set_label(f"✖ {err}")
+    def show_error(self, error: str) -> None:
+        """The run could not start, or stopped with an error: say so on the tree's root."""
+        if error == self._error:
+            return
+        self._error = error
+        if self.is_mounted:
+            self._say_error()
+
+    def _say_error(self) -> None:
+        err = self._error or ""
+        self.notify(err, title="the run could not start", severity="error", timeout=10)
+        self.query_one(RunTree).root.set_label(f"✖ {err}")
 
     async def _enter_step_when_loaded(self) -> None:
         while not self.loaded_once:
@@ -185,14 +190,12 @@ class RunScreen(Screen[None]):
 
     @work(thread=True, exclusive=True, group="transcript")
     def _load_transcript(self) -> None:
-        from tui.viewmodel.run_model import load_run_transcript
-
         st = self.model.live
         t = load_run_transcript(st.source, st.input_bytes, st.settings)
         if t is not None:
             self.app.call_from_thread(self._got_transcript, t)
 
-    def _got_transcript(self, t: Any) -> None:
+    def _got_transcript(self, t: Transcript) -> None:
         self._transcript = t
         self.gapp.transcripts[self.run_id] = t
         self._show_detail(force=True)
@@ -205,7 +208,7 @@ class RunScreen(Screen[None]):
             return
         state = self.model.live
         self._show_stats()
-        self.query_one("#run-bar", CoverageBar).set_data(run_bar(state, self.concurrency))
+        self.query_one("#run-bar", CoverageBar).set_data(run_bar(state))
         tree = self.query_one(RunTree)
         tree.sync(state, new_nodes=absorbed.new_nodes, touched=absorbed.touched)
         if self.selected is None and state.root:
@@ -218,7 +221,7 @@ class RunScreen(Screen[None]):
             return
         state = self.view
         self._show_stats()
-        self.query_one("#run-bar", CoverageBar).set_data(run_bar(state, self.concurrency))
+        self.query_one("#run-bar", CoverageBar).set_data(run_bar(state))
         self.query_one(RunTree).sync(state)
         self._show_detail()
         if self.step_state is not None:
@@ -236,8 +239,7 @@ class RunScreen(Screen[None]):
     def _show_detail(self, force: bool = False) -> None:
         inv = self.selected
         self.query_one(NodeDetail).show(self.view, inv, self._transcript, self.model.started,
-                                        fragments=self._fragments.get(inv or ""), force=force,
-                                        concurrency=self.concurrency)
+                                        fragments=self._fragments.get(inv or ""), force=force)
 
     def _show_timeline(self) -> None:
         k = self.step_k or 0
@@ -338,7 +340,7 @@ class RunScreen(Screen[None]):
             return
         state = self.stepper.state
         self._show_stats()
-        self.query_one("#run-bar", CoverageBar).set_data(run_bar(state, self.concurrency))
+        self.query_one("#run-bar", CoverageBar).set_data(run_bar(state))
         self.query_one(RunTree).sync(state, new_nodes=changed.new_nodes, touched=changed.touched)
         self._show_detail()
         self._show_timeline()
@@ -426,10 +428,8 @@ class RunScreen(Screen[None]):
             self.notify("the run is still going; re-run a scope once it has finished",
                         severity="warning")
             return
-        from tui.screens.rerun import RerunDialog
-
         def done(overrides: dict[str, Any] | None) -> None:
             if overrides is not None:
-                self.gapp.start_rerun(self.run_id, node.inv, overrides)
+                self.post_message(RerunRequested(self.run_id, node.inv, overrides))
 
         self.app.push_screen(RerunDialog(self.run_id, node, self.gapp.settings), done)

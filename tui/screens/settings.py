@@ -9,8 +9,9 @@ import json
 import os
 import time
 import typing
+from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import Any, ClassVar
 
 from pydantic import ValidationError
 from rich.text import Text
@@ -21,10 +22,15 @@ from textual.containers import Grid, Horizontal, VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Button, Footer, Input, Label, Select, Static
 
-from engine.config import Settings, settings_error
-
-if TYPE_CHECKING:
-    from tui.app import GaplessApp
+from engine import (
+    ModelRequest,
+    Provider,
+    Settings,
+    read_config_file,
+    settings_error,
+    write_config_file,
+)
+from tui.workbench import Workbench, workbench
 
 # (field, help) in the order the form shows them
 FIELDS: tuple[tuple[str, str], ...] = (
@@ -94,6 +100,7 @@ def form_to_data(raw: dict[str, str]) -> tuple[dict[str, Any], dict[str, str]]:
 
 
 class SettingsScreen(Screen[None]):
+    CSS_PATH = Path(__file__).with_name("settings.tcss")
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("escape", "app.pop_screen", "Back"),
         Binding("ctrl+s", "save", "Save", priority=True),
@@ -107,12 +114,11 @@ class SettingsScreen(Screen[None]):
         self.other: dict[str, Any] = {}
 
     @property
-    def gapp(self) -> GaplessApp:
-        return self.app  # type: ignore[return-value]
+    def gapp(self) -> Workbench:
+        """The settings and the provider factory this workbench shares."""
+        return workbench(self)
 
     def _initial(self) -> Settings:
-        from engine.config import read_config_file
-
         path = self.gapp.config_file
         try:
             raw = read_config_file(path)
@@ -211,8 +217,6 @@ class SettingsScreen(Screen[None]):
             self.notify("not saved: fix the invalid settings first", severity="error")
             return
         path: Path = self.gapp.config_file
-        from engine.config import read_config_file, write_config_file
-
         try:
             table = read_config_file(path)
         except Exception:
@@ -250,10 +254,8 @@ class SettingsScreen(Screen[None]):
         self.query_one("#settings-status", Static).update(line)
 
 
-async def test_connection(settings: Settings, factory: Any) -> Text:
+async def test_connection(settings: Settings, factory: Callable[[Settings], Provider]) -> Text:
     """Send one tiny request: the model and latency, or the exact error."""
-    from engine.providers.base import ModelRequest
-
     t0 = time.perf_counter()
     provider = None
     try:

@@ -4,7 +4,8 @@ by project, dates and reason, paged for large journals, with "summarize anyway".
 from __future__ import annotations
 
 from datetime import date
-from typing import TYPE_CHECKING, Any, ClassVar
+from pathlib import Path
+from typing import Any, ClassVar
 
 from rich.markup import escape
 from rich.text import Text
@@ -15,10 +16,9 @@ from textual.containers import Horizontal
 from textual.screen import Screen
 from textual.widgets import DataTable, Footer, Input, Select, Static
 
-from engine.journal.daily import SKIP_REASONS, skip_report
-
-if TYPE_CHECKING:
-    from tui.app import GaplessApp
+from engine import SKIP_REASONS, skip_report
+from tui.messages import OpenRunRequested, SummarizeGroupRequested
+from tui.workbench import Workbench, workbench
 
 PAGE = 100
 
@@ -32,6 +32,7 @@ def valid_day(text: str) -> bool:
 
 
 class SkipsScreen(Screen[None]):
+    CSS_PATH = Path(__file__).with_name("skips.tcss")
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("escape", "app.pop_screen", "Back"),
         Binding("pagedown,ctrl+n", "page(1)", "Next page", priority=True),
@@ -51,8 +52,9 @@ class SkipsScreen(Screen[None]):
                                                "reason": None}
 
     @property
-    def gapp(self) -> GaplessApp:
-        return self.app  # type: ignore[return-value]
+    def gapp(self) -> Workbench:
+        """The store this workbench shares."""
+        return workbench(self)
 
     def compose(self) -> ComposeResult:
         yield Static("[b]Skipped groups[/b] — why each (day, project) has no entry",
@@ -169,11 +171,11 @@ class SkipsScreen(Screen[None]):
         if row is None:
             self.notify("no skipped group selected")
             return
-        self.gapp.summarize_group_anyway(row["date"], row["project"])
+        self.post_message(SummarizeGroupRequested(row["date"], row["project"]))
 
     def action_why(self) -> None:
         row = self._selected()
         if row and row.get("run_id"):
-            self.gapp.open_run(row["run_id"])
+            self.post_message(OpenRunRequested(row["run_id"]))
         else:
             self.notify("this group was skipped before any model call: no run to show")

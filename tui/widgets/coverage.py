@@ -11,7 +11,8 @@ from textual.message import Message
 from textual.widget import Widget
 
 from engine.core.spans import Span, covered_bytes, format_spans
-from tui.viewmodel.run_model import BarData, pct
+from tui.viewmodel.bars import BarData
+from tui.viewmodel.formatting import pct
 
 GLYPHS = {
     "c": ("█", "green"),

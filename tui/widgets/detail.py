@@ -19,14 +19,9 @@ from engine.core.events import RunStarted
 from engine.core.spans import Span, clip, format_spans, merge
 from engine.core.state import NodeState, RunState
 from engine.core.transcript import Transcript, snap_to_codepoint
-from tui.viewmodel.run_model import (
-    STATUS,
-    chunk_counts,
-    node_bar,
-    outline_entries,
-    pct,
-    validation_actions,
-)
+from tui.viewmodel.bars import node_bar
+from tui.viewmodel.formatting import STATUS, pct
+from tui.viewmodel.run_model import chunk_counts, outline_entries, validation_actions
 from tui.widgets.coverage import CoverageBar
 
 TEXT_WINDOW = 16_000  # bytes of a scope shown at once (the pane starts at the selection)
@@ -141,7 +136,7 @@ class NodeDetail(Vertical):
     # -------------------------------------------------------------------------------------
     def show(self, state: RunState, inv: str | None, transcript: Transcript | None,
              started: RunStarted | None, *, fragments: list[dict[str, Any]] | None = None,
-             force: bool = False, concurrency: int | None = None) -> None:
+             force: bool = False) -> None:
         node = state.nodes.get(inv or "") if inv else None
         if node is None and state.root:
             node = state.nodes.get(state.root)
@@ -167,7 +162,7 @@ class NodeDetail(Vertical):
         if node.inv != self.inv:
             self.focus_offset = None
         self.inv = node.inv
-        bar = node_bar(state, node, concurrency)
+        bar = node_bar(state, node)
         self.gaps = bar.gaps
         self.query_one("#node-bar", CoverageBar).set_data(bar)
         self.query_one("#node-title", Static).update(self._title(node))

@@ -10,7 +10,7 @@ from textual.widgets import Tree
 from textual.widgets.tree import TreeNode
 
 from engine.core.state import NodeState, RunState
-from tui.viewmodel.run_model import STATUS, pct
+from tui.viewmodel.formatting import STATUS, pct
 
 MORE = "+"  # data prefix of the "… more" pseudo-node of a parent
 

@@ -8,8 +8,11 @@ import time
 from rich.text import Text
 from textual.widgets import Static
 
+from engine.core.spans import covered_bytes
 from engine.core.state import RunState
-from tui.viewmodel.run_model import STATUS, chunk_counts, human_bytes, pct, run_bar
+from tui.viewmodel.bars import run_bar
+from tui.viewmodel.formatting import STATUS, human_bytes, pct
+from tui.viewmodel.run_model import chunk_counts
 
 
 def _clock(seconds: float) -> str:
@@ -28,8 +31,6 @@ class RunStats(Static):
 
     def show(self, state: RunState, *, started_settings: dict[str, object] | None = None,
              live: bool = True, deterministic: bool = False, step: str = "") -> None:
-        from engine.core.spans import covered_bytes
-
         glyph, colour, word = STATUS.get(state.status, STATUS["pending"])
         t = Text(no_wrap=True, overflow="ellipsis")
         t.append(f"{glyph} {word} ", style=f"bold {colour}")

@@ -3,6 +3,7 @@ model, read window or action budget."""
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any, ClassVar
 
 from pydantic import ValidationError
@@ -12,7 +13,7 @@ from textual.containers import Grid, Horizontal, Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Button, Input, Label, Select, Static
 
-from engine.config import PROVIDERS, Settings, settings_error
+from engine import PROVIDERS, Settings, settings_error
 from engine.core.state import NodeState
 
 
@@ -42,17 +43,7 @@ class RerunDialog(ModalScreen[dict[str, Any] | None]):
         Binding("ctrl+s", "submit", "Re-run", priority=True),
     ]
 
-    DEFAULT_CSS = """
-    RerunDialog { align: center middle; }
-    RerunDialog > Vertical {
-        width: 80; height: auto; border: thick $accent; background: $surface; padding: 1 2;
-    }
-    RerunDialog Grid { grid-size: 2; grid-columns: 18 1fr; grid-rows: 3; height: auto; }
-    RerunDialog Label { padding: 1 0 0 0; }
-    RerunDialog #rerun-error { color: $error; height: auto; }
-    RerunDialog Horizontal { height: auto; align-horizontal: right; }
-    RerunDialog Button { margin: 0 1; }
-    """
+    CSS_PATH = Path(__file__).with_name("rerun.tcss")
 
     def __init__(self, run_id: str, node: NodeState, settings: Settings) -> None:
         super().__init__()

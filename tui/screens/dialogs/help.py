@@ -1,15 +1,16 @@
-"""The help screen and a one-line prompt dialog."""
+"""The help screen: the keys of every screen and what the glyphs mean."""
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import ClassVar
 
 from rich.markdown import Markdown
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
-from textual.containers import Vertical, VerticalScroll
+from textual.containers import VerticalScroll
 from textual.screen import ModalScreen
-from textual.widgets import Input, Static
+from textual.widgets import Static
 
 HELP = """\
 # Gapless workbench
@@ -64,44 +65,11 @@ class HelpScreen(ModalScreen[None]):
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("escape,q,question_mark", "dismiss", "Close"),
     ]
-    DEFAULT_CSS = """
-    HelpScreen { align: center middle; }
-    HelpScreen > VerticalScroll {
-        width: 90%; height: 90%; border: thick $accent; background: $surface; padding: 0 1;
-    }
-    """
+    CSS_PATH = Path(__file__).with_name("help.tcss")
 
     def compose(self) -> ComposeResult:
         with VerticalScroll():
             yield Static(Markdown(HELP), id="help-text")
 
     async def action_dismiss(self, result: None = None) -> None:
-        self.dismiss(None)
-
-
-class PromptDialog(ModalScreen[str | None]):
-    """Ask for one line (a path, a run id)."""
-
-    BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "cancel", "Cancel")]
-    DEFAULT_CSS = """
-    PromptDialog { align: center middle; }
-    PromptDialog > Vertical {
-        width: 80; height: auto; border: thick $accent; background: $surface; padding: 1 2;
-    }
-    """
-
-    def __init__(self, question: str, placeholder: str = "") -> None:
-        super().__init__()
-        self.question = question
-        self.placeholder = placeholder
-
-    def compose(self) -> ComposeResult:
-        with Vertical():
-            yield Static(self.question)
-            yield Input(placeholder=self.placeholder, id="prompt-input")
-
-    def on_input_submitted(self, event: Input.Submitted) -> None:
-        self.dismiss(event.value.strip() or None)
-
-    def action_cancel(self) -> None:
         self.dismiss(None)

@@ -1,0 +1,88 @@
+"""The engine's public surface (``engine/__init__.py``) is pinned: what the front ends may use
+is exactly this list, every name in it is importable, nothing else is exported by accident,
+and no module inside the engine imports the package's own names (which would be a cycle)."""
+
+from __future__ import annotations
+
+import ast
+import importlib
+import types
+from pathlib import Path
+
+import engine
+
+EXPECTED = {
+    # settings and their errors
+    "PROVIDERS", "Settings", "UserError", "check_api_key", "config_path", "did_you_mean",
+    "load_settings", "read_config_file", "setting_origins", "settings_error",
+    "settings_to_toml", "unknown_setting", "write_config_file",
+    # the store
+    "DatabaseError", "EventWriter", "RunMeta", "RunRow", "Store", "default_db_path",
+    "EntryRow", "SkipRow", "INTERRUPTED",
+    # summarize and its result
+    "RunResult", "Sink", "new_run_id", "result_from_state", "summarize_path",
+    "summarize_stored", "summarize_transcript",
+    # the chunked read (its errors, its bounds), compaction
+    "READ_DETAILS", "ReadResult", "read_summary", "CursorError", "FileChanged",
+    "SUMMARY_MAX_BYTES", "bounded",
+    "COMPACT_TRIGGER", "CompactResult", "compact_conversation",
+    # audits: re-run a scope, why
+    "rerun_scope", "run_for_group", "why_report",
+    # the journal: ingest, daily entries and skips, weekly rollups
+    "Group", "group_sessions", "ingest", "read_sessions", "week_of",
+    "SKIP_REASONS", "GroupOutcome", "skip_report", "summarize_group", "summarize_journal",
+    "Rollup", "build_rollup", "parse_day", "rollups",
+    # the journal filters: strict dates, projects matched whatever the case
+    "check_day", "resolve_project",
+    # providers and sources
+    "ModelReply", "ModelRequest", "Provider", "ProviderError", "make_provider",
+    "Transcript", "load_transcript", "RenderOptions",
+    "__version__",
+}
+
+ENGINE = Path(engine.__file__).parent
+
+
+def test_the_exported_names_are_the_expected_list() -> None:
+    assert len(engine.__all__) == len(set(engine.__all__))
+    assert set(engine.__all__) == EXPECTED
+
+
+def test_every_exported_name_is_importable() -> None:
+    namespace: dict[str, object] = {}
+    exec("from engine import *", namespace)
+    for name in engine.__all__:
+        assert getattr(engine, name) is not None, name
+        assert name in namespace, name
+
+
+def test_nothing_else_is_exported_by_accident() -> None:
+    public = {name for name, value in vars(engine).items()
+              if not name.startswith("_") and not isinstance(value, types.ModuleType)}
+    assert public <= set(engine.__all__)
+
+
+def test_each_name_comes_from_its_home_module() -> None:
+    """A name is re-exported, never redefined here: the object is the module's own."""
+    homes = {"Settings": "engine.config", "Store": "engine.store",
+             "RunResult": "engine.run.result", "read_summary": "engine.strategies.chunked.read",
+             "compact_conversation": "engine.strategies.compact.compaction",
+             "rerun_scope": "engine.audit.rerun", "summarize_group": "engine.journal.daily",
+             "load_transcript": "engine.sources", "make_provider": "engine.providers.factory"}
+    for name, module in homes.items():
+        assert getattr(engine, name) is getattr(importlib.import_module(module), name)
+
+
+def test_no_engine_module_imports_the_package_itself() -> None:
+    offenders = []
+    for path in sorted(ENGINE.rglob("*.py")):
+        if path == ENGINE / "__init__.py":
+            continue
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        for node in ast.walk(tree):
+            package = (isinstance(node, ast.ImportFrom) and node.level == 0
+                       and node.module == "engine")
+            whole = isinstance(node, ast.Import) and any(a.name == "engine" for a in node.names)
+            if package or whole:
+                offenders.append(f"{path.relative_to(ENGINE.parent)}:{node.lineno}")
+    assert offenders == []

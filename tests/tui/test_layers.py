@@ -1,0 +1,79 @@
+"""How the front ends may import: the engine only through its public surface (plus the event
+and state types), and the workbench's modules one way (no screen imports the app)."""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+import tui
+
+TUI = Path(tui.__file__).parent
+# the public surface, and the event and state types themselves (run_info: the typed
+# details a RunStarted carries)
+ALLOWED_ENGINE = {"engine", "engine.core.events", "engine.core.state", "engine.core.spans",
+                  "engine.core.transcript", "engine.core.run_info"}
+
+
+def imports(path: Path) -> set[str]:
+    """Every module ``path`` imports, anywhere in it (functions and TYPE_CHECKING too)."""
+    out: set[str] = set()
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.ImportFrom) and node.level == 0 and node.module:
+            out.add(node.module)
+        elif isinstance(node, ast.Import):
+            out.update(a.name for a in node.names)
+    return out
+
+
+def module_of(path: Path) -> str:
+    parts = path.relative_to(TUI.parent).with_suffix("").parts
+    return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
+
+
+SOURCES = {module_of(p): imports(p) for p in sorted(TUI.rglob("*.py"))}
+
+
+def test_the_front_ends_use_at_most_the_public_engine_modules() -> None:
+    used = {m for deps in SOURCES.values() for m in deps
+            if m == "engine" or m.startswith("engine.")}
+    assert used <= ALLOWED_ENGINE, sorted(used - ALLOWED_ENGINE)
+    assert len(used) <= 6
+
+
+def test_no_screen_widget_or_view_model_imports_the_app() -> None:
+    below = {m: deps for m, deps in SOURCES.items()
+             if m.startswith(("tui.screens", "tui.widgets", "tui.viewmodel", "tui.launcher",
+                              "tui.messages", "tui.workbench"))}
+    assert below
+    for module, deps in below.items():
+        assert "tui.app" not in deps, module
+
+
+def test_the_layers_point_one_way() -> None:
+    """viewmodel <- widgets <- screens <- app; the view model holds no Textual."""
+    for module, deps in SOURCES.items():
+        if module.startswith("tui.viewmodel"):
+            assert not any(d.startswith("textual") or (d.startswith("tui.")
+                           and not d.startswith("tui.viewmodel")) for d in deps), module
+        if module.startswith("tui.widgets"):
+            assert not any(d.startswith(("tui.screens", "tui.launcher")) for d in deps), module
+        if module in ("tui.launcher", "tui.messages", "tui.workbench"):
+            assert not any(d.startswith("tui.screens") for d in deps), module
+
+
+def test_every_screen_has_its_stylesheet_beside_it() -> None:
+    from textual.screen import Screen
+
+    import tui.app  # noqa: F401  (imports every screen)
+
+    def subclasses(cls: type) -> list[type]:
+        return [c for s in cls.__subclasses__() for c in (s, *subclasses(s))]
+
+    ours = [c for c in subclasses(Screen) if c.__module__.startswith("tui.screens")]
+    assert len(ours) >= 7
+    for cls in ours:
+        assert cls.CSS_PATH, cls.__name__
+        module = Path(__import__(cls.__module__, fromlist=["_"]).__file__ or "")
+        css = Path(str(cls.CSS_PATH))
+        assert css.is_file() and css.parent == module.parent, cls.__name__
