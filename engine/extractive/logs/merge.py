@@ -32,7 +32,8 @@ def _add(dicts: Sequence[dict[str, int]]) -> Counter[str]:
 
 def _line_stats(line: str, fmt: str) -> LogStats:
     """One line, counted (its bytes are already in the scopes it was cut from)."""
-    return scan_log(line + "\n", fmt).stats.model_copy(update={"bytes": 0, "tail": None})
+    stats = scan_log(line + "\n", fmt, remember=False).stats
+    return stats.model_copy(update={"bytes": 0, "tail": None})
 
 
 # --- counting the pieces at a scope's edges, and taking them back -------------------------
@@ -55,7 +56,17 @@ def _apply(stats: LogStats, line: LogStats, template: str | None, sign: int) -> 
     """``stats`` plus (sign 1) or minus (sign -1) the one-line ``line`` whose record went
     to ``template``. Taking a line back leaves the time range alone: the piece that has a
     line's time has the whole line's, which the merge counts again."""
-    s = stats.model_copy(deep=True)
+    # Copies of what changes only (a node's stats hold up to thousands of field values).
+    s = stats.model_copy(update={
+        "levels": dict(stats.levels), "sums": dict(stats.sums),
+        "fields": {k: (dict(v) if k in line.fields else v) for k, v in stats.fields.items()},
+        "fields_other": dict(stats.fields_other),
+        "error_minutes": dict(stats.error_minutes) if line.error_minutes
+        else stats.error_minutes,
+        "warning_minutes": dict(stats.warning_minutes) if line.warning_minutes
+        else stats.warning_minutes,
+        "templates": [t.model_copy() for t in stats.templates],
+    })
     if sign > 0:
         if line.first is not None and (s.first is None or line.first < s.first):
             s.first = line.first

@@ -30,18 +30,25 @@ def exact_templates(fmt: str) -> bool:
 FRAGMENT_CHARS = 4000  # of a line cut by a scope's edge, kept to be joined by the fold
 
 
-def scan_log(text: str, fmt: str, *, starts_input: bool = True) -> Scan:
+def scan_log(text: str, fmt: str, *, starts_input: bool = True, remember: bool = True) -> Scan:
     """Every line of ``text`` parsed as ``fmt``: counts, levels, templates, fields.
 
     Unless the text ``starts_input``, its first line may be the end of a line cut in two:
     it is kept as the ``head``, not counted; a last line without a newline is the ``tail``
     (see :class:`~engine.core.logstats.LogStats`; :func:`~.merge.provisional` counts them).
     The last few scans are remembered: a chunk's prompt and the offline provider's answer
-    to it read the same text. Treat the result as read-only."""
+    to it read the same text (``remember=False`` for one-off lines). Treat the result as
+    read-only."""
+    if remember:
+        return _remembered(text, fmt, starts_input)
     return _scan(text, fmt, starts_input)
 
 
 @lru_cache(maxsize=8)
+def _remembered(text: str, fmt: str, starts_input: bool) -> Scan:
+    return _scan(text, fmt, starts_input)
+
+
 def _scan(text: str, fmt: str, starts_input: bool) -> Scan:
     head: Fragment | None = None
     nl_first = text.find("\n")

@@ -80,8 +80,8 @@ def fold_logs(parts: Sequence[Extraction], *, max_summary_chars: int = 1200) -> 
     before = ""
     if others:  # e.g. a resumed read's summary so far: its numbers are not counted here
         o = others[0]
-        before = shorten(f"Not counted below: {o.headline}: {o.summary}".replace("\n", " "),
-                         400)
+        said = next((ln.strip() for ln in o.summary.splitlines() if ln.strip()), o.headline)
+        before = shorten(f"Read before (not in the counts below): {said}", 300)
     return _extraction(merged, max(1, max_summary_chars), anchors, before)
 
 
