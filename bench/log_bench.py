@@ -57,8 +57,8 @@ def recall(db: str) -> None:
 
 
 def synthetic_log(path: Path, megabytes: int, seed: int = 3) -> Counter[str]:
-    """OpenSSH-shaped lines with new times, pids, addresses and ports; returns the count of
-    each line's source line (its template stays that of the sample line it varies)."""
+    """OpenSSH-shaped lines with new times, pids, addresses and ports (each keeps the
+    template of the sample line it varies); returns the number of lines written."""
     rnd = random.Random(seed)
     base = [ln for ln in sample("OpenSSH").read_bytes().decode().splitlines() if ln.strip()]
     target = megabytes * 1024 * 1024
@@ -78,11 +78,11 @@ def synthetic_log(path: Path, megabytes: int, seed: int = 3) -> Counter[str]:
                 msg = _NUM.sub(lambda m: str(rnd.randrange(1, 255)) if len(m.group()) < 4
                                else str(rnd.randrange(1000, 65000)), msg)
                 block.append(f"{stamp} {host_prog}: {msg}\n")
-                kinds["sshd"] += 1
             text = "".join(block)
             fh.write(text)
             written += len(text.encode())
-    kinds["lines"] = sum(1 for _ in open(path, encoding="utf-8"))
+    with open(path, encoding="utf-8") as fh:
+        kinds["lines"] = sum(1 for _ in fh)
     return kinds
 
 

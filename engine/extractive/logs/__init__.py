@@ -12,7 +12,7 @@ written from the stats (:mod:`.render`, :mod:`.summary`).
 from __future__ import annotations
 
 from engine.extractive.logs.detect import detect_format, is_log
-from engine.extractive.logs.merge import merge_stats
+from engine.extractive.logs.merge import merge_stats, trimmed
 from engine.extractive.logs.render import facts
 from engine.extractive.logs.scan import scan_log
 from engine.extractive.logs.summary import (
@@ -24,4 +24,4 @@ from engine.extractive.logs.summary import (
 )
 
 __all__ = ["children_facts", "detect_format", "facts", "fold_logs", "is_log", "merge_stats",
-           "scan_log", "summarize_log", "text_facts", "with_stats"]
+           "scan_log", "summarize_log", "text_facts", "trimmed", "with_stats"]

@@ -10,6 +10,7 @@ code fences) never are, whatever they quote.
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from engine.extractive.logs.formats import PARSERS
 
@@ -36,7 +37,13 @@ def _sample(text: str) -> list[str]:
 
 
 def detect_format(text: str) -> str | None:
-    """The log format of ``text`` (a key of :data:`PARSERS`), or None when it is not a log."""
+    """The log format of ``text`` (a key of :data:`PARSERS`), or None when it is not a log.
+    The last few answers are remembered (a chunk's prompt and its offline answer ask)."""
+    return _detect(text) if len(text) > 2000 else _detect.__wrapped__(text)
+
+
+@lru_cache(maxsize=8)
+def _detect(text: str) -> str | None:
     if not text or _RENDERED.search(text[:200_000]) is not None:
         return None
     lines = _sample(text)

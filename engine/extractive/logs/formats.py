@@ -9,6 +9,7 @@ become sortable ``YYYY-MM-DDTHH:MM:SS`` strings (year ``0000`` where the format 
 
 from __future__ import annotations
 
+import datetime as dt
 import json
 import re
 from collections.abc import Callable
@@ -155,11 +156,9 @@ def _json_time(value: object) -> str | None:
         m = _ISO.match(value)
         return f"{m[1]}T{m[2]}" if m else None
     if isinstance(value, int | float) and not isinstance(value, bool) and value > 0:
-        import datetime as _dt
-
         secs = value / 1000 if value > 1e11 else value  # milliseconds
         try:
-            t = _dt.datetime.fromtimestamp(secs, tz=_dt.UTC)
+            t = dt.datetime.fromtimestamp(secs, tz=dt.UTC)
         except (OverflowError, OSError, ValueError):
             return None
         return t.strftime("%Y-%m-%dT%H:%M:%S")

@@ -247,3 +247,26 @@ def finalized(stats: LogStats) -> LogStats:
            for p in (stats.head, stats.tail)):
         return provisional(stats)
     return stats
+
+
+def trimmed(stats: LogStats, keep: int = 20) -> LogStats:
+    """``stats`` cut to its ``keep`` top templates, field values and minutes (the rest
+    counted as other): a chunk's stats as the run's events and the store keep them, so a
+    read of any size holds little per chunk (its fold got the full ones)."""
+    fields: dict[str, dict[str, int]] = {}
+    other = dict(stats.fields_other)
+    for name, values in stats.fields.items():
+        fields[name], rest = capped(values, keep)
+        if rest:
+            other[name] = other.get(name, 0) + rest
+    errors, e_rest = capped(stats.error_minutes, keep)
+    warnings, w_rest = capped(stats.warning_minutes, keep)
+    return stats.model_copy(update={
+        "templates": stats.templates[:keep],
+        "templates_other": stats.templates_other + sum(t.count for t in stats.templates[keep:]),
+        "fields": fields, "fields_other": other, "error_minutes": dict(sorted(errors.items())),
+        "warning_minutes": dict(sorted(warnings.items())),
+        "minutes_other": stats.minutes_other + e_rest + w_rest,
+        "head": stats.head.model_copy(update={"counted": None}) if stats.head else None,
+        "tail": stats.tail.model_copy(update={"counted": None}) if stats.tail else None,
+    })
