@@ -143,8 +143,7 @@ def fold_prompt(
     fid = new_token()
     lines = [
         json.dumps(
-            {"scope": list(scope),
-             **ex.model_dump(exclude={"skipped", "skip_reason", "stats"})},
+            {"scope": list(scope), **ex.model_dump(exclude={"skipped", "skip_reason"})},
             ensure_ascii=False,
         )
         for scope, ex in children

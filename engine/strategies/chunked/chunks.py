@@ -18,7 +18,7 @@ from typing import BinaryIO
 from engine.core.errors import UserError
 from engine.core.events import OutlineUpdated
 from engine.core.extraction import Extraction
-from engine.extractive.logs import trimmed, with_stats
+from engine.extractive.logs import trimmed
 from engine.providers.base import ProviderError
 from engine.run.context import BudgetExhausted, Outcome, RunContext
 from engine.strategies.chunked.fold import ROOT, FoldStack
@@ -79,10 +79,6 @@ class ChunkReader:
                 running=running,
             )
             extraction, raw_outline = await ask_chunk(ctx, inv, prompt, span)
-            if extraction.stats is None and prompt.stats is not None:
-                # A model's answer on a log chunk: the computed figures go with it, so the
-                # fold above has them too.
-                extraction = with_stats(extraction, prompt.stats)
         except FileChanged as exc:
             ctx.finish(inv, span, "failed", reason=str(exc))
             raise

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 from engine.core.extraction import Extraction
 from engine.core.spans import Span
-from engine.extractive.logs import with_stats
 from engine.run.context import RunContext
 from engine.run.prompts import fold_prompt
 from engine.strategies.chunked.result import bounded
@@ -51,8 +50,6 @@ class FoldStack:
         prompt = fold_prompt(items, question=self.question, instructions=self.ctx.instructions,
                              summary_chars=self.summary_chars)
         ex = await self.ctx.ask_extraction(ROOT, prompt, self.scope)
-        if ex.stats is None and prompt.stats is not None:
-            ex = with_stats(ex, prompt.stats)  # a model's fold of log chunks: merged figures
         return span, ex.model_copy(update={"anchors": []})
 
     def pending(self) -> list[tuple[Span, Extraction]]:
