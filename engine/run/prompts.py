@@ -51,8 +51,7 @@ _LIMIT = re.compile(r"under (\d+) characters")
 @dataclass(frozen=True)
 class Prompt:
     """A prompt's text and its typed description, built together so they cannot disagree.
-    ``stats`` are the figures of a log computed for its facts block (None for other text),
-    for callers that attach them to the model's answer."""
+    ``stats`` are the figures of a log behind its facts block (None for any other text)."""
 
     text: str
     task: TaskSpec

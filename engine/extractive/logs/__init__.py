@@ -20,8 +20,7 @@ from engine.extractive.logs.summary import (
     fold_logs,
     summarize_log,
     text_facts,
-    with_stats,
 )
 
 __all__ = ["children_facts", "detect_format", "facts", "fold_logs", "is_log", "merge_stats",
-           "scan_log", "summarize_log", "text_facts", "trimmed", "with_stats"]
+           "scan_log", "summarize_log", "text_facts", "trimmed"]

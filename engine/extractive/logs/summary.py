@@ -29,15 +29,6 @@ def _label(template: str) -> str:
     return LOG_LABEL + template[:_LABEL_TEMPLATE_CHARS]
 
 
-def mergeable(extraction: Extraction) -> LogStats | None:
-    return extraction.stats
-
-
-def with_stats(extraction: Extraction, stats: LogStats) -> Extraction:
-    """``extraction`` (a model's answer) carrying the computed ``stats`` of its scope."""
-    return extraction.model_copy(update={"stats": stats})
-
-
 def _extraction(stats: LogStats, budget: int, anchors: list[Anchor],
                 before: str = "") -> Extraction:
     lines = summary_lines(stats, budget - (len(before) + 1 if before else 0))
@@ -63,7 +54,7 @@ def summarize_log(text: str, fmt: str, base_offset: int = 0, *,
 
 def fold_logs(parts: Sequence[Extraction], *, max_summary_chars: int = 1200) -> Extraction:
     """Children's extractions (in order; at least one with stats) merged into one."""
-    logs = [(p, body) for p in parts if (body := mergeable(p)) is not None]
+    logs = [(p, p.stats) for p in parts if p.stats is not None]
     merged, where = merge_stats([body for _, body in logs])
     first_anchor: dict[str, Anchor] = {}
     for p, body in logs:
@@ -98,7 +89,7 @@ def text_facts(text: str, offset: int) -> tuple[LogStats, str] | None:
 def children_facts(children: Sequence[Extraction]) -> tuple[LogStats, str] | None:
     """For a fold's prompt: the children's stats merged, when most children have some."""
     live = [c for c in children if not c.skipped]
-    parts = [body for c in live if (body := mergeable(c)) is not None]
+    parts = [c.stats for c in live if c.stats is not None]
     if not parts or len(parts) * 2 < len(live):
         return None
     merged, _ = merge_stats(parts)
