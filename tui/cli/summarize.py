@@ -179,7 +179,9 @@ def unrelated_documents(path: str, transcript: Transcript) -> str | None:
     """
     from pathlib import Path
 
-    if transcript.kind != "text" or not Path(path).is_dir():
+    account = transcript.account
+    kinds = {f.kind for f in account.files} if account is not None else {transcript.kind}
+    if not kinds <= {"text", "meeting", "chat-markdown"} or not Path(path).is_dir():
         return None
     files = len({m.source for m in transcript.messages})
     if files < 2:
