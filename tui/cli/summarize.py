@@ -148,6 +148,12 @@ def print_human(result: RunResult) -> None:
     if result.source_line:
         out.print(f"[dim]{escape(result.source_line)}; coverage is of the rendering[/dim]",
                   soft_wrap=True)
+    skipped = result.state.source_account.skipped if result.state.source_account else []
+    for s in skipped[:10]:
+        out.print(f"[dim]passed over: {escape(s.path)} — {escape(s.reason)}[/dim]",
+                  soft_wrap=True)
+    if len(skipped) > 10:
+        out.print(f"[dim]… and {len(skipped) - 10} more (--json lists them all)[/dim]")
     if not result.ok and result.status != "skipped":
         covered = round(result.coverage * result.input_bytes)
         deeper = (f"; the partial result above covers {partial['covers_bytes']} bytes (parts "
