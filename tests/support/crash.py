@@ -45,10 +45,44 @@ class Trial:
     statuses: list[str]
 
 
-def kill_and_resume(src: Path, db: Path, delay: float, ref: dict[str, Any], *extra: str) -> Trial:
+def completed_invocations(db: Path) -> int:
+    """Read-only count of finished invocations; 0 while the file or table is not there yet."""
+    if not db.exists():
+        return 0
+    try:
+        con = sqlite3.connect(f"file:{db}?mode=ro", uri=True, timeout=0.2)
+        try:
+            row = con.execute("SELECT COUNT(*) FROM journal_invocations "
+                              "WHERE status = 'complete'").fetchone()
+        finally:
+            con.close()
+    except sqlite3.Error:
+        return 0
+    return int(row[0])
+
+
+def wait_for(proc: subprocess.Popen[bytes], db: Path, delay: float | None,
+             after_completed: int | None, limit: float = 120.0) -> None:
+    """Sleep a fixed delay, or until the run has stored `after_completed` finished calls.
+
+    Waiting on the database rather than the clock keeps the trial meaningful on a slow
+    machine, where a fixed delay can end before the first call has been stored.
+    """
+    if after_completed is None:
+        time.sleep(delay or 0.0)
+        return
+    deadline = time.monotonic() + limit
+    while proc.poll() is None and time.monotonic() < deadline:
+        if completed_invocations(db) >= after_completed:
+            return
+        time.sleep(0.02)
+
+
+def kill_and_resume(src: Path, db: Path, delay: float | None, ref: dict[str, Any], *extra: str,
+                    after_completed: int | None = None) -> Trial:
     proc = subprocess.Popen(command(src, db, *extra), stdout=subprocess.PIPE,
                             stderr=subprocess.PIPE, env=env())
-    time.sleep(delay)
+    wait_for(proc, db, delay, after_completed)
     killed = proc.poll() is None
     if killed:
         proc.send_signal(signal.SIGKILL)
