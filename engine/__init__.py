@@ -48,7 +48,7 @@ from engine.run.context import Sink
 from engine.run.lifecycle import new_run_id
 from engine.run.result import RunResult, result_from_state
 from engine.service import summarize_path, summarize_stored, summarize_transcript
-from engine.sources import load_transcript
+from engine.sources import RenderOptions, load_transcript
 from engine.store import (
     INTERRUPTED,
     DatabaseError,
@@ -90,6 +90,7 @@ __all__ = [
     "Provider",
     "ProviderError",
     "ReadResult",
+    "RenderOptions",
     "Rollup",
     "RunMeta",
     "RunResult",

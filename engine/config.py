@@ -25,6 +25,9 @@ from engine.core.limits import Budget, Limits
 from engine.prices import known_price
 
 PROVIDERS = ("extractive", "scripted", "openai", "anthropic", "local")
+# Record classes left out of a rendering unless included (see engine.sources).
+INCLUDABLE = ("harness", "thinking", "telemetry")
+Includable = Literal["harness", "thinking", "telemetry"]
 ProviderName = Literal["extractive", "scripted", "openai", "anthropic", "local"]
 
 ENV_PREFIX = "GAPLESS_"
@@ -81,6 +84,32 @@ class Settings(BaseModel):
     compaction_provider: ProviderName | None = None
     compaction_model: str | None = None
     min_bytes: int = Field(200, ge=0)
+    # What a rendering brings back of the classes it leaves out by default.
+    include: list[Includable] = Field(default_factory=list)
+    # A tool body (output or argument) longer than this many bytes is rendered head +
+    # tail with the middle elided and counted; 0 renders every body whole.
+    tool_output_limit: int = Field(16 * 1024, ge=0)
+
+    @field_validator("include", mode="before")
+    @classmethod
+    def _include(cls, value: Any) -> Any:
+        """``"harness,thinking"`` or a list; unknown names fail with the choices."""
+        if value is None:
+            return []
+        items = value.split(",") if isinstance(value, str) else value
+        if not isinstance(items, list | tuple):
+            return items
+        out = []
+        for item in items:
+            name = str(item).strip().lower()
+            if not name:
+                continue
+            if name not in INCLUDABLE:
+                raise ValueError(f"cannot include {name!r}: choose from {', '.join(INCLUDABLE)}"
+                                 f"{did_you_mean(name, INCLUDABLE)}")
+            if name not in out:
+                out.append(name)
+        return sorted(out)
 
     @field_validator("base_url")
     @classmethod
@@ -246,7 +275,7 @@ def write_config_file(path: Path, data: Mapping[str, Any]) -> None:
 
 # --- the environment layer --------------------------------------------------------------
 
-_STRUCTURED = {"extras", "prices", "sources", "exclude"}
+_STRUCTURED = {"extras", "prices", "sources", "exclude", "include"}
 
 
 def env_overrides(environ: Mapping[str, str] | None = None) -> dict[str, Any]:
@@ -267,7 +296,9 @@ def env_overrides(environ: Mapping[str, str] | None = None) -> dict[str, Any]:
 def _env_value(var: str, key: str, value: str) -> Any:
     if key in _STRUCTURED:
         stripped = value.strip()
-        if key in ("sources", "exclude") and not stripped.startswith("["):
+        if key in ("sources", "exclude", "include") and not stripped.startswith("["):
+            if key == "include":
+                return [p.strip() for p in value.split(",") if p.strip()]
             return [p for p in (s.strip() for s in value.split(os.pathsep)) if p]
         try:
             return json.loads(stripped or "null")

@@ -94,7 +94,8 @@ async def summarize_path(
     **kwargs: Any,
 ) -> RunResult:
     """Load ``path`` (any supported format) and summarize it."""
-    transcript = load_transcript(path)
+    transcript = load_transcript(path, include=settings.include,
+                                 tool_output_limit=settings.tool_output_limit)
     return await summarize_transcript(transcript, settings, source=str(path), **kwargs)
 
 

@@ -23,6 +23,7 @@ from engine import (
     Group,
     GroupOutcome,
     Provider,
+    RenderOptions,
     RunResult,
     Settings,
     Sink,
@@ -87,7 +88,8 @@ class SummarizeFile(Launch):
                   sinks: list[Sink]) -> Outcome:
         if self.transcript is None:
             assert self.path is not None
-            self.transcript = await asyncio.to_thread(load_transcript, self.path)
+            self.transcript = await asyncio.to_thread(
+                load_transcript, self.path, options=RenderOptions.from_settings(settings))
         t = self.transcript
         return await summarize_stored(store, t, settings, strategy=self.strategy,
                                       source=self.source or str(self.path or t.name),

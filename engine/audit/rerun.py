@@ -9,6 +9,7 @@ its children, so the root can reach 100 % without re-sending completed work.
 
 from __future__ import annotations
 
+import hashlib
 from collections.abc import Coroutine, Sequence
 from typing import Any
 
@@ -40,26 +41,37 @@ from engine.strategies.tree import fold_children
 
 async def source_transcript(store: Store, run_id: str, state: RunState, settings: Settings
                             ) -> Transcript:
-    """Load the input of a stored run again, and make sure it is still the same bytes."""
+    """Load the input of a stored run again, rendered as the run rendered it, and make sure
+    it is still the same content (the SHA-256 of the rendering the run kept; its length for
+    runs recorded before that)."""
+    from engine.sources import RenderOptions, SourceChanged, load_again
+
     row = await store.find_run(run_id)
+    account = state.source_account
+    sha = account.sha256 if account is not None else ""
+    options = RenderOptions.from_settings(state.settings)
     if row.kind == "journal" and row.group_key:
         from engine.journal.groups import group_sessions
         from engine.journal.ingest import group_transcript, read_sessions
 
-        sessions, _ = read_sessions(settings)
+        same = settings.model_copy(update={"include": sorted(options.include),
+                                           "tool_output_limit": options.tool_output_limit})
+        sessions, _ = read_sessions(same)
         match = [g for g in group_sessions(sessions) if g.key == row.group_key]
         if not match:
             raise UserError(f"the sessions of {row.group_key} are no longer in the sources")
-        transcript = group_transcript(match[0])
+        transcript = group_transcript(match[0], options)
+        if sha and hashlib.sha256(transcript.data).hexdigest() != sha:
+            raise SourceChanged(f"the sessions of {row.group_key} changed since run {row.id} "
+                                "(the SHA-256 of their rendering differs): summarize the day "
+                                "again instead")
     elif row.kind in ("summarize", "rerun"):
-        from engine.sources import load_transcript
-
-        transcript = load_transcript(state.source)
+        transcript = load_again(state.source, state.settings, sha256=sha, run_id=row.id)
     else:
         raise UserError(f"runs of kind {row.kind!r} cannot be re-run by scope")
     if len(transcript) != state.input_bytes:
-        raise UserError(f"{state.source} changed since run {row.id} "
-                        f"({len(transcript)} bytes now, {state.input_bytes} then)")
+        raise SourceChanged(f"{state.source} changed since run {row.id} "
+                            f"({len(transcript)} bytes now, {state.input_bytes} then)")
     return transcript
 
 

@@ -10,6 +10,7 @@ from typing import Any
 
 from engine.core.errors import UserError
 from engine.core.state import NodeState, RunState
+from engine.core.transcript import Transcript
 from engine.store import Store
 
 
@@ -55,7 +56,8 @@ async def why_report(store: Store, run_id: str) -> tuple[RunState, dict[str, Any
     row = await store.find_run(run_id)
     state = await store.state(row.id)
     frags = await fragments_by_node(store, row.id)
-    report = {
+    nodes = {inv: node_report(n, frags.get(inv, [])) for inv, n in state.nodes.items()}
+    report: dict[str, Any] = {
         "run_id": row.id,
         "source": state.source,
         "kind": row.kind,
@@ -77,9 +79,34 @@ async def why_report(store: Store, run_id: str) -> tuple[RunState, dict[str, Any
         "reason": state.reason,
         "entry": state.entry,
         "root": state.root,
-        "nodes": {inv: node_report(n, frags.get(inv, [])) for inv, n in state.nodes.items()},
+        "nodes": nodes,
     }
+    account = state.source_account
+    if account is not None:
+        report["source_account"] = account.to_json()
+        report["source_line"] = account.human()
+        transcript = _same_source(state, row.kind)
+        report["source_state"] = "unchanged" if transcript is not None else "changed or gone"
+        if transcript is not None:
+            for node in nodes.values():
+                for f in node["fragments"]:
+                    f["where"] = transcript.anchor_label(f["start"], f["end"])
     return state, report
+
+
+def _same_source(state: RunState, kind: str) -> Transcript | None:
+    """The run's input rendered again, when it still holds the bytes the run read (so
+    offsets can be given as ``file:line``); None when it changed, is gone or is a journal
+    group."""
+    from engine.sources import SourceError, load_again
+
+    if kind not in ("summarize", "rerun") or state.source_account is None:
+        return None
+    try:
+        return load_again(state.source, state.settings, sha256=state.source_account.sha256,
+                          input_bytes=state.input_bytes)
+    except (SourceError, OSError):
+        return None
 
 
 async def run_for_group(store: Store, date: str, project: str) -> str:

@@ -12,6 +12,7 @@ from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, Field, TypeAdapter
 
+from engine.core.account import SourceAccount
 from engine.core.run_info import ChunkPlanInfo, CompactionInfo
 
 Status = Literal["running", "complete", "incomplete", "failed", "skipped"]
@@ -47,6 +48,8 @@ class RunStarted(_Event):
     malformed: int = 0
     chunks: ChunkPlanInfo | None = None  # a chunked read's plan (its keys stay in settings)
     compaction: CompactionInfo | None = None  # a compaction's budget and input (likewise)
+    # What the rendering kept of the input: every record counted once (summarize runs).
+    source_account: SourceAccount | None = None
 
 
 class InvocationStarted(_Event):

@@ -15,6 +15,7 @@ from typing import Any
 
 from pydantic import ValidationError
 
+from engine.core.account import SourceAccount
 from engine.core.events import (
     ActionTaken,
     CallStarted,
@@ -131,6 +132,7 @@ class RunState:
     last_ts: float = 0.0
     events: int = 0
     malformed: int = 0
+    source_account: SourceAccount | None = None
 
     @property
     def bytes_read(self) -> int:
@@ -188,6 +190,7 @@ def reduce(state: RunState, event: Event) -> RunState:
         state.status = "running"
         state.started_at = event.ts
         state.malformed = event.malformed
+        state.source_account = event.source_account
         state.gaps = [(0, event.input_bytes)] if event.input_bytes else []
     elif isinstance(event, InvocationStarted):
         node = new = NodeState(

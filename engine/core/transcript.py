@@ -1,15 +1,19 @@
 """The byte-addressed, immutable UTF-8 transcript that every strategy reads from.
 
 Offsets everywhere in Gapless are byte offsets into ``Transcript.data``. Each rendered
-message occupies one contiguous range, so any offset maps back to the source file, session,
-message and timestamp it came from.
+message occupies one contiguous range, so any offset maps back to the source file, line,
+session, message and timestamp it came from (:meth:`Transcript.where`,
+:meth:`Transcript.file_lines`). The transcript also carries the account of its input
+(:class:`engine.core.account.SourceAccount`): what every record of the source became.
 """
 
 from __future__ import annotations
 
 import bisect
+import hashlib
 from dataclasses import dataclass, field
 
+from engine.core.account import FileAccount, SkippedFile, SourceAccount
 from engine.core.spans import Span
 
 
@@ -24,6 +28,37 @@ class MessageRef:
     index: int
     role: str
     timestamp: str | None = None
+    # The source line (1-based) of the record this message renders; 0 when unknown (a
+    # title, a parsed JSON document). ``verbatim``: the message is the source's lines from
+    # ``line`` on, newline for newline. ``line_map``: else the source line of each rendered
+    # line, when a rendering keeps lines but not their numbers (a meeting without markup).
+    line: int = 0
+    verbatim: bool = False
+    line_map: tuple[int, ...] = ()
+
+    def line_at(self, data: bytes, offset: int) -> int:
+        """The source line of ``offset`` (inside this message) in the file it came from."""
+        if not self.line_map and not self.verbatim:
+            return self.line
+        k = data.count(b"\n", self.start, max(self.start, min(offset, self.end)))
+        if self.line_map:
+            return self.line_map[min(k, len(self.line_map) - 1)]
+        return self.line + k
+
+
+@dataclass(frozen=True, slots=True)
+class SourcePoint:
+    """Where one byte of the rendering came from."""
+
+    file: str
+    line: int
+    message: int
+    session: str
+    timestamp: str | None
+
+    @property
+    def label(self) -> str:
+        return f"{self.file}:{self.line}" if self.line else f"{self.file}#message{self.message}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -44,6 +79,7 @@ class Transcript:
     malformed: tuple[Malformed, ...] = ()
     kind: str = "text"
     name: str = ""
+    account: SourceAccount | None = field(default=None, repr=False, compare=False)
     _starts: tuple[int, ...] = field(default=(), repr=False, compare=False)
 
     def __post_init__(self) -> None:
@@ -71,6 +107,68 @@ class Transcript:
                 return m
         return None
 
+    def where(self, offset: int) -> SourcePoint | None:
+        """The file, line, message, session and time of the byte at ``offset``; for an
+        offset on a separator between messages, the message that follows it."""
+        m = self.locate(offset)
+        if m is None:
+            i = bisect.bisect_right(self._starts, offset)
+            if i >= len(self.messages):
+                return None
+            m = self.messages[i]
+            offset = m.start
+        return SourcePoint(m.source, m.line_at(self.data, offset), m.index, m.session,
+                           m.timestamp)
+
+    def file_lines(self, start: int, end: int) -> list[tuple[str, int, int]]:
+        """``[(file, first line, last line), ...]`` of the records under ``[start, end)``,
+        one item per file in rendering order (lines 0 when the source has no lines)."""
+        lo = max(0, start)
+        hi = min(len(self.data), end)
+        if hi <= lo:
+            return []
+        i = max(0, bisect.bisect_right(self._starts, lo) - 1)
+        j = bisect.bisect_left(self._starts, hi)
+        out: list[tuple[str, int, int]] = []
+        for m in self.messages[i:max(j, i + 1)]:
+            if m.end <= lo or m.start >= hi:
+                continue
+            first = m.line_at(self.data, max(lo, m.start))
+            last = m.line_at(self.data, min(hi, m.end) - 1)
+            if out and out[-1][0] == m.source:
+                f, a, b = out[-1]
+                lines = [x for x in (a, b, first, last) if x]
+                out[-1] = (f, min(lines, default=0), max(lines, default=0))
+            else:
+                out.append((m.source, first, last))
+        return out
+
+    def anchor_label(self, start: int, end: int) -> str:
+        """``file:12`` or ``file:12-40`` (and ``; other:3`` across files) for a span."""
+        bits = []
+        for f, a, b in self.file_lines(start, end):
+            bits.append(f if not a else f"{f}:{a}" if a == b else f"{f}:{a}-{b}")
+        return "; ".join(bits)
+
+    def annotate_anchors(self, anchors: list[dict[str, object]]) -> list[dict[str, object]]:
+        """Anchors (``{start, end, label}``) with ``file`` and ``line`` added where known:
+        the file and first line of the record the anchor starts in (existing keys kept)."""
+        out = []
+        for a in anchors:
+            start, end = a.get("start"), a.get("end")
+            item = dict(a)
+            if isinstance(start, int) and isinstance(end, int) and "file" not in item:
+                spans = self.file_lines(start, max(end, start + 1))
+                if spans:
+                    f, first, last = spans[0]
+                    item["file"] = f
+                    if first:
+                        item["line"] = first
+                        if last != first and len(spans) == 1:
+                            item["end_line"] = last
+            out.append(item)
+        return out
+
     def boundaries(self, scope: Span | None = None) -> list[int]:
         """Message start offsets strictly inside ``scope`` (good places to cut)."""
         lo, hi = scope if scope is not None else self.span
@@ -90,13 +188,19 @@ def snap_to_codepoint(data: bytes, offset: int) -> int:
 class TranscriptBuilder:
     """Appends rendered messages and records their byte ranges."""
 
-    def __init__(self, kind: str = "text", name: str = "") -> None:
+    def __init__(self, kind: str = "text", name: str = "", *, path: str = "",
+                 include: tuple[str, ...] = (), tool_output_limit: int = 0) -> None:
         self._buf = bytearray()
         self._size = 0
         self._messages: list[MessageRef] = []
         self._malformed: list[Malformed] = []
+        self._files: list[FileAccount] = []
+        self._skipped: list[SkippedFile] = []
         self.kind = kind
         self.name = name
+        self.path = path or name
+        self.include = include
+        self.tool_output_limit = tool_output_limit
 
     @property
     def size(self) -> int:
@@ -110,6 +214,9 @@ class TranscriptBuilder:
         session: str = "",
         role: str = "text",
         timestamp: str | None = None,
+        line: int = 0,
+        verbatim: bool = False,
+        line_map: tuple[int, ...] = (),
     ) -> MessageRef | None:
         """Append one message's rendered text (a blank line separates messages)."""
         if not text:
@@ -128,6 +235,9 @@ class TranscriptBuilder:
             index=len(self._messages),
             role=role,
             timestamp=timestamp,
+            line=line,
+            verbatim=verbatim,
+            line_map=line_map,
         )
         self._buf += raw
         self._size += len(raw)
@@ -137,11 +247,27 @@ class TranscriptBuilder:
     def malformed(self, source: str, line: int, reason: str) -> None:
         self._malformed.append(Malformed(source, line, reason))
 
+    def file(self, account: FileAccount) -> None:
+        """Record what became of one input file's records."""
+        self._files.append(account)
+
+    def skipped(self, path: str, reason: str, size: int = 0) -> None:
+        """Record a file the load passed over, and why."""
+        self._skipped.append(SkippedFile(path=path, reason=reason, bytes=size))
+
     def build(self) -> Transcript:
+        data = bytes(self._buf)
+        account = None
+        if self._files or self._skipped:
+            account = SourceAccount.of(
+                self.path, self._files, self._skipped, rendered_bytes=len(data),
+                sha256=hashlib.sha256(data).hexdigest(), include=list(self.include),
+                tool_output_limit=self.tool_output_limit)
         return Transcript(
-            data=bytes(self._buf),
+            data=data,
             messages=tuple(self._messages),
             malformed=tuple(self._malformed),
             kind=self.kind,
             name=self.name,
+            account=account,
         )

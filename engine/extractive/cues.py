@@ -31,6 +31,26 @@ FILLER = re.compile(
     r"searching|inspecting|examining|re-?running|listing|grepping)\b|final touch\b)",
     re.IGNORECASE,
 )
+# Spoken fillers and backchannels of a transcribed meeting: never a topic, never in a
+# headline (a headline quoting a speaker leaves them out).
+SPOKEN_FILLER = re.compile(
+    r"(?<![\w'-])(?:u+m+|u+h+|h+m+|m+-?h+m+|m{2,}|mhm|uh-huh|er+m?|yeah|yep|yup|okay|ok)"
+    r"(?![\w'-])[ \t]*[,.]?",
+    re.IGNORECASE,
+)
+NUMBER_WORDS = frozenset({
+    "zero", "oh", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
+    "eleven", "twelve", "hundred", "thousand",
+})
+
+
+def without_spoken_fillers(text: str) -> str:
+    """``text`` with spoken fillers (um, uh, yeah, okay …) taken out, spacing tidied."""
+    out = SPOKEN_FILLER.sub(" ", text)
+    out = re.sub(r"\s+([,.;:!?])", r"\1", re.sub(r"[ \t]{2,}", " ", out)).strip(" ,;")
+    return re.sub(r"^[,.;:]\s*", "", out)
+
+
 # What got done: a report that opens with a past-tense verb of work, or says tests pass.
 _OUTCOME_START = re.compile(
     r"^(?:i |we )?(?:fixed|added|replaced|implemented|migrated|removed|resolved|switched|"

@@ -10,7 +10,13 @@ from collections.abc import Sequence
 
 from engine.core.extraction import Extraction
 from engine.extractive.anchors import headline_kind_of
-from engine.extractive.cues import FILLER, QUESTION_END
+from engine.extractive.cues import (
+    FILLER,
+    NUMBER_WORDS,
+    QUESTION_END,
+    SPOKEN_FILLER,
+    without_spoken_fillers,
+)
 from engine.extractive.display import as_sentence, shorten
 from engine.extractive.limits import HEADLINE_CHARS
 from engine.extractive.noise import is_machine_text
@@ -40,11 +46,15 @@ def choose_headline_unit(units: Sequence[Unit], parsed: Parsed) -> tuple[Unit | 
     if title is not None:
         return title, "text"
     ranked = sorted(units, key=lambda u: (-u.score, u.order))
+    speech = is_speech(parsed)
     for role, kind in (("assistant", "outcome"), ("text", "text")):
-        for u in ranked:
-            if (u.role == role and is_voiced(u) and len(u.terms) >= 2
-                    and not FILLER.match(u.text) and not QUESTION_END.search(u.text)):
-                return u, kind
+        for spoken_ok in (False, True):
+            for u in ranked:
+                if (u.role == role and is_voiced(u) and len(u.terms) >= 2
+                        and not FILLER.match(u.text) and not QUESTION_END.search(u.text)
+                        and (spoken_ok or role != "text" or not speech
+                             or _clean_speech(u))):
+                    return u, kind
     for u in ranked:
         if is_voiced(u) and len(u.terms) >= 2:
             return u, ("request" if u.role == "user" else "text")
@@ -56,7 +66,21 @@ def choose_headline_unit(units: Sequence[Unit], parsed: Parsed) -> tuple[Unit | 
     return (ranked[0] if ranked else None), "excerpt"
 
 
-def headline_text(units: Sequence[Unit], unit: Unit | None) -> tuple[str, int]:
+def is_speech(parsed: Parsed) -> bool:
+    """A transcript of people talking: most of its lines open with a speaker label."""
+    return parsed.speaker_turns >= 3 and parsed.speaker_turns * 2 >= parsed.messages
+
+
+def _clean_speech(u: Unit) -> bool:
+    """A spoken sentence fit for a headline: no fillers, not a string of numbers read out."""
+    if SPOKEN_FILLER.search(u.text):
+        return False
+    numbers = sum(1 for t in u.terms if t in NUMBER_WORDS)
+    return numbers * 2 < len(u.terms)
+
+
+def headline_text(units: Sequence[Unit], unit: Unit | None, *, speech: bool = False
+                  ) -> tuple[str, int]:
     """The headline sentence, joined with the next one of the same message when it is short
     ("The app crashes on start. Please fix main.py …"), within the headline limit; and the
     character offset where the quoted text ends."""
@@ -68,6 +92,8 @@ def headline_text(units: Sequence[Unit], unit: Unit | None) -> tuple[str, int]:
             and len(nxt.terms) >= 2 and not FILLER.match(nxt.text)
             and not is_machine_text(nxt.text)):
         text, end = as_sentence(text) + " " + nxt.text, nxt.end
+    if speech and unit.role == "text" and SPOKEN_FILLER.search(text):
+        text = without_spoken_fillers(text) or text
     return shorten(text, HEADLINE_CHARS), end
 
 

@@ -17,7 +17,7 @@ from engine.extractive.anchors import (
 from engine.extractive.cues import FILLER
 from engine.extractive.display import as_sentence, shorten
 from engine.extractive.engineering import entities_of
-from engine.extractive.headline import choose_headline_unit, headline_text
+from engine.extractive.headline import choose_headline_unit, headline_text, is_speech
 from engine.extractive.limits import MAX_ANCHORS, MAX_DISPLAY, MAX_PIECES, MAX_QUESTIONS
 from engine.extractive.noise import is_machine_text
 from engine.extractive.salience import score_units
@@ -64,7 +64,7 @@ def summarize_text(
     summary = summary[:budget]
 
     headline_unit, headline_kind = choose_headline_unit(units, parsed)
-    headline, headline_end = headline_text(units, headline_unit)
+    headline, headline_end = headline_text(units, headline_unit, speech=is_speech(parsed))
     anchors: list[Anchor] = []
     for u, piece in zip(chosen, pieces, strict=True):
         prose = (not u.meta and u.role not in ("tool", "system", "continuation")

@@ -146,6 +146,7 @@ def parse_text(text: str) -> Parsed:
         body_start = line_start + (prefix.end() if prefix else 0)
         speaker = SPEAKER.match(line, body_start - line_start) if not prefix else None
         if speaker and role == "text" and len(speaker.group(1)) < 30:
+            parsed.speaker_turns += 1
             body_start = line_start + speaker.end()
             if msg_lines > 1:
                 msg += 1  # a new speaker turn

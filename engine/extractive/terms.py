@@ -39,6 +39,8 @@ STOPWORDS = word_set(
     user assistant tool result results output input system message messages call calls true
     false null none response request reply time first second third already able try tried
     check checking look looking run running see seeing help
+    yeah yep yup yea um umm uh uhh uh-huh uh-uh hmm hmmm hm mm mmm mm-hmm mhm huh erm er ah
+    eh gonna wanna gotta kinda sorta dunno alright blah cuz coz
     """
 )
 

@@ -57,7 +57,8 @@ _TOPIC_STOP = word_set(
     january february march april june july august september october november december jan feb
     mar apr jun jul aug sep sept oct nov dec monday tuesday wednesday thursday friday saturday
     sunday am pm utc updating reading applying writing checking running looking trying adding
-    fixing removing making using getting starting waiting bash path
+    fixing removing making using getting starting waiting bash path sort kind mean guess
+    stuff anyway anyways
     """
 ) | _LOG_LEVELS
 # Nouns among them may still head a phrase ("legacy plan", "flaky webhook test", "config

@@ -49,6 +49,7 @@ class Parsed:
     errors: list[str]
     messages: int
     roles_seen: set[str]
+    speaker_turns: int = 0  # lines that opened with a ``Speaker:`` label (a transcript of talk)
 
 
 class OrderedSet:

@@ -18,6 +18,7 @@ from engine.journal.ingest import group_transcript, ingest
 from engine.providers.base import Provider
 from engine.run.context import Sink
 from engine.service import RunResult, summarize_stored
+from engine.sources.common import RenderOptions
 from engine.store import SkipRow, Store
 
 SKIP_REASONS: dict[str, str] = {
@@ -146,7 +147,7 @@ async def summarize_group(
     sinks_for: Callable[[Group, Transcript], Sequence[Sink]] | None = None,
 ) -> GroupOutcome:
     """One group: precheck skips, else a stored run, then an entry or a skip."""
-    transcript = group_transcript(group)
+    transcript = group_transcript(group, RenderOptions.from_settings(settings))
     early = precheck(group, transcript, settings)
     if early is not None:
         await write_skip(store, group.date, group.project, *early, None)

@@ -25,13 +25,15 @@ from engine.journal.groups import (
     zone,
 )
 from engine.sources import claude_code, codex
-from engine.sources.common import SourceError
+from engine.sources.common import RenderOptions, SourceError
 from engine.sources.detect import detect_format
 from engine.store import SourceRow, Store
 
 
 def discover(roots: Iterable[str]) -> list[Path]:
-    """Session files below the roots (subagent folders are read with their session)."""
+    """Session files below the roots. A session's ``<session>/subagents/`` folder is read with
+    its session; old-style ``agent-*.jsonl`` files beside the sessions, and subagent folders
+    whose session file is gone, are sessions of their own that join their parent's group."""
     found: list[Path] = []
     for root in roots:
         base = Path(root).expanduser()
@@ -41,10 +43,16 @@ def discover(roots: Iterable[str]) -> list[Path]:
         if not base.is_dir():
             continue
         for dirpath, dirnames, filenames in os.walk(base):
-            dirnames[:] = sorted(d for d in dirnames if d != "subagents" and not d.startswith("."))
+            here = Path(dirpath)
+            attached = here.name == "subagents" and (
+                here.parent.parent / f"{here.parent.name}.jsonl").is_file()
+            if attached:
+                dirnames[:] = []
+                continue
+            dirnames[:] = sorted(d for d in dirnames if not d.startswith("."))
             for name in sorted(filenames):
                 if name.endswith(".jsonl") and name != "journal.jsonl":
-                    found.append(Path(dirpath) / name)
+                    found.append(here / name)
     return found
 
 
@@ -58,16 +66,19 @@ def read_sessions(settings: Settings, tz_name: str | None = None) -> tuple[list[
     tz = zone(tz_name)
     sessions: list[Session] = []
     unreadable = 0
+    options = RenderOptions.from_settings(settings)
     for path in discover(settings.sources):
         try:
             st = path.stat()
             kind = detect_format(path)
             if kind == "claude-code":
-                if claude_code.agent_for(path) is not None:
-                    continue  # an old-style agent file: read with its session's folder
-                part = claude_code.load_session(path)
+                # an agent file (old-style, or orphaned) is read alone and joins its parent's
+                # group by the session id its lines name
+                part = (claude_code.load_file(path, options=options)
+                        if claude_code.agent_for(path) is not None
+                        else claude_code.load_session(path, options=options))
             elif kind == "codex":
-                part = codex.load_file(path)
+                part = codex.load_file(path, options=options)
             else:
                 continue
         except (OSError, SourceError):
@@ -106,11 +117,16 @@ async def ingest(store: Store, settings: Settings, tz_name: str | None = None
     return groups, unreadable
 
 
-def group_transcript(group: Group) -> Transcript:
-    """The group's sessions (and their subagents) as one byte-addressed transcript."""
+def group_transcript(group: Group, options: RenderOptions | None = None) -> Transcript:
+    """The group's sessions (and their subagents) as one byte-addressed transcript: sessions
+    in start order, each continuation and agent file right after the session it continues."""
+    from engine.sources import order_parts
     from engine.sources.common import emit
 
-    builder = TranscriptBuilder(kind="journal", name=group.key)
-    for s in group.included:
-        emit(builder, s.part)
+    opts = options or RenderOptions()
+    builder = TranscriptBuilder(kind="journal", name=group.key, path=group.key,
+                                include=tuple(sorted(opts.include)),
+                                tool_output_limit=opts.tool_output_limit)
+    for part in order_parts([s.part for s in group.included]):
+        emit(builder, part)
     return builder.build()

@@ -188,6 +188,7 @@ class RunLifecycle:
             else context_tokens,
             question=ctx.question, parent_run_id=parent_run_id, settings=settings,
             malformed=malformed, chunks=chunks, compaction=compaction,
+            source_account=self._transcript.account,
         ))
 
     # the one finish ----------------------------------------------------------------------
@@ -199,6 +200,9 @@ class RunLifecycle:
         if self._finished:
             raise RuntimeError(f"run {self.run_id} has already finished")
         self._finished = True
+        if entry is not None and isinstance(entry.get("anchors"), list) and self._transcript.data:
+            # the anchors say where in the files the claims come from (file, line)
+            entry = {**entry, "anchors": self._transcript.annotate_anchors(entry["anchors"])}
         self.ctx.emit(RunFinished(status=status, coverage=coverage, gaps=list(gaps),
                                   entry=entry, reason=reason))
 

@@ -35,6 +35,8 @@ class RunResult:
     malformed_lines: int = 0
     bytes_sent: int = 0
     unread: list[Span] = field(default_factory=list)
+    # The account of the input (``{path, bytes, records: {...}, ...}``), when it was kept.
+    source: dict[str, Any] | None = None
     partial: dict[str, Any] | None = None
     state: RunState = field(default_factory=RunState, repr=False)
 
@@ -60,8 +62,15 @@ class RunResult:
             "elapsed_seconds": round(self.elapsed, 3),
             "malformed_lines": self.malformed_lines,
             "unread_spans": [list(g) for g in self.unread],
+            **({"source": self.source} if self.source is not None else {}),
             "partial_entry": self.partial,
         }
+
+    @property
+    def source_line(self) -> str:
+        """``rendered 70 KB of 1.07 MB (392 progress, 57 hook output records left out)``."""
+        account = self.state.source_account
+        return account.human() if account is not None else ""
 
 
 def partial_entry(state: RunState) -> dict[str, Any] | None:
@@ -115,6 +124,7 @@ def result_from_state(state: RunState) -> RunResult:
         malformed_lines=state.malformed,
         bytes_sent=state.bytes_sent,
         unread=residual_gaps((0, state.input_bytes), state.read),
+        source=state.source_account.to_json() if state.source_account is not None else None,
         partial=partial_entry(state),
         state=state,
     )

@@ -1,38 +1,69 @@
 """Input readers: turn a file or a folder of transcripts into one byte-addressed Transcript.
 
 Formats: Claude Code session JSONL (with subagents), Codex CLI rollouts, OpenAI-style chat
-JSON, and plain text. Bad records never stop a load: they are recorded in
-``Transcript.malformed``. Only a bad *path* raises, and only ``SourceError``.
+JSON (and chat JSONL exports of other shapes), meeting transcripts, markdown chat exports,
+and plain text. Every record of the input is classified (conversation, tool, harness,
+telemetry, thinking, malformed) and counted once in ``Transcript.account``; harness,
+telemetry and thinking are left out unless ``include`` names them, and long tool bodies
+are rendered head + tail (``tool_output_limit``). Bad records never stop a load: they are
+noted in ``Transcript.malformed``. Only a bad *path* raises, and only ``SourceError``.
 
-Directories: every transcript below the folder is loaded. Sessions are ordered by their
-first timestamp; a session that continues another (its opening lines name another file's
-message uuid or session id) and old-style ``agent-*.jsonl`` sidechain files come right
-after the session they continue. Text files come last, in path order.
+Directories: every file below the folder is read or listed as passed over with its reason
+(``account.skipped``). Sessions are ordered by their first timestamp; a session that
+continues another (its opening lines name another file's message uuid or session id) and
+old-style ``agent-*.jsonl`` sidechain files come right after the session they continue.
+Text files (including CSV, rotated logs and files without an extension) come last, in
+path order; binary files, hidden entries and JSON that is not a chat are listed.
 """
 
 from __future__ import annotations
 
+import hashlib
 import stat
+from collections.abc import Iterable, Mapping
 from pathlib import Path
+from typing import Any
 
-from engine.core.transcript import Malformed, Transcript, TranscriptBuilder
+from engine.core.transcript import Transcript, TranscriptBuilder
 from engine.sources import chat_json, claude_code, codex, plaintext
-from engine.sources.common import Part, SourceError, emit, os_error
+from engine.sources.common import Part, RenderOptions, SourceError, emit, os_error
 from engine.sources.detect import (
     FORMATS,
+    JSON_EXT,
     JSONL_EXT,
-    TEXT_EXT,
     detect_format,
-    find_transcripts,
+    text_like,
+    walk_folder,
 )
 
-__all__ = ["FORMATS", "SourceError", "detect_format", "load_transcript"]
+__all__ = [
+    "FORMATS",
+    "RenderOptions",
+    "SourceChanged",
+    "SourceError",
+    "detect_format",
+    "load_again",
+    "load_transcript",
+]
+
+
+class SourceChanged(SourceError):
+    """A run's input no longer holds the bytes the run read."""
 
 
 def load_transcript(
-    path: str | Path, *, include_thinking: bool = False, fmt: str = "auto"
+    path: str | Path, *, include_thinking: bool = False, fmt: str = "auto",
+    include: Iterable[str] = (), tool_output_limit: int | None = None,
+    options: RenderOptions | None = None,
 ) -> Transcript:
-    """Read ``path`` (a file or a directory) in format ``fmt`` (``auto`` sniffs it)."""
+    """Read ``path`` (a file or a directory) in format ``fmt`` (``auto`` sniffs it).
+
+    ``include`` brings back left-out classes (``harness``, ``thinking``, ``telemetry``;
+    ``include_thinking`` is the old spelling of ``thinking``); ``tool_output_limit`` is the
+    size in bytes above which a tool body is rendered head + tail (0: never).
+    """
+    opts = options or RenderOptions.make(include, thinking=include_thinking,
+                                         tool_output_limit=tool_output_limit)
     if fmt != "auto" and fmt not in FORMATS:
         raise SourceError(f"Unknown format {fmt!r}; use auto, {', '.join(FORMATS)}")
     p = Path(path).expanduser()
@@ -41,63 +72,126 @@ def load_transcript(
     except OSError as exc:
         raise os_error(p, exc) from exc
     if stat.S_ISDIR(st.st_mode):
-        return _load_directory(p, include_thinking, fmt)
+        return _load_directory(p, opts, fmt)
     if not stat.S_ISREG(st.st_mode):
         raise SourceError(f"{p} is not a regular file")
     kind = detect_format(p) if fmt == "auto" else fmt
     try:
         if kind == "text":
-            return plaintext.load_text(p)
-        part = _load_part(p, kind, include_thinking, with_subagents=True)
+            return plaintext.load_text(p, opts)
+        part = _load_part(p, kind, opts, with_subagents=True)
     except OSError as exc:
         raise os_error(p, exc) from exc
-    builder = TranscriptBuilder(kind=kind, name=p.name)
+    builder = _builder(kind, p.name, p, opts)
     emit(builder, part, consume=True)
     return builder.build()
 
 
-def _load_part(path: Path, kind: str, include_thinking: bool, *, with_subagents: bool) -> Part:
+def load_again(source: str | Path, settings: Mapping[str, Any] | Any, *, sha256: str = "",
+               input_bytes: int | None = None, run_id: str = "") -> Transcript:
+    """A run's input loaded again, rendered with the settings the run had, and checked to be
+    the same content (the SHA-256 of the rendering; its length when no hash was kept).
+
+    Raises :class:`SourceChanged` in one sentence when the content differs.
+    """
+    t = load_transcript(source, options=RenderOptions.from_settings(settings))
+    run = f"run {run_id}" if run_id else "the run"
+    if sha256:
+        now = hashlib.sha256(t.data).hexdigest()
+        if now != sha256:
+            raise SourceChanged(
+                f"{source} changed since {run} (SHA-256 {now[:12]}… now, {sha256[:12]}… "
+                "then): its bytes are not the ones that run read, so summarize it again "
+                "instead")
+    if input_bytes is not None and len(t) != input_bytes:
+        raise SourceChanged(f"{source} changed since {run} ({len(t)} bytes rendered now, "
+                            f"{input_bytes} then): summarize it again instead")
+    return t
+
+
+def _builder(kind: str, name: str, path: Path, opts: RenderOptions) -> TranscriptBuilder:
+    return TranscriptBuilder(kind=kind, name=name, path=str(path),
+                             include=tuple(sorted(opts.include)),
+                             tool_output_limit=opts.tool_output_limit)
+
+
+def _load_part(path: Path, kind: str, opts: RenderOptions, *, with_subagents: bool) -> Part:
     if kind == "claude-code":
         if with_subagents:
-            return claude_code.load_session(path, include_thinking=include_thinking)
-        return claude_code.load_file(path, include_thinking=include_thinking)
+            return claude_code.load_session(path, options=opts)
+        return claude_code.load_file(path, options=opts)
     if kind == "codex":
-        return codex.load_file(path, include_thinking=include_thinking)
+        return codex.load_file(path, options=opts)
     if kind == "chat-json":
-        return chat_json.load_file(path, include_thinking=include_thinking)
-    return plaintext.text_part(path)
+        return chat_json.load_file(path, options=opts)
+    return plaintext.text_part(path, opts)
 
 
-def _load_directory(root: Path, include_thinking: bool, fmt: str) -> Transcript:
+def _plain_utf8(path: Path) -> bool:
+    """Does a file of an unknown extension read as text (valid UTF-8, no binary bytes)?"""
+    try:
+        with path.open("rb") as fh:
+            head = fh.read(plaintext.SNIFF)
+    except OSError:
+        return False
+    if plaintext.looks_binary(head):
+        return False
+    try:
+        head.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        return exc.start >= len(head) - 3  # only a character cut at the end of the sniff
+    return True
+
+
+def _size(path: Path) -> int:
+    try:
+        return path.stat().st_size
+    except OSError:
+        return 0
+
+
+def _load_directory(root: Path, opts: RenderOptions, fmt: str) -> Transcript:
     try:
         next(root.iterdir(), None)
     except OSError as exc:
         raise SourceError(f"{root} is not readable ({exc.strerror or exc})") from exc
-    files, errors = find_transcripts(root)
-    notes = [Malformed(str(folder), 0, f"could not read folder: {why}") for folder, why in errors]
+    files, errors, hidden = walk_folder(root)
+    skipped: list[tuple[str, str, int]] = [
+        (str(h), "hidden " + ("folder" if h.is_dir() else "file") + " (not entered)", _size(h))
+        for h in hidden]
+    skipped += [(str(folder), f"could not read folder: {why}", 0) for folder, why in errors]
     parts: list[Part] = []
     for f in files:
+        reason = ""
         try:
-            kind = detect_format(f)
-            if fmt != "auto" and kind != fmt:
-                continue
-            if kind == "text" and f.suffix.lower() not in TEXT_EXT:
-                if f.suffix.lower() in JSONL_EXT:
-                    notes.append(Malformed(str(f), 0, "not a known transcript format; skipped"))
-                continue  # a .json that is not a chat: configuration, not a transcript
-            parts.append(_load_part(f, kind, include_thinking, with_subagents=True))
+            ext = f.suffix.lower()
+            known = ext in JSONL_EXT or ext in JSON_EXT
+            kind = detect_format(f) if known or text_like(f) else "text"
+            if not known and not text_like(f) and not _plain_utf8(f):
+                reason = f"binary file ({ext or 'no extension'}), not text or a transcript"
+            elif fmt != "auto" and kind != fmt:
+                reason = f"not {fmt} (read as {kind}); --format auto reads it"
+            elif kind == "text" and ext in JSON_EXT:
+                reason = "JSON that is not a chat (summarize it on its own to read it as text)"
+            else:
+                parts.append(_load_part(f, kind, opts, with_subagents=True))
         except SourceError as exc:
-            notes.append(Malformed(str(f), 0, f"skipped: {exc}"))
+            reason = str(exc).removeprefix(f"{f} ").strip() or "not readable"
         except OSError as exc:
-            notes.append(Malformed(str(f), 0, f"skipped: {os_error(f, exc)}"))
+            reason = str(os_error(f, exc))
+        if reason:
+            skipped.append((str(f), reason, _size(f)))
     if not parts:
         raise SourceError(f"{root} is a directory with no transcripts")
     kinds = {p.kind for p in parts if p.entries or p.children}
-    builder = TranscriptBuilder(kind=kinds.pop() if len(kinds) == 1 else "mixed", name=root.name)
+    builder = _builder(kinds.pop() if len(kinds) == 1 else "mixed", root.name, root, opts)
     for part in order_parts(parts):
         emit(builder, part, consume=True)
-    for m in notes:
-        builder.malformed(m.source, m.line, m.reason)
+    for path, reason, size in skipped:
+        builder.skipped(path, reason, size)
+    for path, reason, _bytes in skipped:
+        if reason.startswith("could not"):
+            builder.malformed(path, 0, reason)
     return builder.build()
 
 

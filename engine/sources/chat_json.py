@@ -1,15 +1,22 @@
 """OpenAI-style chat JSON: ``[{"role", "content"}, ...]`` or ``{"messages": [...]}``.
 
-Also accepted: one message object per line (chat JSONL), Anthropic content blocks inside
-``content``, ``tool_calls``, and a list of conversations that each hold ``messages`` or
-``chat_messages``. For a JSON document the malformed "line" is the 1-based message number,
-since a parsed document has no line numbers.
+Also accepted: one message object per line (chat JSONL, including exports of their own
+shape such as ``{"type": "message", "role", "timestamp", "text"}`` lines with ``title`` and
+notice lines beside them), Anthropic content blocks inside ``content``, ``tool_calls``,
+tool calls exported as ``[tool_use:Name {json}]`` text, and a list of conversations that
+each hold ``messages`` or ``chat_messages``. For a JSON document each message is a record
+and its "line" is the 1-based message number, since a parsed document has no line numbers.
+
+Classes: user and assistant text is conversation, tool calls and ``tool`` messages are
+tool, ``system`` / ``developer`` messages are harness (left out unless included), titles
+and export notices are telemetry, reasoning is thinking.
 """
 
 from __future__ import annotations
 
 import contextlib
 import json
+import re
 from pathlib import Path
 from typing import Any
 
@@ -17,7 +24,10 @@ from engine.sources.claude_code import BlockRenderer, render_tool_call, result_t
 from engine.sources.common import (
     JsonObj,
     Part,
+    RenderOptions,
     as_str,
+    compact_json,
+    elide,
     header,
     iter_jsonl,
     json_type,
@@ -26,19 +36,46 @@ from engine.sources.common import (
 from engine.sources.plaintext import chunk_ends
 
 TIME_KEYS = ("timestamp", "created_at", "create_time", "time", "date")
+HARNESS_ROLES = {"system": "system prompt", "developer": "developer instructions"}
+# Lines of an export that are not messages: type -> reason (telemetry).
+EXPORT_LINES = {"title": "title", "sanitization_notice": "export notice", "summary": "title",
+                "meta": "export notice", "metadata": "export notice"}
+_TOOL_TEXT = re.compile(r"^\s*\[tool_(use|result):([^\s\]]+)\s?(.*)\]\s*$", re.DOTALL)
 
 
 class _Reader:
-    def __init__(self, path: Path, include_thinking: bool) -> None:
+    def __init__(self, path: Path, options: RenderOptions) -> None:
         self.part = Part(path=path, kind="chat-json", session=path.stem)
-        self.include_thinking = include_thinking
-        self.render = BlockRenderer(include_thinking)
+        self.options = options
+        self.include_thinking = options.thinking
+        self.render = BlockRenderer(options=options, tally=self.part.tally)
         self.call_names: dict[str, str] = {}
+
+    def body(self, n: int) -> Any:
+        limit = self.options.tool_output_limit
+        return lambda text: elide(text, limit, self.part.tally, n, "tool input")
+
+    def record(self, n: int, m: Any, session: str = "") -> None:
+        """One line of chat JSONL: a message, or a title / notice line of an export."""
+        if isinstance(m, dict) and m.get("type") in EXPORT_LINES and "role" not in m:
+            reason = EXPORT_LINES[str(m["type"])]
+            if self.options.telemetry:
+                text = f"{header(f'telemetry · {reason}', [], None)}\n{compact_json(m)}"
+                self.part.add(text, "telemetry", None, session, n)
+                self.part.count(n, "telemetry", True)
+            else:
+                self.part.count(n, "telemetry", False, reason)
+            title = as_str(m.get("title"))
+            if title and not self.part.title:
+                self.part.title = f"## {title}"
+            return
+        self.message(n, m, session)
 
     def message(self, n: int, m: Any, session: str = "") -> None:
         part = self.part
         if not isinstance(m, dict):
             part.bad(n, f"message {n} is {json_type(m)}, not an object")
+            part.tally.malformed(n)
             return
         role = as_str(m.get("role")) or as_str(m.get("sender"))
         author = m.get("author")
@@ -50,42 +87,96 @@ class _Reader:
         ts = next((norm_ts(m[k]) for k in TIME_KEYS if k in m), None)
         part.saw_time(ts)
         pieces: list[str] = []
+        kinds: set[str] = set()
+        self.render.left_out = []
+        self.render.line = n
         content = m.get("content", m.get("text"))
         if isinstance(content, str):
-            pieces.append(content)
+            tool = _TOOL_TEXT.match(content)
+            if tool is not None:
+                pieces.append(self.tool_text(n, tool.group(1), tool.group(2), tool.group(3)))
+                kinds.add("tool")
+            else:
+                pieces.append(content)
+                kinds.add("text")
         elif isinstance(content, list):
-            pieces.extend(self.render.blocks(content, n, part.bad)[0])
+            got, got_kinds = self.render.blocks(content, n, part.bad, user=False)
+            pieces.extend(got)
+            kinds |= got_kinds
         elif isinstance(content, dict) and isinstance(content.get("parts"), list):
-            pieces.extend(str(p) for p in content["parts"] if isinstance(p, str))
+            for p in content["parts"]:
+                pieces.append(p if isinstance(p, str) else compact_json(p))
+            kinds.add("text")
         elif content is not None:
-            part.bad(n, f"message {n}: content is {json_type(content)}, not text or a list")
+            part.bad(n, f"message {n}: content is {json_type(content)}, not text or a list "
+                     "(kept as JSON)")
+            pieces.append(compact_json(content))
+            kinds.add("other")
         reasoning = as_str(m.get("reasoning_content")) or as_str(m.get("reasoning"))
-        if self.include_thinking and reasoning and reasoning.strip():
-            pieces.insert(0, f"[thinking]\n{reasoning}")
+        if reasoning and reasoning.strip():
+            if self.include_thinking:
+                pieces.insert(0, f"[thinking]\n{reasoning}")
+                kinds.add("thinking")
+            else:
+                self.render.left_out.append(("thinking", "thinking"))
         calls = m.get("tool_calls")
         if isinstance(calls, list):
-            pieces.extend(self.tool_call(call) for call in calls)
+            pieces.extend(self.tool_call(call, n) for call in calls)
+            if calls:
+                kinds.add("tool_use")
         elif calls is not None:
-            part.bad(n, f"message {n}: tool_calls is {json_type(calls)}, not a list")
+            part.bad(n, f"message {n}: tool_calls is {json_type(calls)}, not a list "
+                     "(kept as JSON)")
+            pieces.append(compact_json(calls))
         if isinstance(m.get("function_call"), dict):
-            pieces.append(self.tool_call({"function": m["function_call"]}))
+            pieces.append(self.tool_call({"function": m["function_call"]}, n))
+            kinds.add("tool_use")
         label = role
         if role in ("tool", "function"):
             call_id = as_str(m.get("tool_call_id")) or ""
             name = as_str(m.get("name")) or self.call_names.get(call_id, "tool")
             body = "\n".join(pieces) if pieces else result_text(content)
+            body = elide(body, self.options.tool_output_limit, part.tally, n)
             pieces = [f"← {name} result\n{body}" if body else f"← {name} result: (empty)"]
+            kinds = {"tool_result"}
             label = "tool"
         elif as_str(m.get("name")):
             label = f"{role} ({m['name']})"
-        if any(p.strip() for p in pieces):
-            part.add(
-                f"{header(label, [], ts)}\n" + "\n".join(pieces), label.split()[0], ts, session
-            )
+        if role in HARNESS_ROLES:
+            cls, reason = "harness", HARNESS_ROLES[role]
+        elif kinds & {"text", "other"}:
+            cls, reason = "conversation", ""
+        elif kinds & {"tool", "tool_use", "tool_result"}:
+            cls, reason = "tool", ""
+        elif kinds:
+            cls, reason = "thinking", ""
+        else:
+            cls, reason = self.render.left_out[0] if self.render.left_out else (
+                "conversation", "empty")
+        text = "\n".join(pieces)
+        if self.options.keeps(cls) and text.strip():
+            for _c, why in self.render.left_out:
+                part.tally.part_dropped(n, why)
+            part.add(f"{header(label, [], ts)}\n{text}", label.split()[0], ts, session, n)
+            part.count(n, cls, True)
+        else:
+            part.count(n, cls, False, reason or (cls if not self.options.keeps(cls)
+                                                 else "empty"))
 
-    def tool_call(self, call: Any) -> str:
+    def tool_text(self, n: int, which: str, name: str, args: str) -> str:
+        """``[tool_use:Name {json}]`` as an export writes a tool call (or a result)."""
+        parsed: Any = args
+        with contextlib.suppress(ValueError, RecursionError):
+            parsed = json.loads(args) if args.strip() else None
+        if which == "use":
+            return render_tool_call(name, parsed, self.body(n))
+        body = result_text(parsed) if not isinstance(parsed, str) else parsed
+        body = elide(body, self.options.tool_output_limit, self.part.tally, n)
+        return f"← {name} result\n{body}"
+
+    def tool_call(self, call: Any, n: int) -> str:
         if not isinstance(call, dict):
-            return render_tool_call("tool", call)
+            return render_tool_call("tool", call, self.body(n))
         fn = call.get("function")
         fn = fn if isinstance(fn, dict) else call
         name = as_str(fn.get("name")) or "tool"
@@ -95,7 +186,7 @@ class _Reader:
         if isinstance(args, str):
             with contextlib.suppress(ValueError, RecursionError):
                 args = json.loads(args)
-        return render_tool_call(name, args)
+        return render_tool_call(name, args, self.body(n))
 
     def document(self, doc: Any) -> None:
         """Messages from a parsed document (one conversation, or a list of them)."""
@@ -109,12 +200,14 @@ class _Reader:
             return
         else:
             self.part.bad(1, f"document is {json_type(doc)}, not a list or an object")
+            self.part.tally.malformed(1)
             return
         n = 0
         for conv in convs:
             msgs = conv.get("messages", conv.get("chat_messages"))
             if not isinstance(msgs, list):
                 self.part.bad(n + 1, "conversation has no 'messages' list")
+                self.part.tally.malformed(n + 1)
                 continue
             sid = as_str(conv.get("id")) or as_str(conv.get("uuid")) or ""
             if len(convs) == 1:
@@ -132,9 +225,10 @@ def _is_conversation(x: Any) -> bool:
     return isinstance(x, dict) and isinstance(x.get("messages", x.get("chat_messages")), list)
 
 
-def load_file(path: Path, *, include_thinking: bool = False) -> Part:
+def load_file(path: Path, *, include_thinking: bool = False,
+              options: RenderOptions | None = None) -> Part:
     """A chat JSON (or chat JSONL) file. Raises ``OSError`` if it cannot be read."""
-    reader = _Reader(path, include_thinking)
+    reader = _Reader(path, options or RenderOptions.make(thinking=include_thinking))
     part = reader.part
     raw = path.read_bytes()
     try:
@@ -146,8 +240,8 @@ def load_file(path: Path, *, include_thinking: bool = False) -> Part:
         doc = json.loads(text)
     except json.JSONDecodeError as exc:
         if exc.msg == "Extra data":  # several documents: one message per line
-            for line_no, obj in iter_jsonl(path, part.bad):
-                reader.message(line_no, obj)
+            for line_no, obj in iter_jsonl(path, part.bad, part.tally):
+                reader.record(line_no, obj)
             return part
         part.bad(exc.lineno, f"invalid JSON ({exc.msg}); kept as plain text")
         _as_text(part, text)
@@ -161,15 +255,21 @@ def load_file(path: Path, *, include_thinking: bool = False) -> Part:
 
 
 def _as_text(part: Part, text: str) -> None:
+    """A broken document kept as plain text: every non-empty line rendered."""
     data = text.encode("utf-8")
     start = 0
     for end in chunk_ends(data):
-        part.add(data[start:end].decode("utf-8"), "text", None)
+        line = 1 + data.count(b"\n", 0, start)
+        part.add(data[start:end].decode("utf-8"), "text", None, line=line, verbatim=True)
         start = end
+    for n, raw in enumerate(data.splitlines(), 1):
+        if raw.strip():
+            part.tally.rendered(n, "conversation")
 
 
 def classify(d: JsonObj) -> bool:
     """Does this parsed line look like a chat message (used by format sniffing)?"""
     return (
-        "role" in d and ("content" in d or "tool_calls" in d) and d.get("type") in (None, "message")
+        "role" in d and ("content" in d or "tool_calls" in d or isinstance(d.get("text"), str))
+        and d.get("type") in (None, "message")
     )

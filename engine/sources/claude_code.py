@@ -1,62 +1,161 @@
 """Claude Code session JSONL (``~/.claude/projects/<project>/<session>.jsonl``).
 
-Every user/assistant/system/attachment line that carries content becomes one message::
+Every line is one record, sorted into a class and counted (``Part.tally``):
+
+- conversation: user and assistant text, queued prompts, slash commands *with* arguments
+  (rendered ``/name args``), session and compaction summaries, API errors, compaction
+  boundaries;
+- tool: ``tool_use`` calls (one ``→ Tool`` line with the key arguments) and their results
+  (``← Tool result`` and the output), file attachments, background-task notifications,
+  ``!`` shell turns;
+- harness (left out unless included): hook output, skill and agent listings, system
+  reminders, CLAUDE.md injections, IDE context, ``isMeta`` injections, slash-command
+  boilerplate, local-command output, notices, away summaries;
+- telemetry (left out unless included): progress, queue operations, file-history
+  snapshots, titles, modes, turn durations, session init and other bookkeeping lines;
+- thinking (left out unless included): thinking blocks;
+- malformed: lines that are not JSON objects or have no usable shape.
+
+A harness record is recognised by its *type* (attachment type, system subtype,
+``isMeta``) or by a harness envelope around the whole text (``<system-reminder>…``,
+``<command-name>…``), never by what a person wrote: a user who quotes a system reminder
+inside a question stays conversation. Unknown line types are counted, reported as
+malformed notes, and left out. Long bodies (tool results, Write contents, Edit strings,
+scripts) follow the head + tail rule of :func:`engine.sources.common.elide`::
 
     ### assistant · agent a2013704b26e00c11 · 2026-06-06T05:47:18Z
     I'll check the image list.
     → Bash (List SDK 36 images): sdkmanager --list | grep android-36
 
-Tool calls are one ``→ Tool`` line with the key arguments (long bodies capped); tool results
-are ``← Tool result`` followed by the full output. Subagent transcripts in
-``<session>/subagents/**/agent-*.jsonl`` are attached *after* the parent session, each in
-start-time order and each message marked ``agent <id>``: the parent stays one readable
-narrative and each agent's work stays contiguous.
+Subagent transcripts in ``<session>/subagents/**/agent-*.jsonl`` are attached *after* the
+parent session, each in start-time order and each message marked ``agent <id>``: the parent
+stays one readable narrative and each agent's work stays contiguous.
 """
 
 from __future__ import annotations
 
 import json
+import re
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from engine.core.account import Tally
 from engine.sources.common import (
     ARG_LIMIT,
     BadLine,
     JsonObj,
     Part,
+    RenderOptions,
     as_str,
     cap,
     compact_json,
+    elide,
+    flat,
     header,
     iter_jsonl,
     json_type,
     norm_ts,
-    one_line,
     size_label,
 )
 
-# Bookkeeping lines: not content, and not malformed either.
-SKIP_TYPES = frozenset(
-    {
-        "progress",
-        "queue-operation",
-        "file-history-snapshot",
-        "ai-title",
-        "last-prompt",
-        "mode",
-        "permission-mode",
-        "custom-title",
-        "tag",
-        "agent-name",
-        "pr-link",
-        "worktree-state",
-    }
-)
+# Bookkeeping lines: telemetry, with the reason they are counted under.
+TELEMETRY_TYPES: dict[str, str] = {
+    "progress": "progress",
+    "queue-operation": "queue operation",
+    "file-history-snapshot": "file-history snapshot",
+    "ai-title": "title",
+    "custom-title": "title",
+    "last-prompt": "last prompt",
+    "mode": "mode",
+    "permission-mode": "mode",
+    "tag": "tag",
+    "agent-name": "agent name",
+    "pr-link": "pr link",
+    "worktree-state": "worktree state",
+}
+SKIP_TYPES = frozenset(TELEMETRY_TYPES)
 MESSAGE_TYPES = frozenset({"user", "assistant"})
 # Line types that, when seen in a sniff, mark a file as Claude Code.
 KNOWN_TYPES = SKIP_TYPES | MESSAGE_TYPES | {"system", "summary", "attachment"}
+# Keys every line carries: left out when a telemetry record is rendered.
+_ENVELOPE_KEYS = frozenset({"parentUuid", "isSidechain", "userType", "cwd", "sessionId",
+                            "version", "gitBranch", "uuid", "timestamp", "entrypoint", "slug",
+                            "promptId"})
+
+# Envelopes the harness writes around a whole user text: tag -> (class, reason).
+ENVELOPES: dict[str, tuple[str, str]] = {
+    "command-name": ("harness", "slash command"),
+    "command-message": ("harness", "slash command"),
+    "command-args": ("harness", "slash command"),
+    "command-contents": ("harness", "slash command"),
+    "local-command-caveat": ("harness", "command output"),
+    "local-command-stdout": ("harness", "command output"),
+    "local-command-stderr": ("harness", "command output"),
+    "system-reminder": ("harness", "system reminder"),
+    "user-prompt-submit-hook": ("harness", "hook output"),
+    "ide_opened_file": ("harness", "IDE context"),
+    "ide_selection": ("harness", "IDE context"),
+    "ide_diagnostics": ("harness", "IDE context"),
+    "bash-input": ("tool", ""),
+    "bash-stdout": ("tool", ""),
+    "bash-stderr": ("tool", ""),
+    "task-notification": ("tool", ""),
+}
+_ELEMENT = re.compile(r"\s*<([A-Za-z][\w-]*)(?:\s[^>]*)?>(.*?)</\1>", re.DOTALL)
+
+# System line subtypes: subtype -> (class, reason).
+SYSTEM_SUBTYPES: dict[str, tuple[str, str]] = {
+    "compact_boundary": ("conversation", ""),
+    "microcompact_boundary": ("conversation", ""),
+    "api_error": ("conversation", ""),
+    "stop_hook_summary": ("harness", "hook output"),
+    "away_summary": ("harness", "away summary"),
+    "informational": ("harness", "notice"),
+    "local_command": ("harness", "slash command"),
+    "turn_duration": ("telemetry", "turn duration"),
+    "init": ("telemetry", "session init"),
+}
+
+
+def envelope(text: str) -> tuple[list[tuple[str, str]], str]:
+    """The harness elements that open ``text`` (``[(tag, inner), ...]``, known tags only)
+    and the rest of the text after them."""
+    found: list[tuple[str, str]] = []
+    pos = 0
+    while True:
+        m = _ELEMENT.match(text, pos)
+        if m is None or m.group(1) not in ENVELOPES:
+            break
+        found.append((m.group(1), m.group(2)))
+        pos = m.end()
+    return found, text[pos:] if found else text
+
+
+def attachment_class(atype: str) -> tuple[str, str]:
+    """(class, reason) of an attachment by its type."""
+    t = atype.lower()
+    if t == "queued_command":
+        return "conversation", ""
+    if "hook" in t:
+        return "harness", "hook output"
+    if "skill" in t and ("listing" in t or "delta" in t):
+        return "harness", "skill listing"
+    if "listing" in t or t.endswith("_delta"):
+        return "harness", "tool listing"
+    if "reminder" in t:
+        return "harness", "system reminder"
+    if "memory" in t or "claude_md" in t or "claudemd" in t:
+        return "harness", "CLAUDE.md"
+    if t.startswith("plan_mode") or t in ("mode", "output_style", "ultrathink_effort"):
+        return "harness", "mode notice"
+    if "ide" in t.split("_") or t in ("opened_file_in_ide", "selected_lines_in_ide"):
+        return "harness", "IDE context"
+    if "token" in t or "usage" in t or "budget" in t or t == "date_change":
+        return "telemetry", t.replace("_", " ")
+    return "tool", ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -71,17 +170,25 @@ class Agent:
 
 # ---------------------------------------------------------------------------- tool calls
 
+Body = Callable[[str], str]
+
 
 def _fmt_extras(extras: list[str]) -> str:
     return f"  [{', '.join(extras)}]" if extras else ""
 
 
-def render_tool_call(name: str, args: Any) -> str:
-    """``→ Name (description): key argument [extras]`` plus a capped body when useful."""
+def render_tool_call(name: str, args: Any, body: Body = cap) -> str:
+    """``→ Name (description): key argument [extras]`` plus the body when useful.
+
+    ``body`` renders a long argument (a command, Write content, Edit strings, a script):
+    the readers pass the head + tail rule; the default caps at ``ARG_LIMIT`` characters
+    (kept for compaction, which sizes its own summaries).
+    """
+    describe = flat if body is not cap else (lambda t: cap(flat(t), 160))
     if not isinstance(args, dict):
         if args in (None, "", [], {}):
             return f"→ {name}"
-        return f"→ {name}: {cap(args if isinstance(args, str) else compact_json(args))}"
+        return f"→ {name}: {body(args if isinstance(args, str) else compact_json(args))}"
     a: JsonObj = args
 
     def s(key: str) -> str:
@@ -89,52 +196,69 @@ def render_tool_call(name: str, args: Any) -> str:
         return v if isinstance(v, str) else ""
 
     desc = s("description")
-    lead = f"→ {name} ({one_line(desc, 160)})" if desc else f"→ {name}"
+    lead = f"→ {name} ({describe(desc)})" if desc else f"→ {name}"
     extras: list[str] = []
-    body = ""
+    text = ""
+    known: set[str] = {"description"} if desc else set()
     if name == "Bash" and s("command"):
         if a.get("run_in_background") is True:
             extras.append("background")
         if isinstance(a.get("timeout"), int | float):
             extras.append(f"timeout {a['timeout']} ms")
-        return f"{lead}: {cap(s('command'))}{_fmt_extras(extras)}"
+        known |= {"command", "run_in_background", "timeout"}
+        return f"{lead}: {body(s('command'))}{_fmt_extras(extras)}{_rest(a, known, body)}"
     if name in ("Read", "Write", "Edit", "MultiEdit", "NotebookEdit", "NotebookRead"):
         target = s("file_path") or s("notebook_path") or s("path")
+        known |= {"file_path", "notebook_path", "path"} if target else set()
         for key in ("offset", "limit", "pages"):
             if a.get(key) not in (None, ""):
                 extras.append(f"{key} {a[key]}")
+                known.add(key)
         if a.get("replace_all") is True:
             extras.append("replace all")
+            known.add("replace_all")
         if name == "Write" and "content" in a:
             content = s("content")
             extras.append(size_label(content))
-            body = cap(content)
+            text = body(content)
+            known.add("content")
         elif name == "Edit":
-            body = _edit_body(a)
+            text = _edit_body(a, body)
+            known |= {"old_string", "new_string", "replace_all"}
         elif name == "MultiEdit" and isinstance(a.get("edits"), list):
             edits = [e for e in a["edits"] if isinstance(e, dict)]
             extras.append(f"{len(edits)} edit{'s' if len(edits) != 1 else ''}")
-            body = "\n".join(_edit_body(e) for e in edits)
+            text = "\n".join(_edit_body(e, body) for e in edits)
+            known.add("edits")
         elif name == "NotebookEdit" and s("new_source"):
-            body = cap(s("new_source"))
+            text = body(s("new_source"))
+            known.add("new_source")
         line = f"{lead}: {target}{_fmt_extras(extras)}" if target else lead
-        if not target and not body and a:
-            line = f"{lead}: {cap(compact_json(a))}"
-        return f"{line}\n{body}" if body else line
+        if not target and not text and a:
+            return f"{lead}: {body(compact_json(a))}"
+        line += _rest(a, known, body)
+        return f"{line}\n{text}" if text else line
     if name in ("Grep", "Glob") and s("pattern"):
         where = f" in {s('path')}" if s("path") else ""
+        known |= {"pattern", "path"}
         for key in ("glob", "type", "output_mode", "-i", "-n", "multiline", "head_limit"):
             if a.get(key) not in (None, "", False):
                 extras.append(f"{key} {a[key]}")
-        return f"{lead}: {json.dumps(s('pattern'), ensure_ascii=False)}{where}{_fmt_extras(extras)}"
+            known.add(key)
+        return (f"{lead}: {json.dumps(s('pattern'), ensure_ascii=False)}{where}"
+                f"{_fmt_extras(extras)}{_rest(a, known, body)}")
     if name == "WebFetch" and s("url"):
-        return f"{lead}: {s('url')}" + (f"\n{cap(s('prompt'))}" if s("prompt") else "")
+        known |= {"url", "prompt"}
+        return (f"{lead}: {s('url')}{_rest(a, known, body)}"
+                + (f"\n{body(s('prompt'))}" if s("prompt") else ""))
     if name == "WebSearch" and s("query"):
-        return f"{lead}: {s('query')}"
+        known.add("query")
+        return f"{lead}: {s('query')}{_rest(a, known, body)}"
     if name in ("Task", "Agent"):
         kind = s("subagent_type")
-        line = f"{lead}: {kind}" if kind else lead
-        return f"{line}\n{cap(s('prompt'))}" if s("prompt") else line
+        known |= {"subagent_type", "prompt"}
+        line = (f"{lead}: {kind}" if kind else lead) + _rest(a, known, body)
+        return f"{line}\n{body(s('prompt'))}" if s("prompt") else line
     if name == "TodoWrite" and isinstance(a.get("todos"), list):
         items = []
         for t in a["todos"]:
@@ -142,50 +266,98 @@ def render_tool_call(name: str, args: Any) -> str:
                 items.append(f"- [{t.get('status', '?')}] {t.get('content', compact_json(t))}")
             else:
                 items.append(f"- {t}")
-        return lead + ("\n" + "\n".join(items) if items else "")
+        known.add("todos")
+        return lead + _rest(a, known, body) + ("\n" + "\n".join(items) if items else "")
     if name == "Skill" and s("skill"):
-        return f"{lead}: {s('skill')}" + (f" {s('args')}" if s("args") else "")
+        known |= {"skill", "args"}
+        return (f"{lead}: {s('skill')}" + (f" {s('args')}" if s("args") else "")
+                + _rest(a, known, body))
     if name in ("Workflow", "ExitPlanMode"):
-        text = s("script") or s("plan")
-        if text:
-            return f"{lead}\n{cap(text)}"
+        key = "script" if s("script") else "plan"
+        if s(key):
+            known.add(key)
+            return f"{lead}{_rest(a, known, body)}\n{body(s(key))}"
     rest = {k: v for k, v in a.items() if k != "description" or not desc}
-    return f"{lead}: {cap(compact_json(rest))}" if rest else lead
+    return f"{lead}: {body(compact_json(rest))}" if rest else lead
 
 
-def _edit_body(edit: JsonObj) -> str:
+def _rest(a: JsonObj, known: set[str], body: Body) -> str:
+    """The arguments a tool-specific rendering did not show (none are lost).
+
+    With the legacy ``cap`` body (compaction) they stay out, as before."""
+    if body is cap:
+        return ""
+    rest = {k: v for k, v in a.items() if k not in known and v not in (None, "", [], {})}
+    return f"  {body(compact_json(rest))}" if rest else ""
+
+
+def _edit_body(edit: JsonObj, body: Body = cap) -> str:
     old = edit.get("old_string")
     new = edit.get("new_string")
     old_s = old if isinstance(old, str) else ""
     new_s = new if isinstance(new, str) else ""
-    limit = ARG_LIMIT // 2
-    new_part = f"+++ new ({size_label(new_s)})\n{cap(new_s, limit)}"
+
+    def side(text: str) -> str:
+        return cap(text, ARG_LIMIT // 2) if body is cap else body(text)
+
+    new_part = f"+++ new ({size_label(new_s)})\n{side(new_s)}"
     if not old_s:
         return new_part
-    return f"--- old ({size_label(old_s)})\n{cap(old_s, limit)}\n{new_part}"
+    return f"--- old ({size_label(old_s)})\n{side(old_s)}\n{new_part}"
 
 
 # ----------------------------------------------------------------------------- blocks
 
 
 class BlockRenderer:
-    """Renders Anthropic-style content blocks; remembers tool names by ``tool_use`` id."""
+    """Renders Anthropic-style content blocks; remembers tool names by ``tool_use`` id.
 
-    def __init__(self, include_thinking: bool) -> None:
-        self.include_thinking = include_thinking
+    With ``options`` (the readers) every block is classified, thinking and harness blocks
+    follow the include setting, long bodies follow the head + tail rule and what is left
+    out is counted in ``tally`` under the current ``line``. Without (compaction), the
+    rendering is the compact one compaction was tuned on.
+    """
+
+    def __init__(self, include_thinking: bool = False, *, options: RenderOptions | None = None,
+                 tally: Tally | None = None) -> None:
+        self.legacy = options is None
+        self.options = options or RenderOptions.make(thinking=include_thinking)
+        self.include_thinking = self.options.thinking
+        self.tally = tally
         self.tool_names: dict[str, str] = {}
+        self.line = 0
+        self.user = False
+        # Reasons of the blocks of the last ``blocks`` call that were left out, in order.
+        self.left_out: list[tuple[str, str]] = []
 
-    def blocks(self, content: list[Any], line: int, bad: BadLine) -> tuple[list[str], set[str]]:
-        """Rendered pieces and the set of block kinds that produced them."""
+    def body(self, text: str) -> str:
+        if self.legacy:
+            return cap(text)
+        return elide(text, self.options.tool_output_limit, self.tally, self.line, "tool input")
+
+    def output(self, text: str) -> str:
+        if self.legacy:
+            return text
+        return elide(text, self.options.tool_output_limit, self.tally, self.line)
+
+    def blocks(self, content: list[Any], line: int, bad: BadLine, *, user: bool = False
+               ) -> tuple[list[str], set[str]]:
+        """Rendered pieces and the set of block kinds that produced them (``text``,
+        ``tool_use``, ``tool_result``, ``thinking``, ``harness``, ``other``); the blocks
+        left out are in ``self.left_out`` as ``(class, reason)``."""
+        self.line = line
+        self.user = user
+        self.left_out = []
         pieces: list[str] = []
         kinds: set[str] = set()
         for i, block in enumerate(content):
             if isinstance(block, str):
                 bad(line, f"content block {i} is a string, not an object (kept as text)")
-                text, kind = block, "text"
+                text, kind = self.text(block)
             elif not isinstance(block, dict):
-                bad(line, f"content block {i} is not an object (got {json_type(block)})")
-                continue
+                bad(line, f"content block {i} is not an object (got {json_type(block)}; "
+                    "kept as JSON)")
+                text, kind = compact_json(block), "other"
             else:
                 text, kind = self.block(block)
             if text.strip():
@@ -193,29 +365,63 @@ class BlockRenderer:
                 kinds.add(kind)
         return pieces, kinds
 
+    def text(self, text: str) -> tuple[str, str]:
+        """A text block: a user's text may open with harness envelopes."""
+        if self.legacy or not self.user:
+            return text, "text"
+        cls, reason, shown, rest = classify_user_text(text)
+        if cls == "harness":
+            if self.options.harness:
+                return text, "harness"
+            self.left_out.append(("harness", reason))
+            return "", "harness"
+        if rest is not None:  # leading harness elements, then the person's words
+            if self.options.harness:
+                return text, "text"
+            self.left_out.append(("harness", reason))
+            return rest, "text"
+        if shown is not text:  # a slash command with arguments, shown as /name args
+            if self.options.harness:
+                return text, "text"
+            if "<command-contents>" in text:
+                self.left_out.append(("harness", "slash command"))
+        return shown, "tool" if cls == "tool" else "text"
+
     def block(self, b: JsonObj) -> tuple[str, str]:
         btype = b.get("type")
         if btype in ("text", "input_text", "output_text"):
-            return as_str(b.get("text")) or "", "text"
+            t = b.get("text")
+            if isinstance(t, str):
+                return self.text(t)
+            if t is None:
+                return "", "text"
+            return compact_json(t), "other"  # a text block whose text is not a string
         if btype == "thinking":
             thought = as_str(b.get("thinking")) or ""
             if self.include_thinking and thought.strip():
                 return f"[thinking]\n{thought.strip()}", "thinking"
+            self.left_out.append(("thinking", "thinking" if not self.include_thinking
+                                  else "empty thinking"))
             return "", "thinking"
         if btype == "redacted_thinking":
-            return ("[thinking redacted]" if self.include_thinking else ""), "thinking"
+            if self.include_thinking:
+                return "[thinking redacted]", "thinking"
+            self.left_out.append(("thinking", "thinking"))
+            return "", "thinking"
         if btype in ("tool_use", "server_tool_use", "mcp_tool_use"):
             name = as_str(b.get("name")) or "tool"
             if isinstance(b.get("id"), str):
                 self.tool_names[b["id"]] = name
-            return render_tool_call(name, b.get("input")), "tool_use"
+            if self.legacy:
+                return render_tool_call(name, b.get("input")), "tool_use"
+            return render_tool_call(name, b.get("input"), self.body), "tool_use"
         if btype in ("tool_result", "mcp_tool_result") or (
             isinstance(btype, str) and btype.endswith("_tool_result")
         ):
             tool_id = b.get("tool_use_id")
             name = self.tool_names.get(tool_id, "tool") if isinstance(tool_id, str) else "tool"
             label = "error" if b.get("is_error") is True else "result"
-            body = result_text(b.get("content"))
+            body = self.output(result_text(b.get("content")))
             return (f"← {name} {label}\n{body}" if body else f"← {name} {label}: (empty)"), (
                 "tool_result"
             )
@@ -226,10 +432,42 @@ class BlockRenderer:
             src = b.get("source")
             data = src.get("data") if isinstance(src, dict) and src.get("type") == "text" else None
             head = f"[document{': ' + title if title else ''}{_media(b)}]"
-            return (f"{head}\n{data}" if isinstance(data, str) else head), "text"
+            return (f"{head}\n{self.output(data)}" if isinstance(data, str) else head), "text"
         if isinstance(b.get("text"), str):
             return b["text"], "text"
-        return f"[{btype or 'block'}] {cap(compact_json(b))}", "other"
+        if self.legacy:
+            return f"[{btype or 'block'}] {cap(compact_json(b))}", "other"
+        return f"[{btype or 'block'}] {self.output(compact_json(b))}", "other"
+
+
+def classify_user_text(text: str) -> tuple[str, str, str, str | None]:
+    """``(class, reason, shown, rest)`` of a user's text by the harness envelopes around it.
+
+    A text made wholly of harness elements is ``harness`` (slash commands *with* arguments
+    are ``conversation``, shown as ``/name args``); ``rest`` is the person's words after
+    leading harness elements (None when there were none).
+    """
+    found, rest = envelope(text)
+    if not found:
+        return "conversation", "", text, None
+    tags = {t for t, _ in found}
+    classes = {ENVELOPES[t][0] for t in tags}
+    reason = next(ENVELOPES[t][1] for t, _ in found if ENVELOPES[t][0] == "harness") \
+        if "harness" in classes else ""
+    if rest.strip():
+        if classes == {"tool"}:
+            return "tool", "", text, None
+        return "conversation", reason, text, rest.lstrip()
+    if classes == {"tool"}:
+        return "tool", "", text, None
+    inner = dict(found)
+    if "command-name" in tags or "command-message" in tags:
+        args = inner.get("command-args", "").strip()
+        if args:
+            name = inner.get("command-name", "").strip() or "/" + inner.get(
+                "command-message", "").strip()
+            return "conversation", "slash command", f"{name} {args}", None
+    return "harness", reason, text, None
 
 
 def _media(b: JsonObj) -> str:
@@ -271,10 +509,11 @@ def result_text(content: Any) -> str:
 class _Reader:
     """Turns one Claude Code JSONL file into a ``Part``."""
 
-    def __init__(self, path: Path, include_thinking: bool, agent: Agent | None) -> None:
+    def __init__(self, path: Path, options: RenderOptions, agent: Agent | None) -> None:
         self.part = Part(path=path, kind="claude-code")
+        self.options = options
         self.agent = agent
-        self.render = BlockRenderer(include_thinking)
+        self.render = BlockRenderer(options=options, tally=self.part.tally)
         self.sessions: list[str] = []
         self.unknown: Counter[str] = Counter()
         self.unknown_first: dict[str, int] = {}
@@ -284,7 +523,7 @@ class _Reader:
 
     def run(self) -> Part:
         part = self.part
-        for line_no, d in iter_jsonl(part.path, part.bad):
+        for line_no, d in iter_jsonl(part.path, part.bad, part.tally):
             self.record(line_no, d)
         for t, n in self.unknown.items():
             first = self.unknown_first[t]
@@ -315,7 +554,7 @@ class _Reader:
             bits.append(f"workflow {a.workflow}")
         bits.append(f"of session {self.part.session}")
         if a.description:
-            bits.append(one_line(a.description, 200))
+            bits.append(flat(a.description))
         return " · ".join(bits) + where
 
     def markers(self, d: JsonObj) -> list[str]:
@@ -329,11 +568,25 @@ class _Reader:
             out.append("meta")
         return out
 
+    def emit(self, line: int, d: JsonObj, cls: str, reason: str, label: str, role: str,
+             text: str, ts: str | None, markers: list[str] | None = None) -> None:
+        """Render one record of class ``cls`` (when included) and count it."""
+        keep = self.options.keeps(cls)
+        if keep and text.strip():
+            head = header(label, [*(markers if markers is not None else self.markers(d))], ts)
+            self.part.add(f"{head}\n{text}", role, ts, as_str(d.get("sessionId")) or "", line)
+            self.part.count(line, cls, True)
+        elif not keep:
+            self.part.count(line, cls, False, reason or cls)
+        else:
+            self.part.count(line, cls, False, "empty")
+
     def record(self, line_no: int, d: JsonObj) -> None:
         part = self.part
         t = d.get("type")
         if not isinstance(t, str):
             part.bad(line_no, "record has no 'type'")
+            part.tally.malformed(line_no)
             return
         ts = norm_ts(d.get("timestamp"))
         part.saw_time(ts)
@@ -354,7 +607,7 @@ class _Reader:
                     part.refs.append(d["parentUuid"])
             self.message(line_no, d, t, ts)
         elif t == "system":
-            self.system(d, ts)
+            self.system(line_no, d, ts)
         elif t == "attachment":
             self.attachment(line_no, d, ts)
         elif t == "summary":
@@ -363,49 +616,100 @@ class _Reader:
             text = as_str(d.get("summary"))
             if text is None:
                 part.bad(line_no, "summary line has no 'summary' text")
+                part.tally.malformed(line_no)
             else:
-                part.add(f"{header('session summary', [], ts)}\n{text}", "summary", ts)
-        elif t not in SKIP_TYPES:
+                self.emit(line_no, d, "conversation", "empty", "session summary", "summary",
+                          text, ts, [])
+        elif t in TELEMETRY_TYPES:
+            self.telemetry(line_no, d, TELEMETRY_TYPES[t], ts)
+        else:
             self.unknown[t] += 1
             self.unknown_first.setdefault(t, line_no)
+            part.tally.dropped(line_no, f"unknown type {t!r}", "unknown")
+
+    def telemetry(self, line_no: int, d: JsonObj, reason: str, ts: str | None) -> None:
+        text = ""
+        if self.options.telemetry:
+            self.render.line = line_no
+            rest = {k: v for k, v in d.items() if k not in _ENVELOPE_KEYS}
+            text = self.render.output(compact_json(rest))
+        self.emit(line_no, d, "telemetry", reason, f"telemetry · {reason}", "telemetry",
+                  text, ts, [])
 
     def message(self, line_no: int, d: JsonObj, t: str, ts: str | None) -> None:
         part = self.part
         msg = d.get("message")
         if not isinstance(msg, dict):
             part.bad(line_no, f"{t} line: 'message' is not an object (got {json_type(msg)})")
+            part.tally.malformed(line_no)
             return
         if "content" not in msg:
             part.bad(line_no, f"{t} line: message has no 'content'")
+            part.tally.malformed(line_no)
             return
         content = msg["content"]
+        user = t == "user"
+        meta = d.get("isMeta") is True and user
+        render = self.render
+        render.line = line_no
         if isinstance(content, str):
-            pieces, kinds = [content], {"text"}
+            render.left_out = []
+            if meta:
+                text, kind = content, "harness"
+            elif user:
+                text, kind = render.text(content)
+            else:
+                text, kind = content, "text"
+            pieces, kinds = ([text], {kind}) if text.strip() else ([], set())
         elif isinstance(content, list):
-            pieces, kinds = self.render.blocks(content, line_no, part.bad)
+            pieces, kinds = render.blocks(content, line_no, part.bad, user=user and not meta)
+            if meta and pieces:
+                kinds = {"harness"}
         else:
             part.bad(line_no, f"{t} line: content is {json_type(content)}, not text or a list")
+            part.tally.malformed(line_no)
             return
+        left_out = list(render.left_out)
+        if meta and not self.options.harness:
+            pieces, left_out = [], [("harness", "meta message")]
         if not any(p.strip() for p in pieces):
+            cls, reason = left_out[0] if left_out else ("conversation", "empty")
+            part.count(line_no, cls, False, reason)
             return
+        for _cls, reason in left_out:
+            part.tally.part_dropped(line_no, reason)
         session = as_str(d.get("sessionId")) or ""
         markers = self.markers(d)
         if t == "assistant":
             role, label = "assistant", "assistant"
         elif d.get("isCompactSummary") is True:
             role, label = "summary", "compaction summary"
-        elif kinds == {"tool_result"}:
+        elif kinds <= {"tool_result", "tool"}:
             role, label = "tool", "tool"
+        elif kinds == {"harness"}:
+            role, label = "harness", "harness"
         else:
             role, label = "user", "user"
+        if kinds & {"text", "other"}:
+            cls = "conversation"
+        elif kinds & {"tool_use", "tool_result", "tool"}:
+            cls = "tool"
+        elif "harness" in kinds:
+            cls = "harness"
+        else:
+            cls = "thinking"
         text = header(label, markers, ts) + "\n" + "\n".join(pieces)
-        part.add(text, role, ts, session)
+        part.add(text, role, ts, session, line_no)
+        part.count(line_no, cls, True)
 
-    def system(self, d: JsonObj, ts: str | None) -> None:
+    def system(self, line_no: int, d: JsonObj, ts: str | None) -> None:
         sub = as_str(d.get("subtype")) or ""
-        markers = self.markers(d)
-        if sub == "compact_boundary":
-            meta = d.get("compactMetadata")
+        cls, reason = SYSTEM_SUBTYPES.get(sub, ("harness", "system note"))
+        content = d.get("content")
+        text = content if isinstance(content, str) else (
+            compact_json(content) if content not in (None, "", [], {}) else "")
+        if sub in ("compact_boundary", "microcompact_boundary"):
+            meta = d.get("compactMetadata") or d.get("microcompactMetadata")
             info = ""
             if isinstance(meta, dict):
                 bits = []
@@ -420,53 +724,71 @@ class _Reader:
             detail = ""
             if isinstance(err, dict):
                 detail = as_str(err.get("formatted")) or as_str(err.get("message")) or ""
-            body = f"[API error] {one_line(detail or compact_json(err), 300)}"
+            body = f"[API error] {flat(detail or compact_json(err))}"
+        elif sub == "local_command":
+            kind, _why, shown, _rest = classify_user_text(text)
+            if kind == "conversation":
+                cls, reason = "conversation", ""
+                text = shown
+            body = f"[{sub}] {text}" if text.strip() else ""
+        elif cls == "telemetry" or (cls == "harness" and not text.strip()):
+            rest = {k: v for k, v in d.items() if k not in _ENVELOPE_KEYS}
+            body = f"[{sub or 'system'}] {self.render.output(compact_json(rest))}"
         else:
-            content = as_str(d.get("content")) or ""
-            if not content.strip():
-                return
-            body = f"[{sub or 'system'}] {content}"
-        text = header("system", markers, ts) + "\n" + body
-        self.part.add(text, "system", ts, as_str(d.get("sessionId")) or "")
+            self.render.line = line_no
+            body = f"[{sub or 'system'}] {self.render.output(text)}" if text.strip() else ""
+        if sub not in SYSTEM_SUBTYPES:
+            reason = f"system note ({sub})" if sub else "system note"
+        self.emit(line_no, d, cls, reason, "system", "system", body, ts)
 
     def attachment(self, line_no: int, d: JsonObj, ts: str | None) -> None:
         att = d.get("attachment")
         if not isinstance(att, dict):
             self.part.bad(line_no, f"attachment is {json_type(att)}, not an object")
+            self.part.tally.malformed(line_no)
             return
         atype = as_str(att.get("type")) or "attachment"
-        session = as_str(d.get("sessionId")) or ""
+        cls, reason = attachment_class(atype)
         markers = self.markers(d)
         if atype == "queued_command" and isinstance(att.get("prompt"), str):
-            text = header("user", [*markers, "queued"], ts) + "\n" + att["prompt"]
-            self.part.add(text, "user", ts, session)
+            self.emit(line_no, d, "conversation", "empty", "user", "user", att["prompt"], ts,
+                      [*markers, "queued"])
+            return
+        self.render.line = line_no
+        if not self.options.keeps(cls):
+            self.part.count(line_no, cls, False, reason)
             return
         carried = _attachment_text(att).strip()
         if carried in ("", "{}", "[]"):
+            rest = {k: v for k, v in att.items() if k != "type" and v not in (None, "", [], {})}
+            carried = compact_json(rest) if rest else ""
+        if not carried:
+            self.part.count(line_no, cls, False, reason or "empty")
             return
         name = as_str(att.get("hookName")) or as_str(att.get("filename")) or ""
-        note = f"[{atype}{': ' + name if name else ''}] {one_line(carried)}"
-        self.part.add(header("attachment", markers, ts) + "\n" + note, "attachment", ts, session)
+        note = f"[{atype}{': ' + name if name else ''}] {self.render.output(carried)}"
+        self.emit(line_no, d, cls, reason, "attachment", "attachment", note, ts, markers)
 
 
 def _attachment_text(att: JsonObj) -> str:
-    """The human-readable text an attachment carries, if any."""
-    for key in ("content", "prompt", "text", "addedLines", "stdout"):
+    """Every human-readable text an attachment carries, joined (none left behind)."""
+    found: list[str] = []
+    for key in ("content", "prompt", "text", "addedLines", "stdout", "stderr", "snippet"):
         v = att.get(key)
         if isinstance(v, str) and v.strip():
-            return v
-        if isinstance(v, list):
+            found.append(v)
+        elif isinstance(v, list):
             joined = "\n".join(filter(None, (_item_text(x) for x in v)))
             if joined.strip():
-                return joined
-        if isinstance(v, dict) and isinstance(v.get("content"), str):
-            return str(v["content"])
+                found.append(joined)
+        elif isinstance(v, dict) and isinstance(v.get("content"), str):
+            found.append(str(v["content"]))
     resp = att.get("response")
     if isinstance(resp, dict):
         hook = resp.get("hookSpecificOutput")
         if isinstance(hook, dict) and isinstance(hook.get("additionalContext"), str):
-            return str(hook["additionalContext"])
-    return ""
+            found.append(str(hook["additionalContext"]))
+    return "\n".join(dict.fromkeys(found))
 
 
 def _item_text(item: Any) -> str | None:
@@ -475,11 +797,13 @@ def _item_text(item: Any) -> str | None:
     return as_str(item.get("text")) if isinstance(item, dict) else None
 
 
-def load_file(path: Path, *, include_thinking: bool = False, agent: Agent | None = None) -> Part:
+def load_file(path: Path, *, include_thinking: bool = False, agent: Agent | None = None,
+              options: RenderOptions | None = None) -> Part:
     """One JSONL file, no subagents. Raises ``OSError`` if it cannot be read."""
     if agent is None:
         agent = agent_for(path)
-    return _Reader(path, include_thinking, agent).run()
+    opts = options or RenderOptions.make(thinking=include_thinking)
+    return _Reader(path, opts, agent).run()
 
 
 def agent_for(path: Path) -> Agent | None:
@@ -503,29 +827,53 @@ def agent_for(path: Path) -> Agent | None:
     return Agent(agent_id, agent_type, description, workflow)
 
 
-def load_session(path: Path, *, include_thinking: bool = False) -> Part:
+def load_session(path: Path, *, include_thinking: bool = False,
+                 options: RenderOptions | None = None) -> Part:
     """A session file plus the subagent transcripts in its ``<stem>/subagents/`` folder."""
-    part = load_file(path, include_thinking=include_thinking)
+    opts = options or RenderOptions.make(thinking=include_thinking)
+    part = load_file(path, options=opts)
     sub = path.with_suffix("") / "subagents"
     if sub.is_dir():
-        part.children = load_subagents(sub, part, include_thinking)
+        part.children = load_subagents(sub, part, opts)
     return part
 
 
-def load_subagents(folder: Path, parent: Part, include_thinking: bool) -> list[Part]:
-    """Every agent transcript below ``folder``, in start-time order (``journal.jsonl`` skipped)."""
+def load_subagents(folder: Path, parent: Part, options: RenderOptions) -> list[Part]:
+    """Every agent transcript below ``folder``, in start-time order; the workflow journals
+    and ``.meta.json`` labels beside them are listed as passed over."""
     found: list[Part] = []
     try:
-        files = sorted(p for p in folder.rglob("*.jsonl") if p.name != "journal.jsonl")
+        every = sorted(p for p in folder.rglob("*") if p.is_file())
     except OSError as exc:
         parent.bad(0, f"could not list {folder}: {exc.strerror or exc}")
         return found
-    for f in files:
+    for f in every:
+        if f.name.endswith(".meta.json") and f.with_name(
+                f.name.removesuffix(".meta.json") + ".jsonl").is_file():
+            continue  # read by agent_for as the agent's label
+        if f.suffix != ".jsonl" or f.name == "journal.jsonl":
+            parent.skipped.append((str(f), _subagent_side_file(f), _size(f)))
+            continue
         try:
-            found.append(load_file(f, include_thinking=include_thinking))
+            found.append(load_file(f, options=options))
         except OSError as exc:
             parent.bad(0, f"could not read subagent file {f}: {exc.strerror or exc}")
     return sorted(found, key=lambda p: p.sort_key)
+
+
+def _subagent_side_file(f: Path) -> str:
+    if f.name == "journal.jsonl":
+        return "workflow journal (bookkeeping of the workflow's agents, not a transcript)"
+    if f.name.endswith(".meta.json"):
+        return "subagent metadata (read as the agent's label)"
+    return "not a subagent transcript"
+
+
+def _size(f: Path) -> int:
+    try:
+        return f.stat().st_size
+    except OSError:
+        return 0
 
 
 def classify(d: JsonObj) -> bool:

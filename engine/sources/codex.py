@@ -1,10 +1,25 @@
 """Codex CLI rollout JSONL (``~/.codex/sessions/YYYY/MM/DD/rollout-*.jsonl``).
 
-``response_item`` lines are the conversation: messages, function/custom tool calls (one
-``→ name: args`` line), their outputs (``← name result`` and the full output) and reasoning
-(only with ``include_thinking``). ``event_msg`` lines mostly repeat those items, so their
-user/agent messages are used only when a file has no ``response_item`` messages at all.
-Older rollouts without the ``{type, payload}`` wrapper are read too.
+Every line is one record, classified and counted (``Part.tally``):
+
+- conversation: ``response_item`` user and assistant messages, compaction summaries,
+  error events, and ``event_msg`` user/agent messages that no ``response_item`` repeats;
+- tool: function / custom / shell calls (one ``→ name: args`` line) and their outputs
+  (``← name result`` and the output, long ones head + tail), web searches, ``input_file``
+  parts;
+- harness (left out unless included): the session's base instructions, developer
+  messages (permissions, collaboration mode, apps, skill and plugin catalogues) and the
+  context Codex injects as user messages: ``# AGENTS.md instructions for …``,
+  ``<environment_context>``, ``<user_instructions>``;
+- telemetry (left out unless included): token counts, turn contexts, task start/complete,
+  thread titles, ``event_msg`` records that repeat a ``response_item`` (command ends,
+  patch results, messages);
+- thinking (left out unless included): reasoning items and reasoning events.
+
+An injected user message is told by the envelope Codex writes around the whole text *and*
+by its missing ``user_message`` event (what the person typed is always echoed as one), so a
+person who pastes ``# AGENTS.md instructions`` to ask about it stays conversation. Older
+rollouts without the ``{type, payload}`` wrapper are read too.
 """
 
 from __future__ import annotations
@@ -16,12 +31,12 @@ from pathlib import Path
 from typing import Any
 
 from engine.sources.common import (
-    Entry,
     JsonObj,
     Part,
+    RenderOptions,
     as_str,
-    cap,
     compact_json,
+    elide,
     header,
     iter_jsonl,
     json_type,
@@ -45,6 +60,52 @@ ITEM_TYPES = frozenset(
 )
 # Items that carry nothing for a reader (not malformed).
 QUIET_ITEMS = frozenset({"ghost_snapshot"})
+# Context Codex injects as a user message: the opening of the text -> reason.
+INJECTED = (
+    ("# AGENTS.md instructions for ", "AGENTS.md"),
+    ("<user_instructions>", "AGENTS.md"),
+    ("<INSTRUCTIONS>", "AGENTS.md"),
+    ("<environment_context>", "environment context"),
+    ("<permissions instructions>", "developer instructions"),
+    ("<collaboration_mode>", "developer instructions"),
+    ("<skills_instructions>", "skill catalogue"),
+    ("<plugins_instructions>", "skill catalogue"),
+    ("<apps_instructions>", "skill catalogue"),
+)
+# event_msg types that repeat a response item or carry bookkeeping: type -> reason.
+EVENT_TELEMETRY = {
+    "token_count": "token count",
+    "task_started": "task status",
+    "task_complete": "task status",
+    "turn_aborted": "task status",
+    "thread_name_updated": "title",
+    "exec_command_begin": "repeated tool event",
+    "exec_command_end": "repeated tool event",
+    "exec_command_output_delta": "repeated tool event",
+    "patch_apply_begin": "repeated tool event",
+    "patch_apply_end": "repeated tool event",
+    "view_image_tool_call": "repeated tool event",
+    "mcp_tool_call_begin": "repeated tool event",
+    "mcp_tool_call_end": "repeated tool event",
+    "web_search_begin": "repeated tool event",
+    "web_search_end": "repeated tool event",
+    "turn_diff": "repeated tool event",
+    "background_event": "background event",
+    "session_configured": "session metadata",
+    "plan_update": "repeated tool event",
+    "entered_review_mode": "mode",
+    "exited_review_mode": "mode",
+    "context_compacted": "compaction notice",
+}
+
+
+def injected(text: str) -> str | None:
+    """The reason a user message text is context Codex injected, by its opening."""
+    head = text.lstrip()
+    for prefix, reason in INJECTED:
+        if head.startswith(prefix):
+            return reason
+    return None
 
 
 def _shell(command: Any) -> str:
@@ -58,8 +119,10 @@ def _shell(command: Any) -> str:
     return compact_json(command)
 
 
-def render_call(name: str, arguments: Any) -> str:
-    """One ``→ name: key args`` line (plus a capped body for patches and plans)."""
+def render_call(name: str, arguments: Any, body: Any = None) -> str:
+    """One ``→ name: key args`` line (plus the body for patches and plans); ``body``
+    renders a long argument (the readers' head + tail rule; whole without)."""
+    cap = body if body is not None else (lambda text: text)
     args: Any = arguments
     if isinstance(arguments, str):
         try:
@@ -76,7 +139,10 @@ def render_call(name: str, arguments: Any) -> str:
             "local_shell",
         ):
             where = as_str(args.get("workdir"))
-            return f"→ {name}: {cap(_shell(cmd))}" + (f"  [in {where}]" if where else "")
+            rest = {k: v for k, v in args.items()
+                    if k not in ("command", "cmd", "workdir") and v not in (None, "", [], {})}
+            return (f"→ {name}: {cap(_shell(cmd))}" + (f"  [in {where}]" if where else "")
+                    + (f"  {compact_json(rest)}" if rest and body is not None else ""))
         if name == "update_plan" and isinstance(args.get("plan"), list):
             steps = [
                 f"- [{s.get('status', '?')}] {s.get('step', '')}"
@@ -111,6 +177,8 @@ def _output_text(output: Any) -> str:
 
 
 def _content_text(content: Any) -> list[str]:
+    """The text of a message's content parts (images and files as a note, unknown parts
+    as JSON: nothing silently left behind)."""
     if isinstance(content, str):
         return [content]
     out: list[str] = []
@@ -119,30 +187,51 @@ def _content_text(content: Any) -> list[str]:
             if isinstance(p, str):
                 out.append(p)
             elif isinstance(p, dict):
+                ptype = str(p.get("type", ""))
                 if isinstance(p.get("text"), str):
                     out.append(p["text"])
-                elif str(p.get("type", "")).endswith("image"):
+                elif ptype.endswith("image"):
                     out.append("[image]")
+                elif ptype.endswith("file"):
+                    name = (as_str(p.get("filename")) or as_str(p.get("file_id"))
+                            or as_str(p.get("file_url")) or "")
+                    out.append(f"[file{': ' + name if name else ''}]")
+                elif ptype:
+                    rest = {k: v for k, v in p.items() if k != "type"}
+                    out.append(f"[{ptype}] {compact_json(rest)}")
     return out
 
 
+class _Rec:
+    """A record waiting for the end of the file, when duplicates and injections are known."""
+
+    __slots__ = ("cls", "event", "label", "line", "parts", "reason", "role", "ts")
+
+    def __init__(self, line: int, ts: str | None, role: str, label: str, cls: str,
+                 reason: str, parts: list[str], event: str = "") -> None:
+        self.line, self.ts, self.role, self.label = line, ts, role, label
+        self.cls, self.reason, self.parts, self.event = cls, reason, parts, event
+
+
 class _Reader:
-    def __init__(self, path: Path, include_thinking: bool) -> None:
+    def __init__(self, path: Path, options: RenderOptions) -> None:
         self.part = Part(path=path, kind="codex")
-        self.include_thinking = include_thinking
+        self.options = options
         self.calls: dict[str, str] = {}
-        self.events: list[Entry] = []
-        self.items_seen = False
+        self.recs: list[_Rec] = []
         self.unknown: Counter[str] = Counter()
         self.unknown_first: dict[str, int] = {}
         self.meta: JsonObj = {}
 
+    def body(self, line: int, what: str = "tool input") -> Any:
+        limit = self.options.tool_output_limit
+        return lambda text: elide(text, limit, self.part.tally, line, what)
+
     def run(self) -> Part:
         part = self.part
-        for line_no, d in iter_jsonl(part.path, part.bad):
+        for line_no, d in iter_jsonl(part.path, part.bad, part.tally):
             self.record(line_no, d)
-        if not self.items_seen:
-            part.entries.extend(self.events)
+        self.finish()
         for t, n in self.unknown.items():
             first = self.unknown_first[t]
             part.bad(
@@ -165,6 +254,19 @@ class _Reader:
     def skip_unknown(self, line_no: int, t: str) -> None:
         self.unknown[t] += 1
         self.unknown_first.setdefault(t, line_no)
+        self.part.tally.dropped(line_no, f"unknown type {t!r}", "unknown")
+
+    def add(self, line: int, ts: str | None, role: str, cls: str, reason: str, text: str,
+            label: str = "") -> None:
+        self.recs.append(_Rec(line, ts, role, label or role, cls, reason, [text]))
+
+    def drop(self, line: int, cls: str, reason: str, d: JsonObj, ts: str | None) -> None:
+        """A harness or telemetry record: rendered as JSON only when its class is included."""
+        if self.options.keeps(cls):
+            text = elide(compact_json(d), self.options.tool_output_limit, self.part.tally, line)
+            self.add(line, ts, cls, cls, reason, text, f"{cls} · {reason}")
+        else:
+            self.part.count(line, cls, False, reason)
 
     def record(self, line_no: int, d: JsonObj) -> None:
         t = as_str(d.get("type"))
@@ -176,25 +278,46 @@ class _Reader:
                 self.part.bad(
                     line_no, f"{t} line: 'payload' is {json_type(payload)}, not an object"
                 )
+                self.part.tally.malformed(line_no)
                 return
             if t == "session_meta":
                 self.meta = payload
                 self.part.saw_time(norm_ts(payload.get("timestamp")))
+                self.session_meta(line_no, payload, ts, "base_instructions")
             elif t == "response_item":
                 self.item(line_no, payload, ts)
             elif t == "event_msg":
-                self.event(payload, ts)
+                self.event(line_no, payload, ts)
             elif t == "compacted":
                 text = as_str(payload.get("message")) or ""
-                self.part.add(f"{header('compaction summary', [], ts)}\n{text}", "summary", ts)
+                if text.strip():
+                    self.add(line_no, ts, "summary", "conversation", "", text,
+                             "compaction summary")
+                else:
+                    self.drop(line_no, "telemetry", "compaction notice", payload, ts)
+            else:
+                self.drop(line_no, "telemetry", "turn context", payload, ts)
         elif isinstance(t, str) and t in ITEM_TYPES | QUIET_ITEMS:
             self.item(line_no, d, ts)  # legacy rollout: items are top-level lines
         elif t is None and "instructions" in d and "id" in d:
             self.meta = d  # legacy rollout header
+            self.session_meta(line_no, d, ts, "instructions")
         elif isinstance(t, str):
             self.skip_unknown(line_no, t)
         else:
             self.part.bad(line_no, "record has no 'type'")
+            self.part.tally.malformed(line_no)
+
+    def session_meta(self, line_no: int, p: JsonObj, ts: str | None, key: str) -> None:
+        base = p.get(key)
+        text = as_str(base) or (as_str(base.get("text")) if isinstance(base, dict) else None)
+        if not text or not text.strip():
+            self.drop(line_no, "telemetry", "session metadata", p, ts)
+        elif self.options.harness:
+            self.add(line_no, ts, "harness", "harness", "base instructions", text,
+                     "harness · base instructions")
+        else:
+            self.part.count(line_no, "harness", False, "base instructions")
 
     def item(self, line_no: int, p: JsonObj, ts: str | None) -> None:
         part = self.part
@@ -204,65 +327,140 @@ class _Reader:
             content = p.get("content")
             if not isinstance(content, str | list):
                 part.bad(line_no, f"message content is {json_type(content)}, not text or a list")
+                part.tally.malformed(line_no)
                 return
-            self.items_seen = True
-            text = "\n".join(_content_text(content))
-            part.add(f"{header(role, [], ts)}\n{text}", role, ts)
+            texts = _content_text(content)
+            if role in ("developer", "system"):
+                reason = "developer instructions" if role == "developer" else "system prompt"
+                if self.options.harness:
+                    self.recs.append(_Rec(line_no, ts, "harness", f"harness · {role}",
+                                          "harness", reason, texts))
+                else:
+                    part.count(line_no, "harness", False, reason)
+                return
+            cls = "conversation"
+            self.recs.append(_Rec(line_no, ts, role, role, cls, "", texts, "item"))
         elif kind in ("function_call", "custom_tool_call"):
             name = as_str(p.get("name")) or "tool"
             call_id = p.get("call_id")
             if isinstance(call_id, str):
                 self.calls[call_id] = name
             args = p.get("arguments") if kind == "function_call" else p.get("input")
-            part.add(f"{header('assistant', [], ts)}\n{render_call(name, args)}", "assistant", ts)
+            self.add(line_no, ts, "assistant", "tool", "",
+                     render_call(name, args, self.body(line_no)))
         elif kind == "local_shell_call":
             action = p.get("action")
             cmd = action.get("command") if isinstance(action, dict) else None
             call_id = p.get("call_id")
             if isinstance(call_id, str):
                 self.calls[call_id] = "shell"
-            text = f"→ shell: {cap(_shell(cmd))}"
-            part.add(f"{header('assistant', [], ts)}\n{text}", "assistant", ts)
+            text = f"→ shell: {self.body(line_no)(_shell(cmd))}"
+            self.add(line_no, ts, "assistant", "tool", "", text)
         elif kind in ("function_call_output", "custom_tool_call_output"):
             call_id = p.get("call_id")
             name = self.calls.get(call_id, "tool") if isinstance(call_id, str) else "tool"
-            body = _output_text(p.get("output"))
+            body = elide(_output_text(p.get("output")), self.options.tool_output_limit,
+                         part.tally, line_no)
             text = f"← {name} result\n{body}" if body else f"← {name} result: (empty)"
-            part.add(f"{header('tool', [], ts)}\n{text}", "tool", ts)
+            self.add(line_no, ts, "tool", "tool", "", text)
         elif kind == "reasoning":
-            if not self.include_thinking:
-                return
             texts = _content_text(p.get("summary")) + _content_text(p.get("content"))
             thought = "\n".join(t for t in texts if t.strip())
-            if thought:
-                part.add(f"{header('assistant', [], ts)}\n[thinking]\n{thought}", "assistant", ts)
+            if not self.options.thinking:
+                part.count(line_no, "thinking", False, "thinking")
+            elif not thought:
+                part.count(line_no, "thinking", False, "empty thinking")
+            else:
+                self.add(line_no, ts, "assistant", "thinking", "",
+                         f"[thinking]\n{thought}", "assistant")
         elif kind == "web_search_call":
             action = p.get("action")
             query = as_str(action.get("query")) if isinstance(action, dict) else None
-            text = f"→ web_search: {query}" if query else "→ web_search"
-            part.add(f"{header('assistant', [], ts)}\n{text}", "assistant", ts)
+            text = f"→ web_search: {query}" if query else f"→ web_search: {compact_json(action)}"
+            self.add(line_no, ts, "assistant", "tool", "", text)
         elif kind in QUIET_ITEMS:
-            return
+            self.drop(line_no, "telemetry", kind.replace("_", " "), p, ts)
         else:
             self.skip_unknown(line_no, f"response_item/{kind}")
 
-    def event(self, p: JsonObj, ts: str | None) -> None:
-        kind = p.get("type")
+    def event(self, line_no: int, p: JsonObj, ts: str | None) -> None:
+        kind = as_str(p.get("type")) or ""
         msg = as_str(p.get("message"))
-        if kind == "user_message" and msg:
-            self.events.append(Entry(f"{header('user', [], ts)}\n{msg}", "user", ts))
-        elif kind == "agent_message" and msg:
-            self.events.append(Entry(f"{header('assistant', [], ts)}\n{msg}", "assistant", ts))
-        elif kind == "agent_reasoning" and self.include_thinking:
-            text = as_str(p.get("text"))
-            if text:
-                body = f"{header('assistant', [], ts)}\n[thinking]\n{text}"
-                self.events.append(Entry(body, "assistant", ts))
+        if kind in ("user_message", "agent_message"):
+            role = "user" if kind == "user_message" else "assistant"
+            self.recs.append(_Rec(line_no, ts, role, role, "conversation", "",
+                                  [msg or ""], kind))
+        elif kind in ("agent_reasoning", "agent_reasoning_raw_content"):
+            text = as_str(p.get("text")) or ""
+            self.recs.append(_Rec(line_no, ts, "assistant", "assistant", "thinking", "",
+                                  [f"[thinking]\n{text}" if text.strip() else ""], kind))
+        elif kind in ("error", "stream_error", "warning"):
+            text = msg or compact_json({k: v for k, v in p.items() if k != "type"})
+            self.add(line_no, ts, "system", "conversation", "", f"[{kind}] {text}", "system")
+        elif kind in EVENT_TELEMETRY:
+            self.drop(line_no, "telemetry", EVENT_TELEMETRY[kind], p, ts)
+        else:
+            self.skip_unknown(line_no, f"event_msg/{kind or '?'}")
+
+    def finish(self) -> None:
+        """Resolve duplicates and injections, then render and count in file order."""
+        said: dict[str, set[str]] = {"user": set(), "assistant": set(), "thinking": set()}
+        typed: set[str] = set()
+        for r in self.recs:
+            if r.event == "item":
+                bucket = said.setdefault(r.role, set())
+                bucket.update(t.strip() for t in r.parts)
+                bucket.add("\n".join(r.parts).strip())
+            elif r.event == "user_message":
+                typed.add(r.parts[0].strip())
+            elif r.cls == "thinking" and not r.event:
+                said["thinking"].add(r.parts[0].strip())
+        part = self.part
+        for r in self.recs:
+            parts = r.parts
+            cls, reason = r.cls, r.reason
+            if r.event in ("user_message", "agent_message"):
+                if parts[0].strip() in said.get(r.role, set()):
+                    cls, reason = "telemetry", "repeated message"
+            elif r.event.startswith("agent_reasoning"):
+                if parts[0].strip() in said["thinking"] or not self.options.thinking:
+                    repeated = parts[0].strip() in said["thinking"]
+                    cls = "telemetry" if repeated else "thinking"
+                    reason = "repeated message" if repeated else "thinking"
+            elif r.event == "item" and r.role == "user":
+                kept, dropped = [], []
+                for t in parts:
+                    why = injected(t)
+                    if why is not None and t.strip() not in typed:
+                        dropped.append((t, why))
+                    else:
+                        kept.append(t)
+                if dropped and not kept:
+                    cls, reason = "harness", dropped[0][1]
+                if dropped and kept and not self.options.harness:
+                    parts = kept
+                    for _t, why in dropped:
+                        part.tally.part_dropped(r.line, why)
+                elif dropped and self.options.harness and not kept:
+                    r.label = "harness"
+            text = "\n".join(t for t in parts if t.strip())
+            if not self.options.keeps(cls):
+                part.count(r.line, cls, False, reason or cls)
+            elif not text.strip():
+                part.count(r.line, cls, False, "empty")
+            else:
+                label = r.label if cls != "harness" or r.label.startswith("harness") else (
+                    f"harness · {reason}")
+                part.add(f"{header(label, [], r.ts)}\n{text}",
+                         r.role if cls != "harness" else "harness", r.ts, "", r.line)
+                part.count(r.line, cls, True)
+        self.recs = []
 
 
-def load_file(path: Path, *, include_thinking: bool = False) -> Part:
+def load_file(path: Path, *, include_thinking: bool = False,
+              options: RenderOptions | None = None) -> Part:
     """One rollout file. Raises ``OSError`` if it cannot be read."""
-    return _Reader(path, include_thinking).run()
+    return _Reader(path, options or RenderOptions.make(thinking=include_thinking)).run()
 
 
 def classify(d: JsonObj) -> bool:

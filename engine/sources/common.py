@@ -3,6 +3,14 @@
 Readers do not write into a ``TranscriptBuilder`` directly. Each file becomes a ``Part``
 (rendered entries plus metadata) so that a directory of sessions can be ordered by start
 time and by continuation before anything is appended.
+
+Every reader sorts each record of its file into a class (conversation, tool, harness,
+telemetry, thinking, malformed) and counts it in the part's :class:`Tally`. What is
+rendered follows :class:`RenderOptions`: harness, telemetry and thinking are left out
+unless included, and a tool body (output or input) longer than ``tool_output_limit``
+bytes is rendered head and tail with the middle elided and counted (:func:`elide`).
+A rule classifies a *kind of record* (its type, its subtype, an envelope the harness
+itself writes around the whole text), never the words a person wrote.
 """
 
 from __future__ import annotations
@@ -17,12 +25,14 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
+from engine.core.account import Tally
 from engine.core.errors import UserError
 from engine.core.transcript import Malformed, TranscriptBuilder
 
-# Argument bodies (Edit strings, Write content, prompts, scripts) are shown up to this many
-# characters; tool *results* are never cut.
+# Kept for callers outside the readers (compaction); the readers no longer cut bodies.
 ARG_LIMIT = 2000
+# A tool body (result or argument) above this many bytes is rendered head + tail.
+TOOL_OUTPUT_LIMIT = 16 * 1024
 
 JsonObj = dict[str, Any]
 _ANSI = re.compile(r"\x1b\[[0-9;?]*[ -/]*[@-~]")
@@ -58,6 +68,48 @@ def stat_regular_file(path: Path) -> os.stat_result:
     return st
 
 
+@dataclass(frozen=True, slots=True)
+class RenderOptions:
+    """What a load renders: the classes brought back, and the long-body rule."""
+
+    include: frozenset[str] = frozenset()
+    tool_output_limit: int = TOOL_OUTPUT_LIMIT  # bytes; 0 renders every body whole
+
+    @classmethod
+    def make(cls, include: Any = (), *, thinking: bool = False,
+             tool_output_limit: int | None = None) -> RenderOptions:
+        wanted = set(include or ())
+        if thinking:
+            wanted.add("thinking")
+        limit = TOOL_OUTPUT_LIMIT if tool_output_limit is None else max(0, tool_output_limit)
+        return cls(frozenset(wanted), limit)
+
+    @classmethod
+    def from_settings(cls, settings: Any) -> RenderOptions:
+        """The options a run's settings name (a ``Settings`` or its stored dict)."""
+        get = settings.get if isinstance(settings, dict) else (
+            lambda k, d=None: getattr(settings, k, d))
+        limit = get("tool_output_limit", None)
+        return cls.make(get("include", None) or (),
+                        tool_output_limit=limit if isinstance(limit, int) else None)
+
+    @property
+    def thinking(self) -> bool:
+        return "thinking" in self.include
+
+    @property
+    def harness(self) -> bool:
+        return "harness" in self.include
+
+    @property
+    def telemetry(self) -> bool:
+        return "telemetry" in self.include
+
+    def keeps(self, cls: str) -> bool:
+        """Is a record of class ``cls`` rendered?"""
+        return cls not in ("harness", "telemetry", "thinking") or cls in self.include
+
+
 @dataclass(slots=True)
 class Entry:
     """One rendered message waiting to be appended (``session`` empty = the part's)."""
@@ -66,6 +118,9 @@ class Entry:
     role: str
     timestamp: str | None = None
     session: str = ""
+    line: int = 0
+    verbatim: bool = False
+    line_map: tuple[int, ...] = ()
 
 
 @dataclass
@@ -83,6 +138,16 @@ class Part:
     refs: list[str] = field(default_factory=list)
     children: list[Part] = field(default_factory=list)
     cwd: str = ""
+    # Files this part's reader passed over: (path, reason, bytes).
+    skipped: list[tuple[str, str, int]] = field(default_factory=list)
+    tally: Tally = field(init=False)
+
+    def __post_init__(self) -> None:
+        try:
+            size = self.path.stat().st_size
+        except OSError:
+            size = 0
+        self.tally = Tally(str(self.path), size, self.kind)
 
     def bad(self, line: int, reason: str) -> None:
         self.malformed.append(Malformed(str(self.path), line, reason))
@@ -91,9 +156,21 @@ class Part:
         if ts is not None and self.first_ts is None:
             self.first_ts = ts
 
-    def add(self, text: str, role: str, ts: str | None, session: str = "") -> None:
+    def add(self, text: str, role: str, ts: str | None, session: str = "", line: int = 0,
+            *, verbatim: bool = False, line_map: tuple[int, ...] = ()) -> bool:
+        """Queue a rendered message; False (nothing queued) when ``text`` is blank."""
         if text.strip():
-            self.entries.append(Entry(text, role, ts, session))
+            self.entries.append(Entry(text, role, ts, session, line, verbatim, line_map))
+            return True
+        return False
+
+    def count(self, line: int, cls: str, rendered: bool, reason: str = "") -> None:
+        """Count one record: rendered as ``cls``, or dropped for ``reason`` (default the
+        class itself)."""
+        if rendered:
+            self.tally.rendered(line, cls)
+        else:
+            self.tally.dropped(line, reason or cls, cls)
 
     @property
     def sort_key(self) -> tuple[bool, str, str]:
@@ -119,7 +196,8 @@ def emit(builder: TranscriptBuilder, part: Part, *, consume: bool = False) -> No
 
         def add(e: Entry) -> None:
             builder.add(e.text, source=source, session=e.session or part.session, role=e.role,
-                        timestamp=e.timestamp)
+                        timestamp=e.timestamp, line=e.line, verbatim=e.verbatim,
+                        line_map=e.line_map)
 
         if consume:
             part.entries.reverse()
@@ -130,12 +208,17 @@ def emit(builder: TranscriptBuilder, part: Part, *, consume: bool = False) -> No
                 add(e)
     for m in part.malformed:
         builder.malformed(m.source, m.line, m.reason)
+    builder.file(part.tally.account())
+    for path, reason, size in part.skipped:
+        builder.skipped(path, reason, size)
     for child in part.children:
         emit(builder, child, consume=consume)
 
 
-def iter_jsonl(path: Path, bad: BadLine) -> Iterator[tuple[int, JsonObj]]:
-    """Yield ``(line_no, object)`` per JSON-object line; report every other non-blank line.
+def iter_jsonl(path: Path, bad: BadLine, tally: Tally | None = None
+               ) -> Iterator[tuple[int, JsonObj]]:
+    """Yield ``(line_no, object)`` per JSON-object line; report every other non-blank line
+    (and count it malformed in ``tally``).
 
     Reads line by line so multi-gigabyte logs never sit in memory twice.
     """
@@ -158,9 +241,13 @@ def iter_jsonl(path: Path, bad: BadLine) -> Iterator[tuple[int, JsonObj]]:
                     bad(line_no, "truncated last line (incomplete JSON)")
                 else:
                     bad(line_no, f"invalid JSON ({exc})")
+                if tally is not None:
+                    tally.malformed(line_no)
                 continue
             if not isinstance(obj, dict):
                 bad(line_no, f"not a JSON object (got {json_type(obj)})")
+                if tally is not None:
+                    tally.malformed(line_no)
                 continue
             yield line_no, obj
 
@@ -227,6 +314,42 @@ def cap(text: str, limit: int = ARG_LIMIT) -> str:
     if len(text) <= limit:
         return text
     return f"{text[:limit]}… [+{len(text) - limit} chars]"
+
+
+def elide(text: str, limit: int, tally: Tally | None = None, line: int = 0,
+          what: str = "tool output") -> str:
+    """``text`` whole when it fits ``limit`` bytes (or ``limit`` is 0); else its head and
+    tail around one line saying how much of the middle was left out, counted in ``tally``.
+
+    The cuts fall on line ends where one is near, and never inside a character.
+    """
+    raw = text.encode("utf-8", errors="replace")
+    if not limit or len(raw) <= limit:
+        return text
+    head_n, tail_n = limit * 5 // 8, limit * 3 // 8
+    head_end = raw.rfind(b"\n", head_n * 3 // 4, head_n)
+    head_end = head_end + 1 if head_end >= 0 else head_n
+    tail_start = raw.find(b"\n", len(raw) - tail_n, len(raw) - tail_n * 3 // 4)
+    tail_start = tail_start + 1 if tail_start >= 0 else len(raw) - tail_n
+    while 0 < head_end < len(raw) and (raw[head_end] & 0xC0) == 0x80:
+        head_end -= 1
+    while tail_start < len(raw) and (raw[tail_start] & 0xC0) == 0x80:
+        tail_start += 1
+    middle = raw[head_end:tail_start]
+    n_lines = middle.count(b"\n")
+    if tally is not None:
+        tally.elided(len(middle))
+        tally.part_dropped(line, "elided tool output")
+    head = raw[:head_end].decode("utf-8", errors="replace")
+    tail = raw[tail_start:].decode("utf-8", errors="replace")
+    note = (f"[… {len(middle):,} bytes ({n_lines:,} lines) of {what} elided: over the "
+            f"{limit:,}-byte limit (tool_output_limit; --full-tool-output shows all) …]")
+    return f"{head}{'' if head.endswith(chr(10)) else chr(10)}{note}\n{tail}"
+
+
+def flat(text: str) -> str:
+    """Whitespace (and ANSI colour codes) collapsed to single spaces; nothing cut."""
+    return re.sub(r"\s+", " ", _ANSI.sub("", text)).strip()
 
 
 def one_line(text: str, limit: int = 240) -> str:

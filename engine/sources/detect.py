@@ -33,6 +33,7 @@ def detect_format(path: Path) -> str:
     path = Path(path)
     if path.is_dir():
         files, _errors = find_transcripts(path)
+        files = [f for f in files if f.suffix.lower() in JSONL_EXT | JSON_EXT | TEXT_EXT]
         kinds = []
         for f in files:
             try:
@@ -92,22 +93,49 @@ def _sniff_lines(path: Path) -> str | None:
 def find_transcripts(root: Path) -> tuple[list[Path], list[tuple[Path, str]]]:
     """Candidate files below ``root`` in path order, and folders that could not be read.
 
-    Hidden entries, ``*.meta.json`` and ``journal.jsonl`` are skipped, and so is the folder
-    ``X/`` beside a session ``X.jsonl``: its subagents are attached by the session reader.
+    Every file is a candidate except hidden ones (see :func:`walk_folder`) and the
+    subagent transcripts in ``X/subagents/`` beside a session ``X.jsonl``, which the
+    session reader attaches to their session.
+    """
+    files, errors, _hidden = walk_folder(root)
+    return files, errors
+
+
+def walk_folder(root: Path) -> tuple[list[Path], list[tuple[Path, str]], list[Path]]:
+    """``(candidates, unreadable folders, hidden entries)`` below ``root``, in path order.
+
+    Hidden files and folders (a leading dot) are not entered; they are returned so a
+    folder run can list them as passed over.
     """
     found: list[Path] = []
     errors: list[tuple[Path, str]] = []
+    hidden: list[Path] = []
 
     def onerror(exc: OSError) -> None:
         errors.append((Path(exc.filename or root), exc.strerror or str(exc)))
 
-    wanted = JSONL_EXT | JSON_EXT | TEXT_EXT
     for dirpath, dirnames, filenames in os.walk(root, onerror=onerror):
-        sessions = {f[: -len(".jsonl")] for f in filenames if f.endswith(".jsonl")}
-        dirnames[:] = sorted(d for d in dirnames if not d.startswith(".") and d not in sessions)
+        here = Path(dirpath)
+        hidden.extend(here / d for d in sorted(dirnames) if d.startswith("."))
+        dirnames[:] = sorted(d for d in dirnames if not d.startswith("."))
+        if here.name == "subagents" and (here.parent.parent / f"{here.parent.name}.jsonl"
+                                         ).is_file():
+            dirnames[:] = []  # attached by the session reader
+            continue
         for name in sorted(filenames):
-            if name.startswith(".") or name.endswith(".meta.json") or name == "journal.jsonl":
-                continue
-            if Path(name).suffix.lower() in wanted:
-                found.append(Path(dirpath) / name)
-    return found, errors
+            if name.startswith("."):
+                hidden.append(here / name)
+            else:
+                found.append(here / name)
+    return found, errors, hidden
+
+
+_ROTATED = re.compile(r"\.(?:log|txt|out|err|text)(?:\.\d+|-\d{8})$", re.IGNORECASE)
+
+
+def text_like(path: Path) -> bool:
+    """A file read as text when it is not a transcript: known text extensions, rotated
+    logs (``server.log.1``), CSV, and anything without an extension."""
+    ext = path.suffix.lower()
+    return (ext in TEXT_EXT or ext in (".csv", ".tsv") or not ext
+            or bool(_ROTATED.search(path.name)))

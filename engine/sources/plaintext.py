@@ -2,22 +2,34 @@
 
 The text is split into "messages" of about 2–8 KB, cut after blank lines where possible,
 else after a newline, so the engine has natural places to cut. For valid UTF-8 the
-transcript data *is* the file, so every offset is a file offset. Invalid UTF-8 is replaced
-with U+FFFD (which shifts later offsets) and reported as malformed.
+transcript data *is* the file, so every offset is a file offset (and every line a file
+line). Invalid UTF-8 is replaced with U+FFFD (which shifts later offsets) and reported as
+malformed. Every non-empty line is one record, rendered.
+
+Two kinds of text are rendered as what they hold instead: meeting transcripts
+(``Speaker: text`` turns, :mod:`engine.sources.meeting`: markup out, speakers kept) and
+markdown chat exports (:mod:`engine.sources.markdown`: turns, embedded content-block JSON
+decoded). Their messages map each rendered line back to its file line.
 """
 
 from __future__ import annotations
 
+import hashlib
 import re
+from dataclasses import dataclass
 from pathlib import Path
 
+from engine.core.account import SourceAccount, Tally
 from engine.core.transcript import Malformed, MessageRef, Transcript, snap_to_codepoint
-from engine.sources.common import Part, SourceError
+from engine.sources.common import Part, RenderOptions, SourceError
+from engine.sources.markdown import looks_like_chat_export, render_export
+from engine.sources.meeting import looks_like_meeting, render_meeting
 
 MIN_CHUNK = 2 * 1024
 TARGET_CHUNK = 4 * 1024
 MAX_CHUNK = 8 * 1024
 SNIFF = 8 * 1024
+SNIFF_TEXT = 64 * 1024  # how much of a text is read to tell a meeting or a chat export
 MAX_BAD_LINES = 1000  # per file; then one summary record
 
 _BLANK = re.compile(rb"\n[ \t\r\f\v]*\n")
@@ -99,30 +111,127 @@ def read_text(path: Path) -> tuple[bytes, list[Malformed]]:
     return raw.decode("utf-8", errors="replace").encode("utf-8"), bad
 
 
-def load_text(path: Path) -> Transcript:
-    """The whole file as one transcript whose bytes equal the file's (when valid UTF-8)."""
-    data, bad = read_text(path)
-    refs: list[MessageRef] = []
-    start = 0
-    for i, end in enumerate(chunk_ends(data)):
-        refs.append(
-            MessageRef(
-                start=start, end=end, source=str(path), session=path.stem, index=i, role="text"
-            )
-        )
-        start = end
-    return Transcript(
-        data=data, messages=tuple(refs), malformed=tuple(bad), kind="text", name=path.name
-    )
+@dataclass(frozen=True, slots=True)
+class Chunk:
+    """One message of a text rendering and where its lines come from (a verbatim chunk
+    is the ``span`` of the file's bytes and carries no text of its own)."""
+
+    text: str
+    line: int
+    verbatim: bool = False
+    line_map: tuple[int, ...] = ()
+    role: str = "text"
+    span: tuple[int, int] = (0, 0)
 
 
-def text_part(path: Path) -> Part:
-    """The file as chunks for a multi-file transcript (offsets are then not file offsets)."""
+@dataclass
+class TextRendering:
+    kind: str  # text, meeting, chat-markdown
+    chunks: list[Chunk]
+    tally: Tally
+    malformed: list[Malformed]
+    data: bytes = b""  # the file's (valid UTF-8) bytes, for a verbatim rendering
+
+    def chunk_text(self, c: Chunk) -> str:
+        return self.data[c.span[0]:c.span[1]].decode("utf-8") if c.verbatim else c.text
+
+
+_NON_EMPTY_LINE = re.compile(rb"^[ \t\r\f\v]*[^\s]", re.MULTILINE)
+
+
+def render_text(path: Path, options: RenderOptions | None = None) -> TextRendering:
+    """Read a text file and render it: verbatim, as a meeting, or as a chat export."""
+    opts = options or RenderOptions()
     data, bad = read_text(path)
-    part = Part(path=path, kind="text", session=path.stem, title=f"## File {path.name}")
-    part.malformed.extend(bad)
+    try:
+        size = path.stat().st_size
+    except OSError:
+        size = len(data)
+    tally = Tally(str(path), size, "text")
+    head = data[:SNIFF_TEXT].decode("utf-8", errors="replace")
+    if looks_like_meeting(head):
+        tally.kind = "meeting"
+        turns = render_meeting(data.decode("utf-8"), tally)
+        return TextRendering("meeting", _group_lines(turns.lines, turns.sources), tally, bad)
+    if path.suffix.lower() in (".md", ".markdown", ".txt", ".text") and looks_like_chat_export(
+            head):
+        tally.kind = "chat-markdown"
+        export = render_export(data.decode("utf-8"), tally, opts)
+        chunks = []
+        if export.preamble:
+            chunks.append(Chunk("\n".join(t for _, t in export.preamble) + "\n\n",
+                                export.preamble[0][0],
+                                line_map=tuple(n for n, _ in export.preamble)))
+        for turn in export.turns:
+            role = turn.role if turn.role != "system" else "harness"
+            lines = (turn.line, *turn.lines, turn.lines[-1] if turn.lines else turn.line)
+            chunks.append(Chunk(f"### {turn.role}{turn.note}\n{turn.text}\n\n", turn.line,
+                                line_map=lines, role=role))
+        return TextRendering("chat-markdown", chunks, tally, bad)
+    tally.rendered_many(sum(1 for _ in _NON_EMPTY_LINE.finditer(data)), "text")
+    chunks = []
     start = 0
+    line = 1
     for end in chunk_ends(data):
-        part.add(data[start:end].decode("utf-8"), "text", None)
+        chunks.append(Chunk("", line, verbatim=True, span=(start, end)))
+        line += data.count(b"\n", start, end)
         start = end
+    return TextRendering("text", chunks, tally, bad, data)
+
+
+def _group_lines(lines: list[str], sources: list[int]) -> list[Chunk]:
+    """Rendered lines grouped into messages of about ``TARGET_CHUNK`` bytes."""
+    chunks: list[Chunk] = []
+    buf: list[str] = []
+    nums: list[int] = []
+    size = 0
+    for text, n in zip(lines, sources, strict=True):
+        b = len(text.encode("utf-8")) + 1
+        if buf and size + b > TARGET_CHUNK:
+            chunks.append(Chunk("\n".join(buf) + "\n", nums[0], line_map=tuple(nums)))
+            buf, nums, size = [], [], 0
+        buf.append(text)
+        nums.append(n)
+        size += b
+    if buf:
+        chunks.append(Chunk("\n".join(buf) + "\n", nums[0], line_map=tuple(nums)))
+    return chunks
+
+
+def load_text(path: Path, options: RenderOptions | None = None) -> Transcript:
+    """The whole file as one transcript: for plain text its bytes equal the file's (when
+    valid UTF-8); a meeting or a chat export is rendered as what it holds."""
+    r = render_text(path, options)
+    opts = options or RenderOptions()
+    refs: list[MessageRef] = []
+    pieces: list[bytes] = []
+    pos = 0
+    for i, c in enumerate(r.chunks):
+        n = c.span[1] - c.span[0] if c.verbatim else 0
+        if not c.verbatim:
+            raw = c.text.encode("utf-8")
+            pieces.append(raw)
+            n = len(raw)
+        refs.append(MessageRef(start=pos, end=pos + n, source=str(path), session=path.stem,
+                               index=i, role=c.role, line=c.line, verbatim=c.verbatim,
+                               line_map=c.line_map))
+        pos += n
+    data = r.data if r.kind == "text" else b"".join(pieces)
+    account = SourceAccount.of(
+        str(path), [r.tally.account()], [], rendered_bytes=len(data),
+        sha256=hashlib.sha256(data).hexdigest(), include=sorted(opts.include),
+        tool_output_limit=opts.tool_output_limit)
+    return Transcript(data=data, messages=tuple(refs), malformed=tuple(r.malformed),
+                      kind=r.kind, name=path.name, account=account)
+
+
+def text_part(path: Path, options: RenderOptions | None = None) -> Part:
+    """The file as chunks for a multi-file transcript (offsets are then not file offsets)."""
+    r = render_text(path, options)
+    part = Part(path=path, kind=r.kind, session=path.stem, title=f"## File {path.name}")
+    part.tally = r.tally
+    part.malformed.extend(r.malformed)
+    for c in r.chunks:
+        part.add(r.chunk_text(c), c.role, None, line=c.line, verbatim=c.verbatim,
+                 line_map=c.line_map)
     return part

@@ -36,7 +36,7 @@ EXPECTED = {
     "check_day", "resolve_project",
     # providers and sources
     "ModelReply", "ModelRequest", "Provider", "ProviderError", "make_provider",
-    "Transcript", "load_transcript",
+    "Transcript", "load_transcript", "RenderOptions",
     "__version__",
 }
 

@@ -254,7 +254,10 @@ class Normaliser:
 
     def value(self, value: Any, key: str | None = None) -> Any:
         if isinstance(value, dict):
-            return {self.text(k): self.value(v, k) for k, v in value.items()}
+            items = value.items()
+            if key == "nodes":  # why's tree by invocation id: concurrent children start in
+                items = sorted(items)  # an order the scheduler picks, not the run
+            return {self.text(k): self.value(v, k) for k, v in items}
         if isinstance(value, list):
             return [self.value(v, key) for v in value]
         if key in TIME_KEYS and isinstance(value, int | float) and not isinstance(value, bool):

@@ -63,12 +63,32 @@ def add_provider_flags(p: argparse.ArgumentParser) -> None:
     b.add_argument("--max-seconds", type=float, metavar="S", help="stop after S seconds")
 
 
+def add_render_flags(p: argparse.ArgumentParser) -> None:
+    """What the model is shown: the record classes brought back, the long-output rule."""
+    g = p.add_argument_group("what the model is shown (README: What is rendered)")
+    g.add_argument("--include", metavar="CLASSES",
+                   help="bring back records left out by default, a comma list of harness "
+                   "(system prompts, AGENTS.md/CLAUDE.md, hooks, reminders), thinking, "
+                   "telemetry (progress, token counts); default none")
+    g.add_argument("--tool-output-limit", type=int, metavar="BYTES",
+                   help="a tool output or argument longer than this is shown head + tail, "
+                   "the middle elided and counted (default 16384)")
+    g.add_argument("--full-tool-output", action="store_true",
+                   help="show every tool output whole (same as --tool-output-limit 0)")
+
+
 def flag_overrides(args: argparse.Namespace) -> dict[str, Any]:
     out: dict[str, Any] = {}
     for flag, key in _FLAG_TO_SETTING:
         value = getattr(args, flag, None)
         if value is not None:
             out[key] = value
+    if getattr(args, "include", None) is not None:
+        out["include"] = args.include
+    if getattr(args, "full_tool_output", False):
+        out["tool_output_limit"] = 0
+    elif getattr(args, "tool_output_limit", None) is not None:
+        out["tool_output_limit"] = args.tool_output_limit
     return out
 
 
@@ -86,6 +106,9 @@ def settings_from_args(args: argparse.Namespace, base: Settings | None = None) -
             settings = Settings(**data)
         except ValidationError as exc:
             raise UserError(validation_sentence(exc)) from exc
+    if getattr(args, "thinking", False) and "thinking" not in settings.include:
+        settings = settings.model_copy(update={"include": sorted([*settings.include,
+                                                                  "thinking"])})
     warning = settings.cost_budget_warning()
     if warning:
         print(f"gapless: warning: {warning}", file=sys.stderr)

@@ -27,6 +27,7 @@ from tui.cli.common import (
     EXIT_INCOMPLETE,
     EXIT_OK,
     add_provider_flags,
+    add_render_flags,
     settings_from_args,
     validation_sentence,
 )
@@ -76,6 +77,7 @@ def register(parser: argparse.ArgumentParser) -> None:
                    help="usable context of the summarizer model")
     add_db_flag(parser)
     add_provider_flags(parser)
+    add_render_flags(parser)
 
 
 def summarizer_settings(args: argparse.Namespace, main: Settings) -> Settings:

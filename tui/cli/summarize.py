@@ -30,6 +30,7 @@ from tui.cli.common import (
     EXIT_INCOMPLETE,
     EXIT_OK,
     add_provider_flags,
+    add_render_flags,
     count_of,
     settings_from_args,
 )
@@ -60,12 +61,13 @@ def register(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--question", "-q", help="a question to answer from the input")
     parser.add_argument("--json", action="store_true", help="print one JSON object on stdout")
     parser.add_argument("--thinking", action="store_true",
-                        help="include thinking blocks from Claude Code sessions")
+                        help="show thinking blocks (same as --include thinking)")
     parser.add_argument("--db", metavar="FILE",
                         help="database file (default: $GAPLESS_DB or the user data directory)")
     parser.add_argument("--force", action="store_true",
                         help="start afresh instead of resuming an unfinished run of the same work")
     add_provider_flags(parser)
+    add_render_flags(parser)
 
 
 class Progress:
@@ -143,6 +145,15 @@ def print_human(result: RunResult) -> None:
         f"{escape(gaps)} · {result.calls} calls · {result.bytes_read}/{result.input_bytes} "
         f"bytes read · {result.elapsed:.1f}s · run {result.run_id} · {result.strategy}"
     )
+    if result.source_line:
+        out.print(f"[dim]{escape(result.source_line)}; coverage is of the rendering[/dim]",
+                  soft_wrap=True)
+    skipped = result.state.source_account.skipped if result.state.source_account else []
+    for s in skipped[:10]:
+        out.print(f"[dim]passed over: {escape(s.path)} — {escape(s.reason)}[/dim]",
+                  soft_wrap=True)
+    if len(skipped) > 10:
+        out.print(f"[dim]… and {len(skipped) - 10} more (--json lists them all)[/dim]")
     if not result.ok and result.status != "skipped":
         covered = round(result.coverage * result.input_bytes)
         deeper = (f"; the partial result above covers {partial['covers_bytes']} bytes (parts "
@@ -174,7 +185,9 @@ def unrelated_documents(path: str, transcript: Transcript) -> str | None:
     """
     from pathlib import Path
 
-    if transcript.kind != "text" or not Path(path).is_dir():
+    account = transcript.account
+    kinds = {f.kind for f in account.files} if account is not None else {transcript.kind}
+    if not kinds <= {"text", "meeting", "chat-markdown"} or not Path(path).is_dir():
         return None
     files = len({m.source for m in transcript.messages})
     if files < 2:
@@ -193,7 +206,8 @@ async def summarize_file(db: str | None, path: str, settings: Settings, *,
     hears a warning about the input (a folder of unrelated documents)."""
     if strategy == "chunked":
         return await summarize_chunked(db, path, settings, question=question, sink_for=sink_for)
-    transcript = load_transcript(path, include_thinking=thinking)
+    transcript = load_transcript(path, include_thinking=thinking, include=settings.include,
+                                 tool_output_limit=settings.tool_output_limit)
     warning = unrelated_documents(path, transcript)
     if warning is not None and warn is not None:
         warn(warning)

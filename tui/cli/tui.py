@@ -6,7 +6,7 @@ import argparse
 from pathlib import Path
 
 from engine import UserError, load_settings
-from tui.cli.common import EXIT_OK, add_provider_flags, flag_overrides
+from tui.cli.common import EXIT_OK, add_provider_flags, add_render_flags, flag_overrides
 from tui.cli.flags import add_db_flag
 
 NAME = "tui"
@@ -30,6 +30,7 @@ def register(parser: argparse.ArgumentParser) -> None:
                         "`gapless read FILE` and attach with --run)")
     add_db_flag(parser)
     add_provider_flags(parser)
+    add_render_flags(parser)
 
 
 def run(args: argparse.Namespace) -> int:

@@ -73,7 +73,8 @@ def _details(tree: Tree, n: dict[str, Any], full: bool) -> None:
                  + " ".join(_span(g) for g in r["gaps"]))
     frags = n["fragments"]
     for f in frags[: limit or len(frags)][:3 if not full else None]:
-        tree.add(f"[dim]read {_span([f['start'], f['end']])} {f['category']} "
+        where = f" {escape(f['where'])}" if f.get("where") else ""
+        tree.add(f"[dim]read {_span([f['start'], f['end']])}{where} {f['category']} "
                  f"{f['checksum'][:8]}:[/dim] {escape(f['preview'][:100])}")
     for c in n["calls"]:
         if not c["ok"]:
@@ -91,6 +92,9 @@ def render(report: dict[str, Any], *, depth: int | None, full: bool) -> Tree:
             f"{escape(report['source'])}")
     root = Tree(head)
     root.add(f"[dim]strategy:[/dim] {report['strategy']} — {escape(report['router_reason'])}")
+    if report.get("source_line"):
+        root.add(f"[dim]input:[/dim] {escape(report['source_line'])}; coverage is of the "
+                 "rendering")
     if report["residual_gaps"]:
         root.add("[red]residual gaps: " + " ".join(_span(g) for g in report["residual_gaps"])
                  + "[/red]")

@@ -191,7 +191,7 @@ class RunScreen(Screen[None]):
     @work(thread=True, exclusive=True, group="transcript")
     def _load_transcript(self) -> None:
         st = self.model.live
-        t = load_run_transcript(st.source, st.input_bytes)
+        t = load_run_transcript(st.source, st.input_bytes, st.settings)
         if t is not None:
             self.app.call_from_thread(self._got_transcript, t)
 

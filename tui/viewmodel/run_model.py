@@ -11,8 +11,9 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
-from engine import Store, Transcript, load_transcript
+from engine import RenderOptions, Store, Transcript, load_transcript
 from engine.core.events import (
     ActionTaken,
     CompactionValidated,
@@ -127,7 +128,8 @@ def chunk_counts(state: RunState, started: RunStarted | None) -> tuple[int, int]
     return first + done, total or len(chunks)
 
 
-def load_run_transcript(source: str, input_bytes: int) -> Transcript | None:
+def load_run_transcript(source: str, input_bytes: int,
+                        settings: dict[str, Any] | None = None) -> Transcript | None:
     """The transcript a run read, when it can be loaded again (else None).
 
     Used only to show text in the range pane; anything unexpected means "no text".
@@ -138,7 +140,7 @@ def load_run_transcript(source: str, input_bytes: int) -> Transcript | None:
         p = Path(source).expanduser()
         if not p.exists():
             return None
-        t = load_transcript(p)
+        t = load_transcript(p, options=RenderOptions.from_settings(settings or {}))
         if len(t) == input_bytes:
             return t
         if p.is_file() and p.stat().st_size == input_bytes:  # a chunked read: the raw file

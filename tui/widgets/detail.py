@@ -72,6 +72,9 @@ def scope_text(t: Transcript, node: NodeState, gaps: list[Span], focus: int | No
     text.append(f"bytes [{start}, {end}) of scope [{s}, {e})", style="bold")
     if end < e:
         text.append(f" — {e - end:,} more bytes below (g: next gap)", style="dim")
+    where = t.anchor_label(start, end) if t.messages else ""
+    if where:
+        text.append(f"\nfrom {where}", style="dim")
     text.append("\n")
     reads = merge(node.reads)
     kids = merge(node.complete_children)
@@ -251,6 +254,9 @@ class NodeDetail(Vertical):
         t.append(f"{glyph} run {state.run_id} {word}", style=f"bold {colour}")
         t.append(f" · coverage {pct(state.coverage if state.status != 'running' else 0)}\n")
         t.append(f"source: {state.source}\n")
+        if state.source_account is not None:
+            t.append(f"input: {state.source_account.human()}; coverage is of the rendering\n",
+                     style="dim")
         t.append(f"strategy: {state.strategy} — {state.router_reason}\n")
         t.append(f"provider: {state.provider} {state.model}\n")
         if state.parent_run_id:

@@ -43,6 +43,7 @@ from engine.core.tokens import tokens_to_bytes
 from engine.providers.base import Provider
 from engine.run.context import Outcome, Sink
 from engine.run.lifecycle import RunLifecycle
+from engine.sources.common import RenderOptions
 from engine.strategies.compact.entities import Entity, head_entities, mentions
 from engine.strategies.compact.memory import summary_message, working_memory
 from engine.strategies.compact.messages import (
@@ -127,7 +128,7 @@ async def compact_conversation(
     _check_args(budget, trigger)
     main = settings or Settings.model_validate({})
     summ = summarizer or main
-    conv = load_conversation(path)
+    conv = load_conversation(path, RenderOptions.from_settings(main))
     transcript, starts = conv.transcript()
     before = sum(m.tokens for m in conv.messages)
     target = int(budget * trigger)

@@ -25,7 +25,7 @@ from engine.core.tokens import estimate_tokens
 from engine.core.transcript import Transcript, TranscriptBuilder
 from engine.extractive import entities
 from engine.sources.claude_code import BlockRenderer, render_tool_call, result_text
-from engine.sources.common import iter_jsonl, one_line, stat_regular_file
+from engine.sources.common import RenderOptions, iter_jsonl, one_line, stat_regular_file
 from engine.sources.detect import detect_format
 
 JsonObj = dict[str, Any]
@@ -112,16 +112,21 @@ def message_tokens(raw: JsonObj) -> int:
     return estimate_tokens(json.dumps(raw, ensure_ascii=False)) + 4
 
 
-def load_conversation(path: str | Path) -> Conversation:
-    """The message list of a Claude Code session JSONL or an OpenAI-style chat JSON."""
+def load_conversation(path: str | Path, options: RenderOptions | None = None) -> Conversation:
+    """The message list of a Claude Code session JSONL or an OpenAI-style chat JSON.
+
+    With ``options`` (a run's include setting and long-output rule) each message's text is
+    rendered as the readers render it: harness and thinking left out unless included, long
+    bodies head + tail; without, in the compact rendering compaction was first tuned on.
+    The messages themselves (``raw``) are never changed."""
     p = Path(path).expanduser()
     stat_regular_file(p)
     kind = detect_format(p)
     try:
         if kind == "claude-code":
-            conv = _load_claude(p)
+            conv = _load_claude(p, options)
         elif kind == "chat-json":
-            conv = _load_chat(p)
+            conv = _load_chat(p, options)
         else:
             raise UserError(f"{p} is not a Claude Code session or an OpenAI-style messages JSON "
                             f"(it looks like {kind})")
@@ -136,7 +141,12 @@ def load_conversation(path: str | Path) -> Conversation:
 # ----------------------------------------------------------------------------- Claude Code
 
 
-def _load_claude(p: Path) -> Conversation:
+def _renderer(options: RenderOptions | None) -> BlockRenderer:
+    return BlockRenderer(include_thinking=False) if options is None else BlockRenderer(
+        options=options)
+
+
+def _load_claude(p: Path, options: RenderOptions | None = None) -> Conversation:
     bad: list[tuple[int, str]] = []
     records: list[tuple[str, str, list[Any]]] = []  # role, message id, content blocks
     cwd = ""
@@ -163,7 +173,7 @@ def _load_claude(p: Path) -> Conversation:
             prev[2].extend(blocks)
             continue
         records.append((role, mid, list(blocks)))
-    renderer = BlockRenderer(include_thinking=False)
+    renderer = _renderer(options)
     messages = [_message({"role": role, "content": blocks}, renderer) for role, _, blocks in
                 records]
     return Conversation(p, "claude-code", [m for m in messages if m is not None], len(bad), cwd)
@@ -177,7 +187,7 @@ def _all_results(blocks: list[Any]) -> bool:
 # ------------------------------------------------------------------------------- chat JSON
 
 
-def _load_chat(p: Path) -> Conversation:
+def _load_chat(p: Path, options: RenderOptions | None = None) -> Conversation:
     raw = p.read_bytes()
     text = raw.decode("utf-8-sig", errors="replace")
     items: list[Any]
@@ -202,7 +212,7 @@ def _load_chat(p: Path) -> Conversation:
         else:
             raise UserError(f"{p} is not a messages list (expected [...] or {{\"messages\": "
                             "[...]}})")
-    renderer = BlockRenderer(include_thinking=False)
+    renderer = _renderer(options)
     malformed = 0
     messages: list[Message] = []
     for item in items:
@@ -227,9 +237,10 @@ def _message(raw: JsonObj, renderer: BlockRenderer) -> Message | None:
     errors: list[str] = []
     results_only = role in ("tool", "function")
     if isinstance(content, str):
-        pieces.append(content)
+        pieces.append(renderer.text(content)[0] if role == "user" and not renderer.legacy
+                      else content)
     elif isinstance(content, list):
-        got, kinds = renderer.blocks(content, 0, lambda _n, _why: None)
+        got, kinds = renderer.blocks(content, 0, lambda _n, _why: None, user=role == "user")
         pieces.extend(got)
         results_only = results_only or (bool(kinds) and kinds <= {"tool_result"})
         for b in content:
@@ -257,7 +268,8 @@ def _message(raw: JsonObj, renderer: BlockRenderer) -> Message | None:
             with contextlib.suppress(ValueError, RecursionError):
                 args = json.loads(args)
         calls.append(_call(str(tc.get("id", "")), name, args))
-        pieces.append(render_tool_call(name, args))
+        pieces.append(render_tool_call(name, args) if renderer.legacy
+                      else render_tool_call(name, args, renderer.body))
     if role in ("tool", "function"):
         body = "\n".join(pieces)
         call_id = raw.get("tool_call_id")

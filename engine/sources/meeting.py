@@ -1,0 +1,70 @@
+"""Meeting transcripts: one ``Speaker: text`` turn per line.
+
+Recognised when most non-empty lines open with a speaker label. Each turn stays on its own
+line with its speaker; transcription markup (``{disfmarker}``, ``{vocalsound}``, ``{gap}``,
+``[laughter]``, ``(inaudible)`` ...) leaves the rendering and is counted: per turn in
+``parts_dropped`` ("transcription markup"), and a turn that held nothing else is dropped
+for that reason. Every rendered line knows the source line it came from (``line_map``).
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from dataclasses import dataclass, field
+
+from engine.core.account import Tally
+
+SNIFF_LINES = 200
+SPEAKER_LABEL = re.compile(r"^([A-Z][^:\d\[\]{}<>=/\\|\n]{0,79}?(?: \d{1,3})?):(?:[ \t]|$)")
+MARKUP = re.compile(
+    r"\{[A-Za-z_]+\}"
+    r"|\[(?:laughter|laughs?|laughing|noise|inaudible|unintelligible|crosstalk|applause|"
+    r"music|silence|coughs?|coughing|sighs?|pause|background noise|overlapping|"
+    r"indiscernible|static|beep|gap)\]"
+    r"|\((?:inaudible|unintelligible|indiscernible|crosstalk|laughter|laughs|laughing|"
+    r"coughs?|pause|silence|applause|noise)\)",
+    re.IGNORECASE,
+)
+
+
+def looks_like_meeting(text: str) -> bool:
+    """Most of the first lines are ``Speaker: text`` with a few speakers that recur."""
+    lines = [ln for ln in text.splitlines()[: SNIFF_LINES * 2] if ln.strip()][:SNIFF_LINES]
+    if len(lines) < 4:
+        return False
+    labels = [m.group(1) for ln in lines if (m := SPEAKER_LABEL.match(ln))]
+    if len(labels) < 0.7 * len(lines):
+        return False
+    counts = Counter(labels)
+    return len(counts) >= 2 and counts.most_common(1)[0][1] >= 2
+
+
+@dataclass
+class MeetingLines:
+    """The rendered turns and, for each, the source line it came from."""
+
+    lines: list[str] = field(default_factory=list)
+    sources: list[int] = field(default_factory=list)
+
+
+def render_meeting(text: str, tally: Tally) -> MeetingLines:
+    """Every turn without its markup; each source line counted once in ``tally``."""
+    out = MeetingLines()
+    for n, raw in enumerate(text.splitlines(), 1):
+        if not raw.strip():
+            continue
+        m = SPEAKER_LABEL.match(raw)
+        speaker, said = (m.group(1), raw[m.end():]) if m else ("", raw)
+        marks = MARKUP.findall(said)
+        clean = re.sub(r"[ \t]{2,}", " ", MARKUP.sub(" ", said)).strip() if marks else said.strip()
+        if not re.search(r"\w", clean):
+            reason = "transcription markup" if marks else "empty turn"
+            tally.dropped(n, reason, "text")
+            continue
+        if marks:
+            tally.part_dropped(n, "transcription markup", len(marks))
+        out.lines.append(f"{speaker}: {clean}" if speaker else clean)
+        out.sources.append(n)
+        tally.rendered(n, "conversation")
+    return out
