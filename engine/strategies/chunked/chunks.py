@@ -17,6 +17,8 @@ from typing import BinaryIO
 
 from engine.core.errors import UserError
 from engine.core.events import OutlineUpdated
+from engine.core.extraction import Extraction
+from engine.extractive.logs import trimmed
 from engine.providers.base import ProviderError
 from engine.run.context import BudgetExhausted, Outcome, RunContext
 from engine.strategies.chunked.fold import ROOT, FoldStack
@@ -33,6 +35,7 @@ class ChunkDone:
     outcome: Outcome
     entries: list[OutlineEntry]
     dropped: int
+    full: Extraction | None = None  # for the fold, when the outcome keeps a trimmed one
 
 
 class FileChanged(UserError):
@@ -94,8 +97,13 @@ class ChunkReader:
             entries = [derived_entry(chunk, data, extraction)]
         ctx.emit(OutlineUpdated(inv=inv, entries=entries, dropped=dropped, derived=derived,
                                 first_line=chunk.start_line, last_line=chunk.end_line))
-        return ChunkDone(chunk, ctx.finish(inv, span, "complete", extraction=extraction),
-                         entries, dropped)
+        kept = extraction
+        if extraction.stats is not None:
+            # The run's state and the store keep every chunk's extraction: a log chunk's
+            # stats go there trimmed (memory stays bounded); the fold gets them whole.
+            kept = extraction.model_copy(update={"stats": trimmed(extraction.stats)})
+        return ChunkDone(chunk, ctx.finish(inv, span, "complete", extraction=kept),
+                         entries, dropped, extraction)
 
     async def run(self, todo: Sequence[Chunk], stack: FoldStack
                   ) -> tuple[int, Chunk | None, str]:
@@ -138,5 +146,5 @@ class ChunkReader:
         self.outline.extend(done.entries)
         self.dropped += done.dropped
         if not done.outcome.extraction.skipped:
-            await stack.push(done.outcome.scope, done.outcome.extraction)
+            await stack.push(done.outcome.scope, done.full or done.outcome.extraction)
         return True

@@ -16,6 +16,8 @@ from typing import Any, Final
 
 from engine.core.events import OutlineEntry, OutlineKind
 from engine.core.extraction import Extraction
+from engine.core.logstats import LogStats
+from engine.extractive.logs import is_log
 from engine.strategies.chunked.planner import Chunk
 
 __all__ = [
@@ -173,7 +175,6 @@ def render(entries: Iterable[OutlineEntry]) -> str:
 _ERRORISH = re.compile(rb"Traceback \(most recent call last\)|\bpanic:|\bFATAL\b|\bSegmentation "
                        rb"fault\b")
 _ERROR_LINE = re.compile(rb"(?i)\b(?:error|exception|failed|failure)\b")
-_LOG_LINE = re.compile(rb"^\s*\[?(?:\d{4}-\d{2}-\d{2}|\d{2}:\d{2}:\d{2}|[A-Z][a-z]{2} +\d+ \d\d:)")
 _CODE_LINE = re.compile(
     rb"^\s*(?:def |class |import |from \S+ import|function |const |let |var |public |private "
     rb"|func |fn |#include|package |return\b|if \(|for \()|[;{}]\s*$"
@@ -206,6 +207,8 @@ def chunk_kind(data: bytes, extraction: Extraction | None) -> OutlineKind:
     """A coarse kind for a chunk from its bytes, so even a model-less entry says something."""
     if opaque_reason(data, extraction) is not None:
         return "opaque"
+    if extraction is not None and extraction.stats is not None:
+        return _log_kind(extraction.stats)
     sample = data.strip()[: 64 * 1024]
     if _ERRORISH.search(sample):
         return "error"
@@ -215,13 +218,27 @@ def chunk_kind(data: bytes, extraction: Extraction | None) -> OutlineKind:
         return "error"
     if sample[:1] in (b"{", b"["):
         return "data"
-    if sum(1 for ln in lines if _LOG_LINE.match(ln)) * 2 >= n:
+    if is_log(sample.decode("utf-8", errors="replace")):
         return "log"
     if sum(1 for ln in lines if _CODE_LINE.search(ln)) * 10 >= n * 3:
         return "code"
     if sum(1 for ln in lines if _CONFIG_LINE.match(ln)) * 2 >= n:
         return "config"
     return "section"
+
+
+def _log_kind(stats: LogStats) -> OutlineKind:
+    """A log chunk is a log, or an error where a tenth of its records say they are errors
+    (their own level, not a guess from their words)."""
+    errors = stats.levels.get("error", 0)
+    if not stats.levels_inferred and stats.records and errors * 10 >= stats.records:
+        return "error"
+    return "log"
+
+
+def _log_digest(stats: LogStats) -> str:
+    """The chunk's top templates with their counts."""
+    return "; ".join(f"{t.count} × {t.template}" for t in stats.templates[:3])
 
 
 def derived_entry(chunk: Chunk, data: bytes, extraction: Extraction | None) -> OutlineEntry:
@@ -235,6 +252,8 @@ def derived_entry(chunk: Chunk, data: bytes, extraction: Extraction | None) -> O
     else:
         title = headline or _first_line(data)
         digest = summary.split("\n")[0]
+        if extraction is not None and extraction.stats is not None and extraction.stats.templates:
+            digest = _log_digest(extraction.stats)
     return OutlineEntry(
         title=clean_text(title, 80) or f"lines {chunk.start_line}-{chunk.end_line}",
         start_line=chunk.start_line,
