@@ -157,7 +157,7 @@ def render_call(name: str, arguments: Any, body: Any = None) -> str:
     return f"→ {name}: {cap(compact_json(args))}"
 
 
-def _output_text(output: Any) -> str:
+def output_text(output: Any) -> str:
     """A tool output in full; a JSON ``{"output", "metadata"}`` wrapper is unwrapped."""
     if isinstance(output, str):
         try:
@@ -172,11 +172,11 @@ def _output_text(output: Any) -> str:
     if isinstance(output, dict) and isinstance(output.get("content"), str):
         return str(output["content"])
     if isinstance(output, list):
-        return "\n".join(_content_text(output))
+        return "\n".join(content_text(output))
     return "" if output is None else compact_json(output)
 
 
-def _content_text(content: Any) -> list[str]:
+def content_text(content: Any) -> list[str]:
     """The text of a message's content parts (images and files as a note, unknown parts
     as JSON: nothing silently left behind)."""
     if isinstance(content, str):
@@ -329,7 +329,7 @@ class _Reader:
                 part.bad(line_no, f"message content is {json_type(content)}, not text or a list")
                 part.tally.malformed(line_no)
                 return
-            texts = _content_text(content)
+            texts = content_text(content)
             if role in ("developer", "system"):
                 reason = "developer instructions" if role == "developer" else "system prompt"
                 if self.options.harness:
@@ -359,12 +359,12 @@ class _Reader:
         elif kind in ("function_call_output", "custom_tool_call_output"):
             call_id = p.get("call_id")
             name = self.calls.get(call_id, "tool") if isinstance(call_id, str) else "tool"
-            body = elide(_output_text(p.get("output")), self.options.tool_output_limit,
+            body = elide(output_text(p.get("output")), self.options.tool_output_limit,
                          part.tally, line_no)
             text = f"← {name} result\n{body}" if body else f"← {name} result: (empty)"
             self.add(line_no, ts, "tool", "tool", "", text)
         elif kind == "reasoning":
-            texts = _content_text(p.get("summary")) + _content_text(p.get("content"))
+            texts = content_text(p.get("summary")) + content_text(p.get("content"))
             thought = "\n".join(t for t in texts if t.strip())
             if not self.options.thinking:
                 part.count(line_no, "thinking", False, "thinking")

@@ -28,6 +28,7 @@ from tui.cli.common import (
     EXIT_OK,
     add_provider_flags,
     add_render_flags,
+    count_of,
     settings_from_args,
     validation_sentence,
 )
@@ -48,9 +49,10 @@ _SUMMARIZER_FLAGS = (
 
 def register(parser: argparse.ArgumentParser) -> None:
     parser.description = (
-        "Compact CONVERSATION (a Claude Code session JSONL or an OpenAI-style messages JSON) "
-        "into: the system prompt, a summary of the older head, a working-memory block (files "
-        "modified, current task, recent errors) and the recent tail verbatim. The input file "
+        "Compact CONVERSATION (a Claude Code or Codex session JSONL, or an OpenAI-style "
+        "messages JSON) into: the system prompt, a summary of the older head, a working-memory "
+        "block (files modified, current task, recent errors) and the longest recent tail that "
+        "fits, verbatim (the last assistant message always among it). The input file "
         "is never modified. Exit 0 when compacted (or under the trigger: nothing to do); 1 "
         "when the summary could not be written (the messages are output unchanged); 2 for a "
         "bad path or setting."
@@ -64,7 +66,8 @@ def register(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--out", metavar="FILE",
                         help="write the compacted message list here (default: stdout)")
     parser.add_argument("--json", action="store_true",
-                        help="print {messages, validation, tokens_before, tokens_after, depth}")
+                        help="print {messages, validation, tokens_before, tokens_after, depth, "
+                        "summarized, kept_verbatim, target}")
     g = parser.add_argument_group("summarizer (defaults to the main provider and model)")
     g.add_argument("--summarizer-provider", choices=PROVIDERS, help="provider for summaries")
     g.add_argument("--summarizer-model", metavar="M", help="a cheaper model for summaries")
@@ -139,18 +142,27 @@ async def run(args: argparse.Namespace) -> int:
 
 
 def report(result: CompactResult, budget: int) -> None:
-    """One line on stderr (plus the entities a poor summary missed)."""
+    """What was done, exactly, on stderr (plus the entities a poor summary missed)."""
     v = result.validation
-    line = (f"gapless compact: {result.status} · {result.tokens_before} → {result.tokens_after} "
-            f"tokens (budget {budget}) · depth {result.depth} · {result.summarized} messages "
-            f"summarized, {result.kept} kept verbatim · run {result.run_id}")
+    if result.summarized:
+        did = (f"summarized {count_of(result.summarized, 'message')}, kept "
+               f"{result.kept} verbatim")
+    else:
+        did = f"kept all {count_of(result.kept, 'message')} as they were"
+    line = (f"gapless compact: {result.status} · {did} · {result.tokens_before} → "
+            f"{result.tokens_after} tokens (target {result.target} of a {budget}-token budget)"
+            f" · depth {result.depth} · run {result.run_id}")
     if result.reason:
         line += f" · {result.reason}"
     print(line, file=sys.stderr)
     if v.missing:
-        print("  the summary missed: " + "; ".join(f"{e.kind} {e.value}" for e in v.missing)
-              + (" (fell back to keeping more of the tail verbatim)" if v.fallback else ""),
-              file=sys.stderr)
+        missed = "; ".join(f"{e.kind} {e.value}" for e in v.missing)
+        then = ""
+        if v.moved:
+            then = f" — {count_of(v.moved, 'more message')} kept verbatim to keep them"
+        elif v.kept_verbatim:
+            then = f" — {len(v.kept_verbatim)} of them in the verbatim tail"
+        print(f"  the first summary missed: {missed}{then}", file=sys.stderr)
     if v.unresolved:
-        print("  still missing (listed only in the working memory): "
+        print("  in neither the summary nor the tail (listed in the working memory): "
               + "; ".join(f"{e.kind} {e.value}" for e in v.unresolved), file=sys.stderr)

@@ -68,6 +68,7 @@ __all__ = [
 _Untouched = Callable[..., "CompactResult"]
 MAX_DEPTH = 3
 DEFAULT_TRIGGER = 0.6
+FILL = 0.8  # a compaction should use at least this share of its target
 
 
 @dataclass
@@ -85,6 +86,7 @@ class CompactResult:
     triggered: bool = True
     summarized: int = 0  # messages of the body replaced by the summary
     kept: int = 0  # messages of the body kept verbatim
+    target: int = 0  # the token count the result had to fit (trigger x budget)
     state: RunState = field(default_factory=RunState, repr=False)
 
     @property
@@ -98,6 +100,9 @@ class CompactResult:
             "tokens_before": self.tokens_before,
             "tokens_after": self.tokens_after,
             "depth": self.depth,
+            "summarized": self.summarized,
+            "kept_verbatim": self.kept,
+            "target": self.target,
         }
 
 
@@ -152,7 +157,7 @@ async def compact_conversation(
         def untouched(status: Status, reason: str, depth: int = 0) -> CompactResult:
             return CompactResult(unchanged, Validation(), before, before, depth, status, reason,
                                  ctx.run_id, triggered=status != "skipped",
-                                 kept=len(conv.messages), state=ctx.state)
+                                 kept=len(conv.messages), target=target, state=ctx.state)
 
         if before <= target:
             reason = (f"under the trigger: {before} tokens <= {target} ({trigger:.0%} of "
@@ -179,14 +184,16 @@ async def _compact(run: RunLifecycle, work: Compactor, before: int, untouched: _
     summary_reserve = work.summary_chars // 3 + 40
     ctx.start(ROOT, None, work.transcript.span, 0, "compact")
 
-    # 1. split near the middle, summarize the head; again on [summary] + tail if over budget
+    # 1. keep the longest tail that fits, summarize the head; again on [summary] + tail if
+    #    the summary came out larger than reserved
     depth = 0
     split = 0
     accepted: Outcome | None = None
+    summary_tokens = summary_reserve
+    after = before
     while depth < MAX_DEPTH:
-        prior_tokens = summary_reserve if accepted is not None else 0
-        cap = work.target - work.system_tokens - summary_reserve - wm_tokens
-        k = work.choose_split(split, prior_tokens, max(0, cap))
+        cap = work.target - work.system_tokens - summary_tokens - wm_tokens
+        k = work.choose_split(split, max(0, cap))
         if k is None or k <= split:
             break
         depth += 1
@@ -195,10 +202,16 @@ async def _compact(run: RunLifecycle, work: Compactor, before: int, untouched: _
         if not outcome.complete or outcome.extraction is None:
             return _fail(run, work, outcome, depth, untouched)
         accepted, split = outcome, k
-        after = work.result_tokens(split, message_tokens(summary_message(
-            outcome.extraction, split, n)), wm_tokens)
+        summary_tokens = message_tokens(summary_message(outcome.extraction, split, n))
+        after = work.result_tokens(split, summary_tokens, wm_tokens)
         if after <= work.target:
             break
+    if accepted is not None and after < work.target * FILL:
+        # The summary came out smaller than reserved: keep more of the tail verbatim and
+        # summarize the shorter head once more (from the messages), when that still fits.
+        refilled = await _refill(work, accepted, split, summary_tokens, wm_tokens)
+        if refilled[1] != split:
+            accepted, split, depth = refilled[0], refilled[1], 1
     if accepted is None or accepted.extraction is None:
         reason = "no split left anything to summarize; nothing to compact"
         ctx.finish(ROOT, work.transcript.span, "complete", reason=reason)
@@ -226,7 +239,24 @@ async def _compact(run: RunLifecycle, work: Compactor, before: int, untouched: _
                f"the result ({after} tokens) is over the budget")
     return CompactResult(messages, validation, before, after, depth, "complete", "",
                          ctx.run_id, triggered=True, summarized=split, kept=n - split,
-                         state=ctx.state)
+                         target=work.target, state=ctx.state)
+
+
+async def _refill(work: Compactor, accepted: Outcome, split: int, summary_tokens: int,
+                  wm_tokens: int) -> tuple[Outcome, int]:
+    """A split keeping more of the tail, with its own summary, if it fits the target."""
+    n = len(work.body)
+    margin = summary_tokens + summary_tokens // 10
+    k = work.choose_split(0, max(0, work.target - work.system_tokens - margin - wm_tokens))
+    if k is None or k >= split:
+        return accepted, split
+    outcome = await work.summarize(f"{ROOT}.r1", 0, k, None, head_entities(work.body, k))
+    if not outcome.complete or outcome.extraction is None:
+        return accepted, split  # keep the summary we have
+    tokens = message_tokens(summary_message(outcome.extraction, k, n))
+    if work.result_tokens(k, tokens, wm_tokens) > work.target:
+        return accepted, split
+    return outcome, k
 
 
 def _fail(run: RunLifecycle, work: Compactor, outcome: Outcome, depth: int,

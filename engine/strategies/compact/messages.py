@@ -25,6 +25,7 @@ from engine.core.tokens import estimate_tokens
 from engine.core.transcript import Transcript, TranscriptBuilder
 from engine.extractive import entities
 from engine.sources.claude_code import BlockRenderer, render_tool_call, result_text
+from engine.sources.codex import content_text, output_text
 from engine.sources.common import RenderOptions, iter_jsonl, one_line, stat_regular_file
 from engine.sources.detect import detect_format
 
@@ -82,7 +83,7 @@ class Message:
                 and bool(self.text.strip()) and not _META.match(self.text))
 
 
-ConversationFormat = Literal["claude-code", "chat-json"]
+ConversationFormat = Literal["claude-code", "chat-json", "codex"]
 
 
 @dataclass
@@ -113,7 +114,8 @@ def message_tokens(raw: JsonObj) -> int:
 
 
 def load_conversation(path: str | Path, options: RenderOptions | None = None) -> Conversation:
-    """The message list of a Claude Code session JSONL or an OpenAI-style chat JSON.
+    """The message list of a Claude Code session JSONL, a Codex rollout JSONL or an
+    OpenAI-style chat JSON.
 
     With ``options`` (a run's include setting and long-output rule) each message's text is
     rendered as the readers render it: harness and thinking left out unless included, long
@@ -127,9 +129,11 @@ def load_conversation(path: str | Path, options: RenderOptions | None = None) ->
             conv = _load_claude(p, options)
         elif kind == "chat-json":
             conv = _load_chat(p, options)
+        elif kind == "codex":
+            conv = _load_codex(p, options)
         else:
-            raise UserError(f"{p} is not a Claude Code session or an OpenAI-style messages JSON "
-                            f"(it looks like {kind})")
+            raise UserError(f"{p} is not a Claude Code session, a Codex session or an "
+                            f"OpenAI-style messages JSON (it looks like {kind})")
     except OSError as exc:
         raise UserError(f"Could not read {p}: {exc.strerror or exc}") from exc
     _resolve(conv)
@@ -223,6 +227,72 @@ def _load_chat(p: Path, options: RenderOptions | None = None) -> Conversation:
         if m is not None:
             messages.append(m)
     return Conversation(p, "chat-json", messages, malformed)
+
+
+# ----------------------------------------------------------------------------------- Codex
+
+_CODEX_CALLS = ("function_call", "custom_tool_call", "local_shell_call")
+_CODEX_OUTPUTS = ("function_call_output", "custom_tool_call_output")
+
+
+def _codex_messages(p: Path, bad: list[int]) -> tuple[list[JsonObj], str]:
+    """A Codex rollout as the OpenAI-style message list its model saw: the base
+    instructions as the system message, developer, user and assistant messages, tool calls
+    on the assistant message that made them and their outputs as ``tool`` messages
+    (reasoning and bookkeeping events left out). A rollout that holds its messages only as
+    events gives those instead."""
+    out: list[JsonObj] = []
+    events: list[JsonObj] = []
+    cwd = ""
+    for _n, d in iter_jsonl(p, lambda n, _why: bad.append(n)):
+        wrapped = isinstance(d.get("payload"), dict) and d.get("type") in (
+            "session_meta", "response_item", "event_msg", "turn_context")
+        t = d.get("type")
+        item: JsonObj = d["payload"] if wrapped else d
+        if t == "session_meta":
+            cwd = cwd or (item.get("cwd") if isinstance(item.get("cwd"), str) else "") or ""
+            base = item.get("base_instructions")
+            text = base.get("text") if isinstance(base, dict) else base
+            if isinstance(text, str) and text.strip():
+                out.append({"role": "system", "content": text})
+            continue
+        if t == "event_msg":
+            if item.get("type") in ("user_message", "agent_message") and isinstance(
+                    item.get("message"), str):
+                role = "user" if item["type"] == "user_message" else "assistant"
+                events.append({"role": role, "content": item["message"]})
+            continue
+        if t == "turn_context":
+            continue
+        kind = item.get("type")
+        if kind == "message" and isinstance(item.get("role"), str):
+            out.append({"role": item["role"], "content": "\n".join(
+                content_text(item.get("content")))})
+        elif kind in _CODEX_CALLS:
+            args = item.get("arguments", item.get("input", item.get("action")))
+            call = {"id": str(item.get("call_id") or item.get("id") or ""), "type": "function",
+                    "function": {"name": str(item.get("name") or kind),
+                                 "arguments": args if isinstance(args, str)
+                                 else json.dumps(args, ensure_ascii=False)}}
+            last = out[-1] if out else None
+            if last is not None and last.get("role") == "assistant":
+                last.setdefault("tool_calls", []).append(call)
+            else:
+                out.append({"role": "assistant", "content": None, "tool_calls": [call]})
+        elif kind in _CODEX_OUTPUTS:
+            out.append({"role": "tool", "tool_call_id": str(item.get("call_id") or ""),
+                        "content": output_text(item.get("output"))})
+    if not any(m["role"] in ("user", "assistant") and m.get("content") for m in out):
+        out.extend(events)
+    return out, cwd
+
+
+def _load_codex(p: Path, options: RenderOptions | None = None) -> Conversation:
+    bad: list[int] = []
+    items, cwd = _codex_messages(p, bad)
+    renderer = _renderer(options)
+    messages = [m for m in (_message(item, renderer) for item in items) if m is not None]
+    return Conversation(p, "codex", messages, len(bad), cwd)
 
 
 # ----------------------------------------------------------------------------- rendering

@@ -1,7 +1,8 @@
 """Summarizing the head of a conversation: where to split, and the calls that summarize.
 
-A split falls where the head ends with an assistant message and the tail does not start
-with tool results, so no tool call loses its answer. A head too large for one prompt is
+A split falls where the tail does not start with tool results, so no tool call loses its
+answer, and never past the last assistant message; the tail kept verbatim is the longest
+that fits. A head too large for one prompt is
 cut on message boundaries into pieces summarized concurrently, then folded (a summary of
 summaries), the last fold with the checklist of entities the summary must mention.
 """
@@ -114,27 +115,22 @@ class Compactor:
         return sum(m.tokens for m in self.body[k:])
 
     def boundaries(self, lo: int = 1) -> list[int]:
-        """Splits ``k`` (head = body[:k]) where the head ends with an assistant message and
-        the tail does not start with tool results; else any split not orphaning results."""
+        """Splits ``k`` (head = body[:k]) where the tail does not start with tool results,
+        so no tool call loses its answer. The last assistant message always stays in the
+        tail: the agent's latest turn is never summarized away."""
         n = len(self.body)
-        ok = [k for k in range(max(1, lo), n + 1)
-              if self.body[k - 1].role == "assistant"
-              and (k == n or not self.body[k].tool_result_only)]
-        if ok:
-            return ok
-        return [k for k in range(max(1, lo), n + 1)
+        last = max((i for i, m in enumerate(self.body) if m.role == "assistant"), default=n)
+        return [k for k in range(max(1, lo), min(n, last) + 1)
                 if k == n or not self.body[k].tool_result_only]
 
-    def choose_split(self, lo: int, prior_tokens: int, cap: int) -> int | None:
-        """Near the middle of ``[summary] + body[lo:]``, with a tail of at most ``cap``."""
+    def choose_split(self, lo: int, cap: int) -> int | None:
+        """The split after ``lo`` that keeps the longest recent tail of at most ``cap``
+        tokens (the smallest tail there is when none fits)."""
         cands = [k for k in self.boundaries(lo + 1) if k > lo]
         if not cands:
             return None
-        total = prior_tokens + self.tail_tokens(lo)
         fits = [k for k in cands if self.tail_tokens(k) <= cap]
-        if not fits:
-            return max(cands)
-        return min(fits, key=lambda k: (abs(self.tail_tokens(k) - total / 2), -k))
+        return min(fits) if fits else max(cands)
 
     def pieces(self, span: Span, room: int) -> list[Span]:
         """``span`` cut on message boundaries into pieces of at most ``room`` bytes (a

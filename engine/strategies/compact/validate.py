@@ -31,6 +31,7 @@ class Validation:
     fallback: bool = False
     kept_verbatim: list[Entity] = field(default_factory=list)
     unresolved: list[Entity] = field(default_factory=list)
+    moved: int = 0  # messages the fallback moved from the summarized head to the tail
 
     def to_json(self) -> dict[str, Any]:
         def names(items: list[Entity]) -> list[str]:
@@ -43,6 +44,7 @@ class Validation:
             "fallback": self.fallback,
             "kept_verbatim": names(self.kept_verbatim),
             "unresolved": names(self.unresolved),
+            "moved_to_tail": self.moved,
         }
 
 
@@ -60,6 +62,7 @@ async def validate_summary(work: Compactor, accepted: Outcome, split: int, wm_to
     validation.missing = [e for e in validation.required if e not in validation.found]
     missing = list(validation.missing)
     rounds = 0
+    first_split = split
     while missing and rounds < FALLBACK_ROUNDS:
         validation.fallback = True
         ctx.emit(CompactionValidated(inv=ROOT, n=rounds + 1, stage="missed",
@@ -80,11 +83,15 @@ async def validate_summary(work: Compactor, accepted: Outcome, split: int, wm_to
         outcome = await work.summarize(f"{ROOT}.f{rounds}", 0, k, None, must)
         if not outcome.complete or outcome.extraction is None:
             break  # keep the summary we have; the entities stay reported as missing
+        if work.result_tokens(k, message_tokens(summary_message(outcome.extraction, k, n)),
+                              wm_tokens) > work.target:
+            break  # the new summary came out too large for the longer tail
         accepted, split = outcome, k
         text = summary_text(outcome.extraction)
         missing = [e for e in must if not mentions(text, e, work.conv.cwd)]
     assert accepted.extraction is not None
     tail_text = "\n".join(m.text for m in body[split:])
+    validation.moved = first_split - split
     if validation.fallback:
         validation.kept_verbatim = [e for e in validation.missing
                                     if e.last >= split or _in_text(tail_text, e, work.conv.cwd)]

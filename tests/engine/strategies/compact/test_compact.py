@@ -99,8 +99,10 @@ def check_shape(result, original: list[dict], *, system: bool) -> None:
     tail = msgs[i + 2:]
     assert tail == original[len(original) - len(tail):]
     assert len(tail) == result.kept
-    head_last = original[len(original) - len(tail) - 1]
-    assert head_last["role"] == "assistant"  # split on an assistant-message boundary
+    last_assistant = max((i for i, m in enumerate(original) if m["role"] == "assistant"),
+                         default=len(original))
+    # The agent's last turn is never summarized away: it is in the verbatim tail.
+    assert len(original) - len(tail) <= last_assistant
     assert not tail or tail[0]["role"] not in ("tool", "function")
     assert result.tokens_after == sum(message_tokens(m) for m in msgs)
 
@@ -129,7 +131,8 @@ async def test_long_generated_conversation(tmp_path):
     end = events[-1]
     assert isinstance(end, RunFinished) and end.status == "complete" and end.coverage == 1.0
     assert r.state.coverage == 1.0 and r.state.nodes["c"].status == "complete"
-    assert set(r.to_json()) == {"messages", "validation", "tokens_before", "tokens_after", "depth"}
+    assert set(r.to_json()) == {"messages", "validation", "tokens_before", "tokens_after", "depth",
+                                "summarized", "kept_verbatim", "target"}
     assert set(r.to_json()["validation"]) >= {"required", "found", "missing", "fallback"}
 
 
@@ -193,10 +196,12 @@ async def test_summary_of_summaries_is_bounded_at_depth_3(tmp_path):
     events: list[Event] = []
     r = await compact_conversation(f, 20_000, provider=ScriptedProvider(policy=verbose),
                                    sinks=[events.append])
-    assert r.depth == 3
+    # Each summary comes out over its reserve, so the split moves on (a summary of
+    # summaries) until the tail is down to the last assistant turn, never past depth 3.
+    assert 2 <= r.depth <= 3
     summaries = [e for e in events if isinstance(e, InvocationStarted) and e.parent == "c"
                  and e.inv.startswith("c.d")]
-    assert [e.inv for e in summaries] == ["c.d1", "c.d2", "c.d3"]
+    assert [e.inv for e in summaries] == [f"c.d{i}" for i in range(1, r.depth + 1)]
     assert r.status == "complete"
     check_shape(r, original, system=True)
 
@@ -303,7 +308,8 @@ def test_cli(tmp_path, capsys):
     out, err = capsys.readouterr()
     obj = json.loads(out)
     assert code == 0 and set(obj) == {"messages", "validation", "tokens_before",
-                                      "tokens_after", "depth"}
+                                      "tokens_after", "depth", "summarized",
+                                      "kept_verbatim", "target"}
     assert obj["tokens_after"] < obj["tokens_before"] and obj["depth"] >= 1
     assert "gapless compact: complete" in err
     target = tmp_path / "compacted.json"
