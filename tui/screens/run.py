@@ -77,6 +77,8 @@ class RunScreen(Screen[None]):
         self._loading_text = False
         self.loaded_once = False
         self._transcript: Transcript | None = None
+        # what the Text tab says while there is no text: loading, or why it cannot be had
+        self.text_note = "loading the source text…"
         self._fragments: dict[str, list[dict[str, Any]]] = {}
         self._error: str | None = None
         self.opened_at = time.perf_counter()
@@ -191,13 +193,14 @@ class RunScreen(Screen[None]):
     @work(thread=True, exclusive=True, group="transcript")
     def _load_transcript(self) -> None:
         st = self.model.live
-        t = load_run_transcript(st.source, st.input_bytes, st.settings)
-        if t is not None:
-            self.app.call_from_thread(self._got_transcript, t)
+        got = load_run_transcript(st)
+        self.app.call_from_thread(self._got_transcript, got.transcript, got.why)
 
-    def _got_transcript(self, t: Transcript) -> None:
-        self._transcript = t
-        self.gapp.transcripts[self.run_id] = t
+    def _got_transcript(self, t: Transcript | None, why: str) -> None:
+        if t is not None:
+            self._transcript = t
+            self.gapp.transcripts[self.run_id] = t
+        self.text_note = why
         self._show_detail(force=True)
 
     def _apply(self, absorbed: Absorbed) -> None:
@@ -239,7 +242,8 @@ class RunScreen(Screen[None]):
     def _show_detail(self, force: bool = False) -> None:
         inv = self.selected
         self.query_one(NodeDetail).show(self.view, inv, self._transcript, self.model.started,
-                                        fragments=self._fragments.get(inv or ""), force=force)
+                                        fragments=self._fragments.get(inv or ""), force=force,
+                                        text_note=self.text_note)
 
     def _show_timeline(self) -> None:
         k = self.step_k or 0

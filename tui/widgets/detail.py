@@ -136,7 +136,7 @@ class NodeDetail(Vertical):
     # -------------------------------------------------------------------------------------
     def show(self, state: RunState, inv: str | None, transcript: Transcript | None,
              started: RunStarted | None, *, fragments: list[dict[str, Any]] | None = None,
-             force: bool = False) -> None:
+             force: bool = False, text_note: str = "") -> None:
         node = state.nodes.get(inv or "") if inv else None
         if node is None and state.root:
             node = state.nodes.get(state.root)
@@ -145,7 +145,7 @@ class NodeDetail(Vertical):
             node.status if node else "", len(node.actions) if node else 0,
             len(node.calls) if node else 0, len(node.reads) if node else 0,
             len(node.complete_children) if node else 0, self.focus_offset,
-            transcript is not None, bool(fragments), id(state),
+            transcript is not None, bool(fragments), id(state), text_note,
         )
         self._run_args = (state, started)
         self._run_stale = True
@@ -166,7 +166,7 @@ class NodeDetail(Vertical):
         self.gaps = bar.gaps
         self.query_one("#node-bar", CoverageBar).set_data(bar)
         self.query_one("#node-title", Static).update(self._title(node))
-        self._show_text(node, bar.gaps, transcript, fragments)
+        self._show_text(node, bar.gaps, transcript, fragments, text_note)
         self.query_one("#node-actions", Static).update(self._actions(node))
         self.query_one("#node-calls", Static).update(self._calls(node))
         self.query_one("#node-extraction", Static).update(self._extraction(node))
@@ -191,15 +191,17 @@ class NodeDetail(Vertical):
         return t
 
     def _show_text(self, node: NodeState, gaps: list[Span], transcript: Transcript | None,
-                   fragments: list[dict[str, Any]] | None) -> None:
+                   fragments: list[dict[str, Any]] | None, note: str = "") -> None:
         widget = self.query_one("#node-text", Static)
         if transcript is not None and node.end <= len(transcript):
             widget.update(scope_text(transcript, node, gaps, self.focus_offset))
             self.query_one("#text-scroll", VerticalScroll).scroll_home(animate=False)
             return
         t = Text()
-        t.append("The source text is not available here (the file is gone or changed); "
-                 "what the run recorded:\n", style="dim")
+        if transcript is not None:
+            note = f"the scope ends past the {len(transcript):,} bytes loaded"
+        t.append(f"{note or 'loading the source text…'}; what the run recorded:\n",
+                 style="dim")
         t.append(f"reads: {format_spans(merge(node.reads)) or 'none'}\n")
         t.append(f"gaps: {format_spans(gaps) or 'none'}\n", style="red" if gaps else "green")
         for f in fragments or []:
