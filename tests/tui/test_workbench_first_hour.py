@@ -83,3 +83,134 @@ async def test_the_text_tab_says_loading_until_the_text_is_there(tmp_path: Path)
         state = scr.model.live
         detail.show(state, state.root, None, scr.model.started, force=True)
         assert "loading the source text…" in text_pane(scr)
+
+
+async def test_a_live_run_shows_one_read_figure_everywhere_and_one_size_format(
+        tmp_path: Path) -> None:
+    from scripts.screenshots import Gated
+    from tui.viewmodel.bars import read_fraction
+    from tui.widgets.coverage import CoverageBar
+    from tui.widgets.runtree import RunTree
+    from tui.widgets.stats import RunStats
+
+    src = copy(MEETING, tmp_path)
+    gated = Gated(allow=8)
+    app = GaplessApp(db_path=tmp_path / "g.db", settings=SETTINGS, path=src,
+                     provider_factory=lambda s: gated, run_ids=["live14"])
+    async with app.run_test(size=SIZE) as pilot:
+        scr = await wait_for(pilot, lambda: isinstance(app.screen, RunScreen) and app.screen)
+        await wait_for(pilot, lambda: scr.model.live.calls >= 8)
+        state = scr.model.live
+        bar = scr.query_one("#run-bar", CoverageBar)
+        root = state.nodes[state.root or ""]
+
+        def shown() -> bool:
+            d = bar.data
+            return d is not None and sum(e - s for s, e in d.covered) == round(
+                read_fraction(state, root) * state.input_bytes)
+        await wait_for(pilot, shown)
+        await pilot.pause(0.6)
+        assert state.status == "running"
+        read = read_fraction(state, root)
+        assert 0 < read < 1
+        from tui.viewmodel.formatting import pct
+        header = str(scr.query_one(RunStats).render())
+        assert f"read {pct(read)}" in header
+        assert f"({state.input_bytes:,} B)" in header  # the exact count beside the size
+        tree = scr.query_one(RunTree)
+        assert f"done {pct(root.coverage)}" in str(tree.root.label)  # labelled: not "read"
+        assert f"done {pct(root.coverage)}" in header
+        legend = str(bar.render())
+        assert f"read {pct(read)}" in legend
+        scr.select(root.inv)
+        await pilot.pause(0.3)
+        title = str(scr.query_one("#node-title", Static).render())
+        assert f"read {pct(read)}" in title and f"done {pct(root.coverage)}" in title
+        assert f"({root.end - root.start:,} B)" in title
+        gated.gate.set()
+
+
+def test_sizes_are_decimal_in_the_workbench_and_the_cli() -> None:
+    from engine.core.account import size_text
+    from tui.cli.text import size_text as cli_size
+    from tui.viewmodel.formatting import exact_size, human_bytes
+
+    assert cli_size is size_text
+    assert human_bytes(630_456) == size_text(630_456) == "630.5 KB"
+    assert exact_size(630_456) == "630.5 KB (630,456 B)"
+    assert size_text(999) == "999 B" and size_text(1_070_000) == "1.07 MB"
+
+
+async def test_anchors_are_a_readable_list_and_each_shows_its_bytes(tmp_path: Path) -> None:
+    from textual.widgets import OptionList, TabbedContent
+
+    src = copy(MEETING, tmp_path)
+    db = tmp_path / "g.db"
+    await stored_run(db, src, run_id="anch1")
+    app = GaplessApp(db_path=db, settings=SETTINGS, run_id="anch1")
+    async with app.run_test(size=SIZE) as pilot:
+        scr = await open_run(app, pilot)
+        await wait_for(pilot, lambda: scr._transcript is not None)
+        state = scr.model.live
+        anchors = state.entry["anchors"]
+        assert anchors
+        scr.action_tab("tab-run")
+        await pilot.pause(0.2)
+        runs = scr.query_one("#run-anchors", OptionList)
+        await wait_for(pilot, lambda: runs.option_count == len(anchors))
+        first = str(runs.get_option_at_index(0).prompt)
+        a = anchors[0]
+        assert first.startswith(f"[{a['start']:,}, {a['end']:,})")
+        assert f"{a['file']}:{a['line']}" in first  # file:line from the anchor
+        assert "{" not in first  # not raw JSON
+        # picking one shows its bytes in the Text tab
+        runs.focus()
+        runs.highlighted = len(anchors) - 1
+        await pilot.press("enter")
+        tabs = scr.query_one("#node-tabs", TabbedContent)
+        await wait_for(pilot, lambda: tabs.active == "tab-text")
+        last = anchors[-1]
+        detail = scr.query_one(NodeDetail)
+        assert detail.focus_offset == last["start"]
+        node = state.nodes[scr.selected or ""]
+        assert node.start <= last["start"] < node.end
+        await wait_for(pilot, lambda: text_pane(scr).startswith(f"bytes [{last['start']}, "))
+        # the node's own extraction lists its anchors too
+        scr.action_tab("tab-extraction")
+        await pilot.pause(0.2)
+        mine = scr.query_one("#node-anchors", OptionList)
+        if node.extraction and node.extraction.get("anchors"):
+            assert mine.option_count == len(node.extraction["anchors"])
+
+
+async def test_arrows_expand_and_collapse_and_nodes_show_their_headlines(
+        tmp_path: Path) -> None:
+    from tui.widgets.runtree import RunTree, headline
+
+    src = copy(MEETING, tmp_path)
+    db = tmp_path / "g.db"
+    await stored_run(db, src, run_id="tree1")
+    app = GaplessApp(db_path=db, settings=SETTINGS, run_id="tree1")
+    async with app.run_test(size=SIZE) as pilot:
+        scr = await open_run(app, pilot)
+        state = scr.model.live
+        tree = scr.query_one(RunTree)
+        tree.focus()
+        await wait_for(pilot, lambda: tree.root.children)
+        tree.move_cursor(tree.root)
+        await pilot.pause()
+        await pilot.press("right")  # the root is open: to its first child
+        first = tree.root.children[0]
+        assert tree.cursor_node is first and not first.is_expanded
+        assert state.nodes[first.data or ""].children  # a fold, with parts of its own
+        await pilot.press("right")
+        await wait_for(pilot, lambda: first.is_expanded and first.children)
+        await pilot.press("left")
+        assert not first.is_expanded
+        await pilot.press("left")
+        assert tree.cursor_node is tree.root
+        # every finished node says its headline, once
+        for child in tree.root.children:
+            n = state.nodes[child.data or ""]
+            head = headline(n)
+            assert head and str(child.label).count(head) == 1

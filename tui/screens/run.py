@@ -287,6 +287,26 @@ class RunScreen(Screen[None]):
                 detail.focus_offset = event.span[0]
                 self._show_detail()
 
+    def on_node_detail_anchor_selected(self, event: NodeDetail.AnchorSelected) -> None:
+        """Show an anchor's bytes: in the selected node when its scope holds them, else in
+        the deepest loaded node that does."""
+        start = event.span[0]
+        state = self.view
+        node = state.nodes.get(self.selected or "")
+        if node is None or not node.start <= start < node.end:
+            best = None
+            for n in state.nodes.values():
+                if n.start <= start < n.end and (best is None or n.depth > best.depth):
+                    best = n
+            if best is not None:
+                self.query_one(RunTree).reveal(best.inv)
+                self.selected = best.inv
+        detail = self.query_one(NodeDetail)
+        self._show_detail()
+        detail.focus_offset = start
+        self._show_detail()
+        self.query_one("#node-tabs", TabbedContent).active = "tab-text"
+
     def select(self, inv: str) -> None:
         """Select ``inv`` (loading its path in the tree)."""
         self.selected = inv

@@ -12,7 +12,14 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from engine import RenderOptions, Store, Transcript
+from engine import (
+    RenderOptions,
+    SourceChanged,
+    Store,
+    Transcript,
+    load_again,
+    load_conversation,
+)
 from engine.core.events import (
     ActionTaken,
     CompactionValidated,
@@ -27,7 +34,6 @@ from engine.core.events import (
     SpanRead,
 )
 from engine.core.state import RunState, reduce
-from engine.sources import SourceChanged, load_again
 from tui.viewmodel.formatting import FINAL
 
 
@@ -138,7 +144,7 @@ class SourceText:
 
 def load_run_transcript(state: RunState) -> SourceText:
     """The input ``state``'s run read, rendered again as the run's settings say it was
-    rendered (``engine.sources.load_again``: the same include and long-output rules, checked
+    rendered (``engine.load_again``: the same include and long-output rules, checked
     by the rendering's SHA-256), so offsets in the events point at the same bytes.
 
     A compaction's input is its conversation's rendering; a chunked read's the raw file.
@@ -157,8 +163,6 @@ def load_run_transcript(state: RunState) -> SourceText:
         opts = RenderOptions.from_settings(settings)
         sha = state.source_account.sha256 if state.source_account is not None else ""
         if state.strategy in ("compact", "compaction"):
-            from engine.strategies.compact.messages import load_conversation
-
             t, _starts = load_conversation(p, opts).transcript()
         elif state.strategy == "chunked":
             t = Transcript(data=p.read_bytes(), kind="text", name=p.name)

@@ -174,7 +174,8 @@ class CoverageBar(Widget):
         for kind, n in parts:
             glyph, style = GLYPHS[kind]
             text.append(f"{glyph} ", style=style)
-            text.append(f"{WORDS[kind]} {pct(n / size)}  ")
+            word = "read" if kind == "c" and not d.final else WORDS[kind]
+            text.append(f"{word} {pct(n / size)}  ")
         if self.selected:
             kind, (a, b) = self.selected
             text.append(f"selected {WORDS[kind]} [{a}, {b}) ", style="reverse")

@@ -29,6 +29,11 @@ bytes were not. The workbench shows that work as it happens.
 ## Run screen
 The bar on top is the whole input: `█` covered (`▁`…`▇` partly), `▒` in flight, `·` pending,
 `░` gap (red).
+While a run goes on, two numbers: **read**, the bytes some call has been sent (the bars'
+green, the same rule on the header, the tree and every bar), and **done**, the engine's
+coverage of a node (its own reads plus its complete parts), which is what the final
+coverage counts. Once finished, both are the one final coverage. Sizes are decimal
+(1 KB = 1,000 bytes), with the exact byte count where it matters.
 Hover over a bar for the exact byte range; click a node's bar to show that range's text.
 
 | key | does |
