@@ -214,3 +214,50 @@ async def test_arrows_expand_and_collapse_and_nodes_show_their_headlines(
             n = state.nodes[child.data or ""]
             head = headline(n)
             assert head and str(child.label).count(head) == 1
+
+
+async def test_stepping_opens_at_step_0_esc_leaves_it_and_the_footer_fits_80_columns(
+        tmp_path: Path) -> None:
+    from textual.widgets._footer import FooterKey
+
+    from engine.core.events import InvocationFinished
+    from tui.screens.run import SPEEDS
+    from tui.widgets.coverage import CoverageBar, cell_classes
+
+    src = copy(MEETING, tmp_path)
+    db = tmp_path / "g.db"
+    await stored_run(db, src, run_id="step14")
+    app = GaplessApp(db_path=db, settings=SETTINGS, run_id="step14", step=True)
+    async with app.run_test(size=(80, 30)) as pilot:
+        scr = await wait_for(pilot, lambda: isinstance(app.screen, RunScreen) and app.screen)
+        await wait_for(pilot, lambda: scr.step_state is not None and scr.model.finished)
+        n = len(scr.model.events)
+        assert scr.step_k == 0
+        bar = scr.query_one("#run-bar", CoverageBar)
+        assert bar.data is not None and "c" not in cell_classes(bar.data, 40)  # not full
+        assert SPEEDS[scr.speed_i] * 60 >= n and 100 in SPEEDS and 1000 in SPEEDS
+        # the footer: every stepping key inside 80 columns (a key first: a headless app's
+        # footer follows its bindings once it has had input)
+        await pilot.press("down")
+        def laid_out() -> dict[str, object]:
+            found = {fk.key: fk.region for fk in scr.query(FooterKey)}
+            return found if found and all(r.width for r in found.values()) else {}
+        keys = await wait_for(pilot, laid_out)
+        for key in ("left", "right", "escape", "n", "f", "p", "plus"):
+            assert key in keys and 0 < keys[key].right <= 80, (key, keys.get(key))
+        # f: on to just after the next invocation's finish
+        await pilot.press("f")
+        k = scr.step_k or 0
+        assert k > 0 and isinstance(scr.model.events[k - 1], InvocationFinished)
+        assert scr.selected == scr.model.events[k - 1].inv
+        await pilot.press("f")
+        assert (scr.step_k or 0) > k
+        k = scr.step_k or 0
+        # esc leaves stepping, not the screen; t comes back where it was left
+        await pilot.press("escape")
+        assert app.screen is scr and scr.step_state is None
+        assert bar.data is not None and set(cell_classes(bar.data, 40)) == {"c"}
+        await pilot.press("t")
+        assert scr.step_k == k < n
+        await pilot.press("escape", "escape")
+        assert not isinstance(app.screen, RunScreen)
