@@ -261,3 +261,39 @@ async def test_stepping_opens_at_step_0_esc_leaves_it_and_the_footer_fits_80_col
         assert scr.step_k == k < n
         await pilot.press("escape", "escape")
         assert not isinstance(app.screen, RunScreen)
+
+
+async def test_the_rerun_dialog_offers_budgets_hides_what_does_not_apply_and_enter_submits(
+        tmp_path: Path) -> None:
+    from textual.widgets import Input
+
+    from engine.core.state import NodeState
+    from tui.screens.dialogs.rerun import RerunDialog
+    from tui.screens.journal import JournalScreen
+
+    app = GaplessApp(db_path=tmp_path / "g.db", settings=SETTINGS)
+    got: list[object] = []
+    async with app.run_test(size=SIZE) as pilot:
+        node = NodeState(inv="r.1", parent="r", start=0, end=100, depth=1, mode="leaf",
+                         status="failed")
+        await wait_for(pilot, lambda: isinstance(app.screen, JournalScreen))
+        app.push_screen(RerunDialog("x", node, SETTINGS, strategy="tree"), got.append)
+        await pilot.pause(0.1)
+        dialog = app.screen
+        assert not dialog.query_one("#rerun-window", Input).display  # a tree run reads whole
+        assert not dialog.query_one("#rerun-actions", Input).display
+        assert "tree run has no read window" in str(dialog.query_one("#rerun-note").render())
+        calls = dialog.query_one("#rerun-max_calls", Input)
+        assert calls.display and dialog.query_one("#rerun-max_tokens", Input).display
+        assert dialog.query_one("#rerun-max_seconds", Input).display
+        calls.focus()
+        await pilot.press("5", "0")
+        secs = dialog.query_one("#rerun-max_seconds", Input)
+        secs.focus()
+        await pilot.press("9", "0", "enter")
+        await wait_for(pilot, lambda: got)
+        assert got == [{"max_calls": 50, "max_seconds": 90}]
+        # a recursive run offers its read window and action budget
+        app.push_screen(RerunDialog("x", node, SETTINGS, strategy="recursive"), got.append)
+        await pilot.pause(0.1)
+        assert app.screen.query_one("#rerun-window", Input).display

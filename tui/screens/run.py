@@ -512,4 +512,5 @@ class RunScreen(Screen[None]):
             if overrides is not None:
                 self.post_message(RerunRequested(self.run_id, node.inv, overrides))
 
-        self.app.push_screen(RerunDialog(self.run_id, node, self.gapp.settings), done)
+        self.app.push_screen(RerunDialog(self.run_id, node, self.gapp.settings,
+                                         strategy=state.strategy), done)
