@@ -297,3 +297,49 @@ async def test_the_rerun_dialog_offers_budgets_hides_what_does_not_apply_and_ent
         app.push_screen(RerunDialog("x", node, SETTINGS, strategy="recursive"), got.append)
         await pilot.pause(0.1)
         assert app.screen.query_one("#rerun-window", Input).display
+
+
+async def test_settings_ask_before_discarding_edits_and_errors_wrap(tmp_path: Path) -> None:
+    from textual.widgets import Input
+
+    from tui.screens.dialogs.confirm import ConfirmDialog
+    from tui.screens.journal import JournalScreen
+    from tui.screens.settings import SettingsScreen
+
+    app = GaplessApp(db_path=tmp_path / "g.db", settings=SETTINGS,
+                     config_file=tmp_path / "config.toml")
+    async with app.run_test(size=(100, 40)) as pilot:
+        await wait_for(pilot, lambda: isinstance(app.screen, JournalScreen))
+        await pilot.press("s")
+        scr = await wait_for(pilot, lambda: isinstance(app.screen, SettingsScreen)
+                             and app.screen)
+        await pilot.pause(0.1)
+        await pilot.press("escape")  # nothing edited: just leaves
+        await wait_for(pilot, lambda: isinstance(app.screen, JournalScreen))
+        await pilot.press("s")
+        scr = await wait_for(pilot, lambda: isinstance(app.screen, SettingsScreen)
+                             and app.screen)
+        await pilot.pause(0.1)
+        box = scr.query_one("#s-spawn_fraction", Input)
+        box.value = "0.9"  # invalid: the error is long
+        await pilot.pause(0.1)
+        help_line = scr.query_one("#h-spawn_fraction")
+        error = str(help_line.render())
+        assert "spawn_fraction" in error
+        width = help_line.content_size.width
+        assert len(error) > width  # too long for one line: it wraps, whole, not cut
+        assert help_line.content_size.height >= -(-len(error) // width)
+        assert scr.errors["spawn_fraction"].replace("\n", " ") == error.replace("\n", " ")
+        await pilot.press("escape")
+        dialog = await wait_for(pilot, lambda: isinstance(app.screen, ConfirmDialog)
+                                and app.screen)
+        assert "spawn_fraction" in str(dialog.query_one("#confirm-question").render())
+        assert not dialog.query("#confirm-save")  # invalid: nothing to save
+        await pilot.press("escape")  # keep editing
+        await wait_for(pilot, lambda: app.screen is scr)
+        assert box.value == "0.9"
+        await pilot.press("escape")
+        await wait_for(pilot, lambda: isinstance(app.screen, ConfirmDialog))
+        await pilot.click("#confirm-discard")
+        await wait_for(pilot, lambda: isinstance(app.screen, JournalScreen))
+        assert not (tmp_path / "config.toml").exists()
