@@ -4,18 +4,27 @@ as a list, the tree's keys and headlines, stepping, the re-run dialog, settings,
 
 from __future__ import annotations
 
+import json
+import os
 import shutil
+import sqlite3
+import subprocess
+import sys
 from pathlib import Path
 
+import pytest
 from textual.widgets import Static
 
 from engine import EventWriter, RunMeta, Store, compact_conversation
-from tests.tui.support import SETTINGS, stored_run, wait_for
+from tests.support.paths import REPO_ROOT, SHARED_DATA
+from tests.tui.support import SETTINGS, fill_journal, stored_run, wait_for
 from tui.app import GaplessApp
 from tui.screens.run import RunScreen
 from tui.widgets.detail import NodeDetail
 
-DATA = Path("/work/shared/data")
+DATA = SHARED_DATA
+pytestmark = pytest.mark.skipif(not (DATA / "meetings").is_dir(),
+                                reason="../shared/data is not beside the repo")
 SIZE = (130, 40)
 MEETING = DATA / "meetings" / "ES2002a.txt"
 SESSION = DATA / "claude-code" / "claude-code-log_representative_messages.jsonl"
@@ -343,3 +352,52 @@ async def test_settings_ask_before_discarding_edits_and_errors_wrap(tmp_path: Pa
         await pilot.click("#confirm-discard")
         await wait_for(pilot, lambda: isinstance(app.screen, JournalScreen))
         assert not (tmp_path / "config.toml").exists()
+
+
+async def test_the_skips_screen_says_when_it_is_empty_and_shows_details_as_the_cli(
+        tmp_path: Path) -> None:
+    from textual.widgets import DataTable, Input
+
+    from tui.screens.skips import SkipsScreen
+
+    db = tmp_path / "g.db"
+    await fill_journal(db, entries=False)
+    app = GaplessApp(db_path=db, settings=SETTINGS)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause(0.2)
+        await pilot.press("k")
+        scr = await wait_for(pilot, lambda: isinstance(app.screen, SkipsScreen) and app.screen)
+        await wait_for(pilot, lambda: scr.loaded is not None)
+        assert str(scr.query_one("#skips-status").render()).startswith("no skipped groups")
+    # one group skipped for its coverage, with a long detail as the engine writes it
+    detail = (f"coverage {0.99961:.1%}; gaps " + ", ".join(
+        f"[{i * 1000}, {i * 1000 + 3})" for i in range(30)))
+    con = sqlite3.connect(db)
+    with con:
+        con.execute("INSERT INTO journal_skips (date, project, reason, detail, run_id, "
+                    "created_at) VALUES ('2026-02-24', 'alpha', 'incomplete_coverage', ?, "
+                    "NULL, 0)", (detail,))
+    con.close()
+    env = {**os.environ, "PYTHONPATH": str(REPO_ROOT), "GAPLESS_CONFIG": str(tmp_path / "c")}
+    cli = subprocess.run([sys.executable, "-m", "tui.cli", "skipped", "--db", str(db),
+                          "--json"], capture_output=True, text=True, env=env, check=True)
+    cli_detail = json.loads(cli.stdout)["skipped"][0]["detail"]
+    app = GaplessApp(db_path=db, settings=SETTINGS)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause(0.2)
+        await pilot.press("k")
+        scr = await wait_for(pilot, lambda: isinstance(app.screen, SkipsScreen) and app.screen)
+        table = scr.query_one("#skips-table", DataTable)
+        await wait_for(pilot, lambda: table.row_count == 1)
+        cell = str(table.get_cell_at((0, 3)))
+        assert cell.startswith("coverage 100.0%; gaps") and cell.endswith(" …")
+        table.focus()
+        await pilot.press("down", "up")
+        status = scr.query_one("#skips-status")
+        await wait_for(pilot, lambda: cli_detail in str(status.render()).replace("\n", ""))
+        # a filter that matches nothing says so
+        box = scr.query_one("#f-project", Input)
+        box.value = "nobody"
+        await wait_for(pilot, lambda: scr.loaded is not None and scr.loaded[0]["project"]
+                       == "nobody")
+        assert "no skipped groups with these filters" in str(status.render())

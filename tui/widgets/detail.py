@@ -201,13 +201,15 @@ class NodeDetail(Vertical):
             label=(lambda a, b: t.anchor_label(a, b)) if t is not None and t.messages else None)
         widget = self.query_one(f"#{list_id}", OptionList)
         widget.clear_options()
-        widget.add_options([Option(escape(r.line()), id=f"{r.start}-{r.end}") for r in rows])
+        # ids by position: two anchors may hold the same bytes
+        widget.add_options([Option(Text(r.line()), id=f"{list_id}:{i}:{r.start}-{r.end}")
+                            for i, r in enumerate(rows)])
         widget.set_class(not rows, "-empty")
         widget.border_title = f"anchors ({len(rows)}): enter shows the bytes" if rows else ""
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         if event.option_list.has_class("anchors") and event.option.id:
-            a, b = event.option.id.split("-")
+            a, b = event.option.id.rsplit(":", 1)[1].split("-")
             event.stop()
             self.post_message(self.AnchorSelected((int(a), int(b))))
 
