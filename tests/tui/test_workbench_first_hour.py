@@ -401,3 +401,18 @@ async def test_the_skips_screen_says_when_it_is_empty_and_shows_details_as_the_c
         await wait_for(pilot, lambda: scr.loaded is not None and scr.loaded[0]["project"]
                        == "nobody")
         assert "no skipped groups with these filters" in str(status.render())
+
+
+def test_the_screenshots_are_made_from_real_transcripts() -> None:
+    import scripts.screenshots as shots
+
+    for rel in (shots.SOURCE_FROM, shots.LIVE_FROM, shots.LOG_FROM, shots.CHAT_FROM):
+        assert (SHARED_DATA / rel).is_file(), rel
+    for rel in shots.PROJECTS_FROM:
+        assert (SHARED_DATA / rel).is_dir(), rel
+    text = Path(shots.__file__).read_text(encoding="utf-8")
+    assert "make_transcript" not in text and "write_log" not in text  # no generated filler
+    readme = (REPO_ROOT / "README.md").read_text(encoding="utf-8")
+    for scene in shots.SCENES:  # every scene is in the README, and its picture exists
+        assert f"(screenshots/{scene.name}.png)" in readme, scene.name
+        assert (REPO_ROOT / "screenshots" / f"{scene.name}.svg").is_file()

@@ -221,8 +221,7 @@ class NodeDetail(Vertical):
         t.append(f"  {n.mode} · depth {n.depth} · scope [{n.start}, {n.end}) "
                  f"{exact_size(n.end - n.start)} · ")
         if n.status == "running" and read is not None:
-            t.append(f"read {pct(read)} (by calls) · done {pct(n.coverage)} "
-                     "(own reads and complete parts)")
+            t.append(f"read {pct(read)} · done {pct(n.coverage)}")
         else:
             t.append(f"covered {pct(n.coverage)}")
         if n.action_budget:
