@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import ClassVar
 
 from textual.app import ComposeResult
@@ -14,15 +15,7 @@ from textual.widgets import Button, Static
 class ConfirmDialog(ModalScreen[str | None]):
     """Returns the id of the answer chosen, or None (escape: the last answer, "keep")."""
 
-    DEFAULT_CSS = """
-    ConfirmDialog { align: center middle; }
-    ConfirmDialog > Vertical {
-        width: 64; height: auto; border: thick $warning; background: $surface; padding: 1 2;
-    }
-    ConfirmDialog #confirm-question { height: auto; margin: 0 0 1 0; }
-    ConfirmDialog Horizontal { height: auto; align-horizontal: right; }
-    ConfirmDialog Button { margin: 0 1; }
-    """
+    CSS_PATH = Path(__file__).with_name("confirm.tcss")
     BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "cancel", "Keep editing")]
 
     def __init__(self, question: str, answers: list[tuple[str, str]]) -> None:
