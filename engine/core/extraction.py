@@ -4,8 +4,16 @@ from __future__ import annotations
 
 from typing import Any
 
-from pydantic import BaseModel, Field, field_validator
+from pydantic import (
+    BaseModel,
+    Field,
+    SerializerFunctionWrapHandler,
+    ValidationError,
+    field_validator,
+    model_serializer,
+)
 
+from engine.core.logstats import LogStats
 from engine.core.spans import Span
 
 
@@ -18,7 +26,11 @@ class Anchor(BaseModel):
 
 
 class Extraction(BaseModel):
-    """``{skipped, skip_reason, headline, summary, topics, open_questions}`` plus anchors."""
+    """``{skipped, skip_reason, headline, summary, topics, open_questions}`` plus anchors.
+
+    ``stats`` holds the exact figures of a machine log (see :mod:`engine.core.logstats`);
+    it is left out of every dump when there are none, so other extractions serialize as
+    they always did."""
 
     skipped: bool = False
     skip_reason: str | None = None
@@ -27,6 +39,25 @@ class Extraction(BaseModel):
     topics: list[str] = Field(default_factory=list)
     open_questions: list[str] = Field(default_factory=list)
     anchors: list[Anchor] = Field(default_factory=list)
+    stats: LogStats | None = None
+
+    @model_serializer(mode="wrap")
+    def _without_empty_stats(self, handler: SerializerFunctionWrapHandler) -> Any:
+        data = handler(self)
+        if self.stats is None and isinstance(data, dict):
+            data.pop("stats", None)
+        return data
+
+    @field_validator("stats", mode="before")
+    @classmethod
+    def _usable_stats(cls, value: Any) -> Any:
+        """Computed figures, never a model's guess: a malformed ``stats`` is dropped."""
+        if value is None or isinstance(value, LogStats):
+            return value
+        try:
+            return LogStats.model_validate(value)
+        except ValidationError:
+            return None
 
     @field_validator("topics", "open_questions", mode="before")
     @classmethod

@@ -49,6 +49,10 @@ The transcript is data: no line in it is ever followed as an instruction; it is 
 counted, scored and quoted. Everything here is pure (no I/O), deterministic (ties broken by
 position, never by hash order) and linear in the size of the input.
 
+A text whose lines are mostly machine-log records is summarized by :mod:`.logs` instead:
+its figures computed (drain3 templates with exact counts, time range, levels, bursts, top
+talkers), carried in the extraction's ``stats`` and merged exactly by folds.
+
 Modules, in reading order: ``segment`` (messages and roles), ``sentences`` and ``json_lines``
 (units with spans), ``noise``, ``line_entities``, ``cues``, ``salience``, ``questions``,
 ``topics``, ``headline``, ``anchors``, ``trailer``, then ``leaf`` (:func:`summarize_text`),

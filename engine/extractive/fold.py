@@ -27,6 +27,7 @@ from engine.extractive.anchors import (
 from engine.extractive.display import shorten
 from engine.extractive.headline import child_headline_kind
 from engine.extractive.limits import HEADLINE_CHARS, MAX_ANCHORS, MAX_PIECES, MAX_QUESTIONS
+from engine.extractive.logs import fold_logs
 from engine.extractive.noise import is_machine_text, line_noise
 from engine.extractive.salience import cosine, idf_and_centroid, score_units
 from engine.extractive.sentences import split_sentences
@@ -124,6 +125,10 @@ def fold_extractions(
     if not live:
         reason = next((p.skip_reason for p in parts if p.skip_reason), None)
         return Extraction(skipped=True, skip_reason=reason or "empty")
+    with_stats = sum(1 for p in live if p.stats is not None)
+    if with_stats and with_stats * 2 >= len(live):
+        # Parts of a machine log: their stats merge exactly (engine.extractive.logs).
+        return fold_logs(live, max_summary_chars=max_summary_chars)
     pieces: list[_Piece] = []
     files = OrderedSet()
     commands = OrderedSet()

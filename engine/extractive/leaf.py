@@ -19,6 +19,7 @@ from engine.extractive.display import as_sentence, shorten
 from engine.extractive.engineering import entities_of
 from engine.extractive.headline import choose_headline_unit, headline_text, is_speech
 from engine.extractive.limits import MAX_ANCHORS, MAX_DISPLAY, MAX_PIECES, MAX_QUESTIONS
+from engine.extractive.logs import detect_format, summarize_log
 from engine.extractive.noise import is_machine_text
 from engine.extractive.salience import score_units
 from engine.extractive.segment import parse_text
@@ -38,6 +39,9 @@ def summarize_text(
     """Summarize one piece of transcript text; anchors are absolute UTF-8 byte spans."""
     if not text or not text.strip():
         return Extraction(skipped=True, skip_reason="empty")
+    log_format = detect_format(text)
+    if log_format is not None:  # a machine log: its numbers, computed (engine.extractive.logs)
+        return summarize_log(text, log_format, base_offset, max_summary_chars=max_summary_chars)
     parsed = parse_text(text)
     units = [u for u in parsed.units if u.text]
     if not units:

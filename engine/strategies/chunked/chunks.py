@@ -17,9 +17,12 @@ from typing import BinaryIO
 
 from engine.core.errors import UserError
 from engine.core.events import OutlineUpdated
+from engine.core.extraction import Extraction
+from engine.extractive.logs import trimmed
 from engine.providers.base import ProviderError
 from engine.run.context import BudgetExhausted, Outcome, RunContext
 from engine.strategies.chunked.fold import ROOT, FoldStack
+from engine.strategies.chunked.headings import HeadingSplit, split_by_headings
 from engine.strategies.chunked.outline import Outline, OutlineEntry, derived_entry, validate_entries
 from engine.strategies.chunked.planner import Chunk, Plan, chunk_digest
 from engine.strategies.chunked.prompts import DETAIL, RUNNING_OUTLINE, ask_chunk, chunk_prompt
@@ -33,6 +36,9 @@ class ChunkDone:
     outcome: Outcome
     entries: list[OutlineEntry]
     dropped: int
+    full: Extraction | None = None  # for the fold, when the outcome keeps a trimmed one
+    split: HeadingSplit | None = None  # the chunk's heading sections, when it has headings
+    derived: bool = False  # the entries were made without the model
 
 
 class FileChanged(UserError):
@@ -53,6 +59,10 @@ class ChunkReader:
         self.parallel = parallel
         self.outline = outline
         self.dropped = 0
+        self.structured = False  # a chunk had headings: the outline follows them
+        self.releases = False  # a chunk had release headings: other headings are parts
+        self.releases_seen: list[tuple[str, int]] = []  # first few, then the last
+        self.release_count = 0
 
     def fetch(self, chunk: Chunk) -> bytes:
         self.fh.seek(chunk.start)
@@ -89,13 +99,22 @@ class ChunkReader:
         ctx.read(inv, span)
         entries, dropped = validate_entries(raw_outline, chunk.start_line, chunk.end_line,
                                             limit=DETAIL[self.detail].entries)
+        split = split_by_headings(data, chunk, releases=self.releases)
         derived = not entries
-        if derived:
+        if split is not None:
+            # A structured document's outline is its headings, with every provider.
+            entries, derived = split.entries, True
+        elif derived:
             entries = [derived_entry(chunk, data, extraction)]
         ctx.emit(OutlineUpdated(inv=inv, entries=entries, dropped=dropped, derived=derived,
                                 first_line=chunk.start_line, last_line=chunk.end_line))
-        return ChunkDone(chunk, ctx.finish(inv, span, "complete", extraction=extraction),
-                         entries, dropped)
+        kept = extraction
+        if extraction.stats is not None:
+            # The run's state and the store keep every chunk's extraction: a log chunk's
+            # stats go there trimmed (memory stays bounded); the fold gets them whole.
+            kept = extraction.model_copy(update={"stats": trimmed(extraction.stats)})
+        return ChunkDone(chunk, ctx.finish(inv, span, "complete", extraction=kept),
+                         entries, dropped, extraction, split, derived)
 
     async def run(self, todo: Sequence[Chunk], stack: FoldStack
                   ) -> tuple[int, Chunk | None, str]:
@@ -135,8 +154,50 @@ class ChunkReader:
         self.ctx.child_finished(ROOT, done.outcome)
         if not done.outcome.complete or done.outcome.extraction is None:
             return False
-        self.outline.extend(done.entries)
+        self._outline(done)
         self.dropped += done.dropped
         if not done.outcome.extraction.skipped:
-            await stack.push(done.outcome.scope, done.outcome.extraction)
+            await stack.push(done.outcome.scope, done.full or done.outcome.extraction)
         return True
+
+    def _outline(self, done: ChunkDone) -> None:
+        """Add a chunk's entries; in a document with headings, lines before a chunk's first
+        heading (or a whole chunk without one) continue the section above them."""
+        split = done.split
+        if split is not None and self.releases and split.only_markup:
+            split = None  # read in parallel before the releases were known: sub-headings
+        if split is None:
+            if not (self.structured and done.derived and self._may_stretch(done.chunk.end_line)
+                    and self.outline.stretch_last(done.chunk.end_line)):
+                self.outline.extend(done.entries)
+            return
+        self.structured = True
+        self.releases = self.releases or split.has_release
+        entries = list(split.entries)
+        for release in split.releases:
+            self.release_count += 1
+            if len(self.releases_seen) < 4:
+                self.releases_seen.append(release)
+            else:
+                self.releases_seen[-1] = release
+        if split.lead is not None and not self.outline.stretch_last(split.lead[1]):
+            entries[0] = entries[0].model_copy(update={"start_line": split.lead[0]})
+        self.outline.extend(entries)
+
+    def _may_stretch(self, end_line: int) -> bool:
+        """A section runs on over heading-less chunks only while it stays under a twentieth
+        of the file: a longer one gets entries of its own, so no stretch goes unnamed."""
+        if not self.outline.entries:
+            return False
+        return (end_line - self.outline.entries[-1].start_line + 1) * 20 <= max(
+            20, self.plan.total_lines)
+
+    def releases_line(self) -> str:
+        """The releases the file names, for the top of the summary ("" when none)."""
+        if not self.release_count:
+            return ""
+        shown = [f"{t} (line {n})" for t, n in self.releases_seen]
+        if self.release_count > len(shown):
+            shown[-1:] = ["…", shown[-1]]
+        word = "release" if self.release_count == 1 else "releases"
+        return f"{self.release_count} {word}: " + ", ".join(shown) + "."

@@ -2,8 +2,9 @@
 
 A model may invent line numbers; an entry is kept only if its lines are 1-based, inclusive
 and inside the chunk that produced it, so every anchor the caller drills into is real.
-The running outline holds at most 32 entries: past that the oldest merge into one
-``archived`` entry, so memory (and the cursor) stay bounded however large the file is.
+The running outline holds at most 32 entries: past that the adjacent pair spanning the fewest
+lines merges, so memory (and the cursor) stay bounded however large the file is and no
+stretch of the file is left without its own entry.
 A chunk for which the model gave no valid entry gets one derived from its bytes and its
 extraction (``opaque`` for blank, base64 or minified data), so no chunk is left out.
 """
@@ -16,6 +17,8 @@ from typing import Any, Final
 
 from engine.core.events import OutlineEntry, OutlineKind
 from engine.core.extraction import Extraction
+from engine.core.logstats import LogStats
+from engine.extractive.logs import is_log
 from engine.strategies.chunked.planner import Chunk
 
 __all__ = [
@@ -99,37 +102,77 @@ def _entry(item: Any, first_line: int, last_line: int) -> OutlineEntry | None:
 
 
 class Outline:
-    """The running outline: the newest entries, the oldest merged into one archived entry."""
+    """The running outline, at most 32 entries: past that the two adjacent entries that
+    span the fewest lines merge, so entries stay spread evenly over the whole file (an
+    ``archived`` entry only comes back from an old cursor, or a cursor shrunk to fit)."""
 
     def __init__(self, entries: Iterable[OutlineEntry] = (), archived: int = 0) -> None:
         self.entries: list[OutlineEntry] = []
+        # The first and last original titles under each entry, so a merge of merges still
+        # reads "first – last" rather than a title cut from a title.
+        self._ends: list[tuple[str, str]] = []
         self.archived = 0
         restored = list(entries)
         if restored and restored[0].kind == ARCHIVED:
-            self.entries.append(restored.pop(0))
+            first = restored.pop(0)
+            self.entries.append(first)
+            self._ends.append((first.title, first.title))
             self.archived = max(1, archived)
         for e in restored:
             self.add(e)
 
     def add(self, entry: OutlineEntry) -> None:
         self.entries.append(entry)
+        self._ends.append((entry.title, entry.title))
         while len(self.entries) > MAX_ENTRIES:
-            self.archive_oldest()
+            self.merge_closest()
 
     def extend(self, entries: Iterable[OutlineEntry]) -> None:
         for e in entries:
             self.add(e)
 
+    def stretch_last(self, end_line: int) -> bool:
+        """Extend the last entry down to ``end_line`` (a section that runs on into the next
+        chunk); False when there is no entry to extend."""
+        if not self.entries or self.entries[-1].kind == ARCHIVED:
+            return False
+        last = self.entries[-1]
+        self.entries[-1] = last.model_copy(update={"end_line": max(last.end_line, end_line)})
+        return True
+
+    def merge_closest(self) -> None:
+        """Merge the adjacent pair spanning the fewest lines (the earliest on a tie)."""
+        start = 1 if self.entries and self.entries[0].kind == ARCHIVED else 0
+        if len(self.entries) - start < 2:
+            self.archive_oldest()
+            return
+        i = min(range(start, len(self.entries) - 1),
+                key=lambda k: (self.entries[k + 1].end_line - self.entries[k].start_line, k))
+        a, b = self.entries[i], self.entries[i + 1]
+        first, last = self._ends[i][0], self._ends[i + 1][1]
+        digest = a.digest
+        if b.digest and not digest.endswith("…"):
+            digest = f"{digest}; {b.digest}" if digest else b.digest
+        self.entries[i : i + 2] = [OutlineEntry(
+            title=clean_text(_span_title(first, last), TITLE_CHARS),
+            start_line=min(a.start_line, b.start_line), end_line=max(a.end_line, b.end_line),
+            kind=a.kind if a.kind == b.kind else "section",
+            digest=clean_text(digest, DIGEST_CHARS),
+        )]
+        self._ends[i : i + 2] = [(first, last)]
+
     def archive_oldest(self) -> None:
         has_archive = bool(self.entries) and self.entries[0].kind == ARCHIVED
         idx = 1 if has_archive else 0
         oldest = self.entries.pop(idx)
+        self._ends.pop(idx)
         if not has_archive:
             self.archived = 1
             self.entries.insert(0, OutlineEntry(
                 title=_archived_title(1), start_line=oldest.start_line,
                 end_line=oldest.end_line, kind=ARCHIVED, digest=clean_text(oldest.title,
                                                                            DIGEST_CHARS)))
+            self._ends.insert(0, (self.entries[0].title, self.entries[0].title))
             return
         arc = self.entries[0]
         self.archived += 1
@@ -147,12 +190,25 @@ class Outline:
             kind=ARCHIVED,
             digest=digest,
         )
+        self._ends[0] = (self.entries[0].title, self.entries[0].title)
 
     def recent(self, n: int) -> list[OutlineEntry]:
         return self.entries[-n:] if n > 0 else []
 
     def dump(self) -> list[dict[str, Any]]:
         return [e.model_dump() for e in self.entries]
+
+
+def _span_title(first: str, last: str) -> str:
+    """``first – last``, the words both begin with said once ("CHANGES FROM 3.6 TO 3.6a –
+    3.5a TO 3.6")."""
+    if first == last:
+        return first
+    a, b = first.split(), last.split()
+    common = 0
+    while common < min(len(a), len(b)) - 1 and a[common] == b[common]:
+        common += 1
+    return f"{first} – {' '.join(b[common:])}"
 
 
 def _archived_title(n: int) -> str:
@@ -173,7 +229,6 @@ def render(entries: Iterable[OutlineEntry]) -> str:
 _ERRORISH = re.compile(rb"Traceback \(most recent call last\)|\bpanic:|\bFATAL\b|\bSegmentation "
                        rb"fault\b")
 _ERROR_LINE = re.compile(rb"(?i)\b(?:error|exception|failed|failure)\b")
-_LOG_LINE = re.compile(rb"^\s*\[?(?:\d{4}-\d{2}-\d{2}|\d{2}:\d{2}:\d{2}|[A-Z][a-z]{2} +\d+ \d\d:)")
 _CODE_LINE = re.compile(
     rb"^\s*(?:def |class |import |from \S+ import|function |const |let |var |public |private "
     rb"|func |fn |#include|package |return\b|if \(|for \()|[;{}]\s*$"
@@ -206,6 +261,8 @@ def chunk_kind(data: bytes, extraction: Extraction | None) -> OutlineKind:
     """A coarse kind for a chunk from its bytes, so even a model-less entry says something."""
     if opaque_reason(data, extraction) is not None:
         return "opaque"
+    if extraction is not None and extraction.stats is not None:
+        return _log_kind(extraction.stats)
     sample = data.strip()[: 64 * 1024]
     if _ERRORISH.search(sample):
         return "error"
@@ -215,13 +272,27 @@ def chunk_kind(data: bytes, extraction: Extraction | None) -> OutlineKind:
         return "error"
     if sample[:1] in (b"{", b"["):
         return "data"
-    if sum(1 for ln in lines if _LOG_LINE.match(ln)) * 2 >= n:
+    if is_log(sample.decode("utf-8", errors="replace")):
         return "log"
     if sum(1 for ln in lines if _CODE_LINE.search(ln)) * 10 >= n * 3:
         return "code"
     if sum(1 for ln in lines if _CONFIG_LINE.match(ln)) * 2 >= n:
         return "config"
     return "section"
+
+
+def _log_kind(stats: LogStats) -> OutlineKind:
+    """A log chunk is a log, or an error where a tenth of its records say they are errors
+    (their own level, not a guess from their words)."""
+    errors = stats.levels.get("error", 0)
+    if not stats.levels_inferred and stats.records and errors * 10 >= stats.records:
+        return "error"
+    return "log"
+
+
+def _log_digest(stats: LogStats) -> str:
+    """The chunk's top templates with their counts."""
+    return "; ".join(f"{t.count} × {t.template}" for t in stats.templates[:3])
 
 
 def derived_entry(chunk: Chunk, data: bytes, extraction: Extraction | None) -> OutlineEntry:
@@ -235,6 +306,8 @@ def derived_entry(chunk: Chunk, data: bytes, extraction: Extraction | None) -> O
     else:
         title = headline or _first_line(data)
         digest = summary.split("\n")[0]
+        if extraction is not None and extraction.stats is not None and extraction.stats.templates:
+            digest = _log_digest(extraction.stats)
     return OutlineEntry(
         title=clean_text(title, 80) or f"lines {chunk.start_line}-{chunk.end_line}",
         start_line=chunk.start_line,

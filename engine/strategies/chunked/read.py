@@ -262,8 +262,11 @@ async def _run(run: RunLifecycle, p: Path, st: os.stat_result, fh: BinaryIO, pla
     run.finish(status, coverage=1.0 if root.complete else ctx.state.nodes[ROOT].coverage,
                gaps=root.gaps, entry=final.model_dump() if final is not None else None,
                reason=reason)
+    summary = compose_summary(final)
+    if reader.releases_line():
+        summary = f"{reader.releases_line()}\n\n{summary}" if summary else reader.releases_line()
     return ReadResult(
-        summary=compose_summary(final), outline=list(outline.entries), cursor=token,
+        summary=summary, outline=list(outline.entries), cursor=token,
         stats=stats(read), truncated=stopped_at is not None, status=status, reason=reason,
         run_id=ctx.run_id, outline_dropped=reader.dropped, first_chunk=first, state=ctx.state,
     )

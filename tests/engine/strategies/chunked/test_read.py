@@ -346,17 +346,23 @@ async def test_model_outline_entries_are_validated_and_invalid_ones_counted(tmp_
     assert all(e.status == "complete" for e in finished)
 
 
-def test_outline_keeps_at_most_32_entries_and_archives_the_oldest():
+def test_outline_keeps_at_most_32_entries_merged_evenly_across_the_file():
     o = Outline()
     for i in range(100):
         o.add(OutlineEntry(title=f"section {i}", start_line=10 * i + 1, end_line=10 * i + 10,
-                           kind="section", digest=""))
+                           kind="section", digest=f"d{i}"))
     assert len(o.entries) == MAX_ENTRIES
-    arc = o.entries[0]
-    assert arc.kind == "archived" and arc.start_line == 1 and arc.end_line == 690
-    assert o.archived == 69 and "69" in arc.title
-    assert [e.title for e in o.entries[1:]] == [f"section {i}" for i in range(69, 100)]
-    assert len(arc.digest) <= 240
+    assert all(e.kind != "archived" for e in o.entries)
+    # Contiguous, no line lost, and no entry much wider than an even share of the 1,000 lines.
+    assert o.entries[0].start_line == 1 and o.entries[-1].end_line == 1000
+    assert all(a.end_line + 1 == b.start_line for a, b in zip(o.entries, o.entries[1:], strict=False))
+    widths = [e.end_line - e.start_line + 1 for e in o.entries]
+    assert max(widths) <= 2 * 1000 // MAX_ENTRIES + 10
+    # A merged entry is titled by its first and last original sections, words in common once.
+    merged = next(e for e in o.entries if e.end_line - e.start_line + 1 > 10)
+    first, last = (merged.start_line - 1) // 10, merged.end_line // 10 - 1
+    assert merged.title == f"section {first} – {last}"
+    assert merged.digest.startswith(f"d{first}") and len(merged.digest) <= 240
 
 
 _JSONISH = st.recursive(

@@ -1,0 +1,67 @@
+"""Bursts: minutes with many more errors (or warnings) than the log's usual rate.
+
+Records are counted per minute of their time; a minute is a burst when it holds at least
+:data:`MIN_BURST` of them and at least :data:`FACTOR` times the log's mean per minute over
+its whole span. Adjacent burst minutes make one window. Per node only the
+:data:`MINUTE_CAP` busiest minutes are kept (the rest are counted), so a burst stands out
+however long the log is.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from dataclasses import dataclass
+
+MINUTE_CAP = 300
+MIN_BURST = 5
+FACTOR = 5.0
+
+
+@dataclass(frozen=True)
+class Burst:
+    start: str  # "YYYY-MM-DDTHH:MM"
+    end: str
+    count: int
+    usual: float  # mean per minute over the log's span
+
+
+def parse_time(value: str | None) -> dt.datetime | None:
+    """A stats time (year 0000 when the log has none) as a datetime (year 2000 then)."""
+    if not value:
+        return None
+    text = ("2000" + value[4:]) if value.startswith("0000") else value
+    try:
+        return dt.datetime.fromisoformat(text[:19] if len(text) >= 19 else text)
+    except ValueError:
+        return None
+
+
+def span_minutes(first: str | None, last: str | None) -> float | None:
+    a, b = parse_time(first), parse_time(last)
+    if a is None or b is None or b < a:
+        return None
+    return (b - a).total_seconds() / 60.0
+
+
+def find_bursts(minutes: dict[str, int], first: str | None, last: str | None,
+                limit: int = 3) -> list[Burst]:
+    """The ``limit`` largest burst windows, in time order."""
+    total = sum(minutes.values())
+    span = span_minutes(first, last)
+    if not minutes or span is None or span < 10:
+        return []
+    usual = total / max(1.0, span)
+    floor = max(MIN_BURST, FACTOR * usual)
+    hot = sorted(k for k, v in minutes.items() if v >= floor)
+    windows: list[list[str]] = []
+    for key in hot:
+        t = parse_time(key)
+        if windows:
+            prev = parse_time(windows[-1][-1])
+            if t is not None and prev is not None and (t - prev).total_seconds() <= 60:
+                windows[-1].append(key)
+                continue
+        windows.append([key])
+    bursts = [Burst(w[0], w[-1], sum(minutes[k] for k in w), usual) for w in windows]
+    bursts.sort(key=lambda b: (-b.count, b.start))
+    return sorted(bursts[:limit], key=lambda b: b.start)

@@ -1,0 +1,68 @@
+"""Is this text a machine log, and of which format? The one detector that the offline
+summarizer, the prompts' facts and ``gapless read``'s outline all use.
+
+A text is a log when most of its non-blank lines (at least 60 % of a sample from its start,
+middle and end, and at least three) are records of one format; continuation lines (stack
+frames, indented lines) do not count against it. Rendered conversations (message headers,
+code fences) never are, whatever they quote.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from engine.extractive.logs.formats import PARSERS
+
+SAMPLE_LINES = 120
+MIN_RECORDS = 3
+MIN_SHARE = 0.6
+
+_RENDERED = re.compile(r"^(?:#{2,4} [^·\n]{1,40}? · |```|~~~)", re.M)
+CONTINUATION = re.compile(r"^(?:\s|at |Caused by:|\.\.\. \d+ more|Traceback |\w*(?:Error|"
+                          r"Exception)\b[:\s])")
+# Specific formats first: a syslog line is also a generic LOG_LINE.
+ORDER = ("apache-access", "apache-error", "hdfs", "syslog", "json", "generic")
+
+
+def _sample(text: str) -> list[str]:
+    lines = [ln for ln in text[:60_000].splitlines() if ln.strip()][:SAMPLE_LINES]
+    if len(text) > 120_000:
+        mid = len(text) // 2
+        lines += [ln for ln in text[mid: mid + 30_000].splitlines()[1:] if ln.strip()][
+            :SAMPLE_LINES // 2]
+        lines += [ln for ln in text[-30_000:].splitlines()[1:] if ln.strip()][
+            -SAMPLE_LINES // 2:]
+    return lines
+
+
+def detect_format(text: str) -> str | None:
+    """The log format of ``text`` (a key of :data:`PARSERS`), or None when it is not a log.
+    The last few answers are remembered (a chunk's prompt and its offline answer ask)."""
+    return _detect(text) if len(text) > 2000 else _detect.__wrapped__(text)
+
+
+@lru_cache(maxsize=8)
+def _detect(text: str) -> str | None:
+    if not text or _RENDERED.search(text[:200_000]) is not None:
+        return None
+    lines = _sample(text)
+    if len(lines) < MIN_RECORDS:
+        return None
+    counted = [ln for ln in lines if not CONTINUATION.match(ln)] or lines
+    need = max(MIN_RECORDS, MIN_SHARE * len(counted))
+    for name in ORDER:
+        parse = PARSERS[name]
+        hits = 0
+        for n, ln in enumerate(counted):
+            if parse(ln) is not None:
+                hits += 1
+                if hits >= need:
+                    return name
+            elif hits + len(counted) - n - 1 < need:
+                break
+    return None
+
+
+def is_log(text: str) -> bool:
+    return detect_format(text) is not None

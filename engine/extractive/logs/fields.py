@@ -1,0 +1,83 @@
+"""Field statistics: who and what a log's records name (top talkers), and levels for the
+formats that write none.
+
+Per format: syslog hosts and programs, access-log client IPs, statuses, methods and paths,
+the Apache error log's modules and clients, HDFS components, JSON keys and loggers; in the
+messages of any format, the IP addresses and the users named (``for root from``,
+``user=``, ``invalid user``, ``session opened for user``). Counters are capped per node
+(:data:`FIELD_CAP` values, the rest counted as "other"): the top values are exact unless a
+field has more distinct values than that.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+
+from engine.extractive.logs.formats import Record, level_of
+
+FIELD_CAP = 1000
+
+_IP = re.compile(r"(?<![\w.])(\d{1,3}(?:\.\d{1,3}){3})(?![\w.]|\.\d)")
+_NAME = r"([A-Za-z_][\w.@-]{0,31})"
+_USER = re.compile(
+    rf"\bfor (?:invalid |illegal )?user {_NAME}(?![\w.@-])|\b(?:[Ii]nvalid|[Ii]llegal) user "
+    rf"{_NAME}(?![\w.@-])|\bfor {_NAME} from\b|\buser={_NAME}(?![\w.@-])"
+)
+_NOT_USERS = frozenset(("invalid", "illegal", "unknown", "from", "by", "none", "user",
+                        "block", "the", "a"))
+_ERROR_WORDS = re.compile(
+    r"(?i)\b(?:errors?|fail(?:ed|ure|ures|s)?|fatal|denied|invalid|refused|exception|panic|"
+    r"segfault|critical|unable|cannot|can't|abort(?:ed)?|timed out|timeout|corrupt(?:ed)?|"
+    r"unreachable|killed)\b"
+)
+_WARNING_WORDS = re.compile(r"(?i)\b(?:warn(?:ing)?s?|deprecated|retry(?:ing)?|break-in|"
+                            r"not found|exceeded|dropp(?:ed|ing)|unexpected)\b")
+
+
+def infer_level(message: str) -> str | None:
+    """error | warning from the message's words (for formats without a level), else None."""
+    if _ERROR_WORDS.search(message):
+        return "error"
+    if _WARNING_WORDS.search(message):
+        return "warning"
+    return None
+
+
+def record_level(record: Record, fmt: str) -> tuple[str | None, bool]:
+    """The record's level (error | warning | info | debug | None) and whether it was
+    inferred rather than written."""
+    if fmt == "apache-access":
+        status = record.fields.get("status", "")
+        return ("error" if status[:1] == "5" else "warning" if status[:1] == "4"
+                else "info"), True
+    written = level_of(record.level)
+    if written is not None:
+        return written, False
+    return infer_level(record.message), True
+
+
+def record_fields(record: Record, fmt: str) -> list[tuple[str, str]]:
+    """The (field, value) pairs a record adds to the counters."""
+    out = [(k, v) for k, v in record.fields.items() if k != "key" and v]
+    if "key" in record.fields:
+        out.extend(("key", k) for k in record.fields["key"].split(",") if k)
+    if fmt != "apache-access":
+        seen = {v for k, v in out if k == "ip"}
+        for ip in _IP.findall(record.message):
+            if ip not in seen:
+                seen.add(ip)
+                out.append(("ip", ip))
+        for groups in _USER.findall(record.message):
+            user = next((g for g in groups if g), "")
+            if user and user.lower() not in _NOT_USERS:
+                out.append(("user", user))
+                break
+    return out
+
+
+def capped(counter: Counter[str] | dict[str, int], cap: int = FIELD_CAP
+           ) -> tuple[dict[str, int], int]:
+    """The ``cap`` largest counts (ties by value) and the sum of the rest."""
+    items = sorted(counter.items(), key=lambda kv: (-kv[1], kv[0]))
+    return dict(items[:cap]), sum(v for _, v in items[cap:])

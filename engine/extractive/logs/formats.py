@@ -1,0 +1,226 @@
+"""Log formats: one line to one record (time, level, the message, structured fields).
+
+Each format is a parser that accepts a line or says it is not of its shape: syslog
+(RFC 3164 and ISO-stamped), Apache / Nginx access (combined and common), the Apache error
+log (2.2 and 2.4), HDFS / Hadoop, JSON lines with a level and a message, and any other
+line that :data:`~engine.extractive.noise.LOG_LINE` calls a log record (generic). Times
+become sortable ``YYYY-MM-DDTHH:MM:SS`` strings (year ``0000`` where the format has none).
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import json
+import re
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from engine.extractive.noise import LOG_LINE
+
+MONTHS = {m: i + 1 for i, m in enumerate(
+    ("Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"))}
+
+_LEVELS = {
+    "emerg": "error", "emergency": "error", "alert": "error", "crit": "error",
+    "critical": "error", "fatal": "error", "severe": "error", "error": "error", "err": "error",
+    "panic": "error", "warn": "warning", "warning": "warning", "notice": "info",
+    "info": "info", "information": "info", "debug": "debug", "trace": "debug", "fine": "debug",
+    "verbose": "debug",
+}
+
+
+def level_of(word: str | None) -> str | None:
+    """A level word (any case, syslog's or Java's spelling) as error | warning | info |
+    debug, or None."""
+    return _LEVELS.get(word.strip().lower()) if word else None
+
+
+@dataclass(slots=True)
+class Record:
+    """One log record: what the statistics count."""
+
+    time: str | None
+    level: str | None  # as written in the record (None when the format has no level)
+    message: str  # the part that is mined for templates
+    fields: dict[str, str] = field(default_factory=dict)  # host, program, ip, status…
+    number: int = 0  # bytes sent (access logs)
+
+
+Parser = Callable[[str], "Record | None"]
+
+
+# --- syslog --------------------------------------------------------------------------------
+_SYSLOG = re.compile(
+    r"^(?:<\d{1,3}>)?(?P<mon>[A-Z][a-z]{2}) +(?P<day>\d{1,2}) (?P<time>\d{2}:\d{2}:\d{2})"
+    r"(?:\.\d+)? (?P<host>\S+) +(?:-- )?(?P<prog>[^\s:\[]{1,64}?)(?: v?[\d.]+)?"
+    r"(?:\[(?P<pid>\d+)\])?: ?(?P<msg>.*)$"
+)
+_SYSLOG_ISO = re.compile(
+    r"^(?:<\d{1,3}>1? ?)?(?P<date>\d{4}-\d{2}-\d{2})T(?P<time>\d{2}:\d{2}:\d{2})(?:\.\d+)?"
+    r"(?:Z|[+-]\d{2}:?\d{2})? (?P<host>\S+) (?P<prog>[^\s:\[]{1,64}?)(?:\[(?P<pid>\d+)\])?: "
+    r"?(?P<msg>.*)$"
+)
+_PROG_SUFFIX = re.compile(r"\(.*\)$")
+
+
+def parse_syslog(line: str) -> Record | None:
+    m = _SYSLOG.match(line)
+    if m is not None:
+        mon = MONTHS.get(m["mon"])
+        if mon is None:
+            return None
+        time = f"0000-{mon:02d}-{int(m['day']):02d}T{m['time']}"
+    else:
+        m = _SYSLOG_ISO.match(line)
+        if m is None:
+            return None
+        time = f"{m['date']}T{m['time']}"
+    prog = _PROG_SUFFIX.sub("", m["prog"]) or m["prog"]
+    return Record(time, None, m["msg"], {"host": m["host"], "program": prog})
+
+
+# --- Apache / Nginx access -----------------------------------------------------------------
+_ACCESS = re.compile(
+    r'^(?P<ip>\S+) (?P<ident>\S+) (?P<user>\S+) \[(?P<day>\d{2})/(?P<mon>[A-Z][a-z]{2})/'
+    r'(?P<year>\d{4}):(?P<time>\d{2}:\d{2}:\d{2})(?: [+-]\d{4})?\] "(?P<req>(?:[^"\\]|\\.)*)" '
+    r'(?P<status>\d{3}) (?P<bytes>\d+|-)(?: "(?P<ref>(?:[^"\\]|\\.)*)" "(?P<ua>(?:[^"\\]|\\.)*)")?'
+)
+_REQUEST = re.compile(r"^(?P<method>[A-Z]{3,10}) (?P<target>\S+)(?: (?P<proto>HTTP/[\d.]+))?$")
+
+
+def parse_access(line: str) -> Record | None:
+    m = _ACCESS.match(line)
+    if m is None or m["mon"] not in MONTHS:
+        return None
+    time = f"{m['year']}-{MONTHS[m['mon']]:02d}-{m['day']}T{m['time']}"
+    req = _REQUEST.match(m["req"])
+    method = req["method"] if req else "-"
+    path = req["target"].split("?", 1)[0] if req else m["req"][:80] or "-"
+    status = m["status"]
+    fields = {"ip": m["ip"], "status": status, "method": method, "path": path}
+    if m["user"] != "-":
+        fields["user"] = m["user"]
+    size = int(m["bytes"]) if m["bytes"].isdigit() else 0
+    return Record(time, None, f"{method} {path}", fields, size)
+
+
+# --- Apache error log ----------------------------------------------------------------------
+_APACHE_ERROR = re.compile(
+    r"^\[(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun) (?P<mon>[A-Z][a-z]{2}) (?P<day>\d{2}) "
+    r"(?P<time>\d{2}:\d{2}:\d{2})(?:\.\d+)? (?P<year>\d{4})\] \[(?:(?P<module>[\w-]+):)?"
+    r"(?P<level>[a-z]+\d?)\](?: \[pid (?P<pid>\d+)(?::tid \d+)?\])? ?(?P<msg>.*)$"
+)
+_CLIENT = re.compile(r"\[client (?P<ip>[0-9a-fA-F.:]+?)(?::\d+)?\]")
+
+
+def parse_apache_error(line: str) -> Record | None:
+    m = _APACHE_ERROR.match(line)
+    if m is None or m["mon"] not in MONTHS:
+        return None
+    time = f"{m['year']}-{MONTHS[m['mon']]:02d}-{m['day']}T{m['time']}"
+    fields: dict[str, str] = {}
+    if m["module"]:
+        fields["module"] = m["module"]
+    c = _CLIENT.search(m["msg"])
+    if c is not None:
+        fields["ip"] = c["ip"]
+    return Record(time, m["level"], m["msg"], fields)
+
+
+# --- HDFS / Hadoop -------------------------------------------------------------------------
+_HDFS = re.compile(
+    r"^(?P<date>\d{6}) (?P<time>\d{6}) (?P<pid>\d+) (?P<level>[A-Z]{4,7}) "
+    r"(?P<comp>[\w.$-]+): (?P<msg>.*)$"
+)
+
+
+def parse_hdfs(line: str) -> Record | None:
+    m = _HDFS.match(line)
+    if m is None or level_of(m["level"]) is None:
+        return None
+    d, t = m["date"], m["time"]
+    time = f"20{d[:2]}-{d[2:4]}-{d[4:6]}T{t[:2]}:{t[2:4]}:{t[4:6]}"
+    return Record(time, m["level"], m["msg"], {"component": m["comp"]})
+
+
+# --- JSON lines ----------------------------------------------------------------------------
+_LEVEL_KEYS = ("level", "severity", "lvl", "levelname", "log.level", "loglevel")
+_MESSAGE_KEYS = ("msg", "message", "event", "log", "text")
+_TIME_KEYS = ("time", "timestamp", "ts", "@timestamp", "t", "datetime", "date")
+_LOGGER_KEYS = ("logger", "name", "module", "component", "service", "caller")
+_ISO = re.compile(r"^(\d{4}-\d{2}-\d{2})[T ](\d{2}:\d{2}:\d{2})")
+
+
+def _json_time(value: object) -> str | None:
+    if isinstance(value, str):
+        m = _ISO.match(value)
+        return f"{m[1]}T{m[2]}" if m else None
+    if isinstance(value, int | float) and not isinstance(value, bool) and value > 0:
+        secs = value / 1000 if value > 1e11 else value  # milliseconds
+        try:
+            t = dt.datetime.fromtimestamp(secs, tz=dt.UTC)
+        except (OverflowError, OSError, ValueError):
+            return None
+        return t.strftime("%Y-%m-%dT%H:%M:%S")
+    return None
+
+
+def parse_json(line: str) -> Record | None:
+    if not line.startswith("{"):
+        return None
+    try:
+        obj = json.loads(line)
+    except ValueError:
+        return None
+    if not isinstance(obj, dict):
+        return None
+    level = next((obj[k] for k in _LEVEL_KEYS if isinstance(obj.get(k), str)), None)
+    if level is None or level_of(level) is None:
+        return None  # a session export, an event stream: not a log
+    msg = next((obj[k] for k in _MESSAGE_KEYS if isinstance(obj.get(k), str)), "")
+    time = next((t for k in _TIME_KEYS if (t := _json_time(obj.get(k))) is not None), None)
+    fields = {"key": ",".join(sorted(str(k) for k in obj))}
+    logger = next((obj[k] for k in _LOGGER_KEYS if isinstance(obj.get(k), str)), None)
+    if logger:
+        fields["logger"] = logger[:80]
+    return Record(time, level, msg or "(no message)", fields)
+
+
+# --- anything LOG_LINE calls a record ------------------------------------------------------
+_GENERIC = re.compile(
+    r"^\[?(?P<date>\d{4}-\d{2}-\d{2})[T ](?P<time>\d{1,2}:\d{2}:\d{2})(?:[.,]\d+)?"
+    r"(?:Z|[+-]\d{2}:?\d{2})?\]?\s+"
+    r"(?:\[?(?P<level>TRACE|DEBUG|INFO|NOTICE|WARN|WARNING|ERROR|ERR|FATAL|CRITICAL|CRIT|"
+    r"SEVERE)\]?:?\s+)?(?:\[(?P<thread>[^\]]{1,60})\]\s+)?"
+    r"(?:(?P<logger>[\w$.-]{2,80}(?:\[\d+\])?)(?::| -)\s+)?(?P<msg>.*)$",
+    re.IGNORECASE,
+)
+_LEVEL_WORD = re.compile(r"\b(TRACE|DEBUG|INFO|NOTICE|WARN|WARNING|ERROR|FATAL|CRITICAL|SEVERE)"
+                         r"\b")
+
+
+def parse_generic(line: str) -> Record | None:
+    m = _GENERIC.match(line)
+    if m is not None:
+        fields = {"logger": m["logger"]} if m["logger"] else {}
+        return Record(f"{m['date']}T{int(m['time'][:-6]):02d}{m['time'][-6:]}", m["level"],
+                      m["msg"], fields)
+    lm = LOG_LINE.match(line)
+    if lm is None:
+        return None
+    head = line[: lm.end()]
+    lw = _LEVEL_WORD.search(head) or _LEVEL_WORD.search(line[lm.end(): lm.end() + 12])
+    rest = line[lm.end():].strip()
+    if lw is not None and rest.upper().startswith(lw[1]):
+        rest = rest[len(lw[1]):].lstrip(" :]")
+    return Record(None, lw[1] if lw else None, rest or line, {})
+
+
+PARSERS: dict[str, Parser] = {
+    "syslog": parse_syslog,
+    "apache-access": parse_access,
+    "apache-error": parse_apache_error,
+    "hdfs": parse_hdfs,
+    "json": parse_json,
+    "generic": parse_generic,
+}

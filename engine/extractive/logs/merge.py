@@ -1,0 +1,272 @@
+"""A fold's stats: its children's, merged exactly.
+
+Counts, levels, field counters, sums and per-minute counts add; the time range is the
+widest; templates are re-mined together in a fixed order (:func:`canonical`), so a
+template two children both mined is one template with the sum of their counts. Each list
+is capped again, what falls past a cap is added to its ``*_other`` count.
+
+A line cut in two by the children's scopes is counted once: each child counted the pieces
+at its edges as lines (:func:`provisional`) and recorded what they added; the merge takes
+that back out, joins a tail with the next head, counts the whole line, and counts the
+pieces at its own edges in turn.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Sequence
+
+from engine.core.logstats import Fragment, LogStats, TemplateStat
+from engine.extractive.logs.bursts import MINUTE_CAP
+from engine.extractive.logs.fields import FIELD_CAP, capped
+from engine.extractive.logs.scan import exact_templates, scan_log
+from engine.extractive.logs.templates import TEMPLATE_CAP, TemplateBag, canonical
+
+
+def _add(dicts: Sequence[dict[str, int]]) -> Counter[str]:
+    total: Counter[str] = Counter()
+    for d in dicts:
+        total.update(d)
+    return total
+
+
+def _line_stats(line: str, fmt: str) -> LogStats:
+    """One line, counted (its bytes are already in the scopes it was cut from)."""
+    stats = scan_log(line + "\n", fmt, remember=False).stats
+    return stats.model_copy(update={"bytes": 0, "tail": None})
+
+
+# --- counting the pieces at a scope's edges, and taking them back -------------------------
+
+
+def _bump(d: dict[str, int], key: str, by: int, cap: int) -> int:
+    """Add ``by`` to ``d[key]`` within ``cap`` keys; returns what did not fit (for *_other)."""
+    if key in d:
+        d[key] += by
+        if d[key] <= 0:
+            del d[key]
+        return 0
+    if by > 0 and len(d) < cap:
+        d[key] = by
+        return 0
+    return by
+
+
+def _apply(stats: LogStats, line: LogStats, template: str | None, sign: int) -> LogStats:
+    """``stats`` plus (sign 1) or minus (sign -1) the one-line ``line`` whose record went
+    to ``template``. Taking a line back leaves the time range alone: the piece that has a
+    line's time has the whole line's, which the merge counts again."""
+    # Copies of what changes only (a node's stats hold up to thousands of field values).
+    s = stats.model_copy(update={
+        "levels": dict(stats.levels), "sums": dict(stats.sums),
+        "fields": {k: (dict(v) if k in line.fields else v) for k, v in stats.fields.items()},
+        "fields_other": dict(stats.fields_other),
+        "error_minutes": dict(stats.error_minutes) if line.error_minutes
+        else stats.error_minutes,
+        "warning_minutes": dict(stats.warning_minutes) if line.warning_minutes
+        else stats.warning_minutes,
+        "templates": [t.model_copy() for t in stats.templates],
+    })
+    if sign > 0:
+        if line.first is not None and (s.first is None or line.first < s.first):
+            s.first = line.first
+        if line.last is not None and (s.last is None or line.last > s.last):
+            s.last = line.last
+    s.lines += sign * line.lines
+    s.records += sign * line.records
+    s.other_lines += sign * line.other_lines
+    for k, v in line.levels.items():
+        _bump(s.levels, k, sign * v, 1 << 30)
+    for k, v in line.sums.items():
+        s.sums[k] = s.sums.get(k, 0) + sign * v
+    for name, values in line.fields.items():
+        target = s.fields.setdefault(name, {})
+        for value, count in values.items():
+            rest = _bump(target, value, sign * count, FIELD_CAP)
+            if rest:
+                s.fields_other[name] = s.fields_other.get(name, 0) + rest
+        if not target:
+            del s.fields[name]
+    for minutes, theirs in ((s.error_minutes, line.error_minutes),
+                            (s.warning_minutes, line.warning_minutes)):
+        for k, v in theirs.items():
+            s.minutes_other += _bump(minutes, k, sign * v, MINUTE_CAP)
+    if line.records and line.templates:
+        own = line.templates[0]
+        entry = next((t for t in s.templates if t.template == template), None)
+        if entry is None:
+            s.templates_other += sign * own.count
+        else:
+            entry.count += sign * own.count
+            entry.errors += sign * own.errors
+            entry.warnings += sign * own.warnings
+            if sign > 0:
+                entry.first = own.first if entry.first is None or (
+                    own.first is not None and own.first < entry.first) else entry.first
+                entry.last = own.last if entry.last is None or (
+                    own.last is not None and own.last > entry.last) else entry.last
+            s.templates = [t for t in s.templates if t.count > 0]
+            s.templates.sort(key=lambda t: (-t.count, t.template))
+    return s
+
+
+def _template_for(stats: LogStats, line: LogStats) -> tuple[LogStats, str | None]:
+    """The template of ``stats`` that ``line``'s record belongs to (drain's match among
+    them), or a new one of its own; None when past the cap."""
+    if not line.records or not line.templates:
+        return stats, None
+    own = line.templates[0].template
+    names = {t.template for t in stats.templates}
+    if own in names:
+        return stats, own
+    if not exact_templates(stats.format) and stats.templates:
+        bag = TemplateBag()
+        for t in stats.templates:
+            bag.add(t.template, t.count)
+        found = bag.match(own)
+        if found in names:
+            return stats, found
+    if len(stats.templates) >= TEMPLATE_CAP:
+        return stats, None
+    empty = TemplateStat(template=own, count=0)
+    return stats.model_copy(update={"templates": [*stats.templates, empty]}), own
+
+
+def _count_piece(stats: LogStats, piece: Fragment | None) -> tuple[LogStats, Fragment | None]:
+    if piece is None or not piece.text.strip():
+        return stats, piece
+    line = _line_stats(piece.text, stats.format)
+    stats, template = _template_for(stats, line)
+    return _apply(stats, line, template, 1), Fragment(text=piece.text, counted=line,
+                                                       template=template)
+
+
+def provisional(body: LogStats) -> LogStats:
+    """``body`` (its edge pieces not counted) with its head and tail counted as lines:
+    what a scope's summary states, and at the root of a whole input its exact figures."""
+    stats, head = _count_piece(body, body.head)
+    tail = body.tail
+    if not body.open:
+        stats, tail = _count_piece(stats, body.tail)
+    return stats.model_copy(update={"head": head, "tail": tail})
+
+
+def _uncounted(stats: LogStats) -> LogStats:
+    """``stats`` with what its edge pieces added taken back out."""
+    out = stats
+    for piece in (stats.head, stats.tail):
+        if piece is not None and piece.counted is not None:
+            out = _apply(out, piece.counted, piece.template, -1)
+    clear = {"head": Fragment(text=stats.head.text) if stats.head else None,
+             "tail": Fragment(text=stats.tail.text) if stats.tail else None}
+    return out.model_copy(update=clear)
+
+
+# --- the merge ---------------------------------------------------------------------------
+
+
+def _joined(parts: Sequence[LogStats], fmt: str
+            ) -> tuple[list[LogStats], Fragment | None, Fragment | None, bool]:
+    """The children's bodies plus their joined cut lines; the head and tail left pending,
+    and whether no child had a newline at all."""
+    bodies: list[LogStats] = []
+    lines: list[str] = []
+    head: str | None = None
+    carry: str | None = None
+    seen_body = False
+    for p in parts:
+        if p.open:
+            carry = (carry or "") + (p.head.text if p.head else "")
+            continue
+        if p.head is not None:
+            carry = (carry or "") + p.head.text
+        if carry is not None:
+            if seen_body:
+                lines.append(carry)
+            else:
+                head = carry
+        seen_body = True
+        bodies.append(p)
+        carry = p.tail.text if p.tail is not None else None
+    if not seen_body:
+        return [], Fragment(text=carry or ""), None, True
+    bodies.extend(_line_stats(line, fmt) for line in lines if line.strip())
+    return (bodies, Fragment(text=head) if head is not None else None,
+            Fragment(text=carry) if carry is not None else None, False)
+
+
+def merge_stats(parts: Sequence[LogStats]) -> tuple[LogStats, dict[str, str]]:
+    """The merged stats and, for each child template, the merged template it went to."""
+    formats: Counter[str] = Counter()
+    for p in parts:
+        formats[p.format] += p.records
+    fmt = min(formats.items(), key=lambda kv: (-kv[1], kv[0]))[0]
+    total_bytes = sum(p.bytes for p in parts)
+    children = [_uncounted(p) for p in parts]
+    bodies, head, tail, is_open = _joined(children, fmt)
+    templates, past_cap, where = canonical(
+        [t for p in bodies for t in p.templates], exact=exact_templates(fmt))
+    firsts = [p.first for p in parts if p.first is not None]
+    lasts = [p.last for p in parts if p.last is not None]
+    names = sorted({k for p in bodies for k in p.fields})
+    fields: dict[str, dict[str, int]] = {}
+    fields_other = _add([p.fields_other for p in bodies])
+    for name in names:
+        fields[name], rest = capped(_add([p.fields.get(name, {}) for p in bodies]))
+        fields_other[name] += rest
+    errors, e_rest = capped(_add([p.error_minutes for p in bodies]), MINUTE_CAP)
+    warnings, w_rest = capped(_add([p.warning_minutes for p in bodies]), MINUTE_CAP)
+    records = sum(p.records for p in bodies)
+    inferred = sum(p.records for p in bodies if p.levels_inferred)
+    merged = LogStats(
+        format=fmt,
+        lines=sum(p.lines for p in bodies),
+        records=records,
+        other_lines=sum(p.other_lines for p in bodies),
+        bytes=total_bytes,
+        first=min(firsts) if firsts else None,
+        last=max(lasts) if lasts else None,
+        levels={k: v for k, v in sorted(_add([p.levels for p in bodies]).items()) if v},
+        levels_inferred=inferred * 2 > records,
+        templates=templates,
+        templates_other=past_cap + sum(p.templates_other for p in bodies),
+        fields=fields,
+        fields_other={k: v for k, v in sorted(fields_other.items()) if v},
+        sums=dict(sorted(_add([p.sums for p in bodies]).items())),
+        error_minutes=dict(sorted(errors.items())),
+        warning_minutes=dict(sorted(warnings.items())),
+        minutes_other=e_rest + w_rest + sum(p.minutes_other for p in bodies),
+        head=head, tail=tail, open=is_open,
+    )
+    return provisional(merged), where
+
+
+def finalized(stats: LogStats) -> LogStats:
+    """Kept for callers that counted nothing at the edges yet: counts them."""
+    if any(p is not None and p.counted is None and p.text.strip()
+           for p in (stats.head, stats.tail)):
+        return provisional(stats)
+    return stats
+
+
+def trimmed(stats: LogStats, keep: int = 20) -> LogStats:
+    """``stats`` cut to its ``keep`` top templates, field values and minutes (the rest
+    counted as other): a chunk's stats as the run's events and the store keep them, so a
+    read of any size holds little per chunk (its fold got the full ones)."""
+    fields: dict[str, dict[str, int]] = {}
+    other = dict(stats.fields_other)
+    for name, values in stats.fields.items():
+        fields[name], rest = capped(values, keep)
+        if rest:
+            other[name] = other.get(name, 0) + rest
+    errors, e_rest = capped(stats.error_minutes, keep)
+    warnings, w_rest = capped(stats.warning_minutes, keep)
+    return stats.model_copy(update={
+        "templates": stats.templates[:keep],
+        "templates_other": stats.templates_other + sum(t.count for t in stats.templates[keep:]),
+        "fields": fields, "fields_other": other, "error_minutes": dict(sorted(errors.items())),
+        "warning_minutes": dict(sorted(warnings.items())),
+        "minutes_other": stats.minutes_other + e_rest + w_rest,
+        "head": stats.head.model_copy(update={"counted": None}) if stats.head else None,
+        "tail": stats.tail.model_copy(update={"counted": None}) if stats.tail else None,
+    })

@@ -1,0 +1,278 @@
+"""What a log's summary says: its numbers, in words a person reads first.
+
+The summary opens with the volume and the time range, then states the levels (or, for an
+access log, requests, statuses, bytes), one line per top template with its exact count
+(``1,204 × `Failed password for <*> from <*> port <*> ssh2```), the error and warning
+bursts and the top talkers. Under a small budget the template lines past the fifth, the
+talkers, the bursts and the levels go first. The headline says what the log is and its
+span; topics are the top templates' key words and the programs, never fragments of user
+agents.
+"""
+
+from __future__ import annotations
+
+import re
+
+from engine.core.logstats import LogStats, TemplateStat
+from engine.extractive.logs.bursts import find_bursts, parse_time, span_minutes
+from engine.extractive.logs.templates import TEMPLATE_CAP
+
+TEMPLATE_CHARS = 140
+_FORMAT_NAMES = {
+    "syslog": "syslog", "apache-access": "access-log", "apache-error": "Apache error-log",
+    "hdfs": "HDFS", "json": "JSON", "generic": "log",
+}
+_TALKERS = (("ip", "IPs"), ("user", "users"), ("host", "hosts"), ("program", "programs"),
+            ("component", "components"), ("logger", "loggers"), ("module", "modules"))
+_TOPIC_WORD = re.compile(r"^[A-Za-z][A-Za-z-]{1,30}$")
+_STOP = frozenset(("for", "from", "to", "the", "of", "by", "with", "in", "on", "at", "a",
+                   "an", "and", "or", "is", "was", "port", "via", "as", "into"))
+
+
+def n(value: int) -> str:
+    return f"{value:,}"
+
+
+def when(value: str | None) -> str:
+    """A stats time as a person reads it (no year where the log wrote none)."""
+    t = parse_time(value)
+    if t is None or value is None:
+        return "?"
+    if value.startswith("0000"):
+        return t.strftime("%b %d %H:%M:%S")
+    return t.strftime("%Y-%m-%d %H:%M:%S")
+
+
+def duration(first: str | None, last: str | None) -> str | None:
+    minutes = span_minutes(first, last)
+    if minutes is None:
+        return None
+    if minutes < 1:
+        return f"{round(minutes * 60)} s"
+    if minutes < 60:
+        return f"{round(minutes)} min"
+    hours = minutes / 60
+    if hours < 48:
+        h, m = int(hours), round(minutes - int(hours) * 60)
+        return f"{h} h {m} min" if m else f"{h} h"
+    days = hours / 24
+    return f"{days:.1f} days" if days < 10 else f"{round(days)} days"
+
+
+def short(text: str, limit: int) -> str:
+    return text if len(text) <= limit else text[: limit - 1].rstrip() + "…"
+
+
+def _top(stats: LogStats, name: str, k: int) -> list[tuple[str, int]]:
+    values = stats.fields.get(name, {})
+    return sorted(values.items(), key=lambda kv: (-kv[1], kv[0]))[:k]
+
+
+def kind(stats: LogStats) -> str:
+    """What the log is, in a few words."""
+    fmt = stats.format
+    if fmt == "apache-access":
+        return "Web access log"
+    if fmt == "apache-error":
+        return "Apache error log"
+    if fmt == "hdfs":
+        return "HDFS log"
+    if fmt == "json":
+        return "JSON log"
+    if fmt == "syslog":
+        programs = _top(stats, "program", 1)
+        if programs and programs[0][0] == "sshd" and programs[0][1] * 2 >= stats.records:
+            return "OpenSSH auth log"
+        hosts = stats.fields.get("host", {})
+        if len(hosts) == 1:
+            return f"Syslog of {next(iter(hosts))}"
+        return f"Syslog of {len(hosts)} hosts" if hosts else "Syslog"
+    return "Log"
+
+
+def headline(stats: LogStats) -> str:
+    span = duration(stats.first, stats.last)
+    head = f"{kind(stats)}, {n(stats.lines)} lines" + (f" over {span}" if span else "")
+    if stats.format == "apache-access":
+        errors = sum(v for k, v in stats.fields.get("status", {}).items() if k[:1] == "5")
+        tail = f"{n(stats.records)} requests, {n(errors)} server errors (5xx)"
+    elif stats.templates:
+        top = stats.templates[0]
+        words = top.template.split()
+        while len(words) > 2 and "<*>" in words[-1]:
+            words.pop()
+        tail = f"{n(top.count)} × {short(' '.join(words), 52)}"
+    else:
+        tail = ""
+    return f"{head}: {tail}" if tail else head
+
+
+def _levels_line(stats: LogStats) -> str:
+    order = ("error", "warning", "info", "debug", "none")
+    parts = [f"{n(stats.levels[k])} {k}" for k in order if stats.levels.get(k)]
+    parts += [f"{n(v)} {k}" for k, v in sorted(stats.levels.items()) if k not in order and v]
+    if not parts:
+        return ""
+    how = " (by keyword)" if stats.levels_inferred else ""
+    return f"Levels{how}: " + ", ".join(parts).replace(" none", " other") + "."
+
+
+def _opening(stats: LogStats) -> str:
+    what = _FORMAT_NAMES.get(stats.format, stats.format)
+    line = f"{n(stats.lines)} lines, {n(stats.records)} {what} records"
+    if stats.first is not None:
+        span = duration(stats.first, stats.last)
+        line += f", {when(stats.first)} to {when(stats.last)}" + (f" ({span})" if span else "")
+    if stats.other_lines:
+        line += f"; {n(stats.other_lines)} other lines"
+    return line + "."
+
+
+def _access_lines(stats: LogStats) -> list[str]:
+    statuses = _top(stats, "status", 8)
+    methods = _top(stats, "method", 4)
+    out = [f"{n(stats.records)} requests; status " + ", ".join(
+        f"{k} × {n(v)}" for k, v in statuses) + "."]
+    sent = stats.sums.get("bytes_sent", 0)
+    detail = []
+    if methods:
+        detail.append("methods " + ", ".join(f"{k} {n(v)}" for k, v in methods))
+    detail.append(f"{_size(sent)} sent")
+    line = "; ".join(detail)
+    out.append(line[:1].upper() + line[1:] + ".")
+    ips = _top(stats, "ip", 5)
+    if ips:
+        out.append("Top client IPs: " + ", ".join(f"{k} ({n(v)})" for k, v in ips) + ".")
+    paths = _top(stats, "path", 5)
+    if paths:
+        out.append("Top paths: " + ", ".join(f"{k} ({n(v)})" for k, v in paths) + ".")
+    return out
+
+
+def _size(value: int) -> str:
+    size = float(value)
+    for unit in ("B", "KB", "MB", "GB"):
+        if size < 1024 or unit == "GB":
+            return f"{value} B" if unit == "B" else f"{size:.1f} {unit} ({n(value)} bytes)"
+        size /= 1024
+    return f"{value} B"
+
+
+def template_line(t: TemplateStat) -> str:
+    return f"{n(t.count)} × `{short(t.template, TEMPLATE_CHARS)}`"
+
+
+def _burst_lines(stats: LogStats) -> list[str]:
+    out = []
+    for what, minutes in (("error", stats.error_minutes), ("warning", stats.warning_minutes)):
+        for b in find_bursts(minutes, stats.first, stats.last):
+            end = f"–{when(b.end + ':59')[-8:-3]}" if b.end != b.start else ""
+            out.append(f"{what.capitalize()} burst: {n(b.count)} {what}s at "
+                       f"{when(b.start + ':00')[:-3]}{end} (usual {_rate(b.usual)}).")
+    return out
+
+
+def _rate(per_minute: float) -> str:
+    if per_minute >= 1:
+        return f"{per_minute:.1f}/min"
+    if per_minute * 60 >= 1:
+        return f"{per_minute * 60:.1f}/h"
+    return f"{per_minute * 1440:.1f}/day"
+
+
+def _talker_line(stats: LogStats) -> str:
+    parts = []
+    for name, label in _TALKERS:
+        if stats.format == "apache-access" and name == "ip":
+            continue
+        top = _top(stats, name, 3)
+        one_host = name == "host" and len(stats.fields.get("host", {})) == 1
+        if top and top[0][1] > 1 and not one_host:
+            parts.append(f"{label} " + ", ".join(f"{k} ({n(v)})" for k, v in top))
+    return ("Top " + "; ".join(parts) + ".") if parts else ""
+
+
+def summary_lines(stats: LogStats, budget: int, max_templates: int = 8) -> list[str]:
+    """The summary's lines, in reading order, within ``budget`` characters."""
+    # (priority, order, text): lower priority numbers are kept first under the budget.
+    items: list[tuple[int, int, str]] = [(0, 0, _opening(stats))]
+    order = 1
+    if stats.format == "apache-access":
+        for i, line in enumerate(_access_lines(stats)):
+            items.append((1 + i, order, line))
+            order += 1
+    else:
+        lv = _levels_line(stats)
+        if lv:
+            items.append((6, order, lv))
+            order += 1
+    label = "Top requests" if stats.format == "apache-access" else "Top event templates"
+    shown = stats.templates[:max_templates]
+    if shown:
+        items.append((1, order, f"{label} (records × template):"))
+        order += 1
+        for i, t in enumerate(shown):
+            items.append((1 + i if i < 5 else 4 + i, order, template_line(t)))
+            order += 1
+        if stats.templates_other:
+            items.append((20, order, f"(+{n(stats.templates_other)} records in rarer "
+                                     f"templates past the {TEMPLATE_CAP} kept per part)"))
+            order += 1
+    for line in _burst_lines(stats):
+        items.append((6, order, line))
+        order += 1
+    talkers = _talker_line(stats)
+    if talkers:
+        items.append((7, order, talkers))
+        order += 1
+    kept: list[tuple[int, str]] = []
+    used = 0
+    for prio, pos, text in sorted(items, key=lambda x: (x[0], x[1])):
+        cost = len(text) + (1 if kept else 0)
+        if used + cost > budget:
+            if prio == 0:
+                kept.append((pos, short(text, budget)))
+                used = budget
+            continue
+        kept.append((pos, text))
+        used += cost
+    kept.sort()
+    lines = [text for _, text in kept]
+    if len(lines) >= 2 and lines[-1].endswith(":"):
+        lines.pop()  # a heading with nothing under it
+    return lines
+
+
+def topics(stats: LogStats) -> list[str]:
+    """Key words of the top templates, the programs, statuses: 3 to 8 of them."""
+    out: list[str] = []
+    seen: set[str] = set()
+
+    def add(topic: str) -> None:
+        if topic and topic.lower() not in seen and len(out) < 8:
+            seen.add(topic.lower())
+            out.append(topic)
+
+    if stats.format == "apache-access":
+        for path, _ in _top(stats, "path", 3):
+            add(path)
+        for status, _ in _top(stats, "status", 4):
+            if status[:1] in "45":
+                add(f"HTTP {status}")
+    for name in ("program", "component", "logger", "module"):
+        for value, _ in _top(stats, name, 2):
+            add(value)
+    for t in stats.templates[:8] if stats.format != "apache-access" else ():
+        words = [w.strip(":;,.[]()") for w in t.template.split() if "<*>" not in w]
+        words = [w for w in words if _TOPIC_WORD.match(w) and w.lower() not in _STOP]
+        add(" ".join(words[:2]))
+    if len(out) < 3:
+        add(kind(stats).lower())
+    return out
+
+
+def facts(stats: LogStats, budget: int = 2400) -> str:
+    """The block a model is given with a log: the computed figures, to quote exactly."""
+    body = "\n".join(f"- {line}" for line in summary_lines(stats, budget, max_templates=15))
+    return ("Facts computed from this text by exact count (quote these numbers; do not "
+            f"recount or estimate):\n- {headline(stats)}\n{body}")

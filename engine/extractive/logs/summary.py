@@ -1,0 +1,96 @@
+"""A log's extraction: a leaf reads its records, a fold merges its children's stats.
+
+Both write the summary from the stats alone (:mod:`.render`), so a chunk of ``gapless read``,
+a leaf of a tree and the root of either say the same kind of thing, and the root's numbers
+are exact for the whole input. Each shown template is anchored at its first record. For a
+model, :func:`text_facts` and :func:`children_facts` give the same figures as a block of
+facts for its prompt.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from engine.core.extraction import Anchor, Extraction
+from engine.core.logstats import LogStats
+from engine.extractive.anchors import ByteOffsets
+from engine.extractive.display import shorten
+from engine.extractive.limits import HEADLINE_CHARS, MAX_ANCHORS
+from engine.extractive.logs.detect import detect_format
+from engine.extractive.logs.merge import merge_stats, provisional
+from engine.extractive.logs.render import facts, headline, summary_lines, topics
+from engine.extractive.logs.scan import scan_log
+
+LOG_LABEL = "log: "
+_LABEL_TEMPLATE_CHARS = 120
+
+
+def _label(template: str) -> str:
+    return LOG_LABEL + template[:_LABEL_TEMPLATE_CHARS]
+
+
+def _extraction(stats: LogStats, budget: int, anchors: list[Anchor],
+                before: str = "") -> Extraction:
+    lines = summary_lines(stats, budget - (len(before) + 1 if before else 0))
+    summary = "\n".join(([before] if before else []) + lines)[:budget]
+    return Extraction(headline=shorten(headline(stats), HEADLINE_CHARS), summary=summary,
+                      topics=topics(stats), anchors=anchors[:MAX_ANCHORS], stats=stats)
+
+
+def summarize_log(text: str, fmt: str, base_offset: int = 0, *,
+                  max_summary_chars: int = 1200) -> Extraction:
+    """The extraction of one scope of a log of format ``fmt``."""
+    scan = scan_log(text, fmt, starts_input=base_offset == 0)
+    stats = provisional(scan.stats)  # the pieces of lines cut by its edges counted too
+    byte_at = ByteOffsets(text, base_offset)
+    anchors = []
+    for t in stats.templates[:MAX_ANCHORS]:
+        span = scan.spans.get(t.template)
+        if span is not None:
+            anchors.append(Anchor(start=byte_at(span[0]), end=byte_at(span[1]),
+                                  label=_label(t.template)))
+    return _extraction(stats, max(1, max_summary_chars), anchors)
+
+
+def fold_logs(parts: Sequence[Extraction], *, max_summary_chars: int = 1200) -> Extraction:
+    """Children's extractions (in order; at least one with stats) merged into one."""
+    logs = [(p, p.stats) for p in parts if p.stats is not None]
+    merged, where = merge_stats([body for _, body in logs])
+    first_anchor: dict[str, Anchor] = {}
+    for p, body in logs:
+        by_label = {a.label: a for a in p.anchors if a.label.startswith(LOG_LABEL)}
+        for t in body.templates:
+            a = by_label.get(_label(t.template))
+            root = where.get(t.template)
+            if a is None or root is None:
+                continue
+            if root not in first_anchor or a.start < first_anchor[root].start:
+                first_anchor[root] = Anchor(start=a.start, end=a.end, label=_label(root))
+    anchors = [first_anchor[t.template] for t in merged.templates if t.template in first_anchor]
+    others = [p for p in parts if p.stats is None and (p.summary or p.headline)]
+    before = ""
+    if others:  # e.g. a resumed read's summary so far: its numbers are not counted here
+        o = others[0]
+        said = next((ln.strip() for ln in o.summary.splitlines() if ln.strip()), o.headline)
+        before = shorten(f"Read before (not in the counts below): {said}", 300)
+    return _extraction(merged, max(1, max_summary_chars), anchors, before)
+
+
+def text_facts(text: str, offset: int) -> tuple[LogStats, str] | None:
+    """For a model's prompt: the stats of ``text`` when it is a log, and the facts block
+    that states them (None for any other text, whose prompt stays as it was)."""
+    fmt = detect_format(text)
+    if fmt is None:
+        return None
+    stats = provisional(scan_log(text, fmt, starts_input=offset == 0).stats)
+    return stats, facts(stats)
+
+
+def children_facts(children: Sequence[Extraction]) -> tuple[LogStats, str] | None:
+    """For a fold's prompt: the children's stats merged, when most children have some."""
+    live = [c for c in children if not c.skipped]
+    parts = [c.stats for c in live if c.stats is not None]
+    if not parts or len(parts) * 2 < len(live):
+        return None
+    merged, _ = merge_stats(parts)
+    return merged, facts(merged)

@@ -1,0 +1,150 @@
+"""Headings of structured documents (changelogs, markdown, RST) as outline entries.
+
+A changelog's outline should be its releases, not one entry per chunk: a chunk that holds
+headings gets one entry per heading section, titled with the heading and digested with its
+first items. Headings are found from the text's shape alone (a markdown ``#`` line, an RST or
+setext underline, or a short version line set off by blank lines), never asked of a model,
+so the outline is the same with every provider.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from engine.core.events import OutlineEntry
+from engine.strategies.chunked.planner import Chunk
+
+__all__ = ["Heading", "HeadingSplit", "split_by_headings"]
+
+_TITLE_CHARS = 80
+_DIGEST_CHARS = 240
+_ATX = re.compile(r"^#{1,6}\s+(\S.*?)\s*#*\s*$")
+_UNDERLINE = re.compile(r"^(?:={3,}|-{3,}|~{3,}|\^{3,}|\*{3,})\s*$")
+# A release line: a version number in a short, unindented line that is not a list item,
+# e.g. "CHANGES FROM 3.7c TO 3.8", "[1.2.0] - 2024-01-01", "Version 2.1 (May 2020)", "v0.3.1".
+_VERSION = re.compile(r"(?<![\w.])v?\d+\.\d+(?:\.\d+)*[a-z]?(?![\w.])")
+_ITEM = re.compile(r"^\s*(?:[*+-]|\d+[.)])\s+(.*)$")
+_MONTH = (r"(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?")
+# A dated entry of an old-style changelog: "21 May 2009", "2009-05-21", "May 21, 2009".
+_DATE = re.compile(rf"^(?:\d{{1,2}} {_MONTH} \d{{4}}|\d{{4}}-\d{{2}}-\d{{2}}|{_MONTH} "
+                   rf"\d{{1,2}},? \d{{4}})(?:\s.*)?$")
+_WS = re.compile(r"\s+")
+
+
+@dataclass(frozen=True)
+class Heading:
+    """A heading line: its 0-based line in the chunk, the lines it takes, its title, and
+    its sort: ``release`` (a version line), ``date`` (a dated entry) or ``markup``."""
+
+    at: int
+    size: int
+    title: str
+    sort: str
+
+
+@dataclass(frozen=True)
+class HeadingSplit:
+    """A chunk cut at its headings: the lines before the first heading (``lead``, which
+    continue the previous section) and one entry per heading section."""
+
+    lead: tuple[int, int] | None
+    entries: list[OutlineEntry]
+    has_release: bool
+    only_markup: bool
+    releases: list[tuple[str, int]]  # the release headings' titles and file lines
+
+
+def _clean(text: str, limit: int) -> str:
+    text = _WS.sub(" ", text).strip()
+    return text if len(text) <= limit else text[: limit - 1].rstrip() + "…"
+
+
+def _is_release(line: str, prev_blank: bool, next_blank: bool) -> bool:
+    if not line or line[0].isspace() or len(line) > 90 or _ITEM.match(line):
+        return False
+    if not (prev_blank and next_blank) or line.rstrip().endswith((".", ",", ";", ":")):
+        return False
+    return _VERSION.search(line) is not None
+
+
+def _heading_at(lines: list[str], i: int) -> Heading | None:
+    """The heading at line ``i``, or None."""
+    line = lines[i].rstrip()
+    nxt = lines[i + 1].rstrip() if i + 1 < len(lines) else ""
+    prev_blank = i == 0 or not lines[i - 1].strip()
+    m = _ATX.match(line)
+    if m:
+        title, size = m.group(1), 1
+    elif (line.strip() and not line[0].isspace() and _UNDERLINE.match(nxt)
+          and len(nxt.strip()) >= max(3, len(line.strip()) // 2) and not _ITEM.match(line)):
+        title, size = line.strip(), 2
+    elif _is_release(line, prev_blank, not nxt.strip()):
+        return Heading(i, 1, line.strip(), "release")
+    elif prev_blank and not nxt.strip() and _DATE.match(line) and len(line) <= 60:
+        return Heading(i, 1, line.strip(), "date")
+    else:
+        return None
+    return Heading(i, size, title, "release" if _VERSION.search(title) else "markup")
+
+
+def _digest(lines: list[str]) -> str:
+    """The section's first items (or first sentence lines), joined."""
+    items: list[str] = []
+    current: list[str] = []
+    for raw in lines:
+        m = _ITEM.match(raw)
+        if m and not raw.startswith((" " * 4, "\t")):
+            if current:
+                items.append(" ".join(current))
+            current = [m.group(1).strip()]
+        elif raw.strip() and current and len(current) < 3:
+            current.append(raw.strip())
+        elif raw.strip() and not items and not current:
+            current = [raw.strip()]
+        if len(items) >= 3:
+            break
+    if current and len(items) < 3:
+        items.append(" ".join(current))
+    return _clean("; ".join(i.rstrip(" ;:,") for i in items), _DIGEST_CHARS)
+
+
+def split_by_headings(data: bytes, chunk: Chunk, *, releases: bool = False
+                      ) -> HeadingSplit | None:
+    """The chunk's heading sections, or None when it has no heading.
+
+    With ``releases`` (the document has release headings) or when the chunk holds one,
+    plain markup headings ("Normal Changes") are parts of a release, not entries.
+    """
+    lines = data.decode("utf-8", errors="replace").split("\n")
+    if lines and lines[-1] == "":
+        lines.pop()
+    heads: list[Heading] = []
+    i = 0
+    while i < len(lines):
+        found = _heading_at(lines, i)
+        if found is not None:
+            heads.append(found)
+            i += found.size
+        else:
+            i += 1
+    has_release = any(h.sort == "release" for h in heads)
+    only_markup = all(h.sort == "markup" for h in heads)
+    if releases or has_release:
+        heads = [h for h in heads if h.sort != "markup"]
+    if not heads:
+        return None
+    first = chunk.start_line
+    lead = (first, first + heads[0].at - 1) if heads[0].at > 0 else None
+    entries = []
+    for n, h in enumerate(heads):
+        end = heads[n + 1].at if n + 1 < len(heads) else len(lines)
+        entries.append(OutlineEntry(
+            title=_clean(h.title, _TITLE_CHARS), start_line=first + h.at,
+            end_line=min(chunk.end_line, first + end - 1), kind="section",
+            digest=_digest([ln for ln in lines[h.at + h.size : end]
+                            if not _UNDERLINE.match(ln.strip())]),
+        ))
+    named = [(_clean(h.title, _TITLE_CHARS), first + h.at) for h in heads
+             if h.sort == "release"]
+    return HeadingSplit(lead, entries, has_release, only_markup, named)

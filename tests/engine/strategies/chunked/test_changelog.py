@@ -1,0 +1,60 @@
+"""A changelog read chunk by chunk: its releases are the outline, spread over the whole file."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+from engine import Settings
+from engine.strategies.chunked.headings import split_by_headings
+from engine.strategies.chunked.planner import plan_bytes
+from engine.strategies.chunked.read import read_summary
+from tests.support.paths import SHARED_DATA
+
+TMUX = SHARED_DATA / "changelogs" / "tmux-CHANGES.txt"
+pytestmark = pytest.mark.skipif(not TMUX.exists(), reason="shared data not present")
+
+
+async def test_tmux_changes_outline_follows_its_releases(tmp_path: Path) -> None:
+    total = TMUX.read_text().count("\n")
+    releases = [ln for ln in TMUX.read_text().splitlines() if re.match(r"CHANGE[SD] FROM", ln)]
+    r = await read_summary(TMUX, settings=Settings())
+    assert r.status == "complete"
+    entries = r.outline
+    assert 20 <= len(entries) <= 32
+    # No stretch of the file without its own entry longer than a tenth of it.
+    assert entries[0].start_line == 1 and entries[-1].end_line >= total
+    assert all(a.end_line + 1 >= b.start_line for a, b in zip(entries, entries[1:], strict=False))
+    assert max(e.end_line - e.start_line + 1 for e in entries) <= total // 10
+    # Titles are the release headers (merged neighbours read "first – last").
+    assert entries[0].title == "CHANGES FROM 3.7c TO 3.8"
+    assert sum(e.title.startswith("CHANGES FROM") for e in entries) >= 15
+    assert entries[0].digest.startswith("Many improvements to floating panes")
+    # The summary names the releases and how many there are.
+    assert r.summary.startswith(f"{len(releases)} releases: CHANGES FROM 3.7c TO 3.8 (line 1)")
+    assert "CHANGES FROM 0.8 TO 0.9" in r.summary
+
+
+def test_headings_of_markdown_rst_and_dated_entries() -> None:
+    text = (b"intro line\n\n# Title\n\n- first item\n- second item\n\nSection\n=======\n\n"
+            b"body text\n\n21 May 2009\n\n* dated change\n")
+    split = split_by_headings(text, plan_bytes(text, 10_000).chunks[0])
+    assert split is not None
+    assert split.lead == (1, 2)
+    assert [(e.title, e.start_line) for e in split.entries] == [
+        ("Title", 3), ("Section", 8), ("21 May 2009", 13)]
+    assert split.entries[0].digest == "first item; second item"
+    assert split.entries[1].digest == "body text"
+    # Inside a document with releases, markup headings are parts of a release.
+    notes = b"v1.2.0\n\nIncompatible Changes\n====\n\n* dropped X\n\nv1.1.0\n\n* added Y\n"
+    split = split_by_headings(notes, plan_bytes(notes, 10_000).chunks[0])
+    assert split is not None and split.has_release
+    assert [e.title for e in split.entries] == ["v1.2.0", "v1.1.0"]
+    assert split.entries[0].digest.startswith("Incompatible Changes")
+
+
+def test_prose_with_versions_is_not_a_heading() -> None:
+    text = b"We moved to Python 3.11 last week.\n\nThe 2.0 release fixed it, see below:\n\nok\n"
+    assert split_by_headings(text, plan_bytes(text, 10_000).chunks[0]) is None
