@@ -29,6 +29,7 @@ from engine.config import (
     unknown_setting,
     write_config_file,
 )
+from engine.core.account import size_text
 from engine.core.errors import UserError, did_you_mean
 from engine.core.transcript import Transcript
 from engine.journal.daily import (
@@ -48,7 +49,7 @@ from engine.run.context import Sink
 from engine.run.lifecycle import new_run_id
 from engine.run.result import RunResult, result_from_state
 from engine.service import summarize_path, summarize_stored, summarize_transcript
-from engine.sources import RenderOptions, load_transcript
+from engine.sources import RenderOptions, SourceChanged, load_again, load_transcript
 from engine.store import (
     INTERRUPTED,
     DatabaseError,
@@ -67,6 +68,7 @@ from engine.strategies.chunked.read import ReadResult, read_summary
 from engine.strategies.chunked.result import SUMMARY_MAX_BYTES, bounded
 from engine.strategies.compact.compaction import DEFAULT_TRIGGER as COMPACT_TRIGGER
 from engine.strategies.compact.compaction import CompactResult, compact_conversation
+from engine.strategies.compact.messages import load_conversation
 
 __version__ = "0.1.0"
 
@@ -98,6 +100,7 @@ __all__ = [
     "Settings",
     "Sink",
     "SkipRow",
+    "SourceChanged",
     "Store",
     "Transcript",
     "UserError",
@@ -112,6 +115,8 @@ __all__ = [
     "did_you_mean",
     "group_sessions",
     "ingest",
+    "load_again",
+    "load_conversation",
     "load_settings",
     "load_transcript",
     "make_provider",
@@ -128,6 +133,7 @@ __all__ = [
     "setting_origins",
     "settings_error",
     "settings_to_toml",
+    "size_text",
     "skip_report",
     "summarize_group",
     "summarize_journal",

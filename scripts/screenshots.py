@@ -1,5 +1,7 @@
 """Regenerate screenshots/ (SVG, and PNG where rsvg-convert or cairosvg is available) of every
-workbench screen, from real runs made here with the offline providers.
+workbench screen, from real runs made here with the offline providers over real transcripts
+from ../shared/data (a meeting, a Codex rollout, a Claude Code session, a log, the Claude
+Code projects for the journal): no generated filler.
 
     python scripts/screenshots.py [--out screenshots] [--no-png]
 
@@ -44,11 +46,12 @@ from engine import (  # noqa: E402
     load_transcript,
     read_summary,
     rerun_scope,
+    summarize_journal,
     summarize_stored,
 )
 from engine.core.tokens import estimate_tokens  # noqa: E402
-from engine.run.prompts import data_blocks  # noqa: E402
-from tests.support.helpers import make_transcript  # noqa: E402
+from engine.run.prompts import child_extractions, data_blocks  # noqa: E402
+from tests.support.paths import SHARED_DATA  # noqa: E402
 from tui.app import GaplessApp  # noqa: E402
 
 SETTINGS = Settings(context_tokens=1024, concurrency=1)
@@ -61,9 +64,18 @@ IDS = {
     "compact": "e41c9b0d7a26",
     "live": "c0ffee15b0a7",
 }
-SOURCE = "day.md"
-LIVE = "standup.md"
-LOG = "service.log"
+# real material (tests/support/paths.SHARED_DATA), copied beside the store so that the
+# paths on screen are short and the same on every machine
+SOURCE = "ES2002a.txt"  # an AMI product-design kick-off meeting (QMSum)
+SOURCE_FROM = "meetings/ES2002a.txt"
+LIVE = "scout_codex-session.jsonl"  # a Codex CLI rollout
+LIVE_FROM = "codex/scout_codex-session.jsonl"
+LOG = "OpenSSH_2k.log"  # loghub's OpenSSH sample
+LOG_FROM = "logs/OpenSSH_2k.log"
+CHAT = "claude-code-log_representative_messages.jsonl"  # a Claude Code session
+CHAT_FROM = "claude-code/claude-code-log_representative_messages.jsonl"
+# real ~/.claude/projects sessions and small real session files, for the journal
+PROJECTS_FROM = ("claude-projects", "claude-code")
 
 
 class Canned(Provider):
@@ -79,17 +91,22 @@ class Canned(Provider):
             text = '{"ok": true}'
         elif blocks:
             flat = " ".join(" ".join(b.text.split()) for b in blocks)
-            first = next((ln.strip("# ").strip() for b in blocks for ln in b.text.splitlines()
-                          if ln.strip()), "notes")
+            lines = [ln.strip(">*- ").strip() for b in blocks for ln in b.text.splitlines()
+                     if not ln.startswith("#")]  # the rendering's own record headers
+            wordy = [ln for ln in lines if len(re.findall(r"[A-Za-z]{3,}", ln)) >= 4]
+            first = (wordy or [ln for ln in lines if ln] or ["notes"])[0]
             words = Counter(w for w in re.findall(r"[a-z_]{4,}", flat.lower()))
             topics = [w for w, _ in sorted(words.items(), key=lambda kv: (-kv[1], kv[0]))[:4]]
             text = json.dumps({"headline": first[:80], "summary": flat[:280],
                                "topics": [*topics, "notes", "work", "log"][:4],
                                "open_questions": []})
         else:
-            text = json.dumps({"headline": "The day, part by part",
-                               "summary": "The parts below, folded in order.",
-                               "topics": ["notes", "summary", "fold"], "open_questions": []})
+            # a fold: its parts' own headlines and summaries, in order (what it was shown)
+            parts = [ex for _span, ex in child_extractions(request.prompt)]
+            head = next((ex.headline for ex in parts if ex.headline), "The parts, in order")
+            text = json.dumps({"headline": head[:80],
+                               "summary": " ".join(ex.summary[:90] for ex in parts[:3])[:280],
+                               "topics": ["parts", "fold"], "open_questions": []})
         return ModelReply(text=text, model=self.model, estimated=True,
                           tokens_in=estimate_tokens(request.system) +
                           estimate_tokens(request.prompt), tokens_out=estimate_tokens(text))
@@ -123,25 +140,25 @@ class FailingAt(Canned):
         return await super().complete(request)
 
 
-def write_log(path: Path, lines: int = 1600) -> None:
-    services = ["api", "worker", "scheduler", "db"]
-    out = []
-    for i in range(lines):
-        svc = services[i % 4]
-        level = "ERROR" if i % 97 == 0 else ("WARN" if i % 13 == 0 else "INFO")
-        msg = (f"timeout talking to postgres after 30s (attempt {i % 5})" if level == "ERROR"
-               else f"request {i} handled in {(i * 7) % 300} ms")
-        out.append(f"2026-02-24T10:{(i // 60) % 60:02d}:{i % 60:02d}Z {level:5} {svc}: {msg}")
-    path.write_text("\n".join(out) + "\n", encoding="utf-8")
+def copy_data(workdir: Path) -> None:
+    """The real files the scenes run on, copied into ``workdir``."""
+    if not SHARED_DATA.is_dir():
+        raise SystemExit(f"the real data is not at {SHARED_DATA}: the screenshots need it")
+    for name, src in ((SOURCE, SOURCE_FROM), (LIVE, LIVE_FROM), (LOG, LOG_FROM),
+                      (CHAT, CHAT_FROM)):
+        shutil.copyfile(SHARED_DATA / src, workdir / name)
+    for src in PROJECTS_FROM:
+        shutil.copytree(SHARED_DATA / src, workdir / "projects" / src)
+    for p in (workdir / "projects").rglob("*"):
+        p.chmod(0o755 if p.is_dir() else 0o644)  # the shared copy is read-only
 
 
 async def build_world(workdir: Path) -> dict[str, str]:
-    """Real runs in ``workdir/g.db``: complete, failed, its re-run, a chunked read, a
-    compaction, and a journal. Call with ``workdir`` as the current directory."""
+    """Real runs in ``workdir/g.db`` over real transcripts: complete, failed, its re-run, a
+    chunked read, a compaction, and a journal of real sessions. Call with ``workdir`` as the
+    current directory."""
     db = workdir / "g.db"
-    (workdir / SOURCE).write_bytes(make_transcript(300, 60).data)
-    (workdir / LIVE).write_bytes(make_transcript(200, 60, seed=7).data)
-    write_log(workdir / LOG)
+    (workdir / "projects").exists() or copy_data(workdir)
     t = load_transcript(SOURCE)
     async with await Store.open(db) as store:
         await summarize_stored(store, t, SETTINGS, source=SOURCE, provider=Canned(),
@@ -153,80 +170,60 @@ async def build_world(workdir: Path) -> dict[str, str]:
                           new_run_id=IDS["rerun"])
         await _read_run(store)
         await _compact_run(store, workdir)
-        await _journal(store)
+        await _journal(store, workdir)
     return {"failed_inv": target.inv}
 
 
 async def _read_run(store: Store) -> None:
     writer = await EventWriter(store, meta=RunMeta(kind="read")).start()
     try:
-        await read_summary(LOG, settings=SETTINGS, provider=Canned(),
-                           sinks=[writer], run_id=IDS["read"])
+        await read_summary(LOG, settings=SETTINGS.model_copy(update={"context_tokens": 8192}),
+                           provider=Canned(), sinks=[writer], run_id=IDS["read"])
     finally:
         await writer.close()
 
 
 async def _compact_run(store: Store, workdir: Path) -> None:
-    conv = workdir / "chat.json"
-    msgs: list[dict[str, str]] = [{"role": "system", "content": "You are a coding agent."}]
-    t = make_transcript(80, 50, seed=3)
-    for m in t.messages:
-        msgs.append({"role": m.role, "content": t.text(m.start, m.end)})
-    conv.write_text(json.dumps(msgs), encoding="utf-8")
     writer = await EventWriter(store, meta=RunMeta(kind="compact")).start()
     try:
         with contextlib.suppress(Exception):
-            await compact_conversation(str(conv.name), 4000, settings=SETTINGS,
-                                       provider=Canned(), sinks=[writer],
-                                       run_id=IDS["compact"])
+            await compact_conversation(CHAT, 1200, settings=SETTINGS, provider=Canned(),
+                                       sinks=[writer], run_id=IDS["compact"])
     finally:
         await writer.close()
 
 
-async def _journal(store: Store) -> None:
-    rows = [
-        ("2026-02-23", "checkout", "Fixed the flaky payment retry test",
-         "Traced the flake to a shared clock in the retry helper; injected a fake clock and "
-         "made the backoff deterministic. The suite is green ten runs in a row.",
-         ["tests", "retry", "clock"], ["Should the helper own the clock?"], IDS["complete"]),
-        ("2026-02-24", "checkout", "Migrated the orders table to the new schema",
-         "Wrote the migration in two steps (add, backfill, then drop) so deploys stay "
-         "zero-downtime; the backfill runs in batches of 5,000 rows.",
-         ["migration", "schema", "postgres"], [], IDS["rerun"]),
-        ("2026-02-24", "search", "Tuned the ranking weights",
-         "Re-ran the offline evaluation; recall@10 went from 0.71 to 0.76 with the new "
-         "title boost.", ["ranking", "evaluation"], ["Is the title boost overfitting?"], None),
-        ("2026-02-17", "infra", "Rotated the staging certificates",
-         "Renewed and rolled the certificates; documented the steps.", ["tls", "staging"],
-         [], None),
-    ]
-    skips = [
-        ("2026-02-25", "checkout", "below_min_size", "120 bytes, minimum 200"),
-        ("2026-02-22", "search", "boilerplate_only", "only hook output and system lines"),
-        ("2026-02-21", "infra", "provider_error", "503 from the model server; gaps [0, 5120)"),
-        ("2026-02-20", "search", "non_substantive", "the model judged it non-substantive"),
-        ("2026-02-19", "checkout", "excluded", "2 session(s) excluded"),
-        ("2026-02-18", "infra", "empty", "the sessions hold no messages"),
-    ]
-    # demo rows written directly (created_at 0 keeps the scenes deterministic), on a
-    # connection of our own: the store's is private to engine.store
+async def _journal(store: Store, workdir: Path) -> None:
+    """The journal of the real Claude Code projects: one entry per (day, project), each from
+    a real run over that day's sessions (its run ids fixed, its clocks zeroed so the scenes
+    stay the same from one build to the next)."""
+    # min_bytes above the smallest sessions: they are skipped as below_min_size, for real
+    settings = SETTINGS.model_copy(update={"sources": [str(workdir / "projects")],
+                                           "context_tokens": 8192, "min_bytes": 3000})
+    ids = iter(f"j{i:03d}{'0' * 8}"[:12] for i in range(1000))
+    with _fixed_run_ids(ids):
+        await summarize_journal(store, settings, provider=Canned(), tz_name="UTC")
     con = sqlite3.connect(store.path)
-    con.execute("PRAGMA foreign_keys = ON")  # as the store's own connection
     try:
         with con:
-            for day, project, head, summary, topics, oqs, run_id in rows:
-                con.execute(
-                    "INSERT OR REPLACE INTO journal_entries (date, project, run_id, headline, "
-                    "summary, topics, open_questions, anchors, stale, created_at) VALUES "
-                    "(?, ?, ?, ?, ?, ?, ?, '[]', 0, 0)",
-                    (day, project, run_id, head, summary, json.dumps(topics), json.dumps(oqs)))
-            for day, project, reason, detail in skips:
-                con.execute(
-                    "INSERT OR REPLACE INTO journal_skips (date, project, reason, detail, "
-                    "run_id, created_at) VALUES (?, ?, ?, ?, NULL, 0)",
-                    (day, project, reason, detail))
+            for table in ("journal_entries", "journal_skips"):
+                con.execute(f"UPDATE {table} SET created_at = 0")
     finally:
         con.close()
+
+
+@contextlib.contextmanager
+def _fixed_run_ids(ids: Any) -> Any:
+    """Run ids from ``ids`` while the journal runs (the scenes show them)."""
+    import engine.run.lifecycle as lifecycle
+    import engine.service as service
+
+    real = lifecycle.new_run_id
+    lifecycle.new_run_id = service.new_run_id = lambda: next(ids)  # type: ignore[assignment]
+    try:
+        yield
+    finally:
+        lifecycle.new_run_id = service.new_run_id = real  # type: ignore[assignment]
 
 
 # --- the scenes ------------------------------------------------------------------------

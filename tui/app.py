@@ -88,6 +88,15 @@ class GaplessApp(App[None]):
         self.start_step = step
         self.start_screen = start
 
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """While a run is stepped through, the footer keeps to the stepping keys: the other
+        screens are a step away (Esc leaves stepping first)."""
+        if action in ("journal", "skips", "settings"):
+            screen = self.screen
+            if isinstance(screen, RunScreen) and screen.stepping:
+                return False
+        return True
+
     # lifecycle ---------------------------------------------------------------------------
     async def on_mount(self) -> None:
         try:

@@ -152,14 +152,17 @@ class SourceAccount(BaseModel):
         return line + (f" ({'; '.join(notes)})" if notes else "")
 
 
-def size_text(n: int) -> str:
-    """``512 B``, ``70 KB``, ``1.07 MB`` (1024-based)."""
-    if n < 1024:
-        return f"{n} B"
-    if n < 1024 * 1024:
-        kb = n / 1024
-        return f"{kb:.1f} KB" if kb < 10 else f"{kb:.0f} KB"
-    return f"{n / (1024 * 1024):.2f} MB"
+def size_text(n: float) -> str:
+    """``512 B``, ``70.2 KB``, ``1.07 MB`` (decimal: 1 KB = 1,000 B), the one size format of
+    the CLI's and the workbench's human output (exact byte counts are written out where
+    precision matters)."""
+    if abs(n) < 1000:
+        return f"{n:.0f} B"
+    for unit, scale in (("KB", 1e3), ("MB", 1e6), ("GB", 1e9)):
+        if abs(n) < scale * 999.95 or unit == "GB":
+            x = n / scale
+            return f"{x:.2f} {unit}" if x < 9.995 else f"{x:.1f} {unit}"
+    raise AssertionError("unreachable")  # pragma: no cover
 
 
 class Tally:

@@ -37,6 +37,9 @@ EXPECTED = {
     # providers and sources
     "ModelReply", "ModelRequest", "Provider", "ProviderError", "make_provider",
     "Transcript", "load_transcript", "RenderOptions",
+    # a run's input loaded again as it was rendered (the workbench's text pane), and the
+    # one size format of the human output
+    "load_again", "SourceChanged", "load_conversation", "size_text",
     "__version__",
 }
 

@@ -12,8 +12,11 @@ from typing import Any
 import pytest
 
 from scripts.screenshots import SCENES, Scene, build_world
+from tests.support.paths import SHARED_DATA
 
 pytest.importorskip("pytest_textual_snapshot")
+pytestmark = pytest.mark.skipif(not SHARED_DATA.is_dir(),
+                                reason="the scenes run on ../shared/data, not beside the repo")
 
 
 @pytest.fixture(scope="module")

@@ -10,6 +10,12 @@ import re
 import shutil
 import textwrap
 
+from engine import size_text
+
+# ``size_text`` is the one size format of the CLI's human output and the workbench's
+# (decimal: 1 KB = 1,000 bytes; exact byte counts are written out where precision matters).
+__all__ = ["size_text", "without_headline", "wrap_block"]
+
 _SENTENCE_END = re.compile(r"(?<=[.!?])\s+")
 _WORD = re.compile(r"\w+")
 _LEAD = re.compile(r"\s*(?:[-*•]\s+|\d+[.)]\s+)?")

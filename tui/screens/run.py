@@ -16,6 +16,7 @@ from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
 from textual.widgets import Footer, TabbedContent, Tree
 
+from engine.core.events import InvocationFinished
 from engine.core.state import RunState
 from engine.core.transcript import Transcript
 from tui.messages import RerunRequested
@@ -33,8 +34,12 @@ from tui.workbench import Workbench, workbench
 FREEZE_AFTER = 10_000  # events: past this the run's objects are moved out of the GC's way
 FETCH = 1000  # events per query (parsed in one call, then the loop breathes)
 TICK = 0.25  # seconds between refreshes: widgets update at 4 Hz whatever the event rate
-SPEEDS = (1, 2, 5, 10, 25, 50, 100, 250, 1000)
-STEP_ACTIONS = frozenset({"step", "step_to", "next_action", "prev_action", "play", "speed"})
+SPEEDS = (1, 2, 5, 10, 25, 50, 100, 250, 1000, 2500, 5000)  # events a second
+PLAY_SECONDS = 60  # stepping starts at the speed that plays the whole run in about this long
+STEP_ACTIONS = frozenset({"step", "step_to", "next_action", "prev_action", "play", "speed",
+                          "next_finish", "prev_finish"})
+# shown in the footer only while not stepping (so the stepping keys fit in 80 columns)
+LIVE_ONLY = frozenset({"rerun", "gap", "toggle_step", "back"})
 
 
 class RunScreen(Screen[None]):
@@ -43,9 +48,11 @@ class RunScreen(Screen[None]):
     CSS_PATH = Path(__file__).with_name("run.tcss")
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("escape", "app.pop_screen", "Back"),
+        Binding("escape", "back", "Back"),
+        Binding("escape", "leave_step", "Leave"),
         Binding("r", "rerun", "Re-run scope"),
         Binding("t", "toggle_step", "Step through"),
+        Binding("t", "leave_step", "Leave step", show=False),
         Binding("g", "gap(1)", "Next gap"),
         Binding("G", "gap(-1)", "Prev gap", show=False),
         Binding("x", "tab('tab-text')", "Text", show=False),
@@ -53,13 +60,15 @@ class RunScreen(Screen[None]):
         Binding("c", "tab('tab-calls')", "Calls", show=False),
         Binding("e", "tab('tab-extraction')", "Extraction", show=False),
         Binding("u", "tab('tab-run')", "Run info", show=False),
-        Binding("left,comma", "step(-1)", "Step back", priority=True),
-        Binding("right,full_stop", "step(1)", "Step fwd", priority=True),
-        Binding("n", "next_action", "Next action"),
+        Binding("left,comma", "step(-1)", "Back", key_display="←", priority=True),
+        Binding("right,full_stop", "step(1)", "Fwd", key_display="→", priority=True),
+        Binding("n", "next_action", "Action"),
         Binding("b", "prev_action", "Prev action", show=False),
-        Binding("p", "play", "Play/pause"),
-        Binding("plus,equals_sign", "speed(1)", "Faster", show=False),
-        Binding("minus", "speed(-1)", "Slower", show=False),
+        Binding("f", "next_finish", "Finish"),
+        Binding("F", "prev_finish", "Prev finish", show=False),
+        Binding("p", "play", "Play"),
+        Binding("plus,equals_sign", "speed(1)", "Faster", key_display="+"),
+        Binding("minus", "speed(-1)", "Slower", key_display="-"),
         Binding("home", "step_to(0)", "Start", show=False, priority=True),
         Binding("end", "step_to(-1)", "End", show=False, priority=True),
     ]
@@ -73,10 +82,13 @@ class RunScreen(Screen[None]):
         self.selected: str | None = None
         self.playing = False
         self.speed_i = 3
+        self._left_at: int | None = None  # the step stepping was left at (t resumes there)
         self._play_acc = 0.0
         self._loading_text = False
         self.loaded_once = False
         self._transcript: Transcript | None = None
+        # what the Text tab says while there is no text: loading, or why it cannot be had
+        self.text_note = "loading the source text…"
         self._fragments: dict[str, list[dict[str, Any]]] = {}
         self._error: str | None = None
         self.opened_at = time.perf_counter()
@@ -191,13 +203,14 @@ class RunScreen(Screen[None]):
     @work(thread=True, exclusive=True, group="transcript")
     def _load_transcript(self) -> None:
         st = self.model.live
-        t = load_run_transcript(st.source, st.input_bytes, st.settings)
-        if t is not None:
-            self.app.call_from_thread(self._got_transcript, t)
+        got = load_run_transcript(st)
+        self.app.call_from_thread(self._got_transcript, got.transcript, got.why)
 
-    def _got_transcript(self, t: Transcript) -> None:
-        self._transcript = t
-        self.gapp.transcripts[self.run_id] = t
+    def _got_transcript(self, t: Transcript | None, why: str) -> None:
+        if t is not None:
+            self._transcript = t
+            self.gapp.transcripts[self.run_id] = t
+        self.text_note = why
         self._show_detail(force=True)
 
     def _apply(self, absorbed: Absorbed) -> None:
@@ -239,7 +252,8 @@ class RunScreen(Screen[None]):
     def _show_detail(self, force: bool = False) -> None:
         inv = self.selected
         self.query_one(NodeDetail).show(self.view, inv, self._transcript, self.model.started,
-                                        fragments=self._fragments.get(inv or ""), force=force)
+                                        fragments=self._fragments.get(inv or ""), force=force,
+                                        text_note=self.text_note)
 
     def _show_timeline(self) -> None:
         k = self.step_k or 0
@@ -283,6 +297,26 @@ class RunScreen(Screen[None]):
                 detail.focus_offset = event.span[0]
                 self._show_detail()
 
+    def on_node_detail_anchor_selected(self, event: NodeDetail.AnchorSelected) -> None:
+        """Show an anchor's bytes: in the selected node when its scope holds them, else in
+        the deepest loaded node that does."""
+        start = event.span[0]
+        state = self.view
+        node = state.nodes.get(self.selected or "")
+        if node is None or not node.start <= start < node.end:
+            best = None
+            for n in state.nodes.values():
+                if n.start <= start < n.end and (best is None or n.depth > best.depth):
+                    best = n
+            if best is not None:
+                self.query_one(RunTree).reveal(best.inv)
+                self.selected = best.inv
+        detail = self.query_one(NodeDetail)
+        self._show_detail()
+        detail.focus_offset = start
+        self._show_detail()
+        self.query_one("#node-tabs", TabbedContent).active = "tab-text"
+
     def select(self, inv: str) -> None:
         """Select ``inv`` (loading its path in the tree)."""
         self.selected = inv
@@ -291,9 +325,23 @@ class RunScreen(Screen[None]):
 
     # actions -----------------------------------------------------------------------------
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        if action in STEP_ACTIONS:
+        if action in STEP_ACTIONS or action == "leave_step":
             return self.step_state is not None
-        return True
+        # while stepping the footer keeps to the stepping keys (re-run: from the palette)
+        return not (action in LIVE_ONLY and self.step_state is not None)
+
+    @property
+    def stepping(self) -> bool:
+        return self.stepper is not None
+
+    def action_back(self) -> None:
+        """Esc (not stepping): leave the screen."""
+        self.app.pop_screen()
+
+    def action_leave_step(self) -> None:
+        """Esc or t while stepping: back to the live or finished run, on this screen."""
+        if self.stepper is not None:
+            self.action_toggle_step()
 
     def action_tab(self, tab: str) -> None:
         self.query_one("#node-tabs", TabbedContent).active = tab
@@ -317,17 +365,25 @@ class RunScreen(Screen[None]):
     def action_toggle_step(self) -> None:
         timeline = self.query_one(Timeline)
         if self.stepper is None:
+            # from step 0 the first time (the run as it unfolded), else where it was left
             self.stepper = Stepper(self.model)
-            self.stepper.start_at_end()
+            self.stepper.goto(self._left_at or 0)
+            n = len(self.model.events)
+            self.speed_i = next((i for i, v in enumerate(SPEEDS) if v * PLAY_SECONDS >= n),
+                                len(SPEEDS) - 1) if self._left_at is None else self.speed_i
             timeline.add_class("-on")
             self._warm_checkpoints()
         else:
+            self._left_at = self.stepper.k
             self.stepper = None
             self.playing = False
             if self._play_timer is not None:
                 self._play_timer.stop()
                 self._play_timer = None
             timeline.remove_class("-on")
+        footer = self.query_one(Footer)
+        footer.compact = self.stepper is not None  # the stepping keys fit in 80 columns
+        footer.show_command_palette = self.stepper is None
         self.refresh_bindings()
         self._redraw()
 
@@ -385,6 +441,30 @@ class RunScreen(Screen[None]):
             return
         self._goto(j)
 
+    def _next_finish(self, forward: bool) -> int | None:
+        """The step just after the next (or previous) invocation's finish from step k."""
+        k = self.step_k or 0
+        events = self.model.events
+        rng = range(k, len(events)) if forward else range(k - 2, -1, -1)
+        return next((j + 1 for j in rng if isinstance(events[j], InvocationFinished)), None)
+
+    def action_next_finish(self) -> None:
+        j = self._next_finish(True)
+        if j is None:
+            self.notify("no further invocation finishes")
+            return
+        self._goto(j)
+        inv = getattr(self.model.events[j - 1], "inv", None)
+        if inv:
+            self.select(inv)
+
+    def action_prev_finish(self) -> None:
+        j = self._next_finish(False)
+        if j is None:
+            self.notify("no earlier invocation finish")
+            return
+        self._goto(j)
+
     def action_play(self) -> None:
         if self.step_state is None:
             return
@@ -432,4 +512,5 @@ class RunScreen(Screen[None]):
             if overrides is not None:
                 self.post_message(RerunRequested(self.run_id, node.inv, overrides))
 
-        self.app.push_screen(RerunDialog(self.run_id, node, self.gapp.settings), done)
+        self.app.push_screen(RerunDialog(self.run_id, node, self.gapp.settings,
+                                         strategy=state.strategy), done)

@@ -30,6 +30,7 @@ from engine import (
     settings_error,
     write_config_file,
 )
+from tui.screens.dialogs.confirm import ConfirmDialog
 from tui.workbench import Workbench, workbench
 
 # (field, help) in the order the form shows them
@@ -102,7 +103,7 @@ def form_to_data(raw: dict[str, str]) -> tuple[dict[str, Any], dict[str, str]]:
 class SettingsScreen(Screen[None]):
     CSS_PATH = Path(__file__).with_name("settings.tcss")
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("escape", "app.pop_screen", "Back"),
+        Binding("escape", "back", "Back"),
         Binding("ctrl+s", "save", "Save", priority=True),
         Binding("ctrl+t", "test", "Test connection", priority=True),
     ]
@@ -112,6 +113,7 @@ class SettingsScreen(Screen[None]):
         self.valid: Settings | None = None
         self.errors: dict[str, str] = {}
         self.other: dict[str, Any] = {}
+        self.saved: dict[str, str] | None = None  # the form as loaded or last saved
 
     @property
     def gapp(self) -> Workbench:
@@ -149,6 +151,30 @@ class SettingsScreen(Screen[None]):
 
     def on_mount(self) -> None:
         self.validate_form()
+        self.saved = self._raw()
+
+    @property
+    def unsaved(self) -> bool:
+        """Does the form differ from what was loaded or last saved?"""
+        return self.saved is not None and self._raw() != self.saved
+
+    def action_back(self) -> None:
+        """Leave; with unsaved edits, ask first (save, discard, or keep editing)."""
+        if not self.unsaved:
+            self.app.pop_screen()
+            return
+        changed = [n for n, v in self._raw().items() if self.saved and v != self.saved[n]]
+
+        def answered(choice: str | None) -> None:
+            leave = choice == "discard" or (choice == "save" and self.action_save())
+            if leave:
+                self.app.pop_screen()
+
+        answers = [("discard", "Discard"), ("keep", "Keep editing")]
+        if self.valid is not None:
+            answers.insert(1, ("save", "Save"))
+        self.app.push_screen(ConfirmDialog(
+            f"Discard the unsaved edits to {', '.join(changed)}?", answers), answered)
 
     def _raw(self) -> dict[str, str]:
         raw: dict[str, str] = {}
@@ -211,11 +237,11 @@ class SettingsScreen(Screen[None]):
         elif event.button.id == "settings-test":
             self.action_test()
 
-    def action_save(self) -> None:
+    def action_save(self) -> bool:
         settings = self.validate_form()
         if settings is None:
             self.notify("not saved: fix the invalid settings first", severity="error")
-            return
+            return False
         path: Path = self.gapp.config_file
         try:
             table = read_config_file(path)
@@ -233,11 +259,13 @@ class SettingsScreen(Screen[None]):
             write_config_file(path, table)
         except OSError as exc:
             self.notify(f"cannot write {path}: {exc.strerror}", severity="error")
-            return
+            return False
+        self.saved = self._raw()
         self.gapp.reload_settings()
         self.notify(f"saved to {path}", title="settings")
         self.query_one("#settings-status", Static).update(
             Text(f"✔ saved to {path}", style="bold green"))
+        return True
 
     def action_test(self) -> None:
         settings = self.validate_form()

@@ -23,6 +23,15 @@ from tui.workbench import Workbench, workbench
 PAGE = 100
 
 
+def _short(detail: str, limit: int = 120) -> str:
+    """The detail for the table: whole when short, else cut at a space with an ellipsis (a
+    figure like ``coverage 99.9%`` is never cut in the middle; the status line has it all)."""
+    if len(detail) <= limit:
+        return detail
+    cut = detail.rfind(" ", 0, limit)
+    return detail[: cut if cut > 0 else limit].rstrip(" ;,") + " …"
+
+
 def valid_day(text: str) -> bool:
     try:
         date.fromisoformat(text)
@@ -122,10 +131,18 @@ class SkipsScreen(Screen[None]):
         table.clear()
         for i, r in enumerate(self.rows):
             table.add_row(r["date"], escape(r["project"]), Text(r["reason"], style="yellow"),
-                          escape(r["detail"][:120]), r["run_id"] or "", key=str(i))
+                          escape(_short(r["detail"])), r["run_id"] or "", key=str(i))
         first = self.page * PAGE + 1 if self.rows else 0
         active = ", ".join(f"{k}={v}" for k, v in self.filters.items() if v) or "none"
         status = Text()
+        if not self.rows:  # the CLI's words for an empty list (gapless skipped)
+            filtered = any(self.filters.values())
+            status.append("no skipped groups" + (" with these filters" if filtered else ""),
+                          style="bold")
+            status.append(f" · filters: {active}" if filtered else "", style="dim")
+            self.query_one("#skips-status", Static).update(status)
+            self.loaded = (dict(self.filters), self.page)
+            return
         status.append(f"page {self.page + 1} · rows {first}–{self.page * PAGE + len(self.rows)}",
                       style="bold")
         status.append(f"{' · more on the next page' if self.has_next else ''} · filters: "
@@ -163,7 +180,7 @@ class SkipsScreen(Screen[None]):
         text.append(f"page {self.page + 1}{' · more →' if self.has_next else ''} · ",
                     style="bold")
         text.append(f"{row['date']} {row['project']}: {row['reason']} — {row['explanation']}\n")
-        text.append(row["detail"][:300], style="dim")
+        text.append(row["detail"], style="dim")  # whole: as `gapless skipped` prints it
         status.update(text)
 
     def action_anyway(self) -> None:

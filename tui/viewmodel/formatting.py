@@ -3,8 +3,13 @@ sizes, and one line per event for the timeline."""
 
 from __future__ import annotations
 
+import contextlib
 import math
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
 
+from engine import size_text
 from engine.core.events import (
     ActionTaken,
     ChildFinished,
@@ -39,11 +44,61 @@ def pct(x: float) -> str:
 
 
 def human_bytes(n: float) -> str:
-    for unit in ("B", "KB", "MB", "GB"):
-        if abs(n) < 1024 or unit == "GB":
-            return f"{n:.0f} {unit}" if unit == "B" else f"{n:.1f} {unit}"
-        n /= 1024
-    return f"{n:.1f} GB"
+    """A size in the one format of the CLI and the workbench: decimal (1 KB = 1,000 B)."""
+    return size_text(n)
+
+
+def exact_size(n: int) -> str:
+    """A size with its exact byte count beside it: ``630.5 KB (630,456 B)``."""
+    return f"{size_text(n)} ({n:,} B)" if n >= 1000 else f"{n:,} B"
+
+
+@dataclass(frozen=True)
+class AnchorRow:
+    """One anchor of an extraction, as the workbench lists it."""
+
+    start: int
+    end: int
+    where: str  # file:line, when the anchor (or the loaded text) says
+    quote: str  # a short quote of its bytes, else its label
+
+    def line(self) -> str:
+        where = f" {self.where}" if self.where else ""
+        quote = f" — {self.quote}" if self.quote else ""
+        return f"[{self.start:,}, {self.end:,}){where}{quote}"
+
+
+def anchor_rows(anchors: Any, text: Callable[[int, int], str] | None = None,
+                label: Callable[[int, int], str] | None = None,
+                quote_chars: int = 80) -> list[AnchorRow]:
+    """Readable anchors: byte span, ``file:line`` when known, a short quote of the bytes
+    (from ``text`` when the source is loaded) or the anchor's own label."""
+    rows: list[AnchorRow] = []
+    for a in anchors if isinstance(anchors, list) else []:
+        if not isinstance(a, dict):
+            continue
+        start, end = a.get("start"), a.get("end")
+        if not isinstance(start, int) or not isinstance(end, int):
+            continue
+        where = ""
+        if a.get("file"):
+            where = str(a["file"])
+            if a.get("line"):
+                where += f":{a['line']}"
+                if a.get("end_line"):
+                    where += f"-{a['end_line']}"
+        elif label is not None:
+            where = label(start, end)
+        quote = ""
+        if text is not None:
+            with contextlib.suppress(Exception):
+                quote = " ".join(text(start, min(end, start + quote_chars * 4)).split())
+        if not quote:
+            quote = " ".join(str(a.get("label") or "").split())
+        if len(quote) > quote_chars:
+            quote = quote[: quote_chars - 1] + "…"
+        rows.append(AnchorRow(start, end, where, quote))
+    return rows
 
 
 def describe(ev: Event) -> str:

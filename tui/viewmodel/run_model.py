@@ -11,9 +11,15 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
 
-from engine import RenderOptions, Store, Transcript, load_transcript
+from engine import (
+    RenderOptions,
+    SourceChanged,
+    Store,
+    Transcript,
+    load_again,
+    load_conversation,
+)
 from engine.core.events import (
     ActionTaken,
     CompactionValidated,
@@ -128,23 +134,49 @@ def chunk_counts(state: RunState, started: RunStarted | None) -> tuple[int, int]
     return first + done, total or len(chunks)
 
 
-def load_run_transcript(source: str, input_bytes: int,
-                        settings: dict[str, Any] | None = None) -> Transcript | None:
-    """The transcript a run read, when it can be loaded again (else None).
+@dataclass
+class SourceText:
+    """The text a run read, loaded again for the range pane, or why it could not be."""
 
-    Used only to show text in the range pane; anything unexpected means "no text".
+    transcript: Transcript | None
+    why: str = ""
+
+
+def load_run_transcript(state: RunState) -> SourceText:
+    """The input ``state``'s run read, rendered again as the run's settings say it was
+    rendered (``engine.load_again``: the same include and long-output rules, checked
+    by the rendering's SHA-256), so offsets in the events point at the same bytes.
+
+    A compaction's input is its conversation's rendering; a chunked read's the raw file.
+    Used only to show text: anything unexpected means "no text", with the reason.
     """
+    source, settings = state.source, state.settings or {}
     try:
+        if not source:
+            return SourceText(None, "the run has not said what it reads yet")
         if source.startswith("journal:"):
-            return None
+            return SourceText(None, "a journal group's text is the day's sessions; open the "
+                                    "session files to read them")
         p = Path(source).expanduser()
         if not p.exists():
-            return None
-        t = load_transcript(p, options=RenderOptions.from_settings(settings or {}))
-        if len(t) == input_bytes:
-            return t
-        if p.is_file() and p.stat().st_size == input_bytes:  # a chunked read: the raw file
-            return Transcript(data=p.read_bytes(), kind="text", name=p.name)
-    except Exception:
-        return None
-    return None
+            return SourceText(None, f"{source} is no longer there")
+        opts = RenderOptions.from_settings(settings)
+        sha = state.source_account.sha256 if state.source_account is not None else ""
+        if state.strategy in ("compact", "compaction"):
+            t, _starts = load_conversation(p, opts).transcript()
+        elif state.strategy == "chunked":
+            t = Transcript(data=p.read_bytes(), kind="text", name=p.name)
+        else:
+            try:
+                t = load_again(p, settings, sha256=sha, input_bytes=state.input_bytes)
+            except SourceChanged as exc:
+                if p.is_file() and p.stat().st_size == state.input_bytes:
+                    t = Transcript(data=p.read_bytes(), kind="text", name=p.name)
+                else:
+                    return SourceText(None, str(exc))
+        if len(t) == state.input_bytes:
+            return SourceText(t)
+        return SourceText(None, f"{source} changed since the run ({len(t):,} bytes rendered "
+                                f"now, {state.input_bytes:,} then)")
+    except Exception as exc:
+        return SourceText(None, f"{source} could not be read again: {exc}")

@@ -60,8 +60,8 @@ def cell_classes(data: BarData, width: int) -> list[str]:
     size = max(0, e - s)
     if width <= 0:
         return []
-    if size == 0:
-        return ["c"] * width
+    if size == 0:  # nothing to read: done once final, else nothing known yet (step 0)
+        return ["c" if data.final else "p"] * width
     cs = [x[0] for x in data.covered]
     fs = [x[0] for x in data.in_flight]
     gs = [x[0] for x in data.gaps]
@@ -174,7 +174,8 @@ class CoverageBar(Widget):
         for kind, n in parts:
             glyph, style = GLYPHS[kind]
             text.append(f"{glyph} ", style=style)
-            text.append(f"{WORDS[kind]} {pct(n / size)}  ")
+            word = "read" if kind == "c" and not d.final else WORDS[kind]
+            text.append(f"{word} {pct(n / size)}  ")
         if self.selected:
             kind, (a, b) = self.selected
             text.append(f"selected {WORDS[kind]} [{a}, {b}) ", style="reverse")

@@ -13,14 +13,16 @@ from rich.table import Table
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.containers import Vertical, VerticalScroll
-from textual.widgets import Static, TabbedContent, TabPane
+from textual.message import Message
+from textual.widgets import OptionList, Static, TabbedContent, TabPane
+from textual.widgets.option_list import Option
 
 from engine.core.events import RunStarted
 from engine.core.spans import Span, clip, format_spans, merge
 from engine.core.state import NodeState, RunState
 from engine.core.transcript import Transcript, snap_to_codepoint
-from tui.viewmodel.bars import node_bar
-from tui.viewmodel.formatting import STATUS, pct
+from tui.viewmodel.bars import node_bar, run_bar
+from tui.viewmodel.formatting import STATUS, anchor_rows, exact_size, pct
 from tui.viewmodel.run_model import chunk_counts, outline_entries, validation_actions
 from tui.widgets.coverage import CoverageBar
 
@@ -97,7 +99,16 @@ class NodeDetail(Vertical):
     NodeDetail #node-title { height: auto; max-height: 4; padding: 0 1; }
     NodeDetail TabbedContent { height: 1fr; }
     NodeDetail VerticalScroll { height: 1fr; }
+    NodeDetail OptionList.anchors { height: auto; max-height: 22; margin: 0 1; }
+    NodeDetail OptionList.anchors.-empty { display: none; }
     """
+
+    class AnchorSelected(Message):
+        """An anchor picked in a list: show its bytes in the range pane."""
+
+        def __init__(self, span: Span) -> None:
+            super().__init__()
+            self.span = span
 
     def __init__(self, *, id: str | None = None) -> None:
         super().__init__(id=id)
@@ -106,7 +117,8 @@ class NodeDetail(Vertical):
         self.inv: str | None = None
         self.focus_offset: int | None = None
         self.gaps: list[Span] = []
-        self._run_args: tuple[RunState, RunStarted | None] | None = None
+        self._run_args: tuple[RunState, RunStarted | None, Transcript | None] | None = None
+        self._anchor_keys: dict[str, tuple[Any, ...]] = {}
         self._run_stale = True
 
     def compose(self) -> ComposeResult:
@@ -121,8 +133,10 @@ class NodeDetail(Vertical):
                 yield Static("", id="node-calls")
             with TabPane("Extraction", id="tab-extraction"), VerticalScroll():
                 yield Static("", id="node-extraction")
+                yield OptionList(id="node-anchors", classes="anchors")
             with TabPane("Run", id="tab-run"), VerticalScroll():
                 yield Static("", id="run-info")
+                yield OptionList(id="run-anchors", classes="anchors")
 
     def _refresh_run(self) -> None:
         if self._run_args is not None and self._run_stale:
@@ -136,7 +150,7 @@ class NodeDetail(Vertical):
     # -------------------------------------------------------------------------------------
     def show(self, state: RunState, inv: str | None, transcript: Transcript | None,
              started: RunStarted | None, *, fragments: list[dict[str, Any]] | None = None,
-             force: bool = False) -> None:
+             force: bool = False, text_note: str = "") -> None:
         node = state.nodes.get(inv or "") if inv else None
         if node is None and state.root:
             node = state.nodes.get(state.root)
@@ -145,9 +159,9 @@ class NodeDetail(Vertical):
             node.status if node else "", len(node.actions) if node else 0,
             len(node.calls) if node else 0, len(node.reads) if node else 0,
             len(node.complete_children) if node else 0, self.focus_offset,
-            transcript is not None, bool(fragments), id(state),
+            transcript is not None, bool(fragments), id(state), text_note,
         )
-        self._run_args = (state, started)
+        self._run_args = (state, started, transcript)
         self._run_stale = True
         if self.query_one("#node-tabs", TabbedContent).active == "tab-run" or force:
             self._refresh_run()
@@ -165,19 +179,51 @@ class NodeDetail(Vertical):
         bar = node_bar(state, node)
         self.gaps = bar.gaps
         self.query_one("#node-bar", CoverageBar).set_data(bar)
-        self.query_one("#node-title", Static).update(self._title(node))
-        self._show_text(node, bar.gaps, transcript, fragments)
+        read = sum(e - s for s, e in bar.covered) / max(1, node.end - node.start)
+        self.query_one("#node-title", Static).update(self._title(node, read))
+        self._show_text(node, bar.gaps, transcript, fragments, text_note)
         self.query_one("#node-actions", Static).update(self._actions(node))
         self.query_one("#node-calls", Static).update(self._calls(node))
         self.query_one("#node-extraction", Static).update(self._extraction(node))
+        self._fill_anchors("node-anchors", (node.extraction or {}).get("anchors"), transcript)
 
-    def _title(self, n: NodeState) -> Text:
+    def _fill_anchors(self, list_id: str, anchors: Any, transcript: Transcript | None) -> None:
+        """One line per anchor (span, file:line, a short quote), each selectable."""
+        key = (id(anchors), len(anchors) if isinstance(anchors, list) else 0,
+               transcript is not None)
+        if self._anchor_keys.get(list_id) == key:
+            return
+        self._anchor_keys[list_id] = key
+        t = transcript
+        rows = anchor_rows(
+            anchors,
+            text=(lambda a, b: t.text(a, b)) if t is not None else None,
+            label=(lambda a, b: t.anchor_label(a, b)) if t is not None and t.messages else None)
+        widget = self.query_one(f"#{list_id}", OptionList)
+        widget.clear_options()
+        # ids by position: two anchors may hold the same bytes
+        widget.add_options([Option(Text(r.line()), id=f"{list_id}:{i}:{r.start}-{r.end}")
+                            for i, r in enumerate(rows)])
+        widget.set_class(not rows, "-empty")
+        widget.border_title = f"anchors ({len(rows)}): enter shows the bytes" if rows else ""
+
+    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        if event.option_list.has_class("anchors") and event.option.id:
+            a, b = event.option.id.rsplit(":", 1)[1].split("-")
+            event.stop()
+            self.post_message(self.AnchorSelected((int(a), int(b))))
+
+    def _title(self, n: NodeState, read: float | None = None) -> Text:
         glyph, colour, word = STATUS.get(n.status, STATUS["running"])
         t = Text()
         t.append(f"{glyph} {word} ", style=f"bold {colour}")
         t.append(f"{n.inv}", style="bold")
         t.append(f"  {n.mode} · depth {n.depth} · scope [{n.start}, {n.end}) "
-                 f"{n.end - n.start:,} B · {pct(n.coverage)}")
+                 f"{exact_size(n.end - n.start)} · ")
+        if n.status == "running" and read is not None:
+            t.append(f"read {pct(read)} · done {pct(n.coverage)}")
+        else:
+            t.append(f"covered {pct(n.coverage)}")
         if n.action_budget:
             t.append(f" · actions {len(n.actions)}/{n.action_budget}")
         if n.rejected:
@@ -191,15 +237,17 @@ class NodeDetail(Vertical):
         return t
 
     def _show_text(self, node: NodeState, gaps: list[Span], transcript: Transcript | None,
-                   fragments: list[dict[str, Any]] | None) -> None:
+                   fragments: list[dict[str, Any]] | None, note: str = "") -> None:
         widget = self.query_one("#node-text", Static)
         if transcript is not None and node.end <= len(transcript):
             widget.update(scope_text(transcript, node, gaps, self.focus_offset))
             self.query_one("#text-scroll", VerticalScroll).scroll_home(animate=False)
             return
         t = Text()
-        t.append("The source text is not available here (the file is gone or changed); "
-                 "what the run recorded:\n", style="dim")
+        if transcript is not None:
+            note = f"the scope ends past the {len(transcript):,} bytes loaded"
+        t.append(f"{note or 'loading the source text…'}; what the run recorded:\n",
+                 style="dim")
         t.append(f"reads: {format_spans(merge(node.reads)) or 'none'}\n")
         t.append(f"gaps: {format_spans(gaps) or 'none'}\n", style="red" if gaps else "green")
         for f in fragments or []:
@@ -248,11 +296,20 @@ class NodeDetail(Vertical):
                         "no extraction: this invocation did not complete", style="dim")
         return _entry(ex)
 
-    def _show_run(self, state: RunState, started: RunStarted | None) -> None:
+    def _show_run(self, state: RunState, started: RunStarted | None,
+                  transcript: Transcript | None = None) -> None:
         t = Text()
         glyph, colour, word = STATUS.get(state.status, STATUS["running"])
         t.append(f"{glyph} run {state.run_id} {word}", style=f"bold {colour}")
-        t.append(f" · coverage {pct(state.coverage if state.status != 'running' else 0)}\n")
+        if state.status in ("running", "pending"):
+            root = state.nodes.get(state.root or "")
+            bar = run_bar(state)
+            read = sum(e - s for s, e in bar.covered) / max(1, state.input_bytes)
+            t.append(f" · read {pct(read)} · done "
+                     f"{pct(root.coverage if root is not None else 0.0)}\n")
+        else:
+            t.append(f" · coverage {pct(state.coverage)}\n")
+        t.append(f"input: {exact_size(state.input_bytes)}\n")
         t.append(f"source: {state.source}\n")
         if state.source_account is not None:
             t.append(f"input: {state.source_account.human()}; coverage is of the rendering\n",
@@ -295,6 +352,7 @@ class NodeDetail(Vertical):
             parts.append(Text("entry", style="bold underline"))
             parts.append(_entry(state.entry))
         self.query_one("#run-info", Static).update(Group(*parts))
+        self._fill_anchors("run-anchors", (state.entry or {}).get("anchors"), transcript)
 
 
 def _entry(ex: dict[str, Any]) -> RenderableType:
@@ -311,8 +369,8 @@ def _entry(ex: dict[str, Any]) -> RenderableType:
         t.append(f"? {q}\n", style="yellow")
     anchors = ex.get("anchors") or []
     if anchors:
-        t.append(f"anchors: {len(anchors)}: " + " ".join(
-            _json(a)[:60] for a in anchors[:6]) + "\n", style="dim")
+        t.append(f"anchors: {len(anchors)}, listed below (enter on one shows its bytes)\n",
+                 style="dim")
     rest = {k: v for k, v in ex.items()
             if k not in ("skipped", "skip_reason", "headline", "summary", "topics",
                          "open_questions", "anchors") and v}

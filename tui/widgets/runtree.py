@@ -4,8 +4,10 @@ at a time) and relabelled in place on status changes, so a 10,000-node run stays
 from __future__ import annotations
 
 from collections.abc import Iterable
+from typing import ClassVar
 
 from rich.text import Text
+from textual.binding import Binding, BindingType
 from textual.widgets import Tree
 from textual.widgets.tree import TreeNode
 
@@ -15,26 +17,49 @@ from tui.viewmodel.formatting import STATUS, pct
 MORE = "+"  # data prefix of the "… more" pseudo-node of a parent
 
 
+def headline(n: NodeState) -> str:
+    """The node's headline once its extraction has one (one line)."""
+    ex = n.extraction or {}
+    head = ex.get("headline") if isinstance(ex, dict) else None
+    return " ".join(str(head).split()) if head else ""
+
+
 def node_label(n: NodeState) -> Text:
+    """One line: status, id, depth, mode, scope, coverage (while running labelled ``done``:
+    the engine's coverage, its own reads and complete parts, not what calls have read so
+    far, which the bars show as ``read``) and, once the node has one, its headline."""
     glyph, colour, _word = STATUS.get(n.status, STATUS["running"])
     t = Text(no_wrap=True, overflow="ellipsis")
     t.append(f"{glyph} ", style=f"bold {colour}")
     t.append(n.inv, style="bold")
     t.append(f" d{n.depth} {n.mode} [{n.start}, {n.end}) ", style="")
-    t.append(pct(n.coverage), style=colour)
+    if n.status == "running":
+        t.append(f"done {pct(n.coverage)}", style=colour)
+    else:
+        t.append(pct(n.coverage), style=colour)
     if n.action_budget:
         t.append(f" {len(n.actions)}/{n.action_budget} act", style="cyan")
     if n.rejected:
         t.append(f" ✗{len(n.rejected)} rej", style="magenta")
     if n.reused:
         t.append(" memo", style="dim")
+    head = headline(n)
+    if head:
+        t.append(f" — {head}", style="italic")
     return t
 
 
 class RunTree(Tree[str]):
-    """Tree of a run's invocations. Call :meth:`sync` with the state to show."""
+    """Tree of a run's invocations. Call :meth:`sync` with the state to show.
+
+    ``→`` expands the selected node (again: to its first child), ``←`` collapses it (again:
+    to its parent)."""
 
     PAGE = 200
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("right", "expand_node", "Expand", show=False),
+        Binding("left", "collapse_node", "Collapse", show=False),
+    ]
 
     def __init__(self, *, id: str | None = None) -> None:
         super().__init__("waiting for the run to start…", id=id)
@@ -199,6 +224,25 @@ class RunTree(Tree[str]):
                 tn = self._tnodes[inv]
                 if not n.children and inv not in self._shown:
                     tn.allow_expand = False
+
+    # keys --------------------------------------------------------------------------------
+    def action_expand_node(self) -> None:
+        node = self.cursor_node
+        if node is None:
+            return
+        if node.allow_expand and not node.is_expanded:
+            node.expand()
+        elif node.is_expanded and node.children:
+            self.move_cursor(node.children[0])
+
+    def action_collapse_node(self) -> None:
+        node = self.cursor_node
+        if node is None:
+            return
+        if node.is_expanded and node.allow_expand:
+            node.collapse()
+        elif node.parent is not None:
+            self.move_cursor(node.parent)
 
     # events ------------------------------------------------------------------------------
     def _on_tree_node_expanded(self, event: Tree.NodeExpanded[str]) -> None:

@@ -11,7 +11,7 @@ from textual.widgets import Static
 from engine.core.spans import covered_bytes
 from engine.core.state import RunState
 from tui.viewmodel.bars import run_bar
-from tui.viewmodel.formatting import STATUS, human_bytes, pct
+from tui.viewmodel.formatting import STATUS, exact_size, human_bytes, pct
 from tui.viewmodel.run_model import chunk_counts
 
 
@@ -49,7 +49,13 @@ class RunStats(Static):
             elapsed = max(0.0, time.time() - state.started_at)
         else:
             elapsed = state.elapsed
-        t.append(f"{pct(cov / size)} of {human_bytes(state.input_bytes)}", style=colour)
+        root = state.nodes.get(state.root or "")
+        if bar.final:
+            t.append(f"covered {pct(cov / size)}", style=colour)
+        else:  # what calls have read (the bar's green), and what complete parts hold
+            t.append(f"read {pct(cov / size)} · done "
+                     f"{pct(root.coverage if root is not None else 0.0)}", style=colour)
+        t.append(f" of {exact_size(state.input_bytes)}")
         t.append(f" · elapsed {_clock(elapsed) if elapsed is not None else '—'}")
         t.append(f" · calls {state.calls}")
         if state.failed_calls:

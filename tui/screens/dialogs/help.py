@@ -29,11 +29,17 @@ bytes were not. The workbench shows that work as it happens.
 ## Run screen
 The bar on top is the whole input: `█` covered (`▁`…`▇` partly), `▒` in flight, `·` pending,
 `░` gap (red).
+While a run goes on, two numbers: **read**, the bytes some call has been sent (the bars'
+green, the same rule on the header, the tree and every bar), and **done**, the engine's
+coverage of a node (its own reads plus its complete parts), which is what the final
+coverage counts. Once finished, both are the one final coverage. Sizes are decimal
+(1 KB = 1,000 bytes), with the exact byte count where it matters.
 Hover over a bar for the exact byte range; click a node's bar to show that range's text.
 
 | key | does |
 | --- | --- |
 | `↑` `↓` `enter` | move in the invocation tree; expand a node (children load lazily) |
+| `→` / `←` | expand / collapse the selected node (again: to its first child / its parent) |
 | `x` `a` `c` `e` `u` | tabs: text, actions, provider calls, extraction, run |
 | `g` / `G` | next / previous gap of the selected node, in the text pane |
 | `r` | re-run the selected incomplete or failed scope (optionally another model or budget) |
@@ -41,11 +47,15 @@ Hover over a bar for the exact byte range; click a node's bar to show that range
 | `escape` | back |
 
 ## Stepping (after `t`)
+It opens at step 0 (then where you left it). `escape` (or `t`) leaves stepping, back to the
+run as it is now.
+
 | key | does |
 | --- | --- |
 | `←` `→` (or `,` `.`) | one event back / forward |
 | `n` / `b` | the next / previous action of the selected node |
-| `p` | play / pause · `+` `-` speed |
+| `f` / `F` | on to the next / back to the previous invocation's finish |
+| `p` | play / pause · `+` `-` speed, 1 to 5,000 events a second (starts at ~1 min a run) |
 | `home` / `end` | first / last event |
 
 The tree, the bars and the panes show the state after step k: the fold of the first k events.
