@@ -187,6 +187,15 @@ class RunContext:
                     )
                 )
                 raise
+            except asyncio.CancelledError:
+                # The run stopped (a spent budget elsewhere, ^C) with this call in flight: the
+                # request may have reached the server, so it is on record, as not answered.
+                self.emit(ProviderCall(
+                    inv=inv, provider=self.provider.name, model=self.provider.model,
+                    purpose=purpose, latency_ms=(time.perf_counter() - t0) * 1000,
+                    bytes_sent=sent, ok=False, error="cancelled before the reply",
+                ))
+                raise
             cost = reply.cost
             if not cost and self.price is not None:
                 cost = self.price(reply.tokens_in, reply.tokens_out)

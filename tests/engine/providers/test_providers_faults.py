@@ -127,14 +127,13 @@ async def test_each_budget_stops_a_run_cleanly_as_incomplete(strategy: str,
         assert len(calls) <= budget["max_calls"]
     if "max_cost" in budget:
         assert all(c.cost > 0 for c in calls if c.ok)
-    if "max_seconds" in budget:
-        # A call the time budget cut before its request reached the server is still recorded,
-        # as failed by the budget; on a busy machine that can happen to one in flight.
-        unsent = len(calls) - server.calls
-        cut = sum(1 for c in calls if not c.ok and "time budget" in (c.error or ""))
-        assert 0 <= unsent <= cut
-    else:
-        assert server.calls == len(calls)
+    # Every request the server saw is on record. A call the budget cut, or that was in
+    # flight when the run stopped, is recorded as failed; on a busy machine its request may
+    # not have reached the server yet.
+    unsent = len(calls) - server.calls
+    cut = sum(1 for c in calls if not c.ok and ("time budget" in (c.error or "")
+                                                 or "cancelled" in (c.error or "")))
+    assert 0 <= unsent <= cut
 
 
 async def test_without_a_budget_the_same_run_completes() -> None:
