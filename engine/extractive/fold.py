@@ -24,6 +24,7 @@ from engine.extractive.anchors import (
     question_claim,
     summary_claim,
 )
+from engine.extractive.answers import fold_answers
 from engine.extractive.display import shorten
 from engine.extractive.headline import child_headline_kind
 from engine.extractive.limits import HEADLINE_CHARS, MAX_ANCHORS, MAX_PIECES, MAX_QUESTIONS
@@ -120,7 +121,22 @@ def fold_extractions(
     max_summary_chars: int = 1200,
     question: str | None = None,
 ) -> Extraction:
-    """Merge children extractions (in order) into one parent extraction."""
+    """Merge children extractions (in order) into one parent extraction; with a
+    ``question``, the children's answers too (the best pieces kept)."""
+    merged = _merge(parts, max_summary_chars=max_summary_chars, question=question)
+    live = [p for p in parts if not p.skipped]
+    if merged.skipped or not question or not any(p.answer for p in live):
+        return merged
+    answer, anchors = fold_answers(live, question)
+    return merged.model_copy(update={"answer": answer, "answer_anchors": anchors})
+
+
+def _merge(
+    parts: Sequence[Extraction],
+    *,
+    max_summary_chars: int,
+    question: str | None,
+) -> Extraction:
     live = [p for p in parts if not p.skipped]
     if not live:
         reason = next((p.skip_reason for p in parts if p.skip_reason), None)

@@ -14,6 +14,7 @@ from engine.extractive.anchors import (
     ByteOffsets,
     label_snippet,
 )
+from engine.extractive.answers import answer_text
 from engine.extractive.cues import FILLER
 from engine.extractive.display import as_sentence, shorten
 from engine.extractive.engineering import entities_of
@@ -88,12 +89,16 @@ def summarize_text(
             anchors.append(Anchor(start=byte_at(qu.start), end=byte_at(qu.end),
                                   label=label + label_snippet(q)))
     topics = pick_topics(units, parsed.files, ents.errors)
+    answer, answer_anchors = (answer_text(text, units, question, byte_at) if question
+                              else ("", []))
     return Extraction(
         headline=headline,
         summary=summary,
         topics=topics,
         open_questions=questions,
         anchors=anchors[:MAX_ANCHORS],
+        answer=answer,
+        answer_anchors=answer_anchors,
     )
 
 
