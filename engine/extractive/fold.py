@@ -29,6 +29,7 @@ from engine.extractive.display import shorten
 from engine.extractive.headline import child_headline_kind
 from engine.extractive.limits import HEADLINE_CHARS, MAX_ANCHORS, MAX_PIECES, MAX_QUESTIONS
 from engine.extractive.logs import fold_logs
+from engine.extractive.meeting import merge_items
 from engine.extractive.noise import is_machine_text, line_noise
 from engine.extractive.salience import cosine, idf_and_centroid, score_units
 from engine.extractive.sentences import split_sentences
@@ -125,10 +126,15 @@ def fold_extractions(
     ``question``, the children's answers too (the best pieces kept)."""
     merged = _merge(parts, max_summary_chars=max_summary_chars, question=question)
     live = [p for p in parts if not p.skipped]
-    if merged.skipped or not question or not any(p.answer for p in live):
+    if merged.skipped:
         return merged
-    answer, anchors = fold_answers(live, question)
-    return merged.model_copy(update={"answer": answer, "answer_anchors": anchors})
+    update: dict[str, object] = {}
+    if question and any(p.answer for p in live):
+        update["answer"], update["answer_anchors"] = fold_answers(live, question)
+    if any(p.decisions or p.actions for p in live):  # a meeting's, merged in order
+        update["decisions"] = merge_items([p.decisions for p in live])
+        update["actions"] = merge_items([p.actions for p in live])
+    return merged.model_copy(update=update) if update else merged
 
 
 def _merge(
