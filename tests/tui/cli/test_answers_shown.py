@@ -58,3 +58,29 @@ def test_read_question_answer(capsys: pytest.CaptureFixture[str]) -> None:
     assert out.splitlines()[0] == "Answer" and f"{MEETING}:11" in out
     code, out = _run(capsys, "read", str(MEETING), "--json")
     assert set(json.loads(out)) == {"summary", "outline", "cursor", "stats", "truncated"}
+
+
+MINUTES = """\
+Alice: Okay, so um this is the planning meeting for the spring release.
+Bob: Um, I think we should go with the blue design for the landing page.
+Alice: Yeah, agreed, we'll go with the blue design then.
+Carol: Uh I'll send the updated mockups to the design team by Friday.
+Alice: Bob, can you check the hosting costs before the next meeting?
+Bob: Sure, I will look into the hosting costs.
+"""
+
+
+def test_meeting_decisions_and_actions_are_lists(capsys: pytest.CaptureFixture[str],
+                                                 tmp_path: Path) -> None:
+    src = tmp_path / "minutes.txt"
+    src.write_text(MINUTES)
+    code, out = _run(capsys, "summarize", str(src))
+    assert code == 0
+    lines = out.splitlines()
+    assert lines[0] == "This is the planning meeting for the spring release."
+    assert "decided:" in lines and "to do:" in lines
+    todo = lines[lines.index("to do:") + 1:]
+    assert "  - Carol: I'll send the updated mockups to the design team by Friday." in todo
+    code, out = _run(capsys, "summarize", str(src), "--json")
+    entry = json.loads(out)["entry"]
+    assert isinstance(entry["decisions"], list) and isinstance(entry["actions"], list)
