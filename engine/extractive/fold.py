@@ -129,8 +129,8 @@ def fold_extractions(
     if merged.skipped:
         return merged
     update: dict[str, object] = {}
-    if question and any(p.answer for p in live):
-        update["answer"], update["answer_anchors"] = fold_answers(live, question)
+    if any(p.answer for p in live):  # without the question (a fold that lost it): by rank
+        update["answer"], update["answer_anchors"] = fold_answers(live, question or "")
     if any(p.decisions or p.actions for p in live):  # a meeting's, merged in order
         update["decisions"] = merge_items([p.decisions for p in live])
         update["actions"] = merge_items([p.actions for p in live])

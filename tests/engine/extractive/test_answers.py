@@ -88,3 +88,14 @@ def test_answer_fields_survive_a_model_reply() -> None:
                                     "answer": None, "answer_anchors": [{"start": "3", "end": 9},
                                                                        {"bad": 1}]})
     assert ex.answer == "" and [(a.start, a.end) for a in ex.answer_anchors] == [(3, 9)]
+
+
+def test_a_fold_without_the_question_keeps_the_leaves_best_pieces() -> None:
+    name, k = FOLDED[0]
+    t = load_transcript(str(MEETINGS / f"{name}.txt"))
+    query = REFS[name]["specific_queries"][k]["query"]
+    data = t.data
+    cut = data.index(b"\n", len(data) // 2) + 1
+    leaves = [summarize_text(data[:cut].decode("utf-8"), 0, question=query),
+              summarize_text(data[cut:].decode("utf-8"), cut, question=query)]
+    _check(name, k, fold_extractions(leaves))
