@@ -9,6 +9,9 @@
   similarity = |common words| / (log|Si| + log|Sj|), weighted PageRank with d = 0.85
   iterated to convergence (1e-4).
 * :func:`lead` — the first sentences, the usual floor for extractive summarizers.
+* :func:`bm25` / :func:`bm25_pick` — Okapi BM25 (k1 = 1.5, b = 0.75, Lucene idf) over
+  sentences: for a general summary the query is the text's 20 most frequent content words;
+  for a question, the question's words (the retrieval baseline for question answering).
 * :func:`rouge_n` / :func:`rouge_l` — ROUGE-N and ROUGE-L F1 (Lin, 2004) over a simple,
   documented tokenization: lower case, runs of ``[a-z0-9]`` are tokens (as in Google's
   ``rouge-score`` with ``use_stemmer=False``) and, additionally, every CJK character is a
@@ -200,6 +203,60 @@ def textrank(text: str, budget: int) -> str:
 def lead(text: str, budget: int) -> str:
     sentences = split_sentences(text)
     return select(sentences, [-float(i) for i in range(len(sentences))], budget)
+
+
+# --------------------------------------------------------------------------------------------
+# BM25
+# --------------------------------------------------------------------------------------------
+
+
+def bm25_scores(sentences: Sequence[str], query: Sequence[str], k1: float = 1.5,
+                b: float = 0.75) -> list[float]:
+    """Okapi BM25 (Robertson & Zaragoza, 2009) of each sentence for the ``query`` words,
+    Lucene's idf ``log(1 + (N - df + 0.5) / (df + 0.5))``; words as in :func:`_words`."""
+    docs = [_words(s) for s in sentences]
+    n = len(docs)
+    if not n:
+        return []
+    avg = sum(len(d) for d in docs) / n or 1.0
+    df: Counter[str] = Counter()
+    for d in docs:
+        df.update(set(d))
+    q = [w for w in dict.fromkeys(query) if w in df]
+    idf = {w: math.log(1 + (n - df[w] + 0.5) / (df[w] + 0.5)) for w in q}
+    out = []
+    for d in docs:
+        tf = Counter(d)
+        norm = k1 * (1 - b + b * len(d) / avg)
+        out.append(sum(idf[w] * tf[w] * (k1 + 1) / (tf[w] + norm) for w in q if tf[w]))
+    return out
+
+
+def bm25(text: str, budget: int, query_words: int = 20) -> str:
+    """A generic summary by BM25: the query is the text's ``query_words`` most frequent
+    content words (the usual query-less use of a retrieval scorer as a summarizer)."""
+    sentences = split_sentences(text)
+    counts = Counter(w for s in sentences for w in _words(s))
+    query = [w for w, _ in sorted(counts.items(), key=lambda kv: (-kv[1], kv[0]))[:query_words]]
+    return select(sentences, bm25_scores(sentences, query), budget)
+
+
+def bm25_pick(sentences: Sequence[str], question: str, budget: int) -> list[int]:
+    """The indices (in order) of the sentences BM25 ranks best for ``question``, within
+    ``budget`` characters (the selection rule of :func:`select`)."""
+    scores = bm25_scores(sentences, _words(question))
+    ranked = sorted(range(len(sentences)), key=lambda i: (-scores[i], i))
+    chosen: list[int] = []
+    used = 0
+    for i in ranked:
+        extra = len(sentences[i]) + (1 if chosen else 0)
+        if used + extra > budget:
+            if budget - used < 40:
+                break
+            continue
+        chosen.append(i)
+        used += extra
+    return sorted(chosen)
 
 
 # --------------------------------------------------------------------------------------------

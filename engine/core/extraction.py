@@ -29,8 +29,10 @@ class Extraction(BaseModel):
     """``{skipped, skip_reason, headline, summary, topics, open_questions}`` plus anchors.
 
     ``stats`` holds the exact figures of a machine log (see :mod:`engine.core.logstats`);
-    it is left out of every dump when there are none, so other extractions serialize as
-    they always did."""
+    ``answer`` (with ``answer_anchors``, the spans it rests on) answers the run's question;
+    ``decisions`` and ``actions`` list who decided what and who will do what (meetings).
+    Each of these is left out of every dump when it is empty, so other extractions
+    serialize as they always did."""
 
     skipped: bool = False
     skip_reason: str | None = None
@@ -40,13 +42,28 @@ class Extraction(BaseModel):
     open_questions: list[str] = Field(default_factory=list)
     anchors: list[Anchor] = Field(default_factory=list)
     stats: LogStats | None = None
+    answer: str = ""
+    answer_anchors: list[Anchor] = Field(default_factory=list)
+    decisions: list[str] = Field(default_factory=list)
+    actions: list[str] = Field(default_factory=list)
 
     @model_serializer(mode="wrap")
     def _without_empty_stats(self, handler: SerializerFunctionWrapHandler) -> Any:
         data = handler(self)
-        if self.stats is None and isinstance(data, dict):
-            data.pop("stats", None)
+        if isinstance(data, dict):
+            for key in _OPTIONAL:
+                if key in data and not data[key]:
+                    data.pop(key)
         return data
+
+    @field_validator("answer", mode="before")
+    @classmethod
+    def _answer_text(cls, value: Any) -> str:
+        if value is None:
+            return ""
+        if isinstance(value, list):
+            return " ".join(str(v) for v in value)
+        return str(value)
 
     @field_validator("stats", mode="before")
     @classmethod
@@ -59,7 +76,7 @@ class Extraction(BaseModel):
         except ValidationError:
             return None
 
-    @field_validator("topics", "open_questions", mode="before")
+    @field_validator("topics", "open_questions", "decisions", "actions", mode="before")
     @classmethod
     def _strings(cls, value: Any) -> list[str]:
         if value is None:
@@ -70,7 +87,7 @@ class Extraction(BaseModel):
             raise ValueError("must be a list of strings")
         return [str(v) for v in value if str(v).strip()]
 
-    @field_validator("anchors", mode="before")
+    @field_validator("anchors", "answer_anchors", mode="before")
     @classmethod
     def _usable_anchors(cls, value: Any) -> list[Any]:
         """Anchors are optional evidence: a malformed one is dropped, not fatal to the
@@ -92,8 +109,27 @@ class Extraction(BaseModel):
         return out
 
 
+# Fields added after the first contract: left out of a dump when empty (None, "" or []).
+_OPTIONAL = ("stats", "answer", "answer_anchors", "decisions", "actions")
+
+
+_ANCHORS_SCHEMA: dict[str, Any] = {
+    "type": "array",
+    "items": {
+        "type": "object",
+        "properties": {
+            "start": {"type": "integer"},
+            "end": {"type": "integer"},
+            "label": {"type": "string"},
+        },
+        "required": ["start", "end"],
+    },
+}
+
+
 def extraction_schema() -> dict[str, Any]:
-    """JSON schema sent to servers that support structured output."""
+    """JSON schema sent to servers that support structured output (the fields added later,
+    ``answer`` and the rest, are optional and asked for in the prompt's words)."""
     return {
         "type": "object",
         "properties": {
@@ -103,18 +139,7 @@ def extraction_schema() -> dict[str, Any]:
             "summary": {"type": "string"},
             "topics": {"type": "array", "items": {"type": "string"}, "maxItems": 8},
             "open_questions": {"type": "array", "items": {"type": "string"}, "maxItems": 5},
-            "anchors": {
-                "type": "array",
-                "items": {
-                    "type": "object",
-                    "properties": {
-                        "start": {"type": "integer"},
-                        "end": {"type": "integer"},
-                        "label": {"type": "string"},
-                    },
-                    "required": ["start", "end"],
-                },
-            },
+            "anchors": _ANCHORS_SCHEMA,
         },
         "required": ["headline", "summary", "topics"],
     }
@@ -125,12 +150,15 @@ def normalise(extraction: Extraction, scope: Span) -> tuple[Extraction, int]:
     ``scope``. Returns the cleaned extraction and how many anchors were dropped."""
     lo, hi = scope
     anchors = [a for a in extraction.anchors if lo <= a.start < a.end <= hi]
+    answer_anchors = [a for a in extraction.answer_anchors if lo <= a.start < a.end <= hi]
     topics = _dedupe(extraction.topics)[:8]
     questions = _dedupe(extraction.open_questions)[:5]
     cleaned = extraction.model_copy(
-        update={"anchors": anchors, "topics": topics, "open_questions": questions}
+        update={"anchors": anchors, "topics": topics, "open_questions": questions,
+                "answer_anchors": answer_anchors}
     )
-    return cleaned, len(extraction.anchors) - len(anchors)
+    dropped = len(extraction.anchors) - len(anchors)
+    return cleaned, dropped + len(extraction.answer_anchors) - len(answer_anchors)
 
 
 def _dedupe(items: list[str]) -> list[str]:

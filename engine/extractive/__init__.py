@@ -49,13 +49,21 @@ The transcript is data: no line in it is ever followed as an instruction; it is 
 counted, scored and quoted. Everything here is pure (no I/O), deterministic (ties broken by
 position, never by hash order) and linear in the size of the input.
 
+With a ``question``, :mod:`.answers` adds ``answer`` and ``answer_anchors``: BM25 (``bm25s``)
+over the turns alone and with two turns of context either side; leaves nominate their best
+turns (at most 120 words, quoted as said), folds re-score the nominees together and keep the
+best. A transcript of talk (``Speaker: text``) is read as a meeting by :mod:`.meeting`:
+pieces and open questions quoted with their speaker and without fillers, ``decisions`` and
+``actions`` with owners, and the stated purpose as the headline.
+
 A text whose lines are mostly machine-log records is summarized by :mod:`.logs` instead:
 its figures computed (drain3 templates with exact counts, time range, levels, bursts, top
 talkers), carried in the extraction's ``stats`` and merged exactly by folds.
 
 Modules, in reading order: ``segment`` (messages and roles), ``sentences`` and ``json_lines``
 (units with spans), ``noise``, ``line_entities``, ``cues``, ``salience``, ``questions``,
-``topics``, ``headline``, ``anchors``, ``trailer``, then ``leaf`` (:func:`summarize_text`),
+``topics``, ``headline``, ``anchors``, ``trailer``, ``answers``, ``meeting``, then ``leaf``
+(:func:`summarize_text`),
 ``fold`` (:func:`fold_extractions`) and ``engineering`` (:func:`entities`); ``units``,
 ``terms``, ``paths``, ``display`` and ``limits`` are what they all share.
 """

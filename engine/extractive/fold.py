@@ -24,10 +24,12 @@ from engine.extractive.anchors import (
     question_claim,
     summary_claim,
 )
+from engine.extractive.answers import fold_answers
 from engine.extractive.display import shorten
 from engine.extractive.headline import child_headline_kind
 from engine.extractive.limits import HEADLINE_CHARS, MAX_ANCHORS, MAX_PIECES, MAX_QUESTIONS
 from engine.extractive.logs import fold_logs
+from engine.extractive.meeting import merge_items
 from engine.extractive.noise import is_machine_text, line_noise
 from engine.extractive.salience import cosine, idf_and_centroid, score_units
 from engine.extractive.sentences import split_sentences
@@ -120,7 +122,27 @@ def fold_extractions(
     max_summary_chars: int = 1200,
     question: str | None = None,
 ) -> Extraction:
-    """Merge children extractions (in order) into one parent extraction."""
+    """Merge children extractions (in order) into one parent extraction; with a
+    ``question``, the children's answers too (the best pieces kept)."""
+    merged = _merge(parts, max_summary_chars=max_summary_chars, question=question)
+    live = [p for p in parts if not p.skipped]
+    if merged.skipped:
+        return merged
+    update: dict[str, object] = {}
+    if any(p.answer for p in live):  # without the question (a fold that lost it): by rank
+        update["answer"], update["answer_anchors"] = fold_answers(live, question or "")
+    if any(p.decisions or p.actions for p in live):  # a meeting's, merged in order
+        update["decisions"] = merge_items([p.decisions for p in live])
+        update["actions"] = merge_items([p.actions for p in live])
+    return merged.model_copy(update=update) if update else merged
+
+
+def _merge(
+    parts: Sequence[Extraction],
+    *,
+    max_summary_chars: int,
+    question: str | None,
+) -> Extraction:
     live = [p for p in parts if not p.skipped]
     if not live:
         reason = next((p.skip_reason for p in parts if p.skip_reason), None)

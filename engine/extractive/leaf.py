@@ -14,12 +14,20 @@ from engine.extractive.anchors import (
     ByteOffsets,
     label_snippet,
 )
+from engine.extractive.answers import answer_text
 from engine.extractive.cues import FILLER
 from engine.extractive.display import as_sentence, shorten
 from engine.extractive.engineering import entities_of
 from engine.extractive.headline import choose_headline_unit, headline_text, is_speech
-from engine.extractive.limits import MAX_ANCHORS, MAX_DISPLAY, MAX_PIECES, MAX_QUESTIONS
+from engine.extractive.limits import (
+    HEADLINE_CHARS,
+    MAX_ANCHORS,
+    MAX_DISPLAY,
+    MAX_PIECES,
+    MAX_QUESTIONS,
+)
 from engine.extractive.logs import detect_format, summarize_log
+from engine.extractive.meeting import meeting_notes, speaker_of, tidy, who_met
 from engine.extractive.noise import is_machine_text
 from engine.extractive.salience import score_units
 from engine.extractive.segment import parse_text
@@ -57,7 +65,11 @@ def summarize_text(
     # context only when there is nothing else (a log file, a leaf inside one tool result).
     said = [u for u in units if is_prose(u) and not is_machine_text(u.text)]
     chosen = _select(said or units, body_budget)
-    pieces = [as_sentence(shorten(u.text, MAX_DISPLAY)) for u in chosen]
+    speech = is_speech(parsed)
+    if speech:  # a meeting: who said it, without the fillers of speech
+        pieces = [as_sentence(shorten(_spoken(text, u), MAX_DISPLAY)) for u in chosen]
+    else:
+        pieces = [as_sentence(shorten(u.text, MAX_DISPLAY)) for u in chosen]
     if not pieces:
         best = max(units, key=lambda u: (u.score, -u.order))
         chosen = [best]
@@ -68,7 +80,19 @@ def summarize_text(
     summary = summary[:budget]
 
     headline_unit, headline_kind = choose_headline_unit(units, parsed)
-    headline, headline_end = headline_text(units, headline_unit, speech=is_speech(parsed))
+    headline, headline_end = headline_text(units, headline_unit, speech=speech)
+    notes = meeting_notes(text, units) if speech else None
+    if notes is not None and notes.purpose is not None:
+        # a meeting's stated purpose is its task: folds prefer it as they prefer a request
+        headline_unit, headline_kind = notes.purpose, "request"
+        headline_end = headline_unit.end
+        headline = tidy(headline_unit.text)
+    topics = pick_topics(units, parsed.files, ents.errors)
+    if notes is not None and notes.purpose is None and notes.speakers and topics:
+        # nobody said what the meeting is for: who met, about what
+        headline = who_met(notes.speakers, topics)
+    elif speech:
+        headline = shorten(as_sentence(tidy(headline)) if headline else "", HEADLINE_CHARS)
     anchors: list[Anchor] = []
     for u, piece in zip(chosen, pieces, strict=True):
         prose = (not u.meta and u.role not in ("tool", "system", "continuation")
@@ -81,20 +105,37 @@ def summarize_text(
                               label=HEADLINE_LABELS[headline_kind] + label_snippet(headline)))
     questions = ents.open_questions
     questions = questions[-MAX_QUESTIONS:]
+    shown_questions: list[str] = []
     for q in questions:
         qu = next((u for u in units if shorten(u.text, 200) == q), None)
+        if speech and qu is not None:  # a meeting's: who asked it, without fillers
+            q = shorten(_spoken(text, qu), 200)
+        shown_questions.append(q)
         if qu is not None and len(anchors) < MAX_ANCHORS:
             label = USER_QUESTION_LABEL if qu.role == "user" else QUESTION_LABEL
             anchors.append(Anchor(start=byte_at(qu.start), end=byte_at(qu.end),
                                   label=label + label_snippet(q)))
-    topics = pick_topics(units, parsed.files, ents.errors)
+    questions = shown_questions
+    answer, answer_anchors = (answer_text(text, units, question, byte_at) if question
+                              else ("", []))
     return Extraction(
         headline=headline,
         summary=summary,
         topics=topics,
         open_questions=questions,
         anchors=anchors[:MAX_ANCHORS],
+        answer=answer,
+        answer_anchors=answer_anchors,
+        decisions=notes.decisions if notes is not None else [],
+        actions=notes.actions if notes is not None else [],
     )
+
+
+def _spoken(text: str, u: Unit) -> str:
+    """A meeting's sentence as a summary quotes it: ``Speaker: what they said``, tidied."""
+    who = speaker_of(text, u)
+    said = tidy(u.text) or u.text
+    return f"{who}: {said}" if who else said
 
 
 def _select(units: Sequence[Unit], budget: int) -> list[Unit]:

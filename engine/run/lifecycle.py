@@ -200,9 +200,11 @@ class RunLifecycle:
         if self._finished:
             raise RuntimeError(f"run {self.run_id} has already finished")
         self._finished = True
-        if entry is not None and isinstance(entry.get("anchors"), list) and self._transcript.data:
+        if entry is not None and self._transcript.data:
             # the anchors say where in the files the claims come from (file, line)
-            entry = {**entry, "anchors": self._transcript.annotate_anchors(entry["anchors"])}
+            for key in ("anchors", "answer_anchors"):
+                if isinstance(entry.get(key), list):
+                    entry = {**entry, key: self._transcript.annotate_anchors(entry[key])}
         self.ctx.emit(RunFinished(status=status, coverage=coverage, gaps=list(gaps),
                                   entry=entry, reason=reason))
 

@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from engine.core.extraction import Extraction
 from engine.core.logstats import LogStats
 from engine.core.spans import Span, format_spans
+from engine.extractive.answers import MAX_ANSWER_WORDS
 from engine.extractive.logs import children_facts, text_facts
 from engine.providers.base import DataBlock as DataBlock
 from engine.providers.base import PlanState, RequestKind, TaskSpec
@@ -90,6 +91,9 @@ def _task(question: str | None, instructions: str) -> str:
     lines = []
     if question:
         lines.append(f"Question to answer from this material: {question}")
+        lines.append(f"Answer it in \"answer\" (at most {MAX_ANSWER_WORDS} words, the "
+                     "transcript's own words where it can) and give the byte spans the "
+                     "answer rests on in \"answer_anchors\" (shaped like anchors).")
     if instructions:
         lines.append(f"Extra instructions from the user: {instructions}")
     return "\n".join(lines)

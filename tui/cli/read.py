@@ -19,6 +19,7 @@ from engine import (
 )
 from tui.cli.common import EXIT_INCOMPLETE, EXIT_OK, add_provider_flags, settings_from_args
 from tui.cli.flags import add_db_flag
+from tui.cli.summarize import print_answer
 
 NAME = "read"
 HELP = "summarize a huge file chunk by chunk: bounded summary, outline with line anchors"
@@ -86,6 +87,7 @@ def print_human(result: ReadResult, path: str) -> None:
     from rich.markup import escape
 
     out = Console()
+    print_answer(out, result.answer, [{**a, "file": path} for a in result.answer_anchors])
     out.print(escape(result.summary))
     if result.outline:
         out.print()

@@ -128,6 +128,7 @@ def print_human(result: RunResult) -> None:
                   "not a summary of the whole input)[/yellow]", soft_wrap=True)
         entry = partial
     if entry:
+        print_answer(out, entry.get("answer"), entry.get("answer_anchors"))
         headline = entry.get("headline", "")
         out.print(f"[bold]{escape(headline)}[/bold]", soft_wrap=True)
         body = without_headline(headline, entry.get("summary", ""))
@@ -135,6 +136,8 @@ def print_human(result: RunResult) -> None:
             out.print(escape(wrap_block(body)), soft_wrap=True)
         if entry.get("topics"):
             out.print("[dim]topics:[/dim] " + escape(", ".join(entry["topics"])))
+        print_list(out, "decided", entry.get("decisions"))
+        print_list(out, "to do", entry.get("actions"))
         for q in entry.get("open_questions") or []:
             out.print(f"[dim]open:[/dim] {escape(q)}", soft_wrap=True)
         out.print()
@@ -166,6 +169,41 @@ def print_human(result: RunResult) -> None:
                   f"not finish, which cover nothing[/dim]")
     if result.reason and not result.ok:
         out.print(f"[red]{escape(result.reason)}[/red]")
+
+
+def anchor_place(anchor: dict[str, Any]) -> str:
+    """``file:12`` (or ``file:12-14``) of an annotated anchor, else its byte span."""
+    name, line = anchor.get("file"), anchor.get("line")
+    if isinstance(name, str) and name and isinstance(line, int) and line:
+        end = anchor.get("end_line")
+        return f"{name}:{line}" + (f"-{end}" if isinstance(end, int) and end != line else "")
+    return f"bytes {anchor.get('start')}-{anchor.get('end')}"
+
+
+def print_answer(out: Any, answer: object, anchors: object) -> None:
+    """The answer to the question, first, with where it comes from (nothing without one)."""
+    from rich.markup import escape
+
+    if not isinstance(answer, str) or not answer.strip():
+        return
+    out.print("[bold]Answer[/bold]")
+    out.print(escape(wrap_block(answer, indent="  ")), soft_wrap=True)
+    places = [anchor_place(a) for a in anchors or [] if isinstance(a, dict)] \
+        if isinstance(anchors, list) else []
+    if places:
+        out.print("[dim]  from " + escape(", ".join(places)) + "[/dim]", soft_wrap=True)
+    out.print()
+
+
+def print_list(out: Any, label: str, items: object) -> None:
+    """A short labelled list (decisions, action items); nothing when empty."""
+    from rich.markup import escape
+
+    if not isinstance(items, list) or not items:
+        return
+    out.print(f"[dim]{label}:[/dim]")
+    for item in items:
+        out.print(f"  - {escape(str(item))}", soft_wrap=True)
 
 
 def report(result: RunResult, *, as_json: bool) -> int:

@@ -30,7 +30,7 @@ from typing import Any, BinaryIO
 from engine.config import Settings
 from engine.core.errors import UserError
 from engine.core.events import Status
-from engine.core.extraction import Extraction
+from engine.core.extraction import Anchor, Extraction
 from engine.core.run_info import ChunkPlanInfo
 from engine.core.spans import Span
 from engine.core.tokens import Capacity
@@ -269,7 +269,30 @@ async def _run(run: RunLifecycle, p: Path, st: os.stat_result, fh: BinaryIO, pla
         summary=summary, outline=list(outline.entries), cursor=token,
         stats=stats(read), truncated=stopped_at is not None, status=status, reason=reason,
         run_id=ctx.run_id, outline_dropped=reader.dropped, first_chunk=first, state=ctx.state,
+        answer=final.answer if final is not None else "",
+        answer_anchors=_located(p, final.answer_anchors) if final is not None else [],
     )
+
+
+def _located(p: Path, anchors: list[Anchor]) -> list[dict[str, Any]]:
+    """Answer anchors with the 1-based ``line`` each starts on (the file is streamed once,
+    up to the last anchor; there are only a few)."""
+    out = [a.model_dump() for a in anchors]
+    todo = sorted(range(len(out)), key=lambda i: out[i]["start"])
+    if not todo:
+        return out
+    line, pos = 1, 0
+    with p.open("rb") as fh:
+        for i in todo:
+            start = out[i]["start"]
+            while pos < start:
+                block = fh.read(min(1 << 20, start - pos))
+                if not block:
+                    break
+                line += block.count(b"\n")
+                pos += len(block)
+            out[i]["line"] = line
+    return out
 
 
 def read_summary_sync(path: str | Path, question: str | None = None, cursor: str | None = None,

@@ -42,6 +42,8 @@ class ReadResult:
     outline_dropped: int = 0
     first_chunk: int = 0
     state: RunState = field(default_factory=RunState, repr=False)
+    answer: str = ""  # with a question: the answer, and the byte spans it rests on
+    answer_anchors: list[dict[str, Any]] = field(default_factory=list)
 
     @property
     def ok(self) -> bool:
@@ -61,6 +63,9 @@ class ReadResult:
                 "duration": round(s.duration, 3),
             },
             "truncated": self.truncated,
+            # only with a question that found an answer (the exact five keys otherwise)
+            **({"answer": self.answer, "answer_anchors": self.answer_anchors}
+               if self.answer else {}),
         }
 
 

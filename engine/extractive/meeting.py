@@ -1,0 +1,188 @@
+"""Meetings: who decided what, who will do what, said without the fillers of speech.
+
+A transcript of talk (most lines ``Speaker: text``) gets its summary pieces quoted with
+their speaker, ``decisions`` (``Speaker: what was decided``) and ``actions`` (``Owner: what
+they will do``: the speaker for "I'll …", the one spoken to for "you'll …" or "can you …",
+everyone for "we need to …"), and a headline that states the meeting's purpose when someone
+says it ("this is the kick-off meeting for …"), else who met about what. Fillers (um, uh,
+yeah, okay, mm-hmm) and stammered repeats ("our our") never reach them.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from engine.extractive.cues import QUESTION_END, without_spoken_fillers
+from engine.extractive.display import WHITESPACE_RUN, shorten
+from engine.extractive.limits import HEADLINE_CHARS
+from engine.extractive.segment import SPEAKER
+from engine.extractive.units import Unit, is_voiced
+
+MAX_ITEMS = 6
+ITEM_CHARS = 200
+
+_LEADING = re.compile(
+    r"^(?:(?:so|and|but|well|right|now|alright|all right|anyway|oh|ah|like|i mean|you know|"
+    r"actually|basically|then|okay|ok|yeah|yes|great|good|cool|sure)\b[ \t]*[,.]?[ \t]*)+",
+    re.IGNORECASE,
+)
+_REPEAT = re.compile(r"\b(\w+(?:[ \t]+\w+){0,2})(?:[ \t]+\1\b)+", re.IGNORECASE)
+_SPACE_PUNCT = re.compile(r"[ \t]+([,.;:!?])")
+_TRAILING = re.compile(r"[ \t,;:-]+$")
+
+_DECIDED = re.compile(
+    r"\b(?:we(?:'ve| have)? (?:decided|agreed)|(?:decided|agreed) (?:on|to|that|we)|"
+    r"(?:let's|let us|we'll|we will|we should|we're going to|we are going to) "
+    r"(?:go with|go for|use|have|stick with|keep|make it|include|put|say|do|aim|target|"
+    r"focus|drop|leave)|the decision|settled on|that's (?:decided|agreed|settled)|"
+    r"we(?:'re| are) going with|go with|we want (?:it|to)|it (?:should|will|has to|must) be|"
+    r"we'll need|we need)\b",
+    re.IGNORECASE,
+)
+_ACTION = re.compile(
+    r"\b(?:i'll|i will|i'm going to|i am going to|i'll be|you'll|you will|you're going to|"
+    r"you need to|you have to|you should|can you|could you|we need to|"
+    r"we have to|we'll have to|action items?|next meeting|next time|by (?:next|tomorrow|"
+    r"monday|tuesday|wednesday|thursday|friday)|make sure|to do list)\b",
+    re.IGNORECASE,
+)
+_WORK = re.compile(
+    r"\b(?:send|prepare|look (?:into|at)|check|e-?mail|bring|write|draw|work(?:ing)? on|find out|"
+    r"think about|design|research|present|draft|put together|set up|contact|update|"
+    r"finish|report|talk to|ask|review|test|organi[sz]e|schedule|figure out|come up with|"
+    r"investigate|follow up|circulate|summari[sz]e|read|record|build|implement|plan)\b",
+    re.IGNORECASE,
+)
+_PURPOSE = re.compile(
+    r"\b(?:this is (?:the|our|a) [\w -]{0,30}meeting|(?:meeting|agenda|purpose) (?:is|will be)"
+    r"|we(?:'re| are) (?:here|meeting|going) to (?:discuss|talk|design|decide|look)|"
+    r"today we|kick-off|kickoff)\b",
+    re.IGNORECASE,
+)
+_SELF = re.compile(r"\b(?:i'll|i will|i'm going to|i am going to|i'll be|i can)\b", re.I)
+_YOU = re.compile(r"\b(?:you'll|you will|you're going to|you need to|you have to|you should|"
+                  r"can you|could you)\b", re.I)
+_ALL = re.compile(r"\b(?:we|you all|you guys|everyone|everybody|all of you)\b", re.I)
+
+
+def tidy(text: str) -> str:
+    """Spoken text as it reads: no fillers, no stammered repeats, no leading "so, well"."""
+    out = without_spoken_fillers(WHITESPACE_RUN.sub(" ", text)) or text
+    out = _REPEAT.sub(r"\1", out)
+    out = _LEADING.sub("", out).strip()
+    out = _SPACE_PUNCT.sub(r"\1", out)
+    out = _TRAILING.sub("", out)
+    return out[:1].upper() + out[1:] if out else ""
+
+
+def speaker_of(text: str, u: Unit) -> str:
+    """The ``Speaker:`` label of the line a unit was said on ("" when the line has none)."""
+    line_start = text.rfind("\n", 0, u.start) + 1
+    m = SPEAKER.match(text[line_start:u.start + 1])
+    return m.group(1) if m and line_start + m.end() <= u.start else ""
+
+
+@dataclass(slots=True)
+class MeetingNotes:
+    decisions: list[str]
+    actions: list[str]
+    purpose: Unit | None  # the sentence that says what the meeting is for, if any
+    speakers: list[str]  # the most frequent first
+
+
+def meeting_notes(text: str, units: Sequence[Unit]) -> MeetingNotes:
+    """Decisions, action items with owners and a purpose headline of a meeting's text."""
+    spoken = [u for u in units if is_voiced(u) and u.role == "text"]
+    speakers = [speaker_of(text, u) for u in spoken]
+    known = sorted({s for s in speakers if s}, key=len, reverse=True)
+    decided: list[tuple[float, int, str]] = []
+    todo: list[tuple[float, int, str]] = []
+    for n, (u, who) in enumerate(zip(spoken, speakers, strict=True)):
+        if len(u.terms) < 3 or (QUESTION_END.search(u.text) and not _YOU.search(u.text)):
+            continue
+        said = tidy(u.text)
+        if len(said.split()) < 5:
+            continue
+        if _ACTION.search(u.text) and _WORK.search(u.text):
+            owner = _owner(u.text, who, known, speakers, n)
+            if said.lower().startswith(owner.lower() + ","):  # "Bob, can you …"
+                said = tidy(said[len(owner) + 1:])
+            todo.append((u.score, u.order, shorten(f"{owner}: {said}", ITEM_CHARS)))
+        elif _DECIDED.search(u.text):
+            decided.append((u.score, u.order, shorten(f"{who or 'Someone'}: {said}",
+                                                      ITEM_CHARS)))
+    counts = Counter(s for s in speakers if s)
+    ranked = sorted(counts, key=lambda s: (-counts[s], speakers.index(s)))
+    return MeetingNotes(_best(decided), _best(todo), _purpose(spoken), ranked)
+
+
+def who_met(speakers: Sequence[str], topics: Sequence[str]) -> str:
+    """``A, B and C on x, y and z``: a meeting's headline when nobody said its purpose."""
+    who = list(speakers[:3]) + (["others"] if len(speakers) > 3 else [])
+    what = list(topics[:3])
+
+    def joined(items: list[str]) -> str:
+        return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]
+
+    return shorten(f"{joined(who)} on {joined(what)}", HEADLINE_CHARS)
+
+
+def _owner(said: str, speaker: str, known: Sequence[str], speakers: Sequence[str],
+           n: int) -> str:
+    low = said.lower()
+    for name in known:  # "marketing executive, you'll …": the one named
+        if name != speaker and re.search(r"\b" + re.escape(name.lower()) + r"\b", low):
+            return name
+    if _SELF.search(said):
+        return speaker or "The speaker"
+    if _YOU.search(said):
+        if re.search(r"\b(?:you all|you guys|all of you|each of you|everyone)\b", low):
+            return "Everyone"
+        nxt = next((s for s in speakers[n + 1:n + 6] if s and s != speaker), "")
+        return nxt or "The listener"
+    if _ALL.search(said):
+        return "Everyone"
+    return speaker or "Someone"
+
+
+def _best(items: list[tuple[float, int, str]]) -> list[str]:
+    """The most salient items, at most ``MAX_ITEMS``, in the order they were said."""
+    seen: set[str] = set()
+    kept: list[tuple[float, int, str]] = []
+    for item in sorted(items, key=lambda x: (-x[0], x[1])):
+        key = item[2].lower()
+        if key not in seen:
+            seen.add(key)
+            kept.append(item)
+        if len(kept) >= MAX_ITEMS:
+            break
+    return [text for _, _, text in sorted(kept, key=lambda x: x[1])]
+
+
+def _purpose(spoken: Sequence[Unit]) -> Unit | None:
+    """What the meeting is for, when someone says it early on ("this is the kick-off …")."""
+    early = spoken[: max(10, len(spoken) // 5)]
+    for u in early:
+        if _PURPOSE.search(u.text) and len(u.terms) >= 3:
+            said = tidy(u.text)
+            if len(said.split()) >= 3 and len(said) <= 140:
+                return u
+    return None
+
+
+def merge_items(lists: Sequence[Sequence[str]]) -> list[str]:
+    """The children's decisions (or actions), in order, deduplicated, spread over children."""
+    out: list[str] = []
+    seen: set[str] = set()
+    depth = 0
+    while len(out) < MAX_ITEMS + 2 and any(depth < len(items) for items in lists):
+        for items in lists:
+            if depth < len(items) and items[depth].lower() not in seen:
+                seen.add(items[depth].lower())
+                out.append(items[depth])
+        depth += 1
+    order = {item: (c, k) for c, items in enumerate(lists) for k, item in enumerate(items)}
+    return sorted(out[: MAX_ITEMS + 2], key=lambda item: order[item])
