@@ -29,7 +29,7 @@ from engine.config import (
     unknown_setting,
     write_config_file,
 )
-from engine.core.account import size_text
+from engine.core.account import percent_text, size_text
 from engine.core.errors import UserError, did_you_mean
 from engine.core.transcript import Transcript
 from engine.journal.daily import (
@@ -122,6 +122,7 @@ __all__ = [
     "make_provider",
     "new_run_id",
     "parse_day",
+    "percent_text",
     "read_config_file",
     "read_sessions",
     "read_summary",

@@ -13,6 +13,7 @@ size rule is counted in ``elided_bytes``. Files a folder run passed over are lis
 
 from __future__ import annotations
 
+import math
 from collections import Counter
 from typing import Any, Literal
 
@@ -150,6 +151,14 @@ class SourceAccount(BaseModel):
             notes.append(f"{n} file{'s' if n != 1 else ''} passed over")
         line = f"rendered {size_text(self.rendered_bytes)} of {size_text(self.bytes)}"
         return line + (f" ({'; '.join(notes)})" if notes else "")
+
+
+def percent_text(share: float) -> str:
+    """``99.9%``: a share to one decimal, rounded down, so a gap is never rounded away
+    (99.96 % reads 99.9 %, only a whole reads 100.0 %) — the one percentage format of the
+    CLI's and the workbench's human output."""
+    share = max(0.0, min(1.0, share))
+    return f"{math.floor(share * 1000 + 1e-9) / 10:.1f}%"
 
 
 def size_text(n: float) -> str:

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from engine.config import Settings
+from engine.core.account import percent_text
 from engine.core.transcript import Transcript
 from engine.journal.filters import check_day, resolve_project
 from engine.journal.groups import Group
@@ -69,7 +70,7 @@ def skip_from_result(result: RunResult) -> tuple[str, str] | None:
         gaps = " ".join(f"[{s}, {e})" for s, e in result.residual_gaps)
         return "provider_error", f"{result.reason}; gaps {gaps}"
     gaps = " ".join(f"[{s}, {e})" for s, e in result.residual_gaps)
-    return "incomplete_coverage", f"coverage {result.coverage:.1%}; gaps {gaps}"
+    return "incomplete_coverage", f"coverage {percent_text(result.coverage)}; gaps {gaps}"
 
 
 async def has_current(store: Store, date: str, project: str) -> bool:

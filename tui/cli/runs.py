@@ -10,7 +10,7 @@ from rich.console import Console
 from rich.markup import escape
 from rich.table import Table
 
-from engine import INTERRUPTED
+from engine import INTERRUPTED, percent_text
 from tui.cli.common import EXIT_OK
 from tui.cli.flags import (
     add_db_flag,
@@ -55,7 +55,7 @@ async def run(args: argparse.Namespace) -> int:
         if r.interrupted:
             colour = "red"
         table.add_row(r.id, started, r.kind, f"[{colour}]{status}[/{colour}]",
-                      f"{r.coverage:.1%}", str(len(r.gaps)), str(r.calls), escape(r.source))
+                      percent_text(r.coverage), str(len(r.gaps)), str(r.calls), escape(r.source))
     if not rows:
         print(f"no runs of kind {args.kind!r}" if args.kind else "no runs yet")
         return EXIT_OK

@@ -20,6 +20,7 @@ from engine import (
     Transcript,
     check_day,
     load_transcript,
+    percent_text,
     read_summary,
     result_from_state,
     summarize_journal,
@@ -144,7 +145,7 @@ def print_human(result: RunResult) -> None:
     gaps = " ".join(f"[{s}, {e})" for s, e in result.residual_gaps) or "none"
     colour = "green" if result.ok else "red"
     out.print(
-        f"[{colour}]{result.status}[/{colour}] · coverage {result.coverage:.1%} · gaps "
+        f"[{colour}]{result.status}[/{colour}] · coverage {percent_text(result.coverage)} · gaps "
         f"{escape(gaps)} · {result.calls} calls · {result.bytes_read}/{result.input_bytes} "
         f"bytes read · {result.elapsed:.1f}s · run {result.run_id} · {result.strategy}"
     )
@@ -163,8 +164,8 @@ def print_human(result: RunResult) -> None:
                   "that completed deeper in the tree count there, not in coverage)"
                   if partial and partial["covers_bytes"] != covered else
                   " (the partial result above)" if partial else "")
-        out.print(f"[dim]coverage {result.coverage:.1%}: the {covered} bytes under parts of "
-                  f"the run's root whose summary completed{deeper}; bytes read "
+        out.print(f"[dim]coverage {percent_text(result.coverage)}: the {covered} bytes under "
+                  f"parts of the run's root whose summary completed{deeper}; bytes read "
                   f"{result.bytes_read}: what any call was sent, including parts that did "
                   f"not finish, which cover nothing[/dim]")
     if result.reason and not result.ok:

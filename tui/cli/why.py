@@ -9,7 +9,7 @@ from rich.console import Console
 from rich.markup import escape
 from rich.tree import Tree
 
-from engine import INTERRUPTED, UserError, check_day, run_for_group, why_report
+from engine import INTERRUPTED, UserError, check_day, percent_text, run_for_group, why_report
 from tui.cli.common import EXIT_OK
 from tui.cli.flags import add_db_flag, add_json_flag, known_project, open_store, print_json
 
@@ -87,7 +87,7 @@ def _details(tree: Tree, n: dict[str, Any], full: bool) -> None:
 
 def render(report: dict[str, Any], *, depth: int | None, full: bool) -> Tree:
     status = INTERRUPTED if report.get("interrupted") else report["status"]
-    head = (f"run {report['run_id']} · {status} · coverage {report['coverage']:.1%} · "
+    head = (f"run {report['run_id']} · {status} · coverage {percent_text(report['coverage'])} · "
             f"{report['calls']} calls · {report['tokens_in']}→{report['tokens_out']} tokens · "
             f"{escape(report['source'])}")
     root = Tree(head)

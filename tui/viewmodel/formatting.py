@@ -4,12 +4,11 @@ sizes, and one line per event for the timeline."""
 from __future__ import annotations
 
 import contextlib
-import math
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from engine import size_text
+from engine import percent_text, size_text
 from engine.core.events import (
     ActionTaken,
     ChildFinished,
@@ -40,7 +39,7 @@ STATUS = {
 
 def pct(x: float) -> str:
     """A percentage that never rounds a gap away (99.96 % shows as 99.9 %, not 100 %)."""
-    return f"{math.floor(max(0.0, min(1.0, x)) * 1000) / 10:.1f}%"
+    return percent_text(x)
 
 
 def human_bytes(n: float) -> str:
