@@ -437,6 +437,8 @@ def main() -> int:
     print(f"caveat: {len(docs)} documents, small references; differences of a few hundredths "
           "are within noise.")
     questions()
+    logs()
+    changelogs()
 
     # Speed of the offline provider: one call per <= 8 KB leaf of the rendered real sessions.
     texts = [d.text for d in docs]
@@ -531,6 +533,54 @@ def questions() -> None:
         ratio = g / b if b else float("inf")
         print(f"{m:<16} gapless {g:.4f}  bm25 {b:.4f}  -> {ratio:.2f}x "
               + ("(target met)" if ratio >= target else f"(target {target}x MISSED)"))
+
+
+def logs() -> None:
+    """loghub samples: of the 5 most frequent true templates, how many the summary names
+    with their exact count (the summary of ``gapless summarize``, extractive provider)."""
+    import asyncio
+
+    from engine.config import Settings
+    from engine.service import summarize_path
+    from tests.engine.extractive.logs.truth import SAMPLES, recall_at_5, sample
+
+    print("\n== logs (loghub 2k samples): top-5 true templates named with their exact count")
+    for name in SAMPLES:
+        path = sample(name)
+        if not path.exists():
+            print(f"  {name:8} (no sample)")
+            continue
+        result = asyncio.run(summarize_path(path, Settings()))
+        hit, of = recall_at_5(name, (result.entry or {}).get("summary", ""))
+        print(f"  {name:8} {hit}/{of}  ({result.calls} calls, target >= 3)")
+
+
+def changelogs() -> None:
+    """A changelog through ``gapless read``: the longest stretch of the file under one outline
+    entry (target <= 10 %), and how many of its release headers the outline and summary name."""
+    import asyncio
+
+    from engine.config import Settings
+    from engine.strategies.chunked.read import read_summary
+
+    path = SHARED / "changelogs" / "tmux-CHANGES.txt"
+    if not path.exists():
+        return
+    text = path.read_text(encoding="utf-8")
+    total = text.count("\n")
+    releases = [ln for ln in text.splitlines() if re.match(r"CHANGE[SD] FROM ", ln)]
+    r = asyncio.run(read_summary(path, settings=Settings()))
+    widest = max(e.end_line - e.start_line + 1 for e in r.outline)
+    lines = sorted((e.start_line, e.end_line) for e in r.outline)
+    uncovered = max([lines[0][0] - 1] + [b[0] - a[1] - 1 for a, b in zip(lines, lines[1:],
+                                                                          strict=False)]
+                    + [total - lines[-1][1]])
+    named = sum(1 for rel in releases
+                if any(rel.split(",")[0].split(" FROM ")[1] in e.title for e in r.outline))
+    print(f"\n== changelog (tmux CHANGES, {total} lines, {len(releases)} releases) via gapless "
+          f"read: {len(r.outline)} outline entries; widest entry {widest / total:.1%} of the "
+          f"file, longest stretch without an entry {max(0, uncovered)} lines (target <= 10 %); "
+          f"{named} releases named in outline titles; summary starts: {r.summary[:90]!r}")
 
 
 def _cross_check() -> None:
