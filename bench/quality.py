@@ -48,6 +48,7 @@ the text before the compaction, the summary message itself excluded) if such fil
 from __future__ import annotations
 
 import importlib
+import itertools
 import json
 import os
 import re
@@ -572,8 +573,7 @@ def changelogs() -> None:
     r = asyncio.run(read_summary(path, settings=Settings()))
     widest = max(e.end_line - e.start_line + 1 for e in r.outline)
     lines = sorted((e.start_line, e.end_line) for e in r.outline)
-    uncovered = max([lines[0][0] - 1] + [b[0] - a[1] - 1 for a, b in zip(lines, lines[1:],
-                                                                          strict=False)]
+    uncovered = max([lines[0][0] - 1] + [b[0] - a[1] - 1 for a, b in itertools.pairwise(lines)]
                     + [total - lines[-1][1]])
     named = sum(1 for rel in releases
                 if any(rel.split(",")[0].split(" FROM ")[1] in e.title for e in r.outline))
