@@ -8,6 +8,7 @@ from pathlib import Path
 from typing import Any
 
 from engine.config import Settings
+from engine.core.state import RunState
 from engine.core.tokens import Capacity
 from engine.core.transcript import Transcript
 from engine.providers.base import Provider
@@ -120,6 +121,15 @@ def fingerprint(transcript: Transcript, settings: Settings, *, kind: str, strate
     return h.hexdigest()[:32]
 
 
+def reused_result(state: RunState, run_id: str) -> RunResult:
+    """A finished run's stored result, as a command that made no call reports it."""
+    result = result_from_state(state)
+    result.reused_run = run_id
+    result.calls = result.tokens_in = result.tokens_out = result.bytes_sent = 0
+    result.elapsed = 0.0
+    return result
+
+
 async def summarize_stored(
     store: Store,
     transcript: Transcript,
@@ -134,15 +144,22 @@ async def summarize_stored(
     group_key: str | None = None,
     force: bool = False,
     run_id: str | None = None,
+    reuse: bool = False,
 ) -> RunResult:
     """Summarize and persist every event; resume an earlier unfinished run of the same work.
 
     Invocations that completed in an earlier, unfinished run of the same work are taken
-    from the store instead of being sent to the model again.
+    from the store instead of being sent to the model again. With ``reuse`` (and without
+    ``force``), an earlier run of the same work that finished with its result *is* the
+    result: it is returned with no call made and ``reused_run`` naming it.
     """
     checked_route(transcript, settings, strategy, question)  # a refusal touches no old run
     fp = fingerprint(transcript, settings, kind=kind, strategy=strategy, question=question,
                      source=source)
+    if reuse and not force:
+        done = await store.finished_result(fp)
+        if done is not None:
+            return reused_result(await store.state(done.id), done.id)
     rid = run_id or new_run_id()
     prior = [] if force else await store.unfinished(fp)
     for old in prior:
