@@ -9,7 +9,7 @@ from typing import Any
 
 from engine.config import Settings
 from engine.core.state import RunState
-from engine.core.tokens import Capacity
+from engine.core.tokens import Capacity, estimate_tokens
 from engine.core.transcript import Transcript
 from engine.providers.base import Provider
 from engine.run.context import Memo, MemoryMemo, Outcome, RunContext, Sink
@@ -52,7 +52,7 @@ async def summarize_transcript(
     parent_run_id: str | None = None,
 ) -> RunResult:
     """Summarize a loaded transcript under the coverage contract and report the result."""
-    capacity = Capacity.for_context(settings.context_tokens)
+    capacity = capacity_for(settings, question)
     chosen = checked_route(transcript, settings, strategy, question)
     async with RunLifecycle(settings, transcript, provider=provider, sinks=sinks, memo=memo,
                             run_id=run_id, capacity=capacity, question=question,
@@ -64,15 +64,25 @@ async def summarize_transcript(
         if not transcript.data.strip():
             run.finish_skipped("the input is empty")
         else:
+            if chosen.strategy != "oneshot":  # plan at the model's real bytes per token
+                await run.ctx.calibrate()
             run.finish_outcome(await _run_strategy(run.ctx, chosen.strategy))
     return result_from_state(run.state)
+
+
+def capacity_for(settings: Settings, question: str | None) -> Capacity:
+    """The capacity of a call: the window less the answer's reserve and the prompt's own
+    words, which include the question and the user's instructions when there are any."""
+    asked = (question or "") + settings.summary_instructions
+    overhead = 320 + (estimate_tokens(asked) + 8 if asked else 0)
+    return Capacity.for_summary(settings.context_tokens, overhead_tokens=overhead)
 
 
 def checked_route(transcript: Transcript, settings: Settings, strategy: str,
                   question: str | None) -> Route:
     """The route, refused now (before anything starts or is stored) when the asked-for
     strategy cannot read the input."""
-    capacity = Capacity.for_context(settings.context_tokens)
+    capacity = capacity_for(settings, question)
     chosen = route(strategy, len(transcript), capacity, question)
     if chosen.strategy == "oneshot" and transcript.data.strip():
         check_fits(len(transcript), capacity)

@@ -23,7 +23,8 @@ def gapless(*args: str, tmp: Path) -> subprocess.CompletedProcess[str]:
 
 
 def posts(server: FaultServer) -> int:
-    return sum(r["method"] == "POST" for r in server.requests)
+    return sum(r["method"] == "POST" and r["path"].endswith("/chat/completions")
+               for r in server.requests)
 
 
 def test_the_same_command_twice_sends_nothing_the_second_time(tmp_path: Path) -> None:
