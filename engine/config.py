@@ -72,6 +72,8 @@ class Settings(BaseModel):
     read_window: int = Field(2000, ge=64)
     max_actions: int = Field(20, ge=1, le=1000)
     spawn_fraction: float = Field(0.5, gt=0, le=0.5)
+    # A run whose model gives this many unusable answers in a row stops, failed.
+    max_unusable_answers: int = Field(8, ge=1, le=1000)
     price_in_per_mtok: float = Field(0.0, ge=0)
     price_out_per_mtok: float = Field(0.0, ge=0)
     prices: dict[str, ModelPrice] = Field(default_factory=dict)

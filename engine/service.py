@@ -8,7 +8,8 @@ from pathlib import Path
 from typing import Any
 
 from engine.config import Settings
-from engine.core.tokens import Capacity
+from engine.core.state import RunState
+from engine.core.tokens import Capacity, estimate_tokens
 from engine.core.transcript import Transcript
 from engine.providers.base import Provider
 from engine.run.context import Memo, MemoryMemo, Outcome, RunContext, Sink
@@ -51,7 +52,7 @@ async def summarize_transcript(
     parent_run_id: str | None = None,
 ) -> RunResult:
     """Summarize a loaded transcript under the coverage contract and report the result."""
-    capacity = Capacity.for_context(settings.context_tokens)
+    capacity = capacity_for(settings, question)
     chosen = checked_route(transcript, settings, strategy, question)
     async with RunLifecycle(settings, transcript, provider=provider, sinks=sinks, memo=memo,
                             run_id=run_id, capacity=capacity, question=question,
@@ -63,15 +64,25 @@ async def summarize_transcript(
         if not transcript.data.strip():
             run.finish_skipped("the input is empty")
         else:
+            if chosen.strategy != "oneshot":  # plan at the model's real bytes per token
+                await run.ctx.calibrate()
             run.finish_outcome(await _run_strategy(run.ctx, chosen.strategy))
     return result_from_state(run.state)
+
+
+def capacity_for(settings: Settings, question: str | None) -> Capacity:
+    """The capacity of a call: the window less the answer's reserve and the prompt's own
+    words, which include the question and the user's instructions when there are any."""
+    asked = (question or "") + settings.summary_instructions
+    overhead = 320 + (estimate_tokens(asked) + 8 if asked else 0)
+    return Capacity.for_summary(settings.context_tokens, overhead_tokens=overhead)
 
 
 def checked_route(transcript: Transcript, settings: Settings, strategy: str,
                   question: str | None) -> Route:
     """The route, refused now (before anything starts or is stored) when the asked-for
     strategy cannot read the input."""
-    capacity = Capacity.for_context(settings.context_tokens)
+    capacity = capacity_for(settings, question)
     chosen = route(strategy, len(transcript), capacity, question)
     if chosen.strategy == "oneshot" and transcript.data.strip():
         check_fits(len(transcript), capacity)
@@ -120,6 +131,15 @@ def fingerprint(transcript: Transcript, settings: Settings, *, kind: str, strate
     return h.hexdigest()[:32]
 
 
+def reused_result(state: RunState, run_id: str) -> RunResult:
+    """A finished run's stored result, as a command that made no call reports it."""
+    result = result_from_state(state)
+    result.reused_run = run_id
+    result.calls = result.tokens_in = result.tokens_out = result.bytes_sent = 0
+    result.elapsed = 0.0
+    return result
+
+
 async def summarize_stored(
     store: Store,
     transcript: Transcript,
@@ -134,15 +154,22 @@ async def summarize_stored(
     group_key: str | None = None,
     force: bool = False,
     run_id: str | None = None,
+    reuse: bool = False,
 ) -> RunResult:
     """Summarize and persist every event; resume an earlier unfinished run of the same work.
 
     Invocations that completed in an earlier, unfinished run of the same work are taken
-    from the store instead of being sent to the model again.
+    from the store instead of being sent to the model again. With ``reuse`` (and without
+    ``force``), an earlier run of the same work that finished with its result *is* the
+    result: it is returned with no call made and ``reused_run`` naming it.
     """
     checked_route(transcript, settings, strategy, question)  # a refusal touches no old run
     fp = fingerprint(transcript, settings, kind=kind, strategy=strategy, question=question,
                      source=source)
+    if reuse and not force:
+        done = await store.finished_result(fp)
+        if done is not None:
+            return reused_result(await store.state(done.id), done.id)
     rid = run_id or new_run_id()
     prior = [] if force else await store.unfinished(fp)
     for old in prior:

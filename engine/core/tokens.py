@@ -23,6 +23,32 @@ def tokens_to_bytes(tokens: int) -> int:
     return max(0, int(tokens * BYTES_PER_TOKEN))
 
 
+def _flat_output(context_tokens: int) -> int:
+    """A quarter of the window (256 to 2,048 tokens): the most an answer is ever given."""
+    return min(2048, max(256, context_tokens // 4))
+
+
+def _overhead(overhead_tokens: int, bytes_per_token: float) -> int:
+    """The fixed words around the data, in the model's tokens when its ratio is known."""
+    if bytes_per_token == BYTES_PER_TOKEN:
+        return overhead_tokens
+    return math.ceil(overhead_tokens * BYTES_PER_TOKEN / bytes_per_token)
+
+
+ANSWER_FIELDS_BYTES = 900  # an answer beyond its summary: headline, topics, questions, anchors
+ANSWER_MARGIN = 1.25  # what an answer may run over the size it was asked for
+ANSWER_SLACK_TOKENS = 64
+
+
+def answer_tokens(summary_chars: int, bytes_per_token: float = BYTES_PER_TOKEN) -> int:
+    """Tokens held back for an answer whose summary is asked to stay under
+    ``summary_chars`` characters (UTF-8 bytes counted, at the conservative ratio unless
+    the model's own is known)."""
+    bpt = min(BYTES_PER_TOKEN, bytes_per_token)
+    return math.ceil((summary_chars + ANSWER_FIELDS_BYTES) / bpt * ANSWER_MARGIN
+                     ) + ANSWER_SLACK_TOKENS
+
+
 @dataclass(frozen=True)
 class Capacity:
     """How much transcript one call may carry, derived from the usable context.
@@ -34,13 +60,53 @@ class Capacity:
     context_tokens: int
     output_tokens: int
     overhead_tokens: int
+    # the model's bytes per token on this input: the conservative estimate until a
+    # tokenizer calibrates it
+    bytes_per_token: float = BYTES_PER_TOKEN
+    # the answer's reserve is what the requested answer needs (for_summary), not a flat
+    # quarter of the window (for_context)
+    answer_sized: bool = False
+    base_overhead: int = 0  # the overhead as given, in estimated tokens (0: overhead_tokens)
 
     @classmethod
-    def for_context(cls, context_tokens: int, overhead_tokens: int = 320) -> Capacity:
+    def for_context(cls, context_tokens: int, overhead_tokens: int = 320,
+                    bytes_per_token: float = BYTES_PER_TOKEN) -> Capacity:
+        """The capacity of a window with a flat quarter (256 to 2,048 tokens) held back
+        for the answer."""
         if context_tokens < 512:
             raise ValueError(f"context_tokens must be at least 512 (got {context_tokens})")
-        output = min(2048, max(256, context_tokens // 4))
-        return cls(context_tokens, output, overhead_tokens)
+        overhead = _overhead(overhead_tokens, bytes_per_token)
+        return cls(context_tokens, _flat_output(context_tokens), overhead, bytes_per_token,
+                   False, overhead_tokens)
+
+    @classmethod
+    def for_summary(cls, context_tokens: int, overhead_tokens: int = 320,
+                    bytes_per_token: float = BYTES_PER_TOKEN) -> Capacity:
+        """The capacity of a window for summaries: the answer's reserve is what the
+        requested answer needs (its summary and the other fields, plus a margin), never
+        more than the flat quarter; the rest of the window reads."""
+        flat = cls.for_context(context_tokens, overhead_tokens, bytes_per_token)
+        bpt, overhead = bytes_per_token, flat.overhead_tokens
+
+        def at(output: int) -> Capacity:
+            return cls(context_tokens, output, overhead, bpt, True, overhead_tokens)
+
+        output = flat.output_tokens
+        for _ in range(12):  # the summary asked for grows a little with the data a call holds
+            need = min(flat.output_tokens, answer_tokens(at(output).summary_chars, bpt))
+            if need == output:
+                break
+            output = need
+        while output < flat.output_tokens and output < answer_tokens(at(output).summary_chars,
+                                                                     bpt):
+            output += 8
+        return at(min(flat.output_tokens, output))
+
+    def calibrated(self, bytes_per_token: float) -> Capacity:
+        """This window at the model's real bytes per token (planned to 95 % of it)."""
+        make = Capacity.for_summary if self.answer_sized else Capacity.for_context
+        return make(self.context_tokens, self.base_overhead or self.overhead_tokens,
+                    round(bytes_per_token * 0.95, 3))
 
     @property
     def data_tokens(self) -> int:
@@ -49,12 +115,12 @@ class Capacity:
     @property
     def data_bytes(self) -> int:
         """Transcript bytes one leaf call reads whole."""
-        return tokens_to_bytes(self.data_tokens)
+        return max(0, int(self.data_tokens * self.bytes_per_token))
 
     @property
     def summary_chars(self) -> int:
         """Longest summary an answer may carry, so a fold of several still fits."""
-        by_output = tokens_to_bytes(self.output_tokens) // 2
+        by_output = tokens_to_bytes(_flat_output(self.context_tokens)) // 2
         by_fold = self.data_bytes // 6 - 200
         return max(200, min(by_output, by_fold, 4000))
 

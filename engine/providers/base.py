@@ -89,11 +89,23 @@ class ProviderError(Exception):
         self.retryable = retryable
 
 
+class ContextOverflow(ProviderError):
+    """The prompt does not fit the model's window: found before sending (the estimate says
+    so), said by the server (``context_length_exceeded``), or shown by a reply that saw
+    less of the prompt than was sent (Ollama truncates to ``num_ctx`` silently). A leaf
+    that meets it splits; it never counts as read."""
+
+
 class Provider(ABC):
     """Async model access. Implementations must be safe to call concurrently."""
 
     name: str = "provider"
     model: str = ""
+
+    async def count_tokens(self, text: str) -> int | None:
+        """The model's own token count of ``text`` where the server can say it (a tokenize
+        endpoint), else None. No tokenizer tables are ever downloaded."""
+        return None
 
     @abstractmethod
     async def complete(self, request: ModelRequest) -> ModelReply:

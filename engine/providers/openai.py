@@ -20,7 +20,7 @@ from urllib.parse import urlparse
 import httpx
 
 from engine.core.jsonrepair import LlmJsonError, parse_llm_json
-from engine.providers.base import ModelReply, ModelRequest, ProviderError
+from engine.providers.base import ContextOverflow, ModelReply, ModelRequest, ProviderError
 from engine.providers.http import (
     HttpFailure,
     HttpProvider,
@@ -70,6 +70,7 @@ class OpenAIProvider(HttpProvider):
         self._format = 0
         self._setup = asyncio.Lock()
         self._ollama_models: list[str] = []
+        self._tokenize: bool | None = None  # the server's /tokenize: unknown, yes, no
 
     # urls ---------------------------------------------------------------------------------
     @property
@@ -185,12 +186,43 @@ class OpenAIProvider(HttpProvider):
             retries += r
             latency += ms
             break
+        if ollama:
+            check_ollama_saw_it(request, tin)
         if request.schema is not None:
             text = clean_json(text)
         tokens_in, tokens_out, estimated = usage_tokens(request, text, tin, tout)
         return ModelReply(text=text, tokens_in=tokens_in, tokens_out=tokens_out,
                           model=model or self.model, estimated=estimated,
                           latency_ms=latency, retries=retries)
+
+    async def count_tokens(self, text: str) -> int | None:
+        """llama.cpp's and vLLM's ``POST /tokenize`` (asked once; a server without it is
+        not asked again). OpenAI's and Ollama's APIs have none."""
+        if self.is_openai or self._tokenize is False:
+            return None
+        await self._ensure_setup()
+        if self.flavour == "ollama":
+            self._tokenize = False
+            return None
+
+        def parse(data: dict[str, Any]) -> int:
+            if isinstance(data.get("count"), int):
+                return int(data["count"])
+            tokens = data["tokens"]
+            if not isinstance(tokens, list):
+                raise ValueError("tokens is not a list")
+            return len(tokens)
+
+        body = {"model": self.model, "content": text, "prompt": text, "add_special": False}
+        try:
+            count, _, _ = await self.request_json("POST", f"{self.api_root}/tokenize", body,
+                                                  self.headers(), parse, retries=0,
+                                                  timeout=min(self.timeout, 10.0))
+        except (HttpProviderError, ValueError, KeyError):
+            self._tokenize = False
+            return None
+        self._tokenize = True
+        return count
 
     def openai_body(self, request: ModelRequest, form: str) -> dict[str, Any]:
         protocol: dict[str, Any] = {
@@ -248,6 +280,23 @@ def _parse_openai(data: dict[str, Any]) -> tuple[str, Any, Any, str]:
     usage = data.get("usage") or {}
     return (_content(message.get("content")), usage.get("prompt_tokens"),
             usage.get("completion_tokens"), str(data.get("model") or ""))
+
+
+OLLAMA_MIN_BYTES_PER_TOKEN = 8  # no tokenizer packs more bytes per token than this
+
+
+def check_ollama_saw_it(request: ModelRequest, prompt_tokens: Any) -> None:
+    """Ollama cuts a prompt longer than ``num_ctx`` without an error; its reply then
+    reports far fewer prompt tokens than the prompt has. That call failed: the model did
+    not see what was sent."""
+    if not isinstance(prompt_tokens, int) or isinstance(prompt_tokens, bool):
+        return
+    sent = len(request.system.encode("utf-8")) + len(request.prompt.encode("utf-8"))
+    least = sent // OLLAMA_MIN_BYTES_PER_TOKEN
+    if prompt_tokens < least:
+        raise ContextOverflow(
+            f"Ollama saw {prompt_tokens} prompt tokens of a {sent}-byte prompt (at least "
+            f"{least} tokens): num_ctx cut it, so the model did not see it all")
 
 
 def _parse_ollama(data: dict[str, Any]) -> tuple[str, Any, Any, str]:

@@ -7,9 +7,14 @@ accounting, budgets, concurrency and the coverage rules cannot differ between st
 from __future__ import annotations
 
 import asyncio
+import contextlib
+import contextvars
 import hashlib
+import json
+import math
+import re
 import time
-from collections.abc import Callable, Coroutine, Sequence
+from collections.abc import Callable, Coroutine, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Literal, Protocol
 
@@ -32,8 +37,15 @@ from engine.core.limits import Budget, Limits
 from engine.core.spans import Span, coverage_ratio, merge, residual_gaps
 from engine.core.state import RunState, reduce
 from engine.core.tokens import Capacity
-from engine.core.transcript import Transcript
-from engine.providers.base import DataBlock, ModelReply, ModelRequest, Provider, ProviderError
+from engine.core.transcript import Transcript, snap_to_codepoint
+from engine.providers.base import (
+    ContextOverflow,
+    DataBlock,
+    ModelReply,
+    ModelRequest,
+    Provider,
+    ProviderError,
+)
 from engine.run.prompts import SYSTEM, Prompt, fold_prompt
 
 PROMPT_VERSION = "v1"
@@ -42,6 +54,73 @@ MemoKind = Literal["leaf", "plan", "fold"]  # what a memo key is the result of
 
 class BudgetExhausted(Exception):
     """No more calls may be made in this run."""
+
+
+class ModelUnusable(ProviderError):
+    """The model gave answer after answer that could not be used: the run stops, failed."""
+
+
+# what servers say when a prompt is over the window: OpenAI's and vLLM's error code,
+# vLLM's and llama.cpp's messages
+_OVERFLOW = re.compile(r"context_length_exceeded|maximum context length|exceeds? the "
+                       r"(?:available )?context size|exceed_context_size_error", re.I)
+
+
+def is_context_overflow(exc: BaseException) -> bool:
+    """A server's refusal of a prompt as longer than its context window."""
+    if isinstance(exc, ContextOverflow):
+        return True
+    status = getattr(exc, "status", None)
+    text = f"{exc} {getattr(exc, 'body', '')}"
+    return status in (400, 413, 422, None) and bool(_OVERFLOW.search(text))
+
+
+# the prompts checked against the window before sending: those whose strategies split or
+# repack what does not fit (leaves split, folds pack, a planning turn gives way to a tree)
+CHECKED_KINDS = frozenset({"leaf", "fold", "plan"})
+# set while a leaf, a fold or a planning turn of tree / recursive / oneshot asks: their
+# prompts are checked (strategies that size their own prompts are not asked to)
+_CHECKED: contextvars.ContextVar[bool] = contextvars.ContextVar("window_checked",
+                                                                default=False)
+
+
+@contextlib.contextmanager
+def window_checked() -> Iterator[None]:
+    """Check every prompt asked inside against the window before it is sent."""
+    token = _CHECKED.set(True)
+    try:
+        yield
+    finally:
+        _CHECKED.reset(token)
+
+
+MIN_SPLIT_BYTES = 256  # a leaf smaller than this is not split again on an overflow
+MAX_UNUSABLE_ANSWERS = 8  # default: consecutive unusable answers that stop a run
+_FENCED = re.compile(r'<transcript-data id="([0-9a-f]{12})"[^>]*>.*?</transcript-data id="\1">'
+                     r'|<child-extractions id="([0-9a-f]{12})">.*?</child-extractions id="\2">',
+                     re.S)
+# a placeholder value in a prompt's example of the answer's shape: "topics": ["3 to 8 ..."]
+_PLACEHOLDER = re.compile(r'"[a-z_]+":\s*\[?\s*"([^"\n]{3,120})"')
+
+
+def parroted(extraction: Extraction, prompt: str) -> str:
+    """What of the answer only copies the prompt's own wording (the placeholder values of
+    its example of the answer's shape, outside the data it carries), or "" when it is
+    content: a headline or summary that is a placeholder, or topics that all are."""
+    own = {_words(m) for m in _PLACEHOLDER.findall(_FENCED.sub(" ", prompt))}
+    if extraction.skipped or not own:
+        return ""
+    if extraction.headline and _words(extraction.headline) in own:
+        return f"headline {extraction.headline!r}"
+    if extraction.summary and _words(extraction.summary) in own:
+        return f"summary {extraction.summary[:60]!r}"
+    if extraction.topics and all(_words(t) in own for t in extraction.topics):
+        return f"topics {extraction.topics[:3]!r}"
+    return ""
+
+
+def _words(text: str) -> str:
+    return " ".join(text.lower().split()).strip(" .")
 
 
 class Memo(Protocol):
@@ -101,6 +180,7 @@ class RunContext:
         memo: Memo | None = None,
         sinks: Sequence[Sink] = (),
         price: Callable[[int, int], float] | None = None,
+        max_unusable: int = MAX_UNUSABLE_ANSWERS,
     ) -> None:
         self.run_id = run_id
         self.transcript = transcript
@@ -119,6 +199,17 @@ class RunContext:
         self._started = time.monotonic()
         self._calls_started = 0
         self.exhausted: str | None = None
+        # a model that answers nothing usable stops the run (see note_answer)
+        self.max_unusable = max(1, max_unusable)
+        self.unusable_streak = 0
+        self.halted: str | None = None
+        # bytes per token the model really has on this input: from its tokenizer (before
+        # the plan) or from what replies report; None until known (then the estimate)
+        self.calibrated: str | None = None
+        self._seen_bytes = 0
+        self._seen_tokens = 0
+        self.overflows = 0  # prompts the server refused as over its window (each split)
+        self.oversize = 0  # prompts refused before sending (over the window by estimate)
 
     # events -------------------------------------------------------------------------------
     def emit(self, event: Event) -> None:
@@ -154,10 +245,20 @@ class RunContext:
         holds its concurrency slot, so thousands of waiting leaves hold no prompts. The
         call's purpose is the kind of its task.
         """
+        reply, _built = await self.call_built(inv, prompt, schema)
+        return reply
+
+    async def call_built(
+        self, inv: str, prompt: PromptSource, schema: dict[str, object] | None = None
+    ) -> tuple[ModelReply, Prompt]:
+        """:meth:`call`, also returning the prompt as it was sent."""
         async with self._sem:
+            if self.halted is not None:
+                raise ModelUnusable(self.halted)
             self._check_budget()
-            self._calls_started += 1
             built = prompt() if callable(prompt) else prompt
+            self._check_fits(built)
+            self._calls_started += 1
             purpose = built.task.kind
             self.emit(CallStarted(inv=inv, purpose=purpose))
             request = ModelRequest(
@@ -173,6 +274,7 @@ class RunContext:
             try:
                 reply = await self._bounded(self.provider.complete(request))
             except (ProviderError, BudgetExhausted) as exc:
+                overflow = isinstance(exc, ProviderError) and is_context_overflow(exc)
                 self.emit(
                     ProviderCall(
                         inv=inv,
@@ -186,6 +288,12 @@ class RunContext:
                         error=str(exc)[:500],
                     )
                 )
+                if overflow:
+                    self.overflows += 1
+                if overflow and not isinstance(exc, ContextOverflow):
+                    raise ContextOverflow(
+                        f"the server refused the prompt as over its context window: {exc}"[:500],
+                        retries=getattr(exc, "retries", 0)) from exc
                 raise
             except asyncio.CancelledError:
                 # The run stopped (a spent budget elsewhere, ^C) with this call in flight: the
@@ -196,6 +304,7 @@ class RunContext:
                     bytes_sent=sent, ok=False, error="cancelled before the reply",
                 ))
                 raise
+            self._observe(sent + len(SYSTEM.encode("utf-8")), reply)
             cost = reply.cost
             if not cost and self.price is not None:
                 cost = self.price(reply.tokens_in, reply.tokens_out)
@@ -214,7 +323,84 @@ class RunContext:
                     bytes_sent=sent,
                 )
             )
-            return reply
+            return reply, built
+
+    def prompt_tokens(self, built: Prompt) -> int:
+        """The tokens of a prompt as it is sent (with the system prompt), at the ratio the
+        prompts are counted with (:attr:`ratio`)."""
+        sent = len(SYSTEM.encode("utf-8")) + len(built.text.encode("utf-8"))
+        return math.ceil(sent / self.ratio)
+
+    @property
+    def ratio(self) -> float:
+        """Bytes per token to count prompts with: the capacity's (the estimate, or the
+        tokenizer's figure less 5 %), or what replies showed when that is denser."""
+        seen = self.seen_bytes_per_token
+        base = self.capacity.bytes_per_token
+        return min(base, seen / 1.03) if seen is not None else base
+
+    @property
+    def seen_bytes_per_token(self) -> float | None:
+        """Bytes per token as the server's usage reported them (prompts of 2 KB or more)."""
+        if self._seen_tokens <= 0 or self._seen_bytes < 1024:
+            return None
+        return self._seen_bytes / self._seen_tokens
+
+    def _observe(self, sent: int, reply: ModelReply) -> None:
+        if reply.estimated or reply.tokens_in <= 0 or sent < 512:
+            return
+        self._seen_bytes += sent
+        self._seen_tokens += reply.tokens_in
+        if self.calibrated is None and self.seen_bytes_per_token is not None:
+            self.calibrated = "usage"
+
+    async def calibrate(self, sample_bytes: int = 24_000) -> float | None:
+        """Learn the model's bytes per token on this input from the server's tokenizer
+        (before anything is planned) and plan at it; None when the server has none."""
+        data = self.transcript.data
+        if len(data) < 1024:
+            return None
+        piece = max(1024, sample_bytes // 3)
+        starts = sorted({0, max(0, len(data) // 2 - piece // 2), max(0, len(data) - piece)})
+        text = "".join(self.transcript.text(s, min(len(data), s + piece)) for s in starts)
+        try:
+            count = await self.provider.count_tokens(text)
+        except ProviderError:
+            return None
+        if not count:
+            return None
+        ratio = len(text.encode("utf-8")) / count
+        self.capacity = self.capacity.calibrated(ratio)
+        self.calibrated = "tokenizer"
+        return ratio
+
+    def _check_fits(self, built: Prompt) -> None:
+        """Refuse, before sending, a prompt that with its answer's reserve would not fit."""
+        if not _CHECKED.get() or built.task.kind not in CHECKED_KINDS:
+            return
+        need = self.prompt_tokens(built) + self.capacity.output_tokens
+        if need > self.capacity.context_tokens:
+            self.oversize += 1
+            raise ContextOverflow(
+                f"the {built.task.kind} prompt (~{need - self.capacity.output_tokens} tokens) "
+                f"and its answer ({self.capacity.output_tokens}) would not fit the "
+                f"{self.capacity.context_tokens}-token window; it was not sent")
+
+    def note_answer(self, usable: bool, answer: str = "") -> None:
+        """Count an answer as usable or not; after ``max_unusable`` unusable ones in a row
+        the run is halted (every later call fails at once) and ModelUnusable is raised."""
+        if usable:
+            self.unusable_streak = 0
+            return
+        self.unusable_streak += 1
+        if self.halted is None and self.unusable_streak >= self.max_unusable:
+            quote = " ".join(answer.split())
+            quote = quote[:120] + ("…" if len(quote) > 120 else "")
+            self.halted = (f"the model {self.provider.model or self.provider.name} gave "
+                           f"{self.unusable_streak} unusable answers in a row and none usable, "
+                           f"e.g. “{quote}”")
+        if self.halted is not None:
+            raise ModelUnusable(self.halted)
 
     async def _bounded(self, call: Coroutine[Any, Any, ModelReply]) -> ModelReply:
         """Await a provider call, but not past the wall-time budget."""
@@ -241,17 +427,25 @@ class RunContext:
         problem = ""
         for attempt in range(2):
             text: PromptSource = prompt if not attempt else _corrected(prompt, problem)
-            reply = await self.call(inv, text, schema or extraction_schema())
+            reply, built = await self.call_built(inv, text, schema or extraction_schema())
             try:
                 raw = parse_llm_json(reply.text)
                 extraction = Extraction.model_validate(raw)
             except LlmJsonError as exc:
                 problem = str(exc)
+                self.note_answer(False, reply.text)
                 continue
             except ValidationError as exc:
                 first = exc.errors()[0]
                 problem = f"{'.'.join(str(p) for p in first['loc'])}: {first['msg']}"
+                self.note_answer(False, reply.text)
                 continue
+            copied = parroted(extraction, built.text)
+            if copied:
+                problem = f"its {copied} only copies the prompt's own wording"
+                self.note_answer(False, reply.text)
+                continue
+            self.note_answer(True)
             cleaned, _dropped = normalise(extraction, scope)
             return cleaned, raw
         raise ProviderError(f"the model's answer was not a usable extraction: {problem}")
@@ -411,9 +605,16 @@ async def run_leaf(
                 summary_chars=ctx.capacity.summary_chars,
             )
 
-        extraction = await ctx.ask_extraction(inv, prompt, scope)
+        with window_checked():
+            extraction = await ctx.ask_extraction(inv, prompt, scope)
     except BudgetExhausted as exc:
         return ctx.finish(inv, scope, "incomplete", reason=str(exc), key=key)
+    except ContextOverflow as exc:
+        halves = split_in_two(ctx.transcript, scope)
+        if halves is None or ctx.halted is not None:
+            return ctx.finish(inv, scope, "failed", reason=str(exc), key=key)
+        return await _split_leaf(ctx, inv, scope, depth, halves, key, str(exc),
+                                 question=question)
     except ProviderError as exc:
         return ctx.finish(inv, scope, "failed", reason=str(exc), key=key)
     except asyncio.CancelledError:
@@ -421,6 +622,57 @@ async def run_leaf(
         raise
     ctx.read(inv, scope)
     return await ctx.complete(inv, scope, extraction, key)
+
+
+def split_in_two(transcript: Transcript, scope: Span) -> list[Span] | None:
+    """Two halves of ``scope`` cut at a message boundary or line start near its middle
+    (None when it is too small to split)."""
+    s, e = scope
+    if e - s < MIN_SPLIT_BYTES:
+        return None
+    mid = s + (e - s) // 2
+    quarter = (e - s) // 4
+    bounds = transcript.boundaries((s + quarter, e - quarter))
+    if bounds:
+        cut = min(bounds, key=lambda b: abs(b - mid))
+    else:
+        nl = transcript.data.find(b"\n", mid, e - quarter)
+        cut = nl + 1 if nl >= 0 else snap_to_codepoint(transcript.data, mid)
+    if not s < cut < e:
+        return None
+    return [(s, cut), (cut, e)]
+
+
+async def _split_leaf(ctx: RunContext, inv: str, scope: Span, depth: int, halves: list[Span],
+                      key: str, why: str, *, question: str | None) -> Outcome:
+    """A leaf whose prompt did not fit the window: its halves are read as leaves under it
+    and folded; the leaf says why it split (so ``why`` shows it)."""
+    tasks = [asyncio.create_task(run_leaf(ctx, f"{inv}.{i}", inv, half, depth + 1,
+                                          question=question, engine_spawned=True))
+             for i, half in enumerate(halves)]
+    try:
+        outcomes = [await t for t in tasks]
+    except asyncio.CancelledError:
+        for t in tasks:
+            t.cancel()
+        await asyncio.gather(*tasks, return_exceptions=True)
+        ctx.finish(inv, scope, "failed", reason="cancelled", key=key)
+        raise
+    for outcome in outcomes:
+        ctx.child_finished(inv, outcome)
+    note = f"split in {len(halves)}: {why}"[:400]
+    if not all(o.complete for o in outcomes):
+        return ctx.finish(inv, scope, "incomplete", covered=complete_spans(outcomes),
+                          reason=note, key=key)
+    try:
+        extraction = await fold_outcomes(ctx, inv, scope, outcomes, question=question)
+    except BudgetExhausted as exc:
+        return ctx.finish(inv, scope, "incomplete", reason=f"{exc} before the fold; {note}",
+                          key=key)
+    except ProviderError as exc:
+        return ctx.finish(inv, scope, "failed", reason=f"{exc}; {note}", key=key)
+    await ctx.memo.put(key, extraction)
+    return ctx.finish(inv, scope, "complete", extraction=extraction, key=key, reason=note)
 
 
 async def fold_outcomes(
@@ -433,31 +685,122 @@ async def fold_outcomes(
     blocks: Sequence[DataBlock] = (),
     notes: Sequence[str] = (),
 ) -> Extraction:
-    """Merge complete children's extractions in one call (in batches if there are many)."""
+    """Merge complete children's extractions in one call (in batches if there are many).
+
+    Batches are packed by the children's real sizes as the prompt shows them (anchors
+    included), as many as fit the window; a child too large to share a prompt loses
+    anchors, then summary, until it fits."""
     parts = [(c.scope, c.extraction) for c in children if c.extraction is not None]
-    fan_in = ctx.capacity.fan_in
-    while len(parts) > fan_in:
+    q = question or ctx.question
+    budget = fold_budget(ctx)
+    extra = sum(len(b.text.encode("utf-8")) + 120 for b in blocks)
+    extra += sum(len(n.encode("utf-8")) + 4 for n in notes) + (40 if notes else 0)
+    final_budget = max(budget // 2, budget - extra)
+    parts = [(sp, fit_child(sp, ex, budget // 2)) for sp, ex in parts]
+    if parts and sum(child_bytes(*p) for p in parts) > final_budget:
+        # anchors go first (they are evidence, not the summary): as many as fit one call
+        share = final_budget // len(parts)
+        parts = [(sp, fit_child(sp, ex, share, anchors_only=True)) for sp, ex in parts]
+    while len(parts) > MAX_FOLD_FAN_IN or sum(child_bytes(*p) for p in parts) > final_budget:
         merged: list[tuple[Span, Extraction]] = []
-        for i in range(0, len(parts), fan_in):
-            batch = parts[i : i + fan_in]
+        for batch in pack(parts, budget):
             if len(batch) == 1:
                 merged.append(batch[0])
                 continue
             span = (batch[0][0][0], batch[-1][0][1])
-            prompt = fold_prompt(batch, question=question or ctx.question,
-                                 instructions=ctx.instructions,
-                                 summary_chars=ctx.capacity.summary_chars)
-            merged.append((span, await ctx.ask_extraction(inv, prompt, scope)))
+            merged.append((span, fit_child(span, await _ask_fold(ctx, inv, scope, batch, q),
+                                           budget // 2)))
+        if len(merged) == len(parts):  # nothing could be merged: fold what there is
+            break
         parts = merged
-    prompt = fold_prompt(
-        parts,
-        question=question or ctx.question,
-        instructions=ctx.instructions,
-        summary_chars=ctx.capacity.summary_chars,
-        blocks=blocks,
-        notes=notes,
-    )
-    return await ctx.ask_extraction(inv, prompt, scope)
+    return await _ask_fold(ctx, inv, scope, parts, q, blocks=blocks, notes=notes)
+
+
+async def _ask_fold(ctx: RunContext, inv: str, scope: Span,
+                    parts: Sequence[tuple[Span, Extraction]], question: str | None, *,
+                    blocks: Sequence[DataBlock] = (), notes: Sequence[str] = (),
+                    depth: int = 0) -> Extraction:
+    """One fold call. Refused as over the window (the server's tokenizer is denser than
+    the estimate), its children are folded in two halves first, or, two or fewer, cut to
+    two thirds, and it is asked again (a few times at most)."""
+    batch = list(parts)
+    for attempt in range(4):
+        prompt = fold_prompt(batch, question=question, instructions=ctx.instructions,
+                             summary_chars=ctx.capacity.summary_chars, blocks=blocks,
+                             notes=notes)
+        try:
+            with window_checked():
+                return await ctx.ask_extraction(inv, prompt, scope)
+        except ContextOverflow:
+            if attempt == 3 or depth > 4:
+                raise
+            if len(batch) > 2:
+                half = len(batch) // 2
+                sides = []
+                for side in (batch[:half], batch[half:]):
+                    span = (side[0][0][0], side[-1][0][1])
+                    sides.append((span, side[0][1] if len(side) == 1 else
+                                  await _ask_fold(ctx, inv, scope, side, question,
+                                                  depth=depth + 1)))
+                batch = sides
+            else:
+                batch = [(sp, fit_child(sp, ex, max(200, child_bytes(sp, ex) * 2 // 3)))
+                         for sp, ex in batch]
+    raise AssertionError("unreachable")
+
+
+MAX_FOLD_FAN_IN = 16
+_FOLD_FIXED_BYTES = 900  # a fold prompt around its children: instructions, shape, fences
+
+
+def fold_budget(ctx: RunContext) -> int:
+    """Bytes of child extractions one fold prompt may carry in the window."""
+    cap = ctx.capacity
+    asked = len(((ctx.question or "") + ctx.instructions + SYSTEM).encode("utf-8"))
+    room = int((cap.context_tokens - cap.output_tokens - 24) * ctx.ratio) - asked
+    return max(1024, room - _FOLD_FIXED_BYTES)
+
+
+def child_bytes(scope: Span, extraction: Extraction) -> int:
+    """A child's size in a fold prompt (its JSON line, as fold_prompt writes it)."""
+    line = json.dumps({"scope": list(scope),
+                       **extraction.model_dump(exclude={"skipped", "skip_reason"})},
+                      ensure_ascii=False)
+    return len(line.encode("utf-8")) + 1
+
+
+def fit_child(scope: Span, extraction: Extraction, limit: int, *,
+              anchors_only: bool = False) -> Extraction:
+    """The extraction, with anchors and then summary cut until its line is under ``limit``
+    (only anchors with ``anchors_only``)."""
+    ex = extraction
+    while child_bytes(scope, ex) > limit and ex.anchors:
+        ex = ex.model_copy(update={"anchors": ex.anchors[: len(ex.anchors) // 2]})
+    over = child_bytes(scope, ex) - limit
+    if anchors_only:
+        return ex
+    if over > 0:
+        keep = max(80, len(ex.summary) - over - 16)
+        ex = ex.model_copy(update={"summary": ex.summary[:keep],
+                                   "open_questions": ex.open_questions[:2],
+                                   "topics": ex.topics[:5]})
+    return ex
+
+
+def pack(parts: Sequence[tuple[Span, Extraction]], budget: int
+         ) -> list[list[tuple[Span, Extraction]]]:
+    """Consecutive parts in batches that each fit ``budget`` bytes (at most 16 a batch)."""
+    batches: list[list[tuple[Span, Extraction]]] = []
+    size = 0
+    for part in parts:
+        n = child_bytes(*part)
+        if batches and size + n <= budget and len(batches[-1]) < MAX_FOLD_FAN_IN:
+            batches[-1].append(part)
+            size += n
+        else:
+            batches.append([part])
+            size = n
+    return batches
 
 
 def complete_spans(outcomes: Sequence[Outcome]) -> list[Span]:

@@ -111,7 +111,7 @@ class RunLifecycle:
                 run_id=self.run_id, transcript=self._transcript, provider=self.provider,
                 capacity=capacity, limits=s.limits, budget=s.budget, question=self._question,
                 instructions=s.summary_instructions, memo=self._memo, sinks=self._sinks,
-                price=s.price,
+                price=s.price, max_unusable=s.max_unusable_answers,
             )
         except BaseException:
             await self._close()
@@ -228,6 +228,9 @@ class RunLifecycle:
             self.finish(status, coverage=1.0, entry=ex.model_dump(), reason=reason)
             return
         coverage, gaps = root_coverage(self.ctx.state)
+        if self.ctx.halted is not None:  # a model that gave nothing usable: the run failed
+            self.finish("failed", coverage=coverage, gaps=gaps, reason=self.ctx.halted)
+            return
         reason = outcome.reason or "the root did not complete"
         exhausted = self.ctx.exhausted
         if exhausted:

@@ -38,6 +38,9 @@ class RunResult:
     # The account of the input (``{path, bytes, records: {...}, ...}``), when it was kept.
     source: dict[str, Any] | None = None
     partial: dict[str, Any] | None = None
+    # The earlier run whose stored result this is (the same work, already finished): then
+    # this command made no call, and ``calls``/``tokens_*``/``bytes_sent`` are this command's.
+    reused_run: str | None = None
     state: RunState = field(default_factory=RunState, repr=False)
 
     @property
@@ -64,6 +67,7 @@ class RunResult:
             "unread_spans": [list(g) for g in self.unread],
             **({"source": self.source} if self.source is not None else {}),
             "partial_entry": self.partial,
+            **({"reused_run": self.reused_run} if self.reused_run is not None else {}),
         }
 
     @property

@@ -23,13 +23,14 @@ from engine.core.spans import (
     split_evenly,
     validate_spawn,
 )
-from engine.providers.base import DataBlock, ProviderError
+from engine.providers.base import ContextOverflow, DataBlock, ProviderError
 from engine.run.context import (
     BudgetExhausted,
     Outcome,
     RunContext,
     fold_outcomes,
     run_leaf,
+    window_checked,
 )
 from engine.run.prompts import fence, new_token, plan_prompt
 from engine.strategies.protocol import (
@@ -40,9 +41,13 @@ from engine.strategies.protocol import (
     action_schema,
     parse_turn,
 )
+from engine.strategies.tree import plan_tree, run_tree
 
 MAX_SEARCH_HITS = 10
 PREVIEW_BYTES = 600
+# A planner whose ``done`` was rejected this often is not asked again: the engine plans
+# the node's remaining gaps itself (a tree over them), which costs no planning calls.
+MAX_REJECTED_DONES = 2
 
 
 class _Node:
@@ -64,6 +69,7 @@ class _Node:
         self.notes: list[str] = []
         self.used = 0
         self.spawned = 0
+        self.rejected = 0
 
     @property
     def max_spawn(self) -> int:
@@ -89,6 +95,20 @@ class _Node:
         self.running[cid] = asyncio.create_task(
             run_recursive(self.ctx, cid, self.inv, child, self.depth + 1,
                           question=question, engine_spawned=engine)
+        )
+        return cid
+
+    def spawn_tree(self, child: Span, question: str | None) -> str:
+        """A child over ``child`` that the engine plans as a tree (no planning calls)."""
+        ctx = self.ctx
+        cid = f"{self.inv}.{self.spawned}"
+        self.spawned += 1
+        self.running_scopes[cid] = child
+        plan = plan_tree(ctx.transcript, child, ctx.capacity.data_bytes, ctx.capacity.fan_in,
+                         ctx.limits.spawn_fraction)
+        self.running[cid] = asyncio.create_task(
+            run_tree(ctx, plan, cid, self.inv, self.depth + 1, question=question,
+                     engine_spawned=True)
         )
         return cid
 
@@ -152,7 +172,8 @@ async def _plan(node: _Node, key: str) -> Outcome:
     blocks_shown: list[Span] = []
     accepted = False
     stop_reason = ""
-    while node.used < ctx.limits.max_actions and not accepted:
+    while (node.used < ctx.limits.max_actions and not accepted
+           and node.rejected < MAX_REJECTED_DONES):
         results += await node.collect(wait=False)
         blocks_shown = list(node.pending)
         prompt = plan_prompt(
@@ -171,9 +192,15 @@ async def _plan(node: _Node, key: str) -> Outcome:
                           node.scope[0]) if node.used == 0 else "",
         )
         try:
-            reply = await ctx.call(node.inv, prompt, action_schema())
+            with window_checked():
+                reply = await ctx.call(node.inv, prompt, action_schema())
         except BudgetExhausted as exc:
             stop_reason = str(exc)
+            break
+        except ContextOverflow:
+            # the turn (with what it would show) does not fit the window: not sent, so
+            # its reads were never shown; the engine plans the rest itself
+            node.pending = [p for p in node.pending if p not in blocks_shown]
             break
         except ProviderError as exc:
             await node.cancel_children()
@@ -184,6 +211,11 @@ async def _plan(node: _Node, key: str) -> Outcome:
         node.pending = [p for p in node.pending if p not in blocks_shown]
         results = []
         turn = parse_turn(reply.text)
+        try:
+            ctx.note_answer(bool(turn.actions), reply.text)
+        except ProviderError as exc:
+            await node.cancel_children()
+            return ctx.finish(node.inv, node.scope, "failed", reason=str(exc), key=key)
         if turn.reasoning:
             node.notes.append(turn.reasoning[:300])
         if turn.problems:
@@ -208,17 +240,18 @@ async def _plan(node: _Node, key: str) -> Outcome:
             elif isinstance(action, DoneAction):
                 results += await node.collect(wait=True)
                 accepted = _done(node, action.coherence_token, results)
-                if accepted:
+                if accepted or node.rejected >= MAX_REJECTED_DONES:
                     break
     results += await node.collect(wait=True)
     gaps = node.gaps(with_pending=True)
-    if gaps and ctx.exhausted is None:
+    if gaps and ctx.exhausted is None and ctx.halted is None:
         for gap in gaps:
             for piece in _pieces(node, gap):
-                node.spawn(piece, node.question, engine=True)
+                # the engine plans what the model left: a tree, with no planning calls
+                node.spawn_tree(piece, node.question)
                 _record(ctx, node, "spawn", {"start": piece[0] - node.scope[0],
                                              "end": piece[1] - node.scope[0]},
-                        True, "engine-driven spawn over a residual gap")
+                        True, "engine-driven spawn over a residual gap (planned as a tree)")
         await node.collect(wait=True)
         gaps = node.gaps(with_pending=True)
     if gaps:
@@ -327,6 +360,7 @@ def _done(node: _Node, token: str, results: list[str]) -> bool:
         _record(ctx, node, "done", {"coherence_token": token}, True, "accepted")
         return True
     _record(ctx, node, "done", {"coherence_token": token}, False, reason)
+    node.rejected += 1
     ctx.emit(DoneRejected(inv=node.inv, reason=reason, gaps=gaps))
     results.append(f"done rejected: {reason}; uncovered: {format_spans(node.rel(gaps))}")
     return False

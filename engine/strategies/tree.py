@@ -192,19 +192,27 @@ def _best_cut(transcript: Transcript, ideal: int, lo: int, hi: int) -> int | Non
 
 
 async def run_tree(ctx: RunContext, plan: PlanNode, inv: str = "r", parent: str | None = None,
-                   depth: int = 0) -> Outcome:
-    """Execute a planned tree: leaves concurrently (bounded by the call limit), then folds."""
+                   depth: int = 0, *, question: str | None = None,
+                   engine_spawned: bool = False) -> Outcome:
+    """Execute a planned tree: leaves concurrently (bounded by the call limit), then folds.
+
+    ``question`` is asked of every leaf and fold (a recursive node's gaps planned by the
+    engine keep their node's question); ``engine_spawned`` marks the tree's top node."""
     if plan.is_leaf:
-        return await run_leaf(ctx, inv, parent, plan.scope, depth)
-    ctx.start(inv, parent, plan.scope, depth, "fold")
+        return await run_leaf(ctx, inv, parent, plan.scope, depth, question=question,
+                              engine_spawned=engine_spawned)
+    ctx.start(inv, parent, plan.scope, depth, "fold", question=question,
+              engine_spawned=engine_spawned)
     children = [
-        run_tree(ctx, child, f"{inv}.{i}", inv, depth + 1) for i, child in enumerate(plan.children)
+        run_tree(ctx, child, f"{inv}.{i}", inv, depth + 1, question=question)
+        for i, child in enumerate(plan.children)
     ]
-    return await fold_children(ctx, inv, plan.scope, children)
+    return await fold_children(ctx, inv, plan.scope, children, question=question)
 
 
 async def fold_children(
-    ctx: RunContext, inv: str, scope: Span, children: Sequence[Coroutine[Any, Any, Outcome]]
+    ctx: RunContext, inv: str, scope: Span, children: Sequence[Coroutine[Any, Any, Outcome]],
+    *, question: str | None = None,
 ) -> Outcome:
     """Run a started fold node's children concurrently, then fold them if all completed.
 
@@ -233,7 +241,7 @@ async def fold_children(
         reused = await ctx.reuse(inv, scope, key)
         if reused:
             return reused
-        extraction = await fold_outcomes(ctx, inv, scope, outcomes, question=None)
+        extraction = await fold_outcomes(ctx, inv, scope, outcomes, question=question)
     except BudgetExhausted as exc:
         # Every child completed but their fold did not happen: no summary covers the scope.
         return ctx.finish(inv, scope, "incomplete", reason=f"{exc} before the fold")

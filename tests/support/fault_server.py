@@ -7,7 +7,7 @@ whole runs produce real summaries), and fails calls on a script: ``429`` with Re
 an answer), ``truncated`` (Content-Length promised, half sent), ``partial`` (a cut-off JSON
 body), ``nonjson`` (an HTML page), ``nousage`` (a good answer without usage), ``dirty``
 (a good answer wrapped in prose and a code fence), ``garbage`` (a well-formed reply whose
-content is not JSON), ``400`` (a request error, not retryable), ``401`` (a rejected key,
+content is not JSON), ``parrot`` (the prompt's example answer copied back), ``400`` (a request error, not retryable), ``401`` (a rejected key,
 echoed back in the error body the way careless servers do).
 """
 
@@ -62,6 +62,11 @@ class FaultServer:
         slow_seconds: float = 5.0,
         delay: float = 0.0,
         usage: bool = True,
+        responder: Callable[[str, str], str | None] | None = None,
+        window_tokens: int | None = None,
+        chars_per_token: float = 4.0,
+        tokenize: bool = False,
+        prompt_eval_cap: int | None = None,
     ) -> None:
         if callable(faults):
             self._script: Script | None = faults
@@ -74,6 +79,17 @@ class FaultServer:
         self.slow_seconds = slow_seconds
         self.delay = delay
         self.usage = usage
+        # answers a good call instead of the extractive provider: (purpose, prompt) -> text,
+        # or None to leave it to the extractive provider
+        self.responder = responder
+        # a model's window and tokenizer: a prompt of more than window_tokens (its
+        # characters / chars_per_token, plus max_tokens) is refused with HTTP 400
+        # context_length_exceeded, as vLLM and OpenAI do; usage reports the same count
+        self.window_tokens = window_tokens
+        self.chars_per_token = chars_per_token
+        self.tokenize = tokenize  # serve POST /tokenize (llama.cpp and vLLM)
+        self.prompt_eval_cap = prompt_eval_cap  # Ollama: num_ctx cut the prompt to this
+        self.overflows = 0
         self.calls = 0
         self.served: list[str] = []
         self.requests: list[dict[str, Any]] = []
@@ -145,7 +161,32 @@ class FaultServer:
             purpose = "fold"
         else:
             purpose = "leaf"
+        if self.responder is not None:
+            text = self.responder(purpose, prompt)
+            if text is not None:
+                return text
         return self._extractive.answer(ModelRequest(purpose, system, prompt))
+
+    def prompt_tokens(self, body: dict[str, Any]) -> int:
+        """The prompt's tokens by this server's tokenizer (its characters / chars_per_token)."""
+        chars = 0
+        for m in body.get("messages") or []:
+            content = m.get("content")
+            if isinstance(content, list):
+                content = "".join(p.get("text", "") for p in content if isinstance(p, dict))
+            chars += len(str(content or "")) + 4
+        chars += len(str(body.get("system") or ""))
+        return max(1, round(chars / self.chars_per_token))
+
+    def over_window(self, body: dict[str, Any]) -> int | None:
+        """The tokens asked for when they are over the window, else None."""
+        if self.window_tokens is None:
+            return None
+        options = body.get("options") or {}
+        answer = int(body.get("max_tokens") or body.get("max_completion_tokens")
+                     or options.get("num_predict") or 0)
+        asked = self.prompt_tokens(body) + answer
+        return asked if asked > self.window_tokens else None
 
     def sleep(self, seconds: float) -> None:
         self._stop.wait(seconds)
@@ -195,8 +236,28 @@ class _Handler(BaseHTTPRequestHandler):
             self._json(400, {"error": {"message": "request body is not JSON"}})
             return
         owner.record("POST", self.path, {k.lower(): v for k, v in self.headers.items()}, body)
+        if self.path in ("/tokenize", "/v1/tokenize"):
+            if not owner.tokenize:
+                self._json(404, {"error": {"message": f"no route {self.path}"}})
+                return
+            text = str(body.get("content") or body.get("prompt") or "")
+            count = max(0, round(len(text) / owner.chars_per_token))
+            self._json(200, {"tokens": list(range(count)), "count": count})
+            return
         if owner.delay:
             owner.sleep(owner.delay)
+        asked = owner.over_window(body)
+        if asked is not None and self.path != "/api/chat":
+            with owner._lock:
+                owner.overflows += 1
+                owner.served.append("overflow")
+            self._json(400, {"error": {
+                "message": f"This model's maximum context length is {owner.window_tokens} "
+                           f"tokens. However, you requested {asked} tokens. Please reduce "
+                           "the length of the messages or completion.",
+                "type": "invalid_request_error", "param": "messages",
+                "code": "context_length_exceeded"}})
+            return
         fault = owner.next_fault()
         self._serve(fault, body)
 
@@ -246,6 +307,9 @@ class _Handler(BaseHTTPRequestHandler):
             text = f"Sure! Here is the JSON you asked for:\n```json\n{text}\n```\nHope it helps."
         elif fault == "garbage":
             text = "I am sorry, I cannot summarize this transcript."
+        elif fault == "parrot":  # the prompt's example of the answer, copied back
+            text = json.dumps({"headline": "one line", "summary": "what happened, decisions, "
+                               "outcomes", "topics": ["3 to 8 short topics"]})
         elif fault == "schema":
             text = json.dumps({"headline": ["not", "a", "string"], "topics": 7,
                                "actions": [{"action": "teleport", "start": "here"}]})
@@ -257,13 +321,17 @@ class _Handler(BaseHTTPRequestHandler):
 
     def _payload(self, body: dict[str, Any], text: str, usage: bool) -> dict[str, Any]:
         tin = max(1, len(json.dumps(body)) // 4)
+        if self.owner.window_tokens is not None or self.owner.chars_per_token != 4.0:
+            tin = self.owner.prompt_tokens(body)
         tout = max(1, len(text) // 4)
         if self.path == "/api/chat":
             out: dict[str, Any] = {"model": body.get("model", "tiny:latest"),
                                    "message": {"role": "assistant", "content": text},
                                    "done": True, "done_reason": "stop"}
             if usage:
-                out |= {"prompt_eval_count": tin, "eval_count": tout}
+                cap = self.owner.prompt_eval_cap
+                out |= {"prompt_eval_count": tin if cap is None else min(tin, cap),
+                        "eval_count": tout}
             return out
         if self.path == "/v1/messages":
             if body.get("tools"):

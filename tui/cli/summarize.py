@@ -66,7 +66,8 @@ def register(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--db", metavar="FILE",
                         help="database file (default: $GAPLESS_DB or the user data directory)")
     parser.add_argument("--force", action="store_true",
-                        help="start afresh instead of resuming an unfinished run of the same work")
+                        help="start afresh instead of resuming an unfinished run of the same "
+                        "work or returning the stored result of a finished one")
     add_provider_flags(parser)
     add_render_flags(parser)
 
@@ -237,12 +238,13 @@ def unrelated_documents(path: str, transcript: Transcript) -> str | None:
 
 async def summarize_file(db: str | None, path: str, settings: Settings, *,
                          strategy: str = "auto", question: str | None = None,
-                         thinking: bool = False, force: bool = False,
+                         thinking: bool = False, force: bool = False, reuse: bool = False,
                          sink_for: Callable[[int], Sink] | None = None,
                          warn: Callable[[str], None] | None = None) -> RunResult:
     """One file or folder as ``gapless summarize PATH`` runs it, persisted in the store
     (shared with ``gapless mcp``). ``sink_for(total_bytes)`` makes a progress sink; ``warn``
-    hears a warning about the input (a folder of unrelated documents)."""
+    hears a warning about the input (a folder of unrelated documents). With ``reuse``, the
+    same work finished before returns its stored result without a call."""
     if strategy == "chunked":
         return await summarize_chunked(db, path, settings, question=question, sink_for=sink_for)
     transcript = load_transcript(path, include_thinking=thinking, include=settings.include,
@@ -255,6 +257,7 @@ async def summarize_file(db: str | None, path: str, settings: Settings, *,
         return await summarize_stored(
             store, transcript, settings, strategy=strategy, question=question, source=path,
             sinks=[sink_for(len(transcript))] if sink_for is not None else [], force=force,
+            reuse=reuse,
         )
     finally:
         await store.close()
@@ -267,9 +270,15 @@ async def run(args: argparse.Namespace) -> int:
     with Progress(not args.json and sys.stderr.isatty()) as progress:
         result = await summarize_file(args.db, args.path, settings, strategy=args.strategy,
                                       question=args.question, thinking=args.thinking,
-                                      force=args.force, sink_for=progress.sink,
+                                      force=args.force, reuse=True, sink_for=progress.sink,
                                       warn=_warn)
+    if result.reused_run is not None:
+        _note(f"already summarized in run {result.reused_run} — --force runs it again")
     return report(result, as_json=args.json)
+
+
+def _note(text: str) -> None:
+    print(f"gapless: {text}", file=sys.stderr)
 
 
 def _warn(text: str) -> None:

@@ -1,0 +1,122 @@
+"""Bad models cost little (issue 13, item 5), against a real loopback server: a model that
+answers nothing usable stops the run as failed within a few calls, naming the model and
+quoting an answer; an answer that copies the prompt's example is not content; a planner
+that keeps lying ``done`` costs little more than an honest one."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import pytest
+
+from engine.core.events import DoneRejected, Event, InvocationStarted
+from engine.core.extraction import Extraction
+from engine.run.context import parroted
+from engine.run.prompts import leaf_prompt, parse_spans, parse_state
+from engine.service import summarize_transcript
+from tests.support.fault_server import FaultServer, fast_settings
+from tests.support.helpers import make_transcript
+
+
+def posts(server: FaultServer) -> int:
+    return sum(r["method"] == "POST" and r["path"].endswith("/chat/completions")
+               for r in server.requests)
+
+
+@pytest.mark.parametrize("fault", ["garbage", "parrot"])
+async def test_a_model_with_nothing_usable_stops_the_run_failed(fault: str) -> None:
+    transcript = make_transcript(400, 40)  # many leaves at 1,024 tokens
+    with FaultServer(lambda _i: fault) as server:
+        settings = fast_settings(server.url, timeout_seconds=30, concurrency=4)
+        result = await summarize_transcript(transcript, settings, strategy="tree")
+        sent = posts(server)
+    assert result.status == "failed" and not result.ok
+    assert sent <= 25 and result.calls <= 25
+    assert "the model fault-model gave 8 unusable answers in a row and none usable" in (
+        result.reason)
+    quoted = "I am sorry" if fault == "garbage" else "3 to 8 short topics"
+    assert quoted in result.reason
+    assert "\n" not in result.reason and result.reason.startswith("the model")  # one sentence
+    assert result.residual_gaps and result.coverage < 1.0
+
+
+async def test_the_setting_changes_how_many_unusable_answers_stop_a_run() -> None:
+    with FaultServer(lambda _i: "garbage") as server:
+        settings = fast_settings(server.url, timeout_seconds=30, concurrency=1, max_unusable_answers=3)
+        result = await summarize_transcript(make_transcript(200, 40), settings,
+                                            strategy="tree")
+    assert result.status == "failed" and result.calls == 3
+    assert "gave 3 unusable answers in a row" in result.reason
+
+
+async def test_a_few_bad_answers_among_good_ones_do_not_stop_a_run() -> None:
+    # every third first attempt is garbage; each corrective retry answers, so the run
+    # completes (and its bad answers never come 8 in a row)
+    seen = [0]
+
+    def answer(purpose: str, prompt: str) -> str | None:
+        if "Your previous answer was not usable" in prompt:
+            return None
+        seen[0] += 1
+        return "I am sorry, I cannot." if seen[0] % 3 == 0 else None
+
+    with FaultServer(responder=answer) as server:
+        result = await summarize_transcript(make_transcript(200, 40),
+                                            fast_settings(server.url, timeout_seconds=30), strategy="tree")
+    assert result.status == "complete", result.reason
+    assert seen[0] > 8
+
+
+def test_an_answer_copying_the_prompts_example_is_not_content() -> None:
+    prompt = leaf_prompt('they said "topics": ["parser rewrite"] twice', 0, question=None,
+                         instructions="", summary_chars=400).text
+    assert parroted(Extraction(headline="x", topics=["3 to 8 short topics"]), prompt)
+    assert parroted(Extraction(headline="One line.", topics=["a"]), prompt)
+    # the data's own words are content, even when they look like a shape
+    assert not parroted(Extraction(headline="rewrote the parser",
+                                   topics=["parser rewrite"]), prompt)
+    assert not parroted(Extraction(skipped=True, skip_reason="one line"), prompt)
+
+
+def _planner(lying: bool) -> Any:
+    def answer(purpose: str, prompt: str) -> str | None:
+        if purpose != "plan":
+            return None  # leaves and folds: the extractive answer
+        state = parse_state(prompt)
+        token = state["coherence_token"]
+        if lying:
+            return json.dumps({"action": "done", "coherence_token": token})
+        gaps = parse_spans(state["uncovered"])
+        step = int(state["max_spawn_bytes"])
+        acts: list[dict[str, Any]] = [
+            {"action": "spawn", "start": a, "end": min(e, a + step)}
+            for s, e in gaps for a in range(s, e, step)]
+        if "started child" in prompt or not acts:
+            acts = [{"action": "done", "coherence_token": token}]
+        return json.dumps({"reasoning": "cover", "actions": acts})
+
+    return answer
+
+
+async def test_a_lying_planner_costs_at_most_half_again_an_honest_one() -> None:
+    transcript = make_transcript(160, 40)
+    calls: dict[bool, int] = {}
+    for lying in (False, True):
+        events: list[Event] = []
+        with FaultServer(responder=_planner(lying)) as server:
+            settings = fast_settings(server.url, timeout_seconds=30, concurrency=4, max_actions=20)
+            result = await summarize_transcript(transcript, settings, strategy="recursive",
+                                                sinks=[events.append])
+            sent = posts(server)
+        assert result.status == "complete", result.reason
+        assert sent == result.calls
+        calls[lying] = result.calls
+        if lying:
+            rejected = [e for e in events if isinstance(e, DoneRejected)]
+            assert 1 <= len(rejected) <= 2
+            assert any(isinstance(e, InvocationStarted) and e.engine_spawned
+                       and e.mode != "plan" for e in events)
+            assert not any(isinstance(e, InvocationStarted) and e.engine_spawned
+                           and e.mode == "plan" for e in events)
+    assert calls[True] <= 1.5 * calls[False], calls

@@ -1,0 +1,69 @@
+"""Finished work is not paid twice (issue 13, item 7): the same ``gapless summarize`` on the
+same input and settings returns the stored result with no call and says so; ``--force``
+runs it again."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+from tests.support.fault_server import FaultServer
+from tests.support.helpers import make_transcript
+from tests.support.paths import REPO_ROOT
+
+
+def gapless(*args: str, tmp: Path) -> subprocess.CompletedProcess[str]:
+    env = {**os.environ, "GAPLESS_DB": str(tmp / "cli.db"), "PYTHONPATH": str(REPO_ROOT),
+           "GAPLESS_CONFIG": str(tmp / "config.toml"), "HOME": str(tmp)}
+    return subprocess.run([sys.executable, "-m", "tui.cli", *args], capture_output=True,
+                          text=True, env=env, check=False, cwd=tmp, timeout=180)
+
+
+def posts(server: FaultServer) -> int:
+    return sum(r["method"] == "POST" and r["path"].endswith("/chat/completions")
+               for r in server.requests)
+
+
+def test_the_same_command_twice_sends_nothing_the_second_time(tmp_path: Path) -> None:
+    source = tmp_path / "session.md"
+    source.write_bytes(make_transcript(120, 40).data)
+    with FaultServer() as server:
+        cmd = ("summarize", str(source), "--json", "--provider", "openai", "--base-url",
+               server.url, "--model", "fault-model", "--context-tokens", "2048")
+        first = gapless(*cmd, tmp=tmp_path)
+        sent_first = posts(server)
+        second = gapless(*cmd, tmp=tmp_path)
+        sent_second = posts(server) - sent_first
+        forced = gapless(*cmd, "--force", tmp=tmp_path)
+        sent_forced = posts(server) - sent_first - sent_second
+    assert first.returncode == 0, first.stderr
+    assert second.returncode == 0, second.stderr
+    one, two, three = (json.loads(o.stdout) for o in (first, second, forced))
+    assert one["status"] == "complete" and one["calls"] > 1 and sent_first >= one["calls"]
+    assert "reused_run" not in one
+    assert sent_second == 0
+    assert two["calls"] == 0 and two["tokens_in"] == 0 and two["bytes_sent"] == 0
+    assert two["reused_run"] == one["run_id"] == two["run_id"]
+    assert two["entry"] == one["entry"] and two["status"] == "complete"
+    assert two["coverage"] == 1.0
+    assert f"already summarized in run {one['run_id']} — --force runs it again" in second.stderr
+    assert forced.returncode == 0, forced.stderr
+    assert sent_forced > 0 and three["run_id"] != one["run_id"] and "reused_run" not in three
+
+
+def test_other_settings_are_other_work(tmp_path: Path) -> None:
+    source = tmp_path / "session.md"
+    source.write_bytes(make_transcript(60, 30).data)
+    with FaultServer() as server:
+        base = ("summarize", str(source), "--json", "--provider", "openai", "--base-url",
+                server.url, "--model", "fault-model")
+        first = gapless(*base, "--context-tokens", "2048", tmp=tmp_path)
+        sent = posts(server)
+        other = gapless(*base, "--context-tokens", "4096", tmp=tmp_path)
+        assert posts(server) > sent
+    assert json.loads(first.stdout)["status"] == "complete", first.stderr
+    assert "reused_run" not in json.loads(other.stdout)
+    assert "already summarized" not in other.stderr

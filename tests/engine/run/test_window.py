@@ -1,0 +1,112 @@
+"""Never over the window, never silently truncated (issue 13, items 2 and 3), against a
+real loopback server: the answer's reserve comes from the answer asked for; every prompt is
+checked against the window before it is sent (folds included, anchors counted); a server's
+context-length error splits that leaf and the run goes on; an Ollama reply that saw less
+than was sent is a failed call."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from engine.core.events import Event, InvocationFinished
+from engine.core.extraction import Anchor, Extraction
+from engine.core.tokens import Capacity, answer_tokens, estimate_tokens
+from engine.run.context import Outcome, RunContext, fold_outcomes
+from engine.run.prompts import SYSTEM
+from engine.service import summarize_transcript
+from tests.support.fault_server import FaultServer, fast_settings
+from tests.support.helpers import make_transcript
+
+
+def sent_tokens(body: dict[str, Any]) -> int:
+    """What a request asks of the window, by the engine's conservative estimate."""
+    text = "".join(str(m.get("content") or "") for m in body.get("messages") or [])
+    return estimate_tokens(text) + int(body.get("max_tokens") or 0)
+
+
+def test_the_answer_reserve_is_what_the_answer_needs_not_a_quarter() -> None:
+    for window in (4096, 8192, 32768, 128000):
+        cap = Capacity.for_summary(window)
+        assert cap.output_tokens < min(2048, window // 4)
+        assert cap.output_tokens >= answer_tokens(cap.summary_chars)
+    old_4096 = 9632  # the leaf bytes of a 4,096-token window with a quarter held back
+    assert Capacity.for_summary(4096).data_bytes > old_4096
+    assert Capacity.for_summary(1024).output_tokens == 256  # small windows keep their floor
+
+
+async def test_every_prompt_fits_the_window_folds_with_their_anchors() -> None:
+    """At 4,096 tokens a fold of five children with many anchors used to be sent at
+    14,715 bytes against a 9,632-byte budget; now it is packed to fit."""
+    with FaultServer() as server:
+        settings = fast_settings(server.url, context_tokens=4096, timeout_seconds=30)
+        result = await summarize_transcript(make_transcript(700, 50), settings,
+                                            strategy="tree")
+        bodies = [r["body"] for r in server.requests if r["path"].endswith("/chat/completions")]
+    assert result.status == "complete", result.reason
+    assert any("<child-extractions" in str(b["messages"]) for b in bodies)
+    assert max(sent_tokens(b) for b in bodies) <= 4096
+
+
+@pytest.mark.parametrize(("summary", "calls"), [(1400, 1), (2500, 3)])
+async def test_a_fold_of_children_heavy_with_anchors_is_packed_under_the_window(
+        summary: int, calls: int) -> None:
+    """Anchors are cut first (one call); summaries that cannot share one call are folded
+    in batches that fit."""
+    anchors = [Anchor(start=i, end=i + 1, label="a label of some length " * 2)
+               for i in range(120)]
+    child = Extraction(headline="h", summary="s" * summary, topics=["a", "b", "c"],
+                       anchors=anchors)
+    children = [Outcome(f"r.{i}", (i * 100, i * 100 + 100), "complete", child, key=str(i))
+                for i in range(5)]
+    with FaultServer() as server:
+        settings = fast_settings(server.url, context_tokens=4096, timeout_seconds=30)
+        from engine.providers.factory import make_provider
+
+        provider = make_provider(settings)
+        try:
+            ctx = RunContext(run_id="x", transcript=make_transcript(5, 10), provider=provider,
+                             capacity=Capacity.for_summary(4096))
+            await fold_outcomes(ctx, "r", (0, 500), children, question=None)
+        finally:
+            await provider.aclose()
+        bodies = [r["body"] for r in server.requests if r["path"].endswith("/chat/completions")]
+    assert len(bodies) == calls
+    assert max(sent_tokens(b) for b in bodies) <= 4096
+    assert ctx.oversize == 0
+
+
+async def test_a_context_length_error_splits_the_leaf_and_the_run_goes_on() -> None:
+    # The server's tokenizer is denser than the engine's estimate (2.5 chars a token,
+    # not 3.5), so full leaves are refused with vLLM's 400 context_length_exceeded.
+    events: list[Event] = []
+    with FaultServer(window_tokens=1024, chars_per_token=2.5) as server:
+        settings = fast_settings(server.url, timeout_seconds=30, context_tokens=1024)
+        result = await summarize_transcript(make_transcript(60, 40), settings,
+                                            strategy="tree", sinks=[events.append])
+        overflows = server.overflows
+    assert result.status == "complete", result.reason
+    assert overflows > 0 and result.coverage == 1.0
+    split = [e for e in events if isinstance(e, InvocationFinished)
+             and e.reason.startswith("split in 2: the server refused the prompt")]
+    assert len(split) >= 1 and all(e.status == "complete" for e in split)
+    node = result.state.nodes[split[0].inv]
+    assert node.children and any(not c.ok and "maximum context length" in c.error
+                                 for c in node.calls)
+
+
+async def test_an_ollama_reply_that_saw_less_than_was_sent_is_a_failed_call() -> None:
+    events: list[Event] = []
+    with FaultServer(flavour="ollama", prompt_eval_cap=40) as server:
+        settings = fast_settings(server.url, timeout_seconds=30, model="tiny", context_tokens=2048)
+        result = await summarize_transcript(make_transcript(10, 40), settings,
+                                            strategy="tree", sinks=[events.append])
+    assert result.status != "complete"
+    assert result.bytes_read == 0 and result.coverage == 0.0
+    errors = [c.error for n in result.state.nodes.values() for c in n.calls if not c.ok]
+    assert errors and all("num_ctx cut it" in e for e in errors)
+
+
+def test_the_system_prompt_is_counted() -> None:
+    assert estimate_tokens(SYSTEM) > 50
