@@ -10,7 +10,6 @@ import asyncio
 import contextlib
 import contextvars
 import hashlib
-import json
 import math
 import re
 import time
@@ -46,7 +45,7 @@ from engine.providers.base import (
     Provider,
     ProviderError,
 )
-from engine.run.prompts import SYSTEM, Prompt, fold_prompt
+from engine.run.prompts import SYSTEM, Prompt, child_line, fold_prompt
 
 PROMPT_VERSION = "v1"
 MemoKind = Literal["leaf", "plan", "fold"]  # what a memo key is the result of
@@ -763,18 +762,16 @@ def fold_budget(ctx: RunContext) -> int:
 
 def child_bytes(scope: Span, extraction: Extraction) -> int:
     """A child's size in a fold prompt (its JSON line, as fold_prompt writes it)."""
-    line = json.dumps({"scope": list(scope),
-                       **extraction.model_dump(exclude={"skipped", "skip_reason"})},
-                      ensure_ascii=False)
-    return len(line.encode("utf-8")) + 1
+    return len(child_line(scope, extraction).encode("utf-8")) + 1
 
 
 def fit_child(scope: Span, extraction: Extraction, limit: int, *,
               anchors_only: bool = False) -> Extraction:
     """The extraction, with anchors and then summary cut until its line is under ``limit``
-    (only anchors with ``anchors_only``)."""
+    (only anchors with ``anchors_only``). Its first anchor stays: a fold's evidence should
+    reach back to every part, however small the window."""
     ex = extraction
-    while child_bytes(scope, ex) > limit and ex.anchors:
+    while child_bytes(scope, ex) > limit and len(ex.anchors) > 1:
         ex = ex.model_copy(update={"anchors": ex.anchors[: len(ex.anchors) // 2]})
     over = child_bytes(scope, ex) - limit
     if anchors_only:

@@ -133,6 +133,14 @@ def leaf_prompt(
         blocks=(DataBlock(offset, text),)), computed[0] if computed else None)
 
 
+def child_line(scope: Span, extraction: Extraction) -> str:
+    """A child's line in a fold prompt. A log's ``stats`` stay out of it: the fold prompt
+    states the children's figures merged, once, in its facts block (and the offline
+    provider reads them from the task), so a log fold costs what any other fold does."""
+    return json.dumps({"scope": list(scope), **extraction.model_dump(
+        exclude={"skipped", "skip_reason", "stats"})}, ensure_ascii=False)
+
+
 def fold_prompt(
     children: Sequence[tuple[Span, Extraction]],
     *,
@@ -144,13 +152,7 @@ def fold_prompt(
 ) -> Prompt:
     """Merge child extractions (and any directly read text) into one extraction."""
     fid = new_token()
-    lines = [
-        json.dumps(
-            {"scope": list(scope), **ex.model_dump(exclude={"skipped", "skip_reason"})},
-            ensure_ascii=False,
-        )
-        for scope, ex in children
-    ]
+    lines = [child_line(scope, ex) for scope, ex in children]
     # Parts of a machine log: their figures merged exactly, for the model to quote.
     computed = children_facts([ex for _, ex in children])
     parts = [
