@@ -16,7 +16,9 @@ from engine.extractive.answers import MAX_ANSWER_WORDS, query_terms, stem
 from tests.support.paths import SHARED_DATA
 
 MEETINGS = SHARED_DATA / "meetings"
-REFS = json.loads((MEETINGS / "references.json").read_text())
+REF_FILE = MEETINGS / "references.json"
+REFS = json.loads(REF_FILE.read_text()) if REF_FILE.exists() else {}
+pytestmark = pytest.mark.skipif(not REFS, reason="shared data not present")
 
 # (meeting, index of the specific query): questions whose answer one line states.
 ONE_LINE = [("ES2002a", 2), ("TS3003a", 4), ("Bed004", 1)]
