@@ -768,10 +768,9 @@ def child_bytes(scope: Span, extraction: Extraction) -> int:
 def fit_child(scope: Span, extraction: Extraction, limit: int, *,
               anchors_only: bool = False) -> Extraction:
     """The extraction, with anchors and then summary cut until its line is under ``limit``
-    (only anchors with ``anchors_only``). Its first anchor stays: a fold's evidence should
-    reach back to every part, however small the window."""
+    (only anchors with ``anchors_only``)."""
     ex = extraction
-    while child_bytes(scope, ex) > limit and len(ex.anchors) > 1:
+    while child_bytes(scope, ex) > limit and ex.anchors:
         ex = ex.model_copy(update={"anchors": ex.anchors[: len(ex.anchors) // 2]})
     over = child_bytes(scope, ex) - limit
     if anchors_only:

@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 from textual.widgets import Static
 
-from engine import EventWriter, RunMeta, Store, compact_conversation
+from engine import EventWriter, RunMeta, Settings, Store, compact_conversation
 from tests.support.paths import REPO_ROOT, SHARED_DATA
 from tests.tui.support import SETTINGS, fill_journal, stored_run, wait_for
 from tui.app import GaplessApp
@@ -155,7 +155,9 @@ async def test_anchors_are_a_readable_list_and_each_shows_its_bytes(tmp_path: Pa
 
     src = copy(MEETING, tmp_path)
     db = tmp_path / "g.db"
-    await stored_run(db, src, run_id="anch1")
+    # A window where the folds carry their children's anchors up to the root (at 1024
+    # tokens a fold prompt has room for the summaries only).
+    await stored_run(db, src, run_id="anch1", settings=Settings(context_tokens=4096))
     app = GaplessApp(db_path=db, settings=SETTINGS, run_id="anch1")
     async with app.run_test(size=SIZE) as pilot:
         scr = await open_run(app, pilot)
