@@ -14,6 +14,7 @@ TRIALS = 24
 
 
 @pytest.mark.slow
+@pytest.mark.timeout(1200)  # 24 killed runs and 24 resumes, each a fresh process
 def test_twenty_plus_sigkills_never_lose_or_duplicate_anything(tmp_path: Path) -> None:
     src = tmp_path / "big.md"
     src.write_bytes(make_transcript(3500, 60, seed=3).data)
