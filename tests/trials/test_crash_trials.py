@@ -20,8 +20,13 @@ def test_twenty_plus_sigkills_never_lose_or_duplicate_anything(tmp_path: Path) -
     src.write_bytes(make_transcript(3500, 60, seed=3).data)
     ref = reference(src, tmp_path / "ref.db", "--context-tokens", "1024")
     rnd = random.Random(20261129)
+    # Half the kills come at a random moment, half once a random number of calls is stored
+    # (a slow machine may start the process slower than any fixed delay).
     trials = [kill_and_resume(src, tmp_path / f"k{i}.db", rnd.uniform(0.3, 2.0), ref,
-                              "--context-tokens", "1024") for i in range(TRIALS)]
+                              "--context-tokens", "1024") if i % 2 else
+              kill_and_resume(src, tmp_path / f"k{i}.db", None, ref, "--context-tokens", "1024",
+                              after_completed=rnd.randint(1, max(1, ref["calls"] // 2)))
+              for i in range(TRIALS)]
     killed = [t for t in trials if t.killed]
     print(f"crash trials: {len(trials)}, killed mid-run: {len(killed)}, resumed with earlier "
           f"work reused: {sum(1 for t in killed if t.calls_after < ref['calls'])}")
