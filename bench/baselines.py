@@ -79,6 +79,11 @@ def _words(sentence: str) -> list[str]:
 
 def select(sentences: Sequence[str], scores: Sequence[float], budget: int) -> str:
     """Take sentences by descending score while they fit ``budget`` characters; keep order."""
+    return " ".join(sentences[i] for i in chosen_indices(sentences, scores, budget))
+
+
+def chosen_indices(sentences: Sequence[str], scores: Sequence[float], budget: int) -> list[int]:
+    """The indices, in order, of the sentences :func:`select` takes."""
     ranked = sorted(range(len(sentences)), key=lambda i: (-scores[i], i))
     chosen: list[int] = []
     used = 0
@@ -90,8 +95,7 @@ def select(sentences: Sequence[str], scores: Sequence[float], budget: int) -> st
             continue
         chosen.append(i)
         used += extra
-    chosen.sort()
-    return " ".join(sentences[i] for i in chosen)
+    return sorted(chosen)
 
 
 # --------------------------------------------------------------------------------------------
@@ -244,19 +248,7 @@ def bm25(text: str, budget: int, query_words: int = 20) -> str:
 def bm25_pick(sentences: Sequence[str], question: str, budget: int) -> list[int]:
     """The indices (in order) of the sentences BM25 ranks best for ``question``, within
     ``budget`` characters (the selection rule of :func:`select`)."""
-    scores = bm25_scores(sentences, _words(question))
-    ranked = sorted(range(len(sentences)), key=lambda i: (-scores[i], i))
-    chosen: list[int] = []
-    used = 0
-    for i in ranked:
-        extra = len(sentences[i]) + (1 if chosen else 0)
-        if used + extra > budget:
-            if budget - used < 40:
-                break
-            continue
-        chosen.append(i)
-        used += extra
-    return sorted(chosen)
+    return chosen_indices(sentences, bm25_scores(sentences, _words(question)), budget)
 
 
 # --------------------------------------------------------------------------------------------
