@@ -17,6 +17,7 @@ from engine.run.lifecycle import RunLifecycle, new_run_id
 from engine.run.result import RunResult, result_from_state
 from engine.sources import load_transcript
 from engine.store import EventWriter, RunMeta, Store
+from engine.store.memo import StoreMemo
 from engine.strategies.chunked.read import ReadResult, read_summary
 from engine.strategies.compact.compaction import CompactResult, compact_conversation
 from engine.strategies.oneshot import check_fits, run_oneshot
@@ -161,7 +162,8 @@ async def summarize_stored(
     Invocations that completed in an earlier, unfinished run of the same work are taken
     from the store instead of being sent to the model again. With ``reuse`` (and without
     ``force``), an earlier run of the same work that finished with its result *is* the
-    result: it is returned with no call made and ``reused_run`` naming it.
+    result: it is returned with no call made and ``reused_run`` naming it; and any scope
+    that an earlier run of the same model completed (same bytes, same settings) is reused.
     """
     checked_route(transcript, settings, strategy, question)  # a refusal touches no old run
     fp = fingerprint(transcript, settings, kind=kind, strategy=strategy, question=question,
@@ -174,14 +176,20 @@ async def summarize_stored(
     prior = [] if force else await store.unfinished(fp)
     for old in prior:
         await store.close_interrupted(old, resumed_by=rid)
-    memo = MemoryMemo()
-    memo.data.update(await store.memo_from(r.id for r in prior))
+    resumed = await store.memo_from(r.id for r in prior)
+    memo: StoreMemo | MemoryMemo
+    if reuse and not force:
+        memo = StoreMemo(store, resumed)  # also finished work of other runs of this model
+        memo_sinks: list[Sink] = [memo]
+    else:
+        memo, memo_sinks = MemoryMemo(), []
+        memo.data.update(resumed)
     writer = await EventWriter(store, transcript=transcript,
                                meta=RunMeta(kind=kind, fingerprint=fp, group_key=group_key)).start()
     try:
         return await summarize_transcript(
             transcript, settings, strategy=strategy, question=question, provider=provider,
-            sinks=[writer, *sinks], memo=memo, run_id=rid, source=source,
+            sinks=[*memo_sinks, writer, *sinks], memo=memo, run_id=rid, source=source,
             parent_run_id=prior[0].id if prior else None,
         )
     finally:

@@ -41,6 +41,10 @@ class RunResult:
     # The earlier run whose stored result this is (the same work, already finished): then
     # this command made no call, and ``calls``/``tokens_*``/``bytes_sent`` are this command's.
     reused_run: str | None = None
+    # Leaves split because their prompt did not fit the window (the server refused it, or
+    # the pre-send check did), and invocations finished from earlier completed work.
+    split_leaves: int = 0
+    reused_invocations: int = 0
     state: RunState = field(default_factory=RunState, repr=False)
 
     @property
@@ -68,6 +72,8 @@ class RunResult:
             **({"source": self.source} if self.source is not None else {}),
             "partial_entry": self.partial,
             **({"reused_run": self.reused_run} if self.reused_run is not None else {}),
+            "split_leaves": self.split_leaves,
+            "reused_invocations": self.reused_invocations,
         }
 
     @property
@@ -130,5 +136,7 @@ def result_from_state(state: RunState) -> RunResult:
         unread=residual_gaps((0, state.input_bytes), state.read),
         source=state.source_account.to_json() if state.source_account is not None else None,
         partial=partial_entry(state),
+        split_leaves=sum("split in " in n.reason for n in state.nodes.values()),
+        reused_invocations=sum(n.reused for n in state.nodes.values()),
         state=state,
     )

@@ -260,6 +260,22 @@ class Store(JournalTables):
                 out[key] = Extraction.model_validate_json(body)
         return out
 
+    async def completed_by_key(self, key: str, *, provider: str, model: str,
+                               other_than: str) -> Extraction | None:
+        """The newest completed invocation with this memo key in a run of this provider and
+        model (other than the asking run), or None."""
+        if not key:
+            return None
+        async with self._db.execute(
+            "SELECT i.extraction FROM journal_invocations i JOIN runs r ON r.id = i.run_id "
+            "WHERE i.memo_key = ? AND i.status = 'complete' AND i.extraction IS NOT NULL "
+            "AND r.provider = ? AND r.model = ? AND r.id != ? "
+            "ORDER BY r.created_at DESC LIMIT 1",
+            (key, provider, model, other_than),
+        ) as cur:
+            row = await cur.fetchone()
+        return Extraction.model_validate_json(row[0]) if row else None
+
     async def integrity(self) -> str:
         async with self._db.execute("PRAGMA integrity_check") as cur:
             row = await cur.fetchone()

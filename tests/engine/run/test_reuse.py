@@ -67,3 +67,34 @@ def test_other_settings_are_other_work(tmp_path: Path) -> None:
     assert json.loads(first.stdout)["status"] == "complete", first.stderr
     assert "reused_run" not in json.loads(other.stdout)
     assert "already summarized" not in other.stderr
+
+
+def test_identical_scopes_are_reused_across_runs_of_the_same_model(tmp_path: Path) -> None:
+    # The same bytes at another path are other work (another fingerprint, another run), but
+    # every scope of it was summarized before by this model: nothing is sent again. Another
+    # model pays for its own reading.
+    source = tmp_path / "session.md"
+    source.write_bytes(make_transcript(120, 40).data)
+    copy = tmp_path / "copy.md"
+    copy.write_bytes(source.read_bytes())
+    with FaultServer() as server:
+        def cmd(path: Path, model: str) -> tuple[str, ...]:
+            return ("summarize", str(path), "--json", "--provider", "openai", "--base-url",
+                    server.url, "--model", model, "--context-tokens", "2048")
+        first = gapless(*cmd(source, "fault-model"), tmp=tmp_path)
+        sent_first = posts(server)
+        second = gapless(*cmd(copy, "fault-model"), tmp=tmp_path)
+        sent_second = posts(server) - sent_first
+        other = gapless(*cmd(copy, "other-model"), tmp=tmp_path)
+        sent_other = posts(server) - sent_first - sent_second
+        forced = gapless(*cmd(copy, "fault-model"), "--force", tmp=tmp_path)
+        sent_forced = posts(server) - sent_first - sent_second - sent_other
+    one, two, three, four = (json.loads(o.stdout) for o in (first, second, other, forced))
+    assert one["status"] == two["status"] == three["status"] == "complete", second.stderr
+    assert sent_first > 1 and sent_second == 0 and two["calls"] == 0
+    assert one["reused_invocations"] == 0 < two["reused_invocations"]
+    assert two["run_id"] != one["run_id"] and "reused_run" not in two
+    assert two["entry"]["summary"] == one["entry"]["summary"] and two["coverage"] == 1.0
+    assert {a["file"] for a in two["entry"]["anchors"]} == {str(copy)}  # its own file
+    assert sent_other > 1 and three["calls"] > 1 and three["reused_invocations"] == 0
+    assert sent_forced > 1 and four["calls"] > 1 and four["reused_invocations"] == 0

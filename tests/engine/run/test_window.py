@@ -91,6 +91,9 @@ async def test_a_context_length_error_splits_the_leaf_and_the_run_goes_on() -> N
     split = [e for e in events if isinstance(e, InvocationFinished)
              and e.reason.startswith("split in 2: the server refused the prompt")]
     assert len(split) >= 1 and all(e.status == "complete" for e in split)
+    splits = sum(isinstance(e, InvocationFinished) and "split in " in e.reason for e in events)
+    assert result.split_leaves == splits >= len(split)
+    assert result.to_json()["split_leaves"] == splits
     node = result.state.nodes[split[0].inv]
     assert node.children and any(not c.ok and "maximum context length" in c.error
                                  for c in node.calls)
