@@ -50,6 +50,7 @@ ERROR_MENTION = re.compile(
 )
 _ERROR_HINTS = ("error", "exception", "fail", "fatal", "panic", "exit", "not found", "no such",
                 "denied", "segmentation", "traceback", "fault")
+_ERROR_HINT = re.compile("|".join(map(re.escape, _ERROR_HINTS)))  # any of them, in one pass
 
 _ANSI = re.compile(r"(?:\x1b)?\[\d{1,3}(?:;\d{1,3})*m")
 
@@ -105,7 +106,7 @@ def scan_line_entities(line: str, parsed: Parsed, commands: OrderedSet, errors: 
             ):
                 commands.add(inner)
     low = line.lower()
-    if any(k in low for k in _ERROR_HINTS) and not is_code_line(stripped):
+    if _ERROR_HINT.search(low) is not None and not is_code_line(stripped):
         for m in ERROR_MENTION.finditer(line):
             err = m.group(0).strip()
             if "\\" in err or '",' in err:  # cut at the end of a JSON string value
