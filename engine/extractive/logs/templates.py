@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from drain3 import TemplateMiner  # type: ignore[import-untyped]
-from drain3.drain import LogCluster  # type: ignore[import-untyped]
+from drain3.drain import LogCluster, Node  # type: ignore[import-untyped]
 from drain3.template_miner_config import TemplateMinerConfig  # type: ignore[import-untyped]
 
 from engine.core.logstats import TemplateStat
@@ -113,7 +113,7 @@ def _drain_add(drain: Any, text: str) -> int:
         drain.clusters_counter += 1
         match = LogCluster(tokens, drain.clusters_counter)
         clusters[match.cluster_id] = match
-        drain.add_seq_to_prefix_tree(drain.root_node, match)
+        _add_to_tree(drain, match)
     else:
         tmpl = match.log_template_tokens
         new = tuple([b if a == b else _PARAM for a, b in zip(tokens, tmpl, strict=True)])
@@ -121,6 +121,49 @@ def _drain_add(drain: Any, text: str) -> int:
             match.log_template_tokens = new
         match.size += 1
     return int(match.cluster_id)
+
+
+def _add_to_tree(drain: Any, cluster: Any) -> None:
+    """drain3 0.9's ``Drain.add_seq_to_prefix_tree`` for this config, its digit test one C
+    call (``any(map(str.isdigit, token))`` is its ``has_numbers``)."""
+    tokens = cluster.log_template_tokens
+    n = len(tokens)
+    root = drain.root_node.key_to_child_node
+    key = str(n)
+    node = root.get(key)
+    if node is None:
+        node = root[key] = Node()
+    if n == 0:
+        node.cluster_ids = [cluster.cluster_id]
+        return
+    max_depth, max_children = drain.max_node_depth, drain.max_children
+    depth = 1
+    for token in tokens:
+        if depth >= max_depth or depth >= n:
+            clusters = drain.id_to_cluster
+            node.cluster_ids = [c for c in node.cluster_ids if c in clusters]
+            node.cluster_ids.append(cluster.cluster_id)
+            break
+        kids = node.key_to_child_node
+        if token not in kids:
+            if drain.parametrize_numeric_tokens and any(map(str.isdigit, token)):
+                if _PARAM not in kids:
+                    kids[_PARAM] = Node()
+                node = kids[_PARAM]
+            elif _PARAM in kids:
+                if len(kids) < max_children:
+                    node = kids[token] = Node()
+                else:
+                    node = kids[_PARAM]
+            elif len(kids) + 1 < max_children:
+                node = kids[token] = Node()
+            elif len(kids) + 1 == max_children:
+                node = kids[_PARAM] = Node()
+            else:
+                node = kids[_PARAM]
+        else:
+            node = kids[token]
+        depth += 1
 
 
 @dataclass(slots=True)
