@@ -24,6 +24,9 @@ def split_sentences(text: str, start: int) -> list[tuple[int, int]]:
     # Every break follows one of .!? or _BREAK_AFTER: a text without any has none.
     breaks = ("." in text or "!" in text or "?" in text
               or (not text.isascii() and any(c in text for c in _BREAK_AFTER)))
+    if not breaks and len(text) <= MAX_UNIT_CHARS:  # one sentence: the text, trimmed
+        s, e = len(text) - len(text.lstrip()), len(text.rstrip())
+        return [(start + s, start + e)] if e > s else []
     for m in SENTENCE_BREAK.finditer(text) if breaks else ():
         if m.end() <= pos:
             continue
