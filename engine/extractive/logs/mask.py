@@ -7,9 +7,9 @@ after ``_`` / ``-`` (``blk_-6952…``), never the digits inside a word (``ssh2``
 at :data:`MAX_CHARS` first, so one huge line costs what a normal one does.
 
 Only the dates and times can match across a space, so a message without one is masked a
-whitespace-separated token at a time, each short token's mask remembered (:data:`_TOKEN_CAP`
-of them): the same text as masking it whole, at a fraction of the cost (most tokens of a
-log repeat).
+whitespace-separated token at a time, each short word (a token the mask leaves as it is)
+remembered (:data:`_TOKEN_CAP` of them): the same text as masking it whole, at a fraction
+of the cost (most words of a log repeat; its values rarely do).
 """
 
 from __future__ import annotations
@@ -34,7 +34,7 @@ _SPACES = re.compile(r"\s+")
 # Every match of _MASK holding a space holds one of these (its first two alternatives).
 _ACROSS = re.compile(r"\d{4}-\d{2}-\d{2} \d|(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) +"
                      r"\d{1,2},? \d{1,2}:")
-_TOKEN_CAP = 50_000  # tokens of at most _TOKEN_CHARS remembered (a few MB at most)
+_TOKEN_CAP = 20_000  # words of at most _TOKEN_CHARS remembered (a few MB at most)
 _TOKEN_CHARS = 40
 _tokens: dict[str, str] = {}
 
@@ -43,7 +43,7 @@ def _token(token: str) -> str:
     masked = _tokens.get(token)
     if masked is None:
         masked = _MASK.sub(WILDCARD, token)
-        if len(token) <= _TOKEN_CHARS:
+        if masked == token and len(token) <= _TOKEN_CHARS:  # a word; values rarely repeat
             if len(_tokens) >= _TOKEN_CAP:
                 _tokens.clear()
             _tokens[token] = masked
