@@ -289,7 +289,9 @@ def main(argv: list[str] | None = None) -> int:
         secs = r["load_s"] + r["wall_s"]
         print(f"summarize {r['size']} @ {r['context']}: {r['file'] / 1e6:.1f} MB file in "
               f"{secs:.1f} s = {r['file'] / 1e6 / secs:.2f} MB/s "
-              f"({r['input'] / 1e6 / r['wall_s']:.2f} MB/s of rendered input in the run)")
+              f"({r['input'] / 1e6 / r['wall_s']:.2f} MB/s of rendered input in the run; "
+              f"the run's CPU {r['cpu_s']:.1f} s = {r['file'] / 1e6 / r['cpu_s']:.2f} MB of "
+              f"file per CPU second)")
     bad = [r for r in raw if r["status"] != "complete" or r["bytes_read"] != r["input"]
            or r["calls"] != r["traced_calls"]]
     print(f"\nall runs: strategy {sorted({r['strategy'] for r in raw})}, "
