@@ -107,8 +107,8 @@ def is_code_line(stripped: str) -> bool:
     return bool(stripped) and (_CODE_LINE.match(stripped) is not None or m is not None)
 
 
-_NOISE_CAP = 20_000  # lines of at most _NOISE_LINE_CHARS remembered (a few MB at most)
-_NOISE_LINE_CHARS = 240
+_NOISE_CAP = 4_000  # lines of at most _NOISE_LINE_CHARS remembered (under 1 MB)
+_NOISE_LINE_CHARS = 160
 _noise_of: dict[str, float] = {}  # tool output and file dumps repeat lines
 
 

@@ -86,7 +86,7 @@ def content_terms(text: str) -> list[str]:
     return out
 
 
-_TERM_CAP = 50_000  # words of at most _TERM_WORD_CHARS remembered (a few MB at most)
+_TERM_CAP = 10_000  # words of at most _TERM_WORD_CHARS remembered (2 MB at most)
 _TERM_WORD_CHARS = 40
 _TERM_OF: dict[str, str] = {}  # a word's term ("": none): words repeat
 

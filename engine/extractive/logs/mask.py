@@ -34,7 +34,7 @@ _SPACES = re.compile(r"\s+")
 # Every match of _MASK holding a space holds one of these (its first two alternatives).
 _ACROSS = re.compile(r"\d{4}-\d{2}-\d{2} \d|(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) +"
                      r"\d{1,2},? \d{1,2}:")
-_TOKEN_CAP = 20_000  # words of at most _TOKEN_CHARS remembered (a few MB at most)
+_TOKEN_CAP = 10_000  # words of at most _TOKEN_CHARS remembered (2 MB at most)
 _TOKEN_CHARS = 40
 _tokens: dict[str, str] = {}
 
