@@ -22,6 +22,8 @@ Columns:
 * ``read/in`` — bytes read / input bytes (the coverage guarantee: must be 1.0).
 * ``sent/in`` — bytes sent to the provider / input bytes.
 * ``wall`` — wall time of the summarize run; ``load`` the time of ``load_transcript``.
+* ``MB/s`` — the file's MB (10^6 bytes) / (load + wall): what ``gapless summarize FILE``
+  reads per second; a line after the table gives it with the rendered input's rate too.
 * ``eng ms/call`` — ENGINE CPU per call: process CPU time of the run minus the CPU time spent
   inside the provider (a wrapper times its synchronous ``answer`` with ``time.thread_time``
   in the thread that runs it, or ``complete`` with ``time.process_time`` when the provider
@@ -220,6 +222,7 @@ def _row(label: str, r: dict[str, Any]) -> list[str]:
         f"{read:.4f}" + _mark(r["bytes_read"] == r["input"] and r["status"] == "complete"),
         f"{r['bytes_sent'] / r['input']:.3f}",
         f"{r['load_s']:.2f}s", f"{r['wall_s']:.2f}s",
+        f"{r['file'] / 1e6 / (r['load_s'] + r['wall_s']):.2f}",
         f"{eng_ms:.3f}" + _mark(0 <= eng_ms < AIM_CPU_MS),
         f"{r['provider_cpu_s'] / calls * 1000:.2f}",
         f"{tm:.2f}x" + _mark(tm < AIM_MEM),
@@ -230,7 +233,7 @@ def _row(label: str, r: dict[str, Any]) -> list[str]:
 
 
 HEAD = ["size", "ctx", "file", "input", "calls", "leaves", "folds", "LB", "calls/LB",
-        "read/in", "sent/in", "load", "wall", "eng ms/call", "prov ms/call", "tm peak/in", "rss Δ/in",
+        "read/in", "sent/in", "load", "wall", "MB/s", "eng ms/call", "prov ms/call", "tm peak/in", "rss Δ/in",
         "load tm/in", "load rss/in"]
 
 
@@ -282,6 +285,13 @@ def main(argv: list[str] | None = None) -> int:
         if tmp is not None:
             tmp.cleanup()
     print(_table(rows))
+    for r in raw:
+        secs = r["load_s"] + r["wall_s"]
+        print(f"summarize {r['size']} @ {r['context']}: {r['file'] / 1e6:.1f} MB file in "
+              f"{secs:.1f} s = {r['file'] / 1e6 / secs:.2f} MB/s "
+              f"({r['input'] / 1e6 / r['wall_s']:.2f} MB/s of rendered input in the run; "
+              f"the run's CPU {r['cpu_s']:.1f} s = {r['file'] / 1e6 / r['cpu_s']:.2f} MB of "
+              f"file per CPU second)")
     bad = [r for r in raw if r["status"] != "complete" or r["bytes_read"] != r["input"]
            or r["calls"] != r["traced_calls"]]
     print(f"\nall runs: strategy {sorted({r['strategy'] for r in raw})}, "

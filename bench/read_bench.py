@@ -5,8 +5,11 @@ separated incidents, a base64 blob and JSON lines), reads it with ``read_summary
 prints the figures that matter: time, chunks read of chunks planned, model calls, peak
 Python heap (tracemalloc) and peak RSS (ru_maxrss). Every chunk must be read and the peak
 memory must stay far below the file size (the file is streamed, never loaded whole).
+``--summarize`` also times ``gapless summarize`` of the same log (loaded whole, tree
+strategy). Speeds are printed as MB/s of the file (MB = 10^6 bytes).
 
     python bench/read_bench.py [--size-mb 50] [--path FILE] [--parallel] [--no-tracemalloc]
+                               [--summarize]
 """
 
 from __future__ import annotations
@@ -72,9 +75,9 @@ def generate(path: Path, size: int, seed: int = 7) -> None:
 
 
 async def bench(path: Path, parallel: bool) -> dict[str, object]:
-    t0 = time.perf_counter()
+    t0, c0 = time.perf_counter(), time.process_time()
     result = await read_summary(path, parallel=parallel, settings=Settings.model_validate({}))
-    elapsed = time.perf_counter() - t0
+    elapsed, cpu = time.perf_counter() - t0, time.process_time() - c0
     s = result.stats
     return {
         "file_bytes": s.total_bytes,
@@ -85,9 +88,27 @@ async def bench(path: Path, parallel: bool) -> dict[str, object]:
         "status": result.status,
         "coverage": result.state.coverage,
         "seconds": round(elapsed, 2),
+        "mb_per_s": round(s.total_bytes / 1e6 / elapsed, 2),
+        "cpu_seconds": round(cpu, 2),  # all threads: on a shared machine, the steadier figure
+        "mb_per_cpu_s": round(s.total_bytes / 1e6 / cpu, 2),
         "summary_bytes": len(result.summary.encode("utf-8")),
         "outline_entries": len(result.outline),
     }
+
+
+async def bench_summarize(path: Path) -> dict[str, object]:
+    from engine.service import summarize_transcript
+    from engine.sources import load_transcript
+
+    t0, c0 = time.perf_counter(), time.process_time()
+    transcript = load_transcript(path)
+    result = await summarize_transcript(transcript, Settings.model_validate({}), strategy="auto")
+    elapsed, cpu = time.perf_counter() - t0, time.process_time() - c0
+    return {"seconds": round(elapsed, 2), "status": result.status, "calls": result.calls,
+            "mb_per_s": round(path.stat().st_size / 1e6 / elapsed, 2),
+            "cpu_seconds": round(cpu, 2),
+            "mb_per_cpu_s": round(path.stat().st_size / 1e6 / cpu, 2),
+            "coverage": result.coverage}
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -97,6 +118,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--parallel", action="store_true")
     ap.add_argument("--no-tracemalloc", action="store_true",
                     help="time without tracemalloc's overhead (peak heap not measured)")
+    ap.add_argument("--summarize", action="store_true",
+                    help="also time summarize (load_transcript + summarize_transcript, auto)")
     args = ap.parse_args(argv)
     with tempfile.TemporaryDirectory() as tmp:
         path = Path(args.path) if args.path else Path(tmp) / "big.log"
@@ -114,7 +137,17 @@ def main(argv: list[str] | None = None) -> int:
             figures["peak_heap_mb"] = round(peak / 1e6, 1)
         rss = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
         figures["peak_rss_mb"] = round(rss / 1024 / (1024 if sys.platform == "darwin" else 1), 1)
+        if args.summarize:
+            figures["summarize"] = asyncio.run(bench_summarize(path))
     print(json.dumps(figures, indent=1))
+    mb = figures["file_bytes"] / 1e6  # type: ignore[operator]
+    print(f"read: {mb:.1f} MB in {figures['seconds']} s = {figures['mb_per_s']} MB/s "
+          f"({figures['cpu_seconds']} s CPU = {figures['mb_per_cpu_s']} MB per CPU second)")
+    if args.summarize:
+        sm = figures["summarize"]
+        print(f"summarize: {mb:.1f} MB in {sm['seconds']} s = {sm['mb_per_s']} MB/s "  # type: ignore[index]
+              f"({sm['cpu_seconds']} s CPU = {sm['mb_per_cpu_s']} MB per CPU second; "  # type: ignore[index]
+              f"{sm['status']}, {sm['calls']} calls)")  # type: ignore[index]
     ok = figures["chunks_read"] == figures["chunks_total"] and figures["status"] == "complete"
     return 0 if ok else 1
 

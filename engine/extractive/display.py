@@ -19,10 +19,12 @@ def display_form(text: str) -> str:
     collapsed."""
     if "[" in text:
         text = _ANSI_ANY.sub("", text)
-    text = _LEADING_MARK.sub("", text)
-    text = _EMPH.sub("", text)
-    text = WHITESPACE_RUN.sub(" ", text).strip()
-    return text
+    lead = _LEADING_MARK.match(text)  # anchored at the start: at most one match, there
+    if lead is not None:
+        text = text[lead.end():]
+    if "*" in text or "__" in text:  # every _EMPH match holds one
+        text = _EMPH.sub("", text)
+    return " ".join(text.split())  # \s+ as one space, stripped (\s is str.isspace)
 
 
 def shorten(text: str, limit: int) -> str:

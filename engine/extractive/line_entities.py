@@ -12,7 +12,7 @@ from engine.extractive.display import WHITESPACE_RUN, shorten
 from engine.extractive.json_lines import unescape_json
 from engine.extractive.limits import MAX_ENTITIES
 from engine.extractive.noise import LOG_LINE, is_code_line
-from engine.extractive.paths import HAS_FILE_EXT, PATH_BARE, PATH_SLASH
+from engine.extractive.paths import BARE_EXT, HAS_FILE_EXT, PATH_BARE, PATH_SLASH
 from engine.extractive.sentences import SENTENCE_BREAK
 from engine.extractive.terms import word_set
 from engine.extractive.units import OrderedSet, Parsed
@@ -50,6 +50,7 @@ ERROR_MENTION = re.compile(
 )
 _ERROR_HINTS = ("error", "exception", "fail", "fatal", "panic", "exit", "not found", "no such",
                 "denied", "segmentation", "traceback", "fault")
+_ERROR_HINT = re.compile("|".join(map(re.escape, _ERROR_HINTS)))  # any of them, in one pass
 
 _ANSI = re.compile(r"(?:\x1b)?\[\d{1,3}(?:;\d{1,3})*m")
 
@@ -75,7 +76,8 @@ def scan_line_entities(line: str, parsed: Parsed, commands: OrderedSet, errors: 
             if len(p) < 4 or len(p) > 200 or p.startswith(("/dev/", "/proc/")):
                 continue
             _note_file(parsed, p, weight)
-    if "." in line and not log and not is_code_line(stripped):
+    if ("." in line and not log and BARE_EXT.search(line) is not None
+            and not is_code_line(stripped)):
         for m in PATH_BARE.finditer(line):
             name = m.group(0)
             if any(name == f.rsplit("/", 1)[-1] for f in parsed.file_order[-8:]):
@@ -105,7 +107,7 @@ def scan_line_entities(line: str, parsed: Parsed, commands: OrderedSet, errors: 
             ):
                 commands.add(inner)
     low = line.lower()
-    if any(k in low for k in _ERROR_HINTS) and not is_code_line(stripped):
+    if _ERROR_HINT.search(low) is not None and not is_code_line(stripped):
         for m in ERROR_MENTION.finditer(line):
             err = m.group(0).strip()
             if "\\" in err or '",' in err:  # cut at the end of a JSON string value

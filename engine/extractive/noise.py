@@ -71,12 +71,26 @@ _SQL = re.compile(
 )
 
 
+_ASCII_LETTERS = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"
+
+
+def _sql(text: str) -> bool:
+    """``_SQL.search(text)``, skipped when the text holds none of the words every match of
+    the (case-sensitive) pattern holds."""
+    return ("?" in text or "SELECT" in text or "INSERT INTO" in text or "UPDATE " in text
+            or "DELETE FROM" in text or "CREATE " in text or "ALTER TABLE" in text
+            ) and _SQL.search(text) is not None
+
+
 def _letter_ratio(text: str) -> float:
     if not text:
         return 0.0
     stripped = text.replace(" ", "")
     if not stripped:
         return 0.0
+    if stripped.isascii():  # _LETTERS on ASCII is [A-Za-z]: count them in C
+        raw = stripped.encode("ascii")
+        return (len(raw) - len(raw.translate(None, _ASCII_LETTERS))) / len(raw)
     return len(_LETTERS.findall(stripped)) / len(stripped)
 
 
@@ -93,8 +107,24 @@ def is_code_line(stripped: str) -> bool:
     return bool(stripped) and (_CODE_LINE.match(stripped) is not None or m is not None)
 
 
+_NOISE_CAP = 4_000  # lines of at most _NOISE_LINE_CHARS remembered (under 1 MB)
+_NOISE_LINE_CHARS = 160
+_noise_of: dict[str, float] = {}  # tool output and file dumps repeat lines
+
+
 def line_noise(stripped: str) -> float:
     """Multiplier in [0, 1] for how much a line looks like prose (0 = skip entirely)."""
+    if len(stripped) > _NOISE_LINE_CHARS:
+        return _line_noise(stripped)
+    noise = _noise_of.get(stripped)
+    if noise is None:
+        if len(_noise_of) >= _NOISE_CAP:
+            _noise_of.clear()
+        noise = _noise_of[stripped] = _line_noise(stripped)
+    return noise
+
+
+def _line_noise(stripped: str) -> float:
     if TIMESTAMP_ONLY.match(stripped) or _TABLE_SEP.match(stripped):
         return 0.0
     if _STACK.match(stripped) or LOG_LINE.match(stripped):
@@ -102,7 +132,7 @@ def line_noise(stripped: str) -> float:
     noise = 1.0
     if _CODE_LINE.match(stripped) or _DIFF_LINE.match(stripped):
         noise *= 0.1
-    elif _SQL.search(stripped):
+    elif _sql(stripped):
         noise *= 0.3
     if stripped[0] == "#" and _HEADING.match(stripped):
         noise *= 0.4  # a markdown heading labels a section; it claims nothing itself
@@ -140,7 +170,7 @@ def is_machine_text(text: str) -> bool:
     """A sentence that is log output, code, SQL, a rendered tool call or a JSON fragment,
     whoever quoted it."""
     stripped = text.strip()
-    if (not stripped or LOG_LINE.match(stripped) or _SQL.search(stripped)
+    if (not stripped or LOG_LINE.match(stripped) or _sql(stripped)
             or is_code_line(stripped) or _STACK.match(stripped) or _TOOL_LINE.match(stripped)
             or (stripped[0] in "{[" and '":' in stripped)
             or _letter_ratio(stripped[:300]) < 0.5):

@@ -20,4 +20,6 @@ PATH_BARE = re.compile(
     r"(?![\w/-])",
     re.IGNORECASE,
 )
+# The part every PATH_BARE match holds, with its flags: a line without it has no bare path.
+BARE_EXT = re.compile(r"\.(?:" + _FILE_EXTS + r")\b", re.IGNORECASE)
 HAS_FILE_EXT = re.compile(r"\.(?:" + _FILE_EXTS + r")$", re.IGNORECASE)

@@ -13,7 +13,7 @@ from collections.abc import Sequence
 
 from engine.extractive.cues import CONCLUSION, DECISION, FILLER, PLAN, QUESTION_END, is_outcome
 from engine.extractive.limits import CENTROID_TERMS
-from engine.extractive.line_entities import ERROR_MENTION
+from engine.extractive.line_entities import _ERROR_HINT, ERROR_MENTION
 from engine.extractive.terms import content_terms
 from engine.extractive.units import ROLE_WEIGHT, Unit
 
@@ -25,8 +25,16 @@ def _shape(text: str) -> str:
     return _DIGITS.sub("#", text.lower())
 
 
-def idf_and_centroid(units: Sequence[Unit]) -> tuple[dict[str, float], dict[str, float]]:
-    """Inverse document frequencies and the top-weighted centroid terms."""
+def _may_mention_error(text: str) -> bool:
+    """False only where ERROR_MENTION cannot match: an ASCII text (no case folds beyond
+    ASCII's) without any of the words every one of its matches holds."""
+    return not text.isascii() or _ERROR_HINT.search(text.lower()) is not None
+
+
+def idf_and_centroid(units: Sequence[Unit], shapes: Sequence[str] | None = None
+                     ) -> tuple[dict[str, float], dict[str, float]]:
+    """Inverse document frequencies and the top-weighted centroid terms (``shapes``: each
+    unit's :func:`_shape`, when the caller has them)."""
     df: Counter[str] = Counter()
     for u in units:
         df.update(set(u.terms))
@@ -34,10 +42,10 @@ def idf_and_centroid(units: Sequence[Unit]) -> tuple[dict[str, float], dict[str,
     idf = {t: math.log((total + 1) / (c + 0.5)) + 0.1 for t, c in df.items()}
     mass: dict[str, float] = {}
     seen: set[str] = set()
-    for u in units:
+    for i, u in enumerate(units):
         if not u.terms:
             continue
-        key = _shape(u.text)
+        key = shapes[i] if shapes is not None else _shape(u.text)
         if key in seen:
             continue
         seen.add(key)
@@ -53,7 +61,9 @@ def cosine(terms: Sequence[str], idf: dict[str, float], centroid: dict[str, floa
     """How close a sentence's terms are to the centroid of the whole text."""
     if not terms or centroid_norm <= 0:
         return 0.0
-    tf = Counter(terms)
+    tf: dict[str, int] = {}  # a Counter's counts in its order, without its cost
+    for t in terms:
+        tf[t] = tf.get(t, 0) + 1
     dot = 0.0
     norm = 0.0
     for t, c in tf.items():
@@ -71,7 +81,8 @@ def score_units(units: list[Unit], question: str | None, n_messages: int) -> Non
     """Set each unit's score; ``question`` lifts the sentences that share its terms."""
     if not units:
         return
-    idf, centroid = idf_and_centroid(units)
+    shapes = [_shape(u.text) for u in units]
+    idf, centroid = idf_and_centroid(units, shapes)
     cnorm = math.sqrt(sum(v * v for v in centroid.values()))
     q_terms = set(content_terms(question)) if question else set()
     first_user_msg = next((u.msg for u in units if u.role == "user" and not u.meta
@@ -84,7 +95,7 @@ def score_units(units: list[Unit], question: str | None, n_messages: int) -> Non
         if u.msg != prev_msg and u.role == "user" and not u.meta and u.msg != first_user_msg:
             request_starts.add(u.order)
         prev_msg = u.msg
-    repeats = Counter(_shape(u.text) for u in units)
+    repeats = Counter(shapes)
     last_assistant_msg = max((u.msg for u in units if u.role == "assistant"), default=-1)
     total = len(units)
     # First the cheap part (centroid cosine, noise, role, length) for every unit; the cue
@@ -105,7 +116,7 @@ def score_units(units: list[Unit], question: str | None, n_messages: int) -> Non
         # A small floor keeps ordering sensible when nothing overlaps the centroid.
         pre.append((base + 0.02) * u.noise * role_w * length)
     cutoff = max(pre) * 0.01
-    for u, p in zip(units, pre, strict=True):
+    for u, p, shape in zip(units, pre, shapes, strict=True):
         if p < cutoff and not q_terms:
             u.score = p
             continue
@@ -114,7 +125,7 @@ def score_units(units: list[Unit], question: str | None, n_messages: int) -> Non
             bonus += 0.35
         if CONCLUSION.search(u.text):
             bonus += 0.3
-        if ERROR_MENTION.search(u.text):
+        if _may_mention_error(u.text) and ERROR_MENTION.search(u.text):
             bonus += 0.25
         if is_outcome(u.text):
             bonus += 0.5
@@ -137,7 +148,7 @@ def score_units(units: list[Unit], question: str | None, n_messages: int) -> Non
         if QUESTION_END.search(u.text) and u.role == "assistant":
             bonus *= 0.6
         # Repeated lines (progress output, polling) are noise however central they look.
-        repeat = repeats[_shape(u.text)]
+        repeat = repeats[shape]
         if repeat > 1:
             bonus /= 1.0 + math.log(repeat)
         u.score = p * bonus

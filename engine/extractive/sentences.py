@@ -14,12 +14,20 @@ SENTENCE_BREAK = re.compile(
     r"(?<=[.!?])[\"')\]]?\s+(?=[\"'(\[`*_]*[A-Z0-9\u3400-\u9fff])|(?<=[。！？；])\s*"
 )
 
+_BREAK_AFTER = "。！？；"
+
 
 def split_sentences(text: str, start: int) -> list[tuple[int, int]]:
     """Character spans of the sentences of ``text`` (which begins at ``start``)."""
     spans: list[tuple[int, int]] = []
     pos = 0
-    for m in SENTENCE_BREAK.finditer(text):
+    # Every break follows one of .!? or _BREAK_AFTER: a text without any has none.
+    breaks = ("." in text or "!" in text or "?" in text
+              or (not text.isascii() and any(c in text for c in _BREAK_AFTER)))
+    if not breaks and len(text) <= MAX_UNIT_CHARS:  # one sentence: the text, trimmed
+        s, e = len(text) - len(text.lstrip()), len(text.rstrip())
+        return [(start + s, start + e)] if e > s else []
+    for m in SENTENCE_BREAK.finditer(text) if breaks else ():
         if m.end() <= pos:
             continue
         spans.append((pos, m.start() if m.start() > pos else m.end()))

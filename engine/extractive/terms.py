@@ -68,23 +68,38 @@ def content_terms(text: str) -> list[str]:
     A file path counts by its last component only (so home directories don't dominate)."""
     out: list[str] = []
     text = depath(text)
-    for m in WORD.finditer(text):
-        w = m.group(0)
-        if CJK_CHAR.match(w):
-            if len(w) == 1:
-                if w not in _CJK_STOP:
-                    out.append(w)
+    known = _TERM_OF
+    for w in WORD.findall(text):
+        term = known.get(w)
+        if term is None:
+            if CJK_CHAR.match(w):
+                out += _cjk_terms(w)
                 continue
-            for i in range(len(w) - 1):
-                bg = w[i : i + 2]
-                if (bg[0] in _CJK_STOP and bg[1] in _CJK_STOP) or bg in _CJK_STOP_BIGRAMS:
-                    continue
-                out.append(bg)
+            lw = w.lower().strip("'")
+            term = "" if len(lw) < 3 or lw in STOPWORDS or lw.isdigit() else lw
+            if len(w) <= _TERM_WORD_CHARS:
+                if len(known) >= _TERM_CAP:
+                    known.clear()
+                known[w] = term
+        if term:
+            out.append(term)
+    return out
+
+
+_TERM_CAP = 10_000  # words of at most _TERM_WORD_CHARS remembered (2 MB at most)
+_TERM_WORD_CHARS = 40
+_TERM_OF: dict[str, str] = {}  # a word's term ("": none): words repeat
+
+
+def _cjk_terms(w: str) -> list[str]:
+    if len(w) == 1:
+        return [] if w in _CJK_STOP else [w]
+    out = []
+    for i in range(len(w) - 1):
+        bg = w[i : i + 2]
+        if (bg[0] in _CJK_STOP and bg[1] in _CJK_STOP) or bg in _CJK_STOP_BIGRAMS:
             continue
-        lw = w.lower().strip("'")
-        if len(lw) < 3 or lw in STOPWORDS or lw.isdigit():
-            continue
-        out.append(lw)
+        out.append(bg)
     return out
 
 

@@ -63,12 +63,16 @@ def record_fields(record: Record, fmt: str) -> list[tuple[str, str]]:
     if "key" in record.fields:
         out.extend(("key", k) for k in record.fields["key"].split(",") if k)
     if fmt != "apache-access":
-        seen = {v for k, v in out if k == "ip"}
-        for ip in _IP.findall(record.message):
-            if ip not in seen:
-                seen.add(ip)
-                out.append(("ip", ip))
-        for groups in _USER.findall(record.message):
+        message = record.message
+        if "." in message:  # an address holds dots (a cheap test that skips most lines)
+            seen = {v for k, v in out if k == "ip"}
+            for ip in _IP.findall(message):
+                if ip not in seen:
+                    seen.add(ip)
+                    out.append(("ip", ip))
+        if "user" not in message and "for " not in message:  # every _USER match holds one
+            return out
+        for groups in _USER.findall(message):
             user = next((g for g in groups if g), "")
             if user and user.lower() not in _NOT_USERS:
                 out.append(("user", user))

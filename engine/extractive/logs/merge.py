@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Sequence
+from functools import lru_cache
 
 from engine.core.logstats import Fragment, LogStats, TemplateStat
 from engine.extractive.logs.bursts import MINUTE_CAP
@@ -65,7 +66,7 @@ def _apply(stats: LogStats, line: LogStats, template: str | None, sign: int) -> 
         else stats.error_minutes,
         "warning_minutes": dict(stats.warning_minutes) if line.warning_minutes
         else stats.warning_minutes,
-        "templates": [t.model_copy() for t in stats.templates],
+        "templates": list(stats.templates),  # the one entry that changes is copied below
     })
     if sign > 0:
         if line.first is not None and (s.first is None or line.first < s.first):
@@ -93,10 +94,11 @@ def _apply(stats: LogStats, line: LogStats, template: str | None, sign: int) -> 
             s.minutes_other += _bump(minutes, k, sign * v, MINUTE_CAP)
     if line.records and line.templates:
         own = line.templates[0]
-        entry = next((t for t in s.templates if t.template == template), None)
-        if entry is None:
+        at = next((i for i, t in enumerate(s.templates) if t.template == template), None)
+        if at is None:
             s.templates_other += sign * own.count
         else:
+            entry = s.templates[at] = s.templates[at].model_copy()
             entry.count += sign * own.count
             entry.errors += sign * own.errors
             entry.warnings += sign * own.warnings
@@ -120,16 +122,23 @@ def _template_for(stats: LogStats, line: LogStats) -> tuple[LogStats, str | None
     if own in names:
         return stats, own
     if not exact_templates(stats.format) and stats.templates:
-        bag = TemplateBag()
-        for t in stats.templates:
-            bag.add(t.template, t.count)
-        found = bag.match(own)
+        found = _bag_of(tuple(t.template for t in stats.templates)).match(own)
         if found in names:
             return stats, found
     if len(stats.templates) >= TEMPLATE_CAP:
         return stats, None
     empty = TemplateStat(template=own, count=0)
     return stats.model_copy(update={"templates": [*stats.templates, empty]}), own
+
+
+@lru_cache(maxsize=4)
+def _bag_of(templates: tuple[str, ...]) -> TemplateBag:
+    """``templates`` mined in their order (drain's clusters do not depend on the counts).
+    Remembered: a chunk's prompt and its offline answer count the same edge pieces."""
+    bag = TemplateBag()
+    for t in templates:
+        bag.add(t)
+    return bag
 
 
 def _count_piece(stats: LogStats, piece: Fragment | None) -> tuple[LogStats, Fragment | None]:

@@ -20,6 +20,7 @@ class Scan:
 
     stats: LogStats
     spans: dict[str, tuple[int, int]] = field(default_factory=dict)
+    counted: LogStats | None = None  # ``provisional(stats)``, once asked (see .summary)
 
 
 def exact_templates(fmt: str) -> bool:

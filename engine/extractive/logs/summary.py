@@ -19,10 +19,18 @@ from engine.extractive.limits import HEADLINE_CHARS, MAX_ANCHORS
 from engine.extractive.logs.detect import detect_format
 from engine.extractive.logs.merge import merge_stats, provisional
 from engine.extractive.logs.render import facts, headline, summary_lines, topics
-from engine.extractive.logs.scan import scan_log
+from engine.extractive.logs.scan import Scan, scan_log
 
 LOG_LABEL = "log: "
 _LABEL_TEMPLATE_CHARS = 120
+
+
+def _counted(scan: Scan) -> LogStats:
+    """``provisional(scan.stats)``, kept on the (remembered, read-only) scan: a chunk's
+    prompt and the offline answer to it count the same edge pieces."""
+    if scan.counted is None:
+        scan.counted = provisional(scan.stats)
+    return scan.counted
 
 
 def _label(template: str) -> str:
@@ -41,7 +49,7 @@ def summarize_log(text: str, fmt: str, base_offset: int = 0, *,
                   max_summary_chars: int = 1200) -> Extraction:
     """The extraction of one scope of a log of format ``fmt``."""
     scan = scan_log(text, fmt, starts_input=base_offset == 0)
-    stats = provisional(scan.stats)  # the pieces of lines cut by its edges counted too
+    stats = _counted(scan)  # the pieces of lines cut by its edges counted too
     byte_at = ByteOffsets(text, base_offset)
     anchors = []
     for t in stats.templates[:MAX_ANCHORS]:
@@ -82,7 +90,7 @@ def text_facts(text: str, offset: int) -> tuple[LogStats, str] | None:
     fmt = detect_format(text)
     if fmt is None:
         return None
-    stats = provisional(scan_log(text, fmt, starts_input=offset == 0).stats)
+    stats = _counted(scan_log(text, fmt, starts_input=offset == 0))
     return stats, facts(stats)
 
 

@@ -24,6 +24,7 @@ _UNDERLINE = re.compile(r"^(?:={3,}|-{3,}|~{3,}|\^{3,}|\*{3,})\s*$")
 # A release line: a version number in a short, unindented line that is not a list item,
 # e.g. "CHANGES FROM 3.7c TO 3.8", "[1.2.0] - 2024-01-01", "Version 2.1 (May 2020)", "v0.3.1".
 _VERSION = re.compile(r"(?<![\w.])v?\d+\.\d+(?:\.\d+)*[a-z]?(?![\w.])")
+_UNDERLINE_FIRST = tuple("=-~^*")  # what an _UNDERLINE starts with
 _ITEM = re.compile(r"^\s*(?:[*+-]|\d+[.)])\s+(.*)$")
 _MONTH = (r"(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?")
 # A dated entry of an old-style changelog: "21 May 2009", "2009-05-21", "May 21, 2009".
@@ -73,6 +74,9 @@ def _heading_at(lines: list[str], i: int) -> Heading | None:
     line = lines[i].rstrip()
     nxt = lines[i + 1].rstrip() if i + 1 < len(lines) else ""
     prev_blank = i == 0 or not lines[i - 1].strip()
+    if line[:1] != "#" and nxt[:1] not in _UNDERLINE_FIRST and not (prev_blank
+                                                                and not nxt.strip()):
+        return None  # no heading needs fewer: a "#", an underline, or blank lines around
     m = _ATX.match(line)
     if m:
         title, size = m.group(1), 1
