@@ -19,7 +19,6 @@ from engine.core.events import InvocationFinished
 from engine.core.extraction import Extraction
 from engine.core.spans import merge, residual_gaps
 from engine.core.state import NodeState, RunState
-from engine.core.tokens import Capacity
 from engine.core.transcript import Transcript
 from engine.providers.base import Provider, ProviderError
 from engine.run.context import (
@@ -34,6 +33,7 @@ from engine.run.context import (
 from engine.run.lifecycle import RunLifecycle
 from engine.run.prompts import DataBlock
 from engine.run.result import RunResult, result_from_state
+from engine.service import capacity_for
 from engine.store import EventWriter, RunMeta, Store
 from engine.strategies.recursive import run_recursive
 from engine.strategies.tree import fold_children
@@ -207,7 +207,9 @@ async def rerun_scope(
         parent_id = older.parent_run_id if older else None
     memo = MemoryMemo()
     memo.data.update(await store.memo_from(chain))
-    capacity = Capacity.for_context(context)
+    # the capacity the run was planned with (its leaves are re-read as they were cut)
+    capacity = capacity_for(settings.model_copy(update={"context_tokens": context}),
+                            orig.question)
     writer = await EventWriter(store, transcript=text,
                                meta=RunMeta(kind="rerun", group_key=row.group_key)).start()
     try:
@@ -219,6 +221,8 @@ async def rerun_scope(
             run.started(source=orig.source, input_bytes=orig.input_bytes,
                         strategy=orig.strategy, router_reason=f"re-run of {inv} from run {row.id}",
                         parent_run_id=row.id)
+            if orig.strategy != "oneshot":  # at the bytes per token the run planned at
+                await run.ctx.calibrate()
             run.finish_outcome(await _Redo(run.ctx, orig, inv).node(root, None, False))
     finally:
         await writer.close()

@@ -38,13 +38,15 @@ def _overhead(overhead_tokens: int, bytes_per_token: float) -> int:
 ANSWER_FIELDS_BYTES = 900  # an answer beyond its summary: headline, topics, questions, anchors
 ANSWER_MARGIN = 1.25  # what an answer may run over the size it was asked for
 ANSWER_SLACK_TOKENS = 64
+FOLD_CHILDREN = 6  # children a fold of full-size summaries takes in one call
+CHILD_FIELDS_BYTES = 300  # a child's line in a fold beyond summary and anchors
 
 
 def answer_tokens(summary_chars: int, bytes_per_token: float = BYTES_PER_TOKEN) -> int:
     """Tokens held back for an answer whose summary is asked to stay under
     ``summary_chars`` characters (UTF-8 bytes counted, at the conservative ratio unless
-    the model's own is known)."""
-    bpt = min(BYTES_PER_TOKEN, bytes_per_token)
+    the model's own is known: an answer is tokenized as its prompt is)."""
+    bpt = bytes_per_token
     return math.ceil((summary_chars + ANSWER_FIELDS_BYTES) / bpt * ANSWER_MARGIN
                      ) + ANSWER_SLACK_TOKENS
 
@@ -119,9 +121,17 @@ class Capacity:
 
     @property
     def summary_chars(self) -> int:
-        """Longest summary an answer may carry, so a fold of several still fits."""
+        """Longest summary an answer may carry, so a fold of several still fits.
+
+        For summaries (``answer_sized``) a fold of six children fits: a child's line in a
+        fold prompt is about twice its summary (one labelled anchor per summary sentence)
+        plus its other fields, so summaries of a sixth of the window made child lines of
+        a quarter, four to a fold, and twice the folds."""
         by_output = tokens_to_bytes(_flat_output(self.context_tokens)) // 2
-        by_fold = self.data_bytes // 6 - 200
+        if self.answer_sized:
+            by_fold = (self.data_bytes // FOLD_CHILDREN - CHILD_FIELDS_BYTES) // 2
+        else:
+            by_fold = self.data_bytes // 6 - 200
         return max(200, min(by_output, by_fold, 4000))
 
     @property

@@ -13,9 +13,9 @@ import hashlib
 import math
 import re
 import time
-from collections.abc import Callable, Coroutine, Iterator, Sequence
+from collections.abc import Callable, Coroutine, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Literal, Protocol
+from typing import Any, Literal, Protocol, TypeVar
 
 from pydantic import ValidationError
 
@@ -49,6 +49,7 @@ from engine.run.prompts import SYSTEM, Prompt, child_line, fold_prompt
 
 PROMPT_VERSION = "v1"
 MemoKind = Literal["leaf", "plan", "fold"]  # what a memo key is the result of
+_T = TypeVar("_T")
 
 
 class BudgetExhausted(Exception):
@@ -701,18 +702,32 @@ async def fold_outcomes(
         share = final_budget // len(parts)
         parts = [(sp, fit_child(sp, ex, share, anchors_only=True)) for sp, ex in parts]
     while len(parts) > MAX_FOLD_FAN_IN or sum(child_bytes(*p) for p in parts) > final_budget:
-        merged: list[tuple[Span, Extraction]] = []
-        for batch in pack(parts, budget):
+        batches = pack(parts, budget)
+
+        async def merge_batch(batch: list[tuple[Span, Extraction]]) -> tuple[Span, Extraction]:
             if len(batch) == 1:
-                merged.append(batch[0])
-                continue
+                return batch[0]
             span = (batch[0][0][0], batch[-1][0][1])
-            merged.append((span, fit_child(span, await _ask_fold(ctx, inv, scope, batch, q),
-                                           budget // 2)))
+            return span, fit_child(span, await _ask_fold(ctx, inv, scope, batch, q),
+                                   budget // 2)
+
+        # the batches of one level are folded at once (they hold no call slot while waiting)
+        merged = await _all(merge_batch(b) for b in batches)
         if len(merged) == len(parts):  # nothing could be merged: fold what there is
             break
         parts = merged
     return await _ask_fold(ctx, inv, scope, parts, q, blocks=blocks, notes=notes)
+
+
+async def _all(coros: Iterable[Coroutine[Any, Any, _T]]) -> list[_T]:
+    """Await coroutines concurrently, results in order; the first error cancels the rest."""
+    tasks = [asyncio.create_task(c) for c in coros]
+    try:
+        return [await t for t in tasks]
+    finally:
+        for t in tasks:
+            t.cancel()
+        await asyncio.gather(*tasks, return_exceptions=True)
 
 
 async def _ask_fold(ctx: RunContext, inv: str, scope: Span,
