@@ -14,6 +14,7 @@ from engine.core.transcript import Transcript
 from engine.providers.base import Provider
 from engine.run.context import Memo, MemoryMemo, Outcome, RunContext, Sink
 from engine.run.lifecycle import RunLifecycle, new_run_id
+from engine.run.prompts import leaf_data_bytes
 from engine.run.result import RunResult, result_from_state
 from engine.sources import load_transcript
 from engine.store import EventWriter, RunMeta, Store
@@ -95,7 +96,9 @@ async def _run_strategy(ctx: RunContext, strategy: str) -> Outcome:
         return await run_oneshot(ctx)
     if strategy == "recursive":
         return await run_recursive(ctx, "r", None, ctx.transcript.span, 0, question=ctx.question)
-    plan = plan_tree(ctx.transcript, ctx.transcript.span, ctx.capacity.data_bytes,
+    span = ctx.transcript.span
+    plan = plan_tree(ctx.transcript, span, leaf_data_bytes(ctx.transcript.data, span,
+                                                           ctx.capacity.data_bytes),
                      ctx.capacity.fan_in, ctx.limits.spawn_fraction)
     return await run_tree(ctx, plan)
 

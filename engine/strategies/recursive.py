@@ -32,7 +32,7 @@ from engine.run.context import (
     run_leaf,
     window_checked,
 )
-from engine.run.prompts import fence, new_token, plan_prompt
+from engine.run.prompts import fence, leaf_data_bytes, new_token, plan_prompt
 from engine.strategies.protocol import (
     DoneAction,
     ReadRangeAction,
@@ -104,8 +104,9 @@ class _Node:
         cid = f"{self.inv}.{self.spawned}"
         self.spawned += 1
         self.running_scopes[cid] = child
-        plan = plan_tree(ctx.transcript, child, ctx.capacity.data_bytes, ctx.capacity.fan_in,
-                         ctx.limits.spawn_fraction)
+        plan = plan_tree(ctx.transcript, child,
+                         leaf_data_bytes(ctx.transcript.data, child, ctx.capacity.data_bytes),
+                         ctx.capacity.fan_in, ctx.limits.spawn_fraction)
         self.running[cid] = asyncio.create_task(
             run_tree(ctx, plan, cid, self.inv, self.depth + 1, question=question,
                      engine_spawned=True)

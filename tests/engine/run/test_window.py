@@ -113,3 +113,21 @@ async def test_an_ollama_reply_that_saw_less_than_was_sent_is_a_failed_call() ->
 
 def test_the_system_prompt_is_counted() -> None:
     assert estimate_tokens(SYSTEM) > 50
+
+
+@pytest.mark.parametrize("name", ["Linux_2k.log", "OpenSSH_2k.log"])
+async def test_log_leaves_are_planned_with_room_for_their_facts_block(name: str) -> None:
+    # A log leaf's prompt carries the chunk's computed figures as well as its lines; leaves
+    # planned without room for them were all refused by the pre-send check and split, at
+    # twice the calls (Linux at 3000 tokens: 30 of 60 leaves split, 101 calls; now 49).
+    from engine.config import Settings
+    from engine.sources import load_transcript
+    from tests.support.paths import SHARED_DATA
+
+    transcript = load_transcript(SHARED_DATA / "logs" / name)
+    result = await summarize_transcript(transcript, Settings(context_tokens=3000),
+                                        strategy="tree")
+    assert result.status == "complete" and result.coverage == 1.0
+    assert result.split_leaves == 0
+    leaves = [n for n in result.state.nodes.values() if not n.children]
+    assert result.calls <= len(leaves) * 3 // 2
