@@ -32,6 +32,8 @@ from engine.extractive.units import Parsed, Unit, is_voiced
 ASKED, DONE, DECIDED, OPEN = "Asked", "Done", "Decided", "Left open"
 SECTIONS = (ASKED, DONE, DECIDED, OPEN)
 _REQUEST_START = re.compile(r"^(?:let's|let us|please|can you|could you|now)\b", re.IGNORECASE)
+_NOT_A_RESULT = re.compile(r"^(?:i apologi[sz]e|sorry|apologies|thanks|thank you)\b",
+                           re.IGNORECASE)
 _SECTION_LINE = re.compile(r"^(Asked|Done|Decided|Left open):\s*$")
 _BULLET = re.compile(r"^[-*•]\s+")
 
@@ -82,7 +84,7 @@ def patch_path(stripped: str) -> str | None:
 def shell_written(cmd: str) -> list[str]:
     """Files a shell command writes: redirect targets, ``tee``, ``sed -i``, ``touch``."""
     out: list[str] = []
-    body = re.sub(r"<<-?\s*['\"]?\w+['\"]?.*", "", cmd)  # a heredoc's marker, not a file
+    body = re.sub(r"<<-?\s*['\"]?\w+['\"]?", " ", cmd)  # a heredoc's marker, not a file
     for pattern in (_REDIRECT, _TEE, _SED_INPLACE, _TOUCH, _COPY):
         for m in pattern.finditer(body):
             path = m.group(1).rstrip(".,")
@@ -223,11 +225,19 @@ def outcome_unit(units: Sequence[Unit]) -> Unit | None:
     (the last three messages it wrote), a report of work done ("Created …", "tests pass")
     before a conclusion before any other statement; never a plan ("I'll …"), a question or
     a lead-in ("Here's how it works:")."""
+    for window in (3, 8):  # further back only when the last reports say nothing usable
+        found = _outcome_in(units, window)
+        if found is not None:
+            return found
+    return None
+
+
+def _outcome_in(units: Sequence[Unit], window: int) -> Unit | None:
     messages: list[int] = []
     for u in reversed(units):
         if u.role == "assistant" and is_voiced(u) and u.msg not in messages:
             messages.append(u.msg)
-            if len(messages) >= 3:
+            if len(messages) >= window:
                 break
     if not messages:
         return None
@@ -240,7 +250,8 @@ def outcome_unit(units: Sequence[Unit]) -> Unit | None:
         cjk = any("\u4e00" <= ch <= "\u9fff" for ch in text)
         if (len(u.terms) < 3 and not (cjk and len(u.terms) >= 2)) or len(text) < 12:
             continue
-        if FILLER.match(text) or PLAN.match(text) or QUESTION_END.search(text):
+        if (FILLER.match(text) or PLAN.match(text) or QUESTION_END.search(text)
+                or _NOT_A_RESULT.match(text)):
             continue
         if is_machine_text(text):
             continue
