@@ -306,7 +306,9 @@ def _merge(
     else:
         shown = kept
     anchors: list[Anchor] = [a for p in shown for a in p.anchors]
-    anchors.extend(a for a in live[best_child].anchors if headline_kind_of(a.label) is not None)
+    heads = [a for a in live[best_child].anchors if headline_kind_of(a.label) is not None]
+    # a conversation's headline anchor first: a fold prompt that cuts anchors keeps it
+    anchors = heads + anchors if sectioned else anchors + heads
 
     topics = fold_topics(live)
     if len(topics) < 3:

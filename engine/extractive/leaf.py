@@ -13,6 +13,7 @@ from engine.extractive.anchors import (
     SUMMARY_LABEL,
     USER_QUESTION_LABEL,
     ByteOffsets,
+    headline_kind_of,
     label_snippet,
 )
 from engine.extractive.answers import answer_text
@@ -161,9 +162,12 @@ def summarize_text(
     questions = shown_questions
     if conversation:
         summary = compose(list(zip(sections, pieces, strict=True)), questions, budget)
-        # summary anchors in the order the summary reads (a fold finds them in that order)
+        # summary anchors in the order the summary reads (a fold finds them in that order),
+        # after the headline's (kept first when a fold prompt cuts anchors to fit)
         summary_anchors = [anchors[i] for i in reading_order(sections)]
-        anchors = summary_anchors + anchors[len(sections):]
+        rest = anchors[len(sections):]
+        heads = [a for a in rest if headline_kind_of(a.label) is not None]
+        anchors = heads + summary_anchors + [a for a in rest if a not in heads]
     else:
         summary = " ".join(pieces)
     summary = summary[:budget]

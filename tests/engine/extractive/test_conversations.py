@@ -190,3 +190,27 @@ def test_written_files_are_read_from_tools_patches_and_shells() -> None:
         "~/.zshrc", "src/app.py"]
     assert shell_written("make 2>&1 | tee /tmp/build.log > /dev/null") == []
     assert shell_written("cat <<'EOF' > notes/plan.md") == ["notes/plan.md"]
+
+
+def test_model_prompts_ask_a_conversation_for_the_same_shape() -> None:
+    from engine.run.prompts import CONVERSATION_FIELDS, fold_prompt, leaf_prompt
+
+    session = "### user · t\nPlease fix the login bug.\n\n### assistant · t\nFixed it.\n"
+    asked = leaf_prompt(session, 0, question=None, instructions="", summary_chars=400).text
+    assert CONVERSATION_FIELDS in asked and '"files"' in asked
+    plain = leaf_prompt("Minutes of the budget meeting.\n", 0, question=None,
+                        instructions="", summary_chars=400).text
+    assert CONVERSATION_FIELDS not in plain  # other text keeps the prompt it had
+    child = Extraction(headline="Fixed it", summary="Done:\n- Fixed it.", files=["a.py"])
+    merged = fold_prompt([((0, 10), child)], question=None, instructions="",
+                         summary_chars=400).text
+    assert CONVERSATION_FIELDS in merged and '"files": ["a.py"]' in merged
+    # a model's reply with the lists is read back as such, and they survive normalising
+    from engine.core.extraction import normalise
+
+    reply = Extraction.model_validate({"headline": "h", "summary": "s", "topics": ["a"],
+                                       "files": ["a.py", "a.py", "b.py"], "commands": "make",
+                                       "errors": None})
+    cleaned, _ = normalise(reply, (0, 10))
+    assert cleaned.files == ["a.py", "b.py"] and cleaned.commands == ["make"]
+    assert cleaned.errors == [] and "errors" not in cleaned.model_dump()
