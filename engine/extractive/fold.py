@@ -233,6 +233,8 @@ def _merge(
     # Greedy, with diminishing returns per child: the narrative covers the whole timeline
     # instead of the densest stretch of it.
     per_child: Counter[int] = Counter()
+    asked_share = body_budget * 3 // 4  # what was asked: at most three quarters, as in a leaf
+    asked_used = 0
     # A conversation keeps what it was asked first (its headline tells how it ended).
     task = next((p for p in pieces if sectioned and p.section == ASKED), None)
     if task is not None and task.child == 0 and 2 * len(task.text) < body_budget \
@@ -240,6 +242,7 @@ def _merge(
         kept.append(task)
         per_child[task.child] += 1
         used += len(task.text)
+        asked_used += len(task.text)
         n_anchors += max(1, len(task.anchors))
     else:
         task = None
@@ -266,9 +269,13 @@ def _merge(
             continue
         if any(term_overlap(p.terms, k.terms) > 0.6 for k in kept) and p.terms:
             continue
+        if p.section == ASKED and asked_used + extra > asked_share:
+            continue
         kept.append(p)
         per_child[p.child] += 1
         used += extra
+        if p.section == ASKED:
+            asked_used += extra
         n_anchors += max(1, len(p.anchors))
     kept.sort(key=lambda p: (p.child, p.seq))
     if not kept and ranked:
