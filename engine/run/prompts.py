@@ -38,12 +38,11 @@ EXTRACTION_SHAPE = (
     '"anchors": [{"start": 123, "end": 456, "label": "absolute byte span supporting a claim"}]}'
 )
 
-# Asked of an agent conversation only (other text keeps the prompt it had): how its headline
-# and summary read, and the lists kept apart from the summary.
+# A merge prompt of an agent conversation says so (a leaf prompt does not: every byte of it
+# is taken from the data a leaf reads, and the window's overhead is sized to the prompt).
 CONVERSATION_FIELDS = (
-    'Agent session: the headline states the outcome, not the first request; the summary is '
-    'short bullets (done, decided, left open); list the files it changed, the commands it '
-    'ran and the errors it met in "files", "commands" and "errors", not in the summary.'
+    'Agent session: headline = the outcome; summary = bullets (done, decided, open); '
+    'list "files" changed, "commands", "errors".'
 )
 _CONVERSATION = re.compile(r"^#{2,4} (?:user|assistant)\b", re.M)
 
@@ -123,7 +122,7 @@ def leaf_prompt(
     """Sandwich prompt: the instructions stand before and after the transcript."""
     ask = (
         "Summarize the transcript below as one JSON object shaped like:\n"
-        f"{EXTRACTION_SHAPE}\n{_conversation_note([text])}"
+        f"{EXTRACTION_SHAPE}\n"
         f"Keep the summary under {summary_chars} characters. Anchors are absolute byte "
         f"offsets (this block starts at byte {offset}). Set skipped=true with a "
         "skip_reason only if there is nothing of substance."
