@@ -10,7 +10,8 @@ What is measured, on every document, with the SAME character budget for every sy
   for the tokenization), and
 * topic recall: the share of the reference's keywords (up to 15 content words of the reference
   that also occur in the input; CJK references use character bigrams) that the summary text
-  mentions. ``gapless+entry`` also counts the headline and topics of the journal entry.
+  mentions. ``gapless+entry`` also counts the headline and topics of the journal entry (and
+  its files, commands and errors lists).
 
 Systems: ``gapless`` (``summarize_text`` over the whole input), ``gapless-tree`` (8 KB leaves
 summarized separately and merged by ``fold_extractions``, as the tree strategy does),
@@ -300,7 +301,8 @@ def gapless_tree(text: str, budget: int) -> Extraction:
 
 
 def entry_text(e: Extraction) -> str:
-    return "\n".join([e.headline, e.summary, ", ".join(e.topics)])
+    return "\n".join([e.headline, e.summary, ", ".join(e.topics),
+                      ", ".join([*e.files, *e.commands, *e.errors])])
 
 
 # --------------------------------------------------------------------------------------------

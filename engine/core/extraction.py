@@ -30,7 +30,10 @@ class Extraction(BaseModel):
 
     ``stats`` holds the exact figures of a machine log (see :mod:`engine.core.logstats`);
     ``answer`` (with ``answer_anchors``, the spans it rests on) answers the run's question;
-    ``decisions`` and ``actions`` list who decided what and who will do what (meetings).
+    ``decisions`` and ``actions`` list who decided what and who will do what (meetings);
+    ``files``, ``commands`` and ``errors`` list the files an agent session changed, the
+    commands it ran and the errors it met (conversations), as lists instead of lines glued
+    to the summary.
     Each of these is left out of every dump when it is empty, so other extractions
     serialize as they always did."""
 
@@ -46,6 +49,9 @@ class Extraction(BaseModel):
     answer_anchors: list[Anchor] = Field(default_factory=list)
     decisions: list[str] = Field(default_factory=list)
     actions: list[str] = Field(default_factory=list)
+    files: list[str] = Field(default_factory=list)
+    commands: list[str] = Field(default_factory=list)
+    errors: list[str] = Field(default_factory=list)
 
     @model_serializer(mode="wrap")
     def _without_empty_stats(self, handler: SerializerFunctionWrapHandler) -> Any:
@@ -76,7 +82,8 @@ class Extraction(BaseModel):
         except ValidationError:
             return None
 
-    @field_validator("topics", "open_questions", "decisions", "actions", mode="before")
+    @field_validator("topics", "open_questions", "decisions", "actions", "files", "commands",
+                     "errors", mode="before")
     @classmethod
     def _strings(cls, value: Any) -> list[str]:
         if value is None:
@@ -109,8 +116,11 @@ class Extraction(BaseModel):
         return out
 
 
+MAX_LISTED = 20  # files, commands or errors kept in one extraction
+
 # Fields added after the first contract: left out of a dump when empty (None, "" or []).
-_OPTIONAL = ("stats", "answer", "answer_anchors", "decisions", "actions")
+_OPTIONAL = ("stats", "answer", "answer_anchors", "decisions", "actions", "files", "commands",
+             "errors")
 
 
 _ANCHORS_SCHEMA: dict[str, Any] = {
@@ -146,7 +156,8 @@ def extraction_schema() -> dict[str, Any]:
 
 
 def normalise(extraction: Extraction, scope: Span) -> tuple[Extraction, int]:
-    """Clamp lists to the contract (3-8 topics, 0-5 questions) and drop anchors outside
+    """Clamp lists to the contract (3-8 topics, 0-5 questions, at most 20 files, commands or
+    errors) and drop anchors outside
     ``scope``. Returns the cleaned extraction and how many anchors were dropped."""
     lo, hi = scope
     anchors = [a for a in extraction.anchors if lo <= a.start < a.end <= hi]
@@ -155,7 +166,9 @@ def normalise(extraction: Extraction, scope: Span) -> tuple[Extraction, int]:
     questions = _dedupe(extraction.open_questions)[:5]
     cleaned = extraction.model_copy(
         update={"anchors": anchors, "topics": topics, "open_questions": questions,
-                "answer_anchors": answer_anchors}
+                "answer_anchors": answer_anchors,
+                **{key: _dedupe(getattr(extraction, key))[:MAX_LISTED]
+                   for key in ("files", "commands", "errors")}}
     )
     dropped = len(extraction.anchors) - len(anchors)
     return cleaned, dropped + len(extraction.answer_anchors) - len(answer_anchors)

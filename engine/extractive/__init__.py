@@ -23,12 +23,18 @@ even raw JSONL) into a journal :class:`~engine.core.extraction.Extraction`:
   ("I'll …") count less.
 * **Selection.** The narrative is made of what the user and the agent said (tool output,
   logs and code only when a text has nothing else): greedy by score with a redundancy check,
-  within ``max_summary_chars``, then put back in chronological order, plus a short
-  ``Files:`` / ``Commands:`` / ``Errors:`` trailer when it fits.
-* **Headline.** The user's first substantive request; else a document title; else the
-  agent's most salient statement; never tool output, logs, code or JSON in a transcript.
-  Its anchor label says which (``headline: `` for a request, ``headline (text|outcome|
-  excerpt): `` otherwise), so that folds keep the user's task as the headline.
+  within ``max_summary_chars``, then put back in chronological order. A conversation with an
+  agent (:mod:`.conversation`) keeps its first request and lays the pieces out as bullets
+  under ``Asked:`` / ``Done:`` / ``Decided:`` / ``Left open:`` (the user's words at most
+  three quarters of it); the files it changed (edit tools, patches, shell writes), the
+  commands it ran and the errors it met are the extraction's ``files``, ``commands`` and
+  ``errors`` lists, never lines of the summary.
+* **Headline.** A conversation's outcome: the agent's last report of work done ("Created …",
+  "tests pass"), else its last conclusion; else the user's first substantive request; else a
+  document title; else the agent's most salient statement; never tool output, logs, code or
+  JSON in a transcript. Its anchor label says which (``headline: `` for a request,
+  ``headline (text|outcome|excerpt): `` otherwise), so that folds of a conversation take the
+  latest part's outcome and other folds the user's task.
 * **Entities** that matter in engineering transcripts: file paths, commands run, errors and
   failing tests, decisions, open questions (from the user's or the agent's prose only:
   questions nobody answered later, questions explicitly deferred, TODO / "not sure"; not
@@ -62,7 +68,8 @@ talkers), carried in the extraction's ``stats`` and merged exactly by folds.
 
 Modules, in reading order: ``segment`` (messages and roles), ``sentences`` and ``json_lines``
 (units with spans), ``noise``, ``line_entities``, ``cues``, ``salience``, ``questions``,
-``topics``, ``headline``, ``anchors``, ``trailer``, ``answers``, ``meeting``, then ``leaf``
+``topics``, ``headline``, ``anchors``, ``trailer``, ``conversation``, ``answers``,
+``meeting``, then ``leaf``
 (:func:`summarize_text`),
 ``fold`` (:func:`fold_extractions`) and ``engineering`` (:func:`entities`); ``units``,
 ``terms``, ``paths``, ``display`` and ``limits`` are what they all share.

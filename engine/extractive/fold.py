@@ -25,6 +25,20 @@ from engine.extractive.anchors import (
     summary_claim,
 )
 from engine.extractive.answers import fold_answers
+from engine.extractive.conversation import (
+    ASKED,
+    DONE,
+    MAX_COMMANDS,
+    MAX_ERRORS,
+    MAX_FILES,
+    compose,
+    fit,
+    is_sectioned,
+    open_reserve,
+    parse,
+    reading_order,
+    section_at,
+)
 from engine.extractive.display import shorten
 from engine.extractive.headline import child_headline_kind
 from engine.extractive.limits import HEADLINE_CHARS, MAX_ANCHORS, MAX_PIECES, MAX_QUESTIONS
@@ -35,7 +49,7 @@ from engine.extractive.salience import cosine, idf_and_centroid, score_units
 from engine.extractive.sentences import split_sentences
 from engine.extractive.terms import content_terms, term_overlap
 from engine.extractive.topics import fold_topics, pick_topics
-from engine.extractive.trailer import compose_trailer, key_commands, key_errors, split_summary
+from engine.extractive.trailer import key_commands, key_errors
 from engine.extractive.units import OrderedSet, Unit
 
 
@@ -50,6 +64,8 @@ class _Piece:
     anchors: list[Anchor]
     score: float = 0.0
     weight: float = 1.0  # lower for pieces quoted from tool output
+    section: str = ""  # a conversation's: Asked, Done or Decided ("" for prose)
+    at: int = 0  # where the piece starts in the child's prose
 
 
 # A piece quoted from tool output, code or logs (an ``excerpt:`` anchor) weighs less than prose.
@@ -62,7 +78,7 @@ def _child_pieces(index: int, child: Extraction) -> tuple[list[_Piece], dict[str
     Our own summaries label each anchor with the first characters of the piece it supports,
     so the pieces are found exactly (and survive any number of folds). Summaries from other
     providers are cut into sentences, and their anchors spread over them in order."""
-    body, trailer = split_summary(child.summary)
+    body, section_starts, trailer = parse(child.summary)
     starts: list[tuple[int, Anchor, str]] = []
     pos = 0
     for anchor in child.anchors:
@@ -76,7 +92,8 @@ def _child_pieces(index: int, child: Extraction) -> tuple[list[_Piece], dict[str
     pieces: list[_Piece] = []
     if starts:
         if body[: starts[0][0]].strip():
-            pieces.append(_Piece(index, 0, body[: starts[0][0]].strip(), [], []))
+            pieces.append(_Piece(index, 0, body[: starts[0][0]].strip(), [], [],
+                                 section=section_at(section_starts, 0)))
         for n, (k, anchor, kind) in enumerate(starts):
             end = starts[n + 1][0] if n + 1 < len(starts) else len(body)
             text = body[k:end].strip()
@@ -84,10 +101,12 @@ def _child_pieces(index: int, child: Extraction) -> tuple[list[_Piece], dict[str
                 pieces[-1].anchors.append(anchor)  # two anchors for one piece
                 continue
             weight = _EXCERPT_WEIGHT if kind == EXCERPT_LABEL else 1.0
-            pieces.append(_Piece(index, len(pieces), text, [], [anchor], weight=weight))
+            pieces.append(_Piece(index, len(pieces), text, [], [anchor], weight=weight,
+                                 section=section_at(section_starts, k), at=k))
     else:
         for s, e in split_sentences(body, 0):
-            pieces.append(_Piece(index, len(pieces), body[s:e], [], []))
+            pieces.append(_Piece(index, len(pieces), body[s:e], [], [],
+                                 section=section_at(section_starts, s), at=s))
         others = [a for a in child.anchors
                   if headline_kind_of(a.label) is None and question_claim(a.label) is None]
         if pieces and others:
@@ -109,7 +128,9 @@ def _child_pieces(index: int, child: Extraction) -> tuple[list[_Piece], dict[str
                 claim = summary_claim(a.label)
                 anchors.append(a if claim is None else Anchor(
                     start=a.start, end=a.end, label=claim[0] + label_snippet(text)))
-            out.append(_Piece(index, 0, text, [], anchors, weight=p.weight))
+            # a piece that ran past a lost anchor may cross sections: each sentence its own
+            out.append(_Piece(index, 0, text, [], anchors, weight=p.weight,
+                              section=section_at(section_starts, p.at + s) or p.section))
     for seq, p in enumerate(out):
         p.seq = seq
         p.terms = content_terms(p.text)
@@ -158,13 +179,15 @@ def _merge(
     for index, child in enumerate(live):
         child_pieces, trailer_items = _child_pieces(index, child)
         pieces.extend(child_pieces)
-        for f in trailer_items["Files"]:
+        for f in [*child.files, *trailer_items["Files"]]:
             files.add(f)
-        for c in trailer_items["Commands"]:
+        for c in [*child.commands, *trailer_items["Commands"]]:
             commands.add(c)
-        for e in trailer_items["Errors"]:
+        for e in [*child.errors, *trailer_items["Errors"]]:
             errors.add(e)
     budget = max(1, max_summary_chars)
+    # Children laid out in sections (a conversation's) give a parent laid out the same way.
+    sectioned = sum(1 for c in live if is_sectioned(c.summary)) * 2 >= len(live)
 
     # Score pieces like sentences (centroid of all children's summaries, cues, noise), plus
     # the opening task and a nudge toward later children, which carry the outcome.
@@ -182,6 +205,9 @@ def _merge(
         head = requests.get(p.child)
         if head and label_snippet(p.text).startswith(head):
             bonus += 0.4
+        elif p.section == ASKED and not any(
+                q.child == p.child and q.section == ASKED and q.seq < p.seq for q in pieces):
+            bonus += 0.4  # the user's first request of that part
         if last_child:
             bonus += 0.15 * p.child / last_child
         if re.match(r"^[A-Z]\w+: [{\[]", p.text):  # a rendered tool call, not prose
@@ -192,9 +218,9 @@ def _merge(
     idf, centroid = idf_and_centroid(pseudo + headline_units)
     cnorm = math.sqrt(sum(v * v for v in centroid.values()))
 
-    trailer = compose_trailer(files.items, key_commands(commands.items),
-                              key_errors(errors.items), budget)
-    body_budget = budget - (len(trailer) + 1 if trailer else 0)
+    asked = [q for c in live for q in c.open_questions]
+    reserve = open_reserve(asked, budget) if sectioned else 0
+    body_budget = budget - 40 - reserve if sectioned and budget > 120 else budget
 
     # Quoted tool output, logs and code are dropped once the children said anything at all.
     if any(not is_machine_text(p.text) for p in pieces):
@@ -207,6 +233,19 @@ def _merge(
     # Greedy, with diminishing returns per child: the narrative covers the whole timeline
     # instead of the densest stretch of it.
     per_child: Counter[int] = Counter()
+    asked_share = body_budget * 3 // 4  # what was asked: at most three quarters, as in a leaf
+    asked_used = 0
+    # A conversation keeps what it was asked first (its headline tells how it ended).
+    task = next((p for p in pieces if sectioned and p.section == ASKED), None)
+    if task is not None and task.child == 0 and 2 * len(task.text) < body_budget \
+            and len(task.anchors) <= MAX_PIECES:
+        kept.append(task)
+        per_child[task.child] += 1
+        used += len(task.text)
+        asked_used += len(task.text)
+        n_anchors += max(1, len(task.anchors))
+    else:
+        task = None
     # Lazy greedy: a piece's key only ever drops (when its child gets another piece), so a
     # popped piece whose key is stale goes back with its current one.
     heap = [(-p.score, p.child, p.seq, 0, n) for n, p in enumerate(ranked)
@@ -215,6 +254,8 @@ def _merge(
     while heap and n_anchors < MAX_PIECES:
         _, _, _, seen_count, n = heapq.heappop(heap)
         p = ranked[n]
+        if p is task:
+            continue
         if per_child[p.child] != seen_count:
             current = per_child[p.child]
             heapq.heappush(heap, (-p.score / (1.0 + 0.5 * current), p.child, p.seq, current, n))
@@ -228,27 +269,36 @@ def _merge(
             continue
         if any(term_overlap(p.terms, k.terms) > 0.6 for k in kept) and p.terms:
             continue
+        if p.section == ASKED and asked_used + extra > asked_share:
+            continue
         kept.append(p)
         per_child[p.child] += 1
         used += extra
+        if p.section == ASKED:
+            asked_used += extra
         n_anchors += max(1, len(p.anchors))
     kept.sort(key=lambda p: (p.child, p.seq))
     if not kept and ranked:
         top = ranked[0]
         kept = [_Piece(top.child, top.seq, shorten(top.text, body_budget), top.terms,
-                       top.anchors)]
-    summary = " ".join(p.text for p in kept)
-    if trailer and len(summary) + 1 + len(trailer) <= budget:
-        summary += "\n" + trailer
-    summary = summary[:budget]
+                       top.anchors, section=top.section)]
+    if sectioned and len(kept) > 1:
+        keep = fit([p.section or DONE for p in kept], [p.text for p in kept],
+                   [math.inf if p is task else p.score for p in kept], budget - reserve)
+        kept = [kept[i] for i in keep]
 
-    # Headline: the user's first task when a child has one; else the child headline closest
-    # to the whole (with a nudge for the opening child) among the best kind there is.
+    # Headline: a conversation's latest outcome; else the user's first task when a child has
+    # one; else the child headline closest to the whole (with a nudge for the opening child)
+    # among the best kind there is.
     kinds = [child_headline_kind(c) for c in live]
     ranks = [HEADLINE_RANK[k] if live[i].headline.strip() else 99 for i, k in enumerate(kinds)]
     best_rank = min(ranks)
     best_child = ranks.index(best_rank)
-    if best_rank != HEADLINE_RANK["request"]:
+    outcomes = [i for i, k in enumerate(kinds) if k == "outcome" and live[i].headline.strip()]
+    if sectioned and outcomes:
+        # A conversation's headline is how it ended: the latest part's outcome.
+        best_child = outcomes[-1]
+    elif best_rank != HEADLINE_RANK["request"]:
         best_score = -1.0
         for i, hu in enumerate(headline_units):
             if ranks[i] != best_rank:
@@ -258,8 +308,14 @@ def _merge(
                 best_child, best_score = i, s
     headline = shorten(live[best_child].headline.strip(), HEADLINE_CHARS)
 
-    anchors: list[Anchor] = [a for p in kept for a in p.anchors]
-    anchors.extend(a for a in live[best_child].anchors if headline_kind_of(a.label) is not None)
+    if sectioned:  # anchors in the order the summary reads (the next fold finds them so)
+        shown = [kept[i] for i in reading_order([p.section or DONE for p in kept])]
+    else:
+        shown = kept
+    anchors: list[Anchor] = [a for p in shown for a in p.anchors]
+    heads = [a for a in live[best_child].anchors if headline_kind_of(a.label) is not None]
+    # a conversation's headline anchor first: a fold prompt that cuts anchors keeps it
+    anchors = heads + anchors if sectioned else anchors + heads
 
     topics = fold_topics(live)
     if len(topics) < 3:
@@ -299,6 +355,11 @@ def _merge(
     questions = questions[-MAX_QUESTIONS:]
     for q in questions:
         anchors.extend(q_anchor.get(q, []))
+    if sectioned:
+        summary = compose([(p.section or DONE, p.text) for p in kept], questions, budget)
+    else:
+        summary = " ".join(p.text for p in kept)
+    summary = summary[:budget]
 
     unique: list[Anchor] = []
     seen_spans: set[tuple[int, int, str]] = set()
@@ -313,4 +374,7 @@ def _merge(
         topics=topics,
         open_questions=questions,
         anchors=unique[:MAX_ANCHORS],
+        files=files.items[:MAX_FILES],
+        commands=key_commands(commands.items, limit=MAX_COMMANDS),
+        errors=key_errors(errors.items)[:MAX_ERRORS],
     )

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 
 from engine.core.extraction import Anchor, Extraction
@@ -12,9 +13,23 @@ from engine.extractive.anchors import (
     SUMMARY_LABEL,
     USER_QUESTION_LABEL,
     ByteOffsets,
+    headline_kind_of,
     label_snippet,
 )
 from engine.extractive.answers import answer_text
+from engine.extractive.conversation import (
+    MAX_COMMANDS,
+    MAX_ERRORS,
+    compose,
+    fit,
+    is_conversation,
+    key_files,
+    open_reserve,
+    outcome_headline,
+    outcome_unit,
+    reading_order,
+    section_of,
+)
 from engine.extractive.cues import FILLER
 from engine.extractive.display import as_sentence, shorten
 from engine.extractive.engineering import entities_of
@@ -33,7 +48,7 @@ from engine.extractive.salience import score_units
 from engine.extractive.segment import parse_text
 from engine.extractive.terms import term_overlap
 from engine.extractive.topics import pick_topics
-from engine.extractive.trailer import leaf_trailer
+from engine.extractive.trailer import key_commands, key_errors
 from engine.extractive.units import ROLE_WEIGHT, Unit, is_prose
 
 
@@ -59,13 +74,28 @@ def summarize_text(
     ents = entities_of(parsed)
 
     budget = max(1, max_summary_chars)
-    trailer = leaf_trailer(parsed, ents.errors, budget)
-    body_budget = budget - (len(trailer) + 1 if trailer else 0)
+    speech = is_speech(parsed)
+    # A conversation with an agent reads as sections of bullets (done, decided, left open);
+    # the files, commands and errors are fields of their own, never lines of the summary.
+    conversation = is_conversation(parsed) and not speech
+    reserve = open_reserve(ents.open_questions, budget) if conversation else 0
+    body_budget = budget - 30 - reserve if conversation and budget > 120 else budget
     # The narrative is what the user and the agent said; tool output, code, logs and injected
     # context only when there is nothing else (a log file, a leaf inside one tool result).
     said = [u for u in units if is_prose(u) and not is_machine_text(u.text)]
-    chosen = _select(said or units, body_budget)
-    speech = is_speech(parsed)
+    sep = 3 if conversation else 1  # "\n- " before each bullet
+    chosen = _select(said or units, body_budget, sep)
+    headline_unit, headline_kind = choose_headline_unit(units, parsed)
+    # The headline tells how a conversation ended; the summary keeps what was asked.
+    request = headline_unit if conversation and headline_kind == "request" else None
+    if request is not None and all(u is not request for u in chosen):
+        need = len(as_sentence(shorten(request.text, MAX_DISPLAY))) + 3
+        if need * 2 < body_budget:
+            chosen = _select([u for u in said or units if u is not request],
+                             body_budget - need, sep)
+            chosen = sorted([*chosen, request], key=lambda u: u.order)
+    if conversation:
+        chosen = _less_asked(chosen, said or units, request, body_budget, sep)
     if speech:  # a meeting: who said it, without the fillers of speech
         pieces = [as_sentence(shorten(_spoken(text, u), MAX_DISPLAY)) for u in chosen]
     else:
@@ -74,13 +104,27 @@ def summarize_text(
         best = max(units, key=lambda u: (u.score, -u.order))
         chosen = [best]
         pieces = [shorten(best.text, body_budget)]
-    summary = " ".join(pieces)
-    if trailer and len(summary) + 1 + len(trailer) <= budget:
-        summary = summary + "\n" + trailer
-    summary = summary[:budget]
+    sections = [section_of(u) for u in chosen]
+    if conversation and len(pieces) > 1:
+        keep = fit(sections, pieces, [math.inf if u is request else u.score for u in chosen],
+                   budget - reserve)
+        chosen = [chosen[i] for i in keep]
+        pieces = [pieces[i] for i in keep]
+        sections = [sections[i] for i in keep]
+    if conversation and len(pieces) > 1:
+        # a question left open is shown under "Left open", not also among what was asked
+        asked = {shorten(q, 200) for q in ents.open_questions}
+        keep = [i for i, u in enumerate(chosen) if shorten(u.text, 200) not in asked] or [0]
+        chosen = [chosen[i] for i in keep]
+        pieces = [pieces[i] for i in keep]
+        sections = [sections[i] for i in keep]
 
-    headline_unit, headline_kind = choose_headline_unit(units, parsed)
-    headline, headline_end = headline_text(units, headline_unit, speech=speech)
+    outcome = outcome_unit(units) if conversation else None
+    if outcome is not None:  # how it ended, not the first request
+        headline_unit, headline_kind = outcome, "outcome"
+        headline, headline_end = outcome_headline(units, outcome)
+    else:
+        headline, headline_end = headline_text(units, headline_unit, speech=speech)
     notes = meeting_notes(text, units) if speech else None
     if notes is not None and notes.purpose is not None:
         # a meeting's stated purpose is its task: folds prefer it as they prefer a request
@@ -116,6 +160,17 @@ def summarize_text(
             anchors.append(Anchor(start=byte_at(qu.start), end=byte_at(qu.end),
                                   label=label + label_snippet(q)))
     questions = shown_questions
+    if conversation:
+        summary = compose(list(zip(sections, pieces, strict=True)), questions, budget)
+        # summary anchors in the order the summary reads (a fold finds them in that order),
+        # after the headline's (kept first when a fold prompt cuts anchors to fit)
+        summary_anchors = [anchors[i] for i in reading_order(sections)]
+        rest = anchors[len(sections):]
+        heads = [a for a in rest if headline_kind_of(a.label) is not None]
+        anchors = heads + summary_anchors + [a for a in rest if a not in heads]
+    else:
+        summary = " ".join(pieces)
+    summary = summary[:budget]
     answer, answer_anchors = (answer_text(text, units, question, byte_at) if question
                               else ("", []))
     return Extraction(
@@ -128,7 +183,32 @@ def summarize_text(
         answer_anchors=answer_anchors,
         decisions=notes.decisions if notes is not None else [],
         actions=notes.actions if notes is not None else [],
+        files=key_files(parsed),
+        commands=key_commands(parsed.commands, limit=MAX_COMMANDS),
+        errors=key_errors(ents.errors)[:MAX_ERRORS],
     )
+
+
+def _less_asked(chosen: list[Unit], pool: Sequence[Unit], request: Unit | None,
+                budget: int, sep: int) -> list[Unit]:
+    """A conversation's summary says what was done, not only what was asked: the user's words
+    take at most three quarters of it; the rest is what the agent did and found."""
+    def size(u: Unit) -> int:
+        return len(as_sentence(shorten(u.text, MAX_DISPLAY))) + sep
+    asked = [u for u in chosen if u.role == "user"]
+    share = budget * 3 // 4
+    if sum(size(u) for u in asked) <= share:
+        return chosen
+    kept: list[Unit] = [request] if request is not None and request in asked else []
+    used = sum(size(u) for u in kept)
+    for u in sorted(asked, key=lambda u: (-u.score, u.order)):
+        if u in kept or used + size(u) > share:
+            continue
+        kept.append(u)
+        used += size(u)
+    others = _select([u for u in pool if u.role != "user"], budget - used, sep,
+                     max_pieces=MAX_PIECES - len(kept))
+    return sorted([*kept, *others], key=lambda u: u.order)
 
 
 def _spoken(text: str, u: Unit) -> str:
@@ -138,8 +218,10 @@ def _spoken(text: str, u: Unit) -> str:
     return f"{who}: {said}" if who else said
 
 
-def _select(units: Sequence[Unit], budget: int) -> list[Unit]:
-    """Greedy selection by score with a redundancy check; returned in text order."""
+def _select(units: Sequence[Unit], budget: int, sep: int = 1,
+            max_pieces: int = MAX_PIECES) -> list[Unit]:
+    """Greedy selection by score with a redundancy check; returned in text order. ``sep``
+    is what each piece costs besides its text (a space; a bullet and a newline)."""
     ranked = sorted(units, key=lambda u: (-u.score, u.order))
     chosen: list[Unit] = []
     used = 0
@@ -151,7 +233,7 @@ def _select(units: Sequence[Unit], budget: int) -> list[Unit]:
         if _quality(u) < 0.12 and chosen:
             continue
         piece_len = len(as_sentence(shorten(u.text, MAX_DISPLAY)))
-        if used + piece_len + (1 if chosen else 0) > budget:
+        if used + piece_len + (sep if chosen else 0) > budget:
             if budget - used < 40:
                 break
             continue
@@ -162,8 +244,8 @@ def _select(units: Sequence[Unit], budget: int) -> list[Unit]:
             continue
         seen_text.add(key)
         chosen.append(u)
-        used += piece_len + (1 if len(chosen) > 1 else 0)
-        if len(chosen) >= MAX_PIECES:
+        used += piece_len + (sep if len(chosen) > 1 else 0)
+        if len(chosen) >= max_pieces:
             break
     chosen.sort(key=lambda u: u.order)
     return chosen

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 
+from engine.extractive.conversation import clean_command, edited_path, patch_path, shell_written
 from engine.extractive.display import shorten
 from engine.extractive.json_lines import JSON_SYSTEM, parse_json_line
 from engine.extractive.line_entities import scan_line_entities
@@ -26,7 +27,7 @@ _ROLE_HEADER = re.compile(
 _MESSAGE_HEADER = re.compile(r"^#{2,4} ([^·\n]{1,40}?) · ")
 _TOOL_CALL = re.compile(r"^(?:→|->)\s*([\w.:-]+)(?: \((.*?)\))?(?::\s*(.*))?$")
 _SHELL_TOOLS = frozenset(("Bash", "bash", "shell", "Shell", "exec_command", "local_shell",
-                          "run_command", "terminal", "container.exec"))
+                          "run_command", "terminal", "container.exec", "shell_command"))
 _ROLE_PREFIX = re.compile(
     r"^\s*\[?(user|human|assistant|claude|ai|system|tool(?: result| output)?)\]?\s*:\s+",
     re.IGNORECASE,
@@ -64,6 +65,7 @@ def parse_text(text: str) -> Parsed:
     parsed = Parsed([], {}, [], [], [], 0, set())
     commands = OrderedSet()
     errors = OrderedSet()
+    changed = OrderedSet()
     units = parsed.units
     role = "text"
     msg = 0
@@ -106,6 +108,8 @@ def parse_text(text: str) -> Parsed:
                 "bash", "sh", "shell", "console", "zsh", "terminal", "powershell", "cmd",
             )
             continue
+        if stripped[0] == "*" and (path := patch_path(stripped)) is not None:
+            changed.add(path)
         is_json = stripped[0] in "{[" and '":' in stripped
         if not meta and not (is_json and JSON_SYSTEM.search(line[:2000])):
             # Hook output and injected skill text name files nobody worked on: skip them.
@@ -117,9 +121,15 @@ def parse_text(text: str) -> Parsed:
                 # A rendered tool call: the call and its body belong to the tool, not prose.
                 role = "tool"
                 if call.group(1) in _SHELL_TOOLS and call.group(3):
-                    cmd = re.sub(r"\s{2}\[[^\]]*\]$", "", call.group(3)).strip()
+                    cmd = clean_command(call.group(3))
                     if cmd:
                         commands.add(shorten(cmd, 160))
+                        for path in shell_written(cmd):
+                            changed.add(path)
+                elif call.group(3):
+                    path = edited_path(call.group(1), call.group(3))
+                    if path is not None:
+                        changed.add(path)
             elif stripped == "[thinking]":
                 role = "thinking"
                 continue
@@ -154,6 +164,7 @@ def parse_text(text: str) -> Parsed:
         add_units(units, text, body_start, line_start + len(line), role, msg, noise, meta)
     parsed.commands = commands.items
     parsed.errors = errors.items
+    parsed.changed = changed.items
     parsed.messages = msg
     return parsed
 

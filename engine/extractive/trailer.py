@@ -1,45 +1,15 @@
-"""The ``Files:`` / ``Commands:`` / ``Errors:`` trailer of a summary.
+"""Which commands and errors an extraction lists (its ``commands`` and ``errors`` fields).
 
-A leaf writes it within a quarter of the budget; a fold reads the children's back and merges
-them, so the facts outlive the prose that mentioned them.
+These were once a ``Files:`` / ``Commands:`` / ``Errors:`` trailer glued to the summary; they
+are fields now (:mod:`.conversation` reads an old trailer back into them).
 """
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 
 from engine.extractive.display import shorten
 from engine.extractive.terms import word_set
-from engine.extractive.units import Parsed
-
-_TRAILER = re.compile(r"^(Files|Errors|Commands):\s*(.*)$")
-
-
-def leaf_trailer(parsed: Parsed, errors: Sequence[str], budget: int) -> str:
-    """The trailer of a leaf: its most mentioned files, first commands and named errors."""
-    rank = {f: i for i, f in enumerate(parsed.file_order)}
-    files = sorted(parsed.files, key=lambda f: (-parsed.files[f], rank.get(f, 10**9)))
-    return compose_trailer(_key_files(files), key_commands(parsed.commands),
-                           key_errors(errors), budget)
-
-
-def _key_files(files: Sequence[str], limit: int = 4) -> list[str]:
-    """The most mentioned files for the trailer, shortened, without the agent's own scratch
-    files (tool-result spills, hook output under ``.claude/``) or duplicates."""
-    out: list[str] = []
-    seen: set[str] = set()
-    for f in files:
-        if "/.claude/" in f or "tool-results/" in f:
-            continue
-        shown = _short_path(f)
-        if shown.lower() in seen:
-            continue
-        seen.add(shown.lower())
-        out.append(shown)
-        if len(out) >= limit:
-            break
-    return out
 
 
 def key_errors(errors: Sequence[str]) -> list[str]:
@@ -76,52 +46,3 @@ def key_commands(commands: Sequence[str], limit: int = 3) -> list[str]:
         if len(out) >= limit:
             break
     return out
-
-
-def compose_trailer(files: Sequence[str], commands: Sequence[str], errors: Sequence[str],
-                    budget: int) -> str:
-    """``Files:`` / ``Commands:`` / ``Errors:`` lines within a quarter of the budget.
-    Errors are kept first, then files, then commands; they are shown in that fixed order."""
-    if budget < 300:
-        return ""
-    limit = budget // 4
-    lines: dict[str, str] = {}
-    if errors:
-        lines["Errors"] = "Errors: " + "; ".join(shorten(e, 90) for e in errors[:2])
-    if files:
-        lines["Files"] = "Files: " + ", ".join(files[:4])
-    if commands:
-        lines["Commands"] = "Commands: " + ", ".join(f"`{c}`" for c in commands[:3])
-    kept: list[str] = []
-    used = 0
-    for key in ("Errors", "Files", "Commands"):
-        line = lines.get(key)
-        if line and used + len(line) + (1 if kept else 0) <= limit:
-            kept.append(key)
-            used += len(line) + (1 if len(kept) > 1 else 0)
-    return "\n".join(lines[k] for k in ("Files", "Commands", "Errors") if k in kept)
-
-
-def _short_path(path: str) -> str:
-    if len(path) <= 60:
-        return path
-    parts = path.rstrip("/").split("/")
-    return ".../" + "/".join(parts[-2:])
-
-
-def split_summary(summary: str) -> tuple[str, dict[str, list[str]]]:
-    """The prose of a summary, plus the files, commands and errors of its trailer lines."""
-    prose: list[str] = []
-    trailer: dict[str, list[str]] = {"Files": [], "Commands": [], "Errors": []}
-    for line in summary.splitlines():
-        m = _TRAILER.match(line.strip())
-        if m:
-            if m.group(1) == "Commands":
-                items = re.findall(r"`([^`]+)`", m.group(2))
-            else:
-                sep = ", " if m.group(1) == "Files" else "; "
-                items = [x.strip() for x in m.group(2).split(sep) if x.strip()]
-            trailer[m.group(1)].extend(items)
-        elif line.strip():
-            prose.append(line.strip())
-    return " ".join(prose), trailer

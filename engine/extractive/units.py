@@ -6,7 +6,7 @@ Also the role weights, and who may be quoted as having said something, which eve
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from engine.extractive.limits import MAX_ENTITIES
 from engine.extractive.noise import is_machine_text
@@ -50,6 +50,7 @@ class Parsed:
     messages: int
     roles_seen: set[str]
     speaker_turns: int = 0  # lines that opened with a ``Speaker:`` label (a transcript of talk)
+    changed: list[str] = field(default_factory=list)  # files written by edits, patches, shells
 
 
 class OrderedSet:

@@ -38,6 +38,23 @@ EXTRACTION_SHAPE = (
     '"anchors": [{"start": 123, "end": 456, "label": "absolute byte span supporting a claim"}]}'
 )
 
+# A merge prompt of an agent conversation says so (a leaf prompt does not: every byte of it
+# is taken from the data a leaf reads, and the window's overhead is sized to the prompt).
+CONVERSATION_FIELDS = (
+    'Agent session: headline = the outcome; summary = bullets (done, decided, open); '
+    'list "files" changed, "commands", "errors".'
+)
+_CONVERSATION = re.compile(r"^#{2,4} (?:user|assistant)\b", re.M)
+
+
+def _conversation_note(texts: Sequence[str], children: Sequence[Extraction] = ()) -> str:
+    """The conversation fields' sentence when the material is an agent conversation."""
+    if any(_CONVERSATION.search(t) for t in texts) or any(
+            c.files or c.commands or c.errors for c in children):
+        return CONVERSATION_FIELDS + "\n"
+    return ""
+
+
 _FENCE_OPEN = re.compile(
     r'<transcript-data id="(?P<id>[0-9a-f]{12})" offset="(?P<offset>\d+)" bytes="\d+">\n'
 )
@@ -174,7 +191,9 @@ def fold_prompt(
     computed = children_facts([ex for _, ex in children])
     parts = [
         "Merge these summaries of consecutive parts of one transcript into a single JSON "
-        f"object shaped like:\n{EXTRACTION_SHAPE}\nKeep chronological order, keep the "
+        f"object shaped like:\n{EXTRACTION_SHAPE}\n"
+        f"{_conversation_note([b.text for b in blocks], [ex for _, ex in children])}"
+        "Keep chronological order, keep the "
         f"summary under {summary_chars} characters, keep anchors that support what you keep.",
         _task(question, instructions),
         computed[1] if computed else "",

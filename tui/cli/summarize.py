@@ -140,8 +140,12 @@ def print_human(result: RunResult) -> None:
             out.print("[dim]topics:[/dim] " + escape(", ".join(entry["topics"])))
         print_list(out, "decided", entry.get("decisions"))
         print_list(out, "to do", entry.get("actions"))
+        print_list(out, "files changed", entry.get("files"))
+        print_list(out, "commands", entry.get("commands"))
+        print_list(out, "errors", entry.get("errors"))
         for q in entry.get("open_questions") or []:
-            out.print(f"[dim]open:[/dim] {escape(q)}", soft_wrap=True)
+            if f"- {q}" not in body:  # a conversation's summary lists them as "Left open"
+                out.print(f"[dim]open:[/dim] {escape(q)}", soft_wrap=True)
         out.print()
     gaps = " ".join(f"[{s}, {e})" for s, e in result.residual_gaps) or "none"
     colour = "green" if result.ok else "red"
@@ -198,7 +202,8 @@ def print_answer(out: Any, answer: object, anchors: object) -> None:
 
 
 def print_list(out: Any, label: str, items: object) -> None:
-    """A short labelled list (decisions, action items); nothing when empty."""
+    """A short labelled list (decisions, action items, files, commands, errors); nothing
+    when empty."""
     from rich.markup import escape
 
     if not isinstance(items, list) or not items:

@@ -355,6 +355,11 @@ class NodeDetail(Vertical):
         self._fill_anchors("run-anchors", (state.entry or {}).get("anchors"), transcript)
 
 
+# The extraction's lists shown as lists (the rest of its optional fields as JSON).
+_LISTS = (("decisions", "decided"), ("actions", "to do"), ("files", "files changed"),
+          ("commands", "commands"), ("errors", "errors"))
+
+
 def _entry(ex: dict[str, Any]) -> RenderableType:
     t = Text()
     if ex.get("skipped"):
@@ -367,13 +372,19 @@ def _entry(ex: dict[str, Any]) -> RenderableType:
         t.append("topics: " + ", ".join(map(str, ex["topics"])) + "\n", style="cyan")
     for q in ex.get("open_questions") or []:
         t.append(f"? {q}\n", style="yellow")
+    for key, label in _LISTS:
+        items = ex.get(key)
+        if isinstance(items, list) and items:
+            t.append(f"{label}:\n", style="bold")
+            for item in items:
+                t.append(f"  - {item}\n")
     anchors = ex.get("anchors") or []
     if anchors:
         t.append(f"anchors: {len(anchors)}, listed below (enter on one shows its bytes)\n",
                  style="dim")
     rest = {k: v for k, v in ex.items()
             if k not in ("skipped", "skip_reason", "headline", "summary", "topics",
-                         "open_questions", "anchors") and v}
+                         "open_questions", "anchors", *(key for key, _ in _LISTS)) and v}
     if rest:
         t.append(_json(rest)[:800] + "\n", style="dim")
     return t

@@ -106,7 +106,8 @@ def test_anchor_offsets_are_bytes_not_characters() -> None:
 def test_anchor_labels_name_their_claim() -> None:
     result = summarize_text(ENGINEERING)
     kinds = {a.label.split(":", 1)[0] for a in result.anchors}
-    assert "summary" in kinds and "headline" in kinds
+    # a conversation's headline is its outcome, labelled as such
+    assert "summary" in kinds and "headline (outcome)" in kinds
     # Every summary sentence is anchored, in order: labels are the sentences' first words.
     pos = 0
     pieces = [a for a in result.anchors if a.label.startswith(("summary: ", "excerpt: "))]
@@ -115,8 +116,13 @@ def test_anchor_labels_name_their_claim() -> None:
         found = result.summary.find(snippet, pos)
         assert found >= 0, (snippet, result.summary)
         pos = found + len(snippet)
-    prose = result.summary.split("\n")[0]
+    prose = " ".join(_bullets(result.summary))
     assert len(pieces) >= len(re.findall(r"[.!?](?:\s|$)", prose)) - 1
+
+
+def _bullets(summary: str) -> list[str]:
+    """The pieces of a conversation's summary: its bullets, without the section headers."""
+    return [line[2:] for line in summary.splitlines() if line.startswith("- ")]
 
 
 RENDERED = """\
@@ -149,7 +155,9 @@ def test_rendered_tool_calls_and_thinking() -> None:
     assert any(e.startswith("FAILED tests/test_api.py::test_legacy_invoice") for e in ents.errors)
     assert "api/orders.py" in ents.files
     result = summarize_text(RENDERED)
-    assert result.headline.startswith("The /orders endpoint returns 500")
+    # the headline states the outcome; the request leads the summary
+    assert result.headline.startswith("I converted the amounts to Decimal"), result.headline
+    assert result.summary.startswith("Asked:\n- The /orders endpoint returns 500")
     assert "Bash (Run the API tests)" not in result.summary  # a call is not a claim
     assert "converted the amounts to Decimal" in result.summary
     assert "Claude Code session" not in result.summary
@@ -185,10 +193,18 @@ def test_answered_question_is_not_open() -> None:
 
 def test_summary_mentions_the_task_files_and_error() -> None:
     result = summarize_text(ENGINEERING)
-    assert "main.py" in result.headline or "crashes" in result.headline
+    # how it ended, not the first request verbatim
+    assert "tests pass" in result.headline, result.headline
     assert len(result.headline) <= 100 and "\n" not in result.headline
     assert "src/app/main.py" in result.summary
-    assert "ModuleNotFoundError" in result.summary
+    assert any("ModuleNotFoundError" in e for e in result.errors)
+    assert result.commands == ["pytest -x"]
+    assert not re.search(r"^(Files|Commands|Errors):", result.summary, re.M)
+    # done, decided, left open: bullets under their sections
+    assert re.search(r"^Asked:\n- The web app crashes", result.summary, re.M)
+    assert re.search(r"^Decided:\n- We decided to switch to the standard library json",
+                     result.summary, re.M)
+    assert re.search(r"^Left open:\n- Should the config loader", result.summary, re.M)
     assert any("Windows paths" in q for q in result.open_questions)
     assert 3 <= len(result.topics) <= 8
     assert len(result.open_questions) <= 5
@@ -324,14 +340,23 @@ def test_fold_keeps_chronological_order_and_budget(budget: int) -> None:
     folded = fold_extractions(parts, max_summary_chars=budget)
     assert not folded.skipped
     assert 0 < len(folded.summary) <= budget
-    prose = "\n".join(line for line in folded.summary.splitlines()
-                      if not re.match(r"(Files|Errors|Commands): ", line))
-    steps = [int(m) for m in re.findall(r"[Ss]tep (\d+)", prose)]
-    assert steps == sorted(steps) and steps, folded.summary
+    assert not re.search(r"^(Files|Errors|Commands): ", folded.summary, re.M)
+    # chronological within each section (asked, done, decided) of the summary
+    all_steps: list[int] = []
+    for section in re.split(r"^(?:Asked|Done|Decided|Left open):$", folded.summary,
+                            flags=re.M):
+        steps = [int(m) for m in re.findall(r"[Ss]tep (\d+)", section)]
+        assert steps == sorted(steps), folded.summary
+        all_steps += steps
+    assert all_steps, folded.summary
     summary_anchors = [a for a in folded.anchors
                        if a.label.startswith(("summary: ", "excerpt: "))]
-    starts = [a.start for a in summary_anchors]
-    assert starts == sorted(starts)
+    # anchors follow the summary as it reads (section by section, in order within each)
+    pos = 0
+    for a in summary_anchors:
+        found = folded.summary.find(a.label.split(": ", 1)[1], pos)
+        assert found >= 0, (a.label, folded.summary)
+        pos = found
     assert len(folded.anchors) <= 20
     _check_spans(text, folded)
     data = text.encode()
@@ -394,8 +419,11 @@ def test_hostile_lines_are_data() -> None:
     assert result.summary and len(result.summary) <= 1200
     assert "main.py" in result.summary  # the real work still leads the summary
     _check_spans(hostile, result, 10)
-    # Text is only quoted, never obeyed: the extraction has its normal shape.
-    assert set(result.model_dump()) == set(Extraction().model_dump())
+    # Text is only quoted, never obeyed: the extraction has its normal shape (the optional
+    # lists only where the session had commands and errors).
+    assert set(Extraction().model_dump()) <= set(result.model_dump()) <= set(
+        Extraction.model_fields)
+    assert set(result.model_dump()) - set(Extraction().model_dump()) == {"commands", "errors"}
 
 
 def test_tiny_inputs_and_budgets() -> None:
@@ -472,15 +500,18 @@ def _assert_clean_topics(topics: list[str]) -> None:
 
 def test_headline_and_narrative_never_come_from_tool_output() -> None:
     result = summarize_text(_LOGGY_SESSION)
-    assert result.headline.startswith("The invoice export got slow"), result.headline
-    prose = result.summary.split("\nFiles:")[0].split("\nCommands:")[0].split("\nErrors:")[0]
+    # the agent's conclusion, not the request nor a log line
+    assert result.headline.startswith("The slow queries scan the whole invoices table"), \
+        result.headline
+    assert "The invoice export got slow" in result.summary.split("\nDone:")[0]
+    prose = "\n".join(_bullets(result.summary))
     _assert_not_log_text(result.headline)
     _assert_not_log_text(prose)
     assert "tenant_id index was dropped" in prose
     _assert_clean_topics(result.topics)
     assert result.open_questions == []
     heads = [a for a in result.anchors if a.label.startswith("headline")]
-    assert len(heads) == 1 and heads[0].label.startswith("headline: The invoice export")
+    assert len(heads) == 1 and heads[0].label.startswith("headline (outcome): The slow queries")
 
 
 def test_without_a_request_the_headline_is_the_agents_conclusion() -> None:
@@ -507,9 +538,10 @@ def test_leaf_that_starts_inside_tool_output() -> None:
     )
     result = summarize_text(text, 50_000)
     assert not result.skipped
-    assert result.headline.startswith("Nice. Next, please bump the redis client") or \
-        result.headline.startswith("Next, please bump the redis client"), result.headline
-    prose = result.summary.split("\n")[0]
+    # what got done, not the next request (which the summary still asks)
+    assert result.headline.startswith("Fixed in webhooks/retry.py"), result.headline
+    assert "Next, please bump the redis client" in result.summary
+    prose = "\n".join(_bullets(result.summary))
     _assert_not_log_text(prose)
     assert "exponential backoff" in prose
     assert "passes 200 runs" in prose
@@ -543,7 +575,8 @@ def test_sql_placeholders_code_and_logs_never_become_open_questions() -> None:
     result = summarize_text(text)
     assert result.open_questions == [], result.open_questions
     assert entities(text).open_questions == []
-    assert result.headline.startswith("The nightly job fails")
+    assert result.headline.startswith("The job used the wrong placeholder style")
+    assert "The nightly job fails" in result.summary
     # A leaf that starts inside a log dump and holds nothing but tool output.
     inside = (_log_lines(40) + "\n### assistant · t\n→ Bash (Check the logs again): tail -n 40 "
               "logs/app.log\n\n### tool · t\n← Bash result\n" + _log_lines(40, 40))
@@ -589,7 +622,7 @@ def test_topics_exclude_log_levels_dates_and_ids() -> None:
                    for t in result.topics), result.topics
 
 
-def test_fold_keeps_the_user_task_as_headline() -> None:
+def test_fold_headline_is_the_outcome_and_the_summary_keeps_the_task() -> None:
     first = (
         "### user · 2026-03-03T09:00:00Z\n"
         "Please migrate the billing service from redis 4 to redis 5 without pinning back.\n\n"
@@ -615,8 +648,9 @@ def test_fold_keeps_the_user_task_as_headline() -> None:
     assert leaves[0].headline.startswith("Please migrate the billing service")
     for order in (leaves, [leaves[1], leaves[0], leaves[2]]):
         folded = fold_extractions(order, max_summary_chars=600)
-        assert folded.headline.startswith("Please migrate the billing service"), \
+        assert folded.headline.startswith("Migrated the billing service to redis 5"), \
             folded.headline
+        assert "- Please migrate the billing service" in folded.summary, folded.summary
         _assert_not_log_text(folded.summary)
         _assert_clean_topics(folded.topics)
     # Through a fold of folds, and past a foreign child whose headline is a log record.
@@ -624,7 +658,8 @@ def test_fold_keeps_the_user_task_as_headline() -> None:
                          topics=["INFO", "2026-03-03", "webhooks"])
     top = fold_extractions([foreign, fold_extractions(leaves[:2]), fold_extractions(leaves[2:])],
                            max_summary_chars=500)
-    assert top.headline.startswith("Please migrate the billing service"), top.headline
+    assert top.headline.startswith("Migrated the billing service to redis 5"), top.headline
+    assert "- Please migrate the billing service" in top.summary, top.summary
     _assert_not_log_text(top.summary)
     _assert_clean_topics(top.topics)
     _check_spans(text, top)
@@ -654,8 +689,13 @@ def _sample_tree(leaf_bytes: int) -> Extraction:
 def test_bundled_sample_reads_like_an_engineers_summary(leaf_bytes: int) -> None:
     # The README's first command: leaves cut blindly (many start inside log dumps), folded.
     top = _sample_tree(leaf_bytes)
-    assert top.headline.startswith("test_signed_tenant_is_idempotent in tests/test_cache.py"), \
-        top.headline
+    # how the session ended; its first task leads the summary
+    assert top.headline.startswith("CI is green again on redis 5.0.7"), top.headline
+    assert top.summary.startswith("Asked:\n- test_signed_tenant_is_idempotent in "
+                                  "tests/test_cache.py"), top.summary
+    assert not re.search(r"^(Files|Commands|Errors):", top.summary, re.M)
+    assert "/home/maya/code/ledgerline/pyproject.toml" in top.files
+    assert any("KeyError: 'currency'" in e for e in top.errors)
     _assert_not_log_text(top.headline)
     _assert_not_log_text(top.summary)
     assert re.search(r"\b(?:Fixed|CI is green|Added|Replaced|Root cause)\b", top.summary)
