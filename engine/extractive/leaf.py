@@ -27,7 +27,14 @@ from engine.extractive.limits import (
     MAX_QUESTIONS,
 )
 from engine.extractive.logs import detect_format, summarize_log
-from engine.extractive.meeting import meeting_notes, speaker_of, tidy, who_met
+from engine.extractive.meeting import (
+    meeting_notes,
+    meeting_topics,
+    minutes,
+    speaker_of,
+    tidy,
+    who_met,
+)
 from engine.extractive.noise import is_machine_text
 from engine.extractive.salience import score_units
 from engine.extractive.segment import parse_text
@@ -59,35 +66,46 @@ def summarize_text(
     ents = entities_of(parsed)
 
     budget = max(1, max_summary_chars)
-    trailer = leaf_trailer(parsed, ents.errors, budget)
+    speech = is_speech(parsed)
+    notes = meeting_notes(text, units) if speech else None
+    topics = pick_topics(units, parsed.files, ents.errors)
+    if speech:
+        topics = meeting_topics(topics) or topics
+    # a meeting's minutes carry no Files / Commands trailer: what was said is the record
+    trailer = "" if speech else leaf_trailer(parsed, ents.errors, budget)
     body_budget = budget - (len(trailer) + 1 if trailer else 0)
     # The narrative is what the user and the agent said; tool output, code, logs and injected
     # context only when there is nothing else (a log file, a leaf inside one tool result).
     said = [u for u in units if is_prose(u) and not is_machine_text(u.text)]
-    chosen = _select(said or units, body_budget)
-    speech = is_speech(parsed)
-    if speech:  # a meeting: who said it, without the fillers of speech
-        pieces = [as_sentence(shorten(_spoken(text, u), MAX_DISPLAY)) for u in chosen]
+    minuted = (minutes(text, said, body_budget, notes.purpose, topics)
+               if notes is not None else [])
+    if not any(u is not None for u, _ in minuted):
+        minuted = []
+    if minuted:  # a meeting: its minutes (engine.extractive.meeting)
+        chosen = [u for u, _ in minuted if u is not None]
+        pieces = [piece for u, piece in minuted if u is not None]
     else:
+        chosen = _select(said or units, body_budget)
         pieces = [as_sentence(shorten(u.text, MAX_DISPLAY)) for u in chosen]
     if not pieces:
         best = max(units, key=lambda u: (u.score, -u.order))
         chosen = [best]
         pieces = [shorten(best.text, body_budget)]
     summary = " ".join(pieces)
+    tail = next((piece for u, piece in minuted if u is None), "")
+    if tail:  # the minutes' Topics line
+        summary += "\n" + tail
     if trailer and len(summary) + 1 + len(trailer) <= budget:
         summary = summary + "\n" + trailer
     summary = summary[:budget]
 
     headline_unit, headline_kind = choose_headline_unit(units, parsed)
     headline, headline_end = headline_text(units, headline_unit, speech=speech)
-    notes = meeting_notes(text, units) if speech else None
     if notes is not None and notes.purpose is not None:
         # a meeting's stated purpose is its task: folds prefer it as they prefer a request
         headline_unit, headline_kind = notes.purpose, "request"
         headline_end = headline_unit.end
         headline = tidy(headline_unit.text)
-    topics = pick_topics(units, parsed.files, ents.errors)
     if notes is not None and notes.purpose is None and notes.speakers and topics:
         # nobody said what the meeting is for: who met, about what
         headline = who_met(notes.speakers, topics)
