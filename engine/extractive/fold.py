@@ -43,7 +43,12 @@ from engine.extractive.display import shorten
 from engine.extractive.headline import child_headline_kind
 from engine.extractive.limits import HEADLINE_CHARS, MAX_ANCHORS, MAX_PIECES, MAX_QUESTIONS
 from engine.extractive.logs import fold_logs
-from engine.extractive.meeting import merge_items
+from engine.extractive.meeting import (
+    meeting_topics,
+    merge_items,
+    split_topics_line,
+    topics_line,
+)
 from engine.extractive.noise import is_machine_text, line_noise
 from engine.extractive.salience import cosine, idf_and_centroid, score_units
 from engine.extractive.sentences import split_sentences
@@ -145,11 +150,22 @@ def fold_extractions(
 ) -> Extraction:
     """Merge children extractions (in order) into one parent extraction; with a
     ``question``, the children's answers too (the best pieces kept)."""
-    merged = _merge(parts, max_summary_chars=max_summary_chars, question=question)
+    # A meeting's minutes end on a Topics line: merged without it, then put back.
+    minutes = [split_topics_line(p.summary) for p in parts]
+    line = ""
+    if any(tail for _, tail in minutes):
+        parts = [p.model_copy(update={"summary": body}) if tail else p
+                 for p, (body, tail) in zip(parts, minutes, strict=True)]
+        line = topics_line(meeting_topics(fold_topics([p for p in parts if not p.skipped])),
+                           max_summary_chars)
+    reserve = len(line) + 1 if line and max_summary_chars - len(line) > 80 else 0
+    merged = _merge(parts, max_summary_chars=max_summary_chars - reserve, question=question)
     live = [p for p in parts if not p.skipped]
     if merged.skipped:
         return merged
     update: dict[str, object] = {}
+    if reserve:
+        update["summary"] = merged.summary + "\n" + line
     if any(p.answer for p in live):  # without the question (a fold that lost it): by rank
         update["answer"], update["answer_anchors"] = fold_answers(live, question or "")
     if any(p.decisions or p.actions for p in live):  # a meeting's, merged in order

@@ -42,7 +42,14 @@ from engine.extractive.limits import (
     MAX_QUESTIONS,
 )
 from engine.extractive.logs import detect_format, summarize_log
-from engine.extractive.meeting import meeting_notes, speaker_of, tidy, who_met
+from engine.extractive.meeting import (
+    meeting_notes,
+    meeting_topics,
+    minutes,
+    speaker_of,
+    tidy,
+    who_met,
+)
 from engine.extractive.noise import is_machine_text
 from engine.extractive.salience import score_units
 from engine.extractive.segment import parse_text
@@ -84,22 +91,35 @@ def summarize_text(
     # context only when there is nothing else (a log file, a leaf inside one tool result).
     said = [u for u in units if is_prose(u) and not is_machine_text(u.text)]
     sep = 3 if conversation else 1  # "\n- " before each bullet
-    chosen = _select(said or units, body_budget, sep)
+    notes = meeting_notes(text, units) if speech else None
+    topics = pick_topics(units, parsed.files, ents.errors)
+    if speech:
+        topics = meeting_topics(topics) or topics
+    minuted = (minutes(text, said, body_budget, notes.purpose, topics)
+               if notes is not None else [])
+    if not any(u is not None for u, _ in minuted):
+        minuted = []
     headline_unit, headline_kind = choose_headline_unit(units, parsed)
-    # The headline tells how a conversation ended; the summary keeps what was asked.
-    request = headline_unit if conversation and headline_kind == "request" else None
-    if request is not None and all(u is not request for u in chosen):
-        need = len(as_sentence(shorten(request.text, MAX_DISPLAY))) + 3
-        if need * 2 < body_budget:
-            chosen = _select([u for u in said or units if u is not request],
-                             body_budget - need, sep)
-            chosen = sorted([*chosen, request], key=lambda u: u.order)
-    if conversation:
-        chosen = _less_asked(chosen, said or units, request, body_budget, sep)
-    if speech:  # a meeting: who said it, without the fillers of speech
-        pieces = [as_sentence(shorten(_spoken(text, u), MAX_DISPLAY)) for u in chosen]
+    request: Unit | None = None
+    if minuted:  # a meeting: its minutes (engine.extractive.meeting)
+        chosen = [u for u, _ in minuted if u is not None]
+        pieces = [piece for u, piece in minuted if u is not None]
     else:
-        pieces = [as_sentence(shorten(u.text, MAX_DISPLAY)) for u in chosen]
+        chosen = _select(said or units, body_budget, sep)
+        # The headline tells how a conversation ended; the summary keeps what was asked.
+        request = headline_unit if conversation and headline_kind == "request" else None
+        if request is not None and all(u is not request for u in chosen):
+            need = len(as_sentence(shorten(request.text, MAX_DISPLAY))) + 3
+            if need * 2 < body_budget:
+                chosen = _select([u for u in said or units if u is not request],
+                                 body_budget - need, sep)
+                chosen = sorted([*chosen, request], key=lambda u: u.order)
+        if conversation:
+            chosen = _less_asked(chosen, said or units, request, body_budget, sep)
+        if speech:  # a meeting without minutes: who said it, without the fillers of speech
+            pieces = [as_sentence(shorten(_spoken(text, u), MAX_DISPLAY)) for u in chosen]
+        else:
+            pieces = [as_sentence(shorten(u.text, MAX_DISPLAY)) for u in chosen]
     if not pieces:
         best = max(units, key=lambda u: (u.score, -u.order))
         chosen = [best]
@@ -125,13 +145,11 @@ def summarize_text(
         headline, headline_end = outcome_headline(units, outcome)
     else:
         headline, headline_end = headline_text(units, headline_unit, speech=speech)
-    notes = meeting_notes(text, units) if speech else None
     if notes is not None and notes.purpose is not None:
         # a meeting's stated purpose is its task: folds prefer it as they prefer a request
         headline_unit, headline_kind = notes.purpose, "request"
         headline_end = headline_unit.end
         headline = tidy(headline_unit.text)
-    topics = pick_topics(units, parsed.files, ents.errors)
     if notes is not None and notes.purpose is None and notes.speakers and topics:
         # nobody said what the meeting is for: who met, about what
         headline = who_met(notes.speakers, topics)
@@ -170,6 +188,9 @@ def summarize_text(
         anchors = heads + summary_anchors + [a for a in rest if a not in heads]
     else:
         summary = " ".join(pieces)
+        tail = next((piece for u, piece in minuted if u is None), "")
+        if tail:  # the minutes' Topics line
+            summary += "\n" + tail
     summary = summary[:budget]
     answer, answer_anchors = (answer_text(text, units, question, byte_at) if question
                               else ("", []))

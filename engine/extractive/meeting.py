@@ -10,19 +10,31 @@ yeah, okay, mm-hmm) and stammered repeats ("our our") never reach them.
 
 from __future__ import annotations
 
+import math
 import re
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from engine.extractive.cues import QUESTION_END, without_spoken_fillers
-from engine.extractive.display import WHITESPACE_RUN, shorten
+from engine.extractive.cues import NUMBER_WORDS, QUESTION_END, without_spoken_fillers
+from engine.extractive.display import WHITESPACE_RUN, as_sentence, shorten
 from engine.extractive.limits import HEADLINE_CHARS
 from engine.extractive.segment import SPEAKER
-from engine.extractive.units import Unit, is_voiced
+from engine.extractive.terms import STOPWORDS, term_overlap
+from engine.extractive.units import Unit, is_prose, is_voiced
 
 MAX_ITEMS = 6
 ITEM_CHARS = 200
+TOPICS_LINE = "Topics: "  # the minutes' last line (a fold puts it back after merging)
+PIECE_CHARS = 220  # a quoted sentence of the minutes, at most
+# Minutes selection (``minutes``): a stretch of the meeting already quoted, or a speaker
+# already quoted, makes its next sentence count this much less (spread over the meeting and
+# its people); a sentence sharing more than _SAME of its terms with a quoted one is a repeat.
+_STRETCH_DECAY = 0.8
+_SPEAKER_DECAY = 0.85
+_SAME = 0.6
+_STRETCH_CHARS = 200  # one stretch of the meeting per this many characters of budget
+_MIN_WORDS = 6  # a shorter sentence, once tidied, is a fragment or a reply
 
 _LEADING = re.compile(
     r"^(?:(?:so|and|but|well|right|now|alright|all right|anyway|oh|ah|like|i mean|you know|"
@@ -30,7 +42,13 @@ _LEADING = re.compile(
     re.IGNORECASE,
 )
 _REPEAT = re.compile(r"\b(\w+(?:[ \t]+\w+){0,2})(?:[ \t]+\1\b)+", re.IGNORECASE)
-_SPACE_PUNCT = re.compile(r"[ \t]+([,.;:!?])")
+_SPACE_PUNCT = re.compile(r"[ \t]+([,.;:!?]|'(?:s|re|ll|ve|d|m|t)\b|n't\b)")  # "it 's"
+# A word broken off and restarted ("des design", "whi which", "co cognitive"): a fragment of
+# one to four letters that the next word begins with (never a word of its own, see _restart).
+_FALSE_START = re.compile(r"\b([a-z]{1,4})[ \t]+(?=\1[a-z])", re.IGNORECASE)
+# Hedges of speech that carry nothing in writing; "@ @" marks an unintelligible word.
+_HEDGE = re.compile(r"(?:,[ \t]*)?\b(?:i mean|sort of|you know(?=[ \t]*[,.;]|$))\b[ \t]*,?"
+                    r"|@(?:[ \t]*@)*", re.IGNORECASE)
 _TRAILING = re.compile(r"[ \t,;:-]+$")
 
 _DECIDED = re.compile(
@@ -72,10 +90,16 @@ def tidy(text: str) -> str:
     """Spoken text as it reads: no fillers, no stammered repeats, no leading "so, well"."""
     out = without_spoken_fillers(WHITESPACE_RUN.sub(" ", text)) or text
     out = _REPEAT.sub(r"\1", out)
+    out = _FALSE_START.sub(_restart, out)
+    out = WHITESPACE_RUN.sub(" ", _HEDGE.sub(" ", out))
     out = _LEADING.sub("", out).strip()
     out = _SPACE_PUNCT.sub(r"\1", out)
     out = _TRAILING.sub("", out)
     return out[:1].upper() + out[1:] if out else ""
+
+
+def _restart(m: re.Match[str]) -> str:
+    return m.group(0) if m.group(1).lower() in STOPWORDS else ""
 
 
 def speaker_of(text: str, u: Unit) -> str:
@@ -117,6 +141,98 @@ def meeting_notes(text: str, units: Sequence[Unit]) -> MeetingNotes:
     counts = Counter(s for s in speakers if s)
     ranked = sorted(counts, key=lambda s: (-counts[s], speakers.index(s)))
     return MeetingNotes(_best(decided), _best(todo), _purpose(spoken), ranked)
+
+
+# Vague words of speech that say nothing as a meeting's topic ("net, whatever, decision").
+_VAGUE = frozenset(("whatever", "whatnot", "stuff", "thing", "things", "little", "different",
+                    "people", "meeting", "talking", "something", "anything", "everything"))
+
+
+def meeting_topics(topics: Sequence[str]) -> list[str]:
+    """A meeting's topics without the vague words of speech."""
+    return [t for t in topics if t.lower() not in _VAGUE]
+
+
+def minutes(text: str, units: Sequence[Unit], budget: int, purpose: Unit | None,
+            topics: Sequence[str]) -> list[tuple[Unit | None, str]]:
+    """A meeting's summary as minutes: its stated purpose, then its most central sentences
+    in the order they were said, each as ``Speaker: what they said`` without fillers, then
+    ``Topics: …``. Returns (unit, piece) pairs; the topics line has no unit.
+
+    Centrality: the sentence's distinct terms that recur in the meeting, each counting
+    ``log(1 + sentences that use it)``, over the square root of the sentence's length (a
+    central sentence carries many of the meeting's recurring words, per character). The
+    greedy pick spreads over the meeting (its stretches) and its speakers, skips repeats,
+    backchannels, fragments and strings of numbers read out."""
+    head = _piece(text, purpose) if purpose is not None else ""
+    tail = topics_line(topics, budget)
+    room = budget - (len(head) + 1 if head else 0) - (len(tail) + 1 if tail else 0)
+    if room < 40:  # a small budget: the sentences only
+        head, tail, room = "", "", budget
+    cands: list[tuple[Unit, str, str]] = []
+    for u in units:
+        if u is purpose or not is_prose(u) or u.role != "text":
+            continue
+        numbers = sum(1 for t in u.terms if t in NUMBER_WORDS)
+        if len(set(u.terms)) < 3 or numbers * 2 >= len(u.terms):
+            continue
+        said = tidy(u.text)
+        if len(said.split()) < _MIN_WORDS:
+            continue
+        cands.append((u, speaker_of(text, u), said))
+    df: Counter[str] = Counter(t for u, _, _ in cands for t in set(u.terms))
+    base = [sum(math.log(1 + df[t]) for t in set(u.terms) if df[t] > 1) / math.sqrt(len(said))
+            for u, _, said in cands]
+    stretches = max(2, budget // _STRETCH_CHARS)
+    stretch = [k * stretches // max(1, len(cands)) for k in range(len(cands))]
+    quoted: Counter[int] = Counter()
+    voiced: Counter[str] = Counter()
+    chosen: list[int] = []
+    used = 0
+    left = set(range(len(cands)))
+    while left and room - used >= 40:
+        k = max(left, key=lambda i: (base[i] * _STRETCH_DECAY ** quoted[stretch[i]]
+                                     * _SPEAKER_DECAY ** voiced[cands[i][1]], -i))
+        left.discard(k)
+        u, who, said = cands[k]
+        piece = _quote(who, said)
+        if used + len(piece) + (1 if chosen else 0) > room:
+            continue
+        if any(term_overlap(u.terms, cands[j][0].terms) > _SAME for j in chosen):
+            continue
+        chosen.append(k)
+        used += len(piece) + (1 if len(chosen) > 1 else 0)
+        quoted[stretch[k]] += 1
+        voiced[who] += 1
+    out: list[tuple[Unit | None, str]] = [(purpose, head)] if head else []
+    out += [(cands[k][0], _quote(cands[k][1], cands[k][2])) for k in sorted(chosen)]
+    if tail:
+        out.append((None, tail))
+    return out
+
+
+def topics_line(topics: Sequence[str], budget: int) -> str:
+    """The minutes' last line, ``Topics: a, b, c.`` (within a quarter of the budget)."""
+    if not topics:
+        return ""
+    return shorten(TOPICS_LINE + ", ".join(topics[:5]) + ".", max(0, budget // 4))
+
+
+def split_topics_line(summary: str) -> tuple[str, str]:
+    """A summary without its minutes' ``Topics:`` line, and that line ("" when none)."""
+    head, sep, last = summary.rpartition("\n")
+    if sep and last.startswith(TOPICS_LINE):
+        return head, last
+    return summary, ""
+
+
+def _piece(text: str, u: Unit) -> str:
+    return _quote(speaker_of(text, u), tidy(u.text) or u.text)
+
+
+def _quote(who: str, said: str) -> str:
+    said = as_sentence(shorten(said, PIECE_CHARS))
+    return f"{who}: {said}" if who else said
 
 
 def who_met(speakers: Sequence[str], topics: Sequence[str]) -> str:

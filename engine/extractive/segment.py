@@ -35,8 +35,13 @@ _ROLE_PREFIX = re.compile(
 
 _FENCE = re.compile(r"^\s*(```|~~~)\s*([\w+-]*)")
 
+# ``Name:``, ``Project Manager:``, ``Hon. Chrystia Freeland:``, ``Mr. Angelo Iacono (Alfred-Pellan,
+# Lib.):`` (a committee's: up to four capitalised words, then an affiliation in brackets, which
+# may hold one more pair); group 1 is the name without the brackets.
 SPEAKER = re.compile(
-    r"^\s*(?:\[?\d{1,2}:\d{2}(?::\d{2})?\]?\s*)?([A-Z][\w.'-]{0,20}(?: [A-Z][\w.'-]{0,20})?)"
+    r"^\s*(?:\[?\d{1,2}:\d{2}(?::\d{2})?\]?\s*)?"
+    r"([A-Z][\w.'-]{0,20}(?: [A-Z][\w.'-]{0,20}){0,3})"
+    r"(?: \((?:[^()\n]|\([^()\n]{0,60}\)){1,80}\))?"
     r"\s*:\s+(?=\S)"
 )
 

@@ -35,7 +35,10 @@ def test_minutes_say_who_decided_and_who_will_do_what() -> None:
     assert "Carol: I'll send the updated mockups to the design team by Friday." in ex.actions
     assert "Bob: Can you check the hosting costs before the next meeting?" in ex.actions
     assert ex.open_questions == ["Carol: What about the translations, who owns those?"]
-    assert "Bob: I think we should go with the blue design" in ex.summary  # speakers kept
+    # minutes: speakers kept, the stated purpose first, the topics last
+    assert re.search(r"(?:Alice|Bob): [^.]*go with the blue design", ex.summary), ex.summary
+    assert ex.summary.startswith("Alice: This is the planning meeting for the spring release.")
+    assert re.search(r"Topics: [^\n]*blue design", ex.summary), ex.summary
     for text in [ex.headline, ex.summary, *ex.topics, *ex.decisions, *ex.actions]:
         assert not FILLERS.search(text), text
 

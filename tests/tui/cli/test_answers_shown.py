@@ -13,7 +13,8 @@ from tui.cli.main import main
 
 MEETING = SHARED_DATA / "meetings" / "ES2002a.txt"
 QUESTION = "What did the group discuss about the email they received on the project announcement?"
-LINE = "Industrial Designer: Um , I just got the project announcement about what the project is"
+# the line as the answer quotes it: the transcript's words without the fillers of speech
+LINE = "Industrial Designer: I just got the project announcement about what the project is"
 
 
 @pytest.fixture(autouse=True)
