@@ -426,7 +426,7 @@ class RunContext:
         answers carry more than an extraction (a chunk's outline)."""
         problem = ""
         for attempt in range(2):
-            text: PromptSource = prompt if not attempt else _corrected(prompt, problem)
+            text: PromptSource = prompt if not attempt else self._corrective(prompt, problem)
             reply, built = await self.call_built(inv, text, schema or extraction_schema())
             try:
                 raw = parse_llm_json(reply.text)
@@ -449,6 +449,21 @@ class RunContext:
             cleaned, _dropped = normalise(extraction, scope)
             return cleaned, raw
         raise ProviderError(f"the model's answer was not a usable extraction: {problem}")
+
+    def _corrective(self, prompt: PromptSource, problem: str) -> PromptSource:
+        """The corrective retry's prompt: the prompt with a note on what was wrong, or the
+        same prompt again when the note would take it over the window (a full leaf has no
+        room to spare, and a corrective retry must not turn into a split)."""
+        corrected = _corrected(prompt, problem[:160])
+
+        def build() -> Prompt:
+            fixed = corrected() if callable(corrected) else corrected
+            if self.prompt_tokens(fixed) + self.capacity.output_tokens <= \
+                    self.capacity.context_tokens:
+                return fixed
+            return prompt() if callable(prompt) else prompt
+
+        return build
 
     # keys and memo ------------------------------------------------------------------------
     def _key(self, kind: MemoKind, *parts: bytes) -> str:

@@ -131,3 +131,26 @@ async def test_log_leaves_are_planned_with_room_for_their_facts_block(name: str)
     assert result.split_leaves == 0
     leaves = [n for n in result.state.nodes.values() if not n.children]
     assert result.calls <= len(leaves) * 3 // 2
+
+
+async def test_a_full_leafs_corrective_retry_is_not_turned_into_a_split(tmp_path) -> None:
+    # Leaves are planned to fill the window; the corrective note ("your previous answer was
+    # not usable ...") would take such a leaf's prompt over it. The retry then sends the
+    # prompt as it was, and the leaf gets its second answer instead of being split in two.
+    import json
+
+    from engine.config import Settings
+    from engine.sources import load_transcript
+    from tests.support.paths import SHARED_DATA
+
+    good = json.dumps({"headline": "h", "summary": "A scripted summary of the meeting.",
+                       "topics": ["meeting"]})
+    script = tmp_path / "answers.json"
+    script.write_text(json.dumps(["not json", *[good] * 30]), encoding="utf-8")
+    transcript = load_transcript(SHARED_DATA / "meetings" / "TS3003a.txt")
+    result = await summarize_transcript(
+        transcript, Settings(context_tokens=2000, provider="scripted", script=str(script),
+                             concurrency=1), strategy="tree")
+    assert result.status == "complete" and result.split_leaves == 0
+    retried = [n for n in result.state.nodes.values() if len(n.calls) == 2]
+    assert len(retried) == 1 and not retried[0].children
