@@ -8,8 +8,9 @@ from pathlib import Path
 
 import pytest
 
+from tests.support.cli import isolate_cli
+from tests.support.cli import run_cli as _run
 from tests.support.paths import SHARED_DATA
-from tui.cli.main import main
 
 MEETING = SHARED_DATA / "meetings" / "ES2002a.txt"
 QUESTION = "What did the group discuss about the email they received on the project announcement?"
@@ -19,15 +20,7 @@ LINE = "Industrial Designer: I just got the project announcement about what the 
 
 @pytest.fixture(autouse=True)
 def _env(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setenv("GAPLESS_DB", str(tmp_path / "cli.db"))
-    monkeypatch.setenv("GAPLESS_CONFIG", str(tmp_path / "config.toml"))
-    monkeypatch.setenv("COLUMNS", "200")
-
-
-def _run(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str]:
-    capsys.readouterr()
-    code = main(list(args))
-    return code, capsys.readouterr().out
+    isolate_cli(tmp_path, monkeypatch)
 
 
 def test_summarize_question_answer_first_with_lines(capsys: pytest.CaptureFixture[str]) -> None:

@@ -10,23 +10,16 @@ from pathlib import Path
 
 import pytest
 
+from tests.support.cli import isolate_cli
+from tests.support.cli import run_cli as _run
 from tests.support.paths import SHARED_DATA
-from tui.cli.main import main
 
 SESSION = SHARED_DATA / "codex" / "scout_codex-session.jsonl"
 
 
 @pytest.fixture(autouse=True)
 def _env(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setenv("GAPLESS_DB", str(tmp_path / "cli.db"))
-    monkeypatch.setenv("GAPLESS_CONFIG", str(tmp_path / "config.toml"))
-    monkeypatch.setenv("COLUMNS", "200")
-
-
-def _run(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str]:
-    capsys.readouterr()
-    code = main(list(args))
-    return code, capsys.readouterr().out
+    isolate_cli(tmp_path, monkeypatch)
 
 
 def test_summarize_json_carries_the_lists(capsys: pytest.CaptureFixture[str]) -> None:

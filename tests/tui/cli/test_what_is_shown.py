@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 
+from tests.support.cli import isolate_cli
 from tests.support.paths import SHARED_DATA
 from tui.cli.main import main
 
@@ -29,10 +30,7 @@ Gapless = Callable[..., Out]
 def gapless(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
             capsys: pytest.CaptureFixture[str]) -> Gapless:
     """``gapless ARGS`` in this process (one database and config per test)."""
-    monkeypatch.setenv("GAPLESS_DB", str(tmp_path / "cli.db"))
-    monkeypatch.setenv("GAPLESS_CONFIG", str(tmp_path / "config.toml"))
-    monkeypatch.setenv("COLUMNS", "200")
-    monkeypatch.delenv("GAPLESS_INCLUDE", raising=False)
+    isolate_cli(tmp_path, monkeypatch)
 
     def run(*args: str) -> Out:
         capsys.readouterr()

@@ -14,6 +14,7 @@ from engine.providers.base import ModelRequest
 from engine.providers.extractive import ExtractiveProvider
 from engine.providers.scripted import ScriptedProvider
 from engine.strategies.chunked.read import read_summary
+from tests.support.cli import isolate_cli
 from tui.cli.main import main
 
 QUESTION = "At what monthly price was the warehouse lease renewal settled?"
@@ -43,8 +44,7 @@ def _write(path: Path, size: int, seed: int = 7) -> int:
 def test_a_fact_in_the_middle_of_2_mb_is_the_answer(tmp_path: Path,
                                                      capsys: pytest.CaptureFixture[str],
                                                      monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setenv("GAPLESS_DB", str(tmp_path / "cli.db"))
-    monkeypatch.setenv("GAPLESS_CONFIG", str(tmp_path / "config.toml"))
+    isolate_cli(tmp_path, monkeypatch)
     f = tmp_path / "talk.txt"
     line = _write(f, 2 * 1024 * 1024)
     capsys.readouterr()
