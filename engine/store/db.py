@@ -268,7 +268,8 @@ class Store(JournalTables):
             return None
         async with self._db.execute(
             "SELECT i.extraction FROM journal_invocations i JOIN runs r ON r.id = i.run_id "
-            "WHERE i.memo_key = ? AND i.status = 'complete' AND i.extraction IS NOT NULL "
+            "WHERE i.memo_key = ? AND i.memo_key != '' AND i.status = 'complete' "
+            "AND i.extraction IS NOT NULL "
             "AND r.provider = ? AND r.model = ? AND r.id != ? "
             "ORDER BY r.created_at DESC LIMIT 1",
             (key, provider, model, other_than),
