@@ -110,13 +110,26 @@ def parroted(extraction: Extraction, prompt: str) -> str:
     own = {_words(m) for m in _PLACEHOLDER.findall(_FENCED.sub(" ", prompt))}
     if extraction.skipped or not own:
         return ""
-    if extraction.headline and _words(extraction.headline) in own:
+    if extraction.headline and _only_placeholders(extraction.headline, own):
         return f"headline {extraction.headline!r}"
-    if extraction.summary and _words(extraction.summary) in own:
+    if extraction.summary and _only_placeholders(extraction.summary, own):
         return f"summary {extraction.summary[:60]!r}"
     if extraction.topics and all(_words(t) in own for t in extraction.topics):
         return f"topics {extraction.topics[:3]!r}"
     return ""
+
+
+# what joins copies of a placeholder: "1. what happened: 2. what happened", "- one line"
+_JOINS = re.compile(r"(?:^|[\s:;|])(?:\d+[.)]|[-*•])(?=\s)|[:;|\n]")
+
+
+def _only_placeholders(text: str, own: set[str]) -> bool:
+    """The text is a placeholder, or copies of placeholders numbered or joined together."""
+    if _words(text) in own:
+        return True
+    pieces = [_words(p) for p in _JOINS.split(text)]
+    pieces = [p for p in pieces if p]
+    return bool(pieces) and all(p in own for p in pieces)
 
 
 def _words(text: str) -> str:

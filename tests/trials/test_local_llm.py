@@ -105,10 +105,18 @@ async def test_a_full_recursive_summarization_through_llama_cpp(strategy: str) -
     assert len(calls) >= 3
     assert all(not c.estimated for c in calls if c.ok), "llama.cpp reports usage"
     assert all(c.provider == "local" and c.model == "smollm2-135m-instruct" for c in calls)
-    # A 135M model's answers are weak and now and then unusable even after the corrective
-    # retry: then the run is incomplete with its gaps listed (the contract, checked above).
-    # What must hold is that the model really read through the local server.
-    assert result.bytes_read > 0
+    # What must hold is that the model really was sent the transcript through the local
+    # server and answered: the successful calls carried at least the input's bytes.
+    answered = [c for c in calls if c.ok]
+    assert answered and sum(c.bytes_sent for c in answered) >= result.input_bytes
+    # Bytes count as read only for a usable answer. A 135M model's answers are weak and often
+    # unusable even after the corrective retry (they copy the prompt's own wording, which is
+    # no content: issue 13, item 5); then the run is incomplete with its gaps listed (the
+    # contract, checked above), and every failed invocation says its answer was unusable.
+    if result.bytes_read == 0:
+        failed = [n for n in result.state.nodes.values() if n.status == "failed"]
+        assert failed and all("usable" in n.reason for n in failed), [
+            n.reason for n in failed]
 
 
 def test_the_cli_starts_uses_and_stops_the_local_server(tmp_path: Path) -> None:

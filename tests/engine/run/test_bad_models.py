@@ -77,6 +77,13 @@ def test_an_answer_copying_the_prompts_example_is_not_content() -> None:
     assert not parroted(Extraction(headline="rewrote the parser",
                                    topics=["parser rewrite"]), prompt)
     assert not parroted(Extraction(skipped=True, skip_reason="one line"), prompt)
+    # copies numbered or joined together are copies still (SmolLM2's fold headline)
+    copied = "1. What happened, decisions, outcomes: 2. What happened, decisions, outcomes"
+    assert parroted(Extraction(headline=copied, topics=["a"]), prompt)
+    assert parroted(Extraction(headline="h", summary="- one line\n- one line"), prompt)
+    # a placeholder inside real words is content
+    assert not parroted(Extraction(headline="1. One line: the parser was rewritten"), prompt)
+    assert not parroted(Extraction(headline="Step 2. fixed the cache: tests pass"), prompt)
 
 
 def _planner(lying: bool) -> Any:
