@@ -262,15 +262,18 @@ class RunContext:
         return reply
 
     async def call_built(
-        self, inv: str, prompt: PromptSource, schema: dict[str, object] | None = None
+        self, inv: str, prompt: PromptSource, schema: dict[str, object] | None = None,
+        *, check: bool = True,
     ) -> tuple[ModelReply, Prompt]:
-        """:meth:`call`, also returning the prompt as it was sent."""
+        """:meth:`call`, also returning the prompt as it was sent. ``check=False`` skips the
+        pre-send window check, for a prompt the server has already taken once."""
         async with self._sem:
             if self.halted is not None:
                 raise ModelUnusable(self.halted)
             self._check_budget()
             built = prompt() if callable(prompt) else prompt
-            self._check_fits(built)
+            if check:
+                self._check_fits(built)
             self._calls_started += 1
             purpose = built.task.kind
             self.emit(CallStarted(inv=inv, purpose=purpose))
@@ -438,9 +441,14 @@ class RunContext:
         """Like :meth:`ask_extraction`, also returning the raw JSON object, for callers whose
         answers carry more than an extraction (a chunk's outline)."""
         problem = ""
-        for attempt in range(2):
-            text: PromptSource = prompt if not attempt else self._corrective(prompt, problem)
-            reply, built = await self.call_built(inv, text, schema or extraction_schema())
+        built: Prompt | None = None
+        for _attempt in range(2):
+            if built is None:
+                reply, built = await self.call_built(inv, prompt, schema or extraction_schema())
+            else:  # the corrective retry, checked by _corrective itself
+                reply, built = await self.call_built(
+                    inv, self._corrective(built, problem), schema or extraction_schema(),
+                    check=False)
             try:
                 raw = parse_llm_json(reply.text)
                 extraction = Extraction.model_validate(raw)
@@ -463,18 +471,19 @@ class RunContext:
             return cleaned, raw
         raise ProviderError(f"the model's answer was not a usable extraction: {problem}")
 
-    def _corrective(self, prompt: PromptSource, problem: str) -> PromptSource:
-        """The corrective retry's prompt: the prompt with a note on what was wrong, or the
-        same prompt again when the note would take it over the window (a full leaf has no
-        room to spare, and a corrective retry must not turn into a split)."""
-        corrected = _corrected(prompt, problem[:160])
+    def _corrective(self, sent: Prompt, problem: str) -> PromptSource:
+        """The corrective retry's prompt: the prompt as sent with a note on what was wrong,
+        or that same prompt again when the note would take it over the window. A full leaf
+        has no room to spare, and the server took the prompt once, so a corrective retry must
+        not turn into a split (even when the replies since showed denser tokens)."""
 
         def build() -> Prompt:
-            fixed = corrected() if callable(corrected) else corrected
+            fixed = Prompt(f"{sent.text}\n\nYour previous answer was not usable "
+                           f"({problem[:160]}). Answer with the JSON object only.", sent.task)
             if self.prompt_tokens(fixed) + self.capacity.output_tokens <= \
                     self.capacity.context_tokens:
                 return fixed
-            return prompt() if callable(prompt) else prompt
+            return sent
 
         return build
 
@@ -592,17 +601,6 @@ class RunContext:
     async def complete(self, inv: str, scope: Span, extraction: Extraction, key: str) -> Outcome:
         await self.memo.put(key, extraction)
         return self.finish(inv, scope, "complete", extraction=extraction, key=key)
-
-
-def _corrected(prompt: PromptSource, problem: str) -> PromptSource:
-    """The prompt again, telling the model what was wrong with its last answer."""
-
-    def build() -> Prompt:
-        base = prompt() if callable(prompt) else prompt
-        return Prompt(f"{base.text}\n\nYour previous answer was not usable ({problem}). "
-                      "Answer with the JSON object only.", base.task)
-
-    return build
 
 
 async def run_leaf(

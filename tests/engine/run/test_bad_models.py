@@ -52,12 +52,15 @@ async def test_the_setting_changes_how_many_unusable_answers_stop_a_run() -> Non
 
 async def test_a_few_bad_answers_among_good_ones_do_not_stop_a_run() -> None:
     # every third first attempt is garbage; each corrective retry answers, so the run
-    # completes (and its bad answers never come 8 in a row)
+    # completes (and its bad answers never come 8 in a row). A retry is told by its note,
+    # or, when the note would not fit the window, by being a prompt sent before.
     seen = [0]
+    sent: set[str] = set()
 
     def answer(purpose: str, prompt: str) -> str | None:
-        if "Your previous answer was not usable" in prompt:
+        if "Your previous answer was not usable" in prompt or prompt in sent:
             return None
+        sent.add(prompt)
         seen[0] += 1
         return "I am sorry, I cannot." if seen[0] % 3 == 0 else None
 
@@ -127,3 +130,30 @@ async def test_a_lying_planner_costs_at_most_half_again_an_honest_one() -> None:
             assert not any(isinstance(e, InvocationStarted) and e.engine_spawned
                            and e.mode == "plan" for e in events)
     assert calls[True] <= 1.5 * calls[False], calls
+
+
+async def test_a_retry_is_not_refused_after_replies_showed_denser_tokens() -> None:
+    # the server counts far more tokens than the estimate did (its usage figures show it),
+    # so by the retry the first leaf, which it took once, looks over the window; the retry
+    # is still sent, unchanged, and that leaf gets its second answer instead of a split
+    from engine.core.tokens import BYTES_PER_TOKEN
+
+    first: list[str] = []
+
+    def answer(purpose: str, prompt: str) -> str | None:
+        if purpose == "leaf" and not first:
+            first.append(prompt)
+            return "I am sorry, I cannot."
+        return None
+
+    with FaultServer(responder=answer, chars_per_token=BYTES_PER_TOKEN * 0.7) as server:
+        result = await summarize_transcript(
+            make_transcript(200, 40), fast_settings(server.url, timeout_seconds=30,
+                                                    concurrency=1), strategy="tree")
+        sent = posts(server)
+    assert result.status == "complete", result.reason
+    retried = [n for n in result.state.nodes.values() if n.mode == "leaf" and len(n.calls) == 2]
+    assert len(retried) == 1 and not retried[0].children
+    assert sent == result.calls
+    # the leaves planned before the count was known are split, as they should be
+    assert result.split_leaves > 0
