@@ -278,6 +278,33 @@ def outcome_headline(units: Sequence[Unit], u: Unit) -> tuple[str, int]:
     return shorten(text, HEADLINE_CHARS), end
 
 
+# How a session was cut off, when its rendering says so after its last report: the user
+# interrupted the agent, or the provider refused it (a rate or usage limit).
+_INTERRUPTED = re.compile(r"^### user\b[^\n]*\n\[Request interrupted by user[^\]\n]*\][ \t]*$",
+                          re.MULTILINE)
+_API_ERROR = re.compile(r"^### assistant\b[^\n]*\nAPI Error:[ \t]*([^\n]*)", re.MULTILINE)
+_STATUS = re.compile(r"\((\d{3})\)|\bcode=(\d{3})\b")
+
+
+def cut_off(text: str, after: int) -> str | None:
+    """How the conversation was cut off after character ``after`` (its outcome's end):
+    "Interrupted by the user", "Stopped by an API error (429)", or None when it was not."""
+    last: tuple[int, str] | None = None
+    for m in _INTERRUPTED.finditer(text, after):
+        last = (m.start(), "Interrupted by the user")
+    for m in _API_ERROR.finditer(text, after):
+        if last is None or m.start() > last[0]:
+            status = _STATUS.search(m.group(1))
+            code = next((g for g in status.groups() if g), "") if status else ""
+            last = (m.start(), "Stopped by an API error" + (f" ({code})" if code else ""))
+    return last[1] if last is not None else None
+
+
+def cut_off_headline(how: str, headline: str) -> str:
+    """The headline of a conversation that was cut off: how, then its last report."""
+    return shorten(f"{how} after: {headline.rstrip('…')}", HEADLINE_CHARS)
+
+
 def _tidy(text: str) -> str:
     """Markdown links reduced to their text, no dangling colon."""
     text = re.sub(r"\[([^\]\n]{1,80})\]\([^)\s]{1,300}\)", r"\1", text.strip())

@@ -21,6 +21,8 @@ from engine.extractive.conversation import (
     MAX_COMMANDS,
     MAX_ERRORS,
     compose,
+    cut_off,
+    cut_off_headline,
     fit,
     is_conversation,
     key_files,
@@ -143,6 +145,9 @@ def summarize_text(
     if outcome is not None:  # how it ended, not the first request
         headline_unit, headline_kind = outcome, "outcome"
         headline, headline_end = outcome_headline(units, outcome)
+        how = cut_off(text, outcome.end)
+        if how is not None:  # the user or the provider stopped it after that report
+            headline = cut_off_headline(how, headline)
     else:
         headline, headline_end = headline_text(units, headline_unit, speech=speech)
     if notes is not None and notes.purpose is not None:

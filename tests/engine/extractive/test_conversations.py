@@ -216,3 +216,27 @@ def test_model_prompts_ask_a_conversation_for_the_same_shape() -> None:
     cleaned, _ = normalise(reply, (0, 10))
     assert cleaned.files == ["a.py", "b.py"] and cleaned.commands == ["make"]
     assert cleaned.errors == [] and "errors" not in cleaned.model_dump()
+
+
+def test_a_session_cut_off_says_so_in_its_headline(
+        summaries: dict[str, tuple[Path, str, Extraction]]) -> None:
+    # the real session whose user interrupted the agent after its last words
+    name = "c6455dae-26cd-4ba2-a2b9-7b8e4675e19c"
+    headline = summaries[name][2].headline
+    assert headline.startswith("Interrupted by the user after: "), headline
+    assert len(headline) <= 100
+    # one interrupted early, that went on to report work done, is not called interrupted
+    went_on = summaries["668424c4-e93f-4c2a-9597-e05159a98bde"][2].headline
+    assert not went_on.startswith("Interrupted"), went_on
+    # a usage limit that stopped the agent after its report (as a real session of
+    # shared/data ends its main thread)
+    text = ("### user · 2026-06-06T08:00:00Z\nFix the flaky upload test in tests/test_upload.py."
+            "\n\n### assistant · 2026-06-06T08:10:00Z\nFixed the race in the upload retry: "
+            "the test now passes 50 runs in a row.\n\n### assistant · 2026-06-06T08:16:48Z\n"
+            "API Error: Request rejected (429) · error: code=429 reason=\"DAILY_LIMIT_EXCEEDED\"\n")
+    ex = summarize_text(text)
+    assert ex.headline.startswith("Stopped by an API error (429) after: Fixed the race"), (
+        ex.headline)
+    # and without the error, the report alone
+    assert summarize_text(text.split("### assistant · 2026-06-06T08:16")[0]).headline \
+        .startswith("Fixed the race")
