@@ -21,8 +21,8 @@ _JSON_ROLE = re.compile(r'"(?:role|type)"\s*:\s*"(user|assistant|system|summary)
 _ESC_NEWLINE = re.compile(r"(?:\\+[rnt])+")
 JSON_SYSTEM = re.compile(
     r'"type"\s*:\s*"(?:attachment|progress|system|queue-operation|file-history-snapshot|'
-    r'last-prompt|permission-mode|mode|ai-title)"|"isMeta"\s*:\s*true|"attachment"\s*:\s*\{|'
-    r'"hookEvent"'
+    r'last-prompt|permission-mode|mode|ai-title|session_meta|turn_context)"|'
+    r'"isMeta"\s*:\s*true|"attachment"\s*:\s*\{|"hookEvent"|"role"\s*:\s*"developer"'
 )
 
 

@@ -240,3 +240,27 @@ def test_a_session_cut_off_says_so_in_its_headline(
     # and without the error, the report alone
     assert summarize_text(text.split("### assistant · 2026-06-06T08:16")[0]).headline \
         .startswith("Fixed the race")
+
+
+def test_raw_codex_records_of_instructions_are_not_the_conversation() -> None:
+    # `gapless read` hands raw JSONL to the summarizer: Codex's session_meta (its base
+    # instructions) and developer messages are injected context, not what was said
+    rules = "You are Codex. Always keep every status update under two sentences of prose."
+    lines = [
+        {"type": "session_meta", "payload": {"id": "s1", "base_instructions": {"text": rules}}},
+        {"type": "response_item", "payload": {"type": "message", "role": "developer",
+                                              "content": [{"type": "input_text",
+                                                           "text": rules + " " + rules}]}},
+        {"type": "turn_context", "payload": {"cwd": "/repo", "summary": rules}},
+        {"type": "response_item", "payload": {"type": "message", "role": "user", "content": [
+            {"type": "input_text", "text": "Set up the ZenMux provider in opencode."}]}},
+        {"type": "response_item", "payload": {"type": "message", "role": "assistant",
+                                              "content": [{"type": "output_text", "text":
+                                                           "Created opencode.jsonc with the "
+                                                           "ZenMux provider config."}]}},
+    ]
+    ex = summarize_text("\n".join(json.dumps(r) for r in lines) + "\n")
+    assert "Codex" not in ex.headline and "status update" not in ex.summary, ex
+    told = {"codex", "status update", "prose", "sentences"}
+    assert not told & {t.lower() for t in ex.topics}, ex.topics
+    assert "ZenMux" in ex.summary, ex.summary
