@@ -121,6 +121,7 @@ class ProviderCall(_Event):
     bytes_sent: int = 0
     ok: bool = True
     error: str | None = None
+    overflow: bool = False  # refused by the server as over its context window
 
 
 class InvocationFinished(_Event):

@@ -302,6 +302,7 @@ class RunContext:
                         bytes_sent=sent,
                         ok=False,
                         error=str(exc)[:500],
+                        overflow=overflow,
                     )
                 )
                 if overflow:

@@ -45,6 +45,8 @@ class RunResult:
     # the pre-send check did), and invocations finished from earlier completed work.
     split_leaves: int = 0
     reused_invocations: int = 0
+    # Requests the server refused as over its context window (each one's leaf was split).
+    overflows: int = 0
     state: RunState = field(default_factory=RunState, repr=False)
 
     @property
@@ -74,6 +76,7 @@ class RunResult:
             **({"reused_run": self.reused_run} if self.reused_run is not None else {}),
             "split_leaves": self.split_leaves,
             "reused_invocations": self.reused_invocations,
+            "overflows": self.overflows,
         }
 
     @property
@@ -138,5 +141,6 @@ def result_from_state(state: RunState) -> RunResult:
         partial=partial_entry(state),
         split_leaves=sum("split in " in n.reason for n in state.nodes.values()),
         reused_invocations=sum(n.reused for n in state.nodes.values()),
+        overflows=sum(c.overflow for n in state.nodes.values() for c in n.calls),
         state=state,
     )

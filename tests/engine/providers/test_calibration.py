@@ -74,3 +74,4 @@ async def test_without_a_tokenizer_the_replies_prompt_tokens_teach_the_ratio() -
     leaves = sum(1 for n in result.state.nodes.values() if n.mode == "leaf" and n.depth <= 3
                  and not n.engine_spawned)
     assert 1 <= overflows <= 4 < leaves
+    assert result.to_json()["overflows"] == overflows

@@ -94,6 +94,8 @@ async def test_a_context_length_error_splits_the_leaf_and_the_run_goes_on() -> N
     splits = sum(isinstance(e, InvocationFinished) and "split in " in e.reason for e in events)
     assert result.split_leaves == splits >= len(split)
     assert result.to_json()["split_leaves"] == splits
+    # every refusal the server counted is in the report, and only those
+    assert result.overflows == result.to_json()["overflows"] == overflows
     node = result.state.nodes[split[0].inv]
     assert node.children and any(not c.ok and "maximum context length" in c.error
                                  for c in node.calls)
