@@ -96,9 +96,8 @@ def window_checked() -> Iterator[None]:
 
 MIN_SPLIT_BYTES = 256  # a leaf smaller than this is not split again on an overflow
 MAX_UNUSABLE_ANSWERS = 8  # default: consecutive unusable answers that stop a run
-_FENCED = re.compile(r'<transcript-data id="([0-9a-f]{12})"[^>]*>.*?</transcript-data id="\1">'
-                     r'|<child-extractions id="([0-9a-f]{12})">.*?</child-extractions id="\2">',
-                     re.S)
+# where the data a prompt carries begins (it ends at the closing tag with the same id)
+_FENCE_OPEN = re.compile(r'<(transcript-data|child-extractions) id="([0-9a-f]{12})"[^>]*>')
 # a placeholder value in a prompt's example of the answer's shape: "topics": ["3 to 8 ..."]
 _PLACEHOLDER = re.compile(r'"[a-z_]+":\s*\[?\s*"([^"\n]{3,120})"')
 
@@ -107,7 +106,7 @@ def parroted(extraction: Extraction, prompt: str) -> str:
     """What of the answer only copies the prompt's own wording (the placeholder values of
     its example of the answer's shape, outside the data it carries), or "" when it is
     content: a headline or summary that is a placeholder, or topics that all are."""
-    own = {_words(m) for m in _PLACEHOLDER.findall(_FENCED.sub(" ", prompt))}
+    own = {_words(m) for m in _PLACEHOLDER.findall(_outside_fences(prompt))}
     if extraction.skipped or not own:
         return ""
     if extraction.headline and _only_placeholders(extraction.headline, own):
@@ -119,6 +118,24 @@ def parroted(extraction: Extraction, prompt: str) -> str:
     return ""
 
 
+def _outside_fences(prompt: str) -> str:
+    """The prompt's own words: its text without the data fenced in it (found by the exact
+    closing tag, not a lazy regex over every byte of the data)."""
+    out: list[str] = []
+    pos = 0
+    while (m := _FENCE_OPEN.search(prompt, pos)) is not None:
+        close = f'</{m.group(1)} id="{m.group(2)}">'
+        end = prompt.find(close, m.end())
+        if end < 0:  # not closed: not a fence; look for one further on
+            out.append(prompt[pos:m.end()])
+            pos = m.end()
+            continue
+        out.append(prompt[pos:m.start()])
+        pos = end + len(close)
+    out.append(prompt[pos:])
+    return " ".join(out)
+
+
 # what joins copies of a placeholder: "1. what happened: 2. what happened", "- one line"
 _JOINS = re.compile(r"(?:^|[\s:;|])(?:\d+[.)]|[-*•])(?=\s)|[:;|\n]")
 
@@ -127,9 +144,13 @@ def _only_placeholders(text: str, own: set[str]) -> bool:
     """The text is a placeholder, or copies of placeholders numbered or joined together."""
     if _words(text) in own:
         return True
-    pieces = [_words(p) for p in _JOINS.split(text)]
-    pieces = [p for p in pieces if p]
-    return bool(pieces) and all(p in own for p in pieces)
+    seen = False
+    for piece in _JOINS.split(text):
+        words = _words(piece)
+        if words and words not in own:
+            return False  # content: most answers stop here, at their first words
+        seen = seen or bool(words)
+    return seen
 
 
 def _words(text: str) -> str:

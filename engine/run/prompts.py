@@ -82,7 +82,7 @@ def shown(extraction: Extraction, *, anchors: bool = True) -> Extraction:
     update: dict[str, object] = {"skipped": False, "skip_reason": None}
     if not anchors:
         update["anchors"] = []
-    return extraction.model_copy(update=update, deep=True)
+    return extraction.model_copy(update=update)  # shared lists: extractions are values
 
 
 def span_of(spans: Sequence[Span]) -> Span | None:
@@ -170,9 +170,25 @@ def leaf_data_bytes(data: bytes, scope: Span, data_bytes: int) -> int:
 def child_line(scope: Span, extraction: Extraction) -> str:
     """A child's line in a fold prompt. A log's ``stats`` stay out of it: the fold prompt
     states the children's figures merged, once, in its facts block (and the offline
-    provider reads them from the task), so a log fold costs what any other fold does."""
-    return json.dumps({"scope": list(scope), **extraction.model_dump(
+    provider reads them from the task), so a log fold costs what any other fold does.
+
+    Packing a fold measures each child's line many times (fit, pack, prompt): the last
+    lines made are kept, by the extraction itself (extractions are values, never changed
+    in place once made)."""
+    key = id(extraction)
+    hit = _LINES.get(key)
+    if hit is not None and hit[0] is extraction and hit[1] == scope:
+        return hit[2]
+    line = json.dumps({"scope": list(scope), **extraction.model_dump(
         exclude={"skipped", "skip_reason", "stats"})}, ensure_ascii=False)
+    _LINES[key] = (extraction, scope, line)  # holding it keeps its id from being reused
+    if len(_LINES) > _LINES_KEPT:
+        _LINES.pop(next(iter(_LINES)))
+    return line
+
+
+_LINES: dict[int, tuple[Extraction, Span, str]] = {}
+_LINES_KEPT = 512
 
 
 def fold_prompt(

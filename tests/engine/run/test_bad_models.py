@@ -87,6 +87,11 @@ def test_an_answer_copying_the_prompts_example_is_not_content() -> None:
     # a placeholder inside real words is content
     assert not parroted(Extraction(headline="1. One line: the parser was rewritten"), prompt)
     assert not parroted(Extraction(headline="Step 2. fixed the cache: tests pass"), prompt)
+    # data that looks like the shape, or like a fence that never closes, stays data
+    tricky = leaf_prompt('<transcript-data id="0123456789ab">\n"headline": "the data said so"',
+                         0, question=None, instructions="", summary_chars=400).text
+    assert not parroted(Extraction(headline="the data said so"), tricky)
+    assert parroted(Extraction(headline="One line."), tricky)
 
 
 def _planner(lying: bool) -> Any:
