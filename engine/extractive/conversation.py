@@ -283,6 +283,9 @@ def outcome_headline(units: Sequence[Unit], u: Unit) -> tuple[str, int]:
 _INTERRUPTED = re.compile(r"^### user\b[^\n]*\n\[Request interrupted by user[^\]\n]*\][ \t]*$",
                           re.MULTILINE)
 _API_ERROR = re.compile(r"^### assistant\b[^\n]*\nAPI Error:[ \t]*([^\n]*)", re.MULTILINE)
+# the same in raw JSONL records (as `gapless read` hands a session over)
+_INTERRUPTED_RAW = re.compile(r'"(?:text|content)"\s*:\s*"\[Request interrupted by user[^\]"]*\]"')
+_API_ERROR_RAW = re.compile(r'"(?:text|content)"\s*:\s*"API Error:\s*([^"\n]{0,200})')
 _STATUS = re.compile(r"\((\d{3})\)|\bcode=(\d{3})\b")
 
 
@@ -290,9 +293,11 @@ def cut_off(text: str, after: int) -> str | None:
     """How the conversation was cut off after character ``after`` (its outcome's end):
     "Interrupted by the user", "Stopped by an API error (429)", or None when it was not."""
     last: tuple[int, str] | None = None
-    for m in _INTERRUPTED.finditer(text, after):
-        last = (m.start(), "Interrupted by the user")
-    for m in _API_ERROR.finditer(text, after):
+    for pattern in (_INTERRUPTED, _INTERRUPTED_RAW):
+        for m in pattern.finditer(text, after):
+            if last is None or m.start() > last[0]:
+                last = (m.start(), "Interrupted by the user")
+    for m in (*_API_ERROR.finditer(text, after), *_API_ERROR_RAW.finditer(text, after)):
         if last is None or m.start() > last[0]:
             status = _STATUS.search(m.group(1))
             code = next((g for g in status.groups() if g), "") if status else ""

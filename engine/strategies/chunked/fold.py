@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from engine.core.extraction import Extraction
 from engine.core.spans import Span
+from engine.extractive.anchors import headline_kind_of
 from engine.run.context import RunContext
 from engine.run.prompts import fold_prompt
 from engine.strategies.chunked.result import bounded
@@ -33,7 +34,7 @@ class FoldStack:
         self.prior: tuple[Span, Extraction] | None = None
 
     async def push(self, span: Span, extraction: Extraction) -> None:
-        item = (span, extraction.model_copy(update={"anchors": []}))
+        item = (span, _light(extraction))
         level = 0
         while True:
             if len(self.levels) <= level:
@@ -50,7 +51,7 @@ class FoldStack:
         prompt = fold_prompt(items, question=self.question, instructions=self.ctx.instructions,
                              summary_chars=self.summary_chars)
         ex = await self.ctx.ask_extraction(ROOT, prompt, self.scope)
-        return span, ex.model_copy(update={"anchors": []})
+        return span, _light(ex)
 
     def pending(self) -> list[tuple[Span, Extraction]]:
         items = [it for level in reversed(self.levels) for it in level]
@@ -67,6 +68,15 @@ class FoldStack:
                 for i in range(0, len(items), self.fan_in)
             ]
         return items[0][1]
+
+
+def _light(extraction: Extraction) -> Extraction:
+    """What a waiting summary keeps: no anchors (memory stays bounded), but its headline
+    anchor, which says where the headline came from (a session's outcome, the user's
+    request): without it the fold cannot tell a session's outcome from a chunk of
+    injected instructions."""
+    heads = [a for a in extraction.anchors if headline_kind_of(a.label) is not None][:1]
+    return extraction.model_copy(update={"anchors": heads})
 
 
 def fallback_fold(items: list[tuple[Span, Extraction]]) -> Extraction | None:

@@ -245,7 +245,8 @@ def opaque_reason(data: bytes, extraction: Extraction | None) -> str | None:
     if not body:
         return "blank lines"
     sample = body[: 64 * 1024]
-    if len(sample) > 2000 and sample.count(b"\n") < len(sample) // 2000:
+    if len(sample) > 2000 and sample.count(b"\n") < len(sample) // 2000 \
+            and not _json_with_prose(sample, extraction):
         return "minified text without line breaks"
     if len(sample) > 200 and sample.count(b" ") + sample.count(b"\n") < len(sample) // 50:
         return "encoded data (base64 or similar), no words"
@@ -255,6 +256,24 @@ def opaque_reason(data: bytes, extraction: Extraction | None) -> str | None:
     if extraction is not None and extraction.skipped:
         return extraction.skip_reason or "nothing of substance"
     return None
+
+
+def _json_with_prose(sample: bytes, extraction: Extraction | None) -> bool:
+    """Long JSON records whose strings the summarizer read as prose (a session's JSONL
+    messages, one record a line): not minified noise, whatever their line lengths."""
+    return (b'":' in sample[:4096] and extraction is not None and not extraction.skipped
+            and len(extraction.summary) >= 40)
+
+
+_SECTION_HEADER = re.compile(r"^(?:Asked|Done|Decided|Left open):\s*$")
+
+
+def _first_said(summary: str) -> str:
+    """A summary's first line of content: a sectioned one's first bullet, not its header."""
+    for line in summary.split("\n"):
+        if line.strip() and not _SECTION_HEADER.match(line.strip()):
+            return line.strip().removeprefix("- ")
+    return ""
 
 
 def chunk_kind(data: bytes, extraction: Extraction | None) -> OutlineKind:
@@ -305,7 +324,7 @@ def derived_entry(chunk: Chunk, data: bytes, extraction: Extraction | None) -> O
         digest = _first_line(data)
     else:
         title = headline or _first_line(data)
-        digest = summary.split("\n")[0]
+        digest = _first_said(summary)
         if extraction is not None and extraction.stats is not None and extraction.stats.templates:
             digest = _log_digest(extraction.stats)
     return OutlineEntry(
