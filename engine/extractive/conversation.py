@@ -205,6 +205,11 @@ def parse(summary: str) -> tuple[str, list[tuple[int, str]], dict[str, list[str]
 _TRAILER = re.compile(r"^(Files|Errors|Commands):\s*(.*)$")
 
 
+def is_section_header(line: str) -> bool:
+    """Whether a summary line is a section's header ("Done:"), not what was said."""
+    return _SECTION_LINE.match(line.strip()) is not None
+
+
 def is_sectioned(summary: str) -> bool:
     """Whether a summary is laid out in this module's sections."""
     return any(_SECTION_LINE.match(line.strip()) for line in summary.splitlines())

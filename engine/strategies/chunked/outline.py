@@ -18,6 +18,7 @@ from typing import Any, Final
 from engine.core.events import OutlineEntry, OutlineKind
 from engine.core.extraction import Extraction
 from engine.core.logstats import LogStats
+from engine.extractive.conversation import is_section_header
 from engine.extractive.logs import is_log
 from engine.strategies.chunked.planner import Chunk
 
@@ -51,8 +52,10 @@ def _line_number(value: Any) -> int | None:
         return value
     if isinstance(value, float) and value.is_integer() and abs(value) < 1e15:
         return int(value)
-    if isinstance(value, str) and value.strip().isdigit() and len(value.strip()) < 16:
-        return int(value.strip())
+    text = value.strip() if isinstance(value, str) else ""
+    # ASCII digits only: "¹" and other Unicode digits pass isdigit() but not int()
+    if text.isascii() and text.isdigit() and len(text) < 16:
+        return int(text)
     return None
 
 
@@ -265,13 +268,10 @@ def _json_with_prose(sample: bytes, extraction: Extraction | None) -> bool:
             and len(extraction.summary) >= 40)
 
 
-_SECTION_HEADER = re.compile(r"^(?:Asked|Done|Decided|Left open):\s*$")
-
-
 def _first_said(summary: str) -> str:
     """A summary's first line of content: a sectioned one's first bullet, not its header."""
     for line in summary.split("\n"):
-        if line.strip() and not _SECTION_HEADER.match(line.strip()):
+        if line.strip() and not is_section_header(line):
             return line.strip().removeprefix("- ")
     return ""
 

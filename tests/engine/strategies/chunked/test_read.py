@@ -9,7 +9,7 @@ import random
 import re
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from engine.config import Settings
@@ -381,6 +381,7 @@ _ENTRY = st.fixed_dictionaries(
 @settings(max_examples=200, deadline=None)
 @given(raw=st.one_of(_JSONISH, st.lists(st.one_of(_ENTRY, _JSONISH), max_size=12)),
        first=st.integers(1, 200), span=st.integers(0, 100), limit=st.integers(1, 8))
+@example(raw=[{"start_line": 0, "end_line": "¹"}], first=1, span=0, limit=1)  # found by it
 def test_outline_validation_fuzz(raw, first, span, limit):
     last = first + span
     kept, dropped = validate_entries(raw, first, last, limit=limit)
