@@ -102,6 +102,12 @@ class Provider(ABC):
     name: str = "provider"
     model: str = ""
 
+    @property
+    def probes_usage(self) -> bool:
+        """Whether a reply's reported prompt tokens are the model's own count (so a
+        one-token probe can calibrate the plan). Offline providers only estimate."""
+        return False
+
     async def count_tokens(self, text: str) -> int | None:
         """The model's own token count of ``text`` where the server can say it (a tokenize
         endpoint), else None. No tokenizer tables are ever downloaded."""

@@ -195,6 +195,12 @@ class OpenAIProvider(HttpProvider):
                           model=model or self.model, estimated=estimated,
                           latency_ms=latency, retries=retries)
 
+    @property
+    def probes_usage(self) -> bool:
+        """OpenAI-compatible servers report the prompt's tokens; Ollama's count may come
+        from its prompt cache or a prompt cut to ``num_ctx``, so it is not asked."""
+        return self.flavour not in (None, "ollama")
+
     async def count_tokens(self, text: str) -> int | None:
         """llama.cpp's and vLLM's ``POST /tokenize`` (asked once; a server without it is
         not asked again). OpenAI's and Ollama's APIs have none."""

@@ -45,7 +45,7 @@ from engine.providers.base import (
     Provider,
     ProviderError,
 )
-from engine.run.prompts import SYSTEM, Prompt, child_line, fold_prompt
+from engine.run.prompts import SYSTEM, Prompt, child_line, fold_extra_bytes, fold_prompt
 
 PROMPT_VERSION = "v1"
 MemoKind = Literal["leaf", "plan", "fold"]  # what a memo key is the result of
@@ -244,6 +244,8 @@ class RunContext:
         self._seen_tokens = 0
         self.overflows = 0  # prompts the server refused as over its window (each split)
         self.oversize = 0  # prompts refused before sending (over the window by estimate)
+        self._fold_lines = 0  # fold answers seen, and their lines' bytes (without anchors)
+        self._fold_line_bytes = 0
 
     # events -------------------------------------------------------------------------------
     def emit(self, event: Event) -> None:
@@ -306,62 +308,49 @@ class RunContext:
                 max_tokens=self.capacity.output_tokens,
                 task=built.task,
             )
-            sent = len(built.text.encode("utf-8"))
-            t0 = time.perf_counter()
-            try:
-                reply = await self._bounded(self.provider.complete(request))
-            except (ProviderError, BudgetExhausted) as exc:
-                overflow = isinstance(exc, ProviderError) and is_context_overflow(exc)
-                self.emit(
-                    ProviderCall(
-                        inv=inv,
-                        provider=self.provider.name,
-                        model=self.provider.model,
-                        purpose=purpose,
-                        latency_ms=(time.perf_counter() - t0) * 1000,
-                        retries=getattr(exc, "retries", 0),
-                        bytes_sent=sent,
-                        ok=False,
-                        error=str(exc)[:500],
-                        overflow=overflow,
-                    )
-                )
-                if overflow:
-                    self.overflows += 1
-                if overflow and not isinstance(exc, ContextOverflow):
-                    raise ContextOverflow(
-                        f"the server refused the prompt as over its context window: {exc}"[:500],
-                        retries=getattr(exc, "retries", 0)) from exc
-                raise
-            except asyncio.CancelledError:
-                # The run stopped (a spent budget elsewhere, ^C) with this call in flight: the
-                # request may have reached the server, so it is on record, as not answered.
-                self.emit(ProviderCall(
-                    inv=inv, provider=self.provider.name, model=self.provider.model,
-                    purpose=purpose, latency_ms=(time.perf_counter() - t0) * 1000,
-                    bytes_sent=sent, ok=False, error="cancelled before the reply",
-                ))
-                raise
-            self._observe(sent + len(SYSTEM.encode("utf-8")), reply)
-            cost = reply.cost
-            if not cost and self.price is not None:
-                cost = self.price(reply.tokens_in, reply.tokens_out)
-            self.emit(
-                ProviderCall(
-                    inv=inv,
-                    provider=self.provider.name,
-                    model=reply.model or self.provider.model,
-                    purpose=purpose,
-                    tokens_in=reply.tokens_in,
-                    tokens_out=reply.tokens_out,
-                    estimated=reply.estimated,
-                    latency_ms=reply.latency_ms or (time.perf_counter() - t0) * 1000,
-                    cost=cost,
-                    retries=reply.retries,
-                    bytes_sent=sent,
-                )
-            )
+            reply = await self._send(inv, request, len(built.text.encode("utf-8")))
             return reply, built
+
+    async def _send(self, inv: str, request: ModelRequest, sent: int) -> ModelReply:
+        """Send one request and put it on record (answered, refused or cut off), whatever
+        happens; a refusal as over the window is counted and raised as ContextOverflow."""
+        purpose = request.purpose
+        t0 = time.perf_counter()
+
+        def failed(error: str, retries: int = 0, overflow: bool = False) -> ProviderCall:
+            return ProviderCall(inv=inv, provider=self.provider.name, model=self.provider.model,
+                                purpose=purpose, latency_ms=(time.perf_counter() - t0) * 1000,
+                                retries=retries, bytes_sent=sent, ok=False, error=error[:500],
+                                overflow=overflow)
+
+        try:
+            reply = await self._bounded(self.provider.complete(request))
+        except (ProviderError, BudgetExhausted) as exc:
+            overflow = isinstance(exc, ProviderError) and is_context_overflow(exc)
+            self.emit(failed(str(exc), getattr(exc, "retries", 0), overflow))
+            if overflow:
+                self.overflows += 1
+            if overflow and not isinstance(exc, ContextOverflow):
+                raise ContextOverflow(
+                    f"the server refused the prompt as over its context window: {exc}"[:500],
+                    retries=getattr(exc, "retries", 0)) from exc
+            raise
+        except asyncio.CancelledError:
+            # The run stopped (a spent budget elsewhere, ^C) with this call in flight: the
+            # request may have reached the server, so it is on record, as not answered.
+            self.emit(failed("cancelled before the reply"))
+            raise
+        self._observe(sent + len(request.system.encode("utf-8")), reply)
+        cost = reply.cost
+        if not cost and self.price is not None:
+            cost = self.price(reply.tokens_in, reply.tokens_out)
+        self.emit(ProviderCall(
+            inv=inv, provider=self.provider.name, model=reply.model or self.provider.model,
+            purpose=purpose, tokens_in=reply.tokens_in, tokens_out=reply.tokens_out,
+            estimated=reply.estimated,
+            latency_ms=reply.latency_ms or (time.perf_counter() - t0) * 1000, cost=cost,
+            retries=reply.retries, bytes_sent=sent))
+        return reply
 
     def prompt_tokens(self, built: Prompt) -> int:
         """The tokens of a prompt as it is sent (with the system prompt), at the ratio the
@@ -393,24 +382,57 @@ class RunContext:
             self.calibrated = "usage"
 
     async def calibrate(self, sample_bytes: int = 24_000) -> float | None:
-        """Learn the model's bytes per token on this input from the server's tokenizer
-        (before anything is planned) and plan at it; None when the server has none."""
+        """Learn the model's bytes per token on this input before anything is planned, and
+        plan at it: from the server's tokenizer, else (for an input of many leaves, where
+        it pays) from the prompt tokens the server reports for a one-token probe of the
+        same sample. None when neither says."""
         data = self.transcript.data
         if len(data) < 1024:
             return None
-        piece = max(1024, sample_bytes // 3)
-        starts = sorted({0, max(0, len(data) // 2 - piece // 2), max(0, len(data) - piece)})
-        text = "".join(self.transcript.text(s, min(len(data), s + piece)) for s in starts)
+        text = self._sample(sample_bytes)
         try:
             count = await self.provider.count_tokens(text)
         except ProviderError:
             return None
+        source = "tokenizer"
+        if not count and self.provider.probes_usage and \
+                len(data) >= PROBE_MIN_LEAVES * self.capacity.data_bytes:
+            # a sample that fits the window even at a denser tokenizer than the estimate
+            text = self._sample(min(sample_bytes, self.capacity.data_bytes * 2 // 3), floor=256)
+            count, source = await self._probe(text), "probe"
         if not count:
             return None
         ratio = len(text.encode("utf-8")) / count
-        self.capacity = self.capacity.calibrated(ratio)
-        self.calibrated = "tokenizer"
+        # a probe's sample is a third of the tokenizer's (it must fit the window): its
+        # figure varies more over the input, so it is trusted a little less
+        self.capacity = self.capacity.calibrated(ratio * (PROBE_MARGIN if source == "probe"
+                                                          else 1.0))
+        self.calibrated = source
         return ratio
+
+    def _sample(self, size: int, floor: int = 1024) -> str:
+        """Text from the start, middle and end of the input, ``size`` bytes in all (each
+        of the three at least ``floor``)."""
+        data = self.transcript.data
+        piece = max(floor, size // 3)
+        starts = sorted({0, max(0, len(data) // 2 - piece // 2), max(0, len(data) - piece)})
+        return "".join(self.transcript.text(s, min(len(data), s + piece)) for s in starts)
+
+    async def _probe(self, text: str) -> int | None:
+        """The prompt tokens the server reports for ``text`` asked for a one-token answer:
+        a call, accounted as one (purpose ``calibrate``), counted against the budgets."""
+        try:
+            self._check_budget()
+        except BudgetExhausted:
+            self.exhausted = None  # the run itself will find the budget spent
+            return None
+        self._calls_started += 1
+        request = ModelRequest(purpose="calibrate", system="", prompt=text, max_tokens=1)
+        try:
+            reply = await self._send("r", request, len(text.encode("utf-8")))
+        except (ProviderError, BudgetExhausted):
+            return None
+        return None if reply.estimated or reply.tokens_in <= 0 else reply.tokens_in
 
     def _check_fits(self, built: Prompt) -> None:
         """Refuse, before sending, a prompt that with its answer's reserve would not fit."""
@@ -423,6 +445,19 @@ class RunContext:
                 f"the {built.task.kind} prompt (~{need - self.capacity.output_tokens} tokens) "
                 f"and its answer ({self.capacity.output_tokens}) would not fit the "
                 f"{self.capacity.context_tokens}-token window; it was not sent")
+
+    def note_fold_line(self, size: int) -> None:
+        """Remember how large a fold's answer was (its line without anchors), so later
+        fold packing counts merged batches at their real size."""
+        self._fold_lines += 1
+        self._fold_line_bytes += size
+
+    def fold_line_estimate(self, budget: int) -> int:
+        """The size a merged batch is counted at before its answer exists: what fold
+        answers have had in this run, else a full summary and its fields."""
+        if self._fold_lines:
+            return min(budget // 2, self._fold_line_bytes // self._fold_lines)
+        return min(budget // 2, 2 * self.capacity.summary_chars + 600)
 
     def note_answer(self, usable: bool, answer: str = "") -> None:
         """Count an answer as usable or not; after ``max_unusable`` unusable ones in a row
@@ -735,35 +770,37 @@ async def fold_outcomes(
 ) -> Extraction:
     """Merge complete children's extractions in one call (in batches if there are many).
 
-    Batches are packed by the children's real sizes as the prompt shows them (anchors
-    included), as many as fit the window; a child too large to share a prompt loses
-    anchors, then summary, until it fits."""
+    The groups are decided here, from the children's real sizes as the prompt shows them:
+    all in one call when they fit (the largest lose anchors, then a little summary, to
+    share it); otherwise the fewest batches whose merged answers make the rest fit, each
+    packed with as many children as its window takes. A child too large to share a
+    prompt loses anchors, then summary, until it fits."""
     parts = [(c.scope, c.extraction) for c in children if c.extraction is not None]
     q = question or ctx.question
-    budget = fold_budget(ctx)
+    # every prompt of this fold carries its children's merged figures (a log) and the
+    # conversation fields' sentence as well as the children's lines
+    budget = fold_budget(ctx) - fold_extra_bytes([ex for _, ex in parts])
     extra = sum(len(b.text.encode("utf-8")) + 120 for b in blocks)
     extra += sum(len(n.encode("utf-8")) + 4 for n in notes) + (40 if notes else 0)
     final_budget = max(budget // 2, budget - extra)
     parts = [(sp, fit_child(sp, ex, budget // 2)) for sp, ex in parts]
-    if parts and sum(child_bytes(*p) for p in parts) > final_budget:
-        # anchors go first (they are evidence, not the summary): as many as fit one call
-        share = final_budget // len(parts)
-        parts = [(sp, fit_child(sp, ex, share, anchors_only=True)) for sp, ex in parts]
-    while len(parts) > MAX_FOLD_FAN_IN or sum(child_bytes(*p) for p in parts) > final_budget:
-        batches = pack(parts, budget)
 
-        async def merge_batch(batch: list[tuple[Span, Extraction]]) -> tuple[Span, Extraction]:
-            if len(batch) == 1:
-                return batch[0]
-            span = (batch[0][0][0], batch[-1][0][1])
-            return span, fit_child(span, await _ask_fold(ctx, inv, scope, batch, q),
-                                   budget // 2)
+    async def merge_batch(batch: list[tuple[Span, Extraction]]) -> tuple[Span, Extraction]:
+        if len(batch) == 1:
+            return batch[0]
+        span = (batch[0][0][0], batch[-1][0][1])
+        return span, fit_child(span, await _ask_fold(ctx, inv, scope, batch, q), budget // 2)
 
-        # the batches of one level are folded at once (they hold no call slot while waiting)
+    while (fitted := fit_together(parts, final_budget)) is None:
+        # the fewest batches (of the front children) whose merged answers, with the rest
+        # as they are, fit one call; the batches of one level are folded at once
+        batches = merge_plan(parts, budget, final_budget, ctx.fold_line_estimate(budget))
         merged = await _all(merge_batch(b) for b in batches)
         if len(merged) == len(parts):  # nothing could be merged: fold what there is
+            fitted = parts
             break
         parts = merged
+    parts = fitted
     return await _ask_fold(ctx, inv, scope, parts, q, blocks=blocks, notes=notes)
 
 
@@ -792,7 +829,9 @@ async def _ask_fold(ctx: RunContext, inv: str, scope: Span,
                              notes=notes)
         try:
             with window_checked():
-                return await ctx.ask_extraction(inv, prompt, scope)
+                merged = await ctx.ask_extraction(inv, prompt, scope)
+            ctx.note_fold_line(child_bytes(scope, merged.model_copy(update={"anchors": []})))
+            return merged
         except ContextOverflow:
             if attempt == 3 or depth > 4:
                 raise
@@ -812,6 +851,10 @@ async def _ask_fold(ctx: RunContext, inv: str, scope: Span,
 
 
 MAX_FOLD_FAN_IN = 16
+# A probe call (calibrate) is sent only for an input of at least this many leaves: planned
+# at the real ratio rather than the conservative one, such an input needs a tenth fewer.
+PROBE_MIN_LEAVES = 8
+PROBE_MARGIN = 0.97
 _FOLD_FIXED_BYTES = 900  # a fold prompt around its children: instructions, shape, fences
 
 
@@ -829,36 +872,123 @@ def child_bytes(scope: Span, extraction: Extraction) -> int:
 
 
 def fit_child(scope: Span, extraction: Extraction, limit: int, *,
-              anchors_only: bool = False) -> Extraction:
-    """The extraction, with anchors and then summary cut until its line is under ``limit``
-    (only anchors with ``anchors_only``)."""
+              anchors_only: bool = False, min_anchors: int = 0) -> Extraction:
+    """The extraction, with anchors (down to ``min_anchors``) and then summary cut until
+    its line is under ``limit`` (only anchors with ``anchors_only``)."""
     ex = extraction
-    while child_bytes(scope, ex) > limit and ex.anchors:
-        ex = ex.model_copy(update={"anchors": ex.anchors[: len(ex.anchors) // 2]})
+    while child_bytes(scope, ex) > limit and len(ex.anchors) > min_anchors:
+        keep = max(min_anchors, len(ex.anchors) // 2)
+        ex = ex.model_copy(update={"anchors": ex.anchors[:keep]})
     over = child_bytes(scope, ex) - limit
     if anchors_only:
         return ex
     if over > 0:
         keep = max(80, len(ex.summary) - over - 16)
-        ex = ex.model_copy(update={"summary": ex.summary[:keep],
+        cut = ex.summary[:keep]
+        if keep < len(ex.summary):  # at a word, marked as cut
+            cut = (cut[: cut.rfind(" ")] if cut.rfind(" ") > keep * 4 // 5 else cut[:-1]) + "…"
+        ex = ex.model_copy(update={"summary": cut,
                                    "open_questions": ex.open_questions[:2],
                                    "topics": ex.topics[:5]})
     return ex
 
 
-def pack(parts: Sequence[tuple[Span, Extraction]], budget: int
-         ) -> list[list[tuple[Span, Extraction]]]:
-    """Consecutive parts in batches that each fit ``budget`` bytes (at most 16 a batch)."""
+def fit_together(parts: Sequence[tuple[Span, Extraction]], budget: int, *,
+                 keep_summaries: bool = False) -> list[tuple[Span, Extraction]] | None:
+    """The parts trimmed to share one fold prompt of ``budget`` bytes (anchors first, then
+    at most a third of the largest lines unless ``keep_summaries``), or None when they
+    cannot."""
+    if len(parts) > MAX_FOLD_FAN_IN:
+        return None
+    if sum(child_bytes(*p) for p in parts) <= budget:
+        return list(parts)
+    lighter = trim_to_fit(parts, budget, anchors_only=True) or list(parts)
+    if keep_summaries:
+        return lighter if sum(child_bytes(*p) for p in lighter) <= budget else None
+    return trim_to_fit(lighter, budget)
+
+
+def merge_plan(parts: Sequence[tuple[Span, Extraction]], budget: int, final_budget: int,
+               merged_bytes: int) -> list[list[tuple[Span, Extraction]]]:
+    """Consecutive batches to fold first: as few as make the rest fit one call, taken from
+    the front (batches of one leave their part as it is).
+
+    A merged batch is counted at ``merged_bytes`` (the size fold answers have had in this
+    run) and each part at its line without anchors (they are trimmed first); when no
+    number of batches is enough, every batch is merged and the next level decides."""
+    batches = pack_trimmed(parts, budget)
+    bare = [child_bytes(sp, ex.model_copy(update={"anchors": []})) for sp, ex in parts]
+    for m in range(1, len(batches)):
+        used = sum(len(b) for b in batches[:m])
+        count = m + len(parts) - used
+        if count <= MAX_FOLD_FAN_IN and m * merged_bytes + sum(bare[used:]) <= final_budget:
+            return batches[:m] + [[p] for p in parts[used:]]
+    return batches
+
+
+TRIM_KEEP = 2 / 3  # the least of its line a child keeps when trimmed to share a fold
+
+
+def fair_cap(sizes: Sequence[int], budget: int) -> int | None:
+    """The largest line size that makes ``sizes`` fit ``budget`` when every line over it
+    is cut to it (children under it keep all); None when they fit as they are."""
+    if sum(sizes) <= budget:
+        return None
+    left, ordered = budget, sorted(sizes)
+    for i, size in enumerate(ordered):
+        cap = left // (len(ordered) - i)
+        if size > cap:
+            return cap
+        left -= size
+    return None  # pragma: no cover - the sum was over the budget
+
+
+def trim_to_fit(parts: Sequence[tuple[Span, Extraction]], budget: int, *,
+                anchors_only: bool = False) -> list[tuple[Span, Extraction]] | None:
+    """The parts with the largest ones cut evenly until together they fit ``budget``.
+
+    With ``anchors_only`` only anchors go (the result may still be over the budget);
+    otherwise summaries are cut too, but None is returned when a child would keep less
+    than :data:`TRIM_KEEP` of its line or the parts still would not fit."""
+    sizes = [child_bytes(*p) for p in parts]
+    cap = fair_cap(sizes, budget)
+    if cap is None:
+        return list(parts)
+    if not anchors_only and any(n > cap and cap < n * TRIM_KEEP for n in sizes):
+        return None
+    # each child keeps its first anchor: the fold's answer has evidence from every part
+    trimmed = [(sp, fit_child(sp, ex, cap, anchors_only=anchors_only, min_anchors=1))
+               if n > cap else (sp, ex) for (sp, ex), n in zip(parts, sizes, strict=True)]
+    if not anchors_only and sum(child_bytes(*p) for p in trimmed) > budget:
+        return None
+    return trimmed
+
+
+def pack_trimmed(parts: Sequence[tuple[Span, Extraction]], budget: int
+                 ) -> list[list[tuple[Span, Extraction]]]:
+    """Consecutive parts in batches that each share one prompt of ``budget`` bytes once
+    trimmed as :func:`fit_together` trims them (each batch returned trimmed)."""
     batches: list[list[tuple[Span, Extraction]]] = []
-    size = 0
+    current: list[tuple[Span, Extraction]] = []
+    fitted: list[tuple[Span, Extraction]] = []
+    size = 0  # of the current batch's lines as they are
     for part in parts:
         n = child_bytes(*part)
-        if batches and size + n <= budget and len(batches[-1]) < MAX_FOLD_FAN_IN:
-            batches[-1].append(part)
-            size += n
+        if current and size + n <= budget and len(current) < MAX_FOLD_FAN_IN:
+            trial: list[tuple[Span, Extraction]] | None = [*fitted, part]  # fits untrimmed
         else:
-            batches.append([part])
-            size = n
+            trial = fit_together([*current, part], budget, keep_summaries=True) if current \
+                else None
+        if trial is not None:
+            current.append(part)
+            fitted = trial
+            size += n
+            continue
+        if current:
+            batches.append(fitted)
+        current, fitted, size = [part], [part], n
+    if current:
+        batches.append(fitted)
     return batches
 
 

@@ -191,6 +191,15 @@ _LINES: dict[int, tuple[Extraction, Span, str]] = {}
 _LINES_KEPT = 512
 
 
+def fold_extra_bytes(children: Sequence[Extraction]) -> int:
+    """What a fold prompt over ``children`` carries beyond their lines and its fixed words:
+    a log's merged figures and the conversation fields' sentence (a subset of the
+    children carries no more than all of them)."""
+    computed = children_facts(list(children))
+    facts = len(computed[1].encode("utf-8")) + 2 if computed else 0
+    return facts + len(_conversation_note((), children).encode("utf-8"))
+
+
 def fold_prompt(
     children: Sequence[tuple[Span, Extraction]],
     *,

@@ -67,6 +67,7 @@ class FaultServer:
         chars_per_token: float = 4.0,
         tokenize: bool = False,
         prompt_eval_cap: int | None = None,
+        probe_usage: bool = True,
     ) -> None:
         if callable(faults):
             self._script: Script | None = faults
@@ -91,6 +92,8 @@ class FaultServer:
         self.prompt_eval_cap = prompt_eval_cap  # Ollama: num_ctx cut the prompt to this
         self.overflows = 0
         self.calls = 0
+        self.probes = 0  # calibration probes among the calls
+        self.probe_usage = probe_usage  # False: a probe's reply reports no usage
         self.served: list[str] = []
         self.requests: list[dict[str, Any]] = []
         self._lock = threading.Lock()
@@ -129,7 +132,7 @@ class FaultServer:
     # the script ---------------------------------------------------------------------------
     def next_fault(self) -> str:
         with self._lock:
-            index = self.calls
+            index = self.calls - self.probes  # scripts count the engine's real calls
             self.calls += 1
             if self._script is not None:
                 fault = self._script(index)
@@ -257,6 +260,15 @@ class _Handler(BaseHTTPRequestHandler):
                            "the length of the messages or completion.",
                 "type": "invalid_request_error", "param": "messages",
                 "code": "context_length_exceeded"}})
+            return
+        if int(body.get("max_tokens") or body.get("max_completion_tokens") or 0) == 1:
+            # Gapless's calibration probe (prompt tokens for a one-token answer): answered,
+            # counted as a call, but it takes no fault from the script
+            with owner._lock:
+                owner.calls += 1
+                owner.probes += 1
+                owner.served.append("probe")
+            self._json(200, self._payload(body, "OK", owner.usage and owner.probe_usage))
             return
         fault = owner.next_fault()
         self._serve(fault, body)

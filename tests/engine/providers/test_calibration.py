@@ -5,6 +5,8 @@ learnt from the prompt tokens its replies report."""
 
 from __future__ import annotations
 
+from engine.config import Settings
+from engine.core.events import Event, ProviderCall
 from engine.providers.openai import OpenAIProvider
 from engine.service import summarize_transcript
 from tests.support.fault_server import FaultServer, fast_settings
@@ -60,9 +62,41 @@ async def test_a_sparser_tokenizer_fills_the_window_with_fewer_calls() -> None:
     assert runs[True] < runs[False]  # conservative until calibrated, fuller once it is
 
 
+async def test_without_a_tokenizer_a_one_token_probe_calibrates_the_plan() -> None:
+    # no /tokenize: the prompt tokens the server reports for a one-token probe of the
+    # input's sample give the ratio before the plan, so no full leaf is refused
+    t = make_transcript(80, 40)
+    events: list[Event] = []
+    with FaultServer(window_tokens=1024, chars_per_token=2.5) as server:
+        result = await summarize_transcript(
+            t, fast_settings(server.url, timeout_seconds=30, context_tokens=1024),
+            strategy="tree", sinks=[events.append])
+        overflows, probes, calls = server.overflows, server.probes, server.calls
+    assert result.status == "complete", result.reason
+    assert probes == 1 and overflows == 0
+    probe = [e for e in events if isinstance(e, ProviderCall) and e.purpose == "calibrate"]
+    assert len(probe) == 1 and probe[0].ok and probe[0].tokens_in > 0  # accounted as a call
+    assert result.calls == calls
+
+
+async def test_a_probe_is_not_sent_for_a_small_input_or_an_offline_model() -> None:
+    with FaultServer(chars_per_token=2.5) as server:
+        result = await summarize_transcript(
+            make_transcript(6, 40), fast_settings(server.url, timeout_seconds=30),
+            strategy="tree")
+        assert result.status == "complete" and server.probes == 0  # one or two leaves
+    offline = await summarize_transcript(make_transcript(400, 40), Settings(
+        provider="extractive", context_tokens=1024), strategy="tree")
+    assert offline.status == "complete"
+    assert all(c.purpose != "calibrate" for n in offline.state.nodes.values()
+               for c in n.calls) and offline.calls == sum(
+        len(n.calls) for n in offline.state.nodes.values())
+
+
 async def test_without_a_tokenizer_the_replies_prompt_tokens_teach_the_ratio() -> None:
     t = make_transcript(80, 40)
-    with FaultServer(window_tokens=1024, chars_per_token=2.5) as server:
+    # the probe's reply reports no usage: the plan is made at the estimate
+    with FaultServer(window_tokens=1024, chars_per_token=2.5, probe_usage=False) as server:
         result = await summarize_transcript(
             t, fast_settings(server.url, timeout_seconds=30, context_tokens=1024,
                              concurrency=1),

@@ -46,7 +46,9 @@ async def test_the_setting_changes_how_many_unusable_answers_stop_a_run() -> Non
         settings = fast_settings(server.url, timeout_seconds=30, concurrency=1, max_unusable_answers=3)
         result = await summarize_transcript(make_transcript(200, 40), settings,
                                             strategy="tree")
-    assert result.status == "failed" and result.calls == 3
+    # three answers, after the one-token probe that calibrated the plan
+    assert result.status == "failed" and result.calls == 3 + server.probes
+    assert server.probes <= 1
     assert "gave 3 unusable answers in a row" in result.reason
 
 
@@ -151,7 +153,9 @@ async def test_a_retry_is_not_refused_after_replies_showed_denser_tokens() -> No
             return "I am sorry, I cannot."
         return None
 
-    with FaultServer(responder=answer, chars_per_token=BYTES_PER_TOKEN * 0.7) as server:
+    # (the calibration probe is answered without usage, so the plan is made at the estimate)
+    with FaultServer(responder=answer, chars_per_token=BYTES_PER_TOKEN * 0.7,
+                     probe_usage=False) as server:
         result = await summarize_transcript(
             make_transcript(200, 40), fast_settings(server.url, timeout_seconds=30,
                                                     concurrency=1), strategy="tree")

@@ -1,7 +1,7 @@
 """Folds from real sizes (issue 13, item 4): the children of a fold are packed by the size
 their extractions really have in the prompt, as many as fit the window; many small children
-share one fold call, large ones are folded in batches, and no fold prompt is over the
-window. The summary asked of a part leaves room for six of them in one fold."""
+share one fold call (a little over it, the largest lose some summary), large ones are
+folded in the fewest batches that make the rest fit, and no fold prompt is over the window. The summary asked of a part leaves room for six of them in one fold."""
 
 from __future__ import annotations
 
@@ -76,18 +76,64 @@ async def test_many_small_children_go_into_one_fold() -> None:
     assert ex.summary
 
 
-async def test_large_children_are_folded_in_batches_that_fit_at_once() -> None:
-    outcomes = children(12, 1400, anchors=4)
+async def test_large_children_are_folded_in_the_fewest_batches_that_fit_at_once() -> None:
+    outcomes = children(16, 1400, anchors=4)
     ctx, provider, _ = await fold(outcomes)
     budget = fold_budget(ctx)
     total = sum(child_bytes(o.scope, o.extraction) for o in outcomes)  # type: ignore[arg-type]
     assert total > budget  # they cannot share one call
-    calls = len(provider.requests)
-    assert 1 < calls <= 2 * -(-total // budget) + 1  # batches that fit, then the merge
+    folds = len(provider.requests)
+    # packing every child into full batches first would take ceil(total / budget) batch
+    # calls and the merge; only as many batches are merged as make the rest fit one call
+    assert 2 < folds < -(-total // budget) + 1
     assert provider.most_in_flight > 1  # the batches of one level are folded at once
     for request in provider.requests:
         assert window_tokens(ctx, request) <= WINDOW  # no fold prompt over the window
     assert ctx.oversize == 0
+    # a batch holds as many whole children as its window takes (only anchors cut)
+    batches = provider.requests[:-1]
+    assert all(r.prompt.count('"scope": ') >= 4 for r in batches)
+    assert all(("word " * 1400)[:1400] in r.prompt for r in batches)
+
+
+async def test_children_a_little_over_one_call_share_it_with_their_summaries_cut_evenly() -> None:
+    # together a little over one fold's budget: one call, not a batch and a merge; the
+    # largest lose a little summary, the small ones nothing, and none loses over a third
+    small, large = children(6, 200), children(6, 1500)
+    outcomes = [o for pair in zip(small, large, strict=True) for o in pair]
+    for i, o in enumerate(outcomes):
+        o.scope = (i * 100, i * 100 + 100)
+    ctx, provider, ex = await fold(outcomes)
+    total = sum(child_bytes(o.scope, o.extraction) for o in outcomes)  # type: ignore[arg-type]
+    budget = fold_budget(ctx)
+    assert budget < total < budget * 1.4
+    assert len(provider.requests) == 1 and ex.summary
+    prompt = provider.requests[0].prompt
+    lines = [json.loads(line) for line in prompt.splitlines() if line.startswith('{"scope"')]
+    assert len(lines) == 12
+    kept = sorted(len(line["summary"]) for line in lines)
+    assert kept[:6] == [len(o.extraction.summary) for o in small]  # type: ignore[union-attr]
+    assert all(1500 * 2 // 3 <= n < 1500 for n in kept[6:])
+    assert all(line["summary"].endswith("…") for line in lines if len(line["summary"]) > 300)
+
+
+async def test_merged_batches_are_counted_at_the_size_fold_answers_had() -> None:
+    from engine.run.context import merge_plan
+
+    outcomes = children(16, 1400, anchors=4)
+    provider = Recording()
+    ctx = RunContext(run_id="x", transcript=make_transcript(5, 10), provider=provider,
+                     capacity=Capacity.for_summary(WINDOW))
+    budget = fold_budget(ctx)
+    parts = [(o.scope, o.extraction) for o in outcomes if o.extraction is not None]
+    guess = ctx.fold_line_estimate(budget)
+    ctx.note_fold_line(budget // 2)  # fold answers in this run came out as large as allowed
+    assert ctx.fold_line_estimate(budget) == budget // 2 > guess
+    few = merge_plan(parts, budget, budget, guess)
+    more = merge_plan(parts, budget, budget, ctx.fold_line_estimate(budget))
+    assert sum(len(b) > 1 for b in few) < sum(len(b) > 1 for b in more)
+    for plan in (few, more):  # every child once, in order
+        assert [sp for batch in plan for sp, _ in batch] == [sp for sp, _ in parts]
 
 
 @pytest.mark.parametrize("window", [2000, 4096, 8192, 32768])

@@ -91,7 +91,8 @@ def test_identical_scopes_are_reused_across_runs_of_the_same_model(tmp_path: Pat
         sent_forced = posts(server) - sent_first - sent_second - sent_other
     one, two, three, four = (json.loads(o.stdout) for o in (first, second, other, forced))
     assert one["status"] == two["status"] == three["status"] == "complete", second.stderr
-    assert sent_first > 1 and sent_second == 0 and two["calls"] == 0
+    # at most the one-token probe that calibrates the plan (it finds the same leaves)
+    assert sent_first > 1 and sent_second <= 1 and two["calls"] == sent_second
     assert one["reused_invocations"] == 0 < two["reused_invocations"]
     assert two["run_id"] != one["run_id"] and "reused_run" not in two
     assert two["entry"]["summary"] == one["entry"]["summary"] and two["coverage"] == 1.0
