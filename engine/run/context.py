@@ -830,7 +830,7 @@ async def _ask_fold(ctx: RunContext, inv: str, scope: Span,
         try:
             with window_checked():
                 merged = await ctx.ask_extraction(inv, prompt, scope)
-            ctx.note_fold_line(child_bytes(scope, merged.model_copy(update={"anchors": []})))
+            ctx.note_fold_line(bare_bytes(scope, merged))
             return merged
         except ContextOverflow:
             if attempt == 3 or depth > 4:
@@ -869,6 +869,11 @@ def fold_budget(ctx: RunContext) -> int:
 def child_bytes(scope: Span, extraction: Extraction) -> int:
     """A child's size in a fold prompt (its JSON line, as fold_prompt writes it)."""
     return len(child_line(scope, extraction).encode("utf-8")) + 1
+
+
+def bare_bytes(scope: Span, extraction: Extraction) -> int:
+    """A child's size in a fold prompt once its anchors are cut (they are cut first)."""
+    return child_bytes(scope, extraction.model_copy(update={"anchors": []}))
 
 
 def fit_child(scope: Span, extraction: Extraction, limit: int, *,
@@ -917,7 +922,7 @@ def merge_plan(parts: Sequence[tuple[Span, Extraction]], budget: int, final_budg
     run) and each part at its line without anchors (they are trimmed first); when no
     number of batches is enough, every batch is merged and the next level decides."""
     batches = pack_trimmed(parts, budget)
-    bare = [child_bytes(sp, ex.model_copy(update={"anchors": []})) for sp, ex in parts]
+    bare = [bare_bytes(*p) for p in parts]
     for m in range(1, len(batches)):
         used = sum(len(b) for b in batches[:m])
         count = m + len(parts) - used
