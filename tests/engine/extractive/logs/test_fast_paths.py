@@ -9,12 +9,14 @@ import pytest
 from drain3 import TemplateMiner  # type: ignore[import-untyped]
 
 from engine.extractive.logs.mask import mask, mask_whole
+from engine.extractive.logs.scan import scan_log
 from engine.extractive.logs.templates import _config, _drain_add
 from tests.engine.extractive.logs.truth import SAMPLES, sample
 
 _PIECES = ["Dec", "Jan", "Mon", "Tue,", " ", "  ", "12", "1", ":", "00", "2024", "-", "01",
            "2024-01-01", "10:00:00", "T", "Z", "+02:00", ".5", ",", "=", "x", "0x1f",
-           "deadbeefcafe12", "ab", "\t", "id=", "a.b", "1.2.3.4", ":80", "\u00a0", "(", "'"]
+           "deadbeefcafe12", "ab", "\t", "id=", "a.b", "1.2.3.4", ":80", "\u00a0", "(", "'",
+           "7", "95", "350ms", "1.5s", "0x9f", "4KiB", "MB", "s", "8", "\u0663"]
 
 
 def _lines() -> list[str]:
@@ -44,3 +46,22 @@ def test_drain_step_is_drain3s() -> None:
             assert [_drain_add(fast.drain, m) for m in masked[i:i + size]] == ids
             assert ({k: c.log_template_tokens for k, c in fast.drain.id_to_cluster.items()}
                     == {k: c.log_template_tokens for k, c in ref.drain.id_to_cluster.items()})
+
+
+def test_durations_and_sizes_are_values_as_loghub_writes_them() -> None:
+    # Linux_2k's true templates are "<*> HIGHMEM available." and "<*> LOWMEM available."
+    stats = scan_log(sample("Linux").read_text(encoding="utf-8", errors="replace"),
+                     "syslog").stats
+    mined = {t.template for t in stats.templates}
+    assert {"<*> HIGHMEM available.", "<*> LOWMEM available."} <= mined
+    assert mask("done in 350ms, 1.5s later 4KiB") == "done in <*>, <*> later <*>"
+    # digits inside a word stay: ssh2, sha256, x86, 3des
+    assert mask("ssh2 sha256 x86 3des") == "ssh2 sha256 x86 3des"
+
+
+def test_messages_of_one_shape_share_their_mask_but_keep_their_words() -> None:
+    assert mask("id=48213 in 35ms") == mask("id=90877 in 12ms") == "id=<*> in <*>"
+    # same shape, digits left in the text: each keeps its own
+    assert mask("port 22 ssh2") == "port <*> ssh2"
+    assert mask("port 80 ssh3") == "port <*> ssh3"
+    assert mask("got 0x1f") == "got <*>" and mask("got 1x1f") == "got 1x1f"
