@@ -13,6 +13,7 @@ pieces at its own edges in turn.
 
 from __future__ import annotations
 
+import threading
 from collections import Counter
 from collections.abc import Sequence
 from functools import lru_cache
@@ -204,8 +205,31 @@ def _joined(parts: Sequence[LogStats], fmt: str
             Fragment(text=carry) if carry is not None else None, False)
 
 
+_MERGED: dict[tuple[int, ...], tuple[tuple[LogStats, ...], tuple[LogStats, dict[str, str]]]] = {}
+_MERGED_KEPT = 8
+_merged_lock = threading.Lock()  # the offline provider merges in a worker thread
+
+
 def merge_stats(parts: Sequence[LogStats]) -> tuple[LogStats, dict[str, str]]:
-    """The merged stats and, for each child template, the merged template it went to."""
+    """The merged stats and, for each child template, the merged template it went to.
+
+    The last few merges are remembered by their parts (the same objects): a fold's prompt,
+    its packing and the offline answer to it merge the same children, which was a tenth of
+    ``gapless read``. Treat the result as read-only."""
+    key = tuple(map(id, parts))
+    with _merged_lock:
+        hit = _MERGED.get(key)
+    if hit is not None and all(a is b for a, b in zip(hit[0], parts, strict=True)):
+        return hit[1]
+    result = _merge_stats(parts)
+    with _merged_lock:
+        _MERGED[key] = (tuple(parts), result)  # holding the parts keeps their ids unused
+        if len(_MERGED) > _MERGED_KEPT:
+            _MERGED.pop(next(iter(_MERGED)))
+    return result
+
+
+def _merge_stats(parts: Sequence[LogStats]) -> tuple[LogStats, dict[str, str]]:
     formats: Counter[str] = Counter()
     for p in parts:
         formats[p.format] += p.records

@@ -65,3 +65,19 @@ def test_messages_of_one_shape_share_their_mask_but_keep_their_words() -> None:
     assert mask("port 22 ssh2") == "port <*> ssh2"
     assert mask("port 80 ssh3") == "port <*> ssh3"
     assert mask("got 0x1f") == "got <*>" and mask("got 1x1f") == "got 1x1f"
+
+
+def test_a_merge_of_the_same_children_is_made_once_and_is_the_same() -> None:
+    from engine.extractive.logs.merge import _merge_stats, merge_stats
+
+    text = sample("OpenSSH").read_text(encoding="utf-8", errors="replace")
+    half = text.index("\n", len(text) // 2) + 1
+    a = scan_log(text[:half], "syslog").stats
+    b = scan_log(text[half:], "syslog", starts_input=False).stats
+    first = merge_stats([a, b])
+    assert merge_stats([a, b]) is first  # the fold's prompt and the answer to it
+    assert first == _merge_stats([a, b])
+    # other children (even equal ones) are merged anew, never given a stale result
+    other = merge_stats([a.model_copy(), b])
+    assert other is not first and other == first
+    assert merge_stats([b]) != first
