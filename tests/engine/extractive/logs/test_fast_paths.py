@@ -1,5 +1,6 @@
-"""The scan's shortcuts give what the slow ways give: masking token by token equals masking
-the whole message, and the inlined drain step equals ``TemplateMiner.add_log_message``."""
+"""The scan's shortcuts give what the slow ways give: masking by shape and token by token
+equals masking the whole message, the inlined drain step equals
+``TemplateMiner.add_log_message``, and a remembered merge equals a fresh one."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ import pytest
 from drain3 import TemplateMiner  # type: ignore[import-untyped]
 
 from engine.extractive.logs.mask import mask, mask_whole
+from engine.extractive.logs.merge import _merge_stats, merge_stats
 from engine.extractive.logs.scan import scan_log
 from engine.extractive.logs.templates import _config, _drain_add
 from tests.engine.extractive.logs.truth import SAMPLES, sample
@@ -68,8 +70,6 @@ def test_messages_of_one_shape_share_their_mask_but_keep_their_words() -> None:
 
 
 def test_a_merge_of_the_same_children_is_made_once_and_is_the_same() -> None:
-    from engine.extractive.logs.merge import _merge_stats, merge_stats
-
     text = sample("OpenSSH").read_text(encoding="utf-8", errors="replace")
     half = text.index("\n", len(text) // 2) + 1
     a = scan_log(text[:half], "syslog").stats
