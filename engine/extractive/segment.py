@@ -160,13 +160,15 @@ def parse_text(text: str) -> Parsed:
             continue
         body_start = line_start + (prefix.end() if prefix else 0)
         speaker = SPEAKER.match(line, body_start - line_start) if not prefix else None
-        if speaker and role == "text" and len(speaker.group(1)) < 30:
+        spoken = speaker is not None and role == "text" and len(speaker.group(1)) < 30
+        if speaker is not None and spoken:
             parsed.speaker_turns += 1
             body_start = line_start + speaker.end()
             if msg_lines > 1:
                 msg += 1  # a new speaker turn
                 msg_lines = 1
-        add_units(units, text, body_start, line_start + len(line), role, msg, noise, meta)
+        add_units(units, text, body_start, line_start + len(line), role, msg, noise, meta,
+                  spoken=spoken)
     parsed.commands = commands.items
     parsed.errors = errors.items
     parsed.changed = changed.items

@@ -9,6 +9,10 @@ from engine.extractive.display import display_form
 from engine.extractive.limits import MAX_UNIT_CHARS
 from engine.extractive.terms import content_terms
 from engine.extractive.units import Unit
+from engine.sources.meeting import SPOKEN_MARKUP
+
+# what is left of a spoken sentence that held only markup: "{vocalsound} ." or "Uh ,"
+_NOTHING_SAID = re.compile(r"^[\W_]*$")
 
 SENTENCE_BREAK = re.compile(
     r"(?<=[.!?])[\"')\]]?\s+(?=[\"'(\[`*_]*[A-Z0-9\u3400-\u9fff])|(?<=[。！？；])\s*"
@@ -54,12 +58,19 @@ def split_sentences(text: str, start: int) -> list[tuple[int, int]]:
 
 
 def add_units(units: list[Unit], text: str, start: int, end: int, role: str, msg: int,
-              noise: float, meta: bool, display: str | None = None) -> None:
+              noise: float, meta: bool, display: str | None = None, spoken: bool = False
+              ) -> None:
     """Sentences of ``text[start:end]`` as units. ``display`` is the unescaped form of a JSON
-    string whose raw (escaped) span is ``[start, end)``."""
+    string whose raw (escaped) span is ``[start, end)``. A ``spoken`` turn (a raw meeting
+    line, as ``gapless read`` sees it) is shown without its transcription markup
+    (``{disfmarker}``, ``[laughter]``): the anchor keeps the raw span, the words it quotes
+    and counts are what was said."""
     segment = text[start:end] if display is None else display
     for s, e in split_sentences(segment, 0):
         shown = display_form(segment[s:e])
+        if spoken and shown and SPOKEN_MARKUP.search(shown):
+            shown = " ".join(SPOKEN_MARKUP.sub(" ", shown).split())
+            shown = "" if _NOTHING_SAID.match(shown) else shown
         if not shown:
             continue
         if display is None:

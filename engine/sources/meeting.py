@@ -17,13 +17,20 @@ from engine.core.account import Tally
 
 SNIFF_LINES = 200
 SPEAKER_LABEL = re.compile(r"^([A-Z][^:\d\[\]{}<>=/\\|\n]{0,79}?(?: \d{1,3})?):(?:[ \t]|$)")
-MARKUP = re.compile(
-    r"\{[A-Za-z_]+\}"
-    r"|\[(?:laughter|laughs?|laughing|noise|inaudible|unintelligible|crosstalk|applause|"
+# bracketed cues of a transcription: "[laughter]", "(inaudible)"
+_CUES = (
+    r"\[(?:laughter|laughs?|laughing|noise|inaudible|unintelligible|crosstalk|applause|"
     r"music|silence|coughs?|coughing|sighs?|pause|background noise|overlapping|"
     r"indiscernible|static|beep|gap)\]"
     r"|\((?:inaudible|unintelligible|indiscernible|crosstalk|laughter|laughs|laughing|"
-    r"coughs?|pause|silence|applause|noise)\)",
+    r"coughs?|pause|silence|applause|noise)\)"
+)
+MARKUP = re.compile(r"\{[A-Za-z_]+\}|" + _CUES, re.IGNORECASE)
+# The markup of a spoken turn in text not known to be a meeting (``gapless read`` of a raw
+# file): the transcription corpora's own tokens and the cues, never an arbitrary ``{name}``
+# that a chat line may quote.
+SPOKEN_MARKUP = re.compile(
+    r"\{(?:disfmarker|vocalsound|nonvocalsound|pause|gap|comment|laughter|noise)\}|" + _CUES,
     re.IGNORECASE,
 )
 

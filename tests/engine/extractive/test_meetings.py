@@ -10,6 +10,9 @@ import pytest
 from engine import load_transcript
 from engine.extractive import fold_extractions, summarize_text
 from engine.extractive.meeting import tidy
+from engine.extractive.segment import parse_text
+from engine.sources.meeting import MARKUP
+from engine.strategies.chunked.read import read_summary
 from tests.support.paths import SHARED_DATA
 
 MEETINGS = sorted((SHARED_DATA / "meetings").glob("*.txt"))
@@ -66,3 +69,42 @@ def test_real_meetings_have_no_fillers_in_headline_or_topics(path: object) -> No
     assert ex.headline and not FILLERS.search(ex.headline), ex.headline
     assert ex.topics and not any(FILLERS.search(topic) for topic in ex.topics), ex.topics
     assert re.search(r"(?:^|\. )[A-Z][\w .'-]{0,40}: ", ex.summary), "speakers kept"
+
+
+_MARKUP_LEFT = re.compile(r"\{[A-Za-z_]+\}")
+
+
+async def test_read_of_a_raw_meeting_quotes_what_was_said_without_its_markup() -> None:
+    """``gapless read`` reads the file's own bytes, transcription markup and all (QMSum's
+    ``{disfmarker}``, ``{vocalsound}``): the summary, topics, outline and answer quote what
+    was said, and each answer anchor still points at the raw line it quotes."""
+    path = SHARED_DATA / "meetings" / "Bed004.txt"
+    raw = path.read_bytes()
+    assert raw.count(b"{disfmarker}") > 100
+    r = await read_summary(path, question="Who did a good job as the wizard?")
+    assert r.status == "complete"
+    shown = [r.summary, r.answer, *(e.title for e in r.outline), *(e.digest for e in r.outline)]
+    for text in shown:
+        assert not _MARKUP_LEFT.search(text), text
+    assert "disfmarker" not in r.summary.lower() and "wizard" in r.answer.lower()
+    assert r.answer_anchors
+    for anchor in r.answer_anchors:
+        quoted = raw[anchor["start"]:anchor["end"]].decode("utf-8")
+        said = " ".join(MARKUP.sub(" ", quoted).split())
+        words = [w for w in said.split() if w.isalpha() and len(w) > 4][:3]  # no fillers
+        assert words and all(w in r.answer for w in words), (said, r.answer)
+
+
+def test_spoken_sentences_drop_markup_and_sentences_of_only_markup() -> None:
+    text = ("Grad A: I wasn't {disfmarker} wasn't sure about the wizard .\n"
+            "Grad D: {vocalsound} .\n"
+            "Grad C: The {gap} wizard did a good job .\n"
+            "Bob: Put {user} in the greeting template [laughter].\n")
+    units = parse_text(text).units
+    # a chat line's own braces are what it says; only the corpora's markup goes
+    assert [u.text for u in units] == ["I wasn't wasn't sure about the wizard .",
+                                       "The wizard did a good job .",
+                                       "Put {user} in the greeting template ."]
+    assert "disfmarker" not in {t for u in units for t in u.terms}
+    # the spans stay raw: the first unit's span still holds the markup it was read with
+    assert "{disfmarker}" in text[units[0].start:units[0].end]
