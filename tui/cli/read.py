@@ -87,7 +87,8 @@ def print_human(result: ReadResult, path: str) -> None:
     from rich.markup import escape
 
     out = Console()
-    print_answer(out, result.answer, [{**a, "file": path} for a in result.answer_anchors])
+    print_answer(out, result.answer, [{**a, "file": path} for a in result.answer_anchors],
+                 result.state)
     out.print(escape(result.summary))
     if result.outline:
         out.print()

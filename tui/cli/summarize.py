@@ -27,6 +27,7 @@ from engine import (
     summarize_stored,
 )
 from engine.core.events import Event, RunFinished, SpanRead
+from engine.core.state import RunState
 from tui.cli.common import (
     EXIT_INCOMPLETE,
     EXIT_OK,
@@ -130,7 +131,7 @@ def print_human(result: RunResult) -> None:
                   "not a summary of the whole input)[/yellow]", soft_wrap=True)
         entry = partial
     if entry:
-        print_answer(out, entry.get("answer"), entry.get("answer_anchors"))
+        print_answer(out, entry.get("answer"), entry.get("answer_anchors"), result.state)
         headline = entry.get("headline", "")
         out.print(f"[bold]{escape(headline)}[/bold]", soft_wrap=True)
         body = without_headline(headline, entry.get("summary", ""))
@@ -186,11 +187,20 @@ def anchor_place(anchor: dict[str, Any]) -> str:
     return f"bytes {anchor.get('start')}-{anchor.get('end')}"
 
 
-def print_answer(out: Any, answer: object, anchors: object) -> None:
-    """The answer to the question, first, with where it comes from (nothing without one)."""
+def print_answer(out: Any, answer: object, anchors: object, asked: RunState | None = None
+                 ) -> None:
+    """The answer to the question, first, with where it comes from. A question nothing
+    answered says so, so that it is not taken for ignored (nothing when none was asked)."""
     from rich.markup import escape
 
     if not isinstance(answer, str) or not answer.strip():
+        if asked is not None and asked.question:
+            hint = (" [dim](the offline provider matches the question's words: try the words "
+                    "the input would use)[/dim]" if asked.provider == "extractive" else "")
+            out.print("[bold]Answer[/bold]")
+            out.print("  [yellow]none found: no passage of the input was found to answer "
+                      f"{escape(repr(asked.question))}[/yellow]{hint}", soft_wrap=True)
+            out.print()
         return
     out.print("[bold]Answer[/bold]")
     out.print(escape(wrap_block(answer, indent="  ")), soft_wrap=True)

@@ -63,9 +63,9 @@ class ReadResult:
                 "duration": round(s.duration, 3),
             },
             "truncated": self.truncated,
-            # only with a question that found an answer (the exact five keys otherwise)
+            # only with a question (the exact five keys otherwise); "" when none was found
             **({"answer": self.answer, "answer_anchors": self.answer_anchors}
-               if self.answer else {}),
+               if self.answer or self.state.question else {}),
         }
 
 

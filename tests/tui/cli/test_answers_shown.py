@@ -54,6 +54,21 @@ def test_read_question_answer(capsys: pytest.CaptureFixture[str]) -> None:
     assert set(json.loads(out)) == {"summary", "outline", "cursor", "stats", "truncated"}
 
 
+def test_a_question_nothing_answers_says_so(capsys: pytest.CaptureFixture[str]) -> None:
+    """Asked about words the meeting never uses, the answer says none was found rather than
+    leaving the question out as if it had been ignored; the summary still follows."""
+    asked = "Summarize the job role for each groupmate."
+    for verb in ("summarize", "read"):
+        code, out = _run(capsys, verb, str(MEETING), "--question", asked)
+        lines = out.splitlines()
+        assert code == 0 and lines[0] == "Answer", out
+        assert "none found" in lines[1] and asked in lines[1]
+        assert "try the words the input would use" in lines[1]
+        assert "kick-off meeting" in out  # the summary is still there
+    code, out = _run(capsys, "read", str(MEETING), "--question", asked, "--json")
+    assert json.loads(out)["answer"] == ""
+
+
 MINUTES = """\
 Alice: Okay, so um this is the planning meeting for the spring release.
 Bob: Um, I think we should go with the blue design for the landing page.
