@@ -40,7 +40,9 @@ answer (``summarize_text(..., question=q).answer``) against a BM25 pick of the s
 the same length (bench/baselines.py), scored by ROUGE-L against the reference answer and by
 how often the answer quotes one of the reference's relevant turns (its anchors' lines for
 Gapless; the lines of the picked sentences for BM25; relevant_turns are 0-based = line - 1)
-and, per turn, how many of the reference's relevant turns it quotes (turn recall).
+and, per turn, how many of the reference's relevant turns it quotes (turn recall). An
+``oracle`` row, the same BM25 pick made only among the sentences of the reference's own
+relevant turns, shows the ceiling of any answer that quotes the transcript.
 
 None of the real session files in shared/data carries an ``isCompactSummary`` message, so
 Claude's own compaction summaries could not be used; the loader below picks them up (input =
@@ -490,7 +492,10 @@ def questions() -> None:
     from engine.sources import load_transcript
 
     refs = json.loads((MEETINGS / "references.json").read_text(encoding="utf-8"))
-    rows: dict[str, dict[str, list[float]]] = {"gapless": {}, "bm25": {}}
+    # "oracle": the BM25 pick made only among the sentences of the reference's own relevant
+    # turns, at the same length: what perfect retrieval of the span would reach, the
+    # ceiling of any answer that quotes the transcript (not a system; no target is its)
+    rows: dict[str, dict[str, list[float]]] = {"gapless": {}, "bm25": {}, "oracle": {}}
     asked = 0
     for name in sorted(refs):
         path = MEETINGS / f"{name}.txt"
@@ -521,8 +526,14 @@ def questions() -> None:
             budget = len(ex.answer) if ex.answer else 600
             picked = baselines.bm25_pick(sentences, q["query"], budget)
             pick = " ".join(sentences[i] for i in picked)
+            inside = [i for i, ln in enumerate(sentence_line)
+                      if any(lo <= ln <= hi for lo, hi in relevant)]
+            best = [inside[i] for i in baselines.bm25_pick(
+                [sentences[i] for i in inside], q["query"], budget)] if inside else []
             for system, answer, at in (("gapless", ex.answer, lines),
-                                       ("bm25", pick, [sentence_line[i] for i in picked])):
+                                       ("bm25", pick, [sentence_line[i] for i in picked]),
+                                       ("oracle", " ".join(sentences[i] for i in best),
+                                        [sentence_line[i] for i in best])):
                 row = rows[system]
                 row.setdefault("R-L", []).append(baselines.rouge_l(answer, q["answer"]))
                 row.setdefault("R-1", []).append(baselines.rouge_n(answer, q["answer"], 1))
@@ -551,6 +562,9 @@ def questions() -> None:
         ratio = g / b if b else float("inf")
         print(f"{m:<16} gapless {g:.4f}  bm25 {b:.4f}  -> {ratio:.2f}x "
               + ("(target met)" if ratio >= target else f"(target {target}x MISSED)"))
+    g, b, o = (_mean(rows[k]["R-L"]) for k in ("gapless", "bm25", "oracle"))
+    print(f"ceiling: the oracle (BM25 among the reference's own relevant turns) reaches R-L "
+          f"{o:.4f} = {o / b:.2f}x the BM25 pick; gapless is {g / o:.2f}x the oracle")
     print("caveat: 59 questions; the relevant spans are long (often dozens of turns) while an "
           "answer of ~100 words quotes a handful, so turn recall stays low for every system.")
 
