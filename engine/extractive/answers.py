@@ -38,7 +38,7 @@ _KEEP = 0.3  # a piece is kept when it scores at least this share of the best
 _AROUND = 1.5  # the weight of a turn's passage (its context) against the turn alone
 # An answer piece's anchor label: "answer #2: <first words>", 2 being its rank (1 = the best)
 # among the pieces of its answer, which is in transcript order; a fold reads the rank back.
-_ANSWER_CLAIM = re.compile(r"^answer(?: #(\d+))?: ")
+ANSWER_CLAIM = re.compile(r"^answer(?: #(\d+))?: ")
 
 
 def answer_label(rank: int, piece: str) -> str:
@@ -235,7 +235,7 @@ def _child_pieces(child: Extraction) -> list[tuple[str, int, Anchor | None]]:
     found: list[tuple[int, int, Anchor]] = []
     pos = 0
     for a in child.answer_anchors:
-        m = _ANSWER_CLAIM.match(a.label)
+        m = ANSWER_CLAIM.match(a.label)
         snippet = a.label[m.end():] if m else ""
         k = body.find(snippet, pos) if snippet else -1
         if m and k >= 0:

@@ -166,7 +166,9 @@ def fold_extractions(
     update: dict[str, object] = {}
     if reserve:
         update["summary"] = merged.summary + "\n" + line
-    if any(p.answer for p in live):  # without the question (a fold that lost it): by rank
+    if merged.stats is not None and question:
+        pass  # a log's answer: made again from the merged figures (fold_logs)
+    elif any(p.answer for p in live):  # without the question (a fold that lost it): by rank
         update["answer"], update["answer_anchors"] = fold_answers(live, question or "")
     if any(p.decisions or p.actions for p in live):  # a meeting's, merged in order
         update["decisions"] = merge_items([p.decisions for p in live])
@@ -187,7 +189,7 @@ def _merge(
     with_stats = sum(1 for p in live if p.stats is not None)
     if with_stats and with_stats * 2 >= len(live):
         # Parts of a machine log: their stats merge exactly (engine.extractive.logs).
-        return fold_logs(live, max_summary_chars=max_summary_chars)
+        return fold_logs(live, max_summary_chars=max_summary_chars, question=question)
     pieces: list[_Piece] = []
     files = OrderedSet()
     commands = OrderedSet()

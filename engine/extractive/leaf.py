@@ -73,7 +73,8 @@ def summarize_text(
         return Extraction(skipped=True, skip_reason="empty")
     log_format = detect_format(text)
     if log_format is not None:  # a machine log: its numbers, computed (engine.extractive.logs)
-        return summarize_log(text, log_format, base_offset, max_summary_chars=max_summary_chars)
+        return summarize_log(text, log_format, base_offset, max_summary_chars=max_summary_chars,
+                             question=question)
     parsed = parse_text(text)
     units = [u for u in parsed.units if u.text]
     if not units:

@@ -12,17 +12,15 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from engine.core.extraction import Anchor, Extraction
-from engine.core.logstats import LogStats
+from engine.core.logstats import LogStats, TemplateStat
 from engine.extractive.anchors import ByteOffsets
 from engine.extractive.display import shorten
 from engine.extractive.limits import HEADLINE_CHARS, MAX_ANCHORS
+from engine.extractive.logs.answer import LOG_LABEL, answer_template, log_answer, template_label
 from engine.extractive.logs.detect import detect_format
 from engine.extractive.logs.merge import merge_stats, provisional
 from engine.extractive.logs.render import facts, headline, summary_lines, topics
 from engine.extractive.logs.scan import Scan, scan_log
-
-LOG_LABEL = "log: "
-_LABEL_TEMPLATE_CHARS = 120
 
 
 def _counted(scan: Scan) -> LogStats:
@@ -33,55 +31,71 @@ def _counted(scan: Scan) -> LogStats:
     return scan.counted
 
 
-def _label(template: str) -> str:
-    return LOG_LABEL + template[:_LABEL_TEMPLATE_CHARS]
-
-
 def _extraction(stats: LogStats, budget: int, anchors: list[Anchor],
-                before: str = "") -> Extraction:
+                before: str = "", answer: tuple[str, list[Anchor]] = ("", [])) -> Extraction:
     lines = summary_lines(stats, budget - (len(before) + 1 if before else 0))
     summary = "\n".join(([before] if before else []) + lines)[:budget]
     return Extraction(headline=shorten(headline(stats), HEADLINE_CHARS), summary=summary,
-                      topics=topics(stats), anchors=anchors[:MAX_ANCHORS], stats=stats)
+                      topics=topics(stats), anchors=anchors[:MAX_ANCHORS], stats=stats,
+                      answer=answer[0], answer_anchors=answer[1])
 
 
 def summarize_log(text: str, fmt: str, base_offset: int = 0, *,
-                  max_summary_chars: int = 1200) -> Extraction:
-    """The extraction of one scope of a log of format ``fmt``."""
+                  max_summary_chars: int = 1200, question: str | None = None) -> Extraction:
+    """The extraction of one scope of a log of format ``fmt``; with a ``question``, its
+    answer from the scope's figures."""
     scan = scan_log(text, fmt, starts_input=base_offset == 0)
     stats = _counted(scan)  # the pieces of lines cut by its edges counted too
     byte_at = ByteOffsets(text, base_offset)
+
+    def first_record(t: TemplateStat) -> tuple[int, int] | None:
+        span = scan.spans.get(t.template)
+        return (byte_at(span[0]), byte_at(span[1])) if span is not None else None
+
     anchors = []
     for t in stats.templates[:MAX_ANCHORS]:
-        span = scan.spans.get(t.template)
+        span = first_record(t)
         if span is not None:
-            anchors.append(Anchor(start=byte_at(span[0]), end=byte_at(span[1]),
-                                  label=_label(t.template)))
-    return _extraction(stats, max(1, max_summary_chars), anchors)
+            anchors.append(Anchor(start=span[0], end=span[1], label=template_label(t.template)))
+    answer = log_answer(stats, question, first_record) if question else ("", [])
+    return _extraction(stats, max(1, max_summary_chars), anchors, answer=answer)
 
 
-def fold_logs(parts: Sequence[Extraction], *, max_summary_chars: int = 1200) -> Extraction:
-    """Children's extractions (in order; at least one with stats) merged into one."""
+def fold_logs(parts: Sequence[Extraction], *, max_summary_chars: int = 1200,
+              question: str | None = None) -> Extraction:
+    """Children's extractions (in order; at least one with stats) merged into one; with a
+    ``question``, answered again from the merged figures."""
     logs = [(p, p.stats) for p in parts if p.stats is not None]
     merged, where = merge_stats([body for _, body in logs])
     first_anchor: dict[str, Anchor] = {}
     for p, body in logs:
         by_label = {a.label: a for a in p.anchors if a.label.startswith(LOG_LABEL)}
+        for named in p.answer_anchors:  # the templates an answer named, past the anchor cap
+            label = answer_template(named.label)
+            if label is not None:
+                by_label.setdefault(label, named)
         for t in body.templates:
-            a = by_label.get(_label(t.template))
+            found = by_label.get(template_label(t.template))
             root = where.get(t.template)
-            if a is None or root is None:
+            if found is None or root is None:
                 continue
-            if root not in first_anchor or a.start < first_anchor[root].start:
-                first_anchor[root] = Anchor(start=a.start, end=a.end, label=_label(root))
+            if root not in first_anchor or found.start < first_anchor[root].start:
+                first_anchor[root] = Anchor(start=found.start, end=found.end,
+                                            label=template_label(root))
     anchors = [first_anchor[t.template] for t in merged.templates if t.template in first_anchor]
+
+    def first_record(t: TemplateStat) -> tuple[int, int] | None:
+        at = first_anchor.get(t.template)
+        return (at.start, at.end) if at is not None else None
+
     others = [p for p in parts if p.stats is None and (p.summary or p.headline)]
     before = ""
     if others:  # e.g. a resumed read's summary so far: its numbers are not counted here
         o = others[0]
         said = next((ln.strip() for ln in o.summary.splitlines() if ln.strip()), o.headline)
         before = shorten(f"Read before (not in the counts below): {said}", 300)
-    return _extraction(merged, max(1, max_summary_chars), anchors, before)
+    answer = log_answer(merged, question, first_record) if question else ("", [])
+    return _extraction(merged, max(1, max_summary_chars), anchors, before, answer)
 
 
 def text_facts(text: str, offset: int) -> tuple[LogStats, str] | None:
