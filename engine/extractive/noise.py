@@ -56,7 +56,8 @@ _CODE_LINE = re.compile(
     r"from [\w.]+ import |return(?:\s+\S+)?;?$|return .*[;)\]}]$|raise \w|yield\b|elif |"
     r"else\s*:|try\s*:|finally\s*:|"
     r"except\b.*:$|with .+:$|if .+:$|for .+ in .+:$|while .+:$|"
-    r"(?:const|let|var) \w+\s*=|function\b.*[({]|(?:public|private|protected|static|final) \w|"
+    r"(?:const|let|var) (?:\w+|[{\[][^=]*[}\]])\s*=|function\b.*[({]|"
+    r"(?:public|private|protected|static|final) \w|"
     r"(?:void|int|bool|auto|char|inline|virtual|template|struct|enum) [\w<:*&]|#include|#define|"
     r"(?:pub |async )?fn \w|func \w|package [\w.]+;?$|using [\w.:]+;|namespace \w|"
     r"self\.|this\.|[})\]];?,?$|[})\]] |//|/\*|\*/|"
@@ -166,14 +167,40 @@ _TOOL_LINE = re.compile(
 )
 
 
+# A utility-class token of a CSS framework (Tailwind's ``px-6``, ``text-[#00FF88]``,
+# ``motion-safe:duration-500``, ``hover:bg-white/5``): a variant prefix, brackets or a
+# hyphenated lowercase name with a value. Ordinary words joined by hyphens ("read-only")
+# are a few of a sentence's words; a class list is mostly these.
+_UTILITY = re.compile(
+    r"^[\w!-]*(?::[\w!\[\]#./%()-]+)+$|^[!\w-]*\[[^\]\s]*\][\w/.%-]*$"
+    r"|^!?[a-z]+(?:-[a-z]+)*-(?:\d[\w./%]*|[a-z]*\d[\w./%]*|\[[^\]\s]+\])$"
+    r"|^[a-z]+-[a-z]+(?:-[a-z]+)*$"
+)
+# lowercase SQL with a column list ("insert into public.profiles (id, email, role)")
+_LOWER_SQL = re.compile(r"\b(?:insert into|create table(?: if not exists)?) [\w.\"]+\s*\(",
+                        re.IGNORECASE)
+
+
+def _class_list(text: str) -> bool:
+    """A sentence that is mostly utility classes: a ``className`` copied out of markup."""
+    words = text.replace('"', " ").replace("'", " ").split()
+    if len(words) < 4:
+        return False
+    hits = sum(1 for w in words if _UTILITY.match(w.rstrip(".,;")))
+    if len(words) < 6:
+        return hits == len(words)
+    return (hits * 2 >= len(words) and "className" in text) or hits * 3 >= len(words) * 2
+
+
 def is_machine_text(text: str) -> bool:
-    """A sentence that is log output, code, SQL, a rendered tool call or a JSON fragment,
-    whoever quoted it."""
+    """A sentence that is log output, code, SQL, a rendered tool call, a JSON fragment or a
+    list of CSS classes, whoever quoted it."""
     stripped = text.strip()
     if (not stripped or LOG_LINE.match(stripped) or _sql(stripped)
             or is_code_line(stripped) or _STACK.match(stripped) or _TOOL_LINE.match(stripped)
             or (stripped[0] in "{[" and '":' in stripped)
-            or _letter_ratio(stripped[:300]) < 0.5):
+            or _letter_ratio(stripped[:300]) < 0.5 or _LOWER_SQL.search(stripped[:300])
+            or ("-" in stripped and _class_list(stripped[:600]))):
         return True
     bare = _CODE_SPAN.sub("", stripped[:300]) if "`" in stripped else stripped[:300]
     return len(bare) >= 12 and len(_CODE_PUNCT.findall(bare)) > 0.08 * len(bare)

@@ -16,6 +16,7 @@ from hypothesis import strategies as st
 
 from engine.core.extraction import Extraction
 from engine.extractive import Entities, entities, fold_extractions, summarize_text
+from engine.extractive.noise import is_machine_text
 from tests.support.paths import REPO_ROOT, SHARED_DATA
 
 ROOT = REPO_ROOT
@@ -582,6 +583,33 @@ def test_sql_placeholders_code_and_logs_never_become_open_questions() -> None:
               "logs/app.log\n\n### tool · t\n← Bash result\n" + _log_lines(40, 40))
     assert summarize_text(inside).open_questions == []
     assert entities(inside).open_questions == []
+
+
+def test_css_classes_sql_and_destructuring_are_machine_text_not_prose() -> None:
+    """A leaf that starts inside a tool result (no header: speaker unknown) of JSX markup
+    must not summarize its class lists as what was done (a real Codex session did)."""
+    markup = (
+        '                className="focus-ring group relative inline-flex min-h-11 items-center '
+        'justify-center overflow-hidden border border-[#00FF88] px-6 py-3 font-mono '
+        'text-[11px] font-bold uppercase tracking-widest text-[#00FF88] transition '
+        'duration-500 hover:text-black active:scale-[0.98]"\n'
+        "                motion-safe:duration-500 hover:brightness-110 active:scale-[0.98] "
+        "disabled:cursor-not-allowed.\n"
+        "insert into public.profiles (id, email, role)\n"
+        "const { data: profile, error: profileError } = await supabase.\n\n"
+        "### assistant · t\nI added the ticket insert policy, so signed-in users create only "
+        "their own pending ticket.\n"
+    )
+    result = summarize_text(markup)
+    assert result.summary.count("-") < 4 and "px-6" not in result.summary, result.summary
+    assert "insert into" not in result.summary and "const {" not in result.summary
+    assert "ticket insert policy" in result.summary
+    # prose with hyphenated words, paths and a utility class named in passing stays prose
+    for prose in ("The well-known state-of-the-art read-only mode works as expected now.",
+                  "Fixed the follow-up: the top-level re-export in src/event-card.tsx.",
+                  "Use text-lg and px-4 on the card, as the design says.",
+                  "We should insert into the queue before the worker starts."):
+        assert not is_machine_text(prose), prose
 
 
 def test_only_unanswered_questions_are_open() -> None:
