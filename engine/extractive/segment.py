@@ -167,13 +167,45 @@ def parse_text(text: str) -> Parsed:
             if msg_lines > 1:
                 msg += 1  # a new speaker turn
                 msg_lines = 1
-        add_units(units, text, body_start, line_start + len(line), role, msg, noise, meta,
-                  spoken=spoken)
+        end = line_start + len(line)
+        if role in ("text", "continuation") and not spoken:
+            # a hard-wrapped item of a plain document ("* ... floating pane that\n    does
+            # not overlap ..."): its lines read as one, so no sentence is cut at a line end
+            hang = _hanging_indent(line)
+            while hang and pos < n:
+                nxt = text.find("\n", pos)
+                nxt = n if nxt < 0 else nxt
+                more = text[pos:nxt]
+                if not _continues(more, hang):
+                    break
+                scan_line_entities(more, parsed, commands, errors, shell_fence,
+                                   ROLE_WEIGHT.get(role, 1.0))
+                end, pos = nxt, nxt + 1
+        add_units(units, text, body_start, end, role, msg, noise, meta, spoken=spoken)
     parsed.commands = commands.items
     parsed.errors = errors.items
     parsed.changed = changed.items
     parsed.messages = msg
     return parsed
+
+
+# a list item's marker: "* ", "- ", "+ ", "• ", "1. ", "2) " (after any indentation)
+_ITEM = re.compile(r"^(\s*)(?:[-*+•]|\d{1,3}[.)])\s+(?=\S)")
+
+
+def _hanging_indent(line: str) -> int:
+    """The column a list item's text starts at (its wrapped lines are indented to it), or
+    0 for a line that is not a list item."""
+    m = _ITEM.match(line)
+    return m.end() if m else 0
+
+
+def _continues(line: str, hang: int) -> bool:
+    """``line`` is a wrapped line of the item whose text starts at column ``hang``: indented
+    to that column (not further, which would be a nested block), and not an item itself."""
+    body = line.lstrip(" ")
+    indent = len(line) - len(body)
+    return bool(body) and indent == hang and _ITEM.match(line) is None and body[0] not in "|`#"
 
 
 def _message_label(stripped: str) -> str | None:

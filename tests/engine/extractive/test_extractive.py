@@ -17,6 +17,7 @@ from hypothesis import strategies as st
 from engine.core.extraction import Extraction
 from engine.extractive import Entities, entities, fold_extractions, summarize_text
 from engine.extractive.noise import is_machine_text
+from engine.extractive.segment import parse_text
 from tests.support.paths import REPO_ROOT, SHARED_DATA
 
 ROOT = REPO_ROOT
@@ -610,6 +611,28 @@ def test_css_classes_sql_and_destructuring_are_machine_text_not_prose() -> None:
                   "Use text-lg and px-4 on the card, as the design says.",
                   "We should insert into the queue before the worker starts."):
         assert not is_machine_text(prose), prose
+
+
+def test_a_hard_wrapped_list_item_reads_as_one_sentence() -> None:
+    """A changelog's items wrap under their own text (tmux's CHANGES): each is one unit, so
+    no sentence is cut at a line end; a deeper-indented block, the next item and a meeting's
+    turns stay lines of their own, and the unit's span still covers the raw lines."""
+    text = (SHARED_DATA / "changelogs" / "tmux-CHANGES.txt").read_text(encoding="utf-8")
+    units = parse_text(text[:2000]).units
+    item = ("split-window in a floating pane creates a new floating pane that does not "
+            "overlap the active pane, if possible;")
+    unit = next(u for u in units if u.text.startswith("split-window"))
+    assert unit.text == item
+    assert text[unit.start:unit.end] == ("- split-window in a floating pane creates a new "
+                                         "floating pane that does not\n    overlap the "
+                                         "active pane, if possible;")
+    wrapped = ("* Fix the crash when the client\n  detaches.\n"
+               "* Another item\n      a nested block, not a wrapped line\n")
+    assert [u.text for u in parse_text(wrapped).units] == [
+        "Fix the crash when the client detaches.", "Another item",
+        "a nested block, not a wrapped line"]
+    meeting = "Alice: We ship on Friday.\nBob: Agreed, Friday it is.\n"
+    assert len(parse_text(meeting).units) == 2
 
 
 def test_only_unanswered_questions_are_open() -> None:
