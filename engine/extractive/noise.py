@@ -181,6 +181,11 @@ _LOWER_SQL = re.compile(r"\b(?:insert into|create table(?: if not exists)?) [\w.
                         re.IGNORECASE)
 
 
+# a command's option listing as its --help prints it ("--port port to listen on [number]")
+_OPTION_TYPE = re.compile(r"\[(?:boolean|string|number|array|count|default: [^\]]*|"
+                          r"choices: [^\]]*)\]")
+
+
 def _class_list(text: str) -> bool:
     """A sentence that is mostly utility classes: a ``className`` copied out of markup."""
     words = text.replace('"', " ").replace("'", " ").split()
@@ -193,14 +198,15 @@ def _class_list(text: str) -> bool:
 
 
 def is_machine_text(text: str) -> bool:
-    """A sentence that is log output, code, SQL, a rendered tool call, a JSON fragment or a
-    list of CSS classes, whoever quoted it."""
+    """A sentence that is log output, code, SQL, a rendered tool call, a JSON fragment, a
+    list of CSS classes or a command's option listing, whoever quoted it."""
     stripped = text.strip()
     if (not stripped or LOG_LINE.match(stripped) or _sql(stripped)
             or is_code_line(stripped) or _STACK.match(stripped) or _TOOL_LINE.match(stripped)
             or (stripped[0] in "{[" and '":' in stripped)
             or _letter_ratio(stripped[:300]) < 0.5 or _LOWER_SQL.search(stripped[:300])
-            or ("-" in stripped and _class_list(stripped[:600]))):
+            or ("-" in stripped and _class_list(stripped[:600]))
+            or ("[" in stripped and len(_OPTION_TYPE.findall(stripped[:600])) >= 3)):
         return True
     bare = _CODE_SPAN.sub("", stripped[:300]) if "`" in stripped else stripped[:300]
     return len(bare) >= 12 and len(_CODE_PUNCT.findall(bare)) > 0.08 * len(bare)

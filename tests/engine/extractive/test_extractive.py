@@ -605,11 +605,15 @@ def test_css_classes_sql_and_destructuring_are_machine_text_not_prose() -> None:
     assert result.summary.count("-") < 4 and "px-6" not in result.summary, result.summary
     assert "insert into" not in result.summary and "const {" not in result.summary
     assert "ticket insert policy" in result.summary
+    assert is_machine_text('opencode run [message..] run opencode with a message. -v, '
+                           '--version show version number [boolean] --print-logs print logs '
+                           'to stderr [boolean] --log-level log level [string]')
     # prose with hyphenated words, paths and a utility class named in passing stays prose
     for prose in ("The well-known state-of-the-art read-only mode works as expected now.",
                   "Fixed the follow-up: the top-level re-export in src/event-card.tsx.",
                   "Use text-lg and px-4 on the card, as the design says.",
-                  "We should insert into the queue before the worker starts."):
+                  "We should insert into the queue before the worker starts.",
+                  "The flag is a [boolean] and --port takes a [number]."):
         assert not is_machine_text(prose), prose
 
 
