@@ -233,13 +233,21 @@ async def _compact(run: RunLifecycle, work: Compactor, before: int, untouched: _
                 + [m.raw for m in body[split:]])
     after = sum(message_tokens(m) for m in messages)
     root = ctx.finish(ROOT, work.transcript.span, "complete", extraction=accepted.extraction)
+    over = "" if after <= work.budget else over_budget(after, work.budget, work.system_tokens)
     run.finish("complete", coverage=1.0 if root.complete else 0.0,
-               entry=accepted.extraction.model_dump(),
-               reason="" if after <= work.budget else
-               f"the result ({after} tokens) is over the budget")
-    return CompactResult(messages, validation, before, after, depth, "complete", "",
+               entry=accepted.extraction.model_dump(), reason=over)
+    return CompactResult(messages, validation, before, after, depth, "complete", over,
                          ctx.run_id, triggered=True, summarized=split, kept=n - split,
                          target=work.target, state=ctx.state)
+
+
+def over_budget(after: int, budget: int, system_tokens: int) -> str:
+    """Why a compacted conversation is still over its budget, in one sentence."""
+    said = f"the result ({after:,} tokens) is over the {budget:,}-token budget"
+    if system_tokens * 2 > budget:
+        said += (f": the system prompt alone is {system_tokens:,} tokens, kept verbatim "
+                 "(compaction never rewrites the harness's instructions)")
+    return said
 
 
 async def _refill(work: Compactor, accepted: Outcome, split: int, summary_tokens: int,

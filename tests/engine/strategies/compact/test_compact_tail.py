@@ -72,3 +72,20 @@ def test_the_report_says_what_was_done(tmp_path: Path) -> None:
     assert f"(target {obj['target']} of a 16000-token budget)" in first
     assert "fell back" not in done.stderr
     assert obj["kept_verbatim"] >= 1
+
+
+async def test_a_system_prompt_over_the_budget_is_said_not_hidden() -> None:
+    """Codex's base instructions alone (~14k tokens) are over an 8k budget: they stay
+    verbatim, and the result says why it is still over the budget instead of reporting a
+    plain success."""
+    path = SHARED_DATA / "codex" / "scout_codex-session.jsonl"
+    conv = load_conversation(path)
+    system = sum(m.tokens for m in conv.messages if m.role in ("system", "developer"))
+    assert system > 8192
+    r = await compact_conversation(path, 8192)
+    assert r.status == "complete" and r.tokens_after > 8192
+    assert r.reason == (f"the result ({r.tokens_after:,} tokens) is over the 8,192-token "
+                        f"budget: the system prompt alone is {system:,} tokens, kept verbatim "
+                        "(compaction never rewrites the harness's instructions)")
+    r = await compact_conversation(path, 32000)
+    assert r.tokens_after <= 32000 and r.reason == ""
