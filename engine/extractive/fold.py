@@ -166,9 +166,10 @@ def fold_extractions(
     update: dict[str, object] = {}
     if reserve:
         update["summary"] = merged.summary + "\n" + line
-    if merged.stats is not None and question:
-        pass  # a log's answer: made again from the merged figures (fold_logs)
-    elif any(p.answer for p in live):  # without the question (a fold that lost it): by rank
+    # (a log's answer is made again from its merged figures, by fold_logs; without the
+    # question, as a fold that lost it, the children's pieces are kept by their rank)
+    answered_by_figures = merged.stats is not None and bool(question)
+    if any(p.answer for p in live) and not answered_by_figures:
         update["answer"], update["answer_anchors"] = fold_answers(live, question or "")
     if any(p.decisions or p.actions for p in live):  # a meeting's, merged in order
         update["decisions"] = merge_items([p.decisions for p in live])

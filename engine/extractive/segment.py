@@ -160,8 +160,9 @@ def parse_text(text: str) -> Parsed:
             continue
         body_start = line_start + (prefix.end() if prefix else 0)
         speaker = SPEAKER.match(line, body_start - line_start) if not prefix else None
-        spoken = speaker is not None and role == "text" and len(speaker.group(1)) < 30
-        if speaker is not None and spoken:
+        spoken = False
+        if speaker is not None and role == "text" and len(speaker.group(1)) < 30:
+            spoken = True
             parsed.speaker_turns += 1
             body_start = line_start + speaker.end()
             if msg_lines > 1:

@@ -153,19 +153,19 @@ def log_answer(stats: LogStats, question: str, anchor_of: AnchorOf) -> tuple[str
     ranked = sorted(range(len(stats.templates)),
                     key=lambda i: (-scores[i], -stats.templates[i].count, i))
     best = scores[ranked[0]] if ranked else 0.0
-    kept: list[TemplateStat] = []
+    kept: list[tuple[TemplateStat, str]] = []
     used = sum(len(line.split()) for line in lines)
     for i in ranked[:_MAX_TEMPLATES]:
         if best <= 0.0 or scores[i] < _KEEP * best:
             break
-        words = len(_template_answer(stats.templates[i]).split())
-        if used + words > MAX_ANSWER_WORDS and (lines or kept):
+        line = _template_answer(stats.templates[i])
+        if used + len(line.split()) > MAX_ANSWER_WORDS and (lines or kept):
             break
-        kept.append(stats.templates[i])
-        used += words
+        kept.append((stats.templates[i], line))
+        used += len(line.split())
     anchors: list[Anchor] = []
-    for t in sorted(kept, key=lambda t: -t.count):  # the most frequent first, as the summary
-        lines.append(_template_answer(t))
+    for t, line in sorted(kept, key=lambda k: -k[0].count):  # the most frequent first
+        lines.append(line)
         span = anchor_of(t)
         if span is not None:
             anchors.append(Anchor(start=span[0], end=span[1], label=(
