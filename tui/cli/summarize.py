@@ -176,6 +176,8 @@ def print_human(result: RunResult) -> None:
                   f"not finish, which cover nothing[/dim]")
     if result.reason and not result.ok:
         out.print(f"[red]{escape(result.reason)}[/red]")
+    elif result.reason and result.status == "skipped":  # why nothing was summarized
+        out.print(f"[yellow]skipped: {escape(result.reason)}[/yellow]")
 
 
 def anchor_place(anchor: dict[str, Any]) -> str:

@@ -179,3 +179,13 @@ def test_summarize_does_not_repeat_the_headline(tmp_path: Path) -> None:
     data = gapless("summarize", str(src), "--context-tokens", "4000", "--json", tmp=tmp_path)
     headline = json.loads(data.stdout)["entry"]["headline"]
     assert out.returncode == 0 and out.stdout.count(headline) == 1
+
+
+def test_a_skipped_input_says_why(tmp_path: Path) -> None:
+    """An empty file is skipped, successfully, and the readable output says why (the
+    reason was only in --json before)."""
+    empty = tmp_path / "empty.txt"
+    empty.write_text("")
+    out = gapless("summarize", str(empty), tmp=tmp_path)
+    assert out.returncode == 0, out.stderr
+    assert out.stdout.splitlines()[-1] == "skipped: the input is empty"
