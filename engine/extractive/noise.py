@@ -199,14 +199,15 @@ def _class_list(text: str) -> bool:
 
 def is_machine_text(text: str) -> bool:
     """A sentence that is log output, code, SQL, a rendered tool call, a JSON fragment, a
-    list of CSS classes or a command's option listing, whoever quoted it."""
+    list of CSS classes, a command's option listing or a table row, whoever quoted it."""
     stripped = text.strip()
     if (not stripped or LOG_LINE.match(stripped) or _sql(stripped)
             or is_code_line(stripped) or _STACK.match(stripped) or _TOOL_LINE.match(stripped)
             or (stripped[0] in "{[" and '":' in stripped)
             or _letter_ratio(stripped[:300]) < 0.5 or _LOWER_SQL.search(stripped[:300])
             or ("-" in stripped and _class_list(stripped[:600]))
-            or ("[" in stripped and len(_OPTION_TYPE.findall(stripped[:600])) >= 3)):
+            or ("[" in stripped and len(_OPTION_TYPE.findall(stripped[:600])) >= 3)
+            or (stripped[0] == "|" and stripped.count("|") >= 3)):  # a markdown table row
         return True
     bare = _CODE_SPAN.sub("", stripped[:300]) if "`" in stripped else stripped[:300]
     return len(bare) >= 12 and len(_CODE_PUNCT.findall(bare)) > 0.08 * len(bare)

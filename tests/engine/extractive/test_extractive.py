@@ -608,12 +608,14 @@ def test_css_classes_sql_and_destructuring_are_machine_text_not_prose() -> None:
     assert is_machine_text('opencode run [message..] run opencode with a message. -v, '
                            '--version show version number [boolean] --print-logs print logs '
                            'to stderr [boolean] --log-level log level [string]')
+    assert is_machine_text("| `RegionSpace::Walk` | `art::gc::space::RegionSpace::Walk` |")
     # prose with hyphenated words, paths and a utility class named in passing stays prose
     for prose in ("The well-known state-of-the-art read-only mode works as expected now.",
                   "Fixed the follow-up: the top-level re-export in src/event-card.tsx.",
                   "Use text-lg and px-4 on the card, as the design says.",
                   "We should insert into the queue before the worker starts.",
-                  "The flag is a [boolean] and --port takes a [number]."):
+                  "The flag is a [boolean] and --port takes a [number].",
+                  "Pipe it through | grep error | sort to see them."):
         assert not is_machine_text(prose), prose
 
 
