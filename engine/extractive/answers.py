@@ -163,6 +163,21 @@ def _words(text: str) -> int:
     return len(text.split())
 
 
+_SAME = 0.6  # a piece whose content terms overlap a kept one's this much says it again
+
+
+def _says_again(piece: str, kept: list[set[str]]) -> bool:
+    """``piece`` repeats a piece already in the answer (Jaccard of their stemmed content
+    terms): two subagents reporting the same finding, a speaker restating a point. The
+    words go to something else instead."""
+    m = SPEAKER.match(piece)  # "Project Manager: ..." pieces share their speaker's words
+    terms = {stem(t) for t in content_terms(piece[m.end():] if m else piece)}
+    if terms and any(len(terms & k) >= _SAME * len(terms | k) for k in kept):
+        return True
+    kept.append(terms)
+    return False
+
+
 def answer_text(text: str, units: Sequence[Unit], question: str,
                 byte_at: ByteOffsets) -> tuple[str, list[Anchor]]:
     """A leaf's answer to ``question``: its best turns, in order, with their anchors."""
@@ -198,6 +213,7 @@ def answer_text(text: str, units: Sequence[Unit], question: str,
             alone[i] = score[i] = 0.0  # only its speaker is named in the question
     ranked = sorted(range(len(turns)), key=lambda i: (-score[i], i))
     chosen: list[tuple[int, str, list[Unit]]] = []
+    said: list[set[str]] = []
     used = 0
     for i in ranked:
         if alone[i] <= 0.0 or score[i] < _KEEP * score[ranked[0]] or len(chosen) >= _MAX_PIECES:
@@ -220,6 +236,8 @@ def answer_text(text: str, units: Sequence[Unit], question: str,
             if chosen:
                 continue
             piece = " ".join(piece.split()[:MAX_ANSWER_WORDS])
+        if _says_again(piece, said):
+            continue
         chosen.append((i, piece, picked))
         used += _words(piece)
     rank = {c[0]: n + 1 for n, c in enumerate(chosen)}
@@ -271,12 +289,13 @@ def fold_answers(children: Sequence[Extraction], question: str) -> tuple[str, li
              for s, p in zip(scores, pieces, strict=True)]
     ranked = sorted(range(len(pieces)), key=lambda i: (-score[i], i))
     chosen: list[int] = []
+    said: list[set[str]] = []
     used = 0
     for i in ranked:
         if len(chosen) >= _MAX_PIECES or (chosen and score[i] < _KEEP * score[ranked[0]]):
             break
         words = _words(pieces[i][2])
-        if used + words > MAX_ANSWER_WORDS:
+        if used + words > MAX_ANSWER_WORDS or _says_again(pieces[i][2], said):
             continue
         chosen.append(i)
         used += words

@@ -103,3 +103,24 @@ def test_a_fold_without_the_question_keeps_the_leaves_best_pieces() -> None:
     leaves = [summarize_text(data[:cut].decode("utf-8"), 0, question=query),
               summarize_text(data[cut:].decode("utf-8"), cut, question=query)]
     _check(name, k, fold_extractions(leaves))
+
+
+def test_an_answer_does_not_say_the_same_thing_twice() -> None:
+    """Two subagents reporting one finding in nearly the same words: the answer quotes it
+    once, and the words go to the next relevant passage; in a fold of both, too."""
+    first = ("### user · t\nWhy did adb root fail on the emulator?\n\n"
+             "### assistant · t\nThe adb root command failed with 'adbd cannot run as root in "
+             "production builds' on the emulator image.\n\n")
+    second = ("### assistant · t\nThe adb root command explicitly failed with 'adbd cannot run "
+              "as root in production builds' on the emulator image.\n\n"
+              "### assistant · t\nThe google_apis emulator image is a user build, so adb root "
+              "is refused; a userdebug image allows adb root.\n")
+    question = "why did adb root fail?"
+    whole = summarize_text(first + second, question=question)
+    assert whole.answer.count("cannot run as root in production builds") == 1, whole.answer
+    assert "userdebug image allows adb root" in whole.answer
+    parts = [summarize_text(first, question=question),
+             summarize_text(second, len(first.encode()), question=question)]
+    folded = fold_extractions(parts, question=question)
+    assert folded.answer.count("cannot run as root in production builds") == 1, folded.answer
+    assert "userdebug" in folded.answer
