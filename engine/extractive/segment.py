@@ -170,18 +170,21 @@ def parse_text(text: str) -> Parsed:
                 msg_lines = 1
         end = line_start + len(line)
         if role in ("text", "continuation") and not spoken:
-            # a hard-wrapped item of a plain document ("* ... floating pane that\n    does
-            # not overlap ..."): its lines read as one, so no sentence is cut at a line end
-            hang = _hanging_indent(line)
-            while hang and pos < n:
+            # a hard-wrapped paragraph or list item of a plain document ("* ... floating pane
+            # that\n    does not overlap ..."): its lines read as one, so no sentence is cut
+            # at a line end
+            wrap = _wrap_column(line)
+            while wrap is not None and pos < n:
                 nxt = text.find("\n", pos)
                 nxt = n if nxt < 0 else nxt
                 more = text[pos:nxt]
-                if not _continues(more, hang):
+                if not _continues(more, wrap):
                     break
                 scan_line_entities(more, parsed, commands, errors, shell_fence,
                                    ROLE_WEIGHT.get(role, 1.0))
                 end, pos = nxt, nxt + 1
+                if len(more.strip()) < _WRAPPED_LINE:
+                    break  # a short line ends its paragraph
         add_units(units, text, body_start, end, role, msg, noise, meta, spoken=spoken)
     parsed.commands = commands.items
     parsed.errors = errors.items
@@ -194,19 +197,35 @@ def parse_text(text: str) -> Parsed:
 _ITEM = re.compile(r"^(\s*)(?:[-*+•]|\d{1,3}[.)])\s+(?=\S)")
 
 
-def _hanging_indent(line: str) -> int:
-    """The column a list item's text starts at (its wrapped lines are indented to it), or
-    0 for a line that is not a list item."""
+_WRAPPED_LINE = 40  # a line this long may go on on the next; a shorter one ends its paragraph
+_BLOCK_START = "|`#>"  # a table row, a fence, a heading, a quote: never a wrapped line
+
+
+def _wrap_column(line: str) -> int | None:
+    """The column the wrapped lines of ``line`` start at: a list item's text column, a
+    paragraph line's own indentation; None for a line that stands alone (short, a heading,
+    a table row, a speaker's turn, indented code)."""
     m = _ITEM.match(line)
-    return m.end() if m else 0
-
-
-def _continues(line: str, hang: int) -> bool:
-    """``line`` is a wrapped line of the item whose text starts at column ``hang``: indented
-    to that column (not further, which would be a nested block), and not an item itself."""
+    if m:
+        return len(line[:m.end()].expandtabs(8))
+    line = line.expandtabs(8)  # a tab indents as far as the terminal shows it
     body = line.lstrip(" ")
     indent = len(line) - len(body)
-    return bool(body) and indent == hang and _ITEM.match(line) is None and body[0] not in "|`#"
+    if (len(body) < _WRAPPED_LINE or indent >= 4 or body[0] in _BLOCK_START
+            or SPEAKER.match(line) is not None):
+        return None
+    return indent
+
+
+def _continues(line: str, column: int) -> bool:
+    """``line`` is a wrapped line of the paragraph or item whose text starts at ``column``:
+    indented to that column (not further, which would be a nested block), and not an item,
+    a block or a speaker's turn of its own."""
+    line = line.expandtabs(8)
+    body = line.lstrip(" ")
+    indent = len(line) - len(body)
+    return (bool(body) and indent == column and _ITEM.match(line) is None
+            and body[0] not in _BLOCK_START and SPEAKER.match(line) is None)
 
 
 def _message_label(stripped: str) -> str | None:

@@ -622,7 +622,8 @@ def test_css_classes_sql_and_destructuring_are_machine_text_not_prose() -> None:
 def test_a_hard_wrapped_list_item_reads_as_one_sentence() -> None:
     """A changelog's items wrap under their own text (tmux's CHANGES): each is one unit, so
     no sentence is cut at a line end; a deeper-indented block, the next item and a meeting's
-    turns stay lines of their own, and the unit's span still covers the raw lines."""
+    turns stay lines of their own, and the unit's span still covers the raw lines. A plain
+    paragraph's wrapped lines join the same way."""
     text = (SHARED_DATA / "changelogs" / "tmux-CHANGES.txt").read_text(encoding="utf-8")
     units = parse_text(text[:2000]).units
     item = ("split-window in a floating pane creates a new floating pane that does not "
@@ -639,6 +640,18 @@ def test_a_hard_wrapped_list_item_reads_as_one_sentence() -> None:
         "a nested block, not a wrapped line"]
     meeting = "Alice: We ship on Friday.\nBob: Agreed, Friday it is.\n"
     assert len(parse_text(meeting).units) == 2
+    # a hard-wrapped paragraph (a README's) too; a short line ends it, tab-indented code
+    # and a table stay apart
+    doc = ("A model server that does not answer at all is found before the run\n"
+           "starts, with one sentence that names the URL.\n"
+           "Files:\n"
+           "\ttmux renamew newname\t\t\t(current session and window)\n"
+           "\ttmux renamew -t: newname\t\t(current session and window)\n"
+           "| a column of a table row | and its second column |\n")
+    assert [u.text for u in parse_text(doc).units][:2] == [
+        "A model server that does not answer at all is found before the run starts, with "
+        "one sentence that names the URL.", "Files:"]
+    assert len([u for u in parse_text(doc).units if "renamew" in u.text]) == 2
 
 
 def test_only_unanswered_questions_are_open() -> None:
