@@ -42,7 +42,7 @@ def choose_headline_unit(units: Sequence[Unit], parsed: Parsed) -> tuple[Unit | 
             substantive = len(u.terms) >= 3 or (len(u.terms) >= 2 and CJK_CHAR.search(u.text))
             if substantive and not FILLER.match(u.text) and len(u.text) >= 12:
                 return u, "request"
-    title = _title_unit(units)
+    title = _title_unit(units, parsed.titled)
     if title is not None:
         return title, "text"
     ranked = sorted(units, key=lambda u: (-u.score, u.order))
@@ -97,13 +97,14 @@ def headline_text(units: Sequence[Unit], unit: Unit | None, *, speech: bool = Fa
     return shorten(text, HEADLINE_CHARS), end
 
 
-def _title_unit(units: Sequence[Unit]) -> Unit | None:
-    """A document title: a short first line that is not a sentence, a speaker turn or noise."""
+def _title_unit(units: Sequence[Unit], titled: bool = False) -> Unit | None:
+    """A document title: a short first line that is not a sentence, a speaker turn or noise
+    (a markdown title, "# Name", counts though headings weigh less as sentences)."""
     if not units:
         return None
     first = units[0]
     text = first.text
-    if (first.order == 0 and first.noise >= 0.9 and len(first.terms) >= 2
+    if (first.order == 0 and (first.noise >= 0.9 or titled) and len(first.terms) >= 2
             and first.role == "text" and not first.meta and not is_machine_text(text)
             and 8 <= len(text) <= HEADLINE_CHARS and text[-1] not in ".!?:;,。！？"
             and not SPEAKER.match(text) and len(units) > 3):

@@ -94,6 +94,8 @@ def parse_text(text: str) -> Parsed:
                 msg_lines = 0
             continue
         label = _message_label(stripped) if stripped[0] == "#" and not in_code else None
+        if label is None and not units and _TITLE.match(line):
+            parsed.titled = True  # a document's own title: its headline
         if label is not None:
             if msg == 0 and units:
                 # The text began inside a message whose header (and speaker) we never saw.
@@ -193,6 +195,8 @@ def parse_text(text: str) -> Parsed:
     return parsed
 
 
+# a document's title: a markdown heading of the first or second level
+_TITLE = re.compile(r"^#{1,2} +\S")
 # a list item's marker: "* ", "- ", "+ ", "• ", "1. ", "2) " (after any indentation)
 _ITEM = re.compile(r"^(\s*)(?:[-*+•]|\d{1,3}[.)])\s+(?=\S)")
 

@@ -14,8 +14,10 @@ from engine.sources.meeting import SPOKEN_MARKUP
 # what is left of a spoken sentence that held only markup: "{vocalsound} ." or "Uh ,"
 _NOTHING_SAID = re.compile(r"^[\W_]*$")
 
+# (after a sentence's end, a closing quote, bracket or markdown emphasis: "were not.** A")
 SENTENCE_BREAK = re.compile(
-    r"(?<=[.!?])[\"')\]]?\s+(?=[\"'(\[`*_]*[A-Z0-9\u3400-\u9fff])|(?<=[。！？；])\s*"
+    r"(?<=[.!?])(?:[\"')\]]|\*{1,2}|_{1,2})?\s+(?=[\"'(\[`*_]*[A-Z0-9\u3400-\u9fff])"
+    r"|(?<=[。！？；])\s*"
 )
 
 _BREAK_AFTER = "。！？；"

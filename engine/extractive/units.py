@@ -51,6 +51,7 @@ class Parsed:
     roles_seen: set[str]
     speaker_turns: int = 0  # lines that opened with a ``Speaker:`` label (a transcript of talk)
     changed: list[str] = field(default_factory=list)  # files written by edits, patches, shells
+    titled: bool = False  # the text opens with a markdown title ("# Name"): its first unit
 
 
 class OrderedSet:

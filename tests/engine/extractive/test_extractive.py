@@ -654,6 +654,21 @@ def test_a_hard_wrapped_list_item_reads_as_one_sentence() -> None:
     assert len([u for u in parse_text(doc).units if "renamew" in u.text]) == 2
 
 
+def test_a_markdown_title_is_the_headline_and_bold_ends_a_sentence() -> None:
+    """A design document opens with "# Gapless — design": that is its headline (headings
+    weigh less as sentences, but a title is a title); a sentence that ends inside bold
+    ("… were not.** A workbench …") ends there, so no sentence starts with "not."."""
+    design = SHARED_DATA.parent / "DESIGN.md"
+    if not design.is_file():
+        pytest.skip("../shared/DESIGN.md not present")
+    text = design.read_text(encoding="utf-8")
+    result = summarize_text(text)
+    assert result.headline == "Gapless — design"
+    units = parse_text(text[:2000]).units
+    assert any(u.text.endswith("which bytes were not.") for u in units)
+    assert not any(u.text.startswith("not.") for u in units)
+
+
 def test_only_unanswered_questions_are_open() -> None:
     text = (
         "### user · t\nWhich redis version does staging run?\n\n"
