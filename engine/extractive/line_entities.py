@@ -40,7 +40,7 @@ _JSON_COMMAND = re.compile(r'"(?:command|cmd)"\s*:\s*"((?:[^"\\]|\\.)+)"')
 ERROR_MENTION = re.compile(
     r"(?:(?-i:\b(?:[A-Za-z_][\w]*\.)*[A-Z][A-Za-z0-9]*(?:Error|Exception|Failure|Fault))\b"
     r"(?::[^\n]{0,140})?"
-    r"|^\s*(?:FAILED|ERROR)\s+\S[^\n]{0,140}"
+    r"|(?-i:^\s*(?:FAILED|ERROR)\s+\S[^\n]{0,140})"  # pytest's, in capitals: not "failed | …"
     r"|\b(?:error|fatal|panic)(?:\[[\w-]+\])?:\s+[^\n]{3,140}"
     r"|\b(?:exit code|exit status|exited with code|returned non-zero exit status)\s*[1-9]\d*"
     r"|\b[\w./-]+: command not found"

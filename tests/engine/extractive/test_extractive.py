@@ -667,6 +667,9 @@ def test_a_markdown_title_is_the_headline_and_bold_ends_a_sentence() -> None:
     units = parse_text(text[:2000]).units
     assert any(u.text.endswith("which bytes were not.") for u in units)
     assert not any(u.text.startswith("not.") for u in units)
+    # "(complete | incomplete |\n  failed | skipped)" names statuses, not an error
+    assert result.errors == [], result.errors
+    assert entities("FAILED tests/test_x.py::test_a - AssertionError\n").errors
 
 
 def test_only_unanswered_questions_are_open() -> None:
