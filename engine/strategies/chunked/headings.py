@@ -61,8 +61,13 @@ def _clean(text: str, limit: int) -> str:
     return text if len(text) <= limit else text[: limit - 1].rstrip() + "…"
 
 
+# what a release line never holds, and a line of code does ("SNAP_TOLERANCE = 0.12")
+_CODE_MARKS = re.compile(r"[=;{}]|^(?:import|from|def|class|const|let|var|return)\b")
+
+
 def _is_release(line: str, prev_blank: bool, next_blank: bool) -> bool:
-    if not line or line[0].isspace() or len(line) > 90 or _ITEM.match(line):
+    if (not line or line[0].isspace() or len(line) > 90 or _ITEM.match(line)
+            or _CODE_MARKS.search(line)):
         return False
     if not (prev_blank and next_blank) or line.rstrip().endswith((".", ",", ";", ":")):
         return False

@@ -58,3 +58,17 @@ def test_headings_of_markdown_rst_and_dated_entries() -> None:
 def test_prose_with_versions_is_not_a_heading() -> None:
     text = b"We moved to Python 3.11 last week.\n\nThe 2.0 release fixed it, see below:\n\nok\n"
     assert split_by_headings(text, plan_bytes(text, 10_000).chunks[0]) is None
+
+
+async def test_a_source_file_has_no_releases(tmp_path: Path) -> None:
+    """A constant in code ("SNAP_TOLERANCE = 0.12" set off by blank lines) is not a release
+    header: reading a Python module named it "1 release" before."""
+    code = (b'"""A module."""\n\nimport math\n\nSNAP_TOLERANCE = 0.12\n\n'
+            b"VERSION: str = '2.1'\n\nversion 2.1\n\n"
+            b"def f(x):\n    return math.sqrt(x)\n")
+    assert [e.title for e in split_by_headings(code, plan_bytes(code, 10_000).chunks[0])
+            .entries] == ["version 2.1"]
+    path = tmp_path / "tree.py"
+    path.write_bytes(code.replace(b"version 2.1\n\n", b""))
+    r = await read_summary(path, settings=Settings())
+    assert "release" not in r.summary, r.summary
