@@ -25,6 +25,7 @@ from engine.extractive.anchors import (
     summary_claim,
 )
 from engine.extractive.answers import fold_answers
+from engine.extractive.code import fold_code, is_code_extraction
 from engine.extractive.conversation import (
     ASKED,
     DONE,
@@ -191,6 +192,9 @@ def _merge(
     if with_stats and with_stats * 2 >= len(live):
         # Parts of a machine log: their stats merge exactly (engine.extractive.logs).
         return fold_logs(live, max_summary_chars=max_summary_chars, question=question)
+    if not question and all(is_code_extraction(p) for p in live):
+        # Parts of one file of code: its purpose, then all its definitions (.code)
+        return fold_code(live, max_summary_chars=max_summary_chars)
     pieces: list[_Piece] = []
     files = OrderedSet()
     commands = OrderedSet()

@@ -17,6 +17,7 @@ from engine.extractive.anchors import (
     label_snippet,
 )
 from engine.extractive.answers import answer_text
+from engine.extractive.code import looks_like_code, summarize_code
 from engine.extractive.conversation import (
     MAX_COMMANDS,
     MAX_ERRORS,
@@ -75,6 +76,8 @@ def summarize_text(
     if log_format is not None:  # a machine log: its numbers, computed (engine.extractive.logs)
         return summarize_log(text, log_format, base_offset, max_summary_chars=max_summary_chars,
                              question=question)
+    if question is None and looks_like_code(text):  # source code: its purpose, its names
+        return summarize_code(text, base_offset, max_summary_chars=max_summary_chars)
     parsed = parse_text(text)
     units = [u for u in parsed.units if u.text]
     if not units:

@@ -13,6 +13,7 @@ import re
 from dataclasses import dataclass
 
 from engine.core.events import OutlineEntry
+from engine.extractive.code import looks_like_code
 from engine.strategies.chunked.planner import Chunk
 
 __all__ = ["Heading", "HeadingSplit", "split_by_headings"]
@@ -125,7 +126,10 @@ def split_by_headings(data: bytes, chunk: Chunk, *, releases: bool = False
     With ``releases`` (the document has release headings) or when the chunk holds one,
     plain markup headings ("Normal Changes") are parts of a release, not entries.
     """
-    lines = data.decode("utf-8", errors="replace").split("\n")
+    text = data.decode("utf-8", errors="replace")
+    if looks_like_code(text):
+        return None  # a "# comment" of code is no heading, its constants no releases
+    lines = text.split("\n")
     if lines and lines[-1] == "":
         lines.pop()
     heads: list[Heading] = []

@@ -1,0 +1,97 @@
+"""Source code, offline: its purpose in its own words and what it defines (this project's own
+modules and a JavaScript file), across chunks of ``gapless read``; transcripts that quote
+code stay transcripts."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+from engine import Settings
+from engine.extractive import fold_extractions, summarize_text
+from engine.extractive.code import definitions, looks_like_code
+from engine.sources import load_transcript
+from engine.strategies.chunked.read import read_summary
+from tests.support.paths import REPO_ROOT, SHARED_DATA
+
+TREE = REPO_ROOT / "engine" / "strategies" / "tree.py"
+CONTEXT = REPO_ROOT / "engine" / "run" / "context.py"
+
+JS = """\
+// Shopping cart helpers shared by the checkout pages.
+import { formatPrice } from "./format";
+
+export class Cart {
+  constructor() { this.items = []; }
+}
+
+export function addItem(cart, item) {
+  cart.items.push(item);
+}
+
+const total = (cart) => cart.items.reduce((sum, i) => sum + i.price, 0);
+
+export default async function checkout(cart) {
+  return formatPrice(total(cart));
+}
+"""
+
+
+def test_a_python_module_is_its_docstring_and_its_definitions() -> None:
+    text = TREE.read_text(encoding="utf-8")
+    ex = summarize_text(text)
+    doc = text.split('"""')[1]
+    assert ex.headline == " ".join(doc.split()).split(". ")[0] + "."
+    defines = next(ln for ln in ex.summary.splitlines() if ln.startswith("Defines ("))
+    top = re.findall(r"^(?:async )?def (\w+)|^class (\w+)", text, re.M)
+    names = [f"class {c}" if c else f"{f}()" for f, c in top]
+    assert defines.split(": ", 1)[1].rstrip(".").split(", ") == names
+    assert "plan_tree" in ex.topics and not any(t.startswith("_") for t in ex.topics)
+    data = text.encode("utf-8")
+    lines = [data[a.start:a.end].decode() for a in ex.anchors
+             if a.label.startswith("definition: ")]
+    assert lines and all(re.match(r"(?:async )?(?:def|class) \w+", ln) for ln in lines)
+    assert "return " not in ex.summary  # no code lines quoted as if they were prose
+
+
+def test_javascript_definitions() -> None:
+    assert looks_like_code(JS)
+    assert [(d.kind, d.name) for d in definitions(JS)] == [
+        ("class", "Cart"), ("function", "addItem"), ("function", "total"),
+        ("function", "checkout")]
+    ex = summarize_text(JS)
+    assert ex.headline == "Shopping cart helpers shared by the checkout pages."
+    assert "Defines (1 type, 3 functions): class Cart, addItem(), total(), checkout()." in (
+        ex.summary)
+
+
+def test_a_transcript_that_quotes_code_is_not_code() -> None:
+    session = next((SHARED_DATA / "claude-projects").glob("*/*.jsonl"))
+    text = load_transcript(session).data.decode("utf-8")
+    assert not looks_like_code(text)
+    assert not looks_like_code(text[len(text) // 2:])  # a leaf that starts anywhere in it
+
+
+def test_pieces_of_one_file_fold_into_its_definitions() -> None:
+    text = CONTEXT.read_text(encoding="utf-8")
+    data = text.encode("utf-8")
+    cut = [0]
+    for at in (len(data) // 3, 2 * len(data) // 3):
+        cut.append(data.index(b"\n", at) + 1)  # chunks end at lines, as read plans them
+    cut.append(len(data))
+    parts = [summarize_text(data[a:b].decode("utf-8"), a)
+             for a, b in zip(cut, cut[1:], strict=False)]
+    root = fold_extractions(parts, max_summary_chars=4000)
+    whole = summarize_text(text, max_summary_chars=4000)
+    assert root.headline == whole.headline  # the file's own opening, not a chunk's comment
+    assert root.summary == whole.summary
+
+
+async def test_read_of_a_module_in_chunks(tmp_path: Path) -> None:
+    r = await read_summary(CONTEXT, settings=Settings(context_tokens=4000))
+    assert r.status == "complete" and r.stats.chunks_total > 1
+    first_sentence = CONTEXT.read_text(encoding="utf-8").split('"""')[1].split(".")[0]
+    assert r.summary.startswith(" ".join(first_sentence.split()))
+    assert "run_leaf()" in r.summary and "class RunContext" in r.summary
+    # a "# comment" line of code is not a heading of the outline
+    assert not any(e.title.startswith(("what servers say", "vLLM")) for e in r.outline)
