@@ -27,16 +27,16 @@ _SNIFF_LINES = 400
 _DEFINITION = re.compile(
     r"^(?P<indent>[ \t]*)(?:export\s+(?:default\s+)?)?(?:pub(?:\([\w:]+\))?\s+)?"
     r"(?:(?:public|private|protected|internal|static|final|abstract|sealed|async|unsafe)\s+)*"
-    r"(?:(?P<kind>class|interface|struct|enum|trait|impl|type|def|fn|func|function)\s+"
+    r"(?:(?P<kind>class|interface|struct|enum|trait|type|def|fn|func|function)\s+"
     r"(?:\([^)]*\)\s*)?(?P<name>[A-Za-z_$][\w$]*)"
     r"|(?:const|let|var)\s+(?P<arrow>[A-Za-z_$][\w$]*)\s*=\s*(?:async\s*)?"
     r"(?:\([^)]*\)|[A-Za-z_$][\w$]*)\s*=>)"
 )
 # A transcript's message header: never a file of code, whatever it quotes.
 _TRANSCRIPT = re.compile(r"^#{2,4} [^\n·]{1,40} · |^(?:→|←) ", re.M)
-_COMMENT = re.compile(r"^\s*(?:#(?!!)|//+|/?\*+|--)\s?(.*)$")
+_COMMENT = re.compile(r"^\s*(?:#(?!!)|//[/!]*|/?\*+|--)\s?(.*)$")  # "//!", "///" docs too
 _DOCSTRING = re.compile(r'^\s*[rubRUB]?("""|\'\'\')(.*?)(?:\1|$)', re.S)
-_CLASS_KINDS = frozenset(("class", "interface", "struct", "enum", "trait", "impl", "type"))
+_CLASS_KINDS = frozenset(("class", "interface", "struct", "enum", "trait", "type"))
 DEFINES = "Defines "  # the summary line that names the definitions
 _DEFINES_LINE = re.compile(r"^Defines \((?:(\d+) types?)?(?:, )?(?:(\d+) functions?)?\): "
                            r"(.*?)\.?$", re.M)

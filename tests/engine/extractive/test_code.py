@@ -65,6 +65,32 @@ def test_javascript_definitions() -> None:
         ex.summary)
 
 
+RUST = """\
+//! Parsing of the wire format.
+use std::io;
+
+pub struct Frame { pub len: u32 }
+
+pub fn parse(buf: &[u8]) -> io::Result<Frame> {
+    Ok(Frame { len: buf.len() as u32 })
+}
+
+impl Frame {
+    pub fn is_empty(&self) -> bool { self.len == 0 }
+}
+
+fn helper() {}
+"""
+
+
+def test_rust_doc_comments_and_impl_blocks() -> None:
+    """A ``//!`` doc comment is the purpose; an ``impl`` block defines nothing itself (its
+    methods count)."""
+    ex = summarize_text(RUST)
+    assert ex.headline == "Parsing of the wire format."
+    assert "Defines (1 type, 3 functions): struct Frame, parse(), helper()." in ex.summary
+
+
 def test_a_transcript_that_quotes_code_is_not_code() -> None:
     session = next((SHARED_DATA / "claude-projects").glob("*/*.jsonl"))
     text = load_transcript(session).data.decode("utf-8")
