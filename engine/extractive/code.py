@@ -86,8 +86,8 @@ def _opening(text: str) -> tuple[str, int, int] | None:
     """The file's opening docstring or comment block, as prose, with its span."""
     body = text.lstrip()
     start = len(text) - len(body)
-    # a shebang, an encoding line or a "use strict" first
-    while body.startswith(("#!", "# -*-", '"use strict"', "'use strict'")):
+    # a shebang, an encoding line, a "use strict" or a folder's "## File name" header first
+    while body.startswith(("#!", "# -*-", '"use strict"', "'use strict'", "## File ")):
         nl = body.find("\n")
         if nl < 0:
             return None

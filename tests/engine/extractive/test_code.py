@@ -121,3 +121,16 @@ async def test_read_of_a_module_in_chunks(tmp_path: Path) -> None:
     assert "run_leaf()" in r.summary and "class RunContext" in r.summary
     # a "# comment" line of code is not a heading of the outline
     assert not any(e.title.startswith(("what servers say", "vLLM")) for e in r.outline)
+
+
+def test_a_folder_of_modules_opens_with_its_first_files_docstring(tmp_path: Path) -> None:
+    """A folder is rendered with a "## File name" header per file: that header is no
+    comment of the code, so the first module's docstring is the purpose."""
+    (tmp_path / "a.py").write_text(TREE.read_text(encoding="utf-8"), encoding="utf-8")
+    (tmp_path / "b.py").write_text('"""Helpers."""\n\n\ndef helper():\n    return 1\n\n\n'
+                                   'def other():\n    return 2\n', encoding="utf-8")
+    text = load_transcript(tmp_path).data.decode("utf-8")
+    assert text.startswith("## File a.py")
+    ex = summarize_text(text)
+    assert ex.headline == summarize_text(TREE.read_text(encoding="utf-8")).headline
+    assert "helper()" in ex.summary and "plan_tree()" in ex.summary
