@@ -145,7 +145,10 @@ def meeting_notes(text: str, units: Sequence[Unit]) -> MeetingNotes:
 
 # Vague words of speech that say nothing as a meeting's topic ("net, whatever, decision").
 _VAGUE = frozenset(("whatever", "whatnot", "stuff", "thing", "things", "little", "different",
-                    "people", "meeting", "talking", "something", "anything", "everything"))
+                    "people", "meeting", "talking", "something", "anything", "everything",
+                    # forms of address of a chaired meeting ("Mr.Chair, why is it …")
+                    "chair", "mr.chair", "madam", "mr", "mrs", "ms", "speaker",
+                    "honourable", "honorable", "colleague", "colleagues"))
 
 
 def meeting_topics(topics: Sequence[str]) -> list[str]:

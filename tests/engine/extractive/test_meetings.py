@@ -108,3 +108,11 @@ def test_spoken_sentences_drop_markup_and_sentences_of_only_markup() -> None:
     assert "disfmarker" not in {t for u in units for t in u.terms}
     # the spans stay raw: the first unit's span still holds the markup it was read with
     assert "{disfmarker}" in text[units[0].start:units[0].end]
+
+
+def test_forms_of_address_are_no_topics() -> None:
+    """A chaired session ("Mr.Chair, why is it …") is not about the chair."""
+    t = load_transcript(str(SHARED_DATA / "meetings" / "covid_0.txt"))
+    ex = summarize_text(t.data.decode("utf-8"))
+    assert ex.topics and not {"chair", "mr.chair"} & {x.lower() for x in ex.topics}, ex.topics
+    assert " on chair" not in ex.headline
