@@ -4,8 +4,9 @@ A file of code (``gapless read engine/tree.py``) was summarized like prose, so i
 quoted signatures and ``return`` lines. Code says what it is in its docstrings and comments
 and in the names it defines, so that is its summary: the opening docstring or comment (its
 first sentences), then the top-level definitions in order (``Defines: class PlanNode,
-plan_tree(), _split() …``) with how many there are, each anchored at its line; the topics
-are the public names. Recognised from the text's shape alone (most lines code, several
+plan_tree(), _split() …``) with how many there are, each anchored at its line, then what
+each says of itself where room is left (``- plan_tree(): Plan the tree over scope.``); the
+topics are the public names. Recognised from the text's shape alone (most lines code, several
 definitions, no transcript headers), for Python, JavaScript / TypeScript, Go, Rust, Java,
 C# and C-like files.
 """
@@ -51,6 +52,7 @@ class Definition:
     top: bool
     start: int
     end: int
+    doc: str = ""  # the first sentence of its docstring or of the comment above it
 
 
 def looks_like_code(text: str) -> bool:
@@ -71,15 +73,52 @@ def definitions(text: str) -> list[Definition]:
     """The definitions of ``text`` in order (character spans of their lines)."""
     out: list[Definition] = []
     pos = 0
-    for line in text.splitlines(keepends=True):
+    lines = text.splitlines(keepends=True)
+    for i, line in enumerate(lines):
         m = _DEFINITION.match(line)
         if m:
             name = m.group("name") or m.group("arrow") or ""
             kind = m.group("kind") or "function"
             indent = len(m.group("indent").expandtabs(8))
-            out.append(Definition(kind, name, indent == 0, pos, pos + len(line.rstrip())))
+            out.append(Definition(kind, name, indent == 0, pos, pos + len(line.rstrip()),
+                                  _doc_of(lines, i)))
         pos += len(line)
     return out
+
+
+_DOC_CHARS = 90
+_DECORATOR = re.compile(r"^\s*@")
+
+
+def _first_sentence(text: str) -> str:
+    said = " ".join(text.split())
+    spans = split_sentences(said, 0)
+    return shorten(said[spans[0][0]:spans[0][1]], _DOC_CHARS) if spans else ""
+
+
+def _doc_of(lines: list[str], i: int) -> str:
+    """A definition's own words: the docstring under its signature (Python), else the
+    comment block right above it (past any decorators)."""
+    j = i
+    while j < min(len(lines), i + 12) and not lines[j].rstrip().endswith(":"):
+        j += 1
+    if j < len(lines) - 1 and lines[j].rstrip().endswith(":"):
+        k = j + 1
+        while k < len(lines) and not lines[k].strip():
+            k += 1
+        m = _DOCSTRING.match("".join(lines[k:k + 8])) if k < len(lines) else None
+        if m and m.group(2).strip():
+            return _first_sentence(m.group(2))
+    said: list[str] = []
+    k = i - 1
+    while k >= 0 and _DECORATOR.match(lines[k]):
+        k -= 1
+    while k >= 0 and lines[k].strip() and (c := _COMMENT.match(lines[k])) is not None:
+        words = c.group(1).strip().rstrip("*/").strip()
+        if words:
+            said.append(words)
+        k -= 1
+    return _first_sentence(" ".join(reversed(said))) if said else ""
 
 
 def _opening(text: str) -> tuple[str, int, int] | None:
@@ -164,12 +203,25 @@ def summarize_code(text: str, base_offset: int = 0, *,
         for d in named[: max(0, MAX_ANCHORS - len(anchors))]:
             anchors.append(Anchor(start=byte_at(d.start), end=byte_at(d.end),
                                   label="definition: " + label_snippet(_call(d))))
+        pieces += _digests([f"- {_call(d)}: {d.doc}" for d in named if d.doc and d.top],
+                           budget - sum(len(p) + 1 for p in pieces))
     if not headline:
         headline = shorten(f"Source code defining {', '.join(names[:3])}", HEADLINE_CHARS)
     public = [d.name for d in top if not d.name.startswith("_")] or [d.name for d in top]
     topics = list(dict.fromkeys(public))[:MAX_TOPICS]
     return Extraction(headline=headline, summary="\n".join(pieces)[:budget], topics=topics,
                       anchors=anchors)
+
+
+def _digests(lines: list[str], room: int) -> list[str]:
+    """The definitions' own words, one line each, as many as fit ``room``."""
+    out: list[str] = []
+    for line in lines:
+        if len(line) + 1 > room:
+            break
+        out.append(line)
+        room -= len(line) + 1
+    return out
 
 
 def is_code_extraction(ex: Extraction) -> bool:
@@ -206,6 +258,8 @@ def fold_code(parts: list[Extraction], *, max_summary_chars: int = 1200) -> Extr
             break
         shown.append(name)
     line = lead + ", ".join(shown) + "."
+    digests = [ln for p in parts for ln in p.summary.splitlines() if ln.startswith("- ")]
+    line = "\n".join([line, *_digests(digests, room - len(", ".join(shown)))])
     defined = [a for p in parts for a in p.anchors if a.label.startswith("definition: ")]
     anchors = [a for a in first.anchors if not a.label.startswith(("summary: " + DEFINES,
                                                                    "definition: "))]

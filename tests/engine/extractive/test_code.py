@@ -25,6 +25,7 @@ export class Cart {
   constructor() { this.items = []; }
 }
 
+/** Adds one item to the cart. */
 export function addItem(cart, item) {
   cart.items.push(item);
 }
@@ -52,6 +53,8 @@ def test_a_python_module_is_its_docstring_and_its_definitions() -> None:
              if a.label.startswith("definition: ")]
     assert lines and all(re.match(r"(?:async )?(?:def|class) \w+", ln) for ln in lines)
     assert "return " not in ex.summary  # no code lines quoted as if they were prose
+    # then what each definition says of itself, its docstring's first sentence
+    assert "- plan_tree(): Plan the tree over ``scope``." in ex.summary.splitlines()
 
 
 def test_javascript_definitions() -> None:
@@ -63,6 +66,7 @@ def test_javascript_definitions() -> None:
     assert ex.headline == "Shopping cart helpers shared by the checkout pages."
     assert "Defines (1 type, 3 functions): class Cart, addItem(), total(), checkout()." in (
         ex.summary)
+    assert "- addItem(): Adds one item to the cart." in ex.summary.splitlines()
 
 
 RUST = """\
@@ -110,7 +114,16 @@ def test_pieces_of_one_file_fold_into_its_definitions() -> None:
     root = fold_extractions(parts, max_summary_chars=4000)
     whole = summarize_text(text, max_summary_chars=4000)
     assert root.headline == whole.headline  # the file's own opening, not a chunk's comment
-    assert root.summary == whole.summary
+
+    def split(summary: str) -> tuple[list[str], list[str]]:
+        lines = summary.splitlines()
+        return [ln for ln in lines if not ln.startswith("- ")], [
+            ln for ln in lines if ln.startswith("- ")]
+
+    (head, said), (whole_head, whole_said) = split(root.summary), split(whole.summary)
+    assert head == whole_head  # the purpose, then every definition, counted as the whole's
+    # what the definitions say of themselves: what the pieces had room for, in file order
+    assert said and [ln for ln in whole_said if ln in said] == said
 
 
 async def test_read_of_a_module_in_chunks(tmp_path: Path) -> None:
