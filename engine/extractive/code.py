@@ -149,6 +149,15 @@ def _opening(text: str) -> tuple[str, int, int] | None:
     return (" ".join(said), start, end) if said else None
 
 
+def _lead(types: int, functions: int) -> str:
+    """The Defines line's opening: "Defines (1 type, 10 functions): "."""
+    counted = ", ".join(part for part in (
+        f"{types} {'type' if types == 1 else 'types'}" if types else "",
+        f"{functions} {'function' if functions == 1 else 'functions'}" if functions else "",
+    ) if part)
+    return f"{DEFINES}({counted}): "
+
+
 def _call(d: Definition) -> str:
     return f"{d.kind} {d.name}" if d.kind in _CLASS_KINDS else f"{d.name}()"
 
@@ -178,12 +187,7 @@ def summarize_code(text: str, base_offset: int = 0, *,
         anchors.append(Anchor(start=span[0], end=span[1],
                               label="summary: " + label_snippet(purpose)))
     classes = sum(1 for d in defs if d.kind in _CLASS_KINDS)
-    functions = len(defs) - classes
-    counted = ", ".join(part for part in (
-        f"{classes} {'type' if classes == 1 else 'types'}" if classes else "",
-        f"{functions} {'function' if functions == 1 else 'functions'}" if functions else "",
-    ) if part)
-    lead = f"{DEFINES}({counted}): "
+    lead = _lead(classes, len(defs) - classes)
     room = budget - sum(len(p) + 1 for p in pieces) - len(lead) - 2
     names: list[str] = []
     named: list[Definition] = []
@@ -245,11 +249,7 @@ def fold_code(parts: list[Extraction], *, max_summary_chars: int = 1200) -> Extr
         types += int(m.group(1) or 0)
         functions += int(m.group(2) or 0)
         names += [n for n in m.group(3).split(", ") if n and n != "…"]
-    counted = ", ".join(part for part in (
-        f"{types} {'type' if types == 1 else 'types'}" if types else "",
-        f"{functions} {'function' if functions == 1 else 'functions'}" if functions else "",
-    ) if part)
-    lead = f"{DEFINES}({counted}): "
+    lead = _lead(types, functions)
     room = budget - (len(purpose) + 1 if purpose else 0) - len(lead) - 2
     shown: list[str] = []
     for name in names:
