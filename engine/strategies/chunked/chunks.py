@@ -99,7 +99,9 @@ class ChunkReader:
         ctx.read(inv, span)
         entries, dropped = validate_entries(raw_outline, chunk.start_line, chunk.end_line,
                                             limit=DETAIL[self.detail].entries)
-        split = split_by_headings(data, chunk, releases=self.releases)
+        # a log's records are no headings (and a log chunk is most of a long read)
+        split = None if prompt.stats is not None else split_by_headings(
+            data, chunk, releases=self.releases)
         derived = not entries
         if split is not None:
             # A structured document's outline is its headings, with every provider.

@@ -38,6 +38,7 @@ from engine.strategies.chunked.read import (
     read_summary,
     read_summary_sync,
 )
+from tests.engine.extractive.logs.truth import DATA as LOGS
 from tui.cli.main import main
 
 SMALL = Settings.model_validate({"context_tokens": 1024})
@@ -428,3 +429,18 @@ def test_cli_json_truncate_resume_and_errors(tmp_path, capsys):
     code, out, _ = run_cli(capsys, "read", str(f), "--db", db, "--detail", "deep", "-q",
                            "what times out?")
     assert code == 0 and "Outline" in out and "chunks read" in out
+
+
+async def test_a_line_of_a_log_is_never_a_heading(tmp_path):
+    """A log's outline is its chunks' records (their kind and top templates): a line of it
+    that looks like a heading ("# Restart", a setext underline) is one more line, not a
+    section that takes over the chunk's entry."""
+    lines = (LOGS / "OpenSSH_2k.log").read_text(encoding="utf-8").splitlines(keepends=True)
+    lines.insert(1000, "# Restart of the server\n")
+    lines.insert(1500, "Maintenance window\n==================\n")
+    path = tmp_path / "auth.log"
+    path.write_text("".join(lines), encoding="utf-8")
+    r = await read_summary(path, settings=Settings())
+    assert r.status == "complete" and len(r.outline) == r.stats.chunks_total
+    assert all(e.title.startswith("OpenSSH auth log, ") for e in r.outline), [
+        e.title for e in r.outline]
