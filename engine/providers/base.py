@@ -43,7 +43,7 @@ class TaskSpec:
     ``blocks`` are the fenced transcript blocks and ``children`` the summaries to merge, as
     the prompt shows them (without what it leaves out, such as ``skipped``); ``summary_chars``
     is the size the summary is asked to stay under; ``plan`` is the state of a planning turn
-(whose previews and read results are not listed as blocks: a plan reads nothing itself).
+    (whose previews and read results are not listed as blocks: a plan reads nothing itself).
     """
 
     kind: RequestKind
@@ -53,6 +53,9 @@ class TaskSpec:
     blocks: tuple[DataBlock, ...] = ()
     children: tuple[tuple[Span, Extraction], ...] = ()
     plan: PlanState | None = None
+    # the prompt states the scope's computed figures (a log's stats), which the engine
+    # keeps as they are: an answer need not repeat them
+    figures: bool = False
 
 
 @dataclass(frozen=True)

@@ -85,7 +85,7 @@ class ExtractiveProvider(Provider):
             if task.kind == "ping":
                 return '{"ok": true}'
             raise ProviderError("the prompt holds no transcript data to summarize")
-        return _dump(result)
+        return _dump(result.model_copy(update={"stats": None}) if task.figures else result)
 
     @staticmethod
     def _plan(state: PlanState | None) -> dict[str, Any]:

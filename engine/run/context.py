@@ -14,7 +14,7 @@ import math
 import re
 import time
 from collections.abc import Callable, Coroutine, Iterable, Iterator, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any, Literal, Protocol, TypeVar
 
 from pydantic import ValidationError
@@ -306,7 +306,7 @@ class RunContext:
                 prompt=built.text,
                 schema=schema,
                 max_tokens=self.capacity.output_tokens,
-                task=built.task,
+                task=built.task if built.stats is None else replace(built.task, figures=True),
             )
             reply = await self._send(inv, request, len(built.text.encode("utf-8")))
             return reply, built
@@ -508,6 +508,10 @@ class RunContext:
                     check=False)
             try:
                 raw = parse_llm_json(reply.text)
+                if built.stats is not None and isinstance(raw, dict):
+                    # a log's figures are those computed for its prompt, whatever the
+                    # answer says (and an answer's copy of them is not parsed again)
+                    raw = {**raw, "stats": built.stats}
                 extraction = Extraction.model_validate(raw)
             except LlmJsonError as exc:
                 problem = str(exc)
@@ -536,7 +540,8 @@ class RunContext:
 
         def build() -> Prompt:
             fixed = Prompt(f"{sent.text}\n\nYour previous answer was not usable "
-                           f"({problem[:160]}). Answer with the JSON object only.", sent.task)
+                           f"({problem[:160]}). Answer with the JSON object only.", sent.task,
+                           sent.stats)
             if self.prompt_tokens(fixed) + self.capacity.output_tokens <= \
                     self.capacity.context_tokens:
                 return fixed

@@ -22,6 +22,7 @@ from engine.core.logstats import LogStats
 from engine.core.spans import Span, format_spans
 from engine.extractive.answers import MAX_ANSWER_WORDS
 from engine.extractive.logs import children_facts, text_facts
+from engine.extractive.logs.render import FACTS_LEAD
 from engine.providers.base import DataBlock as DataBlock
 from engine.providers.base import PlanState, RequestKind, TaskSpec
 
@@ -64,6 +65,7 @@ _STATE_LINE = re.compile(r"^(scope_bytes|read_window|coherence_token|uncovered|a
 _SPAN = re.compile(r"\[(\d+),\s*(\d+)\)")
 _QUESTION = re.compile(r"^Question to answer from this material: (.*)$", re.M)
 _LIMIT = re.compile(r"under (\d+) characters")
+_FACTS = re.compile(rf"^{re.escape(FACTS_LEAD)}\b", re.M)
 
 
 @dataclass(frozen=True)
@@ -350,6 +352,7 @@ def describe_prompt(purpose: str, prompt: str) -> TaskSpec:
         blocks=tuple(data_blocks(prompt)),
         children=tuple(child_extractions(prompt)),
         plan=_plan_state(prompt) if kind == "plan" else None,
+        figures=_FACTS.search(prompt) is not None,
     )
 
 

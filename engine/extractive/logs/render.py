@@ -271,8 +271,11 @@ def topics(stats: LogStats) -> list[str]:
     return out
 
 
+FACTS_LEAD = "Facts computed from this text by exact count"
+
+
 def facts(stats: LogStats, budget: int = 2400) -> str:
     """The block a model is given with a log: the computed figures, to quote exactly."""
     body = "\n".join(f"- {line}" for line in summary_lines(stats, budget, max_templates=15))
-    return ("Facts computed from this text by exact count (quote these numbers; do not "
-            f"recount or estimate):\n- {headline(stats)}\n{body}")
+    return (f"{FACTS_LEAD} (quote these numbers; do not recount or estimate):\n"
+            f"- {headline(stats)}\n{body}")

@@ -153,3 +153,19 @@ async def test_every_compaction_request_carries_its_task(tmp_path: Path) -> None
                                    provider=provider)
     assert r.status == "complete"
     assert _check(provider.requests) == {"compact", "fold"}
+
+
+async def test_a_logs_figures_are_the_engines_not_the_answers() -> None:
+    """A prompt that states a log's computed figures says so in its task; the offline answer
+    then leaves them out (a model does not repeat them either), and the run keeps the
+    figures computed for the prompt: the root's counts are the whole log's."""
+    provider = _recorder()
+    path = SHARED_DATA / "logs" / "OpenSSH_2k.log"
+    r = await read_summary(path, settings=Settings(), provider=provider)
+    assert r.status == "complete"
+    figured = [q for q in provider.requests if q.task is not None and q.task.figures]
+    assert figured and {q.purpose for q in figured} == {"chunk", "fold"}
+    for q in figured:
+        assert "stats" not in json.loads(OFFLINE.answer(q))
+    assert r.state.entry is not None
+    assert r.state.entry["stats"]["records"] == len(path.read_bytes().splitlines())
