@@ -6,10 +6,12 @@ prints the figures that matter: time, chunks read of chunks planned, model calls
 Python heap (tracemalloc) and peak RSS (ru_maxrss). Every chunk must be read and the peak
 memory must stay far below the file size (the file is streamed, never loaded whole).
 ``--summarize`` also times ``gapless summarize`` of the same log (loaded whole, tree
-strategy). Speeds are printed as MB/s of the file (MB = 10^6 bytes).
+strategy). Speeds are printed as MB/s of the file (MB = 10^6 bytes). A log this long is
+scanned ahead by worker processes (``scan_workers``); their CPU time and peak RSS are printed
+apart from the run's own (``--scan-workers 0`` runs without them, for a side-by-side).
 
     python bench/read_bench.py [--size-mb 50] [--path FILE] [--parallel] [--no-tracemalloc]
-                               [--summarize]
+                               [--summarize] [--scan-workers N]
 """
 
 from __future__ import annotations
@@ -18,6 +20,7 @@ import argparse
 import asyncio
 import base64
 import json
+import multiprocessing
 import random
 import resource
 import sys
@@ -74,9 +77,24 @@ def generate(path: Path, size: int, seed: int = 7) -> None:
             written += len(block.encode("utf-8"))
 
 
-async def bench(path: Path, parallel: bool) -> dict[str, object]:
+def settings(workers: int | None) -> Settings:
+    return Settings.model_validate({} if workers is None else {"scan_workers": workers})
+
+
+def workers_done() -> dict[str, float]:
+    """CPU seconds and peak RSS of the scan workers that have ended (they end on their own
+    once a run closes them), waited for up to 10 s."""
+    deadline = time.monotonic() + 10
+    while multiprocessing.active_children() and time.monotonic() < deadline:
+        time.sleep(0.05)
+    r = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return {"worker_cpu_seconds": round(r.ru_utime + r.ru_stime, 2),
+            "worker_peak_rss_mb": round(r.ru_maxrss / 1024, 1)}
+
+
+async def bench(path: Path, parallel: bool, workers: int | None = None) -> dict[str, object]:
     t0, c0 = time.perf_counter(), time.process_time()
-    result = await read_summary(path, parallel=parallel, settings=Settings.model_validate({}))
+    result = await read_summary(path, parallel=parallel, settings=settings(workers))
     elapsed, cpu = time.perf_counter() - t0, time.process_time() - c0
     s = result.stats
     return {
@@ -96,13 +114,13 @@ async def bench(path: Path, parallel: bool) -> dict[str, object]:
     }
 
 
-async def bench_summarize(path: Path) -> dict[str, object]:
+async def bench_summarize(path: Path, workers: int | None = None) -> dict[str, object]:
     from engine.service import summarize_transcript
     from engine.sources import load_transcript
 
     t0, c0 = time.perf_counter(), time.process_time()
     transcript = load_transcript(path)
-    result = await summarize_transcript(transcript, Settings.model_validate({}), strategy="auto")
+    result = await summarize_transcript(transcript, settings(workers), strategy="auto")
     elapsed, cpu = time.perf_counter() - t0, time.process_time() - c0
     return {"seconds": round(elapsed, 2), "status": result.status, "calls": result.calls,
             "mb_per_s": round(path.stat().st_size / 1e6 / elapsed, 2),
@@ -118,6 +136,9 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--parallel", action="store_true")
     ap.add_argument("--no-tracemalloc", action="store_true",
                     help="time without tracemalloc's overhead (peak heap not measured)")
+    ap.add_argument("--scan-workers", type=int, default=None, metavar="N",
+                    help="worker processes scanning the log ahead (default: the setting's "
+                         "own default, one per core but one; 0: none)")
     ap.add_argument("--summarize", action="store_true",
                     help="also time summarize (load_transcript + summarize_transcript, auto)")
     args = ap.parse_args(argv)
@@ -130,19 +151,22 @@ def main(argv: list[str] | None = None) -> int:
                   f"{time.perf_counter() - t0:.1f}s", file=sys.stderr)
         if not args.no_tracemalloc:
             tracemalloc.start()
-        figures = asyncio.run(bench(path, args.parallel))
+        figures = asyncio.run(bench(path, args.parallel, args.scan_workers))
         if not args.no_tracemalloc:
             _, peak = tracemalloc.get_traced_memory()
             tracemalloc.stop()
             figures["peak_heap_mb"] = round(peak / 1e6, 1)
         rss = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
         figures["peak_rss_mb"] = round(rss / 1024 / (1024 if sys.platform == "darwin" else 1), 1)
+        figures.update(workers_done())
         if args.summarize:
-            figures["summarize"] = asyncio.run(bench_summarize(path))
+            figures["summarize"] = asyncio.run(bench_summarize(path, args.scan_workers))
     print(json.dumps(figures, indent=1))
     mb = figures["file_bytes"] / 1e6  # type: ignore[operator]
     print(f"read: {mb:.1f} MB in {figures['seconds']} s = {figures['mb_per_s']} MB/s "
-          f"({figures['cpu_seconds']} s CPU = {figures['mb_per_cpu_s']} MB per CPU second)")
+          f"({figures['cpu_seconds']} s CPU = {figures['mb_per_cpu_s']} MB per CPU second; "
+          f"scan workers {figures['worker_cpu_seconds']} s CPU, peak RSS "
+          f"{figures['worker_peak_rss_mb']} MB)")
     if args.summarize:
         sm = figures["summarize"]
         print(f"summarize: {mb:.1f} MB in {sm['seconds']} s = {sm['mb_per_s']} MB/s "  # type: ignore[index]

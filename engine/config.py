@@ -60,6 +60,9 @@ class Settings(BaseModel):
     extras: dict[str, Any] = Field(default_factory=dict)
     context_tokens: int = Field(8192, ge=512, le=2_000_000)
     concurrency: int = Field(4, ge=1, le=256)
+    # Worker processes that scan a long log's coming chunks while this one works (None:
+    # one per core but one, at most 4; 0: none).
+    scan_workers: int | None = Field(None, ge=0, le=16)
     timeout_seconds: float = Field(120.0, gt=0)
     max_retries: int = Field(4, ge=0, le=20)
     retry_base_seconds: float = Field(1.0, ge=0)
@@ -156,6 +159,7 @@ class Settings(BaseModel):
             max_actions=self.max_actions,
             spawn_fraction=self.spawn_fraction,
             concurrency=self.concurrency,
+            scan_workers=self.scan_workers,
         )
 
     @property

@@ -24,7 +24,7 @@ from engine.strategies.compact.compaction import CompactResult, compact_conversa
 from engine.strategies.oneshot import check_fits, run_oneshot
 from engine.strategies.recursive import run_recursive
 from engine.strategies.router import Route, route
-from engine.strategies.tree import plan_tree, run_tree
+from engine.strategies.tree import plan_tree, run_planned
 
 __all__ = [
     "CompactResult",
@@ -100,7 +100,7 @@ async def _run_strategy(ctx: RunContext, strategy: str) -> Outcome:
     plan = plan_tree(ctx.transcript, span, leaf_data_bytes(ctx.transcript.data, span,
                                                            ctx.capacity.data_bytes),
                      ctx.capacity.fan_in, ctx.limits.spawn_fraction)
-    return await run_tree(ctx, plan)
+    return await run_planned(ctx, plan)
 
 
 async def summarize_path(

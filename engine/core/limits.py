@@ -17,6 +17,7 @@ class Limits:
     max_actions: int = 20
     spawn_fraction: float = 0.5
     concurrency: int = 4
+    scan_workers: int | None = None  # processes scanning log scopes ahead (None: per core)
 
 
 @dataclass(frozen=True)

@@ -9,6 +9,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import contextvars
+import functools
 import hashlib
 import math
 import re
@@ -37,6 +38,7 @@ from engine.core.spans import Span, coverage_ratio, merge, residual_gaps
 from engine.core.state import RunState, reduce
 from engine.core.tokens import Capacity
 from engine.core.transcript import Transcript, snap_to_codepoint
+from engine.extractive.logs.ahead import scan_soon
 from engine.providers.base import (
     ContextOverflow,
     DataBlock,
@@ -681,6 +683,8 @@ async def run_leaf(
     ctx.start(inv, parent, scope, depth, "leaf", question=question, engine_spawned=engine_spawned)
     key = ctx.scope_key("leaf", scope, question)
     try:
+        # a long log's scans are made ahead in the order leaves start (none otherwise)
+        scan_soon(scope[0], functools.partial(ctx.transcript.text, *scope))
         reused = await ctx.reuse(inv, scope, key)
         if reused:
             return reused

@@ -17,6 +17,7 @@ from typing import Any
 
 from engine.core.spans import Span, SpanError, validate_spawn
 from engine.core.transcript import Transcript, snap_to_codepoint
+from engine.extractive.logs.ahead import scan_workers, scans_ahead
 from engine.providers.base import ProviderError
 from engine.run.context import BudgetExhausted, Outcome, RunContext, fold_outcomes, run_leaf
 
@@ -31,6 +32,12 @@ class PlanNode:
     @property
     def is_leaf(self) -> bool:
         return not self.children
+
+    def leaves(self) -> list[Span]:
+        """The leaves' scopes, in order."""
+        if self.is_leaf:
+            return [self.scope]
+        return [s for c in self.children for s in c.leaves()]
 
     def count(self) -> tuple[int, int]:
         """(leaves, internal nodes) of this subtree."""
@@ -189,6 +196,17 @@ def _best_cut(transcript: Transcript, ideal: int, lo: int, hi: int) -> int | Non
         if snap_to_codepoint(data, cand) == cand:
             return cand
     return None
+
+
+async def run_planned(ctx: RunContext, plan: PlanNode) -> Outcome:
+    """Execute a whole planned tree; a long log's leaves are scanned ahead by worker
+    processes (each leaf announces itself as it starts) while this one builds prompts and
+    folds."""
+    leaves = plan.leaves()
+    first = ctx.transcript.text(*leaves[0])
+    size = plan.scope[1] - plan.scope[0]
+    with scans_ahead(first, size, scan_workers(ctx.limits.scan_workers)):
+        return await run_tree(ctx, plan)
 
 
 async def run_tree(ctx: RunContext, plan: PlanNode, inv: str = "r", parent: str | None = None,

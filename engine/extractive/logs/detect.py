@@ -10,8 +10,8 @@ code fences) never are, whatever they quote.
 from __future__ import annotations
 
 import re
-from functools import lru_cache
 
+from engine.core.recent import Recent
 from engine.extractive.logs.formats import PARSERS
 
 SAMPLE_LINES = 120
@@ -39,10 +39,24 @@ def _sample(text: str) -> list[str]:
 def detect_format(text: str) -> str | None:
     """The log format of ``text`` (a key of :data:`PARSERS`), or None when it is not a log.
     The last few answers are remembered (a chunk's prompt and its offline answer ask)."""
-    return _detect(text) if len(text) > 2000 else _detect.__wrapped__(text)
+    if len(text) <= 2000:
+        return _detect(text)
+    hit = _FORMATS.get(text)
+    if hit is None:
+        hit = _detect(text) or ""
+        _FORMATS.put(text, hit)
+    return hit or None
 
 
-@lru_cache(maxsize=8)
+def remember_format(text: str, fmt: str | None) -> None:
+    """Keep a detection made elsewhere (another process) as if it had been made here."""
+    if len(text) > 2000:
+        _FORMATS.put(text, fmt or "")
+
+
+_FORMATS: Recent[str, str] = Recent(8)  # "" for a text that is no log
+
+
 def _detect(text: str) -> str | None:
     if not text or _RENDERED.search(text[:200_000]) is not None:
         return None

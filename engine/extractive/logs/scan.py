@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from collections import Counter, defaultdict
 from dataclasses import dataclass, field
-from functools import lru_cache
 
 from engine.core.logstats import Fragment, LogStats
+from engine.core.recent import Recent
 from engine.extractive.logs.bursts import MINUTE_CAP
 from engine.extractive.logs.fields import capped, record_fields, record_level
 from engine.extractive.logs.formats import PARSERS
@@ -40,14 +40,21 @@ def scan_log(text: str, fmt: str, *, starts_input: bool = True, remember: bool =
     The last few scans are remembered: a chunk's prompt and the offline provider's answer
     to it read the same text (``remember=False`` for one-off lines). Treat the result as
     read-only."""
-    if remember:
-        return _remembered(text, fmt, starts_input)
-    return _scan(text, fmt, starts_input)
+    if not remember:
+        return _scan(text, fmt, starts_input)
+    hit = _SCANS.get((text, fmt, starts_input))
+    if hit is None:
+        hit = _scan(text, fmt, starts_input)
+        _SCANS.put((text, fmt, starts_input), hit)
+    return hit
 
 
-@lru_cache(maxsize=8)
-def _remembered(text: str, fmt: str, starts_input: bool) -> Scan:
-    return _scan(text, fmt, starts_input)
+def remember_scan(text: str, fmt: str, starts_input: bool, scan: Scan) -> None:
+    """Keep a scan made elsewhere (another process) as if :func:`scan_log` had made it."""
+    _SCANS.put((text, fmt, starts_input), scan)
+
+
+_SCANS: Recent[tuple[str, str, bool], Scan] = Recent(8)
 
 
 def _scan(text: str, fmt: str, starts_input: bool) -> Scan:

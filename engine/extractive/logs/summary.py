@@ -16,11 +16,12 @@ from engine.core.logstats import LogStats, TemplateStat
 from engine.extractive.anchors import ByteOffsets
 from engine.extractive.display import shorten
 from engine.extractive.limits import HEADLINE_CHARS, MAX_ANCHORS
+from engine.extractive.logs.ahead import made_ahead
 from engine.extractive.logs.answer import LOG_LABEL, answer_template, log_answer, template_label
-from engine.extractive.logs.detect import detect_format
+from engine.extractive.logs.detect import detect_format, remember_format
 from engine.extractive.logs.merge import merge_stats, provisional
 from engine.extractive.logs.render import facts, headline, summary_lines, topics
-from engine.extractive.logs.scan import Scan, scan_log
+from engine.extractive.logs.scan import Scan, remember_scan, scan_log
 
 
 def _counted(scan: Scan) -> LogStats:
@@ -101,10 +102,19 @@ def fold_logs(parts: Sequence[Extraction], *, max_summary_chars: int = 1200,
 def text_facts(text: str, offset: int) -> tuple[LogStats, str] | None:
     """For a model's prompt: the stats of ``text`` when it is a log, and the facts block
     that states them (None for any other text, whose prompt stays as it was)."""
-    fmt = detect_format(text)
-    if fmt is None:
-        return None
-    stats = _counted(scan_log(text, fmt, starts_input=offset == 0))
+    made = made_ahead(text, offset)
+    if made is not None:  # scanned by a worker: kept here for the offline answer to reuse
+        fmt, scan = made
+        remember_format(text, fmt)
+        if fmt is None or scan is None:
+            return None
+        remember_scan(text, fmt, offset == 0, scan)
+    else:
+        fmt = detect_format(text)
+        if fmt is None:
+            return None
+        scan = scan_log(text, fmt, starts_input=offset == 0)
+    stats = _counted(scan)
     return stats, facts(stats)
 
 

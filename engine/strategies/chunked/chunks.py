@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import asyncio
 import collections
+import functools
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -19,6 +20,7 @@ from engine.core.errors import UserError
 from engine.core.events import OutlineUpdated
 from engine.core.extraction import Extraction
 from engine.extractive.logs import trimmed
+from engine.extractive.logs.ahead import scan_soon, scan_workers, scans_ahead
 from engine.providers.base import ProviderError
 from engine.run.context import BudgetExhausted, Outcome, RunContext
 from engine.strategies.chunked.fold import ROOT, FoldStack
@@ -121,7 +123,25 @@ class ChunkReader:
     async def run(self, todo: Sequence[Chunk], stack: FoldStack
                   ) -> tuple[int, Chunk | None, str]:
         """Read ``todo`` in order (or concurrently, merged in order). Returns the number of
-        chunks read, the first chunk not read (None when all were) and why it stopped."""
+        chunks read, the first chunk not read (None when all were) and why it stopped. A
+        long log's coming chunks are scanned ahead by worker processes."""
+        if not todo:
+            return 0, None, ""
+        workers = scan_workers(self.ctx.limits.scan_workers)
+        size = todo[-1].end - todo[0].start
+        with scans_ahead(self._text(todo[0]), size, workers):
+            for chunk in todo:
+                scan_soon(chunk.start, functools.partial(self._text, chunk))
+            return await self._run(todo, stack)
+
+    def _text(self, chunk: Chunk) -> str:
+        """A chunk's text as its prompt reads it. Not checked against the plan: a scan made
+        ahead is used only for the very text the prompt holds, which is checked."""
+        self.fh.seek(chunk.start)
+        return self.fh.read(chunk.size).decode("utf-8", errors="replace")
+
+    async def _run(self, todo: Sequence[Chunk], stack: FoldStack
+                   ) -> tuple[int, Chunk | None, str]:
         read = 0
         if not self.parallel:
             for chunk in todo:

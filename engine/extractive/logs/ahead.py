@@ -1,0 +1,288 @@
+"""Log scans made ahead, in worker processes, while the run works on the scope before.
+
+Scanning a scope of a log (parsing, masking, mining templates) is most of the offline
+path's CPU, and it is a pure function of the text. A run that reads many log scopes in a
+known order (``gapless read``'s chunks, a tree's leaves) hands them here: worker processes
+scan the next few while this process builds prompts, answers and writes events, so a second
+core does much of the work. A worker runs the very code a scan here would run, on the same
+text, so its result is the same. Whoever claims a scope first scans it: a scope asked for
+before a worker has begun it (a worker still starting, or one behind) is scanned here and
+passed over by the worker; a worker that died, or could not start, leaves every scan here.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import queue
+import signal
+import sys
+import threading
+import types
+from collections import deque
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar
+from multiprocessing import get_context
+from multiprocessing.connection import Connection
+from typing import Any
+
+from engine.extractive.logs.detect import detect_format
+from engine.extractive.logs.merge import provisional
+from engine.extractive.logs.scan import Scan, scan_log
+
+# A shorter input is scanned here: a worker (a fresh interpreter importing the engine) starts
+# in about a third of a second, which a read of a few megabytes barely earns back.
+AHEAD_MIN_BYTES = 3_000_000
+MAX_WORKERS = 4
+
+Made = tuple[str | None, Scan | None]  # (format, scan); (None, None) for a text no log
+
+
+def scan_workers(setting: int | None) -> int:
+    """Worker processes for scans ahead: the setting, else one per core but this one's."""
+    if setting is not None:
+        return setting
+    return max(0, min(MAX_WORKERS, (os.cpu_count() or 1) - 1))
+
+
+def scan_scope(text: str, offset: int) -> Made:
+    """A scope's format and counted scan, as the prompt's facts make them."""
+    fmt = detect_format(text)
+    if fmt is None:
+        return None, None
+    scan = scan_log(text, fmt, starts_input=offset == 0, remember=False)
+    scan.counted = provisional(scan.stats)
+    return fmt, scan
+
+
+# Which scopes are taken, shared by this process and its workers: slot ``seq % CLAIM_SLOTS``
+# holds the number of the last scope claimed there. Whoever claims a scope first scans it,
+# so this process never waits for a scope no worker has begun, and no scope is scanned twice.
+CLAIM_SLOTS = 1024
+
+
+def _claim(claims: Any, seq: int) -> bool:
+    """Claim scope ``seq``; False when it was claimed already."""
+    with claims.get_lock():
+        slot = seq % len(claims)
+        if claims[slot] == seq:
+            return False
+        claims[slot] = seq
+        return True
+
+
+def _serve(tasks: Connection, results: Connection, claims: Any) -> None:
+    """A worker: scans the scopes it is sent, in order, but those the run took first.
+
+    Ctrl-C is the run's to handle (it cancels and leaves the store consistent): a worker
+    killed by it would only print a traceback. Nothing a worker prints may reach standard
+    output, which may be a protocol's (``gapless mcp`` speaks over it). Scopes are received
+    by a thread of their own, so the run never waits to hand one over."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    sys.stdout = sys.stderr
+    sys.setswitchinterval(0.0005)  # the receiving thread gets its turn at once
+    inbox: queue.SimpleQueue[tuple[int, str, int] | None] = queue.SimpleQueue()
+
+    def receive() -> None:
+        try:
+            while (task := tasks.recv()) is not None:
+                inbox.put(task)
+        except (EOFError, OSError):
+            pass
+        inbox.put(None)
+
+    threading.Thread(target=receive, daemon=True).start()
+    while (task := inbox.get()) is not None:
+        seq, text, offset = task
+        made: Made | None = None
+        if _claim(claims, seq):
+            try:
+                made = scan_scope(text, offset)
+            except Exception:  # scanned again by the run, which then says what is wrong
+                made = None
+        try:
+            results.send((seq, made))
+        except OSError:
+            return
+
+
+@contextmanager
+def _without_main() -> Iterator[None]:
+    """Workers are started without this process's main module: spawning would run it again
+    in each (a script without a ``__main__`` guard, a REPL's stdin, a test runner), and a
+    scan needs nothing of it."""
+    main = sys.modules.get("__main__")
+    sys.modules["__main__"] = types.ModuleType("__main__")
+    try:
+        yield
+    finally:
+        if main is not None:
+            sys.modules["__main__"] = main
+
+
+class _Worker:
+    """One worker process and its two pipes (scopes out, scans back)."""
+
+    def __init__(self, spawn: Any, claims: Any) -> None:
+        task_r, self.tasks = spawn.Pipe(duplex=False)
+        self.results, result_w = spawn.Pipe(duplex=False)
+        self.process = spawn.Process(target=_serve, args=(task_r, result_w, claims),
+                                     daemon=True, name="gapless-scan")
+        with _without_main():
+            self.process.start()
+        task_r.close()
+        result_w.close()
+
+    def close(self) -> None:
+        with contextlib.suppress(OSError):
+            self.tasks.send(None)
+        self.tasks.close()
+        self.results.close()
+
+
+class ScansAhead:
+    """Scopes announced in the order their prompts will be built (a leaf announces itself
+    when it starts, a read its chunks); each is scanned by a worker, a few ahead, unless it
+    is taken before a worker has begun it."""
+
+    def __init__(self, workers: int) -> None:
+        self._depth = 4 * workers + 4
+        spawn = get_context("spawn")
+        self._claims = spawn.Array("q", CLAIM_SLOTS)
+        self._workers: list[_Worker] = []
+        self._announced: deque[tuple[int, Callable[[], str]]] = deque()
+        # (offset, text, takes before it was sent, its number)
+        self._pending: deque[tuple[int, str, int, int]] = deque()
+        self._scans: dict[int, Made | None] = {}  # answers received, by number
+        self._mine: set[int] = set()  # scopes this process claimed ahead, to scan itself
+        self._taken = 0  # scopes asked for so far
+        self._sent = 0  # scopes sent to the workers so far
+        self._broken = False
+        self.made = 0  # scopes whose scan came from a worker
+        try:
+            for _ in range(workers):
+                self._workers.append(_Worker(spawn, self._claims))
+        except BaseException:
+            self.close()
+            raise
+
+    def announce(self, offset: int, text: Callable[[], str]) -> None:
+        """A scope whose facts will be asked for; ``text`` gives its text when it is due."""
+        self._announced.append((offset, text))
+        self._fill()
+
+    def _fill(self) -> None:
+        while not self._broken and self._announced and len(self._pending) < self._depth:
+            offset, text_of = self._announced.popleft()
+            try:
+                text = text_of()
+            except Exception:  # e.g. a file that changed: its read says so, not this
+                continue
+            self._sent += 1
+            worker = self._workers[self._sent % len(self._workers)]
+            try:
+                worker.tasks.send((self._sent, text, offset))
+            except OSError:  # a worker that died: this process scans from now on
+                self._broken = True
+                return
+            self._pending.append((offset, text, self._taken, self._sent))
+
+    def _receive(self) -> None:
+        """Keep the scans that have arrived."""
+        for worker in self._workers:
+            try:
+                while worker.results.poll():
+                    number, made = worker.results.recv()
+                    self._scans[number] = made
+            except (EOFError, OSError):  # a worker that died: this process scans from now on
+                self._broken = True
+
+    def _wait_for(self, seq: int) -> None:
+        """Wait for the answer to scope ``seq``, which a worker has begun."""
+        worker = self._workers[seq % len(self._workers)]
+        try:
+            while seq not in self._scans:
+                number, made = worker.results.recv()
+                self._scans[number] = made
+        except (EOFError, OSError):
+            self._broken = True
+
+    def take(self, text: str, offset: int) -> Made | None:
+        """The scan of this scope from a worker, or None: scan it here."""
+        self._taken += 1
+        at = next((i for i, (o, t, *_) in enumerate(self._pending)
+                   if o == offset and t == text), None)
+        made: Made | None = None
+        if at is not None:
+            seq = self._pending[at][3]
+            del self._pending[at]
+            self._receive()
+            # a scope no worker has begun is scanned here (the worker passes it over); one
+            # begun, or done, is the worker's: its answer comes sooner than a scan here
+            if seq in self._mine:
+                self._mine.discard(seq)
+            elif seq not in self._scans and not _claim(self._claims, seq):
+                # caught up with the worker: the next scope is this process's to scan
+                # while the worker finishes this one, so neither waits for the other twice
+                if at < len(self._pending) and _claim(self._claims, self._pending[at][3]):
+                    self._mine.add(self._pending[at][3])
+                self._wait_for(seq)
+            made = self._scans.pop(seq, None)
+            self.made += made is not None
+        # scopes passed over long ago (reused from an earlier run, or read another way) are
+        # dropped, their answers with them; one overtaken by a neighbour (concurrent leaves)
+        # is still asked for soon
+        while self._pending and self._taken - self._pending[0][2] > 2 * self._depth:
+            stale = self._pending.popleft()[3]
+            _claim(self._claims, stale)
+            self._mine.discard(stale)
+        if len(self._scans) > 4 * self._depth:
+            live = {e[3] for e in self._pending}
+            self._scans = {k: v for k, v in self._scans.items() if k in live}
+        self._fill()
+        return made
+
+    def close(self) -> None:
+        self._pending.clear()
+        self._announced.clear()
+        for worker in self._workers:
+            worker.close()  # it ends once it has read what it was sent (not waited for)
+
+
+_AHEAD: ContextVar[ScansAhead | None] = ContextVar("gapless_scans_ahead", default=None)
+
+
+@contextmanager
+def scans_ahead(first: str, size: int, workers: int) -> Iterator[ScansAhead | None]:
+    """Within this block, the facts of the scopes announced (:func:`scan_soon`) come from
+    ``workers`` worker processes, when the ``first`` scope's text is a log and the input
+    (``size`` bytes) is long enough to pay for starting them. Yields the scanner, or None
+    when every scope is scanned here."""
+    if workers < 1 or size < AHEAD_MIN_BYTES or detect_format(first) is None:
+        yield None
+        return
+    try:
+        ahead = ScansAhead(workers)
+    except (OSError, RuntimeError, ValueError):  # no processes here (limits, no /dev/shm)
+        yield None
+        return
+    token = _AHEAD.set(ahead)
+    try:
+        yield ahead
+    finally:
+        _AHEAD.reset(token)
+        ahead.close()
+
+
+def scan_soon(offset: int, text: Callable[[], str]) -> None:
+    """Announce a scope whose facts this run will ask for (nothing without a scanner)."""
+    ahead = _AHEAD.get()
+    if ahead is not None:
+        ahead.announce(offset, text)
+
+
+def made_ahead(text: str, offset: int) -> Made | None:
+    """The scan of a scope made ahead by a worker, if this run has one for it."""
+    ahead = _AHEAD.get()
+    return ahead.take(text, offset) if ahead is not None else None
