@@ -39,6 +39,7 @@ from engine.core.state import RunState, reduce
 from engine.core.tokens import Capacity
 from engine.core.transcript import Transcript, snap_to_codepoint
 from engine.extractive.logs.ahead import scan_soon
+from engine.extractive.logs.merge import merge_kept
 from engine.providers.base import (
     ContextOverflow,
     DataBlock,
@@ -785,7 +786,15 @@ async def fold_outcomes(
     packed with as many children as its window takes. A child too large to share a
     prompt loses anchors, then summary, until it fits."""
     parts = [(c.scope, c.extraction) for c in children if c.extraction is not None]
-    q = question or ctx.question
+    figured = [ex.stats for _, ex in parts if ex.stats is not None and not ex.skipped]
+    with merge_kept(figured):  # a log's: packing, prompt and offline answer merge them
+        return await _fold_parts(ctx, inv, scope, parts, question or ctx.question,
+                                 blocks, notes)
+
+
+async def _fold_parts(ctx: RunContext, inv: str, scope: Span,
+                      parts: list[tuple[Span, Extraction]], q: str | None,
+                      blocks: Sequence[DataBlock], notes: Sequence[str]) -> Extraction:
     # every prompt of this fold carries its children's merged figures (a log) and the
     # conversation fields' sentence as well as the children's lines
     budget = fold_budget(ctx) - fold_extra_bytes([ex for _, ex in parts])

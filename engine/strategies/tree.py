@@ -33,12 +33,6 @@ class PlanNode:
     def is_leaf(self) -> bool:
         return not self.children
 
-    def leaves(self) -> list[Span]:
-        """The leaves' scopes, in order."""
-        if self.is_leaf:
-            return [self.scope]
-        return [s for c in self.children for s in c.leaves()]
-
     def count(self) -> tuple[int, int]:
         """(leaves, internal nodes) of this subtree."""
         if self.is_leaf:
@@ -202,10 +196,12 @@ async def run_planned(ctx: RunContext, plan: PlanNode) -> Outcome:
     """Execute a whole planned tree; a long log's leaves are scanned ahead by worker
     processes (each leaf announces itself as it starts) while this one builds prompts and
     folds."""
-    leaves = plan.leaves()
-    first = ctx.transcript.text(*leaves[0])
+    first = plan
+    while first.children:
+        first = first.children[0]
     size = plan.scope[1] - plan.scope[0]
-    with scans_ahead(first, size, scan_workers(ctx.limits.scan_workers)):
+    with scans_ahead(ctx.transcript.text(*first.scope), size,
+                     scan_workers(ctx.limits.scan_workers)):
         return await run_tree(ctx, plan)
 
 

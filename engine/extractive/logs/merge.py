@@ -15,8 +15,10 @@ from __future__ import annotations
 
 import threading
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
 from functools import lru_cache
+from typing import Any, cast
 
 from engine.core.logstats import Fragment, LogStats, TemplateStat
 from engine.extractive.logs.bursts import MINUTE_CAP
@@ -210,6 +212,11 @@ _MERGED_KEPT = 8
 _merged_lock = threading.Lock()  # the offline provider merges in a worker thread
 
 
+# Merges kept while a fold waits for its answer (see merge_kept): key -> [holders, parts,
+# result or None]
+_WAITING: dict[tuple[int, ...], list[Any]] = {}
+
+
 def merge_stats(parts: Sequence[LogStats]) -> tuple[LogStats, dict[str, str]]:
     """The merged stats and, for each child template, the merged template it went to.
 
@@ -219,14 +226,38 @@ def merge_stats(parts: Sequence[LogStats]) -> tuple[LogStats, dict[str, str]]:
     key = tuple(map(id, parts))
     with _merged_lock:
         hit = _MERGED.get(key)
+        waiting = _WAITING.get(key)
     if hit is not None and all(a is b for a, b in zip(hit[0], parts, strict=True)):
         return hit[1]
+    held = waiting is not None and all(a is b for a, b in zip(waiting[1], parts, strict=True))
+    if held and waiting is not None and waiting[2] is not None:
+        return cast(tuple[LogStats, dict[str, str]], waiting[2])
     result = _merge_stats(parts)
     with _merged_lock:
         _MERGED[key] = (tuple(parts), result)  # holding the parts keeps their ids unused
         if len(_MERGED) > _MERGED_KEPT:
             _MERGED.pop(next(iter(_MERGED)))
+        if held and waiting is not None:
+            waiting[2] = result
     return result
+
+
+@contextmanager
+def merge_kept(parts: Sequence[LogStats]) -> Iterator[None]:
+    """While the block runs, the merge of ``parts`` is kept, not only among the last few: a
+    fold packs and prompts its children at once, but in a tree the offline answer to it
+    comes once the fold has a call slot, which can be hundreds of merges later."""
+    key = tuple(map(id, parts))
+    with _merged_lock:
+        entry = _WAITING.setdefault(key, [0, tuple(parts), None])
+        entry[0] += 1
+    try:
+        yield
+    finally:
+        with _merged_lock:
+            entry[0] -= 1
+            if entry[0] == 0 and _WAITING.get(key) is entry:
+                del _WAITING[key]
 
 
 def _merge_stats(parts: Sequence[LogStats]) -> tuple[LogStats, dict[str, str]]:

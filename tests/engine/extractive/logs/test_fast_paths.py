@@ -10,7 +10,7 @@ import pytest
 from drain3 import TemplateMiner  # type: ignore[import-untyped]
 
 from engine.extractive.logs.mask import mask, mask_whole
-from engine.extractive.logs.merge import _merge_stats, merge_stats
+from engine.extractive.logs.merge import _merge_stats, merge_kept, merge_stats
 from engine.extractive.logs.scan import scan_log
 from engine.extractive.logs.templates import _config, _drain_add
 from tests.engine.extractive.logs.truth import SAMPLES, sample
@@ -81,3 +81,26 @@ def test_a_merge_of_the_same_children_is_made_once_and_is_the_same() -> None:
     other = merge_stats([a.model_copy(), b])
     assert other is not first and other == first
     assert merge_stats([b]) != first
+
+
+def test_a_folds_merge_is_kept_while_it_waits_for_its_answer() -> None:
+    """In a tree, a fold merges its children when they are done, and the offline answer to
+    it merges them again once the fold has a call slot, often after many other merges: the
+    merge is kept for as long as the fold waits, then let go."""
+    text = sample("OpenSSH").read_text(encoding="utf-8", errors="replace")
+    cuts = [0] + [text.index("\n", len(text) * k // 12) + 1 for k in range(1, 12)] + [len(text)]
+    parts = [scan_log(text[s:e], "syslog", starts_input=s == 0).stats
+             for s, e in zip(cuts, cuts[1:], strict=False)]
+    mine = parts[:2]
+    with merge_kept(mine):
+        first = merge_stats(mine)
+        for k in range(2, 11):  # other folds' merges, more than the last few remembered
+            merge_stats([parts[k], parts[k + 1]])
+        assert merge_stats(mine) is first
+        with merge_kept(mine):  # a second holder of the same children
+            pass
+        assert merge_stats(mine) is first
+    for k in range(2, 11):
+        merge_stats([parts[k], parts[k + 1]])
+    again = merge_stats(mine)
+    assert again is not first and again == first
