@@ -17,8 +17,8 @@ import threading
 from collections import Counter
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
+from dataclasses import dataclass
 from functools import lru_cache
-from typing import Any, cast
 
 from engine.core.logstats import Fragment, LogStats, TemplateStat
 from engine.extractive.logs.bursts import MINUTE_CAP
@@ -212,9 +212,16 @@ _MERGED_KEPT = 8
 _merged_lock = threading.Lock()  # the offline provider merges in a worker thread
 
 
-# Merges kept while a fold waits for its answer (see merge_kept): key -> [holders, parts,
-# result or None]
-_WAITING: dict[tuple[int, ...], list[Any]] = {}
+@dataclass
+class _Waiting:
+    """A merge kept while a fold waits for its answer (see merge_kept)."""
+
+    parts: tuple[LogStats, ...]  # held, so their ids stay unused
+    holders: int = 0
+    result: tuple[LogStats, dict[str, str]] | None = None
+
+
+_WAITING: dict[tuple[int, ...], _Waiting] = {}
 
 
 def merge_stats(parts: Sequence[LogStats]) -> tuple[LogStats, dict[str, str]]:
@@ -229,16 +236,18 @@ def merge_stats(parts: Sequence[LogStats]) -> tuple[LogStats, dict[str, str]]:
         waiting = _WAITING.get(key)
     if hit is not None and all(a is b for a, b in zip(hit[0], parts, strict=True)):
         return hit[1]
-    held = waiting is not None and all(a is b for a, b in zip(waiting[1], parts, strict=True))
-    if held and waiting is not None and waiting[2] is not None:
-        return cast(tuple[LogStats, dict[str, str]], waiting[2])
+    if waiting is not None and not all(a is b for a, b in zip(waiting.parts, parts,
+                                                              strict=True)):
+        waiting = None
+    if waiting is not None and waiting.result is not None:
+        return waiting.result
     result = _merge_stats(parts)
     with _merged_lock:
         _MERGED[key] = (tuple(parts), result)  # holding the parts keeps their ids unused
         if len(_MERGED) > _MERGED_KEPT:
             _MERGED.pop(next(iter(_MERGED)))
-        if held and waiting is not None:
-            waiting[2] = result
+        if waiting is not None:
+            waiting.result = result
     return result
 
 
@@ -249,14 +258,14 @@ def merge_kept(parts: Sequence[LogStats]) -> Iterator[None]:
     comes once the fold has a call slot, which can be hundreds of merges later."""
     key = tuple(map(id, parts))
     with _merged_lock:
-        entry = _WAITING.setdefault(key, [0, tuple(parts), None])
-        entry[0] += 1
+        entry = _WAITING.setdefault(key, _Waiting(tuple(parts)))
+        entry.holders += 1
     try:
         yield
     finally:
         with _merged_lock:
-            entry[0] -= 1
-            if entry[0] == 0 and _WAITING.get(key) is entry:
+            entry.holders -= 1
+            if entry.holders == 0 and _WAITING.get(key) is entry:
                 del _WAITING[key]
 
 
