@@ -10,7 +10,8 @@ The server is an OpenAI-compatible loopback server (127.0.0.1) built here:
   and OpenAI refuse it;
 * 8 slots: at most 8 requests are answered at once, the others queue;
 * 200 ms a request, and answers of about 280 tokens (the offline extractive summarizer's
-  answer to the prompt, its usage reported as 280 completion tokens).
+  answer to the prompt, cut to the request's ``max_tokens`` as a model's answer is, its
+  usage reported as 280 completion tokens).
 
 The input is a real Claude Code transcript from /work/shared/data/claude-projects/ (the one
 nearest 404 KB unless ``--file`` names another). Printed: wall time, calls, overflows (400s
@@ -82,7 +83,7 @@ class BenchServer:
         self.tokenize = False  # serve POST /tokenize (llama.cpp, vLLM) for the second run
         self.lock = threading.Lock()
         self.slots = threading.Semaphore(SLOTS)
-        self.extractive = ExtractiveProvider(describe=describe_prompt)
+        self.extractive = ExtractiveProvider(describe=describe_prompt, within_max_tokens=True)
         self.httpd = _Server(("127.0.0.1", 0), _Handler)
         self.httpd.bench = self  # type: ignore[attr-defined]
         self.thread = threading.Thread(target=self.httpd.serve_forever, daemon=True)
@@ -171,7 +172,7 @@ class _Handler(BaseHTTPRequestHandler):
                 purpose = "leaf"
             wants_json = "JSON" in prompt or body.get("response_format") is not None
             if wants_json:
-                text = b.extractive.answer(ModelRequest(purpose, system, prompt))
+                text = b.extractive.answer(ModelRequest(purpose, system, prompt, max_tokens=answer))
             else:  # a peer's plain-text prompt: a plain-text summary of about 280 tokens
                 text = _plain_summary(prompt)
         self._json(200, {

@@ -9,7 +9,7 @@ from typing import Any
 
 from engine.config import Settings
 from engine.core.state import RunState
-from engine.core.tokens import Capacity, estimate_tokens
+from engine.core.tokens import FOLD_CHILDREN, Capacity, estimate_tokens
 from engine.core.transcript import Transcript
 from engine.providers.base import Provider
 from engine.run.context import Memo, MemoryMemo, Outcome, RunContext, Sink
@@ -54,7 +54,7 @@ async def summarize_transcript(
     parent_run_id: str | None = None,
 ) -> RunResult:
     """Summarize a loaded transcript under the coverage contract and report the result."""
-    capacity = capacity_for(settings, question)
+    capacity = capacity_for(settings, question, len(transcript))
     chosen = checked_route(transcript, settings, strategy, question)
     async with RunLifecycle(settings, transcript, provider=provider, sinks=sinks, memo=memo,
                             run_id=run_id, capacity=capacity, question=question,
@@ -72,19 +72,25 @@ async def summarize_transcript(
     return result_from_state(run.state)
 
 
-def capacity_for(settings: Settings, question: str | None) -> Capacity:
+def capacity_for(settings: Settings, question: str | None, input_bytes: int = 0) -> Capacity:
     """The capacity of a call: the window less the answer's reserve and the prompt's own
-    words, which include the question and the user's instructions when there are any."""
+    words, which include the question and the user's instructions when there are any.
+
+    An input of more leaves than one fold of full summaries takes has lean leaves (their
+    answers are only lines in folds); a question keeps them full, as its answer needs room."""
     asked = (question or "") + settings.summary_instructions
     overhead = 320 + (estimate_tokens(asked) + 8 if asked else 0)
-    return Capacity.for_summary(settings.context_tokens, overhead_tokens=overhead)
+    capacity = Capacity.for_summary(settings.context_tokens, overhead_tokens=overhead)
+    if not question and input_bytes > FOLD_CHILDREN * capacity.data_bytes:
+        return capacity.with_lean_leaves()
+    return capacity
 
 
 def checked_route(transcript: Transcript, settings: Settings, strategy: str,
                   question: str | None) -> Route:
     """The route, refused now (before anything starts or is stored) when the asked-for
     strategy cannot read the input."""
-    capacity = capacity_for(settings, question)
+    capacity = capacity_for(settings, question, len(transcript))
     chosen = route(strategy, len(transcript), capacity, question)
     if chosen.strategy == "oneshot" and transcript.data.strip():
         check_fits(len(transcript), capacity)
@@ -99,7 +105,8 @@ async def _run_strategy(ctx: RunContext, strategy: str) -> Outcome:
     span = ctx.transcript.span
     plan = plan_tree(ctx.transcript, span, leaf_data_bytes(ctx.transcript.data, span,
                                                            ctx.capacity.data_bytes),
-                     ctx.capacity.fan_in, ctx.limits.spawn_fraction)
+                     ctx.capacity.fan_in, ctx.limits.spawn_fraction,
+                     fold_fan_in=ctx.capacity.fold_fan_in)
     return await run_planned(ctx, plan)
 
 

@@ -209,7 +209,7 @@ async def rerun_scope(
     memo.data.update(await store.memo_from(chain))
     # the capacity the run was planned with (its leaves are re-read as they were cut)
     capacity = capacity_for(settings.model_copy(update={"context_tokens": context}),
-                            orig.question)
+                            orig.question, len(text))
     writer = await EventWriter(store, transcript=text,
                                meta=RunMeta(kind="rerun", group_key=row.group_key)).start()
     try:

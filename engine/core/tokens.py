@@ -8,7 +8,7 @@ prompt that the estimate says fits also fits the real model.
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 BYTES_PER_TOKEN = 3.5
 
@@ -40,6 +40,12 @@ ANSWER_MARGIN = 1.25  # what an answer may run over the size it was asked for
 ANSWER_SLACK_TOKENS = 64
 FOLD_CHILDREN = 6  # children a fold of full-size summaries takes in one call
 CHILD_FIELDS_BYTES = 300  # a child's line in a fold beyond summary and anchors
+# A lean leaf (an input of many leaves) asks for half a summary and a few short fields, and
+# holds back only that answer: its answer is a line in a fold, never what the user reads.
+LEAN_FIELDS_BYTES = 400
+LEAN_MARGIN = 1.1
+LEAN_SLACK_TOKENS = 32
+FOLD_LINE_FIELDS_BYTES = 300  # a merged batch's line beyond its (full) summary, anchors cut
 
 
 def answer_tokens(summary_chars: int, bytes_per_token: float = BYTES_PER_TOKEN) -> int:
@@ -69,6 +75,10 @@ class Capacity:
     # quarter of the window (for_context)
     answer_sized: bool = False
     base_overhead: int = 0  # the overhead as given, in estimated tokens (0: overhead_tokens)
+
+    # many leaves: each asks for a lean answer (half a summary, short fields), so that it
+    # holds back less, reads more, and more of them share a fold
+    lean_leaves: bool = False
 
     @classmethod
     def for_context(cls, context_tokens: int, overhead_tokens: int = 320,
@@ -107,17 +117,46 @@ class Capacity:
     def calibrated(self, bytes_per_token: float) -> Capacity:
         """This window at the model's real bytes per token (planned to 95 % of it)."""
         make = Capacity.for_summary if self.answer_sized else Capacity.for_context
-        return make(self.context_tokens, self.base_overhead or self.overhead_tokens,
-                    round(bytes_per_token * 0.95, 3))
+        return replace(make(self.context_tokens, self.base_overhead or self.overhead_tokens,
+                            round(bytes_per_token * 0.95, 3)), lean_leaves=self.lean_leaves)
+
+    def with_lean_leaves(self) -> Capacity:
+        """This window for an input of many leaves (summaries only: ``answer_sized``; a
+        summary already at its floor is not halved)."""
+        return replace(self, lean_leaves=self.answer_sized and self.summary_chars >= 400)
+
+    @property
+    def leaf_summary_chars(self) -> int:
+        """Longest summary a leaf's answer may carry."""
+        return max(200, self.summary_chars // 2) if self.lean_leaves else self.summary_chars
+
+    @property
+    def leaf_output_tokens(self) -> int:
+        """Tokens a leaf holds back for its answer."""
+        if not self.lean_leaves:
+            return self.output_tokens
+        need = math.ceil((self.leaf_summary_chars + LEAN_FIELDS_BYTES) / self.bytes_per_token
+                         * LEAN_MARGIN) + LEAN_SLACK_TOKENS
+        return min(self.output_tokens, need)
+
+    def answer_reserve(self, kind: str) -> int:
+        """Tokens held back for the answer of a call of this kind (``max_tokens``)."""
+        return self.leaf_output_tokens if kind == "leaf" else self.output_tokens
 
     @property
     def data_tokens(self) -> int:
-        return max(64, self.context_tokens - self.output_tokens - self.overhead_tokens)
+        return max(64, self.context_tokens - self.leaf_output_tokens - self.overhead_tokens)
 
     @property
     def data_bytes(self) -> int:
         """Transcript bytes one leaf call reads whole."""
         return max(0, int(self.data_tokens * self.bytes_per_token))
+
+    @property
+    def fold_data_bytes(self) -> int:
+        """Bytes of data a fold call carries besides its fixed words (its answer is full)."""
+        tokens = max(64, self.context_tokens - self.output_tokens - self.overhead_tokens)
+        return max(0, int(tokens * self.bytes_per_token))
 
     @property
     def summary_chars(self) -> int:
@@ -129,13 +168,25 @@ class Capacity:
         a quarter, four to a fold, and twice the folds."""
         by_output = tokens_to_bytes(_flat_output(self.context_tokens)) // 2
         if self.answer_sized:
-            by_fold = (self.data_bytes // FOLD_CHILDREN - CHILD_FIELDS_BYTES) // 2
+            by_fold = (self.fold_data_bytes // FOLD_CHILDREN - CHILD_FIELDS_BYTES) // 2
         else:
-            by_fold = self.data_bytes // 6 - 200
+            by_fold = self.fold_data_bytes // 6 - 200
         return max(200, min(by_output, by_fold, 4000))
 
     @property
     def fan_in(self) -> int:
         """Child extractions a fold call can take (at least 3, so no child is over half)."""
+        if self.lean_leaves:  # a lean answer is cut to its reserve (at most)
+            per_child = tokens_to_bytes(self.leaf_output_tokens) + 40
+            return max(3, min(16, self.fold_data_bytes // per_child))
         per_child = self.summary_chars + 360
         return max(3, min(16, self.data_bytes // per_child))
+
+    @property
+    def fold_fan_in(self) -> int:
+        """Merged batches a fold call can take (their lines are full summaries): no fewer
+        than leaves unless leaves are lean."""
+        if not self.lean_leaves:
+            return self.fan_in
+        per_child = 2 * self.summary_chars + FOLD_LINE_FIELDS_BYTES
+        return max(2, min(self.fan_in, self.fold_data_bytes // per_child))

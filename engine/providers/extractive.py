@@ -16,9 +16,9 @@ import json
 from collections.abc import Callable
 from typing import Any
 
-from engine.core.extraction import Extraction
-from engine.core.tokens import estimate_tokens
+from engine.core.tokens import estimate_tokens, tokens_to_bytes
 from engine.extractive import fold_extractions, summarize_text
+from engine.extractive.fit import dump, fit_answer
 from engine.providers.base import (
     ModelReply,
     ModelRequest,
@@ -35,9 +35,13 @@ class ExtractiveProvider(Provider):
     name = "extractive"
 
     def __init__(self, model: str = "extractive-v1", *,
-                 describe: Callable[[str, str], TaskSpec] | None = None) -> None:
+                 describe: Callable[[str, str], TaskSpec] | None = None,
+                 within_max_tokens: bool = False) -> None:
         self.model = model
         self._describe = describe
+        # playing a model behind a server, whose answer cannot run past ``max_tokens``: the
+        # answer is cut to fit (in process, nothing cuts it, so it stays whole)
+        self._within_max_tokens = within_max_tokens
 
     async def complete(self, request: ModelRequest) -> ModelReply:
         # CPU-bound: run it off the event loop, so writers and screens keep their turns.
@@ -85,7 +89,11 @@ class ExtractiveProvider(Provider):
             if task.kind == "ping":
                 return '{"ok": true}'
             raise ProviderError("the prompt holds no transcript data to summarize")
-        return _dump(result.model_copy(update={"stats": None}) if task.figures else result)
+        if task.figures:
+            result = result.model_copy(update={"stats": None})
+        if self._within_max_tokens:  # at the conservative ratio
+            return dump(fit_answer(result, tokens_to_bytes(request.max_tokens)))
+        return result.model_dump_json()
 
     @staticmethod
     def _plan(state: PlanState | None) -> dict[str, Any]:
@@ -110,6 +118,3 @@ class ExtractiveProvider(Provider):
                 actions.append({"action": "spawn", "start": s, "end": min(end, s + step)})
         return {"reasoning": f"covering {len(gaps)} gap(s)", "actions": actions}
 
-
-def _dump(extraction: Extraction) -> str:
-    return extraction.model_dump_json()

@@ -308,7 +308,7 @@ class RunContext:
                 system=SYSTEM,
                 prompt=built.text,
                 schema=schema,
-                max_tokens=self.capacity.output_tokens,
+                max_tokens=self.capacity.answer_reserve(built.task.kind),
                 task=built.task if built.stats is None else replace(built.task, figures=True),
             )
             reply = await self._send(inv, request, len(built.text.encode("utf-8")))
@@ -441,12 +441,13 @@ class RunContext:
         """Refuse, before sending, a prompt that with its answer's reserve would not fit."""
         if not _CHECKED.get() or built.task.kind not in CHECKED_KINDS:
             return
-        need = self.prompt_tokens(built) + self.capacity.output_tokens
+        out = self.capacity.answer_reserve(built.task.kind)
+        need = self.prompt_tokens(built) + out
         if need > self.capacity.context_tokens:
             self.oversize += 1
             raise ContextOverflow(
-                f"the {built.task.kind} prompt (~{need - self.capacity.output_tokens} tokens) "
-                f"and its answer ({self.capacity.output_tokens}) would not fit the "
+                f"the {built.task.kind} prompt (~{need - out} tokens) "
+                f"and its answer ({out}) would not fit the "
                 f"{self.capacity.context_tokens}-token window; it was not sent")
 
     def note_fold_line(self, size: int) -> None:
@@ -545,7 +546,7 @@ class RunContext:
             fixed = Prompt(f"{sent.text}\n\nYour previous answer was not usable "
                            f"({problem[:160]}). Answer with the JSON object only.", sent.task,
                            sent.stats)
-            if self.prompt_tokens(fixed) + self.capacity.output_tokens <= \
+            if self.prompt_tokens(fixed) + self.capacity.answer_reserve(sent.task.kind) <= \
                     self.capacity.context_tokens:
                 return fixed
             return sent
@@ -695,7 +696,7 @@ async def run_leaf(
                 scope[0],
                 question=question or ctx.question,
                 instructions=ctx.instructions,
-                summary_chars=ctx.capacity.summary_chars,
+                summary_chars=ctx.capacity.leaf_summary_chars,
             )
 
         with window_checked():

@@ -106,7 +106,8 @@ class _Node:
         self.running_scopes[cid] = child
         plan = plan_tree(ctx.transcript, child,
                          leaf_data_bytes(ctx.transcript.data, child, ctx.capacity.data_bytes),
-                         ctx.capacity.fan_in, ctx.limits.spawn_fraction)
+                         ctx.capacity.fan_in, ctx.limits.spawn_fraction,
+                         fold_fan_in=ctx.capacity.fold_fan_in)
         self.running[cid] = asyncio.create_task(
             run_tree(ctx, plan, cid, self.inv, self.depth + 1, question=question,
                      engine_spawned=True)

@@ -51,21 +51,27 @@ def plan_tree(
     leaf_bytes: int,
     fan_in: int,
     fraction: float = 0.5,
+    *,
+    fold_fan_in: int | None = None,
 ) -> PlanNode:
-    """Plan the tree over ``scope``. Every byte lies in exactly one leaf."""
+    """Plan the tree over ``scope``. Every byte lies in exactly one leaf.
+
+    ``fan_in`` leaves share a fold; a fold over merged batches takes ``fold_fan_in`` of them
+    (fewer when a batch's merged line is larger than a leaf's, as lean leaves make it)."""
+    shape = _Shape(max(3, fan_in), max(2, min(fan_in, fold_fan_in or fan_in)))
     size = scope[1] - scope[0]
     if size <= leaf_bytes:
         return PlanNode(scope)
     n = math.ceil(size / leaf_bytes)
     best: PlanNode | None = None
     while best is None:
-        best = _split(transcript, scope, n, leaf_bytes, max(3, fan_in), fraction)
+        best = _split(transcript, scope, n, leaf_bytes, shape, fraction)
         n += 1
     # A few more leaves (at most 3 %) buy slack to cut on message boundaries; worth it only
     # when that aligns clearly more cuts.
     leaves = n - 1
     roomier = _split(transcript, scope, leaves + max(1, leaves * 3 // 100), leaf_bytes,
-                     max(3, fan_in), fraction)
+                     shape, fraction)
     if roomier is not None:
         gain = _aligned(transcript, roomier) - _aligned(transcript, best)
         if gain > max(1, leaves // 10):
@@ -85,13 +91,42 @@ def _aligned(transcript: Transcript, plan: PlanNode) -> int:
     return count
 
 
-def _partition(n: int, fan_in: int) -> list[int] | None:
+@dataclass(frozen=True)
+class _Shape:
+    fan_in: int  # leaves one fold takes
+    fold_fan_in: int  # merged batches one fold takes (a batch's line counts as many leaves')
+
+    def fits(self, sizes: Sequence[int]) -> bool:
+        """Whether a fold over children of these leaf counts fits one call."""
+        batches = sum(1 for c in sizes if c > 1)
+        leaves = len(sizes) - batches
+        return batches * self.fan_in + leaves * self.fold_fan_in <= self.fan_in * \
+            self.fold_fan_in
+
+
+def _folds(sizes: Sequence[int], fan_in: int) -> int:
+    """Folds a node with children of these leaf counts costs, its own included (children
+    planned full)."""
+    return 1 + sum(math.ceil((c - 1) / (fan_in - 1)) for c in sizes if c > 1)
+
+
+def _partition(n: int, shape: _Shape) -> list[int] | None:
     """Leaf counts of a node's children: between 3 and ``fan_in`` children, none holding
     2 leaves (two equal halves cannot both stay under half of an odd-sized parent) and
-    none more than half of the leaves."""
+    none more than half of the leaves. Where merged batches are larger than leaves, the
+    children are the fewest equal batches when that fold fits and costs no more."""
+    fan_in = shape.fan_in
     if n <= fan_in:
         return [1] * n if n >= 3 else None
     full = _full_partition(n, fan_in)
+    if shape.fold_fan_in < fan_in:
+        k = math.ceil(n / fan_in)
+        base, extra = divmod(n, k)
+        even = [base + 1] * extra + [base] * (k - extra)
+        if 2 <= k <= shape.fold_fan_in and 2 * max(even) <= n and min(even) >= 3 and (
+                full is None or not shape.fits(full) or _folds(even, fan_in)
+                <= _folds(full, fan_in)):
+            return even
     if full is not None:
         return full
     for k in range(fan_in, 2, -1):
@@ -123,13 +158,14 @@ def _full_partition(n: int, fan_in: int) -> list[int] | None:
 
 
 def _split(
-    transcript: Transcript, scope: Span, n: int, leaf_bytes: int, fan_in: int, fraction: float
+    transcript: Transcript, scope: Span, n: int, leaf_bytes: int, shape: _Shape,
+    fraction: float
 ) -> PlanNode | None:
     lo, hi = scope
     size = hi - lo
     if size <= leaf_bytes:
         return PlanNode(scope)
-    counts = _partition(max(n, 2), fan_in)
+    counts = _partition(max(n, 2), shape)
     if counts is None:
         return None
     n = sum(counts)
@@ -161,7 +197,7 @@ def _split(
         sub: PlanNode | None = None
         need = max(c, math.ceil((e - s) / leaf_bytes))
         for m in range(need, need + 4):
-            sub = _split(transcript, (s, e), m, leaf_bytes, fan_in, fraction)
+            sub = _split(transcript, (s, e), m, leaf_bytes, shape, fraction)
             if sub is not None:
                 break
         if sub is None:

@@ -68,6 +68,7 @@ class FaultServer:
         tokenize: bool = False,
         prompt_eval_cap: int | None = None,
         probe_usage: bool = True,
+        within_max_tokens: bool = False,
     ) -> None:
         if callable(faults):
             self._script: Script | None = faults
@@ -98,7 +99,9 @@ class FaultServer:
         self.requests: list[dict[str, Any]] = []
         self._lock = threading.Lock()
         self._stop = threading.Event()
-        self._extractive = ExtractiveProvider(describe=describe_prompt)
+        # True: answers are cut to the request's max_tokens, as a model's are
+        self._extractive = ExtractiveProvider(describe=describe_prompt,
+                                              within_max_tokens=within_max_tokens)
         self._httpd = _Server(("127.0.0.1", 0), _Handler)
         self._httpd.owner = self
         self._thread = threading.Thread(target=self._httpd.serve_forever, args=(0.02,),
@@ -168,7 +171,8 @@ class FaultServer:
             text = self.responder(purpose, prompt)
             if text is not None:
                 return text
-        return self._extractive.answer(ModelRequest(purpose, system, prompt))
+        limit = int(body.get("max_tokens") or body.get("max_completion_tokens") or 1024)
+        return self._extractive.answer(ModelRequest(purpose, system, prompt, max_tokens=limit))
 
     def prompt_tokens(self, body: dict[str, Any]) -> int:
         """The prompt's tokens by this server's tokenizer (its characters / chars_per_token)."""
