@@ -25,9 +25,9 @@ Columns:
 * ``MB/s`` — the file's MB (10^6 bytes) / (load + wall): what ``gapless summarize FILE``
   reads per second; a line after the table gives it with the rendered input's rate too.
 * ``eng ms/call`` — ENGINE CPU per call: process CPU time of the run minus the CPU time spent
-  inside the provider (a wrapper times its synchronous ``answer`` with ``time.thread_time``
-  in the thread that runs it, or ``complete`` with ``time.process_time`` when the provider
-  has no ``answer``), divided by calls. Aim: < 1 ms. ``prov ms/call`` is the provider's part.
+  inside the provider (a wrapper times its synchronous ``reply``, else ``answer``, with
+  ``time.thread_time`` in the thread that runs it, or ``complete`` with
+  ``time.process_time`` when the provider has neither), divided by calls. Aim: < 1 ms. ``prov ms/call`` is the provider's part.
 * ``tm peak/in`` — tracemalloc peak during the run (the live transcript included) / input.
   ``rss Δ/in`` — ``ru_maxrss`` of the run minus the resident set when it started, / input
   (the kernel's peak is reset before the run via /proc/self/clear_refs; where that is not
@@ -115,7 +115,10 @@ def _worker(path: str, context: int) -> dict[str, Any]:
             self.cpu = 0.0
             self.n = 0
             self.lock = threading.Lock()
-            answer = getattr(inner, "answer", None)
+            # the whole reply where the provider makes it in one synchronous call (its
+            # answer and its token estimates), else its answer
+            method = "reply" if callable(getattr(inner, "reply", None)) else "answer"
+            answer = getattr(inner, method, None)
             self.threaded = answer is not None and callable(answer)
             if answer is not None and callable(answer):
                 def timed_answer(*a: Any, **kw: Any) -> Any:
@@ -125,7 +128,7 @@ def _worker(path: str, context: int) -> dict[str, Any]:
                     finally:
                         with self.lock:
                             self.cpu += time.thread_time() - t0
-                inner.answer = timed_answer  # type: ignore[attr-defined]
+                setattr(inner, method, timed_answer)
 
         async def complete(self, request: ModelRequest) -> ModelReply:
             t0 = time.process_time()

@@ -45,7 +45,11 @@ class ExtractiveProvider(Provider):
 
     async def complete(self, request: ModelRequest) -> ModelReply:
         # CPU-bound: run it off the event loop, so writers and screens keep their turns.
-        text = await asyncio.to_thread(self.answer, request)
+        return await asyncio.to_thread(self.reply, request)
+
+    def reply(self, request: ModelRequest) -> ModelReply:
+        """The reply to one request, its tokens estimated (synchronous, like ``answer``)."""
+        text = self.answer(request)
         return ModelReply(
             text=text,
             tokens_in=estimate_tokens(request.system) + estimate_tokens(request.prompt),

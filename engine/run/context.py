@@ -78,6 +78,7 @@ def is_context_overflow(exc: BaseException) -> bool:
     return status in (400, 413, 422, None) and bool(_OVERFLOW.search(text))
 
 
+_SYSTEM_BYTES = len(SYSTEM.encode("utf-8"))
 # the prompts checked against the window before sending: those whose strategies split or
 # repack what does not fit (leaves split, folds pack, a planning turn gives way to a tree)
 CHECKED_KINDS = frozenset({"leaf", "fold", "plan"})
@@ -311,7 +312,7 @@ class RunContext:
                 max_tokens=self.capacity.answer_reserve(built.task.kind),
                 task=built.task if built.stats is None else replace(built.task, figures=True),
             )
-            reply = await self._send(inv, request, len(built.text.encode("utf-8")))
+            reply = await self._send(inv, request, built.size)
             return reply, built
 
     async def _send(self, inv: str, request: ModelRequest, sent: int) -> ModelReply:
@@ -358,7 +359,7 @@ class RunContext:
     def prompt_tokens(self, built: Prompt) -> int:
         """The tokens of a prompt as it is sent (with the system prompt), at the ratio the
         prompts are counted with (:attr:`ratio`)."""
-        sent = len(SYSTEM.encode("utf-8")) + len(built.text.encode("utf-8"))
+        sent = _SYSTEM_BYTES + built.size
         return math.ceil(sent / self.ratio)
 
     @property

@@ -16,6 +16,7 @@ import re
 import secrets
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import cached_property
 
 from engine.core.extraction import Extraction
 from engine.core.logstats import LogStats
@@ -76,6 +77,12 @@ class Prompt:
     text: str
     task: TaskSpec
     stats: LogStats | None = None
+
+    @cached_property
+    def size(self) -> int:
+        """The text's UTF-8 bytes (measured once: the window check and the record both
+        need it, and a leaf's prompt is most of a window)."""
+        return len(self.text.encode("utf-8"))
 
 
 def shown(extraction: Extraction, *, anchors: bool = True) -> Extraction:
