@@ -12,8 +12,12 @@ or else taken as a connection check: providers sit below the run and never impor
 from __future__ import annotations
 
 import asyncio
+import contextvars
+import functools
 import json
+import threading
 from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
 from engine.core.tokens import estimate_tokens, tokens_to_bytes
@@ -44,8 +48,12 @@ class ExtractiveProvider(Provider):
         self._within_max_tokens = within_max_tokens
 
     async def complete(self, request: ModelRequest) -> ModelReply:
-        # CPU-bound: run it off the event loop, so writers and screens keep their turns.
-        return await asyncio.to_thread(self.reply, request)
+        # CPU-bound: run it off the event loop, so writers and screens keep their turns; in
+        # one thread, as pure Python gains nothing from more (they would only take turns
+        # at the GIL, switching among themselves)
+        loop = asyncio.get_running_loop()
+        return await loop.run_in_executor(_worker(), functools.partial(
+            contextvars.copy_context().run, self.reply, request))
 
     def reply(self, request: ModelRequest) -> ModelReply:
         """The reply to one request, its tokens estimated (synchronous, like ``answer``)."""
@@ -122,3 +130,15 @@ class ExtractiveProvider(Provider):
                 actions.append({"action": "spawn", "start": s, "end": min(end, s + step)})
         return {"reasoning": f"covering {len(gaps)} gap(s)", "actions": actions}
 
+
+_WORKER: ThreadPoolExecutor | None = None
+_WORKER_LOCK = threading.Lock()
+
+
+def _worker() -> ThreadPoolExecutor:
+    """The one thread offline answers are made in (shared by every run of the process)."""
+    global _WORKER
+    with _WORKER_LOCK:
+        if _WORKER is None:
+            _WORKER = ThreadPoolExecutor(max_workers=1, thread_name_prefix="extractive")
+        return _WORKER
