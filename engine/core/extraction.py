@@ -155,6 +155,17 @@ def extraction_schema() -> dict[str, Any]:
     }
 
 
+def cut_summary(summary: str, over: int, floor: int = 80) -> str | None:
+    """``summary`` about ``over`` characters shorter (never under ``floor``), cut at a word
+    and marked as cut; None when it cannot get shorter."""
+    keep = max(floor, len(summary) - over - 16)
+    if keep >= len(summary):
+        return None
+    cut = summary[:keep]
+    space = cut.rfind(" ")
+    return (cut[:space] if space > keep * 4 // 5 else cut[:-1]) + "…"
+
+
 def normalise(extraction: Extraction, scope: Span) -> tuple[Extraction, int]:
     """Clamp lists to the contract (3-8 topics, 0-5 questions, at most 20 files, commands or
     errors) and drop anchors outside

@@ -6,7 +6,7 @@ parses: labels shorten, anchors and list items go, and the summary is cut last.
 
 from __future__ import annotations
 
-from engine.core.extraction import Extraction
+from engine.core.extraction import Extraction, cut_summary
 
 LISTS = ("commands", "errors", "files", "decisions", "actions", "open_questions", "topics")
 SHORT_LABEL = 24
@@ -77,10 +77,5 @@ def _one_item(ex: Extraction, _over: int) -> Extraction | None:
 
 
 def _shorter_summary(ex: Extraction, over: int) -> Extraction | None:
-    keep = max(MIN_SUMMARY, len(ex.summary) - over - 16)
-    if keep >= len(ex.summary):
-        return None
-    cut = ex.summary[:keep]
-    space = cut.rfind(" ")
-    cut = (cut[:space] if space > keep * 4 // 5 else cut[:-1]) + "…"
-    return ex.model_copy(update={"summary": cut})
+    cut = cut_summary(ex.summary, over, MIN_SUMMARY)
+    return None if cut is None else ex.model_copy(update={"summary": cut})

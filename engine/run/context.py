@@ -31,7 +31,7 @@ from engine.core.events import (
     SpanRead,
     Status,
 )
-from engine.core.extraction import Extraction, extraction_schema, normalise
+from engine.core.extraction import Extraction, cut_summary, extraction_schema, normalise
 from engine.core.jsonrepair import LlmJsonError, parse_llm_json
 from engine.core.limits import Budget, Limits
 from engine.core.spans import Span, coverage_ratio, merge, residual_gaps
@@ -908,11 +908,7 @@ def fit_child(scope: Span, extraction: Extraction, limit: int, *,
     if anchors_only:
         return ex
     if over > 0:
-        keep = max(80, len(ex.summary) - over - 16)
-        cut = ex.summary[:keep]
-        if keep < len(ex.summary):  # at a word, marked as cut
-            cut = (cut[: cut.rfind(" ")] if cut.rfind(" ") > keep * 4 // 5 else cut[:-1]) + "…"
-        ex = ex.model_copy(update={"summary": cut,
+        ex = ex.model_copy(update={"summary": cut_summary(ex.summary, over) or ex.summary,
                                    "open_questions": ex.open_questions[:2],
                                    "topics": ex.topics[:5]})
     return ex
