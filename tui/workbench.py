@@ -76,7 +76,7 @@ class Workbench:
     def make_provider(self, settings: Settings) -> Provider:
         if self.provider_factory is not None:
             return self.provider_factory(settings)
-        return make_provider(settings)
+        return make_provider(settings, keep_loop_free=True)  # the screens share the loop
 
     def new_run_id(self) -> str:
         if self._run_ids is not None:

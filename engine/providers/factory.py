@@ -27,11 +27,12 @@ def retry_policy(settings: Settings) -> RetryPolicy:
     )
 
 
-def make_provider(settings: Settings) -> Provider:
+def make_provider(settings: Settings, *, keep_loop_free: bool = False) -> Provider:
     """The provider for ``settings``; a missing key or package is a UserError now, not a
-    failure in the middle of a run."""
+    failure in the middle of a run. ``keep_loop_free``: a screen shares the event loop, so
+    CPU-bound answers (the offline provider's) are made in a thread of their own."""
     if settings.provider == "extractive":
-        return ExtractiveProvider()
+        return ExtractiveProvider(off_loop=keep_loop_free)
     if settings.provider == "scripted":
         if not settings.script:
             raise ProviderConfigError(

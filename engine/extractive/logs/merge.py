@@ -209,7 +209,7 @@ def _joined(parts: Sequence[LogStats], fmt: str
 
 _MERGED: dict[tuple[int, ...], tuple[tuple[LogStats, ...], tuple[LogStats, dict[str, str]]]] = {}
 _MERGED_KEPT = 8
-_merged_lock = threading.Lock()  # the offline provider merges in a worker thread
+_merged_lock = threading.Lock()  # the workbench's offline provider merges in a worker thread
 
 
 @dataclass

@@ -48,7 +48,8 @@ async def run(server: FaultServer, strategy: str, transcript_seed: int = 0,
 async def test_a_few_faults_are_survived(strategy: str, fault: str) -> None:
     events: list[Event] = []
     with FaultServer([fault, fault], slow_seconds=1.0) as server:
-        result = await run(server, strategy, events=events, timeout_seconds=0.25)
+        # the timeout stays well under the slow fault, and well over a loaded machine's answer
+        result = await run(server, strategy, events=events, timeout_seconds=0.5)
     assert_contract(result)
     calls = [e for e in events if isinstance(e, ProviderCall)]
     if fault in ("429", "500", "503", "slow", "drop", "truncated", "partial", "nonjson"):

@@ -6,10 +6,8 @@ is enforced, over a real Claude Code session."""
 
 from __future__ import annotations
 
-import asyncio
 import json
 import math
-import threading
 from pathlib import Path
 
 import pytest
@@ -18,8 +16,6 @@ from engine.config import Settings
 from engine.core.extraction import Anchor, Extraction
 from engine.core.tokens import FOLD_CHILDREN, Capacity, tokens_to_bytes
 from engine.extractive.fit import answer_bytes, fit_answer
-from engine.providers.base import ModelRequest, TaskSpec
-from engine.providers.extractive import ExtractiveProvider
 from engine.service import capacity_for, summarize_transcript
 from engine.sources import load_transcript
 from engine.strategies.tree import plan_tree
@@ -121,18 +117,3 @@ async def test_a_real_session_at_a_4000_token_window_costs_near_the_lower_bound(
     assert len(root.extraction["summary"]) > full.summary_chars // 2
     assert tokens_to_bytes(min(leaf_max)) < full.summary_chars * 2
 
-
-async def test_offline_answers_are_made_off_the_event_loop_in_one_thread() -> None:
-    seen: list[str] = []
-
-    class Watched(ExtractiveProvider):
-        def answer(self, request: ModelRequest) -> str:
-            seen.append(threading.current_thread().name)
-            return super().answer(request)
-
-    provider = Watched()
-    ping = ModelRequest("ping", "", "", task=TaskSpec(kind="ping"))
-    replies = await asyncio.gather(*(provider.complete(ping) for _ in range(6)))
-    assert all(r.text == '{"ok": true}' for r in replies)
-    assert len(seen) == 6 and len(set(seen)) == 1
-    assert seen[0] != threading.current_thread().name

@@ -78,7 +78,7 @@ async def test_a_reader_sees_the_run_while_it_is_written(tmp_path: Path) -> None
 
         watcher = asyncio.create_task(watch())
         result = await summarize_stored(store, t, Settings(context_tokens=1024), source="x",
-                                        provider=CountingExtractive(delay=0.002))
+                                        provider=CountingExtractive(delay=0.01))
         await watcher
     assert result.status == "complete"
     assert len(seen) >= 2 and seen[0] < seen[-1]  # it grew while we watched
