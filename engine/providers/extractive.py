@@ -45,9 +45,9 @@ class ExtractiveProvider(Provider):
         self._describe = describe
         # a front end whose screen shares the event loop (the workbench) has answers made
         # in a thread of their own, so it keeps its turns while one is made; without a
-        # screen an answer is made in place, which costs the run less: measured on 10 and
-        # 50 MB sessions, handing every answer to a thread and back doubled the engine's
-        # CPU per call (0.8-0.9 -> 1.5-1.8 ms) and slowed the whole run by up to 16 %
+        # screen an answer is made in place, which costs the run less: measured side by
+        # side on 10 and 50 MB sessions, handing every answer to a thread and back about
+        # doubled the engine's own CPU per call (0.7-1.05 ms in place, 1.4-1.8 threaded)
         self.off_loop = off_loop
         # playing a model behind a server, whose answer cannot run past ``max_tokens``: the
         # answer is cut to fit (in process, nothing cuts it, so it stays whole)
@@ -56,7 +56,7 @@ class ExtractiveProvider(Provider):
     async def complete(self, request: ModelRequest) -> ModelReply:
         if not self.off_loop:
             # the run's other tasks (writers, a concurrent leaf, a cancel) get their turn
-            # first; the answer itself is a few milliseconds of pure CPU
+            # first; the answer itself is pure CPU, tens of milliseconds at most
             await asyncio.sleep(0)
             return self.reply(request)
         # off the event loop, in one thread: pure Python gains nothing from more (they
