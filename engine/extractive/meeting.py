@@ -44,8 +44,9 @@ _LEADING = re.compile(
 _REPEAT = re.compile(r"\b(\w+(?:[ \t]+\w+){0,2})(?:[ \t]+\1\b)+", re.IGNORECASE)
 _SPACE_PUNCT = re.compile(r"[ \t]+([,.;:!?]|'(?:s|re|ll|ve|d|m|t)\b|n't\b)")  # "it 's"
 # A word broken off and restarted ("des design", "whi which", "co cognitive"): a fragment of
-# one to four letters that the next word begins with (never a word of its own, see _restart).
-_FALSE_START = re.compile(r"\b([a-z]{1,4})[ \t]+(?=\1[a-z])", re.IGNORECASE)
+# one to four letters that the next word begins with (never a word of its own, see _restart,
+# nor the end of a contraction: "it's supposed", "didn't take").
+_FALSE_START = re.compile(r"(?<!['’])\b([a-z]{1,4})[ \t]+(?=\1[a-z])", re.IGNORECASE)
 # Hedges of speech that carry nothing in writing; "@ @" marks an unintelligible word.
 _HEDGE = re.compile(r"(?:,[ \t]*)?\b(?:i mean|sort of|you know(?=[ \t]*[,.;]|$))\b[ \t]*,?"
                     r"|@(?:[ \t]*@)*", re.IGNORECASE)

@@ -33,7 +33,11 @@ _ROSTER = re.compile(
     re.IGNORECASE,
 )
 _HEADING = re.compile(r"^#{1,6}\s")
-_LISTING = re.compile(r"^(?:[dlcbps-][rwxsStT-]{9}[@+.]?\s|total \d+$)")
+# an ``ls -l`` line, or the tail of one a cut began inside ("r-xr-x 1 ann ann 72 May 31 ini",
+# "ann 72 May 31 14:47 ini")
+_LISTING = re.compile(r"^(?:[dlcbps-][rwxsStT-]{9}[@+.]?\s|total \d+$|[rwxsStT-]{3,9}[@+.]?\s+"
+                      r"\d+\s+\S+\s+\S+\s+\d+\s+[A-Z][a-z]{2}\s+\d"
+                      r"|(?:\S+\s+){0,2}\d+\s+[A-Z][a-z]{2}\s+\d{1,2}\s+(?:\d{1,2}:\d{2}|\d{4})\s+\S+$)")
 _XML_LINE = re.compile(r"^\s*</?[A-Za-z][\w-]*(?:\s[^>]*)?>")
 
 _LETTERS = re.compile(r"[A-Za-z\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af]")

@@ -74,6 +74,7 @@ def parse_text(text: str) -> Parsed:
     units = parsed.units
     role = "text"
     msg = 0
+    headed = False  # a message header has been seen
     msg_lines = 0  # content lines seen in the current message
     meta = False
     in_code = False
@@ -97,11 +98,12 @@ def parse_text(text: str) -> Parsed:
         if label is None and not units and _TITLE.match(line):
             parsed.titled = True  # a document's own title: its headline
         if label is not None:
-            if msg == 0 and units:
+            if not headed and units:
                 # The text began inside a message whose header (and speaker) we never saw.
                 for u in units:
                     if u.role == "text":
                         u.role = "continuation"
+            headed = True
             role = _role_of(label)
             parsed.roles_seen.add(role)
             msg += 1
@@ -180,8 +182,8 @@ def parse_text(text: str) -> Parsed:
                 nxt = text.find("\n", pos)
                 nxt = n if nxt < 0 else nxt
                 more = text[pos:nxt]
-                if not _continues(more, wrap):
-                    break
+                if not _continues(more, wrap) or line_noise(more.strip()) < 0.5:
+                    break  # (a listing or a log record is a line of its own, never prose)
                 scan_line_entities(more, parsed, commands, errors, shell_fence,
                                    ROLE_WEIGHT.get(role, 1.0))
                 end, pos = nxt, nxt + 1

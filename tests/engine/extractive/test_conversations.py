@@ -14,6 +14,7 @@ import pytest
 from engine.core.extraction import Extraction
 from engine.extractive import fold_extractions, summarize_text
 from engine.extractive.conversation import edited_path, patch_path, shell_written
+from engine.extractive.segment import parse_text
 from engine.sources import load_transcript
 from tests.support.paths import SHARED_DATA
 
@@ -264,3 +265,26 @@ def test_raw_codex_records_of_instructions_are_not_the_conversation() -> None:
     told = {"codex", "status update", "prose", "sentences"}
     assert not told & {t.lower() for t in ex.topics}, ex.topics
     assert "ZenMux" in ex.summary, ex.summary
+
+
+def test_a_piece_cut_inside_a_listing_quotes_no_listing() -> None:
+    """A leaf that begins inside an ``ls -l`` result (a planner's cut falls anywhere): the
+    tail of the cut line and the lines after it are machine output, never prose joined into
+    one sentence, and what precedes the first message header is the tail of an unseen
+    message (a paragraph break before the header changes nothing)."""
+    text = ("r-xr-x 1 ann ann    72 May 31 14:47 ini\n"
+            "-rw-r--r-- 1 ann ann 12170 May 31 14:47 LICENSE\n"
+            "drwxr-xr-x 1 ann ann    44 May 31 14:47 llvm\n"
+            "\n"
+            "### assistant · 2026-07-19T05:44:04Z\n"
+            "The parser keeps its heap walker in one file, so the check is easy to follow.\n\n"
+            "### tool · 2026-07-19T05:44:05Z\n"
+            "← Bash result\n"
+            "ann  4423 May 31 14:47 indirect_reference_table.h\n")
+    parsed = parse_text(text)
+    listing = [u for u in parsed.units if "ann" in u.text]
+    assert listing and all(u.noise < 0.5 and "\n" not in text[u.start:u.end]
+                           for u in listing), [(u.text, u.noise) for u in listing]
+    assert {u.role for u in parsed.units if u.start < text.index("###")} == {"continuation"}
+    ex = summarize_text(text, question="How does the parser walk the heap?")
+    assert "ann" not in ex.summary and "heap walker" in ex.summary, ex.summary
