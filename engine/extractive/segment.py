@@ -25,6 +25,8 @@ _ROLE_HEADER = re.compile(
     re.IGNORECASE,
 )
 _MESSAGE_HEADER = re.compile(r"^#{2,4} ([^·\n]{1,40}?) · ")
+# the header a rendering opens a session with: "## Codex session <id> · <cwd> · <tool>"
+_SESSION_HEADER = re.compile(r"^## (?:Claude Code|Codex) session \S+(?: · |$)")
 _TOOL_CALL = re.compile(r"^(?:→|->)\s*([\w.:-]+)(?: \((.*?)\))?(?::\s*(.*))?$")
 _SHELL_TOOLS = frozenset(("Bash", "bash", "shell", "Shell", "exec_command", "local_shell",
                           "run_command", "terminal", "container.exec", "shell_command"))
@@ -94,6 +96,8 @@ def parse_text(text: str) -> Parsed:
                 msg += 1  # paragraphs of plain text count as turns
                 msg_lines = 0
             continue
+        if stripped[0] == "#" and not in_code and _SESSION_HEADER.match(stripped):
+            continue  # the rendering's own line naming the session: no one said it
         label = _message_label(stripped) if stripped[0] == "#" and not in_code else None
         if label is None and not units and _TITLE.match(line):
             parsed.titled = True  # a document's own title: its headline

@@ -106,6 +106,13 @@ class Provider(ABC):
     model: str = ""
 
     @property
+    def writes_from_data(self) -> bool:
+        """Whether every answer is made by code from the data the prompt carries (the
+        offline summarizer), never a model's words: none can parrot the prompt's own
+        wording, so none is checked for it."""
+        return False
+
+    @property
     def probes_usage(self) -> bool:
         """Whether a reply's reported prompt tokens are the model's own count (so a
         one-token probe can calibrate the plan). Offline providers only estimate."""

@@ -53,6 +53,10 @@ class ExtractiveProvider(Provider):
         # answer is cut to fit (in process, nothing cuts it, so it stays whole)
         self._within_max_tokens = within_max_tokens
 
+    @property
+    def writes_from_data(self) -> bool:
+        return True
+
     async def complete(self, request: ModelRequest) -> ModelReply:
         if not self.off_loop:
             # the run's other tasks (writers, a concurrent leaf, a cancel) get their turn

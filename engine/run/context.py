@@ -527,7 +527,7 @@ class RunContext:
                 problem = f"{'.'.join(str(p) for p in first['loc'])}: {first['msg']}"
                 self.note_answer(False, reply.text)
                 continue
-            copied = parroted(extraction, built.text)
+            copied = "" if self.provider.writes_from_data else parroted(extraction, built.text)
             if copied:
                 problem = f"its {copied} only copies the prompt's own wording"
                 self.note_answer(False, reply.text)

@@ -288,3 +288,16 @@ def test_a_piece_cut_inside_a_listing_quotes_no_listing() -> None:
     assert {u.role for u in parsed.units if u.start < text.index("###")} == {"continuation"}
     ex = summarize_text(text, question="How does the parser walk the heap?")
     assert "ann" not in ex.summary and "heap walker" in ex.summary, ex.summary
+
+
+def test_the_session_header_of_a_rendering_is_no_topic() -> None:
+    """The line a rendering opens a session with (its id, folder, branch and tool version)
+    is the renderer's, not what anyone said: a two-line Codex session's topics were
+    'a8b8-a0d69db3f01d', 'alpha.23', 'Desktop', 'main' and 'session'."""
+    t = load_transcript(str(SHARED_DATA / "codex" / "engineering-notebook_test-codex-session-1.jsonl"))
+    text = t.data.decode("utf-8")
+    assert text.startswith("## Codex session ")
+    ex = summarize_text(text)
+    assert ex.topics and all(w.lower() not in " ".join(ex.topics).lower()
+                             for w in ("session", "a8b8", "alpha", "desktop", "main")), ex.topics
+    assert "Codex" in " ".join(ex.topics)

@@ -10,8 +10,10 @@ from typing import Any
 
 import pytest
 
+from engine.config import Settings
 from engine.core.events import DoneRejected, Event, InvocationStarted
 from engine.core.extraction import Extraction
+from engine.core.transcript import Transcript
 from engine.run.context import parroted
 from engine.run.prompts import leaf_prompt, parse_spans, parse_state
 from engine.service import summarize_transcript
@@ -166,3 +168,13 @@ async def test_a_retry_is_not_refused_after_replies_showed_denser_tokens() -> No
     assert sent == result.calls
     # the leaves planned before the count was known are split, as they should be
     assert result.split_leaves > 0
+
+
+async def test_the_offline_summarizer_quoting_the_prompts_wording_is_content() -> None:
+    """A text that says "One line." is summarized by the offline provider as what it says:
+    its answers are made from the data, so none is taken for a parroted placeholder (the run
+    failed as an unusable model); a model's answer still is (above)."""
+    text = Transcript(b"One line.\n\nOne line.\n", name="notes.txt")
+    result = await summarize_transcript(text, Settings())
+    assert result.status == "complete", result.reason
+    assert result.entry is not None and result.entry["headline"] == "One line."
