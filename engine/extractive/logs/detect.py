@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 
 from engine.core.recent import Recent
-from engine.extractive.logs.formats import PARSERS
+from engine.extractive.logs.formats import PARSERS, accepts_generic
 
 SAMPLE_LINES = 120
 MIN_RECORDS = 3
@@ -67,9 +67,11 @@ def _detect(text: str) -> str | None:
     need = max(MIN_RECORDS, MIN_SHARE * len(counted))
     for name in ORDER:
         parse = PARSERS[name]
+        # (a generic record is a match of one of two patterns: no record need be made)
+        accepts = accepts_generic if name == "generic" else None
         hits = 0
         for n, ln in enumerate(counted):
-            if parse(ln) is not None:
+            if accepts(ln) if accepts is not None else parse(ln) is not None:
                 hits += 1
                 if hits >= need:
                     return name

@@ -114,7 +114,7 @@ def _scan(text: str, fmt: str, starts_input: bool) -> Scan:
         cid = bag.add(mask(rec.message), 1, t, t, level == "error", level == "warning")
         if cid not in first_at:
             first_at[cid] = (start, start + len(body))
-    templates, templates_other, where = canonical(bag.stats(), exact=exact_templates(fmt))
+    templates, templates_other, where = canonical(bag.tallies(), exact=exact_templates(fmt))
     spans: dict[str, tuple[int, int]] = {}
     for cid, span in first_at.items():
         merged = where.get(bag.template_of(cid))

@@ -167,6 +167,24 @@ def _add_to_tree(drain: Any, cluster: Any) -> None:
 
 
 @dataclass(slots=True)
+class Tally:
+    """A template and its records, as a bag counts them: a :class:`TemplateStat` without the
+    cost of making one (a scan's first mining only feeds :func:`canonical`)."""
+
+    template: str
+    count: int
+    first: str | None
+    last: str | None
+    errors: int
+    warnings: int
+
+
+def _stat(t: Tally) -> TemplateStat:
+    return TemplateStat(template=t.template, count=t.count, first=t.first, last=t.last,
+                        errors=t.errors, warnings=t.warnings)
+
+
+@dataclass(slots=True)
 class _Agg:
     count: int = 0
     first: str | None = None
@@ -222,16 +240,19 @@ class TemplateBag:
         cluster = self._miner.drain.id_to_cluster.get(cid)
         return str(cluster.get_template()) if cluster is not None else ""
 
-    def stats(self) -> list[TemplateStat]:
+    def tallies(self) -> list[Tally]:
         """Every template, most records first (ties by text)."""
-        out = [TemplateStat(template=self.template_of(cid), count=a.count, first=a.first,
-                            last=a.last, errors=a.errors, warnings=a.warnings)
+        out = [Tally(self.template_of(cid), a.count, a.first, a.last, a.errors, a.warnings)
                for cid, a in self._agg.items() if a.count]
         out.sort(key=lambda t: (-t.count, t.template))
         return out
 
+    def stats(self) -> list[TemplateStat]:
+        """:meth:`tallies` as template stats."""
+        return [_stat(t) for t in self.tallies()]
 
-def canonical(templates: Iterable[TemplateStat], cap: int = TEMPLATE_CAP, *,
+
+def canonical(templates: Iterable[TemplateStat | Tally], cap: int = TEMPLATE_CAP, *,
               exact: bool = False) -> tuple[list[TemplateStat], int, dict[str, str]]:
     """Re-mine ``templates`` in a fixed order: the merged templates (at most ``cap``), the
     records of those past the cap, and which merged template each input template went to."""
@@ -239,8 +260,7 @@ def canonical(templates: Iterable[TemplateStat], cap: int = TEMPLATE_CAP, *,
     bag = TemplateBag(exact=exact)
     ids = [bag.add(t.template, t.count, t.first, t.last, t.errors, t.warnings)
            for t in ordered]
-    merged = bag.stats()
+    merged = bag.tallies()
     names = {cid: bag.template_of(cid) for cid in set(ids)}
     where = {t.template: names[cid] for t, cid in zip(ordered, ids, strict=True)}
-    kept, rest = merged[:cap], merged[cap:]
-    return kept, sum(t.count for t in rest), where
+    return [_stat(t) for t in merged[:cap]], sum(t.count for t in merged[cap:]), where
