@@ -27,6 +27,7 @@ from multiprocessing import get_context
 from multiprocessing.connection import Connection
 from typing import Any
 
+from engine.core.logstats import LogStats
 from engine.extractive.logs.detect import detect_format
 from engine.extractive.logs.merge import provisional
 from engine.extractive.logs.scan import Scan, scan_log
@@ -52,8 +53,27 @@ def scan_scope(text: str, offset: int) -> Made:
     if fmt is None:
         return None, None
     scan = scan_log(text, fmt, starts_input=offset == 0, remember=False)
+    assert scan.stats is not None
     scan.counted = provisional(scan.stats)
     return fmt, scan
+
+
+# What a worker sends back of a scan: (format, counted stats, template spans), or None.
+Packed = tuple[str | None, LogStats | None, dict[str, tuple[int, int]] | None]
+
+
+def _packed(made: Made | None) -> Packed | None:
+    if made is None:
+        return None
+    fmt, scan = made
+    return (fmt, None, None) if scan is None else (fmt, scan.counted, scan.spans)
+
+
+def _unpacked(packed: Packed | None) -> Made | None:
+    if packed is None:
+        return None
+    fmt, counted, spans = packed
+    return (fmt, None) if counted is None else (fmt, Scan(None, spans or {}, counted))
 
 
 # Which scopes are taken, shared by this process and its workers: slot ``seq % CLAIM_SLOTS``
@@ -102,7 +122,7 @@ def _serve(tasks: Connection, results: Connection, claims: Any) -> None:
             except Exception:  # scanned again by the run, which then says what is wrong
                 made = None
         try:
-            results.send((seq, made))
+            results.send((seq, _packed(made)))
         except OSError:
             return
 
@@ -193,8 +213,8 @@ class ScansAhead:
         for worker in self._workers:
             try:
                 while worker.results.poll():
-                    number, made = worker.results.recv()
-                    self._scans[number] = made
+                    number, packed = worker.results.recv()
+                    self._scans[number] = _unpacked(packed)
             except (EOFError, OSError):  # a worker that died: this process scans from now on
                 self._broken = True
 
@@ -203,8 +223,8 @@ class ScansAhead:
         worker = self._workers[seq % len(self._workers)]
         try:
             while seq not in self._scans:
-                number, made = worker.results.recv()
-                self._scans[number] = made
+                number, packed = worker.results.recv()
+                self._scans[number] = _unpacked(packed)
         except (EOFError, OSError):
             self._broken = True
 

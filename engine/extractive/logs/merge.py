@@ -37,6 +37,7 @@ def _add(dicts: Sequence[dict[str, int]]) -> Counter[str]:
 def _line_stats(line: str, fmt: str) -> LogStats:
     """One line, counted (its bytes are already in the scopes it was cut from)."""
     stats = scan_log(line + "\n", fmt, remember=False).stats
+    assert stats is not None  # (a scan made here)
     return stats.model_copy(update={"bytes": 0, "tail": None})
 
 

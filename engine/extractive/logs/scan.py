@@ -16,9 +16,12 @@ from engine.extractive.logs.templates import TemplateBag, canonical
 
 @dataclass
 class Scan:
-    """The stats of a scope, and where (character span) each template first occurs."""
+    """The stats of a scope, and where (character span) each template first occurs.
 
-    stats: LogStats
+    A scan made ahead by a worker process (:mod:`.ahead`) comes with its ``counted`` stats
+    only, ``stats`` None: that is all anyone reads of it, and half the bytes to send back."""
+
+    stats: LogStats | None
     spans: dict[str, tuple[int, int]] = field(default_factory=dict)
     counted: LogStats | None = None  # ``provisional(stats)``, once asked (see .summary)
 

@@ -28,6 +28,7 @@ def _counted(scan: Scan) -> LogStats:
     """``provisional(scan.stats)``, kept on the (remembered, read-only) scan: a chunk's
     prompt and the offline answer to it count the same edge pieces."""
     if scan.counted is None:
+        assert scan.stats is not None  # (only a scan made ahead has none, and it is counted)
         scan.counted = provisional(scan.stats)
     return scan.counted
 
