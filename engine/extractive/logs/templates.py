@@ -247,10 +247,6 @@ class TemplateBag:
         out.sort(key=lambda t: (-t.count, t.template))
         return out
 
-    def stats(self) -> list[TemplateStat]:
-        """:meth:`tallies` as template stats."""
-        return [_stat(t) for t in self.tallies()]
-
 
 def canonical(templates: Iterable[TemplateStat | Tally], cap: int = TEMPLATE_CAP, *,
               exact: bool = False) -> tuple[list[TemplateStat], int, dict[str, str]]:
