@@ -2,5 +2,6 @@
 
 ``context`` holds the RunContext (calls, budgets, memo, coverage bookkeeping, leaf and fold
 calls); ``prompts`` the leaf and fold prompts and the fences that keep transcript text as
-data. May import ``engine.core`` and ``engine.providers``; never the store or a strategy.
+data; ``collector`` runs Python's garbage collector less often while a run is live.
+May import ``engine.core`` and ``engine.providers``; never the store or a strategy.
 """

@@ -26,6 +26,7 @@ scope) decides *what* to do; this module does what they all share::
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import uuid
 from collections.abc import Sequence
 from types import TracebackType
@@ -42,6 +43,7 @@ from engine.core.tokens import Capacity
 from engine.core.transcript import Transcript
 from engine.providers.base import Provider
 from engine.providers.factory import make_provider
+from engine.run.collector import fewer_collections
 from engine.run.context import Memo, Outcome, RunContext, Sink
 
 __all__ = ["RunLifecycle", "new_run_id", "root_coverage"]
@@ -97,10 +99,12 @@ class RunLifecycle:
         self._started = False
         self._finished = False
         self.refused: UserError | None = None
+        self._held = contextlib.ExitStack()
 
     async def __aenter__(self) -> RunLifecycle:
         capacity = self._capacity or Capacity.for_context(self.settings.context_tokens)
         self.provider = self._given if self._given is not None else make_provider(self.settings)
+        self._held.enter_context(fewer_collections())
         try:
             if self._given is None:
                 # A server that does not answer at all fails here, in seconds, before
@@ -144,6 +148,7 @@ class RunLifecycle:
                 discard(self.run_id)
 
     async def _close(self) -> None:
+        self._held.close()
         if self._given is None:
             await self.provider.aclose()
 
