@@ -12,8 +12,10 @@ agents.
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 
 from engine.core.logstats import LogStats, TemplateStat
+from engine.core.recent import Recent
 from engine.extractive.logs.bursts import find_bursts, parse_time, span_minutes
 from engine.extractive.logs.templates import TEMPLATE_CAP
 
@@ -192,38 +194,68 @@ def _talker_line(stats: LogStats) -> str:
     return ("Top " + "; ".join(parts) + ".") if parts else ""
 
 
-def summary_lines(stats: LogStats, budget: int, max_templates: int = 8) -> list[str]:
-    """The summary's lines, in reading order, within ``budget`` characters."""
-    # (priority, order, text): lower priority numbers are kept first under the budget.
-    items: list[tuple[int, int, str]] = [(0, 0, _opening(stats))]
-    order = 1
+@dataclass(frozen=True, slots=True)
+class _Lines:
+    """The lines a summary of one stats may say, before the budget picks among them."""
+
+    opening: str
+    figures: list[str]  # an access log's request lines, or the levels line
+    templates: list[str]  # one per top template, FACTS_TEMPLATES of them at most
+    bursts: list[str]
+    talkers: str
+
+
+FACTS_TEMPLATES = 15  # template lines in a prompt's facts (an answer says fewer)
+_LINES: Recent[int, tuple[LogStats, _Lines]] = Recent(8)
+
+
+def _lines_of(stats: LogStats) -> _Lines:
+    """Made once a stats: a chunk's prompt (its facts) and the offline answer to it say the
+    same lines of the same stats, within their own budgets. Remembered by the object
+    itself (stats are not changed once made)."""
+    hit = _LINES.get(id(stats))
+    if hit is not None and hit[0] is stats:
+        return hit[1]
     if stats.format == "apache-access":
-        for i, line in enumerate(_access_lines(stats)):
-            items.append((1 + i, order, line))
-            order += 1
+        figures = _access_lines(stats)
     else:
         lv = _levels_line(stats)
-        if lv:
-            items.append((6, order, lv))
-            order += 1
-    label = "Top requests" if stats.format == "apache-access" else "Top event templates"
+        figures = [lv] if lv else []
+    lines = _Lines(_opening(stats), figures,
+                   [template_line(t) for t in stats.templates[:FACTS_TEMPLATES]],
+                   _burst_lines(stats), _talker_line(stats))
+    _LINES.put(id(stats), (stats, lines))
+    return lines
+
+
+def summary_lines(stats: LogStats, budget: int, max_templates: int = 8) -> list[str]:
+    """The summary's lines, in reading order, within ``budget`` characters."""
+    said = _lines_of(stats)
+    # (priority, order, text): lower priority numbers are kept first under the budget.
+    items: list[tuple[int, int, str]] = [(0, 0, said.opening)]
+    order = 1
+    access = stats.format == "apache-access"
+    for i, line in enumerate(said.figures):
+        items.append((1 + i if access else 6, order, line))
+        order += 1
+    label = "Top requests" if access else "Top event templates"
     shown = stats.templates[:max_templates]
     if shown:
         items.append((1, order, f"{label} (records × template):"))
         order += 1
         for i, t in enumerate(shown):
-            items.append((1 + i if i < 5 else 4 + i, order, template_line(t)))
+            text = said.templates[i] if i < len(said.templates) else template_line(t)
+            items.append((1 + i if i < 5 else 4 + i, order, text))
             order += 1
         if stats.templates_other:
             items.append((20, order, f"(+{n(stats.templates_other)} records in rarer "
                                      f"templates past the {TEMPLATE_CAP} kept per part)"))
             order += 1
-    for line in _burst_lines(stats):
+    for line in said.bursts:
         items.append((6, order, line))
         order += 1
-    talkers = _talker_line(stats)
-    if talkers:
-        items.append((7, order, talkers))
+    if said.talkers:
+        items.append((7, order, said.talkers))
         order += 1
     kept: list[tuple[int, str]] = []
     used = 0
@@ -276,6 +308,7 @@ FACTS_LEAD = "Facts computed from this text by exact count"
 
 def facts(stats: LogStats, budget: int = 2400) -> str:
     """The block a model is given with a log: the computed figures, to quote exactly."""
-    body = "\n".join(f"- {line}" for line in summary_lines(stats, budget, max_templates=15))
+    body = "\n".join(f"- {line}" for line in summary_lines(stats, budget,
+                                                          max_templates=FACTS_TEMPLATES))
     return (f"{FACTS_LEAD} (quote these numbers; do not recount or estimate):\n"
             f"- {headline(stats)}\n{body}")

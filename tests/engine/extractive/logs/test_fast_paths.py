@@ -1,6 +1,8 @@
 """The scan's shortcuts give what the slow ways give: masking by shape and token by token
 equals masking the whole message, the inlined drain step equals
-``TemplateMiner.add_log_message``, and a remembered merge equals a fresh one."""
+``TemplateMiner.add_log_message``, a remembered merge equals a fresh one, re-mining each
+template text once equals adding every entry, remembered summary lines equal fresh ones, and
+detection's quick pass over unrendered text equals the search."""
 
 from __future__ import annotations
 
@@ -9,10 +11,19 @@ import random
 import pytest
 from drain3 import TemplateMiner  # type: ignore[import-untyped]
 
+from engine.core.logstats import TemplateStat
+from engine.extractive.logs.detect import _RENDERED, _rendered
 from engine.extractive.logs.mask import mask, mask_whole
 from engine.extractive.logs.merge import _merge_stats, merge_kept, merge_stats
+from engine.extractive.logs.render import _LINES, facts, summary_lines
 from engine.extractive.logs.scan import scan_log
-from engine.extractive.logs.templates import _config, _drain_add
+from engine.extractive.logs.templates import (
+    TEMPLATE_CAP,
+    TemplateBag,
+    _config,
+    _drain_add,
+    canonical,
+)
 from tests.engine.extractive.logs.truth import SAMPLES, sample
 
 _PIECES = ["Dec", "Jan", "Mon", "Tue,", " ", "  ", "12", "1", ":", "00", "2024", "-", "01",
@@ -104,3 +115,66 @@ def test_a_folds_merge_is_kept_while_it_waits_for_its_answer() -> None:
         merge_stats([parts[k], parts[k + 1]])
     again = merge_stats(mine)
     assert again is not first and again == first
+
+
+def _canonical_one_by_one(templates: list[TemplateStat]) -> tuple[list[TemplateStat], int,
+                                                                   dict[str, str]]:
+    """:func:`canonical` as it was first written: every entry added, in sorted order."""
+    ordered = sorted(templates, key=lambda t: (-t.count, t.template))
+    bag = TemplateBag()
+    ids = [bag.add(t.template, t.count, t.first, t.last, t.errors, t.warnings)
+           for t in ordered]
+    merged = bag.tallies()
+    where = {t.template: bag.template_of(cid) for t, cid in zip(ordered, ids, strict=True)}
+    stats = [TemplateStat(template=t.template, count=t.count, first=t.first, last=t.last,
+                          errors=t.errors, warnings=t.warnings) for t in merged[:TEMPLATE_CAP]]
+    return stats, sum(t.count for t in merged[TEMPLATE_CAP:]), where
+
+
+def test_a_folds_templates_counted_together_first_mine_the_same() -> None:
+    """Children share most of their templates; counting each text once before re-mining
+    gives what adding every child's entry one by one gave (clusters, counts, times), in
+    re-mining's order: the entry with most records first."""
+    text = sample("Linux").read_text(encoding="utf-8", errors="replace")
+    cuts = [0] + [text.index("\n", len(text) * k // 9) + 1 for k in range(1, 9)] + [len(text)]
+    parts = [scan_log(text[s:e], "syslog", starts_input=s == 0).stats
+             for s, e in zip(cuts, cuts[1:], strict=False)]
+    entries = [t for p in parts for t in p.templates]
+    assert len({t.template for t in entries}) < len(entries)
+    assert canonical(entries) == _canonical_one_by_one(entries)
+    # texts whose clusters depend on the order they are mined in, each in a few entries
+    rnd = random.Random(3)
+    words = ["a", "b", "c"]
+    for _ in range(200):
+        texts = [" ".join(["s", "t", "u", *rnd.choices(words, k=6)]) for _ in range(6)]
+        entries = [TemplateStat(template=rnd.choice(texts), count=rnd.randrange(1, 9),
+                                first=rnd.choice([None, "2026-01-01T00:00:0" + str(i % 10)]),
+                                last=rnd.choice([None, "2026-01-02T00:00:0" + str(i % 10)]))
+                   for i in range(12)]
+        assert canonical(entries) == _canonical_one_by_one(entries)
+
+
+def test_a_summary_says_the_same_whether_its_lines_were_made_before_or_not() -> None:
+    """A prompt's facts and the offline answer share the lines made of one stats; what
+    either says is what it says made fresh, and other stats never get them."""
+    text = sample("OpenSSH").read_text(encoding="utf-8", errors="replace")
+    stats = scan_log(text, "syslog").stats
+    other = stats.model_copy(update={"templates": stats.templates[3:]})
+    said = [facts(stats), summary_lines(stats, 1200), summary_lines(stats, 300),
+            summary_lines(other, 1200)]
+    _LINES.clear()
+    fresh = [facts(stats), summary_lines(stats, 1200), summary_lines(stats, 300)]
+    _LINES.clear()
+    assert said == [*fresh, summary_lines(other, 1200)]
+    assert said[1] != said[3]
+
+
+def test_detection_passes_over_a_text_without_rendered_marks_the_same() -> None:
+    rendered = ["## user · 10:00\nhello", "x\n```\nDec 10 06:55:46 host sshd[1]: a\n```",
+                "~~~\n", "#### assistant · 1\n"]
+    plain = [sample(name).read_text(encoding="utf-8", errors="replace")[:20_000]
+             for name in SAMPLES if sample(name).exists()]
+    plain += ["# title\n## section\n", "a ## b ~~ ``"]
+    for text in rendered + plain:
+        assert _rendered(text) is (_RENDERED.search(text[:200_000]) is not None)
+    assert all(_rendered(t) for t in rendered)
