@@ -49,6 +49,16 @@ class Record(NamedTuple):
 Parser = Callable[[str], "Record | None"]
 
 
+def _record(time: str | None, level: str | None, message: str, fields: dict[str, str],
+            number: int = 0) -> Record:
+    """``Record(...)`` at half the cost: the tuple made directly, without the class call
+    and the Python-level ``__new__`` a NamedTuple has (a line costs a few microseconds)."""
+    return _make_tuple(Record, (time, level, message, fields, number))
+
+
+_make_tuple = tuple.__new__
+
+
 # --- syslog --------------------------------------------------------------------------------
 _SYSLOG = re.compile(
     r"^(?:<\d{1,3}>)?(?P<mon>[A-Z][a-z]{2}) +(?P<day>\d{1,2}) (?P<time>\d{2}:\d{2}:\d{2})"
@@ -76,7 +86,7 @@ def parse_syslog(line: str) -> Record | None:
             return None
         time = f"{m['date']}T{m['time']}"
     prog = _PROG_SUFFIX.sub("", m["prog"]) or m["prog"]
-    return Record(time, None, m["msg"], {"host": m["host"], "program": prog})
+    return _record(time, None, m["msg"], {"host": m["host"], "program": prog})
 
 
 # --- Apache / Nginx access -----------------------------------------------------------------
@@ -101,7 +111,7 @@ def parse_access(line: str) -> Record | None:
     if m["user"] != "-":
         fields["user"] = m["user"]
     size = int(m["bytes"]) if m["bytes"].isdigit() else 0
-    return Record(time, None, f"{method} {path}", fields, size)
+    return _record(time, None, f"{method} {path}", fields, size)
 
 
 # --- Apache error log ----------------------------------------------------------------------
@@ -124,7 +134,7 @@ def parse_apache_error(line: str) -> Record | None:
     c = _CLIENT.search(m["msg"])
     if c is not None:
         fields["ip"] = c["ip"]
-    return Record(time, m["level"], m["msg"], fields)
+    return _record(time, m["level"], m["msg"], fields)
 
 
 # --- HDFS / Hadoop -------------------------------------------------------------------------
@@ -140,7 +150,7 @@ def parse_hdfs(line: str) -> Record | None:
         return None
     d, t = m["date"], m["time"]
     time = f"20{d[:2]}-{d[2:4]}-{d[4:6]}T{t[:2]}:{t[2:4]}:{t[4:6]}"
-    return Record(time, m["level"], m["msg"], {"component": m["comp"]})
+    return _record(time, m["level"], m["msg"], {"component": m["comp"]})
 
 
 # --- JSON lines ----------------------------------------------------------------------------
@@ -183,7 +193,7 @@ def parse_json(line: str) -> Record | None:
     logger = next((obj[k] for k in _LOGGER_KEYS if isinstance(obj.get(k), str)), None)
     if logger:
         fields["logger"] = logger[:80]
-    return Record(time, level, msg or "(no message)", fields)
+    return _record(time, level, msg or "(no message)", fields)
 
 
 # --- anything LOG_LINE calls a record ------------------------------------------------------
@@ -202,10 +212,10 @@ _LEVEL_WORD = re.compile(r"\b(TRACE|DEBUG|INFO|NOTICE|WARN|WARNING|ERROR|FATAL|C
 def parse_generic(line: str) -> Record | None:
     m = _GENERIC.match(line)
     if m is not None:  # (the groups in one call, the hour padded only when it needs it)
-        date, time, level, logger, msg = m.group("date", "time", "level", "logger", "msg")
+        date, time, level, _, logger, msg = m.groups()  # (date, time, level, thread, …)
         if len(time) != 8 or not time.isascii():
             time = f"{int(time[:-6]):02d}{time[-6:]}"
-        return Record(f"{date}T{time}", level, msg, {"logger": logger} if logger else {})
+        return _record(f"{date}T{time}", level, msg, {"logger": logger} if logger else {})
     lm = LOG_LINE.match(line)
     if lm is None:
         return None
@@ -214,7 +224,7 @@ def parse_generic(line: str) -> Record | None:
     rest = line[lm.end():].strip()
     if lw is not None and rest.upper().startswith(lw[1]):
         rest = rest[len(lw[1]):].lstrip(" :]")
-    return Record(None, lw[1] if lw else None, rest or line, {})
+    return _record(None, lw[1] if lw else None, rest or line, {})
 
 
 def accepts_generic(line: str) -> bool:

@@ -67,9 +67,16 @@ def _by_tokens(text: str) -> str:
 # it is), so a message and its shape match _MASK at the same places. Values rarely repeat
 # but shapes do ("id=48213 in 35ms", "id=90877 in 12ms"): where no digit of a shape is left
 # unmasked, its masked text is every such message's, remembered (one translate, one lookup).
-_ONES = str.maketrans("0123456789", "1111111111")
-_SHAPE_CAP = 8_192  # shapes remembered (at most MAX_CHARS each: 5 MB at most)
-_shapes: dict[str, str | None] = {}  # None: digits stay in its masked text (ssh2)
+_ONES = bytes.maketrans(b"0123456789", b"1111111111")
+_SHAPE_CAP = 8_192  # shapes remembered (of at most MAX_CHARS characters each)
+_shapes: dict[bytes, str | None] = {}  # None: digits stay in its masked text (ssh2)
+
+
+def _shape(text: str) -> bytes:
+    """``text``'s shape, as UTF-8: the ten ASCII digits are its only bytes that change (no
+    byte of a longer character is one), and a byte string translates several times faster
+    than a ``str``. Lone surrogates (JSON can hold them) pass as they are."""
+    return text.encode("utf-8", "surrogatepass").translate(_ONES)
 
 
 def mask(message: str) -> str:
@@ -77,11 +84,11 @@ def mask(message: str) -> str:
     text = message[:MAX_CHARS] if len(message) > MAX_CHARS else message
     if "0x" in text:
         return _by_tokens(text)
-    shape = text.translate(_ONES)
+    shape = _shape(text)
     try:
         hit = _shapes[shape]
     except KeyError:
-        masked = _by_tokens(shape)
+        masked = _by_tokens(shape.decode("utf-8", "surrogatepass"))
         hit = None if "1" in masked else masked
         if len(_shapes) >= _SHAPE_CAP:
             _shapes.clear()

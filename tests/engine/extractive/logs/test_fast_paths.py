@@ -47,6 +47,9 @@ def test_mask_token_by_token_is_mask_whole() -> None:
     messages = [m for ln in _lines() for m in (ln, ln[16:], ln[40:])]
     messages += ["".join(rnd.choice(_PIECES) for _ in range(rnd.randrange(1, 14)))
                  for _ in range(20_000)]
+    # shapes are looked up as UTF-8: other scripts' digits, accents, a lone surrogate (JSON)
+    messages += ["\u0663\u0664 id=12 \u00e9t\u00e9 7", "\ud800 id=42 in 35ms",
+                 "\ud800 id=43 in 36ms", "caf\u00e9 1.5s", "caf\u00e9 2.5s", "\U0001f600 9"]
     assert [mask(m) for m in messages] == [mask_whole(m) for m in messages]
 
 
