@@ -31,8 +31,21 @@ _LEVELS = {
 
 def level_of(word: str | None) -> str | None:
     """A level word (any case, syslog's or Java's spelling) as error | warning | info |
-    debug, or None."""
-    return _LEVELS.get(word.strip().lower()) if word else None
+    debug, or None. A log writes a handful of level words a record each: each is looked up
+    once (up to _WORDS_KEPT of them)."""
+    if not word:
+        return None
+    try:
+        return _WORDS[word]
+    except KeyError:
+        level = _LEVELS.get(word.strip().lower())
+        if len(_WORDS) < _WORDS_KEPT:
+            _WORDS[word] = level
+        return level
+
+
+_WORDS: dict[str, str | None] = {}
+_WORDS_KEPT = 512
 
 
 class Record(NamedTuple):

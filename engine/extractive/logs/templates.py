@@ -221,8 +221,13 @@ class TemplateBag:
         if agg is None:
             agg = self._agg[cid] = _Agg()
         agg.count += count
-        agg.first = _earlier(agg.first, first)
-        agg.last = _later(agg.last, last if last is not None else first)
+        # (_earlier and _later, written out: this runs for every record of a scan)
+        if first is not None and (agg.first is None or first < agg.first):
+            agg.first = first
+        if last is None:
+            last = first
+        if last is not None and (agg.last is None or last > agg.last):
+            agg.last = last
         agg.errors += errors
         agg.warnings += warnings
         return cid
