@@ -127,6 +127,24 @@ def test_the_workers_scans_are_those_made_here() -> None:
         other.close()
 
 
+def test_a_scan_that_cannot_travel_is_made_here_and_the_worker_goes_on() -> None:
+    """Stats travel as JSON: a JSON log's message holding a lone surrogate (``\\ud800`` in
+    the file) cannot. The worker answers that scope with nothing, the run scans it itself,
+    and the worker scans the next one."""
+    odd = "".join(f'{{"level": "error", "msg": "bad byte \\ud800 at {i}"}}\n' for i in range(40))
+    text, offset = pieces("OpenSSH")[1]
+    scanner = ScansAhead(1)
+    try:
+        scanner.announce(0, lambda: odd)
+        scanner.announce(offset, lambda: text)
+        started(scanner)
+        assert scanner.take(odd, 0) is None
+        made = scanner.take(text, offset)
+        assert made is not None and scans_equal(made, scan_scope(text, offset))
+    finally:
+        scanner.close()
+
+
 def test_a_worker_that_dies_leaves_the_scans_to_this_process() -> None:
     scopes = pieces("HDFS")
     scanner = ScansAhead(1)
