@@ -149,8 +149,10 @@ class Outline:
         if len(self.entries) - start < 2:
             self.archive_oldest()
             return
-        i = min(range(start, len(self.entries) - 1),
-                key=lambda k: (self.entries[k + 1].end_line - self.entries[k].start_line, k))
+        entries = self.entries
+        spans = [b.end_line - a.start_line for a, b in zip(entries[start:-1], entries[start + 1:],
+                                                           strict=True)]
+        i = start + spans.index(min(spans))  # (index: the earliest of equal spans)
         a, b = self.entries[i], self.entries[i + 1]
         first, last = self._ends[i][0], self._ends[i + 1][1]
         digest = a.digest
