@@ -2,7 +2,8 @@
 equals masking the whole message, the inlined drain step equals
 ``TemplateMiner.add_log_message``, a remembered merge equals a fresh one, re-mining each
 template text once equals adding every entry, remembered summary lines equal fresh ones, and
-detection's quick pass over unrendered text equals the search."""
+detection's quick passes (over unrendered text, a generic line's stamp) equal the full
+search and the parser."""
 
 from __future__ import annotations
 
@@ -13,6 +14,7 @@ from drain3 import TemplateMiner  # type: ignore[import-untyped]
 
 from engine.core.logstats import TemplateStat
 from engine.extractive.logs.detect import _RENDERED, _rendered
+from engine.extractive.logs.formats import accepts_generic, parse_generic
 from engine.extractive.logs.mask import mask, mask_whole
 from engine.extractive.logs.merge import _merge_stats, merge_kept, merge_stats
 from engine.extractive.logs.render import _LINES, facts, summary_lines
@@ -181,3 +183,16 @@ def test_detection_passes_over_a_text_without_rendered_marks_the_same() -> None:
     for text in rendered + plain:
         assert _rendered(text) is (_RENDERED.search(text[:200_000]) is not None)
     assert all(_rendered(t) for t in rendered)
+
+
+def test_a_generic_line_is_accepted_by_its_stamp_as_the_parser_accepts_it() -> None:
+    rnd = random.Random(11)
+    lines = _lines() + [ln[16:] for ln in _lines()[:2000]]
+    stamps = ["2026-03-01T10:00:00Z", "[2026-03-01 10:00:00,123]", "2026-03-01t9:00:00+0200",
+              "2026-03-01 10:00:00.5-02:00", "2026-3-01 10:00:00", "2026-03-01T10:00:00z",
+              "2026-03-01T10:00:00", "Mar 01 10:00:00", "10:00:00"]
+    tails = ["", " ", "\t", " INFO", " [main] x", "]", "] y", "x", " ERROR: api - z", "\u00a0a",
+             "\x1fq", " WARNING worker[3]: w", "  "]
+    lines += [rnd.choice(stamps) + rnd.choice(tails) + rnd.choice(tails) for _ in range(20_000)]
+    assert [accepts_generic(ln) for ln in lines] == [parse_generic(ln) is not None
+                                                    for ln in lines]
