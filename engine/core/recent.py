@@ -1,10 +1,13 @@
 """The last few results of a pure function, by key, that a caller may also hand in.
 
 ``functools.lru_cache`` remembers only what it computed; a scan made in another process
-(:mod:`engine.extractive.logs.ahead`) must be put where the next lookup finds it."""
+(:mod:`engine.extractive.logs.ahead`) must be put where the next lookup finds it. Safe to
+share between threads (the workbench makes offline answers in a thread of its own while
+its event loop builds prompts)."""
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Hashable
 from typing import Generic, TypeVar
 
@@ -15,23 +18,27 @@ V = TypeVar("V")
 class Recent(Generic[K, V]):
     """At most ``size`` entries, the least recently used dropped first."""
 
-    __slots__ = ("_items", "_size")
+    __slots__ = ("_items", "_lock", "_size")
 
     def __init__(self, size: int) -> None:
         self._size = size
         self._items: dict[K, V] = {}
+        self._lock = threading.Lock()
 
     def get(self, key: K) -> V | None:
-        value = self._items.pop(key, None)
-        if value is not None:
-            self._items[key] = value
-        return value
+        with self._lock:
+            value = self._items.pop(key, None)
+            if value is not None:
+                self._items[key] = value
+            return value
 
     def put(self, key: K, value: V) -> None:
-        self._items.pop(key, None)
-        self._items[key] = value
-        while len(self._items) > self._size:
-            self._items.pop(next(iter(self._items)))
+        with self._lock:
+            self._items.pop(key, None)
+            self._items[key] = value
+            while len(self._items) > self._size:
+                self._items.pop(next(iter(self._items)))
 
     def clear(self) -> None:
-        self._items.clear()
+        with self._lock:
+            self._items.clear()

@@ -1,0 +1,52 @@
+"""The last few results of a pure function: bounded, least recently used out first, and
+safe to share between threads."""
+
+from __future__ import annotations
+
+import sys
+import threading
+from collections.abc import Iterator
+
+import pytest
+
+from engine.core.recent import Recent
+
+
+@pytest.fixture
+def eager_switching() -> Iterator[None]:
+    before = sys.getswitchinterval()
+    sys.setswitchinterval(1e-6)  # threads take turns between almost any two steps
+    yield
+    sys.setswitchinterval(before)
+
+
+def test_least_recently_used_goes_first() -> None:
+    r: Recent[str, int] = Recent(2)
+    r.put("a", 1)
+    r.put("b", 2)
+    assert r.get("a") == 1  # "b" is now the least recently used
+    r.put("c", 3)
+    assert r.get("b") is None and r.get("a") == 1 and r.get("c") == 3
+
+
+def test_threads_sharing_one_never_break_it(eager_switching: None) -> None:
+    r: Recent[int, int] = Recent(4)
+    errors: list[BaseException] = []
+
+    def work(seed: int) -> None:
+        try:
+            for i in range(20_000):
+                key = (i * 7 + seed) % 13
+                r.put(key, key)
+                got = r.get((key + 1) % 13)
+                assert got is None or got == (key + 1) % 13
+        except BaseException as exc:  # reported below
+            errors.append(exc)
+
+    threads = [threading.Thread(target=work, args=(s,)) for s in range(4)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    assert errors == []
+    assert len(r._items) <= 4
