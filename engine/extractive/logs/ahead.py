@@ -187,6 +187,7 @@ class ScansAhead:
         self._sent = 0  # scopes sent to the workers so far
         self._broken = False
         self.made = 0  # scopes whose scan came from a worker
+        self.closed = False
         try:
             for _ in range(workers):
                 self._workers.append(_Worker(spawn, self._claims))
@@ -271,6 +272,7 @@ class ScansAhead:
         return made
 
     def close(self) -> None:
+        self.closed = True
         self._pending.clear()
         self._announced.clear()
         for worker in self._workers:
@@ -280,18 +282,40 @@ class ScansAhead:
 _AHEAD: ContextVar[ScansAhead | None] = ContextVar("gapless_scans_ahead", default=None)
 
 
+def _worth_it(first: str, size: int, workers: int) -> bool:
+    return workers >= 1 and size >= AHEAD_MIN_BYTES and detect_format(first) is not None
+
+
+def _started(workers: int) -> ScansAhead | None:
+    try:
+        return ScansAhead(workers)
+    except (OSError, RuntimeError, ValueError):  # no processes here (limits, no /dev/shm)
+        return None
+
+
+def start_early(head: str, size: int, workers: int) -> ScansAhead | None:
+    """Workers started before the input is planned, when its first bytes are a log: a
+    worker takes about half a second to start and planning a long file a third of one, so
+    they start together. Hand the result to :func:`scans_ahead`, which closes it (close it
+    yourself if the run never gets there)."""
+    return _started(workers) if _worth_it(head, size, workers) else None
+
+
 @contextmanager
-def scans_ahead(first: str, size: int, workers: int) -> Iterator[ScansAhead | None]:
+def scans_ahead(first: str, size: int, workers: int,
+                early: ScansAhead | None = None) -> Iterator[ScansAhead | None]:
     """Within this block, the facts of the scopes announced (:func:`scan_soon`) come from
     ``workers`` worker processes, when the ``first`` scope's text is a log and the input
     (``size`` bytes) is long enough to pay for starting them. Yields the scanner, or None
-    when every scope is scanned here."""
-    if workers < 1 or size < AHEAD_MIN_BYTES or detect_format(first) is None:
+    when every scope is scanned here. Workers started ``early`` are used (or closed, when
+    the first scope turns out no log)."""
+    if not _worth_it(first, size, workers):
+        if early is not None:
+            early.close()
         yield None
         return
-    try:
-        ahead = ScansAhead(workers)
-    except (OSError, RuntimeError, ValueError):  # no processes here (limits, no /dev/shm)
+    ahead = early if early is not None else _started(workers)
+    if ahead is None:
         yield None
         return
     token = _AHEAD.set(ahead)

@@ -20,7 +20,7 @@ from engine.core.errors import UserError
 from engine.core.events import OutlineUpdated
 from engine.core.extraction import Extraction
 from engine.extractive.logs import trimmed
-from engine.extractive.logs.ahead import scan_soon, scan_workers, scans_ahead
+from engine.extractive.logs.ahead import ScansAhead, scan_soon, scan_workers, scans_ahead
 from engine.providers.base import ProviderError
 from engine.run.context import BudgetExhausted, Outcome, RunContext
 from engine.strategies.chunked.fold import ROOT, FoldStack
@@ -51,8 +51,10 @@ class ChunkReader:
     """One run of ``read_summary`` over a planned file."""
 
     def __init__(self, ctx: RunContext, path: Path, fh: BinaryIO, plan: Plan, detail: str,
-                 question: str | None, parallel: bool, outline: Outline) -> None:
+                 question: str | None, parallel: bool, outline: Outline, *,
+                 early: ScansAhead | None = None) -> None:
         self.ctx = ctx
+        self.early = early  # scan workers started while the file was planned
         self.path = path
         self.fh = fh
         self.plan = plan
@@ -129,7 +131,8 @@ class ChunkReader:
             return 0, None, ""
         workers = scan_workers(self.ctx.limits.scan_workers)
         size = todo[-1].end - todo[0].start
-        with scans_ahead(self._text(todo[0]), size, workers):
+        early, self.early = self.early, None  # scans_ahead closes it
+        with scans_ahead(self._text(todo[0]), size, workers, early):
             for chunk in todo:
                 scan_soon(chunk.start, functools.partial(self._text, chunk))
             return await self._run(todo, stack)

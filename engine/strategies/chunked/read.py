@@ -35,6 +35,7 @@ from engine.core.run_info import ChunkPlanInfo
 from engine.core.spans import Span
 from engine.core.tokens import Capacity
 from engine.core.transcript import Transcript
+from engine.extractive.logs.ahead import ScansAhead, scan_workers, start_early
 from engine.providers.base import Provider, ProviderError
 from engine.run.context import BudgetExhausted, Sink
 from engine.run.lifecycle import RunLifecycle
@@ -142,12 +143,16 @@ async def read_summary(
             why = exc.strerror or type(exc).__name__
             return _answer_without_model(run, p, st.st_size, f"unreadable file ({why.lower()})",
                                          t0, detail)
+        early: ScansAhead | None = None
         try:
             head = fh.read(SNIFF_BYTES)
             if looks_binary(head):
                 fh.seek(0)
                 what = f"binary file ({describe_binary(head)}), sha256 {file_sha256(fh)}"
                 return _answer_without_model(run, p, st.st_size, what, t0, detail)
+            # a long log's scan workers start while the file is planned (see start_early)
+            early = start_early(head.decode("utf-8", errors="replace"), st.st_size,
+                                scan_workers(run.ctx.limits.scan_workers))
             try:
                 plan = plan_file(p, target)
             except OSError as exc:
@@ -159,8 +164,10 @@ async def read_summary(
                 raise FileChanged(f"{p} changed since the cursor was made (its content "
                                   "differs); read it again without the cursor")
             return await _run(run, p, st, fh, plan, cur, question, detail, max_chunks,
-                              parallel, t0)
+                              parallel, t0, early)
         finally:
+            if early is not None and not early.closed:  # a read that never got to it
+                early.close()
             fh.close()
 
 
@@ -186,7 +193,8 @@ def _answer_without_model(run: RunLifecycle, p: Path, size: int, what: str, t0: 
 
 async def _run(run: RunLifecycle, p: Path, st: os.stat_result, fh: BinaryIO, plan: Plan,
                cur: Cursor | None, question: str | None, detail: str,
-               max_chunks: int | None, parallel: bool, t0: float) -> ReadResult:
+               max_chunks: int | None, parallel: bool, t0: float,
+               early: ScansAhead | None = None) -> ReadResult:
     ctx = run.ctx
     first = cur.next_chunk if cur is not None else 0
     todo = list(plan.chunks[first:])
@@ -215,7 +223,7 @@ async def _run(run: RunLifecycle, p: Path, st: os.stat_result, fh: BinaryIO, pla
     if cur is not None and cur.summary:
         stack.prior = ((0, scope[0]), Extraction(headline="The file before this point",
                                                  summary=cur.summary))
-    reader = ChunkReader(ctx, p, fh, plan, detail, question, parallel, outline)
+    reader = ChunkReader(ctx, p, fh, plan, detail, question, parallel, outline, early=early)
     ctx.start(ROOT, None, scope, 0, "fold", question=question)
     stopped_at: Chunk | None = None
     why = ""

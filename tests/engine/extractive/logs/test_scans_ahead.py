@@ -4,6 +4,7 @@ a worker that dies costs nothing but speed, and a worker starts from any main mo
 
 from __future__ import annotations
 
+import multiprocessing
 import os
 import subprocess
 import sys
@@ -255,3 +256,48 @@ async def test_a_read_where_no_worker_can_start_scans_here(long_log: Path,
     monkeypatch.setattr(ahead._Worker, "__init__", refused)
     r = await read_summary(long_log, settings=Settings(scan_workers=1))
     assert r.status == "complete" and r.stats.chunks_read == r.stats.chunks_total
+
+
+async def test_a_long_logs_workers_start_while_it_is_planned(
+        long_log: Path, made: list[int], monkeypatch: pytest.MonkeyPatch) -> None:
+    """A worker takes about half a second to start: a read whose first bytes are a log
+    starts it before planning the file, and the read uses that very scanner."""
+    import engine.strategies.chunked.read as read_module
+
+    started: list[ScansAhead] = []
+    init = ScansAhead.__init__
+
+    def recorded_init(self: ScansAhead, workers: int) -> None:
+        init(self, workers)
+        started.append(self)
+
+    seen_when_planning: list[int] = []
+    plan_file = read_module.plan_file
+
+    def planning(*args: Any, **kwargs: Any) -> Any:
+        seen_when_planning.append(len(started))
+        return plan_file(*args, **kwargs)
+
+    monkeypatch.setattr(ScansAhead, "__init__", recorded_init)
+    monkeypatch.setattr(read_module, "plan_file", planning)
+    result = await read_summary(long_log, settings=Settings(scan_workers=1))
+    assert result.status == "complete"
+    assert seen_when_planning == [1] and len(started) == 1 and made == [started[0].made]
+    assert started[0].closed
+
+
+async def test_workers_started_early_are_closed_when_the_read_stops_before_them(
+        long_log: Path, made: list[int], monkeypatch: pytest.MonkeyPatch) -> None:
+    import engine.strategies.chunked.read as read_module
+
+    def unreadable(*args: Any, **kwargs: Any) -> Any:
+        raise PermissionError(13, "Permission denied")
+
+    monkeypatch.setattr(read_module, "plan_file", unreadable)
+    result = await read_summary(long_log, settings=Settings(scan_workers=1))
+    assert result.status == "skipped" and "unreadable" in result.summary
+    assert len(made) == 1  # started with the file's first bytes, closed by the read
+    deadline = time.monotonic() + 10
+    while any(p.name == "gapless-scan" for p in multiprocessing.active_children()):
+        assert time.monotonic() < deadline, "a scan worker outlived its read"
+        time.sleep(0.05)
