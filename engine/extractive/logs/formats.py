@@ -210,9 +210,11 @@ def parse_json(line: str) -> Record | None:
 
 
 # --- anything LOG_LINE calls a record ------------------------------------------------------
+# A generic record's stamp: its date and time, optionally bracketed.
+_STAMP = (r"^\[?(?P<date>\d{4}-\d{2}-\d{2})[T ](?P<time>\d{1,2}:\d{2}:\d{2})(?:[.,]\d+)?"
+          r"(?:Z|[+-]\d{2}:?\d{2})?\]?")
 _GENERIC = re.compile(
-    r"^\[?(?P<date>\d{4}-\d{2}-\d{2})[T ](?P<time>\d{1,2}:\d{2}:\d{2})(?:[.,]\d+)?"
-    r"(?:Z|[+-]\d{2}:?\d{2})?\]?\s+"
+    _STAMP + r"\s+"
     r"(?:\[?(?P<level>TRACE|DEBUG|INFO|NOTICE|WARN|WARNING|ERROR|ERR|FATAL|CRITICAL|CRIT|"
     r"SEVERE)\]?:?\s+)?(?:\[(?P<thread>[^\]]{1,60})\]\s+)?"
     r"(?:(?P<logger>[\w$.-]{2,80}(?:\[\d+\])?)(?::| -)\s+)?(?P<msg>.*)$",
@@ -242,10 +244,7 @@ def parse_generic(line: str) -> Record | None:
 
 # Where _GENERIC matches a line: its stamp and one blank (what follows the blank is all
 # optional, and ``.*$`` takes the rest of any line), tried in a fraction of its time.
-_GENERIC_START = re.compile(
-    r"^\[?\d{4}-\d{2}-\d{2}[T ]\d{1,2}:\d{2}:\d{2}(?:[.,]\d+)?(?:Z|[+-]\d{2}:?\d{2})?\]?\s",
-    re.IGNORECASE,
-)
+_GENERIC_START = re.compile(_STAMP + r"\s", re.IGNORECASE)
 
 
 def accepts_generic(line: str) -> bool:
