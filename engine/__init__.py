@@ -5,7 +5,7 @@ This package is a library. It never imports Textual; front ends live in ``tui``.
 What is named here is the public surface the front ends use (pinned by
 tests/engine/test_public_surface.py): settings and their errors, the store, the summarize
 entry points and their results, the chunked read, compaction, re-runs and ``why``, the
-journal's verbs, providers and sources. The front ends may also use the event and state
+journal's verbs, ``verify``, providers and sources. The front ends may also use the event and state
 types themselves (``engine.core.events`` with ``engine.core.run_info``, ``engine.core.state``,
 ``engine.core.spans``, ``engine.core.transcript``); everything else is the engine's own
 business.
@@ -15,6 +15,7 @@ module path, so this file can import them all without a cycle.
 """
 
 from engine.audit.rerun import rerun_scope
+from engine.audit.verify import Verdict, verify_runs
 from engine.audit.why import run_for_group, why_report
 from engine.config import (
     PROVIDERS,
@@ -104,6 +105,7 @@ __all__ = [
     "Store",
     "Transcript",
     "UserError",
+    "Verdict",
     "__version__",
     "bounded",
     "build_rollup",
@@ -142,6 +144,7 @@ __all__ = [
     "summarize_stored",
     "summarize_transcript",
     "unknown_setting",
+    "verify_runs",
     "week_of",
     "why_report",
     "write_config_file",

@@ -111,20 +111,31 @@ class _Redo:
     def _children(self, n: NodeState, inside: bool) -> list[Coroutine[Any, Any, Outcome]]:
         return [self.node(c, n.inv, inside) for c in n.children]
 
-    def carry(self, n: NodeState) -> Outcome:
-        """Emit a node as it ended in the original run (complete ones count as reused)."""
-        self.ctx.start(n.inv, n.parent, n.scope, n.depth, n.mode,
-                       question=n.question, action_budget=n.action_budget,
+    def carry(self, n: NodeState, parent: str | None = None) -> Outcome:
+        """Emit a node as it ended in the original run: a complete one as reused (its proof
+        lives in that run), any other with its whole subtree carried too, so the new run's
+        tree is the original's and a later re-run of it finds every part. A carried node
+        that is not complete covers only what its carried complete children cover: the
+        reads of its own calls were the original run's, not this one's."""
+        self.ctx.start(n.inv, parent if parent is not None else n.parent, n.scope, n.depth,
+                       n.mode, question=n.question, action_budget=n.action_budget,
                        engine_spawned=n.engine_spawned)
         if n.status == "complete" and n.extraction is not None:
             ex = Extraction.model_validate(n.extraction)
             self.ctx.emit(InvocationFinished(inv=n.inv, status="complete", coverage=1.0,
                                              extraction=n.extraction, key=n.key, reused=True,
-                                             reason=f"carried over from run {self.orig.run_id}"))
+                                             reason=f"carried over from run {self.orig.run_id}",
+                                             source_run=self.orig.run_id))
             return Outcome(n.inv, n.scope, "complete", ex, [], n.key)
-        status = "incomplete" if n.status == "running" else n.status
+        covered = []
+        for c in n.children:
+            outcome = self.carry(self.orig.nodes[c], n.inv)
+            self.ctx.child_finished(n.inv, outcome)
+            if outcome.complete:
+                covered.append(outcome.scope)
+        status = "incomplete" if n.status in ("running", "complete") else n.status
         return self.ctx.finish(n.inv, n.scope, status,
-                               covered=n.covered, reason=f"not re-run: {n.reason}".strip())
+                               covered=covered, reason=f"not re-run: {n.reason}".strip())
 
     async def recompose(self, n: NodeState, parent: str | None, inside: bool) -> Outcome:
         """An ancestor planned by the model: keep its reads, fold its children again."""

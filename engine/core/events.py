@@ -122,6 +122,11 @@ class ProviderCall(_Event):
     ok: bool = True
     error: str | None = None
     overflow: bool = False  # refused by the server as over its context window
+    # The ledger the proof of coverage is derived from (None: recorded before it existed):
+    # the transcript's byte ranges the prompt carried, and the scopes of the extractions of
+    # children (or of merged batches of them) it carried.
+    sent: list[tuple[int, int]] | None = None
+    parts: list[tuple[int, int]] | None = None
 
 
 class InvocationFinished(_Event):
@@ -134,6 +139,11 @@ class InvocationFinished(_Event):
     reason: str = ""
     reused: bool = False
     key: str = ""
+    # A reused invocation's proof lives in another run: the run it was carried over from
+    # (a re-run); a memo hit is found again by its key.
+    source_run: str | None = None
+    # Bytes kept verbatim in a compaction's output (no call reads them: the agent does).
+    verbatim: bool = False
 
 
 class RunFinished(_Event):

@@ -55,6 +55,7 @@ class NodeState:
     reads: list[Span] = field(default_factory=list)
     children: list[str] = field(default_factory=list)
     complete_children: list[Span] = field(default_factory=list)
+    complete_kids: list[str] = field(default_factory=list)  # their ids, for the proof
     # the action log: typed events (outline, validation) appear here in their ActionTaken form
     actions: list[ActionTaken] = field(default_factory=list)
     outline: list[OutlineEntry] = field(default_factory=list)  # a chunk's outline entries
@@ -66,6 +67,8 @@ class NodeState:
     reason: str = ""
     reused: bool = False
     key: str = ""
+    source_run: str | None = None
+    verbatim: bool = False
     first_seq: int = 0
     last_seq: int = 0
 
@@ -242,6 +245,7 @@ def reduce(state: RunState, event: Event) -> RunState:
         node = _node(state, event.inv, event.seq)
         if node and event.status == "complete":
             node.complete_children.append((event.start, event.end))
+            node.complete_kids.append(event.child)
     elif isinstance(event, CallStarted):
         state.saw_call_starts = True
         state.calling.add(event.inv)
@@ -266,6 +270,8 @@ def reduce(state: RunState, event: Event) -> RunState:
             node.reason = event.reason
             node.reused = event.reused
             node.key = event.key
+            node.source_run = event.source_run
+            node.verbatim = event.verbatim
             if event.reused and event.status == "complete":
                 _add_read(state.read, node.scope)
         state.in_flight.discard(event.inv)
@@ -325,8 +331,8 @@ def copy_node(n: NodeState) -> NodeState:
     """A node the reducer can go on mutating without touching ``n``."""
     c = NodeState.__new__(NodeState)
     c.__dict__.update(n.__dict__)
-    for name in ("reads", "children", "complete_children", "actions", "outline", "validations",
-                 "rejected", "calls", "gaps"):
+    for name in ("reads", "children", "complete_children", "complete_kids", "actions",
+                 "outline", "validations", "rejected", "calls", "gaps"):
         setattr(c, name, list(getattr(n, name)))
     return c
 

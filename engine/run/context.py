@@ -34,8 +34,9 @@ from engine.core.events import (
 from engine.core.extraction import Extraction, cut_summary, extraction_schema, normalise
 from engine.core.jsonrepair import LlmJsonError, parse_llm_json
 from engine.core.limits import Budget, Limits
-from engine.core.spans import Span, coverage_ratio, merge, residual_gaps
-from engine.core.state import RunState, reduce
+from engine.core.proof import available, composed_cover, intersect
+from engine.core.spans import Span, coverage_ratio, format_spans, merge, residual_gaps
+from engine.core.state import NodeState, RunState, reduce
 from engine.core.tokens import Capacity
 from engine.core.transcript import Transcript, snap_to_codepoint
 from engine.extractive.logs.ahead import scan_soon
@@ -47,6 +48,7 @@ from engine.providers.base import (
     ModelRequest,
     Provider,
     ProviderError,
+    TaskSpec,
 )
 from engine.run.prompts import SYSTEM, Prompt, child_line, fold_extra_bytes, fold_prompt
 
@@ -201,6 +203,35 @@ Sink = Callable[[Event], None]
 PromptSource = Prompt | Callable[[], Prompt]
 
 
+def carried(task: TaskSpec, sent: Sequence[Span] | None = None
+            ) -> tuple[list[Span], list[Span]]:
+    """The ledger of one request: the transcript bytes its prompt carries (a leaf's or a
+    chunk's scope; any other prompt's fenced blocks, or what the caller names) and the
+    scopes of the child extractions it carries."""
+    if sent is not None:
+        data = list(sent)
+    elif task.kind in ("leaf", "chunk") and task.scope is not None:
+        data = [task.scope]
+    else:
+        data = [(b.offset, b.offset + len(b.text.encode("utf-8", "surrogatepass")))
+                for b in task.blocks]
+    return merge(data), merge(scope for scope, _ in task.children)
+
+
+def _trust(_node: NodeState) -> bool:
+    """The engine trusts its memo: a hit is the result of a completed invocation (the
+    verifier finds that invocation again)."""
+    return True
+
+
+def node_cover_now(state: RunState, node: NodeState, known: dict[str, list[Span]], *,
+                   verbatim: bool = False) -> list[Span]:
+    """The proven cover of a node about to finish complete (its finish not folded yet)."""
+    if verbatim and node.mode == "compact":
+        return [node.scope]
+    return composed_cover(state, node, known, _trust)
+
+
 class RunContext:
     """Everything one run shares: transcript, provider, limits, budget, memo and events."""
 
@@ -248,6 +279,8 @@ class RunContext:
         self._seen_tokens = 0
         self.overflows = 0  # prompts the server refused as over its window (each split)
         self.oversize = 0  # prompts refused before sending (over the window by estimate)
+        # each finished node's proven cover (engine.core.proof), children before parents
+        self.proven: dict[str, list[Span]] = {}
         self._fold_lines = 0  # fold answers seen, and their lines' bytes (without anchors)
         self._fold_line_bytes = 0
 
@@ -277,20 +310,22 @@ class RunContext:
 
     # calls --------------------------------------------------------------------------------
     async def call(
-        self, inv: str, prompt: PromptSource, schema: dict[str, object] | None = None
+        self, inv: str, prompt: PromptSource, schema: dict[str, object] | None = None,
+        *, sent: Sequence[Span] | None = None,
     ) -> ModelReply:
         """One model call, accounted and bounded. Raises ProviderError or BudgetExhausted.
 
         ``prompt`` may be a function that builds it: it is then built only once the call
         holds its concurrency slot, so thousands of waiting leaves hold no prompts. The
-        call's purpose is the kind of its task.
+        call's purpose is the kind of its task. ``sent`` names the transcript bytes the
+        prompt carries where its task does not (a planning turn's read results).
         """
-        reply, _built = await self.call_built(inv, prompt, schema)
+        reply, _built = await self.call_built(inv, prompt, schema, sent=sent)
         return reply
 
     async def call_built(
         self, inv: str, prompt: PromptSource, schema: dict[str, object] | None = None,
-        *, check: bool = True,
+        *, check: bool = True, sent: Sequence[Span] | None = None,
     ) -> tuple[ModelReply, Prompt]:
         """:meth:`call`, also returning the prompt as it was sent. ``check=False`` skips the
         pre-send window check, for a prompt the server has already taken once."""
@@ -312,10 +347,11 @@ class RunContext:
                 max_tokens=self.capacity.answer_reserve(built.task.kind),
                 task=built.task if built.stats is None else replace(built.task, figures=True),
             )
-            reply = await self._send(inv, request, built.size)
+            reply = await self._send(inv, request, built.size, carried(built.task, sent))
             return reply, built
 
-    async def _send(self, inv: str, request: ModelRequest, sent: int) -> ModelReply:
+    async def _send(self, inv: str, request: ModelRequest, sent: int,
+                    ledger: tuple[list[Span], list[Span]] = ([], [])) -> ModelReply:
         """Send one request and put it on record (answered, refused or cut off), whatever
         happens; a refusal as over the window is counted and raised as ContextOverflow."""
         purpose = request.purpose
@@ -325,7 +361,7 @@ class RunContext:
             return ProviderCall(inv=inv, provider=self.provider.name, model=self.provider.model,
                                 purpose=purpose, latency_ms=(time.perf_counter() - t0) * 1000,
                                 retries=retries, bytes_sent=sent, ok=False, error=error[:500],
-                                overflow=overflow)
+                                overflow=overflow, sent=ledger[0], parts=ledger[1])
 
         try:
             reply = await self._bounded(self.provider.complete(request))
@@ -353,7 +389,7 @@ class RunContext:
             purpose=purpose, tokens_in=reply.tokens_in, tokens_out=reply.tokens_out,
             estimated=reply.estimated,
             latency_ms=reply.latency_ms or (time.perf_counter() - t0) * 1000, cost=cost,
-            retries=reply.retries, bytes_sent=sent))
+            retries=reply.retries, bytes_sent=sent, sent=ledger[0], parts=ledger[1]))
         return reply
 
     def prompt_tokens(self, built: Prompt) -> int:
@@ -619,14 +655,32 @@ class RunContext:
         key: str = "",
         reason: str = "",
         reused: bool = False,
+        source_run: str | None = None,
+        verbatim: bool = False,
     ) -> Outcome:
-        """Emit the end of an invocation. Only a complete one carries an extraction."""
+        """Emit the end of an invocation. Only a complete one carries an extraction.
+
+        The claim is checked against the ledger first (:mod:`engine.core.proof`): a node
+        whose bytes did not all reach a successful call of its own, or of a proven complete
+        child whose extraction one of them carried, is refused ``complete`` and ends
+        incomplete over what was proven; an incomplete node claims no more than that."""
+        node = self.state.nodes.get(inv)
+        if status == "complete" and not reused and node is not None:
+            cover = node_cover_now(self.state, node, self.proven, verbatim=verbatim)
+            missing = residual_gaps(scope, cover)
+            self.proven[inv] = cover
+            if missing:
+                status, covered = "incomplete", cover
+                reason = (f"refused complete: no successful call read {format_spans(missing)}"
+                          + (f"; {reason}" if reason else ""))
         if status == "complete":
             gaps: list[Span] = []
             coverage = 1.0
         else:
             extraction = None
             covered = covered if status == "incomplete" else ()
+            if node is not None and covered:
+                covered = intersect(covered, available(self.state, node, self.proven, _trust))
             gaps = residual_gaps(scope, covered)
             coverage = coverage_ratio(scope, covered)
         self.emit(
@@ -639,6 +693,8 @@ class RunContext:
                 reason=reason,
                 reused=reused,
                 key=key if status == "complete" else "",
+                source_run=source_run,
+                verbatim=verbatim and status == "complete",
             )
         )
         return Outcome(inv, scope, status, extraction, gaps, key, reason)

@@ -205,6 +205,14 @@ class RunLifecycle:
         if self._finished:
             raise RuntimeError(f"run {self.run_id} has already finished")
         self._finished = True
+        root = self.ctx.state.nodes.get(self.ctx.state.root or "")
+        if (status == "complete" or (status == "skipped" and root is not None)) and (
+                root is None or root.status != "complete"):
+            # complete is derived from the root's proven finish, never taken from a caller
+            coverage, gaps = root_coverage(self.ctx.state)
+            status, entry = "incomplete", None
+            why = root.reason if root is not None and root.reason else "the root did not complete"
+            reason = f"refused complete: {why}" + (f"; {reason}" if reason else "")
         if entry is not None and self._transcript.data:
             # the anchors say where in the files the claims come from (file, line)
             for key in ("anchors", "answer_anchors"):

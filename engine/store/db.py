@@ -277,6 +277,23 @@ class Store(JournalTables):
             row = await cur.fetchone()
         return Extraction.model_validate_json(row[0]) if row else None
 
+    async def completed_with_key(self, key: str) -> list[tuple[str, str]]:
+        """(run id, invocation) of every completed invocation with this memo key, oldest
+        run first: where a reused invocation's proof can be found again."""
+        if not key:
+            return []
+        async with self._db.execute(
+            "SELECT i.run_id, i.inv FROM journal_invocations i JOIN runs r ON r.id = i.run_id "
+            "WHERE i.memo_key = ? AND i.status = 'complete' ORDER BY r.created_at",
+            (key,),
+        ) as cur:
+            return [(str(r[0]), str(r[1])) for r in await cur.fetchall()]
+
+    async def run_ids(self) -> list[str]:
+        """Every run's id, oldest first."""
+        async with self._db.execute("SELECT id FROM runs ORDER BY created_at") as cur:
+            return [str(r[0]) for r in await cur.fetchall()]
+
     async def integrity(self) -> str:
         async with self._db.execute("PRAGMA integrity_check") as cur:
             row = await cur.fetchone()

@@ -195,7 +195,7 @@ async def _plan(node: _Node, key: str) -> Outcome:
         )
         try:
             with window_checked():
-                reply = await ctx.call(node.inv, prompt, action_schema())
+                reply = await ctx.call(node.inv, prompt, action_schema(), sent=blocks_shown)
         except BudgetExhausted as exc:
             stop_reason = str(exc)
             break

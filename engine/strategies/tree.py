@@ -15,7 +15,7 @@ from collections.abc import Coroutine, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from engine.core.spans import Span, SpanError, validate_spawn
+from engine.core.spans import Span, SpanError, format_spans, residual_gaps, validate_spawn
 from engine.core.transcript import Transcript, snap_to_codepoint
 from engine.extractive.logs.ahead import scan_workers, scans_ahead
 from engine.providers.base import ProviderError
@@ -286,6 +286,10 @@ async def fold_children(
         bad = sum(1 for o in outcomes if not o.complete)
         return ctx.finish(inv, scope, "incomplete", covered=covered,
                           reason=f"{bad} of {len(outcomes)} children did not complete")
+    if missing := residual_gaps(scope, covered):
+        # a fold is only ever sent with the extractions of children that cover its scope
+        return ctx.finish(inv, scope, "incomplete", covered=covered,
+                          reason=f"no child covers {format_spans(missing)}")
     key = ctx.fold_key(outcomes)
     try:
         reused = await ctx.reuse(inv, scope, key)

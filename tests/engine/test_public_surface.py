@@ -26,8 +26,8 @@ EXPECTED = {
     "READ_DETAILS", "ReadResult", "read_summary", "CursorError", "FileChanged",
     "SUMMARY_MAX_BYTES", "bounded",
     "COMPACT_TRIGGER", "CompactResult", "compact_conversation",
-    # audits: re-run a scope, why
-    "rerun_scope", "run_for_group", "why_report",
+    # audits: re-run a scope, why, verify a run's claims against its ledger
+    "rerun_scope", "run_for_group", "why_report", "Verdict", "verify_runs",
     # the journal: ingest, daily entries and skips, weekly rollups
     "Group", "group_sessions", "ingest", "read_sessions", "week_of",
     "SKIP_REASONS", "GroupOutcome", "skip_report", "summarize_group", "summarize_journal",

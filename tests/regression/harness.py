@@ -99,6 +99,9 @@ class CaseRun:
     record: dict[str, Any]
     seconds: float
     raw: list[dict[str, Any]] = field(default_factory=list)
+    # ``gapless verify --all --json`` over the case's database once its steps ran (None
+    # when the case stored no run): kept apart from the record, which stays as printed
+    verified: dict[str, Any] | None = None
 
     @property
     def text(self) -> str:
@@ -183,7 +186,15 @@ def run_case(case: Case) -> CaseRun:
                         "stdout": stdout, "stderr": proc.stderr.splitlines()})
             known_ids.extend(i for i in run_ids_in_db(tmp / "gapless.db") if i not in known_ids)
         record = Normaliser(tmp, known_ids).case_record(case, raw)
-    return CaseRun(case, record, time.perf_counter() - started, raw)
+        verified = None
+        if known_ids:
+            proc = subprocess.run([sys.executable, "-m", "tui.cli", "verify", "--all", "--json",
+                                   "--no-source", "--db", str(tmp / "gapless.db")],
+                                  capture_output=True, text=True, encoding="utf-8", env=env,
+                                  cwd=tmp, check=False, timeout=STEP_TIMEOUT)
+            verified = {"exit_code": proc.returncode, "stderr": proc.stderr,
+                        **(json.loads(proc.stdout) if proc.stdout.strip() else {})}
+    return CaseRun(case, record, time.perf_counter() - started, raw, verified)
 
 
 def run_cases(cases: Sequence[Case], workers: int | None = None) -> dict[str, CaseRun]:

@@ -55,6 +55,8 @@ def test_recorded_output(name: str, outputs: dict[str, CaseRun]) -> None:
         path.write_text(run.text, encoding="utf-8")
         pytest.skip(f"recorded {path.name}")
     assert path.exists(), f"{path} is missing: record it with python -m tests.regression.record"
+    if run.verified is not None:  # every run the case stored holds up against its ledger
+        assert run.verified.get("holds") and run.verified["exit_code"] == 0, run.verified
     expected = path.read_text(encoding="utf-8")
     if run.text != expected:
         pytest.fail(f"the output of case {name!r} differs from {path.name}:\n"

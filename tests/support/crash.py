@@ -107,5 +107,10 @@ def kill_and_resume(src: Path, db: Path, delay: float | None, ref: dict[str, Any
     statuses = [r[0] for r in con.execute("SELECT status FROM runs ORDER BY created_at")]
     con.close()
     assert out["coverage"] == 1.0 and out["residual_gaps"] == []
+    # the killed run and its resume, checked against their ledgers from the database alone
+    verified = subprocess.run([sys.executable, "-m", "tui.cli", "verify", "--all", "--json",
+                               "--no-source", "--db", str(db)], capture_output=True, text=True,
+                              env=env(), check=False)
+    assert verified.returncode == 0 and json.loads(verified.stdout)["holds"], verified.stdout
     return Trial(killed, before, out["calls"], out["entry"] == ref["entry"], integrity, dupes,
                  statuses)

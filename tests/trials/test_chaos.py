@@ -6,12 +6,16 @@ must list exactly its gaps."""
 from __future__ import annotations
 
 import os
+import tempfile
+from pathlib import Path
 
 import pytest
 
+from engine.audit.verify import verify_runs
 from engine.core.events import Event, ProviderCall, SpanRead
 from engine.core.spans import merge, residual_gaps
-from engine.service import RunResult, summarize_transcript
+from engine.service import RunResult, summarize_stored
+from engine.store import Store
 from tests.support.fault_server import (
     FAULTS,
     MODEL_FAULTS,
@@ -43,11 +47,16 @@ def exact(result: RunResult, events: list[Event]) -> None:
 
 async def chaos_run(seed: int, strategy: str, rate: float) -> tuple[RunResult, int]:
     events: list[Event] = []
-    with FaultServer(random_script(seed, rate, KINDS), slow_seconds=0.6) as server:
+    with tempfile.TemporaryDirectory(prefix="gapless-chaos-") as tmp, \
+            FaultServer(random_script(seed, rate, KINDS), slow_seconds=0.6) as server:
         settings = fast_settings(server.url, max_actions=5, timeout_seconds=0.3, max_retries=2)
-        result = await summarize_transcript(make_transcript(14, 40, seed=seed), settings,
+        async with await Store.open(Path(tmp) / "chaos.db") as store:
+            result = await summarize_stored(store, make_transcript(14, 40, seed=seed), settings,
                                             strategy=strategy, sinks=[events.append])
+            # the stored run, checked against its ledger by code that made no claim
+            [verdict] = await verify_runs(store, check_source=False)
         injected = sum(1 for f in server.served if f != "ok")
+    assert verdict.holds, verdict.contradictions
     exact(result, events)
     assert sum(isinstance(e, ProviderCall) for e in events) == result.calls
     return result, injected

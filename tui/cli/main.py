@@ -27,6 +27,7 @@ from tui.cli import (
     skipped,
     summarize,
     tui,
+    verify,
     why,
 )
 from tui.cli.common import EXIT_USAGE
@@ -34,8 +35,8 @@ from tui.cli.parser import GaplessParser, HelpFormatter
 
 # In the order `gapless --help` lists them: the main verb first, then by how often they are
 # needed.
-COMMANDS = (summarize, journal, read, compact, why, rerun, runs, skipped, rollup, tui, serve, mcp,
-            config)
+COMMANDS = (summarize, journal, read, compact, why, verify, rerun, runs, skipped, rollup, tui,
+            serve, mcp, config)
 
 
 def build_parser() -> argparse.ArgumentParser:

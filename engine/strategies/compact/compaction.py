@@ -214,7 +214,7 @@ async def _compact(run: RunLifecycle, work: Compactor, before: int, untouched: _
             accepted, split, depth = refilled[0], refilled[1], 1
     if accepted is None or accepted.extraction is None:
         reason = "no split left anything to summarize; nothing to compact"
-        ctx.finish(ROOT, work.transcript.span, "complete", reason=reason)
+        ctx.finish(ROOT, work.transcript.span, "complete", reason=reason, verbatim=True)
         run.finish_skipped(reason)
         return untouched("skipped", reason)
 

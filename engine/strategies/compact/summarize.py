@@ -241,7 +241,8 @@ class Compactor:
         ctx = self.ctx
         ctx.start(inv, ROOT, span, 1, "compact")
         ctx.read(inv, span)
-        ctx.child_finished(ROOT, ctx.finish(inv, span, "complete", reason=f"kept verbatim: {what}"))
+        ctx.child_finished(ROOT, ctx.finish(inv, span, "complete", reason=f"kept verbatim: {what}",
+                                           verbatim=True))
 
     def result_tokens(self, k: int, summary_tokens: int, wm_tokens: int) -> int:
         return self.system_tokens + summary_tokens + wm_tokens + self.tail_tokens(k)

@@ -107,7 +107,9 @@ def test_pieces_of_one_file_fold_into_its_definitions() -> None:
     data = text.encode("utf-8")
     cut = [0]
     for at in (len(data) // 3, 2 * len(data) // 3):
-        cut.append(data.index(b"\n", at) + 1)  # chunks end at lines, as read plans them
+        # chunks end at lines, as read plans them: here between two top-level definitions
+        # (a piece cut inside a class lists that class's methods, which the whole does not)
+        cut.append(data.index(b"\n\n\n", at) + 3)
     cut.append(len(data))
     parts = [summarize_text(data[a:b].decode("utf-8"), a)
              for a, b in zip(cut, cut[1:], strict=False)]

@@ -1,0 +1,69 @@
+"""``gapless verify RUN | --all``: check runs' claims against the ledger of their calls."""
+
+from __future__ import annotations
+
+import argparse
+
+from rich.console import Console
+from rich.markup import escape
+
+from engine import UserError, Verdict, percent_text, verify_runs
+from tui.cli.common import EXIT_OK
+from tui.cli.flags import add_db_flag, add_json_flag, open_store, print_json
+
+NAME = "verify"
+HELP = "check that a run's claims hold: every byte it calls read reached a successful call"
+EXIT_CONTRADICTED = 1
+
+
+def register(parser: argparse.ArgumentParser) -> None:
+    parser.description = (
+        "Re-derive a run's coverage from the database alone — the byte ranges each "
+        "successful model call was sent, the child extractions each fold carried, the runs "
+        "that reused invocations came from — and check every claim against it: each node's "
+        "status, the tree's shape, the run's status, coverage and gaps. Says whether the "
+        "source still holds the same bytes. Exit 0 when every claim holds, 1 with the exact "
+        "contradictions otherwise."
+    )
+    parser.add_argument("run_id", nargs="?", help="run id (or a unique prefix)")
+    parser.add_argument("--all", action="store_true", help="verify every run in the database")
+    parser.add_argument("--no-source", action="store_true",
+                        help="do not read the source again to compare its SHA-256")
+    add_db_flag(parser)
+    add_json_flag(parser)
+
+
+async def run(args: argparse.Namespace) -> int:
+    if bool(args.run_id) == bool(args.all):
+        raise UserError("give one RUN_ID, or --all to verify every run")
+    store = await open_store(args)
+    try:
+        ids = None if args.all else [(await store.find_run(args.run_id)).id]
+        verdicts = await verify_runs(store, ids, check_source=not args.no_source)
+    finally:
+        await store.close()
+    if args.json:
+        print_json(verdicts[0].to_json() if not args.all else
+                   {"holds": all(v.holds for v in verdicts), "runs": len(verdicts),
+                    "contradicted": sum(1 for v in verdicts if not v.holds),
+                    "verdicts": [v.to_json() for v in verdicts]})
+    else:
+        console = Console(highlight=False)
+        for v in verdicts:
+            _print(console, v)
+        if args.all:
+            bad = sum(1 for v in verdicts if not v.holds)
+            console.print(f"{len(verdicts)} run(s) verified, "
+                          + (f"[red]{bad} contradicted[/red]" if bad else "every claim holds"))
+    return EXIT_OK if all(v.holds for v in verdicts) else EXIT_CONTRADICTED
+
+
+def _print(console: Console, v: Verdict) -> None:
+    mark = "[green]verified[/green]" if v.holds else "[red]CONTRADICTED[/red]"
+    console.print(f"{mark} run {v.run_id}: {v.status}, coverage {percent_text(v.coverage)} "
+                  f"(proven {percent_text(v.proven_coverage)}), {v.nodes} invocation(s), "
+                  f"{v.calls} call(s), {v.reused} reused")
+    for c in v.contradictions:
+        console.print(f"  [red]✘[/red] {escape(c)}")
+    if v.source:
+        console.print(f"  source: {escape(v.source)}")
