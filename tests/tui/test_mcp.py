@@ -98,7 +98,7 @@ def assert_tool_error(result: Any, *needles: str) -> str:
 
 async def scenario(client: Any, rig: dict[str, Path]) -> list[str]:
     """What an agent does; returns the ids of the runs it made."""
-    from tui.cli.mcp_server import READ_MAX_BYTES, WHY_MAX_CHARS
+    from tui.cli.mcp_budget import DEFAULT_MAX_BYTES
 
     listed = (await asyncio.wait_for(client.list_tools(), CALL_TIMEOUT)).tools
     tools = {t.name: t for t in listed}
@@ -108,7 +108,7 @@ async def scenario(client: Any, rig: dict[str, Path]) -> list[str]:
         assert t.input_schema["type"] == "object"
     schema = tools["read_summary"].input_schema
     assert set(schema["properties"]) == {"file_path", "question", "cursor", "max_chunks",
-                                         "detail"}
+                                         "detail", "section", "lines", "max_bytes"}
     assert schema["required"] == ["file_path"]
     assert all(p.get("description") for p in schema["properties"].values())
 
@@ -121,9 +121,10 @@ async def scenario(client: Any, rig: dict[str, Path]) -> list[str]:
     r = await call(client, "read_summary", {"file_path": str(TMUX)}, progress_callback=on_progress)
     text = text_of(r)
     assert not r.is_error, text
-    assert len(text.encode()) <= READ_MAX_BYTES
-    d = json.loads(text)
-    assert d == r.structured_content
+    d = r.structured_content
+    assert len(text.encode()) + len(json.dumps(d, ensure_ascii=False).encode()) \
+        <= DEFAULT_MAX_BYTES
+    assert d["run_id"] in text and "complete" in text  # the short rendering
     assert {"summary", "outline", "cursor", "stats", "truncated", "status", "run_id"} <= set(d)
     stats, lines = d["stats"], tmux_lines()
     assert stats["chunks_total"] >= 5 and stats["chunks_read"] == stats["chunks_total"]
@@ -143,15 +144,15 @@ async def scenario(client: Any, rig: dict[str, Path]) -> list[str]:
 
     # Part of it, then the rest from the cursor: together every chunk once.
     r1 = await call(client, "read_summary", {"file_path": str(TMUX), "max_chunks": 2})
-    d1 = json.loads(text_of(r1))
+    d1 = r1.structured_content
     assert not r1.is_error and d1["truncated"] is True and isinstance(d1["cursor"], str)
     assert d1["stats"]["chunks_read"] == 2 and d1["status"] == "incomplete"
     r2 = await call(client, "read_summary", {"file_path": str(TMUX), "cursor": d1["cursor"]})
-    d2 = json.loads(text_of(r2))
+    d2 = r2.structured_content
     assert not r2.is_error, text_of(r2)
     assert d2["stats"]["chunks_read"] == total - 2 and d2["cursor"] is None
     assert d2["truncated"] is False and d2["status"] == "complete"
-    assert len(text_of(r2).encode()) <= READ_MAX_BYTES
+    assert len(text_of(r2).encode()) <= DEFAULT_MAX_BYTES // 3 + 1
     runs += [d1["run_id"], d2["run_id"]]
 
     # A corrupt cursor: one character flipped in the middle.
@@ -163,8 +164,8 @@ async def scenario(client: Any, rig: dict[str, Path]) -> list[str]:
 
     # A file that changed since its cursor was made.
     copy = rig["root"] / "changes.txt"
-    a = json.loads(text_of(await call(client, "read_summary",
-                                      {"file_path": str(copy), "max_chunks": 1})))
+    a = (await call(client, "read_summary",
+                    {"file_path": str(copy), "max_chunks": 1})).structured_content
     assert a["cursor"]
     with open(copy, "a", encoding="utf-8") as fh:
         fh.write("One more line, written after the cursor was made.\n")
@@ -188,7 +189,8 @@ async def scenario(client: Any, rig: dict[str, Path]) -> list[str]:
     w = await call(client, "why", {"run_id": d["run_id"]})
     wt = text_of(w)
     assert not w.is_error, wt
-    assert d["run_id"] in wt and "chunk" in wt and len(wt) <= WHY_MAX_CHARS
+    assert d["run_id"] in wt and "chunk" in wt and len(wt.encode()) <= DEFAULT_MAX_BYTES // 3
+    assert "chunk" in w.structured_content["tree"]
     assert_tool_error(await call(client, "why", {"run_id": "0000nosuchrun"}), "no run")
     return runs
 
@@ -226,7 +228,7 @@ async def test_stdio_server_driven_by_the_sdk_client(rig: dict[str, Path]) -> No
         # summarize: the `gapless summarize --json` contract, as a run in the same store.
         folder = SHARED_DATA / "claude-code"
         s = await call(client, "summarize", {"path": str(folder)})
-        sd = json.loads(text_of(s))
+        sd = s.structured_content
         assert not s.is_error, text_of(s)
         assert {"status", "coverage", "residual_gaps", "entry", "run_id", "calls", "tokens_in",
                 "tokens_out", "bytes_read", "input_bytes"} <= set(sd)
@@ -242,12 +244,12 @@ async def test_stdio_server_driven_by_the_sdk_client(rig: dict[str, Path]) -> No
 
         # The journal: entries and skips, filtered.
         await _seed_journal(rig["db"], sd["run_id"])
-        j = json.loads(text_of(await call(client, "journal", {})))
+        j = (await call(client, "journal", {})).structured_content
         assert [e["project"] for e in j["entries"]] == ["gapless"]
         assert j["entries"][0]["run_id"] == sd["run_id"] and j["entries"][0]["headline"]
         assert [(x["project"], x["reason"]) for x in j["skipped"]] == [("notes", "empty")]
         assert j["more"] is False
-        j2 = json.loads(text_of(await call(client, "journal", {"date": "2026-03-03"})))
+        j2 = (await call(client, "journal", {"date": "2026-03-03"})).structured_content
         assert j2["entries"] == [] and len(j2["skipped"]) == 1
         assert_tool_error(await call(client, "journal", {"date": "March"}), "not a date")
     check_runs_visible(rig, runs)
@@ -353,7 +355,7 @@ async def test_why_text_is_cut_with_a_marker(tmp_path: Path) -> None:
     from engine.audit.why import why_report
     from engine.config import Settings
     from engine.store import Store
-    from tui.cli.mcp_server import WHY_MAX_CHARS, tree_text
+    from tui.cli.mcp_server import tree_text
     from tui.cli.read import read_stored
 
     db = str(tmp_path / "w.db")
@@ -364,36 +366,49 @@ async def test_why_text_is_cut_with_a_marker(tmp_path: Path) -> None:
         _state, report = await why_report(store, result.run_id)
     finally:
         await store.close()
-    text, cut = tree_text(report, None)
-    assert cut and len(text) <= WHY_MAX_CHARS
+    text, cut = tree_text(report, None, 6000)
+    assert cut and len(text.encode()) <= 6000
     assert "[cut:" in text.splitlines()[-1] and result.run_id in text
     short, cut2 = tree_text(report, 1)
     assert not cut2 and "children (--depth)" in short
 
 
 @needs_mcp
-def test_bounds_hold_for_oversized_answers() -> None:
-    from tui.cli.mcp_server import (
-        READ_MAX_BYTES,
-        SUMMARIZE_MAX_BYTES,
-        _size,
-        bound_read,
-        bound_summarize,
-    )
+@pytest.mark.parametrize("max_bytes", [2048, 8192, 65536])
+def test_bounds_hold_for_oversized_answers(max_bytes: int) -> None:
+    from tui.cli.mcp_budget import Budget, json_size, text_size
+    from tui.cli.mcp_results import read_object, read_result, summarize_result
 
-    huge = {"summary": "s" * 50_000, "answer": "a" * 50_000, "cursor": None,
-            "outline": [{"title": "t" * 80, "start_line": i, "end_line": i, "kind": "section",
-                         "digest": "d" * 240} for i in range(1, 33)],
-            "stats": {}, "truncated": False}
-    out = bound_read(huge)
-    assert _size(out) <= READ_MAX_BYTES and len(out["outline"]) == 32
-    big = {"status": "incomplete", "residual_gaps": [[i, i + 1] for i in range(0, 20_000, 2)],
-           "unread_spans": [], "entry": {"summary": "x" * 30_000, "anchors": [{}] * 500}}
-    out2 = bound_summarize(big)
-    assert _size(out2) <= SUMMARIZE_MAX_BYTES
-    assert out2["residual_gaps_cut"] == 10_000 - 50 and len(out2["entry"]["anchors"]) == 32
-    small = {"status": "complete", "residual_gaps": []}
-    assert bound_summarize(small) is small
+    raw = {"summary": "Sentence one. " * 4000, "answer": "a " * 25_000, "cursor": None,
+           "outline": [{"title": "t" * 80, "start_line": i, "end_line": i, "kind": "section",
+                        "digest": "d" * 240} for i in range(1, 33)],
+           "answer_anchors": [{"start": 1, "end": 2, "line": i, "label": "x"} for i in
+                              range(40)],
+           "stats": {"total_lines": 32}, "truncated": False, "status": "complete",
+           "reason": "", "run_id": "r1"}
+    budget = Budget(max_bytes)
+    obj, text = read_result(read_object(raw, "/f.txt"), budget)
+    assert json_size(obj) + text_size(text) <= max_bytes
+    assert obj["run_id"] == "r1" and obj["stats"] == {"total_lines": 32}
+    assert obj["omitted"] and "Not shown:" in text  # named, in both
+    assert [e["section"] for e in obj["outline"]] == sorted(e["section"] for e in obj["outline"])
+    big = {"run_id": "r2", "status": "incomplete",
+           "residual_gaps": [[i, i + 1] for i in range(0, 20_000, 2)], "unread_spans": [],
+           "entry": {"headline": "h", "summary": "x " * 15_000, "anchors": [{}] * 500,
+                     "stats": {"templates": [{"template": f"t{i} <*>", "count": 1000 - i}
+                                             for i in range(500)],
+                               "fields": {"ip": {f"10.0.0.{i}": i for i in range(200)}}}}}
+    obj2, text2 = summarize_result(big, budget)
+    assert json_size(obj2) + text_size(text2) <= max_bytes
+    assert any("residual_gaps" in o for o in obj2["omitted"])
+    assert any("r2" in o for o in obj2["omitted"])  # the whole object: in the run
+    templates = obj2["entry"]["stats"]["templates"]
+    assert templates == big["entry"]["stats"]["templates"][: len(templates)]  # the top ones
+    ips = obj2["entry"]["stats"]["fields"]["ip"]
+    assert set(ips) == {f"10.0.0.{i}" for i in range(200 - len(ips), 200)}  # the top values
+    small = {"run_id": "r3", "status": "complete", "residual_gaps": []}
+    obj3, _ = summarize_result(small, budget)
+    assert obj3 == small
 
 
 @needs_mcp

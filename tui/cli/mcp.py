@@ -39,6 +39,9 @@ def register(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--host", default="127.0.0.1",
                         help="address to listen on with --http (default 127.0.0.1: this "
                         "machine only)")
+    parser.add_argument("--verbose", action="store_true",
+                        help="let libraries log to stderr below WARNING (quiet by default: "
+                        "some clients show a server's stderr to the user)")
     add_db_flag(parser)
     add_provider_flags(parser)
 
@@ -67,6 +70,7 @@ async def run(args: argparse.Namespace) -> int:
     store = await Store.open(args.db)  # a bad --db fails now, not at the first tool call
     await store.close()
     server = mcp_server.build_server(config)
+    mcp_server.quiet_logging(bool(getattr(args, "verbose", False)))
     if args.http is None:
         await mcp_server.serve_stdio(server)
         return EXIT_OK

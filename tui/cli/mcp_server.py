@@ -23,7 +23,6 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import io
-import json
 import os
 import sys
 from collections.abc import Awaitable, Callable, Iterable, Sequence
@@ -36,7 +35,6 @@ from mcp.types import CallToolResult, TextContent, ToolAnnotations
 from pydantic import Field
 
 from engine import (
-    SUMMARY_MAX_BYTES,
     CursorError,
     FileChanged,
     Settings,
@@ -55,15 +53,38 @@ from engine.core.events import (
     RunStarted,
     SpanRead,
 )
+from tui.cli.mcp_budget import (
+    DEFAULT_MAX_BYTES,
+    HARD_MAX_BYTES,
+    MIN_MAX_BYTES,
+    Budget,
+    cut_text,
+    text_size,
+)
+from tui.cli.mcp_drill import (
+    RangeProblem,
+    parse_lines,
+    range_lines,
+    range_run,
+    stored_read,
+    stored_summary,
+)
+from tui.cli.mcp_results import (
+    drill_result,
+    journal_result,
+    read_object,
+    read_result,
+    summarize_result,
+    why_result,
+)
 from tui.cli.read import read_stored
 from tui.cli.summarize import summarize_file
 from tui.cli.why import render
 
 __all__ = [
-    "JOURNAL_MAX_BYTES",
-    "READ_MAX_BYTES",
-    "SUMMARIZE_MAX_BYTES",
-    "WHY_MAX_CHARS",
+    "DEFAULT_MAX_BYTES",
+    "HARD_MAX_BYTES",
+    "MIN_MAX_BYTES",
     "Roots",
     "ServerConfig",
     "build_server",
@@ -71,14 +92,10 @@ __all__ = [
     "serve_stdio",
 ]
 
-# The bounds of every result, whatever the input's size (the text a model receives).
-READ_MAX_BYTES = 32 * 1024
-SUMMARIZE_MAX_BYTES = 24 * 1024
-WHY_MAX_CHARS = 12_000
-JOURNAL_MAX_BYTES = 48 * 1024
+# A journal entry's summary is cut to this before the budget shares out the rest.
 JOURNAL_SUMMARY_BYTES = 1500
-MAX_GAPS_SHOWN = 50
-MAX_ANCHORS_SHOWN = 32
+# Outlines this server returned, per file, for section=N (the newest files kept).
+OUTLINES_KEPT = 64
 
 INSTRUCTIONS = (
     "Gapless reads files too large for your context and answers with a bounded summary that "
@@ -272,80 +289,38 @@ class ProgressRelay:
 # --------------------------------------------------------------------------- results
 
 
-def _json_text(value: Any) -> str:
-    return json.dumps(value, ensure_ascii=False, default=str)
-
-
-def _size(value: Any) -> int:
-    return len(_json_text(value).encode("utf-8"))
-
-
-def bound_read(obj: dict[str, Any]) -> dict[str, Any]:
-    """The read answer under :data:`READ_MAX_BYTES` (the engine already bounds it; this is
-    the last-resort net: digests shortened, then free text cut — never outline entries)."""
-    if _size(obj) <= READ_MAX_BYTES:
-        return obj
-    out = dict(obj)
-    out["outline"] = [{**e, "digest": bounded(str(e.get("digest", "")), 80)}
-                      for e in obj.get("outline") or []]
-    for key in ("answer", "summary"):
-        if isinstance(out.get(key), str) and _size(out) > READ_MAX_BYTES:
-            out[key] = bounded(out[key], SUMMARY_MAX_BYTES // 2)
-    return out
-
-
-def _cap_list(obj: dict[str, Any], key: str, limit: int) -> None:
-    items = obj.get(key)
-    if isinstance(items, list) and len(items) > limit:
-        obj[key] = items[:limit]
-        obj[f"{key}_cut"] = len(items) - limit
-
-
-def bound_summarize(obj: dict[str, Any]) -> dict[str, Any]:
-    """``gapless summarize --json`` as it is, unless it exceeds :data:`SUMMARIZE_MAX_BYTES`:
-    then long lists keep their first entries (``<key>_cut`` says how many were left out)
-    and the entry's text is cut to 4 KB."""
-    if _size(obj) <= SUMMARIZE_MAX_BYTES:
-        return obj
-    out = dict(obj)
-    for key in ("residual_gaps", "unread_spans"):
-        _cap_list(out, key, MAX_GAPS_SHOWN)
-    entry = out.get("entry")
-    if isinstance(entry, dict):
-        entry = dict(entry)
-        for key in ("anchors", "answer_anchors"):
-            _cap_list(entry, key, MAX_ANCHORS_SHOWN)
-        for key in ("summary", "answer"):
-            if isinstance(entry.get(key), str):
-                entry[key] = bounded(entry[key], SUMMARY_MAX_BYTES)
-        out["entry"] = entry
-    return out
-
-
-def tree_text(report: dict[str, Any], depth: int | None) -> tuple[str, bool]:
-    """``gapless why``'s tree as plain text, cut at a line boundary past
-    :data:`WHY_MAX_CHARS` with a marker saying how to see the rest."""
+def full_tree(report: dict[str, Any], depth: int | None) -> str:
+    """``gapless why``'s tree as plain text."""
     from rich.console import Console
 
     buf = io.StringIO()
     console = Console(file=buf, width=160, color_system=None, force_terminal=False,
                       highlight=False, emoji=False)
     console.print(render(report, depth=depth, full=False))
-    text = buf.getvalue().rstrip() + "\n"
-    if len(text) <= WHY_MAX_CHARS:
+    return buf.getvalue().rstrip() + "\n"
+
+
+def tree_text(report: dict[str, Any], depth: int | None,
+              limit: int = DEFAULT_MAX_BYTES) -> tuple[str, bool]:
+    """The tree within ``limit`` UTF-8 bytes, cut at a line with a marker line saying how
+    much was left out and how to see it."""
+    text = full_tree(report, depth)
+    if text_size(text) <= limit:
         return text, False
     lines = text.splitlines()
+    marker_room = 260
     kept: list[str] = []
     size = 0
     for line in lines:
-        if size + len(line) + 1 > WHY_MAX_CHARS - 300:
+        if size + text_size(line) + 1 > limit - marker_room:
             break
         kept.append(line)
-        size += len(line) + 1
-    marker = (f"… [cut: {len(lines) - len(kept)} more lines of {len(lines)} not shown; call "
-              f"why with depth=1 or depth=2 for a shorter tree, or run `gapless why "
-              f"{report['run_id']}` in a shell for all of it]")
-    return "\n".join([*kept, marker]) + "\n", True
+        size += text_size(line) + 1
+    shorter = "call why with depth=1 or depth=2 for a shorter tree, " if depth != 1 else ""
+    marker = (f"… [cut: {len(lines) - len(kept)} more lines of {len(lines)} not shown; "
+              f"{shorter}a larger max_bytes, or run `gapless why {report['run_id']}` in a "
+              "shell for all of it]")
+    return cut_text("\n".join([*kept, marker]) + "\n", limit), True
 
 
 async def query_entries(store: Store, *, date: str | None, project: str | None,
@@ -371,9 +346,35 @@ class ServerConfig:
     secrets: list[str] = field(default_factory=list)
 
 
-def _ok(structured: dict[str, Any], text: str | None = None) -> CallToolResult:
-    return CallToolResult(content=[TextContent(type="text", text=text or _json_text(structured))],
+@dataclass
+class KnownOutline:
+    """An outline this server returned for a file, as it was then (for ``section=N``)."""
+
+    size: int
+    mtime_ns: int
+    run_id: str
+    outline: list[dict[str, Any]]
+
+
+def _ok(result: tuple[dict[str, Any], str]) -> CallToolResult:
+    structured, text = result
+    return CallToolResult(content=[TextContent(type="text", text=text)],
                           structured_content=structured)
+
+
+def check_max_bytes(value: int | None) -> Budget:
+    """``max_bytes`` as a :class:`Budget`; a value out of range is a problem to fix."""
+    if value is None:
+        return Budget(DEFAULT_MAX_BYTES)
+    if not MIN_MAX_BYTES <= value <= HARD_MAX_BYTES:
+        raise ToolProblem(f"max_bytes must be between {MIN_MAX_BYTES} and {HARD_MAX_BYTES} "
+                          f"(got {value}); leave it out for the default {DEFAULT_MAX_BYTES}")
+    return Budget(value)
+
+
+def _scrubbed(result: tuple[dict[str, Any], str], secrets: Sequence[str]
+              ) -> tuple[dict[str, Any], str]:
+    return _scrub(result[0], secrets), _scrub(result[1], secrets)
 
 
 def _error(sentence: str) -> CallToolResult:
@@ -393,50 +394,81 @@ def _cursor_hint(exc: CursorError) -> str:
 ReadDetail = Literal["outline", "standard", "deep"]
 Strategy = Literal["auto", "oneshot", "tree", "recursive", "chunked"]
 
-READ_DESCRIPTION = """\
+BUDGET_NOTE = (
+    "Every result (structured content plus a short text rendering) is at most max_bytes "
+    f"(default {DEFAULT_MAX_BYTES}, at most {HARD_MAX_BYTES}); what does not fit is named in "
+    "`omitted`, with the call that gets it."
+)
+
+READ_DESCRIPTION = f"""\
 Read a text file of ANY size (logs, changelogs, transcripts, data dumps, generated code) and \
 get back a bounded answer instead of its raw text. Use it whenever a file is larger than you \
 can read at once, instead of paging through it with offsets.
 
-Every byte of the file is read, chunk by chunk, by Gapless's summarizer. The result is JSON:
-- summary: at most 4 KB of prose about the whole file (or the part read so far);
-- outline: at most 32 entries {title, start_line, end_line, kind, digest}; lines are 1-based \
-and inclusive, so you can open exactly that range with your own file reader;
-- cursor: null when the read is finished; otherwise pass it back (same file_path, no other \
-changes) to continue where it stopped; truncated is true until then;
+Every byte of the file is read, chunk by chunk, by Gapless's summarizer. The result:
+- summary: prose about the whole file (or the part read so far);
+- outline: up to 32 entries {{section, title, start_line, end_line, kind, digest}}; lines are \
+1-based and inclusive; section is the entry's number for drill-down;
+- cursor: null when the read is finished; otherwise pass it back (same file_path) to continue \
+where it stopped; truncated is true until then;
 - stats: total_lines, total_bytes, chunks_read, chunks_total, duration;
 - status (complete | incomplete | skipped), reason, and run_id (explain it with the why tool);
-- answer, when a question was given and answered.
-Give question to focus the reading on what you need; detail=standard or deep gives longer \
+- answer and answer_anchors (file lines), when a question was given.
+Drill down: section=N returns outline entry N of this file's outline (its lines themselves \
+when they fit, else their first lines plus what the read found there, with finer outline \
+entries), lines="a-b" the same for any line range; add question to have it answered from \
+just those lines. Give question to focus a whole read; detail=standard or deep gives longer \
 digests (deep quotes lines that answer the question). max_chunks stops after that many \
-chunks (useful for a first look at a huge file). The path must lie under the server's \
+chunks (a first look at a huge file). {BUDGET_NOTE} The path must lie under the server's \
 allowed roots. Progress (chunks read of planned) is reported while it runs."""
 
-SUMMARIZE_DESCRIPTION = """\
+SUMMARIZE_DESCRIPTION = f"""\
 Summarize a coding-agent session (Claude Code or Codex JSONL, a chat export), a text, \
-markdown or log file, or a folder of sessions into a journal entry {headline, summary, \
-topics, open_questions}, under Gapless's coverage contract: status is "complete" only when \
+markdown or log file, or a folder of sessions into a journal entry {{headline, summary, \
+topics, open_questions}}, under Gapless's coverage contract: status is "complete" only when \
 every byte was read; otherwise residual_gaps lists the byte ranges [start, end) that were \
-not, and reason says why. Returns the JSON of `gapless summarize --json`: status, coverage \
+not, and reason says why. Returns the object of `gapless summarize --json`: status, coverage \
 (0..1), residual_gaps, entry, run_id, calls, tokens_in, tokens_out, bytes_read, input_bytes, \
-strategy, reason. strategy=auto (default) reads it in one call if it fits, as a tree \
-otherwise, recursively for a question; chunked reads it in order like read_summary. For one \
-huge file where you want line anchors and a cursor, use read_summary instead. The path must \
-lie under the server's allowed roots."""
+strategy, reason; a log's entry.stats keep their top templates and values. The same path, \
+question and strategy again return the stored run without reading anything again (call it \
+with a larger max_bytes to see more of it). strategy=auto (default) reads it in one call if \
+it fits, as a tree otherwise, recursively for a question; chunked reads it in order like \
+read_summary. For one huge file where you want line anchors, sections and a cursor, use \
+read_summary instead. {BUDGET_NOTE} The path must lie under the server's allowed roots."""
 
-WHY_DESCRIPTION = """\
+WHY_DESCRIPTION = f"""\
 Explain a Gapless run (from read_summary or summarize, or one a person started): its \
 invocation tree as indented text — which invocation read which byte range, coverage per \
-node, model calls and tokens, failures with their reasons, and the final entry. Bounded: a \
-tree longer than about 12,000 characters is cut with a marker line; pass depth=1 or 2 for a \
-shorter view. run_id may be a unique prefix."""
+node, model calls and tokens, failures with their reasons, and the final entry. A tree \
+longer than the budget is cut with a marker line; pass depth=1 or 2 for a shorter view. \
+run_id may be a unique prefix. {BUDGET_NOTE}"""
 
-JOURNAL_DESCRIPTION = """\
+JOURNAL_DESCRIPTION = f"""\
 List the user's Gapless journal: one entry per (day, project) of coding-agent sessions \
-{date, project, headline, summary, topics, open_questions, stale, run_id}, and the \
+{{date, project, headline, summary, topics, open_questions, stale, run_id}}, and the \
 (day, project) groups that were skipped, each with its reason and explanation. Filter by \
 date (YYYY-MM-DD) and/or project; newest first, at most `limit` of each (more=true when \
-there are more). Read-only: it lists what `gapless summarize` already wrote."""
+there are more). Read-only: it lists what `gapless summarize` already wrote. {BUDGET_NOTE}"""
+
+MaxBytes = Annotated[int | None, Field(description=(
+    f"Byte budget of the whole result (default {DEFAULT_MAX_BYTES}, {MIN_MAX_BYTES} to "
+    f"{HARD_MAX_BYTES}); raise it to see what `omitted` names."))]
+
+
+def quiet_logging(verbose: bool) -> None:
+    """Libraries' log records (bm25s logs at DEBUG whatever the root level) reach stderr only
+    at WARNING and above, unless ``verbose``: the handlers filter, not the loggers, so a
+    library that sets its own logger's level when it is imported later is quiet too."""
+    import logging
+
+    root = logging.getLogger()
+    level = logging.DEBUG if verbose else logging.WARNING
+    if verbose:
+        root.setLevel(logging.DEBUG)
+    if not root.handlers:
+        root.addHandler(logging.StreamHandler(sys.stderr))
+    for handler in root.handlers:
+        handler.setLevel(level)
 
 
 def build_server(config: ServerConfig) -> MCPServer:
@@ -444,13 +476,21 @@ def build_server(config: ServerConfig) -> MCPServer:
     server: MCPServer = MCPServer("gapless", title="Gapless", version=__version__,
                                   instructions=INSTRUCTIONS, log_level="WARNING")
     secrets = config.secrets
+    outlines: dict[Path, KnownOutline] = {}
+
+    def remember(path: Path, st: os.stat_result, run_id: str,
+                 outline: list[dict[str, Any]]) -> None:
+        outlines.pop(path, None)
+        outlines[path] = KnownOutline(st.st_size, st.st_mtime_ns, run_id, outline)
+        while len(outlines) > OUTLINES_KEPT:
+            outlines.pop(next(iter(outlines)))
 
     async def guarded(work: Callable[[], Awaitable[CallToolResult]]) -> CallToolResult:
         try:
             result = await work()
         except ToolProblem as exc:
             return _error(_scrub(str(exc), secrets))
-        except UserError as exc:
+        except (UserError, RangeProblem) as exc:
             return _error(_scrub(str(exc), secrets))
         except Exception as exc:
             if not _is_database_error(exc):
@@ -465,14 +505,109 @@ def build_server(config: ServerConfig) -> MCPServer:
                           if isinstance(c, TextContent) else c for c in result.content]
         return result
 
+    async def whole_read(path: Path, ctx: Context, *, question: str | None,
+                         cursor: str | None, max_chunks: int | None,
+                         detail: str | None) -> dict[str, Any]:
+        st = path.stat() if path.is_file() else None  # else the read says what is wrong
+        try:
+            async with ProgressRelay(ctx.report_progress) as relay:
+                result = await read_stored(
+                    config.db, str(path), config.settings, question=question, cursor=cursor,
+                    max_chunks=max_chunks, detail=detail, sinks=[relay],
+                )
+        except FileChanged as exc:
+            if cursor is not None and "since the cursor" in str(exc):
+                raise ToolProblem(
+                    f"file changed since the cursor was made ({path}) — call read_summary "
+                    "again without cursor to read it afresh") from exc
+            raise ToolProblem(f"{str(exc).rstrip('.')} — call read_summary again") from exc
+        except CursorError as exc:
+            raise ToolProblem(_cursor_hint(exc)) from exc
+        obj = read_object({**result.to_json(), "status": result.status,
+                           "reason": result.reason, "run_id": result.run_id}, str(path))
+        if st is not None and obj["outline"] and result.status != "skipped":
+            remember(path, st, result.run_id, obj["outline"])
+        return obj
+
+    async def drill(path: Path, ctx: Context, *, section: int | None, lines: str | None,
+                    question: str | None, detail: str | None,
+                    budget: Budget) -> tuple[dict[str, Any], str]:
+        st = path.stat()
+        head: dict[str, Any] = {"file_path": str(path)}
+        notes: list[str] = []
+        hint_run: str | None = None
+        if section is not None:
+            known = outlines.get(path)
+            if known is not None and (known.size, known.mtime_ns) != (st.st_size,
+                                                                       st.st_mtime_ns):
+                raise ToolProblem(
+                    f"{path.name} changed since its outline was made (run {known.run_id}) — "
+                    "call read_summary without section for a fresh outline")
+            if known is None:  # no outline of it from this server yet: read it now
+                read = await whole_read(path, ctx, question=None, cursor=None,
+                                        max_chunks=None, detail=detail)
+                known = outlines.get(path)
+                if known is None:
+                    raise ToolProblem(f"{path.name} has no outline ({read['status']}: "
+                                      f"{read['reason'] or 'nothing to outline'})")
+                notes.append(f"this server had made no outline of {path.name}, so it was "
+                             f"read now (run {known.run_id}, {len(known.outline)} sections)")
+            if not 1 <= section <= len(known.outline):
+                raise ToolProblem(
+                    f"there is no section {section}: the outline of {path.name} (run "
+                    f"{known.run_id}) has sections 1 to {len(known.outline)}")
+            entry = known.outline[section - 1]
+            head["section"] = {k: entry[k] for k in ("section", "title", "start_line",
+                                                     "end_line", "kind") if k in entry}
+            first, last = int(entry["start_line"]), int(entry["end_line"])
+            hint_run = known.run_id
+        else:
+            first, maybe_last = parse_lines(lines or "")
+            last = maybe_last if maybe_last is not None else 0
+        rng = range_lines(path, first, last if last else None)
+        head.update({"lines": rng.lines, "first_line": rng.first, "last_line": rng.last,
+                     "range_bytes": len(rng.data)})
+        if rng.clipped:
+            notes.append(f"{path.name} ends at line {rng.last:,}")
+        rest: dict[str, Any] = {}
+        store = await Store.open(config.db)
+        try:
+            stored = await stored_read(store, path, st, hint_run)
+            if stored is not None and question is None:
+                summary, sub = await stored_summary(store, stored, rng)
+                rest["run_id"] = stored
+                rest["from"] = f"the stored read {stored} of the unchanged file (no model call)"
+                rest["summary"] = summary
+                rest["outline"] = sub
+        finally:
+            await store.close()
+        if "summary" not in rest:
+            run = await range_run(config.db, path, rng, config.settings, question)
+            entry_ = run.get("entry") or run.get("partial_entry") or {}
+            rest["run_id"] = run.get("run_id")
+            rest["from"] = (f"a run over lines {rng.lines} ({run.get('status')}"
+                            f"{', reused' if run.get('reused_run') else ''})")
+            if question is not None:
+                rest["answer"] = entry_.get("answer") or ""
+                rest["answer_anchors"] = [
+                    {k: a[k] for k in ("line", "end_line", "label") if a.get(k)}
+                    for a in entry_.get("answer_anchors") or []]
+            head_ = str(entry_.get("headline") or "")
+            body = str(entry_.get("summary") or "")
+            rest["summary"] = f"{head_}\n\n{body}".strip() if head_ and not body.startswith(
+                head_[:30]) else body
+        if notes:
+            rest["note"] = "; ".join(notes)
+        return drill_result(head, rng.text_lines, _scrub(rest, secrets), budget)
+
     async def read_summary(
         file_path: Annotated[str, Field(description=(
             "Path of the file to read: absolute, or relative to the server's working "
             "directory. It must lie under the allowed roots."))],
         ctx: Context,
         question: Annotated[str | None, Field(description=(
-            "Optional question to answer from the file; the reading focuses on it."),
-            max_length=1000)] = None,
+            "Optional question to answer from the file (or from the section or lines "
+            "given); the reading focuses on it."), max_length=1000)] = None,
         cursor: Annotated[str | None, Field(description=(
             "The cursor a previous read_summary call returned, to continue that read. "
             "Pass it back exactly as given, with the same file_path."))] = None,
@@ -482,26 +617,32 @@ def build_server(config: ServerConfig) -> MCPServer:
         detail: Annotated[ReadDetail | None, Field(description=(
             "outline (default): short digests; standard: longer; deep: longest, quoting lines "
             "that answer the question. Leave it out when resuming with a cursor."))] = None,
+        section: Annotated[int | None, Field(description=(
+            "Open outline entry N (its `section` number in this file's outline): its lines, "
+            "or their head and what the read found there, within the budget."),
+            ge=1)] = None,
+        lines: Annotated[str | None, Field(description=(
+            'Open a line range instead, as "a-b" (1-based, inclusive; "a-" to the end).'),
+            max_length=40)] = None,
+        max_bytes: MaxBytes = None,
     ) -> CallToolResult:
         async def work() -> CallToolResult:
+            budget = check_max_bytes(max_bytes)
             path = config.roots.resolve(file_path)
-            try:
-                async with ProgressRelay(ctx.report_progress) as relay:
-                    result = await read_stored(
-                        config.db, str(path), config.settings, question=question, cursor=cursor,
-                        max_chunks=max_chunks, detail=detail, sinks=[relay],
-                    )
-            except FileChanged as exc:
-                if cursor is not None and "since the cursor" in str(exc):
-                    raise ToolProblem(
-                        f"file changed since the cursor was made ({path}) — call read_summary "
-                        "again without cursor to read it afresh") from exc
-                raise ToolProblem(f"{str(exc).rstrip('.')} — call read_summary again") from exc
-            except CursorError as exc:
-                raise ToolProblem(_cursor_hint(exc)) from exc
-            obj = {**result.to_json(), "status": result.status, "reason": result.reason,
-                   "run_id": result.run_id}
-            return _ok(bound_read(obj))
+            if section is not None or lines is not None:
+                if section is not None and lines is not None:
+                    raise ToolProblem("pass either section or lines, not both")
+                if cursor is not None or max_chunks is not None:
+                    raise ToolProblem("section and lines open part of a file; call without "
+                                      "cursor and max_chunks")
+                if not path.is_file():
+                    raise ToolProblem(f"{file_path} is not a file under the allowed roots")
+                return _ok(_scrubbed(await drill(path, ctx, section=section, lines=lines,
+                                                 question=question, detail=detail,
+                                                 budget=budget), secrets))
+            obj = await whole_read(path, ctx, question=question, cursor=cursor,
+                                   max_chunks=max_chunks, detail=detail)
+            return _ok(read_result(_scrub(obj, secrets), budget))
 
         return await guarded(work)
 
@@ -514,14 +655,16 @@ def build_server(config: ServerConfig) -> MCPServer:
             "Optional question to answer from the input."), max_length=1000)] = None,
         strategy: Annotated[Strategy, Field(description=(
             "auto (default), oneshot, tree, recursive, or chunked."))] = "auto",
+        max_bytes: MaxBytes = None,
     ) -> CallToolResult:
         async def work() -> CallToolResult:
+            budget = check_max_bytes(max_bytes)
             where = config.roots.resolve(path, tree=True)
             async with ProgressRelay(ctx.report_progress) as relay:
                 result = await summarize_file(config.db, str(where), config.settings,
                                               strategy=strategy, question=question,
-                                              sink_for=relay.sink_for)
-            return _ok(bound_summarize(result.to_json()))
+                                              sink_for=relay.sink_for, reuse=True)
+            return _ok(summarize_result(_scrub(result.to_json(), secrets), budget))
 
         return await guarded(work)
 
@@ -531,16 +674,20 @@ def build_server(config: ServerConfig) -> MCPServer:
             min_length=1, max_length=64)],
         depth: Annotated[int | None, Field(description=(
             "Show at most this many levels of the tree (default: all)."), ge=1)] = None,
+        max_bytes: MaxBytes = None,
     ) -> CallToolResult:
         async def work() -> CallToolResult:
+            budget = check_max_bytes(max_bytes)
             store = await Store.open(config.db)
             try:
                 _state, report = await why_report(store, run_id.strip())
             finally:
                 await store.close()
-            text, cut = tree_text(report, depth)
-            return _ok({"run_id": report["run_id"], "status": report["status"],
-                        "coverage": report["coverage"], "tree": text, "cut": cut}, text)
+            report = _scrub(report, secrets)
+            head = {"run_id": report["run_id"], "status": report["status"],
+                    "coverage": report["coverage"]}
+            return _ok(why_result(head, lambda limit: tree_text(report, depth, limit),
+                                  budget))
 
         return await guarded(work)
 
@@ -551,8 +698,10 @@ def build_server(config: ServerConfig) -> MCPServer:
             "Only this project (default: every project)."))] = None,
         limit: Annotated[int, Field(description="At most this many entries and skips.",
                                     ge=1, le=100)] = 20,
+        max_bytes: MaxBytes = None,
     ) -> CallToolResult:
         async def work() -> CallToolResult:
+            budget = check_max_bytes(max_bytes)
             day = parse_day(date).isoformat() if date else None
             store = await Store.open(config.db)
             try:
@@ -565,11 +714,7 @@ def build_server(config: ServerConfig) -> MCPServer:
             more = len(entries) > limit or len(skips) > limit
             obj: dict[str, Any] = {"entries": entries[:limit], "skipped": skips[:limit],
                                    "more": more}
-            while _size(obj) > JOURNAL_MAX_BYTES and (obj["entries"] or obj["skipped"]):
-                longer = "entries" if len(obj["entries"]) >= len(obj["skipped"]) else "skipped"
-                obj[longer] = obj[longer][:-1]
-                obj["more"] = True
-            return _ok(obj)
+            return _ok(journal_result(_scrub(obj, secrets), budget))
 
         return await guarded(work)
 
