@@ -9,7 +9,15 @@ from rich.console import Console
 from rich.markup import escape
 from rich.tree import Tree
 
-from engine import INTERRUPTED, UserError, check_day, percent_text, run_for_group, why_report
+from engine import (
+    INTERRUPTED,
+    UserError,
+    check_day,
+    percent_text,
+    run_for_group,
+    verify_runs,
+    why_report,
+)
 from tui.cli.common import EXIT_OK
 from tui.cli.flags import add_db_flag, add_json_flag, known_project, open_store, print_json
 
@@ -90,7 +98,12 @@ def render(report: dict[str, Any], *, depth: int | None, full: bool) -> Tree:
     head = (f"run {report['run_id']} · {status} · coverage {percent_text(report['coverage'])} · "
             f"{report['calls']} calls · {report['tokens_in']}→{report['tokens_out']} tokens · "
             f"{escape(report['source'])}")
+    verified = report.get("verified")
+    if verified is not None:  # the run's claims checked against its ledger (gapless verify)
+        head += " · " + ("[green]verified[/green]" if verified else "[red]CONTRADICTED[/red]")
     root = Tree(head)
+    for c in report.get("contradictions") or []:
+        root.add(f"[red]✘ {escape(c)}[/red] (gapless verify)")
     root.add(f"[dim]strategy:[/dim] {report['strategy']} — {escape(report['router_reason'])}")
     if report.get("source_line"):
         root.add(f"[dim]input:[/dim] {escape(report['source_line'])}; coverage is of the "
@@ -129,10 +142,15 @@ async def run(args: argparse.Namespace) -> int:
         run_id = args.run_id or await run_for_group(
             store, str(day), str(await known_project(store, args.project)))
         _state, report = await why_report(store, run_id)
+        [verdict] = await verify_runs(store, [report["run_id"]], check_source=False)
+        report = {**report, "verified": verdict.holds,
+                  "contradictions": verdict.contradictions}
     finally:
         await store.close()
     if args.json:
-        print_json(report)
+        # a run whose process died says so (the engine's report keeps its stored status)
+        print_json({**report, "status": "interrupted"} if report.get("interrupted")
+                   else report)
     else:
         Console().print(render(report, depth=args.depth, full=args.full))
     return EXIT_OK
