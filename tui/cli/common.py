@@ -13,7 +13,10 @@ from pydantic import ValidationError
 
 from engine import PROVIDERS, Settings, UserError, load_settings, settings_error
 
-EXIT_OK, EXIT_INCOMPLETE, EXIT_USAGE = 0, 1, 2
+# the exit codes, here too: every command imports them with its flags
+from tui.cli.exits import EXIT_INCOMPLETE as EXIT_INCOMPLETE
+from tui.cli.exits import EXIT_OK as EXIT_OK
+from tui.cli.exits import EXIT_USAGE as EXIT_USAGE
 
 
 def count_of(n: int, singular: str, plural: str | None = None) -> str:

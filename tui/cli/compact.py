@@ -34,9 +34,6 @@ from tui.cli.common import (
 )
 from tui.cli.flags import add_db_flag
 
-NAME = "compact"
-HELP = "compact a Claude Code session or chat messages JSON to fit a token budget"
-
 _SUMMARIZER_FLAGS = (
     ("summarizer_provider", "provider"),
     ("summarizer_model", "model"),

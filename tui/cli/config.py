@@ -32,9 +32,6 @@ from engine import (
 )
 from tui.cli.common import EXIT_OK
 
-NAME = "config"
-HELP = "show, check or change the settings file"
-
 
 def register(parser: argparse.ArgumentParser) -> None:
     parser.description = (

@@ -14,8 +14,6 @@ from engine import EntryRow, SkipRow, UserError, parse_day, skip_report, week_of
 from tui.cli.common import EXIT_OK, count_of
 from tui.cli.flags import add_db_flag, add_json_flag, known_project, open_store, print_json
 
-NAME = "journal"
-HELP = "list the journal's entries by week and day (skipped groups apart, with their reason)"
 DEFAULT_LIMIT = 50
 
 

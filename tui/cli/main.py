@@ -13,51 +13,42 @@ import os
 import sys
 from collections.abc import Sequence
 
-from engine import DatabaseError, UserError, __version__
-from tui.cli import (
-    compact,
-    config,
-    journal,
-    mcp,
-    read,
-    rerun,
-    rollup,
-    runs,
-    serve,
-    skipped,
-    summarize,
-    tui,
-    verify,
-    why,
-)
-from tui.cli.common import EXIT_USAGE
+import engine
+from tui.cli.commands import BY_NAME, COMMANDS
+from tui.cli.exits import EXIT_USAGE
 from tui.cli.parser import GaplessParser, HelpFormatter
 
-# In the order `gapless --help` lists them: the main verb first, then by how often they are
-# needed.
-COMMANDS = (summarize, journal, read, compact, why, verify, rerun, runs, skipped, rollup, tui,
-            serve, mcp, config)
 
-
-def build_parser() -> argparse.ArgumentParser:
+def build_parser(only: str | None = None) -> argparse.ArgumentParser:
+    """The parser of every command; with ``only``, the flags of that command alone are
+    registered (its module imported), the others listed by name and help."""
     parser = GaplessParser(
         prog="gapless",
         description="Summarize inputs larger than any context window, with proof that every "
         "byte was read (or the exact byte ranges that were not).",
     )
-    parser.add_argument("--version", action="version", version=f"gapless {__version__}")
+    parser.add_argument("--version", action="version", version=f"gapless {engine.__version__}")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
-    for mod in COMMANDS:
-        p = sub.add_parser(mod.NAME, help=mod.HELP, description=mod.HELP,
+    for command in COMMANDS:
+        p = sub.add_parser(command.name, help=command.help, description=command.help,
                            formatter_class=HelpFormatter)
-        mod.register(p)
-        p.set_defaults(_run=mod.run, _parser=p)
+        if only is None or only == command.name:
+            mod = command.load()
+            mod.register(p)
+            p.set_defaults(_run=mod.run, _parser=p)
     return parser
 
 
+def _command_of(argv: Sequence[str]) -> str:
+    """The command named on the line (its first word that is not an option), or ""."""
+    first = next((a for a in argv if not a.startswith("-")), "")
+    return first if first in BY_NAME else ""
+
+
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = build_parser()
-    args, unknown = parser.parse_known_args(argv)
+    words = list(sys.argv[1:] if argv is None else argv)
+    parser = build_parser(only=_command_of(words))
+    args, unknown = parser.parse_known_args(words)
     if unknown:
         # Said by the command's own parser, so the guess comes from that command's flags.
         owner = getattr(args, "_parser", parser)
@@ -71,13 +62,13 @@ def main(argv: Sequence[str] | None = None) -> int:
         if inspect.iscoroutine(outcome):
             outcome = asyncio.run(outcome)
         return int(outcome)
-    except UserError as exc:
+    except engine.UserError as exc:
         print(f"gapless: {exc}", file=sys.stderr)
         return EXIT_USAGE
     except KeyboardInterrupt:
         print("gapless: interrupted", file=sys.stderr)
         return 130
-    except DatabaseError as exc:
+    except engine.DatabaseError as exc:
         text = str(exc)
         if "locked" in text or "busy" in text:
             text = "the database is locked by another writer; try again when it is free"

@@ -14,9 +14,6 @@ from engine import UserError
 from tui.cli.common import EXIT_OK, add_provider_flags, settings_from_args
 from tui.cli.flags import add_db_flag
 
-NAME = "mcp"
-HELP = "serve read_summary, summarize, why and journal as MCP tools to coding agents"
-
 INSTALL_HINT = ("gapless mcp needs the MCP SDK (mcp>=2.3); install the extra with "
                 "pip install 'gapless[mcp]'")
 

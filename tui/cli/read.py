@@ -21,9 +21,6 @@ from tui.cli.common import EXIT_INCOMPLETE, EXIT_OK, add_provider_flags, setting
 from tui.cli.flags import add_db_flag
 from tui.cli.summarize import print_answer
 
-NAME = "read"
-HELP = "summarize a huge file chunk by chunk: bounded summary, outline with line anchors"
-
 
 def register(parser: argparse.ArgumentParser) -> None:
     parser.description = (

@@ -9,9 +9,6 @@ from tui.cli.common import add_provider_flags, settings_from_args
 from tui.cli.flags import add_db_flag, open_store
 from tui.cli.summarize import report
 
-NAME = "rerun"
-HELP = "re-run a failed or incomplete scope of a run (completed invocations are reused)"
-
 
 def register(parser: argparse.ArgumentParser) -> None:
     parser.description = (

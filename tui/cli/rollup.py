@@ -12,9 +12,6 @@ from engine import parse_day, rollups
 from tui.cli.common import EXIT_OK
 from tui.cli.flags import add_db_flag, add_json_flag, known_project, open_store, print_json
 
-NAME = "rollup"
-HELP = "write weekly rollups (Monday-anchored) of the journal, skipped days listed apart"
-
 
 def register(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--week", metavar="DATE",

@@ -20,9 +20,6 @@ from tui.cli.flags import (
     wide_when_piped,
 )
 
-NAME = "runs"
-HELP = "list runs with status, coverage and calls"
-
 
 def register(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--limit", type=int, default=30, metavar="N", help="show the N newest runs")

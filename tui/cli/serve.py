@@ -14,14 +14,11 @@ from engine import UserError
 from tui.cli.common import EXIT_OK
 from tui.cli.flags import add_db_flag
 
-NAME = "serve"
-HELP = "serve the workbench to a browser (needs the optional textual-serve package)"
-
 
 def register(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--host", default="127.0.0.1",
-                        help="address to listen on (default 127.0.0.1; an address that is not "
-                        "loopback needs --allow-remote)")
+                        help="address to listen on (one that is not loopback needs "
+                        "--allow-remote)")
     parser.add_argument("--port", type=int, default=8000, help="port to listen on")
     parser.add_argument("--allow-remote", action="store_true",
                         help="allow a --host that is not loopback: whoever reaches it with the "

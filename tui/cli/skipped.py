@@ -12,9 +12,6 @@ from engine import SKIP_REASONS, check_day, skip_report
 from tui.cli.common import EXIT_OK
 from tui.cli.flags import add_db_flag, add_json_flag, known_project, open_store, print_json
 
-NAME = "skipped"
-HELP = "list skipped (day, project) groups with their reasons"
-
 
 def register(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--since", metavar="DATE", help="only days on or after DATE (YYYY-MM-DD)")

@@ -38,9 +38,6 @@ from tui.cli.common import (
 )
 from tui.cli.text import without_headline, wrap_block
 
-NAME = "summarize"
-HELP = "summarize a transcript, log or text file"
-
 
 def register(parser: argparse.ArgumentParser) -> None:
     parser.description = (

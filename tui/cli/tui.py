@@ -9,9 +9,6 @@ from engine import UserError, load_settings
 from tui.cli.common import EXIT_OK, add_provider_flags, add_render_flags, flag_overrides
 from tui.cli.flags import add_db_flag
 
-NAME = "tui"
-HELP = "the workbench: watch a run live, step through it, re-run a failed scope"
-
 
 def register(parser: argparse.ArgumentParser) -> None:
     parser.description = (

@@ -11,8 +11,6 @@ from engine import UserError, Verdict, percent_text, verify_runs
 from tui.cli.common import EXIT_OK
 from tui.cli.flags import add_db_flag, add_json_flag, open_store, print_json
 
-NAME = "verify"
-HELP = "check that a run's claims hold: every byte it calls read reached a successful call"
 EXIT_CONTRADICTED = 1
 
 

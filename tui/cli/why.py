@@ -21,9 +21,6 @@ from engine import (
 from tui.cli.common import EXIT_OK
 from tui.cli.flags import add_db_flag, add_json_flag, known_project, open_store, print_json
 
-NAME = "why"
-HELP = "explain a run: its invocation tree, reads, actions, calls and extraction"
-
 GLYPH = {"complete": "[green]✔[/green]", "incomplete": "[yellow]◐[/yellow]",
          "failed": "[red]✘[/red]", "running": "[cyan]…[/cyan]", "skipped": "[dim]–[/dim]"}
 

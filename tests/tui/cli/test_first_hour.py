@@ -55,7 +55,7 @@ def test_the_main_verb_comes_first_in_help(capsys: pytest.CaptureFixture[str]) -
     with pytest.raises(SystemExit):
         main(["--help"])
     text = capsys.readouterr().out
-    listed = [mod.NAME for mod in COMMANDS]
+    listed = [command.name for command in COMMANDS]
     assert listed[0] == "summarize"
     positions = [text.index(f"    {name}") for name in listed]
     assert positions == sorted(positions)

@@ -1,0 +1,43 @@
+"""`gapless --version` and `--help` import no command and none of the engine's heavy rooms
+(the engine's surface is lazy, commands are imported only when they run); a log scan
+worker's imports need neither the store, the audits nor the HTTP client."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+
+import pytest
+
+HEAVY = ("engine.store", "engine.audit", "engine.service", "httpx", "aiosqlite", "textual",
+         "tui.cli.summarize", "engine.config")
+
+
+def imported(*args: str) -> set[str]:
+    done = subprocess.run([sys.executable, "-X", "importtime", *args], capture_output=True,
+                          text=True, check=False)
+    return {line.rsplit("|", 1)[-1].strip() for line in done.stderr.splitlines()
+            if line.startswith("import time:")}
+
+
+@pytest.mark.parametrize("flag", ["--version", "--help"])
+def test_version_and_help_import_nothing_heavy(flag: str) -> None:
+    modules = imported("-m", "tui.cli", flag)
+    assert "tui.cli.main" in modules
+    assert not [m for m in modules if m.startswith(HEAVY)]
+
+
+def test_a_command_imports_only_its_own_module() -> None:
+    code = ("import sys\nfrom tui.cli.main import main\ntry:\n    main(['runs', '--help'])\n"
+            "except SystemExit:\n    pass\n"
+            "print(' '.join(m for m in sys.modules if m.startswith('tui.cli.')))")
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                          check=True)
+    modules = set(done.stdout.split())
+    assert "tui.cli.runs" in modules and "tui.cli.summarize" not in modules
+
+
+def test_a_scan_worker_needs_no_store_audit_or_http() -> None:
+    modules = imported("-c", "import engine.extractive.logs.ahead")
+    assert "engine.extractive.logs.ahead" in modules
+    assert not [m for m in modules if m.startswith(("engine.store", "engine.audit", "httpx"))]
