@@ -40,6 +40,7 @@ if _typing.TYPE_CHECKING:
     )
     from engine.core.account import percent_text, size_text
     from engine.core.errors import UserError, did_you_mean
+    from engine.core.events import Sink
     from engine.core.transcript import Transcript
     from engine.journal.daily import (
         SKIP_REASONS,
@@ -54,7 +55,6 @@ if _typing.TYPE_CHECKING:
     from engine.journal.rollup import Rollup, build_rollup, rollups
     from engine.providers.base import ModelReply, ModelRequest, Provider, ProviderError
     from engine.providers.factory import make_provider
-    from engine.run.context import Sink
     from engine.run.lifecycle import new_run_id
     from engine.run.result import RunResult, result_from_state
     from engine.service import summarize_path, summarize_stored, summarize_transcript
@@ -78,11 +78,21 @@ if _typing.TYPE_CHECKING:
     from engine.strategies.compact.compaction import DEFAULT_TRIGGER as COMPACT_TRIGGER
     from engine.strategies.compact.compaction import CompactResult, compact_conversation
     from engine.strategies.compact.messages import load_conversation
+    from engine.usecases.stored import (
+        compact_stored,
+        read_stored,
+        stored_run,
+        summarize_file,
+    )
 
 __version__ = "0.1.0"
 
 # each public name and the module it lives in (and its name there)
 _HOMES: dict[str, tuple[str, str]] = {
+    "compact_stored": ("engine.usecases.stored", "compact_stored"),
+    "read_stored": ("engine.usecases.stored", "read_stored"),
+    "stored_run": ("engine.usecases.stored", "stored_run"),
+    "summarize_file": ("engine.usecases.stored", "summarize_file"),
     "COMPACT_TRIGGER": ("engine.strategies.compact.compaction", "DEFAULT_TRIGGER"),
     "CompactResult": ("engine.strategies.compact.compaction", "CompactResult"),
     "CursorError": ("engine.strategies.chunked.cursor", "CursorError"),
@@ -108,7 +118,7 @@ _HOMES: dict[str, tuple[str, str]] = {
     "SKIP_REASONS": ("engine.journal.daily", "SKIP_REASONS"),
     "SUMMARY_MAX_BYTES": ("engine.strategies.chunked.result", "SUMMARY_MAX_BYTES"),
     "Settings": ("engine.config", "Settings"),
-    "Sink": ("engine.run.context", "Sink"),
+    "Sink": ("engine.core.events", "Sink"),
     "SkipRow": ("engine.store", "SkipRow"),
     "SourceChanged": ("engine.sources", "SourceChanged"),
     "Store": ("engine.store", "Store"),
@@ -197,6 +207,7 @@ __all__ = [
     "check_api_key",
     "check_day",
     "compact_conversation",
+    "compact_stored",
     "config_path",
     "default_db_path",
     "did_you_mean",
@@ -212,6 +223,7 @@ __all__ = [
     "percent_text",
     "read_config_file",
     "read_sessions",
+    "read_stored",
     "read_summary",
     "rerun_scope",
     "resolve_project",
@@ -223,6 +235,8 @@ __all__ = [
     "settings_to_toml",
     "size_text",
     "skip_report",
+    "stored_run",
+    "summarize_file",
     "summarize_group",
     "summarize_journal",
     "summarize_path",

@@ -8,11 +8,12 @@ from pathlib import Path
 from typing import Any
 
 from engine.config import Settings
+from engine.core.events import Sink
 from engine.core.state import RunState
 from engine.core.tokens import FOLD_CHILDREN, Capacity, estimate_tokens
 from engine.core.transcript import Transcript
 from engine.providers.base import Provider
-from engine.run.context import Memo, MemoryMemo, Outcome, RunContext, Sink
+from engine.run.context import Memo, MemoryMemo, Outcome, RunContext
 from engine.run.lifecycle import RunLifecycle, new_run_id
 from engine.run.prompts import leaf_data_bytes
 from engine.run.result import RunResult, result_from_state

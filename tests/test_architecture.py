@@ -111,3 +111,21 @@ def test_every_package_says_what_lives_there() -> None:
         for init in (REPO_ROOT / top).rglob("__init__.py"):
             doc = ast.get_docstring(ast.parse(init.read_text(encoding="utf-8")))
             assert doc and len(re.findall(r"\w+", doc)) >= 8, f"{init} needs a docstring"
+
+
+def test_the_front_ends_wire_no_stored_run_themselves() -> None:
+    """Read, compaction and chunked runs are started through the engine's use cases
+    (engine.usecases), which keep their events: no module under tui/ makes an event writer
+    or runs a read or a compaction itself."""
+    wiring = {"EventWriter", "read_summary", "compact_conversation", "RunMeta"}
+    offenders = []
+    for path in sorted((REPO_ROOT / "tui").rglob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            names = ([a.name for a in node.names]
+                     if isinstance(node, ast.ImportFrom) and (node.module or "").startswith(
+                         "engine") else
+                     [node.attr] if isinstance(node, ast.Attribute) and isinstance(
+                         node.value, ast.Name) and node.value.id == "engine" else [])
+            offenders += [f"{path.relative_to(REPO_ROOT)}:{node.lineno} {n}"
+                          for n in names if n in wiring]
+    assert offenders == []

@@ -15,7 +15,7 @@ from typing import Any
 
 from engine.config import Settings
 from engine.core.errors import UserError
-from engine.core.events import InvocationFinished
+from engine.core.events import InvocationFinished, Sink
 from engine.core.extraction import Extraction
 from engine.core.spans import merge, residual_gaps
 from engine.core.state import NodeState, RunState
@@ -26,7 +26,6 @@ from engine.run.context import (
     MemoryMemo,
     Outcome,
     RunContext,
-    Sink,
     fold_outcomes,
     run_leaf,
 )

@@ -62,7 +62,8 @@ async def why_report(store: Store, run_id: str) -> tuple[RunState, dict[str, Any
         "source": state.source,
         "kind": row.kind,
         "group": row.group_key,
-        "status": state.status,
+        # a run whose process died says so (its stored status stays running, for resume)
+        "status": "interrupted" if row.interrupted else state.status,
         "interrupted": row.interrupted,
         "coverage": state.coverage,
         "residual_gaps": [list(g) for g in state.gaps],

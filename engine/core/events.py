@@ -7,7 +7,7 @@ fold the same events with :func:`engine.core.state.reduce`.
 from __future__ import annotations
 
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, Field, TypeAdapter
@@ -250,6 +250,9 @@ Event = Annotated[
     | CompactionValidated,
     Field(discriminator="type"),
 ]
+
+# Whoever hears a run's events as they happen: the store's writer, a progress bar, a test.
+Sink = Callable[[Event], None]
 
 EVENTS_ADAPTER: TypeAdapter[list[Event]] = TypeAdapter(list[Event])
 

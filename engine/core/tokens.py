@@ -23,9 +23,15 @@ def tokens_to_bytes(tokens: int) -> int:
     return max(0, int(tokens * BYTES_PER_TOKEN))
 
 
+SMALL_WINDOW = 1024  # under this many tokens, an answer's reserve is a quarter of the window
+
+
 def _flat_output(context_tokens: int) -> int:
-    """A quarter of the window (256 to 2,048 tokens): the most an answer is ever given."""
-    return min(2048, max(256, context_tokens // 4))
+    """A quarter of the window (256 to 2,048 tokens; a window under 1,024 tokens keeps its
+    quarter, so a small one still has room for a prompt): the most an answer is ever
+    given."""
+    floor = 256 if context_tokens >= SMALL_WINDOW else 128
+    return min(2048, max(floor, context_tokens // 4))
 
 
 def _overhead(overhead_tokens: int, bytes_per_token: float) -> int:
@@ -166,12 +172,14 @@ class Capacity:
         fold prompt is about twice its summary (one labelled anchor per summary sentence)
         plus its other fields, so summaries of a sixth of the window made child lines of
         a quarter, four to a fold, and twice the folds."""
-        by_output = tokens_to_bytes(_flat_output(self.context_tokens)) // 2
+        answer = tokens_to_bytes(_flat_output(self.context_tokens))
+        by_output = answer // 2
         if self.answer_sized:
             by_fold = (self.fold_data_bytes // FOLD_CHILDREN - CHILD_FIELDS_BYTES) // 2
         else:
             by_fold = self.fold_data_bytes // 6 - 200
-        return max(200, min(by_output, by_fold, 4000))
+        # 200 characters at least, less in a window whose whole answer is under 600 bytes
+        return max(min(200, answer // 3), min(by_output, by_fold, 4000))
 
     @property
     def fan_in(self) -> int:

@@ -12,12 +12,12 @@ from typing import Any
 
 from engine.config import Settings
 from engine.core.account import percent_text
+from engine.core.events import Sink
 from engine.core.transcript import Transcript
 from engine.journal.filters import check_day, resolve_project
 from engine.journal.groups import Group
 from engine.journal.ingest import group_transcript, ingest
 from engine.providers.base import Provider
-from engine.run.context import Sink
 from engine.service import RunResult, summarize_stored
 from engine.sources.common import RenderOptions
 from engine.store import SkipRow, Store

@@ -28,6 +28,7 @@ from engine.core.events import (
     InvocationStarted,
     Mode,
     ProviderCall,
+    Sink,
     SpanRead,
     Status,
 )
@@ -199,7 +200,6 @@ class Outcome:
         return self.status == "complete"
 
 
-Sink = Callable[[Event], None]
 PromptSource = Prompt | Callable[[], Prompt]
 
 
@@ -855,7 +855,9 @@ async def _fold_parts(ctx: RunContext, inv: str, scope: Span,
                       blocks: Sequence[DataBlock], notes: Sequence[str]) -> Extraction:
     # every prompt of this fold carries its children's merged figures (a log) and the
     # conversation fields' sentence as well as the children's lines
-    budget = fold_budget(ctx) - fold_extra_bytes([ex for _, ex in parts])
+    shape = fold_shape(ctx, q)
+    budget = fold_budget(ctx, shape) - fold_extra_bytes(
+        [ex for _, ex in parts], facts_cap=shape.facts_cap, compact=shape.compact)
     extra = sum(len(b.text.encode("utf-8")) + 120 for b in blocks)
     extra += sum(len(n.encode("utf-8")) + 4 for n in notes) + (40 if notes else 0)
     final_budget = max(budget // 2, budget - extra)
@@ -865,7 +867,8 @@ async def _fold_parts(ctx: RunContext, inv: str, scope: Span,
         if len(batch) == 1:
             return batch[0]
         span = (batch[0][0][0], batch[-1][0][1])
-        return span, fit_child(span, await _ask_fold(ctx, inv, scope, batch, q), budget // 2)
+        return span, fit_child(span, await _ask_fold(ctx, inv, scope, batch, q, shape=shape),
+                               budget // 2)
 
     while (fitted := fit_together(parts, final_budget)) is None:
         # the fewest batches (of the front children) whose merged answers, with the rest
@@ -877,7 +880,7 @@ async def _fold_parts(ctx: RunContext, inv: str, scope: Span,
             break
         parts = merged
     parts = fitted
-    return await _ask_fold(ctx, inv, scope, parts, q, blocks=blocks, notes=notes)
+    return await _ask_fold(ctx, inv, scope, parts, q, blocks=blocks, notes=notes, shape=shape)
 
 
 async def _all(coros: Iterable[Coroutine[Any, Any, _T]]) -> list[_T]:
@@ -894,15 +897,17 @@ async def _all(coros: Iterable[Coroutine[Any, Any, _T]]) -> list[_T]:
 async def _ask_fold(ctx: RunContext, inv: str, scope: Span,
                     parts: Sequence[tuple[Span, Extraction]], question: str | None, *,
                     blocks: Sequence[DataBlock] = (), notes: Sequence[str] = (),
-                    depth: int = 0) -> Extraction:
-    """One fold call. Refused as over the window (the server's tokenizer is denser than
-    the estimate), its children are folded in two halves first, or, two or fewer, cut to
-    two thirds, and it is asked again (a few times at most)."""
+                    depth: int = 0, shape: FoldShape | None = None) -> Extraction:
+    """One fold call. Refused as over the window (by the estimate, or by the server, whose
+    tokenizer is denser than the estimate), its children are folded in two halves first,
+    or, two or fewer, cut (never dropped) to what the window leaves them by the estimate,
+    else to two thirds, and it is asked again (a few times at most)."""
     batch = list(parts)
+    shape = shape or fold_shape(ctx, question)
     for attempt in range(4):
         prompt = fold_prompt(batch, question=question, instructions=ctx.instructions,
                              summary_chars=ctx.capacity.summary_chars, blocks=blocks,
-                             notes=notes)
+                             notes=notes, facts_cap=shape.facts_cap, compact=shape.compact)
         try:
             with window_checked():
                 merged = await ctx.ask_extraction(inv, prompt, scope)
@@ -918,12 +923,59 @@ async def _ask_fold(ctx: RunContext, inv: str, scope: Span,
                     span = (side[0][0][0], side[-1][0][1])
                     sides.append((span, side[0][1] if len(side) == 1 else
                                   await _ask_fold(ctx, inv, scope, side, question,
-                                                  depth=depth + 1)))
+                                                  depth=depth + 1, shape=shape)))
                 batch = sides
             else:
-                batch = [(sp, fit_child(sp, ex, max(200, child_bytes(sp, ex) * 2 // 3)))
-                         for sp, ex in batch]
+                sizes = [child_bytes(sp, ex) for sp, ex in batch]
+                cap = fair_cap(sizes, _lines_room(ctx, prompt, sum(sizes)))
+                batch = [(sp, fit_child(sp, ex, max(MIN_CHILD_LINE, n * 2 // 3 if cap is None
+                                                    else min(n, cap))))
+                         for (sp, ex), n in zip(batch, sizes, strict=True)]
     raise AssertionError("unreachable")
+
+
+def _lines_room(ctx: RunContext, prompt: Prompt, lines: int) -> int:
+    """The bytes the children's lines of ``prompt`` (``lines`` bytes now) may take for it
+    to fit the window by the estimate."""
+    window = int((ctx.capacity.context_tokens - ctx.capacity.answer_reserve("fold"))
+                 * ctx.ratio) - _SYSTEM_BYTES - FOLD_SLACK_BYTES
+    return max(0, window - (prompt.size - lines))
+
+
+@dataclass(frozen=True)
+class FoldShape:
+    """How this window's fold prompts are laid out: ``room`` is what the window leaves for
+    the children's lines and the extras (a log's facts, the conversation note) once the
+    prompt's fixed words and the answer's reserve are counted; a small window's prompt is
+    ``compact`` and cuts a log's facts block to ``facts_cap`` bytes (None: whole)."""
+
+    room: int
+    facts_cap: int | None
+    compact: bool
+
+
+COMPACT_FOLD_ROOM = 1600  # under this room for children, a fold prompt is compact
+WHOLE_FACTS_ROOM = 5600  # from this room up, a log's facts block is whole (up to 2.6 KB)
+FOLD_SLACK_BYTES = 8  # the estimate rounds tokens up
+MIN_CHILD_LINE = 120  # about the least a child's line can be cut to (its scope and keys)
+
+
+def fold_shape(ctx: RunContext, question: str | None) -> FoldShape:
+    """The layout of a fold prompt in this window (see :class:`FoldShape`)."""
+    from engine.run.prompts import fold_fixed_bytes
+
+    cap = ctx.capacity
+    window = int((cap.context_tokens - cap.answer_reserve("fold")) * ctx.ratio) \
+        - _SYSTEM_BYTES - FOLD_SLACK_BYTES
+
+    def room(compact: bool) -> int:
+        return window - fold_fixed_bytes(question=question, instructions=ctx.instructions,
+                                         summary_chars=cap.summary_chars, compact=compact)
+
+    full = room(False)
+    compact = full < COMPACT_FOLD_ROOM
+    left = room(True) if compact else full
+    return FoldShape(left, None if left >= WHOLE_FACTS_ROOM else max(0, left // 3), compact)
 
 
 MAX_FOLD_FAN_IN = 16
@@ -934,12 +986,15 @@ PROBE_MARGIN = 0.97
 _FOLD_FIXED_BYTES = 900  # a fold prompt around its children: instructions, shape, fences
 
 
-def fold_budget(ctx: RunContext) -> int:
-    """Bytes of child extractions one fold prompt may carry in the window."""
+def fold_budget(ctx: RunContext, shape: FoldShape | None = None) -> int:
+    """Bytes of child extractions one fold prompt may carry in the window: a conservative
+    guess at its fixed words, but never more than the room the prompt really leaves (a
+    small window's)."""
     cap = ctx.capacity
     asked = len(((ctx.question or "") + ctx.instructions + SYSTEM).encode("utf-8"))
     room = int((cap.context_tokens - cap.output_tokens - 24) * ctx.ratio) - asked
-    return max(1024, room - _FOLD_FIXED_BYTES)
+    shape = shape or fold_shape(ctx, ctx.question)
+    return max(2 * MIN_CHILD_LINE, min(max(1024, room - _FOLD_FIXED_BYTES), shape.room))
 
 
 def child_bytes(scope: Span, extraction: Extraction) -> int:
@@ -967,6 +1022,51 @@ def fit_child(scope: Span, extraction: Extraction, limit: int, *,
         ex = ex.model_copy(update={"summary": cut_summary(ex.summary, over) or ex.summary,
                                    "open_questions": ex.open_questions[:2],
                                    "topics": ex.topics[:5]})
+    if child_bytes(scope, ex) > limit:
+        ex = squeeze(scope, ex, limit)
+    return ex
+
+
+def _shorter(text: str, size: int) -> str:
+    """``text`` cut to about ``size`` characters (at a word where one is near), marked."""
+    if len(text) <= size:
+        return text
+    if size <= 1:
+        return ""
+    cut = text[:size - 1]
+    space = cut.rfind(" ")
+    return (cut[:space] if space > size * 3 // 4 else cut).rstrip() + "…"
+
+
+def squeeze(scope: Span, extraction: Extraction, limit: int) -> Extraction:
+    """A child's line cut under ``limit`` bytes when trimming its anchors and summary was
+    not enough (a small window): the lists the prompt shows (errors, commands, files,
+    decisions, actions, questions, topics) shorten, then the summary and the headline, and
+    what is left of the anchors goes, down to the line's keys and scope. The child is
+    never dropped from its fold, and its full extraction stays in the store."""
+    ex = extraction
+    lists = ("answer_anchors", "errors", "commands", "files", "actions", "decisions",
+             "open_questions", "topics")
+
+    def over() -> int:
+        return child_bytes(scope, ex) - limit
+
+    for key in lists:  # long items first cut to 60 characters, then the lists halved
+        items = getattr(ex, key)
+        if over() > 0 and items and key != "answer_anchors":
+            ex = ex.model_copy(update={key: [_shorter(t, 60) for t in items]})
+        while over() > 0 and getattr(ex, key):
+            ex = ex.model_copy(update={key: getattr(ex, key)[:len(getattr(ex, key)) // 2]})
+    for name, floor in (("answer", 80), ("summary", 80), ("headline", 60), ("answer", 0),
+                        ("summary", 0)):
+        if (n := over()) > 0 and getattr(ex, name):
+            text = getattr(ex, name)  # n characters are n bytes or more
+            ex = ex.model_copy(update={name: _shorter(text, max(floor, len(text) - n - 8))})
+    if over() > 0 and ex.anchors:
+        ex = ex.model_copy(update={"anchors": []})
+    if (n := over()) > 0 and ex.headline:
+        ex = ex.model_copy(update={"headline": _shorter(ex.headline,
+                                                        max(12, len(ex.headline) - n - 4))})
     return ex
 
 

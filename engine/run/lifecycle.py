@@ -34,7 +34,7 @@ from typing import Any
 
 from engine.config import Settings
 from engine.core.errors import UserError
-from engine.core.events import RunFinished, RunStarted, Status
+from engine.core.events import RunFinished, RunStarted, Sink, Status
 from engine.core.extraction import Extraction
 from engine.core.run_info import ChunkPlanInfo, CompactionInfo
 from engine.core.spans import Span
@@ -44,7 +44,7 @@ from engine.core.transcript import Transcript
 from engine.providers.base import Provider
 from engine.providers.factory import make_provider
 from engine.run.collector import fewer_collections
-from engine.run.context import Memo, Outcome, RunContext, Sink
+from engine.run.context import Memo, Outcome, RunContext
 
 __all__ = ["RunLifecycle", "new_run_id", "root_coverage"]
 

@@ -23,7 +23,7 @@ from engine.core.logstats import LogStats
 from engine.core.spans import Span, format_spans
 from engine.extractive.answers import MAX_ANSWER_WORDS
 from engine.extractive.logs import children_facts, text_facts
-from engine.extractive.logs.render import FACTS_LEAD
+from engine.extractive.logs.render import FACTS_LEAD, facts
 from engine.providers.base import DataBlock as DataBlock
 from engine.providers.base import PlanState, RequestKind, TaskSpec
 
@@ -39,6 +39,11 @@ EXTRACTION_SHAPE = (
     '"open_questions": ["0 to 5 questions left open"], '
     '"anchors": [{"start": 123, "end": 456, "label": "absolute byte span supporting a claim"}]}'
 )
+
+# A merge prompt in a small window (see fold_prompt's ``compact``) shows a shorter shape.
+COMPACT_SHAPE = ('{"headline": "one line", "summary": "...", "topics": ["..."], '
+                 '"open_questions": [], "anchors": [{"start": 0, "end": 0, "label": "..."}]}')
+FACTS_MIN_BODY = 60  # a facts block cut to fit a window keeps at least this much, or goes
 
 # A merge prompt of an agent conversation says so (a leaf prompt does not: every byte of it
 # is taken from the data a leaf reads, and the window's overhead is sized to the prompt).
@@ -138,7 +143,7 @@ def leaf_prompt(
     )
     task = _task(question, instructions)
     # A machine log: its figures, computed, for the model to quote (other text: nothing).
-    computed = text_facts(text, offset)
+    computed = leaf_facts(text, offset)
     prompt = "\n\n".join(
         p
         for p in (
@@ -159,18 +164,55 @@ def leaf_prompt(
         blocks=(DataBlock(offset, text),)), computed[0] if computed else None)
 
 
+def capped_facts(stats: LogStats, cap: int | None, full: str | None = None) -> str:
+    """A log's facts block within ``cap`` bytes (None: as it always is, ``full`` when it is
+    already made): its lines of least priority go first, and the whole block ("") when not
+    even its opening lines fit."""
+    full = facts(stats) if full is None else full
+    if cap is None or len(full.encode("utf-8")) <= cap:
+        return full
+    budget = cap
+    while budget >= FACTS_MIN_BODY:
+        block = facts(stats, budget)
+        size = len(block.encode("utf-8"))
+        if size <= cap:
+            return block
+        budget -= size - cap + 8
+    return ""
+
+
+FACTS_MIN_TEXT = 1024  # a log chunk under this many bytes (a few lines) has no facts block
+
+
+def leaf_facts(text: str, offset: int) -> tuple[LogStats, str] | None:
+    """A log chunk's figures and their facts block, the block no larger than the chunk
+    itself, and none for a chunk of a few lines (a small window's leaf has no room for it;
+    the model reads those figures off the lines). The figures are kept whole either way."""
+    computed = text_facts(text, offset)
+    if computed is None:
+        return None
+    size = len(text.encode("utf-8"))
+    if size < FACTS_MIN_TEXT:
+        return computed[0], ""
+    if len(computed[1].encode("utf-8")) <= size:
+        return computed
+    return computed[0], capped_facts(computed[0], size, computed[1])
+
+
 def leaf_data_bytes(data: bytes, scope: Span, data_bytes: int) -> int:
     """How much of ``scope`` one leaf can hold when its prompt must also carry what the
     capacity's fixed overhead does not count: a log's facts block, which is about the same
     size whatever the chunk. Measured on three leaf-sized samples (start, middle, end) with a
     margin, so log leaves are planned to fit and not split when the prompt is built."""
     s, e = scope
+    if data_bytes < FACTS_MIN_TEXT:  # its leaves carry no facts block
+        return data_bytes
     wide = e - s > data_bytes
     starts = [s, s + (e - s - data_bytes) // 2, e - data_bytes] if wide else [s]
     extra = 0
     for at in starts:
         text = data[at:at + data_bytes].decode("utf-8", errors="ignore")
-        computed = text_facts(text, at)
+        computed = leaf_facts(text, at)
         if computed is not None:
             extra = max(extra, len(computed[1].encode("utf-8")))
     return max(data_bytes // 2, data_bytes - extra * 5 // 4) if extra else data_bytes
@@ -200,13 +242,23 @@ _LINES: dict[int, tuple[Extraction, Span, str]] = {}
 _LINES_KEPT = 512
 
 
-def fold_extra_bytes(children: Sequence[Extraction]) -> int:
+def fold_extra_bytes(children: Sequence[Extraction], *, facts_cap: int | None = None,
+                     compact: bool = False) -> int:
     """What a fold prompt over ``children`` carries beyond their lines and its fixed words:
     a log's merged figures and the conversation fields' sentence (a subset of the
     children carries no more than all of them)."""
     computed = children_facts(list(children))
-    facts = len(computed[1].encode("utf-8")) + 2 if computed else 0
-    return facts + len(_conversation_note((), children).encode("utf-8"))
+    block = capped_facts(computed[0], facts_cap, computed[1]) if computed else ""
+    size = len(block.encode("utf-8")) + 2 if block else 0
+    return size + (0 if compact else len(_conversation_note((), children).encode("utf-8")))
+
+
+def fold_fixed_bytes(*, question: str | None, instructions: str, summary_chars: int,
+                     compact: bool = False) -> int:
+    """The bytes of a fold prompt around its children's lines (a child adds its line and
+    one byte), before what :func:`fold_extra_bytes` counts."""
+    return fold_prompt([], question=question, instructions=instructions,
+                       summary_chars=summary_chars, compact=compact).size
 
 
 def fold_prompt(
@@ -217,20 +269,31 @@ def fold_prompt(
     summary_chars: int,
     blocks: Sequence[DataBlock] = (),
     notes: Sequence[str] = (),
+    facts_cap: int | None = None,
+    compact: bool = False,
 ) -> Prompt:
-    """Merge child extractions (and any directly read text) into one extraction."""
+    """Merge child extractions (and any directly read text) into one extraction.
+
+    In a small window the prompt is ``compact`` (a shorter shape, no conversation note) and
+    a log's facts block is cut to ``facts_cap`` bytes (the figures themselves are kept)."""
     fid = new_token()
     lines = [child_line(scope, ex) for scope, ex in children]
     # Parts of a machine log: their figures merged exactly, for the model to quote.
     computed = children_facts([ex for _, ex in children])
+    if compact:
+        ask = ("Merge these summaries of consecutive parts of one transcript into one JSON "
+               f"object shaped like:\n{COMPACT_SHAPE}\nKeep chronological order and the "
+               f"summary under {summary_chars} characters.")
+    else:
+        ask = ("Merge these summaries of consecutive parts of one transcript into a single "
+               f"JSON object shaped like:\n{EXTRACTION_SHAPE}\n"
+               f"{_conversation_note([b.text for b in blocks], [ex for _, ex in children])}"
+               "Keep chronological order, keep the summary under "
+               f"{summary_chars} characters, keep anchors that support what you keep.")
     parts = [
-        "Merge these summaries of consecutive parts of one transcript into a single JSON "
-        f"object shaped like:\n{EXTRACTION_SHAPE}\n"
-        f"{_conversation_note([b.text for b in blocks], [ex for _, ex in children])}"
-        "Keep chronological order, keep the "
-        f"summary under {summary_chars} characters, keep anchors that support what you keep.",
+        ask,
         _task(question, instructions),
-        computed[1] if computed else "",
+        capped_facts(computed[0], facts_cap, computed[1]) if computed else "",
         f'<child-extractions id="{fid}">\n'
         + "\n".join(lines)
         + f'\n</child-extractions id="{fid}">',
@@ -326,7 +389,7 @@ def child_extractions(prompt: str) -> list[tuple[Span, Extraction]]:
             obj = json.loads(line)
             scope = obj.pop("scope")
             out.append(((int(scope[0]), int(scope[1])), Extraction.model_validate(obj)))
-        except (ValueError, TypeError, KeyError, IndexError):
+        except (ValueError, TypeError, KeyError, IndexError, RecursionError):
             continue
     return out
 

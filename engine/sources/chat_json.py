@@ -25,6 +25,7 @@ from engine.sources.common import (
     JsonObj,
     Part,
     RenderOptions,
+    SourceError,
     as_str,
     compact_json,
     elide,
@@ -246,11 +247,20 @@ def load_file(path: Path, *, include_thinking: bool = False,
         part.bad(exc.lineno, f"invalid JSON ({exc.msg}); kept as plain text")
         _as_text(part, text)
         return part
-    except (ValueError, RecursionError) as exc:
+    except RecursionError as exc:
+        raise SourceError(f"{path} nests its JSON deeper than Gapless can parse (Python's "
+                          "parser ran out of recursion depth)") from exc
+    except MemoryError as exc:
+        raise SourceError(f"{path} is too large for Gapless to parse as JSON in memory") from exc
+    except ValueError as exc:
         part.bad(1, f"invalid JSON ({exc}); kept as plain text")
         _as_text(part, text)
         return part
-    reader.document(doc)
+    try:
+        reader.document(doc)
+    except RecursionError as exc:
+        raise SourceError(f"{path} nests its messages deeper than Gapless can render "
+                          "(Python ran out of recursion depth)") from exc
     return part
 
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import json
 import sqlite3
-from dataclasses import dataclass
+from dataclasses import asdict, dataclass
 from typing import Any
 
 
@@ -38,6 +38,16 @@ class RunRow:
     # derived, not stored: the run is 'running' but its process is gone (see Store.runs);
     # resume still finds it by its stored status
     interrupted: bool = False
+
+    @property
+    def shown_status(self) -> str:
+        """The status a reader is shown: ``interrupted`` for a run whose process died (it
+        stays 'running' in the store, where resume finds it), else the stored one."""
+        return "interrupted" if self.interrupted else self.status
+
+    def to_json(self) -> dict[str, Any]:
+        """The row as JSON output shows it (its ``status`` as :attr:`shown_status`)."""
+        return {**asdict(self), "status": self.shown_status}
 
 
 RUN_COLUMNS = (

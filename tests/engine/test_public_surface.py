@@ -22,6 +22,8 @@ EXPECTED = {
     # summarize and its result
     "RunResult", "Sink", "new_run_id", "result_from_state", "summarize_path",
     "summarize_stored", "summarize_transcript",
+    # the use cases: every kind of stored run, as the front ends start it
+    "compact_stored", "read_stored", "stored_run", "summarize_file",
     # the chunked read (its errors, its bounds), compaction
     "READ_DETAILS", "ReadResult", "read_summary", "CursorError", "FileChanged",
     "SUMMARY_MAX_BYTES", "bounded",

@@ -56,6 +56,16 @@ CASES: dict[str, Callable[[Path], Path]] = {
     "JSON nested 10,000 deep": lambda d: write(d / "deep.json", "[" * 10_000 + "]" * 10_000),
     "JSONL line nested 10,000 deep": lambda d: write(
         d / "deep.jsonl", '{"a":' * 10_000 + "1" + "}" * 10_000 + "\n" + _claude(2)[0]),
+    # a chat JSON (its head says so) whose body no parser can follow: 30 KB, 10,000 deep
+    "chat JSON nested 10,000 deep": lambda d: write(d / "deep-chat.json", (
+        '{"messages": [{"role": "user", "content": "hi"}, {"role": "assistant", "content": '
+        + "[" * 10_000 + '"x"' + "]" * 10_000 + "}]}")),
+    "chat JSON list with objects nested 10,000 deep": lambda d: write(d / "deep-list.json", (
+        '[{"role": "user", "content": "hi"}, {"role": "assistant", "content": '
+        + '{"a": ' * 10_000 + '"x"' + "}" * 10_000 + "}]")),
+    "log with a JSON line nested 10,000 deep": lambda d: write(d / "deep-line.log", "\n".join(
+        [json.dumps({"ts": f"2026-01-01T10:00:{i:02d}Z", "level": "info", "msg": f"m{i}"})
+         for i in range(20)] + ['{"a": ' * 10_000 + "1" + "}" * 10_000])),
     "non-existent path": lambda d: d / "does-not-exist.jsonl",
     "directory where a file is expected": lambda d: (d / "adir").mkdir() or d / "adir",
     "empty directory": lambda d: (d / "emptydir").mkdir() or d / "emptydir",

@@ -63,7 +63,28 @@ def test_bad_file(case: str, verb: str, env: Path, capsys: pytest.CaptureFixture
     if case in ("non-existent path", "directory where a file is expected", "symlink loop",
                 "dangling symlink", "a FIFO"):
         assert code == 2
+    if case.startswith("chat JSON") and "nested 10,000 deep" in case and verb != "read":
+        # the parser runs out of recursion depth: one sentence, exit 2, no run stored
+        assert code == 2 and "deeper than Gapless can parse" in err, err
     db_ok(env)
+
+
+def test_parser_exhaustion_is_one_sentence_anywhere(
+        env: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    """A parser that runs out of recursion depth or memory where no reader expected it
+    still ends in one sentence and exit 2 from every verb, never a traceback."""
+    path = CASES["ordinary transcript (control)"](env)
+    for error in (RecursionError("maximum recursion depth exceeded"), MemoryError()):
+        def exhausted(*_a: object, _e: BaseException = error, **_k: object) -> None:
+            raise _e
+
+        monkeypatch.setattr("engine.usecases.stored.load_transcript", exhausted)
+        monkeypatch.setattr("engine.usecases.stored.compact_conversation", exhausted)
+        monkeypatch.setattr("engine.usecases.stored.read_summary", exhausted)
+        for verb in sorted(VERBS):
+            code, out, err = run_cli(VERBS[verb](path), capsys)
+            check(code, out, err)
+            assert code == 2, (verb, err)
 
 
 def test_unreadable_file(env: Path, capsys: pytest.CaptureFixture[str],

@@ -352,11 +352,11 @@ def test_roots_resolve_and_refuse(tmp_path: Path) -> None:
 
 @needs_mcp
 async def test_why_text_is_cut_with_a_marker(tmp_path: Path) -> None:
+    from engine import read_stored
     from engine.audit.why import why_report
     from engine.config import Settings
     from engine.store import Store
     from tui.cli.mcp_server import tree_text
-    from tui.cli.read import read_stored
 
     db = str(tmp_path / "w.db")
     result = await read_stored(db, str(TMUX), Settings(context_tokens=2048))

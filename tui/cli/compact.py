@@ -16,12 +16,9 @@ from engine import (
     COMPACT_TRIGGER,
     PROVIDERS,
     CompactResult,
-    EventWriter,
-    RunMeta,
     Settings,
-    Store,
     UserError,
-    compact_conversation,
+    compact_stored,
 )
 from tui.cli.common import (
     EXIT_INCOMPLETE,
@@ -118,16 +115,8 @@ async def run(args: argparse.Namespace) -> int:
         out = Path(args.out).expanduser()
         if out.exists() and out.resolve() == Path(args.path).expanduser().resolve():
             raise UserError(f"--out {out} is the input file; the input is never modified")
-    store = await Store.open(args.db)
-    try:
-        writer = await EventWriter(store, meta=RunMeta(kind="compact")).start()
-        try:
-            result = await compact_conversation(args.path, budget, trigger=args.trigger,
-                                                settings=main, summarizer=summ, sinks=[writer])
-        finally:
-            await writer.close()
-    finally:
-        await store.close()
+    result = await compact_stored(args.db, args.path, budget, trigger=args.trigger,
+                                  settings=main, summarizer=summ)
     if args.out:
         _write_out(args.out, result.messages, args.path)
     if args.json:

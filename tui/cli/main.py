@@ -68,6 +68,15 @@ def main(argv: Sequence[str] | None = None) -> int:
     except KeyboardInterrupt:
         print("gapless: interrupted", file=sys.stderr)
         return 130
+    except RecursionError:
+        # an input nested deeper than a parser can follow (the engine's readers say so
+        # themselves where they can; this is the net under every other one)
+        print("gapless: the input is nested too deeply to parse (Python ran out of "
+              "recursion depth)", file=sys.stderr)
+        return EXIT_USAGE
+    except MemoryError:
+        print("gapless: the input is too large to parse in memory", file=sys.stderr)
+        return EXIT_USAGE
     except engine.DatabaseError as exc:
         text = str(exc)
         if "locked" in text or "busy" in text:

@@ -43,7 +43,9 @@ from engine import (
     __version__,
     bounded,
     parse_day,
+    read_stored,
     skip_report,
+    summarize_file,
     why_report,
 )
 from engine.core.events import (
@@ -77,8 +79,6 @@ from tui.cli.mcp_results import (
     summarize_result,
     why_result,
 )
-from tui.cli.read import read_stored
-from tui.cli.summarize import summarize_file
 from tui.cli.why import render
 
 __all__ = [

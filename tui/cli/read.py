@@ -5,17 +5,11 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-from collections.abc import Sequence
 
 from engine import (
     READ_DETAILS,
-    EventWriter,
     ReadResult,
-    RunMeta,
-    Settings,
-    Sink,
-    Store,
-    read_summary,
+    read_stored,
 )
 from tui.cli.common import EXIT_INCOMPLETE, EXIT_OK, add_provider_flags, settings_from_args
 from tui.cli.flags import add_db_flag
@@ -45,26 +39,6 @@ def register(parser: argparse.ArgumentParser) -> None:
                         help="print exactly {summary, outline, cursor, stats, truncated}")
     add_db_flag(parser)
     add_provider_flags(parser)
-
-
-async def read_stored(db: str | None, path: str, settings: Settings, *,
-                      question: str | None = None, cursor: str | None = None,
-                      max_chunks: int | None = None, detail: str | None = None,
-                      parallel: bool = False, sinks: Sequence[Sink] = ()) -> ReadResult:
-    """One chunked read as ``gapless read`` runs it: a run of kind ``read`` in the store
-    (shared with ``gapless mcp``)."""
-    store = await Store.open(db)
-    try:
-        writer = await EventWriter(store, meta=RunMeta(kind="read")).start()
-        try:
-            return await read_summary(
-                path, question=question, cursor=cursor, max_chunks=max_chunks, detail=detail,
-                parallel=parallel, settings=settings, sinks=[writer, *sinks],
-            )
-        finally:
-            await writer.close()
-    finally:
-        await store.close()
 
 
 async def run(args: argparse.Namespace) -> int:

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import argparse
 import time
-from dataclasses import asdict
 
 from rich.console import Console
 from rich.markup import escape
@@ -35,7 +34,7 @@ async def run(args: argparse.Namespace) -> int:
     finally:
         await store.close()
     if args.json:
-        print_json({"runs": [asdict(r) for r in rows]})
+        print_json({"runs": [r.to_json() for r in rows]})
         return EXIT_OK
     table = Table(expand=False)
     table.add_column("run", no_wrap=True, min_width=12)
@@ -48,7 +47,7 @@ async def run(args: argparse.Namespace) -> int:
     for r in rows:
         started = time.strftime("%m-%d %H:%M", time.localtime(r.created_at))
         colour = {"complete": "green", "running": "yellow"}.get(r.status, "red")
-        status = "interrupted" if r.interrupted else r.status
+        status = r.shown_status
         if r.interrupted:
             colour = "red"
         table.add_row(r.id, started, r.kind, f"[{colour}]{status}[/{colour}]",

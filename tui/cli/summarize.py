@@ -9,22 +9,16 @@ from collections.abc import Callable
 from typing import Any
 
 from engine import (
-    EventWriter,
     Group,
     GroupOutcome,
-    RunMeta,
     RunResult,
     Settings,
-    Sink,
     Store,
     Transcript,
     check_day,
-    load_transcript,
     percent_text,
-    read_summary,
-    result_from_state,
+    summarize_file,
     summarize_journal,
-    summarize_stored,
 )
 from engine.core.events import Event, RunFinished, SpanRead
 from engine.core.state import RunState
@@ -231,52 +225,6 @@ def report(result: RunResult, *, as_json: bool) -> int:
     return EXIT_OK if result.ok else EXIT_INCOMPLETE
 
 
-def unrelated_documents(path: str, transcript: Transcript) -> str | None:
-    """The warning for a folder of plain documents (no agent sessions), else None.
-
-    Such a folder (meeting transcripts, notes) is read as one input, so its summary merges
-    documents that have nothing to do with each other; the user is told how to get one each.
-    """
-    from pathlib import Path
-
-    account = transcript.account
-    kinds = {f.kind for f in account.files} if account is not None else {transcript.kind}
-    if not kinds <= {"text", "meeting", "chat-markdown"} or not Path(path).is_dir():
-        return None
-    files = len({m.source for m in transcript.messages})
-    if files < 2:
-        return None
-    return (f"this folder holds {files} unrelated documents; they were summarized together — "
-            "summarize each file for one summary per file")
-
-
-async def summarize_file(db: str | None, path: str, settings: Settings, *,
-                         strategy: str = "auto", question: str | None = None,
-                         thinking: bool = False, force: bool = False, reuse: bool = False,
-                         sink_for: Callable[[int], Sink] | None = None,
-                         warn: Callable[[str], None] | None = None) -> RunResult:
-    """One file or folder as ``gapless summarize PATH`` runs it, persisted in the store
-    (shared with ``gapless mcp``). ``sink_for(total_bytes)`` makes a progress sink; ``warn``
-    hears a warning about the input (a folder of unrelated documents). With ``reuse``, the
-    same work finished before returns its stored result without a call."""
-    if strategy == "chunked":
-        return await summarize_chunked(db, path, settings, question=question, sink_for=sink_for)
-    transcript = load_transcript(path, include_thinking=thinking, include=settings.include,
-                                 tool_output_limit=settings.tool_output_limit)
-    warning = unrelated_documents(path, transcript)
-    if warning is not None and warn is not None:
-        warn(warning)
-    store = await Store.open(db)
-    try:
-        return await summarize_stored(
-            store, transcript, settings, strategy=strategy, question=question, source=path,
-            sinks=[sink_for(len(transcript))] if sink_for is not None else [], force=force,
-            reuse=reuse,
-        )
-    finally:
-        await store.close()
-
-
 async def run(args: argparse.Namespace) -> int:
     settings = settings_from_args(args)
     if args.path is None:
@@ -351,24 +299,3 @@ async def run_journal(args: argparse.Namespace, settings: Settings) -> int:
                         f"{current} already current")
     bad = {"provider_error", "incomplete_coverage", "budget_exhausted"}
     return EXIT_INCOMPLETE if any(o.reason in bad for o in outcomes) else EXIT_OK
-
-
-async def summarize_chunked(db: str | None, path: str, settings: Settings, *,
-                            question: str | None = None,
-                            sink_for: Callable[[int], Sink] | None = None) -> RunResult:
-    """``--strategy chunked``: the chunked read harness, reported with the summarize contract."""
-    from pathlib import Path
-
-    size = Path(path).stat().st_size if Path(path).is_file() else 0
-    store = await Store.open(db)
-    try:
-        writer = await EventWriter(store, meta=RunMeta(kind="read")).start()
-        try:
-            extra = [sink_for(size)] if sink_for is not None else []
-            res = await read_summary(path, question=question, settings=settings,
-                                     sinks=[writer, *extra])
-        finally:
-            await writer.close()
-    finally:
-        await store.close()
-    return result_from_state(res.state)

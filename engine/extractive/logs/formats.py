@@ -193,7 +193,7 @@ def parse_json(line: str) -> Record | None:
         return None
     try:
         obj = json.loads(line)
-    except ValueError:
+    except (ValueError, RecursionError):  # a line nested too deep to parse is not a record
         return None
     if not isinstance(obj, dict):
         return None

@@ -29,7 +29,7 @@ from typing import Any, BinaryIO
 
 from engine.config import Settings
 from engine.core.errors import UserError
-from engine.core.events import Status
+from engine.core.events import Sink, Status
 from engine.core.extraction import Anchor, Extraction
 from engine.core.run_info import ChunkPlanInfo
 from engine.core.spans import Span
@@ -37,7 +37,7 @@ from engine.core.tokens import Capacity
 from engine.core.transcript import Transcript
 from engine.extractive.logs.ahead import ScansAhead, scan_workers, start_early
 from engine.providers.base import Provider, ProviderError
-from engine.run.context import BudgetExhausted, Sink
+from engine.run.context import BudgetExhausted
 from engine.run.lifecycle import RunLifecycle
 from engine.sources.common import stat_regular_file
 from engine.sources.plaintext import looks_binary

@@ -36,12 +36,12 @@ from typing import Any
 
 from engine.config import Settings
 from engine.core.errors import UserError
-from engine.core.events import Status
+from engine.core.events import Sink, Status
 from engine.core.run_info import CompactionInfo
 from engine.core.state import RunState
 from engine.core.tokens import tokens_to_bytes
 from engine.providers.base import Provider
-from engine.run.context import Outcome, Sink
+from engine.run.context import Outcome
 from engine.run.lifecycle import RunLifecycle
 from engine.sources.common import RenderOptions
 from engine.strategies.compact.entities import Entity, head_entities, mentions

@@ -202,7 +202,12 @@ def _load_chat(p: Path, options: RenderOptions | None = None) -> Conversation:
             raise UserError(f"{p} is not valid JSON ({exc.msg} at line {exc.lineno})") from exc
         bad: list[int] = []
         items = [obj for _n, obj in iter_jsonl(p, lambda n, _why: bad.append(n))]
-    except (ValueError, RecursionError) as exc:
+    except RecursionError as exc:
+        raise UserError(f"{p} nests its JSON deeper than Gapless can parse "
+                        "(Python's parser ran out of recursion depth)") from exc
+    except MemoryError as exc:
+        raise UserError(f"{p} is too large for Gapless to parse as JSON in memory") from exc
+    except ValueError as exc:
         raise UserError(f"{p} is not valid JSON ({exc})") from exc
     else:
         if isinstance(doc, dict) and isinstance(doc.get("messages"), list):

@@ -184,18 +184,20 @@ def test_a_run_killed_with_sigkill_shows_as_interrupted(tmp_path: Path, source: 
                         break
                 time.sleep(0.1)
             live = runs(tmp_path)
-            assert [r["interrupted"] for r in live] == [False]  # alive: not interrupted
+            assert [(r["status"], r["interrupted"]) for r in live] == [("running", False)]
         finally:
             proc.send_signal(signal.SIGKILL)
             proc.wait()
     rows = runs(tmp_path)
-    assert len(rows) == 1 and rows[0]["status"] == "running" and rows[0]["interrupted"]
+    # a script polling the status stops: the dead run says so (the store keeps 'running',
+    # where the same command's resume finds it)
+    assert len(rows) == 1 and rows[0]["status"] == "interrupted" and rows[0]["interrupted"]
     table = gapless("runs", tmp=tmp_path)
     assert "interrupted" in table.stdout and INTERRUPTED in table.stdout
     why = gapless("why", rows[0]["id"], tmp=tmp_path)
     assert why.returncode == 0 and INTERRUPTED in why.stdout
     why_json = json.loads(gapless("why", rows[0]["id"], "--json", tmp=tmp_path).stdout)
-    assert why_json["interrupted"] is True and why_json["status"] == "running"
+    assert why_json["interrupted"] is True and why_json["status"] == "interrupted"
     rerun = gapless("rerun", rows[0]["id"], tmp=tmp_path)
     assert rerun.returncode == 2
     assert "was interrupted" in rerun.stderr and "run the same command again" in rerun.stderr
