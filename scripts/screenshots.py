@@ -440,6 +440,15 @@ SCENES: list[Scene] = [
                                                                     _settings_ready)),
     Scene("help", "Help", lambda w, i: _app(w), _screen_before("help")),
 ]
+# 80x24 is a supported size: the stats line, the footer and the re-run dialog fit (snapshot
+# tests and SVGs; the README shows the scenes above)
+SMALL_SCENES: list[Scene] = [
+    Scene("run-failed-80x24", "A failed scope at 80x24",
+          lambda w, i: _app(w, run_id=IDS["failed"]), _run_before("failed", "tab-calls"),
+          size=(80, 24)),
+    Scene("rerun-dialog-80x24", "Re-run a failed scope at 80x24",
+          lambda w, i: _app(w, run_id=IDS["failed"]), _rerun_dialog_before, size=(80, 24)),
+]
 
 
 async def shoot(scene: Scene, workdir: Path, info: dict[str, str]) -> str:
@@ -480,7 +489,7 @@ async def main_async(out: Path, png: bool, only: set[str]) -> None:
         os.chdir(workdir)
         try:
             info = await build_world(workdir)
-            for scene in SCENES:
+            for scene in [*SCENES, *SMALL_SCENES]:
                 if only and scene.name not in only:
                     continue
                 svg = await shoot(scene, workdir, info)

@@ -23,6 +23,8 @@ from textual.worker import Worker
 from engine import Settings, UserError
 from tui.launcher import Launcher
 from tui.messages import (
+    IngestRequested,
+    JournalProgress,
     OpenRunRequested,
     RerunRequested,
     RunEnded,
@@ -30,6 +32,7 @@ from tui.messages import (
     RunLaunched,
     SummarizeGroupRequested,
 )
+from tui.screens.dialogs.confirm import ConfirmDialog
 from tui.screens.dialogs.help import HelpScreen
 from tui.screens.dialogs.prompt import PromptDialog
 from tui.screens.journal import JournalScreen
@@ -123,6 +126,30 @@ class GaplessApp(App[None]):
     async def on_unmount(self) -> None:
         await self.workbench.close()
 
+    async def action_quit(self) -> None:
+        """Quit; while a run started here is going on, ask first (stop it and quit, or keep
+        it running), saying how to take it up again."""
+        live = self.launcher.live()
+        if not live:
+            self.exit()
+            return
+        if any(isinstance(s, ConfirmDialog) for s in self.screen_stack):
+            return
+        names = ", ".join(launch.label for launch in live)
+        again = "\n".join(f"  {cmd}" for cmd in self.launcher.resume_commands())
+        question = (f"{'A run is' if len(live) == 1 else f'{len(live)} runs are'} going on "
+                    f"({names}). Quitting stops {'it' if len(live) == 1 else 'them'}: what "
+                    f"is complete is kept. To resume, run the same command again:\n{again}")
+
+        async def answered(choice: str | None) -> None:
+            if choice == "stop":
+                self.notify("stopping the run…", timeout=2)
+                await self.launcher.stop_all()
+                self.exit()
+
+        await self.push_screen(ConfirmDialog(question, [("stop", "Stop and quit"),
+                                                        ("keep", "Keep running")]), answered)
+
     # navigation --------------------------------------------------------------------------
     def open_run(self, run_id: str, *, step: bool = False) -> None:
         self.push_screen(RunScreen(run_id, step=step))
@@ -200,6 +227,15 @@ class GaplessApp(App[None]):
 
     def on_summarize_group_requested(self, message: SummarizeGroupRequested) -> None:
         self.launcher.summarize_group_anyway(message.date, message.project)
+
+    def on_ingest_requested(self, message: IngestRequested) -> None:
+        if not self.launcher.ingest_journal():
+            self.notify("the journal is being ingested already")
+
+    async def on_journal_progress(self, message: JournalProgress) -> None:
+        for screen in self.screen_stack:
+            if isinstance(screen, JournalScreen):
+                await screen.show_progress(message.text, done=message.done)
 
     def on_worker_state_changed(self, event: Worker.StateChanged) -> None:
         """Every run started here ends through this one handler, as a typed message."""

@@ -12,6 +12,9 @@ message that says so (``RunEnded`` or ``RunFailed``).
 from __future__ import annotations
 
 import asyncio
+import shlex
+import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -35,10 +38,11 @@ from engine import (
     read_sessions,
     rerun_scope,
     summarize_group,
+    summarize_journal,
     summarize_stored,
 )
-from engine.core.events import Event, RunStarted
-from tui.messages import RunEnded, RunFailed, RunLaunched, Severity
+from engine.core.events import Event, RunStarted, SpanRead
+from tui.messages import JournalProgress, RunEnded, RunFailed, RunLaunched, Severity
 from tui.viewmodel.formatting import pct
 from tui.workbench import Workbench
 
@@ -75,6 +79,11 @@ class Launch:
     def report(self, outcome: Outcome) -> tuple[str, Severity]:
         raise NotImplementedError
 
+    def resume_command(self) -> str:
+        """The command that takes this run up again where it stopped (its completed
+        invocations are reused, not sent again)."""
+        raise NotImplementedError
+
 
 @dataclass(kw_only=True)
 class SummarizeFile(Launch):
@@ -100,6 +109,9 @@ class SummarizeFile(Launch):
         return (f"run {outcome.run_id} {outcome.status}: {pct(outcome.coverage)} covered",
                 "information" if outcome.ok else "warning")
 
+    def resume_command(self) -> str:
+        return f"gapless tui {shlex.quote(str(self.path or self.source))}"
+
 
 @dataclass(kw_only=True)
 class RerunScope(Launch):
@@ -122,6 +134,9 @@ class RerunScope(Launch):
         return (f"re-run {outcome.run_id} of {self.inv}: {outcome.status}, root "
                 f"{pct(outcome.coverage)} covered",
                 "information" if outcome.ok else "warning")
+
+    def resume_command(self) -> str:
+        return f"gapless rerun {self.parent} {self.inv}"
 
 
 @dataclass(kw_only=True)
@@ -155,6 +170,76 @@ class SummarizeGroupAnyway(Launch):
         assert isinstance(outcome, GroupOutcome)
         done = "entry written" if outcome.status == "entry" else outcome.reason
         return f"{self.date} {self.project}: {done}", "information"
+
+    def resume_command(self) -> str:
+        return (f"gapless summarize --date {self.date} --project "
+                f"{shlex.quote(self.project)} --force")
+
+
+@dataclass(kw_only=True)
+class IngestJournal(Launch):
+    """``summarize_journal``: ingest the sources, summarize every group without a current
+    entry, saying how far it is as it goes (one line, at most every ``EVERY`` seconds)."""
+
+    EVERY = 0.2
+    progress: Callable[[str, bool], None] = lambda text, done: None
+    outcomes: list[GroupOutcome] = field(default_factory=list)
+    push: bool = False
+
+    @property
+    def label(self) -> str:
+        return "journal"
+
+    def tally(self) -> str:
+        made = sum(o.status == "entry" for o in self.outcomes)
+        skipped = sum(o.status == "skip" for o in self.outcomes)
+        current = sum(o.status == "current" for o in self.outcomes)
+        return (f"{made} {'entry' if made == 1 else 'entries'} written, {skipped} skipped, "
+                f"{current} already current")
+
+    async def run(self, store: Store, provider: Provider, settings: Settings,
+                  sinks: list[Sink]) -> Outcome:
+        self.progress("ingesting the journal's sources…", False)
+
+        def sinks_for(group: Group, transcript: Transcript) -> list[Sink]:
+            total = max(1, len(transcript))
+            read = 0
+            last = 0.0
+            where = f"{group.date} {group.project}"
+            self.progress(f"ingesting: {where} 0.0% · {self.tally()}", False)
+
+            def on_event(event: Event) -> None:
+                nonlocal read, last
+                if isinstance(event, SpanRead):
+                    read += event.end - event.start
+                    now = time.monotonic()
+                    if now - last >= self.EVERY:
+                        last = now
+                        self.progress(f"ingesting: {where} {pct(min(1.0, read / total))} · "
+                                      f"{self.tally()}", False)
+
+            return [*sinks, on_event]
+
+        def on_done(outcome: GroupOutcome) -> None:
+            self.outcomes.append(outcome)
+            self.progress(f"ingesting: {outcome.date} {outcome.project} "
+                          f"{'entry' if outcome.status == 'entry' else outcome.status} · "
+                          f"{self.tally()}", False)
+
+        try:
+            await summarize_journal(store, settings, provider=provider, sinks_for=sinks_for,
+                                    on_done=on_done)
+        finally:
+            self.progress(f"journal ingested: {self.tally()}" if self.outcomes else
+                          "journal: no sessions found in the configured sources", True)
+        made = any(o.status == "entry" for o in self.outcomes)
+        return GroupOutcome("", "journal", "entry" if made else "current", detail=self.tally())
+
+    def report(self, outcome: Outcome) -> tuple[str, Severity]:
+        return f"journal: {self.tally()}", "information"
+
+    def resume_command(self) -> str:
+        return "gapless summarize"
 
 
 def error_text(exc: BaseException | None) -> str:
@@ -197,6 +282,40 @@ class Launcher:
         self.launch(SummarizeGroupAnyway(settings=self.bench.settings,
                                          overrides={"min_bytes": 0}, date=date,
                                          project=project))
+
+    def ingest_journal(self) -> bool:
+        """Ingest the journal's sources in the background, its progress posted as
+        ``JournalProgress``; False when an ingest is already going on."""
+        if any(isinstance(launch, IngestJournal) for launch in self.live()):
+            return False
+
+        def progress(text: str, done: bool) -> None:
+            self.app.post_message(JournalProgress(text, done=done))
+
+        self.launch(IngestJournal(settings=self.bench.settings, progress=progress))
+        return True
+
+    # the runs going on ---------------------------------------------------------------------
+    def live(self) -> list[Launch]:
+        """The runs started here that have not ended yet."""
+        return [launch for worker, launch in self._launches.items() if not worker.is_finished]
+
+    def resume_commands(self) -> list[str]:
+        """How to take each live run up again after quitting (the same command again)."""
+        db = self.bench.db_path
+        tail = f" --db {shlex.quote(str(db))}" if db else ""
+        return [launch.resume_command() + tail for launch in self.live()]
+
+    async def stop_all(self, timeout: float = 5.0) -> None:
+        """Stop the live runs and wait until each has written how it ended (a stopped run
+        ends incomplete with its gaps; its completed invocations are kept for a resume)."""
+        workers = [w for w in self._launches if not w.is_finished]
+        for worker in workers:
+            worker.cancel()
+        deadline = asyncio.get_running_loop().time() + timeout
+        while any(not w.is_finished for w in workers) and \
+                asyncio.get_running_loop().time() < deadline:
+            await asyncio.sleep(0.02)
 
     # the one worker ------------------------------------------------------------------------
     def launch(self, launch: Launch) -> None:

@@ -48,7 +48,21 @@ class SummarizeGroupRequested(Message):
         self.project = project
 
 
+class IngestRequested(Message):
+    """Ingest the journal's sources and summarize every group without a current entry."""
+
+
 # --- runs (launcher -> app) -----------------------------------------------------------------
+
+
+class JournalProgress(Message):
+    """How the journal's ingest is going, in one line (``done``: it has ended)."""
+
+    def __init__(self, text: str, *, done: bool = False) -> None:
+        super().__init__()
+        self.text = text
+        self.done = done
+
 
 
 class RunLaunched(Message):

@@ -138,6 +138,11 @@ def test_the_cli_starts_uses_and_stops_the_local_server(tmp_path: Path) -> None:
     assert (out["status"] == "complete") == (out["coverage"] == 1.0 and not out["residual_gaps"])
     assert out["calls"] >= 2 and out["tokens_in"] > 0
     assert llama_servers() == before, "the server must not outlive the command"
+    # a real model's run, checked against its ledger from the database alone
+    verified = subprocess.run([sys.executable, "-m", "tui.cli", "verify", "--all", "--json"],
+                              capture_output=True, text=True, cwd=ROOT, env=env, timeout=300,
+                              check=False)
+    assert verified.returncode == 0 and json.loads(verified.stdout)["holds"], verified.stdout
 
 
 def test_a_missing_extra_is_one_clear_sentence(monkeypatch: pytest.MonkeyPatch) -> None:

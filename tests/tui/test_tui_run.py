@@ -145,7 +145,7 @@ async def test_attach_to_a_run_and_step_back_and_forth(tmp_path: Path) -> None:
             tree = scr.query_one(RunTree)
             for inv, tn in tree._tnodes.items():
                 assert inv in expect.nodes
-                assert str(tn.label) == node_label(expect.nodes[inv]).plain
+                assert str(tn.label) == node_label(expect.nodes[inv], expect).plain
 
         await pilot.press("home")
         check(0)
@@ -243,7 +243,9 @@ async def test_rerun_dialog_validates_and_passes_overrides(tmp_path: Path) -> No
     from engine.core.state import NodeState
     from tui.screens.dialogs.rerun import rerun_overrides
 
-    overrides, merged = rerun_overrides(SETTINGS, "extractive", "m2", "4096", "7")
+    overrides, merged = rerun_overrides(SETTINGS, SETTINGS, "extractive",
+                                        {"model": "m2", "read_window": "4096",
+                                         "max_actions": "7", "max_calls": ""})
     assert overrides == {"model": "m2", "read_window": 4096, "max_actions": 7}
     assert merged.read_window == 4096
     app = GaplessApp(db_path=tmp_path / "g.db", settings=SETTINGS)

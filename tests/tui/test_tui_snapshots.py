@@ -11,7 +11,7 @@ from typing import Any
 
 import pytest
 
-from scripts.screenshots import SCENES, Scene, build_world
+from scripts.screenshots import SCENES, SMALL_SCENES, Scene, build_world
 from tests.support.paths import SHARED_DATA
 
 pytest.importorskip("pytest_textual_snapshot")
@@ -31,7 +31,8 @@ def world(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[Path, dict
         os.chdir(here)
 
 
-@pytest.mark.parametrize("scene", SCENES, ids=[s.name for s in SCENES])
+@pytest.mark.parametrize("scene", [*SCENES, *SMALL_SCENES],
+                         ids=[s.name for s in [*SCENES, *SMALL_SCENES]])
 def test_screen_snapshot(scene: Scene, world: tuple[Path, dict[str, str]], snap_compare: Any,
                          monkeypatch: pytest.MonkeyPatch) -> None:
     workdir, info = world

@@ -20,7 +20,7 @@ from textual.screen import Screen
 from textual.widgets import DataTable, Footer, Static, TabbedContent, TabPane, Tree
 
 from engine import INTERRUPTED, SKIP_REASONS, build_rollup, week_of
-from tui.messages import OpenRunRequested, SummarizeGroupRequested
+from tui.messages import IngestRequested, OpenRunRequested, SummarizeGroupRequested
 from tui.viewmodel.formatting import STATUS, pct
 from tui.workbench import Workbench, workbench
 
@@ -36,6 +36,7 @@ class JournalScreen(Screen[None]):
         Binding("w", "why", "Why (open run)"),
         Binding("a", "anyway", "Summarize anyway"),
         Binding("f5,ctrl+r", "reload", "Reload"),
+        Binding("i", "ingest", "Ingest"),
         Binding("1", "tab('tab-entries')", "Entries", show=False),
         Binding("2", "tab('tab-runs')", "Runs", show=False),
     ]
@@ -52,6 +53,9 @@ class JournalScreen(Screen[None]):
 
     def compose(self) -> ComposeResult:
         yield Static("[b]Gapless[/b] — journal and runs", id="journal-title")
+        progress = Static("", id="journal-progress")
+        progress.display = False  # shown while an ingest goes on, and its last word after
+        yield progress
         with TabbedContent(id="journal-tabs"):
             with TabPane("Entries", id="tab-entries"), Horizontal():
                 tree: Tree[dict[str, Any]] = Tree("journal", id="journal-tree")
@@ -79,8 +83,30 @@ class JournalScreen(Screen[None]):
         self.query_one("#journal-tabs", TabbedContent).active = tab
 
     async def reload(self) -> None:
+        """Read the journal and the runs again; the tree keeps the focus it had, and the
+        right pane shows what the cursor is on (or says what to do)."""
+        tree = self.query_one("#journal-tree", Tree)
+        had_focus = self.focused is tree or self.focused is None
         await self._load_weeks()
         await self._load_runs()
+        if had_focus and self.query_one("#journal-tabs", TabbedContent).active == \
+                "tab-entries":
+            tree.focus()
+        node = tree.cursor_node
+        if node is not None and node.data:
+            self._show(node.data)
+
+    def action_ingest(self) -> None:
+        """Ingest the configured sources (``gapless summarize`` without a path) here."""
+        self.post_message(IngestRequested())
+
+    async def show_progress(self, text: str, *, done: bool = False) -> None:
+        """The ingest's progress line; when it has ended, the journal read again."""
+        line = self.query_one("#journal-progress", Static)
+        line.display = True
+        line.update(Text(text, style="bold green" if done else "yellow"))
+        if done:
+            await self.reload()
 
     # entries -----------------------------------------------------------------------------
     async def _load_weeks(self) -> None:
@@ -101,8 +127,13 @@ class JournalScreen(Screen[None]):
             tree.root.add_leaf(Text("no journal entries yet — run `gapless summarize` without "
                                     "a path, or open a run from the Runs tab", style="dim"))
             self.query_one("#journal-detail", Static).update(
-                "The journal is empty. Runs of any kind are listed on the Runs tab (2).")
+                "The journal is empty: i ingests the sources (as `gapless summarize` without "
+                "a path). Runs of any kind are listed on the Runs tab (2).")
             return
+        self.shown = ""
+        self.query_one("#journal-detail", Static).update(Text(
+            "Select a week, a day or an entry: its text and its weekly rollup show here.",
+            style="dim"))
         for monday in sorted(counts, reverse=True):
             e, s = counts[monday]
             label = Text.assemble((f"week of {monday}", "bold"), f"  {e} entries",

@@ -23,6 +23,7 @@ from tui.messages import RerunRequested
 from tui.screens.dialogs.rerun import RerunDialog
 from tui.viewmodel.bars import run_bar
 from tui.viewmodel.formatting import describe
+from tui.viewmodel.problems import next_problem
 from tui.viewmodel.run_model import Absorbed, RunModel, fetch_events, load_run_transcript
 from tui.viewmodel.stepper import Stepper
 from tui.widgets.coverage import CoverageBar
@@ -50,10 +51,14 @@ class RunScreen(Screen[None]):
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("escape", "back", "Back"),
         Binding("escape", "leave_step", "Leave"),
-        Binding("r", "rerun", "Re-run scope"),
-        Binding("t", "toggle_step", "Step through"),
+        Binding("r", "rerun", "Re-run"),
+        Binding("t", "toggle_step", "Step"),
         Binding("t", "leave_step", "Leave step", show=False),
-        Binding("g", "gap(1)", "Next gap"),
+        Binding("right_square_bracket", "next_failed(1)", "Failed", key_display="]"),
+        Binding("left_square_bracket", "next_failed(-1)", "Prev failed", show=False),
+        Binding("exclamation_mark", "failed_only", "Failed only", key_display="!",
+                show=False),
+        Binding("g", "gap(1)", "Next gap", show=False),
         Binding("G", "gap(-1)", "Prev gap", show=False),
         Binding("x", "tab('tab-text')", "Text", show=False),
         Binding("a", "tab('tab-actions')", "Actions", show=False),
@@ -94,6 +99,7 @@ class RunScreen(Screen[None]):
         self.opened_at = time.perf_counter()
         self.caught_up_at: float | None = None
         self._play_timer: Any = None
+        self.drawn_events = 0
 
     @property
     def gapp(self) -> Workbench:
@@ -125,6 +131,7 @@ class RunScreen(Screen[None]):
     def on_mount(self) -> None:
         self.query_one(NodeDetail).deterministic = self.gapp.deterministic
         self.query_one(RunTree).focus()
+        self._fit_footer()
         self._transcript = self.gapp.transcripts.get(self.run_id)
         if self._error is not None:
             self._say_error()
@@ -134,6 +141,17 @@ class RunScreen(Screen[None]):
 
     def on_screen_resume(self) -> None:
         self._redraw()
+
+    def on_resize(self) -> None:
+        self._fit_footer()
+
+    def _fit_footer(self) -> None:
+        """Every key of the footer fits 80 columns: compact while stepping or narrow, and
+        the palette's key (ctrl+p, also in the help) left out when narrow."""
+        footer = self.query_one(Footer)
+        narrow = self.size.width < 120
+        footer.compact = self.stepper is not None or narrow
+        footer.show_command_palette = self.stepper is None and not narrow
 
     def on_unmount(self) -> None:
         if len(self.model.events) >= FREEZE_AFTER:
@@ -227,6 +245,9 @@ class RunScreen(Screen[None]):
         if self.selected is None and state.root:
             self.selected = state.root
         self._show_detail()
+        # the header, the bar, the tree and the panel were drawn from the state after this
+        # many events, all in this one call (what a test of their agreement samples)
+        self.drawn_events = state.events
 
     def _redraw(self) -> None:
         """Everything from the view state (after a jump)."""
@@ -381,9 +402,7 @@ class RunScreen(Screen[None]):
                 self._play_timer.stop()
                 self._play_timer = None
             timeline.remove_class("-on")
-        footer = self.query_one(Footer)
-        footer.compact = self.stepper is not None  # the stepping keys fit in 80 columns
-        footer.show_command_palette = self.stepper is None
+        self._fit_footer()
         self.refresh_bindings()
         self._redraw()
 
@@ -513,4 +532,27 @@ class RunScreen(Screen[None]):
                 self.post_message(RerunRequested(self.run_id, node.inv, overrides))
 
         self.app.push_screen(RerunDialog(self.run_id, node, self.gapp.settings,
-                                         strategy=state.strategy), done)
+                                         strategy=state.strategy, run=self.model.live), done)
+
+    def action_next_failed(self, direction: int) -> None:
+        """Select the next (or previous) failed or incomplete invocation where it went
+        wrong — the deepest one, not the folds above it — expanding the tree to it."""
+        target = next_problem(self.view, self.selected, forward=direction > 0)
+        if target is None:
+            self.notify("no failed or incomplete invocation")
+            return
+        self.select(target)
+        node = self.view.nodes[target]
+        self.notify(f"{target}: {node.status}" + (f" — {node.reason}" if node.reason else ""),
+                    timeout=3)
+
+    def action_failed_only(self) -> None:
+        """The tree shows only the failed or incomplete invocations and their ancestors
+        (again: every invocation)."""
+        tree = self.query_one(RunTree)
+        tree.sync(self.view)
+        tree.set_failed_only(not tree.failed_only)
+        tree.border_title = "failed only (! shows all)" if tree.failed_only else ""
+        if self.selected and (tree.only is None or self.selected in tree.only):
+            tree.reveal(self.selected)
+        tree.focus()

@@ -3,11 +3,8 @@ validated as you type; "test connection" sends a tiny request; save writes the f
 
 from __future__ import annotations
 
-import asyncio
-import contextlib
 import json
 import os
-import time
 import typing
 from collections.abc import Callable
 from pathlib import Path
@@ -23,7 +20,6 @@ from textual.screen import Screen
 from textual.widgets import Button, Footer, Input, Label, Select, Static
 
 from engine import (
-    ModelRequest,
     Provider,
     Settings,
     read_config_file,
@@ -31,6 +27,7 @@ from engine import (
     write_config_file,
 )
 from tui.screens.dialogs.confirm import ConfirmDialog
+from tui.viewmodel.connection import check_connection
 from tui.workbench import Workbench, workbench
 
 # (field, help) in the order the form shows them
@@ -104,8 +101,8 @@ class SettingsScreen(Screen[None]):
     CSS_PATH = Path(__file__).with_name("settings.tcss")
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("escape", "back", "Back"),
-        Binding("ctrl+s", "save", "Save", priority=True),
-        Binding("ctrl+t", "test", "Test connection", priority=True),
+        Binding("ctrl+s", "save_typed", "Save", priority=True),
+        Binding("ctrl+t", "test_typed", "Test connection", priority=True),
     ]
 
     def __init__(self) -> None:
@@ -237,6 +234,22 @@ class SettingsScreen(Screen[None]):
         elif event.button.id == "settings-test":
             self.action_test()
 
+    def _after_typing(self, callback: Callable[[], object]) -> None:
+        """Run ``callback`` once the focused field has handled the keys typed before this
+        one: a priority binding is dispatched before the keys queued for the field, so a
+        save pressed 50 ms after typing would otherwise read the value before them."""
+        focused = self.focused
+        if focused is not None:
+            focused.call_later(callback)
+        else:
+            self.call_later(callback)
+
+    def action_save_typed(self) -> None:
+        self._after_typing(self.action_save)
+
+    def action_test_typed(self) -> None:
+        self._after_typing(self.action_test)
+
     def action_save(self) -> bool:
         settings = self.validate_form()
         if settings is None:
@@ -283,24 +296,7 @@ class SettingsScreen(Screen[None]):
 
 
 async def test_connection(settings: Settings, factory: Callable[[Settings], Provider]) -> Text:
-    """Send one tiny request: the model and latency, or the exact error."""
-    t0 = time.perf_counter()
-    provider = None
-    try:
-        provider = factory(settings)
-        request = ModelRequest(purpose="ping", system="You are a connection check.",
-                               prompt="Reply with the single word OK.", max_tokens=16)
-        reply = await asyncio.wait_for(provider.complete(request),
-                                       timeout=min(60.0, settings.timeout_seconds))
-    except TimeoutError:
-        return Text(f"✖ no answer within {min(60.0, settings.timeout_seconds):g} s",
-                    style="bold red")
-    except Exception as exc:
-        return Text(f"✖ {type(exc).__name__}: {exc}", style="bold red")
-    finally:
-        if provider is not None:
-            with contextlib.suppress(Exception):
-                await provider.aclose()
-    ms = (time.perf_counter() - t0) * 1000
-    return Text(f"✔ connected: {provider.name} model {reply.model or '?'} answered in "
-                f"{ms:,.0f} ms: {reply.text.strip()[:60]!r}", style="bold green")
+    """Send one tiny request: the model and latency, or one sentence saying why not."""
+    got = await check_connection(settings, factory)
+    return Text(f"{'✔' if got.ok else '✖'} {got.sentence}",
+                style="bold green" if got.ok else "bold red")

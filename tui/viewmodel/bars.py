@@ -43,7 +43,16 @@ class BarData:
 
 
 def _lost(nodes: Iterable[NodeState]) -> list[Span]:
-    return merge(n.scope for n in nodes if n.status in ("failed", "incomplete"))
+    """What the parts that ended without completing leave unread: a failed part's whole
+    scope, an incomplete one's residual gaps (its complete children still count, as its
+    label's coverage says)."""
+    out: list[Span] = []
+    for n in nodes:
+        if n.status == "failed":
+            out.append(n.scope)
+        elif n.status == "incomplete":
+            out.extend(n.residual)
+    return merge(out)
 
 
 def clip_sorted(spans: Sequence[Span], scope: Span) -> list[Span]:

@@ -125,3 +125,32 @@ def describe(ev: Event) -> str:
     if isinstance(ev, RunFinished):
         return f"run finished {ev.status} ({pct(ev.coverage)})"
     return getattr(ev, "type", "event")
+
+
+UNUSABLE = "the model's answer was not a usable extraction"
+
+
+def call_results(n: Any) -> list[tuple[bool, str]]:
+    """How each provider call of node ``n`` (a ``NodeState``) went, in order: (usable,
+    words). A call that failed says why; a delivered reply the engine could not use says so
+    too: a reply followed by another call of the same purpose in a leaf, fold or chunk was
+    answered with a corrective retry, and the last reply of a node that failed for an
+    unusable answer carries that reason."""
+    calls = list(n.calls)
+    out: list[tuple[bool, str]] = []
+    reason = str(n.reason or "")
+    for i, c in enumerate(calls):
+        if not c.ok:
+            what = "refused: over the model's window" if c.overflow else (c.error or "error")
+            out.append((False, f"failed: {what}"))
+            continue
+        later = calls[i + 1] if i + 1 < len(calls) else None
+        if later is not None and n.mode != "plan" and later.purpose == c.purpose:
+            out.append((False, "unusable answer: a corrective retry followed"))
+        elif later is None and n.status == "failed" and reason.startswith(UNUSABLE):
+            problem = reason[len(UNUSABLE):].lstrip(": ")
+            out.append((False, f"unusable answer: {problem}" if problem else
+                        "unusable answer"))
+        else:
+            out.append((True, "ok"))
+    return out

@@ -22,7 +22,7 @@ from engine.core.spans import Span, clip, format_spans, merge
 from engine.core.state import NodeState, RunState
 from engine.core.transcript import Transcript, snap_to_codepoint
 from tui.viewmodel.bars import node_bar, run_bar
-from tui.viewmodel.formatting import STATUS, anchor_rows, exact_size, pct
+from tui.viewmodel.formatting import STATUS, anchor_rows, call_results, exact_size, pct
 from tui.viewmodel.run_model import chunk_counts, outline_entries, validation_actions
 from tui.widgets.coverage import CoverageBar
 
@@ -154,7 +154,11 @@ class NodeDetail(Vertical):
         node = state.nodes.get(inv or "") if inv else None
         if node is None and state.root:
             node = state.nodes.get(state.root)
+        # the node's bar moves with its descendants' reads and what is in flight under it:
+        # part of the key, so the panel is redrawn when they change, not only the node
+        bar = node_bar(state, node) if node is not None else None
         key = (
+            (tuple(bar.covered), tuple(bar.in_flight), tuple(bar.gaps)) if bar else None,
             node.inv if node else None, node.last_seq if node else 0,
             node.status if node else "", len(node.actions) if node else 0,
             len(node.calls) if node else 0, len(node.reads) if node else 0,
@@ -176,7 +180,7 @@ class NodeDetail(Vertical):
         if node.inv != self.inv:
             self.focus_offset = None
         self.inv = node.inv
-        bar = node_bar(state, node)
+        assert bar is not None
         self.gaps = bar.gaps
         self.query_one("#node-bar", CoverageBar).set_data(bar)
         read = sum(e - s for s, e in bar.covered) / max(1, node.end - node.start)
@@ -278,12 +282,12 @@ class NodeDetail(Vertical):
                             ("latency", 7), ("cost", 6), ("retries", 7), ("result", 6)):
             table.add_column(name, min_width=width, no_wrap=name != "result",
                              overflow="ellipsis")
-        for c in n.calls:
+        for c, (usable, words) in zip(n.calls, call_results(n), strict=True):
             est = "~" if c.estimated else ""
             latency = "—" if self.deterministic else f"{c.latency_ms:,.0f} ms"
             table.add_row(c.purpose, escape(c.model), f"{est}{c.tokens_in:,}",
                           f"{est}{c.tokens_out:,}", latency, f"{c.cost:.4f}", str(c.retries),
-                          Text("ok", "green") if c.ok else Text(escape(c.error or "error"), "red"))
+                          Text("ok", "green") if usable else Text(f"✖ {words}", "red"))
         tin = sum(c.tokens_in for c in n.calls)
         tout = sum(c.tokens_out for c in n.calls)
         return Group(table, Text(f"{len(n.calls)} calls · {tin:,} tokens in · {tout:,} out · "

@@ -3,7 +3,7 @@ at a time) and relabelled in place on status changes, so a 10,000-node run stays
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from typing import ClassVar
 
 from rich.text import Text
@@ -11,8 +11,11 @@ from textual.binding import Binding, BindingType
 from textual.widgets import Tree
 from textual.widgets.tree import TreeNode
 
+from engine.core.spans import Span
 from engine.core.state import NodeState, RunState
+from tui.viewmodel.bars import lost_spans, read_fraction
 from tui.viewmodel.formatting import STATUS, pct
+from tui.viewmodel.problems import with_problems
 
 MORE = "+"  # data prefix of the "… more" pseudo-node of a parent
 
@@ -24,16 +27,20 @@ def headline(n: NodeState) -> str:
     return " ".join(str(head).split()) if head else ""
 
 
-def node_label(n: NodeState) -> Text:
-    """One line: status, id, depth, mode, scope, coverage (while running labelled ``done``:
-    the engine's coverage, its own reads and complete parts, not what calls have read so
-    far, which the bars show as ``read``) and, once the node has one, its headline."""
+def node_label(n: NodeState, state: RunState | None = None,
+               lost: Sequence[Span] | None = None) -> Text:
+    """One line: status, id, depth, mode, scope, coverage and, once the node has one, its
+    headline. While running (with ``state``): ``read``, what calls have read of its scope
+    (its descendants' reads too, so a fold shows its children's progress: the same rule as
+    the bars), and ``done``, the engine's coverage (its own reads and complete parts)."""
     glyph, colour, _word = STATUS.get(n.status, STATUS["running"])
     t = Text(no_wrap=True, overflow="ellipsis")
     t.append(f"{glyph} ", style=f"bold {colour}")
     t.append(n.inv, style="bold")
     t.append(f" d{n.depth} {n.mode} [{n.start}, {n.end}) ", style="")
     if n.status == "running":
+        if state is not None:
+            t.append(f"read {pct(read_fraction(state, n, lost))} · ", style=colour)
         t.append(f"done {pct(n.coverage)}", style=colour)
     else:
         t.append(pct(n.coverage), style=colour)
@@ -69,6 +76,30 @@ class RunTree(Tree[str]):
         self._more: dict[str, TreeNode[str]] = {}
         self._labels: dict[str, str] = {}
         self._state: RunState | None = None
+        # "failed only": the invocations shown (failed or incomplete ones and their
+        # ancestors), None when every invocation is
+        self.only: set[str] | None = None
+        self._lost: list[Span] = []  # the state's lost spans, once per sync (for labels)
+
+    def _kids(self, inv: str) -> list[str]:
+        """The children of ``inv`` the tree shows (all, or those the filter keeps)."""
+        state = self._state
+        assert state is not None
+        kids = state.nodes[inv].children
+        only = self.only
+        return kids if only is None else [c for c in kids if c in only]
+
+    @property
+    def failed_only(self) -> bool:
+        return self.only is not None
+
+    def set_failed_only(self, on: bool) -> None:
+        """Show only the failed or incomplete invocations and their ancestors (or all)."""
+        state = self._state
+        self.only = with_problems(state) if on and state is not None else (set() if on
+                                                                           else None)
+        if state is not None:
+            self._reset(state)
 
     @property
     def loaded(self) -> int:
@@ -101,8 +132,8 @@ class RunTree(Tree[str]):
         n = state.nodes[inv]
         pnode = self._tnodes[parent]
         more = self._more.get(parent)
-        label = node_label(n)
-        tn = pnode.add(label, data=inv, before=more, allow_expand=bool(n.children))
+        label = node_label(n, state, self._lost)
+        tn = pnode.add(label, data=inv, before=more, allow_expand=bool(self._kids(inv)))
         self._tnodes[inv] = tn
         self._labels[inv] = label.plain
         self._shown[parent] = self._shown.get(parent, 0) + 1
@@ -111,10 +142,9 @@ class RunTree(Tree[str]):
         """Add the next page of ``inv``'s children (it becomes a populated node)."""
         state = self._state
         assert state is not None
-        n = state.nodes[inv]
         shown = self._shown.setdefault(inv, 0)
         limit = shown + (page or self.PAGE)
-        for child in n.children[shown:limit]:
+        for child in self._kids(inv)[shown:limit]:
             if child in state.nodes:
                 self._add_child(inv, child)
         self._update_more(inv)
@@ -122,7 +152,7 @@ class RunTree(Tree[str]):
     def _update_more(self, inv: str) -> None:
         state = self._state
         assert state is not None
-        total = len(state.nodes[inv].children)
+        total = len(self._kids(inv))
         shown = self._shown.get(inv, 0)
         more = self._more.get(inv)
         if shown < total:
@@ -141,11 +171,11 @@ class RunTree(Tree[str]):
         tn = self._tnodes.get(n.inv)
         if tn is None:
             return
-        label = node_label(n)
+        label = node_label(n, self._state, self._lost)
         if self._labels.get(n.inv) != label.plain:
             self._labels[n.inv] = label.plain
             tn.set_label(label)
-        if n.children and not tn.allow_expand:
+        if n.children and not tn.allow_expand and self._kids(n.inv):
             tn.allow_expand = True
 
     def _remove(self, inv: str) -> None:
@@ -172,6 +202,13 @@ class RunTree(Tree[str]):
         looked at; without them every loaded node is checked (after a jump in stepping)."""
         old = self._state
         self._state = state
+        self._lost = lost_spans(state)
+        if self.only is not None:
+            keep = with_problems(state)
+            if keep != self.only:  # the filter's set moved: rebuild (it holds few nodes)
+                self.only = keep
+                self._reset(state)
+                return
         if state.root is None or self.root.data != state.root or old is None:
             self._reset(state)
             return
@@ -188,20 +225,31 @@ class RunTree(Tree[str]):
                 self._top_up(p)
             elif p in self._tnodes:
                 self._relabel(state.nodes[p])
+        # a node's read share moves with its descendants' reads: relabel the ancestors of
+        # what changed too (each once; the loaded ones only)
+        todo: set[str] = set()
         for inv in touched:
+            cur: str | None = inv
+            while cur is not None and cur not in todo:
+                n = state.nodes.get(cur)
+                if n is None:
+                    break
+                todo.add(cur)
+                cur = n.parent
+        for inv in todo:
             n = state.nodes.get(inv)
-            if n is not None:
+            if n is not None and inv in self._tnodes:
                 self._relabel(n)
 
     def _top_up(self, inv: str) -> None:
         """Add children that appeared under a populated node (within its shown pages)."""
         state = self._state
         assert state is not None
-        n = state.nodes[inv]
+        kids = self._kids(inv)
         shown = self._shown.get(inv, 0)
         pages = max(1, -(-shown // self.PAGE))
-        want = min(len(n.children), pages * self.PAGE)
-        for child in n.children[shown:want]:
+        want = min(len(kids), pages * self.PAGE)
+        for child in kids[shown:want]:
             if child in state.nodes and child not in self._tnodes:
                 self._add_child(inv, child)
         self._update_more(inv)
@@ -212,8 +260,7 @@ class RunTree(Tree[str]):
         for inv in list(self._shown):
             if inv not in state.nodes or inv not in self._tnodes:
                 continue
-            n = state.nodes[inv]
-            shown_children = [c for c in n.children if c in self._tnodes]
+            shown_children = [c for c in self._kids(inv) if c in self._tnodes]
             if len(shown_children) != self._shown[inv]:
                 self._shown[inv] = len(shown_children)
             self._top_up(inv)
@@ -222,7 +269,7 @@ class RunTree(Tree[str]):
             if n is not None:
                 self._relabel(n)
                 tn = self._tnodes[inv]
-                if not n.children and inv not in self._shown:
+                if not self._kids(inv) and inv not in self._shown:
                     tn.allow_expand = False
 
     # keys --------------------------------------------------------------------------------
@@ -263,6 +310,8 @@ class RunTree(Tree[str]):
         state = self._state
         if state is None or inv not in state.nodes:
             return None
+        if self.only is not None and inv not in self.only:
+            self.set_failed_only(False)  # the node is not a failure's: show every node
         path = []
         cur: str | None = inv
         while cur is not None and cur in state.nodes:
@@ -275,7 +324,7 @@ class RunTree(Tree[str]):
             if anc not in self._shown:
                 self._populate(anc)
             if inv not in self._tnodes:
-                kids = state.nodes[anc].children
+                kids = self._kids(anc)
                 nxt = path[path.index(anc) - 1]
                 if nxt in kids and nxt not in self._tnodes:
                     while nxt not in self._tnodes and self._shown.get(anc, 0) < len(kids):

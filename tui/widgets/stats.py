@@ -22,15 +22,38 @@ def _clock(seconds: float) -> str:
     return f"{h}:{m:02d}:{sec:02d}" if h else f"{m}:{sec:02d}"
 
 
+def _exact(n: int) -> str:
+    return f"{n:,}"
+
+
+def _tokens(n: int) -> str:
+    """A token count in at most five characters (12.3k, 4.5M)."""
+    if n < 10_000:
+        return f"{n:,}"
+    if n < 1_000_000:
+        return f"{n / 1000:.1f}k" if n < 100_000 else f"{n // 1000}k"
+    return f"{n / 1_000_000:.1f}M"
+
+
 class RunStats(Static):
     """Two lines about the run as a whole."""
 
     DEFAULT_CSS = """
-    RunStats { height: 2; padding: 0 1; background: $boost; }
+    RunStats { height: 2; padding: 0 1; background: $boost;
+               text-wrap: nowrap; text-overflow: ellipsis; }
     """
+
+    _last: tuple[RunState, dict[str, object] | None, bool, bool, str] | None = None
+
+    def on_resize(self) -> None:
+        if self._last is not None:  # the second line's form depends on the width
+            state, started, live, deterministic, step = self._last
+            self.show(state, started_settings=started, live=live, deterministic=deterministic,
+                      step=step)
 
     def show(self, state: RunState, *, started_settings: dict[str, object] | None = None,
              live: bool = True, deterministic: bool = False, step: str = "") -> None:
+        self._last = (state, started_settings, live, deterministic, step)
         glyph, colour, word = STATUS.get(state.status, STATUS["pending"])
         t = Text(no_wrap=True, overflow="ellipsis")
         t.append(f"{glyph} {word} ", style=f"bold {colour}")
@@ -50,26 +73,29 @@ class RunStats(Static):
         else:
             elapsed = state.elapsed
         root = state.nodes.get(state.root or "")
+        narrow = 0 < self.size.width < 120
+        # The second line in order of importance, so that what a narrow terminal cuts off
+        # (with an ellipsis, never a wrap) is the least needed: coverage, elapsed, ETA,
+        # calls, tokens first; size, cost, rate, chunks and nodes after.
         if bar.final:
             t.append(f"covered {pct(cov / size)}", style=colour)
         else:  # what calls have read (the bar's green), and what complete parts hold
             t.append(f"read {pct(cov / size)} · done "
                      f"{pct(root.coverage if root is not None else 0.0)}", style=colour)
-        t.append(f" of {exact_size(state.input_bytes)}")
         t.append(f" · elapsed {_clock(elapsed) if elapsed is not None else '—'}")
+        read = state.bytes_read
+        rate = read / elapsed if elapsed else 0.0
+        if running and rate > 0:
+            t.append(f" · ETA {_clock((state.input_bytes - read) / rate)}")
         t.append(f" · calls {state.calls}")
         if state.failed_calls:
             t.append(f" ({state.failed_calls} failed)", style="red")
-        t.append(f" · tokens {state.tokens_in:,}→{state.tokens_out:,}")
+        tokens = _tokens if narrow else _exact
+        t.append(f" · tokens {tokens(state.tokens_in)}→{tokens(state.tokens_out)}")
+        size_text = human_bytes(state.input_bytes) if narrow else exact_size(state.input_bytes)
+        t.append(f" · of {size_text}")
         t.append(f" · cost {state.cost:.4f}")
-        read = state.bytes_read
-        if elapsed:
-            rate = read / elapsed
-            t.append(f" · {human_bytes(rate)}/s")
-            if running and rate > 0:
-                t.append(f" · ETA {_clock((state.input_bytes - read) / rate)}")
-        else:
-            t.append(" · — B/s")
+        t.append(f" · {human_bytes(rate)}/s" if elapsed else " · — B/s")
         counts = chunk_counts(state, None)
         if counts is not None:
             total = started_settings.get("chunks_total") if started_settings else None
@@ -84,7 +110,8 @@ class Timeline(Static):
     """Where stepping is: step k of n, the event at k, play state and speed."""
 
     DEFAULT_CSS = """
-    Timeline { height: 2; padding: 0 1; background: $boost; display: none; }
+    Timeline { height: 2; padding: 0 1; background: $boost; display: none;
+               text-wrap: nowrap; text-overflow: ellipsis; }
     Timeline.-on { display: block; }
     """
 

@@ -24,7 +24,7 @@ bytes were not. The workbench shows that work as it happens.
 | `ctrl+p` | command palette: every command, themes, screenshots |
 | `j` / `k` / `s` | journal and runs / skipped groups / settings |
 | `o` | open a run by id · `N` summarize a file |
-| `?` | this help · `q` quit (runs in flight are stopped and recorded as incomplete) |
+| `?` | this help · `q` quit (a run going on: asks first; the same command resumes it) |
 
 ## Run screen
 The bar on top is the whole input: `█` covered (`▁`…`▇` partly), `▒` in flight, `·` pending,
@@ -42,7 +42,9 @@ Hover over a bar for the exact byte range; click a node's bar to show that range
 | `→` / `←` | expand / collapse the selected node (again: to its first child / its parent) |
 | `x` `a` `c` `e` `u` | tabs: text, actions, provider calls, extraction, run |
 | `g` / `G` | next / previous gap of the selected node, in the text pane |
-| `r` | re-run the selected incomplete or failed scope (optionally another model or budget) |
+| `]` / `[` | next / previous failed or incomplete invocation, where it went wrong |
+| `!` | the tree shows only failed or incomplete invocations and their ancestors |
+| `r` | re-run the selected failed scope, as the run was made (its provider, server, model) |
 | `t` | step through: the timeline |
 | `escape` | back |
 

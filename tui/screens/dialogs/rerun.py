@@ -1,6 +1,8 @@
-"""The re-run dialog: re-run an incomplete or failed scope, optionally with another provider,
-model, budgets (calls, tokens, seconds) and, for a recursive run, read window or action
-budget. Enter in a field submits."""
+"""The re-run dialog: re-run an incomplete or failed scope. It starts from the run's own
+provider, base URL, model, key variable, window and budgets (what ``RunStarted`` recorded),
+so pressing Re-run sends the scope to the server the run used; every one of them can be
+changed, and "test connection" (ctrl+t) checks the server before anything is sent. Enter in a
+field submits."""
 
 from __future__ import annotations
 
@@ -8,19 +10,40 @@ from pathlib import Path
 from typing import Any, ClassVar
 
 from pydantic import ValidationError
+from rich.text import Text
+from textual import work
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
-from textual.containers import Grid, Horizontal, Vertical
+from textual.containers import Grid, Horizontal, VerticalScroll
 from textual.screen import ModalScreen
 from textual.widgets import Button, Input, Label, Select, Static
 
 from engine import PROVIDERS, Settings, settings_error
-from engine.core.state import NodeState
+from engine.core.state import NodeState, RunState
+from tui.viewmodel.connection import check_connection
+from tui.workbench import workbench
 
 # the settings only a recursive run reads (a tree or one-shot run has no read window)
 RECURSIVE_ONLY = ("read_window", "max_actions")
 BUDGETS = (("max_calls", "max calls"), ("max_tokens", "max tokens"),
-           ("max_seconds", "max seconds"))
+           ("max_cost", "max cost"), ("max_seconds", "max seconds"))
+# (setting, label, input id) of the text fields, in the order shown
+FIELDS = (
+    ("base_url", "base URL", "rerun-base_url"),
+    ("model", "model", "rerun-model"),
+    ("api_key_env", "key variable", "rerun-api_key_env"),
+    ("context_tokens", "window (tokens)", "rerun-context_tokens"),
+    ("read_window", "read window", "rerun-window"),
+    ("max_actions", "action budget", "rerun-actions"),
+    *((name, label, f"rerun-{name}") for name, label in BUDGETS),
+)
+# What a re-run takes from the run it re-runs (the rest, e.g. the sources, is the app's).
+CARRIED = ("provider", "base_url", "model", "api_key_env", "extras", "context_tokens",
+           "concurrency", "timeout_seconds", "max_retries", "retry_base_seconds",
+           "retry_max_seconds", "max_retry_after", "max_calls", "max_tokens", "max_cost",
+           "max_seconds", "read_window", "max_actions", "spawn_fraction",
+           "max_unusable_answers", "price_in_per_mtok", "price_out_per_mtok", "prices",
+           "script")
 
 
 def applies(strategy: str, name: str) -> bool:
@@ -28,36 +51,70 @@ def applies(strategy: str, name: str) -> bool:
     return name not in RECURSIVE_ONLY or strategy in ("", "auto", "recursive")
 
 
-def _number(text: str) -> Any:
-    value: Any = text.strip()
-    if value.isdigit():
-        return int(value)
+def _masked(value: Any) -> bool:
+    if isinstance(value, dict):
+        return any(_masked(v) for v in value.values())
+    return value == "***"
+
+
+def run_settings(app_settings: Settings, run: RunState | None) -> Settings:
+    """The settings ``run`` was made with, as far as a re-run uses them: its provider, base
+    URL, model, key variable, window, budgets and patience as ``RunStarted`` recorded them
+    (``settings``; older runs: its provider, model and window), the app's for the rest."""
+    if run is None:
+        return app_settings
+    data = app_settings.model_dump()
+    recorded = run.settings or {}
+    for name in CARRIED:
+        if name in recorded:
+            data[name] = recorded[name]
+    if _masked(data.get("extras")):  # a secret extra is not stored: keep the app's own
+        data["extras"] = app_settings.extras
+    if "provider" not in recorded and run.provider in PROVIDERS:
+        data["provider"] = run.provider
+        if run.model and run.provider != "extractive":
+            data["model"] = run.model
+    if "context_tokens" not in recorded and run.context_tokens:
+        data["context_tokens"] = run.context_tokens
     try:
-        return float(value)
-    except ValueError:
-        return value  # the settings model says what is wrong with it
+        return Settings(**data)
+    except (ValidationError, TypeError):
+        return app_settings
 
 
-def rerun_overrides(base: Settings, provider: str | None, model: str, read_window: str,
-                    max_actions: str, budgets: dict[str, str] | None = None
-                    ) -> tuple[dict[str, Any], Settings]:
-    """The overrides the form asks for, validated against the settings model (a budget left
-    empty keeps the settings' own)."""
-    overrides: dict[str, Any] = {}
-    if provider and provider != base.provider:
-        overrides["provider"] = provider
-    if model.strip() and model.strip() != base.model:
-        overrides["model"] = model.strip()
-    fields = [("read_window", read_window), ("max_actions", max_actions),
-              *(budgets or {}).items()]
-    for name, text in fields:
-        value: Any = text.strip()
-        if value:
-            value = _number(value)
-            if value != getattr(base, name):
-                overrides[name] = value
-    merged = Settings(**{**base.model_dump(), **overrides})
+def _value(start: Settings, name: str, text: str) -> Any:
+    """A field's text as a setting value: empty means none for the settings whose default is
+    none (a budget: no limit; the base URL: the provider's own), the default otherwise."""
+    value = text.strip()
+    if value:
+        return value  # pydantic coerces numbers and says what is wrong
+    default = Settings.model_fields[name].default
+    return None if default is None else default
+
+
+def rerun_overrides(base: Settings, start: Settings, provider: str | None,
+                    form: dict[str, str]) -> tuple[dict[str, Any], Settings]:
+    """The settings the form asks for, validated against the settings model, as overrides of
+    the app's settings ``base`` (what the launcher merges): ``start`` is what the form was
+    filled from (the run's own settings), ``form`` the text of its fields by setting name."""
+    data = start.model_dump()
+    if provider:
+        data["provider"] = provider
+    for name, text in form.items():
+        data[name] = _value(start, name, text)
+    merged = Settings(**data)
+    dumped = merged.model_dump()
+    own = base.model_dump()
+    overrides = {k: v for k, v in dumped.items() if v != own.get(k)}
     return overrides, merged
+
+
+def _text(value: Any) -> str:
+    if value is None:
+        return ""
+    if isinstance(value, float):
+        return f"{value:g}"
+    return str(value)
 
 
 class RerunDialog(ModalScreen[dict[str, Any] | None]):
@@ -65,63 +122,65 @@ class RerunDialog(ModalScreen[dict[str, Any] | None]):
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("escape", "cancel", "Cancel"),
-        Binding("ctrl+s", "submit", "Re-run", priority=True),
+        Binding("ctrl+s", "submit_typed", "Re-run", priority=True),
+        Binding("ctrl+t", "test", "Test connection", priority=True),
     ]
 
     CSS_PATH = Path(__file__).with_name("rerun.tcss")
 
     def __init__(self, run_id: str, node: NodeState, settings: Settings,
-                 strategy: str = "") -> None:
+                 strategy: str = "", run: RunState | None = None) -> None:
         super().__init__()
         self.run_id = run_id
         self.node = node
         self.base = settings
-        self.strategy = strategy
+        self.start = run_settings(settings, run)
+        self.strategy = strategy or (run.strategy if run is not None else "")
 
     def compose(self) -> ComposeResult:
         n = self.node
-        with Vertical():
+        s = self.start
+        recursive = applies(self.strategy, "read_window")
+        with VerticalScroll(id="rerun-box"):
             yield Static(f"[b]Re-run {n.inv}[/b] of run {self.run_id}: {n.status}, scope "
-                         f"[{n.start}, {n.end}) ({n.end - n.start:,} bytes)\n"
-                         "Completed invocations are reused, not sent again; the ancestors are "
-                         "recomposed so the root can reach 100 %.", id="rerun-intro")
-            with Grid():
+                         f"[{n.start}, {n.end}) ({n.end - n.start:,} bytes). Completed "
+                         "invocations are reused; the ancestors are recomposed.",
+                         id="rerun-intro")
+            with Grid(id="rerun-grid"):
                 yield Label("provider")
-                yield Select([(p, p) for p in PROVIDERS], value=self.base.provider,
+                yield Select([(p, p) for p in PROVIDERS], value=s.provider, compact=True,
                              allow_blank=False, id="rerun-provider")
-                yield Label("model")
-                yield Input(self.base.model, placeholder="(provider default)", id="rerun-model")
-                recursive = applies(self.strategy, "read_window")
-                yield Label("read window", classes="" if recursive else "-hidden")
-                yield Input(str(self.base.read_window), id="rerun-window", type="integer",
-                            classes="" if recursive else "-hidden")
-                yield Label("action budget", classes="" if recursive else "-hidden")
-                yield Input(str(self.base.max_actions), id="rerun-actions", type="integer",
-                            classes="" if recursive else "-hidden")
-                for name, label in BUDGETS:
-                    value = getattr(self.base, name)
-                    yield Label(label)
-                    yield Input("" if value is None else f"{value:g}", id=f"rerun-{name}",
-                                placeholder="no limit", type="number")
-            note = ("Budgets left empty mean no limit; enter in a field re-runs." if recursive
-                    else f"A {self.strategy} run has no read window or action budget (only "
-                    "recursive runs do). Budgets left empty mean no limit; enter re-runs.")
+                for name, label, wid in FIELDS:
+                    hidden = "" if applies(self.strategy, name) else "-hidden"
+                    yield Label(label, classes=hidden)
+                    yield Input(_text(getattr(s, name)), id=wid, compact=True, classes=hidden,
+                                placeholder=_placeholder(name))
+            note = ("Empty budgets: no limit. enter re-runs · ctrl+t tests the connection."
+                    if recursive else
+                    f"A {self.strategy} run has no read window or action budget (only "
+                    "recursive runs do). Empty budgets: no limit. enter re-runs · ctrl+t "
+                    "tests the connection.")
             yield Static(note, id="rerun-note")
+            yield Static("", id="rerun-status")
             yield Static("", id="rerun-error")
-            with Horizontal():
-                yield Button("Cancel", id="rerun-cancel")
-                yield Button("Re-run", variant="primary", id="rerun-go")
+            with Horizontal(id="rerun-buttons"):
+                yield Button("Test connection", id="rerun-test", compact=True)
+                yield Button("Cancel", id="rerun-cancel", compact=True)
+                yield Button("Re-run", variant="primary", id="rerun-go", compact=True)
+
+    def on_mount(self) -> None:
+        self._validate()
+
+    def _form(self) -> dict[str, str]:
+        return {name: self.query_one(f"#{wid}", Input).value for name, _l, wid in FIELDS
+                if applies(self.strategy, name)}
 
     def _values(self) -> tuple[dict[str, Any], Settings] | str:
         provider = self.query_one("#rerun-provider", Select).value
         try:
             return rerun_overrides(
-                self.base, str(provider) if provider is not Select.NULL else None,
-                self.query_one("#rerun-model", Input).value,
-                self.query_one("#rerun-window", Input).value,
-                self.query_one("#rerun-actions", Input).value,
-                {name: self.query_one(f"#rerun-{name}", Input).value for name, _ in BUDGETS},
-            )
+                self.base, self.start,
+                str(provider) if provider is not Select.NULL else None, self._form())
         except ValidationError as exc:
             return settings_error(exc)
 
@@ -144,13 +203,32 @@ class RerunDialog(ModalScreen[dict[str, Any] | None]):
             return False
         err.update("")
         self.query_one("#rerun-go", Button).disabled = False
+        self.query_one("#rerun-status", Static).update(self._target(got[1]))
         return True
+
+    @staticmethod
+    def _target(s: Settings) -> Text:
+        """Where the re-run will send its requests, in one line."""
+        if s.provider in ("extractive", "scripted"):
+            return Text(f"→ {s.provider}: offline, no server", style="dim")
+        where = s.base_url or "the provider's default URL"
+        line = Text(f"→ {s.provider} {s.model or '(default model)'} at {where}", style="dim")
+        if s.key_env:
+            line.append(f" · key from ${s.key_env}", style="dim")
+        return line
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         if event.button.id == "rerun-go":
             self.action_submit()
+        elif event.button.id == "rerun-test":
+            self.action_test()
         else:
             self.action_cancel()
+
+    def action_submit_typed(self) -> None:
+        """ctrl+s: once the focused field has the keys typed before it (see Settings)."""
+        focused = self.focused
+        (focused or self).call_later(self.action_submit)
 
     def action_submit(self) -> None:
         got = self._values()
@@ -161,3 +239,27 @@ class RerunDialog(ModalScreen[dict[str, Any] | None]):
 
     def action_cancel(self) -> None:
         self.dismiss(None)
+
+    def action_test(self) -> None:
+        got = self._values()
+        if isinstance(got, str):
+            self.query_one("#rerun-error", Static).update(got)
+            return
+        settings = got[1]
+        self.query_one("#rerun-status", Static).update(
+            Text(f"testing {settings.provider} {settings.base_url or ''}…", style="yellow"))
+        self._test(settings)
+
+    @work(exclusive=True, group="rerun-test")
+    async def _test(self, settings: Settings) -> None:
+        got = await check_connection(settings, workbench(self).make_provider)
+        self.query_one("#rerun-status", Static).update(
+            Text(f"{'✔' if got.ok else '✖'} {got.sentence}",
+                 style="bold green" if got.ok else "bold red"))
+
+
+def _placeholder(name: str) -> str:
+    if name in dict(BUDGETS):
+        return "no limit"
+    return {"base_url": "(the provider's default)", "model": "(the provider's default)",
+            "api_key_env": "(none: no key)"}.get(name, "")
