@@ -6,7 +6,8 @@ prove by property tests. Spans are plain ``(start, end)`` tuples for speed and e
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+import bisect
+from collections.abc import Iterable, Sequence
 
 Span = tuple[int, int]
 
@@ -99,3 +100,23 @@ def format_spans(spans: Iterable[Span]) -> str:
     """Render spans the way planning prompts state them: ``[0, 2000) [9000, 48213)``."""
     text = " ".join(f"[{s}, {e})" for s, e in spans)
     return text or "none"
+
+
+def subtract(spans: Iterable[Span], minus: Sequence[Span]) -> list[Span]:
+    """``spans`` less ``minus``: the residual gaps of each merged span."""
+    return [g for sp in merge(spans) for g in residual_gaps(sp, minus)]
+
+
+def clip_sorted(spans: Sequence[Span], scope: Span) -> list[Span]:
+    """``clip`` for spans already merged and sorted (a run's ``read``): by bisection, so one
+    node's figure does not walk every span the run has read."""
+    lo, hi = scope
+    i = max(0, bisect.bisect_right(spans, (lo, hi)) - 1)
+    out: list[Span] = []
+    while i < len(spans) and spans[i][0] < hi:
+        s, e = spans[i]
+        if e > lo:
+            out.append((max(s, lo), min(e, hi)))
+        i += 1
+    return out
+

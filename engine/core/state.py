@@ -9,7 +9,7 @@ its arguments, so folding the same events always gives the same state.
 from __future__ import annotations
 
 import bisect
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -35,7 +35,15 @@ from engine.core.events import (
     SpanRead,
     Status,
 )
-from engine.core.spans import Span, coverage_ratio, merge, residual_gaps
+from engine.core.spans import (
+    Span,
+    clip,
+    clip_sorted,
+    coverage_ratio,
+    merge,
+    residual_gaps,
+    subtract,
+)
 
 
 @dataclass
@@ -155,6 +163,46 @@ class RunState:
             for i in live
             if i in self.nodes and self.nodes[i].mode in ("leaf", "chunk", "compact")
         )
+
+
+    def deepest_at(self, offset: int) -> NodeState | None:
+        """The deepest invocation whose scope holds byte ``offset`` (the first of equal
+        depth), or None."""
+        best: NodeState | None = None
+        for n in self.nodes.values():
+            if n.start <= offset < n.end and (best is None or n.depth > best.depth):
+                best = n
+        return best
+
+
+def lost_spans(state: RunState) -> list[Span]:
+    """What the parts that ended without completing leave unread: a failed part's whole
+    scope, an incomplete one's residual gaps (its complete children still count)."""
+    out: list[Span] = []
+    for n in state.nodes.values():
+        if n.status == "failed":
+            out.append(n.scope)
+        elif n.status == "incomplete":
+            out.extend(n.residual)
+    return merge(out)
+
+
+def read_spans(state: RunState, scope: Span, own: Sequence[Span] = (),
+               lost: Sequence[Span] | None = None) -> list[Span]:
+    """What calls have read of ``scope`` while a run goes on (plus ``own``: a node's covered
+    spans), less the parts that were lost: the one rule of a live figure, for the input,
+    a node, its label and the header alike."""
+    got = merge([*clip_sorted(state.read, scope), *clip(own, scope)])
+    return subtract(got, clip(lost_spans(state) if lost is None else lost, scope))
+
+
+def read_fraction(state: RunState, node: NodeState,
+                  lost: Sequence[Span] | None = None) -> float:
+    """The share of ``node``'s scope some call has read (what its live bar shows)."""
+    size = node.end - node.start
+    if size <= 0:
+        return 1.0
+    return sum(e - s for s, e in read_spans(state, node.scope, node.covered, lost)) / size
 
 
 def _add_read(read: list[Span], span: Span) -> None:

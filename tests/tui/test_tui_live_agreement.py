@@ -6,11 +6,12 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from engine.core.state import lost_spans
 from tests.support.fault_server import FaultServer, fast_settings
 from tests.tui.support import wait_for, write_source
 from tui.app import GaplessApp
 from tui.screens.run import RunScreen
-from tui.viewmodel.bars import lost_spans, node_bar, run_bar
+from tui.viewmodel.bars import node_bar, run_bar
 from tui.widgets.coverage import CoverageBar
 from tui.widgets.detail import NodeDetail
 from tui.widgets.runtree import RunTree, node_label

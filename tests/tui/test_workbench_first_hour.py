@@ -96,8 +96,8 @@ async def test_the_text_tab_says_loading_until_the_text_is_there(tmp_path: Path)
 
 async def test_a_live_run_shows_one_read_figure_everywhere_and_one_size_format(
         tmp_path: Path) -> None:
+    from engine.core.state import read_fraction
     from scripts.screenshots import Gated
-    from tui.viewmodel.bars import read_fraction
     from tui.widgets.coverage import CoverageBar
     from tui.widgets.runtree import RunTree
     from tui.widgets.stats import RunStats

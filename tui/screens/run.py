@@ -306,12 +306,7 @@ class RunScreen(Screen[None]):
             self.query_one("#node-tabs", TabbedContent).active = "tab-text"
         else:
             # a range of the whole input: select the deepest loaded node holding it
-            state = self.view
-            best = None
-            for inv, n in state.nodes.items():
-                if n.start <= event.span[0] < n.end and (best is None or n.depth > best.depth):
-                    best = n
-                    _ = inv
+            best = self.view.deepest_at(event.span[0])
             if best is not None:
                 self.query_one(RunTree).reveal(best.inv)
                 self.selected = best.inv
@@ -325,10 +320,7 @@ class RunScreen(Screen[None]):
         state = self.view
         node = state.nodes.get(self.selected or "")
         if node is None or not node.start <= start < node.end:
-            best = None
-            for n in state.nodes.values():
-                if n.start <= start < n.end and (best is None or n.depth > best.depth):
-                    best = n
+            best = state.deepest_at(start)
             if best is not None:
                 self.query_one(RunTree).reveal(best.inv)
                 self.selected = best.inv

@@ -12,8 +12,7 @@ from textual.widgets import Tree
 from textual.widgets.tree import TreeNode
 
 from engine.core.spans import Span
-from engine.core.state import NodeState, RunState
-from tui.viewmodel.bars import lost_spans, read_fraction
+from engine.core.state import NodeState, RunState, lost_spans, read_fraction
 from tui.viewmodel.formatting import STATUS, pct
 from tui.viewmodel.problems import with_problems
 
