@@ -45,9 +45,8 @@ class ExtractiveProvider(Provider):
         self._describe = describe
         # a front end whose screen shares the event loop (the workbench) has answers made
         # in a thread of their own, so it keeps its turns while one is made; without a
-        # screen an answer is made in place, which costs the run less: measured side by
-        # side on 10 and 50 MB sessions, handing every answer to a thread and back about
-        # doubled the engine's own CPU per call (0.7-1.05 ms in place, 1.4-1.8 threaded)
+        # screen an answer is made in place, which costs the run less (handing every answer
+        # to a thread and back about doubles the engine's CPU per call: bench/RESULTS.md)
         self.off_loop = off_loop
         # playing a model behind a server, whose answer cannot run past ``max_tokens``: the
         # answer is cut to fit (in process, nothing cuts it, so it stays whole)
