@@ -3,6 +3,7 @@ exit, or a skip with its reason — never a traceback, and the database stays co
 
 from __future__ import annotations
 
+import asyncio
 import sqlite3
 import threading
 import time
@@ -10,6 +11,7 @@ from pathlib import Path
 
 import pytest
 
+from engine import Store, Verdict, verify_runs
 from engine.store.migrations import V1
 from tests.support.bad_inputs import CASES
 from tui.cli.main import main
@@ -50,6 +52,14 @@ def db_ok(folder: Path) -> None:
         running = con.execute("SELECT COUNT(*) FROM runs WHERE status = 'running'").fetchone()[0]
         assert running == 0
         con.close()
+        # whatever the input did, every run it left holds up against its ledger
+        bad = [(v.run_id, v.contradictions) for v in asyncio.run(_verified(db)) if not v.holds]
+        assert bad == []
+
+
+async def _verified(db: Path) -> list[Verdict]:
+    async with await Store.open(db) as store:
+        return await verify_runs(store, check_source=False)
 
 
 @pytest.mark.parametrize("verb", sorted(VERBS))
