@@ -20,6 +20,7 @@ import re
 from pathlib import Path
 from typing import Any
 
+from engine.core.errors import parser_exhausted
 from engine.sources.claude_code import BlockRenderer, render_tool_call, result_text
 from engine.sources.common import (
     JsonObj,
@@ -247,11 +248,8 @@ def load_file(path: Path, *, include_thinking: bool = False,
         part.bad(exc.lineno, f"invalid JSON ({exc.msg}); kept as plain text")
         _as_text(part, text)
         return part
-    except RecursionError as exc:
-        raise SourceError(f"{path} nests its JSON deeper than Gapless can parse (Python's "
-                          "parser ran out of recursion depth)") from exc
-    except MemoryError as exc:
-        raise SourceError(f"{path} is too large for Gapless to parse as JSON in memory") from exc
+    except (RecursionError, MemoryError) as exc:
+        raise SourceError(parser_exhausted(path, exc)) from exc
     except ValueError as exc:
         part.bad(1, f"invalid JSON ({exc}); kept as plain text")
         _as_text(part, text)

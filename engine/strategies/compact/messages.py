@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Literal
 
-from engine.core.errors import UserError
+from engine.core.errors import UserError, parser_exhausted
 from engine.core.tokens import estimate_tokens
 from engine.core.transcript import Transcript, TranscriptBuilder
 from engine.extractive import entities
@@ -202,11 +202,8 @@ def _load_chat(p: Path, options: RenderOptions | None = None) -> Conversation:
             raise UserError(f"{p} is not valid JSON ({exc.msg} at line {exc.lineno})") from exc
         bad: list[int] = []
         items = [obj for _n, obj in iter_jsonl(p, lambda n, _why: bad.append(n))]
-    except RecursionError as exc:
-        raise UserError(f"{p} nests its JSON deeper than Gapless can parse "
-                        "(Python's parser ran out of recursion depth)") from exc
-    except MemoryError as exc:
-        raise UserError(f"{p} is too large for Gapless to parse as JSON in memory") from exc
+    except (RecursionError, MemoryError) as exc:
+        raise UserError(parser_exhausted(p, exc)) from exc
     except ValueError as exc:
         raise UserError(f"{p} is not valid JSON ({exc})") from exc
     else:
