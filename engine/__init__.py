@@ -26,7 +26,6 @@ if _typing.TYPE_CHECKING:
     from engine.audit.verify import Verdict, verify_runs
     from engine.audit.why import run_for_group, why_report
     from engine.config import (
-        PROVIDERS,
         Settings,
         check_api_key,
         config_path,
@@ -55,12 +54,21 @@ if _typing.TYPE_CHECKING:
     from engine.journal.rollup import Rollup, build_rollup, rollups
     from engine.providers.base import ModelReply, ModelRequest, Provider, ProviderError
     from engine.providers.factory import make_provider
+    from engine.registry import (
+        PROVIDERS,
+        STRATEGIES,
+        ProviderEntry,
+        StrategyEntry,
+        register_provider,
+        register_strategy,
+    )
     from engine.run.lifecycle import new_run_id
     from engine.run.result import RunResult, result_from_state
     from engine.service import summarize_path, summarize_stored, summarize_transcript
     from engine.sources import RenderOptions, SourceChanged, load_again, load_transcript
     from engine.store import (
         INTERRUPTED,
+        CallBody,
         DatabaseError,
         EntryRow,
         EventWriter,
@@ -78,6 +86,7 @@ if _typing.TYPE_CHECKING:
     from engine.strategies.compact.compaction import DEFAULT_TRIGGER as COMPACT_TRIGGER
     from engine.strategies.compact.compaction import CompactResult, compact_conversation
     from engine.strategies.compact.messages import load_conversation
+    from engine.usecases.plan import RunPlan, plan_file, plan_run
     from engine.usecases.stored import (
         compact_stored,
         read_stored,
@@ -89,11 +98,15 @@ __version__ = "0.1.0"
 
 # each public name and the module it lives in (and its name there)
 _HOMES: dict[str, tuple[str, str]] = {
+    "RunPlan": ("engine.usecases.plan", "RunPlan"),
+    "plan_file": ("engine.usecases.plan", "plan_file"),
+    "plan_run": ("engine.usecases.plan", "plan_run"),
     "compact_stored": ("engine.usecases.stored", "compact_stored"),
     "read_stored": ("engine.usecases.stored", "read_stored"),
     "stored_run": ("engine.usecases.stored", "stored_run"),
     "summarize_file": ("engine.usecases.stored", "summarize_file"),
     "COMPACT_TRIGGER": ("engine.strategies.compact.compaction", "DEFAULT_TRIGGER"),
+    "CallBody": ("engine.store", "CallBody"),
     "CompactResult": ("engine.strategies.compact.compaction", "CompactResult"),
     "CursorError": ("engine.strategies.chunked.cursor", "CursorError"),
     "DatabaseError": ("engine.store", "DatabaseError"),
@@ -105,7 +118,12 @@ _HOMES: dict[str, tuple[str, str]] = {
     "INTERRUPTED": ("engine.store", "INTERRUPTED"),
     "ModelReply": ("engine.providers.base", "ModelReply"),
     "ModelRequest": ("engine.providers.base", "ModelRequest"),
-    "PROVIDERS": ("engine.config", "PROVIDERS"),
+    "PROVIDERS": ("engine.registry", "PROVIDERS"),
+    "ProviderEntry": ("engine.registry", "ProviderEntry"),
+    "STRATEGIES": ("engine.registry", "STRATEGIES"),
+    "StrategyEntry": ("engine.registry", "StrategyEntry"),
+    "register_provider": ("engine.registry", "register_provider"),
+    "register_strategy": ("engine.registry", "register_strategy"),
     "Provider": ("engine.providers.base", "Provider"),
     "ProviderError": ("engine.providers.base", "ProviderError"),
     "READ_DETAILS": ("engine.strategies.chunked.cursor", "DETAILS"),
@@ -174,7 +192,9 @@ __all__ = [
     "PROVIDERS",
     "READ_DETAILS",
     "SKIP_REASONS",
+    "STRATEGIES",
     "SUMMARY_MAX_BYTES",
+    "CallBody",
     "CompactResult",
     "CursorError",
     "DatabaseError",
@@ -186,11 +206,13 @@ __all__ = [
     "ModelReply",
     "ModelRequest",
     "Provider",
+    "ProviderEntry",
     "ProviderError",
     "ReadResult",
     "RenderOptions",
     "Rollup",
     "RunMeta",
+    "RunPlan",
     "RunResult",
     "RunRow",
     "Settings",
@@ -198,6 +220,7 @@ __all__ = [
     "SkipRow",
     "SourceChanged",
     "Store",
+    "StrategyEntry",
     "Transcript",
     "UserError",
     "Verdict",
@@ -221,10 +244,14 @@ __all__ = [
     "new_run_id",
     "parse_day",
     "percent_text",
+    "plan_file",
+    "plan_run",
     "read_config_file",
     "read_sessions",
     "read_stored",
     "read_summary",
+    "register_provider",
+    "register_strategy",
     "rerun_scope",
     "resolve_project",
     "result_from_state",

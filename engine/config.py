@@ -14,7 +14,7 @@ import tempfile
 import tomllib
 from collections.abc import Mapping
 from pathlib import Path
-from typing import Any, Literal
+from typing import TYPE_CHECKING, Any, Literal
 from urllib.parse import urlparse
 
 import tomli_w
@@ -23,12 +23,15 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_valida
 from engine.core.errors import UserError, did_you_mean
 from engine.core.limits import Budget, Limits
 from engine.prices import known_price
+from engine.registry import PROVIDERS
 
-PROVIDERS = ("extractive", "scripted", "openai", "anthropic", "local")
 # Record classes left out of a rendering unless included (see engine.sources).
 INCLUDABLE = ("harness", "thinking", "telemetry")
 Includable = Literal["harness", "thinking", "telemetry"]
-ProviderName = Literal["extractive", "scripted", "openai", "anthropic", "local"]
+if TYPE_CHECKING:
+    ProviderName = str
+else:  # the registry's names, as a Literal the settings form offers (see _new_providers)
+    ProviderName = Literal[PROVIDERS.names()]
 
 ENV_PREFIX = "GAPLESS_"
 CONFIG_ENV = "GAPLESS_CONFIG"
@@ -94,6 +97,9 @@ class Settings(BaseModel):
     # A tool body (output or argument) longer than this many bytes is rendered head +
     # tail with the middle elided and counted; 0 renders every body whole.
     tool_output_limit: int = Field(16 * 1024, ge=0)
+    # Keep what each model call was sent and answered (the workbench's Calls tab opens
+    # them); bounded by size and to the newest runs, and never holding an API key.
+    keep_call_bodies: bool = True
 
     @field_validator("include", mode="before")
     @classmethod
@@ -219,6 +225,19 @@ class Settings(BaseModel):
                 return "OPENAI_API_KEY"
         return None
 
+
+
+def _new_providers() -> None:
+    """A provider was registered (or removed): ``provider`` and ``compaction_provider``
+    take the registry's names from now on. They stay a ``Literal`` so that what reads
+    the settings' fields (the settings form's choices, the JSON schema) sees the names."""
+    names: Any = Literal[PROVIDERS.names()]
+    Settings.model_fields["provider"].annotation = names
+    Settings.model_fields["compaction_provider"].annotation = names | None
+    Settings.model_rebuild(force=True)
+
+
+PROVIDERS.on_change(_new_providers)
 
 def mask_extras(extras: Mapping[str, Any]) -> dict[str, Any]:
     """Extras with the values of secret-looking keys replaced, recursively."""

@@ -8,24 +8,24 @@ from pathlib import Path
 from typing import Any
 
 from engine.config import Settings
+from engine.core.errors import UserError
 from engine.core.events import Sink
 from engine.core.state import RunState
 from engine.core.tokens import FOLD_CHILDREN, Capacity, estimate_tokens
 from engine.core.transcript import Transcript
 from engine.providers.base import Provider
-from engine.run.context import Memo, MemoryMemo, Outcome, RunContext
+from engine.registry import STRATEGIES, load
+from engine.run.context import RunContext
 from engine.run.lifecycle import RunLifecycle, new_run_id
-from engine.run.prompts import leaf_data_bytes
+from engine.run.memo import Memo, MemoryMemo, Outcome
 from engine.run.result import RunResult, result_from_state
 from engine.sources import load_transcript
 from engine.store import EventWriter, RunMeta, Store
 from engine.store.memo import StoreMemo
 from engine.strategies.chunked.read import ReadResult, read_summary
 from engine.strategies.compact.compaction import CompactResult, compact_conversation
-from engine.strategies.oneshot import check_fits, run_oneshot
-from engine.strategies.recursive import run_recursive
+from engine.strategies.oneshot import check_fits
 from engine.strategies.router import Route, route
-from engine.strategies.tree import plan_tree, run_planned
 
 __all__ = [
     "CompactResult",
@@ -91,6 +91,10 @@ def checked_route(transcript: Transcript, settings: Settings, strategy: str,
                   question: str | None) -> Route:
     """The route, refused now (before anything starts or is stored) when the asked-for
     strategy cannot read the input."""
+    entry = STRATEGIES.get(strategy)  # an unknown name is refused in one sentence
+    if entry.reads_file:
+        raise UserError(f"the {strategy} strategy reads a file by its path (gapless read, "
+                        "summarize PATH), not a loaded transcript")
     capacity = capacity_for(settings, question, len(transcript))
     chosen = route(strategy, len(transcript), capacity, question)
     if chosen.strategy == "oneshot" and transcript.data.strip():
@@ -99,16 +103,11 @@ def checked_route(transcript: Transcript, settings: Settings, strategy: str,
 
 
 async def _run_strategy(ctx: RunContext, strategy: str) -> Outcome:
-    if strategy == "oneshot":
-        return await run_oneshot(ctx)
-    if strategy == "recursive":
-        return await run_recursive(ctx, "r", None, ctx.transcript.span, 0, question=ctx.question)
-    span = ctx.transcript.span
-    plan = plan_tree(ctx.transcript, span, leaf_data_bytes(ctx.transcript.data, span,
-                                                           ctx.capacity.data_bytes),
-                     ctx.capacity.fan_in, ctx.limits.spawn_fraction,
-                     fold_fan_in=ctx.capacity.fold_fan_in)
-    return await run_planned(ctx, plan)
+    """Run the registered strategy (``engine.registry``) over the whole input."""
+    run = STRATEGIES.get(strategy).run
+    assert run is not None, f"the route names a strategy that runs: {strategy}"
+    outcome: Outcome = await load(run)(ctx)
+    return outcome
 
 
 async def summarize_path(

@@ -63,6 +63,7 @@ IDS = {
     "read": "5d0e7b3a9c12",
     "compact": "e41c9b0d7a26",
     "live": "c0ffee15b0a7",
+    "model": "m0de1c0ffee5",
 }
 # real material (tests/support/paths.SHARED_DATA), copied beside the store so that the
 # paths on screen are short and the same on every machine
@@ -161,8 +162,9 @@ async def build_world(workdir: Path) -> dict[str, str]:
     (workdir / "projects").exists() or copy_data(workdir)
     t = load_transcript(SOURCE)
     async with await Store.open(db) as store:
-        await summarize_stored(store, t, SETTINGS, source=SOURCE, provider=Canned(),
-                               run_id=IDS["complete"])
+        with _fixed_tokens():  # its prompts are on screen (the call dialog): fixed fence ids
+            await summarize_stored(store, t, SETTINGS, source=SOURCE, provider=Canned(),
+                                   run_id=IDS["complete"])
         failed = await summarize_stored(store, t, SETTINGS, source=SOURCE, force=True,
                                         provider=FailingAt(len(t) // 2), run_id=IDS["failed"])
         target = next(n for n in failed.state.nodes.values() if n.status == "failed")
@@ -210,6 +212,21 @@ async def _journal(store: Store, workdir: Path) -> None:
                 con.execute(f"UPDATE {table} SET created_at = 0")
     finally:
         con.close()
+
+
+@contextlib.contextmanager
+def _fixed_tokens() -> Any:
+    """Fence ids and coherence tokens from a counter while a run runs (a prompt on screen
+    is then the same from one build to the next)."""
+    import engine.run.prompts as prompts
+
+    count = iter(range(1, 1_000_000))
+    real = prompts.new_token
+    prompts.new_token = lambda: f"{next(count):012x}"  # type: ignore[assignment]
+    try:
+        yield
+    finally:
+        prompts.new_token = real  # type: ignore[assignment]
 
 
 @contextlib.contextmanager
@@ -373,6 +390,83 @@ def _live_before(info: dict[str, str]) -> Before:
     return before
 
 
+MODEL_ALLOW = 7  # calls the loopback model server answers before it holds the rest
+
+
+class ServedApp(GaplessApp):
+    """The workbench with a loopback OpenAI-compatible model server of its own, stopped
+    when the app ends."""
+
+    served: Any = None
+
+    async def on_unmount(self) -> None:  # (GaplessApp's own runs too, after this one)
+        server, self.served = self.served, None
+        if server is not None:
+            server.gate.set()
+            await asyncio.to_thread(server.stop)
+
+
+def _model_live_app(workdir: Path, info: dict[str, str]) -> GaplessApp:
+    """A live run against a real HTTP model server on 127.0.0.1 (the tests' FaultServer,
+    speaking the OpenAI chat-completions shape, each call 20 ms): it answers as Canned does
+    (so the screen is the same from one build to the next), MODEL_ALLOW calls, then holds
+    every further call until the scene ends."""
+    import threading
+
+    from tests.support.fault_server import FaultServer
+
+    gate = threading.Event()
+    answered = iter(range(1, 1_000_000))
+
+    def respond(purpose: str, prompt: str) -> str | None:
+        if next(answered) > MODEL_ALLOW:
+            gate.wait(120)
+        request = ModelRequest(purpose=purpose, system="", prompt=prompt)
+        return asyncio.run(Canned().complete(request)).text
+
+    server = FaultServer(delay=0.02, responder=respond).start()
+    server.gate = gate  # type: ignore[attr-defined]
+    settings = SETTINGS.model_copy(update={
+        "provider": "openai", "base_url": server.url, "model": "loopback-model",
+        "context_tokens": 1300, "timeout_seconds": 300.0})
+    app = ServedApp(db_path=workdir / "model.db", config_file=Path("config.toml"),
+                    settings=settings, deterministic=True, path=SOURCE,
+                    run_ids=[IDS["model"]])
+    app.served = server
+    return app
+
+
+def _model_live_before(info: dict[str, str]) -> Before:
+    async def before(pilot: Any) -> None:
+        from tui.screens.run import RunScreen
+
+        app = pilot.app
+        scr = await until(pilot, lambda: isinstance(app.screen, RunScreen) and app.screen)
+        await until(pilot, lambda: scr.model.live.calls >= MODEL_ALLOW
+                    and scr._transcript is not None and scr.plan is not None)
+        await pilot.pause(0.6)  # a few refresh ticks: everything written so far is shown
+        done = [n.inv for n in scr.model.live.nodes.values()
+                if n.mode == "leaf" and n.status == "complete"]
+        scr.select(done[-1])
+        scr.action_tab("tab-calls")
+        scr.query_one("#run-tree").focus()
+        await _settle(pilot)
+
+    return before
+
+
+def _call_dialog_before(info: dict[str, str]) -> Before:
+    async def before(pilot: Any) -> None:
+        from tui.screens.dialogs.call import CallDialog
+
+        await _run_before("leaf", "tab-calls")(info)(pilot)
+        await pilot.press("enter")
+        await until(pilot, lambda: isinstance(pilot.app.screen, CallDialog))
+        await _settle(pilot)
+
+    return before
+
+
 def _rerun_dialog_before(info: dict[str, str]) -> Before:
     async def before(pilot: Any) -> None:
         await _run_before("failed")(info)(pilot)
@@ -415,6 +509,10 @@ def _settings_ready(screen: Any) -> bool:
 SCENES: list[Scene] = [
     Scene("run-live", "A run, live: tree growing, leaves in flight",
           _live_app, _live_before),
+    Scene("run-model", "A live run against a model server: calls made of planned",
+          _model_live_app, _model_live_before),
+    Scene("call-dialog", "A call's request as sent and its reply (enter in the Calls tab)",
+          lambda w, i: _app(w, run_id=IDS["complete"]), _call_dialog_before),
     Scene("run-complete", "A finished run: every byte covered",
           lambda w, i: _app(w, run_id=IDS["complete"]), _run_before("leaf", "tab-text")),
     Scene("run-failed", "A failed scope: the gap, in red, in the bars and the text",

@@ -1,5 +1,6 @@
-"""Gapless's front ends: the ``gapless`` command line (``tui.cli``) and the Textual workbench
-(``tui.app`` and its screens, widgets and view model).
+"""Gapless's front ends: the ``gapless`` command line (``tui.cli``), the Textual workbench
+(``tui.app`` and its screens, widgets and view model) and the MCP server (``tui.mcp``,
+started by ``gapless mcp``).
 
 The front ends use the engine only through its public surface, ``engine`` (its ``__all__``),
 plus the event and state types themselves: ``engine.core.events`` (and ``run_info``, the

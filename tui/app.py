@@ -30,6 +30,7 @@ from tui.messages import (
     RunEnded,
     RunFailed,
     RunLaunched,
+    RunPlanned,
     SummarizeGroupRequested,
 )
 from tui.screens.dialogs.confirm import ConfirmDialog
@@ -246,6 +247,14 @@ class GaplessApp(App[None]):
     def on_run_launched(self, message: RunLaunched) -> None:
         if message.push:
             self.open_run(message.run_id)
+
+    def on_run_planned(self, message: RunPlanned) -> None:
+        """The plan of a run started here, before anything is sent: said once, and kept in
+        its run screen's header until the run's calls take over."""
+        self.notify(message.plan.line(), title=f"run {message.run_id}", timeout=6)
+        for screen in self.screen_stack:
+            if isinstance(screen, RunScreen) and screen.run_id == message.run_id:
+                screen.show_plan(message.plan)
 
     def on_run_ended(self, message: RunEnded) -> None:
         self.notify(message.text, severity=message.severity)

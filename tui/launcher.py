@@ -12,6 +12,7 @@ message that says so (``RunEnded`` or ``RunFailed``).
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import shlex
 import time
 from collections.abc import Callable
@@ -27,6 +28,7 @@ from engine import (
     GroupOutcome,
     Provider,
     RenderOptions,
+    RunPlan,
     RunResult,
     Settings,
     Sink,
@@ -35,6 +37,7 @@ from engine import (
     UserError,
     group_sessions,
     load_transcript,
+    plan_run,
     read_sessions,
     rerun_scope,
     summarize_group,
@@ -42,7 +45,14 @@ from engine import (
     summarize_stored,
 )
 from engine.core.events import Event, RunStarted, SpanRead
-from tui.messages import JournalProgress, RunEnded, RunFailed, RunLaunched, Severity
+from tui.messages import (
+    JournalProgress,
+    RunEnded,
+    RunFailed,
+    RunLaunched,
+    RunPlanned,
+    Severity,
+)
 from tui.viewmodel.formatting import pct
 from tui.workbench import Workbench
 
@@ -92,6 +102,8 @@ class SummarizeFile(Launch):
     path: str | Path | None = None
     source: str = ""
     strategy: str = "auto"
+    # hears the run's plan, made before anything is sent (strategy, calls, tokens, ETA)
+    planned: Callable[[RunPlan], None] = lambda plan: None
 
     async def run(self, store: Store, provider: Provider, settings: Settings,
                   sinks: list[Sink]) -> Outcome:
@@ -100,9 +112,13 @@ class SummarizeFile(Launch):
             self.transcript = await asyncio.to_thread(
                 load_transcript, self.path, options=RenderOptions.from_settings(settings))
         t = self.transcript
+        source = self.source or str(self.path or t.name)
+        with contextlib.suppress(UserError):  # a refused request: the run says why
+            self.planned(await plan_run(store, t, settings, strategy=self.strategy,
+                                        source=source))
         return await summarize_stored(store, t, settings, strategy=self.strategy,
-                                      source=self.source or str(self.path or t.name),
-                                      provider=provider, run_id=self.run_id, sinks=sinks)
+                                      source=source, provider=provider, run_id=self.run_id,
+                                      sinks=sinks)
 
     def report(self, outcome: Outcome) -> tuple[str, Severity]:
         assert isinstance(outcome, RunResult)
@@ -263,9 +279,14 @@ class Launcher:
                   push: bool = True) -> str:
         """Summarize in the background and show it at once; returns the run id."""
         rid = self.bench.new_run_id()
+
+        def planned(plan: RunPlan) -> None:
+            self.bench.plans[rid] = plan
+            self.app.post_message(RunPlanned(rid, plan))
+
         launch = SummarizeFile(settings=settings or self.bench.settings, run_id=rid,
                                path=path, transcript=transcript, source=source,
-                               strategy=self.bench.strategy, push=push)
+                               strategy=self.bench.strategy, push=push, planned=planned)
         self._announce(launch, rid)  # known up front: the screen opens before the run starts
         self.launch(launch)
         return rid

@@ -12,7 +12,7 @@ from typing import Any, Literal
 
 from textual.message import Message
 
-from engine import GroupOutcome, RunResult
+from engine import GroupOutcome, RunPlan, RunResult
 
 Severity = Literal["information", "warning", "error"]
 
@@ -72,6 +72,16 @@ class RunLaunched(Message):
         super().__init__()
         self.run_id = run_id
         self.push = push
+
+
+class RunPlanned(Message):
+    """A run the app started has its plan (strategy, calls, tokens, cost, ETA), made before
+    anything is sent."""
+
+    def __init__(self, run_id: str, plan: RunPlan) -> None:
+        super().__init__()
+        self.run_id = run_id
+        self.plan = plan
 
 
 class RunEnded(Message):

@@ -15,6 +15,7 @@ from textual.message_pump import MessagePump
 
 from engine import (
     Provider,
+    RunPlan,
     Settings,
     Store,
     Transcript,
@@ -58,6 +59,8 @@ class Workbench:
         self.settings_error: str | None = None
         self.settings = settings if settings is not None else self._load_settings()
         self.transcripts: dict[str, Transcript] = {}
+        # the plans of the runs launched here, made before they started (by run id)
+        self.plans: dict[str, RunPlan] = {}
         self.store: Store = None  # type: ignore[assignment]  # opened by open()
 
     # settings ----------------------------------------------------------------------------

@@ -21,15 +21,12 @@ from engine.core.spans import merge, residual_gaps
 from engine.core.state import NodeState, RunState
 from engine.core.transcript import Transcript
 from engine.providers.base import Provider, ProviderError
-from engine.run.context import (
-    BudgetExhausted,
-    MemoryMemo,
-    Outcome,
-    RunContext,
-    fold_outcomes,
-    run_leaf,
-)
+from engine.run.calls import BudgetExhausted
+from engine.run.context import RunContext
+from engine.run.fold import fold_outcomes
+from engine.run.leaf import run_leaf
 from engine.run.lifecycle import RunLifecycle
+from engine.run.memo import MemoryMemo, Outcome
 from engine.run.prompts import DataBlock
 from engine.run.result import RunResult, result_from_state
 from engine.service import capacity_for

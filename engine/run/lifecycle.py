@@ -27,26 +27,41 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import os
 import uuid
 from collections.abc import Sequence
 from types import TracebackType
 from typing import Any
 
-from engine.config import Settings
+from engine.config import Settings, mask_extras
 from engine.core.errors import UserError
-from engine.core.events import RunFinished, RunStarted, Sink, Status
+from engine.core.events import ProviderCall, RunFinished, RunStarted, Sink, Status
 from engine.core.extraction import Extraction
 from engine.core.run_info import ChunkPlanInfo, CompactionInfo
 from engine.core.spans import Span
 from engine.core.state import RunState
 from engine.core.tokens import Capacity
 from engine.core.transcript import Transcript
-from engine.providers.base import Provider
+from engine.providers.base import ModelRequest, Provider
 from engine.providers.factory import make_provider
+from engine.run.calls import CallRecorder
 from engine.run.collector import fewer_collections
-from engine.run.context import Memo, Outcome, RunContext
+from engine.run.context import RunContext
+from engine.run.memo import Memo, Outcome
 
 __all__ = ["RunLifecycle", "new_run_id", "root_coverage"]
+
+
+def _secret_values(extras: dict[str, Any]) -> list[str]:
+    """The string values of secret-looking extras (an API key passed as an extra)."""
+    masked = mask_extras(extras)
+    out: list[str] = []
+    for k, v in extras.items():
+        if isinstance(v, dict):
+            out += _secret_values(v)
+        elif isinstance(v, str) and masked.get(k) == "***":
+            out.append(v)
+    return out
 
 
 def new_run_id() -> str:
@@ -116,6 +131,7 @@ class RunLifecycle:
                 capacity=capacity, limits=s.limits, budget=s.budget, question=self._question,
                 instructions=s.summary_instructions, memo=self._memo, sinks=self._sinks,
                 price=s.price, max_unusable=s.max_unusable_answers,
+                recorder=self._recorder(),
             )
         except BaseException:
             await self._close()
@@ -137,6 +153,25 @@ class RunLifecycle:
                 self.finish_stopped(reason)
         finally:
             await self._close()
+
+    def _recorder(self) -> CallRecorder | None:
+        """What hears each call's request and reply: the sinks that keep them (the store's
+        writer, ``record_call``), told the secrets never to write (the provider's key, secret
+        extras). None when ``keep_call_bodies`` is off or the provider is offline (its answers
+        are code's, made from the prompt's data)."""
+        s = self.settings
+        keepers = [keep for keep in (getattr(sink, "record_call", None) for sink in self._sinks)
+                   if callable(keep)]
+        if not keepers or not s.keep_call_bodies or self.provider.writes_from_data:
+            return None
+        secrets = [v for v in (os.environ.get(s.key_env) if s.key_env else None,
+                               *_secret_values(s.extras)) if v]
+
+        def record(call: ProviderCall, request: ModelRequest, text: str) -> None:
+            for keep in keepers:
+                keep(call, request.system, request.prompt, text, secrets=secrets)
+
+        return record
 
     def _refuse(self, exc: UserError) -> None:
         """The request was refused after the start: no finish, and the sinks that keep the

@@ -24,6 +24,7 @@ from engine.core.events import Event, RunFinished, events_from_json
 from engine.core.extraction import Extraction
 from engine.core.state import RunState, fold
 from engine.core.transcript import Transcript
+from engine.store.bodies import CallTables
 from engine.store.journal import JournalTables
 from engine.store.migrations import migrate
 from engine.store.projection import RunMeta, project_batch
@@ -53,7 +54,7 @@ def default_db_path() -> Path:
     return Path(user_data_dir("gapless", appauthor=False)) / "gapless.db"
 
 
-class Store(JournalTables):
+class Store(JournalTables, CallTables):
     """One open database. Safe to share between the tasks of one event loop."""
 
     @classmethod

@@ -137,7 +137,24 @@ V3 = """
 ALTER TABLE runs ADD COLUMN heartbeat REAL;
 """
 
-MIGRATIONS: tuple[str, ...] = (V1, V2, V3)
+# What each model call was sent and what came back (engine.store.bodies), keyed by its
+# ProviderCall event; bounded by size and by run (the newest runs' only).
+V4 = """
+CREATE TABLE call_bodies (
+    run_id TEXT NOT NULL REFERENCES runs(id) ON DELETE CASCADE,
+    seq INTEGER NOT NULL,
+    inv TEXT NOT NULL,
+    purpose TEXT NOT NULL DEFAULT '',
+    system TEXT NOT NULL DEFAULT '',
+    prompt TEXT NOT NULL DEFAULT '',
+    reply TEXT NOT NULL DEFAULT '',
+    error TEXT NOT NULL DEFAULT '',
+    cut INTEGER NOT NULL DEFAULT 0,
+    PRIMARY KEY (run_id, seq)
+) WITHOUT ROWID;
+"""
+
+MIGRATIONS: tuple[str, ...] = (V1, V2, V3, V4)
 LATEST = len(MIGRATIONS)
 
 

@@ -12,14 +12,18 @@ import asyncio
 import contextlib
 import sqlite3
 import time
+from collections.abc import Sequence
 
 from engine.core.errors import UserError
-from engine.core.events import Event, RunStarted
+from engine.core.events import Event, ProviderCall, RunStarted
 from engine.core.transcript import Transcript
+from engine.store.bodies import KEEP_RUNS, CallBody, call_body
 from engine.store.db import HEARTBEAT_SECONDS, Store
 from engine.store.projection import RunMeta
 
-__all__ = ["EventWriter", "RunMeta", "StoreBusy"]
+__all__ = ["MAX_RUN_BODY_BYTES", "EventWriter", "RunMeta", "StoreBusy"]
+
+MAX_RUN_BODY_BYTES = 32 * 1024 * 1024  # the call bodies one run keeps, at most
 
 
 class StoreBusy(UserError):
@@ -54,6 +58,11 @@ class EventWriter:
         self._discard = False
         self.written = 0
         self.flush_seconds = 0.0
+        # what each model call was sent and answered (record_call), written with the events
+        self._bodies: list[CallBody] = []
+        self.body_bytes = 0
+        self.bodies_dropped = 0  # calls whose bodies were not kept (over MAX_RUN_BODY_BYTES)
+        self.keep_runs = KEEP_RUNS
 
     def __call__(self, event: Event) -> None:
         if isinstance(event, RunStarted):
@@ -62,12 +71,28 @@ class EventWriter:
         if len(self._buffer) >= self.max_batch:
             self._wake.set()
 
+    def record_call(self, call: ProviderCall, system: str, prompt: str, reply: str, *,
+                    secrets: Sequence[str] = ()) -> None:
+        """Keep what call ``call`` (its event, already emitted) was sent and answered — its
+        error when it failed — with the events of its batch; ``secrets`` are never written.
+        A run keeps at most ``MAX_RUN_BODY_BYTES`` of bodies; later calls' are dropped."""
+        if self.run_id is None or self._discard:
+            return
+        body = call_body(self.run_id, call, system, prompt, reply, secrets)
+        size = len(body.system) + len(body.prompt) + len(body.reply) + len(body.error)
+        if self.body_bytes + size > MAX_RUN_BODY_BYTES:
+            self.bodies_dropped += 1
+            return
+        self.body_bytes += size
+        self._bodies.append(body)
+
     def discard_run(self, run_id: str) -> None:
         """The run was refused (the lifecycle says so): write nothing more, and ``close``
         deletes what was already written, so the store keeps no trace of it."""
         if run_id == self.run_id:
             self._discard = True
             self._buffer.clear()
+            self._bodies.clear()
 
     @property
     def discarded(self) -> bool:
@@ -94,19 +119,29 @@ class EventWriter:
     async def flush(self) -> None:
         if self._discard:
             self._buffer.clear()
+            self._bodies.clear()
             return
-        if not self._buffer or self.run_id is None:
+        if (not self._buffer and not self._bodies) or self.run_id is None:
             return
         batch, self._buffer = self._buffer, []
+        # the bodies of calls whose events are in this batch or already written (a body is
+        # recorded just after its call's event, so never ahead of it)
+        last = batch[-1].seq if batch else None
+        bodies = [b for b in self._bodies if last is None or b.seq <= last]
+        self._bodies = self._bodies[len(bodies):]
         t0 = time.perf_counter()
         began = False  # a failed BEGIN means the lock stayed taken: nothing was written
         try:
             async with self.store.transaction():
                 began = True
-                await self.store.project(self.run_id, batch, transcript=self.transcript,
-                                         meta=self.meta)
+                if batch:
+                    await self.store.project(self.run_id, batch, transcript=self.transcript,
+                                             meta=self.meta)
+                if bodies:
+                    await self.store.write_bodies(bodies)
         except sqlite3.OperationalError as exc:
             self._buffer = batch + self._buffer
+            self._bodies = bodies + self._bodies
             if began:
                 raise
             raise StoreBusy(
@@ -116,6 +151,7 @@ class EventWriter:
         except BaseException:
             if began:
                 self._buffer = batch + self._buffer
+                self._bodies = bodies + self._bodies
             raise
         self.written += len(batch)
         self.flush_seconds += time.perf_counter() - t0
@@ -130,3 +166,6 @@ class EventWriter:
         await asyncio.shield(self.flush())
         if self._discard and self.run_id is not None and self.written:
             await asyncio.shield(self.store.delete_run(self.run_id))
+        elif self.body_bytes:  # bounded: the bodies of the newest runs only
+            with contextlib.suppress(sqlite3.OperationalError):
+                await asyncio.shield(self.store.prune_bodies(self.keep_runs))

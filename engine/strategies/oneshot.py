@@ -4,7 +4,9 @@ from __future__ import annotations
 
 from engine.core.errors import UserError
 from engine.core.tokens import Capacity
-from engine.run.context import Outcome, RunContext, run_leaf
+from engine.run.context import RunContext
+from engine.run.leaf import run_leaf
+from engine.run.memo import Outcome
 
 
 class DoesNotFit(UserError):

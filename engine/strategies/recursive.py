@@ -24,20 +24,18 @@ from engine.core.spans import (
     validate_spawn,
 )
 from engine.providers.base import ContextOverflow, DataBlock, ProviderError
-from engine.run.context import (
-    BudgetExhausted,
-    Outcome,
-    RunContext,
-    fold_outcomes,
-    run_leaf,
-    window_checked,
-)
+from engine.run.calls import BudgetExhausted, window_checked
+from engine.run.context import RunContext
+from engine.run.fold import fold_outcomes
+from engine.run.leaf import run_leaf
+from engine.run.memo import Outcome
 from engine.run.prompts import fence, leaf_data_bytes, new_token, plan_prompt
 from engine.strategies.protocol import (
     DoneAction,
     ReadRangeAction,
     SearchAction,
     SpawnAction,
+    Turn,
     action_schema,
     parse_turn,
 )
@@ -168,94 +166,130 @@ async def run_recursive(
         raise
 
 
+async def run_root(ctx: RunContext) -> Outcome:
+    """The ``recursive`` strategy over the whole input, asked the run's question."""
+    return await run_recursive(ctx, "r", None, ctx.transcript.span, 0, question=ctx.question)
+
+
 async def _plan(node: _Node, key: str) -> Outcome:
+    """The planning turns: until the model's ``done`` is accepted, its actions run out or
+    its ``done`` was rejected too often; then what it left is planned by the engine and
+    the node is composed."""
     ctx = node.ctx
     results: list[str] = []
-    blocks_shown: list[Span] = []
     accepted = False
     stop_reason = ""
     while (node.used < ctx.limits.max_actions and not accepted
            and node.rejected < MAX_REJECTED_DONES):
         results += await node.collect(wait=False)
-        blocks_shown = list(node.pending)
-        prompt = plan_prompt(
-            scope=node.scope,
-            read_window=ctx.limits.read_window,
-            token=node.token,
-            uncovered=node.rel(residual_gaps(
-                node.scope, node.covered(with_pending=True) + list(node.running_scopes.values())
-            )),
-            actions_left=ctx.limits.max_actions - node.used,
-            max_spawn_bytes=node.max_spawn,
-            question=node.question or ctx.question,
-            instructions=ctx.instructions,
-            results=results,
-            preview=fence(ctx.transcript.text(node.scope[0], node.scope[0] + PREVIEW_BYTES),
-                          node.scope[0]) if node.used == 0 else "",
-        )
         try:
-            with window_checked():
-                reply = await ctx.call(node.inv, prompt, action_schema(), sent=blocks_shown)
+            turn = await _turn(node, results)
         except BudgetExhausted as exc:
             stop_reason = str(exc)
             break
-        except ContextOverflow:
-            # the turn (with what it would show) does not fit the window: not sent, so
-            # its reads were never shown; the engine plans the rest itself
-            node.pending = [p for p in node.pending if p not in blocks_shown]
+        except ProviderError as exc:
+            await node.cancel_children()
+            return ctx.finish(node.inv, node.scope, "failed", reason=str(exc), key=key)
+        if turn is None:  # the turn did not fit the window: the engine plans the rest
             break
-        except ProviderError as exc:
-            await node.cancel_children()
-            return ctx.finish(node.inv, node.scope, "failed", reason=str(exc), key=key)
-        for span in blocks_shown:
-            ctx.read(node.inv, span)
-            node.reads.append(span)
-        node.pending = [p for p in node.pending if p not in blocks_shown]
         results = []
-        turn = parse_turn(reply.text)
-        try:
-            ctx.note_answer(bool(turn.actions), reply.text)
-        except ProviderError as exc:
-            await node.cancel_children()
-            return ctx.finish(node.inv, node.scope, "failed", reason=str(exc), key=key)
-        if turn.reasoning:
-            node.notes.append(turn.reasoning[:300])
-        if turn.problems:
-            results.extend(f"problem: {p}" for p in turn.problems)
-            if not turn.actions:
-                node.used += 1
-                _record(ctx, node, "invalid", {}, False, "; ".join(turn.problems))
-        turn_read = 0
-        for action in turn.actions:
-            if node.used >= ctx.limits.max_actions:
-                results.append("action budget exhausted; remaining actions ignored")
-                break
-            node.used += 1
-            if isinstance(action, SearchAction):
-                results.append(_search(node, action.query))
-            elif isinstance(action, ReadRangeAction):
-                line, size = _read(node, action.start, action.end, turn_read)
-                turn_read += size
-                results.append(line)
-            elif isinstance(action, SpawnAction):
-                results.append(_spawn(node, action))
-            elif isinstance(action, DoneAction):
-                results += await node.collect(wait=True)
-                accepted = _done(node, action.coherence_token, results)
-                if accepted or node.rejected >= MAX_REJECTED_DONES:
-                    break
+        accepted = await _act(node, turn, results)
     results += await node.collect(wait=True)
+    await _plan_what_is_left(node)
+    return await _compose(node, key, stop_reason)
+
+
+async def _turn(node: _Node, results: list[str]) -> Turn | None:
+    """One planning call, showing ``results`` and the reads pending; its answer parsed
+    (and counted as usable or not). None when the turn (with what it would show) does not
+    fit the window: it was not sent, so its reads were never shown. Raises
+    BudgetExhausted, or ProviderError when the call failed or the model is unusable."""
+    ctx = node.ctx
+    blocks_shown = list(node.pending)
+    prompt = plan_prompt(
+        scope=node.scope,
+        read_window=ctx.limits.read_window,
+        token=node.token,
+        uncovered=node.rel(residual_gaps(
+            node.scope, node.covered(with_pending=True) + list(node.running_scopes.values())
+        )),
+        actions_left=ctx.limits.max_actions - node.used,
+        max_spawn_bytes=node.max_spawn,
+        question=node.question or ctx.question,
+        instructions=ctx.instructions,
+        results=results,
+        preview=fence(ctx.transcript.text(node.scope[0], node.scope[0] + PREVIEW_BYTES),
+                      node.scope[0]) if node.used == 0 else "",
+    )
+    try:
+        with window_checked():
+            reply = await ctx.call(node.inv, prompt, action_schema(), sent=blocks_shown)
+    except ContextOverflow:
+        node.pending = [p for p in node.pending if p not in blocks_shown]
+        return None
+    for span in blocks_shown:
+        ctx.read(node.inv, span)
+        node.reads.append(span)
+    node.pending = [p for p in node.pending if p not in blocks_shown]
+    turn = parse_turn(reply.text)
+    ctx.note_answer(bool(turn.actions), reply.text)
+    return turn
+
+
+async def _act(node: _Node, turn: Turn, results: list[str]) -> bool:
+    """Run a turn's actions in order, each result a line of ``results`` for the next turn;
+    True when its ``done`` was accepted."""
+    ctx = node.ctx
+    if turn.reasoning:
+        node.notes.append(turn.reasoning[:300])
+    if turn.problems:
+        results.extend(f"problem: {p}" for p in turn.problems)
+        if not turn.actions:
+            node.used += 1
+            _record(ctx, node, "invalid", {}, False, "; ".join(turn.problems))
+    turn_read = 0
+    for action in turn.actions:
+        if node.used >= ctx.limits.max_actions:
+            results.append("action budget exhausted; remaining actions ignored")
+            break
+        node.used += 1
+        if isinstance(action, SearchAction):
+            results.append(_search(node, action.query))
+        elif isinstance(action, ReadRangeAction):
+            line, size = _read(node, action.start, action.end, turn_read)
+            turn_read += size
+            results.append(line)
+        elif isinstance(action, SpawnAction):
+            results.append(_spawn(node, action))
+        elif isinstance(action, DoneAction):
+            results += await node.collect(wait=True)
+            accepted = _done(node, action.coherence_token, results)
+            if accepted or node.rejected >= MAX_REJECTED_DONES:
+                return accepted
+    return False
+
+
+async def _plan_what_is_left(node: _Node) -> None:
+    """The gaps the model left, planned by the engine as trees (no planning calls), unless
+    the run's budget is spent or the model halted."""
+    ctx = node.ctx
     gaps = node.gaps(with_pending=True)
-    if gaps and ctx.exhausted is None and ctx.halted is None:
-        for gap in gaps:
-            for piece in _pieces(node, gap):
-                # the engine plans what the model left: a tree, with no planning calls
-                node.spawn_tree(piece, node.question)
-                _record(ctx, node, "spawn", {"start": piece[0] - node.scope[0],
-                                             "end": piece[1] - node.scope[0]},
-                        True, "engine-driven spawn over a residual gap (planned as a tree)")
-        await node.collect(wait=True)
-        gaps = node.gaps(with_pending=True)
+    if not gaps or ctx.exhausted is not None or ctx.halted is not None:
+        return
+    for gap in gaps:
+        for piece in _pieces(node, gap):
+            node.spawn_tree(piece, node.question)
+            _record(ctx, node, "spawn", {"start": piece[0] - node.scope[0],
+                                         "end": piece[1] - node.scope[0]},
+                    True, "engine-driven spawn over a residual gap (planned as a tree)")
+    await node.collect(wait=True)
+
+
+async def _compose(node: _Node, key: str, stop_reason: str) -> Outcome:
+    """Finish the node: incomplete over what was covered while gaps remain; else its
+    complete children and the reads not yet shown to a model folded in one call."""
+    ctx = node.ctx
+    gaps = node.gaps(with_pending=True)
     if gaps:
         reason = stop_reason or ctx.exhausted or "gaps remain after the actions ran out"
         return ctx.finish(node.inv, node.scope, "incomplete", covered=node.covered(),

@@ -1,12 +1,12 @@
-"""The ``auto`` router: oneshot when it fits, tree otherwise, recursive for questions."""
+"""The ``auto`` router: oneshot when it fits, tree otherwise, recursive for questions.
+
+The strategies themselves are registered in ``engine.registry``."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
 from engine.core.tokens import Capacity
-
-STRATEGIES = ("auto", "oneshot", "tree", "recursive")
 
 
 @dataclass(frozen=True)

@@ -19,7 +19,12 @@ from engine.core.spans import Span, SpanError, format_spans, residual_gaps, vali
 from engine.core.transcript import Transcript, snap_to_codepoint
 from engine.extractive.logs.ahead import scan_workers, scans_ahead
 from engine.providers.base import ProviderError
-from engine.run.context import BudgetExhausted, Outcome, RunContext, fold_outcomes, run_leaf
+from engine.run.calls import BudgetExhausted
+from engine.run.context import RunContext
+from engine.run.fold import fold_outcomes
+from engine.run.leaf import run_leaf
+from engine.run.memo import Outcome
+from engine.run.prompts import leaf_data_bytes
 
 SNAP_TOLERANCE = 0.12
 
@@ -239,6 +244,16 @@ async def run_planned(ctx: RunContext, plan: PlanNode) -> Outcome:
     with scans_ahead(ctx.transcript.text(*first.scope), size,
                      scan_workers(ctx.limits.scan_workers)):
         return await run_tree(ctx, plan)
+
+
+async def run_whole(ctx: RunContext) -> Outcome:
+    """The ``tree`` strategy over the whole input: planned in this window, then run."""
+    span = ctx.transcript.span
+    plan = plan_tree(ctx.transcript, span, leaf_data_bytes(ctx.transcript.data, span,
+                                                           ctx.capacity.data_bytes),
+                     ctx.capacity.fan_in, ctx.limits.spawn_fraction,
+                     fold_fan_in=ctx.capacity.fold_fan_in)
+    return await run_planned(ctx, plan)
 
 
 async def run_tree(ctx: RunContext, plan: PlanNode, inv: str = "r", parent: str | None = None,

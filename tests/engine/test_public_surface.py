@@ -16,14 +16,20 @@ EXPECTED = {
     "PROVIDERS", "Settings", "UserError", "check_api_key", "config_path", "did_you_mean",
     "load_settings", "read_config_file", "setting_origins", "settings_error",
     "settings_to_toml", "unknown_setting", "write_config_file",
+    # the extension points: providers and strategies, each one registry
+    "STRATEGIES", "ProviderEntry", "StrategyEntry", "register_provider", "register_strategy",
     # the store
     "DatabaseError", "EventWriter", "RunMeta", "RunRow", "Store", "default_db_path",
     "EntryRow", "SkipRow", "INTERRUPTED",
+    # what each model call was sent and answered (the workbench's Calls tab)
+    "CallBody",
     # summarize and its result
     "RunResult", "Sink", "new_run_id", "result_from_state", "summarize_path",
     "summarize_stored", "summarize_transcript",
     # the use cases: every kind of stored run, as the front ends start it
     "compact_stored", "read_stored", "stored_run", "summarize_file",
+    # the plan of a run before it starts (nothing sent, nothing stored)
+    "RunPlan", "plan_file", "plan_run",
     # the chunked read (its errors, its bounds), compaction
     "READ_DETAILS", "ReadResult", "read_summary", "CursorError", "FileChanged",
     "SUMMARY_MAX_BYTES", "bounded",

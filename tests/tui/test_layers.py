@@ -77,3 +77,13 @@ def test_every_screen_has_its_stylesheet_beside_it() -> None:
         module = Path(__import__(cls.__module__, fromlist=["_"]).__file__ or "")
         css = Path(str(cls.CSS_PATH))
         assert css.is_file() and css.parent == module.parent, cls.__name__
+
+
+def test_the_mcp_server_is_a_front_end_of_its_own() -> None:
+    """tui.mcp serves the tools; only the `gapless mcp` command (tui.cli.mcp) starts it, and
+    it needs nothing of the command line's modules."""
+    for module, deps in SOURCES.items():
+        if module.startswith("tui.mcp"):
+            assert not any(d.startswith("tui.cli") for d in deps), module
+        elif module.startswith("tui.cli") and module != "tui.cli.mcp":
+            assert not any(d.startswith("tui.mcp") for d in deps), module

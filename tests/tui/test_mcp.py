@@ -98,7 +98,7 @@ def assert_tool_error(result: Any, *needles: str) -> str:
 
 async def scenario(client: Any, rig: dict[str, Path]) -> list[str]:
     """What an agent does; returns the ids of the runs it made."""
-    from tui.cli.mcp_budget import DEFAULT_MAX_BYTES
+    from tui.mcp.budget import DEFAULT_MAX_BYTES
 
     listed = (await asyncio.wait_for(client.list_tools(), CALL_TIMEOUT)).tools
     tools = {t.name: t for t in listed}
@@ -326,7 +326,7 @@ async def test_http_server_on_loopback(rig: dict[str, Path]) -> None:
 
 @needs_mcp
 def test_roots_resolve_and_refuse(tmp_path: Path) -> None:
-    from tui.cli.mcp_server import Roots, ToolProblem
+    from tui.mcp.server import Roots, ToolProblem
 
     inside, other = tmp_path / "in", tmp_path / "other"
     (inside / "sub").mkdir(parents=True)
@@ -356,7 +356,7 @@ async def test_why_text_is_cut_with_a_marker(tmp_path: Path) -> None:
     from engine.audit.why import why_report
     from engine.config import Settings
     from engine.store import Store
-    from tui.cli.mcp_server import tree_text
+    from tui.mcp.server import tree_text
 
     db = str(tmp_path / "w.db")
     result = await read_stored(db, str(TMUX), Settings(context_tokens=2048))
@@ -376,8 +376,8 @@ async def test_why_text_is_cut_with_a_marker(tmp_path: Path) -> None:
 @needs_mcp
 @pytest.mark.parametrize("max_bytes", [2048, 8192, 65536])
 def test_bounds_hold_for_oversized_answers(max_bytes: int) -> None:
-    from tui.cli.mcp_budget import Budget, json_size, text_size
-    from tui.cli.mcp_results import read_object, read_result, summarize_result
+    from tui.mcp.budget import Budget, json_size, text_size
+    from tui.mcp.results import read_object, read_result, summarize_result
 
     raw = {"summary": "Sentence one. " * 4000, "answer": "a " * 25_000, "cursor": None,
            "outline": [{"title": "t" * 80, "start_line": i, "end_line": i, "kind": "section",
@@ -415,7 +415,7 @@ def test_bounds_hold_for_oversized_answers(max_bytes: int) -> None:
 def test_database_errors_are_told_by_class() -> None:
     import sqlite3
 
-    from tui.cli.mcp_server import _is_database_error
+    from tui.mcp.server import _is_database_error
 
     assert _is_database_error(sqlite3.OperationalError("database is locked"))
     assert not _is_database_error(ValueError("database is locked"))
@@ -424,7 +424,7 @@ def test_database_errors_are_told_by_class() -> None:
 @needs_mcp
 async def test_progress_relay_counts_chunks_of_planned() -> None:
     from engine.core.events import InvocationFinished, InvocationStarted, RunStarted
-    from tui.cli.mcp_server import ProgressRelay
+    from tui.mcp.server import ProgressRelay
 
     sent: list[tuple[float, float | None, str | None]] = []
 

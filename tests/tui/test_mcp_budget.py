@@ -43,7 +43,7 @@ async def test_every_result_within_the_budget_and_drill_down(tmp_path: Path) -> 
     from mcp import Client, StdioServerParameters
     from mcp.client.stdio import stdio_client
 
-    from tui.cli.mcp_budget import DEFAULT_MAX_BYTES, HARD_MAX_BYTES
+    from tui.mcp.budget import DEFAULT_MAX_BYTES, HARD_MAX_BYTES
 
     files = build_corpus(tmp_path / "data")
     assert all(p.stat().st_size > 1_300_000 for p in files.values())

@@ -66,7 +66,9 @@ async def test_a_live_run_at_80x24_shows_its_eta(tmp_path: Path) -> None:
     async with app.run_test(size=SMALL) as pilot:
         scr = await wait_for(pilot, lambda: isinstance(app.screen, RunScreen) and app.screen)
         stats = scr.query_one(RunStats)
-        await wait_for(pilot, lambda: "ETA" in lines_of(stats)[1], timeout=30)
+        # (before its first event the header is the run's plan, which has an ETA too)
+        await wait_for(pilot, lambda: "ETA" in lines_of(stats)[1]
+                       and "elapsed" in lines_of(stats)[1], timeout=30)
         second = lines_of(stats)[1]
         for word in ("read", "elapsed", "ETA", "calls", "tokens"):
             assert word in second, second

@@ -11,7 +11,7 @@ from typing import Any
 
 from pydantic import ValidationError
 
-from engine import PROVIDERS, Settings, UserError, load_settings, settings_error
+from engine import PROVIDERS, STRATEGIES, Settings, UserError, load_settings, settings_error
 
 # the exit codes, here too: every command imports them with its flags
 from tui.cli.exits import EXIT_INCOMPLETE as EXIT_INCOMPLETE
@@ -40,11 +40,23 @@ _FLAG_TO_SETTING = (
 )
 
 
+def strategy_choices(*, by_path: bool) -> list[str]:
+    """The registered strategies a command offers: with ``by_path`` (it is given a file's
+    path) also those that read a file in order (chunked)."""
+    return [e.name for e in STRATEGIES.entries() if by_path or not e.reads_file]
+
+
+def strategy_help(*, by_path: bool) -> str:
+    """Each offered strategy and what it does, for ``--strategy``'s help."""
+    return "; ".join(f"{e.name}: {e.help}" for e in STRATEGIES.entries()
+                     if by_path or not e.reads_file)
+
+
 def add_provider_flags(p: argparse.ArgumentParser) -> None:
     """The provider flags every model-calling command takes."""
     g = p.add_argument_group("provider")
     g.add_argument("--provider", choices=PROVIDERS,
-                   help="model provider (default: extractive, built in and offline)")
+                   help=f"model provider (default: extractive): {PROVIDERS.help()}")
     g.add_argument("--base-url", help="server URL for openai-compatible providers")
     g.add_argument("--model", help="model name")
     g.add_argument("--api-key-env", metavar="VAR",

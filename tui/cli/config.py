@@ -18,6 +18,7 @@ import tomli_w
 from pydantic import ValidationError
 
 from engine import (
+    PROVIDERS,
     Settings,
     UserError,
     check_api_key,
@@ -97,11 +98,11 @@ def run(args: argparse.Namespace) -> int:
     if action == "validate":
         settings = load_settings({})
         check_api_key(settings)
-        if settings.provider in ("local", "scripted"):
-            make_provider(settings)  # checks the extra is installed / the script exists
         reached = ""
-        if settings.provider in ("openai", "anthropic"):
+        if PROVIDERS.get(settings.provider).server:
             reached = asyncio.run(_check_server(settings))
+        else:
+            make_provider(settings)  # checks the extra is installed / the script exists
         print(f"ok: provider {settings.provider}"
               + (f" at {settings.base_url}" if settings.base_url else "")
               + (f", model {settings.model}" if settings.model else "")

@@ -58,7 +58,7 @@ async def run(args: argparse.Namespace) -> int:
     except ImportError as exc:
         raise UserError(INSTALL_HINT) from exc
     from engine import Store
-    from tui.cli import mcp_server
+    from tui.mcp import server as mcp_server
 
     if args.http is not None and not 0 <= args.http <= 65535:
         raise UserError(f"--http must be a port between 0 and 65535 (got {args.http})")

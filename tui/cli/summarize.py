@@ -15,8 +15,10 @@ from engine import (
     Settings,
     Store,
     Transcript,
+    UserError,
     check_day,
     percent_text,
+    plan_file,
     summarize_file,
     summarize_journal,
 )
@@ -29,6 +31,8 @@ from tui.cli.common import (
     add_render_flags,
     count_of,
     settings_from_args,
+    strategy_choices,
+    strategy_help,
 )
 from tui.cli.text import without_headline, wrap_block
 
@@ -48,15 +52,18 @@ def register(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--project", help="journal: only this project (any case; unknown: the "
                         "known ones are listed)")
     parser.add_argument("--strategy", default="auto",
-                        choices=["auto", "oneshot", "tree", "recursive", "chunked"],
-                        help="auto: oneshot if it fits, tree otherwise, recursive for questions; "
-                        "chunked: a sequential read with a running outline (as `gapless read`)")
+                        choices=strategy_choices(by_path=True),
+                        help=strategy_help(by_path=True))
     parser.add_argument("--question", "-q", help="a question to answer from the input")
     parser.add_argument("--json", action="store_true", help="print one JSON object on stdout")
     parser.add_argument("--thinking", action="store_true",
                         help="show thinking blocks (same as --include thinking)")
     parser.add_argument("--db", metavar="FILE",
                         help="database file (default: $GAPLESS_DB or the user data directory)")
+    parser.add_argument("--plan", action="store_true",
+                        help="print the plan instead of running: the strategy and why, the "
+                        "calls (leaves and folds), tokens, cost with a price table, and an "
+                        "ETA from the provider's earlier calls; nothing is sent or stored")
     parser.add_argument("--force", action="store_true",
                         help="start afresh instead of resuming an unfinished run of the same "
                         "work or returning the stored result of a finished one")
@@ -228,7 +235,11 @@ def report(result: RunResult, *, as_json: bool) -> int:
 async def run(args: argparse.Namespace) -> int:
     settings = settings_from_args(args)
     if args.path is None:
+        if args.plan:
+            raise UserError("--plan needs a PATH: the plan of one file or folder")
         return await run_journal(args, settings)
+    if args.plan:
+        return await print_plan(args, settings)
     with Progress(not args.json and sys.stderr.isatty()) as progress:
         result = await summarize_file(args.db, args.path, settings, strategy=args.strategy,
                                       question=args.question, thinking=args.thinking,
@@ -237,6 +248,17 @@ async def run(args: argparse.Namespace) -> int:
     if result.reused_run is not None:
         _note(f"already summarized in run {result.reused_run} — --force runs it again")
     return report(result, as_json=args.json)
+
+
+async def print_plan(args: argparse.Namespace, settings: Settings) -> int:
+    """``--plan``: what the run would do, sent to no model and stored nowhere."""
+    plan = await plan_file(args.db, args.path, settings, strategy=args.strategy,
+                           question=args.question, thinking=args.thinking)
+    if args.json:
+        print(json.dumps(plan.to_json(), ensure_ascii=False))
+    else:
+        print("\n".join(plan.lines()))
+    return EXIT_OK
 
 
 def _note(text: str) -> None:

@@ -6,7 +6,14 @@ import argparse
 from pathlib import Path
 
 from engine import UserError, load_settings
-from tui.cli.common import EXIT_OK, add_provider_flags, add_render_flags, flag_overrides
+from tui.cli.common import (
+    EXIT_OK,
+    add_provider_flags,
+    add_render_flags,
+    flag_overrides,
+    strategy_choices,
+    strategy_help,
+)
 from tui.cli.flags import add_db_flag
 
 
@@ -21,10 +28,9 @@ def register(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--step", action="store_true",
                         help="with --run: open the step-through timeline")
     parser.add_argument("--strategy", default="auto",
-                        choices=["auto", "oneshot", "tree", "recursive"],
-                        help="how to summarize PATH: auto picks oneshot if it fits, tree "
-                        "otherwise, recursive for questions (to watch a chunked read, start "
-                        "`gapless read FILE` and attach with --run)")
+                        choices=strategy_choices(by_path=False),
+                        help=f"how to summarize PATH: {strategy_help(by_path=False)} (to watch "
+                        "a chunked read, start `gapless read FILE` and attach with --run)")
     add_db_flag(parser)
     add_provider_flags(parser)
     add_render_flags(parser)

@@ -14,15 +14,17 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
-from textual.widgets import Footer, TabbedContent, Tree
+from textual.widgets import DataTable, Footer, TabbedContent, Tree
 
+from engine import RunPlan, Store, Verdict, verify_runs
 from engine.core.events import InvocationFinished
 from engine.core.state import RunState
 from engine.core.transcript import Transcript
 from tui.messages import RerunRequested
+from tui.screens.dialogs.call import CallDialog
 from tui.screens.dialogs.rerun import RerunDialog
 from tui.viewmodel.bars import run_bar
-from tui.viewmodel.formatting import describe
+from tui.viewmodel.formatting import call_results, describe
 from tui.viewmodel.problems import next_problem
 from tui.viewmodel.run_model import Absorbed, RunModel, fetch_events, load_run_transcript
 from tui.viewmodel.stepper import Stepper
@@ -100,6 +102,9 @@ class RunScreen(Screen[None]):
         self.caught_up_at: float | None = None
         self._play_timer: Any = None
         self.drawn_events = 0
+        self.plan: RunPlan | None = None  # made before a run launched here started
+        self.verdict: Verdict | None = None  # verify's, once the run has finished
+        self._verifying = False
 
     @property
     def gapp(self) -> Workbench:
@@ -133,6 +138,7 @@ class RunScreen(Screen[None]):
         self.query_one(RunTree).focus()
         self._fit_footer()
         self._transcript = self.gapp.transcripts.get(self.run_id)
+        self.plan = self.plan or self.gapp.plans.get(self.run_id)
         if self._error is not None:
             self._say_error()
         self._tail()
@@ -196,8 +202,48 @@ class RunScreen(Screen[None]):
             if self.model.finished:
                 if self.caught_up_at is None:
                     self.caught_up_at = time.perf_counter()
+                if not self._verifying:
+                    self._verifying = True
+                    self._verify()
                 return
             await asyncio.sleep(TICK)
+
+    def show_plan(self, plan: RunPlan) -> None:
+        """The run's plan, made before it started: in the header until its first event,
+        then as the calls planned."""
+        self.plan = plan
+        if self.is_mounted:
+            self._show_stats()
+
+    @work(thread=True, exclusive=True, group="verify")
+    def _verify(self) -> None:
+        """Check the finished run's claims against the ledger of its calls (as ``gapless
+        verify`` does, the source left aside), once, on a connection of its own in a thread:
+        the header then says verified or CONTRADICTED."""
+        path, run_id = self.gapp.store_path, self.run_id
+
+        async def check() -> Verdict | None:
+            store = await Store.open(path)
+            try:
+                found = await verify_runs(store, [run_id], check_source=False)
+            finally:
+                await store.close()
+            return found[0] if found else None
+
+        try:
+            verdict = asyncio.run(check())
+        except Exception:  # a store that cannot be read now: no verdict shown
+            return
+        if verdict is not None and self.app.is_running:
+            self.app.call_from_thread(self._got_verdict, verdict)
+
+    def _got_verdict(self, verdict: Verdict) -> None:
+        self.verdict = verdict
+        if self.is_mounted:
+            self._show_stats()
+        if not verdict.holds:
+            self.notify("; ".join(verdict.contradictions[:3]),
+                        title=f"run {self.run_id} CONTRADICTED", severity="error", timeout=10)
 
     def show_error(self, error: str) -> None:
         """The run could not start, or stopped with an error: say so on the tree's root."""
@@ -268,7 +314,8 @@ class RunScreen(Screen[None]):
         started = self.model.started.settings if self.model.started else None
         self.query_one(RunStats).show(self.view, started_settings=started,
                                       live=self.step_state is None,
-                                      deterministic=self.gapp.deterministic, step=step)
+                                      deterministic=self.gapp.deterministic, step=step,
+                                      plan=self.plan, verdict=self.verdict)
 
     def _show_detail(self, force: bool = False) -> None:
         inv = self.selected
@@ -330,6 +377,24 @@ class RunScreen(Screen[None]):
         self._show_detail()
         self.query_one("#node-tabs", TabbedContent).active = "tab-text"
 
+    def on_node_detail_call_selected(self, event: NodeDetail.CallSelected) -> None:
+        """Enter on a call of the Calls tab: its request as sent and its reply."""
+        self._open_call(event.inv, event.seq)
+
+    @work(exclusive=True, group="call")
+    async def _open_call(self, inv: str, seq: int) -> None:
+        node = self.view.nodes.get(inv)
+        if node is None:
+            return
+        index = next((i for i, c in enumerate(node.calls) if c.seq == seq), None)
+        if index is None:
+            return
+        body = await self.gapp.store.call_body(self.run_id, seq)
+        result = call_results(node)[index][1]
+        await self.app.push_screen(CallDialog(node.calls[index], index + 1, body,
+                                              result=result,
+                                              deterministic=self.gapp.deterministic))
+
     def select(self, inv: str) -> None:
         """Select ``inv`` (loading its path in the tree)."""
         self.selected = inv
@@ -358,6 +423,10 @@ class RunScreen(Screen[None]):
 
     def action_tab(self, tab: str) -> None:
         self.query_one("#node-tabs", TabbedContent).active = tab
+        if tab == "tab-calls":  # ↑↓ pick a call, enter opens it
+            table = self.query_one("#node-calls-table", DataTable)
+            if table.row_count:
+                table.focus()
 
     def action_gap(self, direction: int) -> None:
         detail = self.query_one(NodeDetail)

@@ -14,7 +14,7 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.containers import Vertical, VerticalScroll
 from textual.message import Message
-from textual.widgets import OptionList, Static, TabbedContent, TabPane
+from textual.widgets import DataTable, OptionList, Static, TabbedContent, TabPane
 from textual.widgets.option_list import Option
 
 from engine.core.events import RunStarted
@@ -27,6 +27,8 @@ from tui.viewmodel.run_model import chunk_counts, outline_entries, validation_ac
 from tui.widgets.coverage import CoverageBar
 
 TEXT_WINDOW = 16_000  # bytes of a scope shown at once (the pane starts at the selection)
+# how each call went first (a narrow pane scrolls the figures); its model is in its dialog
+CALL_COLUMNS = ("#", "purpose", "result", "in", "out", "latency", "cost", "retries")
 
 
 def _segments(window: Span, reads: list[Span], kids: list[Span], gaps: list[Span]
@@ -101,7 +103,18 @@ class NodeDetail(Vertical):
     NodeDetail VerticalScroll { height: 1fr; }
     NodeDetail OptionList.anchors { height: auto; max-height: 22; margin: 0 1; }
     NodeDetail OptionList.anchors.-empty { display: none; }
+    NodeDetail #calls-pane { height: 1fr; }
+    NodeDetail #node-calls-table { height: auto; max-height: 1fr; }
+    NodeDetail #node-calls { height: auto; }
     """
+
+    class CallSelected(Message):
+        """A call picked in the Calls tab (enter): open its request and reply."""
+
+        def __init__(self, inv: str, seq: int) -> None:
+            super().__init__()
+            self.inv = inv
+            self.seq = seq
 
     class AnchorSelected(Message):
         """An anchor picked in a list: show its bytes in the range pane."""
@@ -120,6 +133,7 @@ class NodeDetail(Vertical):
         self._run_args: tuple[RunState, RunStarted | None, Transcript | None] | None = None
         self._anchor_keys: dict[str, tuple[Any, ...]] = {}
         self._run_stale = True
+        self._calls_key: tuple[Any, ...] | None = None
 
     def compose(self) -> ComposeResult:
         yield Static("select an invocation", id="node-title")
@@ -129,7 +143,8 @@ class NodeDetail(Vertical):
                 yield Static("", id="node-text")
             with TabPane("Actions", id="tab-actions"), VerticalScroll():
                 yield Static("", id="node-actions")
-            with TabPane("Calls", id="tab-calls"), VerticalScroll():
+            with TabPane("Calls", id="tab-calls"), Vertical(id="calls-pane"):
+                yield DataTable(id="node-calls-table", cursor_type="row", zebra_stripes=True)
                 yield Static("", id="node-calls")
             with TabPane("Extraction", id="tab-extraction"), VerticalScroll():
                 yield Static("", id="node-extraction")
@@ -187,7 +202,7 @@ class NodeDetail(Vertical):
         self.query_one("#node-title", Static).update(self._title(node, read))
         self._show_text(node, bar.gaps, transcript, fragments, text_note)
         self.query_one("#node-actions", Static).update(self._actions(node))
-        self.query_one("#node-calls", Static).update(self._calls(node))
+        self._fill_calls(node)
         self.query_one("#node-extraction", Static).update(self._extraction(node))
         self._fill_anchors("node-anchors", (node.extraction or {}).get("anchors"), transcript)
 
@@ -274,24 +289,65 @@ class NodeDetail(Vertical):
                               style="magenta"))
         return Group(*parts)
 
-    def _calls(self, n: NodeState) -> RenderableType:
-        if not n.calls:
-            return Text("no provider calls", style="dim")
-        table = Table(expand=True, show_edge=False, pad_edge=False)
-        for name, width in (("purpose", 7), ("model", 10), ("in", 6), ("out", 6),
-                            ("latency", 7), ("cost", 6), ("retries", 7), ("result", 6)):
-            table.add_column(name, min_width=width, no_wrap=name != "result",
-                             overflow="ellipsis")
-        for c, (usable, words) in zip(n.calls, call_results(n), strict=True):
+    def _call_rows(self, n: NodeState) -> list[tuple[Text, ...]]:
+        """One row per provider call of ``n``, in order (the Calls tab's columns; plain
+        text, never markup: a model's name is the server's)."""
+        rows: list[tuple[Text, ...]] = []
+        for i, (c, (usable, words)) in enumerate(zip(n.calls, call_results(n), strict=True)):
             est = "~" if c.estimated else ""
             latency = "—" if self.deterministic else f"{c.latency_ms:,.0f} ms"
-            table.add_row(c.purpose, escape(c.model), f"{est}{c.tokens_in:,}",
-                          f"{est}{c.tokens_out:,}", latency, f"{c.cost:.4f}", str(c.retries),
-                          Text("ok", "green") if usable else Text(f"✖ {words}", "red"))
+            figures = (f"{est}{c.tokens_in:,}", f"{est}{c.tokens_out:,}", latency,
+                       f"{c.cost:.4f}", str(c.retries))
+            rows.append((Text(str(i + 1)), Text(c.purpose),
+                         Text("ok", "green") if usable else Text(f"✖ {words}", "red"),
+                         *(Text(x) for x in figures)))
+        return rows
+
+    def _calls_total(self, n: NodeState) -> Text:
+        if not n.calls:
+            return Text("no provider calls", style="dim")
         tin = sum(c.tokens_in for c in n.calls)
         tout = sum(c.tokens_out for c in n.calls)
-        return Group(table, Text(f"{len(n.calls)} calls · {tin:,} tokens in · {tout:,} out · "
-                                 f"cost {sum(c.cost for c in n.calls):.4f}"))
+        calls = f"{len(n.calls)} call{'s' if len(n.calls) != 1 else ''}"
+        t = Text(f"{calls} · {tin:,} tokens in · {tout:,} out · "
+                 f"cost {sum(c.cost for c in n.calls):.4f}")
+        t.append(" · enter on a call opens its request and reply", style="dim")
+        return t
+
+    def _calls(self, n: NodeState) -> RenderableType:
+        """The Calls tab as one renderable: the rows, then the totals."""
+        if not n.calls:
+            return self._calls_total(n)
+        table = Table(*CALL_COLUMNS, expand=True, show_edge=False, pad_edge=False)
+        for row in self._call_rows(n):
+            table.add_row(*row)
+        return Group(table, self._calls_total(n))
+
+    def _fill_calls(self, n: NodeState) -> None:
+        """The Calls tab's table (a row a call: enter opens it), rebuilt only when the
+        node's calls or how they went change."""
+        rows = self._call_rows(n)
+        key = (n.inv, tuple(tuple(str(x) for x in r) for r in rows))
+        table = self.query_one("#node-calls-table", DataTable)
+        if key != self._calls_key:
+            same_node = self._calls_key is not None and self._calls_key[0] == n.inv
+            keep = table.cursor_row if same_node else 0
+            self._calls_key = key
+            if not table.columns:
+                for name in CALL_COLUMNS:
+                    table.add_column(name, key=name)
+            table.clear()
+            for c, row in zip(n.calls, rows, strict=True):
+                table.add_row(*row, key=str(c.seq))
+            if rows:
+                table.move_cursor(row=min(keep, len(rows) - 1), animate=False)
+            table.display = bool(rows)
+        self.query_one("#node-calls", Static).update(self._calls_total(n))
+
+    def on_data_table_row_selected(self, event: DataTable.RowSelected) -> None:
+        if event.data_table.id == "node-calls-table" and self.inv and event.row_key.value:
+            event.stop()
+            self.post_message(self.CallSelected(self.inv, int(event.row_key.value)))
 
     def _extraction(self, n: NodeState) -> RenderableType:
         ex = n.extraction

@@ -4,10 +4,12 @@ step-through timeline."""
 from __future__ import annotations
 
 import time
+from typing import Any
 
 from rich.text import Text
 from textual.widgets import Static
 
+from engine import RunPlan, Verdict
 from engine.core.spans import covered_bytes
 from engine.core.state import RunState
 from tui.viewmodel.bars import run_bar
@@ -43,20 +45,36 @@ class RunStats(Static):
                text-wrap: nowrap; text-overflow: ellipsis; }
     """
 
-    _last: tuple[RunState, dict[str, object] | None, bool, bool, str] | None = None
+    _last: tuple[RunState, dict[str, Any]] | None = None
 
     def on_resize(self) -> None:
         if self._last is not None:  # the second line's form depends on the width
-            state, started, live, deterministic, step = self._last
-            self.show(state, started_settings=started, live=live, deterministic=deterministic,
-                      step=step)
+            state, kw = self._last
+            self.show(state, **kw)
 
     def show(self, state: RunState, *, started_settings: dict[str, object] | None = None,
-             live: bool = True, deterministic: bool = False, step: str = "") -> None:
-        self._last = (state, started_settings, live, deterministic, step)
+             live: bool = True, deterministic: bool = False, step: str = "",
+             plan: RunPlan | None = None, verdict: Verdict | None = None) -> None:
+        """``plan``: the run's plan, made before it started (shown until its first event,
+        then as the calls planned); ``verdict``: what verify found of a finished run."""
+        self._last = (state, {"started_settings": started_settings, "live": live,
+                              "deterministic": deterministic, "step": step, "plan": plan,
+                              "verdict": verdict})
         glyph, colour, word = STATUS.get(state.status, STATUS["pending"])
         t = Text(no_wrap=True, overflow="ellipsis")
         t.append(f"{glyph} {word} ", style=f"bold {colour}")
+        if verdict is not None and state.status not in ("running", "pending"):
+            # the run's claims checked against the ledger of its calls (gapless verify)
+            if verdict.holds:
+                t.append("verified ", style="bold green")
+            else:
+                t.append(f"CONTRADICTED ({len(verdict.contradictions)}) ", style="bold red")
+        if plan is not None and state.status == "pending":
+            t.append(f"{state.run_id or '…'} ", style="bold")
+            t.append(f"{plan.provider} {plan.model} · {plan.source}\n")
+            t.append(plan.line(), style="cyan")
+            self.update(t)
+            return
         t.append(f"{state.run_id or '…'} ", style="bold")
         t.append(f"{state.strategy} · {state.provider} {state.model} · {state.source}")
         if step:
@@ -87,7 +105,12 @@ class RunStats(Static):
         rate = read / elapsed if elapsed else 0.0
         if running and rate > 0:
             t.append(f" · ETA {_clock((state.input_bytes - read) / rate)}")
+        elif running and plan is not None and plan.eta_seconds is not None:
+            # nothing read yet: the plan's ETA, from the provider's earlier calls
+            t.append(f" · ETA ~{_clock(max(0.0, plan.eta_seconds - (elapsed or 0.0)))}")
         t.append(f" · calls {state.calls}")
+        if running and plan is not None and plan.strategy == state.strategy:
+            t.append(f"/{'≥' if not plan.exact else ''}{plan.calls}", style="cyan")
         if state.failed_calls:
             t.append(f" ({state.failed_calls} failed)", style="red")
         tokens = _tokens if narrow else _exact

@@ -22,7 +22,9 @@ from engine.core.extraction import Extraction
 from engine.extractive.logs import trimmed
 from engine.extractive.logs.ahead import ScansAhead, scan_soon, scan_workers, scans_ahead
 from engine.providers.base import ProviderError
-from engine.run.context import BudgetExhausted, Outcome, RunContext
+from engine.run.calls import BudgetExhausted
+from engine.run.context import RunContext
+from engine.run.memo import Outcome
 from engine.strategies.chunked.fold import ROOT, FoldStack
 from engine.strategies.chunked.headings import HeadingSplit, split_by_headings
 from engine.strategies.chunked.outline import Outline, OutlineEntry, derived_entry, validate_entries

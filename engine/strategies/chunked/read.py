@@ -37,7 +37,7 @@ from engine.core.tokens import Capacity
 from engine.core.transcript import Transcript
 from engine.extractive.logs.ahead import ScansAhead, scan_workers, start_early
 from engine.providers.base import Provider, ProviderError
-from engine.run.context import BudgetExhausted
+from engine.run.calls import BudgetExhausted
 from engine.run.lifecycle import RunLifecycle
 from engine.sources.common import stat_regular_file
 from engine.sources.plaintext import looks_binary

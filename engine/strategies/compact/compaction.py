@@ -41,8 +41,8 @@ from engine.core.run_info import CompactionInfo
 from engine.core.state import RunState
 from engine.core.tokens import tokens_to_bytes
 from engine.providers.base import Provider
-from engine.run.context import Outcome
 from engine.run.lifecycle import RunLifecycle
+from engine.run.memo import Outcome
 from engine.sources.common import RenderOptions
 from engine.strategies.compact.entities import Entity, head_entities, mentions
 from engine.strategies.compact.memory import summary_message, working_memory

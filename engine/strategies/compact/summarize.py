@@ -20,7 +20,9 @@ from engine.core.spans import Span
 from engine.core.tokens import tokens_to_bytes
 from engine.core.transcript import Transcript
 from engine.providers.base import DataBlock, ProviderError, TaskSpec
-from engine.run.context import BudgetExhausted, Outcome, RunContext
+from engine.run.calls import BudgetExhausted
+from engine.run.context import RunContext
+from engine.run.memo import Outcome
 from engine.run.prompts import EXTRACTION_SHAPE, Prompt, fence, new_token, shown, span_of
 from engine.strategies.chunked.planner import plan_bytes
 from engine.strategies.compact.entities import Entity

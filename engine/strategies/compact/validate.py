@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from engine.core.events import CompactionValidated
-from engine.run.context import Outcome
+from engine.run.memo import Outcome
 from engine.strategies.compact.entities import Entity, head_entities, mentions
 from engine.strategies.compact.memory import summary_message, summary_text
 from engine.strategies.compact.messages import message_tokens

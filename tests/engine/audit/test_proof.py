@@ -37,6 +37,8 @@ from engine.core.extraction import Extraction
 from engine.core.proof import proves
 from engine.core.state import fold
 from engine.run import context as context_module
+from engine.run.fold import fold_outcomes
+from engine.run.memo import Outcome
 from engine.run.result import RunResult
 from engine.service import summarize_stored
 from engine.sources import load_transcript
@@ -154,7 +156,7 @@ async def test_the_old_rerun_bug_is_refused_by_the_engine_and_caught_by_verify(
         if n.status == "complete" and n.extraction is not None:
             self.ctx.emit(InvocationFinished(inv=n.inv, status="complete", coverage=1.0,
                                              extraction=n.extraction, key=n.key, reused=True))
-            return context_module.Outcome(n.inv, n.scope, "complete",
+            return Outcome(n.inv, n.scope, "complete",
                                           Extraction.model_validate(n.extraction), [], n.key)
         status = "incomplete" if n.status == "running" else n.status
         return self.ctx.finish(n.inv, n.scope, status, covered=n.covered, reason="not re-run")
@@ -164,7 +166,7 @@ async def test_the_old_rerun_bug_is_refused_by_the_engine_and_caught_by_verify(
         outcomes = [await c for c in children]
         for o in outcomes:
             ctx.child_finished(inv, o)
-        extraction = await context_module.fold_outcomes(
+        extraction = await fold_outcomes(
             ctx, inv, scope, [o for o in outcomes if o.complete], question=question)
         return await ctx.complete(inv, scope, extraction, ctx.fold_key(outcomes))
 

@@ -14,7 +14,7 @@ from engine.config import Settings
 from engine.core.events import DoneRejected, Event, InvocationStarted
 from engine.core.extraction import Extraction
 from engine.core.transcript import Transcript
-from engine.run.context import parroted
+from engine.run.answers import parroted
 from engine.run.prompts import leaf_prompt, parse_spans, parse_state
 from engine.service import summarize_transcript
 from tests.support.fault_server import FaultServer, fast_settings

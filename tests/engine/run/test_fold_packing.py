@@ -14,7 +14,10 @@ from engine.core.extraction import Anchor, Extraction
 from engine.core.tokens import Capacity
 from engine.providers.base import ModelReply, ModelRequest
 from engine.providers.extractive import ExtractiveProvider
-from engine.run.context import Outcome, RunContext, child_bytes, fold_budget, fold_outcomes
+from engine.run.context import RunContext
+from engine.run.fold import fold_budget, fold_outcomes
+from engine.run.memo import Outcome
+from engine.run.packing import child_bytes
 from engine.run.prompts import SYSTEM
 from tests.support.helpers import make_transcript
 
@@ -118,7 +121,7 @@ async def test_children_a_little_over_one_call_share_it_with_their_summaries_cut
 
 
 async def test_merged_batches_are_counted_at_the_size_fold_answers_had() -> None:
-    from engine.run.context import merge_plan
+    from engine.run.packing import merge_plan
 
     outcomes = children(16, 1400, anchors=4)
     provider = Recording()

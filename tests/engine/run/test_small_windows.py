@@ -11,7 +11,7 @@ import pytest
 
 from engine.core.extraction import Anchor, Extraction
 from engine.core.tokens import Capacity
-from engine.run.context import MIN_CHILD_LINE, child_bytes, fit_child
+from engine.run.packing import MIN_CHILD_LINE, child_bytes, fit_child
 from engine.run.prompts import SYSTEM, fold_prompt
 from tests.support.paths import SHARED_DATA
 from tui.cli.main import main

@@ -13,7 +13,9 @@ import pytest
 from engine.core.events import Event, InvocationFinished
 from engine.core.extraction import Anchor, Extraction
 from engine.core.tokens import Capacity, answer_tokens, estimate_tokens
-from engine.run.context import Outcome, RunContext, fold_outcomes
+from engine.run.context import RunContext
+from engine.run.fold import fold_outcomes
+from engine.run.memo import Outcome
 from engine.run.prompts import SYSTEM
 from engine.service import summarize_transcript
 from tests.support.fault_server import FaultServer, fast_settings

@@ -35,12 +35,17 @@ coverage of a node (its own reads plus its complete parts), which is what the fi
 coverage counts. Once finished, both are the one final coverage. Sizes are decimal
 (1 KB = 1,000 bytes), with the exact byte count where it matters.
 Hover over a bar for the exact byte range; click a node's bar to show that range's text.
+A run started here shows its plan before anything is sent (strategy, calls, tokens, cost,
+an ETA from the model's earlier calls), then `calls 9/26`: made of planned. A finished run
+says `verified` beside its status when every claim holds against its calls' ledger
+(`gapless verify`), `CONTRADICTED` otherwise.
 
 | key | does |
 | --- | --- |
 | `↑` `↓` `enter` | move in the invocation tree; expand a node (children load lazily) |
 | `→` / `←` | expand / collapse the selected node (again: to its first child / its parent) |
 | `x` `a` `c` `e` `u` | tabs: text, actions, provider calls, extraction, run |
+| `c`, `↑` `↓`, `enter` | a call's request as sent and its reply, scrollable (`1` / `2`, `esc`) |
 | `g` / `G` | next / previous gap of the selected node, in the text pane |
 | `]` / `[` | next / previous failed or incomplete invocation, where it went wrong |
 | `!` | the tree shows only failed or incomplete invocations and their ancestors |

@@ -9,7 +9,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from tui.cli.mcp_budget import (
+from tui.mcp.budget import (
     Budget,
     cut_text,
     fit_read,

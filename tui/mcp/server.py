@@ -35,6 +35,7 @@ from mcp.types import CallToolResult, TextContent, ToolAnnotations
 from pydantic import Field
 
 from engine import (
+    STRATEGIES,
     CursorError,
     FileChanged,
     Settings,
@@ -55,7 +56,7 @@ from engine.core.events import (
     RunStarted,
     SpanRead,
 )
-from tui.cli.mcp_budget import (
+from tui.mcp.budget import (
     DEFAULT_MAX_BYTES,
     HARD_MAX_BYTES,
     MIN_MAX_BYTES,
@@ -63,7 +64,7 @@ from tui.cli.mcp_budget import (
     cut_text,
     text_size,
 )
-from tui.cli.mcp_drill import (
+from tui.mcp.drill import (
     RangeProblem,
     parse_lines,
     range_lines,
@@ -71,7 +72,7 @@ from tui.cli.mcp_drill import (
     stored_read,
     stored_summary,
 )
-from tui.cli.mcp_results import (
+from tui.mcp.results import (
     drill_result,
     journal_result,
     read_object,
@@ -79,7 +80,7 @@ from tui.cli.mcp_results import (
     summarize_result,
     why_result,
 )
-from tui.cli.why import render
+from tui.why_tree import render
 
 __all__ = [
     "DEFAULT_MAX_BYTES",
@@ -392,7 +393,10 @@ def _cursor_hint(exc: CursorError) -> str:
 
 
 ReadDetail = Literal["outline", "standard", "deep"]
-Strategy = Literal["auto", "oneshot", "tree", "recursive", "chunked"]
+# the registered strategies (engine.registry), as the summarize tool's schema offers them
+Strategy = Literal[STRATEGIES.names()]  # type: ignore[valid-type]
+STRATEGY_HELP = "; ".join(f"{e.name}: {e.help}" for e in STRATEGIES.entries()) + \
+    " (default: auto)."
 
 BUDGET_NOTE = (
     "Every result (structured content plus a short text rendering) is at most max_bytes "
@@ -471,49 +475,52 @@ def quiet_logging(verbose: bool) -> None:
         handler.setLevel(level)
 
 
-def build_server(config: ServerConfig) -> MCPServer:
-    """The MCP server with its four tools, over ``config``'s database and roots."""
-    server: MCPServer = MCPServer("gapless", title="Gapless", version=__version__,
-                                  instructions=INSTRUCTIONS, log_level="WARNING")
-    secrets = config.secrets
-    outlines: dict[Path, KnownOutline] = {}
+class Tools:
+    """The four tools over one database and set of roots: one method per tool, registered
+    by :data:`TOOLS` (what the server knows of a file's outline is kept between calls)."""
 
-    def remember(path: Path, st: os.stat_result, run_id: str,
+    def __init__(self, config: ServerConfig) -> None:
+        self.config = config
+        self.secrets = config.secrets
+        self.outlines: dict[Path, KnownOutline] = {}
+
+    def remember(self, path: Path, st: os.stat_result, run_id: str,
                  outline: list[dict[str, Any]]) -> None:
+        outlines = self.outlines
         outlines.pop(path, None)
         outlines[path] = KnownOutline(st.st_size, st.st_mtime_ns, run_id, outline)
         while len(outlines) > OUTLINES_KEPT:
             outlines.pop(next(iter(outlines)))
 
-    async def guarded(work: Callable[[], Awaitable[CallToolResult]]) -> CallToolResult:
+    async def guarded(self, work: Callable[[], Awaitable[CallToolResult]]) -> CallToolResult:
         try:
             result = await work()
         except ToolProblem as exc:
-            return _error(_scrub(str(exc), secrets))
+            return _error(_scrub(str(exc), self.secrets))
         except (UserError, RangeProblem) as exc:
-            return _error(_scrub(str(exc), secrets))
+            return _error(_scrub(str(exc), self.secrets))
         except Exception as exc:
             if not _is_database_error(exc):
                 raise
             text = str(exc)
             if "locked" in text or "busy" in text:
                 text = "the database is locked by another writer; try again in a moment"
-            return _error(_scrub(f"database problem: {text}", secrets))
+            return _error(_scrub(f"database problem: {text}", self.secrets))
         if result.structured_content is not None:
-            result.structured_content = _scrub(result.structured_content, secrets)
-        result.content = [TextContent(type="text", text=_scrub(c.text, secrets))
+            result.structured_content = _scrub(result.structured_content, self.secrets)
+        result.content = [TextContent(type="text", text=_scrub(c.text, self.secrets))
                           if isinstance(c, TextContent) else c for c in result.content]
         return result
 
-    async def whole_read(path: Path, ctx: Context, *, question: str | None,
+    async def whole_read(self, path: Path, ctx: Context, *, question: str | None,
                          cursor: str | None, max_chunks: int | None,
                          detail: str | None) -> dict[str, Any]:
         st = path.stat() if path.is_file() else None  # else the read says what is wrong
         try:
             async with ProgressRelay(ctx.report_progress) as relay:
                 result = await read_stored(
-                    config.db, str(path), config.settings, question=question, cursor=cursor,
-                    max_chunks=max_chunks, detail=detail, sinks=[relay],
+                    self.config.db, str(path), self.config.settings, question=question,
+                    cursor=cursor, max_chunks=max_chunks, detail=detail, sinks=[relay],
                 )
         except FileChanged as exc:
             if cursor is not None and "since the cursor" in str(exc):
@@ -526,10 +533,10 @@ def build_server(config: ServerConfig) -> MCPServer:
         obj = read_object({**result.to_json(), "status": result.status,
                            "reason": result.reason, "run_id": result.run_id}, str(path))
         if st is not None and obj["outline"] and result.status != "skipped":
-            remember(path, st, result.run_id, obj["outline"])
+            self.remember(path, st, result.run_id, obj["outline"])
         return obj
 
-    async def drill(path: Path, ctx: Context, *, section: int | None, lines: str | None,
+    async def drill(self, path: Path, ctx: Context, *, section: int | None, lines: str | None,
                     question: str | None, detail: str | None,
                     budget: Budget) -> tuple[dict[str, Any], str]:
         st = path.stat()
@@ -537,16 +544,16 @@ def build_server(config: ServerConfig) -> MCPServer:
         notes: list[str] = []
         hint_run: str | None = None
         if section is not None:
-            known = outlines.get(path)
+            known = self.outlines.get(path)
             if known is not None and (known.size, known.mtime_ns) != (st.st_size,
                                                                        st.st_mtime_ns):
                 raise ToolProblem(
                     f"{path.name} changed since its outline was made (run {known.run_id}) — "
                     "call read_summary without section for a fresh outline")
             if known is None:  # no outline of it from this server yet: read it now
-                read = await whole_read(path, ctx, question=None, cursor=None,
+                read = await self.whole_read(path, ctx, question=None, cursor=None,
                                         max_chunks=None, detail=detail)
-                known = outlines.get(path)
+                known = self.outlines.get(path)
                 if known is None:
                     raise ToolProblem(f"{path.name} has no outline ({read['status']}: "
                                       f"{read['reason'] or 'nothing to outline'})")
@@ -570,7 +577,7 @@ def build_server(config: ServerConfig) -> MCPServer:
         if rng.clipped:
             notes.append(f"{path.name} ends at line {rng.last:,}")
         rest: dict[str, Any] = {}
-        store = await Store.open(config.db)
+        store = await Store.open(self.config.db)
         try:
             stored = await stored_read(store, path, st, hint_run)
             if stored is not None and question is None:
@@ -582,7 +589,7 @@ def build_server(config: ServerConfig) -> MCPServer:
         finally:
             await store.close()
         if "summary" not in rest:
-            run = await range_run(config.db, path, rng, config.settings, question)
+            run = await range_run(self.config.db, path, rng, self.config.settings, question)
             entry_ = run.get("entry") or run.get("partial_entry") or {}
             rest["run_id"] = run.get("run_id")
             rest["from"] = (f"a run over lines {rng.lines} ({run.get('status')}"
@@ -598,9 +605,10 @@ def build_server(config: ServerConfig) -> MCPServer:
                 head_[:30]) else body
         if notes:
             rest["note"] = "; ".join(notes)
-        return drill_result(head, rng.text_lines, _scrub(rest, secrets), budget)
+        return drill_result(head, rng.text_lines, _scrub(rest, self.secrets), budget)
 
     async def read_summary(
+        self,
         file_path: Annotated[str, Field(description=(
             "Path of the file to read: absolute, or relative to the server's working "
             "directory. It must lie under the allowed roots."))],
@@ -628,7 +636,7 @@ def build_server(config: ServerConfig) -> MCPServer:
     ) -> CallToolResult:
         async def work() -> CallToolResult:
             budget = check_max_bytes(max_bytes)
-            path = config.roots.resolve(file_path)
+            path = self.config.roots.resolve(file_path)
             if section is not None or lines is not None:
                 if section is not None and lines is not None:
                     raise ToolProblem("pass either section or lines, not both")
@@ -637,38 +645,39 @@ def build_server(config: ServerConfig) -> MCPServer:
                                       "cursor and max_chunks")
                 if not path.is_file():
                     raise ToolProblem(f"{file_path} is not a file under the allowed roots")
-                return _ok(_scrubbed(await drill(path, ctx, section=section, lines=lines,
+                return _ok(_scrubbed(await self.drill(path, ctx, section=section, lines=lines,
                                                  question=question, detail=detail,
-                                                 budget=budget), secrets))
-            obj = await whole_read(path, ctx, question=question, cursor=cursor,
+                                                 budget=budget), self.secrets))
+            obj = await self.whole_read(path, ctx, question=question, cursor=cursor,
                                    max_chunks=max_chunks, detail=detail)
-            return _ok(read_result(_scrub(obj, secrets), budget))
+            return _ok(read_result(_scrub(obj, self.secrets), budget))
 
-        return await guarded(work)
+        return await self.guarded(work)
 
     async def summarize(
+        self,
         path: Annotated[str, Field(description=(
             "File or folder to summarize: absolute, or relative to the server's working "
             "directory. It must lie under the allowed roots."))],
         ctx: Context,
         question: Annotated[str | None, Field(description=(
             "Optional question to answer from the input."), max_length=1000)] = None,
-        strategy: Annotated[Strategy, Field(description=(
-            "auto (default), oneshot, tree, recursive, or chunked."))] = "auto",
+        strategy: Annotated[Strategy, Field(description=STRATEGY_HELP)] = "auto",
         max_bytes: MaxBytes = None,
     ) -> CallToolResult:
         async def work() -> CallToolResult:
             budget = check_max_bytes(max_bytes)
-            where = config.roots.resolve(path, tree=True)
+            where = self.config.roots.resolve(path, tree=True)
             async with ProgressRelay(ctx.report_progress) as relay:
-                result = await summarize_file(config.db, str(where), config.settings,
+                result = await summarize_file(self.config.db, str(where), self.config.settings,
                                               strategy=strategy, question=question,
                                               sink_for=relay.sink_for, reuse=True)
-            return _ok(summarize_result(_scrub(result.to_json(), secrets), budget))
+            return _ok(summarize_result(_scrub(result.to_json(), self.secrets), budget))
 
-        return await guarded(work)
+        return await self.guarded(work)
 
     async def why(
+        self,
         run_id: Annotated[str, Field(description=(
             "The run id (or a unique prefix) from read_summary, summarize or journal."),
             min_length=1, max_length=64)],
@@ -678,20 +687,21 @@ def build_server(config: ServerConfig) -> MCPServer:
     ) -> CallToolResult:
         async def work() -> CallToolResult:
             budget = check_max_bytes(max_bytes)
-            store = await Store.open(config.db)
+            store = await Store.open(self.config.db)
             try:
                 _state, report = await why_report(store, run_id.strip())
             finally:
                 await store.close()
-            report = _scrub(report, secrets)
+            report = _scrub(report, self.secrets)
             head = {"run_id": report["run_id"], "status": report["status"],
                     "coverage": report["coverage"]}
             return _ok(why_result(head, lambda limit: tree_text(report, depth, limit),
                                   budget))
 
-        return await guarded(work)
+        return await self.guarded(work)
 
     async def journal(
+        self,
         date: Annotated[str | None, Field(description=(
             "Only this logical day, as YYYY-MM-DD (default: every day)."))] = None,
         project: Annotated[str | None, Field(description=(
@@ -703,7 +713,7 @@ def build_server(config: ServerConfig) -> MCPServer:
         async def work() -> CallToolResult:
             budget = check_max_bytes(max_bytes)
             day = parse_day(date).isoformat() if date else None
-            store = await Store.open(config.db)
+            store = await Store.open(self.config.db)
             try:
                 entries = await query_entries(store, date=day, project=project,
                                               limit=limit + 1)
@@ -714,22 +724,30 @@ def build_server(config: ServerConfig) -> MCPServer:
             more = len(entries) > limit or len(skips) > limit
             obj: dict[str, Any] = {"entries": entries[:limit], "skipped": skips[:limit],
                                    "more": more}
-            return _ok(journal_result(_scrub(obj, secrets), budget))
+            return _ok(journal_result(_scrub(obj, self.secrets), budget))
 
-        return await guarded(work)
+        return await self.guarded(work)
 
-    reads = ToolAnnotations(read_only_hint=True, destructive_hint=False, open_world_hint=False)
-    server.add_tool(read_summary, name="read_summary", title="Read a huge file, bounded",
-                    description=READ_DESCRIPTION, annotations=reads)
-    server.add_tool(summarize, name="summarize", title="Summarize with full coverage",
-                    description=SUMMARIZE_DESCRIPTION, annotations=reads)
-    server.add_tool(why, name="why", title="Explain a run", description=WHY_DESCRIPTION,
-                    annotations=ToolAnnotations(read_only_hint=True, idempotent_hint=True,
-                                                open_world_hint=False))
-    server.add_tool(journal, name="journal", title="The journal",
-                    description=JOURNAL_DESCRIPTION,
-                    annotations=ToolAnnotations(read_only_hint=True, idempotent_hint=True,
-                                                open_world_hint=False))
+
+# The tools as the server registers them: (method, title, description, annotations).
+_READS = ToolAnnotations(read_only_hint=True, destructive_hint=False, open_world_hint=False)
+_LOOKS = ToolAnnotations(read_only_hint=True, idempotent_hint=True, open_world_hint=False)
+TOOLS: tuple[tuple[str, str, str, ToolAnnotations], ...] = (
+    ("read_summary", "Read a huge file, bounded", READ_DESCRIPTION, _READS),
+    ("summarize", "Summarize with full coverage", SUMMARIZE_DESCRIPTION, _READS),
+    ("why", "Explain a run", WHY_DESCRIPTION, _LOOKS),
+    ("journal", "The journal", JOURNAL_DESCRIPTION, _LOOKS),
+)
+
+
+def build_server(config: ServerConfig) -> MCPServer:
+    """The MCP server with the tools of :data:`TOOLS`, over ``config``'s database and roots."""
+    server: MCPServer = MCPServer("gapless", title="Gapless", version=__version__,
+                                  instructions=INSTRUCTIONS, log_level="WARNING")
+    tools = Tools(config)
+    for name, title, description, hints in TOOLS:
+        server.add_tool(getattr(tools, name), name=name, title=title,
+                        description=description, annotations=hints)
     return server
 
 

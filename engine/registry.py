@@ -1,0 +1,174 @@
+"""The extension points: one registry each for providers and strategies.
+
+Everything that lists providers or strategies reads it here — the settings' validation,
+the command line's choices, the settings form, the MCP tools' schemas, the factory that
+builds a provider, the service that runs a strategy — so adding one is one entry plus its
+module. The built-in ones register through the same hook a plugin uses
+(:func:`register_provider`, :func:`register_strategy`), at the end of this module.
+
+An entry names what it runs as ``"module:attribute"``, imported only when it is used
+(:func:`load`): listing the choices costs no import of a provider's HTTP client or a
+strategy's machinery, and this floor imports nothing of the engine but the core.
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+from typing import Any, Generic, Protocol, TypeVar
+
+from engine.core.errors import UserError, did_you_mean
+
+
+class _Named(Protocol):
+    @property
+    def name(self) -> str: ...
+
+    @property
+    def help(self) -> str: ...
+
+
+E = TypeVar("E", bound=_Named)
+
+
+@dataclass(frozen=True)
+class ProviderEntry:
+    """A provider: its name (the ``provider`` setting), one line of help, and its builder
+    (``"module:function"`` or the function), called as ``build(settings, keep_loop_free=…)``
+    and returning a :class:`~engine.providers.base.Provider`. ``offline``: it needs no
+    server and no key; ``server``: ``gapless config validate`` asks its server for models."""
+
+    name: str
+    help: str
+    build: str | Callable[..., Any]
+    offline: bool = False
+    server: bool = False
+
+
+@dataclass(frozen=True)
+class StrategyEntry:
+    """A strategy: its name (``--strategy``), one line of help, and how it runs: ``run``
+    (``"module:function"`` or the function) is awaited as ``run(ctx)`` with the run's
+    :class:`~engine.run.context.RunContext` and returns the root's outcome; None for
+    ``auto`` (the router picks among the others). ``reads_file``: it reads a file by path
+    in order rather than a loaded transcript (``chunked``), so only the commands given a
+    path offer it."""
+
+    name: str
+    help: str
+    run: str | Callable[..., Any] | None = None
+    reads_file: bool = False
+
+
+class Registry(Generic[E]):
+    """Entries by name, in the order they were registered. Iterating it, or ``in``, sees
+    the names, so it serves directly as an argparse ``choices``."""
+
+    def __init__(self, what: str) -> None:
+        self.what = what
+        self._entries: dict[str, E] = {}
+        self._listeners: list[Callable[[], None]] = []
+
+    def register(self, entry: E, *, replace: bool = False) -> E:
+        """Add ``entry`` (refused when its name is taken, unless ``replace``)."""
+        if entry.name in self._entries and not replace:
+            raise ValueError(f"a {self.what} named {entry.name!r} is already registered")
+        self._entries[entry.name] = entry
+        for listener in list(self._listeners):
+            listener()
+        return entry
+
+    def unregister(self, name: str) -> None:
+        """Remove an entry (a test's fake, a plugin turned off)."""
+        if self._entries.pop(name, None) is not None:
+            for listener in list(self._listeners):
+                listener()
+
+    def on_change(self, listener: Callable[[], None]) -> None:
+        """Call ``listener`` after every change (the settings model rebuilds its choices)."""
+        self._listeners.append(listener)
+
+    def names(self) -> tuple[str, ...]:
+        return tuple(self._entries)
+
+    def entries(self) -> tuple[E, ...]:
+        return tuple(self._entries.values())
+
+    def get(self, name: str) -> E:
+        """The entry called ``name``; a UserError naming the choices otherwise."""
+        try:
+            return self._entries[name]
+        except KeyError:
+            hint = did_you_mean(name, self.names())
+            raise UserError(f"unknown {self.what} {name!r}{hint}; choose one of "
+                            f"{', '.join(self.names())}") from None
+
+    def help(self) -> str:
+        """Every entry and its help, one clause each: ``a (what a is), b (…)``."""
+        return ", ".join(f"{e.name} ({e.help})" for e in self._entries.values())
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._entries)
+
+    def __contains__(self, name: object) -> bool:
+        return name in self._entries
+
+    def __len__(self) -> int:
+        return len(self._entries)
+
+    def __repr__(self) -> str:
+        return f"Registry({self.what}: {', '.join(self._entries)})"
+
+
+def load(target: str | Callable[..., Any]) -> Callable[..., Any]:
+    """What an entry runs: ``"module:attribute"`` imported now, or the callable itself."""
+    if callable(target):
+        return target
+    module, _, attr = target.partition(":")
+    found: Callable[..., Any] = getattr(importlib.import_module(module), attr)
+    return found
+
+
+PROVIDERS: Registry[ProviderEntry] = Registry("provider")
+STRATEGIES: Registry[StrategyEntry] = Registry("strategy")
+
+
+def register_provider(entry: ProviderEntry, *, replace: bool = False) -> ProviderEntry:
+    """The hook a provider registers through (the built-in ones included)."""
+    return PROVIDERS.register(entry, replace=replace)
+
+
+def register_strategy(entry: StrategyEntry, *, replace: bool = False) -> StrategyEntry:
+    """The hook a strategy registers through (the built-in ones included)."""
+    return STRATEGIES.register(entry, replace=replace)
+
+
+# the built-in providers and strategies, through the same hooks ----------------------------
+register_provider(ProviderEntry(
+    "extractive", "built in and offline: no server, no key",
+    "engine.providers.builtin:extractive", offline=True))
+register_provider(ProviderEntry(
+    "scripted", "canned answers from a script file, for tests and demos",
+    "engine.providers.builtin:scripted", offline=True))
+register_provider(ProviderEntry(
+    "openai", "any OpenAI-compatible server: vLLM, llama.cpp, LM Studio, Ollama, OpenAI",
+    "engine.providers.builtin:openai", server=True))
+register_provider(ProviderEntry(
+    "anthropic", "Anthropic's Messages API",
+    "engine.providers.builtin:anthropic", server=True))
+register_provider(ProviderEntry(
+    "local", "llama.cpp with SmolLM2-135M, fully offline",
+    "engine.providers.builtin:local"))
+
+register_strategy(StrategyEntry(
+    "auto", "oneshot when it fits, tree otherwise, recursive for a question"))
+register_strategy(StrategyEntry(
+    "oneshot", "the whole input in one call", "engine.strategies.oneshot:run_oneshot"))
+register_strategy(StrategyEntry(
+    "tree", "the fewest leaves that fit, folded", "engine.strategies.tree:run_whole"))
+register_strategy(StrategyEntry(
+    "recursive", "the model plans what to read", "engine.strategies.recursive:run_root"))
+register_strategy(StrategyEntry(
+    "chunked", "a sequential read with a running outline (as `gapless read`)",
+    reads_file=True))

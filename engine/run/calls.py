@@ -1,0 +1,343 @@
+"""The call site: the one place every model call of a run goes through.
+
+Strategies decide *what* to read; :class:`CallSite` makes every call go through one place, so
+accounting, budgets, concurrency, the window check and the record of each call (its
+ledger: the bytes and child extractions its prompt carried) cannot differ between
+strategies. The answers to calls are judged one floor up (:mod:`engine.run.answers`).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import contextvars
+import math
+import re
+import time
+from collections.abc import Callable, Coroutine, Iterator, Sequence
+from dataclasses import replace
+from typing import Any
+
+from engine.core.events import CallStarted, Event, ProviderCall, Sink
+from engine.core.limits import Budget, Limits
+from engine.core.spans import Span, merge
+from engine.core.state import RunState, reduce
+from engine.core.tokens import Capacity
+from engine.core.transcript import Transcript
+from engine.providers.base import (
+    ContextOverflow,
+    ModelReply,
+    ModelRequest,
+    Provider,
+    ProviderError,
+    TaskSpec,
+)
+from engine.run.calibration import PROBE_MARGIN, Gauge, measure
+from engine.run.prompts import SYSTEM, Prompt
+
+# hears each call just after its event: (the event, the request as sent, reply text or error)
+CallRecorder = Callable[[ProviderCall, ModelRequest, str], None]
+PromptSource = Prompt | Callable[[], Prompt]
+MAX_UNUSABLE_ANSWERS = 8  # default: consecutive unusable answers that stop a run
+SYSTEM_BYTES = len(SYSTEM.encode("utf-8"))
+
+
+class BudgetExhausted(Exception):
+    """No more calls may be made in this run."""
+
+
+class ModelUnusable(ProviderError):
+    """The model gave answer after answer that could not be used: the run stops, failed."""
+
+
+# what servers say when a prompt is over the window: OpenAI's and vLLM's error code,
+# vLLM's and llama.cpp's messages
+_OVERFLOW = re.compile(r"context_length_exceeded|maximum context length|exceeds? the "
+                       r"(?:available )?context size|exceed_context_size_error", re.I)
+
+
+def is_context_overflow(exc: BaseException) -> bool:
+    """A server's refusal of a prompt as longer than its context window."""
+    if isinstance(exc, ContextOverflow):
+        return True
+    status = getattr(exc, "status", None)
+    text = f"{exc} {getattr(exc, 'body', '')}"
+    return status in (400, 413, 422, None) and bool(_OVERFLOW.search(text))
+
+
+# the prompts checked against the window before sending: those whose strategies split or
+# repack what does not fit (leaves split, folds pack, a planning turn gives way to a tree)
+CHECKED_KINDS = frozenset({"leaf", "fold", "plan"})
+# set while a leaf, a fold or a planning turn of tree / recursive / oneshot asks: their
+# prompts are checked (strategies that size their own prompts are not asked to)
+_CHECKED: contextvars.ContextVar[bool] = contextvars.ContextVar("window_checked",
+                                                                default=False)
+
+
+@contextlib.contextmanager
+def window_checked() -> Iterator[None]:
+    """Check every prompt asked inside against the window before it is sent."""
+    token = _CHECKED.set(True)
+    try:
+        yield
+    finally:
+        _CHECKED.reset(token)
+
+
+def carried(task: TaskSpec, sent: Sequence[Span] | None = None
+            ) -> tuple[list[Span], list[Span]]:
+    """The ledger of one request: the transcript bytes its prompt carries (a leaf's or a
+    chunk's scope; any other prompt's fenced blocks, or what the caller names) and the
+    scopes of the child extractions it carries."""
+    if sent is not None:
+        data = list(sent)
+    elif task.kind in ("leaf", "chunk") and task.scope is not None:
+        data = [task.scope]
+    else:
+        data = [(b.offset, b.offset + len(b.text.encode("utf-8", "surrogatepass")))
+                for b in task.blocks]
+    return merge(data), merge(scope for scope, _ in task.children)
+
+
+class CallSite:
+    """A run's calls: the provider, the window, the budgets, the concurrency slots and the
+    events every call is put on record with."""
+
+    def __init__(
+        self,
+        *,
+        run_id: str,
+        transcript: Transcript,
+        provider: Provider,
+        capacity: Capacity,
+        limits: Limits | None = None,
+        budget: Budget | None = None,
+        sinks: Sequence[Sink] = (),
+        price: Callable[[int, int], float] | None = None,
+        max_unusable: int = MAX_UNUSABLE_ANSWERS,
+        recorder: CallRecorder | None = None,
+    ) -> None:
+        self.run_id = run_id
+        # hears each call's request and reply (or error) just after its ProviderCall event
+        self.recorder = recorder
+        self.transcript = transcript
+        self.provider = provider
+        self.capacity = capacity
+        self.limits = limits or Limits()
+        self.budget = budget or Budget()
+        self.sinks = list(sinks)
+        self.price = price
+        self.state = RunState()
+        self._seq = 0
+        self._sem = asyncio.Semaphore(max(1, self.limits.concurrency))
+        self._started = time.monotonic()
+        self._calls_started = 0
+        self.exhausted: str | None = None
+        # a model that answers nothing usable stops the run (see Answering.note_answer)
+        self.max_unusable = max(1, max_unusable)
+        self.unusable_streak = 0
+        self.halted: str | None = None
+        # bytes per token the model really has on this input: from its tokenizer (before
+        # the plan) or from what replies report; None until known (then the estimate)
+        self.calibrated: str | None = None
+        self._gauge = Gauge()
+        self.overflows = 0  # prompts the server refused as over its window (each split)
+        self.oversize = 0  # prompts refused before sending (over the window by estimate)
+
+    # events -------------------------------------------------------------------------------
+    def emit(self, event: Event) -> None:
+        self._seq += 1
+        event.seq = self._seq
+        reduce(self.state, event)
+        for sink in self.sinks:
+            sink(event)
+
+    # budget -------------------------------------------------------------------------------
+    def _check_budget(self) -> None:
+        b, st = self.budget, self.state
+        reason: str | None = None
+        if b.max_calls is not None and self._calls_started >= b.max_calls:
+            reason = f"the call budget ({b.max_calls} calls) is spent"
+        elif b.max_tokens is not None and st.tokens_in + st.tokens_out >= b.max_tokens:
+            reason = f"the token budget ({b.max_tokens} tokens) is spent"
+        elif b.max_cost is not None and st.cost >= b.max_cost:
+            reason = f"the cost budget ({b.max_cost}) is spent"
+        elif b.max_seconds is not None and time.monotonic() - self._started >= b.max_seconds:
+            reason = f"the time budget ({b.max_seconds:g} s) is spent"
+        if reason:
+            self.exhausted = reason
+            raise BudgetExhausted(reason)
+
+    # calls --------------------------------------------------------------------------------
+    async def call(
+        self, inv: str, prompt: PromptSource, schema: dict[str, object] | None = None,
+        *, sent: Sequence[Span] | None = None,
+    ) -> ModelReply:
+        """One model call, accounted and bounded. Raises ProviderError or BudgetExhausted.
+
+        ``prompt`` may be a function that builds it: it is then built only once the call
+        holds its concurrency slot, so thousands of waiting leaves hold no prompts. The
+        call's purpose is the kind of its task. ``sent`` names the transcript bytes the
+        prompt carries where its task does not (a planning turn's read results).
+        """
+        reply, _built = await self.call_built(inv, prompt, schema, sent=sent)
+        return reply
+
+    async def call_built(
+        self, inv: str, prompt: PromptSource, schema: dict[str, object] | None = None,
+        *, check: bool = True, sent: Sequence[Span] | None = None,
+    ) -> tuple[ModelReply, Prompt]:
+        """:meth:`call`, also returning the prompt as it was sent. ``check=False`` skips the
+        pre-send window check, for a prompt the server has already taken once."""
+        async with self._sem:
+            if self.halted is not None:
+                raise ModelUnusable(self.halted)
+            self._check_budget()
+            built = prompt() if callable(prompt) else prompt
+            if check:
+                self._check_fits(built)
+            self._calls_started += 1
+            purpose = built.task.kind
+            self.emit(CallStarted(inv=inv, purpose=purpose))
+            request = ModelRequest(
+                purpose=purpose,
+                system=SYSTEM,
+                prompt=built.text,
+                schema=schema,
+                max_tokens=self.capacity.answer_reserve(built.task.kind),
+                task=built.task if built.stats is None else replace(built.task, figures=True),
+            )
+            reply = await self._send(inv, request, built.size, carried(built.task, sent))
+            return reply, built
+
+    async def _send(self, inv: str, request: ModelRequest, sent: int,
+                    ledger: tuple[list[Span], list[Span]] = ([], [])) -> ModelReply:
+        """Send one request and put it on record (answered, refused or cut off), whatever
+        happens; a refusal as over the window is counted and raised as ContextOverflow."""
+        purpose = request.purpose
+        t0 = time.perf_counter()
+
+        def failed(error: str, retries: int = 0, overflow: bool = False) -> ProviderCall:
+            return ProviderCall(inv=inv, provider=self.provider.name, model=self.provider.model,
+                                purpose=purpose, latency_ms=(time.perf_counter() - t0) * 1000,
+                                retries=retries, bytes_sent=sent, ok=False, error=error[:500],
+                                overflow=overflow, sent=ledger[0], parts=ledger[1])
+
+        try:
+            reply = await self._bounded(self.provider.complete(request))
+        except (ProviderError, BudgetExhausted) as exc:
+            overflow = isinstance(exc, ProviderError) and is_context_overflow(exc)
+            self._record(failed(str(exc), getattr(exc, "retries", 0), overflow), request,
+                         str(exc))
+            if overflow:
+                self.overflows += 1
+            if overflow and not isinstance(exc, ContextOverflow):
+                raise ContextOverflow(
+                    f"the server refused the prompt as over its context window: {exc}"[:500],
+                    retries=getattr(exc, "retries", 0)) from exc
+            raise
+        except asyncio.CancelledError:
+            # The run stopped (a spent budget elsewhere, ^C) with this call in flight: the
+            # request may have reached the server, so it is on record, as not answered.
+            self._record(failed("cancelled before the reply"), request,
+                         "cancelled before the reply")
+            raise
+        self._observe(sent + len(request.system.encode("utf-8")), reply)
+        cost = reply.cost
+        if not cost and self.price is not None:
+            cost = self.price(reply.tokens_in, reply.tokens_out)
+        self._record(ProviderCall(
+            inv=inv, provider=self.provider.name, model=reply.model or self.provider.model,
+            purpose=purpose, tokens_in=reply.tokens_in, tokens_out=reply.tokens_out,
+            estimated=reply.estimated,
+            latency_ms=reply.latency_ms or (time.perf_counter() - t0) * 1000, cost=cost,
+            retries=reply.retries, bytes_sent=sent, sent=ledger[0], parts=ledger[1]),
+            request, reply.text)
+        return reply
+
+    def _record(self, call: ProviderCall, request: ModelRequest, text: str) -> None:
+        """Emit a call's event, then hand the recorder its request and reply (or error)."""
+        self.emit(call)
+        if self.recorder is not None:
+            self.recorder(call, request, text)
+
+    # calibration --------------------------------------------------------------------------
+    def prompt_tokens(self, built: Prompt) -> int:
+        """The tokens of a prompt as it is sent (with the system prompt), at the ratio the
+        prompts are counted with (:attr:`ratio`)."""
+        sent = SYSTEM_BYTES + built.size
+        return math.ceil(sent / self.ratio)
+
+    @property
+    def ratio(self) -> float:
+        """Bytes per token to count prompts with: the capacity's (the estimate, or the
+        tokenizer's figure less 5 %), or what replies showed when that is denser."""
+        return self._gauge.ratio(self.capacity.bytes_per_token)
+
+    @property
+    def seen_bytes_per_token(self) -> float | None:
+        """Bytes per token as the server's usage reported them (prompts of 2 KB or more)."""
+        return self._gauge.bytes_per_token
+
+    def _observe(self, sent: int, reply: ModelReply) -> None:
+        if self._gauge.observe(sent, reply) and self.calibrated is None \
+                and self._gauge.bytes_per_token is not None:
+            self.calibrated = "usage"
+
+    async def calibrate(self, sample_bytes: int = 24_000) -> float | None:
+        """Learn the model's bytes per token on this input before anything is planned, and
+        plan at it: from the server's tokenizer, else (for an input of many leaves, where
+        it pays) from the prompt tokens the server reports for a one-token probe of the
+        same sample (:func:`engine.run.calibration.measure`). None when neither says."""
+        found = await measure(self.transcript, self.provider, self.capacity, self._probe,
+                              sample_bytes)
+        if found is None:
+            return None
+        ratio, source = found
+        # a probe's sample is a third of the tokenizer's (it must fit the window): its
+        # figure varies more over the input, so it is trusted a little less
+        self.capacity = self.capacity.calibrated(ratio * (PROBE_MARGIN if source == "probe"
+                                                          else 1.0))
+        self.calibrated = source
+        return ratio
+
+    async def _probe(self, text: str) -> int | None:
+        """The prompt tokens the server reports for ``text`` asked for a one-token answer:
+        a call, accounted as one (purpose ``calibrate``), counted against the budgets."""
+        try:
+            self._check_budget()
+        except BudgetExhausted:
+            self.exhausted = None  # the run itself will find the budget spent
+            return None
+        self._calls_started += 1
+        request = ModelRequest(purpose="calibrate", system="", prompt=text, max_tokens=1)
+        try:
+            reply = await self._send("r", request, len(text.encode("utf-8")))
+        except (ProviderError, BudgetExhausted):
+            return None
+        return None if reply.estimated or reply.tokens_in <= 0 else reply.tokens_in
+
+    def _check_fits(self, built: Prompt) -> None:
+        """Refuse, before sending, a prompt that with its answer's reserve would not fit."""
+        if not _CHECKED.get() or built.task.kind not in CHECKED_KINDS:
+            return
+        out = self.capacity.answer_reserve(built.task.kind)
+        need = self.prompt_tokens(built) + out
+        if need > self.capacity.context_tokens:
+            self.oversize += 1
+            raise ContextOverflow(
+                f"the {built.task.kind} prompt (~{need - out} tokens) "
+                f"and its answer ({out}) would not fit the "
+                f"{self.capacity.context_tokens}-token window; it was not sent")
+
+
+    async def _bounded(self, call: Coroutine[Any, Any, ModelReply]) -> ModelReply:
+        """Await a provider call, but not past the wall-time budget."""
+        if self.budget.max_seconds is None:
+            return await call
+        left = self.budget.max_seconds - (time.monotonic() - self._started)
+        try:
+            return await asyncio.wait_for(call, max(0.001, left))
+        except TimeoutError:
+            self.exhausted = f"the time budget ({self.budget.max_seconds:g} s) is spent"
+            raise BudgetExhausted(self.exhausted) from None

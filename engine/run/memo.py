@@ -1,0 +1,78 @@
+"""What an invocation's result is remembered by: its outcome, the memo, and the memo keys.
+
+A completed invocation's extraction is kept under a key made of everything its result
+depends on (:func:`memo_key`), so a resumed or re-run scope is not sent again.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Literal, Protocol
+
+from engine.core.events import Status
+from engine.core.extraction import Extraction
+from engine.core.spans import Span, merge
+
+PROMPT_VERSION = "v1"
+MemoKind = Literal["leaf", "plan", "fold"]  # what a memo key is the result of
+
+
+class Memo(Protocol):
+    """Results of completed invocations, so a resumed or re-run scope is not sent again."""
+
+    async def get(self, key: str) -> Extraction | None: ...
+
+    async def put(self, key: str, extraction: Extraction) -> None: ...
+
+
+class MemoryMemo:
+    def __init__(self) -> None:
+        self.data: dict[str, Extraction] = {}
+
+    async def get(self, key: str) -> Extraction | None:
+        return self.data.get(key)
+
+    async def put(self, key: str, extraction: Extraction) -> None:
+        self.data[key] = extraction
+
+
+@dataclass
+class Outcome:
+    """How an invocation ended, as its parent needs to know it."""
+
+    inv: str
+    scope: Span
+    status: Status
+    extraction: Extraction | None = None
+    gaps: list[Span] = field(default_factory=list)
+    key: str = ""
+    reason: str = ""
+
+    @property
+    def complete(self) -> bool:
+        return self.status == "complete"
+
+
+def complete_spans(outcomes: Sequence[Outcome]) -> list[Span]:
+    return merge(o.scope for o in outcomes if o.complete)
+
+
+def memo_key(kind: MemoKind, *parts: bytes, question: str | None, instructions: str,
+             context_tokens: int) -> str:
+    """What a completed invocation's result depends on. The provider is left out on
+    purpose: re-running a failed scope with another model keeps the completed work of
+    the first; resume only draws on runs of the same provider (see the fingerprint)."""
+    h = hashlib.sha256()
+    for p in (
+        kind.encode(),
+        PROMPT_VERSION.encode(),
+        (question or "").encode(),
+        instructions.encode(),
+        str(context_tokens).encode(),
+        *parts,
+    ):
+        h.update(len(p).to_bytes(8, "little"))
+        h.update(p)
+    return h.hexdigest()[:32]
