@@ -538,9 +538,13 @@ SCENES: list[Scene] = [
                                                                     _settings_ready)),
     Scene("help", "Help", lambda w, i: _app(w), _screen_before("help")),
 ]
-# 80x24 is a supported size: the stats line, the footer and the re-run dialog fit (snapshot
-# tests and SVGs; the README shows the scenes above)
+# The supported sizes besides the README's: 80x24 (the stats line, the footer and the
+# re-run dialog fit) and a large 160x45 terminal (snapshot tests and SVGs; the README shows
+# the scenes above)
 SMALL_SCENES: list[Scene] = [
+    Scene("run-failed-160x45", "A failed scope at 160x45",
+          lambda w, i: _app(w, run_id=IDS["failed"]), _run_before("failed", "tab-calls"),
+          size=(160, 45)),
     Scene("run-failed-80x24", "A failed scope at 80x24",
           lambda w, i: _app(w, run_id=IDS["failed"]), _run_before("failed", "tab-calls"),
           size=(80, 24)),

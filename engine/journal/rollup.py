@@ -44,7 +44,7 @@ class Rollup:
             stale = " (stale)" if d.get("stale") else ""
             where = f" · {d['project']}" if self.across_projects else ""
             lines.append(f"## {d['date']}{where}{stale}: {d['headline']}")
-            lines.append(d["summary"])
+            lines.append(_paragraphs(d["summary"]))
             lines.append("")
         if not self.days:
             lines += ["No entries this week.", ""]
@@ -61,6 +61,19 @@ class Rollup:
         else:
             lines.append("none")
         return "\n".join(lines).rstrip() + "\n"
+
+
+def _paragraphs(summary: str) -> str:
+    """A summary as markdown blocks: a line that follows a bullet without being one (a
+    section's heading, ``Done:``) starts a block of its own, or markdown would read it as
+    the bullet's continuation ("… adb root. Done:")."""
+    out: list[str] = []
+    for line in summary.splitlines():
+        if out and out[-1].lstrip().startswith(("- ", "* ")) and line.strip() \
+                and not line.lstrip().startswith(("- ", "* ")) and not line[:1].isspace():
+            out.append("")
+        out.append(line)
+    return "\n".join(out)
 
 
 def parse_day(text: str) -> date:
