@@ -9,7 +9,7 @@ its arguments, so folding the same events always gives the same state.
 from __future__ import annotations
 
 import bisect
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -221,118 +221,153 @@ def _add_read(read: list[Span], span: Span) -> None:
     read[i:j] = [(s, e)]
 
 
+def _run_started(state: RunState, event: RunStarted) -> None:
+    state.run_id = event.run_id
+    state.source = event.source
+    state.input_bytes = event.input_bytes
+    state.strategy = event.strategy
+    state.router_reason = event.router_reason
+    state.provider = event.provider
+    state.model = event.model
+    state.question = event.question
+    state.parent_run_id = event.parent_run_id
+    state.context_tokens = event.context_tokens
+    state.settings = event.settings
+    state.status = "running"
+    state.started_at = event.ts
+    state.malformed = event.malformed
+    state.source_account = event.source_account
+    state.gaps = [(0, event.input_bytes)] if event.input_bytes else []
+
+
+def _invocation_started(state: RunState, event: InvocationStarted) -> None:
+    state.nodes[event.inv] = NodeState(
+        inv=event.inv, parent=event.parent, start=event.start, end=event.end,
+        depth=event.depth, mode=event.mode, question=event.question,
+        action_budget=event.action_budget, engine_spawned=event.engine_spawned,
+        first_seq=event.seq, last_seq=event.seq,
+    )
+    state.order.append(event.inv)
+    state.in_flight.add(event.inv)
+    if event.parent is None:
+        state.root = state.root or event.inv
+    elif event.parent in state.nodes:
+        state.nodes[event.parent].children.append(event.inv)
+
+
+def _action_taken(state: RunState, event: ActionTaken) -> None:
+    node = _node(state, event.inv, event.seq)
+    if node:
+        node.actions.append(event)
+        _fold_legacy_action(node, event)
+
+
+def _outline_updated(state: RunState, event: OutlineUpdated) -> None:
+    node = _node(state, event.inv, event.seq)
+    if node:
+        node.actions.append(event.as_action())
+        node.outline.extend(event.entries)
+
+
+def _compaction_validated(state: RunState, event: CompactionValidated) -> None:
+    node = _node(state, event.inv, event.seq)
+    if node:
+        node.actions.append(event.as_action())
+        node.validations.append(event)
+
+
+def _span_read(state: RunState, event: SpanRead) -> None:
+    node = _node(state, event.inv, event.seq)
+    if node:
+        node.reads.append((event.start, event.end))
+    _add_read(state.read, (event.start, event.end))
+
+
+def _done_rejected(state: RunState, event: DoneRejected) -> None:
+    node = _node(state, event.inv, event.seq)
+    if node:
+        node.rejected.append(event)
+    state.rejected_dones += 1
+
+
+def _child_finished(state: RunState, event: ChildFinished) -> None:
+    node = _node(state, event.inv, event.seq)
+    if node and event.status == "complete":
+        node.complete_children.append((event.start, event.end))
+        node.complete_kids.append(event.child)
+
+
+def _call_started(state: RunState, event: CallStarted) -> None:
+    state.saw_call_starts = True
+    state.calling.add(event.inv)
+    _node(state, event.inv, event.seq)
+
+
+def _provider_call(state: RunState, event: ProviderCall) -> None:
+    state.calling.discard(event.inv)
+    node = _node(state, event.inv, event.seq)
+    if node:
+        node.calls.append(event)
+    state.calls += 1
+    state.failed_calls += 0 if event.ok else 1
+    state.tokens_in += event.tokens_in
+    state.tokens_out += event.tokens_out
+    state.cost += event.cost
+    state.bytes_sent += event.bytes_sent
+
+
+def _invocation_finished(state: RunState, event: InvocationFinished) -> None:
+    node = _node(state, event.inv, event.seq)
+    if node:
+        node.status = event.status
+        node.gaps = [(s, e) for s, e in event.gaps]
+        node.extraction = event.extraction
+        node.reason = event.reason
+        node.reused = event.reused
+        node.key = event.key
+        node.source_run = event.source_run
+        node.verbatim = event.verbatim
+        if event.reused and event.status == "complete":
+            _add_read(state.read, node.scope)
+    state.in_flight.discard(event.inv)
+    state.calling.discard(event.inv)
+
+
+def _run_finished(state: RunState, event: RunFinished) -> None:
+    state.status = event.status
+    state.coverage = event.coverage
+    state.gaps = [(s, e) for s, e in event.gaps]
+    state.entry = event.entry
+    state.reason = event.reason
+    state.finished_at = event.ts
+    state.in_flight.clear()
+    state.calling.clear()
+
+
+# one step of the reducer per kind of event
+_STEPS: dict[type[Any], Callable[[RunState, Any], None]] = {
+    RunStarted: _run_started,
+    InvocationStarted: _invocation_started,
+    ActionTaken: _action_taken,
+    OutlineUpdated: _outline_updated,
+    CompactionValidated: _compaction_validated,
+    SpanRead: _span_read,
+    DoneRejected: _done_rejected,
+    ChildFinished: _child_finished,
+    CallStarted: _call_started,
+    ProviderCall: _provider_call,
+    InvocationFinished: _invocation_finished,
+    RunFinished: _run_finished,
+}
+
+
 def reduce(state: RunState, event: Event) -> RunState:
     """Apply one event to ``state`` and return it."""
     state.events += 1
     state.last_ts = max(state.last_ts, event.ts)
-    node: NodeState | None
-    if isinstance(event, RunStarted):
-        state.run_id = event.run_id
-        state.source = event.source
-        state.input_bytes = event.input_bytes
-        state.strategy = event.strategy
-        state.router_reason = event.router_reason
-        state.provider = event.provider
-        state.model = event.model
-        state.question = event.question
-        state.parent_run_id = event.parent_run_id
-        state.context_tokens = event.context_tokens
-        state.settings = event.settings
-        state.status = "running"
-        state.started_at = event.ts
-        state.malformed = event.malformed
-        state.source_account = event.source_account
-        state.gaps = [(0, event.input_bytes)] if event.input_bytes else []
-    elif isinstance(event, InvocationStarted):
-        node = new = NodeState(
-            inv=event.inv,
-            parent=event.parent,
-            start=event.start,
-            end=event.end,
-            depth=event.depth,
-            mode=event.mode,
-            question=event.question,
-            action_budget=event.action_budget,
-            engine_spawned=event.engine_spawned,
-            first_seq=event.seq,
-            last_seq=event.seq,
-        )
-        state.nodes[event.inv] = new
-        state.order.append(event.inv)
-        state.in_flight.add(event.inv)
-        if event.parent is None:
-            state.root = state.root or event.inv
-        elif event.parent in state.nodes:
-            state.nodes[event.parent].children.append(event.inv)
-    elif isinstance(event, ActionTaken):
-        node = _node(state, event.inv, event.seq)
-        if node:
-            node.actions.append(event)
-            _fold_legacy_action(node, event)
-    elif isinstance(event, OutlineUpdated):
-        node = _node(state, event.inv, event.seq)
-        if node:
-            node.actions.append(event.as_action())
-            node.outline.extend(event.entries)
-    elif isinstance(event, CompactionValidated):
-        node = _node(state, event.inv, event.seq)
-        if node:
-            node.actions.append(event.as_action())
-            node.validations.append(event)
-    elif isinstance(event, SpanRead):
-        node = _node(state, event.inv, event.seq)
-        if node:
-            node.reads.append((event.start, event.end))
-        _add_read(state.read, (event.start, event.end))
-    elif isinstance(event, DoneRejected):
-        node = _node(state, event.inv, event.seq)
-        if node:
-            node.rejected.append(event)
-        state.rejected_dones += 1
-    elif isinstance(event, ChildFinished):
-        node = _node(state, event.inv, event.seq)
-        if node and event.status == "complete":
-            node.complete_children.append((event.start, event.end))
-            node.complete_kids.append(event.child)
-    elif isinstance(event, CallStarted):
-        state.saw_call_starts = True
-        state.calling.add(event.inv)
-        _node(state, event.inv, event.seq)
-    elif isinstance(event, ProviderCall):
-        state.calling.discard(event.inv)
-        node = _node(state, event.inv, event.seq)
-        if node:
-            node.calls.append(event)
-        state.calls += 1
-        state.failed_calls += 0 if event.ok else 1
-        state.tokens_in += event.tokens_in
-        state.tokens_out += event.tokens_out
-        state.cost += event.cost
-        state.bytes_sent += event.bytes_sent
-    elif isinstance(event, InvocationFinished):
-        node = _node(state, event.inv, event.seq)
-        if node:
-            node.status = event.status
-            node.gaps = [(s, e) for s, e in event.gaps]
-            node.extraction = event.extraction
-            node.reason = event.reason
-            node.reused = event.reused
-            node.key = event.key
-            node.source_run = event.source_run
-            node.verbatim = event.verbatim
-            if event.reused and event.status == "complete":
-                _add_read(state.read, node.scope)
-        state.in_flight.discard(event.inv)
-        state.calling.discard(event.inv)
-    elif isinstance(event, RunFinished):
-        state.status = event.status
-        state.coverage = event.coverage
-        state.gaps = [(s, e) for s, e in event.gaps]
-        state.entry = event.entry
-        state.reason = event.reason
-        state.finished_at = event.ts
-        state.in_flight.clear()
-        state.calling.clear()
+    step = _STEPS.get(type(event))
+    if step is not None:
+        step(state, event)
     return state
 
 
