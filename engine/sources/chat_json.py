@@ -21,7 +21,7 @@ from pathlib import Path
 from typing import Any
 
 from engine.core.errors import parser_exhausted
-from engine.sources.claude_code import BlockRenderer, render_tool_call, result_text
+from engine.sources.claude_code import BlockRenderer
 from engine.sources.common import (
     JsonObj,
     Part,
@@ -36,6 +36,7 @@ from engine.sources.common import (
     norm_ts,
 )
 from engine.sources.plaintext import chunk_ends
+from engine.sources.tool_calls import render_tool_call, result_text
 
 TIME_KEYS = ("timestamp", "created_at", "create_time", "time", "date")
 HARNESS_ROLES = {"system": "system prompt", "developer": "developer instructions"}
