@@ -91,13 +91,16 @@ def composed_cover(state: RunState, node: NodeState,
     directly, or through a proven complete child whose extraction one of them carried.
 
     A lone child over the whole scope passes its extraction up without a call (a read of
-    one chunk); a compaction's output is its children's, concatenated, so its children
-    count as they are; a run recorded before the ledger counts its reads and children."""
+    one chunk); a child the model read and judged of no substance (its extraction
+    ``skipped``) has nothing to carry and counts as read; a compaction's output is its
+    children's, concatenated, so its children count as they are; a run recorded before the
+    ledger counts its reads and children."""
     sent, parts, legacy = ledger(node)
     children = proven_kids(state, node, known, reused_ok)
     lone = len(kids(node)) == 1 and len(children) == 1 and children[0].scope == node.scope
     through = [c.scope for c in children
-               if legacy or lone or node.mode == "compact" or _within(c.scope, parts)]
+               if legacy or lone or node.mode == "compact" or _within(c.scope, parts)
+               or bool((c.extraction or {}).get("skipped"))]
     if legacy:
         sent = merge([*sent, *node.reads])
     return clip(merge([*sent, *through]), node.scope)

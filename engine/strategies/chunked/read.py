@@ -248,21 +248,16 @@ async def _run(run: RunLifecycle, p: Path, st: os.stat_result, fh: BinaryIO, pla
         ctx.finish(ROOT, scope, "failed", reason="cancelled")
         raise  # the run ends incomplete with the root's gaps: "the read was cancelled"
     covered = [(c.start, c.end) for c in plan.chunks[first : first + read]]
-    token: str | None = None
-    if stopped_at is not None:
-        token = encode_cursor(Cursor(
-            path=str(p.resolve()), size=st.st_size, mtime_ns=st.st_mtime_ns,
-            plan_hash=plan.plan_hash, target=plan.target, next_chunk=stopped_at.index,
-            chunks_total=len(plan), question=question, detail=detail,
-            outline=list(outline.entries), archived=outline.archived,
-            summary=compose_summary(final)[:1200], run_id=ctx.run_id,
-        ))
+    token = None if stopped_at is None else _cursor_token(
+        p, st, plan, stopped_at, question, detail, outline, final, ctx.run_id)
     if stopped_at is None and not fold_error:
         if final is None:
             final = Extraction(skipped=True, skip_reason="no chunk held anything of substance")
         root = ctx.finish(ROOT, scope, "complete", extraction=final)
         status: Status = "skipped" if final.skipped else "complete"
         reason = (final.skip_reason or "nothing of substance") if final.skipped else ""
+        if not root.complete:  # refused without proof: the run says so, as the root does
+            status, reason = "incomplete", root.reason
     else:
         reason = why or f"the final summary could not be folded: {fold_error}"
         root = ctx.finish(ROOT, scope, "incomplete", covered=covered, reason=reason)
@@ -280,6 +275,19 @@ async def _run(run: RunLifecycle, p: Path, st: os.stat_result, fh: BinaryIO, pla
         answer=final.answer if final is not None else "",
         answer_anchors=_located(p, final.answer_anchors) if final is not None else [],
     )
+
+
+def _cursor_token(p: Path, st: os.stat_result, plan: Plan, stopped_at: Chunk,
+                  question: str | None, detail: str, outline: Outline,
+                  final: Extraction | None, run_id: str) -> str:
+    """The cursor that resumes this read at ``stopped_at`` (tamper-evident, opaque)."""
+    return encode_cursor(Cursor(
+        path=str(p.resolve()), size=st.st_size, mtime_ns=st.st_mtime_ns,
+        plan_hash=plan.plan_hash, target=plan.target, next_chunk=stopped_at.index,
+        chunks_total=len(plan), question=question, detail=detail,
+        outline=list(outline.entries), archived=outline.archived,
+        summary=compose_summary(final)[:1200], run_id=run_id,
+    ))
 
 
 def _located(p: Path, anchors: list[Anchor]) -> list[dict[str, Any]]:

@@ -253,6 +253,19 @@ def test_a_failed_child_covers_nothing() -> None:
     assert _unproven(_events(*_root([(0, 50), (50, 100)], kids))) == [(50, 100)]
 
 
+def test_a_child_read_and_judged_of_no_substance_needs_no_carrying() -> None:
+    """A chunk the model read and found nothing in (skipped) is left out of the fold and
+    still counts as read; one that was never read does not."""
+    skipped = _leaf("r.0", (0, 50))
+    skipped[-1] = skipped[-1].model_copy(update={"extraction": {"skipped": True,
+                                                                "skip_reason": "boilerplate"}})
+    kids = skipped + _leaf("r.1", (50, 100))
+    assert _unproven(_events(*_root([(50, 100)], kids))) == []
+    unread = _leaf("r.0", (0, 50), sent=False)
+    unread[-1] = unread[-1].model_copy(update={"extraction": {"skipped": True}})
+    assert _unproven(_events(*_root([(50, 100)], unread + _leaf("r.1", (50, 100))))) == [(0, 50)]
+
+
 async def test_a_reused_invocation_needs_the_calls_behind_it(tmp_path: Path) -> None:
     """A reused leaf whose key no earlier run completed is a contradiction; one whose key
     an earlier run proved holds."""
