@@ -236,7 +236,9 @@ async def _compact(run: RunLifecycle, work: Compactor, before: int, untouched: _
     over = "" if after <= work.budget else over_budget(after, work.budget, work.system_tokens)
     run.finish("complete", coverage=1.0 if root.complete else 0.0,
                entry=accepted.extraction.model_dump(), reason=over)
-    return CompactResult(messages, validation, before, after, depth, "complete", over,
+    status: Status = "complete" if root.complete else "incomplete"  # as the run says
+    return CompactResult(messages, validation, before, after, depth, status,
+                         over if root.complete else root.reason,
                          ctx.run_id, triggered=True, summarized=split, kept=n - split,
                          target=work.target, state=ctx.state)
 
