@@ -2,6 +2,9 @@
 lead and BM25, per kind of input, and its answers to questions against a BM25 pick.
 
 Run:  python bench/quality.py            (from the repository root; a few seconds)
+      python bench/quality.py --kinds [--base DIR]   per-kind tables over every file of
+      shared/data (logs, changelogs, chat exports; bench/kinds_bench.py), side by side
+      with the code in DIR (a ``git worktree`` of another commit)
 
 What is measured, on every document, with the SAME character budget for every system
 (``min(1200, max(400, len(reference)))``):
@@ -655,5 +658,13 @@ def _cross_check() -> None:
     print("rouge-score cross-check: " + ("identical" if same else f"DIFFERS {ours} {theirs}"))
 
 
+def kinds() -> int:
+    """The per-kind tables (bench/kinds_bench.py), with ``--base DIR`` side by side."""
+    from bench import kinds_bench
+
+    base = sys.argv[sys.argv.index("--base") + 1] if "--base" in sys.argv else None
+    return kinds_bench.run(base)
+
+
 if __name__ == "__main__":
-    raise SystemExit(main())
+    raise SystemExit(kinds() if "--kinds" in sys.argv else main())

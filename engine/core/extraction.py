@@ -31,7 +31,8 @@ class Extraction(BaseModel):
     ``decisions`` and ``actions`` list who decided what and who will do what (meetings);
     ``files``, ``commands`` and ``errors`` list the files an agent session changed, the
     commands it ran and the errors it met (conversations), as lists instead of lines glued
-    to the summary.
+    to the summary; ``kind`` names the kind of input the offline summarizer read it as, so
+    a fold dispatches on it rather than on its prose.
     Each of these is left out of every dump when it is empty (None, "" or []), so other
     extractions serialize as they always did; pydantic's ``exclude_if`` does it in its own
     serializer (a wrap serializer in Python doubled the cost of every dump)."""
@@ -51,6 +52,9 @@ class Extraction(BaseModel):
     files: list[str] = Field(default_factory=list, exclude_if=_empty)
     commands: list[str] = Field(default_factory=list, exclude_if=_empty)
     errors: list[str] = Field(default_factory=list, exclude_if=_empty)
+    # which kind of input made it (engine.extractive.kinds: "log", "code", "meeting",
+    # "conversation", "changelog", "document"); "" for a model's or an older extraction
+    kind: str = Field(default="", exclude_if=_empty)
 
     @field_validator("answer", mode="before")
     @classmethod

@@ -66,13 +66,20 @@ A text whose lines are mostly machine-log records is summarized by :mod:`.logs` 
 its figures computed (drain3 templates with exact counts, time range, levels, bursts, top
 talkers), carried in the extraction's ``stats`` and merged exactly by folds.
 
+Which of these a text is, is decided by the registry of kinds (:mod:`.kinds`): log, code,
+meeting, conversation, changelog, document, each detected from the text's structure (a
+log's learned line-start shape, a changelog's learned release headings, a chat export's
+learned turn markers: :mod:`.logs.shape`, :mod:`.kinds.changelog`, :mod:`.turns`); the
+extraction carries its ``kind`` and a fold is merged by the kind its children's field names.
+
 Modules, in reading order: ``segment`` (messages and roles), ``sentences`` and ``json_lines``
 (units with spans), ``noise``, ``line_entities``, ``cues``, ``salience``, ``questions``,
 ``topics``, ``headline``, ``anchors``, ``trailer``, ``conversation``, ``answers``,
-``meeting``, then ``leaf``
-(:func:`summarize_text`),
-``fold`` (:func:`fold_extractions`) and ``engineering`` (:func:`entities`); ``units``,
-``terms``, ``paths``, ``display`` and ``limits`` are what they all share.
+``meeting``, ``turns``, then ``kinds`` (the registry; ``kinds.prose`` and ``kinds.prose_fold``
+are the prose pipeline the meeting, conversation, changelog and document kinds share),
+``leaf`` (:func:`summarize_text`), ``fold`` (:func:`fold_extractions`) and ``engineering``
+(:func:`entities`); ``units``, ``terms``, ``paths``, ``display``, ``limits`` and ``weights``
+are what they all share.
 """
 
 from __future__ import annotations

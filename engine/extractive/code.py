@@ -22,8 +22,9 @@ from engine.extractive.display import shorten
 from engine.extractive.limits import HEADLINE_CHARS, MAX_ANCHORS, MAX_TOPICS
 from engine.extractive.noise import is_code_line
 from engine.extractive.sentences import split_sentences
+from engine.extractive.weights import CODE
 
-_SNIFF_LINES = 400
+_SNIFF_LINES = CODE.sniff_lines
 # A definition at the top of its file or class: its kind and name.
 _DEFINITION = re.compile(
     r"^(?P<indent>[ \t]*)(?:export\s+(?:default\s+)?)?(?:pub(?:\([\w:]+\))?\s+)?"
@@ -61,12 +62,12 @@ def looks_like_code(text: str) -> bool:
     if _TRANSCRIPT.search(text[:20_000]):
         return False
     lines = [ln for ln in text.splitlines()[: _SNIFF_LINES * 2] if ln.strip()][:_SNIFF_LINES]
-    if len(lines) < 8:
+    if len(lines) < CODE.min_lines:
         return False
     code = sum(1 for ln in lines if is_code_line(ln.strip()) or ln[:1] in " \t"
                or _COMMENT.match(ln) is not None or ln.strip() in ("}", "};", ")"))
     defs = sum(1 for ln in lines if _DEFINITION.match(ln))
-    return code >= 0.6 * len(lines) and defs >= 2
+    return code >= CODE.code_share * len(lines) and defs >= CODE.min_definitions
 
 
 def definitions(text: str) -> list[Definition]:
@@ -214,7 +215,7 @@ def summarize_code(text: str, base_offset: int = 0, *,
     public = [d.name for d in top if not d.name.startswith("_")] or [d.name for d in top]
     topics = list(dict.fromkeys(public))[:MAX_TOPICS]
     return Extraction(headline=headline, summary="\n".join(pieces)[:budget], topics=topics,
-                      anchors=anchors)
+                      anchors=anchors, kind="code")
 
 
 def _digests(lines: list[str], room: int) -> list[str]:
@@ -226,11 +227,6 @@ def _digests(lines: list[str], room: int) -> list[str]:
         out.append(line)
         room -= len(line) + 1
     return out
-
-
-def is_code_extraction(ex: Extraction) -> bool:
-    """An extraction :func:`summarize_code` made (its summary names its definitions)."""
-    return _DEFINES_LINE.search(ex.summary) is not None
 
 
 def fold_code(parts: list[Extraction], *, max_summary_chars: int = 1200) -> Extraction:
@@ -270,4 +266,4 @@ def fold_code(parts: list[Extraction], *, max_summary_chars: int = 1200) -> Extr
     topics = list(dict.fromkeys(t for p in parts for t in p.topics))[:MAX_TOPICS]
     summary = (purpose + "\n" + line if purpose else line)[:budget]
     return Extraction(headline=first.headline, summary=summary, topics=topics,
-                      anchors=anchors)
+                      anchors=anchors, kind="code")

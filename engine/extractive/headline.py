@@ -23,6 +23,7 @@ from engine.extractive.noise import is_machine_text
 from engine.extractive.segment import SPEAKER
 from engine.extractive.terms import CJK_CHAR
 from engine.extractive.units import Parsed, Unit, is_voiced
+from engine.extractive.weights import MEETING
 
 
 def choose_headline_unit(units: Sequence[Unit], parsed: Parsed) -> tuple[Unit | None, str]:
@@ -68,7 +69,8 @@ def choose_headline_unit(units: Sequence[Unit], parsed: Parsed) -> tuple[Unit | 
 
 def is_speech(parsed: Parsed) -> bool:
     """A transcript of people talking: most of its lines open with a speaker label."""
-    return parsed.speaker_turns >= 3 and parsed.speaker_turns * 2 >= parsed.messages
+    return (parsed.speaker_turns >= MEETING.min_turns
+            and parsed.speaker_turns >= MEETING.turn_share * parsed.messages)
 
 
 def _clean_speech(u: Unit) -> bool:

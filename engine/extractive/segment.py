@@ -15,6 +15,7 @@ from engine.extractive.json_lines import JSON_SYSTEM, parse_json_line
 from engine.extractive.line_entities import scan_line_entities
 from engine.extractive.noise import META_START, line_noise
 from engine.extractive.sentences import add_units
+from engine.extractive.turns import learn_turns
 from engine.extractive.units import ROLE_WEIGHT, OrderedSet, Parsed
 
 # A heading that is only a speaker name ("## User", "### Assistant:"): a message header in
@@ -24,6 +25,11 @@ _ROLE_HEADER = re.compile(
     r"tool(?: (?:call|use|result|output))?)\]?\s*:?\s*$",
     re.IGNORECASE,
 )
+# A bold line that is only a role word, perhaps with its time or model in brackets
+# ("**User**", "_**Agent (model 2026-01-23T17:24Z)**_"): a chat export's turn, whatever the
+# tool that saved it (role words only: a leaf that holds one such line knows whose turn it is)
+_BOLD_ROLE = re.compile(r"^_?\*\*\s*(user|human|assistant|agent|ai|model)\b(?:\s*\([^)\n]{0,80}\))?"
+                        r"\s*\*\*_?\s*:?\s*$", re.IGNORECASE)
 _MESSAGE_HEADER = re.compile(r"^#{2,4} ([^·\n]{1,40}?) · ")
 # the header a rendering opens a session with: "## Codex session <id> · <cwd> · <tool>"
 _SESSION_HEADER = re.compile(r"^## (?:Claude Code|Codex) session \S+(?: · |$)")
@@ -83,6 +89,10 @@ def parse_text(text: str) -> Parsed:
     shell_fence = False
     pos = 0
     n = len(text)
+    # a chat export's own turn markers ("## kekyo", "**User**"), when it has no rendered ones
+    turns = (learn_turns(text) if ("#" in text or "**" in text)
+             and _MESSAGE_HEADER.search(text[:100_000]) is None else None)
+    replying = False  # after an ask written as a heading: its answer
     while pos < n:
         nl = text.find("\n", pos)
         if nl < 0:
@@ -98,9 +108,33 @@ def parse_text(text: str) -> Parsed:
             continue
         if stripped[0] == "#" and not in_code and _SESSION_HEADER.match(stripped):
             continue  # the rendering's own line naming the session: no one said it
-        label = _message_label(stripped) if stripped[0] == "#" and not in_code else None
+        label = (_message_label(stripped) if stripped[0] in "#*_" and not in_code
+                 else None)
+        ask = False
+        if label is None and turns is not None and not in_code and stripped[0] in "#*_":
+            marked = turns.role(stripped)
+            if marked is not None:
+                label, ask = marked
+        elif turns is not None and turns.ask_style is not None and replying and not in_code:
+            if stripped[0] == ">":
+                role = "tool"  # what the tool printed under the answer
+            elif role != "assistant":
+                role = "assistant"
+                parsed.roles_seen.add(role)
+                msg += 1
+                msg_lines = 0
         if label is None and not units and _TITLE.match(line):
             parsed.titled = True  # a document's own title: its headline
+        if ask:  # the heading is the user's ask itself: its text is a unit of the user's
+            role = "user"
+            parsed.roles_seen.add(role)
+            headed = replying = True
+            msg += 1
+            msg_lines = 1
+            body = line.lstrip().lstrip("#").lstrip()
+            add_units(units, text, line_start + len(line) - len(body), line_start + len(line),
+                      role, msg, max(0.5, line_noise(body.strip() or stripped)), False)
+            continue
         if label is not None:
             if not headed and units:
                 # The text began inside a message whose header (and speaker) we never saw.
@@ -244,5 +278,10 @@ def _message_label(stripped: str) -> str | None:
     m = _MESSAGE_HEADER.match(stripped)
     if m:
         return m.group(1)
+    if stripped[0] != "#":
+        b = _BOLD_ROLE.match(stripped)
+        if b is None:
+            return None
+        return "user" if b.group(1).lower() in ("user", "human") else "assistant"
     m = _ROLE_HEADER.match(stripped)
     return m.group(1) if m else None

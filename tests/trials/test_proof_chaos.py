@@ -104,7 +104,7 @@ async def test_random_runs_reruns_and_resumes_always_verify(seed: int, tmp_path:
 @pytest.mark.slow
 @pytest.mark.timeout(1500)
 async def test_many_sequences_and_sigkills_always_verify(tmp_path: Path) -> None:
-    seeds = int(os.environ.get("GAPLESS_PROOF_SEEDS", "24"))
+    seeds = int(os.environ.get("GAPLESS_PROOF_SEEDS", "16"))
     moves = 0
     for seed in range(100, 100 + seeds):
         moves += len(await chaos_sequence(seed, tmp_path / f"c{seed}.db", steps=8))

@@ -10,13 +10,16 @@ code fences) never are, whatever they quote.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from engine.core.recent import Recent
-from engine.extractive.logs.formats import PARSERS, accepts_generic
+from engine.extractive.logs.formats import _GENERIC_START, PARSERS, accepts_generic
+from engine.extractive.logs.shape import learn, shape_parser
+from engine.extractive.weights import LOG
 
-SAMPLE_LINES = 120
-MIN_RECORDS = 3
-MIN_SHARE = 0.6
+SAMPLE_LINES = LOG.sample_lines
+MIN_RECORDS = LOG.min_records
+MIN_SHARE = LOG.min_share
 
 _RENDERED = re.compile(r"^(?:#{2,4} [^·\n]{1,40}? · |```|~~~)", re.M)
 CONTINUATION = re.compile(r"^(?:\s|at |Caused by:|\.\.\. \d+ more|Traceback |\w*(?:Error|"
@@ -76,18 +79,32 @@ def _detect(text: str) -> str | None:
     counted = [ln for ln in lines if not CONTINUATION.match(ln)] or lines
     need = max(MIN_RECORDS, MIN_SHARE * len(counted))
     for name in ORDER:
+        if name == "generic" and _share(counted, _GENERIC_START.match, need):
+            return name  # an ISO-stamped record: the generic parser's fields
+        if name == "generic":
+            # no known format: the line-start shape the records share, learned from them
+            shape = learn(lines)
+            if shape is not None and _share(counted, shape_parser(shape), need):
+                return shape
         parse = PARSERS[name]
         # (a generic record is a match of one of two patterns: no record need be made)
-        accepts = accepts_generic if name == "generic" else None
-        hits = 0
-        for n, ln in enumerate(counted):
-            if accepts(ln) if accepts is not None else parse(ln) is not None:
-                hits += 1
-                if hits >= need:
-                    return name
-            elif hits + len(counted) - n - 1 < need:
-                break
+        if _share(counted, accepts_generic if name == "generic" else parse, need):
+            return name
     return None
+
+
+def _share(lines: list[str], accepts: Callable[[str], object], need: float) -> bool:
+    """Whether at least ``need`` of ``lines`` are accepted (stops as soon as it knows)."""
+    hits = 0
+    for n, ln in enumerate(lines):
+        found = accepts(ln)
+        if found is not None and found is not False:
+            hits += 1
+            if hits >= need:
+                return True
+        elif hits + len(lines) - n - 1 < need:
+            return False
+    return False
 
 
 def is_log(text: str) -> bool:

@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from engine.core.logstats import LogStats, TemplateStat
 from engine.core.recent import Recent
 from engine.extractive.logs.bursts import find_bursts, parse_time, span_minutes
+from engine.extractive.logs.shape import is_shape
 from engine.extractive.logs.templates import TEMPLATE_CAP
 
 TEMPLATE_CHARS = 140
@@ -120,7 +121,7 @@ def _levels_line(stats: LogStats) -> str:
 
 
 def _opening(stats: LogStats) -> str:
-    what = _FORMAT_NAMES.get(stats.format, stats.format)
+    what = _FORMAT_NAMES.get(stats.format, "log" if is_shape(stats.format) else stats.format)
     line = f"{n(stats.lines)} lines, {n(stats.records)} {what} records"
     if stats.first is not None:
         span = duration(stats.first, stats.last)

@@ -9,8 +9,8 @@ from engine.core.logstats import Fragment, LogStats
 from engine.core.recent import Recent
 from engine.extractive.logs.bursts import MINUTE_CAP
 from engine.extractive.logs.fields import capped, record_fields, record_level
-from engine.extractive.logs.formats import PARSERS
 from engine.extractive.logs.mask import mask
+from engine.extractive.logs.shape import parser_for
 from engine.extractive.logs.templates import TemplateBag, canonical
 
 
@@ -74,7 +74,7 @@ def _scan(text: str, fmt: str, starts_input: bool) -> Scan:
         lo = nl_first + 1
     hi = text.rfind("\n") + 1
     tail = Fragment(text=text[hi:][:FRAGMENT_CHARS])
-    parse = PARSERS[fmt]
+    parse = parser_for(fmt)
     bag = TemplateBag(exact=exact_templates(fmt))
     levels: Counter[str] = Counter()
     counters: dict[str, Counter[str]] = defaultdict(Counter)

@@ -39,7 +39,7 @@ def _extraction(stats: LogStats, budget: int, anchors: list[Anchor],
     summary = "\n".join(([before] if before else []) + lines)[:budget]
     return Extraction(headline=shorten(headline(stats), HEADLINE_CHARS), summary=summary,
                       topics=topics(stats), anchors=anchors[:MAX_ANCHORS], stats=stats,
-                      answer=answer[0], answer_anchors=answer[1])
+                      answer=answer[0], answer_anchors=answer[1], kind="log")
 
 
 def summarize_log(text: str, fmt: str, base_offset: int = 0, *,

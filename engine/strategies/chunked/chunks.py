@@ -19,6 +19,9 @@ from typing import BinaryIO
 from engine.core.errors import UserError
 from engine.core.events import OutlineUpdated
 from engine.core.extraction import Extraction
+from engine.extractive.kinds.base import ACCEPT, View
+from engine.extractive.kinds.changelog import ReleasePattern, learn
+from engine.extractive.kinds.registry import BY_NAME
 from engine.extractive.logs import trimmed
 from engine.extractive.logs.ahead import ScansAhead, scan_soon, scan_workers, scans_ahead
 from engine.providers.base import ProviderError
@@ -32,6 +35,8 @@ from engine.strategies.chunked.planner import Chunk, Plan, chunk_digest
 from engine.strategies.chunked.prompts import DETAIL, RUNNING_OUTLINE, ask_chunk, chunk_prompt
 
 __all__ = ["ChunkDone", "ChunkReader", "FileChanged"]
+
+_LEARN_BYTES = 512 * 1024  # of the file's head, to learn its release headings from
 
 
 @dataclass
@@ -69,6 +74,21 @@ class ChunkReader:
         self.releases = False  # a chunk had release headings: other headings are parts
         self.releases_seen: list[tuple[str, int]] = []  # first few, then the last
         self.release_count = 0
+        self._pattern: ReleasePattern | bool | None = False  # False: not learned yet
+
+    def release_pattern(self) -> ReleasePattern | None:
+        """The file's release-heading pattern, learned once from its head (the changelog
+        kind's rule), so every chunk, read in order or not, splits at the same headings."""
+        if self._pattern is False:
+            self.fh.seek(0)
+            head = self.fh.read(_LEARN_BYTES)
+            if len(head) == _LEARN_BYTES:
+                head = head[: head.rfind(b"\n") + 1]
+            text = head.decode("utf-8", errors="replace")
+            # (a file of code holds no releases, whatever its constants look like)
+            code = BY_NAME["code"].detect(View(text)) >= ACCEPT
+            self._pattern = None if code else learn(text.split("\n"))
+        return self._pattern if isinstance(self._pattern, ReleasePattern) else None
 
     def fetch(self, chunk: Chunk) -> bytes:
         self.fh.seek(chunk.start)
@@ -107,7 +127,7 @@ class ChunkReader:
                                             limit=DETAIL[self.detail].entries)
         # a log's records are no headings (and a log chunk is most of a long read)
         split = None if prompt.stats is not None else split_by_headings(
-            data, chunk, releases=self.releases)
+            data, chunk, releases=self.releases, pattern=self.release_pattern())
         derived = not entries
         if split is not None:
             # A structured document's outline is its headings, with every provider.

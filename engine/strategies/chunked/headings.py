@@ -13,7 +13,9 @@ import re
 from dataclasses import dataclass
 
 from engine.core.events import OutlineEntry
-from engine.extractive.code import looks_like_code
+from engine.extractive.kinds.base import ACCEPT, View
+from engine.extractive.kinds.changelog import ReleasePattern
+from engine.extractive.kinds.registry import BY_NAME
 from engine.strategies.chunked.planner import Chunk
 
 __all__ = ["Heading", "HeadingSplit", "split_by_headings"]
@@ -75,8 +77,16 @@ def _is_release(line: str, prev_blank: bool, next_blank: bool) -> bool:
     return _VERSION.search(line) is not None
 
 
-def _heading_at(lines: list[str], i: int) -> Heading | None:
-    """The heading at line ``i``, or None."""
+def _heading_at(lines: list[str], i: int, pattern: ReleasePattern | None = None
+                ) -> Heading | None:
+    """The heading at line ``i``, or None. With the file's learned release ``pattern``, a
+    release is a heading of that pattern and nothing else."""
+    if pattern is not None:
+        found = pattern.release_at(lines, i)
+        if found is not None:
+            nxt = lines[i + 1].rstrip() if i + 1 < len(lines) else ""
+            size = 2 if nxt and _UNDERLINE.match(nxt) else 1
+            return Heading(i, size, found.title, "release")
     line = lines[i].rstrip()
     nxt = lines[i + 1].rstrip() if i + 1 < len(lines) else ""
     prev_blank = i == 0 or not lines[i - 1].strip()
@@ -89,13 +99,14 @@ def _heading_at(lines: list[str], i: int) -> Heading | None:
     elif (line.strip() and not line[0].isspace() and _UNDERLINE.match(nxt)
           and len(nxt.strip()) >= max(3, len(line.strip()) // 2) and not _ITEM.match(line)):
         title, size = line.strip(), 2
-    elif _is_release(line, prev_blank, not nxt.strip()):
+    elif pattern is None and _is_release(line, prev_blank, not nxt.strip()):
         return Heading(i, 1, line.strip(), "release")
     elif prev_blank and not nxt.strip() and _DATE.match(line) and len(line) <= 60:
         return Heading(i, 1, line.strip(), "date")
     else:
         return None
-    return Heading(i, size, title, "release" if _VERSION.search(title) else "markup")
+    release = pattern is None and _VERSION.search(title) is not None
+    return Heading(i, size, title, "release" if release else "markup")
 
 
 def _digest(lines: list[str]) -> str:
@@ -119,15 +130,16 @@ def _digest(lines: list[str]) -> str:
     return _clean("; ".join(i.rstrip(" ;:,") for i in items), _DIGEST_CHARS)
 
 
-def split_by_headings(data: bytes, chunk: Chunk, *, releases: bool = False
-                      ) -> HeadingSplit | None:
+def split_by_headings(data: bytes, chunk: Chunk, *, releases: bool = False,
+                      pattern: ReleasePattern | None = None) -> HeadingSplit | None:
     """The chunk's heading sections, or None when it has no heading.
 
     With ``releases`` (the document has release headings) or when the chunk holds one,
-    plain markup headings ("Normal Changes") are parts of a release, not entries.
+    plain markup headings ("Normal Changes") are parts of a release, not entries. With the
+    file's release ``pattern`` (learned by the changelog kind), releases are its headings.
     """
     text = data.decode("utf-8", errors="replace")
-    if looks_like_code(text):
+    if pattern is None and BY_NAME["code"].detect(View(text)) >= ACCEPT:
         return None  # a "# comment" of code is no heading, its constants no releases
     lines = text.split("\n")
     if lines and lines[-1] == "":
@@ -135,7 +147,7 @@ def split_by_headings(data: bytes, chunk: Chunk, *, releases: bool = False
     heads: list[Heading] = []
     i = 0
     while i < len(lines):
-        found = _heading_at(lines, i)
+        found = _heading_at(lines, i, pattern)
         if found is not None:
             heads.append(found)
             i += found.size

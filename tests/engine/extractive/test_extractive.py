@@ -422,10 +422,12 @@ def test_hostile_lines_are_data() -> None:
     assert "main.py" in result.summary  # the real work still leads the summary
     _check_spans(hostile, result, 10)
     # Text is only quoted, never obeyed: the extraction has its normal shape (the optional
-    # lists only where the session had commands and errors).
+    # lists only where the session had commands and errors, and the kind it was read as).
     assert set(Extraction().model_dump()) <= set(result.model_dump()) <= set(
         Extraction.model_fields)
-    assert set(result.model_dump()) - set(Extraction().model_dump()) == {"commands", "errors"}
+    assert set(result.model_dump()) - set(Extraction().model_dump()) == {"commands", "errors",
+                                                                         "kind"}
+    assert result.kind == "conversation"
 
 
 def test_tiny_inputs_and_budgets() -> None:

@@ -1,0 +1,302 @@
+"""Per-kind figures over every file of shared/data, side by side with other code.
+
+Run:  python bench/quality.py --kinds [--base DIR]      (DIR: a checkout of other code, e.g.
+      ``git worktree add /tmp/q30-base HEAD``; its engine is measured by this same script)
+
+Per file, with the extractive provider and the product's own paths:
+
+* ``logs/`` (loghub 2k samples): of the 5 most frequent true templates (all tied with the
+  5th), how many ``gapless summarize`` names with their exact count (target >= 4/5), the
+  format it read, and whether its level counts equal the level column's (loghub's own line
+  format says where one is; "-" for a log without a level column).
+* ``changelogs/``: the releases (entry headings) in the file, counted here by a rule
+  written for each file (the truth; the product has no such rule); ``gapless read``: the
+  releases its summary counts, how many outline entries start at a release or continue the
+  one above, and the widest entry; "which release ...": five items sampled evenly from the
+  file, each asked as "Which release <item>?" of one call over the whole file
+  (``summarize_text``), right when the answer's first line names the release that holds it.
+* ``chat-exports/``: ``gapless summarize`` of each export: whether it is read as a
+  conversation (an ``Asked:`` section) and how many of its ``Asked`` bullets quote a user
+  turn (the turns found here by each file's own markers, written for the truth only).
+
+The truth is computed from the files alone; nothing here feeds the product.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import importlib.util
+import json
+import os
+import re
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parents[1]
+SHARED = Path(os.environ.get("GAPLESS_SHARED_DATA", ROOT.parent / "shared" / "data"))
+
+# Ground truth per changelog: the line that opens each entry (bench only).
+CHANGELOG_TRUTH = {
+    "apt-debian-changelog.txt": r"^apt \(",
+    "changesets-cli-CHANGELOG.md": r"^## \d",
+    "click-CHANGES.md": r"^## Version ",
+    "coreutils-NEWS.txt": r"^\* [A-Z]\w+ changes in release ",
+    "gawk-ChangeLog.txt": r"^\d{4}-\d{2}-\d{2} ",
+    "glib-NEWS.txt": r"^Overview of changes in GLib",
+    "make-ChangeLog.1.txt": r"^(Mon|Tue|Wed|Thu|Fri|Sat|Sun) [A-Z][a-z]{2} [ \d]\d ",
+    "mojo-Changes.txt": r"^\d+\.\d+ ",
+    "pip-NEWS.rst": r"^\d+(\.\d+)+\S*( \(.*\))?$",
+    "standard-version-CHANGELOG.md": r"^#{1,3} \[?\d+\.\d+\.\d+",
+    "subnetcalc-debian-changelog.txt": r"^subnetcalc \(",
+    "textual-CHANGELOG.md": r"^## \[",
+    "tmux-CHANGES.txt": r"^CHANGE[SD] FROM ",
+}
+# Ground truth per chat export (bench only): the line that opens a user turn, and the line
+# that opens any other turn (a user turn runs until it)
+ASK_TRUTH = {
+    "chatgpt-conversations_chatgpt-transcript-ja.md": (r"^## kekyo\s*$", r"^## chatgpt\s*$"),
+    "getspecstory_specstory-claude-code-session.md": (r"^_\*\*User", r"^_\*\*Agent"),
+    "magnitude_cursor-chat-export.md": (r"^\*\*User\*\*\s*$", r"^\*\*Cursor\*\*\s*$"),
+    "minsky_specstory-cursor-chat.md": (r"^_\*\*User\*\*_\s*$", r"^_\*\*Assistant\*\*_\s*$"),
+    "takeout-rater_copilot-chat-export.md": (r"^## @", r"^## Copilot\s*$"),
+    "zen-mcp-server_aider-chat-history.md": (r"^#### ", r"^(?!#### ).+"),
+    "trade-arena_sanitized-export.jsonl": (r'"role": ?"user"', r'"role": ?"assistant"'),
+}
+_WORD = re.compile(r"\w+")
+
+
+def _truth_module() -> Any:
+    """tests/engine/extractive/logs/truth.py of THIS checkout (not of the code measured)."""
+    path = ROOT / "tests" / "engine" / "extractive" / "logs" / "truth.py"
+    spec = importlib.util.spec_from_file_location("kinds_truth", path)
+    assert spec is not None and spec.loader is not None
+    mod = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(mod)
+    return mod
+
+
+_LETTERS = {"i": "info", "d": "debug", "v": "debug", "w": "warning", "e": "error", "f": "error"}
+
+
+def _norm_level(word: str) -> str:
+    from engine.extractive.logs.formats import level_of
+
+    return level_of(word) or _LETTERS.get(word.lower(), word.lower())
+
+
+def measure_logs() -> list[dict[str, Any]]:
+    from engine.config import Settings
+    from engine.service import summarize_path
+
+    truth = _truth_module()
+    rows = []
+    for name in truth.ALL_SAMPLES:
+        path = truth.sample(name)
+        if not path.exists():
+            continue
+        result = asyncio.run(summarize_path(path, Settings()))
+        entry = result.entry or {}
+        hit, of = truth.recall_at_5(name, entry.get("summary", ""))
+        stats = entry.get("stats") or {}
+        column = truth.true_levels(name)
+        levels = "-"
+        if column is not None:
+            want: dict[str, int] = {}
+            for k, v in column.items():
+                want[_norm_level(k)] = want.get(_norm_level(k), 0) + v
+            levels = "exact" if stats.get("levels") == want else "wrong"
+        fmt = str(stats.get("format") or "not a log")
+        rows.append({"file": name, "named": hit, "of": of, "levels": levels,
+                     "format": fmt if len(fmt) <= 24 else fmt[:23] + "…"})
+    return rows
+
+
+def _release_sections(lines: list[str], rx: str) -> list[tuple[int, int, str]]:
+    starts = [i for i, ln in enumerate(lines) if re.match(rx, ln)]
+    return [(a, (starts[k + 1] if k + 1 < len(starts) else len(lines)), lines[a].strip())
+            for k, a in enumerate(starts)]
+
+
+def _items(lines: list[str], sections: list[tuple[int, int, str]], n: int = 5
+           ) -> list[tuple[str, str]]:
+    """Five (item, release heading) pairs sampled evenly: a release's first line of at least
+    six words that appears once in the file."""
+    text = "\n".join(lines)
+    out: list[tuple[str, str]] = []
+    step = max(1, len(sections) // n)
+    for a, b, head in sections[::step]:
+        for ln in lines[a + 1: b]:
+            item = ln.strip().lstrip("*-+o ").strip()
+            words = _WORD.findall(item)
+            if len(words) >= 6 and not item.startswith(("=", "-", "#", "[")) \
+                    and text.count(item[:60]) == 1:
+                out.append((" ".join(item.split()[:12]), head))
+                break
+        if len(out) >= n:
+            break
+    return out
+
+
+def _names(answer_line: str, head: str) -> bool:
+    """The answer's first line names the release: its heading's version (or date) is in it."""
+    key = re.search(r"\d+(?:\.\d+)+[\w.+~-]*|\d{4}-\d{2}-\d{2}|\w{3} \w{3} [ \d]\d [\d:]{8} \d{4}",
+                    head)
+    token = " ".join((key.group(0) if key else head).split())
+    return token in " ".join(answer_line.split())
+
+
+def measure_changelogs() -> list[dict[str, Any]]:
+    from engine.config import Settings
+    from engine.extractive import summarize_text
+    from engine.strategies.chunked.read import read_summary
+
+    rows = []
+    for name, rx in CHANGELOG_TRUTH.items():
+        path = SHARED / "changelogs" / name
+        if not path.exists():
+            continue
+        text = path.read_text(encoding="utf-8")
+        lines = text.split("\n")
+        sections = _release_sections(lines, rx)
+        starts = {a + 1 for a, _, _ in sections}
+        r = asyncio.run(read_summary(path, settings=Settings()))
+        m = re.match(r"\**([\d,]+) releases?\**:", r.summary)
+        counted = int(m.group(1).replace(",", "")) if m else 0
+        total = len(lines)
+        runs = 0
+        ends = {b for _, b, _ in sections}  # a run ends where the next release starts
+        for e in r.outline:
+            opens = e.start_line in starts or e.start_line == 1
+            closes = e.end_line in ends or e.end_line >= total - 1 or (e.end_line + 1) in starts
+            runs += 1 if opens and closes else 0
+        widest = max((e.end_line - e.start_line + 1) for e in r.outline) / max(1, total)
+        right = 0
+        asked = _items(lines, sections)
+        for item, head in asked:
+            ex = summarize_text(text, question=f"Which release {item}?")
+            first = ex.answer.split("\n")[0] if ex.answer else ""
+            right += 1 if _names(first, head) else 0
+        rows.append({"file": name, "releases": len(sections), "counted": counted,
+                     "entries": len(r.outline), "runs": runs, "widest": round(widest, 3),
+                     "asked": len(asked), "right": right})
+    return rows
+
+
+def _user_turns(text: str, rx: str, other: str) -> list[str]:
+    """The text of each user turn: from its opening line to the next turn's."""
+    turns: list[str] = []
+    current: list[str] | None = None
+    for line in text.split("\n"):
+        if re.search(rx, line):
+            if current is not None:
+                turns.append("\n".join(current))
+            current = [re.sub(r"^#+ ", "", line)]
+        elif re.search(other, line) and line.strip():
+            if current is not None:
+                turns.append("\n".join(current))
+            current = None
+        elif current is not None:
+            current.append(line)
+    if current is not None:
+        turns.append("\n".join(current))
+    return turns
+
+
+def measure_chats() -> list[dict[str, Any]]:
+    from engine.config import Settings
+    from engine.service import summarize_path
+
+    rows = []
+    for name, (rx, other) in ASK_TRUTH.items():
+        path = SHARED / "chat-exports" / name
+        if not path.exists():
+            continue
+        text = path.read_text(encoding="utf-8")
+        turns = len(re.findall(rx, text, re.M))
+        said = " ".join(" ".join(t.split()) for t in _user_turns(text, rx, other))
+        result = asyncio.run(summarize_path(path, Settings()))
+        summary = (result.entry or {}).get("summary", "")
+        asked = []
+        section = ""
+        for line in summary.split("\n"):
+            if re.match(r"^(Asked|Done|Decided|Left open):\s*$", line):
+                section = line[:-1]
+            elif section == "Asked" and line.startswith("- "):
+                asked.append(line[2:].rstrip("."))
+        real = sum(1 for a in asked if " ".join(a[:40].rstrip("…").split()) in said)
+        rows.append({"file": name, "user turns": turns,
+                     "conversation": "yes" if summary.startswith(("Asked:", "Done:")) else "no",
+                     "asks listed": len(asked), "asks real": real})
+    return rows
+
+
+def measure() -> dict[str, list[dict[str, Any]]]:
+    return {"logs": measure_logs(), "changelogs": measure_changelogs(),
+            "chat exports": measure_chats()}
+
+
+def _cell(row: dict[str, Any] | None, key: str) -> str:
+    if row is None:
+        return "?"
+    return str(row.get(key, ""))
+
+
+_COLUMNS = {
+    "logs": [("named", lambda r: f"{r['named']}/{r['of']}"), ("levels", lambda r: r["levels"]),
+             ("format", lambda r: r["format"])],
+    "changelogs": [("releases", lambda r: str(r["releases"])),
+                   ("counted", lambda r: str(r["counted"])),
+                   ("runs/entries", lambda r: f"{r['runs']}/{r['entries']}"),
+                   ("widest", lambda r: f"{r['widest']:.1%}"),
+                   ("which release", lambda r: f"{r['right']}/{r['asked']}")],
+    "chat exports": [("turns", lambda r: str(r["user turns"])),
+                     ("conversation", lambda r: r["conversation"]),
+                     ("asks real/listed", lambda r: f"{r['asks real']}/{r['asks listed']}")],
+}
+
+
+def print_side_by_side(now: dict[str, list[dict[str, Any]]],
+                       base: dict[str, list[dict[str, Any]]] | None) -> None:
+    for kind, cols in _COLUMNS.items():
+        print(f"\n== {kind}: " + ("before → now" if base is not None else "now"))
+        head = f"{'file':<34}" + "".join(f" {c:>25}" for c, _ in cols)
+        print(head)
+        before = {r["file"]: r for r in (base or {}).get(kind, [])}
+        for row in now.get(kind, []):
+            old = before.get(row["file"])
+            cells = []
+            for _, fn in cols:
+                new = fn(row)
+                cells.append(f" {(fn(old) if old else '?') + ' → ' + new if base else new:>25}")
+            print(f"{row['file'][:33]:<34}" + "".join(cells))
+
+
+def run(base_dir: str | None) -> int:
+    now = measure()
+    base = None
+    if base_dir:
+        env = dict(os.environ, GAPLESS_BENCH_ENGINE=str(Path(base_dir).resolve()),
+                   GAPLESS_SHARED_DATA=str(SHARED))
+        out = subprocess.run([sys.executable, str(Path(__file__).resolve()), "--json"],
+                             env=env, capture_output=True, text=True, cwd=base_dir, check=False)
+        if out.returncode != 0:
+            print(out.stderr[-3000:])
+            return 1
+        base = json.loads(out.stdout.strip().splitlines()[-1])
+    print_side_by_side(now, base)
+    return 0
+
+
+if __name__ == "__main__":
+    engine_dir = os.environ.get("GAPLESS_BENCH_ENGINE")
+    sys.path.insert(0, engine_dir or str(ROOT))
+    if "--json" in sys.argv:
+        import logging
+
+        logging.disable(logging.WARNING)
+        print(json.dumps(measure()))
+    else:
+        base_arg = sys.argv[sys.argv.index("--base") + 1] if "--base" in sys.argv else None
+        raise SystemExit(run(base_arg))

@@ -1,0 +1,293 @@
+"""The prose pipeline the meeting, conversation and document kinds share: a text's units
+scored, selected within the budget and laid out in the kind's style (:class:`ProseStyle`:
+a meeting's minutes, a conversation's sections, a document's running prose)."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from engine.core.extraction import Anchor, Extraction
+from engine.extractive.anchors import (
+    EXCERPT_LABEL,
+    HEADLINE_LABELS,
+    QUESTION_LABEL,
+    SUMMARY_LABEL,
+    USER_QUESTION_LABEL,
+    ByteOffsets,
+    headline_kind_of,
+    label_snippet,
+)
+from engine.extractive.answers import answer_text
+from engine.extractive.conversation import (
+    MAX_COMMANDS,
+    MAX_ERRORS,
+    compose,
+    cut_off,
+    cut_off_headline,
+    fit,
+    key_files,
+    open_reserve,
+    outcome_headline,
+    outcome_unit,
+    reading_order,
+    section_of,
+)
+from engine.extractive.cues import FILLER
+from engine.extractive.display import as_sentence, shorten
+from engine.extractive.engineering import entities_of
+from engine.extractive.headline import choose_headline_unit, headline_text
+from engine.extractive.limits import (
+    HEADLINE_CHARS,
+    MAX_ANCHORS,
+    MAX_DISPLAY,
+    MAX_PIECES,
+    MAX_QUESTIONS,
+)
+from engine.extractive.meeting import (
+    meeting_notes,
+    meeting_topics,
+    minutes,
+    speaker_of,
+    tidy,
+    who_met,
+)
+from engine.extractive.noise import is_machine_text
+from engine.extractive.salience import score_units
+from engine.extractive.terms import term_overlap
+from engine.extractive.topics import pick_topics
+from engine.extractive.trailer import key_commands, key_errors
+from engine.extractive.units import ROLE_WEIGHT, Parsed, Unit, is_prose
+
+
+@dataclass(frozen=True, slots=True)
+class ProseStyle:
+    """How a prose kind lays its summary out: ``minutes`` (a meeting's: speakers quoted,
+    decisions and actions), ``sectioned`` (a conversation's Asked / Done / Decided / Left
+    open bullets); neither is running prose. ``kind`` is the name the extraction carries."""
+
+    kind: str
+    minutes: bool = False
+    sectioned: bool = False
+
+
+def summarize_prose(
+    text: str,
+    parsed: Parsed,
+    style: ProseStyle,
+    base_offset: int = 0,
+    *,
+    max_summary_chars: int = 1200,
+    question: str | None = None,
+) -> Extraction:
+    """Summarize a parsed text in ``style``; anchors are absolute UTF-8 byte spans."""
+    units = [u for u in parsed.units if u.text]
+    if not units:
+        return Extraction(skipped=True, skip_reason="no readable text")
+    score_units(units, question, parsed.messages)
+    byte_at = ByteOffsets(text, base_offset)
+    ents = entities_of(parsed)
+
+    budget = max(1, max_summary_chars)
+    # The kind's style: a meeting is minuted (speakers quoted, decisions and actions); a
+    # conversation with an agent reads as sections of bullets (done, decided, left open),
+    # its files, commands and errors fields of their own, never lines of the summary.
+    speech = style.minutes
+    conversation = style.sectioned
+    reserve = open_reserve(ents.open_questions, budget) if conversation else 0
+    body_budget = budget - 30 - reserve if conversation and budget > 120 else budget
+    # The narrative is what the user and the agent said; tool output, code, logs and injected
+    # context only when there is nothing else (a log file, a leaf inside one tool result).
+    said = [u for u in units if is_prose(u) and not is_machine_text(u.text)]
+    sep = 3 if conversation else 1  # "\n- " before each bullet
+    notes = meeting_notes(text, units) if speech else None
+    topics = pick_topics(units, parsed.files, ents.errors)
+    if speech:
+        topics = meeting_topics(topics) or topics
+    minuted = (minutes(text, said, body_budget, notes.purpose, topics)
+               if notes is not None else [])
+    if not any(u is not None for u, _ in minuted):
+        minuted = []
+    headline_unit, headline_kind = choose_headline_unit(units, parsed)
+    request: Unit | None = None
+    if minuted:  # a meeting: its minutes (engine.extractive.meeting)
+        chosen = [u for u, _ in minuted if u is not None]
+        pieces = [piece for u, piece in minuted if u is not None]
+    else:
+        chosen = _select(said or units, body_budget, sep)
+        # The headline tells how a conversation ended; the summary keeps what was asked.
+        request = headline_unit if conversation and headline_kind == "request" else None
+        if request is not None and all(u is not request for u in chosen):
+            need = len(as_sentence(shorten(request.text, MAX_DISPLAY))) + 3
+            if need * 2 < body_budget:
+                chosen = _select([u for u in said or units if u is not request],
+                                 body_budget - need, sep)
+                chosen = sorted([*chosen, request], key=lambda u: u.order)
+        if conversation:
+            chosen = _less_asked(chosen, said or units, request, body_budget, sep)
+        if speech:  # a meeting without minutes: who said it, without the fillers of speech
+            pieces = [as_sentence(shorten(_spoken(text, u), MAX_DISPLAY)) for u in chosen]
+        else:
+            pieces = [as_sentence(shorten(u.text, MAX_DISPLAY)) for u in chosen]
+    if not pieces:
+        best = max(units, key=lambda u: (u.score, -u.order))
+        chosen = [best]
+        pieces = [shorten(best.text, body_budget)]
+    sections = [section_of(u) for u in chosen]
+    if conversation and len(pieces) > 1:
+        keep = fit(sections, pieces, [math.inf if u is request else u.score for u in chosen],
+                   budget - reserve)
+        chosen = [chosen[i] for i in keep]
+        pieces = [pieces[i] for i in keep]
+        sections = [sections[i] for i in keep]
+    if conversation and len(pieces) > 1:
+        # a question left open is shown under "Left open", not also among what was asked
+        asked = {shorten(q, 200) for q in ents.open_questions}
+        keep = [i for i, u in enumerate(chosen) if shorten(u.text, 200) not in asked] or [0]
+        chosen = [chosen[i] for i in keep]
+        pieces = [pieces[i] for i in keep]
+        sections = [sections[i] for i in keep]
+
+    outcome = outcome_unit(units) if conversation else None
+    if outcome is not None:  # how it ended, not the first request
+        headline_unit, headline_kind = outcome, "outcome"
+        headline, headline_end = outcome_headline(units, outcome)
+        how = cut_off(text, outcome.end)
+        if how is not None:  # the user or the provider stopped it after that report
+            headline = cut_off_headline(how, headline)
+    else:
+        headline, headline_end = headline_text(units, headline_unit, speech=speech)
+    if notes is not None and notes.purpose is not None:
+        # a meeting's stated purpose is its task: folds prefer it as they prefer a request
+        headline_unit, headline_kind = notes.purpose, "request"
+        headline_end = headline_unit.end
+        headline = tidy(headline_unit.text)
+    if notes is not None and notes.purpose is None and notes.speakers and topics:
+        # nobody said what the meeting is for: who met, about what
+        headline = who_met(notes.speakers, topics)
+    elif speech:
+        headline = shorten(as_sentence(tidy(headline)) if headline else "", HEADLINE_CHARS)
+    anchors: list[Anchor] = []
+    for u, piece in zip(chosen, pieces, strict=True):
+        prose = (not u.meta and u.role not in ("tool", "system", "continuation")
+                 and u.noise >= 0.5 and not is_machine_text(u.text))
+        kind = SUMMARY_LABEL if prose else EXCERPT_LABEL
+        anchors.append(Anchor(start=byte_at(u.start), end=byte_at(u.end),
+                              label=kind + label_snippet(piece)))
+    if headline_unit is not None:
+        anchors.append(Anchor(start=byte_at(headline_unit.start), end=byte_at(headline_end),
+                              label=HEADLINE_LABELS[headline_kind] + label_snippet(headline)))
+    questions = ents.open_questions
+    questions = questions[-MAX_QUESTIONS:]
+    shown_questions: list[str] = []
+    for q in questions:
+        qu = next((u for u in units if shorten(u.text, 200) == q), None)
+        if speech and qu is not None:  # a meeting's: who asked it, without fillers
+            q = shorten(_spoken(text, qu), 200)
+        shown_questions.append(q)
+        if qu is not None and len(anchors) < MAX_ANCHORS:
+            label = USER_QUESTION_LABEL if qu.role == "user" else QUESTION_LABEL
+            anchors.append(Anchor(start=byte_at(qu.start), end=byte_at(qu.end),
+                                  label=label + label_snippet(q)))
+    questions = shown_questions
+    if conversation:
+        summary = compose(list(zip(sections, pieces, strict=True)), questions, budget)
+        # summary anchors in the order the summary reads (a fold finds them in that order),
+        # after the headline's (kept first when a fold prompt cuts anchors to fit)
+        summary_anchors = [anchors[i] for i in reading_order(sections)]
+        rest = anchors[len(sections):]
+        heads = [a for a in rest if headline_kind_of(a.label) is not None]
+        anchors = heads + summary_anchors + [a for a in rest if a not in heads]
+    else:
+        summary = " ".join(pieces)
+        tail = next((piece for u, piece in minuted if u is None), "")
+        if tail:  # the minutes' Topics line
+            summary += "\n" + tail
+    summary = summary[:budget]
+    answer, answer_anchors = (answer_text(text, units, question, byte_at) if question
+                              else ("", []))
+    return Extraction(
+        headline=headline,
+        summary=summary,
+        topics=topics,
+        open_questions=questions,
+        anchors=anchors[:MAX_ANCHORS],
+        answer=answer,
+        answer_anchors=answer_anchors,
+        decisions=notes.decisions if notes is not None else [],
+        actions=notes.actions if notes is not None else [],
+        files=key_files(parsed),
+        commands=key_commands(parsed.commands, limit=MAX_COMMANDS),
+        errors=key_errors(ents.errors)[:MAX_ERRORS],
+        kind=style.kind,
+    )
+
+
+
+def _less_asked(chosen: list[Unit], pool: Sequence[Unit], request: Unit | None,
+                budget: int, sep: int) -> list[Unit]:
+    """A conversation's summary says what was done, not only what was asked: the user's words
+    take at most three quarters of it; the rest is what the agent did and found."""
+    def size(u: Unit) -> int:
+        return len(as_sentence(shorten(u.text, MAX_DISPLAY))) + sep
+    asked = [u for u in chosen if u.role == "user"]
+    share = budget * 3 // 4
+    if sum(size(u) for u in asked) <= share:
+        return chosen
+    kept: list[Unit] = [request] if request is not None and request in asked else []
+    used = sum(size(u) for u in kept)
+    for u in sorted(asked, key=lambda u: (-u.score, u.order)):
+        if u in kept or used + size(u) > share:
+            continue
+        kept.append(u)
+        used += size(u)
+    others = _select([u for u in pool if u.role != "user"], budget - used, sep,
+                     max_pieces=MAX_PIECES - len(kept))
+    return sorted([*kept, *others], key=lambda u: u.order)
+
+
+def _spoken(text: str, u: Unit) -> str:
+    """A meeting's sentence as a summary quotes it: ``Speaker: what they said``, tidied."""
+    who = speaker_of(text, u)
+    said = tidy(u.text) or u.text
+    return f"{who}: {said}" if who else said
+
+
+def _select(units: Sequence[Unit], budget: int, sep: int = 1,
+            max_pieces: int = MAX_PIECES) -> list[Unit]:
+    """Greedy selection by score with a redundancy check; returned in text order. ``sep``
+    is what each piece costs besides its text (a space; a bullet and a newline)."""
+    ranked = sorted(units, key=lambda u: (-u.score, u.order))
+    chosen: list[Unit] = []
+    used = 0
+    seen_text: set[str] = set()
+    floor = ranked[0].score * 0.12 if ranked else 0.0
+    for u in ranked[:400]:
+        if u.score <= floor and chosen:
+            break
+        if _quality(u) < 0.12 and chosen:
+            continue
+        piece_len = len(as_sentence(shorten(u.text, MAX_DISPLAY)))
+        if used + piece_len + (sep if chosen else 0) > budget:
+            if budget - used < 40:
+                break
+            continue
+        key = u.text.lower()
+        if key in seen_text or any(term_overlap(u.terms, c.terms) > 0.6 for c in chosen):
+            continue
+        if len(u.terms) < 2 and chosen:
+            continue
+        seen_text.add(key)
+        chosen.append(u)
+        used += piece_len + (sep if len(chosen) > 1 else 0)
+        if len(chosen) >= max_pieces:
+            break
+    chosen.sort(key=lambda u: u.order)
+    return chosen
+
+
+def _quality(u: Unit) -> float:
+    """How much a unit reads like prose worth quoting (noise x role, filler down-weighted)."""
+    q = u.noise * ROLE_WEIGHT.get(u.role, 1.0) * (0.25 if u.meta else 1.0)
+    return q * (0.4 if FILLER.match(u.text) else 1.0)

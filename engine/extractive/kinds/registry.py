@@ -1,0 +1,59 @@
+"""The one ordered registry of input kinds: a leaf's text is read as the first kind whose
+detector accepts it; a fold's children are merged by the first kind that claims them (on
+their ``kind`` field, never on their prose)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from engine.core.extraction import Extraction
+from engine.extractive.kinds.base import ACCEPT, Kind, View
+from engine.extractive.kinds.changelog import ChangelogKind
+from engine.extractive.kinds.code import CodeKind
+from engine.extractive.kinds.conversation import ConversationKind
+from engine.extractive.kinds.document import DocumentKind
+from engine.extractive.kinds.log import LogKind
+from engine.extractive.kinds.meeting import MeetingKind
+from engine.extractive.kinds.outline import chunk_kind, opaque_reason
+
+# In order: the most specific shape first; a document is anything (always last).
+REGISTRY: tuple[Kind, ...] = (LogKind(), CodeKind(), MeetingKind(), ConversationKind(),
+                              ChangelogKind(), DocumentKind())
+BY_NAME: dict[str, Kind] = {k.name: k for k in REGISTRY}
+MEETING_KIND = "meeting"
+
+__all__ = ["BY_NAME", "MEETING_KIND", "REGISTRY", "chunk_kind", "detect", "detect_view",
+           "fold_kind", "kind_named", "opaque_reason", "summarize"]
+
+
+def detect(text: str, question: str | None = None) -> Kind:
+    """The kind a text is read as."""
+    return detect_view(View(text, question))
+
+
+def detect_view(view: View) -> Kind:
+    for kind in REGISTRY:
+        if kind.detect(view) >= ACCEPT:
+            return kind
+    return REGISTRY[-1]
+
+
+def summarize(text: str, base_offset: int = 0, *, max_summary_chars: int = 1200,
+              question: str | None = None) -> Extraction:
+    """One piece of text to one extraction, by the kind it is read as."""
+    if not text or not text.strip():
+        return Extraction(skipped=True, skip_reason="empty")
+    view = View(text, question)
+    return detect_view(view).summarize(view, base_offset, max_summary_chars=max_summary_chars)
+
+
+def fold_kind(parts: Sequence[Extraction], question: str | None) -> Kind:
+    """The kind whose merge folds ``parts`` (none skipped)."""
+    for kind in REGISTRY:
+        if kind.claims(parts, question):
+            return kind
+    return REGISTRY[-1]
+
+
+def kind_named(name: str) -> Kind | None:
+    return BY_NAME.get(name)

@@ -1,0 +1,282 @@
+"""A log format learned from the text: the line-start shape its records share.
+
+No format is known by name here. Each sampled line is cut into its first fields (a
+``[bracketed group]`` is one field; fields are parted by blanks or ``|``) and each field
+gets a class from its characters: a time (``16:13:38.811``, ``2016-09-28``,
+``20171223-22:15:29:606``, a 10-digit epoch), a number, a level word (``INFO``, ``Warning``;
+a column of single letters ``V D I W E`` too), a bracketed group, a month, a constant piece
+of punctuation (``-``), a name ending in a colon (``WindowManager:``, ``sshd[24]:``), or a
+word. A column is part of the header when the same class holds in most lines; the header
+runs to its last column that is not a plain word (a word column counts when a wide blank,
+a fixed-width column's, follows it in most lines), and ends at a colon-terminated name. The
+rest of the line is the record's message. A level column gives each record its level; the
+time columns its time.
+
+The learned shape is a format string (``shape:T_s,T_w,N_w,N_s,L1_s,C_s``) that travels
+like a known format's name: a chunk, a worker process and a fold's re-count of a line cut
+in two all parse by it.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import re
+from collections import Counter
+from collections.abc import Sequence
+from functools import lru_cache
+
+from engine.extractive.logs.formats import MONTHS, PARSERS, Parser, Record, level_of
+from engine.extractive.weights import LOG
+
+PREFIX = "shape:"
+MAX_FIELDS = 8
+
+_FIELD = re.compile(r"\[[^\]\n]{0,200}\]|[^\s|]+")
+_SEP = re.compile(r"[ \t]*\|[ \t]*|[ \t]+")
+_TIME_OF_DAY = re.compile(r"\d{1,2}:\d{2}(?::\d{2})?")
+_TIMEISH = re.compile(r"^[\d\-/:.,T+Z_]+$")
+_DATEISH = re.compile(r"^(?:\d{4}[-/]\d{1,2}[-/]\d{1,2}|\d{1,2}[-/.]\d{1,2}|\d{8})[,T]?$")
+_EPOCH = re.compile(r"^1\d{9}(?:\.\d+)?$")
+_NUMBER = re.compile(r"^\d+,?$")
+_LETTER_LEVELS = {"V": "debug", "D": "debug", "I": "info", "W": "warning", "E": "error",
+                  "F": "error", "A": "error"}
+_PUNCT = re.compile(r"^[^\w\s]{1,3}$")
+
+
+def _klass(field: str) -> str:
+    if field[0] == "[":
+        if _TIME_OF_DAY.search(field):
+            return "BT"
+        return "L" if level_of(field[1:-1]) is not None else "B"
+    if _EPOCH.match(field):
+        return "T"
+    if any(c.isdigit() for c in field) and _TIMEISH.match(field) and (
+            _TIME_OF_DAY.search(field) or _DATEISH.match(field)):
+        return "T"
+    if _NUMBER.match(field):
+        return "N"
+    if field in _LETTER_LEVELS:
+        return "L1"
+    if level_of(field.strip("[]():,")) is not None:
+        return "L"
+    if field[:3] in MONTHS and len(field) <= 4:
+        return "M"
+    if _PUNCT.match(field):
+        return "P"
+    if field.endswith(":") and len(field) > 1:
+        return "C"
+    return "W"
+
+
+def _fields(line: str) -> list[tuple[str, str, int]]:
+    """The first fields of a line: (text, separator code, end of the separator)."""
+    out: list[tuple[str, str, int]] = []
+    pos = 0
+    n = len(line)
+    while pos < n and len(out) < MAX_FIELDS:
+        m = _FIELD.match(line, pos)
+        if m is None:
+            break
+        field = m.group(0)
+        end = m.end()
+        s = _SEP.match(line, end)
+        if s is None:
+            if end < n:  # a field glued to the next ("]x"): no clean column
+                out.append((field, "g", end))
+                break
+            out.append((field, "", end))
+            break
+        sep = s.group(0)
+        code = "p" if "|" in sep else ("w" if len(sep) > 1 or "\t" in sep else "s")
+        out.append((field, code, s.end()))
+        pos = s.end()
+    return out
+
+
+def _column(rows: Sequence[list[tuple[str, str, int]]], j: int, need: float
+            ) -> tuple[str, str] | None:
+    """Column ``j``'s class and separator when most rows agree on them, else None."""
+    klasses: Counter[str] = Counter()
+    seps: Counter[str] = Counter()
+    for r in rows:
+        if len(r) > j:
+            klasses[_klass(r[j][0])] += 1
+            seps[r[j][1]] += 1
+    if not klasses:
+        return None
+    klass, count = klasses.most_common(1)[0]
+    if klass in ("L", "L1") and count < LOG.level_share * len(rows):
+        # a level column holds level words in (almost) every record; else it is words
+        klass, count = "W", count + klasses["W"]
+    if count < need:
+        return None
+    blank = seps["s"] + seps["w"]
+    if seps["p"] >= need:
+        return klass, "p"
+    if blank >= need:
+        return klass, ("w" if seps["w"] >= need else "s")
+    return klass, "e"
+
+
+def _delimiter(rows: Sequence[list[tuple[str, str, int]]], at: int, klass: str,
+               need: float) -> bool:
+    """Whether most rows hold a field of ``klass`` (a "-", a "name:") a few fields after
+    ``at``: a name of varying width ("chrome.exe *64 -") before the message."""
+    hits = sum(1 for r in rows if any(_klass(f[0]) == klass for f in r[at: at + _REACH]))
+    return hits >= need
+
+
+_REACH = 4  # fields searched for a header's closing delimiter
+_NAMED = ("W", "L", "L1", "B", "M")  # what a colon-terminated name follows in a header
+
+
+def learn(lines: Sequence[str]) -> str | None:
+    """The shape format of sampled log lines, or None when their starts share no shape."""
+    rows = [_fields(ln) for ln in lines if ln.strip() and not ln[:1].isspace()]
+    if len(rows) < LOG.shape_min_lines or len(rows) < LOG.min_share * len(lines):
+        return None
+    need = LOG.shape_share * len(rows)
+    cols: list[tuple[str, str]] = []
+    for j in range(MAX_FIELDS):
+        col = _column(rows, j, need)
+        if col is None:
+            break
+        if col[0] == "C" and not (cols and cols[-1][0] in _NAMED):
+            break  # "Change:" after a number is the message's own word
+        if col[1] == "e":
+            if col[0] != "W":
+                cols.append(col)
+            break
+        cols.append(col)
+        if col[0] in ("C", "P"):
+            break
+    # the header ends at its last column that is not a plain word (a word between wide
+    # blanks or "|"s is a fixed-width column of its own)
+    while cols and cols[-1][0] == "W" and not (
+            cols[-1][1] in ("w", "p") and len(cols) > 1 and cols[-2][1] in ("w", "p")):
+        cols.pop()
+    if not cols or cols[-1][1] == "e":
+        return None
+    if cols[-1][0] not in ("C", "P"):
+        # a delimiter after a name of varying width: " - " (after any column), "name:"
+        # (after a word, a level or a bracket)
+        at = len(cols)
+        if _delimiter(rows, at, "P", need):
+            cols += [("P", "s")]
+        elif cols[-1][0] in _NAMED and _delimiter(rows, at, "C", need):
+            cols += [("C", "s")]
+    if cols[-1][0] in ("C", "P"):
+        # the words before a closing delimiter are a name that may hold blanks: it is
+        # searched for from the first of them (so every chunk of the log learns one shape)
+        while len(cols) > 1 and cols[-2][0] == "W" and cols[-2][1] != "p":
+            del cols[-2]
+    if not any(k in ("T", "BT") for k, _ in cols) or len(cols) < 2:
+        return None
+    return PREFIX + ",".join(f"{k}_{'p' if sep == 'p' else 's'}" for k, sep in cols)
+
+
+def parser_for(fmt: str) -> Parser:
+    """The parser of a format: a known one's, or a learned shape's."""
+    known = PARSERS.get(fmt)
+    return known if known is not None else shape_parser(fmt)
+
+
+def is_shape(fmt: str) -> bool:
+    return fmt.startswith(PREFIX)
+
+
+@lru_cache(maxsize=64)
+def shape_parser(fmt: str) -> Parser:
+    """The parser of a learned shape format."""
+    cols = [c.split("_", 1) for c in fmt[len(PREFIX):].split(",")]
+    klasses = [k for k, _ in cols]
+    seps = [s for _, s in cols]
+    level_at = next((i for i, k in enumerate(klasses) if k in ("L", "L1")), None)
+    last_word = max((i for i, k in enumerate(klasses) if k in ("W", "C")), default=None)
+    h = len(cols)
+    closing = klasses[-1] in ("C", "P")
+
+    def parse(line: str) -> Record | None:
+        if not line or line[0].isspace():
+            return None
+        fields = _fields(line)
+        if len(fields) < h:
+            return None
+        end = h - 1
+        for i in range(h - 1 if closing else h):
+            field, sep, _ = fields[i]
+            k = klasses[i]
+            if k in ("T", "N", "B", "BT", "C", "L1") and _klass(field) != k:
+                return None
+            if seps[i] == "p" and sep != "p":
+                return None
+        if closing:  # the first "-" or "name:" from its column on (a name may hold blanks)
+            end = next((i for i in range(h - 1, min(len(fields), h - 1 + _REACH))
+                        if _klass(fields[i][0]) == klasses[-1]), -1)
+            if end < 0:
+                return None
+        message = line[fields[end][2]:]
+        level = None
+        if level_at is not None:
+            value = fields[level_at][0]
+            level = (_LETTER_LEVELS.get(value) if klasses[level_at] == "L1"
+                     else value.strip("[]():,"))
+        time = _time([part for i in range(h) if klasses[i] in ("T", "BT", "M", "N")
+                      for part in fields[i][0].strip("[]").split()])
+        extra: dict[str, str] = {}
+        if closing and end > h - 1:  # the name before the closing "-" or "name:"
+            name = line[fields[h - 2][2] if h > 1 else 0: fields[end - 1][2]].strip()
+            extra["component"] = name[:80]
+        elif last_word is not None:
+            name = fields[last_word][0].rstrip(":")
+            name = name.split("[", 1)[0].split("(", 1)[0] or name
+            extra["component"] = name[:80]
+        return Record(time, level, message or line, extra)
+
+    return parse
+
+
+_YMD = re.compile(r"(\d{4})[-/]?(\d{1,2})[-/]?(\d{1,2})")
+_MD = re.compile(r"^(\d{1,2})[-/.](\d{1,2})$")
+_HMS = re.compile(r"(\d{1,2}):(\d{2})(?::(\d{2}))?")
+
+
+def _time(fields: Sequence[str]) -> str | None:
+    """A sortable ``YYYY-MM-DDTHH:MM:SS`` from a header's time fields (``0000`` for a year
+    the log does not write), or None."""
+    date: tuple[int, int, int] | None = None
+    clock: tuple[int, int, int] | None = None
+    month: int | None = None
+    day: int | None = None
+    for f in fields:
+        f = f.strip("[],")
+        if _EPOCH.match(f):
+            t = dt.datetime.fromtimestamp(float(f), tz=dt.UTC)
+            return t.strftime("%Y-%m-%dT%H:%M:%S")
+        if f[:3] in MONTHS and len(f) <= 4:
+            month = MONTHS[f[:3]]
+            continue
+        if month is not None and day is None and f.isdigit() and len(f) <= 2:
+            day = int(f)
+            continue
+        rest = f
+        m = _YMD.match(f)
+        if m is not None and date is None and len(m.group(0)) >= 8:
+            date = (int(m.group(1)), int(m.group(2)), int(m.group(3)))
+            rest = f[m.end():]
+        else:
+            md = _MD.match(f)
+            if md is not None and date is None:
+                date = (0, int(md.group(1)), int(md.group(2)))
+                continue
+        c = _HMS.search(rest)
+        if c is not None and clock is None:
+            clock = (int(c.group(1)), int(c.group(2)), int(c.group(3) or 0))
+    if date is None and month is not None:
+        date = (0, month, day or 1)
+    if clock is None:
+        return None
+    y, mo, d = date if date is not None else (0, 0, 0)
+    if not (0 <= mo <= 12 and 0 <= d <= 31 and clock[0] < 24):
+        return None
+    return f"{y:04d}-{mo:02d}-{d:02d}T{clock[0]:02d}:{clock[1]:02d}:{clock[2]:02d}"
