@@ -37,7 +37,7 @@ if _typing.TYPE_CHECKING:
         unknown_setting,
         write_config_file,
     )
-    from engine.core.account import percent_text, size_text
+    from engine.core.account import count_text, percent_text, size_text
     from engine.core.errors import UserError, did_you_mean
     from engine.core.events import Sink
     from engine.core.transcript import Transcript
@@ -98,6 +98,7 @@ __version__ = "0.1.0"
 
 # each public name and the module it lives in (and its name there)
 _HOMES: dict[str, tuple[str, str]] = {
+    "count_text": ("engine.core.account", "count_text"),
     "RunPlan": ("engine.usecases.plan", "RunPlan"),
     "plan_file": ("engine.usecases.plan", "plan_file"),
     "plan_run": ("engine.usecases.plan", "plan_run"),
@@ -232,6 +233,7 @@ __all__ = [
     "compact_conversation",
     "compact_stored",
     "config_path",
+    "count_text",
     "default_db_path",
     "did_you_mean",
     "group_sessions",

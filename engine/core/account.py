@@ -161,6 +161,16 @@ def percent_text(share: float) -> str:
     return f"{math.floor(share * 1000 + 1e-9) / 10:.1f}%"
 
 
+def count_text(n: int) -> str:
+    """A count in at most five characters (``9,876``, ``12.3k``, ``456k``, ``4.5M``): tokens
+    where a line has little room, in the CLI's and the workbench's human output alike."""
+    if n < 10_000:
+        return f"{n:,}"
+    if n < 1_000_000:
+        return f"{n / 1000:.1f}k" if n < 100_000 else f"{n // 1000}k"
+    return f"{n / 1_000_000:.1f}M"
+
+
 def size_text(n: float) -> str:
     """``512 B``, ``70.2 KB``, ``1.07 MB`` (decimal: 1 KB = 1,000 B), the one size format of
     the CLI's and the workbench's human output (exact byte counts are written out where

@@ -23,6 +23,7 @@ from pathlib import Path
 from typing import Any
 
 from engine.config import Settings
+from engine.core.account import count_text
 from engine.core.errors import UserError
 from engine.core.tokens import (
     ANSWER_FIELDS_BYTES,
@@ -135,8 +136,8 @@ class RunPlan:
         if self.strategy != "oneshot":
             calls += f" ({self.leaves} leaves, {self.folds} folds)"
         # in order of importance: a narrow header cuts the end
-        return (f"plan: {self.strategy} · {calls} · {eta}{cost} · ~{short(self.tokens_in)}→"
-                f"{short(self.tokens_out)} tokens")
+        return (f"plan: {self.strategy} · {calls} · {eta}{cost} · ~{count_text(self.tokens_in)}→"
+                f"{count_text(self.tokens_out)} tokens")
 
 
 def clock(seconds: float) -> str:
@@ -144,14 +145,6 @@ def clock(seconds: float) -> str:
     h, rem = divmod(s, 3600)
     m, sec = divmod(rem, 60)
     return f"{h}:{m:02d}:{sec:02d}" if h else f"{m}:{sec:02d}"
-
-
-def short(n: int) -> str:
-    if n < 10_000:
-        return f"{n:,}"
-    if n < 1_000_000:
-        return f"{n / 1000:.1f}k" if n < 100_000 else f"{n // 1000}k"
-    return f"{n / 1_000_000:.1f}M"
 
 
 def model_name(settings: Settings) -> str:

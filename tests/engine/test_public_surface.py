@@ -47,7 +47,7 @@ EXPECTED = {
     "Transcript", "load_transcript", "RenderOptions",
     # a run's input loaded again as it was rendered (the workbench's text pane), and the
     # one size format of the human output
-    "load_again", "SourceChanged", "load_conversation", "size_text", "percent_text",
+    "load_again", "SourceChanged", "load_conversation", "size_text", "percent_text", "count_text",
     "__version__",
 }
 

@@ -9,7 +9,7 @@ from typing import Any
 from rich.text import Text
 from textual.widgets import Static
 
-from engine import RunPlan, Verdict
+from engine import RunPlan, Verdict, count_text
 from engine.core.spans import covered_bytes
 from engine.core.state import RunState
 from tui.viewmodel.bars import run_bar
@@ -26,15 +26,6 @@ def _clock(seconds: float) -> str:
 
 def _exact(n: int) -> str:
     return f"{n:,}"
-
-
-def _tokens(n: int) -> str:
-    """A token count in at most five characters (12.3k, 4.5M)."""
-    if n < 10_000:
-        return f"{n:,}"
-    if n < 1_000_000:
-        return f"{n / 1000:.1f}k" if n < 100_000 else f"{n // 1000}k"
-    return f"{n / 1_000_000:.1f}M"
 
 
 class RunStats(Static):
@@ -113,7 +104,7 @@ class RunStats(Static):
             t.append(f"/{'≥' if not plan.exact else ''}{plan.calls}", style="cyan")
         if state.failed_calls:
             t.append(f" ({state.failed_calls} failed)", style="red")
-        tokens = _tokens if narrow else _exact
+        tokens = count_text if narrow else _exact
         t.append(f" · tokens {tokens(state.tokens_in)}→{tokens(state.tokens_out)}")
         size_text = human_bytes(state.input_bytes) if narrow else exact_size(state.input_bytes)
         t.append(f" · of {size_text}")
