@@ -12,7 +12,7 @@ still holds the same bytes.
 from __future__ import annotations
 
 import hashlib
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -115,9 +115,18 @@ class Verifier:
         return not residual_gaps(node.scope, self._cover(run_id, state, node))
 
     def _cover(self, run_id: str, state: RunState, node: NodeState) -> list[Span]:
-        resolved = self._resolved.setdefault(run_id, {})
+        """A finished node's proven cover, its reused nodes as resolved for its run."""
         return node_cover(state, node, self._known.setdefault(run_id, {}),
-                          lambda n: resolved.get(n.inv, False))
+                          self._reused_check(run_id))
+
+    def _available(self, run_id: str, state: RunState, node: NodeState) -> list[Span]:
+        """What a node that is not complete may honestly claim."""
+        return available(state, node, self._known.setdefault(run_id, {}),
+                         self._reused_check(run_id))
+
+    def _reused_check(self, run_id: str) -> Callable[[NodeState], bool]:
+        resolved = self._resolved.setdefault(run_id, {})
+        return lambda n: resolved.get(n.inv, False)
 
     # one run -----------------------------------------------------------------------------
     async def verify(self, run_id: str) -> Verdict:
@@ -167,8 +176,7 @@ class Verifier:
                 out.append(f"{name} claims complete without an extraction")
         elif node.status == "incomplete":
             claimed = residual_gaps(node.scope, node.gaps)
-            proof = available(state, node, self._known.setdefault(run_id, {}),
-                              lambda n: self._resolved.get(run_id, {}).get(n.inv, False))
+            proof = self._available(run_id, state, node)
             beyond = [g for s in claimed for g in residual_gaps(s, proof)]
             if beyond:
                 out.append(f"{name} claims {format_spans(merge(beyond))} covered, which no "
@@ -184,8 +192,7 @@ class Verifier:
         proven: list[Span] = []
         if root is not None:
             proven = (self._cover(run_id, state, root) if root.status == "complete" else
-                      available(state, root, self._known.setdefault(run_id, {}),
-                                lambda n: self._resolved.get(run_id, {}).get(n.inv, False)))
+                      self._available(run_id, state, root))
         scope = root.scope if root is not None else whole
         verdict.unproven = residual_gaps(scope, proven)
         verdict.proven_coverage = coverage_ratio(scope, proven)
