@@ -20,7 +20,10 @@ from engine.run.fold import fold_outcomes
 from engine.run.memo import Outcome, complete_spans
 from engine.run.prompts import Prompt, leaf_prompt
 
-MIN_SPLIT_BYTES = 256  # a leaf smaller than this is not split again on an overflow
+# A leaf smaller than this is not split again on an overflow: a line of a few words is as
+# fine as a read gets. Splitting stops sooner when the prompt without any data already fills
+# the window (``_halves_can_fit``): no half of any size would fit, and it fails at once.
+MIN_SPLIT_BYTES = 16
 
 
 async def run_leaf(
@@ -56,7 +59,8 @@ async def run_leaf(
     except BudgetExhausted as exc:
         return ctx.finish(inv, scope, "incomplete", reason=str(exc), key=key)
     except ContextOverflow as exc:
-        halves = split_in_two(ctx.transcript, scope)
+        halves = split_in_two(ctx.transcript, scope) if _halves_can_fit(ctx, scope, question) \
+            else None
         if halves is None or ctx.halted is not None:
             return ctx.finish(inv, scope, "failed", reason=str(exc), key=key)
         return await _split_leaf(ctx, inv, scope, depth, halves, key, str(exc),
@@ -68,6 +72,17 @@ async def run_leaf(
         raise
     ctx.read(inv, scope)
     return await ctx.complete(inv, scope, extraction, key)
+
+
+def _halves_can_fit(ctx: RunContext, scope: Span, question: str | None) -> bool:
+    """Whether a leaf prompt with no data at all leaves room for some in the window: the
+    instructions and the question are sent with every half, so when they alone fill it a
+    split only makes more leaves that cannot be sent."""
+    empty = leaf_prompt("", scope[0], question=question or ctx.question,
+                        instructions=ctx.instructions,
+                        summary_chars=ctx.capacity.leaf_summary_chars)
+    room = ctx.capacity.context_tokens - ctx.capacity.answer_reserve(empty.task.kind)
+    return ctx.prompt_tokens(empty) < room
 
 
 def split_in_two(transcript: Transcript, scope: Span) -> list[Span] | None:
