@@ -28,7 +28,9 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import os
+import re
 import uuid
+from collections import Counter
 from collections.abc import Sequence
 from types import TracebackType
 from typing import Any
@@ -283,4 +285,24 @@ class RunLifecycle:
         exhausted = self.ctx.exhausted
         if exhausted:
             reason = f"{exhausted}; {reason}" if exhausted not in reason else reason
+        elif (cause := leaf_cause(self.ctx.state)) and cause not in reason:
+            reason = f"{reason}; {cause}"
         self.finish(outcome.status, coverage=coverage, gaps=gaps, reason=reason)
+
+
+def leaf_cause(state: RunState) -> str:
+    """What the parts that read nothing say, when most say the same: the root's own reason
+    ("3 of 3 children did not complete") names no cause, a leaf's does ("the leaf prompt
+    (~449 tokens) and its answer (128) would not fit the 512-token window"). Reasons that
+    differ only in their numbers are the same cause; the first is quoted."""
+    reasons = [n.reason for n in state.nodes.values()
+               if n.mode == "leaf" and n.status != "complete" and n.reason and not n.children]
+    if not reasons:
+        return ""
+    shapes = Counter(re.sub(r"\d+", "#", r) for r in reasons)
+    (shape, count), = shapes.most_common(1)
+    if count * 2 < len(reasons):
+        return ""
+    why = next(r for r in reasons if re.sub(r"\d+", "#", r) == shape)
+    parts = "a part" if count == 1 else f"{count} parts"
+    return f"{parts} could not be read: {why}"

@@ -42,3 +42,13 @@ def test_a_few_words_of_a_line_are_still_split() -> None:
     assert halves is not None and halves[0][0] == 0 and halves[-1][1] == 40
     assert split_in_two(transcript, (0, 8)) is None  # a few bytes are as fine as a read gets
 
+
+
+async def test_a_run_no_leaf_could_be_sent_for_says_why_in_its_own_reason() -> None:
+    # at 512 tokens this question's leaf prompt and answer never fit: the run's reason was
+    # "gaps remain after the actions ran out", which names no cause
+    result = await summarize_path(SAMPLE, Settings(provider="extractive", context_tokens=512),
+                                  question=QUESTION)
+    assert result.status == "incomplete" and result.calls == 0
+    assert "could not be read" in result.reason
+    assert "would not fit the 512-token window" in result.reason
