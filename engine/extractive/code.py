@@ -38,6 +38,9 @@ _DEFINITION = re.compile(
 _TRANSCRIPT = re.compile(r"^#{2,4} [^\n·]{1,40} · |^(?:→|←) ", re.M)
 _COMMENT = re.compile(r"^\s*(?:#(?!!)|//[/!]*|/?\*+|--)\s?(.*)$")  # "//!", "///" docs too
 _DOCSTRING = re.compile(r'^\s*[rubRUB]?("""|\'\'\')(.*?)(?:\1|$)', re.S)
+# the words of a file's header about its authors and licence, not its purpose
+_HEADER = re.compile(r"\b(copyright|licen[cs]ed?\b|spdx-license|all rights reserved|"
+                     r"author:|authors?\s*:|maintainer)", re.I)
 _CLASS_KINDS = frozenset(("class", "interface", "struct", "enum", "trait", "type"))
 DEFINES = "Defines "  # the summary line that names the definitions
 _DEFINES_LINE = re.compile(r"^Defines \((?:(\d+) types?)?(?:, )?(?:(\d+) functions?)?\): "
@@ -123,10 +126,27 @@ def _doc_of(lines: list[str], i: int) -> str:
 
 
 def _opening(text: str) -> tuple[str, int, int] | None:
-    """The file's opening docstring or comment block, as prose, with its span."""
+    """The file's opening docstring or comment block, as prose, with its span.
+
+    A header of who wrote it and under which licence says nothing of what the file is for:
+    when the opening block is one, the block after it is the opening (a Python module's
+    docstring under an author or licence comment, a Go package comment under a copyright),
+    and a file with no other is left without one (its definitions say what it is)."""
+    start = _after_preamble(text)
+    if start is None:
+        return None
+    found = _block_at(text, start)
+    while found is not None and _HEADER.search(found[0]):
+        rest = len(text) - len(text[found[2]:].lstrip())
+        found = _block_at(text, rest) if rest < len(text) else None
+    return found
+
+
+def _after_preamble(text: str) -> int | None:
+    """Where the file's own words start: after a shebang, an encoding line, a "use strict"
+    or a folder's "## File name" header (None when nothing follows them)."""
     body = text.lstrip()
     start = len(text) - len(body)
-    # a shebang, an encoding line, a "use strict" or a folder's "## File name" header first
     while body.startswith(("#!", "# -*-", '"use strict"', "'use strict'", "## File ")):
         nl = body.find("\n")
         if nl < 0:
@@ -134,6 +154,12 @@ def _opening(text: str) -> tuple[str, int, int] | None:
         start += nl + 1
         body = text[start:].lstrip()
         start = len(text) - len(body)
+    return start
+
+
+def _block_at(text: str, start: int) -> tuple[str, int, int] | None:
+    """The docstring or the run of comment lines that starts at ``start``, as prose."""
+    body = text[start:]
     m = _DOCSTRING.match(body)
     if m:
         return " ".join(m.group(2).split()), start, start + m.end()

@@ -4,6 +4,8 @@ code stay transcripts."""
 
 from __future__ import annotations
 
+import argparse
+import ast
 import re
 from pathlib import Path
 
@@ -150,3 +152,29 @@ def test_a_folder_of_modules_opens_with_its_first_files_docstring(tmp_path: Path
     ex = summarize_text(text)
     assert ex.headline == summarize_text(TREE.read_text(encoding="utf-8")).headline
     assert "helper()" in ex.summary and "plan_tree()" in ex.summary
+
+
+def test_a_licence_or_author_header_is_not_the_files_purpose() -> None:
+    """Most published source opens with who wrote it and under which licence; the purpose
+    is the block under it (a real stdlib module whose docstring follows an author comment,
+    and a Go file whose package comment follows its copyright)."""
+    module = Path(argparse.__file__)
+    text = module.read_text(encoding="utf-8")
+    assert text.lstrip().startswith("#")  # the author comment comes before the docstring
+    docstring = ast.get_docstring(ast.parse(text)) or ""
+    assert summarize_text(text).headline.startswith(" ".join(docstring.split()[:3]))
+    go = ("// Copyright 2009 The Go Authors. All rights reserved.\n"
+          "// Use of this source code is governed by a BSD-style\n"
+          "// license that can be found in the LICENSE file.\n\n"
+          "// Package fmt implements formatted I/O with functions analogous to C's printf.\n"
+          "package fmt\n\nimport \"os\"\n\n"
+          + "".join(f"// {n} writes to standard output.\nfunc {n}(a ...any) (int, error) {{\n"
+                    f"\treturn Fprint(os.Stdout, a...)\n}}\n\n"
+                    for n in ("Print", "Println", "Printf", "Sprint", "Sprintln")))
+    assert summarize_text(go).headline.startswith("Package fmt implements formatted I/O")
+    only_header = "# Copyright 2020 Example Ltd.\n\nimport os\n\n" + "".join(
+        f"\ndef {n}(path):\n    return os.path.{n}(path)\n\n" for n in ("exists", "isdir",
+                                                                          "isfile", "getsize"))
+    ex = summarize_text(only_header)
+    assert ex.kind == "code" and "Copyright" not in ex.headline
+    assert ex.headline.startswith("Source code defining exists()")
