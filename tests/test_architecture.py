@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import ast
 import re
+from pathlib import Path
 
 import grimp
 
@@ -113,19 +114,67 @@ def test_every_package_says_what_lives_there() -> None:
             assert doc and len(re.findall(r"\w+", doc)) >= 8, f"{init} needs a docstring"
 
 
-def test_the_front_ends_wire_no_stored_run_themselves() -> None:
-    """Read, compaction and chunked runs are started through the engine's use cases
-    (engine.usecases), which keep their events: no module under tui/ makes an event writer
-    or runs a read or a compaction itself."""
-    wiring = {"EventWriter", "read_summary", "compact_conversation", "RunMeta"}
+# What only the engine's use cases (engine.usecases) may hold: the store, its writer, and the
+# verbs that need an open store. A front end reads through ``open_records`` and starts runs
+# through the use cases, so it never opens a store or an event writer itself.
+STORE_WIRING = frozenset({
+    "Store", "EventWriter", "RunMeta", "read_summary", "compact_conversation",
+    "summarize_stored", "summarize_journal", "summarize_group", "plan_run", "rerun_scope",
+    "why_report", "verify_runs", "run_for_group", "build_rollup", "rollups", "ingest",
+})
+
+
+def store_wiring(root: Path) -> list[str]:
+    """Where a module under ``root`` imports a name of :data:`STORE_WIRING` from the engine
+    (type hints and function bodies too), reaches it as ``engine.NAME``, imports
+    ``engine.store`` or calls ``Store.open``."""
     offenders = []
-    for path in sorted((REPO_ROOT / "tui").rglob("*.py")):
+    for path in sorted(root.rglob("*.py")):
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-            names = ([a.name for a in node.names]
-                     if isinstance(node, ast.ImportFrom) and (node.module or "").startswith(
-                         "engine") else
-                     [node.attr] if isinstance(node, ast.Attribute) and isinstance(
-                         node.value, ast.Name) and node.value.id == "engine" else [])
-            offenders += [f"{path.relative_to(REPO_ROOT)}:{node.lineno} {n}"
-                          for n in names if n in wiring]
-    assert offenders == []
+            names: list[str] = []
+            if isinstance(node, ast.ImportFrom) and (node.module or "").startswith("engine"):
+                names = [a.name for a in node.names]
+                if (node.module or "").startswith("engine.store"):
+                    names.append(node.module or "")
+            elif isinstance(node, ast.Import):
+                names = [a.name for a in node.names if a.name.startswith("engine.store")]
+            elif isinstance(node, ast.Attribute):
+                if isinstance(node.value, ast.Name) and node.value.id == "engine":
+                    names = [node.attr]
+                owner = getattr(node.value, "id", None) or getattr(node.value, "attr", None)
+                if node.attr == "open" and owner == "Store":
+                    names = ["Store.open"]
+            offenders += [f"{path.relative_to(root.parent)}:{node.lineno} {n}"
+                          for n in names if n in STORE_WIRING or n.startswith("engine.store")
+                          or n == "Store.open"]
+    return sorted(offenders)
+
+
+def test_the_front_ends_open_no_store_and_wire_no_stored_run() -> None:
+    """Every stored run is started, and every stored record read, through the engine's use
+    cases: no module under tui/ imports the store or an event writer, opens a store, or
+    calls a verb that needs an open store."""
+    assert store_wiring(REPO_ROOT / "tui") == []
+
+
+def test_the_store_wiring_check_sees_a_front_end_that_opens_a_store(tmp_path: Path) -> None:
+    front = tmp_path / "tui"
+    front.mkdir()
+    (front / "typed.py").write_text(
+        "from __future__ import annotations\n"
+        "from typing import TYPE_CHECKING\n"
+        "if TYPE_CHECKING:\n"
+        "    from engine import Store\n", encoding="utf-8")
+    (front / "opens.py").write_text(
+        "import engine\n\n"
+        "async def f(db):\n"
+        "    store = await engine.Store.open(db)\n"
+        "    from engine import EventWriter, open_records\n", encoding="utf-8")
+    (front / "reads.py").write_text(
+        "from engine import open_records\n\n"
+        "async def f(db):\n"
+        "    async with open_records(db) as records:\n"
+        "        return await records.rollups(None, None, False)\n", encoding="utf-8")
+    assert store_wiring(front) == [
+        "tui/opens.py:4 Store", "tui/opens.py:4 Store.open", "tui/opens.py:5 EventWriter",
+        "tui/typed.py:4 Store"]

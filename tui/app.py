@@ -116,7 +116,7 @@ class GaplessApp(App[None]):
             self.launcher.summarize(self.start_path)
         elif self.start_run is not None:
             try:
-                row = await self.workbench.store.find_run(self.start_run)
+                row = await self.workbench.records.find_run(self.start_run)
             except UserError as exc:
                 self.notify(str(exc), severity="error", timeout=10)
             else:
@@ -180,7 +180,7 @@ class GaplessApp(App[None]):
         async def got(value: str | None) -> None:
             if value:
                 try:
-                    row = await self.workbench.store.find_run(value)
+                    row = await self.workbench.records.find_run(value)
                 except UserError as exc:
                     self.notify(str(exc), severity="error")
                     return

@@ -2,7 +2,8 @@
 summarize a skipped group anyway.
 
 Each kind is a :class:`Launch` naming its engine verb; :class:`Launcher` runs any of them the
-same way: its own store connection and provider (so leaving the screen it was started from
+same way: through the engine's use cases, each run on a connection of its own to the
+workbench's database, with a provider of its own (so leaving the screen it was started from
 does not stop it), a sink that learns the run's id when the engine starts it and says so with
 ``RunLaunched``. The worker catches nothing: it ends SUCCESS with a ``RunEnded`` or ERROR,
 and the app's one ``on_worker_state_changed`` handler asks :meth:`Launcher.settled` for the
@@ -12,7 +13,6 @@ message that says so (``RunEnded`` or ``RunFailed``).
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import shlex
 import time
 from collections.abc import Callable
@@ -32,17 +32,13 @@ from engine import (
     RunResult,
     Settings,
     Sink,
-    Store,
     Transcript,
     UserError,
-    group_sessions,
     load_transcript,
-    plan_run,
-    read_sessions,
-    rerun_scope,
-    summarize_group,
-    summarize_journal,
-    summarize_stored,
+    rerun_stored,
+    summarize_group_anyway,
+    summarize_journal_stored,
+    summarize_loaded,
 )
 from engine.core.events import Event, RunStarted, SpanRead
 from tui.messages import (
@@ -82,8 +78,9 @@ class Launch:
             return self.settings
         return Settings(**{**self.settings.model_dump(), **self.overrides})
 
-    async def run(self, store: Store, provider: Provider, settings: Settings,
+    async def run(self, db: Path, provider: Provider, settings: Settings,
                   sinks: list[Sink]) -> Outcome:
+        """The run on the database ``db``, ``sinks`` hearing its events."""
         raise NotImplementedError
 
     def report(self, outcome: Outcome) -> tuple[str, Severity]:
@@ -97,7 +94,7 @@ class Launch:
 
 @dataclass(kw_only=True)
 class SummarizeFile(Launch):
-    """``summarize_stored`` over a file or folder (or a transcript already loaded)."""
+    """``summarize_loaded`` over a file or folder (or a transcript already loaded)."""
 
     path: str | Path | None = None
     source: str = ""
@@ -105,20 +102,17 @@ class SummarizeFile(Launch):
     # hears the run's plan, made before anything is sent (strategy, calls, tokens, ETA)
     planned: Callable[[RunPlan], None] = lambda plan: None
 
-    async def run(self, store: Store, provider: Provider, settings: Settings,
+    async def run(self, db: Path, provider: Provider, settings: Settings,
                   sinks: list[Sink]) -> Outcome:
         if self.transcript is None:
             assert self.path is not None
             self.transcript = await asyncio.to_thread(
                 load_transcript, self.path, options=RenderOptions.from_settings(settings))
         t = self.transcript
-        source = self.source or str(self.path or t.name)
-        with contextlib.suppress(UserError):  # a refused request: the run says why
-            self.planned(await plan_run(store, t, settings, strategy=self.strategy,
-                                        source=source))
-        return await summarize_stored(store, t, settings, strategy=self.strategy,
-                                      source=source, provider=provider, run_id=self.run_id,
-                                      sinks=sinks)
+        return await summarize_loaded(db, t, settings, strategy=self.strategy,
+                                      source=self.source or str(self.path or t.name),
+                                      provider=provider, run_id=self.run_id, sinks=sinks,
+                                      planned=self.planned)
 
     def report(self, outcome: Outcome) -> tuple[str, Severity]:
         assert isinstance(outcome, RunResult)
@@ -131,7 +125,7 @@ class SummarizeFile(Launch):
 
 @dataclass(kw_only=True)
 class RerunScope(Launch):
-    """``rerun_scope``: invocation ``inv`` of run ``parent`` again, as a new linked run."""
+    """``rerun_stored``: invocation ``inv`` of run ``parent`` again, as a new linked run."""
 
     parent: str
     inv: str
@@ -140,10 +134,10 @@ class RerunScope(Launch):
     def label(self) -> str:
         return self.run_id or f"{self.parent}:{self.inv}"
 
-    async def run(self, store: Store, provider: Provider, settings: Settings,
+    async def run(self, db: Path, provider: Provider, settings: Settings,
                   sinks: list[Sink]) -> Outcome:
-        return await rerun_scope(store, self.parent, self.inv, settings, provider=provider,
-                                 sinks=sinks, transcript=self.transcript)
+        return await rerun_stored(db, self.parent, self.inv, settings, provider=provider,
+                                  sinks=sinks, transcript=self.transcript)
 
     def report(self, outcome: Outcome) -> tuple[str, Severity]:
         assert isinstance(outcome, RunResult)
@@ -157,7 +151,7 @@ class RerunScope(Launch):
 
 @dataclass(kw_only=True)
 class SummarizeGroupAnyway(Launch):
-    """``summarize_group`` of a skipped (day, project) group, forced and whatever its size."""
+    """``summarize_group_anyway`` of a skipped (day, project) group, whatever its size."""
 
     date: str
     project: str
@@ -166,21 +160,14 @@ class SummarizeGroupAnyway(Launch):
     def label(self) -> str:
         return self.run_id or f"{self.date} {self.project}"
 
-    async def run(self, store: Store, provider: Provider, settings: Settings,
+    async def run(self, db: Path, provider: Provider, settings: Settings,
                   sinks: list[Sink]) -> Outcome:
-        sessions, _ = await asyncio.to_thread(read_sessions, settings)
-        group = next((g for g in group_sessions(sessions)
-                      if g.date == self.date and g.project == self.project), None)
-        if group is None or not group.included:
-            raise UserError(f"no sessions of {self.project} on {self.date} in the configured "
-                            "sources")
-
         def sinks_for(_group: Group, transcript: Transcript) -> list[Sink]:
             self.transcript = transcript
             return sinks
 
-        return await summarize_group(store, settings, group, provider=provider, force=True,
-                                     sinks_for=sinks_for)
+        return await summarize_group_anyway(db, settings, self.date, self.project,
+                                            provider=provider, sinks_for=sinks_for)
 
     def report(self, outcome: Outcome) -> tuple[str, Severity]:
         assert isinstance(outcome, GroupOutcome)
@@ -194,7 +181,7 @@ class SummarizeGroupAnyway(Launch):
 
 @dataclass(kw_only=True)
 class IngestJournal(Launch):
-    """``summarize_journal``: ingest the sources, summarize every group without a current
+    """``summarize_journal_stored``: ingest the sources, summarize every group without a current
     entry, saying how far it is as it goes (one line, at most every ``EVERY`` seconds)."""
 
     EVERY = 0.2
@@ -213,7 +200,7 @@ class IngestJournal(Launch):
         return (f"{made} {'entry' if made == 1 else 'entries'} written, {skipped} skipped, "
                 f"{current} already current")
 
-    async def run(self, store: Store, provider: Provider, settings: Settings,
+    async def run(self, db: Path, provider: Provider, settings: Settings,
                   sinks: list[Sink]) -> Outcome:
         self.progress("ingesting the journal's sources…", False)
 
@@ -243,8 +230,8 @@ class IngestJournal(Launch):
                           f"{self.tally()}", False)
 
         try:
-            await summarize_journal(store, settings, provider=provider, sinks_for=sinks_for,
-                                    on_done=on_done)
+            await summarize_journal_stored(db, settings, provider=provider,
+                                           sinks_for=sinks_for, on_done=on_done)
         finally:
             self.progress(f"journal ingested: {self.tally()}" if self.outcomes else
                           "journal: no sessions found in the configured sources", True)
@@ -348,11 +335,8 @@ class Launcher:
         settings = launch.resolved_settings()
         provider = self.bench.make_provider(settings)
         try:
-            store = await Store.open(self.bench.store_path)
-            try:
-                outcome = await launch.run(store, provider, settings, [self._sink(launch)])
-            finally:
-                await store.close()
+            outcome = await launch.run(self.bench.store_path, provider, settings,
+                                       [self._sink(launch)])
         finally:
             await provider.aclose()
         text, severity = launch.report(outcome)

@@ -1,4 +1,4 @@
-"""What the screens of one workbench share: the store, the settings, the provider factory,
+"""What the screens of one workbench share: the records, the settings, the provider factory,
 the run ids to hand out and the transcripts already loaded.
 
 Screens reach it with :func:`workbench` (typed, without importing the app: ``tui.app``
@@ -7,6 +7,7 @@ imports the screens, never the other way round).
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
 from typing import Protocol, cast
@@ -15,15 +16,16 @@ from textual.message_pump import MessagePump
 
 from engine import (
     Provider,
+    Records,
     RunPlan,
     Settings,
-    Store,
     Transcript,
     UserError,
     config_path,
     load_settings,
     make_provider,
     new_run_id,
+    open_records,
 )
 
 ProviderFactory = Callable[[Settings], Provider]
@@ -61,7 +63,9 @@ class Workbench:
         self.transcripts: dict[str, Transcript] = {}
         # the plans of the runs launched here, made before they started (by run id)
         self.plans: dict[str, RunPlan] = {}
-        self.store: Store = None  # type: ignore[assignment]  # opened by open()
+        # the runs and the journal the screens read, opened by open()
+        self.records: Records = None  # type: ignore[assignment]
+        self._open = contextlib.AsyncExitStack()
 
     # settings ----------------------------------------------------------------------------
     def _load_settings(self) -> Settings:
@@ -89,18 +93,18 @@ class Workbench:
                 self._run_ids = None
         return new_run_id()
 
-    # the store ---------------------------------------------------------------------------
+    # the records ---------------------------------------------------------------------------
     async def open(self) -> None:
-        """Open the store the screens read (a UserError when it cannot be opened)."""
-        self.store = await Store.open(self.db_path)
+        """Open the records the screens read (a UserError when they cannot be opened)."""
+        self.records = await self._open.enter_async_context(open_records(self.db_path))
 
     async def close(self) -> None:
-        if self.store is not None:
-            await self.store.close()
+        await self._open.aclose()
 
     @property
     def store_path(self) -> Path:
-        return self.store.path if self.store is not None else Path(self.db_path or "")
+        """The database file (each launch opens a connection of its own to it)."""
+        return self.records.path if self.records is not None else Path(self.db_path or "")
 
 
 class _HasWorkbench(Protocol):

@@ -1,15 +1,23 @@
-"""Stored runs of every kind — summarize, chunked read, compaction — around one
-``stored_run``: the store opened, the events kept by a writer, both closed whatever happens."""
+"""Stored runs of every kind — summarize, chunked read, compaction, re-run, the journal —
+each with the store opened here and closed whatever happens; the runs that keep their own
+events go through ``stored_run`` (the events kept by a writer)."""
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
 from collections.abc import AsyncIterator, Callable, Sequence
 from pathlib import Path
 
+from engine.audit.rerun import rerun_scope
 from engine.config import Settings
+from engine.core.errors import UserError
 from engine.core.events import Sink
 from engine.core.transcript import Transcript
+from engine.journal.daily import GroupOutcome, summarize_group, summarize_journal
+from engine.journal.groups import Group, group_sessions
+from engine.journal.ingest import read_sessions
+from engine.providers.base import Provider
 from engine.run.result import RunResult, result_from_state
 from engine.service import summarize_stored
 from engine.sources import load_transcript
@@ -20,6 +28,9 @@ from engine.strategies.compact.compaction import (
     CompactResult,
     compact_conversation,
 )
+from engine.usecases.plan import RunPlan, plan_run
+
+GroupSinks = Callable[[Group, Transcript], Sequence[Sink]]
 
 
 @contextlib.asynccontextmanager
@@ -113,3 +124,64 @@ async def summarize_file(db: str | Path | None, path: str, settings: Settings, *
             sinks=[sink_for(len(transcript))] if sink_for is not None else [], force=force,
             reuse=reuse,
         )
+
+
+async def summarize_loaded(db: str | Path | None, transcript: Transcript, settings: Settings,
+                           *, strategy: str = "auto", question: str | None = None,
+                           source: str = "", provider: Provider | None = None,
+                           run_id: str | None = None, sinks: Sequence[Sink] = (),
+                           reuse: bool = False,
+                           planned: Callable[[RunPlan], None] | None = None) -> RunResult:
+    """A transcript already loaded, summarized as a stored run. ``planned`` hears the run's
+    plan before anything is sent (a request the router refuses has none: the run says
+    why)."""
+    async with opened(db) as store:
+        if planned is not None:
+            with contextlib.suppress(UserError):
+                planned(await plan_run(store, transcript, settings, strategy=strategy,
+                                       question=question, source=source))
+        return await summarize_stored(store, transcript, settings, strategy=strategy,
+                                      question=question, source=source, provider=provider,
+                                      run_id=run_id, sinks=sinks, reuse=reuse)
+
+
+async def rerun_stored(db: str | Path | None, run: str, inv: str | None, settings: Settings,
+                       *, provider: Provider | None = None, sinks: Sequence[Sink] = (),
+                       transcript: Transcript | None = None) -> RunResult:
+    """Invocation ``inv`` of ``run`` (id or unique prefix) again, as a new linked run;
+    without ``inv``, the run's root (every failed part)."""
+    async with opened(db) as store:
+        row = await store.find_run(run)
+        scope = inv or (await store.state(row.id)).root or "r"
+        return await rerun_scope(store, row.id, scope, settings, provider=provider,
+                                 sinks=sinks, transcript=transcript)
+
+
+async def summarize_journal_stored(db: str | Path | None, settings: Settings, *,
+                                   date: str | None = None, project: str | None = None,
+                                   force: bool = False, provider: Provider | None = None,
+                                   sinks_for: GroupSinks | None = None,
+                                   on_done: Callable[[GroupOutcome], None] | None = None
+                                   ) -> list[GroupOutcome]:
+    """The journal's sources ingested and every chosen group without a current entry
+    summarized (``gapless summarize`` without a path)."""
+    async with opened(db) as store:
+        return await summarize_journal(store, settings, date=date, project=project,
+                                       force=force, provider=provider, sinks_for=sinks_for,
+                                       on_done=on_done)
+
+
+async def summarize_group_anyway(db: str | Path | None, settings: Settings, day: str,
+                                 project: str, *, provider: Provider | None = None,
+                                 sinks_for: GroupSinks | None = None) -> GroupOutcome:
+    """The (``day``, ``project``) group of the configured sources summarized although it has
+    an entry or was skipped (a group with nothing to read is skipped again, with its
+    reason); not in the sources: a UserError."""
+    sessions, _ = await asyncio.to_thread(read_sessions, settings)
+    group = next((g for g in group_sessions(sessions)
+                  if g.date == day and g.project == project), None)
+    if group is None or not group.included:
+        raise UserError(f"no sessions of {project} on {day} in the configured sources")
+    async with opened(db) as store:
+        return await summarize_group(store, settings, group, provider=provider, force=True,
+                                     sinks_for=sinks_for)

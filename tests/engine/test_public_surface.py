@@ -28,6 +28,10 @@ EXPECTED = {
     "summarize_stored", "summarize_transcript",
     # the use cases: every kind of stored run, as the front ends start it
     "compact_stored", "read_stored", "stored_run", "summarize_file",
+    # ... and re-runs and the journal's runs, the workbench's launches among them
+    "rerun_stored", "summarize_loaded", "summarize_journal_stored", "summarize_group_anyway",
+    # the use cases' read side: the records a front end reads instead of the store
+    "Records", "open_records", "explain_run", "verify_stored",
     # the plan of a run before it starts (nothing sent, nothing stored)
     "RunPlan", "plan_file", "plan_run",
     # the chunked read (its errors, its bounds), compaction

@@ -1,4 +1,5 @@
-"""The ``--db`` flag every command that reads or writes the store takes."""
+"""The flags many commands share: ``--db`` (every command that reads or writes the
+database), ``--json``; and how their output is printed."""
 
 from __future__ import annotations
 
@@ -6,8 +7,6 @@ import argparse
 import json
 import sys
 from typing import Any
-
-from engine import Store, resolve_project
 
 
 def add_db_flag(parser: argparse.ArgumentParser) -> None:
@@ -17,15 +16,6 @@ def add_db_flag(parser: argparse.ArgumentParser) -> None:
 
 def add_json_flag(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--json", action="store_true", help="print JSON on stdout")
-
-
-async def open_store(args: argparse.Namespace) -> Store:
-    return await Store.open(getattr(args, "db", None))
-
-
-async def known_project(store: Store, name: str | None) -> str | None:
-    """``--project`` as the journal spells it (case does not matter); unknown: a UserError."""
-    return resolve_project(name, await store.projects()) if name is not None else None
 
 
 def print_json(value: Any) -> None:

@@ -10,9 +10,9 @@ from itertools import groupby
 from rich.console import Console
 from rich.markup import escape
 
-from engine import EntryRow, SkipRow, UserError, parse_day, skip_report, week_of
+from engine import EntryRow, SkipRow, UserError, open_records, parse_day, skip_report, week_of
 from tui.cli.common import EXIT_OK, count_of
-from tui.cli.flags import add_db_flag, add_json_flag, known_project, open_store, print_json
+from tui.cli.flags import add_db_flag, add_json_flag, print_json
 
 DEFAULT_LIMIT = 50
 
@@ -53,19 +53,12 @@ async def select(args: argparse.Namespace) -> tuple[list[EntryRow], list[SkipRow
         raise UserError(f"--limit must be at least 1, not {args.limit}")
     week = parse_day(args.week, "--week") if args.week else None
     day = parse_day(args.date, "--date").isoformat() if args.date else None
-    store = await open_store(args)
-    try:
-        project = await known_project(store, args.project)
+    async with open_records(args.db) as records:
+        project = await records.known_project(args.project)
         if week is not None:
-            first, last = (d.isoformat() for d in week_of(week))
-            entries = await store.entries_between(first, last, project=project,
-                                                  newest_first=True)
-            skips = await store.skips_between(first, last, project=project, newest_first=True)
+            entries, skips = await records.week(week, project=project)
         else:
-            entries = await store.entries(date=day, project=project, limit=args.limit)
-            skips = await store.skips(since=day, until=day, project=project, limit=args.limit)
-    finally:
-        await store.close()
+            entries, skips = await records.journal(day=day, project=project, limit=args.limit)
     return entries[:args.limit], skips[:args.limit], project
 
 

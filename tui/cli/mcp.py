@@ -57,15 +57,15 @@ async def run(args: argparse.Namespace) -> int:
         import mcp.server.mcpserver  # noqa: F401 - only to know the SDK (2.x) is there
     except ImportError as exc:
         raise UserError(INSTALL_HINT) from exc
-    from engine import Store
+    from engine import open_records
     from tui.mcp import server as mcp_server
 
     if args.http is not None and not 0 <= args.http <= 65535:
         raise UserError(f"--http must be a port between 0 and 65535 (got {args.http})")
     settings = settings_from_args(args)
     config = mcp_server.make_config(args.db, [".", *args.root], settings)
-    store = await Store.open(args.db)  # a bad --db fails now, not at the first tool call
-    await store.close()
+    async with open_records(args.db):  # a bad --db fails now, not at the first tool call
+        pass
     server = mcp_server.build_server(config)
     mcp_server.quiet_logging(bool(getattr(args, "verbose", False)))
     if args.http is None:

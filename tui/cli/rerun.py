@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import argparse
 
-from engine import rerun_scope
+from engine import rerun_stored
 from tui.cli.common import add_provider_flags, settings_from_args
-from tui.cli.flags import add_db_flag, open_store
+from tui.cli.flags import add_db_flag
 from tui.cli.summarize import report
 
 
@@ -38,11 +38,5 @@ async def run(args: argparse.Namespace) -> int:
                                  ("max_actions", args.max_actions)) if v is not None}
     if updates:
         settings = settings.model_validate({**settings.model_dump(), **updates})
-    store = await open_store(args)
-    try:
-        row = await store.find_run(args.run_id)
-        state = await store.state(row.id)
-        result = await rerun_scope(store, row.id, args.inv or state.root or "r", settings)
-    finally:
-        await store.close()
+    result = await rerun_stored(args.db, args.run_id, args.inv, settings)
     return report(result, as_json=args.json)

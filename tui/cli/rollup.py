@@ -8,9 +8,9 @@ from datetime import date
 from rich.console import Console
 from rich.markdown import Markdown
 
-from engine import parse_day, rollups
+from engine import open_records, parse_day
 from tui.cli.common import EXIT_OK
-from tui.cli.flags import add_db_flag, add_json_flag, known_project, open_store, print_json
+from tui.cli.flags import add_db_flag, add_json_flag, print_json
 
 
 def register(parser: argparse.ArgumentParser) -> None:
@@ -27,12 +27,9 @@ def register(parser: argparse.ArgumentParser) -> None:
 
 async def run(args: argparse.Namespace) -> int:
     day = parse_day(args.week, "--week") if args.week else date.today()
-    store = await open_store(args)
-    try:
-        project = await known_project(store, args.project)
-        made = await rollups(store, day, project, args.all_projects)
-    finally:
-        await store.close()
+    async with open_records(args.db) as records:
+        project = await records.known_project(args.project)
+        made = await records.rollups(day, project, args.all_projects)
     if args.json:
         print_json({"rollups": [r.to_json() for r in made]})
         return EXIT_OK

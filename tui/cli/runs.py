@@ -9,12 +9,11 @@ from rich.console import Console
 from rich.markup import escape
 from rich.table import Table
 
-from engine import INTERRUPTED, percent_text
+from engine import INTERRUPTED, open_records, percent_text
 from tui.cli.common import EXIT_OK
 from tui.cli.flags import (
     add_db_flag,
     add_json_flag,
-    open_store,
     print_json,
     wide_when_piped,
 )
@@ -28,11 +27,8 @@ def register(parser: argparse.ArgumentParser) -> None:
 
 
 async def run(args: argparse.Namespace) -> int:
-    store = await open_store(args)
-    try:
-        rows = await store.runs(args.limit, kind=args.kind)
-    finally:
-        await store.close()
+    async with open_records(args.db) as records:
+        rows = await records.runs(args.limit, kind=args.kind)
     if args.json:
         print_json({"runs": [r.to_json() for r in rows]})
         return EXIT_OK

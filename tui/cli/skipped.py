@@ -8,9 +8,9 @@ from rich.console import Console
 from rich.markup import escape
 from rich.table import Table
 
-from engine import SKIP_REASONS, check_day, skip_report
+from engine import SKIP_REASONS, check_day, open_records, skip_report
 from tui.cli.common import EXIT_OK
-from tui.cli.flags import add_db_flag, add_json_flag, known_project, open_store, print_json
+from tui.cli.flags import add_db_flag, add_json_flag, print_json
 
 
 def register(parser: argparse.ArgumentParser) -> None:
@@ -25,13 +25,10 @@ def register(parser: argparse.ArgumentParser) -> None:
 
 async def run(args: argparse.Namespace) -> int:
     since = check_day(args.since, "--since")
-    store = await open_store(args)
-    try:
-        project = await known_project(store, args.project)
-        rows = [skip_report(r) for r in await store.skips(
+    async with open_records(args.db) as records:
+        project = await records.known_project(args.project)
+        rows = [skip_report(r) for r in await records.skips(
             since=since, project=project, reason=args.reason, limit=args.limit)]
-    finally:
-        await store.close()
     if args.json:
         print_json({"skipped": rows})
         return EXIT_OK

@@ -13,14 +13,13 @@ from engine import (
     GroupOutcome,
     RunResult,
     Settings,
-    Store,
     Transcript,
     UserError,
     check_day,
     percent_text,
     plan_file,
     summarize_file,
-    summarize_journal,
+    summarize_journal_stored,
 )
 from engine.core.events import Event, RunFinished, SpanRead
 from engine.core.state import RunState
@@ -298,13 +297,9 @@ async def run_journal(args: argparse.Namespace, settings: Settings) -> int:
             word = "entry" if outcome.status == "entry" else f"skipped ({outcome.reason})"
             err.print(f"{outcome.date} {escape(outcome.project)}: {word}")
 
-    store = await Store.open(args.db)
-    try:
-        with bars:
-            await summarize_journal(store, settings, date=day, project=args.project,
-                                    force=args.force, sinks_for=sinks_for, on_done=on_done)
-    finally:
-        await store.close()
+    with bars:
+        await summarize_journal_stored(args.db, settings, date=day, project=args.project,
+                                       force=args.force, sinks_for=sinks_for, on_done=on_done)
     report = [{"date": o.date, "project": o.project, "status": o.status, "reason": o.reason,
                "detail": o.detail, "run_id": o.run_id} for o in outcomes]
     if args.json:

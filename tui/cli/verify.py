@@ -7,9 +7,9 @@ import argparse
 from rich.console import Console
 from rich.markup import escape
 
-from engine import UserError, Verdict, percent_text, verify_runs
+from engine import UserError, Verdict, percent_text, verify_stored
 from tui.cli.common import EXIT_OK
-from tui.cli.flags import add_db_flag, add_json_flag, open_store, print_json
+from tui.cli.flags import add_db_flag, add_json_flag, print_json
 
 EXIT_CONTRADICTED = 1
 
@@ -34,12 +34,8 @@ def register(parser: argparse.ArgumentParser) -> None:
 async def run(args: argparse.Namespace) -> int:
     if bool(args.run_id) == bool(args.all):
         raise UserError("give one RUN_ID, or --all to verify every run")
-    store = await open_store(args)
-    try:
-        ids = None if args.all else [(await store.find_run(args.run_id)).id]
-        verdicts = await verify_runs(store, ids, check_source=not args.no_source)
-    finally:
-        await store.close()
+    verdicts = await verify_stored(args.db, None if args.all else args.run_id,
+                                   check_source=not args.no_source)
     if args.json:
         print_json(verdicts[0].to_json() if not args.all else
                    {"holds": all(v.holds for v in verdicts), "runs": len(verdicts),

@@ -6,15 +6,9 @@ import argparse
 
 from rich.console import Console
 
-from engine import (
-    UserError,
-    check_day,
-    run_for_group,
-    verify_runs,
-    why_report,
-)
+from engine import UserError, check_day, explain_run
 from tui.cli.common import EXIT_OK
-from tui.cli.flags import add_db_flag, add_json_flag, known_project, open_store, print_json
+from tui.cli.flags import add_db_flag, add_json_flag, print_json
 from tui.why_tree import render
 
 
@@ -34,16 +28,7 @@ async def run(args: argparse.Namespace) -> int:
     if not args.run_id and not (args.date and args.project):
         raise UserError("give a RUN_ID, or --date and --project of a journal entry")
     day = None if args.run_id else check_day(args.date, "--date")
-    store = await open_store(args)
-    try:
-        run_id = args.run_id or await run_for_group(
-            store, str(day), str(await known_project(store, args.project)))
-        _state, report = await why_report(store, run_id)
-        [verdict] = await verify_runs(store, [report["run_id"]], check_source=False)
-        report = {**report, "verified": verdict.holds,
-                  "contradictions": verdict.contradictions}
-    finally:
-        await store.close()
+    report = await explain_run(args.db, args.run_id, day=day, project=args.project)
     if args.json:
         # a run whose process died says so (the engine's report keeps its stored status)
         print_json({**report, "status": "interrupted"} if report.get("interrupted")

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from engine import Settings, Store, summarize_stored
+from engine import Records, Settings, summarize_loaded
 from engine.core.transcript import Transcript, TranscriptBuilder
 
 __all__ = [
@@ -125,16 +125,16 @@ def range_lines(path: Path, first: int, last: int | None, max_bytes: int = MAX_R
 # ------------------------------------------------------------------------- stored runs
 
 
-async def stored_read(store: Store, path: Path, st: os.stat_result,
+async def stored_read(records: Records, path: Path, st: os.stat_result,
                       hint: str | None = None) -> str | None:
     """The newest stored read of ``path`` made since its last change (same size, started
     after its modification time), complete or not; ``hint`` (a run id) is tried first."""
     rows = []
     if hint is not None:
-        row = await store.run(hint)
+        row = await records.run(hint)
         if row is not None:
             rows.append(row)
-    rows += await store.runs(limit=200, kind="read")
+    rows += await records.runs(limit=200, kind="read")
     for row in rows:
         if (row.source == str(path) and row.input_bytes == st.st_size
                 and row.created_at >= st.st_mtime and row.status in ("complete", "incomplete")):
@@ -142,7 +142,7 @@ async def stored_read(store: Store, path: Path, st: os.stat_result,
     return None
 
 
-async def stored_summary(store: Store, run_id: str, rng: LineRange
+async def stored_summary(records: Records, run_id: str, rng: LineRange
                          ) -> tuple[str, list[dict[str, Any]]]:
     """What the stored read ``run_id`` (and the reads it resumed) found in ``rng``: one line
     per chunk it read there (``L a-b: headline — summary``) and the outline entries its
@@ -153,7 +153,7 @@ async def stored_summary(store: Store, run_id: str, rng: LineRange
     rid: str | None = run_id
     while rid is not None and rid not in seen:
         seen.add(rid)
-        state = await store.state(rid)
+        state = await records.state(rid)
         for node in state.nodes.values():
             if node.mode != "chunk" or node.end <= rng.start or node.start >= rng.end:
                 continue
@@ -193,11 +193,7 @@ async def range_run(db: str | None, path: Path, rng: LineRange, settings: Settin
                     question: str | None) -> dict[str, Any]:
     """The range summarized (and ``question`` answered) as an ordinary stored run; the same
     range and question again returns that run without a call."""
-    store = await Store.open(db)
-    try:
-        result = await summarize_stored(store, range_transcript(path, rng), settings,
-                                        question=question, source=f"{path}:{rng.lines}",
-                                        reuse=True)
-    finally:
-        await store.close()
+    result = await summarize_loaded(db, range_transcript(path, rng), settings,
+                                    question=question, source=f"{path}:{rng.lines}",
+                                    reuse=True)
     return result.to_json()

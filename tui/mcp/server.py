@@ -38,16 +38,16 @@ from engine import (
     STRATEGIES,
     CursorError,
     FileChanged,
+    Records,
     Settings,
-    Store,
     UserError,
     __version__,
     bounded,
+    open_records,
     parse_day,
     read_stored,
     skip_report,
     summarize_file,
-    why_report,
 )
 from engine.core.events import (
     Event,
@@ -324,14 +324,14 @@ def tree_text(report: dict[str, Any], depth: int | None,
     return cut_text("\n".join([*kept, marker]) + "\n", limit), True
 
 
-async def query_entries(store: Store, *, date: str | None, project: str | None,
-                        limit: int) -> list[dict[str, Any]]:
-    """Journal entries, newest day first (each summary cut to a bounded size)."""
-    rows = await store.entries(date=date, project=project, limit=limit)
+async def query_journal(records: Records, *, date: str | None, project: str | None,
+                        limit: int) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
+    """Journal entries (each summary cut to a bounded size) and skips, newest day first."""
+    rows, skips = await records.journal(day=date, project=project, limit=limit)
     return [{"date": e.date, "project": e.project, "headline": e.headline,
              "summary": bounded(e.summary, JOURNAL_SUMMARY_BYTES), "topics": e.topics,
              "open_questions": e.open_questions, "stale": e.stale, "run_id": e.run_id}
-            for e in rows]
+            for e in rows], [skip_report(r) for r in skips]
 
 
 # ---------------------------------------------------------------------------- server
@@ -577,17 +577,14 @@ class Tools:
         if rng.clipped:
             notes.append(f"{path.name} ends at line {rng.last:,}")
         rest: dict[str, Any] = {}
-        store = await Store.open(self.config.db)
-        try:
-            stored = await stored_read(store, path, st, hint_run)
+        async with open_records(self.config.db) as records:
+            stored = await stored_read(records, path, st, hint_run)
             if stored is not None and question is None:
-                summary, sub = await stored_summary(store, stored, rng)
+                summary, sub = await stored_summary(records, stored, rng)
                 rest["run_id"] = stored
                 rest["from"] = f"the stored read {stored} of the unchanged file (no model call)"
                 rest["summary"] = summary
                 rest["outline"] = sub
-        finally:
-            await store.close()
         if "summary" not in rest:
             run = await range_run(self.config.db, path, rng, self.config.settings, question)
             entry_ = run.get("entry") or run.get("partial_entry") or {}
@@ -687,11 +684,8 @@ class Tools:
     ) -> CallToolResult:
         async def work() -> CallToolResult:
             budget = check_max_bytes(max_bytes)
-            store = await Store.open(self.config.db)
-            try:
-                _state, report = await why_report(store, run_id.strip())
-            finally:
-                await store.close()
+            async with open_records(self.config.db) as records:
+                report = await records.why(run_id.strip())
             report = _scrub(report, self.secrets)
             head = {"run_id": report["run_id"], "status": report["status"],
                     "coverage": report["coverage"]}
@@ -713,14 +707,9 @@ class Tools:
         async def work() -> CallToolResult:
             budget = check_max_bytes(max_bytes)
             day = parse_day(date).isoformat() if date else None
-            store = await Store.open(self.config.db)
-            try:
-                entries = await query_entries(store, date=day, project=project,
-                                              limit=limit + 1)
-                skips = [skip_report(r) for r in await store.skips(
-                    since=day, until=day, project=project, limit=limit + 1)]
-            finally:
-                await store.close()
+            async with open_records(self.config.db) as records:
+                entries, skips = await query_journal(records, date=day, project=project,
+                                                     limit=limit + 1)
             more = len(entries) > limit or len(skips) > limit
             obj: dict[str, Any] = {"entries": entries[:limit], "skipped": skips[:limit],
                                    "more": more}

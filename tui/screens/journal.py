@@ -4,7 +4,7 @@ any entry; and the list of runs (attach to any of them)."""
 from __future__ import annotations
 
 import time
-from datetime import date, timedelta
+from datetime import date
 from pathlib import Path
 from typing import Any, ClassVar
 
@@ -19,7 +19,7 @@ from textual.containers import Horizontal, VerticalScroll
 from textual.screen import Screen
 from textual.widgets import DataTable, Footer, Static, TabbedContent, TabPane, Tree
 
-from engine import INTERRUPTED, SKIP_REASONS, build_rollup, week_of
+from engine import INTERRUPTED, SKIP_REASONS, week_of
 from tui.messages import IngestRequested, OpenRunRequested, SummarizeGroupRequested
 from tui.viewmodel.formatting import STATUS, pct
 from tui.workbench import Workbench, workbench
@@ -48,7 +48,7 @@ class JournalScreen(Screen[None]):
 
     @property
     def gapp(self) -> Workbench:
-        """The store and the settings this workbench shares."""
+        """The records and the settings this workbench shares."""
         return workbench(self)
 
     def compose(self) -> ComposeResult:
@@ -111,7 +111,7 @@ class JournalScreen(Screen[None]):
     # entries -----------------------------------------------------------------------------
     async def _load_weeks(self) -> None:
         counts: dict[str, list[int]] = {}
-        for day_count in await self.gapp.store.day_counts():
+        for day_count in await self.gapp.records.day_counts():
             try:
                 monday = week_of(date.fromisoformat(day_count.date))[0].isoformat()
             except ValueError:
@@ -147,14 +147,13 @@ class JournalScreen(Screen[None]):
         if monday in self._weeks_loaded:
             return
         self._weeks_loaded.add(monday)
-        sunday = (date.fromisoformat(monday) + timedelta(days=6)).isoformat()
-        store = self.gapp.store
+        entries, skips = await self.gapp.records.week(date.fromisoformat(monday))
         days: dict[str, list[dict[str, Any]]] = {}
-        for e in await store.entries_between(monday, sunday, newest_first=True):
+        for e in entries:
             days.setdefault(e.date, []).append({"kind": "entry", "date": e.date,
                                                 "project": e.project, "headline": e.headline,
                                                 "stale": e.stale, "run_id": e.run_id})
-        for k in await store.skips_between(monday, sunday, newest_first=True):
+        for k in skips:
             days.setdefault(k.date, []).append({"kind": "skip", "date": k.date,
                                                 "project": k.project, "reason": k.reason,
                                                 "detail": k.detail, "run_id": k.run_id})
@@ -186,16 +185,16 @@ class JournalScreen(Screen[None]):
     @work(exclusive=True, group="journal-detail")
     async def _show(self, data: dict[str, Any]) -> None:
         out = self.query_one("#journal-detail", Static)
-        store = self.gapp.store
+        records = self.gapp.records
         if "kind" not in data:
             day = date.fromisoformat(data.get("day") or data["week"])
-            rollup = await build_rollup(store, day, None)
+            rollup = await records.rollup(day, None)
             self.shown = rollup.markdown()
             out.update(Markdown(self.shown))
             return
         parts: list[Any] = []
         if data["kind"] == "entry":
-            row = await store.entry(data["date"], data["project"])
+            row = await records.entry(data["date"], data["project"])
             if row:
                 head, summary, topics, oqs, run_id, stale = (
                     row.headline, row.summary, row.topics, row.open_questions, row.run_id,
@@ -210,7 +209,7 @@ class JournalScreen(Screen[None]):
                 if stale:
                     t.append("stale: a source changed since; summarize again\n", style="yellow")
                 if run_id:
-                    run = await store.run(run_id)
+                    run = await records.run(run_id)
                     if run:
                         t.append(f"\nrun {run_id}: {run.status} {pct(run.coverage)} · "
                                  f"{run.calls} calls · w: why (the invocation tree)\n",
@@ -225,7 +224,7 @@ class JournalScreen(Screen[None]):
             t.append("\na: summarize anyway" + (" · w: why" if data.get("run_id") else "") + "\n",
                      style="dim")
             parts.append(t)
-        rollup = await build_rollup(store, date.fromisoformat(data["date"]), data["project"])
+        rollup = await records.rollup(date.fromisoformat(data["date"]), data["project"])
         parts.append(Text("\nweekly rollup", style="bold underline"))
         parts.append(Markdown(rollup.markdown()))
         self.shown = "\n".join(p.plain if isinstance(p, Text) else "" for p in parts) + \
@@ -235,7 +234,7 @@ class JournalScreen(Screen[None]):
     # runs --------------------------------------------------------------------------------
     async def _load_runs(self) -> None:
         table = self.query_one("#runs-table", DataTable)
-        rows = await self.gapp.store.runs(RUNS_LIMIT)
+        rows = await self.gapp.records.runs(RUNS_LIMIT)
         table.clear()
         for r in rows:
             glyph, colour, word = (("◐", "red", INTERRUPTED) if r.interrupted

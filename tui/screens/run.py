@@ -16,7 +16,7 @@ from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
 from textual.widgets import DataTable, Footer, TabbedContent, Tree
 
-from engine import RunPlan, Store, Verdict, verify_runs
+from engine import RunPlan, Verdict, verify_stored
 from engine.core.events import InvocationFinished
 from engine.core.state import RunState
 from engine.core.transcript import Transcript
@@ -108,7 +108,7 @@ class RunScreen(Screen[None]):
 
     @property
     def gapp(self) -> Workbench:
-        """The store, the settings and the transcripts this workbench shares."""
+        """The records, the settings and the transcripts this workbench shares."""
         return workbench(self)
 
     @property
@@ -172,7 +172,7 @@ class RunScreen(Screen[None]):
         pending = Absorbed()
         last_apply = 0.0
         while True:
-            events = await fetch_events(self.gapp.store, self.run_id, self.model.last_seq,
+            events = await fetch_events(self.gapp.records, self.run_id, self.model.last_seq,
                                         FETCH)
             if not self.app.is_running or self not in self.app.screen_stack:
                 return  # popped, or the app is closing: its widgets are going away
@@ -223,11 +223,7 @@ class RunScreen(Screen[None]):
         path, run_id = self.gapp.store_path, self.run_id
 
         async def check() -> Verdict | None:
-            store = await Store.open(path)
-            try:
-                found = await verify_runs(store, [run_id], check_source=False)
-            finally:
-                await store.close()
+            found = await verify_stored(path, run_id, check_source=False)
             return found[0] if found else None
 
         try:
@@ -340,7 +336,7 @@ class RunScreen(Screen[None]):
 
     @work(exclusive=True, group="fragments")
     async def _load_fragments(self, inv: str) -> None:
-        rows = await self.gapp.store.fragments(self.run_id, inv=inv, limit=200)
+        rows = await self.gapp.records.fragments(self.run_id, inv=inv, limit=200)
         self._fragments[inv] = [f.to_json() for f in rows]
         if self.selected == inv:
             self._show_detail()
@@ -389,7 +385,7 @@ class RunScreen(Screen[None]):
         index = next((i for i, c in enumerate(node.calls) if c.seq == seq), None)
         if index is None:
             return
-        body = await self.gapp.store.call_body(self.run_id, seq)
+        body = await self.gapp.records.call_body(self.run_id, seq)
         result = call_results(node)[index][1]
         await self.app.push_screen(CallDialog(node.calls[index], index + 1, body,
                                               result=result,

@@ -62,7 +62,7 @@ class SkipsScreen(Screen[None]):
 
     @property
     def gapp(self) -> Workbench:
-        """The store this workbench shares."""
+        """The records this workbench shares."""
         return workbench(self)
 
     def compose(self) -> ComposeResult:
@@ -123,7 +123,7 @@ class SkipsScreen(Screen[None]):
 
     # data --------------------------------------------------------------------------------
     async def load(self) -> None:
-        rows = [skip_report(r) for r in await self.gapp.store.skips(
+        rows = [skip_report(r) for r in await self.gapp.records.skips(
             limit=PAGE + 1, offset=self.page * PAGE, **self.filters)]
         self.has_next = len(rows) > PAGE
         self.rows = rows[:PAGE]

@@ -13,9 +13,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from engine import (
+    Records,
     RenderOptions,
     SourceChanged,
-    Store,
     Transcript,
     load_again,
     load_conversation,
@@ -37,9 +37,9 @@ from engine.core.state import RunState, reduce
 from tui.viewmodel.formatting import FINAL
 
 
-async def fetch_events(store: Store, run_id: str, after: int, limit: int) -> list[Event]:
+async def fetch_events(records: Records, run_id: str, after: int, limit: int) -> list[Event]:
     """Events of ``run_id`` with seq > ``after``, at most ``limit`` of them, in order."""
-    return await store.events(run_id, after=after, limit=limit)
+    return await records.events(run_id, after=after, limit=limit)
 
 
 @dataclass

@@ -1,0 +1,164 @@
+"""The read side of the store, as the front ends ask it: :class:`Records`, opened with
+``async with open_records(db)``.
+
+A front end lists runs, tails a run's events, reads the journal, explains and verifies runs
+through this one handle; it never holds the store itself, so what it may ask is exactly what
+is named here. Where a front end needs one answer from several queries (``gapless why``,
+``gapless verify``), a function below gives that answer whole.
+"""
+
+from __future__ import annotations
+
+import contextlib
+from collections.abc import AsyncIterator, Iterable
+from datetime import date
+from pathlib import Path
+from typing import Any
+
+from engine.audit.verify import Verdict, verify_runs
+from engine.audit.why import run_for_group, why_report
+from engine.core.events import Event
+from engine.core.state import RunState
+from engine.journal.filters import resolve_project
+from engine.journal.groups import week_of
+from engine.journal.rollup import Rollup, build_rollup, rollups
+from engine.store import CallBody, DayCount, EntryRow, FragmentRow, RunRow, SkipRow, Store
+
+
+class Records:
+    """What the store holds — runs, their events, the journal — read, never written (the
+    rollups a front end asks for are kept as they are made)."""
+
+    def __init__(self, store: Store) -> None:
+        self._store = store
+
+    @property
+    def path(self) -> Path:
+        """The database file (a launch opens its own connection to it)."""
+        return self._store.path
+
+    # runs ---------------------------------------------------------------------------------
+    async def runs(self, limit: int = 50, *, kind: str | None = None) -> list[RunRow]:
+        """The newest runs first."""
+        return await self._store.runs(limit, kind=kind)
+
+    async def run(self, run_id: str) -> RunRow | None:
+        return await self._store.run(run_id)
+
+    async def find_run(self, prefix: str) -> RunRow:
+        """A run by id or unique id prefix; a UserError that says why otherwise."""
+        return await self._store.find_run(prefix)
+
+    async def state(self, run_id: str) -> RunState:
+        """The fold of the run's stored events."""
+        return await self._store.state(run_id)
+
+    async def events(self, run_id: str, after: int = 0, limit: int | None = None
+                     ) -> list[Event]:
+        """Events of ``run_id`` with seq > ``after``, at most ``limit`` of them, in order."""
+        return await self._store.events(run_id, after=after, limit=limit)
+
+    async def fragments(self, run_id: str, *, inv: str | None = None,
+                        limit: int | None = None) -> list[FragmentRow]:
+        return await self._store.fragments(run_id, inv=inv, limit=limit)
+
+    async def call_body(self, run_id: str, seq: int) -> CallBody | None:
+        """What one model call was sent and answered (None once pruned)."""
+        return await self._store.call_body(run_id, seq)
+
+    async def why(self, run_id: str) -> dict[str, Any]:
+        """The JSON-ready report of the run's invocation tree (``gapless why``)."""
+        _state, report = await why_report(self._store, run_id)
+        return report
+
+    async def verify(self, run_ids: Iterable[str] | None = None, *,
+                     check_source: bool = True) -> list[Verdict]:
+        """The runs' claims checked against their ledger (every run when None)."""
+        return await verify_runs(self._store, run_ids, check_source=check_source)
+
+    # the journal --------------------------------------------------------------------------
+    async def known_project(self, name: str | None) -> str | None:
+        """``name`` as the journal spells it (case does not matter); unknown: a UserError
+        listing the known ones. None stays None."""
+        if name is None:
+            return None
+        return resolve_project(name, await self._store.projects())
+
+    async def entry(self, day: str, project: str) -> EntryRow | None:
+        return await self._store.entry(day, project)
+
+    async def entries(self, *, date: str | None = None, project: str | None = None,
+                      limit: int = 100) -> list[EntryRow]:
+        """Entries newest day first (empty filters are ignored)."""
+        return await self._store.entries(date=date, project=project, limit=limit)
+
+    async def skips(self, *, since: str | None = None, until: str | None = None,
+                    project: str | None = None, reason: str | None = None,
+                    limit: int = 100, offset: int = 0) -> list[SkipRow]:
+        """The skip audit, newest day first, filtered and paged."""
+        return await self._store.skips(since=since, until=until, project=project,
+                                       reason=reason, limit=limit, offset=offset)
+
+    async def week(self, day: date, *, project: str | None = None
+                   ) -> tuple[list[EntryRow], list[SkipRow]]:
+        """The entries and skips of the Monday-anchored week holding ``day``, newest first."""
+        first, last = (d.isoformat() for d in week_of(day))
+        return (await self._store.entries_between(first, last, project=project,
+                                                  newest_first=True),
+                await self._store.skips_between(first, last, project=project,
+                                                newest_first=True))
+
+    async def journal(self, *, day: str | None = None, project: str | None = None,
+                      limit: int = 100) -> tuple[list[EntryRow], list[SkipRow]]:
+        """At most ``limit`` entries and ``limit`` skips, newest day first (of ``day`` only
+        when given)."""
+        return (await self._store.entries(date=day, project=project, limit=limit),
+                await self._store.skips(since=day, until=day, project=project, limit=limit))
+
+    async def day_counts(self) -> list[DayCount]:
+        """Entries and skips per day: one row per table holding the day (sum them)."""
+        return await self._store.day_counts()
+
+    async def entry_run(self, day: str, project: str) -> str:
+        """The run behind the journal entry (or skip) of ``day`` and ``project`` (any case)."""
+        return await run_for_group(self._store, day, str(await self.known_project(project)))
+
+    async def rollup(self, day: date, project: str | None) -> Rollup:
+        """The week holding ``day`` for ``project`` (None: every project together)."""
+        return await build_rollup(self._store, day, project)
+
+    async def rollups(self, day: date, project: str | None, every: bool) -> list[Rollup]:
+        """The rollups of the week holding ``day``, one project or each (and with ``every``
+        one across all), kept as they are made."""
+        return await rollups(self._store, day, project, every)
+
+
+@contextlib.asynccontextmanager
+async def open_records(db: str | Path | None) -> AsyncIterator[Records]:
+    """The records of the database at ``db`` (the default one when None), closed on the way
+    out; a database that cannot be opened is a UserError that says why."""
+    store = await Store.open(db)
+    try:
+        yield Records(store)
+    finally:
+        await store.close()
+
+
+async def explain_run(db: str | Path | None, run_id: str | None, *, day: str | None = None,
+                      project: str | None = None) -> dict[str, Any]:
+    """``gapless why``'s report of a run (or of the run behind the journal entry of ``day``
+    and ``project``), with whether its claims hold (``verified``, ``contradictions``)."""
+    async with open_records(db) as records:
+        rid = run_id or await records.entry_run(str(day), str(project))
+        report = await records.why(rid)
+        [verdict] = await records.verify([report["run_id"]], check_source=False)
+    return {**report, "verified": verdict.holds, "contradictions": verdict.contradictions}
+
+
+async def verify_stored(db: str | Path | None, run: str | None, *,
+                        check_source: bool = True) -> list[Verdict]:
+    """The verdict of one run (by id or unique prefix), or of every run when ``run`` is
+    None, oldest first."""
+    async with open_records(db) as records:
+        ids = None if run is None else [(await records.find_run(run)).id]
+        return await records.verify(ids, check_source=check_source)
