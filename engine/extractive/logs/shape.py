@@ -33,7 +33,8 @@ PREFIX = "shape:"
 MAX_FIELDS = 12
 
 # a bracketed group may hold one level of brackets of its own ("[Peer[myid=1]/0:2181:Elect]")
-_FIELD = re.compile(r"\[(?:[^\[\]\n]|\[[^\[\]\n]{0,60}\]){0,200}\]|[^\s|]+")
+_FIELD = re.compile(r"\[[^\[\]\n]{0,200}(?:\[[^\[\]\n]{0,60}\][^\[\]\n]{0,200}){0,4}\]"
+                    r"|\[[^\]\n]{0,200}\]|[^\s|]+")
 _SEP = re.compile(r"[ \t]*\|[ \t]*|[ \t]+")
 _TIME_OF_DAY = re.compile(r"\d{1,2}:\d{2}(?::\d{2})?")
 # a time of day in a bracket, not a piece of an address or a path ("0.0.0.0:2181", "@1:22")
@@ -72,12 +73,12 @@ def _klass(field: str) -> str:
     return "W"
 
 
-def _fields(line: str) -> list[tuple[str, str, int]]:
+def _fields(line: str, limit: int = MAX_FIELDS) -> list[tuple[str, str, int]]:
     """The first fields of a line: (text, separator code, end of the separator)."""
     out: list[tuple[str, str, int]] = []
     pos = 0
     n = len(line)
-    while pos < n and len(out) < MAX_FIELDS:
+    while pos < n and len(out) < limit:
         m = _FIELD.match(line, pos)
         if m is None:
             break
@@ -219,11 +220,12 @@ def shape_parser(fmt: str) -> Parser:
     last_word = max((i for i, k in enumerate(klasses) if k in ("W", "C")), default=None)
     h = len(cols)
     closing = klasses[-1] in ("C", "P")
+    reach = h - 1 + _REACH if closing else h  # the fields a record's header may take
 
     def parse(line: str) -> Record | None:
         if not line or line[0].isspace():
             return None
-        fields = _fields(line)
+        fields = _fields(line, reach)
         if len(fields) < h:
             return None
         end = h - 1

@@ -9,6 +9,7 @@ exact counts; the truth is the generator's own counts.
 from __future__ import annotations
 
 import collections
+import dataclasses
 from pathlib import Path
 
 import pytest
@@ -17,6 +18,7 @@ from bench.heldout_logs import SYSTEMS, System, write
 from engine.extractive import summarize_text
 from engine.extractive.logs import detect_format, scan_log
 from engine.extractive.logs.formats import level_of
+from engine.extractive.logs.shape import has_level, is_shape
 from tests.engine.extractive.logs.truth import named_counts, names
 
 
@@ -84,3 +86,26 @@ def test_a_dashed_list_of_times_is_no_log() -> None:
              "send the slides to Tom", "book the train for Friday"]
     text = "\n".join(f"- {9 + k % 8}:{k * 7 % 60:02d} {items[k % 5]}" for k in range(40))
     assert detect_format(text) is None
+
+
+def test_a_level_column_word_of_no_known_level_is_counted_as_written(tmp_path: Path) -> None:
+    """A learned level column's rarest word made one that no vocabulary knows ("FAILURE"):
+    its records count under it, the others as before, none by keyword."""
+    read = 0
+    for system in SYSTEMS:
+        if not system.levels:
+            continue
+        rarest = min(range(len(system.templates)), key=lambda i: system.templates[i][2])
+        templates = [(t, "FAILURE" if i == rarest else lv, w)
+                     for i, (t, lv, w) in enumerate(system.templates)]
+        path, _, levels = write(dataclasses.replace(system, templates=templates), tmp_path)
+        text = path.read_text(encoding="utf-8")
+        fmt = detect_format(text)
+        assert fmt is not None
+        if not (is_shape(fmt) and has_level(fmt)):
+            continue  # (a known format's level vocabulary is its own)
+        read += 1
+        stats = scan_log(text, fmt).stats
+        assert stats is not None and levels["FAILURE"] > 0
+        assert stats.levels == _levels(levels) and not stats.levels_inferred
+    assert read >= 2
