@@ -10,14 +10,16 @@ from __future__ import annotations
 
 import collections
 import dataclasses
+import itertools
 from pathlib import Path
 
 import pytest
 
 from bench.heldout_logs import SYSTEMS, System, write
 from engine.extractive import summarize_text
-from engine.extractive.logs import detect_format, scan_log
+from engine.extractive.logs import detect_format, merge_stats, scan_log
 from engine.extractive.logs.formats import level_of
+from engine.extractive.logs.merge import provisional
 from engine.extractive.logs.shape import has_level, is_shape
 from tests.engine.extractive.logs.truth import named_counts, names
 
@@ -42,9 +44,15 @@ def test_a_log_of_an_unseen_line_format_is_read_with_its_level_column(
     assert stats.records == stats.lines == sum(counts.values())
     if system.levels:
         assert stats.levels == _levels(levels) and not stats.levels_inferred
-    # every piece of it learns the same format, so a fold's records are cut alike
+    # every piece of it learns the same format, so a fold's records are cut alike, and its
+    # pieces cut anywhere (mid-line) fold to the same stats
     pieces = {detect_format(text[i:i + 16_000]) for i in range(0, len(text), 16_000)}
     assert pieces == {fmt}
+    bounds = [0, *(len(text) * k // 9 + k * 5 for k in range(1, 9)), len(text)]
+    level = [provisional(scan_log(text[a:b], fmt, starts_input=a == 0).stats)
+             for a, b in itertools.pairwise(bounds)]
+    merged, _ = merge_stats(level)
+    assert merged.model_dump() == provisional(stats).model_dump()
 
 
 @pytest.mark.parametrize("system", SYSTEMS, ids=lambda s: s.name)
