@@ -13,8 +13,13 @@ import re
 from collections.abc import Callable
 
 from engine.core.recent import Recent
-from engine.extractive.logs.formats import _GENERIC_START, PARSERS, accepts_generic
-from engine.extractive.logs.shape import learn, shape_parser
+from engine.extractive.logs.formats import (
+    _GENERIC_START,
+    PARSERS,
+    accepts_generic,
+    parse_generic,
+)
+from engine.extractive.logs.shape import has_level, learn, shape_parser
 from engine.extractive.weights import LOG
 
 SAMPLE_LINES = LOG.sample_lines
@@ -80,7 +85,9 @@ def _detect(text: str) -> str | None:
     need = max(MIN_RECORDS, MIN_SHARE * len(counted))
     for name in ORDER:
         if name == "generic" and _share(counted, _GENERIC_START.match, need):
-            return name  # an ISO-stamped record: the generic parser's fields
+            # an ISO-stamped record: the generic parser's fields, unless its level column
+            # is one that parser does not find and a learned shape does
+            return _leveled_shape(lines, counted, need) or name
         if name == "generic":
             # no known format: the line-start shape the records share, learned from them
             shape = learn(lines)
@@ -91,6 +98,23 @@ def _detect(text: str) -> str | None:
         if _share(counted, accepts_generic if name == "generic" else parse, need):
             return name
     return None
+
+
+def _leveled_shape(lines: list[str], counted: list[str], need: float) -> str | None:
+    """The learned shape of ISO-stamped records whose level the generic parser misses (a
+    level after a "-": "2015-07-29 17:41:00,947 - WARN  [main] - …"), when it has a level
+    column; else None."""
+    if _share(counted, _generic_level, need):
+        return None
+    shape = learn(lines)
+    if shape is None or not has_level(shape):
+        return None
+    return shape if _share(counted, shape_parser(shape), need) else None
+
+
+def _generic_level(line: str) -> bool:
+    record = parse_generic(line)
+    return record is not None and record.level is not None
 
 
 def _share(lines: list[str], accepts: Callable[[str], object], need: float) -> bool:

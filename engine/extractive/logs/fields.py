@@ -54,6 +54,11 @@ def record_level(record: Record, fmt: str) -> tuple[str | None, bool]:
     written = level_of(record.level)
     if written is not None:
         return written, False
+    if record.level and record.level.isalpha() and record.level.isupper() \
+            and len(record.level) <= 10:
+        # a capitalised word of the level column that is none of the known ones
+        # ("FAILURE") is still the level the record writes, not one to guess from its words
+        return record.level.lower(), False
     return infer_level(record.message), True
 
 

@@ -8,7 +8,8 @@ a column of single letters ``V D I W E`` too), a bracketed group, a month, a con
 of punctuation (``-``), a name ending in a colon (``WindowManager:``, ``sshd[24]:``), or a
 word. A column is part of the header when the same class holds in most lines; the header
 runs to its last column that is not a plain word (a word column counts when a wide blank,
-a fixed-width column's, follows it in most lines), and ends at a colon-terminated name. The
+a fixed-width column's, follows it in most lines), and ends at a colon-terminated name or
+a "-" (not at a "-" that starts the line, a label, nor at one before a level column). The
 rest of the line is the record's message. A level column gives each record its level; the
 time columns its time.
 
@@ -29,11 +30,15 @@ from engine.extractive.logs.formats import MONTHS, PARSERS, Parser, Record, leve
 from engine.extractive.weights import LOG
 
 PREFIX = "shape:"
-MAX_FIELDS = 8
+MAX_FIELDS = 12
 
-_FIELD = re.compile(r"\[[^\]\n]{0,200}\]|[^\s|]+")
+# a bracketed group may hold one level of brackets of its own ("[Peer[myid=1]/0:2181:Elect]")
+_FIELD = re.compile(r"\[[^\[\]\n]{0,200}(?:\[[^\[\]\n]{0,60}\][^\[\]\n]{0,200}){0,4}\]"
+                    r"|\[[^\]\n]{0,200}\]|[^\s|]+")
 _SEP = re.compile(r"[ \t]*\|[ \t]*|[ \t]+")
 _TIME_OF_DAY = re.compile(r"\d{1,2}:\d{2}(?::\d{2})?")
+# a time of day in a bracket, not a piece of an address or a path ("0.0.0.0:2181", "@1:22")
+_BRACKET_TIME = re.compile(r"(?<![\w.:/@$])\d{1,2}:\d{2}(?::\d{2})?(?![\w:/@$])")
 _TIMEISH = re.compile(r"^[\d\-/:.,T+Z_]+$")
 _DATEISH = re.compile(r"^(?:\d{4}[-/]\d{1,2}[-/]\d{1,2}|\d{1,2}[-/.]\d{1,2}|\d{8})[,T]?$")
 _EPOCH = re.compile(r"^1\d{9}(?:\.\d+)?$")
@@ -45,7 +50,7 @@ _PUNCT = re.compile(r"^[^\w\s]{1,3}$")
 
 def _klass(field: str) -> str:
     if field[0] == "[":
-        if _TIME_OF_DAY.search(field):
+        if _BRACKET_TIME.search(field):
             return "BT"
         return "L" if level_of(field[1:-1]) is not None else "B"
     if _EPOCH.match(field):
@@ -68,12 +73,12 @@ def _klass(field: str) -> str:
     return "W"
 
 
-def _fields(line: str) -> list[tuple[str, str, int]]:
+def _fields(line: str, limit: int = MAX_FIELDS) -> list[tuple[str, str, int]]:
     """The first fields of a line: (text, separator code, end of the separator)."""
     out: list[tuple[str, str, int]] = []
     pos = 0
     n = len(line)
-    while pos < n and len(out) < MAX_FIELDS:
+    while pos < n and len(out) < limit:
         m = _FIELD.match(line, pos)
         if m is None:
             break
@@ -108,6 +113,9 @@ def _column(rows: Sequence[list[tuple[str, str, int]]], j: int, need: float
     if klass in ("L", "L1") and count < LOG.level_share * len(rows):
         # a level column holds level words in (almost) every record; else it is words
         klass, count = "W", count + klasses["W"]
+    if j == 0 and klasses["P"] >= LOG.min_share * len(rows):
+        # a label column: "-", or a word in the few records it flags ("KERNDTLB 1117…")
+        klass, count = "P", klasses["P"] + klasses["W"]
     if count < need:
         return None
     blank = seps["s"] + seps["w"]
@@ -124,6 +132,17 @@ def _delimiter(rows: Sequence[list[tuple[str, str, int]]], at: int, klass: str,
     ``at``: a name of varying width ("chrome.exe *64 -") before the message."""
     hits = sum(1 for r in rows if any(_klass(f[0]) == klass for f in r[at: at + _REACH]))
     return hits >= need
+
+
+def _inner_dash(rows: Sequence[list[tuple[str, str, int]]], j: int,
+                cols: Sequence[tuple[str, str]], need: float) -> bool:
+    """Whether the punctuation column ``j`` (a "-") is inside the header, not its end: a
+    label that starts the line ("- 1117838570 2005.06.03 …"), or a separator before a level
+    column ("2015-07-29 17:41:00,947 - WARN  [main] - …")."""
+    if all(k == "P" for k, _ in cols):
+        return True
+    after = _column(rows, j + 1, need)
+    return after is not None and after[0] in ("L", "L1")
 
 
 _REACH = 4  # fields searched for a header's closing delimiter
@@ -148,7 +167,7 @@ def learn(lines: Sequence[str]) -> str | None:
                 cols.append(col)
             break
         cols.append(col)
-        if col[0] in ("C", "P"):
+        if col[0] == "C" or (col[0] == "P" and not _inner_dash(rows, j, cols, need)):
             break
     # the header ends at its last column that is not a plain word (a word between wide
     # blanks or "|"s is a fixed-width column of its own)
@@ -170,8 +189,9 @@ def learn(lines: Sequence[str]) -> str | None:
         # searched for from the first of them (so every chunk of the log learns one shape)
         while len(cols) > 1 and cols[-2][0] == "W" and cols[-2][1] != "p":
             del cols[-2]
-    if not any(k in ("T", "BT") for k, _ in cols) or len(cols) < 2:
-        return None
+    labels = next((i for i, (k, _) in enumerate(cols) if k != "P"), len(cols))
+    if not any(k in ("T", "BT") for k, _ in cols) or len(cols) - labels < 2:
+        return None  # (a leading "-" is a label: a "- item" list is no header)
     return PREFIX + ",".join(f"{k}_{'p' if sep == 'p' else 's'}" for k, sep in cols)
 
 
@@ -185,6 +205,11 @@ def is_shape(fmt: str) -> bool:
     return fmt.startswith(PREFIX)
 
 
+def has_level(fmt: str) -> bool:
+    """Whether a learned shape has a level column."""
+    return any(c.split("_", 1)[0] in ("L", "L1") for c in fmt[len(PREFIX):].split(","))
+
+
 @lru_cache(maxsize=64)
 def shape_parser(fmt: str) -> Parser:
     """The parser of a learned shape format."""
@@ -195,11 +220,12 @@ def shape_parser(fmt: str) -> Parser:
     last_word = max((i for i, k in enumerate(klasses) if k in ("W", "C")), default=None)
     h = len(cols)
     closing = klasses[-1] in ("C", "P")
+    reach = h - 1 + _REACH if closing else h  # the fields a record's header may take
 
     def parse(line: str) -> Record | None:
         if not line or line[0].isspace():
             return None
-        fields = _fields(line)
+        fields = _fields(line, reach)
         if len(fields) < h:
             return None
         end = h - 1

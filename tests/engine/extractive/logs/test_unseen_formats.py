@@ -1,0 +1,119 @@
+"""Logs in line formats that nothing in shared/data has (``bench/heldout_logs.py`` writes
+them: a BlueGene/L RAS log, a Spark, a Zookeeper, a Hadoop log, a Thunderbird syslog).
+
+Each is read as a log by the shape its lines start with, its level column gives its levels
+exactly (never keywords), and its summary names the most frequent templates with their
+exact counts; the truth is the generator's own counts.
+"""
+
+from __future__ import annotations
+
+import collections
+import dataclasses
+import itertools
+from pathlib import Path
+
+import pytest
+
+from bench.heldout_logs import SYSTEMS, System, write
+from engine.extractive import summarize_text
+from engine.extractive.logs import detect_format, merge_stats, scan_log
+from engine.extractive.logs.formats import level_of
+from engine.extractive.logs.merge import provisional
+from engine.extractive.logs.shape import has_level, is_shape
+from tests.engine.extractive.logs.truth import named_counts, names
+
+
+def _levels(levels: collections.Counter[str]) -> dict[str, int]:
+    """The written levels as the stats count them (``FATAL`` is an error)."""
+    want: collections.Counter[str] = collections.Counter()
+    for value, n in levels.items():
+        want[level_of(value) or value.lower()] += n
+    return dict(want)
+
+
+@pytest.mark.parametrize("system", SYSTEMS, ids=lambda s: s.name)
+def test_a_log_of_an_unseen_line_format_is_read_with_its_level_column(
+        system: System, tmp_path: Path) -> None:
+    path, counts, levels = write(system, tmp_path)
+    text = path.read_text(encoding="utf-8")
+    fmt = detect_format(text)
+    assert fmt is not None, system.name
+    stats = scan_log(text, fmt).stats
+    assert stats is not None
+    assert stats.records == stats.lines == sum(counts.values())
+    if system.levels:
+        assert stats.levels == _levels(levels) and not stats.levels_inferred
+    # every piece of it learns the same format, so a fold's records are cut alike, and its
+    # pieces cut anywhere (mid-line) fold to the same stats
+    pieces = {detect_format(text[i:i + 16_000]) for i in range(0, len(text), 16_000)}
+    assert pieces == {fmt}
+    bounds = [0, *(len(text) * k // 9 + k * 5 for k in range(1, 9)), len(text)]
+    level = [provisional(scan_log(text[a:b], fmt, starts_input=a == 0).stats)
+             for a, b in itertools.pairwise(bounds)]
+    merged, _ = merge_stats(level)
+    assert merged.model_dump() == provisional(stats).model_dump()
+
+
+@pytest.mark.parametrize("system", SYSTEMS, ids=lambda s: s.name)
+def test_an_unseen_log_summary_names_its_top_templates_with_exact_counts(
+        system: System, tmp_path: Path) -> None:
+    path, counts, _ = write(system, tmp_path)
+    summary = summarize_text(path.read_text(encoding="utf-8"), max_summary_chars=4000).summary
+    ranked = counts.most_common()
+    top = [(t, c) for t, c in ranked if c >= ranked[4][1]]
+    named = named_counts(summary)
+    hit = sum(1 for t, c in top if any(n == c and names(m, t) for n, m in named))
+    assert hit >= 4, (hit, len(top), summary)
+
+
+@pytest.mark.parametrize("every", [4, 3])
+def test_a_label_column_may_hold_a_word_in_some_records(every: int, tmp_path: Path) -> None:
+    """A "-" column that some records fill with an alert's name ("KERNDTLB 1117…") is still
+    the label before the time."""
+    labelled = 0
+    for system in SYSTEMS:
+        path, counts, levels = write(system, tmp_path)
+        lines = path.read_text(encoding="utf-8").splitlines()
+        if not lines[0].startswith("- "):
+            continue
+        labelled += 1
+        text = "\n".join(("KERNDTLB" + ln[1:]) if k % every == 0 else ln
+                         for k, ln in enumerate(lines)) + "\n"
+        fmt = detect_format(text)
+        assert fmt is not None, system.name
+        stats = scan_log(text, fmt).stats
+        assert stats is not None and stats.records == sum(counts.values())
+        if system.levels:
+            assert stats.levels == _levels(levels)
+    assert labelled >= 2
+
+
+def test_a_dashed_list_of_times_is_no_log() -> None:
+    items = ["call the bank about the card", "lunch with Ana", "review the budget draft",
+             "send the slides to Tom", "book the train for Friday"]
+    text = "\n".join(f"- {9 + k % 8}:{k * 7 % 60:02d} {items[k % 5]}" for k in range(40))
+    assert detect_format(text) is None
+
+
+def test_a_level_column_word_of_no_known_level_is_counted_as_written(tmp_path: Path) -> None:
+    """A learned level column's rarest word made one that no vocabulary knows ("FAILURE"):
+    its records count under it, the others as before, none by keyword."""
+    read = 0
+    for system in SYSTEMS:
+        if not system.levels:
+            continue
+        rarest = min(range(len(system.templates)), key=lambda i: system.templates[i][2])
+        templates = [(t, "FAILURE" if i == rarest else lv, w)
+                     for i, (t, lv, w) in enumerate(system.templates)]
+        path, _, levels = write(dataclasses.replace(system, templates=templates), tmp_path)
+        text = path.read_text(encoding="utf-8")
+        fmt = detect_format(text)
+        assert fmt is not None
+        if not (is_shape(fmt) and has_level(fmt)):
+            continue  # (a known format's level vocabulary is its own)
+        read += 1
+        stats = scan_log(text, fmt).stats
+        assert stats is not None and levels["FAILURE"] > 0
+        assert stats.levels == _levels(levels) and not stats.levels_inferred
+    assert read >= 2
