@@ -15,6 +15,7 @@ counts, and the root's templates are those of the whole log (tests check this).
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
@@ -28,10 +29,12 @@ from engine.core.logstats import TemplateStat
 TEMPLATE_CAP = 200  # templates kept per node; the records of the rest are counted as "other"
 _CACHE_CAP = 50_000  # distinct masked messages remembered per bag
 
-# drain3's settings: similarity 0.4 and a prefix tree on the first two tokens (depth 5)
-# mine the loghub samples' templates closest to their true ones.
+# drain3's settings: similarity 0.4, and a prefix tree on a message's first three tokens
+# (depth 6): an event is often named by its third word, after a stock opening of two
+# ("Failed to get …", "Failed to open …", "Could not resolve …"), which a tree on the
+# first two would send to one leaf to be merged by similarity alone.
 SIM_TH = 0.4
-DEPTH = 5
+DEPTH = 6
 
 
 def _config() -> Any:
@@ -166,6 +169,23 @@ def _add_to_tree(drain: Any, cluster: Any) -> None:
         depth += 1
 
 
+# A ``key=value`` is mined as two tokens, the key and its value: drain compares tokens, so
+# ``tty=NODEVssh`` and ``tty=:0`` would be two unrelated tokens (and ``rhost=`` with no value
+# one token like ``rhost=<*>``), where the key is the record's constant structure and only the
+# value varies. The key token carries a mark that joins it back to its value in the template.
+_GLUE = "\u2060"  # WORD JOINER: never in a masked message's tokens
+_PAIR = re.compile(r"(?:(?<=\s)|^)([\w.-]+=)(?=[^\s=])")  # a token that is a key=value
+
+
+def _pairs_apart(text: str) -> str:
+    return _PAIR.sub(r"\1" + _GLUE + " ", text) if "=" in text else text
+
+
+def _pairs_joined(template: str) -> str:
+    return template.replace(_GLUE + " ", "").replace(_GLUE, "") if _GLUE in template \
+        else template
+
+
 @dataclass(slots=True)
 class Tally:
     """A template and its records, as a bag counts them: a :class:`TemplateStat` without the
@@ -214,7 +234,7 @@ class TemplateBag:
                 self._texts[cid] = text
                 self._cache[text] = cid
             else:
-                cid = _drain_add(self._miner.drain, text)
+                cid = _drain_add(self._miner.drain, _pairs_apart(text))
                 if len(self._cache) < _CACHE_CAP:
                     self._cache[text] = cid
         agg = self._agg.get(cid)
@@ -236,14 +256,14 @@ class TemplateBag:
         """The template ``text`` would join, without adding it (None: none would)."""
         if self._miner is None:
             return text if text in self._cache else None
-        cluster = self._miner.match(text)
-        return str(cluster.get_template()) if cluster is not None else None
+        cluster = self._miner.match(_pairs_apart(text))
+        return _pairs_joined(cluster.get_template()) if cluster is not None else None
 
     def template_of(self, cid: int) -> str:
         if self._miner is None:
             return self._texts.get(cid, "")
         cluster = self._miner.drain.id_to_cluster.get(cid)
-        return str(cluster.get_template()) if cluster is not None else ""
+        return _pairs_joined(cluster.get_template()) if cluster is not None else ""
 
     def tallies(self) -> list[Tally]:
         """Every template, most records first (ties by text)."""
