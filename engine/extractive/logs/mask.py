@@ -25,18 +25,20 @@ _MASK = re.compile(
     r"Dec) +\d{1,2},? \d{1,2}:\d{2}:\d{2}(?: \d{4})?\b"  # a date and time inside a message
     r"|\b\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}:\d{2}(?:[.,]\d+)?(?:Z|[+-]\d{2}:?\d{2})?"
     r"|(?<![\w.])\d{1,3}(?:\.\d{1,3}){3}(?::\d{1,5})?(?![\w.])"  # IPv4[:port]
+    r"|(?<![\w.-])[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+:\d{1,5}(?![\w.])"  # host.name:port
     r"|(?<==)[^\s,;=\"'()\[\]]*[\d.][^\s,;=\"'()\[\]]*"  # key=value holding digits or dots
     r"|\b[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}\b"
     r"|\b0x[0-9a-fA-F]+\b"
     r"|(?<![A-Za-z0-9])[0-9a-f]{12,}(?![A-Za-z0-9])"  # hashes, long hex ids
     r"|(?<![A-Za-z0-9.])\d+(?:\.\d+)?(?:[mun\u00b5]?s|secs?|min|[hd]|[kKMGT]i?[Bb]|[Bb]|bytes)"
     r"(?![A-Za-z0-9])"  # durations and sizes: 350ms, 1.5s, 126MB, 4KiB
+    r"|(?<![A-Za-z0-9.])\d+(?:\.\d+)? (?:[mun\u00b5]?s|secs?|min|[kKMGT]i?B)(?![A-Za-z0-9])"
     r"|(?<![A-Za-z0-9.])[-+]?\d+(?:[.,:]\d+)*(?![A-Za-z0-9])"  # numbers, times, versions
 )
 _SPACES = re.compile(r"\s+")
 # Every match of _MASK holding a space holds one of these (its first two alternatives).
 _ACROSS = re.compile(r"\d{4}-\d{2}-\d{2} \d|(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) +"
-                     r"\d{1,2},? \d{1,2}:")
+                     r"\d{1,2},? \d{1,2}:|\d (?:[mun\u00b5]?s|secs?|min|[kKMGT]i?B)(?![A-Za-z0-9])")
 _TOKEN_CAP = 10_000  # words of at most _TOKEN_CHARS remembered (2 MB at most)
 _TOKEN_CHARS = 40
 _tokens: dict[str, str] = {}
@@ -54,7 +56,7 @@ def _token(token: str) -> str:
 
 
 def _by_tokens(text: str) -> str:
-    if ":" in text and _ACROSS.search(text) is not None:
+    if _ACROSS.search(text) is not None:
         masked = _MASK.sub(WILDCARD, text)
         return _SPACES.sub(" ", masked).strip() or "(empty)"
     # No match spans a space, and at a token's edge every lookaround of _MASK sees a space

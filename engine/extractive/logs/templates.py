@@ -16,7 +16,7 @@ counts, and the root's templates are those of the whole log (tests check this).
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -71,7 +71,8 @@ def _drain_add(drain: Any, text: str) -> int:
     drain3 0.9's ``Drain.add_log_message`` (``tree_search`` with ``include_params=False``,
     ``fast_match``, ``get_seq_distance``, ``create_template``) for this module's config (no
     extra delimiters, no cluster cap), inlined: the same clusters, ids and templates (the
-    loghub tests and the recorded outputs check it)."""
+    loghub tests and the recorded outputs check it), but for one rule of its own: a cluster
+    whose words meet the message's wrapped values is not a match (:func:`_misaligned`)."""
     tokens = text.split()
     n = len(tokens)
     clusters = drain.id_to_cluster
@@ -108,7 +109,8 @@ def _drain_add(drain: Any, text: str) -> int:
                         same -= sum(1 for i in both if tmpl[i] == _PARAM)
                     sim = float(same) / n
                     params = tmpl.count(_PARAM)
-                    if sim > max_sim or (sim == max_sim and params > max_params):
+                    if (sim > max_sim or (sim == max_sim and params > max_params)) and (
+                            sim < drain.sim_th or not _misaligned(tmpl, tokens)):
                         max_sim, max_params, match = sim, params, cluster
                 if max_sim < drain.sim_th:
                     match = None
@@ -124,6 +126,15 @@ def _drain_add(drain: Any, text: str) -> int:
             match.log_template_tokens = new
         match.size += 1
     return int(match.cluster_id)
+
+
+def _misaligned(template: Sequence[str], tokens: Sequence[str]) -> bool:
+    """Whether a word of the template meets a value of the message at one place, or a value
+    of the template a word: the two hold their words at different places (``bytes (<*>)
+    sent, <*> bytes received`` and ``bytes sent, <*> bytes (<*>) received``), so drain
+    would make a template of neither. A place drain already made ``<*>`` takes anything."""
+    return any(a != b and a != _PARAM and b != _PARAM and _is_value(a) != _is_value(b)
+               for a, b in zip(template, tokens, strict=True))
 
 
 def _add_to_tree(drain: Any, cluster: Any) -> None:
@@ -308,5 +319,67 @@ def canonical(templates: Iterable[TemplateStat | Tally], cap: int = TEMPLATE_CAP
            for t in ordered]
     merged = bag.tallies()
     names = {cid: bag.template_of(cid) for cid in set(ids)}
+    if not exact:
+        merged, renamed = _one_per_skeleton(merged)
+        names = {cid: renamed.get(name, name) for cid, name in names.items()}
     where = {t.template: names[cid] for t, cid in zip(ordered, ids, strict=True)}
     return [_stat(t) for t in merged[:cap]], sum(t.count for t in merged[cap:]), where
+
+
+def _is_value(token: str) -> bool:
+    """A token that is values and punctuation only (``<*>``, ``(<*>)``, ``<*>:<*>``)."""
+    return _PARAM in token and not any(c.isalnum() for c in token.replace(_PARAM, ""))
+
+
+def skeleton(template: str) -> tuple[str, ...]:
+    """A template's words without its value tokens: what says which event it is."""
+    return tuple(t for t in template.split() if not _is_value(t))
+
+
+def _gaps(template: str) -> list[tuple[str, ...]]:
+    """The value tokens before each word of the skeleton, and after the last."""
+    gaps: list[tuple[str, ...]] = [()]
+    for t in template.split():
+        if _is_value(t):
+            gaps[-1] += (t,)
+        else:
+            gaps.append(())
+    return gaps
+
+
+def _one_per_skeleton(tallies: list[Tally]) -> tuple[list[Tally], dict[str, str]]:
+    """Templates with the same words that differ only in how many values they hold
+    (``bytes sent`` and ``bytes (<*>) sent``: an optional value) as one template, its
+    records those of all: drain mines a token count at a time, so it cannot join them.
+    Where the values between two words differ, the template holds one ``<*>`` there.
+    Returns the templates, most records first, and the new name of each joined one."""
+    groups: dict[tuple[str, ...], list[Tally]] = {}
+    for t in tallies:
+        groups.setdefault(skeleton(t.template), []).append(t)
+    if len(groups) == len(tallies):
+        return tallies, {}
+    out: list[Tally] = []
+    renamed: dict[str, str] = {}
+    for words, members in groups.items():
+        if len(members) == 1:
+            out.append(members[0])
+            continue
+        gaps = [_gaps(m.template) for m in members]
+        parts: list[str] = []
+        for k in range(len(words) + 1):
+            seen = {g[k] for g in gaps}
+            parts.extend(seen.pop() if len(seen) == 1 else (_PARAM,))
+            if k < len(words):
+                parts.append(words[k])
+        name = " ".join(parts)
+        joined = Tally(name, 0, None, None, 0, 0)
+        for m in members:
+            renamed[m.template] = name
+            joined.count += m.count
+            joined.first = _earlier(joined.first, m.first)
+            joined.last = _later(joined.last, m.last)
+            joined.errors += m.errors
+            joined.warnings += m.warnings
+        out.append(joined)
+    out.sort(key=lambda t: (-t.count, t.template))
+    return out, renamed

@@ -24,6 +24,7 @@ from engine.extractive.logs.templates import (
     TemplateBag,
     _config,
     _drain_add,
+    _one_per_skeleton,
     canonical,
 )
 from tests.engine.extractive.logs.truth import SAMPLES, sample
@@ -124,13 +125,15 @@ def test_a_folds_merge_is_kept_while_it_waits_for_its_answer() -> None:
 
 def _canonical_one_by_one(templates: list[TemplateStat]) -> tuple[list[TemplateStat], int,
                                                                    dict[str, str]]:
-    """:func:`canonical` as it was first written: every entry added, in sorted order."""
+    """:func:`canonical` as it was first written: every entry added, in sorted order (then
+    the templates that differ only in how many values they hold joined, as it does)."""
     ordered = sorted(templates, key=lambda t: (-t.count, t.template))
     bag = TemplateBag()
     ids = [bag.add(t.template, t.count, t.first, t.last, t.errors, t.warnings)
            for t in ordered]
-    merged = bag.tallies()
-    where = {t.template: bag.template_of(cid) for t, cid in zip(ordered, ids, strict=True)}
+    merged, renamed = _one_per_skeleton(bag.tallies())
+    where = {t.template: renamed.get(bag.template_of(cid), bag.template_of(cid))
+             for t, cid in zip(ordered, ids, strict=True)}
     stats = [TemplateStat(template=t.template, count=t.count, first=t.first, last=t.last,
                           errors=t.errors, warnings=t.warnings) for t in merged[:TEMPLATE_CAP]]
     return stats, sum(t.count for t in merged[TEMPLATE_CAP:]), where
