@@ -1,9 +1,9 @@
 """The scan's shortcuts give what the slow ways give: masking by shape and token by token
 equals masking the whole message, the inlined drain step equals drain3's
-``TemplateMiner.add_log_message`` with the one rule it adds, a remembered merge equals a fresh one, re-mining each
-template text once equals adding every entry, remembered summary lines equal fresh ones, and
-detection's quick passes (over unrendered text, a generic line's stamp) equal the full
-search and the parser."""
+``TemplateMiner.add_log_message`` with the one rule it adds, a remembered merge equals a
+fresh one, re-mining each template text once equals adding every entry, remembered summary
+lines equal fresh ones, and detection's quick passes (over unrendered text, a generic
+line's stamp) equal the full search and the parser."""
 
 from __future__ import annotations
 
