@@ -1,16 +1,18 @@
 """Masking: the variable parts of a log message become ``<*>`` before template mining.
 
-One pass of one regex: dates and times, IPv4 addresses (with a port), ``key=value`` values
-holding digits or dots (hosts, addresses), UUIDs, hex ids, and numbers standing alone or
-after ``_`` / ``-`` (``blk_-6952…``), numbers with a unit of time or size (``350ms``,
-``126MB``: loghub's templates take the whole token as the value), never the digits inside a
-word (``ssh2``, ``sha256``). A message is cut
-at :data:`MAX_CHARS` first, so one huge line costs what a normal one does.
+One pass of one regex: dates and times, IPv4 addresses and host names with a port,
+``key=value`` values holding digits or dots (hosts, addresses), UUIDs, hex ids, and numbers
+standing alone or after ``_`` / ``-`` (``blk_-6952…``), numbers with a unit of time or size
+(``350ms``, ``126MB``: loghub's templates take the whole token as the value; ``1.2 KB``,
+``1 sec`` with the unit apart too: one quantity, not a number and a word), never the digits
+inside a word (``ssh2``, ``sha256``). A message is cut at :data:`MAX_CHARS` first, so one
+huge line costs what a normal one does.
 
-Only the dates and times can match across a space, so a message without one is masked a
-whitespace-separated token at a time, each short word (a token the mask leaves as it is)
-remembered; and most messages are not masked at all but looked up by their shape (see
-:data:`_ONES`): the same text as masking it whole, at a fraction of the cost.
+Only the dates and times and the quantities with their unit apart can match across a
+space, so a message without one is masked a whitespace-separated token at a time, each
+short word (a token the mask leaves as it is) remembered; and most messages are not masked
+at all but looked up by their shape (see :data:`_ONES`): the same text as masking it whole,
+at a fraction of the cost.
 """
 
 from __future__ import annotations
@@ -36,7 +38,8 @@ _MASK = re.compile(
     r"|(?<![A-Za-z0-9.])[-+]?\d+(?:[.,:]\d+)*(?![A-Za-z0-9])"  # numbers, times, versions
 )
 _SPACES = re.compile(r"\s+")
-# Every match of _MASK holding a space holds one of these (its first two alternatives).
+# Every match of _MASK holding a space holds one of these (a date and time, or a quantity
+# with its unit apart).
 _ACROSS = re.compile(r"\d{4}-\d{2}-\d{2} \d|(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) +"
                      r"\d{1,2},? \d{1,2}:|\d (?:[mun\u00b5]?s|secs?|min|[kKMGT]i?B)(?![A-Za-z0-9])")
 _TOKEN_CAP = 10_000  # words of at most _TOKEN_CHARS remembered (2 MB at most)

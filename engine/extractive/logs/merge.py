@@ -24,7 +24,8 @@ from engine.core.logstats import Fragment, LogStats, TemplateStat
 from engine.extractive.logs.bursts import MINUTE_CAP
 from engine.extractive.logs.fields import FIELD_CAP, capped
 from engine.extractive.logs.scan import exact_templates, scan_log
-from engine.extractive.logs.templates import TEMPLATE_CAP, TemplateBag, canonical, skeleton
+from engine.extractive.logs.skeleton import skeleton
+from engine.extractive.logs.templates import TEMPLATE_CAP, TemplateBag, canonical
 
 
 def _add(dicts: Sequence[dict[str, int]]) -> Counter[str]:

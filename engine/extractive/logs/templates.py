@@ -11,6 +11,12 @@ by text): a leaf's own templates and the templates of all the children of a fold
 result depends on the templates and their counts only, not on how the log was split, so a
 template that two leaves both mined is one template of the fold with the sum of their
 counts, and the root's templates are those of the whole log (tests check this).
+
+Three rules of structure, none of a format, are added to drain's: a ``key=value`` token is
+mined as its key and its value; a message is not joined to a cluster that
+:func:`_misaligned` calls another event (a word against a wrapped value, a run of differing
+words); and the templates that differ only in how many values they hold are one
+(:mod:`.skeleton`).
 """
 
 from __future__ import annotations
@@ -25,6 +31,7 @@ from drain3.drain import LogCluster, Node  # type: ignore[import-untyped]
 from drain3.template_miner_config import TemplateMinerConfig  # type: ignore[import-untyped]
 
 from engine.core.logstats import TemplateStat
+from engine.extractive.logs.skeleton import WILDCARD, is_value, joined, skeleton
 
 TEMPLATE_CAP = 200  # templates kept per node; the records of the rest are counted as "other"
 _CACHE_CAP = 50_000  # distinct masked messages remembered per bag
@@ -58,7 +65,7 @@ def _later(a: str | None, b: str | None) -> str | None:
     return b if a is None else a if b is None else max(a, b)
 
 
-_PARAM = "<*>"  # drain's wildcard: mask_prefix + "*" + mask_suffix
+_PARAM = WILDCARD
 
 
 def _drain_add(drain: Any, text: str) -> int:
@@ -147,9 +154,9 @@ def _misaligned(template: Sequence[str], tokens: Sequence[str]) -> bool:
         if a in (b, _PARAM):
             run = 0
             continue
-        if b != _PARAM and _is_value(a) != _is_value(b):
+        if b != _PARAM and is_value(a) != is_value(b):
             return True
-        run = run + 1 if not _is_value(a) and not _is_value(b) else 0
+        run = run + 1 if not is_value(a) and not is_value(b) else 0
         if run >= PHRASE:
             return True
     return False
@@ -344,33 +351,9 @@ def canonical(templates: Iterable[TemplateStat | Tally], cap: int = TEMPLATE_CAP
     return [_stat(t) for t in merged[:cap]], sum(t.count for t in merged[cap:]), where
 
 
-def _is_value(token: str) -> bool:
-    """A token that is values and punctuation only (``<*>``, ``(<*>)``, ``<*>:<*>``)."""
-    return _PARAM in token and not any(c.isalnum() for c in token.replace(_PARAM, ""))
-
-
-def skeleton(template: str) -> tuple[str, ...]:
-    """A template's words without its value tokens: what says which event it is."""
-    return tuple(t for t in template.split() if not _is_value(t))
-
-
-def _gaps(template: str) -> list[tuple[str, ...]]:
-    """The value tokens before each word of the skeleton, and after the last."""
-    gaps: list[tuple[str, ...]] = [()]
-    for t in template.split():
-        if _is_value(t):
-            gaps[-1] += (t,)
-        else:
-            gaps.append(())
-    return gaps
-
-
 def _one_per_skeleton(tallies: list[Tally]) -> tuple[list[Tally], dict[str, str]]:
-    """Templates with the same words that differ only in how many values they hold
-    (``bytes sent`` and ``bytes (<*>) sent``: an optional value) as one template, its
-    records those of all: drain mines a token count at a time, so it cannot join them.
-    Where the values between two words differ, the template holds one ``<*>`` there.
-    Returns the templates, most records first, and the new name of each joined one."""
+    """The templates that share their skeleton (:mod:`.skeleton`) as one, its records those
+    of all: the templates, most records first, and the new name of each joined one."""
     groups: dict[tuple[str, ...], list[Tally]] = {}
     for t in tallies:
         groups.setdefault(skeleton(t.template), []).append(t)
@@ -378,26 +361,19 @@ def _one_per_skeleton(tallies: list[Tally]) -> tuple[list[Tally], dict[str, str]
         return tallies, {}
     out: list[Tally] = []
     renamed: dict[str, str] = {}
-    for words, members in groups.items():
+    for members in groups.values():
         if len(members) == 1:
             out.append(members[0])
             continue
-        gaps = [_gaps(m.template) for m in members]
-        parts: list[str] = []
-        for k in range(len(words) + 1):
-            seen = {g[k] for g in gaps}
-            parts.extend(seen.pop() if len(seen) == 1 else (_PARAM,))
-            if k < len(words):
-                parts.append(words[k])
-        name = " ".join(parts)
-        joined = Tally(name, 0, None, None, 0, 0)
+        name = joined([m.template for m in members])
+        one = Tally(name, 0, None, None, 0, 0)
         for m in members:
             renamed[m.template] = name
-            joined.count += m.count
-            joined.first = _earlier(joined.first, m.first)
-            joined.last = _later(joined.last, m.last)
-            joined.errors += m.errors
-            joined.warnings += m.warnings
-        out.append(joined)
+            one.count += m.count
+            one.first = _earlier(one.first, m.first)
+            one.last = _later(one.last, m.last)
+            one.errors += m.errors
+            one.warnings += m.warnings
+        out.append(one)
     out.sort(key=lambda t: (-t.count, t.template))
     return out, renamed

@@ -19,7 +19,8 @@ from engine.config import Settings
 from engine.extractive.logs import detect_format, merge_stats, scan_log
 from engine.extractive.logs.mask import mask
 from engine.extractive.logs.merge import finalized, provisional
-from engine.extractive.logs.templates import TemplateBag, canonical, skeleton
+from engine.extractive.logs.skeleton import skeleton
+from engine.extractive.logs.templates import TemplateBag, canonical
 from engine.service import summarize_path
 from tests.engine.extractive.logs.truth import ALL_SAMPLES, recall_at_5, sample, top_true
 
