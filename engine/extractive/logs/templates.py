@@ -137,6 +137,11 @@ def _drain_add(drain: Any, text: str) -> int:
 PHRASE = 3  # words in a row that differ: another phrase, not a value (values are one token)
 
 
+def _bare(token: str) -> bool:
+    """A value with at most a separator after it (``<*>``, ``<*>,``): no wrapping."""
+    return token.rstrip(",;:.") == _PARAM
+
+
 def _misaligned(template: Sequence[str], tokens: Sequence[str]) -> bool:
     """Whether a message is another event than a cluster however many tokens they share:
 
@@ -154,7 +159,7 @@ def _misaligned(template: Sequence[str], tokens: Sequence[str]) -> bool:
         if a in (b, _PARAM):
             run = 0
             continue
-        if b != _PARAM and is_value(a) != is_value(b):
+        if not _bare(a) and not _bare(b) and is_value(a) != is_value(b):
             return True
         run = run + 1 if not is_value(a) and not is_value(b) else 0
         if run >= PHRASE:
@@ -209,7 +214,7 @@ def _add_to_tree(drain: Any, cluster: Any) -> None:
 # ``tty=NODEVssh`` and ``tty=:0`` would be two unrelated tokens (and ``rhost=`` with no value
 # one token like ``rhost=<*>``), where the key is the record's constant structure and only the
 # value varies. The key token carries a mark that joins it back to its value in the template.
-_GLUE = "\u2060"  # WORD JOINER: never in a masked message's tokens
+_GLUE = "\u2060"  # WORD JOINER: a mark logs do not write
 _PAIR = re.compile(r"(?:(?<=\s)|^)([\w.-]+=)(?=[^\s=])")  # a token that is a key=value
 
 

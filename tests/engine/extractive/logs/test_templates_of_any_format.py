@@ -51,7 +51,12 @@ def test_proxifiers_close_lines_are_one_template_whatever_values_they_hold() -> 
                                  "lifetime <*>")
 
 
-@pytest.mark.parametrize("name", ["Proxifier", "Windows", "Linux"])
+_ORDER_BOUND = pytest.mark.xfail(strict=True, reason="Mac's clusters depend on the order drain "
+                                  "meets its messages (so before the rules here too)")
+
+
+@pytest.mark.parametrize("name", [pytest.param(n, marks=_ORDER_BOUND) if n == "Mac" else n
+                                  for n in ALL_SAMPLES])
 def test_the_templates_are_the_same_however_the_log_is_split(name: str) -> None:
     text = sample(name).read_text(encoding="utf-8")
     fmt = detect_format(text)
