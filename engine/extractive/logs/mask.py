@@ -1,16 +1,18 @@
 """Masking: the variable parts of a log message become ``<*>`` before template mining.
 
-One pass of one regex: dates and times, IPv4 addresses (with a port), ``key=value`` values
-holding digits or dots (hosts, addresses), UUIDs, hex ids, and numbers standing alone or
-after ``_`` / ``-`` (``blk_-6952…``), numbers with a unit of time or size (``350ms``,
-``126MB``: loghub's templates take the whole token as the value), never the digits inside a
-word (``ssh2``, ``sha256``). A message is cut
-at :data:`MAX_CHARS` first, so one huge line costs what a normal one does.
+One pass of one regex: dates and times, IPv4 addresses and host names with a port,
+``key=value`` values holding digits or dots (hosts, addresses), UUIDs, hex ids, and numbers
+standing alone or after ``_`` / ``-`` (``blk_-6952…``), numbers with a unit of time or size
+(``350ms``, ``126MB``: loghub's templates take the whole token as the value; ``1.2 KB``,
+``1 sec`` with the unit apart too: one quantity, not a number and a word), never the digits
+inside a word (``ssh2``, ``sha256``). A message is cut at :data:`MAX_CHARS` first, so one
+huge line costs what a normal one does.
 
-Only the dates and times can match across a space, so a message without one is masked a
-whitespace-separated token at a time, each short word (a token the mask leaves as it is)
-remembered; and most messages are not masked at all but looked up by their shape (see
-:data:`_ONES`): the same text as masking it whole, at a fraction of the cost.
+Only the dates and times and the quantities with their unit apart can match across a
+space, so a message without one is masked a whitespace-separated token at a time, each
+short word (a token the mask leaves as it is) remembered; and most messages are not masked
+at all but looked up by their shape (see :data:`_ONES`): the same text as masking it whole,
+at a fraction of the cost.
 """
 
 from __future__ import annotations
@@ -25,18 +27,21 @@ _MASK = re.compile(
     r"Dec) +\d{1,2},? \d{1,2}:\d{2}:\d{2}(?: \d{4})?\b"  # a date and time inside a message
     r"|\b\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}:\d{2}(?:[.,]\d+)?(?:Z|[+-]\d{2}:?\d{2})?"
     r"|(?<![\w.])\d{1,3}(?:\.\d{1,3}){3}(?::\d{1,5})?(?![\w.])"  # IPv4[:port]
+    r"|(?<![\w.-])[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+:\d{1,5}(?![\w.])"  # host.name:port
     r"|(?<==)[^\s,;=\"'()\[\]]*[\d.][^\s,;=\"'()\[\]]*"  # key=value holding digits or dots
     r"|\b[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}\b"
     r"|\b0x[0-9a-fA-F]+\b"
     r"|(?<![A-Za-z0-9])[0-9a-f]{12,}(?![A-Za-z0-9])"  # hashes, long hex ids
     r"|(?<![A-Za-z0-9.])\d+(?:\.\d+)?(?:[mun\u00b5]?s|secs?|min|[hd]|[kKMGT]i?[Bb]|[Bb]|bytes)"
     r"(?![A-Za-z0-9])"  # durations and sizes: 350ms, 1.5s, 126MB, 4KiB
+    r"|(?<![A-Za-z0-9.])\d+(?:\.\d+)? (?:[mun\u00b5]?s|secs?|min|[kKMGT]i?B)(?![A-Za-z0-9])"
     r"|(?<![A-Za-z0-9.])[-+]?\d+(?:[.,:]\d+)*(?![A-Za-z0-9])"  # numbers, times, versions
 )
 _SPACES = re.compile(r"\s+")
-# Every match of _MASK holding a space holds one of these (its first two alternatives).
+# Every match of _MASK holding a space holds one of these (a date and time, or a quantity
+# with its unit apart).
 _ACROSS = re.compile(r"\d{4}-\d{2}-\d{2} \d|(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) +"
-                     r"\d{1,2},? \d{1,2}:")
+                     r"\d{1,2},? \d{1,2}:|\d (?:[mun\u00b5]?s|secs?|min|[kKMGT]i?B)(?![A-Za-z0-9])")
 _TOKEN_CAP = 10_000  # words of at most _TOKEN_CHARS remembered (2 MB at most)
 _TOKEN_CHARS = 40
 _tokens: dict[str, str] = {}
@@ -54,7 +59,7 @@ def _token(token: str) -> str:
 
 
 def _by_tokens(text: str) -> str:
-    if ":" in text and _ACROSS.search(text) is not None:
+    if _ACROSS.search(text) is not None:
         masked = _MASK.sub(WILDCARD, text)
         return _SPACES.sub(" ", masked).strip() or "(empty)"
     # No match spans a space, and at a token's edge every lookaround of _MASK sees a space

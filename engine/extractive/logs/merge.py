@@ -24,6 +24,7 @@ from engine.core.logstats import Fragment, LogStats, TemplateStat
 from engine.extractive.logs.bursts import MINUTE_CAP
 from engine.extractive.logs.fields import FIELD_CAP, capped
 from engine.extractive.logs.scan import exact_templates, scan_log
+from engine.extractive.logs.skeleton import skeleton
 from engine.extractive.logs.templates import TEMPLATE_CAP, TemplateBag, canonical
 
 
@@ -128,6 +129,11 @@ def _template_for(stats: LogStats, line: LogStats) -> tuple[LogStats, str | None
     if not exact_templates(stats.format) and stats.templates:
         found = _bag_of(tuple(t.template for t in stats.templates)).match(own)
         if found in names:
+            return stats, found
+        words = skeleton(own)  # one that holds more or fewer values (see .templates)
+        found = next((t.template for t in stats.templates if skeleton(t.template) == words),
+                     None)
+        if found is not None:
             return stats, found
     if len(stats.templates) >= TEMPLATE_CAP:
         return stats, None

@@ -5,10 +5,11 @@ from __future__ import annotations
 from collections import Counter, defaultdict
 from dataclasses import dataclass, field
 
-from engine.core.logstats import Fragment, LogStats
+from engine.core.logstats import Fragment, LogStats, TemplateStat
 from engine.core.recent import Recent
 from engine.extractive.logs.bursts import MINUTE_CAP
 from engine.extractive.logs.fields import capped, record_fields, record_level
+from engine.extractive.logs.formats import Record
 from engine.extractive.logs.mask import mask
 from engine.extractive.logs.shape import parser_for
 from engine.extractive.logs.templates import TemplateBag, canonical
@@ -61,83 +62,108 @@ _SCANS: Recent[tuple[str, str, bool], Scan] = Recent(8)
 
 
 def _scan(text: str, fmt: str, starts_input: bool) -> Scan:
-    head: Fragment | None = None
     nl_first = text.find("\n")
     if nl_first < 0:  # one piece of one line: nothing to count yet
         piece = Fragment(text=text[:FRAGMENT_CHARS])
         return Scan(LogStats(format=fmt, bytes=len(text.encode("utf-8")),
                              head=None if starts_input else piece,
                              tail=piece if starts_input else None, open=not starts_input))
+    head: Fragment | None = None
     lo = 0
     if not starts_input:
         head = Fragment(text=text[:nl_first][:FRAGMENT_CHARS])
         lo = nl_first + 1
     hi = text.rfind("\n") + 1
-    tail = Fragment(text=text[hi:][:FRAGMENT_CHARS])
-    parse = parser_for(fmt)
-    bag = TemplateBag(exact=exact_templates(fmt))
-    levels: Counter[str] = Counter()
-    counters: dict[str, Counter[str]] = defaultdict(Counter)
-    err_min: Counter[str] = Counter()
-    warn_min: Counter[str] = Counter()
-    first_at: dict[int, tuple[int, int]] = {}
-    lines = records = other = inferred = 0
-    first: str | None = None
-    last: str | None = None
-    sent = 0
-    pos = lo
-    for line in text[lo:hi].splitlines(keepends=True):
-        start = pos
-        pos += len(line)
-        body = line.rstrip("\r\n")
-        if not body.strip():
-            continue
-        lines += 1
-        rec = parse(body)
-        if rec is None:
-            other += 1
-            continue
-        records += 1
-        level, was_inferred = record_level(rec, fmt)
-        inferred += was_inferred
-        levels[level or "none"] += 1
+    tally = _Tally(fmt)
+    tally.read(text, lo, hi)
+    templates, templates_other, where = canonical(tally.bag.tallies(),
+                                                  exact=exact_templates(fmt))
+    stats = tally.stats(len(text.encode("utf-8")), templates, templates_other,
+                        head=head, tail=Fragment(text=text[hi:][:FRAGMENT_CHARS]))
+    return Scan(stats, tally.spans(where))
+
+
+class _Tally:
+    """What a scope's whole lines add up to, record by record: the counts, levels, times,
+    field values, error and warning minutes, and each mined cluster's first line."""
+
+    def __init__(self, fmt: str) -> None:
+        self.fmt = fmt
+        self.bag = TemplateBag(exact=exact_templates(fmt))
+        self.levels: Counter[str] = Counter()
+        self.counters: dict[str, Counter[str]] = defaultdict(Counter)
+        self.minutes: dict[str, Counter[str]] = {"error": Counter(), "warning": Counter()}
+        self.first_at: dict[int, tuple[int, int]] = {}
+        self.lines = self.records = self.other = self.inferred = self.sent = 0
+        self.first: str | None = None
+        self.last: str | None = None
+
+    def read(self, text: str, lo: int, hi: int) -> None:
+        """Every non-blank line of ``text[lo:hi]`` (whole lines), parsed and counted."""
+        parse = parser_for(self.fmt)
+        pos = lo
+        for line in text[lo:hi].splitlines(keepends=True):
+            start = pos
+            pos += len(line)
+            body = line.rstrip("\r\n")
+            if not body.strip():
+                continue
+            self.lines += 1
+            rec = parse(body)
+            if rec is None:
+                self.other += 1
+                continue
+            self.add(rec, start, start + len(body))
+
+    def add(self, rec: Record, start: int, end: int) -> None:
+        self.records += 1
+        level, was_inferred = record_level(rec, self.fmt)
+        self.inferred += was_inferred
+        self.levels[level or "none"] += 1
         t = rec.time
         if t is not None:
-            if first is None or t < first:
-                first = t
-            if last is None or t > last:
-                last = t
-            if level == "error":
-                err_min[t[:16]] += 1
-            elif level == "warning":
-                warn_min[t[:16]] += 1
-        for name, value in record_fields(rec, fmt):
-            counters[name][value] += 1
-        sent += rec.number
-        cid = bag.add(mask(rec.message), 1, t, t, level == "error", level == "warning")
-        if cid not in first_at:
-            first_at[cid] = (start, start + len(body))
-    templates, templates_other, where = canonical(bag.tallies(), exact=exact_templates(fmt))
-    spans: dict[str, tuple[int, int]] = {}
-    for cid, span in first_at.items():
-        merged = where.get(bag.template_of(cid))
-        if merged is not None and (merged not in spans or span < spans[merged]):
-            spans[merged] = span
-    fields: dict[str, dict[str, int]] = {}
-    fields_other: dict[str, int] = {}
-    for name in sorted(counters):
-        fields[name], rest = capped(counters[name])
-        if rest:
-            fields_other[name] = rest
-    errors, e_rest = capped(err_min, MINUTE_CAP)
-    warnings, w_rest = capped(warn_min, MINUTE_CAP)
-    stats = LogStats(
-        format=fmt, lines=lines, records=records, other_lines=other,
-        bytes=len(text.encode("utf-8")), first=first, last=last,
-        levels=dict(sorted(levels.items())), levels_inferred=inferred * 2 > records,
-        templates=templates, templates_other=templates_other, fields=fields,
-        fields_other=fields_other, sums={"bytes_sent": sent} if fmt == "apache-access" else {},
-        error_minutes=dict(sorted(errors.items())), warning_minutes=dict(sorted(warnings.items())),
-        minutes_other=e_rest + w_rest, head=head, tail=tail,
-    )
-    return Scan(stats, spans)
+            if self.first is None or t < self.first:
+                self.first = t
+            if self.last is None or t > self.last:
+                self.last = t
+            if level in self.minutes:
+                self.minutes[level][t[:16]] += 1
+        for name, value in record_fields(rec, self.fmt):
+            self.counters[name][value] += 1
+        self.sent += rec.number
+        cid = self.bag.add(mask(rec.message), 1, t, t, level == "error", level == "warning")
+        if cid not in self.first_at:
+            self.first_at[cid] = (start, end)
+
+    def spans(self, where: dict[str, str]) -> dict[str, tuple[int, int]]:
+        """Where each merged template first occurs (``where``: a mined template's merged
+        one, from :func:`canonical`)."""
+        spans: dict[str, tuple[int, int]] = {}
+        for cid, span in self.first_at.items():
+            merged = where.get(self.bag.template_of(cid))
+            if merged is not None and (merged not in spans or span < spans[merged]):
+                spans[merged] = span
+        return spans
+
+    def stats(self, size: int, templates: list[TemplateStat], templates_other: int, *,
+              head: Fragment | None, tail: Fragment) -> LogStats:
+        fields: dict[str, dict[str, int]] = {}
+        fields_other: dict[str, int] = {}
+        for name in sorted(self.counters):
+            fields[name], rest = capped(self.counters[name])
+            if rest:
+                fields_other[name] = rest
+        errors, e_rest = capped(self.minutes["error"], MINUTE_CAP)
+        warnings, w_rest = capped(self.minutes["warning"], MINUTE_CAP)
+        return LogStats(
+            format=self.fmt, lines=self.lines, records=self.records, other_lines=self.other,
+            bytes=size, first=self.first, last=self.last,
+            levels=dict(sorted(self.levels.items())),
+            levels_inferred=self.inferred * 2 > self.records,
+            templates=templates, templates_other=templates_other, fields=fields,
+            fields_other=fields_other,
+            sums={"bytes_sent": self.sent} if self.fmt == "apache-access" else {},
+            error_minutes=dict(sorted(errors.items())),
+            warning_minutes=dict(sorted(warnings.items())),
+            minutes_other=e_rest + w_rest, head=head, tail=tail,
+        )

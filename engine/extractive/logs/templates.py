@@ -11,11 +11,18 @@ by text): a leaf's own templates and the templates of all the children of a fold
 result depends on the templates and their counts only, not on how the log was split, so a
 template that two leaves both mined is one template of the fold with the sum of their
 counts, and the root's templates are those of the whole log (tests check this).
+
+Three rules of structure, none of a format, are added to drain's: a ``key=value`` token is
+mined as its key and its value; a message is not joined to a cluster that
+:func:`_misaligned` calls another event (a word against a wrapped value, a run of differing
+words); and the templates that differ only in how many values they hold are one
+(:mod:`.skeleton`).
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+import re
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -24,12 +31,14 @@ from drain3.drain import LogCluster, Node  # type: ignore[import-untyped]
 from drain3.template_miner_config import TemplateMinerConfig  # type: ignore[import-untyped]
 
 from engine.core.logstats import TemplateStat
+from engine.extractive.logs.skeleton import WILDCARD, is_value, joined, skeleton
 
 TEMPLATE_CAP = 200  # templates kept per node; the records of the rest are counted as "other"
 _CACHE_CAP = 50_000  # distinct masked messages remembered per bag
 
 # drain3's settings: similarity 0.4 and a prefix tree on the first two tokens (depth 5)
-# mine the loghub samples' templates closest to their true ones.
+# mine the loghub samples' templates closest to their true ones (0.3 to 0.5, depth 5 or 6 mine
+# the same top templates of all eleven samples).
 SIM_TH = 0.4
 DEPTH = 5
 
@@ -56,7 +65,7 @@ def _later(a: str | None, b: str | None) -> str | None:
     return b if a is None else a if b is None else max(a, b)
 
 
-_PARAM = "<*>"  # drain's wildcard: mask_prefix + "*" + mask_suffix
+_PARAM = WILDCARD
 
 
 def _drain_add(drain: Any, text: str) -> int:
@@ -68,7 +77,8 @@ def _drain_add(drain: Any, text: str) -> int:
     drain3 0.9's ``Drain.add_log_message`` (``tree_search`` with ``include_params=False``,
     ``fast_match``, ``get_seq_distance``, ``create_template``) for this module's config (no
     extra delimiters, no cluster cap), inlined: the same clusters, ids and templates (the
-    loghub tests and the recorded outputs check it)."""
+    loghub tests and the recorded outputs check it), but for one rule of its own: a cluster
+    that :func:`_misaligned` calls another event is not a match."""
     tokens = text.split()
     n = len(tokens)
     clusters = drain.id_to_cluster
@@ -105,7 +115,8 @@ def _drain_add(drain: Any, text: str) -> int:
                         same -= sum(1 for i in both if tmpl[i] == _PARAM)
                     sim = float(same) / n
                     params = tmpl.count(_PARAM)
-                    if sim > max_sim or (sim == max_sim and params > max_params):
+                    if (sim > max_sim or (sim == max_sim and params > max_params)) and (
+                            sim < drain.sim_th or not _misaligned(tmpl, tokens)):
                         max_sim, max_params, match = sim, params, cluster
                 if max_sim < drain.sim_th:
                     match = None
@@ -121,6 +132,39 @@ def _drain_add(drain: Any, text: str) -> int:
             match.log_template_tokens = new
         match.size += 1
     return int(match.cluster_id)
+
+
+PHRASE = 3  # words in a row that differ: another phrase, not a value (values are one token)
+
+
+def _bare(token: str) -> bool:
+    """A value with at most a separator after it (``<*>``, ``<*>,``): no wrapping."""
+    return token.rstrip(",;:.") == _PARAM
+
+
+def _misaligned(template: Sequence[str], tokens: Sequence[str]) -> bool:
+    """Whether a message is another event than a cluster however many tokens they share:
+
+    * a word of one meets a wrapped value of the other at one place (``bytes (<*>) sent,
+      <*> bytes received`` and ``bytes sent, <*> bytes (<*>) received``): they hold their
+      words at different places, and drain would make a template of neither;
+    * :data:`PHRASE` words in a row differ (``Could not connect to proxy <*> - connection
+      attempt failed with …`` and ``… - Could not resolve <*> …``): a value is one token
+      (masking made it so), so a run of differing words is another phrase after a shared
+      opening.
+
+    A place that drain already made ``<*>`` takes anything."""
+    run = 0
+    for a, b in zip(template, tokens, strict=True):
+        if a in (b, _PARAM):
+            run = 0
+            continue
+        if not _bare(a) and not _bare(b) and is_value(a) != is_value(b):
+            return True
+        run = run + 1 if not is_value(a) and not is_value(b) else 0
+        if run >= PHRASE:
+            return True
+    return False
 
 
 def _add_to_tree(drain: Any, cluster: Any) -> None:
@@ -164,6 +208,23 @@ def _add_to_tree(drain: Any, cluster: Any) -> None:
         else:
             node = kids[token]
         depth += 1
+
+
+# A ``key=value`` is mined as two tokens, the key and its value: drain compares tokens, so
+# ``tty=NODEVssh`` and ``tty=:0`` would be two unrelated tokens (and ``rhost=`` with no value
+# one token like ``rhost=<*>``), where the key is the record's constant structure and only the
+# value varies. The key token carries a mark that joins it back to its value in the template.
+_GLUE = "\u2060"  # WORD JOINER: a mark logs do not write
+_PAIR = re.compile(r"(?:(?<=\s)|^)([\w.-]+=)(?=[^\s=])")  # a token that is a key=value
+
+
+def _pairs_apart(text: str) -> str:
+    return _PAIR.sub(r"\1" + _GLUE + " ", text) if "=" in text else text
+
+
+def _pairs_joined(template: str) -> str:
+    return template.replace(_GLUE + " ", "").replace(_GLUE, "") if _GLUE in template \
+        else template
 
 
 @dataclass(slots=True)
@@ -214,7 +275,7 @@ class TemplateBag:
                 self._texts[cid] = text
                 self._cache[text] = cid
             else:
-                cid = _drain_add(self._miner.drain, text)
+                cid = _drain_add(self._miner.drain, _pairs_apart(text))
                 if len(self._cache) < _CACHE_CAP:
                     self._cache[text] = cid
         agg = self._agg.get(cid)
@@ -236,14 +297,14 @@ class TemplateBag:
         """The template ``text`` would join, without adding it (None: none would)."""
         if self._miner is None:
             return text if text in self._cache else None
-        cluster = self._miner.match(text)
-        return str(cluster.get_template()) if cluster is not None else None
+        cluster = self._miner.match(_pairs_apart(text))
+        return _pairs_joined(cluster.get_template()) if cluster is not None else None
 
     def template_of(self, cid: int) -> str:
         if self._miner is None:
             return self._texts.get(cid, "")
         cluster = self._miner.drain.id_to_cluster.get(cid)
-        return str(cluster.get_template()) if cluster is not None else ""
+        return _pairs_joined(cluster.get_template()) if cluster is not None else ""
 
     def tallies(self) -> list[Tally]:
         """Every template, most records first (ties by text)."""
@@ -288,5 +349,36 @@ def canonical(templates: Iterable[TemplateStat | Tally], cap: int = TEMPLATE_CAP
            for t in ordered]
     merged = bag.tallies()
     names = {cid: bag.template_of(cid) for cid in set(ids)}
+    if not exact:
+        merged, renamed = _one_per_skeleton(merged)
+        names = {cid: renamed.get(name, name) for cid, name in names.items()}
     where = {t.template: names[cid] for t, cid in zip(ordered, ids, strict=True)}
     return [_stat(t) for t in merged[:cap]], sum(t.count for t in merged[cap:]), where
+
+
+def _one_per_skeleton(tallies: list[Tally]) -> tuple[list[Tally], dict[str, str]]:
+    """The templates that share their skeleton (:mod:`.skeleton`) as one, its records those
+    of all: the templates, most records first, and the new name of each joined one."""
+    groups: dict[tuple[str, ...], list[Tally]] = {}
+    for t in tallies:
+        groups.setdefault(skeleton(t.template), []).append(t)
+    if len(groups) == len(tallies):
+        return tallies, {}
+    out: list[Tally] = []
+    renamed: dict[str, str] = {}
+    for members in groups.values():
+        if len(members) == 1:
+            out.append(members[0])
+            continue
+        name = joined([m.template for m in members])
+        one = Tally(name, 0, None, None, 0, 0)
+        for m in members:
+            renamed[m.template] = name
+            one.count += m.count
+            one.first = _earlier(one.first, m.first)
+            one.last = _later(one.last, m.last)
+            one.errors += m.errors
+            one.warnings += m.warnings
+        out.append(one)
+    out.sort(key=lambda t: (-t.count, t.template))
+    return out, renamed

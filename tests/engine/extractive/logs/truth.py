@@ -64,11 +64,15 @@ def true_counts(name: str) -> collections.Counter[str]:
     with open(DATA / f"{name}_2k.log_templates.csv", encoding="utf-8") as fh:
         templates = [row["EventTemplate"] for row in csv.DictReader(fh)]
     compiled = [(t, re.compile("^" + "(.*?)".join(re.escape(p) for p in t.split("<*>")) + "$"),
-                 len(t.replace("<*>", ""))) for t in templates]
+                 len(t.replace("<*>", "")), [p for p in t.split("<*>") if p])
+                for t in templates]
     counts: collections.Counter[str] = collections.Counter()
     for line in sample(name).read_text(encoding="utf-8", errors="replace").splitlines():
         content = _content(name, line)
-        best = max(((w, t) for t, r, w in compiled if r.match(content)), default=None)
+        # (a template whose pieces are not all in the line cannot match it: the regex, which
+        # can take seconds to fail on a long line, is only tried on the others)
+        best = max(((w, t) for t, r, w, pieces in compiled
+                    if all(p in content for p in pieces) and r.match(content)), default=None)
         if best is not None:
             counts[best[1]] += 1
     return counts
