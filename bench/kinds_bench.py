@@ -18,6 +18,20 @@ Per file, with the extractive provider and the product's own paths:
 * ``chat-exports/``: ``gapless summarize`` of each export: whether it is read as a
   conversation (an ``Asked:`` section) and how many of its ``Asked`` bullets quote a user
   turn (the turns found here by each file's own markers, written for the truth only).
+* ``meetings/`` (QMSum, with ``references.json``): ``gapless summarize`` of each meeting,
+  its ``decisions`` and ``actions``. *Outcome references*: the sentences of the meeting's
+  references (general summary and every query's answer) that report an outcome, picked by
+  a word list written here (decided, agreed, would, will, should, must, need, price, Euro,
+  percent, million, ...); it over-picks (a reference's "would" is often reported speech), so
+  read the figure as relative, before against now. *Recalled*: outcome references that
+  share at least 3 content words (words of 3+ letters outside a stop list, compared on
+  their first 5 letters) with one decision or action bullet. *Filler*: decision bullets
+  that announce the meeting's own programme or process (agenda, meeting, introduce, today,
+  discuss, talk about, go through, presentation, e-mail, shared folder, record) or ask a
+  question. *Group-owned*: action bullets whose owner is not a person (Everyone, All,
+  Team, Someone, The listener, The speaker). Fewer filler and group-owned bullets and more
+  recalled references are better; the reference pick is coarse, so a difference of one is
+  within noise.
 
 The truth is computed from the files alone; nothing here feeds the product.
 """
@@ -232,9 +246,65 @@ def measure_chats() -> list[dict[str, Any]]:
     return rows
 
 
+_OUTCOME_REF = re.compile(
+    r"\b(?:decid\w*|decision\w*|agree\w*|settl\w*|conclu\w*|would|will|should|must|"
+    r"need\w*|had to|has to|price\w*|euros?|percent|million|cost\w*|assign\w*)\b", re.I)
+_AGENDA = re.compile(
+    r"\b(?:agenda|meetings?|introduc\w*|today|discuss\w*|talk(?:ing)? about|go through|"
+    r"presentations?|e-?mails?|shared folder|record\w*)\b", re.I)
+_GROUP_OWNER = ("Everyone", "All", "Team", "Someone", "The listener", "The speaker")
+_STOP = frozenset((
+    "the", "and", "that", "this", "with", "for", "was", "were", "are", "but", "not", "they",
+    "them", "their", "there", "then", "than", "have", "has", "had", "would", "will", "should",
+    "could", "can", "also", "from", "about", "what", "which", "who", "when", "where", "how",
+    "all", "any", "some", "more", "most", "such", "only", "into", "over", "very", "just",
+    "been", "being", "its", "it's", "our", "out", "you", "your", "yes", "okay", "yeah",
+    "well", "like", "think", "know", "going", "said", "say", "group", "meeting"
+))
+
+
+def _content(text: str) -> set[str]:
+    return {w.lower()[:5] for w in re.findall(r"[A-Za-z]{3,}", text)
+            if w.lower() not in _STOP}
+
+
+def measure_meetings() -> list[dict[str, Any]]:
+    from engine.config import Settings
+    from engine.service import summarize_path
+
+    folder = SHARED / "meetings"
+    refs_path = folder / "references.json"
+    if not refs_path.exists():
+        return []
+    refs = json.loads(refs_path.read_text(encoding="utf-8"))
+    rows = []
+    for name, ref in refs.items():
+        path = folder / f"{name}.txt"
+        if not path.exists():
+            continue
+        texts = [*ref.get("general_summary", []),
+                 *(q["answer"] for q in ref.get("specific_queries", []))]
+        sentences = [s for t in texts for s in re.split(r"(?<=[.!?])\s+", t)
+                     if _OUTCOME_REF.search(s)]
+        result = asyncio.run(summarize_path(path, Settings()))
+        entry = result.entry or {}
+        decisions = list(entry.get("decisions") or [])
+        actions = list(entry.get("actions") or [])
+        bullets = [_content(b) for b in decisions + actions]
+        recalled = sum(1 for s in sentences
+                       if any(len(_content(s) & b) >= 3 for b in bullets))
+        filler = sum(1 for d in decisions
+                     if _AGENDA.search(d.partition(": ")[2]) or d.rstrip().endswith("?"))
+        group = sum(1 for a in actions if a.partition(":")[0] in _GROUP_OWNER)
+        rows.append({"file": name, "refs": len(sentences), "recalled": recalled,
+                     "decisions": len(decisions), "filler": filler,
+                     "actions": len(actions), "group": group})
+    return rows
+
+
 def measure() -> dict[str, list[dict[str, Any]]]:
     return {"logs": measure_logs(), "changelogs": measure_changelogs(),
-            "chat exports": measure_chats()}
+            "chat exports": measure_chats(), "meetings": measure_meetings()}
 
 
 def _cell(row: dict[str, Any] | None, key: str) -> str:
@@ -254,6 +324,9 @@ _COLUMNS = {
     "chat exports": [("turns", lambda r: str(r["user turns"])),
                      ("conversation", lambda r: r["conversation"]),
                      ("asks real/listed", lambda r: f"{r['asks real']}/{r['asks listed']}")],
+    "meetings": [("recalled/outcome refs", lambda r: f"{r['recalled']}/{r['refs']}"),
+                 ("filler/decisions", lambda r: f"{r['filler']}/{r['decisions']}"),
+                 ("group-owned/actions", lambda r: f"{r['group']}/{r['actions']}")],
 }
 
 

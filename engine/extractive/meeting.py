@@ -2,10 +2,16 @@
 
 A transcript of talk (most lines ``Speaker: text``) gets its summary pieces quoted with
 their speaker, ``decisions`` (``Speaker: what was decided``) and ``actions`` (``Owner: what
-they will do``: the speaker for "I'll …", the one spoken to for "you'll …" or "can you …",
-everyone for "we need to …"), and a headline that states the meeting's purpose when someone
-says it ("this is the kick-off meeting for …"), else who met about what. Fillers (um, uh,
-yeah, okay, mm-hmm) and stammered repeats ("our our") never reach them.
+they will do``: the speaker for "I'll …", the one spoken to for "you'll …" or "can you …"),
+and a headline that states the meeting's purpose when someone says it ("this is the
+kick-off meeting for …"), else who met about what. Fillers (um, uh, yeah, okay, mm-hmm) and
+stammered repeats ("our our") never reach them.
+
+An action's owner is a person: work the whole group takes on ("we need to …", "you all …")
+is a commitment of the meeting, listed among its decisions under who said it. A sentence
+about the meeting's own course ("this is our agenda", "we'll talk about …") is neither. A
+figure agreed (a price, a quantity: "selling it for twenty five Euro") is a decision even
+without a word of deciding, and ranks before the talk around it.
 """
 
 from __future__ import annotations
@@ -85,6 +91,37 @@ _SELF = re.compile(r"\b(?:i'll|i will|i'm going to|i am going to|i'll be|i can)\
 _YOU = re.compile(r"\b(?:you'll|you will|you're going to|you need to|you have to|you should|"
                   r"can you|could you)\b", re.I)
 _ALL = re.compile(r"\b(?:we|you all|you guys|everyone|everybody|all of you)\b", re.I)
+_GROUP_YOU = re.compile(r"\b(?:you all|you guys|all of you|each of you|everyone|everybody)\b",
+                        re.I)
+# The meeting's own course: its agenda, what it will talk about or go through, who records
+# it; said to run the meeting, never what it decided.
+_COURSE = re.compile(
+    r"\b(?:agenda|minutes|proceedings|(?:this|our|today's) meeting (?:is|will)|shared folder|"
+    r"microphones?|record(?:ed|ing)?|presentations?|introduce|some stuff|"
+    r"(?:we'll|we will|we're going to|we are going to|i'll|i will|i'm going to|gonna|let's|"
+    r"let us|first|then|next)(?: \w+){0,2} (?:discuss|talk about|speak about|go through|"
+    r"go over|go around|start with|start off)|(?:want|like) to (?:ask|say|thank|remind))\b",
+    re.IGNORECASE,
+)
+# A figure agreed: a number (digits or words) followed by its unit or its money
+_UNIT = (r"(?:euros?|dollars?|pounds?|cents?|percent|per ?cent|%|million|billion|thousand|"
+         r"hundred|units?|items?|buttons?|days?|weeks?|months?|years?|hours?|minutes?|people)")
+_NUMBER = (r"(?:\d[\d,.]*|(?:(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|one|"
+           r"two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|a)[ -]?)+)")
+_FIGURE = re.compile(r"(?:[$€£]\s?\d|\b" + _NUMBER + r"\s*" + _UNIT + r"\b)", re.IGNORECASE)
+# ... stated as what will be: a price, a cost, a target, "it will be", "we're selling it for"
+_SETTLED = re.compile(
+    r"\b(?:price|cost|costs|budget|target|aim(?:ing)?|sell(?:ing)?|sold|profit|will|'ll|"
+    r"going to|gonna|should|has to|have to|must|decided|agreed)\b",
+    re.IGNORECASE,
+)
+# A question put without its question mark ("I'm wondering, is selling it for …"), or a
+# decision only supposed ("if you decided …", "we might or might not agree"): not decided.
+_ASKING = re.compile(r"(?:i(?:'m| am) wondering|i wonder|is|are|do|does|did|can|could|would|"
+                     r"shall|what|how|why|where|which|who)\b", re.IGNORECASE)
+_HEDGED = re.compile(r"\b(?:if (?:you|we|they|i)|whether|might or might not|one could|"
+                     r"should have)\b", re.IGNORECASE)
+_FIGURE_WEIGHT = 2.0  # a decision with a figure agreed ranks before the talk around it
 
 
 def tidy(text: str) -> str:
@@ -131,14 +168,23 @@ def meeting_notes(text: str, units: Sequence[Unit]) -> MeetingNotes:
         said = tidy(u.text)
         if len(said.split()) < 5:
             continue
+        if _COURSE.search(u.text):
+            continue  # the meeting's own course: no decision, no work
+        group = False
         if _ACTION.search(u.text) and _WORK.search(u.text):
             owner = _owner(u.text, who, known, speakers, n)
-            if said.lower().startswith(owner.lower() + ","):  # "Bob, can you …"
-                said = tidy(said[len(owner) + 1:])
-            todo.append((u.score, u.order, shorten(f"{owner}: {said}", ITEM_CHARS)))
-        elif _DECIDED.search(u.text):
-            decided.append((u.score, u.order, shorten(f"{who or 'Someone'}: {said}",
-                                                      ITEM_CHARS)))
+            if owner:
+                if said.lower().startswith(owner.lower() + ","):  # "Bob, can you …"
+                    said = tidy(said[len(owner) + 1:])
+                todo.append((u.score, u.order, shorten(f"{owner}: {said}", ITEM_CHARS)))
+                continue
+            group = owner is None
+        if not who or _ASKING.match(said) or _HEDGED.search(u.text):
+            continue
+        figure = _is_figure_agreed(u.text)
+        if group or figure or _DECIDED.search(u.text):
+            weight = _FIGURE_WEIGHT if figure else 1.0
+            decided.append((u.score * weight, u.order, shorten(f"{who}: {said}", ITEM_CHARS)))
     counts = Counter(s for s in speakers if s)
     ranked = sorted(counts, key=lambda s: (-counts[s], speakers.index(s)))
     return MeetingNotes(_best(decided), _best(todo), _purpose(spoken), ranked)
@@ -251,21 +297,28 @@ def who_met(speakers: Sequence[str], topics: Sequence[str]) -> str:
 
 
 def _owner(said: str, speaker: str, known: Sequence[str], speakers: Sequence[str],
-           n: int) -> str:
+           n: int) -> str | None:
+    """The person who will do it: the one named, the speaker ("I'll", "make sure …"), the
+    one spoken to ("you'll": the next to speak); "" for nobody known. None for work the whole
+    group takes on ("we need to", "you all"): a commitment of the meeting, not one person's."""
     low = said.lower()
     for name in known:  # "marketing executive, you'll …": the one named
         if name != speaker and re.search(r"\b" + re.escape(name.lower()) + r"\b", low):
             return name
     if _SELF.search(said):
-        return speaker or "The speaker"
+        return speaker
+    if _GROUP_YOU.search(said):
+        return None
     if _YOU.search(said):
-        if re.search(r"\b(?:you all|you guys|all of you|each of you|everyone)\b", low):
-            return "Everyone"
-        nxt = next((s for s in speakers[n + 1:n + 6] if s and s != speaker), "")
-        return nxt or "The listener"
+        return next((s for s in speakers[n + 1:n + 6] if s and s != speaker), "")
     if _ALL.search(said):
-        return "Everyone"
-    return speaker or "Someone"
+        return None
+    return speaker
+
+
+def _is_figure_agreed(said: str) -> bool:
+    """A number with its unit stated as what will be (a price, a quantity, a target)."""
+    return bool(_FIGURE.search(said)) and bool(_SETTLED.search(said))
 
 
 def _best(items: list[tuple[float, int, str]]) -> list[str]:

@@ -8,6 +8,7 @@ The transcript is only read here, never followed.
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass, field
 
 from engine.extractive.conversation import clean_command, edited_path, patch_path, shell_written
 from engine.extractive.display import shorten
@@ -15,7 +16,7 @@ from engine.extractive.json_lines import JSON_SYSTEM, parse_json_line
 from engine.extractive.line_entities import scan_line_entities
 from engine.extractive.noise import META_START, line_noise
 from engine.extractive.sentences import add_units
-from engine.extractive.turns import learn_turns
+from engine.extractive.turns import Turns, learn_turns
 from engine.extractive.units import ROLE_WEIGHT, OrderedSet, Parsed
 
 # A heading that is only a speaker name ("## User", "### Assistant:"): a message header in
@@ -75,164 +76,194 @@ def _role_of(label: str, default: str = "text") -> str:
 
 def parse_text(text: str) -> Parsed:
     """Cut ``text`` into scored-to-be units and collect line-level entities."""
-    parsed = Parsed([], {}, [], [], [], 0, set())
-    commands = OrderedSet()
-    errors = OrderedSet()
-    changed = OrderedSet()
-    units = parsed.units
-    role = "text"
-    msg = 0
-    headed = False  # a message header has been seen
-    msg_lines = 0  # content lines seen in the current message
-    meta = False
-    in_code = False
-    shell_fence = False
-    pos = 0
-    n = len(text)
     # a chat export's own turn markers ("## kekyo", "**User**"), when it has no rendered ones
     turns = (learn_turns(text) if ("#" in text or "**" in text)
              and _MESSAGE_HEADER.search(text[:100_000]) is None else None)
-    replying = False  # after an ask written as a heading: its answer
-    while pos < n:
-        nl = text.find("\n", pos)
+    reader = _Reader(text, Parsed([], {}, [], [], [], 0, set()), turns)
+    n = len(text)
+    while reader.pos < n:
+        nl = text.find("\n", reader.pos)
         if nl < 0:
             nl = n
-        line = text[pos:nl]
-        line_start = pos
-        pos = nl + 1
+        line_start = reader.pos
+        reader.pos = nl + 1
+        reader.read_line(text[line_start:nl], line_start)
+    parsed = reader.parsed
+    parsed.commands = reader.commands.items
+    parsed.errors = reader.errors.items
+    parsed.changed = reader.changed.items
+    parsed.messages = reader.msg
+    return parsed
+
+
+@dataclass(slots=True)
+class _Reader:
+    """The line reader's state: whose turn it is, which message, inside code or not."""
+
+    text: str
+    parsed: Parsed
+    turns: Turns | None
+    commands: OrderedSet = field(default_factory=OrderedSet)
+    errors: OrderedSet = field(default_factory=OrderedSet)
+    changed: OrderedSet = field(default_factory=OrderedSet)
+    role: str = "text"
+    msg: int = 0
+    headed: bool = False  # a message header has been seen
+    msg_lines: int = 0  # content lines seen in the current message
+    meta: bool = False
+    in_code: bool = False
+    shell_fence: bool = False
+    pos: int = 0  # where the next line starts
+    replying: bool = False  # after an ask written as a heading: its answer
+
+    def new_message(self, role: str) -> None:
+        self.role = role
+        self.parsed.roles_seen.add(role)
+        self.msg += 1
+        self.msg_lines = 0
+
+    def read_line(self, line: str, line_start: int) -> None:
         stripped = line.strip()
         if not stripped:
-            if role == "text" and msg_lines:
-                msg += 1  # paragraphs of plain text count as turns
-                msg_lines = 0
-            continue
-        if stripped[0] == "#" and not in_code and _SESSION_HEADER.match(stripped):
-            continue  # the rendering's own line naming the session: no one said it
-        label = (_message_label(stripped) if stripped[0] in "#*_" and not in_code
+            if self.role == "text" and self.msg_lines:
+                self.msg += 1  # paragraphs of plain text count as turns
+                self.msg_lines = 0
+            return
+        if stripped[0] == "#" and not self.in_code and _SESSION_HEADER.match(stripped):
+            return  # the rendering's own line naming the session: no one said it
+        if self._turn_marker(line, line_start, stripped):
+            return
+        fence = _FENCE.match(line)
+        if fence:
+            self.in_code = not self.in_code
+            self.shell_fence = self.in_code and fence.group(2).lower() in (
+                "bash", "sh", "shell", "console", "zsh", "terminal", "powershell", "cmd",
+            )
+            return
+        if stripped[0] == "*" and (path := patch_path(stripped)) is not None:
+            self.changed.add(path)
+        is_json = stripped[0] in "{[" and '":' in stripped
+        if not self.meta and not (is_json and JSON_SYSTEM.search(line[:2000])):
+            # Hook output and injected skill text name files nobody worked on: skip them.
+            scan_line_entities(line, self.parsed, self.commands, self.errors,
+                               self.shell_fence, ROLE_WEIGHT.get(self.role, 1.0))
+        if not self.in_code and stripped[0] in "→-[":
+            call = _TOOL_CALL.match(stripped) if stripped[0] != "[" else None
+            if call:
+                self._tool_call(call)
+            elif stripped == "[thinking]":
+                self.role = "thinking"
+                return
+        prefix = None if self.in_code else _ROLE_PREFIX.match(line)
+        if prefix:
+            self.new_message(_role_of(prefix.group(1)))
+            self.meta = False
+        if self.msg_lines == 0 and self.role in ("user", "text") and META_START.match(stripped):
+            self.meta = True
+        self.msg_lines += 1
+        units = self.parsed.units
+        if self.in_code:
+            add_units(units, self.text, line_start, line_start + len(line), self.role,
+                      self.msg, 0.15, self.meta)
+            return
+        if is_json:
+            self.msg += 1  # one JSON record, one message
+            parse_json_line(units, self.text, line, line_start, self.role, self.msg,
+                            self.parsed)
+            return
+        noise = line_noise(stripped)
+        if noise <= 0.0:
+            return
+        self._prose(line, line_start, prefix, noise)
+
+    def _turn_marker(self, line: str, line_start: int, stripped: str) -> bool:
+        """A message header or a chat export's turn marker sets whose turn it is; True when
+        the line is taken (a header, or an ask written as a heading)."""
+        label = (_message_label(stripped) if stripped[0] in "#*_" and not self.in_code
                  else None)
         ask = False
-        if label is None and turns is not None and not in_code and stripped[0] in "#*_":
+        turns = self.turns
+        if label is None and turns is not None and not self.in_code and stripped[0] in "#*_":
             marked = turns.role(stripped)
             if marked is not None:
                 label, ask = marked
-        elif turns is not None and turns.ask_style is not None and replying and not in_code:
+        elif turns is not None and turns.ask_style is not None and self.replying \
+                and not self.in_code:
             if stripped[0] == ">":
-                role = "tool"  # what the tool printed under the answer
-            elif role != "assistant":
-                role = "assistant"
-                parsed.roles_seen.add(role)
-                msg += 1
-                msg_lines = 0
-        if label is None and not units and _TITLE.match(line):
-            parsed.titled = True  # a document's own title: its headline
+                self.role = "tool"  # what the tool printed under the answer
+            elif self.role != "assistant":
+                self.new_message("assistant")
+        if label is None and not self.parsed.units and _TITLE.match(line):
+            self.parsed.titled = True  # a document's own title: its headline
         if ask:  # the heading is the user's ask itself: its text is a unit of the user's
-            role = "user"
-            parsed.roles_seen.add(role)
-            headed = replying = True
-            msg += 1
-            msg_lines = 1
+            self.new_message("user")
+            self.headed = self.replying = True
+            self.msg_lines = 1
             body = line.lstrip().lstrip("#").lstrip()
-            add_units(units, text, line_start + len(line) - len(body), line_start + len(line),
-                      role, msg, max(0.5, line_noise(body.strip() or stripped)), False)
-            continue
+            add_units(self.parsed.units, self.text, line_start + len(line) - len(body),
+                      line_start + len(line), self.role, self.msg,
+                      max(0.5, line_noise(body.strip() or stripped)), False)
+            return True
         if label is not None:
-            if not headed and units:
+            if not self.headed and self.parsed.units:
                 # The text began inside a message whose header (and speaker) we never saw.
-                for u in units:
+                for u in self.parsed.units:
                     if u.role == "text":
                         u.role = "continuation"
-            headed = True
-            role = _role_of(label)
-            parsed.roles_seen.add(role)
-            msg += 1
-            msg_lines = 0
-            meta = False
-            continue
-        fence = _FENCE.match(line)
-        if fence:
-            in_code = not in_code
-            shell_fence = in_code and fence.group(2).lower() in (
-                "bash", "sh", "shell", "console", "zsh", "terminal", "powershell", "cmd",
-            )
-            continue
-        if stripped[0] == "*" and (path := patch_path(stripped)) is not None:
-            changed.add(path)
-        is_json = stripped[0] in "{[" and '":' in stripped
-        if not meta and not (is_json and JSON_SYSTEM.search(line[:2000])):
-            # Hook output and injected skill text name files nobody worked on: skip them.
-            scan_line_entities(line, parsed, commands, errors, shell_fence,
-                               ROLE_WEIGHT.get(role, 1.0))
-        if not in_code and stripped[0] in "→-[":
-            call = _TOOL_CALL.match(stripped) if stripped[0] != "[" else None
-            if call:
-                # A rendered tool call: the call and its body belong to the tool, not prose.
-                role = "tool"
-                if call.group(1) in _SHELL_TOOLS and call.group(3):
-                    cmd = clean_command(call.group(3))
-                    if cmd:
-                        commands.add(shorten(cmd, 160))
-                        for path in shell_written(cmd):
-                            changed.add(path)
-                elif call.group(3):
-                    path = edited_path(call.group(1), call.group(3))
-                    if path is not None:
-                        changed.add(path)
-            elif stripped == "[thinking]":
-                role = "thinking"
-                continue
-        prefix = None if in_code else _ROLE_PREFIX.match(line)
-        if prefix:
-            role = _role_of(prefix.group(1))
-            parsed.roles_seen.add(role)
-            msg += 1
-            msg_lines = 0
-            meta = False
-        if msg_lines == 0 and role in ("user", "text") and META_START.match(stripped):
-            meta = True
-        msg_lines += 1
-        if in_code:
-            add_units(units, text, line_start, line_start + len(line), role, msg, 0.15, meta)
-            continue
-        if is_json:
-            msg += 1  # one JSON record, one message
-            parse_json_line(units, text, line, line_start, role, msg, parsed)
-            continue
-        noise = line_noise(stripped)
-        if noise <= 0.0:
-            continue
+            self.headed = True
+            self.new_message(_role_of(label))
+            self.meta = False
+            return True
+        return False
+
+    def _tool_call(self, call: re.Match[str]) -> None:
+        """A rendered tool call: the call and its body belong to the tool, not prose."""
+        self.role = "tool"
+        if call.group(1) in _SHELL_TOOLS and call.group(3):
+            cmd = clean_command(call.group(3))
+            if cmd:
+                self.commands.add(shorten(cmd, 160))
+                for path in shell_written(cmd):
+                    self.changed.add(path)
+        elif call.group(3):
+            edited = edited_path(call.group(1), call.group(3))
+            if edited is not None:
+                self.changed.add(edited)
+
+    def _prose(self, line: str, line_start: int, prefix: re.Match[str] | None,
+               noise: float) -> None:
+        """A line of prose (a speaker's turn, or a paragraph with its wrapped lines)."""
+        text, role = self.text, self.role
         body_start = line_start + (prefix.end() if prefix else 0)
         speaker = SPEAKER.match(line, body_start - line_start) if not prefix else None
         spoken = False
         if speaker is not None and role == "text" and len(speaker.group(1)) < 30:
             spoken = True
-            parsed.speaker_turns += 1
+            self.parsed.speaker_turns += 1
             body_start = line_start + speaker.end()
-            if msg_lines > 1:
-                msg += 1  # a new speaker turn
-                msg_lines = 1
+            if self.msg_lines > 1:
+                self.msg += 1  # a new speaker turn
+                self.msg_lines = 1
         end = line_start + len(line)
         if role in ("text", "continuation") and not spoken:
             # a hard-wrapped paragraph or list item of a plain document ("* ... floating pane
             # that\n    does not overlap ..."): its lines read as one, so no sentence is cut
             # at a line end
             wrap = _wrap_column(line)
-            while wrap is not None and pos < n:
-                nxt = text.find("\n", pos)
+            n = len(text)
+            while wrap is not None and self.pos < n:
+                nxt = text.find("\n", self.pos)
                 nxt = n if nxt < 0 else nxt
-                more = text[pos:nxt]
+                more = text[self.pos:nxt]
                 if not _continues(more, wrap) or line_noise(more.strip()) < 0.5:
                     break  # (a listing or a log record is a line of its own, never prose)
-                scan_line_entities(more, parsed, commands, errors, shell_fence,
-                                   ROLE_WEIGHT.get(role, 1.0))
-                end, pos = nxt, nxt + 1
+                scan_line_entities(more, self.parsed, self.commands, self.errors,
+                                   self.shell_fence, ROLE_WEIGHT.get(role, 1.0))
+                end, self.pos = nxt, nxt + 1
                 if len(more.strip()) < _WRAPPED_LINE:
                     break  # a short line ends its paragraph
-        add_units(units, text, body_start, end, role, msg, noise, meta, spoken=spoken)
-    parsed.commands = commands.items
-    parsed.errors = errors.items
-    parsed.changed = changed.items
-    parsed.messages = msg
-    return parsed
+        add_units(self.parsed.units, text, body_start, end, role, self.msg, noise, self.meta,
+                  spoken=spoken)
 
 
 # a document's title: a markdown heading of the first or second level

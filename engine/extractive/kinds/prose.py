@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from engine.core.extraction import Anchor, Extraction
 from engine.extractive.anchors import (
@@ -46,6 +46,7 @@ from engine.extractive.limits import (
     MAX_QUESTIONS,
 )
 from engine.extractive.meeting import (
+    MeetingNotes,
     meeting_notes,
     meeting_topics,
     minutes,
@@ -100,7 +101,6 @@ def summarize_prose(
     # The narrative is what the user and the agent said; tool output, code, logs and injected
     # context only when there is nothing else (a log file, a leaf inside one tool result).
     said = [u for u in units if is_prose(u) and not is_machine_text(u.text)]
-    sep = 3 if conversation else 1  # "\n- " before each bullet
     notes = meeting_notes(text, units) if speech else None
     topics = pick_topics(units, parsed.files, ents.errors)
     if speech:
@@ -110,97 +110,28 @@ def summarize_prose(
     if not any(u is not None for u, _ in minuted):
         minuted = []
     headline_unit, headline_kind = choose_headline_unit(units, parsed)
-    request: Unit | None = None
-    if minuted:  # a meeting: its minutes (engine.extractive.meeting)
-        chosen = [u for u, _ in minuted if u is not None]
-        pieces = [piece for u, piece in minuted if u is not None]
-    else:
-        chosen = _select(said or units, body_budget, sep)
-        # The headline tells how a conversation ended; the summary keeps what was asked.
-        request = headline_unit if conversation and headline_kind == "request" else None
-        if request is not None and all(u is not request for u in chosen):
-            need = len(as_sentence(shorten(request.text, MAX_DISPLAY))) + 3
-            if need * 2 < body_budget:
-                chosen = _select([u for u in said or units if u is not request],
-                                 body_budget - need, sep)
-                chosen = sorted([*chosen, request], key=lambda u: u.order)
-        if conversation:
-            chosen = _less_asked(chosen, said or units, request, body_budget, sep)
-        if speech:  # a meeting without minutes: who said it, without the fillers of speech
-            pieces = [as_sentence(shorten(_spoken(text, u), MAX_DISPLAY)) for u in chosen]
-        else:
-            pieces = [as_sentence(shorten(u.text, MAX_DISPLAY)) for u in chosen]
-    if not pieces:
-        best = max(units, key=lambda u: (u.score, -u.order))
-        chosen = [best]
-        pieces = [shorten(best.text, body_budget)]
-    sections = [section_of(u) for u in chosen]
-    if conversation and len(pieces) > 1:
-        keep = fit(sections, pieces, [math.inf if u is request else u.score for u in chosen],
-                   budget - reserve)
-        chosen = [chosen[i] for i in keep]
-        pieces = [pieces[i] for i in keep]
-        sections = [sections[i] for i in keep]
-    if conversation and len(pieces) > 1:
-        # a question left open is shown under "Left open", not also among what was asked
-        asked = {shorten(q, 200) for q in ents.open_questions}
-        keep = [i for i, u in enumerate(chosen) if shorten(u.text, 200) not in asked] or [0]
-        chosen = [chosen[i] for i in keep]
-        pieces = [pieces[i] for i in keep]
-        sections = [sections[i] for i in keep]
-
-    outcome = outcome_unit(units) if conversation else None
-    if outcome is not None:  # how it ended, not the first request
-        headline_unit, headline_kind = outcome, "outcome"
-        headline, headline_end = outcome_headline(units, outcome)
-        how = cut_off(text, outcome.end)
-        if how is not None:  # the user or the provider stopped it after that report
-            headline = cut_off_headline(how, headline)
-    else:
-        headline, headline_end = headline_text(units, headline_unit, speech=speech)
-    if notes is not None and notes.purpose is not None:
-        # a meeting's stated purpose is its task: folds prefer it as they prefer a request
-        headline_unit, headline_kind = notes.purpose, "request"
-        headline_end = headline_unit.end
-        headline = tidy(headline_unit.text)
-    if notes is not None and notes.purpose is None and notes.speakers and topics:
-        # nobody said what the meeting is for: who met, about what
-        headline = who_met(notes.speakers, topics)
-    elif speech:
-        headline = shorten(as_sentence(tidy(headline)) if headline else "", HEADLINE_CHARS)
-    anchors: list[Anchor] = []
-    for u, piece in zip(chosen, pieces, strict=True):
-        prose = (not u.meta and u.role not in ("tool", "system", "continuation")
-                 and u.noise >= 0.5 and not is_machine_text(u.text))
-        kind = SUMMARY_LABEL if prose else EXCERPT_LABEL
-        anchors.append(Anchor(start=byte_at(u.start), end=byte_at(u.end),
-                              label=kind + label_snippet(piece)))
-    if headline_unit is not None:
-        anchors.append(Anchor(start=byte_at(headline_unit.start), end=byte_at(headline_end),
-                              label=HEADLINE_LABELS[headline_kind] + label_snippet(headline)))
-    questions = ents.open_questions
-    questions = questions[-MAX_QUESTIONS:]
-    shown_questions: list[str] = []
-    for q in questions:
-        qu = next((u for u in units if shorten(u.text, 200) == q), None)
-        if speech and qu is not None:  # a meeting's: who asked it, without fillers
-            q = shorten(_spoken(text, qu), 200)
-        shown_questions.append(q)
-        if qu is not None and len(anchors) < MAX_ANCHORS:
-            label = USER_QUESTION_LABEL if qu.role == "user" else QUESTION_LABEL
-            anchors.append(Anchor(start=byte_at(qu.start), end=byte_at(qu.end),
-                                  label=label + label_snippet(q)))
-    questions = shown_questions
+    body = _body(text, units, said, minuted, style, body_budget, headline_unit, headline_kind)
     if conversation:
-        summary = compose(list(zip(sections, pieces, strict=True)), questions, budget)
+        body.fit_sections(budget - reserve, ents.open_questions)
+
+    head = _Headline(headline_unit, headline_kind, "", 0)
+    _choose_headline(head, text, units, style, notes, topics)
+    anchors = _piece_anchors(body, byte_at)
+    if head.unit is not None:
+        anchors.append(Anchor(start=byte_at(head.unit.start), end=byte_at(head.end),
+                              label=HEADLINE_LABELS[head.kind] + label_snippet(head.text)))
+    questions = _shown_questions(text, units, ents.open_questions, speech, anchors, byte_at)
+    if conversation:
+        summary = compose(list(zip(body.sections, body.pieces, strict=True)), questions,
+                          budget)
         # summary anchors in the order the summary reads (a fold finds them in that order),
         # after the headline's (kept first when a fold prompt cuts anchors to fit)
-        summary_anchors = [anchors[i] for i in reading_order(sections)]
-        rest = anchors[len(sections):]
+        summary_anchors = [anchors[i] for i in reading_order(body.sections)]
+        rest = anchors[len(body.sections):]
         heads = [a for a in rest if headline_kind_of(a.label) is not None]
         anchors = heads + summary_anchors + [a for a in rest if a not in heads]
     else:
-        summary = " ".join(pieces)
+        summary = " ".join(body.pieces)
         tail = next((piece for u, piece in minuted if u is None), "")
         if tail:  # the minutes' Topics line
             summary += "\n" + tail
@@ -208,7 +139,7 @@ def summarize_prose(
     answer, answer_anchors = (answer_text(text, units, question, byte_at) if question
                               else ("", []))
     return Extraction(
-        headline=headline,
+        headline=head.text,
         summary=summary,
         topics=topics,
         open_questions=questions,
@@ -223,6 +154,127 @@ def summarize_prose(
         kind=style.kind,
     )
 
+
+@dataclass(slots=True)
+class _Body:
+    """The summary's pieces: the units quoted, their text, their sections, and the request
+    kept whatever its score (a conversation's)."""
+
+    chosen: list[Unit]
+    pieces: list[str]
+    request: Unit | None
+    sections: list[str] = field(default_factory=list)
+
+    def only(self, keep: Sequence[int]) -> None:
+        self.chosen = [self.chosen[i] for i in keep]
+        self.pieces = [self.pieces[i] for i in keep]
+        self.sections = [self.sections[i] for i in keep]
+
+    def fit_sections(self, room: int, open_questions: Sequence[str]) -> None:
+        """A conversation's bullets fitted to ``room``; a question left open is shown under
+        "Left open", not also among what was asked."""
+        if len(self.pieces) > 1:
+            self.only(fit(self.sections, self.pieces,
+                          [math.inf if u is self.request else u.score for u in self.chosen],
+                          room))
+        if len(self.pieces) > 1:
+            asked = {shorten(q, 200) for q in open_questions}
+            self.only([i for i, u in enumerate(self.chosen)
+                       if shorten(u.text, 200) not in asked] or [0])
+
+
+def _body(text: str, units: Sequence[Unit], said: Sequence[Unit],
+          minuted: Sequence[tuple[Unit | None, str]], style: ProseStyle, body_budget: int,
+          headline_unit: Unit | None, headline_kind: str) -> _Body:
+    """The pieces of the summary: a meeting's minutes, else the best units within budget."""
+    request: Unit | None = None
+    if minuted:  # a meeting: its minutes (engine.extractive.meeting)
+        chosen = [u for u, _ in minuted if u is not None]
+        pieces = [piece for u, piece in minuted if u is not None]
+    else:
+        sep = 3 if style.sectioned else 1  # "\n- " before each bullet
+        chosen = _select(said or units, body_budget, sep)
+        # The headline tells how a conversation ended; the summary keeps what was asked.
+        request = headline_unit if style.sectioned and headline_kind == "request" else None
+        if request is not None and all(u is not request for u in chosen):
+            need = len(as_sentence(shorten(request.text, MAX_DISPLAY))) + 3
+            if need * 2 < body_budget:
+                chosen = _select([u for u in said or units if u is not request],
+                                 body_budget - need, sep)
+                chosen = sorted([*chosen, request], key=lambda u: u.order)
+        if style.sectioned:
+            chosen = _less_asked(chosen, said or units, request, body_budget, sep)
+        if style.minutes:  # a meeting without minutes: who said it, without fillers
+            pieces = [as_sentence(shorten(_spoken(text, u), MAX_DISPLAY)) for u in chosen]
+        else:
+            pieces = [as_sentence(shorten(u.text, MAX_DISPLAY)) for u in chosen]
+    if not pieces:
+        best = max(units, key=lambda u: (u.score, -u.order))
+        chosen = [best]
+        pieces = [shorten(best.text, body_budget)]
+    return _Body(chosen, pieces, request, [section_of(u) for u in chosen])
+
+
+@dataclass(slots=True)
+class _Headline:
+    unit: Unit | None
+    kind: str
+    text: str
+    end: int  # where the headline's span ends in the text
+
+
+def _choose_headline(head: _Headline, text: str, units: Sequence[Unit], style: ProseStyle,
+                     notes: MeetingNotes | None, topics: Sequence[str]) -> None:
+    """A conversation's outcome, a meeting's stated purpose (or who met about what), else
+    the headline unit's text."""
+    outcome = outcome_unit(units) if style.sectioned else None
+    if outcome is not None:  # how it ended, not the first request
+        head.unit, head.kind = outcome, "outcome"
+        head.text, head.end = outcome_headline(units, outcome)
+        how = cut_off(text, outcome.end)
+        if how is not None:  # the user or the provider stopped it after that report
+            head.text = cut_off_headline(how, head.text)
+    else:
+        head.text, head.end = headline_text(units, head.unit, speech=style.minutes)
+    if notes is not None and notes.purpose is not None:
+        # a meeting's stated purpose is its task: folds prefer it as they prefer a request
+        head.unit, head.kind = notes.purpose, "request"
+        head.end = notes.purpose.end
+        head.text = tidy(notes.purpose.text)
+    if notes is not None and notes.purpose is None and notes.speakers and topics:
+        # nobody said what the meeting is for: who met, about what
+        head.text = who_met(notes.speakers, topics)
+    elif style.minutes:
+        head.text = shorten(as_sentence(tidy(head.text)) if head.text else "", HEADLINE_CHARS)
+
+
+def _piece_anchors(body: _Body, byte_at: ByteOffsets) -> list[Anchor]:
+    """One anchor per piece, labelled a summary (prose) or an excerpt (machine output)."""
+    anchors: list[Anchor] = []
+    for u, piece in zip(body.chosen, body.pieces, strict=True):
+        prose = (not u.meta and u.role not in ("tool", "system", "continuation")
+                 and u.noise >= 0.5 and not is_machine_text(u.text))
+        kind = SUMMARY_LABEL if prose else EXCERPT_LABEL
+        anchors.append(Anchor(start=byte_at(u.start), end=byte_at(u.end),
+                              label=kind + label_snippet(piece)))
+    return anchors
+
+
+def _shown_questions(text: str, units: Sequence[Unit], open_questions: Sequence[str],
+                     speech: bool, anchors: list[Anchor], byte_at: ByteOffsets) -> list[str]:
+    """The latest open questions as shown (a meeting's: who asked, without fillers); each
+    found among the units gets its anchor appended to ``anchors``."""
+    shown_questions: list[str] = []
+    for q in open_questions[-MAX_QUESTIONS:]:
+        qu = next((u for u in units if shorten(u.text, 200) == q), None)
+        if speech and qu is not None:  # a meeting's: who asked it, without fillers
+            q = shorten(_spoken(text, qu), 200)
+        shown_questions.append(q)
+        if qu is not None and len(anchors) < MAX_ANCHORS:
+            label = USER_QUESTION_LABEL if qu.role == "user" else QUESTION_LABEL
+            anchors.append(Anchor(start=byte_at(qu.start), end=byte_at(qu.end),
+                                  label=label + label_snippet(q)))
+    return shown_questions
 
 
 def _less_asked(chosen: list[Unit], pool: Sequence[Unit], request: Unit | None,

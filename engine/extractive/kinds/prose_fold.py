@@ -142,6 +142,67 @@ def merge_prose(
 ) -> Extraction:
     """Children (none skipped) merged into running prose, or a conversation's sections
     (``sectioned``); the parent's ``kind`` is ``kind``."""
+    pieces, files, commands, errors = _gather(live)
+    budget = max(1, max_summary_chars)
+    headline_units, centre = _score_pieces(pieces, live, question)
+
+    asked = [q for c in live for q in c.open_questions]
+    reserve = open_reserve(asked, budget) if sectioned else 0
+    body_budget = budget - 40 - reserve if sectioned and budget > 120 else budget
+
+    # Quoted tool output, logs and code are dropped once the children said anything at all.
+    if any(not is_machine_text(p.text) for p in pieces):
+        pieces = [p for p in pieces if not (p.weight < 1.0 and is_machine_text(p.text))]
+    kept, task = _select(pieces, sectioned, body_budget)
+    if sectioned and len(kept) > 1:
+        keep = fit([p.section or DONE for p in kept], [p.text for p in kept],
+                   [math.inf if p is task else p.score for p in kept], budget - reserve)
+        kept = [kept[i] for i in keep]
+
+    best_child = _headline_child(live, sectioned, headline_units, centre)
+    headline = shorten(live[best_child].headline.strip(), HEADLINE_CHARS)
+
+    if sectioned:  # anchors in the order the summary reads (the next fold finds them so)
+        shown = [kept[i] for i in reading_order([p.section or DONE for p in kept])]
+    else:
+        shown = kept
+    anchors: list[Anchor] = [a for p in shown for a in p.anchors]
+    heads = [a for a in live[best_child].anchors if headline_kind_of(a.label) is not None]
+    # a conversation's headline anchor first: a fold prompt that cuts anchors keeps it
+    anchors = heads + anchors if sectioned else anchors + heads
+
+    topics = fold_topics(live)
+    if len(topics) < 3:
+        extra_units = [Unit(0, 0, p.text, "text", 0, i, 1.0, p.terms)
+                       for i, p in enumerate(pieces)]
+        for t in pick_topics(extra_units, {}, errors.items):
+            if t.lower() not in {x.lower() for x in topics} and len(topics) < 3:
+                topics.append(t)
+
+    questions, q_anchor = _open_questions(live)
+    for q in questions:
+        anchors.extend(q_anchor.get(q, []))
+    if sectioned:
+        summary = compose([(p.section or DONE, p.text) for p in kept], questions, budget)
+    else:
+        summary = " ".join(p.text for p in kept)
+    summary = summary[:budget]
+    return Extraction(
+        headline=headline,
+        summary=summary,
+        topics=topics,
+        open_questions=questions,
+        anchors=_unique_anchors(anchors)[:MAX_ANCHORS],
+        files=files.items[:MAX_FILES],
+        commands=key_commands(commands.items, limit=MAX_COMMANDS),
+        errors=key_errors(errors.items)[:MAX_ERRORS],
+        kind=kind,
+    )
+
+
+def _gather(live: Sequence[Extraction]
+            ) -> tuple[list[_Piece], OrderedSet, OrderedSet, OrderedSet]:
+    """Every child's pieces, and the files, commands and errors they name (in order)."""
     pieces: list[_Piece] = []
     files = OrderedSet()
     commands = OrderedSet()
@@ -155,10 +216,23 @@ def merge_prose(
             commands.add(c)
         for e in [*child.errors, *trailer_items["Errors"]]:
             errors.add(e)
-    budget = max(1, max_summary_chars)
+    return pieces, files, commands, errors
 
-    # Score pieces like sentences (centroid of all children's summaries, cues, noise), plus
-    # the opening task and a nudge toward later children, which carry the outcome.
+
+@dataclass(slots=True)
+class _Centre:
+    """The children's centroid (summaries and headlines), for choosing the headline."""
+
+    idf: dict[str, float]
+    centroid: dict[str, float]
+    norm: float
+
+
+def _score_pieces(pieces: list[_Piece], live: Sequence[Extraction], question: str | None
+                  ) -> tuple[list[Unit], _Centre]:
+    """Score pieces like sentences (centroid of all children's summaries, cues, noise), plus
+    the opening task and a nudge toward later children, which carry the outcome. Returns
+    the children's headlines as units and the centroid they share with the pieces."""
     pseudo = [Unit(0, 0, p.text, "text", p.child, i, line_noise(p.text), p.terms)
               for i, p in enumerate(pieces)]
     score_units(pseudo, question, len(live))
@@ -185,33 +259,43 @@ def merge_prose(
                       for i, c in enumerate(live)]
     idf, centroid = idf_and_centroid(pseudo + headline_units)
     cnorm = math.sqrt(sum(v * v for v in centroid.values()))
+    return headline_units, _Centre(idf, centroid, cnorm)
 
-    asked = [q for c in live for q in c.open_questions]
-    reserve = open_reserve(asked, budget) if sectioned else 0
-    body_budget = budget - 40 - reserve if sectioned and budget > 120 else budget
 
-    # Quoted tool output, logs and code are dropped once the children said anything at all.
-    if any(not is_machine_text(p.text) for p in pieces):
-        pieces = [p for p in pieces if not (p.weight < 1.0 and is_machine_text(p.text))]
+@dataclass(slots=True)
+class _Pick:
+    """The greedy choice's running state: pieces kept, characters and anchors used."""
+
+    kept: list[_Piece]
+    per_child: Counter[int]
+    used: int = 0
+    asked_used: int = 0
+    n_anchors: int = 0
+
+    def keep(self, p: _Piece, extra: int) -> None:
+        self.kept.append(p)
+        self.per_child[p.child] += 1
+        self.used += extra
+        if p.section == ASKED:
+            self.asked_used += extra
+        self.n_anchors += max(1, len(p.anchors))
+
+
+def _select(pieces: list[_Piece], sectioned: bool, body_budget: int
+            ) -> tuple[list[_Piece], _Piece | None]:
+    """The pieces the parent quotes, in order, and the task kept first (if any).
+
+    Greedy, with diminishing returns per child: the narrative covers the whole timeline
+    instead of the densest stretch of it."""
     ranked = sorted(pieces, key=lambda p: (-p.score, p.child, p.seq))
-    kept: list[_Piece] = []
-    used = 0
-    n_anchors = 0
+    pick = _Pick([], Counter())
     floor = ranked[0].score * 0.12 if ranked else 0.0
-    # Greedy, with diminishing returns per child: the narrative covers the whole timeline
-    # instead of the densest stretch of it.
-    per_child: Counter[int] = Counter()
     asked_share = body_budget * 3 // 4  # what was asked: at most three quarters, as in a leaf
-    asked_used = 0
     # A conversation keeps what it was asked first (its headline tells how it ended).
     task = next((p for p in pieces if sectioned and p.section == ASKED), None)
     if task is not None and task.child == 0 and 2 * len(task.text) < body_budget \
             and len(task.anchors) <= MAX_PIECES:
-        kept.append(task)
-        per_child[task.child] += 1
-        used += len(task.text)
-        asked_used += len(task.text)
-        n_anchors += max(1, len(task.anchors))
+        pick.keep(task, len(task.text))
     else:
         task = None
     # Lazy greedy: a piece's key only ever drops (when its child gets another piece), so a
@@ -219,45 +303,41 @@ def merge_prose(
     heap = [(-p.score, p.child, p.seq, 0, n) for n, p in enumerate(ranked)
             if p.score > floor or n == 0]
     heapq.heapify(heap)
-    while heap and n_anchors < MAX_PIECES:
+    while heap and pick.n_anchors < MAX_PIECES:
         _, _, _, seen_count, n = heapq.heappop(heap)
         p = ranked[n]
         if p is task:
             continue
-        if per_child[p.child] != seen_count:
-            current = per_child[p.child]
+        if pick.per_child[p.child] != seen_count:
+            current = pick.per_child[p.child]
             heapq.heappush(heap, (-p.score / (1.0 + 0.5 * current), p.child, p.seq, current, n))
             continue
-        if n_anchors + len(p.anchors) > MAX_PIECES:
+        if pick.n_anchors + len(p.anchors) > MAX_PIECES:
             continue
-        extra = len(p.text) + (1 if kept else 0)
-        if used + extra > body_budget:
-            if body_budget - used < 40:
+        extra = len(p.text) + (1 if pick.kept else 0)
+        if pick.used + extra > body_budget:
+            if body_budget - pick.used < 40:
                 break
             continue
-        if any(term_overlap(p.terms, k.terms) > 0.6 for k in kept) and p.terms:
+        if any(term_overlap(p.terms, k.terms) > 0.6 for k in pick.kept) and p.terms:
             continue
-        if p.section == ASKED and asked_used + extra > asked_share:
+        if p.section == ASKED and pick.asked_used + extra > asked_share:
             continue
-        kept.append(p)
-        per_child[p.child] += 1
-        used += extra
-        if p.section == ASKED:
-            asked_used += extra
-        n_anchors += max(1, len(p.anchors))
+        pick.keep(p, extra)
+    kept = pick.kept
     kept.sort(key=lambda p: (p.child, p.seq))
     if not kept and ranked:
         top = ranked[0]
         kept = [_Piece(top.child, top.seq, shorten(top.text, body_budget), top.terms,
                        top.anchors, section=top.section)]
-    if sectioned and len(kept) > 1:
-        keep = fit([p.section or DONE for p in kept], [p.text for p in kept],
-                   [math.inf if p is task else p.score for p in kept], budget - reserve)
-        kept = [kept[i] for i in keep]
+    return kept, task
 
-    # Headline: a conversation's latest outcome; else the user's first task when a child has
-    # one; else the child headline closest to the whole (with a nudge for the opening child)
-    # among the best kind there is.
+
+def _headline_child(live: Sequence[Extraction], sectioned: bool,
+                    headline_units: list[Unit], centre: _Centre) -> int:
+    """The child whose headline heads the parent: a conversation's latest outcome; else the
+    user's first task when a child has one; else the child headline closest to the whole
+    (with a nudge for the opening child) among the best kind there is."""
     kinds = [child_headline_kind(c) for c in live]
     ranks = [HEADLINE_RANK[k] if live[i].headline.strip() else 99 for i, k in enumerate(kinds)]
     best_rank = min(ranks)
@@ -271,29 +351,15 @@ def merge_prose(
         for i, hu in enumerate(headline_units):
             if ranks[i] != best_rank:
                 continue
-            s = (cosine(hu.terms, idf, centroid, cnorm) + 0.02) * (1.5 if i == 0 else 1.0)
+            s = (cosine(hu.terms, centre.idf, centre.centroid, centre.norm) + 0.02) \
+                * (1.5 if i == 0 else 1.0)
             if s > best_score + 1e-12:
                 best_child, best_score = i, s
-    headline = shorten(live[best_child].headline.strip(), HEADLINE_CHARS)
+    return best_child
 
-    if sectioned:  # anchors in the order the summary reads (the next fold finds them so)
-        shown = [kept[i] for i in reading_order([p.section or DONE for p in kept])]
-    else:
-        shown = kept
-    anchors: list[Anchor] = [a for p in shown for a in p.anchors]
-    heads = [a for a in live[best_child].anchors if headline_kind_of(a.label) is not None]
-    # a conversation's headline anchor first: a fold prompt that cuts anchors keeps it
-    anchors = heads + anchors if sectioned else anchors + heads
 
-    topics = fold_topics(live)
-    if len(topics) < 3:
-        extra_units = [Unit(0, 0, p.text, "text", 0, i, 1.0, p.terms)
-                       for i, p in enumerate(pieces)]
-        for t in pick_topics(extra_units, {}, errors.items):
-            if t.lower() not in {x.lower() for x in topics} and len(topics) < 3:
-                topics.append(t)
-
-    # Open questions: deduplicated, the most recent five, in order.
+def _open_questions(live: Sequence[Extraction]) -> tuple[list[str], dict[str, list[Anchor]]]:
+    """Open questions: deduplicated, the most recent five, in order; with their anchors."""
     questions: list[str] = []
     q_anchor: dict[str, list[Anchor]] = {}
     q_terms_seen: list[list[str]] = []
@@ -320,15 +386,10 @@ def merge_prose(
             questions.append(q.strip())
             q_terms_seen.append(qt)
             q_anchor[q.strip()] = own
-    questions = questions[-MAX_QUESTIONS:]
-    for q in questions:
-        anchors.extend(q_anchor.get(q, []))
-    if sectioned:
-        summary = compose([(p.section or DONE, p.text) for p in kept], questions, budget)
-    else:
-        summary = " ".join(p.text for p in kept)
-    summary = summary[:budget]
+    return questions[-MAX_QUESTIONS:], q_anchor
 
+
+def _unique_anchors(anchors: list[Anchor]) -> list[Anchor]:
     unique: list[Anchor] = []
     seen_spans: set[tuple[int, int, str]] = set()
     for a in anchors:
@@ -336,14 +397,4 @@ def merge_prose(
         if span_key not in seen_spans:
             seen_spans.add(span_key)
             unique.append(a)
-    return Extraction(
-        headline=headline,
-        summary=summary,
-        topics=topics,
-        open_questions=questions,
-        anchors=unique[:MAX_ANCHORS],
-        files=files.items[:MAX_FILES],
-        commands=key_commands(commands.items, limit=MAX_COMMANDS),
-        errors=key_errors(errors.items)[:MAX_ERRORS],
-        kind=kind,
-    )
+    return unique

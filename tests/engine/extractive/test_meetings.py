@@ -46,6 +46,36 @@ def test_minutes_say_who_decided_and_who_will_do_what() -> None:
         assert not FILLERS.search(text), text
 
 
+KICKOFF = """\
+Alice: Right, this is our agenda, we will do some stuff and then we'll go through the brief.
+Bob: Hi, I'm Bob, I work on the interface side of things.
+Alice: According to the brief we're selling the remote for twenty five Euro in shops.
+Carol: That sounds like a fair price for a remote of this kind, I suppose.
+Alice: Everyone, you all need to send your design notes to the shared drive by Friday.
+Bob: We need to check what the competitors charge for their remotes.
+Carol: I'll draw the first sketches of the casing for our next session.
+"""
+
+
+def test_an_agenda_is_no_decision_and_a_price_agreed_is_one() -> None:
+    ex = summarize_text(KICKOFF)
+    assert not any("agenda" in d for d in ex.decisions), ex.decisions
+    assert any(d.startswith("Alice: ") and "twenty five Euro" in d for d in ex.decisions), \
+        ex.decisions
+
+
+def test_an_action_is_owned_by_a_person_never_by_the_group() -> None:
+    ex = summarize_text(KICKOFF)
+    assert "Carol: I'll draw the first sketches of the casing for our next session." \
+        in ex.actions
+    owners = {a.partition(": ")[0] for a in ex.actions}
+    assert owners <= {"Alice", "Bob", "Carol"}, ex.actions
+    # the work the whole group takes on is one of the meeting's commitments, said by whom
+    assert any(d.startswith("Alice: ") and "design notes" in d for d in ex.decisions), \
+        ex.decisions
+    assert any(d.startswith("Bob: ") and "competitors" in d for d in ex.decisions), ex.decisions
+
+
 def test_folded_minutes_keep_decisions_and_actions() -> None:
     lines = MINUTES.splitlines(keepends=True)
     first, second = "".join(lines[:4]), "".join(lines[4:])
