@@ -36,6 +36,7 @@ from engine.sources.common import (
     norm_ts,
 )
 from engine.sources.plaintext import chunk_ends
+from engine.sources.sample import DOCUMENT, EMPTY, JSON_EXT, Sample
 from engine.sources.tool_calls import render_tool_call, result_text
 
 TIME_KEYS = ("timestamp", "created_at", "create_time", "time", "date")
@@ -282,3 +283,20 @@ def classify(d: JsonObj) -> bool:
         "role" in d and ("content" in d or "tool_calls" in d or isinstance(d.get("text"), str))
         and d.get("type") in (None, "message")
     )
+
+
+_CHAT_DOC = re.compile(rb'"(role|sender)"\s*:')
+_CHAT_LIST = re.compile(rb'^\s*\[\s*\{|"(messages|chat_messages)"\s*:\s*\[')
+
+
+def detect(sample: Sample) -> float:
+    """A chat message among the file's first JSON lines, or a JSON document that opens
+    with a list of objects holding roles; an empty ``.json`` is an empty chat."""
+    body = sample.body
+    if not body:
+        return EMPTY if sample.ext in JSON_EXT else 0.0
+    score = sample.record_score(classify)
+    if not score and body[:1] in (b"[", b"{") and _CHAT_DOC.search(sample.head) \
+            and _CHAT_LIST.search(sample.head):
+        score = DOCUMENT
+    return score
