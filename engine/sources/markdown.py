@@ -25,24 +25,42 @@ from typing import Any
 from engine.core.account import Tally
 from engine.sources.claude_code import BlockRenderer
 from engine.sources.common import RenderOptions
-from engine.sources.plaintext import MAX_CHUNK, TARGET_CHUNK, Chunk
+from engine.sources.plaintext import TARGET_CHUNK, Chunk
 from engine.sources.sample import STRUCTURE, Sample
 from engine.sources.turns import Turns, label_key, learn_turns, marker_label
 
 _BLOCK_START = re.compile(r'^\s*(?:\[\s*)?\{\s*"type"\s*:')
 _LINE_NO = re.compile(r"^[ \t]*\d+→", re.MULTILINE)
 _FENCES = ("```", "~~~")
+# a piece of a long turn is cut at any line past this (small pieces give a long read's leaves
+# room to start on a piece, under its header)
+_HARD_CUT = TARGET_CHUNK * 3 // 2
 _NOTE_CHARS = 60  # of a marker's own label kept in its turn's header
+_MAX_PREAMBLE_SHARE = 0.2  # of a chat export's text before its first turn
 
 
 def detect(sample: Sample) -> float:
-    """A text's structure score when the start of the file has learnable turn markers."""
-    return STRUCTURE if learn_turns(sample.text) is not None else 0.0
+    """A text's structure score when it reads as a chat export."""
+    return STRUCTURE if looks_like_chat_export(sample.text) else 0.0
 
 
 def looks_like_chat_export(text: str) -> bool:
-    """Whether ``text`` has turn markers that take turns (or asks written as headings)."""
-    return learn_turns(text) is not None
+    """Whether ``text`` has turn markers that take turns (or asks written as headings) and
+    opens with them: what comes before the first turn is a title or a preamble, never most
+    of the text (a program that quotes an export in a string is not one)."""
+    turns = learn_turns(text)
+    if turns is None:
+        return False
+    before = 0
+    in_code = False
+    for line in text.split("\n"):
+        s = line.strip()
+        if s.startswith(_FENCES):
+            in_code = not in_code
+        elif not in_code and s and s[0] in "#*_" and line[0] == s[0] and turns.role(s):
+            return before <= len(text) * _MAX_PREAMBLE_SHARE
+        before += len(line) + 1
+    return False
 
 
 @dataclass
@@ -89,23 +107,34 @@ def _turn_chunks(turn: Turn) -> list[Chunk]:
 
 
 def _cut(lines: list[str], nums: tuple[int, ...]) -> list[tuple[list[str], tuple[int, ...]]]:
-    """A turn's lines in pieces of about ``TARGET_CHUNK`` bytes, cut after a blank line
-    outside code (after any line outside code past ``2 * MAX_CHUNK``, anywhere past
-    ``4 * MAX_CHUNK``)."""
+    """A turn's lines in pieces of about ``TARGET_CHUNK`` bytes: cut after a blank line
+    outside code, else after any line past ``_HARD_CUT`` (a code block cut there is closed
+    at the end of its piece and opened again at the start of the next, so each piece reads
+    as the markdown it is; those fence lines map to the lines beside them)."""
     pieces: list[tuple[list[str], tuple[int, ...]]] = []
-    start = size = 0
-    in_code = False
+    out: list[str] = []
+    out_nums: list[int] = []
+    size = 0
+    fence = ""  # the line that opened the code block we are in
     for i, line in enumerate(lines):
         if line.strip().startswith(_FENCES):
-            in_code = not in_code
+            fence = "" if fence else line
+        out.append(line)
+        out_nums.append(nums[i])
         size += len(line.encode("utf-8")) + 1
-        blank = not line.strip()
-        if i + 1 < len(lines) and (
-                (size >= TARGET_CHUNK and blank and not in_code)
-                or (size >= 2 * MAX_CHUNK and not in_code) or size >= 4 * MAX_CHUNK):
-            pieces.append((lines[start:i + 1], nums[start:i + 1]))
-            start, size = i + 1, 0
-    pieces.append((lines[start:], nums[start:]))
+        if i + 1 == len(lines) or not (
+                (size >= TARGET_CHUNK and not line.strip() and not fence)
+                or size >= _HARD_CUT):
+            continue
+        if fence:
+            out.append(fence.strip()[:3])
+            out_nums.append(nums[i])
+        pieces.append((out, tuple(out_nums)))
+        out, out_nums, size = [], [], 0
+        if fence:  # the block goes on in the next piece
+            out.append(fence)
+            out_nums.append(nums[i + 1])
+    pieces.append((out, tuple(out_nums)))
     return pieces
 
 
