@@ -25,8 +25,8 @@ from typing import Any
 from engine.core.account import Tally
 from engine.sources.claude_code import BlockRenderer
 from engine.sources.common import RenderOptions
-from engine.sources.plaintext import TARGET_CHUNK, Chunk
-from engine.sources.sample import STRUCTURE, Sample
+from engine.sources.plaintext import TARGET_CHUNK, Chunk, group_lines
+from engine.sources.sample import SNIFF_BYTES, STRUCTURE, Sample
 from engine.sources.turns import Turns, label_key, learn_turns, marker_label
 
 _BLOCK_START = re.compile(r'^\s*(?:\[\s*)?\{\s*"type"\s*:')
@@ -82,12 +82,10 @@ def render_chunks(data: bytes, tally: Tally, options: RenderOptions) -> list[Chu
     """The export's messages: the preamble, then each turn under its header (a long one
     cut into several of a few KB, each headed again)."""
     text = data.decode("utf-8")
-    export = render_export(text, tally, options)
-    chunks = []
-    if export.preamble:
-        chunks.append(Chunk("\n".join(t for _, t in export.preamble) + "\n\n",
-                            export.preamble[0][0],
-                            line_map=tuple(n for n, _ in export.preamble)))
+    # the markers as the whole file shows them, else as its start did when it was detected
+    turns = learn_turns(text) or learn_turns(text[:SNIFF_BYTES])
+    export = render_export(text, tally, options, turns)
+    chunks = group_lines([t for _, t in export.preamble], [n for n, _ in export.preamble])
     for turn in export.turns:
         chunks.extend(_turn_chunks(turn))
     return chunks
