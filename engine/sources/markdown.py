@@ -175,7 +175,12 @@ def render_export(text: str, tally: Tally, options: RenderOptions,
             label = marker_label(s)
             tally.rendered(n, "conversation")
             if is_ask:  # the heading is the ask itself; what follows answers it
-                out.turns.append(Turn("user", n, label, "", (n,)))
+                last = out.turns[-1] if out.turns else None
+                if last is not None and last.role == "user" and last.lines[-1:] == (n - 1,):
+                    last.text += "\n" + label  # an ask of several lines, one heading each
+                    last.lines += (n,)
+                else:
+                    out.turns.append(Turn("user", n, label, "", (n,)))
                 answering = True
             else:
                 current = Turn(role, n, "", _note(label, role))

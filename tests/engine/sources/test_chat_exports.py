@@ -41,7 +41,10 @@ def test_each_export_is_read_turn_by_turn(export: Path) -> None:
     assert a.records.total == sum(1 for ln in export.read_text().splitlines() if ln.strip())
     text = export.read_text(encoding="utf-8")
     user_rx, _other = ASK_TRUTH[export.name]
-    asks = len(re.findall(user_rx, text, re.M))
+    lines = text.splitlines()
+    # a user turn opens on a marker line (an ask of several lines has one on each: one turn)
+    asks = sum(1 for i, ln in enumerate(lines) if re.search(user_rx, ln)
+               and not (i and re.search(user_rx, lines[i - 1])))
     turns = [m for m in t.messages if m.role in ("user", "assistant", "tool")]
     opened = [t.data[m.start:m.end].decode() for m in turns]
     # every message of a turn opens with its header, so any piece read alone says whose it is
@@ -53,7 +56,7 @@ def test_each_export_is_read_turn_by_turn(export: Path) -> None:
     # each user turn maps back to the file line of its marker (or of the ask itself)
     for m in users:
         point = t.where(m.start)
-        assert point is not None and re.search(user_rx, text.splitlines()[point.line - 1])
+        assert point is not None and re.search(user_rx, lines[point.line - 1])
 
 
 def test_each_export_is_summarized_as_a_conversation_of_its_asks(export: Path) -> None:
@@ -67,7 +70,7 @@ def test_each_export_is_summarized_as_a_conversation_of_its_asks(export: Path) -
         if re.match(r"^(Asked|Done|Decided|Left open):\s*$", line):
             section = line[:-1]
         elif section == "Asked" and line.startswith("- "):
-            asked.append(line[2:].rstrip("."))
+            asked.append(line[2:].rstrip(".。"))
     assert asked, summary[:300]
     assert all(" ".join(a[:40].rstrip("…").split()) in said for a in asked), asked
 
