@@ -57,7 +57,7 @@ def looks_like_chat_export(text: str) -> bool:
         s = line.strip()
         if s.startswith(_FENCES):
             in_code = not in_code
-        elif not in_code and s and s[0] in "#*_" and line[0] == s[0] and turns.role(s):
+        elif not in_code and turns.at(line):
             return before <= len(text) * _MAX_PREAMBLE_SHARE
         before += len(line) + 1
     return False
@@ -158,15 +158,13 @@ def render_export(text: str, tally: Tally, options: RenderOptions,
         nonlocal current
         if current is not None:
             current.text, current.lines = _render_body(body, renderer, tally, current.role)
-            if current.lines or current.role == "user":
-                out.turns.append(current)
+            out.turns.append(current)  # (a marker with nothing under it too: it is a record)
         current = None
         body.clear()
 
     for n, raw in enumerate(text.splitlines(), 1):
         s = raw.strip()
-        marked = (learned.role(s) if learned is not None and not in_code and s
-                  and s[0] in "#*_" and raw[0] == s[0] else None)
+        marked = learned.at(raw) if learned is not None and not in_code else None
         if s.startswith(_FENCES):
             in_code = not in_code
         if marked is not None:

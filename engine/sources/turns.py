@@ -37,6 +37,14 @@ class Turns:
     roles: dict[tuple[str, str], str] = field(default_factory=dict)
     ask_style: str | None = None
 
+    def at(self, line: str) -> tuple[str, bool] | None:
+        """:meth:`role` of a file's line, which is a marker only where it starts: an
+        indented ``# comment`` is code (the caller skips fenced code)."""
+        s = line.strip()
+        if not s or s[0] not in "#*_" or line[0] != s[0]:
+            return None
+        return self.role(s)
+
     def role(self, stripped: str) -> tuple[str, bool] | None:
         """A marker line's role and whether the line itself is what the user said."""
         m = _MARKER.match(stripped)

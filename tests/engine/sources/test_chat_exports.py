@@ -82,3 +82,28 @@ def test_a_program_that_quotes_an_export_stays_text(tmp_path: Path) -> None:
     path.write_text(code + f"EXPORT = '''\n{export[:3000]}\n'''\n")
     assert detect_format(path) == "text"
     assert load_transcript(path).data == path.read_bytes()
+
+
+def test_a_long_turn_is_cut_into_headed_pieces_that_each_read_as_markdown(
+        tmp_path: Path) -> None:
+    code = "".join(f"    value_{i} = compute({i})\n" for i in range(1500))  # ~45 KB
+    text = ("**Ada**\n\nWhat does it print?\n\n**Helper**\n\nIt prints this:\n\n```python\n"
+            + code + "```\n\nThat is all.\n\n**Ada**\n\nThanks\n\n**Helper**\n\nYou're welcome\n")
+    path = tmp_path / "talk.md"
+    path.write_text(text)
+    t = load_transcript(path)
+    assert t.kind == "chat-markdown"
+    pieces = [t.data[m.start:m.end].decode() for m in t.messages]
+    assert len(pieces) > 8 and all(len(p.encode()) < 8 * 1024 for p in pieces)
+    assert pieces[0].startswith("### user · Ada\n") and pieces[1].startswith("### assistant")
+    assert all(p.startswith("### assistant · Helper · continued\n") for p in pieces[2:-3])
+    # every piece closes the code blocks it opens, so each reads as markdown on its own
+    assert all(p.count("```") % 2 == 0 for p in pieces)
+    # every line of the file is still there once, in order, and maps back to its line
+    def said(lines: list[str]) -> list[str]:
+        return [ln for ln in lines if ln.strip() and not ln.startswith(("```", "**"))]
+
+    assert said([ln for p in pieces for ln in p.split("\n")[1:]]) == said(text.split("\n"))
+    point = t.where(t.data.index(b"value_1200 ="))
+    assert point is not None and text.split("\n")[point.line - 1].strip().startswith(
+        "value_1200 =")
