@@ -238,7 +238,8 @@ def measure_chats() -> list[dict[str, Any]]:
             if re.match(r"^(Asked|Done|Decided|Left open):\s*$", line):
                 section = line[:-1]
             elif section == "Asked" and line.startswith("- "):
-                asked.append(line[2:].rstrip("."))
+                # the full stop the summary ends a sentence with, of either width
+                asked.append(line[2:].rstrip(".。"))
         real = sum(1 for a in asked if " ".join(a[:40].rstrip("…").split()) in said)
         rows.append({"file": name, "user turns": turns,
                      "conversation": "yes" if summary.startswith(("Asked:", "Done:")) else "no",

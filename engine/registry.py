@@ -1,10 +1,12 @@
-"""The extension points: one registry each for providers and strategies.
+"""The extension points: one registry each for providers, strategies and input readers.
 
 Everything that lists providers or strategies reads it here — the settings' validation,
 the command line's choices, the settings form, the MCP tools' schemas, the factory that
-builds a provider, the service that runs a strategy — so adding one is one entry plus its
-module. The built-in ones register through the same hook a plugin uses
-(:func:`register_provider`, :func:`register_strategy`), at the end of this module.
+builds a provider, the service that runs a strategy — and every input file is given to the
+reader whose detector scores it highest (``engine.sources.detect``), so adding one is one
+entry plus its module. The built-in ones register through the same hook a plugin uses
+(:func:`register_provider`, :func:`register_strategy`, :func:`register_reader`), at the
+end of this module.
 
 An entry names what it runs as ``"module:attribute"``, imported only when it is used
 (:func:`load`): listing the choices costs no import of a provider's HTTP client or a
@@ -59,6 +61,29 @@ class StrategyEntry:
     help: str
     run: str | Callable[..., Any] | None = None
     reads_file: bool = False
+
+
+@dataclass(frozen=True)
+class ReaderEntry:
+    """An input format: its name (a transcript's ``kind``), one line of help, and
+    ``detect`` (``"module:function"`` or the function), called as ``detect(sample)`` with an
+    :class:`~engine.sources.sample.Sample` of the file and returning a score from its
+    structure (0: not this format; the tiers are in ``engine.sources.sample``). A format of
+    records has ``read``, called as ``read(path, options=…)`` and returning an
+    :class:`~engine.sources.common.Part`; a text rendered as what it holds has ``render``,
+    called as ``render(data, tally, options)`` on the file's UTF-8 bytes and returning its
+    :class:`~engine.sources.plaintext.Chunk` messages (the text reader loads the file)."""
+
+    name: str
+    help: str
+    detect: str | Callable[..., Any]
+    read: str | Callable[..., Any] | None = None
+    render: str | Callable[..., Any] | None = None
+
+    @property
+    def text(self) -> bool:
+        """Whether the file is text rendered by ``render`` (not records read by ``read``)."""
+        return self.render is not None
 
 
 class Registry(Generic[E]):
@@ -132,6 +157,7 @@ def load(target: str | Callable[..., Any]) -> Callable[..., Any]:
 
 PROVIDERS: Registry[ProviderEntry] = Registry("provider")
 STRATEGIES: Registry[StrategyEntry] = Registry("strategy")
+READERS: Registry[ReaderEntry] = Registry("input format")
 
 
 def register_provider(entry: ProviderEntry, *, replace: bool = False) -> ProviderEntry:
@@ -144,7 +170,13 @@ def register_strategy(entry: StrategyEntry, *, replace: bool = False) -> Strateg
     return STRATEGIES.register(entry, replace=replace)
 
 
-# the built-in providers and strategies, through the same hooks ----------------------------
+def register_reader(entry: ReaderEntry, *, replace: bool = False) -> ReaderEntry:
+    """The hook an input reader registers through (the built-in ones included); on a tie
+    of detectors' scores the earlier entry reads the file."""
+    return READERS.register(entry, replace=replace)
+
+
+# the built-in providers, strategies and readers, through the same hooks -----------------
 register_provider(ProviderEntry(
     "extractive", "built in and offline: no server, no key",
     "engine.providers.builtin:extractive", offline=True))
@@ -172,3 +204,22 @@ register_strategy(StrategyEntry(
 register_strategy(StrategyEntry(
     "chunked", "a sequential read with a running outline (as `gapless read`)",
     reads_file=True))
+
+register_reader(ReaderEntry(
+    "codex", "Codex CLI rollouts (JSON lines)",
+    "engine.sources.codex:detect", read="engine.sources.codex:load_file"))
+register_reader(ReaderEntry(
+    "claude-code", "Claude Code sessions (JSON lines, with their subagents)",
+    "engine.sources.claude_code:detect", read="engine.sources.claude_code:load_session"))
+register_reader(ReaderEntry(
+    "chat-json", "chat messages as JSON or JSON lines ({role, content} and other shapes)",
+    "engine.sources.chat_json:detect", read="engine.sources.chat_json:load_file"))
+register_reader(ReaderEntry(
+    "meeting", "meeting transcripts, one `Speaker: text` turn a line",
+    "engine.sources.meeting:detect", render="engine.sources.meeting:render_chunks"))
+register_reader(ReaderEntry(
+    "chat-markdown", "markdown chat exports, by the turn markers learned from the file",
+    "engine.sources.markdown:detect", render="engine.sources.markdown:render_chunks"))
+register_reader(ReaderEntry(
+    "text", "any other text (logs, documents, code), byte for byte",
+    "engine.sources.plaintext:detect", render="engine.sources.plaintext:render_verbatim"))

@@ -1,12 +1,14 @@
 """Input readers: turn a file or a folder of transcripts into one byte-addressed Transcript.
 
-Formats: Claude Code session JSONL (with subagents), Codex CLI rollouts, OpenAI-style chat
-JSON (and chat JSONL exports of other shapes), meeting transcripts, markdown chat exports,
-and plain text. Every record of the input is classified (conversation, tool, harness,
-telemetry, thinking, malformed) and counted once in ``Transcript.account``; harness,
-telemetry and thinking are left out unless ``include`` names them, and long tool bodies
-are rendered head + tail (``tool_output_limit``). Bad records never stop a load: they are
-noted in ``Transcript.malformed``. Only a bad *path* raises, and only ``SourceError``.
+Formats: the readers registered in :data:`engine.registry.READERS` (Codex CLI rollouts,
+Claude Code sessions with their subagents, chat JSON and JSON lines of other shapes, meeting
+transcripts, markdown chat exports, plain text); each file goes to the reader whose detector
+scores it highest (:mod:`engine.sources.detect`). Every record of the input is classified
+(conversation, tool, harness, telemetry, thinking, malformed) and counted once in
+``Transcript.account``; harness, telemetry and thinking are left out unless ``include``
+names them, and long tool bodies are rendered head + tail (``tool_output_limit``). Bad
+records never stop a load: they are noted in ``Transcript.malformed``. Only a bad *path*
+raises, and only ``SourceError``.
 
 Directories: every file below the folder is read or listed as passed over with its reason
 (``account.skipped``). Sessions are ordered by their first timestamp; a session that
@@ -25,16 +27,19 @@ from pathlib import Path
 from typing import Any
 
 from engine.core.transcript import Transcript, TranscriptBuilder
-from engine.sources import chat_json, claude_code, codex, plaintext
+from engine.registry import ReaderEntry, load
+from engine.sources.claude_code import agent_for
 from engine.sources.common import Part, RenderOptions, SourceError, emit, os_error
 from engine.sources.detect import (
     FORMATS,
     JSON_EXT,
     JSONL_EXT,
     detect_format,
+    reader,
     text_like,
     walk_folder,
 )
+from engine.sources.plaintext import SNIFF, load_text, looks_binary, text_part
 
 __all__ = [
     "FORMATS",
@@ -49,6 +54,8 @@ __all__ = [
 
 class SourceChanged(SourceError):
     """A run's input no longer holds the bytes the run read."""
+
+
 
 
 def load_transcript(
@@ -75,14 +82,14 @@ def load_transcript(
         return _load_directory(p, opts, fmt)
     if not stat.S_ISREG(st.st_mode):
         raise SourceError(f"{p} is not a regular file")
-    kind = detect_format(p) if fmt == "auto" else fmt
+    entry = reader(detect_format(p) if fmt == "auto" else fmt)
     try:
-        if kind == "text":
-            return plaintext.load_text(p, opts)
-        part = _load_part(p, kind, opts, with_subagents=True)
+        if entry.render is not None:  # text: a verbatim rendering keeps the file's offsets
+            return load_text(p, opts, entry.name, load(entry.render))
+        part = _load_part(p, entry, opts)
     except OSError as exc:
         raise os_error(p, exc) from exc
-    builder = _builder(kind, p.name, p, opts)
+    builder = _builder(entry.name, p.name, p, opts)
     emit(builder, part, consume=True)
     return builder.build()
 
@@ -115,26 +122,22 @@ def _builder(kind: str, name: str, path: Path, opts: RenderOptions) -> Transcrip
                              tool_output_limit=opts.tool_output_limit)
 
 
-def _load_part(path: Path, kind: str, opts: RenderOptions, *, with_subagents: bool) -> Part:
-    if kind == "claude-code":
-        if with_subagents:
-            return claude_code.load_session(path, options=opts)
-        return claude_code.load_file(path, options=opts)
-    if kind == "codex":
-        return codex.load_file(path, options=opts)
-    if kind == "chat-json":
-        return chat_json.load_file(path, options=opts)
-    return plaintext.text_part(path, opts)
+def _load_part(path: Path, entry: ReaderEntry, opts: RenderOptions) -> Part:
+    if entry.render is not None:
+        return text_part(path, opts, entry.name, load(entry.render))
+    assert entry.read is not None
+    part: Part = load(entry.read)(path, options=opts)
+    return part
 
 
 def _plain_utf8(path: Path) -> bool:
     """Does a file of an unknown extension read as text (valid UTF-8, no binary bytes)?"""
     try:
         with path.open("rb") as fh:
-            head = fh.read(plaintext.SNIFF)
+            head = fh.read(SNIFF)
     except OSError:
         return False
-    if plaintext.looks_binary(head):
+    if looks_binary(head):
         return False
     try:
         head.decode("utf-8")
@@ -162,19 +165,10 @@ def _load_directory(root: Path, opts: RenderOptions, fmt: str) -> Transcript:
     skipped += [(str(folder), f"could not read folder: {why}", 0) for folder, why in errors]
     parts: list[Part] = []
     for f in files:
-        reason = ""
         try:
-            ext = f.suffix.lower()
-            known = ext in JSONL_EXT or ext in JSON_EXT
-            kind = detect_format(f) if known or text_like(f) else "text"
-            if not known and not text_like(f) and not _plain_utf8(f):
-                reason = f"binary file ({ext or 'no extension'}), not text or a transcript"
-            elif fmt != "auto" and kind != fmt:
-                reason = f"not {fmt} (read as {kind}); --format auto reads it"
-            elif kind == "text" and ext in JSON_EXT:
-                reason = "JSON that is not a chat (summarize it on its own to read it as text)"
-            else:
-                parts.append(_load_part(f, kind, opts, with_subagents=True))
+            part, reason = _folder_file(f, opts, fmt)
+            if part is not None:
+                parts.append(part)
         except SourceError as exc:
             reason = str(exc).removeprefix(f"{f} ").strip() or "not readable"
         except OSError as exc:
@@ -195,6 +189,20 @@ def _load_directory(root: Path, opts: RenderOptions, fmt: str) -> Transcript:
     return builder.build()
 
 
+def _folder_file(f: Path, opts: RenderOptions, fmt: str) -> tuple[Part | None, str]:
+    """A folder's file read by its reader, or why it is passed over."""
+    ext = f.suffix.lower()
+    known = ext in JSONL_EXT or ext in JSON_EXT
+    if not known and not text_like(f) and not _plain_utf8(f):
+        return None, f"binary file ({ext or 'no extension'}), not text or a transcript"
+    entry = reader(detect_format(f, text_only=not known and not text_like(f)))
+    if fmt != "auto" and entry.name != fmt:
+        return None, f"not {fmt} (read as {entry.name}); --format auto reads it"
+    if entry.text and ext in JSON_EXT:
+        return None, "JSON that is not a chat (summarize it on its own to read it as text)"
+    return _load_part(f, entry, opts), ""
+
+
 def order_parts(parts: list[Part]) -> list[Part]:
     """Roots by first timestamp; each continuation right after the part it continues.
 
@@ -206,7 +214,7 @@ def order_parts(parts: list[Part]) -> list[Part]:
     for p in sorted(parts, key=lambda p: p.sort_key):
         for u in p.uuids:
             by_uuid.setdefault(u, p)
-        if claude_code.agent_for(p.path) is None:
+        if agent_for(p.path) is None:
             by_session.setdefault(p.session, p)
     kids: dict[int, list[Part]] = {}
     roots: list[Part] = []

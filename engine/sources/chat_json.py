@@ -36,6 +36,7 @@ from engine.sources.common import (
     norm_ts,
 )
 from engine.sources.plaintext import chunk_ends
+from engine.sources.sample import DOCUMENT, EMPTY, JSON_EXT, Sample
 from engine.sources.tool_calls import render_tool_call, result_text
 
 TIME_KEYS = ("timestamp", "created_at", "create_time", "time", "date")
@@ -75,25 +76,54 @@ class _Reader:
         self.message(n, m, session)
 
     def message(self, n: int, m: Any, session: str = "") -> None:
+        """One message: its role, its content's pieces, then its reasoning and tool calls,
+        rendered under its header and counted once in its class."""
         part = self.part
         if not isinstance(m, dict):
             part.bad(n, f"message {n} is {json_type(m)}, not an object")
             part.tally.malformed(n)
             return
+        role = self._role(n, m)
+        ts = next((norm_ts(m[k]) for k in TIME_KEYS if k in m), None)
+        part.saw_time(ts)
+        self.render.left_out = []
+        self.render.line = n
+        content = m.get("content", m.get("text"))
+        pieces, kinds = self._content(n, content)
+        self._reasoning_and_calls(n, m, pieces, kinds)
+        label = role
+        if role in ("tool", "function"):
+            pieces = [self._tool_result(n, m, pieces, content)]
+            kinds, label = {"tool_result"}, "tool"
+        elif as_str(m.get("name")):
+            label = f"{role} ({m['name']})"
+        cls, reason = self._class(role, kinds)
+        text = "\n".join(pieces)
+        if self.options.keeps(cls) and text.strip():
+            for _c, why in self.render.left_out:
+                part.tally.part_dropped(n, why)
+            part.add(f"{header(label, [], ts)}\n{text}", label.split()[0], ts, session, n)
+            part.count(n, cls, True)
+        else:
+            part.count(n, cls, False, reason or (cls if not self.options.keeps(cls)
+                                                 else "empty"))
+
+    def _role(self, n: int, m: JsonObj) -> str:
+        """``role``, ``sender`` or ``author.role``; ``unknown`` (noted) when none is there."""
         role = as_str(m.get("role")) or as_str(m.get("sender"))
         author = m.get("author")
         if role is None and isinstance(author, dict):
             role = as_str(author.get("role"))
         if role is None:
-            part.bad(n, f"message {n} has no 'role' (kept as 'unknown')")
+            self.part.bad(n, f"message {n} has no 'role' (kept as 'unknown')")
             role = "unknown"
-        ts = next((norm_ts(m[k]) for k in TIME_KEYS if k in m), None)
-        part.saw_time(ts)
+        return role
+
+    def _content(self, n: int, content: Any) -> tuple[list[str], set[str]]:
+        """The pieces a message's content renders to, and their kinds: text (or a tool call
+        an export wrote as text), content blocks, ChatGPT-style ``parts``, or other JSON."""
         pieces: list[str] = []
         kinds: set[str] = set()
-        self.render.left_out = []
-        self.render.line = n
-        content = m.get("content", m.get("text"))
         if isinstance(content, str):
             tool = _TOOL_TEXT.match(content)
             if tool is not None:
@@ -103,7 +133,7 @@ class _Reader:
                 pieces.append(content)
                 kinds.add("text")
         elif isinstance(content, list):
-            got, got_kinds = self.render.blocks(content, n, part.bad, user=False)
+            got, got_kinds = self.render.blocks(content, n, self.part.bad, user=False)
             pieces.extend(got)
             kinds |= got_kinds
         elif isinstance(content, dict) and isinstance(content.get("parts"), list):
@@ -111,10 +141,16 @@ class _Reader:
                 pieces.append(p if isinstance(p, str) else compact_json(p))
             kinds.add("text")
         elif content is not None:
-            part.bad(n, f"message {n}: content is {json_type(content)}, not text or a list "
-                     "(kept as JSON)")
+            self.part.bad(n, f"message {n}: content is {json_type(content)}, not text or a "
+                          "list (kept as JSON)")
             pieces.append(compact_json(content))
             kinds.add("other")
+        return pieces, kinds
+
+    def _reasoning_and_calls(self, n: int, m: JsonObj, pieces: list[str],
+                             kinds: set[str]) -> None:
+        """Add a message's reasoning (first, when thinking is included) and its tool calls
+        (``tool_calls``, the older ``function_call``) to its pieces."""
         reasoning = as_str(m.get("reasoning_content")) or as_str(m.get("reasoning"))
         if reasoning and reasoning.strip():
             if self.include_thinking:
@@ -128,43 +164,34 @@ class _Reader:
             if calls:
                 kinds.add("tool_use")
         elif calls is not None:
-            part.bad(n, f"message {n}: tool_calls is {json_type(calls)}, not a list "
-                     "(kept as JSON)")
+            self.part.bad(n, f"message {n}: tool_calls is {json_type(calls)}, not a list "
+                          "(kept as JSON)")
             pieces.append(compact_json(calls))
         if isinstance(m.get("function_call"), dict):
             pieces.append(self.tool_call({"function": m["function_call"]}, n))
             kinds.add("tool_use")
-        label = role
-        if role in ("tool", "function"):
-            call_id = as_str(m.get("tool_call_id")) or ""
-            name = as_str(m.get("name")) or self.call_names.get(call_id, "tool")
-            body = "\n".join(pieces) if pieces else result_text(content)
-            body = elide(body, self.options.tool_output_limit, part.tally, n)
-            pieces = [f"← {name} result\n{body}" if body else f"← {name} result: (empty)"]
-            kinds = {"tool_result"}
-            label = "tool"
-        elif as_str(m.get("name")):
-            label = f"{role} ({m['name']})"
+
+    def _tool_result(self, n: int, m: JsonObj, pieces: list[str], content: Any) -> str:
+        """A tool's message as ``← name result`` and its body (head + tail when long); the
+        name from the message or from the call it answers."""
+        call_id = as_str(m.get("tool_call_id")) or ""
+        name = as_str(m.get("name")) or self.call_names.get(call_id, "tool")
+        body = "\n".join(pieces) if pieces else result_text(content)
+        body = elide(body, self.options.tool_output_limit, self.part.tally, n)
+        return f"← {name} result\n{body}" if body else f"← {name} result: (empty)"
+
+    def _class(self, role: str, kinds: set[str]) -> tuple[str, str]:
+        """The record's class (and the reason when it is left out) from its role and the
+        kinds of its pieces."""
         if role in HARNESS_ROLES:
-            cls, reason = "harness", HARNESS_ROLES[role]
-        elif kinds & {"text", "other"}:
-            cls, reason = "conversation", ""
-        elif kinds & {"tool", "tool_use", "tool_result"}:
-            cls, reason = "tool", ""
-        elif kinds:
-            cls, reason = "thinking", ""
-        else:
-            cls, reason = self.render.left_out[0] if self.render.left_out else (
-                "conversation", "empty")
-        text = "\n".join(pieces)
-        if self.options.keeps(cls) and text.strip():
-            for _c, why in self.render.left_out:
-                part.tally.part_dropped(n, why)
-            part.add(f"{header(label, [], ts)}\n{text}", label.split()[0], ts, session, n)
-            part.count(n, cls, True)
-        else:
-            part.count(n, cls, False, reason or (cls if not self.options.keeps(cls)
-                                                 else "empty"))
+            return "harness", HARNESS_ROLES[role]
+        if kinds & {"text", "other"}:
+            return "conversation", ""
+        if kinds & {"tool", "tool_use", "tool_result"}:
+            return "tool", ""
+        if kinds:
+            return "thinking", ""
+        return self.render.left_out[0] if self.render.left_out else ("conversation", "empty")
 
     def tool_text(self, n: int, which: str, name: str, args: str) -> str:
         """``[tool_use:Name {json}]`` as an export writes a tool call (or a result)."""
@@ -282,3 +309,20 @@ def classify(d: JsonObj) -> bool:
         "role" in d and ("content" in d or "tool_calls" in d or isinstance(d.get("text"), str))
         and d.get("type") in (None, "message")
     )
+
+
+_CHAT_DOC = re.compile(rb'"(role|sender)"\s*:')
+_CHAT_LIST = re.compile(rb'^\s*\[\s*\{|"(messages|chat_messages)"\s*:\s*\[')
+
+
+def detect(sample: Sample) -> float:
+    """A chat message among the file's first JSON lines, or a JSON document that opens
+    with a list of objects holding roles; an empty ``.json`` is an empty chat."""
+    body = sample.body
+    if not body:
+        return EMPTY if sample.ext in JSON_EXT else 0.0
+    score = sample.record_score(classify)
+    if not score and body[:1] in (b"[", b"{") and _CHAT_DOC.search(sample.head) \
+            and _CHAT_LIST.search(sample.head):
+        score = DOCUMENT
+    return score

@@ -61,6 +61,7 @@ from engine.sources.common import (
     json_type,
     norm_ts,
 )
+from engine.sources.sample import EMPTY, JSONL_EXT, Sample
 from engine.sources.tool_calls import media, render_tool_call, result_text
 
 # Bookkeeping lines: telemetry, with the reason they are counted under.
@@ -713,3 +714,11 @@ def classify(d: JsonObj) -> bool:
     if isinstance(t, str) and t in KNOWN_TYPES and "payload" not in d:
         return True
     return any(k in d for k in ("sessionId", "parentUuid", "leafUuid", "isSidechain"))
+
+
+def detect(sample: Sample) -> float:
+    """A record of a session among the file's first lines; an empty JSON-lines file is an
+    empty session."""
+    if sample.empty:
+        return EMPTY if sample.ext in JSONL_EXT else 0.0
+    return sample.record_score(classify)

@@ -42,6 +42,7 @@ from engine.sources.common import (
     json_type,
     norm_ts,
 )
+from engine.sources.sample import Sample
 
 WRAPPER_TYPES = frozenset(
     {"session_meta", "response_item", "event_msg", "turn_context", "compacted"}
@@ -476,3 +477,8 @@ def classify(d: JsonObj) -> bool:
     if t in ITEM_TYPES - {"message"} and ("call_id" in d or t == "reasoning"):
         return True
     return t is None and "instructions" in d and "id" in d and "timestamp" in d
+
+
+def detect(sample: Sample) -> float:
+    """A record of a rollout among the file's first lines (the earlier, the surer)."""
+    return sample.record_score(classify)

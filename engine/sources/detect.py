@@ -1,93 +1,66 @@
-"""Which reader a path needs: by extension, then by a sniff of the first lines.
+"""Which reader a path needs: the one whose detector scores a sample of the file highest.
 
-JSON lines are parsed one by one (up to ``SNIFF_LINES``) and the first line that clearly
-belongs to a format decides; a JSON document is recognised by ``"role"`` near its start.
-Anything else is text.
+The readers and their order are :data:`engine.registry.READERS`; each scores a
+:class:`~engine.sources.sample.Sample` (the file's start, its first JSON lines) from its
+structure, and the earlier entry wins a tie. Nothing here names a format.
 """
 
 from __future__ import annotations
 
-import json
 import os
 import re
 from pathlib import Path
 
-from engine.sources import chat_json, claude_code, codex
-from engine.sources.common import SourceError, os_error
+from engine.registry import READERS, ReaderEntry, load
+from engine.sources.common import SourceError
+from engine.sources.sample import JSON_EXT, JSONL_EXT, Sample
 
-FORMATS = ("claude-code", "codex", "chat-json", "text")
-JSONL_EXT = frozenset({".jsonl", ".ndjson", ".jsonlines"})
-JSON_EXT = frozenset({".json"})
+FORMATS = READERS  # the readers' names, in order (iterable, ``in``, joined in messages)
 TEXT_EXT = frozenset({".txt", ".text", ".md", ".markdown", ".log", ".rst"})
-SNIFF_BYTES = 64 * 1024
-SNIFF_LINES = 40
-SNIFF_LINE_BYTES = 8 * 1024 * 1024
 
-_CHAT_DOC = re.compile(rb'"(role|sender)"\s*:')
-_CHAT_LIST = re.compile(rb'^\s*\[\s*\{|"(messages|chat_messages)"\s*:\s*\[')
+__all__ = ["FORMATS", "JSONL_EXT", "JSON_EXT", "TEXT_EXT", "detect_format", "find_transcripts",
+           "reader", "text_like", "walk_folder"]
 
 
-def detect_format(path: Path) -> str:
-    """``claude-code``, ``codex``, ``chat-json`` or ``text`` for a file (or a directory's
-    first transcript). Raises SourceError if the path cannot be read."""
+def reader(name: str) -> ReaderEntry:
+    """The reader called ``name`` (a one-sentence error naming the others otherwise)."""
+    return READERS.get(name)
+
+
+def detect_format(path: Path, *, text_only: bool = False) -> str:
+    """The name of the reader for a file (or a directory's first transcript that is not
+    plain text); ``text_only``: among the readers of text. Raises SourceError if the path
+    cannot be read."""
     path = Path(path)
     if path.is_dir():
-        files, _errors = find_transcripts(path)
-        files = [f for f in files if f.suffix.lower() in JSONL_EXT | JSON_EXT | TEXT_EXT]
-        kinds = []
-        for f in files:
-            try:
-                kinds.append(detect_format(f))
-            except SourceError:
-                continue
-            if kinds[-1] != "text":
-                return kinds[-1]
-        if kinds:
-            return kinds[0]
-        raise SourceError(f"{path} is a directory with no transcripts")
-    try:
-        with path.open("rb") as fh:
-            head = fh.read(SNIFF_BYTES)
-    except OSError as exc:
-        raise os_error(path, exc) from exc
-    ext = path.suffix.lower()
-    body = head.lstrip(b"\xef\xbb\xbf \t\r\n")
-    if not body:
-        if ext in JSONL_EXT:
-            return "claude-code"
-        return "chat-json" if ext in JSON_EXT else "text"
-    if body.startswith(b"{") or ext in JSONL_EXT:
-        kind = _sniff_lines(path)
-        if kind:
-            return kind
-    if body[:1] in (b"[", b"{") and _CHAT_DOC.search(head) and _CHAT_LIST.search(head):
-        return "chat-json"
-    return "text"
+        return _detect_folder(path)
+    sample = Sample.of(path)
+    best, best_score = "", 0.0
+    for entry in READERS.entries():
+        if text_only and not entry.text:
+            continue
+        score = float(load(entry.detect)(sample))
+        if score > best_score:
+            best, best_score = entry.name, score
+    if not best:
+        raise SourceError(f"{path} is in no format a reader knows")
+    return best
 
 
-def _sniff_lines(path: Path) -> str | None:
-    """The format of the first decisive JSON-object line, or None."""
-    try:
-        with path.open("rb") as fh:
-            for _ in range(SNIFF_LINES):
-                raw = fh.readline(SNIFF_LINE_BYTES)
-                if not raw:
-                    break
-                try:
-                    obj = json.loads(raw.decode("utf-8", errors="replace").lstrip("\ufeff"))
-                except (ValueError, RecursionError):
-                    continue
-                if not isinstance(obj, dict):
-                    continue
-                if codex.classify(obj):
-                    return "codex"
-                if claude_code.classify(obj):
-                    return "claude-code"
-                if chat_json.classify(obj):
-                    return "chat-json"
-    except OSError as exc:
-        raise os_error(path, exc) from exc
-    return None
+def _detect_folder(path: Path) -> str:
+    files, _errors = find_transcripts(path)
+    files = [f for f in files if f.suffix.lower() in JSONL_EXT | JSON_EXT | TEXT_EXT]
+    kinds = []
+    for f in files:
+        try:
+            kinds.append(detect_format(f))
+        except SourceError:
+            continue
+        if not reader(kinds[-1]).text:
+            return kinds[-1]
+    if kinds:
+        return kinds[0]
+    raise SourceError(f"{path} is a directory with no transcripts")
 
 
 def find_transcripts(root: Path) -> tuple[list[Path], list[tuple[Path, str]]]:

@@ -1,13 +1,18 @@
-"""Markdown chat exports: turns under ``## User`` / ``## Assistant`` headings (or
-``**User:**`` lines), as conversation exporters write them.
+"""Markdown chat exports: a conversation saved as markdown by whatever tool, recognised by
+its turn markers as learned from the file (:mod:`engine.sources.turns`: two labels of one
+markup style that take turns, ``## kekyo`` / ``## chatgpt``, ``_**User**_`` /
+``_**Agent (…)**_``, or asks written as headings of one level with the answer below).
 
-An export of plain turns is readable as it is and stays verbatim text. Some exporters,
-though, paste a turn's raw content blocks as JSON (``[{"type": "tool_result", …}]``),
-with the tool output's escaped ``\\n`` and the Read tool's ``   334→`` line-number prefixes
-inside. Such JSON is decoded and rendered as the conversation it encodes (``→ Tool`` calls,
-``← tool result`` outputs, text), the line-number prefixes are taken off (and counted), and
-long bodies follow the head + tail rule. Every non-empty line of the file is one record:
-each is rendered (as itself or inside a decoded block) and counted once.
+Each turn is rendered as a message under a header of its own (``### user``,
+``### assistant · Agent (model time)``) and a long turn as several, each headed again
+(``… · continued``), so any part of the file read on its own still says whose turn it is.
+Some exporters paste a turn's raw content blocks as JSON (``[{"type": "tool_result", …}]``,
+with escaped ``\\n`` and the Read tool's ``   334→`` line-number prefixes inside): such JSON
+is decoded and rendered as the conversation it encodes (``→ Tool`` calls, ``← tool result``
+outputs, text), the line-number prefixes taken off (and counted), long bodies head + tail.
+Under an ask written as a heading, ``> `` lines are what a tool printed. Every non-empty line
+of the file is one record: each is rendered (as itself or inside a decoded block) and
+counted once; every rendered line maps back to its file line.
 """
 
 from __future__ import annotations
@@ -20,40 +25,42 @@ from typing import Any
 from engine.core.account import Tally
 from engine.sources.claude_code import BlockRenderer
 from engine.sources.common import RenderOptions
+from engine.sources.plaintext import TARGET_CHUNK, Chunk, group_lines
+from engine.sources.sample import SNIFF_BYTES, STRUCTURE, Sample
+from engine.sources.turns import Turns, label_key, learn_turns, marker_label
 
-ROLE_WORDS = {
-    "user": "user", "human": "user", "you": "user", "me": "user",
-    "assistant": "assistant", "claude": "assistant", "chatgpt": "assistant", "ai": "assistant",
-    "model": "assistant", "gpt": "assistant", "gemini": "assistant", "bot": "assistant",
-    "system": "system", "tool": "tool", "tool result": "tool", "tool output": "tool",
-    "function": "tool",
-}
-TURN = re.compile(
-    r"^(?:#{1,6}[ \t]*|\*\*)[ \t]*(?:[^\w\s]{1,3}[ \t]*)?"
-    r"(user|human|you|assistant|claude|chatgpt|ai|model|gpt|gemini|bot|system|"
-    r"tool result|tool output|tool|function)\b([^\n]{0,60}?)(?:\*\*)?[ \t]*:?[ \t]*(?:\*\*)?"
-    r"[ \t]*$",
-    re.IGNORECASE,
-)
 _BLOCK_START = re.compile(r'^\s*(?:\[\s*)?\{\s*"type"\s*:')
 _LINE_NO = re.compile(r"^[ \t]*\d+→", re.MULTILINE)
+_FENCES = ("```", "~~~")
+# a piece of a long turn is cut at any line past this (small pieces give a long read's leaves
+# room to start on a piece, under its header)
+_HARD_CUT = TARGET_CHUNK * 3 // 2
+_NOTE_CHARS = 60  # of a marker's own label kept in its turn's header
+_MAX_PREAMBLE_SHARE = 0.2  # of a chat export's text before its first turn
+
+
+def detect(sample: Sample) -> float:
+    """A text's structure score when it reads as a chat export."""
+    return STRUCTURE if looks_like_chat_export(sample.text) else 0.0
 
 
 def looks_like_chat_export(text: str) -> bool:
-    """At least two turn headings, with both a user and an assistant turn, *and* raw
-    content-block JSON pasted into a turn. An export of plain turns is already readable
-    text and stays verbatim (its offsets are then file offsets)."""
-    roles = set()
-    count = 0
-    blocks = False
-    for line in text.splitlines()[:20000]:
-        m = TURN.match(line)
-        if m:
-            count += 1
-            roles.add(ROLE_WORDS[m.group(1).lower()])
-        elif not blocks and _BLOCK_START.match(line):
-            blocks = True
-    return blocks and count >= 2 and {"user", "assistant"} <= roles
+    """Whether ``text`` has turn markers that take turns (or asks written as headings) and
+    opens with them: what comes before the first turn is a title or a preamble, never most
+    of the text (a program that quotes an export in a string is not one)."""
+    turns = learn_turns(text)
+    if turns is None:
+        return False
+    before = 0
+    in_code = False
+    for line in text.split("\n"):
+        s = line.strip()
+        if s.startswith(_FENCES):
+            in_code = not in_code
+        elif not in_code and turns.at(line):
+            return before <= len(text) * _MAX_PREAMBLE_SHARE
+        before += len(line) + 1
+    return False
 
 
 @dataclass
@@ -61,7 +68,7 @@ class Turn:
     role: str
     line: int
     text: str
-    note: str = ""  # the rest of the heading (`` · 2026-01-01``, `` (claude-3)``)
+    note: str = ""  # the marker's own label when it is not the role (`` · kekyo``)
     lines: tuple[int, ...] = ()  # the file line of each line of ``text``
 
 
@@ -71,29 +78,119 @@ class ExportTurns:
     turns: list[Turn] = field(default_factory=list)
 
 
-def render_export(text: str, tally: Tally, options: RenderOptions) -> ExportTurns:
-    """The export's turns, content-block JSON decoded; every non-empty line counted."""
-    lines = text.splitlines()
+def render_chunks(data: bytes, tally: Tally, options: RenderOptions) -> list[Chunk]:
+    """The export's messages: the preamble, then each turn under its header (a long one
+    cut into several of a few KB, each headed again)."""
+    text = data.decode("utf-8")
+    # the markers as the whole file shows them, else as its start did when it was detected
+    turns = learn_turns(text) or learn_turns(text[:SNIFF_BYTES])
+    export = render_export(text, tally, options, turns)
+    chunks = group_lines([t for _, t in export.preamble], [n for n, _ in export.preamble])
+    for turn in export.turns:
+        chunks.extend(_turn_chunks(turn))
+    return chunks
+
+
+def _turn_chunks(turn: Turn) -> list[Chunk]:
+    role = turn.role if turn.role != "system" else "harness"
+    pieces = _cut(turn.text.split("\n"), turn.lines) if turn.lines else [([turn.text], ())]
+    out = []
+    for i, (lines, nums) in enumerate(pieces):
+        head = f"### {turn.role}{turn.note}" + (" · continued" if i else "")
+        first = turn.line if not i else nums[0]
+        line_map = (first, *nums, nums[-1] if nums else first)
+        out.append(Chunk(head + "\n" + "\n".join(lines) + "\n\n", first, line_map=line_map,
+                         role=role))
+    return out
+
+
+def _cut(lines: list[str], nums: tuple[int, ...]) -> list[tuple[list[str], tuple[int, ...]]]:
+    """A turn's lines in pieces of about ``TARGET_CHUNK`` bytes: cut after a blank line
+    outside code, else after any line past ``_HARD_CUT`` (a code block cut there is closed
+    at the end of its piece and opened again at the start of the next, so each piece reads
+    as the markdown it is; those fence lines map to the lines beside them)."""
+    pieces: list[tuple[list[str], tuple[int, ...]]] = []
+    out: list[str] = []
+    out_nums: list[int] = []
+    size = 0
+    fence = ""  # the line that opened the code block we are in
+    for i, line in enumerate(lines):
+        if line.strip().startswith(_FENCES):
+            fence = "" if fence else line
+        out.append(line)
+        out_nums.append(nums[i])
+        size += len(line.encode("utf-8")) + 1
+        if i + 1 == len(lines) or not (
+                (size >= TARGET_CHUNK and not line.strip() and not fence)
+                or size >= _HARD_CUT):
+            continue
+        if fence:
+            out.append(fence.strip()[:3])
+            out_nums.append(nums[i])
+        pieces.append((out, tuple(out_nums)))
+        out, out_nums, size = [], [], 0
+        if fence:  # the block goes on in the next piece
+            out.append(fence)
+            out_nums.append(nums[i + 1])
+    pieces.append((out, tuple(out_nums)))
+    return pieces
+
+
+def _note(label: str, role: str) -> str:
+    if not label or label_key(label) == role:
+        return ""
+    return " · " + (label if len(label) <= _NOTE_CHARS else label[:_NOTE_CHARS - 1] + "…")
+
+
+def render_export(text: str, tally: Tally, options: RenderOptions,
+                  turns: Turns | None = None) -> ExportTurns:
+    """The export's turns (by ``turns``, else the markers learned from ``text``),
+    content-block JSON decoded; every non-empty line counted."""
+    learned = turns or learn_turns(text)
     out = ExportTurns()
+    renderer = BlockRenderer(options=options, tally=tally)
     current: Turn | None = None
     body: list[tuple[int, str]] = []
-    renderer = BlockRenderer(options=options, tally=tally)
+    answering = False  # under an ask written as a heading: its answer, tool output aside
+    in_code = False
 
     def close() -> None:
+        nonlocal current
         if current is not None:
             current.text, current.lines = _render_body(body, renderer, tally, current.role)
-            out.turns.append(current)
+            out.turns.append(current)  # (a marker with nothing under it too: it is a record)
+        current = None
+        body.clear()
 
-    for n, raw in enumerate(lines, 1):
-        m = TURN.match(raw)
-        if m:
+    for n, raw in enumerate(text.splitlines(), 1):
+        s = raw.strip()
+        marked = learned.at(raw) if learned is not None and not in_code else None
+        if s.startswith(_FENCES):
+            in_code = not in_code
+        if marked is not None:
             close()
-            current = Turn(ROLE_WORDS[m.group(1).lower()], n, "", m.group(2).rstrip(" *:"))
-            body = []
+            role, is_ask = marked
+            label = marker_label(s)
             tally.rendered(n, "conversation")
+            if is_ask:  # the heading is the ask itself; what follows answers it
+                last = out.turns[-1] if out.turns else None
+                if last is not None and last.role == "user" and last.lines[-1:] == (n - 1,):
+                    last.text += "\n" + label  # an ask of several lines, one heading each
+                    last.lines += (n,)
+                else:
+                    out.turns.append(Turn("user", n, label, "", (n,)))
+                answering = True
+            else:
+                current = Turn(role, n, "", _note(label, role))
+                answering = False
             continue
+        if answering and s and not in_code:
+            want = "tool" if s.startswith(">") else "assistant"
+            if current is None or current.role != want:
+                close()
+                current = Turn(want, n, "")
         if current is None:
-            if raw.strip():
+            if s:
                 out.preamble.append((n, raw))
                 tally.rendered(n, "conversation")
             continue

@@ -14,6 +14,9 @@ from collections import Counter
 from dataclasses import dataclass, field
 
 from engine.core.account import Tally
+from engine.sources.common import RenderOptions
+from engine.sources.plaintext import Chunk, group_lines
+from engine.sources.sample import STRUCTURE, Sample
 
 SNIFF_LINES = 200
 SPEAKER_LABEL = re.compile(r"^([A-Z][^:\d\[\]{}<>=/\\|\n]{0,79}?(?: \d{1,3})?):(?:[ \t]|$)")
@@ -45,6 +48,17 @@ def looks_like_meeting(text: str) -> bool:
         return False
     counts = Counter(labels)
     return len(counts) >= 2 and counts.most_common(1)[0][1] >= 2
+
+
+def detect(sample: Sample) -> float:
+    """A text's structure score when its first lines are speaker turns."""
+    return STRUCTURE if looks_like_meeting(sample.text) else 0.0
+
+
+def render_chunks(data: bytes, tally: Tally, options: RenderOptions) -> list[Chunk]:
+    """The meeting's turns, markup out, in messages of a few KB (every line counted)."""
+    turns = render_meeting(data.decode("utf-8"), tally)
+    return group_lines(turns.lines, turns.sources)
 
 
 @dataclass

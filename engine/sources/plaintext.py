@@ -6,30 +6,29 @@ transcript data *is* the file, so every offset is a file offset (and every line 
 line). Invalid UTF-8 is replaced with U+FFFD (which shifts later offsets) and reported as
 malformed. Every non-empty line is one record, rendered.
 
-Two kinds of text are rendered as what they hold instead: meeting transcripts
-(``Speaker: text`` turns, :mod:`engine.sources.meeting`: markup out, speakers kept) and
-markdown chat exports (:mod:`engine.sources.markdown`: turns, embedded content-block JSON
-decoded). Their messages map each rendered line back to its file line.
+Other readers of text (``render`` in :data:`engine.registry.READERS`) render a file as
+what it holds instead: meeting transcripts (:mod:`engine.sources.meeting`) and markdown chat
+exports (:mod:`engine.sources.markdown`). This module loads the file for them; their
+messages map each rendered line back to its file line.
 """
 
 from __future__ import annotations
 
 import hashlib
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
 from engine.core.account import SourceAccount, Tally
 from engine.core.transcript import Malformed, MessageRef, Transcript, snap_to_codepoint
 from engine.sources.common import Part, RenderOptions, SourceError
-from engine.sources.markdown import looks_like_chat_export, render_export
-from engine.sources.meeting import looks_like_meeting, render_meeting
+from engine.sources.sample import PLAIN, Sample
 
 MIN_CHUNK = 2 * 1024
 TARGET_CHUNK = 4 * 1024
 MAX_CHUNK = 8 * 1024
 SNIFF = 8 * 1024
-SNIFF_TEXT = 64 * 1024  # how much of a text is read to tell a meeting or a chat export
 MAX_BAD_LINES = 1000  # per file; then one summary record
 
 _BLANK = re.compile(rb"\n[ \t\r\f\v]*\n")
@@ -124,13 +123,22 @@ class Chunk:
     span: tuple[int, int] = (0, 0)
 
 
+# how a text reader renders a file's (UTF-8) bytes: its messages, every line counted in the tally
+Render = Callable[[bytes, Tally, RenderOptions], list[Chunk]]
+
+
 @dataclass
 class TextRendering:
-    kind: str  # text, meeting, chat-markdown
+    kind: str  # the reader's name: text, meeting, chat-markdown, …
     chunks: list[Chunk]
     tally: Tally
     malformed: list[Malformed]
-    data: bytes = b""  # the file's (valid UTF-8) bytes, for a verbatim rendering
+    data: bytes = b""  # the file's (valid UTF-8) bytes, which verbatim chunks are spans of
+
+    @property
+    def verbatim(self) -> bool:
+        """The rendering is the file's bytes themselves (offsets are file offsets)."""
+        return bool(self.chunks) and all(c.verbatim for c in self.chunks)
 
     def chunk_text(self, c: Chunk) -> str:
         return self.data[c.span[0]:c.span[1]].decode("utf-8") if c.verbatim else c.text
@@ -139,35 +147,13 @@ class TextRendering:
 _NON_EMPTY_LINE = re.compile(rb"^[ \t\r\f\v]*[^\s]", re.MULTILINE)
 
 
-def render_text(path: Path, options: RenderOptions | None = None) -> TextRendering:
-    """Read a text file and render it: verbatim, as a meeting, or as a chat export."""
-    opts = options or RenderOptions()
-    data, bad = read_text(path)
-    try:
-        size = path.stat().st_size
-    except OSError:
-        size = len(data)
-    tally = Tally(str(path), size, "text")
-    head = data[:SNIFF_TEXT].decode("utf-8", errors="replace")
-    if looks_like_meeting(head):
-        tally.kind = "meeting"
-        turns = render_meeting(data.decode("utf-8"), tally)
-        return TextRendering("meeting", _group_lines(turns.lines, turns.sources), tally, bad)
-    if path.suffix.lower() in (".md", ".markdown", ".txt", ".text") and looks_like_chat_export(
-            head):
-        tally.kind = "chat-markdown"
-        export = render_export(data.decode("utf-8"), tally, opts)
-        chunks = []
-        if export.preamble:
-            chunks.append(Chunk("\n".join(t for _, t in export.preamble) + "\n\n",
-                                export.preamble[0][0],
-                                line_map=tuple(n for n, _ in export.preamble)))
-        for turn in export.turns:
-            role = turn.role if turn.role != "system" else "harness"
-            lines = (turn.line, *turn.lines, turn.lines[-1] if turn.lines else turn.line)
-            chunks.append(Chunk(f"### {turn.role}{turn.note}\n{turn.text}\n\n", turn.line,
-                                line_map=lines, role=role))
-        return TextRendering("chat-markdown", chunks, tally, bad)
+def detect(sample: Sample) -> float:
+    """Any text is plain text, the lowest score: the reader of last resort."""
+    return PLAIN
+
+
+def render_verbatim(data: bytes, tally: Tally, options: RenderOptions) -> list[Chunk]:
+    """The bytes themselves, cut into messages of about ``TARGET_CHUNK`` bytes."""
     tally.rendered_many(sum(1 for _ in _NON_EMPTY_LINE.finditer(data)), "text")
     chunks = []
     start = 0
@@ -176,10 +162,23 @@ def render_text(path: Path, options: RenderOptions | None = None) -> TextRenderi
         chunks.append(Chunk("", line, verbatim=True, span=(start, end)))
         line += data.count(b"\n", start, end)
         start = end
-    return TextRendering("text", chunks, tally, bad, data)
+    return chunks
 
 
-def _group_lines(lines: list[str], sources: list[int]) -> list[Chunk]:
+def render_text(path: Path, options: RenderOptions | None = None, kind: str = "text",
+                render: Render = render_verbatim) -> TextRendering:
+    """Read a text file and render it with ``render`` (the reader called ``kind``)."""
+    opts = options or RenderOptions()
+    data, bad = read_text(path)
+    try:
+        size = path.stat().st_size
+    except OSError:
+        size = len(data)
+    tally = Tally(str(path), size, kind)
+    return TextRendering(kind, render(data, tally, opts), tally, bad, data)
+
+
+def group_lines(lines: list[str], sources: list[int]) -> list[Chunk]:
     """Rendered lines grouped into messages of about ``TARGET_CHUNK`` bytes."""
     chunks: list[Chunk] = []
     buf: list[str] = []
@@ -198,10 +197,11 @@ def _group_lines(lines: list[str], sources: list[int]) -> list[Chunk]:
     return chunks
 
 
-def load_text(path: Path, options: RenderOptions | None = None) -> Transcript:
+def load_text(path: Path, options: RenderOptions | None = None, kind: str = "text",
+              render: Render = render_verbatim) -> Transcript:
     """The whole file as one transcript: for plain text its bytes equal the file's (when
     valid UTF-8); a meeting or a chat export is rendered as what it holds."""
-    r = render_text(path, options)
+    r = render_text(path, options, kind, render)
     opts = options or RenderOptions()
     refs: list[MessageRef] = []
     pieces: list[bytes] = []
@@ -216,7 +216,7 @@ def load_text(path: Path, options: RenderOptions | None = None) -> Transcript:
                                index=i, role=c.role, line=c.line, verbatim=c.verbatim,
                                line_map=c.line_map))
         pos += n
-    data = r.data if r.kind == "text" else b"".join(pieces)
+    data = r.data if r.verbatim else b"".join(pieces)
     account = SourceAccount.of(
         str(path), [r.tally.account()], [], rendered_bytes=len(data),
         sha256=hashlib.sha256(data).hexdigest(), include=sorted(opts.include),
@@ -225,9 +225,10 @@ def load_text(path: Path, options: RenderOptions | None = None) -> Transcript:
                       kind=r.kind, name=path.name, account=account)
 
 
-def text_part(path: Path, options: RenderOptions | None = None) -> Part:
+def text_part(path: Path, options: RenderOptions | None = None, kind: str = "text",
+              render: Render = render_verbatim) -> Part:
     """The file as chunks for a multi-file transcript (offsets are then not file offsets)."""
-    r = render_text(path, options)
+    r = render_text(path, options, kind, render)
     part = Part(path=path, kind=r.kind, session=path.stem, title=f"## File {path.name}")
     part.tally = r.tally
     part.malformed.extend(r.malformed)

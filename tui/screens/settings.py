@@ -20,6 +20,7 @@ from textual.screen import Screen
 from textual.widgets import Button, Footer, Input, Label, Select, Static
 
 from engine import (
+    PROVIDERS,
     Provider,
     Settings,
     read_config_file,
@@ -30,9 +31,9 @@ from tui.screens.dialogs.confirm import ConfirmDialog
 from tui.viewmodel.connection import check_connection
 from tui.workbench import Workbench, workbench
 
-# (field, help) in the order the form shows them
+# (field, help) in the order the form shows them (the providers' help: provider_help)
 FIELDS: tuple[tuple[str, str], ...] = (
-    ("provider", "extractive (offline), openai-compatible, anthropic, local, scripted"),
+    ("provider", ""),
     ("base_url", "server URL for openai-compatible providers"),
     ("model", "model name (empty: the provider's default)"),
     ("api_key_env", "NAME of the environment variable holding the key (never the key)"),
@@ -51,6 +52,18 @@ FIELDS: tuple[tuple[str, str], ...] = (
     ("script", "scripted provider: file of canned answers"),
 )
 NAMES = tuple(f for f, _ in FIELDS)
+
+
+def provider_help() -> str:
+    """The providers registered now (engine.registry), in order, the offline ones marked:
+    one a plugin adds is listed as the built-in ones are."""
+    return ", ".join(f"{e.name} (offline)" if e.offline else e.name
+                     for e in PROVIDERS.entries())
+
+
+def help_for(name: str, text: str) -> str:
+    """A field's help line (the provider's is made from the registry when it is shown)."""
+    return provider_help() if name == "provider" else text
 
 
 def _is_literal(field: str) -> bool:
@@ -130,7 +143,8 @@ class SettingsScreen(Screen[None]):
         initial = self._initial()
         yield Static(f"[b]Settings[/b] — {self.gapp.config_file}", id="settings-title")
         with VerticalScroll(id="settings-form"), Grid(id="settings-grid"):
-            for name, help_text in FIELDS:
+            for name, text in FIELDS:
+                help_text = help_for(name, text)
                 yield Label(name, classes="field-name")
                 value = getattr(initial, name)
                 if _is_literal(name):
@@ -202,11 +216,12 @@ class SettingsScreen(Screen[None]):
         else:
             message = next(iter(errors.values()))
         self.errors = errors
-        for name, help_text in FIELDS:
+        for name, text in FIELDS:
             bad = name in errors
             self.query_one(f"#s-{name}").set_class(bad, "-invalid")
             help_widget = self.query_one(f"#h-{name}", Static)
-            help_widget.update(Text(errors[name], style="red") if bad else help_text)
+            help_widget.update(Text(errors[name], style="red") if bad
+                               else help_for(name, text))
         status = self.query_one("#settings-status", Static)
         if settings is None:
             status.update(Text(f"✖ {message or 'invalid settings'}", style="bold red"))

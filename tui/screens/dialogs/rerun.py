@@ -209,7 +209,7 @@ class RerunDialog(ModalScreen[dict[str, Any] | None]):
     @staticmethod
     def _target(s: Settings) -> Text:
         """Where the re-run will send its requests, in one line."""
-        if s.provider in ("extractive", "scripted"):
+        if s.provider in PROVIDERS and PROVIDERS.get(s.provider).offline:
             return Text(f"→ {s.provider}: offline, no server", style="dim")
         where = s.base_url or "the provider's default URL"
         line = Text(f"→ {s.provider} {s.model or '(default model)'} at {where}", style="dim")

@@ -1,0 +1,192 @@
+"""A chat export's turn markers, learned from the text: whatever the tool that saved it.
+
+A marker is a line that is nothing but markup around a short label: a heading (``## kekyo``,
+``## @user``, ``## Copilot``) or a bold line (``**User**``, ``_**Agent (model time)**_``);
+the label is read without its bracketed part, its ``@``, a leading symbol (``## 👤 User``)
+and a trailing colon. Two labels of one markup style that both repeat and take turns (the
+first to speak, then the other, and back) are the conversation's two sides: the first is the
+user, the other the assistant. Other exports write the user's asks *as* headings of one
+level (``#### fix the parser``) with the answer below them: a heading level whose lines read
+as requests (a slash command, a question or a sentence, not a title) is such an ask, and
+``> `` lines under an answer are tool output. Nothing here knows an exporter, a product or a
+person by name.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from dataclasses import dataclass, field
+from itertools import pairwise
+
+_MARKER = re.compile(
+    r"^(?:(?P<hashes>#{1,6})[ \t]+(?P<h>[^\n#]{1,300}?)|(?P<u>_?)\*\*(?P<b>[^*\n]{1,80}?)"
+    r"\*\*_?)[ \t]*:?[ \t]*$")
+_BRACKETED = re.compile(r"\s*[(\[][^)\]]*[)\]]\s*")
+_LEADING_SYMBOL = re.compile(r"^[^\w\s]{1,3}\s*")  # an emoji or a bullet before the label
+_MAX_LABEL_WORDS = 3
+_NAME = re.compile(r"^\w[\w .-]*$")  # a speaker's name: no path, no command, no sentence
+_ASK_WORDS = 6  # a heading this long (or a command, or a question) is a request, not a title
+
+
+@dataclass
+class Turns:
+    """The learned markers: label key -> role, per markup style; ``ask_style``: the heading
+    level whose lines are the user's asks themselves (None when there is none)."""
+
+    roles: dict[tuple[str, str], str] = field(default_factory=dict)
+    ask_style: str | None = None
+
+    def at(self, line: str) -> tuple[str, bool] | None:
+        """:meth:`role` of a file's line, which is a marker only where it starts: an
+        indented ``# comment`` is code (the caller skips fenced code)."""
+        s = line.strip()
+        if not s or s[0] not in "#*_" or line[0] != s[0]:
+            return None
+        return self.role(s)
+
+    def role(self, stripped: str) -> tuple[str, bool] | None:
+        """A marker line's role and whether the line itself is what the user said."""
+        m = _MARKER.match(stripped)
+        if m is None:
+            return None
+        style, label = _style(m), _key(m.group("h") or m.group("b") or "")
+        found = self.roles.get((style, label))
+        if found is not None:
+            return found, False
+        if self.ask_style is not None and style == self.ask_style:
+            return "user", True
+        return None
+
+
+def _style(m: re.Match[str]) -> str:
+    return m.group("hashes") or ("_**" if m.group("u") else "**")
+
+
+def _key(label: str) -> str:
+    words = " ".join(_BRACKETED.sub(" ", label).replace("@", " ").split()).rstrip(":")
+    return _LEADING_SYMBOL.sub("", words).lower()
+
+
+def label_key(label: str) -> str:
+    """A label as the learner compares it: lower case, without brackets, ``@``, a leading
+    symbol or a trailing colon."""
+    return _key(label)
+
+
+def marker_label(stripped: str) -> str:
+    """The label of a marker line as written (``Agent (claude-opus-4-5 …)``), or ""."""
+    m = _MARKER.match(stripped)
+    return (m.group("h") or m.group("b") or "").strip() if m else ""
+
+
+_USER_WORDS = frozenset(("user", "human", "you", "me", "question"))
+_AGENT_WORDS = frozenset(("assistant", "agent", "ai", "bot", "model", "answer"))
+
+
+def _asks_less(text: str, a: tuple[str, str], b: tuple[str, str]) -> bool:
+    """Whether side ``a`` is the user rather than ``b``: a role word says so ("User",
+    "Assistant"); else the user is the side whose turns are shorter (asks against answers;
+    a leaf may open on either side's turn, so who speaks first says nothing)."""
+    for side, other in ((a, b), (b, a)):
+        if side[1] in _USER_WORDS or other[1] in _AGENT_WORDS:
+            return side == a
+    sizes: dict[tuple[str, str], list[int]] = {a: [], b: []}
+    current: tuple[str, str] | None = None
+    for line in text.split("\n"):
+        s = line.strip()
+        m = _MARKER.match(s) if s[:1] in ("#", "*", "_") and line[:1] == s[:1] else None
+        if m is not None:
+            key = (_style(m), _key(m.group("h") or m.group("b") or ""))
+            if key in sizes:
+                current = key
+                sizes[key].append(0)
+                continue
+        if current is not None:
+            sizes[current][-1] += len(s)
+    mean = {k: sum(v) / len(v) if v else 0.0 for k, v in sizes.items()}
+    return mean[a] < mean[b]
+
+
+def _is_ask(text: str) -> bool:
+    words = text.split()
+    return bool(words) and (text.startswith("/") or text.rstrip().endswith("?")
+                            or len(words) >= _ASK_WORDS)
+
+
+def _nested(seq: list[tuple[str, str]], levels: list[int], pair: tuple[tuple[str, str], ...]
+            ) -> bool:
+    """Whether the pair's headings sit under headings of a higher level that keep coming
+    back between them (a changelog's "### Fixed" under each "## [1.2.0]", or beside each
+    "### [1.2.1]"): sections of a document, not turns of a conversation."""
+    level = len(pair[0][0]) if pair[0][0].startswith("#") else 0
+    if not level:
+        return False
+    gaps = above = 0
+    seen = False
+    higher = False
+    for key, lv in zip(seq, levels, strict=True):
+        if key in pair:
+            if seen:
+                gaps += 1
+                above += 1 if higher else 0
+            seen, higher = True, False
+        elif 0 < lv < level or (lv == level and key == ("", "")):
+            higher = True  # a heading above them, or beside them naming a version or a date
+    return gaps > 0 and above * 10 >= gaps * 3
+
+
+def learn_turns(text: str) -> Turns | None:
+    """The turn markers of a chat export, or None when the text has none."""
+    seq: list[tuple[str, str]] = []
+    levels: list[int] = []  # each marker's heading level (0 for a bold line), in order
+    headings: dict[str, list[str]] = {}
+    in_code = False
+    for line in text.split("\n"):
+        s = line.strip()
+        if s.startswith(("```", "~~~")):
+            in_code = not in_code
+            continue
+        if in_code or not s or s[0] not in "#*_" or line[0] != s[0]:
+            continue  # (an indented "# comment" is code, no marker)
+        m = _MARKER.match(s)
+        if m is None:
+            continue
+        style = _style(m)
+        raw = m.group("h") or m.group("b") or ""
+        if m.group("hashes"):
+            headings.setdefault(style, []).append(raw)
+        key = _key(raw)
+        levels.append(len(m.group("hashes") or ""))
+        seq.append((style, key) if key and len(key.split()) <= _MAX_LABEL_WORDS
+                   and _NAME.match(key) else ("", ""))
+    counts = Counter(k for k in seq if k[0])
+    best: tuple[int, tuple[str, str], tuple[str, str]] | None = None
+    ranked = [k for k, c in counts.most_common(8) if c >= 2]
+    for a in ranked:
+        for b in ranked:
+            if a == b or a[0] != b[0] or _nested(seq, levels, (a, b)):
+                continue
+            sub = [k for k in seq if k in (a, b)]
+            there = sum(1 for x, y in pairwise(sub) if x == a and y == b)
+            back = sum(1 for x, y in pairwise(sub) if x == b and y == a)
+            if there < 2 or back < 1 or sub[0] != a:
+                continue
+            # of two pairs that both take turns, the one that opens first: a conversation's
+            # markers open its turns, a pair inside an answer ("**Pros**", "**Cons**") later
+            at = -min(seq.index(a), seq.index(b))
+            if best is None or at > best[0]:
+                best = (at, a, b)
+    if best is not None:
+        a, b = best[1], best[2]
+        if _asks_less(text, b, a):
+            a, b = b, a
+        return Turns({a: "user", b: "assistant"})
+    # asks written as headings: the deepest level used several times, most lines requests
+    for style in sorted(headings, key=len, reverse=True):
+        if len(style) < 2:
+            continue  # a title's level: no ask is written as a document's title
+        lines = headings[style]
+        if len(lines) >= 3 and sum(1 for h in lines if _is_ask(h)) * 4 >= len(lines) * 3:
+            return Turns(ask_style=style)
+    return None
