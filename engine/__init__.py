@@ -56,10 +56,13 @@ if _typing.TYPE_CHECKING:
     from engine.providers.factory import make_provider
     from engine.registry import (
         PROVIDERS,
+        READERS,
         STRATEGIES,
         ProviderEntry,
+        ReaderEntry,
         StrategyEntry,
         register_provider,
+        register_reader,
         register_strategy,
     )
     from engine.run.lifecycle import new_run_id
@@ -138,6 +141,9 @@ _HOMES: dict[str, tuple[str, str]] = {
     "StrategyEntry": ("engine.registry", "StrategyEntry"),
     "register_provider": ("engine.registry", "register_provider"),
     "register_strategy": ("engine.registry", "register_strategy"),
+    "READERS": ("engine.registry", "READERS"),
+    "ReaderEntry": ("engine.registry", "ReaderEntry"),
+    "register_reader": ("engine.registry", "register_reader"),
     "Provider": ("engine.providers.base", "Provider"),
     "ProviderError": ("engine.providers.base", "ProviderError"),
     "READ_DETAILS": ("engine.strategies.chunked.cursor", "DETAILS"),
@@ -204,6 +210,7 @@ __all__ = [
     "COMPACT_TRIGGER",
     "INTERRUPTED",
     "PROVIDERS",
+    "READERS",
     "READ_DETAILS",
     "SKIP_REASONS",
     "STRATEGIES",
@@ -223,6 +230,7 @@ __all__ = [
     "ProviderEntry",
     "ProviderError",
     "ReadResult",
+    "ReaderEntry",
     "Records",
     "RenderOptions",
     "Rollup",
@@ -269,6 +277,7 @@ __all__ = [
     "read_stored",
     "read_summary",
     "register_provider",
+    "register_reader",
     "register_strategy",
     "rerun_scope",
     "rerun_stored",

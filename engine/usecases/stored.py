@@ -18,6 +18,7 @@ from engine.journal.daily import GroupOutcome, summarize_group, summarize_journa
 from engine.journal.groups import Group, group_sessions
 from engine.journal.ingest import read_sessions
 from engine.providers.base import Provider
+from engine.registry import READERS
 from engine.run.result import RunResult, result_from_state
 from engine.service import summarize_stored
 from engine.sources import load_transcript
@@ -93,7 +94,7 @@ def unrelated_documents(path: str, transcript: Transcript) -> str | None:
     """
     account = transcript.account
     kinds = {f.kind for f in account.files} if account is not None else {transcript.kind}
-    if not kinds <= {"text", "meeting", "chat-markdown"} or not Path(path).is_dir():
+    if not all(k in READERS and READERS.get(k).text for k in kinds) or not Path(path).is_dir():
         return None
     files = len({m.source for m in transcript.messages})
     if files < 2:

@@ -18,6 +18,7 @@ EXPECTED = {
     "settings_to_toml", "unknown_setting", "write_config_file",
     # the extension points: providers and strategies, each one registry
     "STRATEGIES", "ProviderEntry", "StrategyEntry", "register_provider", "register_strategy",
+    "READERS", "ReaderEntry", "register_reader",
     # the store
     "DatabaseError", "EventWriter", "RunMeta", "RunRow", "Store", "default_db_path",
     "EntryRow", "SkipRow", "INTERRUPTED",
