@@ -21,7 +21,6 @@ from pathlib import Path
 from typing import Any
 
 from engine.core.errors import parser_exhausted
-from engine.sources.claude_code import BlockRenderer
 from engine.sources.common import (
     JsonObj,
     Part,
@@ -35,6 +34,7 @@ from engine.sources.common import (
     json_type,
     norm_ts,
 )
+from engine.sources.content_blocks import BlockRenderer
 from engine.sources.plaintext import chunk_ends
 from engine.sources.sample import DOCUMENT, EMPTY, JSON_EXT, Sample
 from engine.sources.tool_calls import render_tool_call, result_text

@@ -23,8 +23,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from engine.core.account import Tally
-from engine.sources.claude_code import BlockRenderer
 from engine.sources.common import RenderOptions
+from engine.sources.content_blocks import BlockRenderer
 from engine.sources.plaintext import TARGET_CHUNK, Chunk, group_lines
 from engine.sources.sample import SNIFF_BYTES, STRUCTURE, Sample
 from engine.sources.turns import Turns, label_key, learn_turns, marker_label

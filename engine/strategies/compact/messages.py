@@ -24,9 +24,9 @@ from engine.core.errors import UserError, parser_exhausted
 from engine.core.tokens import estimate_tokens
 from engine.core.transcript import Transcript, TranscriptBuilder
 from engine.extractive import entities
-from engine.sources.claude_code import BlockRenderer
 from engine.sources.codex import content_text, output_text
 from engine.sources.common import RenderOptions, iter_jsonl, one_line, stat_regular_file
+from engine.sources.content_blocks import BlockRenderer
 from engine.sources.detect import detect_format
 from engine.sources.tool_calls import render_tool_call, result_text
 
