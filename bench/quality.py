@@ -3,7 +3,7 @@ lead and BM25, per kind of input, and its answers to questions against a BM25 pi
 
 Run:  python bench/quality.py            (from the repository root; a few seconds)
       python bench/quality.py --kinds [--base DIR]   per-kind tables over every file of
-      shared/data (logs, changelogs, chat exports; bench/kinds_bench.py), side by side
+      shared/data (logs, changelogs, chat exports, meetings; bench/kinds_bench.py), side by side
       with the code in DIR (a ``git worktree`` of another commit)
 
 What is measured, on every document, with the SAME character budget for every system
