@@ -352,3 +352,23 @@ async def test_sigterm_ends_serve_promptly_with_exit_0_while_a_browser_is_attach
         log_text = log_path.read_text(errors="replace")
         assert "Traceback" not in log_text, log_text
         assert token not in log_text.split("\n", 1)[1]  # printed once, in the URL
+
+
+@pytest.mark.timeout(60)
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="prctl is Linux's")
+async def test_a_serve_killed_by_sigkill_leaves_no_workbench_behind(tmp_path: Path) -> None:
+    with gapless_serve_process(tmp_path) as (proc, url, log_path):
+        base, token = url.split("/?token=")
+        async with aiohttp.ClientSession() as session, session.ws_connect(
+                f"{base}/ws/{token}?width=100&height=30", origin=base) as ws:
+            end = time.monotonic() + 30
+            while not children(proc.pid):
+                assert time.monotonic() < end, f"no workbench started:\n{log_path.read_text()}"
+                await ws.receive(timeout=30)
+            (app,) = children(proc.pid)
+            proc.send_signal(signal.SIGKILL)  # to serve alone: it cannot end its sessions
+            proc.wait(5)
+            end = time.monotonic() + 10
+            while alive(app):
+                assert time.monotonic() < end, "the workbench outlived a killed serve"
+                await asyncio.sleep(0.05)
