@@ -15,6 +15,7 @@ size asked for (``tokens_out``) and at most their reserve (``tokens_out_max``).
 
 from __future__ import annotations
 
+import asyncio
 import math
 import statistics
 from collections.abc import Sequence
@@ -266,12 +267,18 @@ async def plan_run(store: Store, transcript: Transcript, settings: Settings, *,
                    source: str = "") -> RunPlan:
     """:func:`plan_transcript` with what ``store`` knows: the latencies of earlier calls of
     the same provider and model, and whether the same work finished (the run then sends
-    nothing) or is unfinished (the run resumes it). Reads only."""
+    nothing) or is unfinished (the run resumes it). Reads only. The planning and the input's
+    fingerprint run in a worker thread: on a large input they take long enough to freeze a
+    workbench that awaits them on its event loop."""
     latencies = await store.call_latencies(settings.provider, model_name(settings))
-    plan = plan_transcript(transcript, settings, strategy=strategy, question=question,
-                           source=source, latencies=latencies)
-    fp = fingerprint(transcript, settings, kind="summarize", strategy=strategy,
-                     question=question, source=source)
+
+    def planned() -> tuple[RunPlan, str]:
+        return (plan_transcript(transcript, settings, strategy=strategy, question=question,
+                                source=source, latencies=latencies),
+                fingerprint(transcript, settings, kind="summarize", strategy=strategy,
+                            question=question, source=source))
+
+    plan, fp = await asyncio.to_thread(planned)
     done = await store.finished_result(fp)
     if done is not None:
         plan.reused_run = done.id
