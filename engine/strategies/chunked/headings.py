@@ -155,7 +155,11 @@ def split_by_headings(data: bytes, chunk: Chunk, *, releases: bool = False,
             i += 1
     has_release = any(h.sort == "release" for h in heads)
     only_markup = all(h.sort == "markup" for h in heads)
-    if releases or has_release:
+    if pattern is not None:
+        # a learned release pattern: only its releases open entries; dated or markup
+        # headings under a release (an old history's dates, "Fixed") are parts of it
+        heads = [h for h in heads if h.sort == "release"]
+    elif releases or has_release:
         heads = [h for h in heads if h.sort != "markup"]
     if not heads:
         return None
