@@ -59,8 +59,12 @@ class HeadingSplit:
     releases: list[tuple[str, int]]  # the release headings' titles and file lines
 
 
+# a markdown link ("[9.5.0](https://…/compare/v9.4.0...v9.5.0)"): its text names it
+_LINK = re.compile(r"\[([^\]]*)\]\([^)\s]*\)")
+
+
 def _clean(text: str, limit: int) -> str:
-    text = _WS.sub(" ", text).strip()
+    text = _WS.sub(" ", _LINK.sub(r"\1", text)).strip()
     return text if len(text) <= limit else text[: limit - 1].rstrip() + "…"
 
 

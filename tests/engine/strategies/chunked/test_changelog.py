@@ -79,3 +79,17 @@ async def test_a_source_file_has_no_releases(tmp_path: Path) -> None:
     path.write_bytes(code.replace(b"version 2.1\n\n", b""))
     r = await read_summary(path, settings=Settings())
     assert "release" not in r.summary, r.summary
+
+
+def test_a_run_of_long_release_headings_still_names_its_last() -> None:
+    from engine.core.events import OutlineEntry
+    from engine.strategies.chunked.outline import MAX_ENTRIES, TITLE_CHARS, Outline
+
+    heads = [f"Tue Oct {29 - n} 20:57:36 1991  Roland McGrath  (roland@churchy.gnu.ai.mit.edu)"
+             for n in range(MAX_ENTRIES + 1)]
+    outline = Outline(OutlineEntry(title=h, start_line=n * 10 + 1, end_line=n * 10 + 10,
+                                   kind="section") for n, h in enumerate(heads))
+    merged = next(e for e in outline.entries if " – " in e.title)
+    assert len(merged.title) <= TITLE_CHARS
+    first, last = merged.title.split(" – ")
+    assert first.startswith("Tue Oct 29 20:57:36 1991") and last.startswith("28 20:57:36 1991")
