@@ -14,7 +14,6 @@ from engine.extractive.kinds.base import View, share
 from engine.extractive.kinds.changelog_answer import (
     best_first,
     in_releases,
-    named_lines,
     release_answer,
 )
 from engine.extractive.kinds.changelog_headings import (
@@ -75,15 +74,12 @@ class ChangelogKind(ProseKind):
         lines = view.text.split("\n")
         pattern = learn(lines)
         found = pattern.releases(lines) if pattern is not None else []
-        named = named_lines(view.text, view.question, base_offset)
-        if named is None:  # the items that match the question best, each in its release
-            answer, anchors = release_answer(view.text, [r.line for r in found],
-                                             [r.title for r in found], view.question,
-                                             base_offset)
-            if answer:
-                return base.model_copy(update={"answer": answer, "answer_anchors": anchors})
-        # "bug 40645", "#1234": the lines that name it, word for word; else the prose answer
-        answer, anchors = named if named is not None else (base.answer, base.answer_anchors)
+        # the items that name what it names ("bug 40645") or match it best, in their release
+        answer, anchors = release_answer(view.text, [r.line for r in found],
+                                         [r.title for r in found], view.question, base_offset)
+        if answer:
+            return base.model_copy(update={"answer": answer, "answer_anchors": anchors})
+        answer, anchors = base.answer, base.answer_anchors  # the prose answer, in its release
         if answer and found:
             answer, anchors = in_releases(view.text, base_offset, found, answer, anchors)
         return base.model_copy(update={"answer": answer, "answer_anchors": anchors})

@@ -32,7 +32,7 @@ from engine.extractive.kinds.changelog_headings import Release
 from engine.extractive.terms import content_terms, word_set
 from engine.extractive.weights import CHANGELOG
 
-__all__ = ["Item", "best_first", "in_releases", "items_of", "named_lines", "release_answer"]
+__all__ = ["Item", "best_first", "in_releases", "items_of", "release_answer"]
 
 _BULLET = re.compile(r"^\s*(?:[*+\-•]|\d{1,3}[.)])\s+\S")
 _RULE = re.compile(r"^\s*(?:[=\-~^*#_]{3,})\s*$")
@@ -64,11 +64,12 @@ def items_of(lines: Sequence[str], heading_lines: Sequence[int]) -> list[Item]:
         first = start
         for i in range(start, end):
             line = lines[i]
-            if not line.strip() or _RULE.match(line) or _BULLET.match(line):
+            apart = not line.strip() or _RULE.match(line) or line.startswith("#")
+            if apart or _BULLET.match(line):
                 if current:
                     out.append(Item(release, first, i - 1, " ".join(current)))
                 current = []
-                if not line.strip() or _RULE.match(line):
+                if apart:  # a blank, a rule or a markdown sub-heading ("### Features")
                     continue
             if not current:
                 first = i
@@ -105,13 +106,19 @@ def release_answer(text: str, heading_lines: Sequence[int], titles: Sequence[str
                    question: str, base_offset: int) -> tuple[str, list[Anchor]]:
     """The items best matching ``question``, best first, each as "In <release>: <item>"
     (an item above the first heading as it is), with their anchors; ("", []) when no item
-    shares a word with the question."""
+    shares a word with the question. A question that names something exactly (a bug
+    number, an identifier, a release's version) is answered by the items that name it, or
+    by the first items of the release it names."""
     lines = text.split("\n")
     items = items_of(lines, heading_lines)
-    scores = _scores(items, question)
-    ranked = sorted(range(len(items)), key=lambda i: (-scores[i], i))
-    if not ranked or scores[ranked[0]] <= 0.0:
-        return "", []
+    chosen = _named_items(lines, items, titles, question)
+    if chosen is None:
+        scores = _scores(items, question)
+        ranked = sorted(range(len(items)), key=lambda i: (-scores[i], i))
+        if not ranked or scores[ranked[0]] <= 0.0:
+            return "", []
+        chosen = [i for i in ranked[: CHANGELOG.answer_items]
+                  if scores[i] >= CHANGELOG.answer_keep * scores[ranked[0]]]
     starts = [0]
     for line in lines:
         starts.append(starts[-1] + len(line) + 1)
@@ -119,9 +126,7 @@ def release_answer(text: str, heading_lines: Sequence[int], titles: Sequence[str
     pieces: list[str] = []
     anchors: list[Anchor] = []
     used = 0
-    for i in ranked[: CHANGELOG.answer_items]:
-        if scores[i] < CHANGELOG.answer_keep * scores[ranked[0]]:
-            break
+    for i in chosen:
         item = items[i]
         piece = item.text if item.release < 0 else (
             f"In {' '.join(titles[item.release].split())}: {item.text}")
@@ -165,46 +170,37 @@ def _asked_names(question: str) -> set[str]:
     return names
 
 
-def named_lines(text: str, question: str, base_offset: int
-                 ) -> tuple[str, list[Anchor]] | None:
-    """The lines that name what the question names exactly (a bug number, a version, an
-    identifier), or None: a changelog answers "which release fixed bug 40645" where it
-    says 40645. Lines naming the most of them, in text order."""
+def _named_items(lines: Sequence[str], items: Sequence[Item], titles: Sequence[str],
+                 question: str) -> list[int] | None:
+    """The items that name what the question names exactly (a changelog answers "which
+    release fixed bug 40645" where it says 40645): those naming the most of it, then
+    sharing the most of the question's words, in file order; or the first items of the
+    release whose heading names it ("what changed in 9.5.0"). None when it names nothing
+    the text holds, or only what too many lines hold to tell them apart."""
     names = _asked_names(question)
     if not names:
         return None
-    lines = text.split("\n")
     # a name that many lines hold ("github.com", "debian/control") tells none of them apart
     common = max(_COMMON_LINES, len(lines) // 100)
     names = {n for n in names if sum(1 for ln in lines if n in ln) <= common}
     if not names:
         return None
-    byte_at = ByteOffsets(text, base_offset)
     words = set(content_terms(question))
-    found: list[tuple[int, int, int, str]] = []  # (named, words shared, start, line)
-    pos = 0
-    for line in lines:
-        start, pos = pos, pos + len(line) + 1
-        if not any(n in line for n in names):
+    found: list[tuple[int, int, int]] = []  # (named, words shared, item)
+    for k, item in enumerate(items):
+        if not any(n in item.text for n in names):
             continue
-        own = {m.group(1) for m in _ID.finditer(line)}
-        own |= {m.group(0) for m in _NAME.finditer(line)}
-        hits = len(names & own)
-        if hits:
-            found.append((hits, len(words & set(content_terms(line))), start, line))
-    if not found:
-        return None
-    # the lines naming the most of it, then sharing the most of the question's words
-    best = max((h, w) for h, w, _, _ in found)
-    chosen = [(start, line) for h, w, start, line in found if (h, w) == best][:_MAX_NAMED]
-    pieces: list[str] = []
-    anchors: list[Anchor] = []
-    for start, line in chosen:
-        piece = " ".join(line.split())
-        pieces.append(piece)
-        anchors.append(Anchor(start=byte_at(start), end=byte_at(start + len(line)),
-                              label=answer_label(len(pieces), piece)))
-    return "\n".join(pieces), anchors
+        own = {m.group(1) for m in _ID.finditer(item.text)}
+        own |= {m.group(0) for m in _NAME.finditer(item.text)}
+        if hits := len(names & own):
+            found.append((hits, len(words & set(content_terms(item.text))), k))
+    if found:
+        best = max((h, w) for h, w, _ in found)
+        return [k for h, w, k in found if (h, w) == best][:_MAX_NAMED]
+    for r, title in enumerate(titles):  # a release named by its heading: what it holds
+        if names & {m.group(0) for m in _NAME.finditer(title)}:
+            return [k for k, it in enumerate(items) if it.release == r][:CHANGELOG.answer_items]
+    return None
 
 
 def in_releases(text: str, base_offset: int, found: Sequence[Release], answer: str,

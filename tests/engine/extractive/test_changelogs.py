@@ -163,7 +163,8 @@ async def test_every_outline_entry_is_a_run_of_releases(name: str) -> None:
 
 def test_items_are_bullets_entries_and_paragraphs_under_their_release() -> None:
     lines = ["intro para", "", "1.1", "", "* first item", "  wrapped on", "- second",
-             "", "a paragraph", "of two lines", "", "1.0", "=====", "", "\t* file.c (fn): x"]
+             "", "a paragraph", "of two lines", "", "1.0", "=====", "### Fixed",
+             "\t* file.c (fn): x"]
     items = items_of(lines, [2, 11])
     assert [(i.release, i.text) for i in items] == [
         (-1, "intro para"), (0, "* first item wrapped on"), (0, "- second"),
@@ -200,6 +201,19 @@ def test_a_leaf_with_one_release_still_counts_in_the_fold() -> None:
     folded = fold_extractions(parts)
     assert folded.kind == "changelog" and folded.summary.startswith(line)
     assert folded.summary.count("releases:") == 1  # the leaves' own lines are not kept
+
+
+def test_a_question_that_names_something_is_answered_where_it_is_named() -> None:
+    text = ("## 2.0.0\n\n### Fixed\n\n- Crash on empty input. Fixes bug 40645;\n  bugfix on "
+            "0.9.0.\n- Typo in help.\n\n## 1.0.0\n\n- First stable release, with the "
+            "parser and the CLI.\n")
+    ex = summarize_text(text, question="Which release fixed bug 40645?")
+    assert ex.answer == "In 2.0.0: - Crash on empty input. Fixes bug 40645; bugfix on 0.9.0."
+    anchor = ex.answer_anchors[0]
+    assert text.encode()[anchor.start:anchor.end].decode().endswith("bugfix on 0.9.0.")
+    # a release named by its version (and by no item): what it holds
+    ex = summarize_text(text, question="What changed in 1.0.0?")
+    assert ex.answer.startswith("In 1.0.0: - First stable release")
 
 
 def test_a_model_cannot_make_up_releases() -> None:
