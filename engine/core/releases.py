@@ -10,9 +10,11 @@ the file's release shape from the whole, as a leaf over the whole file would.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from pydantic import BaseModel, Field
 
-__all__ = ["HeadingGroup", "ReleaseMark"]
+__all__ = ["HeadingGroup", "ReleaseMark", "leaner"]
 
 
 class ReleaseMark(BaseModel):
@@ -30,3 +32,24 @@ class HeadingGroup(BaseModel):
     count: int
     first: list[ReleaseMark] = Field(default_factory=list)
     last: ReleaseMark | None = None
+
+
+_LEAN_TITLE = 24
+
+
+def leaner(groups: Sequence[HeadingGroup]) -> list[HeadingGroup] | None:
+    """``groups`` smaller by a step, for a line that must fit a small window: first one
+    release named at each end with a short title, then the shape with the most releases
+    alone (versions before dates), then none; a count is never changed, only dropped.
+    None when nothing is left to cut."""
+    def short(m: ReleaseMark) -> ReleaseMark:
+        cut = m.title if len(m.title) <= _LEAN_TITLE else m.title[: _LEAN_TITLE - 1] + "…"
+        return m.model_copy(update={"title": cut})
+
+    lean = [g.model_copy(update={"first": [short(m) for m in g.first[:1]],
+                                 "last": short(g.last) if g.last else None}) for g in groups]
+    if lean != list(groups):
+        return lean
+    if len(groups) > 1:
+        return [max(groups, key=lambda g: (g.token == "V", g.count))]
+    return [] if groups else None

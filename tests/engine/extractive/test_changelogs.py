@@ -219,3 +219,20 @@ def test_a_question_that_names_something_is_answered_where_it_is_named() -> None
 def test_a_model_cannot_make_up_releases() -> None:
     assert Extraction.model_validate({"releases": [{"shape": "#"}]}).releases == []
     assert Extraction.model_validate({"releases": "many"}).releases == []
+
+
+def test_releases_shrink_step_by_step_to_fit_a_small_window() -> None:
+    from engine.core.releases import leaner
+
+    text = (CHANGELOGS / "tmux-CHANGES.txt").read_text(encoding="utf-8")[:70_000]
+    groups = heading_groups(text, 0)
+    steps = [groups]
+    while (lean := leaner(steps[-1])) is not None:
+        steps.append(lean)
+    assert steps[-1] == [] and len(steps) <= 4
+    sizes = [len(Extraction(releases=s).model_dump_json()) for s in steps]
+    assert sizes == sorted(sizes, reverse=True) and sizes[0] > sizes[1]
+    # the counts are never changed: the shape kept last is the file's, with its count
+    kept = steps[-2]
+    assert [(g.shape, g.count) for g in kept] == [(chosen(groups).shape,  # type: ignore[union-attr]
+                                                   chosen(groups).count)]  # type: ignore[union-attr]
