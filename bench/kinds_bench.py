@@ -11,10 +11,12 @@ Per file, with the extractive provider and the product's own paths:
   format says where one is; "-" for a log without a level column).
 * ``changelogs/``: the releases (entry headings) in the file, counted here by a rule
   written for each file (the truth; the product has no such rule); ``gapless read``: the
-  releases its summary counts, how many outline entries start at a release or continue the
-  one above, and the widest entry; "which release ...": five items sampled evenly from the
-  file, each asked as "Which release <item>?" of one call over the whole file
-  (``summarize_text``), right when the answer's first line names the release that holds it.
+  releases its summary counts, how many outline entries are runs of releases (open at a
+  release, end where the next one starts), and the widest entry; ``gapless summarize``: the
+  releases its summary counts (a tree of leaves, none of which sees the whole file);
+  "which release ...": five items sampled evenly from the file, each asked as "Which
+  release <item>?" of one call over the whole file (``summarize_text``), right when the
+  answer's first line names the release that holds it.
 * ``chat-exports/``: ``gapless summarize`` of each export: whether it is read as a
   conversation (an ``Asked:`` section) and how many of its ``Asked`` bullets quote a user
   turn (the turns found here by each file's own markers, written for the truth only).
@@ -136,16 +138,18 @@ def _release_sections(lines: list[str], rx: str) -> list[tuple[int, int, str]]:
 def _items(lines: list[str], sections: list[tuple[int, int, str]], n: int = 5
            ) -> list[tuple[str, str]]:
     """Five (item, release heading) pairs sampled evenly: a release's first line of at least
-    six words that appears once in the file."""
+    six words that appears once in the file (a sampled release without one gives the next
+    release's, so every file is asked five)."""
     text = "\n".join(lines)
     out: list[tuple[str, str]] = []
     step = max(1, len(sections) // n)
-    for a, b, head in sections[::step]:
-        for ln in lines[a + 1: b]:
-            item = ln.strip().lstrip("*-+o ").strip()
-            words = _WORD.findall(item)
-            if len(words) >= 6 and not item.startswith(("=", "-", "#", "[")) \
-                    and text.count(item[:60]) == 1:
+    for k in range(0, len(sections), step):
+        for a, b, head in sections[k:]:
+            item = next((it for ln in lines[a + 1: b]
+                         if len(_WORD.findall(it := ln.strip().lstrip("*-+o ").strip())) >= 6
+                         and not it.startswith(("=", "-", "#", "["))
+                         and text.count(it[:60]) == 1), None)
+            if item is not None:
                 out.append((" ".join(item.split()[:12]), head))
                 break
         if len(out) >= n:
@@ -164,6 +168,7 @@ def _names(answer_line: str, head: str) -> bool:
 def measure_changelogs() -> list[dict[str, Any]]:
     from engine.config import Settings
     from engine.extractive import summarize_text
+    from engine.service import summarize_path
     from engine.strategies.chunked.read import read_summary
 
     rows = []
@@ -192,7 +197,12 @@ def measure_changelogs() -> list[dict[str, Any]]:
             ex = summarize_text(text, question=f"Which release {item}?")
             first = ex.answer.split("\n")[0] if ex.answer else ""
             right += 1 if _names(first, head) else 0
+        # ``gapless summarize`` (a tree of leaves, none seeing the file): the releases it names
+        entry = asyncio.run(summarize_path(path, Settings())).entry or {}
+        m = re.match(r"\**([\d,]+) releases?\**:", str(entry.get("summary", "")))
+        summarized = int(m.group(1).replace(",", "")) if m else 0
         rows.append({"file": name, "releases": len(sections), "counted": counted,
+                     "summarized": summarized,
                      "entries": len(r.outline), "runs": runs, "widest": round(widest, 3),
                      "asked": len(asked), "right": right})
     return rows
@@ -319,6 +329,7 @@ _COLUMNS = {
              ("format", lambda r: r["format"])],
     "changelogs": [("releases", lambda r: str(r["releases"])),
                    ("counted", lambda r: str(r["counted"])),
+                   ("summarize", lambda r: str(r.get("summarized", "-"))),
                    ("runs/entries", lambda r: f"{r['runs']}/{r['entries']}"),
                    ("widest", lambda r: f"{r['widest']:.1%}"),
                    ("which release", lambda r: f"{r['right']}/{r['asked']}")],

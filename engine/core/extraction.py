@@ -7,6 +7,7 @@ from typing import Any
 from pydantic import BaseModel, Field, ValidationError, field_validator
 
 from engine.core.logstats import LogStats
+from engine.core.releases import HeadingGroup
 from engine.core.spans import Span
 
 
@@ -32,7 +33,8 @@ class Extraction(BaseModel):
     ``files``, ``commands`` and ``errors`` list the files an agent session changed, the
     commands it ran and the errors it met (conversations), as lists instead of lines glued
     to the summary; ``kind`` names the kind of input the offline summarizer read it as, so
-    a fold dispatches on it rather than on its prose.
+    a fold dispatches on it rather than on its prose; ``releases`` holds a changelog's
+    release headings by shape (see :mod:`engine.core.releases`).
     Each of these is left out of every dump when it is empty (None, "" or []), so other
     extractions serialize as they always did; pydantic's ``exclude_if`` does it in its own
     serializer (a wrap serializer in Python doubled the cost of every dump)."""
@@ -55,6 +57,8 @@ class Extraction(BaseModel):
     # which kind of input made it (engine.extractive.kinds: "log", "code", "meeting",
     # "conversation", "changelog", "document"); "" for a model's or an older extraction
     kind: str = Field(default="", exclude_if=_empty)
+    # a changelog's release headings by shape, merged exactly by a fold (core.releases)
+    releases: list[HeadingGroup] = Field(default_factory=list, exclude_if=_empty)
 
     @field_validator("answer", mode="before")
     @classmethod
@@ -75,6 +79,17 @@ class Extraction(BaseModel):
             return LogStats.model_validate(value)
         except ValidationError:
             return None
+
+    @field_validator("releases", mode="before")
+    @classmethod
+    def _usable_releases(cls, value: Any) -> Any:
+        """Computed figures, never a model's guess: malformed ``releases`` are dropped."""
+        if not isinstance(value, list):
+            return []
+        try:
+            return [HeadingGroup.model_validate(v) for v in value]
+        except ValidationError:
+            return []
 
     @field_validator("topics", "open_questions", "decisions", "actions", "files", "commands",
                      "errors", mode="before")

@@ -1,12 +1,14 @@
 """An answer cut to the size its call held back for it, as a model's is by ``max_tokens``.
 
 A model stops at ``max_tokens``; the offline provider stops earlier, where the answer still
-parses: labels shorten, anchors and list items go, and the summary is cut last.
+parses: labels shorten, anchors and list items go, a changelog's releases are named by
+fewer headings, and the summary is cut last.
 """
 
 from __future__ import annotations
 
 from engine.core.extraction import Extraction, cut_summary
+from engine.core.releases import leaner
 
 LISTS = ("commands", "errors", "files", "decisions", "actions", "open_questions", "topics")
 SHORT_LABEL = 24
@@ -30,7 +32,7 @@ def fit_answer(extraction: Extraction, limit: int) -> Extraction:
     summary keeps at least its first words; the answer to a question is never cut)."""
     ex = extraction
     for step in (_short_labels, _fewer_anchors, _fewer_items, _short_items, _one_item,
-                 _shorter_summary):
+                 _fewer_releases, _shorter_summary):
         while (over := answer_bytes(ex) - limit) > 0:
             cut = step(ex, over)
             if cut is None:
@@ -74,6 +76,11 @@ def _one_item(ex: Extraction, _over: int) -> Extraction | None:
     if all(len(getattr(ex, k)) <= 1 for k in LISTS):
         return None
     return ex.model_copy(update={k: getattr(ex, k)[:1] for k in LISTS})
+
+
+def _fewer_releases(ex: Extraction, _over: int) -> Extraction | None:
+    lean = leaner(ex.releases)
+    return None if lean is None else ex.model_copy(update={"releases": lean})
 
 
 def _shorter_summary(ex: Extraction, over: int) -> Extraction | None:

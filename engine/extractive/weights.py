@@ -44,6 +44,12 @@ class ChangelogWeights:
     min_releases: int = 2  # release headings of one learned shape
     heading_chars: int = 90  # a release heading is a short line
     fold_share: float = 0.5
+    # "which release …": an item's share of the question's word pairs, in order, weighs this
+    # much beside its BM25 (1 for the best item); the best few items within a share of the
+    # best one are the answer
+    phrase_weight: float = 1.0
+    answer_items: int = 3
+    answer_keep: float = 0.6
 
 
 LOG = LogWeights()

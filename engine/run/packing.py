@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from engine.core.extraction import Extraction, cut_summary
+from engine.core.releases import leaner
 from engine.core.spans import Span
 from engine.run.prompts import child_line
 
@@ -64,7 +65,8 @@ def _shorter(text: str, size: int) -> str:
 def squeeze(scope: Span, extraction: Extraction, limit: int) -> Extraction:
     """A child's line cut under ``limit`` bytes when trimming its anchors and summary was
     not enough (a small window): the lists the prompt shows (errors, commands, files,
-    decisions, actions, questions, topics) shorten, then the summary and the headline, and
+    decisions, actions, questions, topics) shorten, a changelog's releases are named by
+    fewer headings, then the summary and the headline, and
     what is left of the anchors goes, down to the line's keys and scope. The child is
     never dropped from its fold, and its full extraction stays in the store."""
     ex = extraction
@@ -80,6 +82,8 @@ def squeeze(scope: Span, extraction: Extraction, limit: int) -> Extraction:
             ex = ex.model_copy(update={key: [_shorter(t, 60) for t in items]})
         while over() > 0 and getattr(ex, key):
             ex = ex.model_copy(update={key: getattr(ex, key)[:len(getattr(ex, key)) // 2]})
+    while over() > 0 and (lean := leaner(ex.releases)) is not None:  # a changelog's
+        ex = ex.model_copy(update={"releases": lean})
     for name, floor in (("answer", 80), ("summary", 80), ("headline", 60), ("answer", 0),
                         ("summary", 0)):
         if (n := over()) > 0 and getattr(ex, name):

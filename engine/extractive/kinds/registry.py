@@ -8,7 +8,7 @@ from collections.abc import Sequence
 
 from engine.core.extraction import Extraction
 from engine.extractive.kinds.base import ACCEPT, Kind, View
-from engine.extractive.kinds.changelog import ChangelogKind
+from engine.extractive.kinds.changelog import ChangelogKind, with_releases
 from engine.extractive.kinds.code import CodeKind
 from engine.extractive.kinds.conversation import ConversationKind
 from engine.extractive.kinds.document import DocumentKind
@@ -44,7 +44,8 @@ def summarize(text: str, base_offset: int = 0, *, max_summary_chars: int = 1200,
     if not text or not text.strip():
         return Extraction(skipped=True, skip_reason="empty")
     view = View(text, question)
-    return detect_view(view).summarize(view, base_offset, max_summary_chars=max_summary_chars)
+    ex = detect_view(view).summarize(view, base_offset, max_summary_chars=max_summary_chars)
+    return with_releases(ex, text, base_offset)  # a changelog's part read as another kind
 
 
 def fold_kind(parts: Sequence[Extraction], question: str | None) -> Kind:

@@ -214,8 +214,11 @@ class ChunkReader:
         if split is not None and self.releases and split.only_markup:
             split = None  # read in parallel before the releases were known: sub-headings
         if split is None:
-            if not (self.structured and done.derived and self._may_stretch(done.chunk.end_line)
-                    and self.outline.stretch_last(done.chunk.end_line)):
+            # in a file with a learned release pattern, a chunk without a release heading
+            # is still inside the release above it, however long that release runs
+            stretch = self.structured and done.derived and (
+                self.release_pattern() is not None or self._may_stretch(done.chunk.end_line))
+            if not (stretch and self.outline.stretch_last(done.chunk.end_line)):
                 self.outline.extend(done.entries)
             return
         self.structured = True

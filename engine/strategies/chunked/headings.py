@@ -59,8 +59,12 @@ class HeadingSplit:
     releases: list[tuple[str, int]]  # the release headings' titles and file lines
 
 
+# a markdown link ("[9.5.0](https://…/compare/v9.4.0...v9.5.0)"): its text names it
+_LINK = re.compile(r"\[([^\]]*)\]\([^)\s]*\)")
+
+
 def _clean(text: str, limit: int) -> str:
-    text = _WS.sub(" ", text).strip()
+    text = _WS.sub(" ", _LINK.sub(r"\1", text)).strip()
     return text if len(text) <= limit else text[: limit - 1].rstrip() + "…"
 
 
@@ -155,7 +159,11 @@ def split_by_headings(data: bytes, chunk: Chunk, *, releases: bool = False,
             i += 1
     has_release = any(h.sort == "release" for h in heads)
     only_markup = all(h.sort == "markup" for h in heads)
-    if releases or has_release:
+    if pattern is not None:
+        # a learned release pattern: only its releases open entries; dated or markup
+        # headings under a release (an old history's dates, "Fixed") are parts of it
+        heads = [h for h in heads if h.sort == "release"]
+    elif releases or has_release:
         heads = [h for h in heads if h.sort != "markup"]
     if not heads:
         return None

@@ -206,14 +206,22 @@ class Outline:
 
 def _span_title(first: str, last: str) -> str:
     """``first – last``, the words both begin with said once ("CHANGES FROM 3.6 TO 3.6a –
-    3.5a TO 3.6")."""
+    3.5a TO 3.6"); when that is too long, each side is cut to its share, so the last is
+    still named (a run of long release headings: "Tue Oct 29 20:57:36 1991 Roland… – Fri
+    Jul 15 21:01:44 1988 Roland…")."""
     if first == last:
         return first
     a, b = first.split(), last.split()
     common = 0
     while common < min(len(a), len(b)) - 1 and a[common] == b[common]:
         common += 1
-    return f"{first} – {' '.join(b[common:])}"
+    first, rest = " ".join(a), " ".join(b[common:])
+    room = TITLE_CHARS - 3
+    if len(first) + len(rest) > room:
+        keep = max(room // 2, room - len(rest))
+        first = clean_text(first, keep)
+        rest = clean_text(rest, room - len(first))
+    return f"{first} – {rest}"
 
 
 def _archived_title(n: int) -> str:

@@ -35,6 +35,7 @@ from engine.core.run_info import ChunkPlanInfo
 from engine.core.spans import Span
 from engine.core.tokens import Capacity
 from engine.core.transcript import Transcript
+from engine.extractive.kinds.changelog_releases import without_line
 from engine.extractive.logs.ahead import ScansAhead, scan_workers, start_early
 from engine.providers.base import Provider, ProviderError
 from engine.run.calls import BudgetExhausted
@@ -265,6 +266,8 @@ async def _run(run: RunLifecycle, p: Path, st: os.stat_result, fh: BinaryIO, pla
     run.finish(status, coverage=1.0 if root.complete else ctx.state.nodes[ROOT].coverage,
                gaps=root.gaps, entry=final.model_dump() if final is not None else None,
                reason=reason)
+    if reader.releases_line() and final is not None:
+        final = without_line(final)  # the read's own count, with its lines, names them
     summary = compose_summary(final)
     if reader.releases_line():
         summary = f"{reader.releases_line()}\n\n{summary}" if summary else reader.releases_line()

@@ -19,15 +19,22 @@ pytestmark = pytest.mark.skipif(not TMUX.exists(), reason="shared data not prese
 
 async def test_tmux_changes_outline_follows_its_releases(tmp_path: Path) -> None:
     total = TMUX.read_text().count("\n")
-    releases = [ln for ln in TMUX.read_text().splitlines() if re.match(r"CHANGE[SD] FROM", ln)]
+    lines = TMUX.read_text().splitlines()
+    starts = [i + 1 for i, ln in enumerate(lines) if re.match(r"CHANGE[SD] FROM", ln)]
+    releases = [lines[i - 1] for i in starts]
     r = await read_summary(TMUX, settings=Settings())
     assert r.status == "complete"
     entries = r.outline
     assert 20 <= len(entries) <= 32
-    # No stretch of the file without its own entry longer than a tenth of it.
     assert entries[0].start_line == 1 and entries[-1].end_line >= total
     assert all(a.end_line + 1 >= b.start_line for a, b in zip(entries, entries[1:], strict=False))
-    assert max(e.end_line - e.start_line + 1 for e in entries) <= total // 10
+    # Every entry is a run of whole releases: the old history of dated entries under the
+    # last release stays in it; an entry wider than a tenth of the file is one release.
+    for e in entries:
+        assert e.start_line in starts or e.start_line == 1
+        assert e.end_line + 1 in starts or e.end_line >= total
+        inside = [s for s in starts if e.start_line < s <= e.end_line]
+        assert e.end_line - e.start_line + 1 <= total // 10 or not inside, e
     # Titles are the release headers (merged neighbours read "first – last").
     assert entries[0].title == "CHANGES FROM 3.7c TO 3.8"
     assert sum(e.title.startswith("CHANGES FROM") for e in entries) >= 15
@@ -72,3 +79,17 @@ async def test_a_source_file_has_no_releases(tmp_path: Path) -> None:
     path.write_bytes(code.replace(b"version 2.1\n\n", b""))
     r = await read_summary(path, settings=Settings())
     assert "release" not in r.summary, r.summary
+
+
+def test_a_run_of_long_release_headings_still_names_its_last() -> None:
+    from engine.core.events import OutlineEntry
+    from engine.strategies.chunked.outline import MAX_ENTRIES, TITLE_CHARS, Outline
+
+    heads = [f"Tue Oct {29 - n} 20:57:36 1991  Roland McGrath  (roland@churchy.gnu.ai.mit.edu)"
+             for n in range(MAX_ENTRIES + 1)]
+    outline = Outline(OutlineEntry(title=h, start_line=n * 10 + 1, end_line=n * 10 + 10,
+                                   kind="section") for n, h in enumerate(heads))
+    merged = next(e for e in outline.entries if " – " in e.title)
+    assert len(merged.title) <= TITLE_CHARS
+    first, last = merged.title.split(" – ")
+    assert first.startswith("Tue Oct 29 20:57:36 1991") and last.startswith("28 20:57:36 1991")

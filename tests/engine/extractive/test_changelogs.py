@@ -1,0 +1,238 @@
+"""Changelogs of any format, on the real files of shared/data: releases counted exactly by
+``gapless summarize`` however the file is split, "which release …" answered with the
+release that holds the item, outline entries runs of releases. The truth of each test is
+computed from the file's own lines (the line that opens each release, by a rule written
+for each file here, never known to the product)."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from engine.config import Settings
+from engine.core.extraction import Anchor, Extraction
+from engine.extractive import summarize_text
+from engine.extractive.answers import answer_label
+from engine.extractive.kinds.changelog_answer import best_first, items_of
+from engine.extractive.kinds.changelog_releases import (
+    chosen,
+    heading_groups,
+    merged_groups,
+    releases_line,
+)
+from engine.extractive.kinds.registry import summarize
+from tests.support.paths import SHARED_DATA
+
+CHANGELOGS = SHARED_DATA / "changelogs"
+needs_data = pytest.mark.skipif(not CHANGELOGS.is_dir(), reason="shared data not present")
+
+# the truth: the line that opens each release, by a rule written for each file (tests only)
+RELEASES = {
+    "apt-debian-changelog.txt": r"^apt \(",
+    "changesets-cli-CHANGELOG.md": r"^## \d",
+    "click-CHANGES.md": r"^## Version ",
+    "coreutils-NEWS.txt": r"^\* [A-Z]\w+ changes in release ",
+    "gawk-ChangeLog.txt": r"^\d{4}-\d{2}-\d{2} ",
+    "glib-NEWS.txt": r"^Overview of changes in GLib",
+    "make-ChangeLog.1.txt": r"^(Mon|Tue|Wed|Thu|Fri|Sat|Sun) [A-Z][a-z]{2} [ \d]\d ",
+    "mojo-Changes.txt": r"^\d+\.\d+ ",
+    "pip-NEWS.rst": r"^\d+(\.\d+)+\S*( \(.*\))?$",
+    "standard-version-CHANGELOG.md": r"^#{1,3} \[?\d+\.\d+\.\d+",
+    "subnetcalc-debian-changelog.txt": r"^subnetcalc \(",
+    "textual-CHANGELOG.md": r"^## \[",
+    "tmux-CHANGES.txt": r"^CHANGE[SD] FROM ",
+}
+_WORD = re.compile(r"\w+")
+_KEY = re.compile(r"\d+(?:\.\d+)+[\w.+~-]*|\d{4}-\d{2}-\d{2}|\w{3} \w{3} [ \d]\d [\d:]{8} \d{4}"
+                  r"|\?\.\?")
+
+
+def _key(heading: str) -> str:
+    """What names a release in its heading: its version, or its date."""
+    m = _KEY.search(heading)
+    return " ".join((m.group(0) if m else heading).split())
+
+
+def _starts(lines: list[str], name: str) -> list[int]:
+    return [i for i, ln in enumerate(lines) if re.match(RELEASES[name], ln)]
+
+
+def _pieces(text: str, size: int) -> list[tuple[str, int]]:
+    """``text`` cut at the first line end after every ``size`` characters, with offsets
+    (ASCII files: a character is a byte)."""
+    out, pos = [], 0
+    while pos < len(text):
+        end = text.find("\n", pos + size)
+        end = len(text) if end < 0 else end + 1
+        out.append((text[pos:end], pos))
+        pos = end
+    return out
+
+
+@needs_data
+@pytest.mark.parametrize("name", sorted(RELEASES))
+def test_leaves_of_any_size_add_up_to_every_release(name: str) -> None:
+    """However the file is split into leaves, their releases folded count the file's."""
+    text = (CHANGELOGS / name).read_text(encoding="utf-8")
+    lines = text.split("\n")
+    starts = _starts(lines, name)
+    whole = chosen(heading_groups(text, 0))
+    assert whole is not None and whole.count == len(starts)
+    for size in (15_000, 40_000):
+        parts = [summarize(piece, offset) for piece, offset in _pieces(text, size)]
+        found = chosen(merged_groups(parts))
+        assert found is not None and found.count == len(starts), size
+        assert found.first[0].at == len("\n".join(lines[: starts[0]])) + (1 if starts[0] else 0)
+        assert found.last is not None
+        assert found.last.title.split()[0] in lines[starts[-1]]
+
+
+def _sampled(lines: list[str], starts: list[int], n: int) -> list[tuple[str, int]]:
+    """``n`` (item, release line) pairs spread over the file: in each sampled release (or
+    the next one that has it), its first line of six words or more found once in the file."""
+    text = "\n".join(lines)
+    bounds = [*starts, len(lines)]
+    out: list[tuple[str, int]] = []
+    for k in range(0, len(starts), max(1, len(starts) // n)):
+        for j in range(k, len(starts)):
+            item = next((it for ln in lines[bounds[j] + 1: bounds[j + 1]]
+                         if len(_WORD.findall(it := ln.strip().lstrip("*-+ ").strip())) >= 6
+                         and text.count(it[:60]) == 1 and not it.startswith(("=", "#", "["))),
+                        None)
+            if item is not None:
+                out.append((" ".join(item.split()[:12]), starts[j]))
+                break
+        if len(out) >= n:
+            break
+    return out
+
+
+@needs_data
+@pytest.mark.parametrize("name", sorted(RELEASES))
+def test_which_release_is_the_release_that_holds_the_item(name: str) -> None:
+    text = (CHANGELOGS / name).read_text(encoding="utf-8")
+    lines = text.split("\n")
+    asked = _sampled(lines, _starts(lines, name), 3)
+    assert len(asked) == 3
+    for item, at in asked:
+        ex = summarize_text(text, question=f"Which release {item}?")
+        first = ex.answer.split("\n")[0]
+        assert first.startswith("In ") and _key(lines[at]) in " ".join(first.split()[:12]), (
+            item, lines[at], first)
+        # its anchor is the item's own lines
+        anchor = ex.answer_anchors[0]
+        assert item.split()[0] in text.encode()[anchor.start:anchor.end].decode()
+
+
+@needs_data
+@pytest.mark.parametrize("name", ["changesets-cli-CHANGELOG.md", "coreutils-NEWS.txt",
+                                  "make-ChangeLog.1.txt"])
+async def test_summarize_names_the_releases_of_the_whole_file(name: str) -> None:
+    from engine.service import summarize_path
+
+    path = CHANGELOGS / name
+    lines = path.read_text(encoding="utf-8").split("\n")
+    starts = _starts(lines, name)
+    result = await summarize_path(path, Settings())
+    summary = (result.entry or {}).get("summary", "")
+    first_line = summary.split("\n\n")[0]
+    assert first_line.startswith(f"{len(starts)} releases: "), first_line
+    named = " ".join(first_line.split())
+    assert _key(lines[starts[0]]) in named.split(", ")[0]  # the first release, then the last
+    assert _key(lines[starts[-1]]) in named.rsplit(", ", 1)[-1]
+
+
+@needs_data
+@pytest.mark.parametrize("name", ["coreutils-NEWS.txt", "textual-CHANGELOG.md",
+                                  "tmux-CHANGES.txt", "pip-NEWS.rst"])
+async def test_every_outline_entry_is_a_run_of_releases(name: str) -> None:
+    """A trailer after the last release (link references, a copyright notice, an old
+    history of dated entries) stays in the last release's entry."""
+    from engine.strategies.chunked.read import read_summary
+
+    path = CHANGELOGS / name
+    lines = path.read_text(encoding="utf-8").split("\n")
+    starts = {i + 1 for i in _starts(lines, name)}
+    r = await read_summary(path, settings=Settings())
+    assert r.summary.startswith(f"{len(starts)} releases: ")
+    for e in r.outline:
+        assert e.start_line in starts or e.start_line == 1, e
+        assert e.end_line + 1 in starts or e.end_line >= len(lines) - 1, e
+
+
+def test_items_are_bullets_entries_and_paragraphs_under_their_release() -> None:
+    lines = ["intro para", "", "1.1", "", "* first item", "  wrapped on", "- second",
+             "", "a paragraph", "of two lines", "", "1.0", "=====", "### Fixed",
+             "\t* file.c (fn): x"]
+    items = items_of(lines, [2, 11])
+    assert [(i.release, i.text) for i in items] == [
+        (-1, "intro para"), (0, "* first item wrapped on"), (0, "- second"),
+        (0, "a paragraph of two lines"), (1, "* file.c (fn): x")]
+    assert (items[1].first, items[1].last) == (4, 5)
+
+
+def test_a_quoted_phrase_beats_the_same_words_scattered() -> None:
+    text = ("2.0\n\n- Fixed the cache when the disk is full.\n- Disk usage of the cache "
+            "shown; full rebuild fixed.\n\n1.0\n\n- Initial release.\n")
+    ex = summarize_text(text, question="Which release fixed the cache when the disk is full?")
+    assert ex.kind == "changelog"
+    assert ex.answer.split("\n")[0] == "In 2.0: - Fixed the cache when the disk is full."
+
+
+def test_a_folded_answer_keeps_its_best_piece_first() -> None:
+    anchors = [Anchor(start=0, end=1, label=answer_label(2, "a")),
+               Anchor(start=5, end=6, label=answer_label(1, "b"))]
+    assert best_first("a\nb", anchors) == ("b\na", [anchors[1], anchors[0]])
+    # pieces without ranks (another provider's answer) are left as they are
+    plain = [Anchor(start=0, end=1, label="x"), Anchor(start=5, end=6, label="y")]
+    assert best_first("a\nb", plain) == ("a\nb", plain)
+
+
+def test_a_leaf_with_one_release_still_counts_in_the_fold() -> None:
+    one = "## 3.0.0\n\n- Dropped the old API.\n"
+    two = "## 2.1.0\n\n- Added a flag.\n\n## 2.0.0\n\n- First stable.\n"
+    parts = [summarize(one, 0), summarize(two, len(one))]
+    assert parts[0].kind != "changelog" and parts[1].kind == "changelog"
+    line = releases_line(merged_groups(parts))
+    assert line == "3 releases: 3.0.0, 2.1.0, 2.0.0."
+    from engine.extractive.fold import fold_extractions
+
+    folded = fold_extractions(parts)
+    assert folded.kind == "changelog" and folded.summary.startswith(line)
+    assert folded.summary.count("releases:") == 1  # the leaves' own lines are not kept
+
+
+def test_a_question_that_names_something_is_answered_where_it_is_named() -> None:
+    text = ("## 2.0.0\n\n### Fixed\n\n- Crash on empty input. Fixes bug 40645;\n  bugfix on "
+            "0.9.0.\n- Typo in help.\n\n## 1.0.0\n\n- First stable release, with the "
+            "parser and the CLI.\n")
+    ex = summarize_text(text, question="Which release fixed bug 40645?")
+    assert ex.answer == "In 2.0.0: - Crash on empty input. Fixes bug 40645; bugfix on 0.9.0."
+    anchor = ex.answer_anchors[0]
+    assert text.encode()[anchor.start:anchor.end].decode().endswith("bugfix on 0.9.0.")
+    # a release named by its version (and by no item): what it holds
+    ex = summarize_text(text, question="What changed in 1.0.0?")
+    assert ex.answer.startswith("In 1.0.0: - First stable release")
+
+
+def test_a_model_cannot_make_up_releases() -> None:
+    assert Extraction.model_validate({"releases": [{"shape": "#"}]}).releases == []
+    assert Extraction.model_validate({"releases": "many"}).releases == []
+
+
+def test_releases_shrink_step_by_step_to_fit_a_small_window() -> None:
+    from engine.core.releases import leaner
+
+    text = (CHANGELOGS / "tmux-CHANGES.txt").read_text(encoding="utf-8")[:70_000]
+    groups = heading_groups(text, 0)
+    steps = [groups]
+    while (lean := leaner(steps[-1])) is not None:
+        steps.append(lean)
+    assert steps[-1] == [] and len(steps) <= 4
+    sizes = [len(Extraction(releases=s).model_dump_json()) for s in steps]
+    assert sizes == sorted(sizes, reverse=True) and sizes[0] > sizes[1]
+    # the counts are never changed: the shape kept last is the file's, with its count
+    kept = steps[-2]
+    assert [(g.shape, g.count) for g in kept] == [(chosen(groups).shape,  # type: ignore[union-attr]
+                                                   chosen(groups).count)]  # type: ignore[union-attr]
