@@ -39,7 +39,9 @@ from engine.extractive.kinds.changelog_releases import without_line
 from engine.extractive.logs.ahead import ScansAhead, scan_workers, start_early
 from engine.providers.base import Provider, ProviderError
 from engine.run.calls import BudgetExhausted
+from engine.run.context import RunContext
 from engine.run.lifecycle import RunLifecycle
+from engine.run.memo import Outcome
 from engine.sources.common import stat_regular_file
 from engine.sources.plaintext import looks_binary
 from engine.strategies.chunked.binary import describe_binary, file_sha256
@@ -251,18 +253,10 @@ async def _run(run: RunLifecycle, p: Path, st: os.stat_result, fh: BinaryIO, pla
     covered = [(c.start, c.end) for c in plan.chunks[first : first + read]]
     token = None if stopped_at is None else _cursor_token(
         p, st, plan, stopped_at, question, detail, outline, final, ctx.run_id)
-    if stopped_at is None and not fold_error:
-        if final is None:
-            final = Extraction(skipped=True, skip_reason="no chunk held anything of substance")
-        root = ctx.finish(ROOT, scope, "complete", extraction=final)
-        status: Status = "skipped" if final.skipped else "complete"
-        reason = (final.skip_reason or "nothing of substance") if final.skipped else ""
-        if not root.complete:  # refused without proof: the run says so, as the root does
-            status, reason = "incomplete", root.reason
-    else:
-        reason = why or f"the final summary could not be folded: {fold_error}"
-        root = ctx.finish(ROOT, scope, "incomplete", covered=covered, reason=reason)
-        status = "incomplete"
+    final, root, status, reason = _end_root(ctx, scope, final, covered,
+                                            finished=stopped_at is None and not fold_error,
+                                            why=why or "the final summary could not be "
+                                            f"folded: {fold_error}")
     run.finish(status, coverage=1.0 if root.complete else ctx.state.nodes[ROOT].coverage,
                gaps=root.gaps, entry=final.model_dump() if final is not None else None,
                reason=reason)
@@ -278,6 +272,23 @@ async def _run(run: RunLifecycle, p: Path, st: os.stat_result, fh: BinaryIO, pla
         answer=final.answer if final is not None else "",
         answer_anchors=_located(p, final.answer_anchors) if final is not None else [],
     )
+
+
+def _end_root(ctx: RunContext, scope: Span, final: Extraction | None, covered: list[Span],
+              *, finished: bool, why: str) -> tuple[Extraction | None, Outcome, Status, str]:
+    """The read's root finished: complete (or skipped) when every chunk was read and folded,
+    unless the proof refuses it; else incomplete over the chunks read, saying why."""
+    if finished:
+        if final is None:
+            final = Extraction(skipped=True, skip_reason="no chunk held anything of substance")
+        root = ctx.finish(ROOT, scope, "complete", extraction=final)
+        status: Status = "skipped" if final.skipped else "complete"
+        reason = (final.skip_reason or "nothing of substance") if final.skipped else ""
+        if not root.complete:  # refused without proof: the run says so, as the root does
+            status, reason = "incomplete", root.reason
+        return final, root, status, reason
+    root = ctx.finish(ROOT, scope, "incomplete", covered=covered, reason=why)
+    return final, root, "incomplete", why
 
 
 def _cursor_token(p: Path, st: os.stat_result, plan: Plan, stopped_at: Chunk,
