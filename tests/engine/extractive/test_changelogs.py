@@ -22,27 +22,13 @@ from engine.extractive.kinds.changelog_releases import (
     releases_line,
 )
 from engine.extractive.kinds.registry import summarize
+from tests.engine.extractive.test_kinds import RELEASES
 from tests.support.paths import SHARED_DATA
 
 CHANGELOGS = SHARED_DATA / "changelogs"
 needs_data = pytest.mark.skipif(not CHANGELOGS.is_dir(), reason="shared data not present")
 
 # the truth: the line that opens each release, by a rule written for each file (tests only)
-RELEASES = {
-    "apt-debian-changelog.txt": r"^apt \(",
-    "changesets-cli-CHANGELOG.md": r"^## \d",
-    "click-CHANGES.md": r"^## Version ",
-    "coreutils-NEWS.txt": r"^\* [A-Z]\w+ changes in release ",
-    "gawk-ChangeLog.txt": r"^\d{4}-\d{2}-\d{2} ",
-    "glib-NEWS.txt": r"^Overview of changes in GLib",
-    "make-ChangeLog.1.txt": r"^(Mon|Tue|Wed|Thu|Fri|Sat|Sun) [A-Z][a-z]{2} [ \d]\d ",
-    "mojo-Changes.txt": r"^\d+\.\d+ ",
-    "pip-NEWS.rst": r"^\d+(\.\d+)+\S*( \(.*\))?$",
-    "standard-version-CHANGELOG.md": r"^#{1,3} \[?\d+\.\d+\.\d+",
-    "subnetcalc-debian-changelog.txt": r"^subnetcalc \(",
-    "textual-CHANGELOG.md": r"^## \[",
-    "tmux-CHANGES.txt": r"^CHANGE[SD] FROM ",
-}
 _WORD = re.compile(r"\w+")
 _KEY = re.compile(r"\d+(?:\.\d+)+[\w.+~-]*|\d{4}-\d{2}-\d{2}|\w{3} \w{3} [ \d]\d [\d:]{8} \d{4}"
                   r"|\?\.\?")
