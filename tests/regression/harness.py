@@ -46,7 +46,7 @@ from pathlib import Path
 from typing import Any
 
 ROOT = Path(__file__).resolve().parents[2]
-DATA = Path(os.environ.get("GAPLESS_TEST_DATA", ROOT.parent / "shared" / "data")).resolve()
+DATA = (ROOT / "tests" / "data").resolve()
 RECORDED = Path(__file__).resolve().parent / "recorded"
 
 RUN_ID = re.compile(r"^[0-9a-f]{12}$")

@@ -16,7 +16,6 @@ from pathlib import Path
 import pytest
 
 from tests.regression.harness import (
-    DATA,
     ROOT,
     CaseRun,
     clean_env,
@@ -27,7 +26,6 @@ from tests.regression.harness import (
 from tests.regression.recorded_cases import BY_NAME, CASES
 
 RECORD = os.environ.get("GAPLESS_RECORD") == "1"
-pytestmark = pytest.mark.skipif(not DATA.is_dir(), reason=f"no test data at {DATA}")
 
 
 @pytest.fixture(scope="module")

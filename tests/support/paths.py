@@ -8,4 +8,3 @@ from pathlib import Path
 
 REPO_ROOT = Path(__file__).resolve().parents[2]
 TEST_DATA = REPO_ROOT / "tests" / "data"
-SHARED_DATA = REPO_ROOT.parent / "shared" / "data"

@@ -1,5 +1,5 @@
 """The 2 MB-class inputs the MCP budget tests and ``bench/mcp_bench.py`` drive ``gapless mcp``
-with, built from the real material in ``../shared/data`` (nothing generated):
+with, built from the real material in ``tests/data`` (nothing generated):
 
 - ``changelog``: every release history of ``changelogs/`` one after the other (2.3 MB of
   tmux, textual, pip, glib, apt, coreutils ... in their own formats);
@@ -12,9 +12,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from tests.support.paths import SHARED_DATA
+from tests.support.paths import TEST_DATA
 
-SESSION = SHARED_DATA / "codex" / "rave-era-project_codex-session.jsonl"
+SESSION = TEST_DATA / "codex" / "rave-era-project_codex-session.jsonl"
 
 
 def _concatenate(parts: list[Path], out: Path) -> Path:
@@ -28,8 +28,8 @@ def _concatenate(parts: list[Path], out: Path) -> Path:
 def build_corpus(folder: Path) -> dict[str, Path]:
     """The three inputs, written into (or linked from) ``folder``."""
     folder.mkdir(parents=True, exist_ok=True)
-    changelogs = sorted((SHARED_DATA / "changelogs").glob("*"))
-    logs = sorted((SHARED_DATA / "logs").glob("*.log"))
+    changelogs = sorted((TEST_DATA / "changelogs").glob("*"))
+    logs = sorted((TEST_DATA / "logs").glob("*.log"))
     session = folder / SESSION.name
     if not session.exists():
         session.write_bytes(SESSION.read_bytes())

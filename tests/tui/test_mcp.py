@@ -23,7 +23,7 @@ from typing import Any
 
 import pytest
 
-from tests.support.paths import REPO_ROOT, SHARED_DATA
+from tests.support.paths import REPO_ROOT, TEST_DATA
 
 
 def _have_mcp() -> bool:
@@ -36,7 +36,7 @@ def _have_mcp() -> bool:
 needs_mcp = pytest.mark.skipif(not _have_mcp(),
                                reason="the mcp extra (pip install 'gapless[mcp]') is not installed")
 
-TMUX = SHARED_DATA / "changelogs" / "tmux-CHANGES.txt"
+TMUX = TEST_DATA / "changelogs" / "tmux-CHANGES.txt"
 SECRET_VAR = "GAPLESS_TEST_API_KEY"
 SECRET = "sk-gapless-test-7f3a9c1e5b2d4086"
 CALL_TIMEOUT = 60.0
@@ -217,7 +217,7 @@ async def test_stdio_server_driven_by_the_sdk_client(rig: dict[str, Path]) -> No
 
     params = StdioServerParameters(
         command=sys.executable,
-        args=["-m", "tui.cli", "mcp", "--db", str(rig["db"]), "--root", str(SHARED_DATA),
+        args=["-m", "tui.cli", "mcp", "--db", str(rig["db"]), "--root", str(TEST_DATA),
               "--root", str(rig["root"])],
         env=server_env(rig), cwd=str(rig["work"]),
     )
@@ -226,7 +226,7 @@ async def test_stdio_server_driven_by_the_sdk_client(rig: dict[str, Path]) -> No
         runs = await scenario(client, rig)
 
         # summarize: the `gapless summarize --json` contract, as a run in the same store.
-        folder = SHARED_DATA / "claude-code"
+        folder = TEST_DATA / "claude-code"
         s = await call(client, "summarize", {"path": str(folder)})
         sd = s.structured_content
         assert not s.is_error, text_of(s)
@@ -283,7 +283,7 @@ def http_server(rig: dict[str, Path]) -> Iterator[str]:
     env = {**os.environ, **server_env(rig), "GAPLESS_DB": str(rig["db"])}
     with open(log, "w") as err:
         proc = subprocess.Popen(
-            [sys.executable, "-m", "tui.cli", "mcp", "--http", "0", "--root", str(SHARED_DATA),
+            [sys.executable, "-m", "tui.cli", "mcp", "--http", "0", "--root", str(TEST_DATA),
              "--root", str(rig["root"])],
             stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=err, env=env,
             cwd=rig["work"],

@@ -1,5 +1,5 @@
 """``gapless mcp``'s byte budget, driven as an agent drives it: the real server over stdio with
-the MCP SDK's own client, on 2 MB-class inputs made of the real material in ``../shared/data``
+the MCP SDK's own client, on 2 MB-class inputs made of the real material in ``tests/data``
 (a changelog, a big log, a long Codex session; see ``mcp_corpus``).
 
 Every result — text content plus structured content, what the agent's client receives — is
@@ -19,7 +19,7 @@ from typing import Any
 
 import pytest
 
-from tests.support.paths import REPO_ROOT, SHARED_DATA
+from tests.support.paths import REPO_ROOT, TEST_DATA
 from tests.tui.mcp_corpus import build_corpus, line_text
 from tests.tui.test_mcp import needs_mcp
 
@@ -50,7 +50,7 @@ async def test_every_result_within_the_budget_and_drill_down(tmp_path: Path) -> 
     params = StdioServerParameters(
         command=sys.executable,
         args=["-m", "tui.cli", "mcp", "--db", str(tmp_path / "mcp.db"), "--root",
-              str(tmp_path), "--root", str(SHARED_DATA)],
+              str(tmp_path), "--root", str(TEST_DATA)],
         env={"PYTHONPATH": str(REPO_ROOT), "GAPLESS_CONFIG": str(tmp_path / "config.toml"),
              "PATH": os.environ.get("PATH", "")},
         cwd=str(tmp_path))

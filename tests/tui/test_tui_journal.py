@@ -5,10 +5,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import pytest
 from textual.widgets import DataTable, Input, Select, Tree
 
-from tests.support.paths import SHARED_DATA
+from tests.support.paths import TEST_DATA
 from tests.tui.support import SETTINGS, Seen, fill_journal, stored_run, wait_for, write_source
 from tui.app import GaplessApp
 from tui.messages import RunEnded
@@ -115,10 +114,9 @@ async def test_skip_filters_and_paging(tmp_path: Path) -> None:
         assert table.row_count == PAGE and scr.has_next
 
 
-DATA = SHARED_DATA
+DATA = TEST_DATA
 
 
-@pytest.mark.skipif(not DATA.is_dir(), reason="../shared/data is not beside the repo")
 async def test_summarize_a_skipped_group_anyway(tmp_path: Path) -> None:
     import shutil
 

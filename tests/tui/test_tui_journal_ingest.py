@@ -6,11 +6,10 @@ from __future__ import annotations
 import shutil
 from pathlib import Path
 
-import pytest
 from textual.widgets import Static, Tree
 
 from engine.config import Settings
-from tests.support.paths import SHARED_DATA
+from tests.support.paths import TEST_DATA
 from tests.tui.support import Seen, fill_journal, wait_for
 from tui.app import GaplessApp
 from tui.messages import JournalProgress
@@ -19,10 +18,9 @@ from tui.screens.journal import JournalScreen
 SIZE = (130, 40)
 
 
-@pytest.mark.skipif(not SHARED_DATA.is_dir(), reason="../shared/data is not beside the repo")
 async def test_ingest_from_the_ui_with_progress(tmp_path: Path) -> None:
     projects = tmp_path / ".claude" / "projects"
-    shutil.copytree(SHARED_DATA / "claude-code", projects / "-home-dev-notebook")
+    shutil.copytree(TEST_DATA / "claude-code", projects / "-home-dev-notebook")
     settings = Settings(sources=[str(projects)], context_tokens=4000, min_bytes=0)
     app = GaplessApp(db_path=tmp_path / "g.db", settings=settings)
     seen = Seen(JournalProgress)

@@ -12,11 +12,8 @@ from typing import Any
 import pytest
 
 from scripts.screenshots import SCENES, SMALL_SCENES, Scene, build_world
-from tests.support.paths import SHARED_DATA
 
 pytest.importorskip("pytest_textual_snapshot")
-pytestmark = pytest.mark.skipif(not SHARED_DATA.is_dir(),
-                                reason="the scenes run on ../shared/data, not beside the repo")
 
 
 @pytest.fixture(scope="module")

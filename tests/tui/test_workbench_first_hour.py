@@ -12,19 +12,16 @@ import subprocess
 import sys
 from pathlib import Path
 
-import pytest
 from textual.widgets import Static
 
 from engine import EventWriter, RunMeta, Settings, Store, compact_conversation
-from tests.support.paths import REPO_ROOT, SHARED_DATA
+from tests.support.paths import REPO_ROOT, TEST_DATA
 from tests.tui.support import SETTINGS, fill_journal, stored_run, wait_for
 from tui.app import GaplessApp
 from tui.screens.run import RunScreen
 from tui.widgets.detail import NodeDetail
 
-DATA = SHARED_DATA
-pytestmark = pytest.mark.skipif(not (DATA / "meetings").is_dir(),
-                                reason="../shared/data is not beside the repo")
+DATA = TEST_DATA
 SIZE = (130, 40)
 MEETING = DATA / "meetings" / "ES2002a.txt"
 SESSION = DATA / "claude-code" / "claude-code-log_representative_messages.jsonl"
@@ -409,9 +406,9 @@ def test_the_screenshots_are_made_from_real_transcripts() -> None:
     import scripts.screenshots as shots
 
     for rel in (shots.SOURCE_FROM, shots.LIVE_FROM, shots.LOG_FROM, shots.CHAT_FROM):
-        assert (SHARED_DATA / rel).is_file(), rel
+        assert (TEST_DATA / rel).is_file(), rel
     for rel in shots.PROJECTS_FROM:
-        assert (SHARED_DATA / rel).is_dir(), rel
+        assert (TEST_DATA / rel).is_dir(), rel
     text = Path(shots.__file__).read_text(encoding="utf-8")
     assert "make_transcript" not in text and "write_log" not in text  # no generated filler
     readme = (REPO_ROOT / "README.md").read_text(encoding="utf-8")

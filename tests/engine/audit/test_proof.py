@@ -44,10 +44,10 @@ from engine.service import summarize_stored
 from engine.sources import load_transcript
 from engine.store import Store
 from tests.support.fault_server import FaultServer, fast_settings
-from tests.support.paths import SHARED_DATA
+from tests.support.paths import TEST_DATA
 
 MARKER = "ZQX-UNSUMMARIZABLE-7731"
-EXPORT = SHARED_DATA / "chat-exports" / "minsky_specstory-cursor-chat.md"
+EXPORT = TEST_DATA / "chat-exports" / "minsky_specstory-cursor-chat.md"
 
 
 def _prose_for_markers(_purpose: str, prompt: str) -> str | None:

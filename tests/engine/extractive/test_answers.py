@@ -1,6 +1,6 @@
 """Offline answers to questions: the transcript line that states the fact, anchored, short.
 
-The questions and their relevant turns are QMSum's (shared/data/meetings/references.json);
+The questions and their relevant turns are QMSum's (tests/data/meetings/references.json);
 each one picked here has its answer on one line of the transcript."""
 
 from __future__ import annotations
@@ -14,12 +14,11 @@ from engine.core.extraction import Extraction
 from engine.extractive import fold_extractions, summarize_text
 from engine.extractive.answers import MAX_ANSWER_WORDS, query_terms, stem
 from engine.extractive.meeting import tidy
-from tests.support.paths import SHARED_DATA
+from tests.support.paths import TEST_DATA
 
-MEETINGS = SHARED_DATA / "meetings"
+MEETINGS = TEST_DATA / "meetings"
 REF_FILE = MEETINGS / "references.json"
 REFS = json.loads(REF_FILE.read_text()) if REF_FILE.exists() else {}
-pytestmark = pytest.mark.skipif(not REFS, reason="shared data not present")
 
 # (meeting, index of the specific query): questions whose answer one line states.
 ONE_LINE = [("ES2002a", 2), ("TS3003a", 4), ("Bed004", 1)]

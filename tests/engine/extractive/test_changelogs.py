@@ -1,4 +1,4 @@
-"""Changelogs of any format, on the real files of shared/data: releases counted exactly by
+"""Changelogs of any format, on the real files of tests/data: releases counted exactly by
 ``gapless summarize`` however the file is split, "which release …" answered with the
 release that holds the item, outline entries runs of releases. The truth of each test is
 computed from the file's own lines (the line that opens each release, by a rule written
@@ -23,10 +23,9 @@ from engine.extractive.kinds.changelog_releases import (
 )
 from engine.extractive.kinds.registry import summarize
 from tests.engine.extractive.test_kinds import RELEASES
-from tests.support.paths import SHARED_DATA
+from tests.support.paths import TEST_DATA
 
-CHANGELOGS = SHARED_DATA / "changelogs"
-needs_data = pytest.mark.skipif(not CHANGELOGS.is_dir(), reason="shared data not present")
+CHANGELOGS = TEST_DATA / "changelogs"
 
 # the truth: the line that opens each release, by a rule written for each file (tests only)
 _WORD = re.compile(r"\w+")
@@ -56,7 +55,6 @@ def _pieces(text: str, size: int) -> list[tuple[str, int]]:
     return out
 
 
-@needs_data
 @pytest.mark.parametrize("name", sorted(RELEASES))
 def test_leaves_of_any_size_add_up_to_every_release(name: str) -> None:
     """However the file is split into leaves, their releases folded count the file's."""
@@ -94,7 +92,6 @@ def _sampled(lines: list[str], starts: list[int], n: int) -> list[tuple[str, int
     return out
 
 
-@needs_data
 @pytest.mark.parametrize("name", sorted(RELEASES))
 def test_which_release_is_the_release_that_holds_the_item(name: str) -> None:
     text = (CHANGELOGS / name).read_text(encoding="utf-8")
@@ -111,7 +108,6 @@ def test_which_release_is_the_release_that_holds_the_item(name: str) -> None:
         assert item.split()[0] in text.encode()[anchor.start:anchor.end].decode()
 
 
-@needs_data
 @pytest.mark.parametrize("name", ["changesets-cli-CHANGELOG.md", "coreutils-NEWS.txt",
                                   "make-ChangeLog.1.txt"])
 async def test_summarize_names_the_releases_of_the_whole_file(name: str) -> None:
@@ -129,7 +125,6 @@ async def test_summarize_names_the_releases_of_the_whole_file(name: str) -> None
     assert _key(lines[starts[-1]]) in named.rsplit(", ", 1)[-1]
 
 
-@needs_data
 @pytest.mark.parametrize("name", ["coreutils-NEWS.txt", "textual-CHANGELOG.md",
                                   "tmux-CHANGES.txt", "pip-NEWS.rst"])
 async def test_every_outline_entry_is_a_run_of_releases(name: str) -> None:

@@ -14,7 +14,7 @@ from engine.extractive import fold_extractions, summarize_text
 from engine.extractive.code import definitions, looks_like_code
 from engine.sources import load_transcript
 from engine.strategies.chunked.read import read_summary
-from tests.support.paths import REPO_ROOT, SHARED_DATA
+from tests.support.paths import REPO_ROOT, TEST_DATA
 
 TREE = REPO_ROOT / "engine" / "strategies" / "tree.py"
 # a large module of this project, frozen as it stood before issue 31 split it by idea
@@ -99,7 +99,7 @@ def test_rust_doc_comments_and_impl_blocks() -> None:
 
 
 def test_a_transcript_that_quotes_code_is_not_code() -> None:
-    session = next((SHARED_DATA / "claude-projects").glob("*/*.jsonl"))
+    session = next((TEST_DATA / "claude-projects").glob("*/*.jsonl"))
     text = load_transcript(session).data.decode("utf-8")
     assert not looks_like_code(text)
     assert not looks_like_code(text[len(text) // 2:])  # a leaf that starts anywhere in it

@@ -1,4 +1,4 @@
-"""Conversations with an agent on the real sessions of shared/data (#12 item 6): the headline
+"""Conversations with an agent on the real sessions of tests/data (#12 item 6): the headline
 states the outcome, not the first prompt; the summary is bullets under Asked / Done / Decided /
 Left open, with no ``Files:`` / ``Commands:`` / ``Errors:`` lines glued to it; the files an
 agent changed, the commands it ran and the errors it met are fields of the extraction."""
@@ -16,11 +16,11 @@ from engine.extractive import fold_extractions, summarize_text
 from engine.extractive.conversation import edited_path, patch_path, shell_written
 from engine.extractive.segment import parse_text
 from engine.sources import load_transcript
-from tests.support.paths import SHARED_DATA
+from tests.support.paths import TEST_DATA
 
 SESSIONS = sorted(
-    [*SHARED_DATA.glob("claude-projects/*/*.jsonl"), *SHARED_DATA.glob("codex/*.jsonl"),
-     *SHARED_DATA.glob("chat-exports/*.jsonl"), *SHARED_DATA.glob("claude-code/*.jsonl")])
+    [*TEST_DATA.glob("claude-projects/*/*.jsonl"), *TEST_DATA.glob("codex/*.jsonl"),
+     *TEST_DATA.glob("chat-exports/*.jsonl"), *TEST_DATA.glob("claude-code/*.jsonl")])
 # Sessions in which the agent never reports anything done (a request and a plan only): their
 # headline can only be the request.
 NOTHING_DONE = {"engineering-notebook_test-codex-session-1",
@@ -103,7 +103,7 @@ def _first_prompt(text: str) -> str:
 @pytest.fixture(scope="module")
 def summaries() -> dict[str, tuple[Path, str, Extraction]]:
     if not SESSIONS:
-        pytest.skip("shared data not found")
+        pytest.fail("test data missing from tests/data")
     return {p.stem: (p, *_summary(p)) for p in SESSIONS}
 
 
@@ -294,7 +294,7 @@ def test_the_session_header_of_a_rendering_is_no_topic() -> None:
     """The line a rendering opens a session with (its id, folder, branch and tool version)
     is the renderer's, not what anyone said: a two-line Codex session's topics were
     'a8b8-a0d69db3f01d', 'alpha.23', 'Desktop', 'main' and 'session'."""
-    t = load_transcript(str(SHARED_DATA / "codex" / "engineering-notebook_test-codex-session-1.jsonl"))
+    t = load_transcript(str(TEST_DATA / "codex" / "engineering-notebook_test-codex-session-1.jsonl"))
     text = t.data.decode("utf-8")
     assert text.startswith("## Codex session ")
     ex = summarize_text(text)

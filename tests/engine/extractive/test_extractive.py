@@ -18,10 +18,10 @@ from engine.core.extraction import Extraction
 from engine.extractive import Entities, entities, fold_extractions, summarize_text
 from engine.extractive.noise import is_machine_text
 from engine.extractive.segment import parse_text
-from tests.support.paths import REPO_ROOT, SHARED_DATA
+from tests.support.paths import REPO_ROOT, TEST_DATA
 
 ROOT = REPO_ROOT
-SHARED_DATA = SHARED_DATA
+TEST_DATA = TEST_DATA
 
 ENGINEERING = """\
 ### user · 2026-05-01T10:00:00Z
@@ -233,14 +233,13 @@ def test_question_boosts_relevant_sentences() -> None:
 
 
 def _real_files() -> list[Path]:
-    if not SHARED_DATA.is_dir():
+    if not TEST_DATA.is_dir():
         return []
-    files = sorted(p for p in SHARED_DATA.glob("claude-projects/*/*.jsonl"))
-    files += sorted(p for p in SHARED_DATA.glob("claude-code/*.jsonl"))[:2]
+    files = sorted(p for p in TEST_DATA.glob("claude-projects/*/*.jsonl"))
+    files += sorted(p for p in TEST_DATA.glob("claude-code/*.jsonl"))[:2]
     return files
 
 
-@pytest.mark.skipif(not _real_files(), reason="shared/data is absent")
 @pytest.mark.parametrize("path", _real_files(), ids=lambda p: p.name[:24])
 def test_real_sessions_as_plain_text(path: Path) -> None:
     text = path.read_text(encoding="utf-8")
@@ -626,7 +625,7 @@ def test_a_hard_wrapped_list_item_reads_as_one_sentence() -> None:
     no sentence is cut at a line end; a deeper-indented block, the next item and a meeting's
     turns stay lines of their own, and the unit's span still covers the raw lines. A plain
     paragraph's wrapped lines join the same way."""
-    text = (SHARED_DATA / "changelogs" / "tmux-CHANGES.txt").read_text(encoding="utf-8")
+    text = (TEST_DATA / "changelogs" / "tmux-CHANGES.txt").read_text(encoding="utf-8")
     units = parse_text(text[:2000]).units
     item = ("split-window in a floating pane creates a new floating pane that does not "
             "overlap the active pane, if possible;")
@@ -660,9 +659,7 @@ def test_a_markdown_title_is_the_headline_and_bold_ends_a_sentence() -> None:
     """A design document opens with "# Gapless — design": that is its headline (headings
     weigh less as sentences, but a title is a title); a sentence that ends inside bold
     ("… were not.** A workbench …") ends there, so no sentence starts with "not."."""
-    design = SHARED_DATA.parent / "DESIGN.md"
-    if not design.is_file():
-        pytest.skip("../shared/DESIGN.md not present")
+    design = TEST_DATA / "docs" / "DESIGN.md"
     text = design.read_text(encoding="utf-8")
     result = summarize_text(text)
     assert result.headline == "Gapless — design"

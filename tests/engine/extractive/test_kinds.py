@@ -1,6 +1,6 @@
 """The registry of kinds: detection by structure, the kind carried by every extraction, folds
 that dispatch on it; learned log shapes, learned release headings and learned chat turns
-checked on every file of shared/data (each a format no rule was written for)."""
+checked on every file of tests/data (each a format no rule was written for)."""
 
 from __future__ import annotations
 
@@ -17,13 +17,11 @@ from engine.extractive.logs import detect_format, scan_log
 from engine.extractive.logs.shape import is_shape
 from engine.extractive.turns import learn_turns
 from tests.engine.extractive.logs.truth import ALL_SAMPLES, sample, true_levels
+from tests.support.paths import TEST_DATA
 
-SHARED = Path(__file__).resolve().parents[3].parent / "shared" / "data"
-if not SHARED.is_dir():
-    SHARED = Path("/work/shared/data")
+SHARED = TEST_DATA
 CHANGELOGS = SHARED / "changelogs"
 CHATS = SHARED / "chat-exports"
-needs_data = pytest.mark.skipif(not SHARED.is_dir(), reason="shared data not present")
 
 # the truth: each changelog's entry headings, by a rule written for that file (tests only)
 RELEASES = {
@@ -80,7 +78,6 @@ def test_a_fold_dispatches_on_the_field_not_on_the_prose() -> None:
 # ------------------------------------------------------------------------------ logs
 
 
-@needs_data
 @pytest.mark.parametrize("name", ALL_SAMPLES)
 def test_every_loghub_system_is_a_log_with_its_level_column(name: str) -> None:
     text = sample(name).read_text(encoding="utf-8", errors="replace").rstrip("\n") + "\n"
@@ -99,7 +96,6 @@ def test_every_loghub_system_is_a_log_with_its_level_column(name: str) -> None:
         assert stats.levels == want and not stats.levels_inferred
 
 
-@needs_data
 @pytest.mark.parametrize("name", ["Android", "HealthApp", "HPC", "OpenStack", "Proxifier",
                                   "Windows"])
 def test_a_log_of_no_known_format_is_read_by_its_learned_shape(name: str) -> None:
@@ -111,8 +107,7 @@ def test_a_log_of_no_known_format_is_read_by_its_learned_shape(name: str) -> Non
     assert len(pieces - {None}) <= 2
 
 
-@needs_data
-def test_no_other_file_of_shared_data_is_taken_for_a_log() -> None:
+def test_no_other_file_of_the_test_data_is_taken_for_a_log() -> None:
     files = [*CHANGELOGS.iterdir(), *CHATS.iterdir(), *(SHARED / "meetings").glob("*.txt")]
     for path in files:
         text = path.read_text(encoding="utf-8", errors="replace")
@@ -123,7 +118,6 @@ def test_no_other_file_of_shared_data_is_taken_for_a_log() -> None:
 # ------------------------------------------------------------------------------ changelogs
 
 
-@needs_data
 @pytest.mark.parametrize("name", sorted(RELEASES))
 def test_every_release_of_a_changelog_is_counted(name: str) -> None:
     text = (CHANGELOGS / name).read_text(encoding="utf-8")
@@ -156,7 +150,6 @@ def test_dated_lines_inside_prose_are_no_releases() -> None:
 # ------------------------------------------------------------------------------ chat exports
 
 
-@needs_data
 @pytest.mark.parametrize("path", sorted(CHATS.glob("*.md")) if CHATS.is_dir() else [],
                          ids=lambda p: p.name)
 def test_a_markdown_chat_export_is_read_as_a_conversation(path: Path) -> None:
@@ -192,7 +185,6 @@ def test_a_slash_command_with_arguments_is_asked() -> None:
     assert "/apply-grant nsf-2026 --budget" in summarize_text(text).summary.split("Done:")[0]
 
 
-@needs_data
 @pytest.mark.parametrize("name", ["subnetcalc-debian-changelog.txt", "gawk-ChangeLog.txt"])
 async def test_a_read_counts_the_releases_and_outlines_runs_of_them(name: str) -> None:
     from engine.config import Settings

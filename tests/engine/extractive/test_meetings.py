@@ -13,9 +13,9 @@ from engine.extractive.meeting import tidy
 from engine.extractive.segment import parse_text
 from engine.sources.meeting import MARKUP
 from engine.strategies.chunked.read import read_summary
-from tests.support.paths import SHARED_DATA
+from tests.support.paths import TEST_DATA
 
-MEETINGS = sorted((SHARED_DATA / "meetings").glob("*.txt"))
+MEETINGS = sorted((TEST_DATA / "meetings").glob("*.txt"))
 FILLERS = re.compile(r"(?<![\w'-])(?:um+|uh+|hmm+|yeah|okay|mm-hmm)(?![\w'-])", re.I)
 
 MINUTES = """\
@@ -111,7 +111,7 @@ async def test_read_of_a_raw_meeting_quotes_what_was_said_without_its_markup() -
     """``gapless read`` reads the file's own bytes, transcription markup and all (QMSum's
     ``{disfmarker}``, ``{vocalsound}``): the summary, topics, outline and answer quote what
     was said, and each answer anchor still points at the raw line it quotes."""
-    path = SHARED_DATA / "meetings" / "Bed004.txt"
+    path = TEST_DATA / "meetings" / "Bed004.txt"
     raw = path.read_bytes()
     assert raw.count(b"{disfmarker}") > 100
     r = await read_summary(path, question="Who did a good job as the wizard?")
@@ -145,7 +145,7 @@ def test_spoken_sentences_drop_markup_and_sentences_of_only_markup() -> None:
 
 def test_forms_of_address_are_no_topics() -> None:
     """A chaired session ("Mr.Chair, why is it …") is not about the chair."""
-    t = load_transcript(str(SHARED_DATA / "meetings" / "covid_0.txt"))
+    t = load_transcript(str(TEST_DATA / "meetings" / "covid_0.txt"))
     ex = summarize_text(t.data.decode("utf-8"))
     assert ex.topics and not {"chair", "mr.chair"} & {x.lower() for x in ex.topics}, ex.topics
     assert " on chair" not in ex.headline

@@ -20,16 +20,16 @@ from engine.config import Settings
 from engine.service import summarize_transcript
 from engine.sources import load_transcript
 from engine.sources.codex import injected
-from tests.support.paths import SHARED_DATA
+from tests.support.paths import TEST_DATA
 
 FILLERS = {"yeah", "um", "uh", "hmm", "okay"}
 
 
 @pytest.fixture(scope="module")
 def data() -> Path:
-    if not SHARED_DATA.is_dir():
-        pytest.skip(f"real transcript data not found at {SHARED_DATA}")
-    return SHARED_DATA
+    if not TEST_DATA.is_dir():
+        pytest.fail(f"test data missing from {TEST_DATA}")
+    return TEST_DATA
 
 
 def shingles(text: str, n: int = 8) -> set[tuple[str, ...]]:

@@ -21,10 +21,9 @@ from engine.providers.base import ModelRequest, ProviderError
 from engine.providers.scripted import ScriptedProvider
 from engine.store import Store
 from tests.support import sql
-from tests.support.paths import REPO_ROOT, SHARED_DATA
+from tests.support.paths import REPO_ROOT, TEST_DATA
 
-DATA = SHARED_DATA
-pytestmark = pytest.mark.skipif(not DATA.is_dir(), reason="../shared/data is not beside the repo")
+DATA = TEST_DATA
 
 
 @pytest.fixture

@@ -21,7 +21,7 @@ from engine.sources import load_transcript
 from engine.strategies.chunked.read import read_summary
 from engine.strategies.compact.compaction import compact_conversation
 from tests.support.helpers import make_transcript
-from tests.support.paths import SHARED_DATA
+from tests.support.paths import TEST_DATA
 
 TEXT = make_transcript(12, 30).text(0, 4000)
 OFFLINE = ExtractiveProvider()
@@ -128,7 +128,7 @@ def _check(requests: list[ModelRequest]) -> set[str]:
 
 @pytest.mark.parametrize("strategy", ["tree", "recursive"])
 async def test_every_summarize_request_carries_its_task(strategy: str) -> None:
-    t = load_transcript(SHARED_DATA / "meetings" / "ES2002a.txt")
+    t = load_transcript(TEST_DATA / "meetings" / "ES2002a.txt")
     provider = _recorder()
     result = await summarize_transcript(t, Settings(context_tokens=2000), strategy=strategy,
                                         question="what was decided?", provider=provider)
@@ -139,7 +139,7 @@ async def test_every_summarize_request_carries_its_task(strategy: str) -> None:
 
 async def test_every_read_request_carries_its_task() -> None:
     provider = _recorder()
-    r = await read_summary(SHARED_DATA / "logs" / "OpenSSH_2k.log", question="who failed?",
+    r = await read_summary(TEST_DATA / "logs" / "OpenSSH_2k.log", question="who failed?",
                            detail="deep", settings=Settings(), provider=provider)
     assert r.status == "complete"
     assert _check(provider.requests) == {"chunk", "fold"}
@@ -147,7 +147,7 @@ async def test_every_read_request_carries_its_task() -> None:
 
 async def test_every_compaction_request_carries_its_task(tmp_path: Path) -> None:
     provider = _recorder()
-    path = SHARED_DATA / "claude-projects" / "-home-cwtrocks-android-avd" / (
+    path = TEST_DATA / "claude-projects" / "-home-cwtrocks-android-avd" / (
         "c6455dae-26cd-4ba2-a2b9-7b8e4675e19c.jsonl")
     r = await compact_conversation(path, 8000, settings=Settings(context_tokens=2000),
                                    provider=provider)
@@ -160,7 +160,7 @@ async def test_a_logs_figures_are_the_engines_not_the_answers() -> None:
     then leaves them out (a model does not repeat them either), and the run keeps the
     figures computed for the prompt: the root's counts are the whole log's."""
     provider = _recorder()
-    path = SHARED_DATA / "logs" / "OpenSSH_2k.log"
+    path = TEST_DATA / "logs" / "OpenSSH_2k.log"
     r = await read_summary(path, settings=Settings(), provider=provider)
     assert r.status == "complete"
     figured = [q for q in provider.requests if q.task is not None and q.task.figures]

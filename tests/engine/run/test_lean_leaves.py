@@ -8,9 +8,6 @@ from __future__ import annotations
 
 import json
 import math
-from pathlib import Path
-
-import pytest
 
 from engine.config import Settings
 from engine.core.extraction import Anchor, Extraction
@@ -21,8 +18,9 @@ from engine.sources import load_transcript
 from engine.strategies.tree import plan_tree
 from tests.support.fault_server import FaultServer, fast_settings
 from tests.support.helpers import make_transcript
+from tests.support.paths import TEST_DATA
 
-SESSIONS = Path(__file__).resolve().parents[4] / "shared" / "data" / "claude-projects"
+SESSIONS = TEST_DATA / "claude-projects"
 
 
 def test_a_lean_capacity_reads_more_and_keeps_the_roots_summary() -> None:
@@ -87,7 +85,6 @@ def test_an_answer_is_cut_to_its_limit_where_it_still_parses() -> None:
     assert fit_answer(ex, 10_000) == ex
 
 
-@pytest.mark.skipif(not SESSIONS.is_dir(), reason="needs ../shared/data")
 async def test_a_real_session_at_a_4000_token_window_costs_near_the_lower_bound() -> None:
     path = min(SESSIONS.rglob("*.jsonl"), key=lambda p: abs(p.stat().st_size - 404_000))
     transcript = load_transcript(path)

@@ -13,7 +13,7 @@ from engine.core.extraction import Anchor, Extraction
 from engine.core.tokens import Capacity
 from engine.run.packing import MIN_CHILD_LINE, child_bytes, fit_child
 from engine.run.prompts import SYSTEM, fold_prompt
-from tests.support.paths import SHARED_DATA
+from tests.support.paths import TEST_DATA
 from tui.cli.main import main
 
 # real material of the kinds whose folds did not fit a small window: a changelog, a syslog
@@ -25,10 +25,10 @@ PIECES = (("changelogs/tmux-CHANGES.txt", 70_000), ("logs/Mac_2k.log", 70_000),
 
 @pytest.fixture(scope="module")
 def mixed(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    if not all((SHARED_DATA / name).is_file() for name, _ in PIECES):
-        pytest.skip(f"no shared data at {SHARED_DATA}")
+    if not all((TEST_DATA / name).is_file() for name, _ in PIECES):
+        pytest.fail(f"test data missing from {TEST_DATA}")
     path = tmp_path_factory.mktemp("small") / "mixed.txt"
-    path.write_bytes(b"".join((SHARED_DATA / name).read_bytes()[:size] + b"\n"
+    path.write_bytes(b"".join((TEST_DATA / name).read_bytes()[:size] + b"\n"
                               for name, size in PIECES))
     return path
 

@@ -131,9 +131,9 @@ async def test_log_leaves_are_planned_with_room_for_their_facts_block(name: str)
     # twice the calls (Linux at 3000 tokens: 30 of 60 leaves split, 101 calls; now 49).
     from engine.config import Settings
     from engine.sources import load_transcript
-    from tests.support.paths import SHARED_DATA
+    from tests.support.paths import TEST_DATA
 
-    transcript = load_transcript(SHARED_DATA / "logs" / name)
+    transcript = load_transcript(TEST_DATA / "logs" / name)
     result = await summarize_transcript(transcript, Settings(context_tokens=3000),
                                         strategy="tree")
     assert result.status == "complete" and result.coverage == 1.0
@@ -150,13 +150,13 @@ async def test_a_full_leafs_corrective_retry_is_not_turned_into_a_split(tmp_path
 
     from engine.config import Settings
     from engine.sources import load_transcript
-    from tests.support.paths import SHARED_DATA
+    from tests.support.paths import TEST_DATA
 
     good = json.dumps({"headline": "h", "summary": "A scripted summary of the meeting.",
                        "topics": ["meeting"]})
     script = tmp_path / "answers.json"
     script.write_text(json.dumps(["not json", *[good] * 30]), encoding="utf-8")
-    transcript = load_transcript(SHARED_DATA / "meetings" / "TS3003a.txt")
+    transcript = load_transcript(TEST_DATA / "meetings" / "TS3003a.txt")
     result = await summarize_transcript(
         transcript, Settings(context_tokens=2000, provider="scripted", script=str(script),
                              concurrency=1), strategy="tree")

@@ -1,7 +1,7 @@
 """What the model is shown, and the account of what it is not.
 
 Every record of every input is counted exactly once (rendered + dropped + malformed =
-total), on the real files of /work/shared/data; a marker written into every kind of field
+total), on the real files of tests/data; a marker written into every kind of field
 each reader knows, and into every kind of file a folder may hold, is either in the
 rendering or counted as left out; harness is left out by kind of record, never by a
 person's words.
@@ -18,14 +18,14 @@ import pytest
 from engine.core.account import SourceAccount
 from engine.core.transcript import Transcript
 from engine.sources import load_transcript
-from tests.support.paths import SHARED_DATA
+from tests.support.paths import TEST_DATA
 
 
 @pytest.fixture(scope="module")
 def data() -> Path:
-    if not SHARED_DATA.is_dir():
-        pytest.skip(f"real transcript data not found at {SHARED_DATA}")
-    return SHARED_DATA
+    if not TEST_DATA.is_dir():
+        pytest.fail(f"test data missing from {TEST_DATA}")
+    return TEST_DATA
 
 
 def non_empty_lines(path: Path) -> int:

@@ -1,4 +1,4 @@
-"""Every markdown chat export of shared/data, whatever the tool that saved it, is read as the
+"""Every markdown chat export of tests/data, whatever the tool that saved it, is read as the
 conversation it holds: recognised by the turn markers learned from the file, each turn
 rendered under a header of its own (a long one in headed pieces), every line counted once
 and mapped back to its file line, and summarized by the default path as a conversation whose
@@ -16,9 +16,9 @@ from bench.kinds_bench import ASK_TRUTH, _user_turns
 from engine.config import Settings
 from engine.service import summarize_path
 from engine.sources import detect_format, load_transcript
-from tests.support.paths import SHARED_DATA
+from tests.support.paths import TEST_DATA
 
-EXPORTS = sorted((SHARED_DATA / "chat-exports").glob("*.md"))
+EXPORTS = sorted((TEST_DATA / "chat-exports").glob("*.md"))
 _HEADER = re.compile(r"^### (user|assistant|tool)\b[^\n]*\n", re.M)
 
 
@@ -76,7 +76,7 @@ def test_each_export_is_summarized_as_a_conversation_of_its_asks(export: Path) -
 
 
 def test_a_program_that_quotes_an_export_stays_text(tmp_path: Path) -> None:
-    export = (SHARED_DATA / "chat-exports" / "magnitude_cursor-chat-export.md").read_text()
+    export = (TEST_DATA / "chat-exports" / "magnitude_cursor-chat-export.md").read_text()
     code = "".join(f"def step_{i}(x):\n    return x + {i}\n\n\n" for i in range(120))
     path = tmp_path / "fixtures.py"
     path.write_text(code + f"EXPORT = '''\n{export[:3000]}\n'''\n")

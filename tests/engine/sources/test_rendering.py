@@ -9,7 +9,7 @@ from pathlib import Path
 from engine.core.account import Tally
 from engine.sources import detect_format, load_transcript
 from engine.sources.common import elide
-from tests.support.paths import SHARED_DATA
+from tests.support.paths import TEST_DATA
 
 
 def test_long_bodies_keep_head_and_tail_and_count_the_middle() -> None:
@@ -29,7 +29,7 @@ def test_long_bodies_keep_head_and_tail_and_count_the_middle() -> None:
 
 
 def test_every_byte_maps_back_to_its_file_line(tmp_path: Path) -> None:
-    session = (SHARED_DATA / "claude-projects" / "-home-cwtrocks-android-avd"
+    session = (TEST_DATA / "claude-projects" / "-home-cwtrocks-android-avd"
                / "c6455dae-26cd-4ba2-a2b9-7b8e4675e19c.jsonl")
     t = load_transcript(session)
     lines = session.read_text(encoding="utf-8").splitlines()

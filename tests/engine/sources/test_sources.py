@@ -1,4 +1,4 @@
-"""Tests for engine.sources against the real transcripts in /work/shared/data.
+"""Tests for engine.sources against the real transcripts in tests/data.
 
 The loaders' promise: every message lands in one byte range that ``locate`` maps back to
 its file, session and time; tool output is never cut; bad lines are counted, not fatal.
@@ -17,16 +17,16 @@ from engine.core.transcript import Transcript
 from engine.sources import SourceError, detect_format, load_transcript
 from engine.sources.common import norm_ts
 from engine.sources.plaintext import MAX_CHUNK
-from tests.support.paths import SHARED_DATA
+from tests.support.paths import TEST_DATA
 
 AVD_SESSION = "-home-cwtrocks-android-avd/3e89eb15-32e7-43f8-8734-8d47310263ea"
 
 
 @pytest.fixture(scope="module")
 def data() -> Path:
-    root = SHARED_DATA
+    root = TEST_DATA
     if not root.is_dir():
-        pytest.skip(f"real transcript data not found at {root}")
+        pytest.fail(f"test data missing from {root}")
     return root
 
 

@@ -10,9 +10,9 @@ import pytest
 
 from tests.support.cli import isolate_cli
 from tests.support.cli import run_cli as _run
-from tests.support.paths import SHARED_DATA
+from tests.support.paths import TEST_DATA
 
-MEETING = SHARED_DATA / "meetings" / "ES2002a.txt"
+MEETING = TEST_DATA / "meetings" / "ES2002a.txt"
 QUESTION = "What did the group discuss about the email they received on the project announcement?"
 # the line as the answer quotes it: the transcript's words without the fillers of speech
 LINE = "Industrial Designer: I just got the project announcement about what the project is"

@@ -12,9 +12,9 @@ import pytest
 
 from tests.support.cli import isolate_cli
 from tests.support.cli import run_cli as _run
-from tests.support.paths import SHARED_DATA
+from tests.support.paths import TEST_DATA
 
-SESSION = SHARED_DATA / "codex" / "scout_codex-session.jsonl"
+SESSION = TEST_DATA / "codex" / "scout_codex-session.jsonl"
 
 
 @pytest.fixture(autouse=True)

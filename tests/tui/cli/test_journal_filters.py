@@ -14,14 +14,11 @@ from pathlib import Path
 
 import pytest
 
-from tests.support.paths import REPO_ROOT, SHARED_DATA
-
-pytestmark = pytest.mark.skipif(not SHARED_DATA.is_dir(),
-                                reason="../shared/data is not beside the repo")
+from tests.support.paths import REPO_ROOT, TEST_DATA
 
 Gapless = Callable[..., subprocess.CompletedProcess[str]]
 KNOWN = "OpenCoreAnalysisKit, android-avd, engineering-notebook, myapp, tmp"
-OCAK = SHARED_DATA / "claude-projects" / "-home-cwtrocks-OpenCoreAnalysisKit"
+OCAK = TEST_DATA / "claude-projects" / "-home-cwtrocks-OpenCoreAnalysisKit"
 
 
 def _runner(tmp: Path, **extra: str) -> Gapless:
@@ -41,11 +38,11 @@ def journal(tmp_path_factory: pytest.TempPathFactory) -> Gapless:
     (a high minimum size skips the small groups), one entry then made stale."""
     home = tmp_path_factory.mktemp("home")
     projects = home / ".claude" / "projects"
-    shutil.copytree(SHARED_DATA / "claude-projects", projects)
-    shutil.copytree(SHARED_DATA / "claude-code", projects / "-home-dev-notebook")
+    shutil.copytree(TEST_DATA / "claude-projects", projects)
+    shutil.copytree(TEST_DATA / "claude-code", projects / "-home-dev-notebook")
     codex = home / ".codex" / "sessions" / "2026" / "02" / "24"
     codex.mkdir(parents=True)
-    shutil.copy(SHARED_DATA / "codex" / "engineering-notebook_test-codex-session-1.jsonl",
+    shutil.copy(TEST_DATA / "codex" / "engineering-notebook_test-codex-session-1.jsonl",
                 codex / "rollout-2026-02-24T09-00-00-019bf429.jsonl")
     gapless = _runner(home, GAPLESS_MIN_BYTES="30000")
     made = gapless("summarize", "--json", "--context-tokens", "4000")
@@ -186,7 +183,7 @@ def test_journal_of_an_empty_store(tmp_path: Path) -> None:
 def test_a_folder_of_unrelated_documents_is_summarized_with_a_warning(tmp_path: Path) -> None:
     folder = tmp_path / "meetings"
     folder.mkdir()
-    for f in sorted((SHARED_DATA / "meetings").glob("*.txt"))[:4]:
+    for f in sorted((TEST_DATA / "meetings").glob("*.txt"))[:4]:
         shutil.copy(f, folder / f.name)
     gapless = _runner(tmp_path)
     out = gapless("summarize", str(folder), "--json", "--context-tokens", "4000")
@@ -204,15 +201,15 @@ def test_a_folder_of_sessions_or_one_document_gets_no_warning(tmp_path: Path) ->
     sessions = tmp_path / "sessions"
     sessions.mkdir()
     for name in ("claude-code-log_session_b.jsonl", "claude-code-log_edge_cases.jsonl"):
-        shutil.copy(SHARED_DATA / "claude-code" / name, sessions / name)
+        shutil.copy(TEST_DATA / "claude-code" / name, sessions / name)
     gapless = _runner(tmp_path)
     out = gapless("summarize", str(sessions), "--json", "--context-tokens", "4000")
     assert out.returncode == 0 and "warning" not in out.stderr, out.stderr
     single = tmp_path / "one"
     single.mkdir()
-    shutil.copy(SHARED_DATA / "meetings" / "Bed004.txt", single / "Bed004.txt")
+    shutil.copy(TEST_DATA / "meetings" / "Bed004.txt", single / "Bed004.txt")
     lone = gapless("summarize", str(single), "--json", "--context-tokens", "4000")
     assert lone.returncode == 0 and "warning" not in lone.stderr, lone.stderr
-    meeting = gapless("summarize", str(SHARED_DATA / "meetings" / "Bed004.txt"), "--json",
+    meeting = gapless("summarize", str(TEST_DATA / "meetings" / "Bed004.txt"), "--json",
                       "--context-tokens", "4000")
     assert meeting.returncode == 0 and "warning" not in meeting.stderr

@@ -10,12 +10,12 @@ from pathlib import Path
 import pytest
 
 from tests.support.cli import isolate_cli
-from tests.support.paths import SHARED_DATA
+from tests.support.paths import TEST_DATA
 from tui.cli.main import main
 
-SESSION = (SHARED_DATA / "claude-projects" / "-home-cwtrocks-android-avd"
+SESSION = (TEST_DATA / "claude-projects" / "-home-cwtrocks-android-avd"
            / "c6455dae-26cd-4ba2-a2b9-7b8e4675e19c.jsonl")
-NOTEBOOK = SHARED_DATA / "claude-code" / "engineering-notebook_test-session-1.jsonl"
+NOTEBOOK = TEST_DATA / "claude-code" / "engineering-notebook_test-session-1.jsonl"
 
 
 class Out:

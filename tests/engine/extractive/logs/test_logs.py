@@ -1,6 +1,6 @@
 """Machine logs, offline: detection, exact stats however the log is split, the summary.
 
-The loghub samples (../shared/data/logs/) come with their true templates: the summary of
+The loghub samples (tests/data/logs/) come with their true templates: the summary of
 each must name at least 3 of the 5 most frequent with their exact counts; an access log
 made here with known counts must give its request count, top client IPs, status counts and
 its first and last day.

@@ -1,6 +1,6 @@
 """Templates with exact counts for a log of any line format, by rules of structure only.
 
-Every loghub system in shared/data (eleven line formats, four known by name and seven
+Every loghub system in tests/data (eleven line formats, four known by name and seven
 learned from their line-start shape) must have at least 4 of its top 5 true templates
 (the counts computed here from its ``*_templates.csv``, never typed in) named in its
 summary with their exact counts. The rules that get there are each pinned on made-up

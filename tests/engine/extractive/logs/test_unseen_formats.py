@@ -1,4 +1,4 @@
-"""Logs in line formats that nothing in shared/data has (``bench/heldout_logs.py`` writes
+"""Logs in line formats that nothing in tests/data has (``bench/heldout_logs.py`` writes
 them: a BlueGene/L RAS log, a Spark, a Zookeeper, a Hadoop log, a Thunderbird syslog).
 
 Each is read as a log by the shape its lines start with, its level column gives its levels

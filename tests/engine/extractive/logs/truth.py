@@ -12,11 +12,9 @@ import csv
 import re
 from pathlib import Path
 
-DATA = Path(__file__).resolve().parents[4].parent / "shared" / "data" / "logs"
-if not DATA.is_dir():  # a worktree beside main: ../shared; CI: a copy of shared/ beside it
-    DATA = Path("/work/shared/data/logs")
+DATA = Path(__file__).resolve().parents[3] / "data" / "logs"
 SAMPLES = ("OpenSSH", "HDFS", "Linux", "Apache")
-# every loghub system in shared/data (the ground truth's line formats, as loghub's benchmark
+# every loghub system in tests/data (the ground truth's line formats, as loghub's benchmark
 # writes them; the product's detection never sees these)
 ALL_SAMPLES = ("OpenSSH", "HDFS", "Linux", "Apache", "Android", "HealthApp", "HPC", "Mac",
                "OpenStack", "Proxifier", "Windows")

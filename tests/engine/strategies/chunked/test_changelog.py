@@ -5,16 +5,13 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-import pytest
-
 from engine import Settings
 from engine.strategies.chunked.headings import split_by_headings
 from engine.strategies.chunked.planner import plan_bytes
 from engine.strategies.chunked.read import read_summary
-from tests.support.paths import SHARED_DATA
+from tests.support.paths import TEST_DATA
 
-TMUX = SHARED_DATA / "changelogs" / "tmux-CHANGES.txt"
-pytestmark = pytest.mark.skipif(not TMUX.exists(), reason="shared data not present")
+TMUX = TEST_DATA / "changelogs" / "tmux-CHANGES.txt"
 
 
 async def test_tmux_changes_outline_follows_its_releases(tmp_path: Path) -> None:

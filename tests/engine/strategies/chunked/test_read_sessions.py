@@ -8,10 +8,10 @@ import pytest
 
 from engine.config import Settings
 from engine.strategies.chunked.read import read_summary
-from tests.support.paths import SHARED_DATA
+from tests.support.paths import TEST_DATA
 
-SCOUT = SHARED_DATA / "codex" / "scout_codex-session.jsonl"
-INTERRUPTED = (SHARED_DATA / "claude-projects" / "-home-cwtrocks-android-avd"
+SCOUT = TEST_DATA / "codex" / "scout_codex-session.jsonl"
+INTERRUPTED = (TEST_DATA / "claude-projects" / "-home-cwtrocks-android-avd"
                / "c6455dae-26cd-4ba2-a2b9-7b8e4675e19c.jsonl")
 SETTINGS = Settings()  # the offline default
 
@@ -19,7 +19,7 @@ SETTINGS = Settings()  # the offline default
 @pytest.fixture(autouse=True)
 def _needs_data() -> None:
     if not SCOUT.is_file() or not INTERRUPTED.is_file():
-        pytest.skip("shared data not found")
+        pytest.fail("test data missing from tests/data")
 
 
 async def test_a_sessions_read_headline_is_its_outcome() -> None:

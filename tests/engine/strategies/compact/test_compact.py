@@ -30,10 +30,10 @@ from engine.strategies.compact.compaction import (
     mentions,
 )
 from engine.strategies.compact.messages import load_conversation, message_tokens
-from tests.support.paths import SHARED_DATA
+from tests.support.paths import TEST_DATA
 from tui.cli.main import main
 
-DATA = SHARED_DATA
+DATA = TEST_DATA
 SESSIONS = sorted((DATA / "claude-projects").glob("*/*.jsonl")) if DATA.exists() else []
 TOPICS = ["parser", "cache", "scheduler", "billing", "auth", "search", "exporter", "router"]
 SYSTEM = "You are a careful coding agent working in /repo. Run the tests after every change."
@@ -270,7 +270,6 @@ def test_head_entities_only_count_successful_edits(tmp_path):
     assert any("permission denied" in e.value for e in ents if e.kind == "error")
 
 
-@pytest.mark.skipif(not SESSIONS, reason="no real sessions in ../shared/data")
 @pytest.mark.parametrize("budget", [8_000, 30_000])
 @pytest.mark.parametrize("session", SESSIONS, ids=lambda p: p.stem[:8])
 async def test_real_claude_code_sessions(tmp_path, session, budget):

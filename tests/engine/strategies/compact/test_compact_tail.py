@@ -1,4 +1,4 @@
-"""Compaction on the real sessions in shared/data: the longest tail that fits, the agent's
+"""Compaction on the real sessions in tests/data: the longest tail that fits, the agent's
 last turn always in it, Codex sessions accepted, and a report that says exactly what was done."""
 
 from __future__ import annotations
@@ -12,11 +12,10 @@ import pytest
 
 from engine.strategies.compact.compaction import FILL, compact_conversation
 from engine.strategies.compact.messages import load_conversation, message_tokens
-from tests.support.paths import REPO_ROOT, SHARED_DATA
+from tests.support.paths import REPO_ROOT, TEST_DATA
 
-SESSIONS = sorted((SHARED_DATA / "claude-projects").glob("*/*.jsonl")) + sorted(
-    p for p in (SHARED_DATA / "codex").glob("*.jsonl") if p.stat().st_size > 50_000)
-pytestmark = pytest.mark.skipif(not SESSIONS, reason="shared data not present")
+SESSIONS = sorted((TEST_DATA / "claude-projects").glob("*/*.jsonl")) + sorted(
+    p for p in (TEST_DATA / "codex").glob("*.jsonl") if p.stat().st_size > 50_000)
 
 
 @pytest.mark.parametrize("budget", [8000, 32000])
@@ -47,7 +46,7 @@ async def test_the_tail_is_the_longest_that_fits_and_keeps_the_last_turn(path: P
 
 
 async def test_a_codex_session_compacts_to_tool_calls_and_their_outputs() -> None:
-    path = SHARED_DATA / "codex" / "scout_codex-session.jsonl"
+    path = TEST_DATA / "codex" / "scout_codex-session.jsonl"
     r = await compact_conversation(path, 32000)
     assert r.status == "complete" and r.summarized and r.kept
     roles = [m["role"] for m in r.messages]
@@ -78,7 +77,7 @@ async def test_a_system_prompt_over_the_budget_is_said_not_hidden() -> None:
     """Codex's base instructions alone (~14k tokens) are over an 8k budget: they stay
     verbatim, and the result says why it is still over the budget instead of reporting a
     plain success."""
-    path = SHARED_DATA / "codex" / "scout_codex-session.jsonl"
+    path = TEST_DATA / "codex" / "scout_codex-session.jsonl"
     conv = load_conversation(path)
     system = sum(m.tokens for m in conv.messages if m.role in ("system", "developer"))
     assert system > 8192
