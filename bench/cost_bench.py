@@ -51,12 +51,12 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from engine.config import Settings
-from engine.providers.base import ModelRequest
-from engine.providers.extractive import ExtractiveProvider
-from engine.run.prompts import describe_prompt
-from engine.service import summarize_transcript
-from engine.sources import load_transcript
+from gapless.engine.config import Settings
+from gapless.engine.providers.base import ModelRequest
+from gapless.engine.providers.extractive import ExtractiveProvider
+from gapless.engine.run.prompts import describe_prompt
+from gapless.engine.service import summarize_transcript
+from gapless.engine.sources import load_transcript
 
 WINDOW = 4000
 SLOTS = 8

@@ -90,12 +90,12 @@ def _reset_peak_rss() -> bool:
 
 
 def _worker(path: str, context: int) -> dict[str, Any]:
-    from engine.config import Settings
-    from engine.core.tokens import Capacity
-    from engine.providers.base import ModelReply, ModelRequest, Provider
-    from engine.providers.factory import make_provider
-    from engine.service import summarize_transcript
-    from engine.sources import load_transcript
+    from gapless.engine.config import Settings
+    from gapless.engine.core.tokens import Capacity
+    from gapless.engine.providers.base import ModelReply, ModelRequest, Provider
+    from gapless.engine.providers.factory import make_provider
+    from gapless.engine.service import summarize_transcript
+    from gapless.engine.sources import load_transcript
 
     class Timed(Provider):
         """Delegates to the real provider and adds up the CPU time spent inside it.

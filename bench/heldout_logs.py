@@ -192,9 +192,9 @@ def _truth() -> Any:
 
 
 def measure(folder: Path) -> list[dict[str, Any]]:
-    from engine.config import Settings
-    from engine.extractive.logs.formats import level_of
-    from engine.service import summarize_path
+    from gapless.engine.config import Settings
+    from gapless.engine.extractive.logs.formats import level_of
+    from gapless.engine.service import summarize_path
 
     truth = _truth()
     rows = []

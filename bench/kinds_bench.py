@@ -97,14 +97,14 @@ _LETTERS = {"i": "info", "d": "debug", "v": "debug", "w": "warning", "e": "error
 
 
 def _norm_level(word: str) -> str:
-    from engine.extractive.logs.formats import level_of
+    from gapless.engine.extractive.logs.formats import level_of
 
     return level_of(word) or _LETTERS.get(word.lower(), word.lower())
 
 
 def measure_logs() -> list[dict[str, Any]]:
-    from engine.config import Settings
-    from engine.service import summarize_path
+    from gapless.engine.config import Settings
+    from gapless.engine.service import summarize_path
 
     truth = _truth_module()
     rows = []
@@ -166,10 +166,10 @@ def _names(answer_line: str, head: str) -> bool:
 
 
 def measure_changelogs() -> list[dict[str, Any]]:
-    from engine.config import Settings
-    from engine.extractive import summarize_text
-    from engine.service import summarize_path
-    from engine.strategies.chunked.read import read_summary
+    from gapless.engine.config import Settings
+    from gapless.engine.extractive import summarize_text
+    from gapless.engine.service import summarize_path
+    from gapless.engine.strategies.chunked.read import read_summary
 
     rows = []
     for name, rx in CHANGELOG_TRUTH.items():
@@ -229,8 +229,8 @@ def _user_turns(text: str, rx: str, other: str) -> list[str]:
 
 
 def measure_chats() -> list[dict[str, Any]]:
-    from engine.config import Settings
-    from engine.service import summarize_path
+    from gapless.engine.config import Settings
+    from gapless.engine.service import summarize_path
 
     rows = []
     for name, (rx, other) in ASK_TRUTH.items():
@@ -280,8 +280,8 @@ def _content(text: str) -> set[str]:
 
 
 def measure_meetings() -> list[dict[str, Any]]:
-    from engine.config import Settings
-    from engine.service import summarize_path
+    from gapless.engine.config import Settings
+    from gapless.engine.service import summarize_path
 
     folder = SHARED / "meetings"
     refs_path = folder / "references.json"

@@ -37,7 +37,7 @@ _NUM = re.compile(r"\d+")
 def gapless(*argv: str) -> tuple[dict, float]:
     env = {**os.environ, "PYTHONPATH": str(ROOT)}
     t0 = time.perf_counter()
-    proc = subprocess.run([sys.executable, "-m", "tui.cli.main", *argv], capture_output=True,
+    proc = subprocess.run([sys.executable, "-m", "gapless.tui.cli.main", *argv], capture_output=True,
                           text=True, env=env, check=False)
     if proc.returncode not in (0, 1):
         raise SystemExit(f"gapless {' '.join(argv)} failed: {proc.stderr[-2000:]}")

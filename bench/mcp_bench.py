@@ -25,7 +25,7 @@ from typing import Any
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from tests.support.paths import SHARED_DATA  # noqa: E402
+from tests.support.paths import TEST_DATA  # noqa: E402
 from tests.tui.mcp_corpus import build_corpus  # noqa: E402
 
 
@@ -84,8 +84,8 @@ async def main_async(max_bytes: int | None, as_json: bool, dump: Path | None = N
         env = {**os.environ, "PYTHONPATH": str(ROOT), "GAPLESS_CONFIG": str(work / "config.toml")}
         params = StdioServerParameters(
             command=sys.executable,
-            args=["-m", "tui.cli", "mcp", "--db", str(work / "bench.db"), "--root", str(work),
-                  "--root", str(SHARED_DATA)],
+            args=["-m", "gapless.tui.cli", "mcp", "--db", str(work / "bench.db"), "--root", str(work),
+                  "--root", str(TEST_DATA)],
             env=env, cwd=str(work))
         rows: list[dict[str, Any]] = []
         async with Client(params, mode="legacy", read_timeout_seconds=600) as client:

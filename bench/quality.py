@@ -75,8 +75,8 @@ if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
 from bench import baselines  # noqa: E402
-from engine.core.extraction import Extraction  # noqa: E402
-from engine.extractive import fold_extractions, summarize_text  # noqa: E402
+from gapless.engine.core.extraction import Extraction  # noqa: E402
+from gapless.engine.extractive import fold_extractions, summarize_text  # noqa: E402
 
 SHARED = Path(os.environ.get("GAPLESS_SHARED_DATA", ROOT.parent / "shared" / "data"))
 MEETINGS = SHARED / "meetings"
@@ -126,7 +126,7 @@ def render(records: Iterable[dict[str, object]]) -> str:
     Claude Code reader (``engine.sources.load_transcript``), via a temporary file."""
     rows = [r for r in records if r.get("type") != "summary"]  # never leak a reference
     try:
-        from engine.sources import load_transcript
+        from gapless.engine.sources import load_transcript
     except ImportError:  # a checkout without the readers: a plain rendering of the messages
         return render_plain(rows)
     with tempfile.TemporaryDirectory() as tmp:
@@ -253,7 +253,7 @@ def load_compactions() -> list[Doc]:
 def load_meetings() -> list[Doc]:
     """shared/data/meetings/NAME.txt, rendered as Gapless reads it, with QMSum's general
     summary as the reference (its topic names are kept for the keywords)."""
-    from engine.sources import load_transcript
+    from gapless.engine.sources import load_transcript
 
     refs = json.loads((MEETINGS / "references.json").read_text(encoding="utf-8"))
     docs: list[Doc] = []
@@ -455,7 +455,7 @@ def main() -> int:
     # Speed of the offline provider: one call per <= 8 KB leaf of the rendered real sessions.
     texts = [d.text for d in docs]
     if SHARED.is_dir():
-        from engine.sources import load_transcript
+        from gapless.engine.sources import load_transcript
 
         for path in sorted(SHARED.glob("claude-projects/*/*.jsonl")):
             texts.append(load_transcript(path).data.decode("utf-8"))  # with its subagents
@@ -479,7 +479,7 @@ def main() -> int:
 def meeting_lines(path: Path) -> tuple[str, list[int]]:
     """A meeting rendered as Gapless reads it, and the 0-based source line of each of its
     lines (the rendering drops turns that held only transcription markup)."""
-    from engine.sources import load_transcript
+    from gapless.engine.sources import load_transcript
 
     t = load_transcript(path)
     text = t.data.decode("utf-8")
@@ -497,9 +497,9 @@ def questions() -> None:
     length (targets: ROUGE-L >= 1.2x, quoting a relevant turn >= 2x as often)."""
     import asyncio
 
-    from engine.config import Settings
-    from engine.service import summarize_transcript
-    from engine.sources import load_transcript
+    from gapless.engine.config import Settings
+    from gapless.engine.service import summarize_transcript
+    from gapless.engine.sources import load_transcript
 
     refs = json.loads((MEETINGS / "references.json").read_text(encoding="utf-8"))
     # "oracle": the BM25 pick made only among the sentences of the reference's own relevant
@@ -601,8 +601,8 @@ def logs() -> None:
     with their exact count (the summary of ``gapless summarize``, extractive provider)."""
     import asyncio
 
-    from engine.config import Settings
-    from engine.service import summarize_path
+    from gapless.engine.config import Settings
+    from gapless.engine.service import summarize_path
     from tests.engine.extractive.logs.truth import SAMPLES, recall_at_5, sample
 
     print("\n== logs (loghub 2k samples): top-5 true templates named with their exact count")
@@ -621,8 +621,8 @@ def changelogs() -> None:
     entry (target <= 10 %), and how many of its release headers the outline and summary name."""
     import asyncio
 
-    from engine.config import Settings
-    from engine.strategies.chunked.read import read_summary
+    from gapless.engine.config import Settings
+    from gapless.engine.strategies.chunked.read import read_summary
 
     path = SHARED / "changelogs" / "tmux-CHANGES.txt"
     if not path.exists():

@@ -29,8 +29,8 @@ import time
 import tracemalloc
 from pathlib import Path
 
-from engine.config import Settings
-from engine.strategies.chunked.read import read_summary
+from gapless.engine.config import Settings
+from gapless.engine.strategies.chunked.read import read_summary
 
 
 def generate(path: Path, size: int, seed: int = 7) -> None:
@@ -115,8 +115,8 @@ async def bench(path: Path, parallel: bool, workers: int | None = None) -> dict[
 
 
 async def bench_summarize(path: Path, workers: int | None = None) -> dict[str, object]:
-    from engine.service import summarize_transcript
-    from engine.sources import load_transcript
+    from gapless.engine.service import summarize_transcript
+    from gapless.engine.sources import load_transcript
 
     t0, c0 = time.perf_counter(), time.process_time()
     transcript = load_transcript(path)

@@ -17,8 +17,8 @@ import time
 
 CASES = {
     "python -c pass": [sys.executable, "-c", "pass"],
-    "gapless --version": [sys.executable, "-m", "tui.cli", "--version"],
-    "gapless --help": [sys.executable, "-m", "tui.cli", "--help"],
+    "gapless --version": [sys.executable, "-m", "gapless.tui.cli", "--version"],
+    "gapless --help": [sys.executable, "-m", "gapless.tui.cli", "--help"],
     "import engine (a worker's package)": [sys.executable, "-c", "import engine"],
     "a log scan worker's imports": [sys.executable, "-c",
                                     "import engine.extractive.logs.ahead"],

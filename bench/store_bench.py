@@ -19,8 +19,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from engine.config import Settings
-from engine.core.events import (
+from gapless.engine.config import Settings
+from gapless.engine.core.events import (
     Event,
     InvocationFinished,
     InvocationStarted,
@@ -28,8 +28,8 @@ from engine.core.events import (
     RunStarted,
     SpanRead,
 )
-from engine.service import summarize_stored, summarize_transcript
-from engine.store import EventWriter, Store
+from gapless.engine.service import summarize_stored, summarize_transcript
+from gapless.engine.store import EventWriter, Store
 from tests.support.helpers import make_transcript
 
 

@@ -30,7 +30,7 @@ ROOT = Path(__file__).resolve().parents[1]
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-from engine.core.events import (  # noqa: E402
+from gapless.engine.core.events import (  # noqa: E402
     ChildFinished,
     Event,
     InvocationFinished,
@@ -40,7 +40,7 @@ from engine.core.events import (  # noqa: E402
     RunStarted,
     SpanRead,
 )
-from engine.store import Store  # noqa: E402
+from gapless.engine.store import Store  # noqa: E402
 
 LEAF = 1200
 SUMMARY = ("The team looked at the parser and the cache; the failing test was a race in the "
@@ -133,8 +133,8 @@ async def bench_absorb(workdir: Path, rate: float, seconds: float) -> dict[str, 
     from textual import events as tevents
     from textual.binding import Binding, BindingType
 
-    from tui.app import GaplessApp
-    from tui.screens.run import RunScreen
+    from gapless.tui.app import GaplessApp
+    from gapless.tui.screens.run import RunScreen
 
     db = workdir / "absorb.db"
     async with await Store.open(db):
@@ -211,9 +211,9 @@ async def _stored(app: Any, run_id: str) -> int:
 
 
 async def bench_open(workdir: Path, nodes: int) -> dict[str, Any]:
-    from tui.app import GaplessApp
-    from tui.screens.run import RunScreen
-    from tui.widgets.runtree import RunTree
+    from gapless.tui.app import GaplessApp
+    from gapless.tui.screens.run import RunScreen
+    from gapless.tui.widgets.runtree import RunTree
 
     db = workdir / "open.db"
     events = list(tree_events("big", nodes))

@@ -49,7 +49,7 @@ def summarize(path: Path, window: int, db: Path) -> tuple[dict[str, object], flo
     env = {**os.environ, "PYTHONPATH": str(ROOT)}
     t0 = time.perf_counter()
     proc = subprocess.run(
-        [sys.executable, "-m", "tui.cli.main", "summarize", str(path), "--json",
+        [sys.executable, "-m", "gapless.tui.cli.main", "summarize", str(path), "--json",
          "--context-tokens", str(window), "--db", str(db)],
         capture_output=True, text=True, env=env, check=False)
     secs = time.perf_counter() - t0

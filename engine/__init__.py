@@ -22,10 +22,10 @@ import importlib as _importlib
 import typing as _typing
 
 if _typing.TYPE_CHECKING:
-    from engine.audit.rerun import rerun_scope
-    from engine.audit.verify import Verdict, verify_runs
-    from engine.audit.why import run_for_group, why_report
-    from engine.config import (
+    from gapless.engine.audit.rerun import rerun_scope
+    from gapless.engine.audit.verify import Verdict, verify_runs
+    from gapless.engine.audit.why import run_for_group, why_report
+    from gapless.engine.config import (
         Settings,
         check_api_key,
         config_path,
@@ -37,24 +37,24 @@ if _typing.TYPE_CHECKING:
         unknown_setting,
         write_config_file,
     )
-    from engine.core.account import count_text, percent_text, size_text
-    from engine.core.errors import UserError, did_you_mean
-    from engine.core.events import Sink
-    from engine.core.transcript import Transcript
-    from engine.journal.daily import (
+    from gapless.engine.core.account import count_text, percent_text, size_text
+    from gapless.engine.core.errors import UserError, did_you_mean
+    from gapless.engine.core.events import Sink
+    from gapless.engine.core.transcript import Transcript
+    from gapless.engine.journal.daily import (
         SKIP_REASONS,
         GroupOutcome,
         skip_report,
         summarize_group,
         summarize_journal,
     )
-    from engine.journal.filters import check_day, parse_day, resolve_project
-    from engine.journal.groups import Group, group_sessions, week_of
-    from engine.journal.ingest import ingest, read_sessions
-    from engine.journal.rollup import Rollup, build_rollup, rollups
-    from engine.providers.base import ModelReply, ModelRequest, Provider, ProviderError
-    from engine.providers.factory import make_provider
-    from engine.registry import (
+    from gapless.engine.journal.filters import check_day, parse_day, resolve_project
+    from gapless.engine.journal.groups import Group, group_sessions, week_of
+    from gapless.engine.journal.ingest import ingest, read_sessions
+    from gapless.engine.journal.rollup import Rollup, build_rollup, rollups
+    from gapless.engine.providers.base import ModelReply, ModelRequest, Provider, ProviderError
+    from gapless.engine.providers.factory import make_provider
+    from gapless.engine.registry import (
         PROVIDERS,
         READERS,
         STRATEGIES,
@@ -65,11 +65,11 @@ if _typing.TYPE_CHECKING:
         register_reader,
         register_strategy,
     )
-    from engine.run.lifecycle import new_run_id
-    from engine.run.result import RunResult, result_from_state
-    from engine.service import summarize_path, summarize_stored, summarize_transcript
-    from engine.sources import RenderOptions, SourceChanged, load_again, load_transcript
-    from engine.store import (
+    from gapless.engine.run.lifecycle import new_run_id
+    from gapless.engine.run.result import RunResult, result_from_state
+    from gapless.engine.service import summarize_path, summarize_stored, summarize_transcript
+    from gapless.engine.sources import RenderOptions, SourceChanged, load_again, load_transcript
+    from gapless.engine.store import (
         INTERRUPTED,
         CallBody,
         DatabaseError,
@@ -81,17 +81,17 @@ if _typing.TYPE_CHECKING:
         Store,
         default_db_path,
     )
-    from engine.strategies.chunked.chunks import FileChanged
-    from engine.strategies.chunked.cursor import DETAILS as READ_DETAILS
-    from engine.strategies.chunked.cursor import CursorError
-    from engine.strategies.chunked.read import ReadResult, read_summary
-    from engine.strategies.chunked.result import SUMMARY_MAX_BYTES, bounded
-    from engine.strategies.compact.compaction import DEFAULT_TRIGGER as COMPACT_TRIGGER
-    from engine.strategies.compact.compaction import CompactResult, compact_conversation
-    from engine.strategies.compact.messages import load_conversation
-    from engine.usecases.plan import RunPlan, plan_file, plan_run
-    from engine.usecases.records import Records, explain_run, open_records, verify_stored
-    from engine.usecases.stored import (
+    from gapless.engine.strategies.chunked.chunks import FileChanged
+    from gapless.engine.strategies.chunked.cursor import DETAILS as READ_DETAILS
+    from gapless.engine.strategies.chunked.cursor import CursorError
+    from gapless.engine.strategies.chunked.read import ReadResult, read_summary
+    from gapless.engine.strategies.chunked.result import SUMMARY_MAX_BYTES, bounded
+    from gapless.engine.strategies.compact.compaction import DEFAULT_TRIGGER as COMPACT_TRIGGER
+    from gapless.engine.strategies.compact.compaction import CompactResult, compact_conversation
+    from gapless.engine.strategies.compact.messages import load_conversation
+    from gapless.engine.usecases.plan import RunPlan, plan_file, plan_run
+    from gapless.engine.usecases.records import Records, explain_run, open_records, verify_stored
+    from gapless.engine.usecases.stored import (
         compact_stored,
         read_stored,
         rerun_stored,
@@ -106,104 +106,105 @@ __version__ = "0.1.0"
 
 # each public name and the module it lives in (and its name there)
 _HOMES: dict[str, tuple[str, str]] = {
-    "count_text": ("engine.core.account", "count_text"),
-    "RunPlan": ("engine.usecases.plan", "RunPlan"),
-    "plan_file": ("engine.usecases.plan", "plan_file"),
-    "plan_run": ("engine.usecases.plan", "plan_run"),
-    "compact_stored": ("engine.usecases.stored", "compact_stored"),
-    "read_stored": ("engine.usecases.stored", "read_stored"),
-    "rerun_stored": ("engine.usecases.stored", "rerun_stored"),
-    "stored_run": ("engine.usecases.stored", "stored_run"),
-    "summarize_file": ("engine.usecases.stored", "summarize_file"),
-    "summarize_group_anyway": ("engine.usecases.stored", "summarize_group_anyway"),
-    "summarize_journal_stored": ("engine.usecases.stored", "summarize_journal_stored"),
-    "summarize_loaded": ("engine.usecases.stored", "summarize_loaded"),
-    "Records": ("engine.usecases.records", "Records"),
-    "explain_run": ("engine.usecases.records", "explain_run"),
-    "open_records": ("engine.usecases.records", "open_records"),
-    "verify_stored": ("engine.usecases.records", "verify_stored"),
-    "COMPACT_TRIGGER": ("engine.strategies.compact.compaction", "DEFAULT_TRIGGER"),
-    "CallBody": ("engine.store", "CallBody"),
-    "CompactResult": ("engine.strategies.compact.compaction", "CompactResult"),
-    "CursorError": ("engine.strategies.chunked.cursor", "CursorError"),
-    "DatabaseError": ("engine.store", "DatabaseError"),
-    "EntryRow": ("engine.store", "EntryRow"),
-    "EventWriter": ("engine.store", "EventWriter"),
-    "FileChanged": ("engine.strategies.chunked.chunks", "FileChanged"),
-    "Group": ("engine.journal.groups", "Group"),
-    "GroupOutcome": ("engine.journal.daily", "GroupOutcome"),
-    "INTERRUPTED": ("engine.store", "INTERRUPTED"),
-    "ModelReply": ("engine.providers.base", "ModelReply"),
-    "ModelRequest": ("engine.providers.base", "ModelRequest"),
-    "PROVIDERS": ("engine.registry", "PROVIDERS"),
-    "ProviderEntry": ("engine.registry", "ProviderEntry"),
-    "STRATEGIES": ("engine.registry", "STRATEGIES"),
-    "StrategyEntry": ("engine.registry", "StrategyEntry"),
-    "register_provider": ("engine.registry", "register_provider"),
-    "register_strategy": ("engine.registry", "register_strategy"),
-    "READERS": ("engine.registry", "READERS"),
-    "ReaderEntry": ("engine.registry", "ReaderEntry"),
-    "register_reader": ("engine.registry", "register_reader"),
-    "Provider": ("engine.providers.base", "Provider"),
-    "ProviderError": ("engine.providers.base", "ProviderError"),
-    "READ_DETAILS": ("engine.strategies.chunked.cursor", "DETAILS"),
-    "ReadResult": ("engine.strategies.chunked.read", "ReadResult"),
-    "RenderOptions": ("engine.sources", "RenderOptions"),
-    "Rollup": ("engine.journal.rollup", "Rollup"),
-    "RunMeta": ("engine.store", "RunMeta"),
-    "RunResult": ("engine.run.result", "RunResult"),
-    "RunRow": ("engine.store", "RunRow"),
-    "SKIP_REASONS": ("engine.journal.daily", "SKIP_REASONS"),
-    "SUMMARY_MAX_BYTES": ("engine.strategies.chunked.result", "SUMMARY_MAX_BYTES"),
-    "Settings": ("engine.config", "Settings"),
-    "Sink": ("engine.core.events", "Sink"),
-    "SkipRow": ("engine.store", "SkipRow"),
-    "SourceChanged": ("engine.sources", "SourceChanged"),
-    "Store": ("engine.store", "Store"),
-    "Transcript": ("engine.core.transcript", "Transcript"),
-    "UserError": ("engine.core.errors", "UserError"),
-    "Verdict": ("engine.audit.verify", "Verdict"),
-    "bounded": ("engine.strategies.chunked.result", "bounded"),
-    "build_rollup": ("engine.journal.rollup", "build_rollup"),
-    "check_api_key": ("engine.config", "check_api_key"),
-    "check_day": ("engine.journal.filters", "check_day"),
-    "compact_conversation": ("engine.strategies.compact.compaction", "compact_conversation"),
-    "config_path": ("engine.config", "config_path"),
-    "default_db_path": ("engine.store", "default_db_path"),
-    "did_you_mean": ("engine.core.errors", "did_you_mean"),
-    "group_sessions": ("engine.journal.groups", "group_sessions"),
-    "ingest": ("engine.journal.ingest", "ingest"),
-    "load_again": ("engine.sources", "load_again"),
-    "load_conversation": ("engine.strategies.compact.messages", "load_conversation"),
-    "load_settings": ("engine.config", "load_settings"),
-    "load_transcript": ("engine.sources", "load_transcript"),
-    "make_provider": ("engine.providers.factory", "make_provider"),
-    "new_run_id": ("engine.run.lifecycle", "new_run_id"),
-    "parse_day": ("engine.journal.filters", "parse_day"),
-    "percent_text": ("engine.core.account", "percent_text"),
-    "read_config_file": ("engine.config", "read_config_file"),
-    "read_sessions": ("engine.journal.ingest", "read_sessions"),
-    "read_summary": ("engine.strategies.chunked.read", "read_summary"),
-    "rerun_scope": ("engine.audit.rerun", "rerun_scope"),
-    "resolve_project": ("engine.journal.filters", "resolve_project"),
-    "result_from_state": ("engine.run.result", "result_from_state"),
-    "rollups": ("engine.journal.rollup", "rollups"),
-    "run_for_group": ("engine.audit.why", "run_for_group"),
-    "setting_origins": ("engine.config", "setting_origins"),
-    "settings_error": ("engine.config", "settings_error"),
-    "settings_to_toml": ("engine.config", "settings_to_toml"),
-    "size_text": ("engine.core.account", "size_text"),
-    "skip_report": ("engine.journal.daily", "skip_report"),
-    "summarize_group": ("engine.journal.daily", "summarize_group"),
-    "summarize_journal": ("engine.journal.daily", "summarize_journal"),
-    "summarize_path": ("engine.service", "summarize_path"),
-    "summarize_stored": ("engine.service", "summarize_stored"),
-    "summarize_transcript": ("engine.service", "summarize_transcript"),
-    "unknown_setting": ("engine.config", "unknown_setting"),
-    "verify_runs": ("engine.audit.verify", "verify_runs"),
-    "week_of": ("engine.journal.groups", "week_of"),
-    "why_report": ("engine.audit.why", "why_report"),
-    "write_config_file": ("engine.config", "write_config_file"),
+    "count_text": ("gapless.engine.core.account", "count_text"),
+    "RunPlan": ("gapless.engine.usecases.plan", "RunPlan"),
+    "plan_file": ("gapless.engine.usecases.plan", "plan_file"),
+    "plan_run": ("gapless.engine.usecases.plan", "plan_run"),
+    "compact_stored": ("gapless.engine.usecases.stored", "compact_stored"),
+    "read_stored": ("gapless.engine.usecases.stored", "read_stored"),
+    "rerun_stored": ("gapless.engine.usecases.stored", "rerun_stored"),
+    "stored_run": ("gapless.engine.usecases.stored", "stored_run"),
+    "summarize_file": ("gapless.engine.usecases.stored", "summarize_file"),
+    "summarize_group_anyway": ("gapless.engine.usecases.stored", "summarize_group_anyway"),
+    "summarize_journal_stored": ("gapless.engine.usecases.stored", "summarize_journal_stored"),
+    "summarize_loaded": ("gapless.engine.usecases.stored", "summarize_loaded"),
+    "Records": ("gapless.engine.usecases.records", "Records"),
+    "explain_run": ("gapless.engine.usecases.records", "explain_run"),
+    "open_records": ("gapless.engine.usecases.records", "open_records"),
+    "verify_stored": ("gapless.engine.usecases.records", "verify_stored"),
+    "COMPACT_TRIGGER": ("gapless.engine.strategies.compact.compaction", "DEFAULT_TRIGGER"),
+    "CallBody": ("gapless.engine.store", "CallBody"),
+    "CompactResult": ("gapless.engine.strategies.compact.compaction", "CompactResult"),
+    "CursorError": ("gapless.engine.strategies.chunked.cursor", "CursorError"),
+    "DatabaseError": ("gapless.engine.store", "DatabaseError"),
+    "EntryRow": ("gapless.engine.store", "EntryRow"),
+    "EventWriter": ("gapless.engine.store", "EventWriter"),
+    "FileChanged": ("gapless.engine.strategies.chunked.chunks", "FileChanged"),
+    "Group": ("gapless.engine.journal.groups", "Group"),
+    "GroupOutcome": ("gapless.engine.journal.daily", "GroupOutcome"),
+    "INTERRUPTED": ("gapless.engine.store", "INTERRUPTED"),
+    "ModelReply": ("gapless.engine.providers.base", "ModelReply"),
+    "ModelRequest": ("gapless.engine.providers.base", "ModelRequest"),
+    "PROVIDERS": ("gapless.engine.registry", "PROVIDERS"),
+    "ProviderEntry": ("gapless.engine.registry", "ProviderEntry"),
+    "STRATEGIES": ("gapless.engine.registry", "STRATEGIES"),
+    "StrategyEntry": ("gapless.engine.registry", "StrategyEntry"),
+    "register_provider": ("gapless.engine.registry", "register_provider"),
+    "register_strategy": ("gapless.engine.registry", "register_strategy"),
+    "READERS": ("gapless.engine.registry", "READERS"),
+    "ReaderEntry": ("gapless.engine.registry", "ReaderEntry"),
+    "register_reader": ("gapless.engine.registry", "register_reader"),
+    "Provider": ("gapless.engine.providers.base", "Provider"),
+    "ProviderError": ("gapless.engine.providers.base", "ProviderError"),
+    "READ_DETAILS": ("gapless.engine.strategies.chunked.cursor", "DETAILS"),
+    "ReadResult": ("gapless.engine.strategies.chunked.read", "ReadResult"),
+    "RenderOptions": ("gapless.engine.sources", "RenderOptions"),
+    "Rollup": ("gapless.engine.journal.rollup", "Rollup"),
+    "RunMeta": ("gapless.engine.store", "RunMeta"),
+    "RunResult": ("gapless.engine.run.result", "RunResult"),
+    "RunRow": ("gapless.engine.store", "RunRow"),
+    "SKIP_REASONS": ("gapless.engine.journal.daily", "SKIP_REASONS"),
+    "SUMMARY_MAX_BYTES": ("gapless.engine.strategies.chunked.result", "SUMMARY_MAX_BYTES"),
+    "Settings": ("gapless.engine.config", "Settings"),
+    "Sink": ("gapless.engine.core.events", "Sink"),
+    "SkipRow": ("gapless.engine.store", "SkipRow"),
+    "SourceChanged": ("gapless.engine.sources", "SourceChanged"),
+    "Store": ("gapless.engine.store", "Store"),
+    "Transcript": ("gapless.engine.core.transcript", "Transcript"),
+    "UserError": ("gapless.engine.core.errors", "UserError"),
+    "Verdict": ("gapless.engine.audit.verify", "Verdict"),
+    "bounded": ("gapless.engine.strategies.chunked.result", "bounded"),
+    "build_rollup": ("gapless.engine.journal.rollup", "build_rollup"),
+    "check_api_key": ("gapless.engine.config", "check_api_key"),
+    "check_day": ("gapless.engine.journal.filters", "check_day"),
+    "compact_conversation": ("gapless.engine.strategies.compact.compaction",
+                             "compact_conversation"),
+    "config_path": ("gapless.engine.config", "config_path"),
+    "default_db_path": ("gapless.engine.store", "default_db_path"),
+    "did_you_mean": ("gapless.engine.core.errors", "did_you_mean"),
+    "group_sessions": ("gapless.engine.journal.groups", "group_sessions"),
+    "ingest": ("gapless.engine.journal.ingest", "ingest"),
+    "load_again": ("gapless.engine.sources", "load_again"),
+    "load_conversation": ("gapless.engine.strategies.compact.messages", "load_conversation"),
+    "load_settings": ("gapless.engine.config", "load_settings"),
+    "load_transcript": ("gapless.engine.sources", "load_transcript"),
+    "make_provider": ("gapless.engine.providers.factory", "make_provider"),
+    "new_run_id": ("gapless.engine.run.lifecycle", "new_run_id"),
+    "parse_day": ("gapless.engine.journal.filters", "parse_day"),
+    "percent_text": ("gapless.engine.core.account", "percent_text"),
+    "read_config_file": ("gapless.engine.config", "read_config_file"),
+    "read_sessions": ("gapless.engine.journal.ingest", "read_sessions"),
+    "read_summary": ("gapless.engine.strategies.chunked.read", "read_summary"),
+    "rerun_scope": ("gapless.engine.audit.rerun", "rerun_scope"),
+    "resolve_project": ("gapless.engine.journal.filters", "resolve_project"),
+    "result_from_state": ("gapless.engine.run.result", "result_from_state"),
+    "rollups": ("gapless.engine.journal.rollup", "rollups"),
+    "run_for_group": ("gapless.engine.audit.why", "run_for_group"),
+    "setting_origins": ("gapless.engine.config", "setting_origins"),
+    "settings_error": ("gapless.engine.config", "settings_error"),
+    "settings_to_toml": ("gapless.engine.config", "settings_to_toml"),
+    "size_text": ("gapless.engine.core.account", "size_text"),
+    "skip_report": ("gapless.engine.journal.daily", "skip_report"),
+    "summarize_group": ("gapless.engine.journal.daily", "summarize_group"),
+    "summarize_journal": ("gapless.engine.journal.daily", "summarize_journal"),
+    "summarize_path": ("gapless.engine.service", "summarize_path"),
+    "summarize_stored": ("gapless.engine.service", "summarize_stored"),
+    "summarize_transcript": ("gapless.engine.service", "summarize_transcript"),
+    "unknown_setting": ("gapless.engine.config", "unknown_setting"),
+    "verify_runs": ("gapless.engine.audit.verify", "verify_runs"),
+    "week_of": ("gapless.engine.journal.groups", "week_of"),
+    "why_report": ("gapless.engine.audit.why", "why_report"),
+    "write_config_file": ("gapless.engine.config", "write_config_file"),
 }
 
 __all__ = [

@@ -20,10 +20,10 @@ from urllib.parse import urlparse
 import tomli_w
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
 
-from engine.core.errors import UserError, did_you_mean
-from engine.core.limits import Budget, Limits
-from engine.prices import known_price
-from engine.registry import PROVIDERS
+from gapless.engine.core.errors import UserError, did_you_mean
+from gapless.engine.core.limits import Budget, Limits
+from gapless.engine.prices import known_price
+from gapless.engine.registry import PROVIDERS
 
 # Record classes left out of a rendering unless included (see engine.sources).
 INCLUDABLE = ("harness", "thinking", "telemetry")

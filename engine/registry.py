@@ -20,7 +20,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import Any, Generic, Protocol, TypeVar
 
-from engine.core.errors import UserError, did_you_mean
+from gapless.engine.core.errors import UserError, did_you_mean
 
 
 class _Named(Protocol):
@@ -179,47 +179,50 @@ def register_reader(entry: ReaderEntry, *, replace: bool = False) -> ReaderEntry
 # the built-in providers, strategies and readers, through the same hooks -----------------
 register_provider(ProviderEntry(
     "extractive", "built in and offline: no server, no key",
-    "engine.providers.builtin:extractive", offline=True))
+    "gapless.engine.providers.builtin:extractive", offline=True))
 register_provider(ProviderEntry(
     "scripted", "canned answers from a script file, for tests and demos",
-    "engine.providers.builtin:scripted", offline=True))
+    "gapless.engine.providers.builtin:scripted", offline=True))
 register_provider(ProviderEntry(
     "openai", "any OpenAI-compatible server: vLLM, llama.cpp, LM Studio, Ollama, OpenAI",
-    "engine.providers.builtin:openai", server=True))
+    "gapless.engine.providers.builtin:openai", server=True))
 register_provider(ProviderEntry(
     "anthropic", "Anthropic's Messages API",
-    "engine.providers.builtin:anthropic", server=True))
+    "gapless.engine.providers.builtin:anthropic", server=True))
 register_provider(ProviderEntry(
     "local", "llama.cpp with SmolLM2-135M, fully offline",
-    "engine.providers.builtin:local"))
+    "gapless.engine.providers.builtin:local"))
 
 register_strategy(StrategyEntry(
     "auto", "oneshot when it fits, tree otherwise, recursive for a question"))
 register_strategy(StrategyEntry(
-    "oneshot", "the whole input in one call", "engine.strategies.oneshot:run_oneshot"))
+    "oneshot", "the whole input in one call", "gapless.engine.strategies.oneshot:run_oneshot"))
 register_strategy(StrategyEntry(
-    "tree", "the fewest leaves that fit, folded", "engine.strategies.tree:run_whole"))
+    "tree", "the fewest leaves that fit, folded", "gapless.engine.strategies.tree:run_whole"))
 register_strategy(StrategyEntry(
-    "recursive", "the model plans what to read", "engine.strategies.recursive:run_root"))
+    "recursive", "the model plans what to read", "gapless.engine.strategies.recursive:run_root"))
 register_strategy(StrategyEntry(
     "chunked", "a sequential read with a running outline (as `gapless read`)",
     reads_file=True))
 
 register_reader(ReaderEntry(
     "codex", "Codex CLI rollouts (JSON lines)",
-    "engine.sources.codex:detect", read="engine.sources.codex:load_file"))
+    "gapless.engine.sources.codex:detect", read="gapless.engine.sources.codex:load_file"))
 register_reader(ReaderEntry(
     "claude-code", "Claude Code sessions (JSON lines, with their subagents)",
-    "engine.sources.claude_code:detect", read="engine.sources.claude_code:load_session"))
+    "gapless.engine.sources.claude_code:detect",
+    read="gapless.engine.sources.claude_code:load_session"))
 register_reader(ReaderEntry(
     "chat-json", "chat messages as JSON or JSON lines ({role, content} and other shapes)",
-    "engine.sources.chat_json:detect", read="engine.sources.chat_json:load_file"))
+    "gapless.engine.sources.chat_json:detect", read="gapless.engine.sources.chat_json:load_file"))
 register_reader(ReaderEntry(
     "meeting", "meeting transcripts, one `Speaker: text` turn a line",
-    "engine.sources.meeting:detect", render="engine.sources.meeting:render_chunks"))
+    "gapless.engine.sources.meeting:detect", render="gapless.engine.sources.meeting:render_chunks"))
 register_reader(ReaderEntry(
     "chat-markdown", "markdown chat exports, by the turn markers learned from the file",
-    "engine.sources.markdown:detect", render="engine.sources.markdown:render_chunks"))
+    "gapless.engine.sources.markdown:detect",
+    render="gapless.engine.sources.markdown:render_chunks"))
 register_reader(ReaderEntry(
     "text", "any other text (logs, documents, code), byte for byte",
-    "engine.sources.plaintext:detect", render="engine.sources.plaintext:render_verbatim"))
+    "gapless.engine.sources.plaintext:detect",
+    render="gapless.engine.sources.plaintext:render_verbatim"))

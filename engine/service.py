@@ -7,25 +7,25 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from engine.config import Settings
-from engine.core.errors import UserError
-from engine.core.events import Sink
-from engine.core.state import RunState
-from engine.core.tokens import FOLD_CHILDREN, Capacity, estimate_tokens
-from engine.core.transcript import Transcript
-from engine.providers.base import Provider
-from engine.registry import STRATEGIES, load
-from engine.run.context import RunContext
-from engine.run.lifecycle import RunLifecycle, new_run_id
-from engine.run.memo import Memo, MemoryMemo, Outcome
-from engine.run.result import RunResult, result_from_state
-from engine.sources import load_transcript
-from engine.store import EventWriter, RunMeta, Store
-from engine.store.memo import StoreMemo
-from engine.strategies.chunked.read import ReadResult, read_summary
-from engine.strategies.compact.compaction import CompactResult, compact_conversation
-from engine.strategies.oneshot import check_fits
-from engine.strategies.router import Route, route
+from gapless.engine.config import Settings
+from gapless.engine.core.errors import UserError
+from gapless.engine.core.events import Sink
+from gapless.engine.core.state import RunState
+from gapless.engine.core.tokens import FOLD_CHILDREN, Capacity, estimate_tokens
+from gapless.engine.core.transcript import Transcript
+from gapless.engine.providers.base import Provider
+from gapless.engine.registry import STRATEGIES, load
+from gapless.engine.run.context import RunContext
+from gapless.engine.run.lifecycle import RunLifecycle, new_run_id
+from gapless.engine.run.memo import Memo, MemoryMemo, Outcome
+from gapless.engine.run.result import RunResult, result_from_state
+from gapless.engine.sources import load_transcript
+from gapless.engine.store import EventWriter, RunMeta, Store
+from gapless.engine.store.memo import StoreMemo
+from gapless.engine.strategies.chunked.read import ReadResult, read_summary
+from gapless.engine.strategies.compact.compaction import CompactResult, compact_conversation
+from gapless.engine.strategies.oneshot import check_fits
+from gapless.engine.strategies.router import Route, route
 
 __all__ = [
     "CompactResult",

@@ -33,7 +33,7 @@ ROOT = Path(__file__).resolve().parents[1]
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-from engine import (  # noqa: E402
+from gapless.engine import (  # noqa: E402
     EventWriter,
     ModelReply,
     ModelRequest,
@@ -49,10 +49,10 @@ from engine import (  # noqa: E402
     summarize_journal,
     summarize_stored,
 )
-from engine.core.tokens import estimate_tokens  # noqa: E402
-from engine.run.prompts import child_extractions, data_blocks  # noqa: E402
-from tests.support.paths import SHARED_DATA  # noqa: E402
-from tui.app import GaplessApp  # noqa: E402
+from gapless.engine.core.tokens import estimate_tokens  # noqa: E402
+from gapless.engine.run.prompts import child_extractions, data_blocks  # noqa: E402
+from gapless.tui.app import GaplessApp  # noqa: E402
+from tests.support.paths import TEST_DATA  # noqa: E402
 
 SETTINGS = Settings(context_tokens=1024, concurrency=1)
 SIZE = (120, 36)
@@ -65,7 +65,7 @@ IDS = {
     "live": "c0ffee15b0a7",
     "model": "m0de1c0ffee5",
 }
-# real material (tests/support/paths.SHARED_DATA), copied beside the store so that the
+# real material (tests/support/paths.TEST_DATA), copied beside the store so that the
 # paths on screen are short and the same on every machine
 SOURCE = "ES2002a.txt"  # an AMI product-design kick-off meeting (QMSum)
 SOURCE_FROM = "meetings/ES2002a.txt"
@@ -143,13 +143,13 @@ class FailingAt(Canned):
 
 def copy_data(workdir: Path) -> None:
     """The real files the scenes run on, copied into ``workdir``."""
-    if not SHARED_DATA.is_dir():
-        raise SystemExit(f"the real data is not at {SHARED_DATA}: the screenshots need it")
+    if not TEST_DATA.is_dir():
+        raise SystemExit(f"the real data is not at {TEST_DATA}: the screenshots need it")
     for name, src in ((SOURCE, SOURCE_FROM), (LIVE, LIVE_FROM), (LOG, LOG_FROM),
                       (CHAT, CHAT_FROM)):
-        shutil.copyfile(SHARED_DATA / src, workdir / name)
+        shutil.copyfile(TEST_DATA / src, workdir / name)
     for src in PROJECTS_FROM:
-        shutil.copytree(SHARED_DATA / src, workdir / "projects" / src)
+        shutil.copytree(TEST_DATA / src, workdir / "projects" / src)
     for p in (workdir / "projects").rglob("*"):
         p.chmod(0o755 if p.is_dir() else 0o644)  # the shared copy is read-only
 
@@ -218,7 +218,7 @@ async def _journal(store: Store, workdir: Path) -> None:
 def _fixed_tokens() -> Any:
     """Fence ids and coherence tokens from a counter while a run runs (a prompt on screen
     is then the same from one build to the next)."""
-    import engine.run.prompts as prompts
+    import gapless.engine.run.prompts as prompts
 
     count = iter(range(1, 1_000_000))
     real = prompts.new_token
@@ -232,8 +232,8 @@ def _fixed_tokens() -> Any:
 @contextlib.contextmanager
 def _fixed_run_ids(ids: Any) -> Any:
     """Run ids from ``ids`` while the journal runs (the scenes show them)."""
-    import engine.run.lifecycle as lifecycle
-    import engine.service as service
+    import gapless.engine.run.lifecycle as lifecycle
+    import gapless.engine.service as service
 
     real = lifecycle.new_run_id
     lifecycle.new_run_id = service.new_run_id = lambda: next(ids)  # type: ignore[assignment]
@@ -283,7 +283,7 @@ async def _settle(pilot: Any) -> None:
 
 
 async def _run_ready(pilot: Any, step: bool = False) -> Any:
-    from tui.screens.run import RunScreen
+    from gapless.tui.screens.run import RunScreen
 
     app = pilot.app
     scr = await until(pilot, lambda: isinstance(app.screen, RunScreen) and app.screen)
@@ -299,7 +299,7 @@ def _journal_before(info: dict[str, str]) -> Before:
     async def before(pilot: Any) -> None:
         from textual.widgets import Tree
 
-        from tui.screens.journal import JournalScreen
+        from gapless.tui.screens.journal import JournalScreen
 
         app = pilot.app
         scr = await until(pilot, lambda: isinstance(app.screen, JournalScreen) and app.screen)
@@ -322,7 +322,7 @@ def _runs_before(info: dict[str, str]) -> Before:
     async def before(pilot: Any) -> None:
         from textual.widgets import DataTable
 
-        from tui.screens.journal import JournalScreen
+        from gapless.tui.screens.journal import JournalScreen
 
         app = pilot.app
         scr = await until(pilot, lambda: isinstance(app.screen, JournalScreen) and app.screen)
@@ -376,7 +376,7 @@ def _live_app(workdir: Path, info: dict[str, str]) -> GaplessApp:
 
 def _live_before(info: dict[str, str]) -> Before:
     async def before(pilot: Any) -> None:
-        from tui.screens.run import RunScreen
+        from gapless.tui.screens.run import RunScreen
 
         app = pilot.app
         scr = await until(pilot, lambda: isinstance(app.screen, RunScreen) and app.screen)
@@ -438,7 +438,7 @@ def _model_live_app(workdir: Path, info: dict[str, str]) -> GaplessApp:
 
 def _model_live_before(info: dict[str, str]) -> Before:
     async def before(pilot: Any) -> None:
-        from tui.screens.run import RunScreen
+        from gapless.tui.screens.run import RunScreen
 
         app = pilot.app
         scr = await until(pilot, lambda: isinstance(app.screen, RunScreen) and app.screen)
@@ -457,7 +457,7 @@ def _model_live_before(info: dict[str, str]) -> Before:
 
 def _call_dialog_before(info: dict[str, str]) -> Before:
     async def before(pilot: Any) -> None:
-        from tui.screens.dialogs.call import CallDialog
+        from gapless.tui.screens.dialogs.call import CallDialog
 
         await _run_before("leaf", "tab-calls")(info)(pilot)
         await pilot.press("enter")
@@ -482,7 +482,7 @@ def _screen_before(action: str, ready: Callable[[Any], bool] | None = None
                    ) -> Callable[[dict[str, str]], Before]:
     def make(info: dict[str, str]) -> Before:
         async def before(pilot: Any) -> None:
-            from tui.screens.journal import JournalScreen
+            from gapless.tui.screens.journal import JournalScreen
 
             app = pilot.app
             await until(pilot, lambda: isinstance(app.screen, JournalScreen))

@@ -17,7 +17,7 @@ from tests.support.paths import REPO_ROOT
 
 
 def _graph() -> grimp.ImportGraph:
-    return grimp.build_graph("engine", "tui", exclude_type_checking_imports=True)
+    return grimp.build_graph("gapless", exclude_type_checking_imports=True)
 
 
 def _cycles(graph: grimp.ImportGraph) -> list[list[str]]:
@@ -91,19 +91,22 @@ def _engine_modules_imported_by_tui() -> set[str]:
     found: set[str] = set()
     for path in (REPO_ROOT / "tui").rglob("*.py"):
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-            if isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
+            if isinstance(node, ast.ImportFrom) and node.module == "gapless":
+                names = [f"gapless.{a.name}" for a in node.names]
+            elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
                 names = [node.module]
             elif isinstance(node, ast.Import):
                 names = [a.name for a in node.names]
             else:
                 continue
-            found.update(n for n in names if n == "engine" or n.startswith("engine."))
+            found.update(n for n in names
+                         if n == "gapless.engine" or n.startswith("gapless.engine."))
     return found
 
 
 def test_front_ends_reach_the_engine_through_few_modules() -> None:
     used = _engine_modules_imported_by_tui()
-    assert "engine" in used
+    assert "gapless.engine" in used
     assert len(used) <= 6, sorted(used)
 
 
@@ -127,17 +130,17 @@ STORE_WIRING = frozenset({
 def store_wiring(root: Path) -> list[str]:
     """Where a module under ``root`` imports a name of :data:`STORE_WIRING` from the engine
     (type hints and function bodies too), reaches it as ``engine.NAME``, imports
-    ``engine.store`` or calls ``Store.open``."""
+    ``gapless.engine.store`` or calls ``Store.open``."""
     offenders = []
     for path in sorted(root.rglob("*.py")):
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
             names: list[str] = []
-            if isinstance(node, ast.ImportFrom) and (node.module or "").startswith("engine"):
+            if isinstance(node, ast.ImportFrom) and (node.module or "").startswith("gapless.engine"):
                 names = [a.name for a in node.names]
-                if (node.module or "").startswith("engine.store"):
+                if (node.module or "").startswith("gapless.engine.store"):
                     names.append(node.module or "")
             elif isinstance(node, ast.Import):
-                names = [a.name for a in node.names if a.name.startswith("engine.store")]
+                names = [a.name for a in node.names if a.name.startswith("gapless.engine.store")]
             elif isinstance(node, ast.Attribute):
                 if isinstance(node.value, ast.Name) and node.value.id == "engine":
                     names = [node.attr]
@@ -145,7 +148,7 @@ def store_wiring(root: Path) -> list[str]:
                 if node.attr == "open" and owner == "Store":
                     names = ["Store.open"]
             offenders += [f"{path.relative_to(root.parent)}:{node.lineno} {n}"
-                          for n in names if n in STORE_WIRING or n.startswith("engine.store")
+                          for n in names if n in STORE_WIRING or n.startswith("gapless.engine.store")
                           or n == "Store.open"]
     return sorted(offenders)
 
@@ -164,14 +167,14 @@ def test_the_store_wiring_check_sees_a_front_end_that_opens_a_store(tmp_path: Pa
         "from __future__ import annotations\n"
         "from typing import TYPE_CHECKING\n"
         "if TYPE_CHECKING:\n"
-        "    from engine import Store\n", encoding="utf-8")
+        "    from gapless.engine import Store\n", encoding="utf-8")
     (front / "opens.py").write_text(
-        "import engine\n\n"
+        "from gapless import engine\n\n"
         "async def f(db):\n"
         "    store = await engine.Store.open(db)\n"
-        "    from engine import EventWriter, open_records\n", encoding="utf-8")
+        "    from gapless.engine import EventWriter, open_records\n", encoding="utf-8")
     (front / "reads.py").write_text(
-        "from engine import open_records\n\n"
+        "from gapless.engine import open_records\n\n"
         "async def f(db):\n"
         "    async with open_records(db) as records:\n"
         "        return await records.rollups(None, None, False)\n", encoding="utf-8")

@@ -20,9 +20,9 @@ from textual.binding import Binding, BindingType
 from textual.screen import Screen
 from textual.worker import Worker
 
-from engine import Settings, UserError
-from tui.launcher import Launcher
-from tui.messages import (
+from gapless.engine import Settings, UserError
+from gapless.tui.launcher import Launcher
+from gapless.tui.messages import (
     IngestRequested,
     JournalProgress,
     OpenRunRequested,
@@ -33,14 +33,14 @@ from tui.messages import (
     RunPlanned,
     SummarizeGroupRequested,
 )
-from tui.screens.dialogs.confirm import ConfirmDialog
-from tui.screens.dialogs.help import HelpScreen
-from tui.screens.dialogs.prompt import PromptDialog
-from tui.screens.journal import JournalScreen
-from tui.screens.run import RunScreen
-from tui.screens.settings import SettingsScreen
-from tui.screens.skips import SkipsScreen
-from tui.workbench import ProviderFactory, Workbench
+from gapless.tui.screens.dialogs.confirm import ConfirmDialog
+from gapless.tui.screens.dialogs.help import HelpScreen
+from gapless.tui.screens.dialogs.prompt import PromptDialog
+from gapless.tui.screens.journal import JournalScreen
+from gapless.tui.screens.run import RunScreen
+from gapless.tui.screens.settings import SettingsScreen
+from gapless.tui.screens.skips import SkipsScreen
+from gapless.tui.workbench import ProviderFactory, Workbench
 
 # The screens the global keys open, by action; each is on top of the stack at most once.
 GLOBAL_SCREENS: dict[str, type[Screen[Any]]] = {

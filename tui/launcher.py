@@ -23,7 +23,7 @@ from typing import Any
 from textual.app import App
 from textual.worker import Worker, WorkerState
 
-from engine import (
+from gapless.engine import (
     Group,
     GroupOutcome,
     Provider,
@@ -40,8 +40,8 @@ from engine import (
     summarize_journal_stored,
     summarize_loaded,
 )
-from engine.core.events import Event, RunStarted, SpanRead
-from tui.messages import (
+from gapless.engine.core.events import Event, RunStarted, SpanRead
+from gapless.tui.messages import (
     JournalProgress,
     RunEnded,
     RunFailed,
@@ -49,8 +49,8 @@ from tui.messages import (
     RunPlanned,
     Severity,
 )
-from tui.viewmodel.formatting import pct
-from tui.workbench import Workbench
+from gapless.tui.viewmodel.formatting import pct
+from gapless.tui.workbench import Workbench
 
 RUNS = "runs"  # the worker group of the runs started here
 

@@ -12,7 +12,7 @@ from typing import Any, Literal
 
 from textual.message import Message
 
-from engine import GroupOutcome, RunPlan, RunResult
+from gapless.engine import GroupOutcome, RunPlan, RunResult
 
 Severity = Literal["information", "warning", "error"]
 

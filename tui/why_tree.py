@@ -8,7 +8,7 @@ from typing import Any
 from rich.markup import escape
 from rich.tree import Tree
 
-from engine import INTERRUPTED, percent_text
+from gapless.engine import INTERRUPTED, percent_text
 
 GLYPH = {"complete": "[green]✔[/green]", "incomplete": "[yellow]◐[/yellow]",
          "failed": "[red]✘[/red]", "running": "[cyan]…[/cyan]", "skipped": "[dim]–[/dim]"}

@@ -14,7 +14,7 @@ from typing import Protocol, cast
 
 from textual.message_pump import MessagePump
 
-from engine import (
+from gapless.engine import (
     Provider,
     Records,
     RunPlan,

@@ -13,26 +13,26 @@ import hashlib
 from collections.abc import Coroutine, Sequence
 from typing import Any
 
-from engine.config import Settings
-from engine.core.errors import UserError
-from engine.core.events import InvocationFinished, Sink
-from engine.core.extraction import Extraction
-from engine.core.spans import merge, residual_gaps
-from engine.core.state import NodeState, RunState
-from engine.core.transcript import Transcript
-from engine.providers.base import Provider, ProviderError
-from engine.run.calls import BudgetExhausted
-from engine.run.context import RunContext
-from engine.run.fold import fold_outcomes
-from engine.run.leaf import run_leaf
-from engine.run.lifecycle import RunLifecycle
-from engine.run.memo import MemoryMemo, Outcome
-from engine.run.prompts import DataBlock
-from engine.run.result import RunResult, result_from_state
-from engine.service import capacity_for
-from engine.store import EventWriter, RunMeta, Store
-from engine.strategies.recursive import run_recursive
-from engine.strategies.tree import fold_children
+from gapless.engine.config import Settings
+from gapless.engine.core.errors import UserError
+from gapless.engine.core.events import InvocationFinished, Sink
+from gapless.engine.core.extraction import Extraction
+from gapless.engine.core.spans import merge, residual_gaps
+from gapless.engine.core.state import NodeState, RunState
+from gapless.engine.core.transcript import Transcript
+from gapless.engine.providers.base import Provider, ProviderError
+from gapless.engine.run.calls import BudgetExhausted
+from gapless.engine.run.context import RunContext
+from gapless.engine.run.fold import fold_outcomes
+from gapless.engine.run.leaf import run_leaf
+from gapless.engine.run.lifecycle import RunLifecycle
+from gapless.engine.run.memo import MemoryMemo, Outcome
+from gapless.engine.run.prompts import DataBlock
+from gapless.engine.run.result import RunResult, result_from_state
+from gapless.engine.service import capacity_for
+from gapless.engine.store import EventWriter, RunMeta, Store
+from gapless.engine.strategies.recursive import run_recursive
+from gapless.engine.strategies.tree import fold_children
 
 
 async def source_transcript(store: Store, run_id: str, state: RunState, settings: Settings
@@ -40,15 +40,15 @@ async def source_transcript(store: Store, run_id: str, state: RunState, settings
     """Load the input of a stored run again, rendered as the run rendered it, and make sure
     it is still the same content (the SHA-256 of the rendering the run kept; its length for
     runs recorded before that)."""
-    from engine.sources import RenderOptions, SourceChanged, load_again
+    from gapless.engine.sources import RenderOptions, SourceChanged, load_again
 
     row = await store.find_run(run_id)
     account = state.source_account
     sha = account.sha256 if account is not None else ""
     options = RenderOptions.from_settings(state.settings)
     if row.kind == "journal" and row.group_key:
-        from engine.journal.groups import group_sessions
-        from engine.journal.ingest import group_transcript, read_sessions
+        from gapless.engine.journal.groups import group_sessions
+        from gapless.engine.journal.ingest import group_transcript, read_sessions
 
         same = settings.model_copy(update={"include": sorted(options.include),
                                            "tool_output_limit": options.tool_output_limit})

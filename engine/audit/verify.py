@@ -17,10 +17,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from engine.core.proof import available, kids, node_cover
-from engine.core.spans import Span, coverage_ratio, format_spans, merge, residual_gaps
-from engine.core.state import NodeState, RunState
-from engine.store import Store
+from gapless.engine.core.proof import available, kids, node_cover
+from gapless.engine.core.spans import Span, coverage_ratio, format_spans, merge, residual_gaps
+from gapless.engine.core.state import NodeState, RunState
+from gapless.engine.store import Store
 
 # modes whose children the engine plans at most half their parent's scope (a split leaf's
 # halves, a read's chunks and a compaction's parts are cut by other rules)
@@ -226,7 +226,7 @@ class Verifier:
 
     async def _source(self, kind: str, state: RunState) -> str:
         """Whether the source still holds the bytes the run read (a note, not a claim)."""
-        from engine.sources import RenderOptions, load_transcript
+        from gapless.engine.sources import RenderOptions, load_transcript
 
         if not state.source:
             return "no source recorded"

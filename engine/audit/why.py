@@ -8,10 +8,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.core.errors import UserError
-from engine.core.state import NodeState, RunState
-from engine.core.transcript import Transcript
-from engine.store import Store
+from gapless.engine.core.errors import UserError
+from gapless.engine.core.state import NodeState, RunState
+from gapless.engine.core.transcript import Transcript
+from gapless.engine.store import Store
 
 
 async def fragments_by_node(store: Store, run_id: str) -> dict[str, list[dict[str, Any]]]:
@@ -99,7 +99,7 @@ def _same_source(state: RunState, kind: str) -> Transcript | None:
     """The run's input rendered again, when it still holds the bytes the run read (so
     offsets can be given as ``file:line``); None when it changed, is gone or is a journal
     group."""
-    from engine.sources import SourceError, load_again
+    from gapless.engine.sources import SourceError, load_again
 
     if kind not in ("summarize", "rerun") or state.source_account is None:
         return None

@@ -12,8 +12,8 @@ from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, Field, TypeAdapter
 
-from engine.core.account import SourceAccount
-from engine.core.run_info import ChunkPlanInfo, CompactionInfo
+from gapless.engine.core.account import SourceAccount
+from gapless.engine.core.run_info import ChunkPlanInfo, CompactionInfo
 
 Status = Literal["running", "complete", "incomplete", "failed", "skipped"]
 # A run is pending until its RunStarted is folded.

@@ -6,9 +6,9 @@ from typing import Any
 
 from pydantic import BaseModel, Field, ValidationError, field_validator
 
-from engine.core.logstats import LogStats
-from engine.core.releases import HeadingGroup
-from engine.core.spans import Span
+from gapless.engine.core.logstats import LogStats
+from gapless.engine.core.releases import HeadingGroup
+from gapless.engine.core.spans import Span
 
 
 class Anchor(BaseModel):

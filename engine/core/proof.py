@@ -14,8 +14,8 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, MutableMapping, Sequence
 
-from engine.core.spans import Span, clip, merge, residual_gaps
-from engine.core.state import NodeState, RunState
+from gapless.engine.core.spans import Span, clip, merge, residual_gaps
+from gapless.engine.core.state import NodeState, RunState
 
 # How a reused node's proof is found: True when the run it came from (or the memo entry it
 # was found by) proves it. The engine trusts its memo; the verifier looks it up.

@@ -15,8 +15,8 @@ from typing import Any
 
 from pydantic import ValidationError
 
-from engine.core.account import SourceAccount
-from engine.core.events import (
+from gapless.engine.core.account import SourceAccount
+from gapless.engine.core.events import (
     ActionTaken,
     CallStarted,
     ChildFinished,
@@ -35,7 +35,7 @@ from engine.core.events import (
     SpanRead,
     Status,
 )
-from engine.core.spans import (
+from gapless.engine.core.spans import (
     Span,
     clip,
     clip_sorted,

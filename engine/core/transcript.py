@@ -13,8 +13,8 @@ import bisect
 import hashlib
 from dataclasses import dataclass, field
 
-from engine.core.account import FileAccount, SkippedFile, SourceAccount
-from engine.core.spans import Span
+from gapless.engine.core.account import FileAccount, SkippedFile, SourceAccount
+from gapless.engine.core.spans import Span
 
 
 @dataclass(frozen=True, slots=True)

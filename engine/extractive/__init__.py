@@ -84,8 +84,8 @@ are what they all share.
 
 from __future__ import annotations
 
-from engine.extractive.engineering import Entities, entities
-from engine.extractive.fold import fold_extractions
-from engine.extractive.leaf import summarize_text
+from gapless.engine.extractive.engineering import Entities, entities
+from gapless.engine.extractive.fold import fold_extractions
+from gapless.engine.extractive.leaf import summarize_text
 
 __all__ = ["Entities", "entities", "fold_extractions", "summarize_text"]

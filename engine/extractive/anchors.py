@@ -7,8 +7,8 @@ folds.
 
 from __future__ import annotations
 
-from engine.extractive.display import WHITESPACE_RUN
-from engine.extractive.limits import LABEL_CHARS
+from gapless.engine.extractive.display import WHITESPACE_RUN
+from gapless.engine.extractive.limits import LABEL_CHARS
 
 
 class ByteOffsets:

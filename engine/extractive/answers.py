@@ -20,13 +20,13 @@ from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from engine.core.extraction import Anchor, Extraction
-from engine.extractive.anchors import ByteOffsets, label_snippet
-from engine.extractive.display import WHITESPACE_RUN
-from engine.extractive.meeting import tidy
-from engine.extractive.segment import SPEAKER
-from engine.extractive.terms import content_terms, word_set
-from engine.extractive.units import Unit, is_prose
+from gapless.engine.core.extraction import Anchor, Extraction
+from gapless.engine.extractive.anchors import ByteOffsets, label_snippet
+from gapless.engine.extractive.display import WHITESPACE_RUN
+from gapless.engine.extractive.meeting import tidy
+from gapless.engine.extractive.segment import SPEAKER
+from gapless.engine.extractive.terms import content_terms, word_set
+from gapless.engine.extractive.units import Unit, is_prose
 
 MAX_ANSWER_WORDS = 120
 _PIECE_WORDS = 40  # a longer turn is quoted by its sentences that match the question best

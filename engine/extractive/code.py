@@ -16,13 +16,13 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from engine.core.extraction import Anchor, Extraction
-from engine.extractive.anchors import ByteOffsets, label_snippet
-from engine.extractive.display import shorten
-from engine.extractive.limits import HEADLINE_CHARS, MAX_ANCHORS, MAX_TOPICS
-from engine.extractive.noise import is_code_line
-from engine.extractive.sentences import split_sentences
-from engine.extractive.weights import CODE
+from gapless.engine.core.extraction import Anchor, Extraction
+from gapless.engine.extractive.anchors import ByteOffsets, label_snippet
+from gapless.engine.extractive.display import shorten
+from gapless.engine.extractive.limits import HEADLINE_CHARS, MAX_ANCHORS, MAX_TOPICS
+from gapless.engine.extractive.noise import is_code_line
+from gapless.engine.extractive.sentences import split_sentences
+from gapless.engine.extractive.weights import CODE
 
 _SNIFF_LINES = CODE.sniff_lines
 # A definition at the top of its file or class: its kind and name.

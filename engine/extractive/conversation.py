@@ -23,11 +23,18 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from engine.extractive.cues import CONCLUSION, DECISION, FILLER, PLAN, QUESTION_END, is_outcome
-from engine.extractive.display import as_sentence, shorten
-from engine.extractive.limits import HEADLINE_CHARS
-from engine.extractive.noise import is_machine_text
-from engine.extractive.units import Parsed, Unit, is_voiced
+from gapless.engine.extractive.cues import (
+    CONCLUSION,
+    DECISION,
+    FILLER,
+    PLAN,
+    QUESTION_END,
+    is_outcome,
+)
+from gapless.engine.extractive.display import as_sentence, shorten
+from gapless.engine.extractive.limits import HEADLINE_CHARS
+from gapless.engine.extractive.noise import is_machine_text
+from gapless.engine.extractive.units import Parsed, Unit, is_voiced
 
 ASKED, DONE, DECIDED, OPEN = "Asked", "Done", "Decided", "Left open"
 SECTIONS = (ASKED, DONE, DECIDED, OPEN)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from engine.extractive.terms import CJK_CHAR
+from gapless.engine.extractive.terms import CJK_CHAR
 
 _LEADING_MARK = re.compile(
     r"^\s*(?:#{1,6}\s+|>\s*|[-*+•●○◦▪➤→←⎿]\s+|\d{1,3}[.)]\s+|\[[ xX]\]\s+|[✓✔✗✘❌✅⚠️]+\s*)+"

@@ -5,12 +5,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from engine.extractive.cues import DECISION, QUESTION_END
-from engine.extractive.display import shorten
-from engine.extractive.limits import MAX_ENTITIES
-from engine.extractive.questions import find_open_questions
-from engine.extractive.segment import parse_text
-from engine.extractive.units import OrderedSet, Parsed, Unit, is_prose
+from gapless.engine.extractive.cues import DECISION, QUESTION_END
+from gapless.engine.extractive.display import shorten
+from gapless.engine.extractive.limits import MAX_ENTITIES
+from gapless.engine.extractive.questions import find_open_questions
+from gapless.engine.extractive.segment import parse_text
+from gapless.engine.extractive.units import OrderedSet, Parsed, Unit, is_prose
 
 
 @dataclass(frozen=True, slots=True)

@@ -7,8 +7,8 @@ fewer headings, and the summary is cut last.
 
 from __future__ import annotations
 
-from engine.core.extraction import Extraction, cut_summary
-from engine.core.releases import leaner
+from gapless.engine.core.extraction import Extraction, cut_summary
+from gapless.engine.core.releases import leaner
 
 LISTS = ("commands", "errors", "files", "decisions", "actions", "open_questions", "topics")
 SHORT_LABEL = 24

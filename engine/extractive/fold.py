@@ -11,15 +11,15 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from engine.core.extraction import Extraction
-from engine.extractive.kinds.registry import MEETING_KIND, fold_kind
-from engine.extractive.meeting import (
+from gapless.engine.core.extraction import Extraction
+from gapless.engine.extractive.kinds.registry import MEETING_KIND, fold_kind
+from gapless.engine.extractive.meeting import (
     meeting_topics,
     merge_items,
     split_topics_line,
     topics_line,
 )
-from engine.extractive.topics import fold_topics
+from gapless.engine.extractive.topics import fold_topics
 
 
 def fold_extractions(

@@ -8,22 +8,22 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from engine.core.extraction import Extraction
-from engine.extractive.anchors import headline_kind_of
-from engine.extractive.cues import (
+from gapless.engine.core.extraction import Extraction
+from gapless.engine.extractive.anchors import headline_kind_of
+from gapless.engine.extractive.cues import (
     FILLER,
     NUMBER_WORDS,
     QUESTION_END,
     SPOKEN_FILLER,
     without_spoken_fillers,
 )
-from engine.extractive.display import as_sentence, shorten
-from engine.extractive.limits import HEADLINE_CHARS
-from engine.extractive.noise import is_machine_text
-from engine.extractive.segment import SPEAKER
-from engine.extractive.terms import CJK_CHAR
-from engine.extractive.units import Parsed, Unit, is_voiced
-from engine.extractive.weights import MEETING
+from gapless.engine.extractive.display import as_sentence, shorten
+from gapless.engine.extractive.limits import HEADLINE_CHARS
+from gapless.engine.extractive.noise import is_machine_text
+from gapless.engine.extractive.segment import SPEAKER
+from gapless.engine.extractive.terms import CJK_CHAR
+from gapless.engine.extractive.units import Parsed, Unit, is_voiced
+from gapless.engine.extractive.weights import MEETING
 
 
 def choose_headline_unit(units: Sequence[Unit], parsed: Parsed) -> tuple[Unit | None, str]:

@@ -9,9 +9,9 @@ from __future__ import annotations
 import json
 import re
 
-from engine.extractive.noise import META_START, line_noise
-from engine.extractive.sentences import add_units
-from engine.extractive.units import Parsed, Unit
+from gapless.engine.extractive.noise import META_START, line_noise
+from gapless.engine.extractive.sentences import add_units
+from gapless.engine.extractive.units import Parsed, Unit
 
 _JSON_FIELD = re.compile(
     r'"(text|content|summary|thinking|message|description|prompt|result|title|aiTitle|'

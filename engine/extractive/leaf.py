@@ -3,8 +3,8 @@ kind the text is read as (:mod:`engine.extractive.kinds`)."""
 
 from __future__ import annotations
 
-from engine.core.extraction import Extraction
-from engine.extractive.kinds.registry import summarize
+from gapless.engine.core.extraction import Extraction
+from gapless.engine.extractive.kinds.registry import summarize
 
 
 def summarize_text(

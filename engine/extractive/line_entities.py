@@ -8,14 +8,14 @@ from __future__ import annotations
 
 import re
 
-from engine.extractive.display import WHITESPACE_RUN, shorten
-from engine.extractive.json_lines import unescape_json
-from engine.extractive.limits import MAX_ENTITIES
-from engine.extractive.noise import LOG_LINE, is_code_line
-from engine.extractive.paths import BARE_EXT, HAS_FILE_EXT, PATH_BARE, PATH_SLASH
-from engine.extractive.sentences import SENTENCE_BREAK
-from engine.extractive.terms import word_set
-from engine.extractive.units import OrderedSet, Parsed
+from gapless.engine.extractive.display import WHITESPACE_RUN, shorten
+from gapless.engine.extractive.json_lines import unescape_json
+from gapless.engine.extractive.limits import MAX_ENTITIES
+from gapless.engine.extractive.noise import LOG_LINE, is_code_line
+from gapless.engine.extractive.paths import BARE_EXT, HAS_FILE_EXT, PATH_BARE, PATH_SLASH
+from gapless.engine.extractive.sentences import SENTENCE_BREAK
+from gapless.engine.extractive.terms import word_set
+from gapless.engine.extractive.units import OrderedSet, Parsed
 
 _COMMAND_WORDS = word_set(
     """

@@ -22,12 +22,12 @@ from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from engine.extractive.cues import NUMBER_WORDS, QUESTION_END, without_spoken_fillers
-from engine.extractive.display import WHITESPACE_RUN, as_sentence, shorten
-from engine.extractive.limits import HEADLINE_CHARS
-from engine.extractive.segment import SPEAKER
-from engine.extractive.terms import STOPWORDS, term_overlap
-from engine.extractive.units import Unit, is_prose, is_voiced
+from gapless.engine.extractive.cues import NUMBER_WORDS, QUESTION_END, without_spoken_fillers
+from gapless.engine.extractive.display import WHITESPACE_RUN, as_sentence, shorten
+from gapless.engine.extractive.limits import HEADLINE_CHARS
+from gapless.engine.extractive.segment import SPEAKER
+from gapless.engine.extractive.terms import STOPWORDS, term_overlap
+from gapless.engine.extractive.units import Unit, is_prose, is_voiced
 
 MAX_ITEMS = 6
 ITEM_CHARS = 200

@@ -9,9 +9,9 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from engine.extractive.cues import QUESTION_END
-from engine.extractive.display import shorten
-from engine.extractive.units import Unit, is_voiced
+from gapless.engine.extractive.cues import QUESTION_END
+from gapless.engine.extractive.display import shorten
+from gapless.engine.extractive.units import Unit, is_voiced
 
 _OPEN_CUE = re.compile(
     r"\b(?:TODO|FIXME|TBD|XXX)\b|(?i:\bnot sure\b|\bunclear\b|\bopen questions?\b|"

@@ -11,11 +11,18 @@ import re
 from collections import Counter
 from collections.abc import Sequence
 
-from engine.extractive.cues import CONCLUSION, DECISION, FILLER, PLAN, QUESTION_END, is_outcome
-from engine.extractive.limits import CENTROID_TERMS
-from engine.extractive.line_entities import _ERROR_HINT, ERROR_MENTION
-from engine.extractive.terms import content_terms
-from engine.extractive.units import ROLE_WEIGHT, Unit
+from gapless.engine.extractive.cues import (
+    CONCLUSION,
+    DECISION,
+    FILLER,
+    PLAN,
+    QUESTION_END,
+    is_outcome,
+)
+from gapless.engine.extractive.limits import CENTROID_TERMS
+from gapless.engine.extractive.line_entities import _ERROR_HINT, ERROR_MENTION
+from gapless.engine.extractive.terms import content_terms
+from gapless.engine.extractive.units import ROLE_WEIGHT, Unit
 
 _DIGITS = re.compile(r"\d+")
 

@@ -10,14 +10,19 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from engine.extractive.conversation import clean_command, edited_path, patch_path, shell_written
-from engine.extractive.display import shorten
-from engine.extractive.json_lines import JSON_SYSTEM, parse_json_line
-from engine.extractive.line_entities import scan_line_entities
-from engine.extractive.noise import META_START, line_noise
-from engine.extractive.sentences import add_units
-from engine.extractive.turns import Turns, learn_turns
-from engine.extractive.units import ROLE_WEIGHT, OrderedSet, Parsed
+from gapless.engine.extractive.conversation import (
+    clean_command,
+    edited_path,
+    patch_path,
+    shell_written,
+)
+from gapless.engine.extractive.display import shorten
+from gapless.engine.extractive.json_lines import JSON_SYSTEM, parse_json_line
+from gapless.engine.extractive.line_entities import scan_line_entities
+from gapless.engine.extractive.noise import META_START, line_noise
+from gapless.engine.extractive.sentences import add_units
+from gapless.engine.extractive.turns import Turns, learn_turns
+from gapless.engine.extractive.units import ROLE_WEIGHT, OrderedSet, Parsed
 
 # A heading that is only a speaker name ("## User", "### Assistant:"): a message header in
 # hand-written or other tools' transcripts. Gapless's own renderer always writes " · ".

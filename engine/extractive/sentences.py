@@ -5,11 +5,11 @@ from __future__ import annotations
 
 import re
 
-from engine.extractive.display import display_form
-from engine.extractive.limits import MAX_UNIT_CHARS
-from engine.extractive.terms import content_terms
-from engine.extractive.units import Unit
-from engine.sources.meeting import SPOKEN_MARKUP
+from gapless.engine.extractive.display import display_form
+from gapless.engine.extractive.limits import MAX_UNIT_CHARS
+from gapless.engine.extractive.terms import content_terms
+from gapless.engine.extractive.units import Unit
+from gapless.engine.sources.meeting import SPOKEN_MARKUP
 
 # what is left of a spoken sentence that held only markup: "{vocalsound} ." or "Uh ,"
 _NOTHING_SAID = re.compile(r"^[\W_]*$")

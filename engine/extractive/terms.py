@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
-from engine.extractive.paths import PATH_SLASH
+from gapless.engine.extractive.paths import PATH_SLASH
 
 
 def word_set(text: str) -> frozenset[str]:

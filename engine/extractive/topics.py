@@ -11,12 +11,19 @@ import re
 from collections import Counter
 from collections.abc import Sequence
 
-from engine.core.extraction import Extraction
-from engine.extractive.limits import MAX_TOPICS
-from engine.extractive.noise import TIMESTAMP_ONLY
-from engine.extractive.paths import HAS_FILE_EXT
-from engine.extractive.terms import CJK_CHAR, STOPWORDS, WORD, content_terms, depath, word_set
-from engine.extractive.units import ROLE_WEIGHT, Unit
+from gapless.engine.core.extraction import Extraction
+from gapless.engine.extractive.limits import MAX_TOPICS
+from gapless.engine.extractive.noise import TIMESTAMP_ONLY
+from gapless.engine.extractive.paths import HAS_FILE_EXT
+from gapless.engine.extractive.terms import (
+    CJK_CHAR,
+    STOPWORDS,
+    WORD,
+    content_terms,
+    depath,
+    word_set,
+)
+from gapless.engine.extractive.units import ROLE_WEIGHT, Unit
 
 _LOG_LEVELS = word_set("trace debug info notice warn warning warnings error errors fatal critical "
                        "severe verbose")

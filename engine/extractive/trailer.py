@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from engine.extractive.display import shorten
-from engine.extractive.terms import word_set
+from gapless.engine.extractive.display import shorten
+from gapless.engine.extractive.terms import word_set
 
 
 def key_errors(errors: Sequence[str]) -> list[str]:

@@ -4,6 +4,6 @@ leaf and its file never disagree on whose turn a line is."""
 
 from __future__ import annotations
 
-from engine.sources.turns import Turns, learn_turns
+from gapless.engine.sources.turns import Turns, learn_turns
 
 __all__ = ["Turns", "learn_turns"]

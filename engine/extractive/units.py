@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from engine.extractive.limits import MAX_ENTITIES
-from engine.extractive.noise import is_machine_text
+from gapless.engine.extractive.limits import MAX_ENTITIES
+from gapless.engine.extractive.noise import is_machine_text
 
 ROLE_WEIGHT = {
     "user": 1.35,

@@ -10,17 +10,17 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from engine.config import Settings
-from engine.core.account import percent_text
-from engine.core.events import Sink
-from engine.core.transcript import Transcript
-from engine.journal.filters import check_day, resolve_project
-from engine.journal.groups import Group
-from engine.journal.ingest import group_transcript, ingest
-from engine.providers.base import Provider
-from engine.service import RunResult, summarize_stored
-from engine.sources.common import RenderOptions
-from engine.store import SkipRow, Store
+from gapless.engine.config import Settings
+from gapless.engine.core.account import percent_text
+from gapless.engine.core.events import Sink
+from gapless.engine.core.transcript import Transcript
+from gapless.engine.journal.filters import check_day, resolve_project
+from gapless.engine.journal.groups import Group
+from gapless.engine.journal.ingest import group_transcript, ingest
+from gapless.engine.providers.base import Provider
+from gapless.engine.service import RunResult, summarize_stored
+from gapless.engine.sources.common import RenderOptions
+from gapless.engine.store import SkipRow, Store
 
 SKIP_REASONS: dict[str, str] = {
     "empty": "the sessions hold no messages",

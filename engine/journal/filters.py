@@ -10,7 +10,7 @@ import re
 from collections.abc import Iterable
 from datetime import date
 
-from engine.core.errors import UserError, did_you_mean
+from gapless.engine.core.errors import UserError, did_you_mean
 
 _ISO_DAY = re.compile(r"\d{4}-\d{2}-\d{2}")
 

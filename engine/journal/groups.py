@@ -12,7 +12,7 @@ from datetime import UTC, date, datetime, timedelta, tzinfo
 from pathlib import Path
 from zoneinfo import ZoneInfo
 
-from engine.sources.common import Part
+from gapless.engine.sources.common import Part
 
 
 @dataclass

@@ -13,9 +13,9 @@ from collections.abc import Iterable
 from datetime import UTC, datetime
 from pathlib import Path
 
-from engine.config import Settings
-from engine.core.transcript import Transcript, TranscriptBuilder
-from engine.journal.groups import (
+from gapless.engine.config import Settings
+from gapless.engine.core.transcript import Transcript, TranscriptBuilder
+from gapless.engine.journal.groups import (
     Group,
     Session,
     group_sessions,
@@ -24,10 +24,10 @@ from engine.journal.groups import (
     project_name,
     zone,
 )
-from engine.sources import claude_code, codex
-from engine.sources.common import RenderOptions, SourceError
-from engine.sources.detect import detect_format
-from engine.store import SourceRow, Store
+from gapless.engine.sources import claude_code, codex
+from gapless.engine.sources.common import RenderOptions, SourceError
+from gapless.engine.sources.detect import detect_format
+from gapless.engine.store import SourceRow, Store
 
 
 def discover(roots: Iterable[str]) -> list[Path]:
@@ -120,8 +120,8 @@ async def ingest(store: Store, settings: Settings, tz_name: str | None = None
 def group_transcript(group: Group, options: RenderOptions | None = None) -> Transcript:
     """The group's sessions (and their subagents) as one byte-addressed transcript: sessions
     in start order, each continuation and agent file right after the session it continues."""
-    from engine.sources import order_parts
-    from engine.sources.common import emit
+    from gapless.engine.sources import order_parts
+    from gapless.engine.sources.common import emit
 
     opts = options or RenderOptions()
     builder = TranscriptBuilder(kind="journal", name=group.key, path=group.key,

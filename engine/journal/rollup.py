@@ -11,8 +11,8 @@ from dataclasses import dataclass, field
 from datetime import date, timedelta
 from typing import Any
 
-from engine.journal.groups import week_of
-from engine.store import Store
+from gapless.engine.journal.groups import week_of
+from gapless.engine.store import Store
 
 # The project name of the rollup across every project.
 ALL_PROJECTS = "*"
@@ -78,7 +78,7 @@ def _paragraphs(summary: str) -> str:
 
 def parse_day(text: str) -> date:
     """A day as the user typed it (YYYY-MM-DD only), else a UserError."""
-    from engine.journal.filters import parse_day as strict
+    from gapless.engine.journal.filters import parse_day as strict
 
     return strict(text)
 

@@ -5,6 +5,6 @@ built-in offline ``extractive`` summarizer and the ``scripted`` replayer. May im
 ``engine.core`` and ``engine.extractive``; never a strategy, the store or a front end.
 """
 
-from engine.providers.base import ModelReply, ModelRequest, Provider, ProviderError
+from gapless.engine.providers.base import ModelReply, ModelRequest, Provider, ProviderError
 
 __all__ = ["ModelReply", "ModelRequest", "Provider", "ProviderError"]

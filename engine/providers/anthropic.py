@@ -14,15 +14,15 @@ from typing import Any
 
 import httpx
 
-from engine.providers.base import ModelReply, ModelRequest
-from engine.providers.http import (
+from gapless.engine.providers.base import ModelReply, ModelRequest
+from gapless.engine.providers.http import (
     HttpProvider,
     RetryPolicy,
     is_loopback,
     merge_extras,
     usage_tokens,
 )
-from engine.providers.openai import clean_json
+from gapless.engine.providers.openai import clean_json
 
 DEFAULT_BASE_URL = "https://api.anthropic.com"
 DEFAULT_MODEL = "claude-sonnet-4-5"

@@ -6,8 +6,8 @@ from abc import ABC, abstractmethod
 from dataclasses import dataclass
 from typing import Any, Literal
 
-from engine.core.extraction import Extraction
-from engine.core.spans import Span
+from gapless.engine.core.extraction import Extraction
+from gapless.engine.core.spans import Span
 
 # What a request asks for: read a scope whole, merge summaries, plan a turn of the recursive
 # protocol, read a chunk of a file, summarize part of a conversation, or check a connection.

@@ -6,21 +6,21 @@ imported only when it is built, so listing the providers costs none of their cli
 
 from __future__ import annotations
 
-from engine.config import Settings
-from engine.providers.base import Provider
-from engine.providers.factory import DEFAULT_OPENAI_MODEL, ProviderConfigError, retry_policy
+from gapless.engine.config import Settings
+from gapless.engine.providers.base import Provider
+from gapless.engine.providers.factory import DEFAULT_OPENAI_MODEL, ProviderConfigError, retry_policy
 
 
 def extractive(settings: Settings, *, keep_loop_free: bool = False) -> Provider:
     """The offline summarizer (``keep_loop_free``: its CPU-bound answers in a thread)."""
-    from engine.providers.extractive import ExtractiveProvider
+    from gapless.engine.providers.extractive import ExtractiveProvider
 
     return ExtractiveProvider(off_loop=keep_loop_free)
 
 
 def scripted(settings: Settings, *, keep_loop_free: bool = False) -> Provider:
     """The replayer of a script file's canned answers."""
-    from engine.providers.scripted import ScriptedProvider
+    from gapless.engine.providers.scripted import ScriptedProvider
 
     if not settings.script:
         raise ProviderConfigError(
@@ -34,7 +34,7 @@ def scripted(settings: Settings, *, keep_loop_free: bool = False) -> Provider:
 
 def openai(settings: Settings, *, keep_loop_free: bool = False) -> Provider:
     """Any OpenAI-compatible server (Ollama is detected and driven natively)."""
-    from engine.providers.openai import OpenAIProvider
+    from gapless.engine.providers.openai import OpenAIProvider
 
     base_url = settings.base_url or "https://api.openai.com"
     model = settings.model
@@ -54,7 +54,7 @@ def openai(settings: Settings, *, keep_loop_free: bool = False) -> Provider:
 
 def anthropic(settings: Settings, *, keep_loop_free: bool = False) -> Provider:
     """Anthropic's Messages API."""
-    from engine.providers.anthropic import AnthropicProvider
+    from gapless.engine.providers.anthropic import AnthropicProvider
 
     return AnthropicProvider(
         model=settings.model,
@@ -69,7 +69,7 @@ def anthropic(settings: Settings, *, keep_loop_free: bool = False) -> Provider:
 
 def local(settings: Settings, *, keep_loop_free: bool = False) -> Provider:
     """llama.cpp with SmolLM2-135M, fully offline."""
-    from engine.providers.local import LocalProvider
+    from gapless.engine.providers.local import LocalProvider
 
     return LocalProvider(
         model=settings.model,

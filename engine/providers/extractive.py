@@ -20,10 +20,10 @@ from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
-from engine.core.tokens import estimate_tokens, tokens_to_bytes
-from engine.extractive import fold_extractions, summarize_text
-from engine.extractive.fit import dump, fit_answer
-from engine.providers.base import (
+from gapless.engine.core.tokens import estimate_tokens, tokens_to_bytes
+from gapless.engine.extractive import fold_extractions, summarize_text
+from gapless.engine.extractive.fit import dump, fit_answer
+from gapless.engine.providers.base import (
     ModelReply,
     ModelRequest,
     PlanState,

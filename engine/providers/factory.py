@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import os
 
-from engine.config import Settings, check_api_key
-from engine.core.errors import UserError
-from engine.providers.base import Provider
-from engine.providers.http import RetryPolicy
-from engine.registry import PROVIDERS, load
+from gapless.engine.config import Settings, check_api_key
+from gapless.engine.core.errors import UserError
+from gapless.engine.providers.base import Provider
+from gapless.engine.providers.http import RetryPolicy
+from gapless.engine.registry import PROVIDERS, load
 
 DEFAULT_OPENAI_MODEL = "gpt-4o-mini"
 

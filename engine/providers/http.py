@@ -22,9 +22,9 @@ from typing import Any, TypeVar
 
 import httpx
 
-from engine.core.errors import UserError
-from engine.core.tokens import estimate_tokens
-from engine.providers.base import ModelRequest, Provider, ProviderError
+from gapless.engine.core.errors import UserError
+from gapless.engine.core.tokens import estimate_tokens
+from gapless.engine.providers.base import ModelRequest, Provider, ProviderError
 
 log = logging.getLogger("gapless.providers")
 

@@ -24,10 +24,10 @@ from typing import Any
 
 import httpx
 
-from engine.core.errors import UserError
-from engine.providers.base import ModelReply, ModelRequest, Provider, ProviderError
-from engine.providers.http import RetryPolicy
-from engine.providers.openai import OpenAIProvider
+from gapless.engine.core.errors import UserError
+from gapless.engine.providers.base import ModelReply, ModelRequest, Provider, ProviderError
+from gapless.engine.providers.http import RetryPolicy
+from gapless.engine.providers.openai import OpenAIProvider
 
 GGUF_NAME = "SmolLM2-135M-Instruct.Q4_1.gguf"
 MODEL_ALIAS = "smollm2-135m-instruct"

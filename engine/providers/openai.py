@@ -19,9 +19,9 @@ from urllib.parse import urlparse
 
 import httpx
 
-from engine.core.jsonrepair import LlmJsonError, parse_llm_json
-from engine.providers.base import ContextOverflow, ModelReply, ModelRequest, ProviderError
-from engine.providers.http import (
+from gapless.engine.core.jsonrepair import LlmJsonError, parse_llm_json
+from gapless.engine.providers.base import ContextOverflow, ModelReply, ModelRequest, ProviderError
+from gapless.engine.providers.http import (
     HttpFailure,
     HttpProvider,
     HttpProviderError,

@@ -7,8 +7,8 @@ import json
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
-from engine.core.tokens import estimate_tokens
-from engine.providers.base import ModelReply, ModelRequest, Provider, ProviderError
+from gapless.engine.core.tokens import estimate_tokens
+from gapless.engine.providers.base import ModelReply, ModelRequest, Provider, ProviderError
 
 Policy = Callable[[ModelRequest, int], str]
 

@@ -13,12 +13,12 @@ from typing import Any
 
 from pydantic import ValidationError
 
-from engine.core.extraction import Extraction, extraction_schema, normalise
-from engine.core.jsonrepair import LlmJsonError, parse_llm_json
-from engine.core.spans import Span
-from engine.providers.base import ProviderError
-from engine.run.calls import CallSite, ModelUnusable, PromptSource
-from engine.run.prompts import Prompt
+from gapless.engine.core.extraction import Extraction, extraction_schema, normalise
+from gapless.engine.core.jsonrepair import LlmJsonError, parse_llm_json
+from gapless.engine.core.spans import Span
+from gapless.engine.providers.base import ProviderError
+from gapless.engine.run.calls import CallSite, ModelUnusable, PromptSource
+from gapless.engine.run.prompts import Prompt
 
 # where the data a prompt carries begins (it ends at the closing tag with the same id)
 _FENCE_OPEN = re.compile(r'<(transcript-data|child-extractions) id="([0-9a-f]{12})"[^>]*>')

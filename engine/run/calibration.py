@@ -10,9 +10,9 @@ from __future__ import annotations
 
 from collections.abc import Awaitable, Callable
 
-from engine.core.tokens import Capacity
-from engine.core.transcript import Transcript
-from engine.providers.base import ModelReply, Provider, ProviderError
+from gapless.engine.core.tokens import Capacity
+from gapless.engine.core.transcript import Transcript
+from gapless.engine.providers.base import ModelReply, Provider, ProviderError
 
 # A probe call (calibrate) is sent only for an input of at least this many leaves: planned
 # at the real ratio rather than the conservative one, such an input needs a tenth fewer.

@@ -18,13 +18,13 @@ from collections.abc import Callable, Coroutine, Iterator, Sequence
 from dataclasses import replace
 from typing import Any
 
-from engine.core.events import CallStarted, Event, ProviderCall, Sink
-from engine.core.limits import Budget, Limits
-from engine.core.spans import Span, merge
-from engine.core.state import RunState, reduce
-from engine.core.tokens import Capacity
-from engine.core.transcript import Transcript
-from engine.providers.base import (
+from gapless.engine.core.events import CallStarted, Event, ProviderCall, Sink
+from gapless.engine.core.limits import Budget, Limits
+from gapless.engine.core.spans import Span, merge
+from gapless.engine.core.state import RunState, reduce
+from gapless.engine.core.tokens import Capacity
+from gapless.engine.core.transcript import Transcript
+from gapless.engine.providers.base import (
     ContextOverflow,
     ModelReply,
     ModelRequest,
@@ -32,8 +32,8 @@ from engine.providers.base import (
     ProviderError,
     TaskSpec,
 )
-from engine.run.calibration import PROBE_MARGIN, Gauge, measure
-from engine.run.prompts import SYSTEM, Prompt
+from gapless.engine.run.calibration import PROBE_MARGIN, Gauge, measure
+from gapless.engine.run.prompts import SYSTEM, Prompt
 
 # hears each call just after its event: (the event, the request as sent, reply text or error)
 CallRecorder = Callable[[ProviderCall, ModelRequest, str], None]

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from engine.core.events import (
+from gapless.engine.core.events import (
     ChildFinished,
     InvocationFinished,
     InvocationStarted,
@@ -21,17 +21,17 @@ from engine.core.events import (
     SpanRead,
     Status,
 )
-from engine.core.extraction import Extraction
-from engine.core.limits import Budget, Limits
-from engine.core.proof import available, composed_cover, intersect
-from engine.core.spans import Span, coverage_ratio, format_spans, residual_gaps
-from engine.core.state import NodeState, RunState
-from engine.core.tokens import Capacity
-from engine.core.transcript import Transcript
-from engine.providers.base import Provider
-from engine.run.answers import Answering
-from engine.run.calls import MAX_UNUSABLE_ANSWERS, CallRecorder
-from engine.run.memo import Memo, MemoKind, MemoryMemo, Outcome, memo_key
+from gapless.engine.core.extraction import Extraction
+from gapless.engine.core.limits import Budget, Limits
+from gapless.engine.core.proof import available, composed_cover, intersect
+from gapless.engine.core.spans import Span, coverage_ratio, format_spans, residual_gaps
+from gapless.engine.core.state import NodeState, RunState
+from gapless.engine.core.tokens import Capacity
+from gapless.engine.core.transcript import Transcript
+from gapless.engine.providers.base import Provider
+from gapless.engine.run.answers import Answering
+from gapless.engine.run.calls import MAX_UNUSABLE_ANSWERS, CallRecorder
+from gapless.engine.run.memo import Memo, MemoKind, MemoryMemo, Outcome, memo_key
 
 
 def _trust(_node: NodeState) -> bool:

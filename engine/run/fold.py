@@ -13,14 +13,14 @@ from collections.abc import Coroutine, Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any, TypeVar
 
-from engine.core.extraction import Extraction
-from engine.core.spans import Span
-from engine.extractive.logs.merge import merge_kept
-from engine.providers.base import ContextOverflow, DataBlock
-from engine.run.calls import SYSTEM_BYTES, window_checked
-from engine.run.context import RunContext
-from engine.run.memo import Outcome
-from engine.run.packing import (
+from gapless.engine.core.extraction import Extraction
+from gapless.engine.core.spans import Span
+from gapless.engine.extractive.logs.merge import merge_kept
+from gapless.engine.providers.base import ContextOverflow, DataBlock
+from gapless.engine.run.calls import SYSTEM_BYTES, window_checked
+from gapless.engine.run.context import RunContext
+from gapless.engine.run.memo import Outcome
+from gapless.engine.run.packing import (
     MIN_CHILD_LINE,
     bare_bytes,
     child_bytes,
@@ -29,7 +29,13 @@ from engine.run.packing import (
     fit_together,
     merge_plan,
 )
-from engine.run.prompts import SYSTEM, Prompt, fold_extra_bytes, fold_fixed_bytes, fold_prompt
+from gapless.engine.run.prompts import (
+    SYSTEM,
+    Prompt,
+    fold_extra_bytes,
+    fold_fixed_bytes,
+    fold_prompt,
+)
 
 COMPACT_FOLD_ROOM = 1600  # under this room for children, a fold prompt is compact
 WHOLE_FACTS_ROOM = 5600  # from this room up, a log's facts block is whole (up to 2.6 KB)

@@ -10,15 +10,15 @@ from __future__ import annotations
 import asyncio
 import functools
 
-from engine.core.spans import Span
-from engine.core.transcript import Transcript, snap_to_codepoint
-from engine.extractive.logs.ahead import scan_soon
-from engine.providers.base import ContextOverflow, ProviderError
-from engine.run.calls import BudgetExhausted, window_checked
-from engine.run.context import RunContext
-from engine.run.fold import fold_outcomes
-from engine.run.memo import Outcome, complete_spans
-from engine.run.prompts import Prompt, leaf_prompt
+from gapless.engine.core.spans import Span
+from gapless.engine.core.transcript import Transcript, snap_to_codepoint
+from gapless.engine.extractive.logs.ahead import scan_soon
+from gapless.engine.providers.base import ContextOverflow, ProviderError
+from gapless.engine.run.calls import BudgetExhausted, window_checked
+from gapless.engine.run.context import RunContext
+from gapless.engine.run.fold import fold_outcomes
+from gapless.engine.run.memo import Outcome, complete_spans
+from gapless.engine.run.prompts import Prompt, leaf_prompt
 
 # A leaf smaller than this is not split again on an overflow: a line of a few words is as
 # fine as a read gets. Splitting stops sooner when the prompt without any data already fills

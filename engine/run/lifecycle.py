@@ -35,21 +35,21 @@ from collections.abc import Sequence
 from types import TracebackType
 from typing import Any
 
-from engine.config import Settings, mask_extras
-from engine.core.errors import UserError
-from engine.core.events import ProviderCall, RunFinished, RunStarted, Sink, Status
-from engine.core.extraction import Extraction
-from engine.core.run_info import ChunkPlanInfo, CompactionInfo
-from engine.core.spans import Span
-from engine.core.state import RunState
-from engine.core.tokens import Capacity
-from engine.core.transcript import Transcript
-from engine.providers.base import ModelRequest, Provider
-from engine.providers.factory import make_provider
-from engine.run.calls import CallRecorder
-from engine.run.collector import fewer_collections
-from engine.run.context import RunContext
-from engine.run.memo import Memo, Outcome
+from gapless.engine.config import Settings, mask_extras
+from gapless.engine.core.errors import UserError
+from gapless.engine.core.events import ProviderCall, RunFinished, RunStarted, Sink, Status
+from gapless.engine.core.extraction import Extraction
+from gapless.engine.core.run_info import ChunkPlanInfo, CompactionInfo
+from gapless.engine.core.spans import Span
+from gapless.engine.core.state import RunState
+from gapless.engine.core.tokens import Capacity
+from gapless.engine.core.transcript import Transcript
+from gapless.engine.providers.base import ModelRequest, Provider
+from gapless.engine.providers.factory import make_provider
+from gapless.engine.run.calls import CallRecorder
+from gapless.engine.run.collector import fewer_collections
+from gapless.engine.run.context import RunContext
+from gapless.engine.run.memo import Memo, Outcome
 
 __all__ = ["RunLifecycle", "new_run_id", "root_coverage"]
 

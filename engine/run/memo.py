@@ -11,9 +11,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Literal, Protocol
 
-from engine.core.events import Status
-from engine.core.extraction import Extraction
-from engine.core.spans import Span, merge
+from gapless.engine.core.events import Status
+from gapless.engine.core.extraction import Extraction
+from gapless.engine.core.spans import Span, merge
 
 PROMPT_VERSION = "v1"
 MemoKind = Literal["leaf", "plan", "fold"]  # what a memo key is the result of

@@ -12,10 +12,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from engine.core.extraction import Extraction, cut_summary
-from engine.core.releases import leaner
-from engine.core.spans import Span
-from engine.run.prompts import child_line
+from gapless.engine.core.extraction import Extraction, cut_summary
+from gapless.engine.core.releases import leaner
+from gapless.engine.core.spans import Span
+from gapless.engine.run.prompts import child_line
 
 MAX_FOLD_FAN_IN = 16
 MIN_CHILD_LINE = 120  # about the least a child's line can be cut to (its scope and keys)

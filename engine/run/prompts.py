@@ -18,14 +18,14 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cached_property
 
-from engine.core.extraction import Extraction
-from engine.core.logstats import LogStats
-from engine.core.spans import Span, format_spans
-from engine.extractive.answers import MAX_ANSWER_WORDS
-from engine.extractive.logs import children_facts, text_facts
-from engine.extractive.logs.render import FACTS_LEAD, facts
-from engine.providers.base import DataBlock as DataBlock
-from engine.providers.base import PlanState, RequestKind, TaskSpec
+from gapless.engine.core.extraction import Extraction
+from gapless.engine.core.logstats import LogStats
+from gapless.engine.core.spans import Span, format_spans
+from gapless.engine.extractive.answers import MAX_ANSWER_WORDS
+from gapless.engine.extractive.logs import children_facts, text_facts
+from gapless.engine.extractive.logs.render import FACTS_LEAD, facts
+from gapless.engine.providers.base import DataBlock as DataBlock
+from gapless.engine.providers.base import PlanState, RequestKind, TaskSpec
 
 SYSTEM = (
     "You are Gapless, a careful summarizer of engineering transcripts, meetings and logs. "

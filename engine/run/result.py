@@ -6,11 +6,11 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from engine.core.events import Status
-from engine.core.extraction import Extraction
-from engine.core.spans import Span, merge, residual_gaps
-from engine.core.state import RunState
-from engine.extractive.fold import fold_extractions
+from gapless.engine.core.events import Status
+from gapless.engine.core.extraction import Extraction
+from gapless.engine.core.spans import Span, merge, residual_gaps
+from gapless.engine.core.state import RunState
+from gapless.engine.extractive.fold import fold_extractions
 
 __all__ = ["RunResult", "partial_entry", "result_from_state"]
 

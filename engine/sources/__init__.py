@@ -26,11 +26,11 @@ from collections.abc import Iterable, Mapping
 from pathlib import Path
 from typing import Any
 
-from engine.core.transcript import Transcript, TranscriptBuilder
-from engine.registry import ReaderEntry, load
-from engine.sources.claude_code import agent_for
-from engine.sources.common import Part, RenderOptions, SourceError, emit, os_error
-from engine.sources.detect import (
+from gapless.engine.core.transcript import Transcript, TranscriptBuilder
+from gapless.engine.registry import ReaderEntry, load
+from gapless.engine.sources.claude_code import agent_for
+from gapless.engine.sources.common import Part, RenderOptions, SourceError, emit, os_error
+from gapless.engine.sources.detect import (
     FORMATS,
     JSON_EXT,
     JSONL_EXT,
@@ -39,7 +39,7 @@ from engine.sources.detect import (
     text_like,
     walk_folder,
 )
-from engine.sources.plaintext import SNIFF, load_text, looks_binary, text_part
+from gapless.engine.sources.plaintext import SNIFF, load_text, looks_binary, text_part
 
 __all__ = [
     "FORMATS",

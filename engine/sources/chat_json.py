@@ -20,8 +20,8 @@ import re
 from pathlib import Path
 from typing import Any
 
-from engine.core.errors import parser_exhausted
-from engine.sources.common import (
+from gapless.engine.core.errors import parser_exhausted
+from gapless.engine.sources.common import (
     JsonObj,
     Part,
     RenderOptions,
@@ -34,10 +34,10 @@ from engine.sources.common import (
     json_type,
     norm_ts,
 )
-from engine.sources.content_blocks import BlockRenderer
-from engine.sources.plaintext import chunk_ends
-from engine.sources.sample import DOCUMENT, EMPTY, JSON_EXT, Sample
-from engine.sources.tool_calls import render_tool_call, result_text
+from gapless.engine.sources.content_blocks import BlockRenderer
+from gapless.engine.sources.plaintext import chunk_ends
+from gapless.engine.sources.sample import DOCUMENT, EMPTY, JSON_EXT, Sample
+from gapless.engine.sources.tool_calls import render_tool_call, result_text
 
 TIME_KEYS = ("timestamp", "created_at", "create_time", "time", "date")
 HARNESS_ROLES = {"system": "system prompt", "developer": "developer instructions"}

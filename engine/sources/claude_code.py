@@ -44,7 +44,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from engine.sources.common import (
+from gapless.engine.sources.common import (
     JsonObj,
     Part,
     RenderOptions,
@@ -56,8 +56,8 @@ from engine.sources.common import (
     json_type,
     norm_ts,
 )
-from engine.sources.content_blocks import BlockRenderer, classify_user_text
-from engine.sources.sample import EMPTY, JSONL_EXT, Sample
+from gapless.engine.sources.content_blocks import BlockRenderer, classify_user_text
+from gapless.engine.sources.sample import EMPTY, JSONL_EXT, Sample
 
 # Bookkeeping lines: telemetry, with the reason they are counted under.
 TELEMETRY_TYPES: dict[str, str] = {

@@ -30,7 +30,7 @@ from collections import Counter
 from pathlib import Path
 from typing import Any
 
-from engine.sources.common import (
+from gapless.engine.sources.common import (
     JsonObj,
     Part,
     RenderOptions,
@@ -42,7 +42,7 @@ from engine.sources.common import (
     json_type,
     norm_ts,
 )
-from engine.sources.sample import Sample
+from gapless.engine.sources.sample import Sample
 
 WRAPPER_TYPES = frozenset(
     {"session_meta", "response_item", "event_msg", "turn_context", "compacted"}

@@ -25,9 +25,9 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-from engine.core.account import Tally
-from engine.core.errors import UserError
-from engine.core.transcript import Malformed, TranscriptBuilder
+from gapless.engine.core.account import Tally
+from gapless.engine.core.errors import UserError
+from gapless.engine.core.transcript import Malformed, TranscriptBuilder
 
 # Kept for callers outside the readers (compaction); the readers no longer cut bodies.
 ARG_LIMIT = 2000

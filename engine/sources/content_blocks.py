@@ -9,8 +9,8 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from engine.core.account import Tally
-from engine.sources.common import (
+from gapless.engine.core.account import Tally
+from gapless.engine.sources.common import (
     BadLine,
     JsonObj,
     RenderOptions,
@@ -20,7 +20,7 @@ from engine.sources.common import (
     elide,
     json_type,
 )
-from engine.sources.tool_calls import media, render_tool_call, result_text
+from gapless.engine.sources.tool_calls import media, render_tool_call, result_text
 
 # Envelopes the harness writes around a whole user text: tag -> (class, reason).
 ENVELOPES: dict[str, tuple[str, str]] = {

@@ -11,9 +11,9 @@ import os
 import re
 from pathlib import Path
 
-from engine.registry import READERS, ReaderEntry, load
-from engine.sources.common import SourceError
-from engine.sources.sample import JSON_EXT, JSONL_EXT, Sample
+from gapless.engine.registry import READERS, ReaderEntry, load
+from gapless.engine.sources.common import SourceError
+from gapless.engine.sources.sample import JSON_EXT, JSONL_EXT, Sample
 
 FORMATS = READERS  # the readers' names, in order (iterable, ``in``, joined in messages)
 TEXT_EXT = frozenset({".txt", ".text", ".md", ".markdown", ".log", ".rst"})

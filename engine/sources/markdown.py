@@ -22,12 +22,12 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
-from engine.core.account import Tally
-from engine.sources.common import RenderOptions
-from engine.sources.content_blocks import BlockRenderer
-from engine.sources.plaintext import TARGET_CHUNK, Chunk, group_lines
-from engine.sources.sample import SNIFF_BYTES, STRUCTURE, Sample
-from engine.sources.turns import Turns, label_key, learn_turns, marker_label
+from gapless.engine.core.account import Tally
+from gapless.engine.sources.common import RenderOptions
+from gapless.engine.sources.content_blocks import BlockRenderer
+from gapless.engine.sources.plaintext import TARGET_CHUNK, Chunk, group_lines
+from gapless.engine.sources.sample import SNIFF_BYTES, STRUCTURE, Sample
+from gapless.engine.sources.turns import Turns, label_key, learn_turns, marker_label
 
 _BLOCK_START = re.compile(r'^\s*(?:\[\s*)?\{\s*"type"\s*:')
 _LINE_NO = re.compile(r"^[ \t]*\d+→", re.MULTILINE)

@@ -13,10 +13,10 @@ import re
 from collections import Counter
 from dataclasses import dataclass, field
 
-from engine.core.account import Tally
-from engine.sources.common import RenderOptions
-from engine.sources.plaintext import Chunk, group_lines
-from engine.sources.sample import STRUCTURE, Sample
+from gapless.engine.core.account import Tally
+from gapless.engine.sources.common import RenderOptions
+from gapless.engine.sources.plaintext import Chunk, group_lines
+from gapless.engine.sources.sample import STRUCTURE, Sample
 
 SNIFF_LINES = 200
 SPEAKER_LABEL = re.compile(r"^([A-Z][^:\d\[\]{}<>=/\\|\n]{0,79}?(?: \d{1,3})?):(?:[ \t]|$)")

@@ -20,10 +20,10 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
-from engine.core.account import SourceAccount, Tally
-from engine.core.transcript import Malformed, MessageRef, Transcript, snap_to_codepoint
-from engine.sources.common import Part, RenderOptions, SourceError
-from engine.sources.sample import PLAIN, Sample
+from gapless.engine.core.account import SourceAccount, Tally
+from gapless.engine.core.transcript import Malformed, MessageRef, Transcript, snap_to_codepoint
+from gapless.engine.sources.common import Part, RenderOptions, SourceError
+from gapless.engine.sources.sample import PLAIN, Sample
 
 MIN_CHUNK = 2 * 1024
 TARGET_CHUNK = 4 * 1024

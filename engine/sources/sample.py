@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from engine.sources.common import JsonObj, os_error
+from gapless.engine.sources.common import JsonObj, os_error
 
 JSONL_EXT = frozenset({".jsonl", ".ndjson", ".jsonlines"})
 JSON_EXT = frozenset({".json"})

@@ -10,7 +10,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from engine.sources.common import (
+from gapless.engine.sources.common import (
     ARG_LIMIT,
     JsonObj,
     cap,

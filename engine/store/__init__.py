@@ -10,11 +10,11 @@ engine or the front ends can use it (tests/engine/store/test_store_imports.py).
 
 from sqlite3 import DatabaseError
 
-from engine.store.bodies import CallBody
-from engine.store.db import INTERRUPTED, Store, default_db_path
-from engine.store.projection import RunMeta
-from engine.store.rows import DayCount, EntryRow, FragmentRow, RunRow, SkipRow, SourceRow
-from engine.store.writer import EventWriter, StoreBusy
+from gapless.engine.store.bodies import CallBody
+from gapless.engine.store.db import INTERRUPTED, Store, default_db_path
+from gapless.engine.store.projection import RunMeta
+from gapless.engine.store.rows import DayCount, EntryRow, FragmentRow, RunRow, SkipRow, SourceRow
+from gapless.engine.store.writer import EventWriter, StoreBusy
 
 __all__ = [
     "INTERRUPTED",

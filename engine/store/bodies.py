@@ -16,8 +16,8 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
-from engine.core.events import ProviderCall
-from engine.store.connection import Tables
+from gapless.engine.core.events import ProviderCall
+from gapless.engine.store.connection import Tables
 
 __all__ = ["KEEP_RUNS", "MAX_BODY_BYTES", "CallBody", "CallTables", "call_body"]
 

@@ -19,16 +19,16 @@ from typing import Any
 
 import aiosqlite
 
-from engine.core.errors import UserError
-from engine.core.events import Event, RunFinished, events_from_json
-from engine.core.extraction import Extraction
-from engine.core.state import RunState, fold
-from engine.core.transcript import Transcript
-from engine.store.bodies import CallTables
-from engine.store.journal import JournalTables
-from engine.store.migrations import migrate
-from engine.store.projection import RunMeta, project_batch
-from engine.store.rows import (
+from gapless.engine.core.errors import UserError
+from gapless.engine.core.events import Event, RunFinished, events_from_json
+from gapless.engine.core.extraction import Extraction
+from gapless.engine.core.state import RunState, fold
+from gapless.engine.core.transcript import Transcript
+from gapless.engine.store.bodies import CallTables
+from gapless.engine.store.journal import JournalTables
+from gapless.engine.store.migrations import migrate
+from gapless.engine.store.projection import RunMeta, project_batch
+from gapless.engine.store.rows import (
     FRAGMENT_COLUMNS,
     RUN_COLUMNS,
     FragmentRow,

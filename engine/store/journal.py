@@ -11,8 +11,8 @@ import time
 from collections.abc import Iterable, Sequence
 from typing import Any
 
-from engine.store.connection import Tables
-from engine.store.rows import (
+from gapless.engine.store.connection import Tables
+from gapless.engine.store.rows import (
     ENTRY_COLUMNS,
     SKIP_COLUMNS,
     SOURCE_COLUMNS,

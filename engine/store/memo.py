@@ -10,9 +10,9 @@ raised after a run stopped. It learns the run's provider and model from its ``Ru
 
 from __future__ import annotations
 
-from engine.core.events import Event, RunStarted
-from engine.core.extraction import Extraction
-from engine.store.db import Store
+from gapless.engine.core.events import Event, RunStarted
+from gapless.engine.core.extraction import Extraction
+from gapless.engine.store.db import Store
 
 
 class StoreMemo:

@@ -8,8 +8,8 @@ from __future__ import annotations
 
 import aiosqlite
 
-from engine.core.errors import UserError
-from engine.store.connection import transaction
+from gapless.engine.core.errors import UserError
+from gapless.engine.store.connection import transaction
 
 V1 = """
 CREATE TABLE runs (

@@ -18,7 +18,7 @@ from typing import Any
 
 import aiosqlite
 
-from engine.core.events import (
+from gapless.engine.core.events import (
     ActionTaken,
     DoneRejected,
     Event,
@@ -29,7 +29,7 @@ from engine.core.events import (
     RunStarted,
     SpanRead,
 )
-from engine.core.transcript import Transcript
+from gapless.engine.core.transcript import Transcript
 
 PREVIEW_CHARS = 160
 

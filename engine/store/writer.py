@@ -14,12 +14,12 @@ import sqlite3
 import time
 from collections.abc import Sequence
 
-from engine.core.errors import UserError
-from engine.core.events import Event, ProviderCall, RunStarted
-from engine.core.transcript import Transcript
-from engine.store.bodies import KEEP_RUNS, CallBody, call_body
-from engine.store.db import HEARTBEAT_SECONDS, Store
-from engine.store.projection import RunMeta
+from gapless.engine.core.errors import UserError
+from gapless.engine.core.events import Event, ProviderCall, RunStarted
+from gapless.engine.core.transcript import Transcript
+from gapless.engine.store.bodies import KEEP_RUNS, CallBody, call_body
+from gapless.engine.store.db import HEARTBEAT_SECONDS, Store
+from gapless.engine.store.projection import RunMeta
 
 __all__ = ["MAX_RUN_BODY_BYTES", "EventWriter", "RunMeta", "StoreBusy"]
 

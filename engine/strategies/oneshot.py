@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from engine.core.errors import UserError
-from engine.core.tokens import Capacity
-from engine.run.context import RunContext
-from engine.run.leaf import run_leaf
-from engine.run.memo import Outcome
+from gapless.engine.core.errors import UserError
+from gapless.engine.core.tokens import Capacity
+from gapless.engine.run.context import RunContext
+from gapless.engine.run.leaf import run_leaf
+from gapless.engine.run.memo import Outcome
 
 
 class DoesNotFit(UserError):

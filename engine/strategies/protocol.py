@@ -11,7 +11,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ValidationError
 
-from engine.core.jsonrepair import LlmJsonError, parse_llm_json
+from gapless.engine.core.jsonrepair import LlmJsonError, parse_llm_json
 
 ACTIONS = ("search", "read_range", "spawn", "done")
 

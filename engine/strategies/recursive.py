@@ -13,8 +13,8 @@ import asyncio
 import re
 from collections.abc import Mapping
 
-from engine.core.events import ActionTaken, DoneRejected
-from engine.core.spans import (
+from gapless.engine.core.events import ActionTaken, DoneRejected
+from gapless.engine.core.spans import (
     Span,
     SpanError,
     format_spans,
@@ -23,14 +23,14 @@ from engine.core.spans import (
     split_evenly,
     validate_spawn,
 )
-from engine.providers.base import ContextOverflow, DataBlock, ProviderError
-from engine.run.calls import BudgetExhausted, window_checked
-from engine.run.context import RunContext
-from engine.run.fold import fold_outcomes
-from engine.run.leaf import run_leaf
-from engine.run.memo import Outcome
-from engine.run.prompts import fence, leaf_data_bytes, new_token, plan_prompt
-from engine.strategies.protocol import (
+from gapless.engine.providers.base import ContextOverflow, DataBlock, ProviderError
+from gapless.engine.run.calls import BudgetExhausted, window_checked
+from gapless.engine.run.context import RunContext
+from gapless.engine.run.fold import fold_outcomes
+from gapless.engine.run.leaf import run_leaf
+from gapless.engine.run.memo import Outcome
+from gapless.engine.run.prompts import fence, leaf_data_bytes, new_token, plan_prompt
+from gapless.engine.strategies.protocol import (
     DoneAction,
     ReadRangeAction,
     SearchAction,
@@ -39,7 +39,7 @@ from engine.strategies.protocol import (
     action_schema,
     parse_turn,
 )
-from engine.strategies.tree import plan_tree, run_tree
+from gapless.engine.strategies.tree import plan_tree, run_tree
 
 MAX_SEARCH_HITS = 10
 PREVIEW_BYTES = 600

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from engine.core.tokens import Capacity
+from gapless.engine.core.tokens import Capacity
 
 
 @dataclass(frozen=True)

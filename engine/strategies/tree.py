@@ -15,16 +15,16 @@ from collections.abc import Coroutine, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from engine.core.spans import Span, SpanError, format_spans, residual_gaps, validate_spawn
-from engine.core.transcript import Transcript, snap_to_codepoint
-from engine.extractive.logs.ahead import scan_workers, scans_ahead
-from engine.providers.base import ProviderError
-from engine.run.calls import BudgetExhausted
-from engine.run.context import RunContext
-from engine.run.fold import fold_outcomes
-from engine.run.leaf import run_leaf
-from engine.run.memo import Outcome
-from engine.run.prompts import leaf_data_bytes
+from gapless.engine.core.spans import Span, SpanError, format_spans, residual_gaps, validate_spawn
+from gapless.engine.core.transcript import Transcript, snap_to_codepoint
+from gapless.engine.extractive.logs.ahead import scan_workers, scans_ahead
+from gapless.engine.providers.base import ProviderError
+from gapless.engine.run.calls import BudgetExhausted
+from gapless.engine.run.context import RunContext
+from gapless.engine.run.fold import fold_outcomes
+from gapless.engine.run.leaf import run_leaf
+from gapless.engine.run.memo import Outcome
+from gapless.engine.run.prompts import leaf_data_bytes
 
 SNAP_TOLERANCE = 0.12
 

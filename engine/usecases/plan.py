@@ -23,24 +23,24 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
 
-from engine.config import Settings
-from engine.core.account import count_text
-from engine.core.errors import UserError
-from engine.core.tokens import (
+from gapless.engine.config import Settings
+from gapless.engine.core.account import count_text
+from gapless.engine.core.errors import UserError
+from gapless.engine.core.tokens import (
     ANSWER_FIELDS_BYTES,
     CHILD_FIELDS_BYTES,
     LEAN_FIELDS_BYTES,
     Capacity,
     estimate_tokens,
 )
-from engine.core.transcript import Transcript
-from engine.providers.factory import DEFAULT_OPENAI_MODEL
-from engine.run.calibration import PROBE_MIN_LEAVES
-from engine.run.prompts import SYSTEM, leaf_data_bytes
-from engine.service import capacity_for, checked_route, fingerprint
-from engine.sources import load_transcript
-from engine.store import Store, default_db_path
-from engine.strategies.tree import PlanNode, plan_tree
+from gapless.engine.core.transcript import Transcript
+from gapless.engine.providers.factory import DEFAULT_OPENAI_MODEL
+from gapless.engine.run.calibration import PROBE_MIN_LEAVES
+from gapless.engine.run.prompts import SYSTEM, leaf_data_bytes
+from gapless.engine.service import capacity_for, checked_route, fingerprint
+from gapless.engine.sources import load_transcript
+from gapless.engine.store import Store, default_db_path
+from gapless.engine.strategies.tree import PlanNode, plan_tree
 
 __all__ = ["RunPlan", "plan_file", "plan_run", "plan_transcript"]
 

@@ -15,14 +15,14 @@ from datetime import date
 from pathlib import Path
 from typing import Any
 
-from engine.audit.verify import Verdict, verify_runs
-from engine.audit.why import run_for_group, why_report
-from engine.core.events import Event
-from engine.core.state import RunState
-from engine.journal.filters import resolve_project
-from engine.journal.groups import week_of
-from engine.journal.rollup import Rollup, build_rollup, rollups
-from engine.store import CallBody, DayCount, EntryRow, FragmentRow, RunRow, SkipRow, Store
+from gapless.engine.audit.verify import Verdict, verify_runs
+from gapless.engine.audit.why import run_for_group, why_report
+from gapless.engine.core.events import Event
+from gapless.engine.core.state import RunState
+from gapless.engine.journal.filters import resolve_project
+from gapless.engine.journal.groups import week_of
+from gapless.engine.journal.rollup import Rollup, build_rollup, rollups
+from gapless.engine.store import CallBody, DayCount, EntryRow, FragmentRow, RunRow, SkipRow, Store
 
 
 class Records:

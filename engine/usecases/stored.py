@@ -9,27 +9,27 @@ import contextlib
 from collections.abc import AsyncIterator, Callable, Sequence
 from pathlib import Path
 
-from engine.audit.rerun import rerun_scope
-from engine.config import Settings
-from engine.core.errors import UserError
-from engine.core.events import Sink
-from engine.core.transcript import Transcript
-from engine.journal.daily import GroupOutcome, summarize_group, summarize_journal
-from engine.journal.groups import Group, group_sessions
-from engine.journal.ingest import read_sessions
-from engine.providers.base import Provider
-from engine.registry import READERS
-from engine.run.result import RunResult, result_from_state
-from engine.service import summarize_stored
-from engine.sources import load_transcript
-from engine.store import EventWriter, RunMeta, Store
-from engine.strategies.chunked.read import ReadResult, read_summary
-from engine.strategies.compact.compaction import (
+from gapless.engine.audit.rerun import rerun_scope
+from gapless.engine.config import Settings
+from gapless.engine.core.errors import UserError
+from gapless.engine.core.events import Sink
+from gapless.engine.core.transcript import Transcript
+from gapless.engine.journal.daily import GroupOutcome, summarize_group, summarize_journal
+from gapless.engine.journal.groups import Group, group_sessions
+from gapless.engine.journal.ingest import read_sessions
+from gapless.engine.providers.base import Provider
+from gapless.engine.registry import READERS
+from gapless.engine.run.result import RunResult, result_from_state
+from gapless.engine.service import summarize_stored
+from gapless.engine.sources import load_transcript
+from gapless.engine.store import EventWriter, RunMeta, Store
+from gapless.engine.strategies.chunked.read import ReadResult, read_summary
+from gapless.engine.strategies.compact.compaction import (
     DEFAULT_TRIGGER,
     CompactResult,
     compact_conversation,
 )
-from engine.usecases.plan import RunPlan, plan_run
+from gapless.engine.usecases.plan import RunPlan, plan_run
 
 GroupSinks = Callable[[Group, Transcript], Sequence[Sink]]
 

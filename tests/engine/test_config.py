@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from engine.config import (
+from gapless.engine.config import (
     LOCAL_CONTEXT_TOKENS,
     ModelPrice,
     Settings,
@@ -22,10 +22,10 @@ from engine.config import (
     read_config_file,
     write_config_file,
 )
-from engine.core.errors import UserError
-from engine.providers.factory import make_provider
+from gapless.engine.core.errors import UserError
+from gapless.engine.providers.factory import make_provider
+from gapless.tui.cli.main import main
 from tests.support.fault_server import FaultServer
-from tui.cli.main import main
 
 KEY = "sk-test-Zq8v3L0ngS3cretValue-4f9c2e71b0a5"
 

@@ -8,8 +8,8 @@ import subprocess
 import sys
 from pathlib import Path
 
-from engine.config import ModelPrice, Settings
-from engine.prices import known_price
+from gapless.engine.config import ModelPrice, Settings
+from gapless.engine.prices import known_price
 from tests.support.paths import REPO_ROOT
 
 
@@ -53,7 +53,7 @@ def test_the_warning_is_one_line_on_the_command_line(tmp_path: Path) -> None:
     src.write_text("# notes\n" + "we fixed the cache bug and wrote tests for the parser.\n" * 20)
     env = {**os.environ, "GAPLESS_DB": str(tmp_path / "x.db"), "PYTHONPATH": str(REPO_ROOT),
            "GAPLESS_CONFIG": str(tmp_path / "none.toml")}
-    out = subprocess.run([sys.executable, "-m", "tui.cli", "summarize", str(src), "--max-cost",
+    out = subprocess.run([sys.executable, "-m", "gapless.tui.cli", "summarize", str(src), "--max-cost",
                           "1"], capture_output=True, text=True, env=env, check=False)
     assert out.returncode == 0
     warnings = [line for line in out.stderr.splitlines() if "warning" in line]

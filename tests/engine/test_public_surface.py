@@ -9,7 +9,7 @@ import importlib
 import types
 from pathlib import Path
 
-import engine
+from gapless import engine
 
 EXPECTED = {
     # settings and their errors
@@ -80,11 +80,11 @@ def test_nothing_else_is_exported_by_accident() -> None:
 
 def test_each_name_comes_from_its_home_module() -> None:
     """A name is re-exported, never redefined here: the object is the module's own."""
-    homes = {"Settings": "engine.config", "Store": "engine.store",
-             "RunResult": "engine.run.result", "read_summary": "engine.strategies.chunked.read",
-             "compact_conversation": "engine.strategies.compact.compaction",
-             "rerun_scope": "engine.audit.rerun", "summarize_group": "engine.journal.daily",
-             "load_transcript": "engine.sources", "make_provider": "engine.providers.factory"}
+    homes = {"Settings": "gapless.engine.config", "Store": "gapless.engine.store",
+             "RunResult": "gapless.engine.run.result", "read_summary": "gapless.engine.strategies.chunked.read",
+             "compact_conversation": "gapless.engine.strategies.compact.compaction",
+             "rerun_scope": "gapless.engine.audit.rerun", "summarize_group": "gapless.engine.journal.daily",
+             "load_transcript": "gapless.engine.sources", "make_provider": "gapless.engine.providers.factory"}
     for name, module in homes.items():
         assert getattr(engine, name) is getattr(importlib.import_module(module), name)
 

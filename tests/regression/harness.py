@@ -1,6 +1,6 @@
 """Run a recorded case through the real command line and normalise what it printed.
 
-Every case runs ``python -m tui.cli ...`` as subprocesses in a fresh temporary directory:
+Every case runs ``python -m gapless.tui.cli ...`` as subprocesses in a fresh temporary directory:
 ``--db`` points at a new SQLite file there, ``HOME`` is a folder there and ``GAPLESS_CONFIG``
 names a file that does not exist, so no user setting or database leaks in. Each step's exit
 code, stdout (parsed when it is JSON) and stderr are kept, then normalised: what is random
@@ -177,7 +177,7 @@ def run_case(case: Case) -> CaseRun:
         known_ids: list[str] = []
         for step in case.steps:
             argv = [expand(a, outputs, tmp) for a in step]
-            proc = subprocess.run([sys.executable, "-m", "tui.cli", *argv], capture_output=True,
+            proc = subprocess.run([sys.executable, "-m", "gapless.tui.cli", *argv], capture_output=True,
                                   text=True, encoding="utf-8", env=env, cwd=tmp, check=False,
                                   timeout=STEP_TIMEOUT)
             kind, stdout = parse_stdout(proc.stdout)
@@ -188,7 +188,7 @@ def run_case(case: Case) -> CaseRun:
         record = Normaliser(tmp, known_ids).case_record(case, raw)
         verified = None
         if known_ids:
-            proc = subprocess.run([sys.executable, "-m", "tui.cli", "verify", "--all", "--json",
+            proc = subprocess.run([sys.executable, "-m", "gapless.tui.cli", "verify", "--all", "--json",
                                    "--no-source", "--db", str(tmp / "gapless.db")],
                                   capture_output=True, text=True, encoding="utf-8", env=env,
                                   cwd=tmp, check=False, timeout=STEP_TIMEOUT)

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from tui.cli.main import main
+from gapless.tui.cli.main import main
 
 
 def isolate_cli(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:

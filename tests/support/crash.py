@@ -19,7 +19,7 @@ ROOT = REPO_ROOT
 
 
 def command(src: Path, db: Path, *extra: str) -> list[str]:
-    return [sys.executable, "-m", "tui.cli", "summarize", str(src), "--json", "--db", str(db),
+    return [sys.executable, "-m", "gapless.tui.cli", "summarize", str(src), "--json", "--db", str(db),
             *extra]
 
 
@@ -108,7 +108,7 @@ def kill_and_resume(src: Path, db: Path, delay: float | None, ref: dict[str, Any
     con.close()
     assert out["coverage"] == 1.0 and out["residual_gaps"] == []
     # the killed run and its resume, checked against their ledgers from the database alone
-    verified = subprocess.run([sys.executable, "-m", "tui.cli", "verify", "--all", "--json",
+    verified = subprocess.run([sys.executable, "-m", "gapless.tui.cli", "verify", "--all", "--json",
                                "--no-source", "--db", str(db)], capture_output=True, text=True,
                               env=env(), check=False)
     assert verified.returncode == 0 and json.loads(verified.stdout)["holds"], verified.stdout

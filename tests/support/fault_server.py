@@ -23,9 +23,9 @@ from collections.abc import Callable, Iterable
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import Any
 
-from engine.providers.base import ModelRequest
-from engine.providers.extractive import ExtractiveProvider
-from engine.run.prompts import describe_prompt
+from gapless.engine.providers.base import ModelRequest
+from gapless.engine.providers.extractive import ExtractiveProvider
+from gapless.engine.run.prompts import describe_prompt
 
 FAULTS = ("429", "500", "503", "slow", "drop", "truncated", "partial", "nonjson", "nousage",
           "dirty", "garbage", "400")
@@ -392,7 +392,7 @@ class _Handler(BaseHTTPRequestHandler):
 
 def fast_settings(url: str, **kw: Any) -> Any:
     """Settings for an openai-compatible run against ``url`` with test-sized patience."""
-    from engine.config import Settings
+    from gapless.engine.config import Settings
 
     base: dict[str, Any] = {
         "provider": "openai", "base_url": url, "model": "fault-model",

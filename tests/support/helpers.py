@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 import random
 
-from engine.core.transcript import Transcript, TranscriptBuilder
+from gapless.engine.core.transcript import Transcript, TranscriptBuilder
 
 WORDS = ["parser", "cache", "migration", "schema", "pytest", "failing", "fixed", "refactor", "database", "index", "query", "latency", "timeout", "retry", "server", "client", "config", "deploy", "branch", "commit", "review", "bug", "crash", "memory", "thread", "async", "await", "token", "budget", "coverage", "span", "window", "summary", "tree", "leaf", "fold", "router", "model"]
 

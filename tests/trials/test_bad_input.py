@@ -11,10 +11,10 @@ from pathlib import Path
 
 import pytest
 
-from engine import Store, Verdict, verify_runs
-from engine.store.migrations import V1
+from gapless.engine import Store, Verdict, verify_runs
+from gapless.engine.store.migrations import V1
+from gapless.tui.cli.main import main
 from tests.support.bad_inputs import CASES
-from tui.cli.main import main
 
 VERBS = {
     "summarize": lambda p: ["summarize", str(p), "--json", "--context-tokens", "4096"],
@@ -88,9 +88,9 @@ def test_parser_exhaustion_is_one_sentence_anywhere(
         def exhausted(*_a: object, _e: BaseException = error, **_k: object) -> None:
             raise _e
 
-        monkeypatch.setattr("engine.usecases.stored.load_transcript", exhausted)
-        monkeypatch.setattr("engine.usecases.stored.compact_conversation", exhausted)
-        monkeypatch.setattr("engine.usecases.stored.read_summary", exhausted)
+        monkeypatch.setattr("gapless.engine.usecases.stored.load_transcript", exhausted)
+        monkeypatch.setattr("gapless.engine.usecases.stored.compact_conversation", exhausted)
+        monkeypatch.setattr("gapless.engine.usecases.stored.read_summary", exhausted)
         for verb in sorted(VERBS):
             code, out, err = run_cli(VERBS[verb](path), capsys)
             check(code, out, err)

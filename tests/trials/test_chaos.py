@@ -11,11 +11,11 @@ from pathlib import Path
 
 import pytest
 
-from engine.audit.verify import verify_runs
-from engine.core.events import Event, ProviderCall, SpanRead
-from engine.core.spans import merge, residual_gaps
-from engine.service import RunResult, summarize_stored
-from engine.store import Store
+from gapless.engine.audit.verify import verify_runs
+from gapless.engine.core.events import Event, ProviderCall, SpanRead
+from gapless.engine.core.spans import merge, residual_gaps
+from gapless.engine.service import RunResult, summarize_stored
+from gapless.engine.store import Store
 from tests.support.fault_server import (
     FAULTS,
     MODEL_FAULTS,

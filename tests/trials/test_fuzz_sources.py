@@ -9,7 +9,7 @@ from pathlib import Path
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from engine.sources import SourceError, load_transcript
+from gapless.engine.sources import SourceError, load_transcript
 
 json_scalar = st.one_of(st.none(), st.booleans(), st.integers(), st.text(max_size=30))
 json_value = st.recursive(json_scalar, lambda c: st.one_of(

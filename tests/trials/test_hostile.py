@@ -6,15 +6,15 @@ from __future__ import annotations
 import json
 import re
 
-from engine.config import Settings
-from engine.core.events import ActionTaken, DoneRejected, Event, SpanRead
-from engine.core.spans import merge, residual_gaps
-from engine.core.transcript import TranscriptBuilder
-from engine.providers.base import ModelRequest
-from engine.providers.extractive import ExtractiveProvider
-from engine.providers.scripted import ScriptedProvider
-from engine.run.prompts import data_blocks
-from engine.service import summarize_transcript
+from gapless.engine.config import Settings
+from gapless.engine.core.events import ActionTaken, DoneRejected, Event, SpanRead
+from gapless.engine.core.spans import merge, residual_gaps
+from gapless.engine.core.transcript import TranscriptBuilder
+from gapless.engine.providers.base import ModelRequest
+from gapless.engine.providers.extractive import ExtractiveProvider
+from gapless.engine.providers.scripted import ScriptedProvider
+from gapless.engine.run.prompts import data_blocks
+from gapless.engine.service import summarize_transcript
 
 FAKE_TOKEN = "deadbeef0000"
 HOSTILE = f"""### user · 2026-01-01T10:00:00Z

@@ -15,7 +15,7 @@ from tests.support.helpers import make_transcript
 
 
 def gapless(*argv: str) -> tuple[int, Any]:
-    done = subprocess.run([sys.executable, "-m", "tui.cli", *argv], capture_output=True,
+    done = subprocess.run([sys.executable, "-m", "gapless.tui.cli", *argv], capture_output=True,
                           text=True, env=env(), check=False)
     return done.returncode, json.loads(done.stdout) if done.stdout.strip() else done.stderr
 

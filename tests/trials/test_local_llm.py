@@ -17,12 +17,12 @@ from pathlib import Path
 import httpx
 import pytest
 
-from engine.config import Settings
-from engine.core.events import Event, ProviderCall
-from engine.core.extraction import extraction_schema
-from engine.providers.base import ModelRequest
-from engine.run.prompts import SYSTEM
-from engine.service import RunResult, summarize_transcript
+from gapless.engine.config import Settings
+from gapless.engine.core.events import Event, ProviderCall
+from gapless.engine.core.extraction import extraction_schema
+from gapless.engine.providers.base import ModelRequest
+from gapless.engine.run.prompts import SYSTEM
+from gapless.engine.service import RunResult, summarize_transcript
 from tests.support.helpers import make_transcript
 from tests.support.paths import REPO_ROOT
 
@@ -62,7 +62,7 @@ def assert_contract(result: RunResult) -> None:
 
 
 async def test_the_server_starts_answers_and_stops() -> None:
-    from engine.providers.local import LocalProvider
+    from gapless.engine.providers.local import LocalProvider
 
     before = llama_servers()
     provider = LocalProvider(context_tokens=1024)
@@ -128,7 +128,7 @@ def test_the_cli_starts_uses_and_stops_the_local_server(tmp_path: Path) -> None:
     env = {**os.environ, "GAPLESS_CONFIG": str(tmp_path / "config.toml"),
            "GAPLESS_DB": str(tmp_path / "gapless.db")}
     proc = subprocess.run(
-        [sys.executable, "-m", "tui.cli", "summarize", str(src), "--provider", "local",
+        [sys.executable, "-m", "gapless.tui.cli", "summarize", str(src), "--provider", "local",
          "--context-tokens", "1024", "--json"],
         capture_output=True, text=True, cwd=ROOT, env=env, timeout=600, check=False,
     )
@@ -139,15 +139,15 @@ def test_the_cli_starts_uses_and_stops_the_local_server(tmp_path: Path) -> None:
     assert out["calls"] >= 2 and out["tokens_in"] > 0
     assert llama_servers() == before, "the server must not outlive the command"
     # a real model's run, checked against its ledger from the database alone
-    verified = subprocess.run([sys.executable, "-m", "tui.cli", "verify", "--all", "--json"],
+    verified = subprocess.run([sys.executable, "-m", "gapless.tui.cli", "verify", "--all", "--json"],
                               capture_output=True, text=True, cwd=ROOT, env=env, timeout=300,
                               check=False)
     assert verified.returncode == 0 and json.loads(verified.stdout)["holds"], verified.stdout
 
 
 def test_a_missing_extra_is_one_clear_sentence(monkeypatch: pytest.MonkeyPatch) -> None:
-    from engine.core.errors import UserError
-    from engine.providers import local
+    from gapless.engine.core.errors import UserError
+    from gapless.engine.providers import local
 
     real = importlib.util.find_spec
 

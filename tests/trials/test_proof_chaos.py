@@ -20,13 +20,13 @@ from pathlib import Path
 
 import pytest
 
-from engine.audit.rerun import rerun_scope
-from engine.audit.verify import verify_runs
-from engine.config import Settings
-from engine.core.errors import UserError
-from engine.run.result import RunResult
-from engine.service import summarize_stored
-from engine.store import Store
+from gapless.engine.audit.rerun import rerun_scope
+from gapless.engine.audit.verify import verify_runs
+from gapless.engine.config import Settings
+from gapless.engine.core.errors import UserError
+from gapless.engine.run.result import RunResult
+from gapless.engine.service import summarize_stored
+from gapless.engine.store import Store
 from tests.support.fault_server import FaultServer, fast_settings, random_script
 from tests.support.helpers import make_transcript
 
@@ -118,7 +118,7 @@ async def test_many_sequences_and_sigkills_always_verify(tmp_path: Path) -> None
                      delay=0.01) as server:
         for trial in range(6):
             db = tmp_path / f"k{trial}.db"
-            cmd = [sys.executable, "-m", "tui.cli", "summarize", str(src), "--json", "--db",
+            cmd = [sys.executable, "-m", "gapless.tui.cli", "summarize", str(src), "--json", "--db",
                    str(db), "--provider", "openai", "--base-url", server.url, "--model",
                    "fault-model", "--context-tokens", "1024"]
             proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
@@ -130,11 +130,11 @@ async def test_many_sequences_and_sigkills_always_verify(tmp_path: Path) -> None
             again = subprocess.run(cmd, capture_output=True, text=True, timeout=600)
             out = json.loads(again.stdout)
             if out["status"] != "complete":
-                subprocess.run([sys.executable, "-m", "tui.cli", "rerun", out["run_id"],
+                subprocess.run([sys.executable, "-m", "gapless.tui.cli", "rerun", out["run_id"],
                                 "--json", "--db", str(db), "--provider", "openai",
                                 "--base-url", server.url, "--model", "fault-model"],
                                capture_output=True, text=True, timeout=600)
-            verified = subprocess.run([sys.executable, "-m", "tui.cli", "verify", "--all",
+            verified = subprocess.run([sys.executable, "-m", "gapless.tui.cli", "verify", "--all",
                                        "--json", "--no-source", "--db", str(db)],
                                       capture_output=True, text=True, timeout=300)
             assert verified.returncode == 0, verified.stdout

@@ -12,14 +12,14 @@ from typing import Any
 
 from textual.message import Message
 
-from engine.config import Settings
-from engine.providers.base import ModelReply, ModelRequest, ProviderError
-from engine.providers.extractive import ExtractiveProvider
-from engine.providers.scripted import ScriptedProvider
-from engine.run.prompts import data_blocks
-from engine.service import summarize_stored
-from engine.sources import load_transcript
-from engine.store import Store
+from gapless.engine.config import Settings
+from gapless.engine.providers.base import ModelReply, ModelRequest, ProviderError
+from gapless.engine.providers.extractive import ExtractiveProvider
+from gapless.engine.providers.scripted import ScriptedProvider
+from gapless.engine.run.prompts import data_blocks
+from gapless.engine.service import summarize_stored
+from gapless.engine.sources import load_transcript
+from gapless.engine.store import Store
 from tests.support.helpers import make_transcript
 
 OFFLINE = ExtractiveProvider()

@@ -68,7 +68,7 @@ def server_env(rig: dict[str, Path]) -> dict[str, str]:
 
 def gapless(*args: str, rig: dict[str, Path]) -> subprocess.CompletedProcess[str]:
     env = {**os.environ, **server_env(rig)}
-    return subprocess.run([sys.executable, "-m", "tui.cli", *args, "--db", str(rig["db"])],
+    return subprocess.run([sys.executable, "-m", "gapless.tui.cli", *args, "--db", str(rig["db"])],
                           capture_output=True, text=True, env=env, check=False,
                           cwd=rig["work"], timeout=60)
 
@@ -98,7 +98,7 @@ def assert_tool_error(result: Any, *needles: str) -> str:
 
 async def scenario(client: Any, rig: dict[str, Path]) -> list[str]:
     """What an agent does; returns the ids of the runs it made."""
-    from tui.mcp.budget import DEFAULT_MAX_BYTES
+    from gapless.tui.mcp.budget import DEFAULT_MAX_BYTES
 
     listed = (await asyncio.wait_for(client.list_tools(), CALL_TIMEOUT)).tools
     tools = {t.name: t for t in listed}
@@ -217,7 +217,7 @@ async def test_stdio_server_driven_by_the_sdk_client(rig: dict[str, Path]) -> No
 
     params = StdioServerParameters(
         command=sys.executable,
-        args=["-m", "tui.cli", "mcp", "--db", str(rig["db"]), "--root", str(TEST_DATA),
+        args=["-m", "gapless.tui.cli", "mcp", "--db", str(rig["db"]), "--root", str(TEST_DATA),
               "--root", str(rig["root"])],
         env=server_env(rig), cwd=str(rig["work"]),
     )
@@ -259,9 +259,9 @@ async def test_stdio_server_driven_by_the_sdk_client(rig: dict[str, Path]) -> No
 
 
 async def _seed_journal(db: Path, run_id: str) -> None:
-    from engine.journal.daily import write_entry, write_skip
-    from engine.service import RunResult
-    from engine.store import Store
+    from gapless.engine.journal.daily import write_entry, write_skip
+    from gapless.engine.service import RunResult
+    from gapless.engine.store import Store
 
     store = await Store.open(db)
     try:
@@ -283,7 +283,7 @@ def http_server(rig: dict[str, Path]) -> Iterator[str]:
     env = {**os.environ, **server_env(rig), "GAPLESS_DB": str(rig["db"])}
     with open(log, "w") as err:
         proc = subprocess.Popen(
-            [sys.executable, "-m", "tui.cli", "mcp", "--http", "0", "--root", str(TEST_DATA),
+            [sys.executable, "-m", "gapless.tui.cli", "mcp", "--http", "0", "--root", str(TEST_DATA),
              "--root", str(rig["root"])],
             stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=err, env=env,
             cwd=rig["work"],
@@ -326,7 +326,7 @@ async def test_http_server_on_loopback(rig: dict[str, Path]) -> None:
 
 @needs_mcp
 def test_roots_resolve_and_refuse(tmp_path: Path) -> None:
-    from tui.mcp.server import Roots, ToolProblem
+    from gapless.tui.mcp.server import Roots, ToolProblem
 
     inside, other = tmp_path / "in", tmp_path / "other"
     (inside / "sub").mkdir(parents=True)
@@ -344,7 +344,7 @@ def test_roots_resolve_and_refuse(tmp_path: Path) -> None:
     with pytest.raises(ToolProblem, match="symlink"):
         roots.resolve("sub", tree=True)
     assert roots.resolve("sub") == (inside / "sub").resolve()
-    from engine.core.errors import UserError
+    from gapless.engine.core.errors import UserError
 
     with pytest.raises(UserError, match="not a folder"):
         Roots([tmp_path / "missing"])
@@ -352,11 +352,11 @@ def test_roots_resolve_and_refuse(tmp_path: Path) -> None:
 
 @needs_mcp
 async def test_why_text_is_cut_with_a_marker(tmp_path: Path) -> None:
-    from engine import read_stored
-    from engine.audit.why import why_report
-    from engine.config import Settings
-    from engine.store import Store
-    from tui.mcp.server import tree_text
+    from gapless.engine import read_stored
+    from gapless.engine.audit.why import why_report
+    from gapless.engine.config import Settings
+    from gapless.engine.store import Store
+    from gapless.tui.mcp.server import tree_text
 
     db = str(tmp_path / "w.db")
     result = await read_stored(db, str(TMUX), Settings(context_tokens=2048))
@@ -376,8 +376,8 @@ async def test_why_text_is_cut_with_a_marker(tmp_path: Path) -> None:
 @needs_mcp
 @pytest.mark.parametrize("max_bytes", [2048, 8192, 65536])
 def test_bounds_hold_for_oversized_answers(max_bytes: int) -> None:
-    from tui.mcp.budget import Budget, json_size, text_size
-    from tui.mcp.results import read_object, read_result, summarize_result
+    from gapless.tui.mcp.budget import Budget, json_size, text_size
+    from gapless.tui.mcp.results import read_object, read_result, summarize_result
 
     raw = {"summary": "Sentence one. " * 4000, "answer": "a " * 25_000, "cursor": None,
            "outline": [{"title": "t" * 80, "start_line": i, "end_line": i, "kind": "section",
@@ -415,7 +415,7 @@ def test_bounds_hold_for_oversized_answers(max_bytes: int) -> None:
 def test_database_errors_are_told_by_class() -> None:
     import sqlite3
 
-    from tui.mcp.server import _is_database_error
+    from gapless.tui.mcp.server import _is_database_error
 
     assert _is_database_error(sqlite3.OperationalError("database is locked"))
     assert not _is_database_error(ValueError("database is locked"))
@@ -423,8 +423,8 @@ def test_database_errors_are_told_by_class() -> None:
 
 @needs_mcp
 async def test_progress_relay_counts_chunks_of_planned() -> None:
-    from engine.core.events import InvocationFinished, InvocationStarted, RunStarted
-    from tui.mcp.server import ProgressRelay
+    from gapless.engine.core.events import InvocationFinished, InvocationStarted, RunStarted
+    from gapless.tui.mcp.server import ProgressRelay
 
     sent: list[tuple[float, float | None, str | None]] = []
 
@@ -452,7 +452,7 @@ async def test_progress_relay_counts_chunks_of_planned() -> None:
 def test_help_and_a_clear_sentence_without_the_extra(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    from tui.cli.main import main
+    from gapless.tui.cli.main import main
 
     monkeypatch.setitem(sys.modules, "mcp", None)  # `import mcp` now fails
     with pytest.raises(SystemExit) as done:

@@ -43,13 +43,13 @@ async def test_every_result_within_the_budget_and_drill_down(tmp_path: Path) -> 
     from mcp import Client, StdioServerParameters
     from mcp.client.stdio import stdio_client
 
-    from tui.mcp.budget import DEFAULT_MAX_BYTES, HARD_MAX_BYTES
+    from gapless.tui.mcp.budget import DEFAULT_MAX_BYTES, HARD_MAX_BYTES
 
     files = build_corpus(tmp_path / "data")
     assert all(p.stat().st_size > 1_300_000 for p in files.values())
     params = StdioServerParameters(
         command=sys.executable,
-        args=["-m", "tui.cli", "mcp", "--db", str(tmp_path / "mcp.db"), "--root",
+        args=["-m", "gapless.tui.cli", "mcp", "--db", str(tmp_path / "mcp.db"), "--root",
               str(tmp_path), "--root", str(TEST_DATA)],
         env={"PYTHONPATH": str(REPO_ROOT), "GAPLESS_CONFIG": str(tmp_path / "config.toml"),
              "PATH": os.environ.get("PATH", "")},

@@ -10,13 +10,13 @@ from pathlib import Path
 import pytest
 from textual.widgets import Static
 
-from engine import PROVIDERS, ProviderEntry, Settings, register_provider
-from engine.providers.base import Provider
-from engine.providers.extractive import ExtractiveProvider
+from gapless.engine import PROVIDERS, ProviderEntry, Settings, register_provider
+from gapless.engine.providers.base import Provider
+from gapless.engine.providers.extractive import ExtractiveProvider
+from gapless.tui.app import GaplessApp
+from gapless.tui.screens.dialogs.rerun import RerunDialog
+from gapless.tui.screens.settings import SettingsScreen, provider_help
 from tests.tui.support import wait_for
-from tui.app import GaplessApp
-from tui.screens.dialogs.rerun import RerunDialog
-from tui.screens.settings import SettingsScreen, provider_help
 
 
 def _build(settings: Settings, *, keep_loop_free: bool = False) -> Provider:

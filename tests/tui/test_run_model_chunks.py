@@ -3,10 +3,10 @@ before it, from the settings keys)."""
 
 from __future__ import annotations
 
-from engine.core.events import InvocationFinished, InvocationStarted, RunStarted
-from engine.core.run_info import ChunkPlanInfo
-from engine.core.state import RunState, reduce
-from tui.viewmodel.run_model import chunk_counts
+from gapless.engine.core.events import InvocationFinished, InvocationStarted, RunStarted
+from gapless.engine.core.run_info import ChunkPlanInfo
+from gapless.engine.core.state import RunState, reduce
+from gapless.tui.viewmodel.run_model import chunk_counts
 
 
 def started(**kw: object) -> RunStarted:

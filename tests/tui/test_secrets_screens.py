@@ -8,11 +8,11 @@ from pathlib import Path
 import pytest
 from textual.widgets import Input
 
-from engine.config import Settings, write_config_file
+from gapless.engine.config import Settings, write_config_file
+from gapless.tui.app import GaplessApp
+from gapless.tui.screens.settings import SettingsScreen
 from tests.support.paths import REPO_ROOT
 from tests.tui.support import wait_for
-from tui.app import GaplessApp
-from tui.screens.settings import SettingsScreen
 
 SECRET = "sk-test-0123456789abcdefSECRET"
 

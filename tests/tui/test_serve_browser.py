@@ -118,7 +118,7 @@ def gapless_serve(db: Path, tmp: Path) -> Iterator[Served]:
     log_path = tmp / "serve.log"
     log = log_path.open("wb")
     proc = subprocess.Popen(
-        [sys.executable, "-m", "tui.cli", "serve", "--host", "127.0.0.1", "--port",
+        [sys.executable, "-m", "gapless.tui.cli", "serve", "--host", "127.0.0.1", "--port",
          str(port), "--db", str(db)],
         cwd=REPO_ROOT, env=env, stdin=subprocess.DEVNULL, stdout=log, stderr=subprocess.STDOUT,
         start_new_session=True)

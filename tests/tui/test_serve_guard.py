@@ -41,9 +41,9 @@ if importlib.util.find_spec("textual_serve") is None:
 import aiohttp
 from aiohttp.test_utils import TestClient, TestServer
 
-from tui.cli import main as cli_main
-from tui.cli import serve_guard
-from tui.cli.serve_guard import Guard, GuardedServer
+from gapless.tui.cli import main as cli_main
+from gapless.tui.cli import serve_guard
+from gapless.tui.cli.serve_guard import Guard, GuardedServer
 
 # A stand-in Textual app: announces itself, echoes typed data, exits when asked to quit
 # (or, STUBBORN, ignores both the quit and SIGTERM).
@@ -285,7 +285,7 @@ def gapless_serve_process(tmp_path: Path) -> Iterator[tuple[subprocess.Popen[byt
     log_path = tmp_path / "serve.log"
     with log_path.open("wb") as log:
         proc = subprocess.Popen(
-            [sys.executable, "-m", "tui.cli", "serve", "--port", str(port)],
+            [sys.executable, "-m", "gapless.tui.cli", "serve", "--port", str(port)],
             cwd=REPO_ROOT, env=env, stdin=subprocess.DEVNULL, stdout=log,
             stderr=subprocess.STDOUT, start_new_session=True)
     try:

@@ -7,11 +7,11 @@ from pathlib import Path
 
 from textual.widgets import DataTable, TabbedContent, TextArea
 
+from gapless.tui.app import GaplessApp
+from gapless.tui.screens.dialogs.call import NOT_KEPT, CallDialog
+from gapless.tui.screens.run import RunScreen
 from tests.support.fault_server import FaultServer, fast_settings
 from tests.tui.support import wait_for, write_source
-from tui.app import GaplessApp
-from tui.screens.dialogs.call import NOT_KEPT, CallDialog
-from tui.screens.run import RunScreen
 
 
 async def test_enter_on_a_call_opens_its_request_and_reply(tmp_path: Path) -> None:

@@ -9,14 +9,14 @@ from pathlib import Path
 
 from textual.widgets import DataTable
 
-from engine.config import Settings
-from engine.providers.extractive import ExtractiveProvider
-from engine.run.lifecycle import RunLifecycle
-from engine.store import INTERRUPTED, EventWriter, RunMeta, Store
+from gapless.engine.config import Settings
+from gapless.engine.providers.extractive import ExtractiveProvider
+from gapless.engine.run.lifecycle import RunLifecycle
+from gapless.engine.store import INTERRUPTED, EventWriter, RunMeta, Store
+from gapless.tui.app import GaplessApp
+from gapless.tui.screens.journal import JournalScreen
 from tests.support.helpers import make_transcript
 from tests.tui.support import SETTINGS, wait_for
-from tui.app import GaplessApp
-from tui.screens.journal import JournalScreen
 
 
 async def dead_run(db: Path) -> str:

@@ -7,13 +7,13 @@ from pathlib import Path
 
 from textual.widgets import DataTable, Input, Select, Tree
 
+from gapless.tui.app import GaplessApp
+from gapless.tui.messages import RunEnded
+from gapless.tui.screens.journal import JournalScreen
+from gapless.tui.screens.run import RunScreen
+from gapless.tui.screens.skips import PAGE, SkipsScreen
 from tests.support.paths import TEST_DATA
 from tests.tui.support import SETTINGS, Seen, fill_journal, stored_run, wait_for, write_source
-from tui.app import GaplessApp
-from tui.messages import RunEnded
-from tui.screens.journal import JournalScreen
-from tui.screens.run import RunScreen
-from tui.screens.skips import PAGE, SkipsScreen
 
 SIZE = (130, 40)
 
@@ -120,9 +120,9 @@ DATA = TEST_DATA
 async def test_summarize_a_skipped_group_anyway(tmp_path: Path) -> None:
     import shutil
 
-    from engine.config import Settings
-    from engine.journal.daily import summarize_journal
-    from engine.store import Store
+    from gapless.engine.config import Settings
+    from gapless.engine.journal.daily import summarize_journal
+    from gapless.engine.store import Store
 
     projects = tmp_path / ".claude" / "projects"
     shutil.copytree(DATA / "claude-code", projects / "-home-dev-notebook")
@@ -155,7 +155,7 @@ async def test_summarize_a_skipped_group_anyway(tmp_path: Path) -> None:
 
 
 async def test_palette_help_and_themes(tmp_path: Path) -> None:
-    from tui.screens.dialogs.help import HelpScreen
+    from gapless.tui.screens.dialogs.help import HelpScreen
 
     app = GaplessApp(db_path=tmp_path / "g.db", settings=SETTINGS)
     async with app.run_test(size=SIZE) as pilot:

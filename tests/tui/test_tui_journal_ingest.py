@@ -8,12 +8,12 @@ from pathlib import Path
 
 from textual.widgets import Static, Tree
 
-from engine.config import Settings
+from gapless.engine.config import Settings
+from gapless.tui.app import GaplessApp
+from gapless.tui.messages import JournalProgress
+from gapless.tui.screens.journal import JournalScreen
 from tests.support.paths import TEST_DATA
 from tests.tui.support import Seen, fill_journal, wait_for
-from tui.app import GaplessApp
-from tui.messages import JournalProgress
-from tui.screens.journal import JournalScreen
 
 SIZE = (130, 40)
 

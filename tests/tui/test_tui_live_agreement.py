@@ -6,15 +6,15 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from engine.core.state import lost_spans
+from gapless.engine.core.state import lost_spans
+from gapless.tui.app import GaplessApp
+from gapless.tui.screens.run import RunScreen
+from gapless.tui.viewmodel.bars import node_bar, run_bar
+from gapless.tui.widgets.coverage import CoverageBar
+from gapless.tui.widgets.detail import NodeDetail
+from gapless.tui.widgets.runtree import RunTree, node_label
 from tests.support.fault_server import FaultServer, fast_settings
 from tests.tui.support import wait_for, write_source
-from tui.app import GaplessApp
-from tui.screens.run import RunScreen
-from tui.viewmodel.bars import node_bar, run_bar
-from tui.widgets.coverage import CoverageBar
-from tui.widgets.detail import NodeDetail
-from tui.widgets.runtree import RunTree, node_label
 
 
 async def test_bar_tree_and_panel_agree_at_every_sampled_moment(tmp_path: Path) -> None:

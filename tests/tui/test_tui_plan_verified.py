@@ -9,13 +9,13 @@ import json
 import sqlite3
 from pathlib import Path
 
-from engine.core.state import RunState
+from gapless.engine.core.state import RunState
+from gapless.tui.app import GaplessApp
+from gapless.tui.messages import RunPlanned
+from gapless.tui.screens.run import RunScreen
+from gapless.tui.widgets.stats import RunStats
 from tests.support.fault_server import FaultServer, fast_settings
 from tests.tui.support import Seen, stored_run, wait_for, write_source
-from tui.app import GaplessApp
-from tui.messages import RunPlanned
-from tui.screens.run import RunScreen
-from tui.widgets.stats import RunStats
 
 
 async def test_a_launched_run_shows_its_plan_then_the_calls_planned(tmp_path: Path) -> None:

@@ -6,11 +6,11 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from engine.store import Store
+from gapless.engine.store import Store
+from gapless.tui.app import GaplessApp
+from gapless.tui.screens.dialogs.confirm import ConfirmDialog
+from gapless.tui.screens.run import RunScreen
 from tests.tui.support import SETTINGS, Counting, wait_for, write_source
-from tui.app import GaplessApp
-from tui.screens.dialogs.confirm import ConfirmDialog
-from tui.screens.run import RunScreen
 
 SIZE = (130, 40)
 

@@ -12,19 +12,19 @@ from rich.console import Console
 from textual import events
 from textual.widgets import Input, Select
 
-from engine import make_provider
-from engine.config import Settings
-from engine.core.state import RunState
-from engine.run.prompts import data_blocks
-from engine.store import Store
+from gapless.engine import make_provider
+from gapless.engine.config import Settings
+from gapless.engine.core.state import RunState
+from gapless.engine.run.prompts import data_blocks
+from gapless.engine.store import Store
+from gapless.tui.app import GaplessApp
+from gapless.tui.screens.dialogs.rerun import RerunDialog
+from gapless.tui.screens.run import RunScreen
+from gapless.tui.viewmodel.problems import problem_origins, with_problems
+from gapless.tui.widgets.detail import NodeDetail
+from gapless.tui.widgets.runtree import RunTree
 from tests.support.fault_server import FaultServer, fast_settings
 from tests.tui.support import SETTINGS, failing_at, stored_run, wait_for, write_source
-from tui.app import GaplessApp
-from tui.screens.dialogs.rerun import RerunDialog
-from tui.screens.run import RunScreen
-from tui.viewmodel.problems import problem_origins, with_problems
-from tui.widgets.detail import NodeDetail
-from tui.widgets.runtree import RunTree
 
 SIZE = (130, 40)
 
@@ -167,7 +167,7 @@ async def test_next_failed_reaches_a_deep_failure_in_one_key_and_the_filter_show
 
 async def test_test_connection_to_a_refused_port_fails_fast_in_one_sentence(
         tmp_path: Path) -> None:
-    from tui.screens.settings import SettingsScreen
+    from gapless.tui.screens.settings import SettingsScreen
 
     app = GaplessApp(db_path=tmp_path / "g.db", config_file=tmp_path / "c.toml",
                      settings=Settings())
@@ -192,7 +192,7 @@ async def test_test_connection_to_a_refused_port_fails_fast_in_one_sentence(
 async def test_save_reads_what_was_typed_just_before(tmp_path: Path) -> None:
     import tomllib
 
-    from tui.screens.settings import SettingsScreen
+    from gapless.tui.screens.settings import SettingsScreen
 
     cfg = tmp_path / "c.toml"
     app = GaplessApp(db_path=tmp_path / "g.db", config_file=cfg, settings=Settings())

@@ -4,9 +4,18 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from engine.core.spans import merge
-from engine.core.state import fold
-from engine.store import Store
+from gapless.engine.core.spans import merge
+from gapless.engine.core.state import fold
+from gapless.engine.store import Store
+from gapless.tui.app import GaplessApp
+from gapless.tui.messages import RunEnded, RunFailed
+from gapless.tui.screens.dialogs.rerun import RerunDialog
+from gapless.tui.screens.journal import JournalScreen
+from gapless.tui.screens.run import RunScreen
+from gapless.tui.viewmodel.bars import run_bar
+from gapless.tui.widgets.coverage import CoverageBar, cell_classes
+from gapless.tui.widgets.runtree import RunTree, node_label
+from gapless.tui.widgets.stats import RunStats
 from tests.tui.support import (
     SETTINGS,
     Counting,
@@ -16,15 +25,6 @@ from tests.tui.support import (
     wait_for,
     write_source,
 )
-from tui.app import GaplessApp
-from tui.messages import RunEnded, RunFailed
-from tui.screens.dialogs.rerun import RerunDialog
-from tui.screens.journal import JournalScreen
-from tui.screens.run import RunScreen
-from tui.viewmodel.bars import run_bar
-from tui.widgets.coverage import CoverageBar, cell_classes
-from tui.widgets.runtree import RunTree, node_label
-from tui.widgets.stats import RunStats
 
 SIZE = (130, 40)
 
@@ -105,7 +105,7 @@ async def test_leaving_the_screen_does_not_stop_the_run(tmp_path: Path) -> None:
 async def test_a_run_that_cannot_start_says_why(tmp_path: Path) -> None:
     """A failing run ends its worker in error; the app's one handler says so with RunFailed,
     and the run's screen shows it on the tree's root."""
-    from engine import UserError
+    from gapless.engine import UserError
 
     def broken(settings: object) -> Counting:
         raise UserError("no model server at that address")
@@ -240,8 +240,8 @@ async def test_rerun_a_failed_scope_until_the_root_is_complete(tmp_path: Path) -
 
 
 async def test_rerun_dialog_validates_and_passes_overrides(tmp_path: Path) -> None:
-    from engine.core.state import NodeState
-    from tui.screens.dialogs.rerun import rerun_overrides
+    from gapless.engine.core.state import NodeState
+    from gapless.tui.screens.dialogs.rerun import rerun_overrides
 
     overrides, merged = rerun_overrides(SETTINGS, SETTINGS, "extractive",
                                         {"model": "m2", "read_window": "4096",
@@ -271,7 +271,7 @@ async def test_rerun_dialog_validates_and_passes_overrides(tmp_path: Path) -> No
 
 async def test_wide_nodes_load_their_children_a_page_at_a_time(tmp_path: Path) -> None:
     from bench.tui_bench import tree_events, write_all
-    from tui.widgets.runtree import MORE
+    from gapless.tui.widgets.runtree import MORE
 
     db = tmp_path / "wide.db"
     events = list(tree_events("wide", 451, fan=450))

@@ -9,10 +9,10 @@ from pathlib import Path
 
 from textual.widgets import Input, Select
 
-from engine.config import Settings
+from gapless.engine.config import Settings
+from gapless.tui.app import GaplessApp
+from gapless.tui.screens.settings import SettingsScreen, form_to_data
 from tests.tui.support import wait_for
-from tui.app import GaplessApp
-from tui.screens.settings import SettingsScreen, form_to_data
 
 SIZE = (130, 48)
 

@@ -9,11 +9,11 @@ from textual.geometry import Region
 from textual.widgets import Footer
 from textual.widgets._footer import FooterKey
 
+from gapless.tui.app import GaplessApp
+from gapless.tui.screens.dialogs.rerun import RerunDialog
+from gapless.tui.screens.run import RunScreen
+from gapless.tui.widgets.stats import RunStats
 from tests.tui.support import SETTINGS, failing_at, stored_run, wait_for, write_source
-from tui.app import GaplessApp
-from tui.screens.dialogs.rerun import RerunDialog
-from tui.screens.run import RunScreen
-from tui.widgets.stats import RunStats
 
 SMALL = (80, 24)
 

@@ -14,12 +14,12 @@ from pathlib import Path
 
 from textual.widgets import Static
 
-from engine import EventWriter, RunMeta, Settings, Store, compact_conversation
+from gapless.engine import EventWriter, RunMeta, Settings, Store, compact_conversation
+from gapless.tui.app import GaplessApp
+from gapless.tui.screens.run import RunScreen
+from gapless.tui.widgets.detail import NodeDetail
 from tests.support.paths import REPO_ROOT, TEST_DATA
 from tests.tui.support import SETTINGS, fill_journal, stored_run, wait_for
-from tui.app import GaplessApp
-from tui.screens.run import RunScreen
-from tui.widgets.detail import NodeDetail
 
 DATA = TEST_DATA
 SIZE = (130, 40)
@@ -93,11 +93,11 @@ async def test_the_text_tab_says_loading_until_the_text_is_there(tmp_path: Path)
 
 async def test_a_live_run_shows_one_read_figure_everywhere_and_one_size_format(
         tmp_path: Path) -> None:
-    from engine.core.state import read_fraction
+    from gapless.engine.core.state import read_fraction
+    from gapless.tui.widgets.coverage import CoverageBar
+    from gapless.tui.widgets.runtree import RunTree
+    from gapless.tui.widgets.stats import RunStats
     from scripts.screenshots import Gated
-    from tui.widgets.coverage import CoverageBar
-    from tui.widgets.runtree import RunTree
-    from tui.widgets.stats import RunStats
 
     src = copy(MEETING, tmp_path)
     gated = Gated(allow=8)
@@ -119,7 +119,7 @@ async def test_a_live_run_shows_one_read_figure_everywhere_and_one_size_format(
         assert state.status == "running"
         read = read_fraction(state, root)
         assert 0 < read < 1
-        from tui.viewmodel.formatting import pct
+        from gapless.tui.viewmodel.formatting import pct
         header = str(scr.query_one(RunStats).render())
         assert f"read {pct(read)}" in header
         assert f"({state.input_bytes:,} B)" in header  # the exact count beside the size
@@ -137,9 +137,9 @@ async def test_a_live_run_shows_one_read_figure_everywhere_and_one_size_format(
 
 
 def test_sizes_are_decimal_in_the_workbench_and_the_cli() -> None:
-    from engine.core.account import size_text
-    from tui.cli.text import size_text as cli_size
-    from tui.viewmodel.formatting import exact_size, human_bytes
+    from gapless.engine.core.account import size_text
+    from gapless.tui.cli.text import size_text as cli_size
+    from gapless.tui.viewmodel.formatting import exact_size, human_bytes
 
     assert cli_size is size_text
     assert human_bytes(630_456) == size_text(630_456) == "630.5 KB"
@@ -193,7 +193,7 @@ async def test_anchors_are_a_readable_list_and_each_shows_its_bytes(tmp_path: Pa
 
 async def test_arrows_expand_and_collapse_and_nodes_show_their_headlines(
         tmp_path: Path) -> None:
-    from tui.widgets.runtree import RunTree, headline
+    from gapless.tui.widgets.runtree import RunTree, headline
 
     src = copy(MEETING, tmp_path)
     db = tmp_path / "g.db"
@@ -228,9 +228,9 @@ async def test_stepping_opens_at_step_0_esc_leaves_it_and_the_footer_fits_80_col
         tmp_path: Path) -> None:
     from textual.widgets._footer import FooterKey
 
-    from engine.core.events import InvocationFinished
-    from tui.screens.run import SPEEDS
-    from tui.widgets.coverage import CoverageBar, cell_classes
+    from gapless.engine.core.events import InvocationFinished
+    from gapless.tui.screens.run import SPEEDS
+    from gapless.tui.widgets.coverage import CoverageBar, cell_classes
 
     src = copy(MEETING, tmp_path)
     db = tmp_path / "g.db"
@@ -275,9 +275,9 @@ async def test_the_rerun_dialog_offers_budgets_hides_what_does_not_apply_and_ent
         tmp_path: Path) -> None:
     from textual.widgets import Input
 
-    from engine.core.state import NodeState
-    from tui.screens.dialogs.rerun import RerunDialog
-    from tui.screens.journal import JournalScreen
+    from gapless.engine.core.state import NodeState
+    from gapless.tui.screens.dialogs.rerun import RerunDialog
+    from gapless.tui.screens.journal import JournalScreen
 
     app = GaplessApp(db_path=tmp_path / "g.db", settings=SETTINGS)
     got: list[object] = []
@@ -310,9 +310,9 @@ async def test_the_rerun_dialog_offers_budgets_hides_what_does_not_apply_and_ent
 async def test_settings_ask_before_discarding_edits_and_errors_wrap(tmp_path: Path) -> None:
     from textual.widgets import Input
 
-    from tui.screens.dialogs.confirm import ConfirmDialog
-    from tui.screens.journal import JournalScreen
-    from tui.screens.settings import SettingsScreen
+    from gapless.tui.screens.dialogs.confirm import ConfirmDialog
+    from gapless.tui.screens.journal import JournalScreen
+    from gapless.tui.screens.settings import SettingsScreen
 
     app = GaplessApp(db_path=tmp_path / "g.db", settings=SETTINGS,
                      config_file=tmp_path / "config.toml")
@@ -357,7 +357,7 @@ async def test_the_skips_screen_says_when_it_is_empty_and_shows_details_as_the_c
         tmp_path: Path) -> None:
     from textual.widgets import DataTable, Input
 
-    from tui.screens.skips import SkipsScreen
+    from gapless.tui.screens.skips import SkipsScreen
 
     db = tmp_path / "g.db"
     await fill_journal(db, entries=False)
@@ -378,7 +378,7 @@ async def test_the_skips_screen_says_when_it_is_empty_and_shows_details_as_the_c
                     "NULL, 0)", (detail,))
     con.close()
     env = {**os.environ, "PYTHONPATH": str(REPO_ROOT), "GAPLESS_CONFIG": str(tmp_path / "c")}
-    cli = subprocess.run([sys.executable, "-m", "tui.cli", "skipped", "--db", str(db),
+    cli = subprocess.run([sys.executable, "-m", "gapless.tui.cli", "skipped", "--db", str(db),
                           "--json"], capture_output=True, text=True, env=env, check=True)
     cli_detail = json.loads(cli.stdout)["skipped"][0]["detail"]
     app = GaplessApp(db_path=db, settings=SETTINGS)

@@ -1,7 +1,7 @@
-"""``python -m tui.cli``: the same entry point as the ``gapless`` script."""
+"""``python -m gapless.tui.cli``: the same entry point as the ``gapless`` script."""
 
 import sys
 
-from tui.cli.main import main
+from gapless.tui.cli.main import main
 
 sys.exit(main())

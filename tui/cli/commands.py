@@ -25,30 +25,30 @@ class Command:
 
 # The main verb first, then by how often they are needed.
 COMMANDS = (
-    Command("summarize", "summarize a transcript, log or text file", "tui.cli.summarize"),
+    Command("summarize", "summarize a transcript, log or text file", "gapless.tui.cli.summarize"),
     Command("journal", "list the journal's entries by week and day (skipped groups apart, "
-            "with their reason)", "tui.cli.journal"),
+            "with their reason)", "gapless.tui.cli.journal"),
     Command("read", "summarize a huge file chunk by chunk: bounded summary, outline with line "
-            "anchors", "tui.cli.read"),
+            "anchors", "gapless.tui.cli.read"),
     Command("compact", "compact a Claude Code session or chat messages JSON to fit a token "
-            "budget", "tui.cli.compact"),
+            "budget", "gapless.tui.cli.compact"),
     Command("why", "explain a run: its invocation tree, reads, actions, calls and extraction",
-            "tui.cli.why"),
+            "gapless.tui.cli.why"),
     Command("verify", "check that a run's claims hold: every byte it calls read reached a "
-            "successful call", "tui.cli.verify"),
+            "successful call", "gapless.tui.cli.verify"),
     Command("rerun", "re-run a failed or incomplete scope of a run (completed invocations are "
-            "reused)", "tui.cli.rerun"),
-    Command("runs", "list runs with status, coverage and calls", "tui.cli.runs"),
+            "reused)", "gapless.tui.cli.rerun"),
+    Command("runs", "list runs with status, coverage and calls", "gapless.tui.cli.runs"),
     Command("skipped", "list skipped (day, project) groups with their reasons",
-            "tui.cli.skipped"),
+            "gapless.tui.cli.skipped"),
     Command("rollup", "write weekly rollups (Monday-anchored) of the journal, skipped days "
-            "listed apart", "tui.cli.rollup"),
+            "listed apart", "gapless.tui.cli.rollup"),
     Command("tui", "the workbench: watch a run live, step through it, re-run a failed scope",
-            "tui.cli.tui"),
+            "gapless.tui.cli.tui"),
     Command("serve", "serve the workbench to a browser (needs the optional textual-serve "
-            "package)", "tui.cli.serve"),
+            "package)", "gapless.tui.cli.serve"),
     Command("mcp", "serve read_summary, summarize, why and journal as MCP tools to coding "
-            "agents", "tui.cli.mcp"),
-    Command("config", "show, check or change the settings file", "tui.cli.config"),
+            "agents", "gapless.tui.cli.mcp"),
+    Command("config", "show, check or change the settings file", "gapless.tui.cli.config"),
 )
 BY_NAME = {c.name: c for c in COMMANDS}

@@ -11,12 +11,12 @@ from typing import Any
 
 from pydantic import ValidationError
 
-from engine import PROVIDERS, STRATEGIES, Settings, UserError, load_settings, settings_error
+from gapless.engine import PROVIDERS, STRATEGIES, Settings, UserError, load_settings, settings_error
 
 # the exit codes, here too: every command imports them with its flags
-from tui.cli.exits import EXIT_INCOMPLETE as EXIT_INCOMPLETE
-from tui.cli.exits import EXIT_OK as EXIT_OK
-from tui.cli.exits import EXIT_USAGE as EXIT_USAGE
+from gapless.tui.cli.exits import EXIT_INCOMPLETE as EXIT_INCOMPLETE
+from gapless.tui.cli.exits import EXIT_OK as EXIT_OK
+from gapless.tui.cli.exits import EXIT_USAGE as EXIT_USAGE
 
 
 def count_of(n: int, singular: str, plural: str | None = None) -> str:

@@ -12,7 +12,7 @@ from typing import Any
 
 from pydantic import ValidationError
 
-from engine import (
+from gapless.engine import (
     COMPACT_TRIGGER,
     PROVIDERS,
     CompactResult,
@@ -20,7 +20,7 @@ from engine import (
     UserError,
     compact_stored,
 )
-from tui.cli.common import (
+from gapless.tui.cli.common import (
     EXIT_INCOMPLETE,
     EXIT_OK,
     add_provider_flags,
@@ -29,7 +29,7 @@ from tui.cli.common import (
     settings_from_args,
     validation_sentence,
 )
-from tui.cli.flags import add_db_flag
+from gapless.tui.cli.flags import add_db_flag
 
 _SUMMARIZER_FLAGS = (
     ("summarizer_provider", "provider"),

@@ -17,7 +17,7 @@ from typing import Any
 import tomli_w
 from pydantic import ValidationError
 
-from engine import (
+from gapless.engine import (
     PROVIDERS,
     Settings,
     UserError,
@@ -31,7 +31,7 @@ from engine import (
     unknown_setting,
     write_config_file,
 )
-from tui.cli.common import EXIT_OK
+from gapless.tui.cli.common import EXIT_OK
 
 
 def register(parser: argparse.ArgumentParser) -> None:
@@ -56,7 +56,7 @@ def register(parser: argparse.ArgumentParser) -> None:
 async def _check_server(settings: Settings) -> str:
     """That the server answers, and lists the configured model where it lists models:
     a UserError sentence otherwise; the words appended to the ok line when it does."""
-    from engine import make_provider
+    from gapless.engine import make_provider
 
     provider = make_provider(settings)
     try:

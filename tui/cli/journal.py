@@ -10,9 +10,17 @@ from itertools import groupby
 from rich.console import Console
 from rich.markup import escape
 
-from engine import EntryRow, SkipRow, UserError, open_records, parse_day, skip_report, week_of
-from tui.cli.common import EXIT_OK, count_of
-from tui.cli.flags import add_db_flag, add_json_flag, print_json
+from gapless.engine import (
+    EntryRow,
+    SkipRow,
+    UserError,
+    open_records,
+    parse_day,
+    skip_report,
+    week_of,
+)
+from gapless.tui.cli.common import EXIT_OK, count_of
+from gapless.tui.cli.flags import add_db_flag, add_json_flag, print_json
 
 DEFAULT_LIMIT = 50
 

@@ -13,10 +13,10 @@ import os
 import sys
 from collections.abc import Sequence
 
-import engine
-from tui.cli.commands import BY_NAME, COMMANDS
-from tui.cli.exits import EXIT_USAGE
-from tui.cli.parser import GaplessParser, HelpFormatter
+from gapless import engine
+from gapless.tui.cli.commands import BY_NAME, COMMANDS
+from gapless.tui.cli.exits import EXIT_USAGE
+from gapless.tui.cli.parser import GaplessParser, HelpFormatter
 
 
 def build_parser(only: str | None = None) -> argparse.ArgumentParser:

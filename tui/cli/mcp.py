@@ -10,9 +10,9 @@ import argparse
 import ipaddress
 import sys
 
-from engine import UserError
-from tui.cli.common import EXIT_OK, add_provider_flags, settings_from_args
-from tui.cli.flags import add_db_flag
+from gapless.engine import UserError
+from gapless.tui.cli.common import EXIT_OK, add_provider_flags, settings_from_args
+from gapless.tui.cli.flags import add_db_flag
 
 INSTALL_HINT = ("gapless mcp needs the MCP SDK (mcp>=2.3); install the extra with "
                 "pip install 'gapless[mcp]'")
@@ -57,8 +57,8 @@ async def run(args: argparse.Namespace) -> int:
         import mcp.server.mcpserver  # noqa: F401 - only to know the SDK (2.x) is there
     except ImportError as exc:
         raise UserError(INSTALL_HINT) from exc
-    from engine import open_records
-    from tui.mcp import server as mcp_server
+    from gapless.engine import open_records
+    from gapless.tui.mcp import server as mcp_server
 
     if args.http is not None and not 0 <= args.http <= 65535:
         raise UserError(f"--http must be a port between 0 and 65535 (got {args.http})")

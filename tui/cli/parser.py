@@ -10,7 +10,7 @@ import argparse
 import re
 from typing import NoReturn
 
-from engine import did_you_mean
+from gapless.engine import did_you_mean
 
 _CHOICE = re.compile(r"invalid choice: '([^']*)' \(choose from (.*)\)")
 _UNKNOWN = re.compile(r"unrecognized arguments: (.*)")

@@ -6,14 +6,14 @@ import argparse
 import json
 import sys
 
-from engine import (
+from gapless.engine import (
     READ_DETAILS,
     ReadResult,
     read_stored,
 )
-from tui.cli.common import EXIT_INCOMPLETE, EXIT_OK, add_provider_flags, settings_from_args
-from tui.cli.flags import add_db_flag
-from tui.cli.summarize import print_answer
+from gapless.tui.cli.common import EXIT_INCOMPLETE, EXIT_OK, add_provider_flags, settings_from_args
+from gapless.tui.cli.flags import add_db_flag
+from gapless.tui.cli.summarize import print_answer
 
 
 def register(parser: argparse.ArgumentParser) -> None:

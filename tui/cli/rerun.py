@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import argparse
 
-from engine import rerun_stored
-from tui.cli.common import add_provider_flags, settings_from_args
-from tui.cli.flags import add_db_flag
-from tui.cli.summarize import report
+from gapless.engine import rerun_stored
+from gapless.tui.cli.common import add_provider_flags, settings_from_args
+from gapless.tui.cli.flags import add_db_flag
+from gapless.tui.cli.summarize import report
 
 
 def register(parser: argparse.ArgumentParser) -> None:

@@ -8,9 +8,9 @@ from datetime import date
 from rich.console import Console
 from rich.markdown import Markdown
 
-from engine import open_records, parse_day
-from tui.cli.common import EXIT_OK
-from tui.cli.flags import add_db_flag, add_json_flag, print_json
+from gapless.engine import open_records, parse_day
+from gapless.tui.cli.common import EXIT_OK
+from gapless.tui.cli.flags import add_db_flag, add_json_flag, print_json
 
 
 def register(parser: argparse.ArgumentParser) -> None:

@@ -9,9 +9,9 @@ from rich.console import Console
 from rich.markup import escape
 from rich.table import Table
 
-from engine import INTERRUPTED, open_records, percent_text
-from tui.cli.common import EXIT_OK
-from tui.cli.flags import (
+from gapless.engine import INTERRUPTED, open_records, percent_text
+from gapless.tui.cli.common import EXIT_OK
+from gapless.tui.cli.flags import (
     add_db_flag,
     add_json_flag,
     print_json,

@@ -10,9 +10,9 @@ import argparse
 import shlex
 import sys
 
-from engine import UserError
-from tui.cli.common import EXIT_OK
-from tui.cli.flags import add_db_flag
+from gapless.engine import UserError
+from gapless.tui.cli.common import EXIT_OK
+from gapless.tui.cli.flags import add_db_flag
 
 
 def register(parser: argparse.ArgumentParser) -> None:
@@ -29,7 +29,7 @@ def register(parser: argparse.ArgumentParser) -> None:
 
 def command_line(args: argparse.Namespace) -> str:
     """The command each browser session runs: the TUI itself, on the same database."""
-    parts = [sys.executable, "-m", "tui.cli", "tui"]
+    parts = [sys.executable, "-m", "gapless.tui.cli", "tui"]
     if args.run:
         parts += ["--run", args.run]
     if args.db:
@@ -39,7 +39,7 @@ def command_line(args: argparse.Namespace) -> str:
 
 def run(args: argparse.Namespace) -> int:
     try:
-        from tui.cli.serve_guard import GuardedServer, is_loopback
+        from gapless.tui.cli.serve_guard import GuardedServer, is_loopback
     except ImportError as exc:
         raise UserError("gapless serve needs textual-serve: pip install textual-serve") from exc
     if not 0 < args.port < 65536:

@@ -8,9 +8,9 @@ from rich.console import Console
 from rich.markup import escape
 from rich.table import Table
 
-from engine import SKIP_REASONS, check_day, open_records, skip_report
-from tui.cli.common import EXIT_OK
-from tui.cli.flags import add_db_flag, add_json_flag, print_json
+from gapless.engine import SKIP_REASONS, check_day, open_records, skip_report
+from gapless.tui.cli.common import EXIT_OK
+from gapless.tui.cli.flags import add_db_flag, add_json_flag, print_json
 
 
 def register(parser: argparse.ArgumentParser) -> None:

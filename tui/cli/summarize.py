@@ -8,7 +8,7 @@ import sys
 from collections.abc import Callable
 from typing import Any
 
-from engine import (
+from gapless.engine import (
     Group,
     GroupOutcome,
     RunResult,
@@ -21,9 +21,9 @@ from engine import (
     summarize_file,
     summarize_journal_stored,
 )
-from engine.core.events import Event, RunFinished, SpanRead
-from engine.core.state import RunState
-from tui.cli.common import (
+from gapless.engine.core.events import Event, RunFinished, SpanRead
+from gapless.engine.core.state import RunState
+from gapless.tui.cli.common import (
     EXIT_INCOMPLETE,
     EXIT_OK,
     add_provider_flags,
@@ -33,7 +33,7 @@ from tui.cli.common import (
     strategy_choices,
     strategy_help,
 )
-from tui.cli.text import without_headline, wrap_block
+from gapless.tui.cli.text import without_headline, wrap_block
 
 
 def register(parser: argparse.ArgumentParser) -> None:

@@ -10,7 +10,7 @@ import re
 import shutil
 import textwrap
 
-from engine import size_text
+from gapless.engine import size_text
 
 # ``size_text`` is the one size format of the CLI's human output and the workbench's
 # (decimal: 1 KB = 1,000 bytes; exact byte counts are written out where precision matters).

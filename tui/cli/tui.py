@@ -5,8 +5,8 @@ from __future__ import annotations
 import argparse
 from pathlib import Path
 
-from engine import UserError, load_settings
-from tui.cli.common import (
+from gapless.engine import UserError, load_settings
+from gapless.tui.cli.common import (
     EXIT_OK,
     add_provider_flags,
     add_render_flags,
@@ -14,7 +14,7 @@ from tui.cli.common import (
     strategy_choices,
     strategy_help,
 )
-from tui.cli.flags import add_db_flag
+from gapless.tui.cli.flags import add_db_flag
 
 
 def register(parser: argparse.ArgumentParser) -> None:
@@ -37,7 +37,7 @@ def register(parser: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from tui.app import GaplessApp
+    from gapless.tui.app import GaplessApp
 
     if args.path and args.run:
         raise UserError("give a PATH to summarize or --run RUN_ID to attach, not both")

@@ -7,9 +7,9 @@ import argparse
 from rich.console import Console
 from rich.markup import escape
 
-from engine import UserError, Verdict, percent_text, verify_stored
-from tui.cli.common import EXIT_OK
-from tui.cli.flags import add_db_flag, add_json_flag, print_json
+from gapless.engine import UserError, Verdict, percent_text, verify_stored
+from gapless.tui.cli.common import EXIT_OK
+from gapless.tui.cli.flags import add_db_flag, add_json_flag, print_json
 
 EXIT_CONTRADICTED = 1
 

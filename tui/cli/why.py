@@ -6,10 +6,10 @@ import argparse
 
 from rich.console import Console
 
-from engine import UserError, check_day, explain_run
-from tui.cli.common import EXIT_OK
-from tui.cli.flags import add_db_flag, add_json_flag, print_json
-from tui.why_tree import render
+from gapless.engine import UserError, check_day, explain_run
+from gapless.tui.cli.common import EXIT_OK
+from gapless.tui.cli.flags import add_db_flag, add_json_flag, print_json
+from gapless.tui.why_tree import render
 
 
 def register(parser: argparse.ArgumentParser) -> None:

@@ -17,8 +17,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from engine import Records, Settings, summarize_loaded
-from engine.core.transcript import Transcript, TranscriptBuilder
+from gapless.engine import Records, Settings, summarize_loaded
+from gapless.engine.core.transcript import Transcript, TranscriptBuilder
 
 __all__ = [
     "MAX_RANGE_BYTES",

@@ -9,7 +9,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from tui.mcp.budget import (
+from gapless.tui.mcp.budget import (
     Budget,
     cut_text,
     fit_read,

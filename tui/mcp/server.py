@@ -34,7 +34,7 @@ from mcp.server.mcpserver import Context, MCPServer
 from mcp.types import CallToolResult, TextContent, ToolAnnotations
 from pydantic import Field
 
-from engine import (
+from gapless.engine import (
     STRATEGIES,
     CursorError,
     FileChanged,
@@ -49,14 +49,14 @@ from engine import (
     skip_report,
     summarize_file,
 )
-from engine.core.events import (
+from gapless.engine.core.events import (
     Event,
     InvocationFinished,
     InvocationStarted,
     RunStarted,
     SpanRead,
 )
-from tui.mcp.budget import (
+from gapless.tui.mcp.budget import (
     DEFAULT_MAX_BYTES,
     HARD_MAX_BYTES,
     MIN_MAX_BYTES,
@@ -64,7 +64,7 @@ from tui.mcp.budget import (
     cut_text,
     text_size,
 )
-from tui.mcp.drill import (
+from gapless.tui.mcp.drill import (
     RangeProblem,
     parse_lines,
     range_lines,
@@ -72,7 +72,7 @@ from tui.mcp.drill import (
     stored_read,
     stored_summary,
 )
-from tui.mcp.results import (
+from gapless.tui.mcp.results import (
     drill_result,
     journal_result,
     read_object,
@@ -80,7 +80,7 @@ from tui.mcp.results import (
     summarize_result,
     why_result,
 )
-from tui.why_tree import render
+from gapless.tui.why_tree import render
 
 __all__ = [
     "DEFAULT_MAX_BYTES",

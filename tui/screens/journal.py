@@ -19,10 +19,10 @@ from textual.containers import Horizontal, VerticalScroll
 from textual.screen import Screen
 from textual.widgets import DataTable, Footer, Static, TabbedContent, TabPane, Tree
 
-from engine import INTERRUPTED, SKIP_REASONS, week_of
-from tui.messages import IngestRequested, OpenRunRequested, SummarizeGroupRequested
-from tui.viewmodel.formatting import STATUS, pct
-from tui.workbench import Workbench, workbench
+from gapless.engine import INTERRUPTED, SKIP_REASONS, week_of
+from gapless.tui.messages import IngestRequested, OpenRunRequested, SummarizeGroupRequested
+from gapless.tui.viewmodel.formatting import STATUS, pct
+from gapless.tui.workbench import Workbench, workbench
 
 RUNS_LIMIT = 500
 

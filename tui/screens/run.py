@@ -16,23 +16,23 @@ from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
 from textual.widgets import DataTable, Footer, TabbedContent, Tree
 
-from engine import RunPlan, Verdict, verify_stored
-from engine.core.events import InvocationFinished
-from engine.core.state import RunState
-from engine.core.transcript import Transcript
-from tui.messages import RerunRequested
-from tui.screens.dialogs.call import CallDialog
-from tui.screens.dialogs.rerun import RerunDialog
-from tui.viewmodel.bars import run_bar
-from tui.viewmodel.formatting import call_results, describe
-from tui.viewmodel.problems import next_problem
-from tui.viewmodel.run_model import Absorbed, RunModel, fetch_events, load_run_transcript
-from tui.viewmodel.stepper import Stepper
-from tui.widgets.coverage import CoverageBar
-from tui.widgets.detail import NodeDetail
-from tui.widgets.runtree import MORE, RunTree
-from tui.widgets.stats import RunStats, Timeline
-from tui.workbench import Workbench, workbench
+from gapless.engine import RunPlan, Verdict, verify_stored
+from gapless.engine.core.events import InvocationFinished
+from gapless.engine.core.state import RunState
+from gapless.engine.core.transcript import Transcript
+from gapless.tui.messages import RerunRequested
+from gapless.tui.screens.dialogs.call import CallDialog
+from gapless.tui.screens.dialogs.rerun import RerunDialog
+from gapless.tui.viewmodel.bars import run_bar
+from gapless.tui.viewmodel.formatting import call_results, describe
+from gapless.tui.viewmodel.problems import next_problem
+from gapless.tui.viewmodel.run_model import Absorbed, RunModel, fetch_events, load_run_transcript
+from gapless.tui.viewmodel.stepper import Stepper
+from gapless.tui.widgets.coverage import CoverageBar
+from gapless.tui.widgets.detail import NodeDetail
+from gapless.tui.widgets.runtree import MORE, RunTree
+from gapless.tui.widgets.stats import RunStats, Timeline
+from gapless.tui.workbench import Workbench, workbench
 
 FREEZE_AFTER = 10_000  # events: past this the run's objects are moved out of the GC's way
 FETCH = 1000  # events per query (parsed in one call, then the loop breathes)

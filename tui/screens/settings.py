@@ -19,7 +19,7 @@ from textual.containers import Grid, Horizontal, VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Button, Footer, Input, Label, Select, Static
 
-from engine import (
+from gapless.engine import (
     PROVIDERS,
     Provider,
     Settings,
@@ -27,9 +27,9 @@ from engine import (
     settings_error,
     write_config_file,
 )
-from tui.screens.dialogs.confirm import ConfirmDialog
-from tui.viewmodel.connection import check_connection
-from tui.workbench import Workbench, workbench
+from gapless.tui.screens.dialogs.confirm import ConfirmDialog
+from gapless.tui.viewmodel.connection import check_connection
+from gapless.tui.workbench import Workbench, workbench
 
 # (field, help) in the order the form shows them (the providers' help: provider_help)
 FIELDS: tuple[tuple[str, str], ...] = (

@@ -16,9 +16,9 @@ from textual.containers import Horizontal
 from textual.screen import Screen
 from textual.widgets import DataTable, Footer, Input, Select, Static
 
-from engine import SKIP_REASONS, skip_report
-from tui.messages import OpenRunRequested, SummarizeGroupRequested
-from tui.workbench import Workbench, workbench
+from gapless.engine import SKIP_REASONS, skip_report
+from gapless.tui.messages import OpenRunRequested, SummarizeGroupRequested
+from gapless.tui.workbench import Workbench, workbench
 
 PAGE = 100
 

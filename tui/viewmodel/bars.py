@@ -15,9 +15,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from engine.core.spans import Span, clip, merge, residual_gaps, subtract
-from engine.core.state import NodeState, RunState, lost_spans, read_spans
-from tui.viewmodel.formatting import FINAL
+from gapless.engine.core.spans import Span, clip, merge, residual_gaps, subtract
+from gapless.engine.core.state import NodeState, RunState, lost_spans, read_spans
+from gapless.tui.viewmodel.formatting import FINAL
 
 
 @dataclass

@@ -10,7 +10,7 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from engine import ModelRequest, Provider, Settings, UserError
+from gapless.engine import ModelRequest, Provider, Settings, UserError
 
 REACH_SECONDS = 3.0  # a server that does not answer at all is said so within this
 ANSWER_SECONDS = 30.0  # the tiny request's own limit (a slow model may take a while)

@@ -8,8 +8,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from engine import percent_text, size_text
-from engine.core.events import (
+from gapless.engine import percent_text, size_text
+from gapless.engine.core.events import (
     ActionTaken,
     ChildFinished,
     CompactionValidated,

@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from engine.core.state import RunState
+from gapless.engine.core.state import RunState
 
 PROBLEM = frozenset({"failed", "incomplete"})
 

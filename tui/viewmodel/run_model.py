@@ -12,7 +12,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from engine import (
+from gapless.engine import (
     Records,
     RenderOptions,
     SourceChanged,
@@ -20,7 +20,7 @@ from engine import (
     load_again,
     load_conversation,
 )
-from engine.core.events import (
+from gapless.engine.core.events import (
     ActionTaken,
     CompactionValidated,
     DoneRejected,
@@ -33,8 +33,8 @@ from engine.core.events import (
     RunStarted,
     SpanRead,
 )
-from engine.core.state import RunState, reduce
-from tui.viewmodel.formatting import FINAL
+from gapless.engine.core.state import RunState, reduce
+from gapless.tui.viewmodel.formatting import FINAL
 
 
 async def fetch_events(records: Records, run_id: str, after: int, limit: int) -> list[Event]:
@@ -124,7 +124,9 @@ def chunk_counts(state: RunState, started: RunStarted | None) -> tuple[int, int]
     """(chunks read, chunks planned) of a chunked read; None for other runs."""
     if state.strategy != "chunked":
         return None
-    from engine.core.run_info import ChunkPlanInfo  # stored before the typed field: settings
+    from gapless.engine.core.run_info import (
+        ChunkPlanInfo,  # stored before the typed field: settings
+    )
 
     plan = (started.chunks or ChunkPlanInfo.from_settings(started.settings)) if started else None
     total = (plan.total or 0) if plan is not None else 0

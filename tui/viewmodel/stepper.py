@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import bisect
 
-from engine.core.events import Event, InvocationStarted
-from engine.core.state import RunState, copy_node, copy_state, reduce
-from tui.viewmodel.run_model import Absorbed, RunModel
+from gapless.engine.core.events import Event, InvocationStarted
+from gapless.engine.core.state import RunState, copy_node, copy_state, reduce
+from gapless.tui.viewmodel.run_model import Absorbed, RunModel
 
 
 def snapshot(s: RunState) -> RunState:

@@ -10,9 +10,9 @@ from textual import events
 from textual.message import Message
 from textual.widget import Widget
 
-from engine.core.spans import Span, covered_bytes, format_spans
-from tui.viewmodel.bars import BarData
-from tui.viewmodel.formatting import pct
+from gapless.engine.core.spans import Span, covered_bytes, format_spans
+from gapless.tui.viewmodel.bars import BarData
+from gapless.tui.viewmodel.formatting import pct
 
 GLYPHS = {
     "c": ("█", "green"),

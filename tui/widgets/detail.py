@@ -17,14 +17,14 @@ from textual.message import Message
 from textual.widgets import DataTable, OptionList, Static, TabbedContent, TabPane
 from textual.widgets.option_list import Option
 
-from engine.core.events import RunStarted
-from engine.core.spans import Span, clip, format_spans, merge
-from engine.core.state import NodeState, RunState
-from engine.core.transcript import Transcript, snap_to_codepoint
-from tui.viewmodel.bars import node_bar, run_bar
-from tui.viewmodel.formatting import STATUS, anchor_rows, call_results, exact_size, pct
-from tui.viewmodel.run_model import chunk_counts, outline_entries, validation_actions
-from tui.widgets.coverage import CoverageBar
+from gapless.engine.core.events import RunStarted
+from gapless.engine.core.spans import Span, clip, format_spans, merge
+from gapless.engine.core.state import NodeState, RunState
+from gapless.engine.core.transcript import Transcript, snap_to_codepoint
+from gapless.tui.viewmodel.bars import node_bar, run_bar
+from gapless.tui.viewmodel.formatting import STATUS, anchor_rows, call_results, exact_size, pct
+from gapless.tui.viewmodel.run_model import chunk_counts, outline_entries, validation_actions
+from gapless.tui.widgets.coverage import CoverageBar
 
 TEXT_WINDOW = 16_000  # bytes of a scope shown at once (the pane starts at the selection)
 # how each call went first (a narrow pane scrolls the figures); its model is in its dialog

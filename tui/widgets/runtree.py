@@ -11,10 +11,10 @@ from textual.binding import Binding, BindingType
 from textual.widgets import Tree
 from textual.widgets.tree import TreeNode
 
-from engine.core.spans import Span
-from engine.core.state import NodeState, RunState, lost_spans, read_fraction
-from tui.viewmodel.formatting import STATUS, pct
-from tui.viewmodel.problems import with_problems
+from gapless.engine.core.spans import Span
+from gapless.engine.core.state import NodeState, RunState, lost_spans, read_fraction
+from gapless.tui.viewmodel.formatting import STATUS, pct
+from gapless.tui.viewmodel.problems import with_problems
 
 MORE = "+"  # data prefix of the "… more" pseudo-node of a parent
 

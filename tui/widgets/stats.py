@@ -9,12 +9,12 @@ from typing import Any
 from rich.text import Text
 from textual.widgets import Static
 
-from engine import RunPlan, Verdict, count_text
-from engine.core.spans import covered_bytes
-from engine.core.state import RunState
-from tui.viewmodel.bars import run_bar
-from tui.viewmodel.formatting import STATUS, exact_size, human_bytes, pct
-from tui.viewmodel.run_model import chunk_counts
+from gapless.engine import RunPlan, Verdict, count_text
+from gapless.engine.core.spans import covered_bytes
+from gapless.engine.core.state import RunState
+from gapless.tui.viewmodel.bars import run_bar
+from gapless.tui.viewmodel.formatting import STATUS, exact_size, human_bytes, pct
+from gapless.tui.viewmodel.run_model import chunk_counts
 
 
 def _clock(seconds: float) -> str:

@@ -5,9 +5,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Protocol
 
-from engine.core.extraction import Anchor, Extraction
-from engine.extractive.segment import parse_text
-from engine.extractive.units import Parsed
+from gapless.engine.core.extraction import Anchor, Extraction
+from gapless.engine.extractive.segment import parse_text
+from gapless.engine.extractive.units import Parsed
 
 # A detector's score from which its kind is taken (kinds are asked in the registry's order).
 ACCEPT = 0.5

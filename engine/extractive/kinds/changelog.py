@@ -8,30 +8,30 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from engine.core.extraction import Anchor, Extraction
-from engine.extractive.answers import fold_answers
-from engine.extractive.kinds.base import View, share
-from engine.extractive.kinds.changelog_answer import (
+from gapless.engine.core.extraction import Anchor, Extraction
+from gapless.engine.extractive.answers import fold_answers
+from gapless.engine.extractive.kinds.base import View, share
+from gapless.engine.extractive.kinds.changelog_answer import (
     best_first,
     in_releases,
     release_answer,
 )
-from engine.extractive.kinds.changelog_headings import (
+from gapless.engine.extractive.kinds.changelog_headings import (
     Release,
     ReleasePattern,
     learn,
     releases_of,
 )
-from engine.extractive.kinds.changelog_releases import (
+from gapless.engine.extractive.kinds.changelog_releases import (
     chosen,
     heading_groups,
     merged_groups,
     releases_line,
     without_line,
 )
-from engine.extractive.kinds.prose import ProseStyle
-from engine.extractive.kinds.prose_kind import ProseKind
-from engine.extractive.weights import CHANGELOG
+from gapless.engine.extractive.kinds.prose import ProseStyle
+from gapless.engine.extractive.kinds.prose_kind import ProseKind
+from gapless.engine.extractive.weights import CHANGELOG
 
 __all__ = ["ChangelogKind", "Release", "ReleasePattern", "learn", "releases_of",
            "with_releases"]

@@ -18,9 +18,9 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from engine.core.extraction import Anchor
-from engine.extractive.anchors import ByteOffsets
-from engine.extractive.answers import (
+from gapless.engine.core.extraction import Anchor
+from gapless.engine.extractive.anchors import ByteOffsets
+from gapless.engine.extractive.answers import (
     ANSWER_CLAIM,
     MAX_ANSWER_WORDS,
     answer_label,
@@ -28,9 +28,9 @@ from engine.extractive.answers import (
     query_terms,
     stem,
 )
-from engine.extractive.kinds.changelog_headings import Release
-from engine.extractive.terms import content_terms, word_set
-from engine.extractive.weights import CHANGELOG
+from gapless.engine.extractive.kinds.changelog_headings import Release
+from gapless.engine.extractive.terms import content_terms, word_set
+from gapless.engine.extractive.weights import CHANGELOG
 
 __all__ = ["Item", "best_first", "in_releases", "items_of", "release_answer"]
 

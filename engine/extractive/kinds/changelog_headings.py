@@ -24,7 +24,7 @@ from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from engine.extractive.weights import CHANGELOG
+from gapless.engine.extractive.weights import CHANGELOG
 
 _VERSION = re.compile(r"(?<![\w.\-/])v?\d+(?:\.\d+)+(?:[a-z]+\d*)?(?:[-+~][0-9A-Za-z][\w.+~]*)?"
                       r"(?![\w/])")

@@ -13,11 +13,11 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Sequence
 
-from engine.core.extraction import Extraction
-from engine.core.releases import HeadingGroup, ReleaseMark
-from engine.extractive.anchors import ByteOffsets
-from engine.extractive.kinds.changelog_headings import ReleasePattern, candidate
-from engine.extractive.weights import CHANGELOG
+from gapless.engine.core.extraction import Extraction
+from gapless.engine.core.releases import HeadingGroup, ReleaseMark
+from gapless.engine.extractive.anchors import ByteOffsets
+from gapless.engine.extractive.kinds.changelog_headings import ReleasePattern, candidate
+from gapless.engine.extractive.weights import CHANGELOG
 
 __all__ = ["chosen", "heading_groups", "merged_groups", "releases_line", "without_line"]
 

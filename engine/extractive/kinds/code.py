@@ -5,10 +5,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from engine.core.extraction import Anchor, Extraction
-from engine.extractive.answers import fold_answers
-from engine.extractive.code import fold_code, looks_like_code, summarize_code
-from engine.extractive.kinds.base import View, share
+from gapless.engine.core.extraction import Anchor, Extraction
+from gapless.engine.extractive.answers import fold_answers
+from gapless.engine.extractive.code import fold_code, looks_like_code, summarize_code
+from gapless.engine.extractive.kinds.base import View, share
 
 
 class CodeKind:

@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from engine.core.extraction import Extraction
-from engine.extractive.conversation import is_conversation
-from engine.extractive.kinds.base import View, share
-from engine.extractive.kinds.prose import ProseStyle
-from engine.extractive.kinds.prose_kind import ProseKind
-from engine.extractive.weights import CONVERSATION
+from gapless.engine.core.extraction import Extraction
+from gapless.engine.extractive.conversation import is_conversation
+from gapless.engine.extractive.kinds.base import View, share
+from gapless.engine.extractive.kinds.prose import ProseStyle
+from gapless.engine.extractive.kinds.prose_kind import ProseKind
+from gapless.engine.extractive.weights import CONVERSATION
 
 
 class ConversationKind(ProseKind):

@@ -5,10 +5,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from engine.core.extraction import Extraction
-from engine.extractive.kinds.base import ACCEPT, View
-from engine.extractive.kinds.prose import ProseStyle
-from engine.extractive.kinds.prose_kind import ProseKind
+from gapless.engine.core.extraction import Extraction
+from gapless.engine.extractive.kinds.base import ACCEPT, View
+from gapless.engine.extractive.kinds.prose import ProseStyle
+from gapless.engine.extractive.kinds.prose_kind import ProseKind
 
 
 class DocumentKind(ProseKind):

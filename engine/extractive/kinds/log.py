@@ -7,11 +7,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from engine.core.extraction import Anchor, Extraction
-from engine.extractive.answers import fold_answers
-from engine.extractive.kinds.base import View
-from engine.extractive.logs import detect_format, fold_logs, summarize_log
-from engine.extractive.weights import LOG
+from gapless.engine.core.extraction import Anchor, Extraction
+from gapless.engine.extractive.answers import fold_answers
+from gapless.engine.extractive.kinds.base import View
+from gapless.engine.extractive.logs import detect_format, fold_logs, summarize_log
+from gapless.engine.extractive.weights import LOG
 
 
 class LogKind:

@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from engine.core.extraction import Extraction
-from engine.extractive.headline import is_speech
-from engine.extractive.kinds.base import View, share
-from engine.extractive.kinds.prose import ProseStyle
-from engine.extractive.kinds.prose_kind import ProseKind
-from engine.extractive.weights import MEETING
+from gapless.engine.core.extraction import Extraction
+from gapless.engine.extractive.headline import is_speech
+from gapless.engine.extractive.kinds.base import View, share
+from gapless.engine.extractive.kinds.prose import ProseStyle
+from gapless.engine.extractive.kinds.prose_kind import ProseKind
+from gapless.engine.extractive.weights import MEETING
 
 
 class MeetingKind(ProseKind):

@@ -7,11 +7,11 @@ from __future__ import annotations
 
 import re
 
-from engine.core.events import OutlineKind
-from engine.core.extraction import Extraction
-from engine.core.logstats import LogStats
-from engine.extractive.kinds.base import ACCEPT, View
-from engine.extractive.kinds.log import LogKind
+from gapless.engine.core.events import OutlineKind
+from gapless.engine.core.extraction import Extraction
+from gapless.engine.core.logstats import LogStats
+from gapless.engine.extractive.kinds.base import ACCEPT, View
+from gapless.engine.extractive.kinds.log import LogKind
 
 __all__ = ["chunk_kind", "opaque_reason"]
 

@@ -8,8 +8,8 @@ import math
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from engine.core.extraction import Anchor, Extraction
-from engine.extractive.anchors import (
+from gapless.engine.core.extraction import Anchor, Extraction
+from gapless.engine.extractive.anchors import (
     EXCERPT_LABEL,
     HEADLINE_LABELS,
     QUESTION_LABEL,
@@ -19,8 +19,8 @@ from engine.extractive.anchors import (
     headline_kind_of,
     label_snippet,
 )
-from engine.extractive.answers import answer_text
-from engine.extractive.conversation import (
+from gapless.engine.extractive.answers import answer_text
+from gapless.engine.extractive.conversation import (
     MAX_COMMANDS,
     MAX_ERRORS,
     compose,
@@ -34,18 +34,18 @@ from engine.extractive.conversation import (
     reading_order,
     section_of,
 )
-from engine.extractive.cues import FILLER
-from engine.extractive.display import as_sentence, shorten
-from engine.extractive.engineering import entities_of
-from engine.extractive.headline import choose_headline_unit, headline_text
-from engine.extractive.limits import (
+from gapless.engine.extractive.cues import FILLER
+from gapless.engine.extractive.display import as_sentence, shorten
+from gapless.engine.extractive.engineering import entities_of
+from gapless.engine.extractive.headline import choose_headline_unit, headline_text
+from gapless.engine.extractive.limits import (
     HEADLINE_CHARS,
     MAX_ANCHORS,
     MAX_DISPLAY,
     MAX_PIECES,
     MAX_QUESTIONS,
 )
-from engine.extractive.meeting import (
+from gapless.engine.extractive.meeting import (
     MeetingNotes,
     meeting_notes,
     meeting_topics,
@@ -54,12 +54,12 @@ from engine.extractive.meeting import (
     tidy,
     who_met,
 )
-from engine.extractive.noise import is_machine_text
-from engine.extractive.salience import score_units
-from engine.extractive.terms import term_overlap
-from engine.extractive.topics import pick_topics
-from engine.extractive.trailer import key_commands, key_errors
-from engine.extractive.units import ROLE_WEIGHT, Parsed, Unit, is_prose
+from gapless.engine.extractive.noise import is_machine_text
+from gapless.engine.extractive.salience import score_units
+from gapless.engine.extractive.terms import term_overlap
+from gapless.engine.extractive.topics import pick_topics
+from gapless.engine.extractive.trailer import key_commands, key_errors
+from gapless.engine.extractive.units import ROLE_WEIGHT, Parsed, Unit, is_prose
 
 
 @dataclass(frozen=True, slots=True)

@@ -13,8 +13,8 @@ from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from engine.core.extraction import Anchor, Extraction
-from engine.extractive.anchors import (
+from gapless.engine.core.extraction import Anchor, Extraction
+from gapless.engine.extractive.anchors import (
     EXCERPT_LABEL,
     HEADLINE_RANK,
     USER_QUESTION_LABEL,
@@ -23,7 +23,7 @@ from engine.extractive.anchors import (
     question_claim,
     summary_claim,
 )
-from engine.extractive.conversation import (
+from gapless.engine.extractive.conversation import (
     ASKED,
     DONE,
     MAX_COMMANDS,
@@ -36,16 +36,16 @@ from engine.extractive.conversation import (
     reading_order,
     section_at,
 )
-from engine.extractive.display import shorten
-from engine.extractive.headline import child_headline_kind
-from engine.extractive.limits import HEADLINE_CHARS, MAX_ANCHORS, MAX_PIECES, MAX_QUESTIONS
-from engine.extractive.noise import is_machine_text, line_noise
-from engine.extractive.salience import cosine, idf_and_centroid, score_units
-from engine.extractive.sentences import split_sentences
-from engine.extractive.terms import content_terms, term_overlap
-from engine.extractive.topics import fold_topics, pick_topics
-from engine.extractive.trailer import key_commands, key_errors
-from engine.extractive.units import OrderedSet, Unit
+from gapless.engine.extractive.display import shorten
+from gapless.engine.extractive.headline import child_headline_kind
+from gapless.engine.extractive.limits import HEADLINE_CHARS, MAX_ANCHORS, MAX_PIECES, MAX_QUESTIONS
+from gapless.engine.extractive.noise import is_machine_text, line_noise
+from gapless.engine.extractive.salience import cosine, idf_and_centroid, score_units
+from gapless.engine.extractive.sentences import split_sentences
+from gapless.engine.extractive.terms import content_terms, term_overlap
+from gapless.engine.extractive.topics import fold_topics, pick_topics
+from gapless.engine.extractive.trailer import key_commands, key_errors
+from gapless.engine.extractive.units import OrderedSet, Unit
 
 
 @dataclass(slots=True)

@@ -5,11 +5,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from engine.core.extraction import Anchor, Extraction
-from engine.extractive.answers import fold_answers
-from engine.extractive.kinds.base import View
-from engine.extractive.kinds.prose import ProseStyle, summarize_prose
-from engine.extractive.kinds.prose_fold import merge_prose
+from gapless.engine.core.extraction import Anchor, Extraction
+from gapless.engine.extractive.answers import fold_answers
+from gapless.engine.extractive.kinds.base import View
+from gapless.engine.extractive.kinds.prose import ProseStyle, summarize_prose
+from gapless.engine.extractive.kinds.prose_fold import merge_prose
 
 
 class ProseKind:

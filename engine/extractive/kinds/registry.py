@@ -6,15 +6,15 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from engine.core.extraction import Extraction
-from engine.extractive.kinds.base import ACCEPT, Kind, View
-from engine.extractive.kinds.changelog import ChangelogKind, with_releases
-from engine.extractive.kinds.code import CodeKind
-from engine.extractive.kinds.conversation import ConversationKind
-from engine.extractive.kinds.document import DocumentKind
-from engine.extractive.kinds.log import LogKind
-from engine.extractive.kinds.meeting import MeetingKind
-from engine.extractive.kinds.outline import chunk_kind, opaque_reason
+from gapless.engine.core.extraction import Extraction
+from gapless.engine.extractive.kinds.base import ACCEPT, Kind, View
+from gapless.engine.extractive.kinds.changelog import ChangelogKind, with_releases
+from gapless.engine.extractive.kinds.code import CodeKind
+from gapless.engine.extractive.kinds.conversation import ConversationKind
+from gapless.engine.extractive.kinds.document import DocumentKind
+from gapless.engine.extractive.kinds.log import LogKind
+from gapless.engine.extractive.kinds.meeting import MeetingKind
+from gapless.engine.extractive.kinds.outline import chunk_kind, opaque_reason
 
 # In order: the most specific shape first; a document is anything (always last).
 REGISTRY: tuple[Kind, ...] = (LogKind(), CodeKind(), MeetingKind(), ConversationKind(),

@@ -11,11 +11,11 @@ written from the stats (:mod:`.render`, :mod:`.summary`).
 
 from __future__ import annotations
 
-from engine.extractive.logs.detect import detect_format, is_log
-from engine.extractive.logs.merge import merge_stats, trimmed
-from engine.extractive.logs.render import facts
-from engine.extractive.logs.scan import scan_log
-from engine.extractive.logs.summary import (
+from gapless.engine.extractive.logs.detect import detect_format, is_log
+from gapless.engine.extractive.logs.merge import merge_stats, trimmed
+from gapless.engine.extractive.logs.render import facts
+from gapless.engine.extractive.logs.scan import scan_log
+from gapless.engine.extractive.logs.summary import (
     children_facts,
     fold_logs,
     summarize_log,

@@ -27,10 +27,10 @@ from multiprocessing import get_context
 from multiprocessing.connection import Connection
 from typing import Any
 
-from engine.core.logstats import LogStats
-from engine.extractive.logs.detect import detect_format
-from engine.extractive.logs.merge import provisional
-from engine.extractive.logs.scan import Scan, scan_log
+from gapless.engine.core.logstats import LogStats
+from gapless.engine.extractive.logs.detect import detect_format
+from gapless.engine.extractive.logs.merge import provisional
+from gapless.engine.extractive.logs.scan import Scan, scan_log
 
 # A shorter input is scanned here: a worker (a fresh interpreter importing the engine) starts
 # in about a third of a second, which a read of a few megabytes barely earns back.

@@ -17,17 +17,17 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from engine.core.extraction import Anchor
-from engine.core.logstats import LogStats, TemplateStat
-from engine.extractive.answers import (
+from gapless.engine.core.extraction import Anchor
+from gapless.engine.core.logstats import LogStats, TemplateStat
+from gapless.engine.extractive.answers import (
     ANSWER_CLAIM,
     MAX_ANSWER_WORDS,
     bm25_scores,
     query_terms,
 )
-from engine.extractive.answers import stem as stem_word
-from engine.extractive.logs.render import n, short, when
-from engine.extractive.terms import content_terms
+from gapless.engine.extractive.answers import stem as stem_word
+from gapless.engine.extractive.logs.render import n, short, when
+from gapless.engine.extractive.terms import content_terms
 
 _KEEP = 0.3  # a template is kept when it scores at least this share of the best
 _MAX_TEMPLATES = 6

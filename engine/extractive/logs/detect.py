@@ -12,15 +12,15 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from engine.core.recent import Recent
-from engine.extractive.logs.formats import (
+from gapless.engine.core.recent import Recent
+from gapless.engine.extractive.logs.formats import (
     _GENERIC_START,
     PARSERS,
     accepts_generic,
     parse_generic,
 )
-from engine.extractive.logs.shape import has_level, learn, shape_parser
-from engine.extractive.weights import LOG
+from gapless.engine.extractive.logs.shape import has_level, learn, shape_parser
+from gapless.engine.extractive.weights import LOG
 
 SAMPLE_LINES = LOG.sample_lines
 MIN_RECORDS = LOG.min_records

@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 from collections import Counter
 
-from engine.extractive.logs.formats import Record, level_of
+from gapless.engine.extractive.logs.formats import Record, level_of
 
 FIELD_CAP = 1000
 

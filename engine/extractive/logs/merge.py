@@ -20,12 +20,12 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from functools import lru_cache
 
-from engine.core.logstats import Fragment, LogStats, TemplateStat
-from engine.extractive.logs.bursts import MINUTE_CAP
-from engine.extractive.logs.fields import FIELD_CAP, capped
-from engine.extractive.logs.scan import exact_templates, scan_log
-from engine.extractive.logs.skeleton import skeleton
-from engine.extractive.logs.templates import TEMPLATE_CAP, TemplateBag, canonical
+from gapless.engine.core.logstats import Fragment, LogStats, TemplateStat
+from gapless.engine.extractive.logs.bursts import MINUTE_CAP
+from gapless.engine.extractive.logs.fields import FIELD_CAP, capped
+from gapless.engine.extractive.logs.scan import exact_templates, scan_log
+from gapless.engine.extractive.logs.skeleton import skeleton
+from gapless.engine.extractive.logs.templates import TEMPLATE_CAP, TemplateBag, canonical
 
 
 def _add(dicts: Sequence[dict[str, int]]) -> Counter[str]:

@@ -14,11 +14,11 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from engine.core.logstats import LogStats, TemplateStat
-from engine.core.recent import Recent
-from engine.extractive.logs.bursts import find_bursts, parse_time, span_minutes
-from engine.extractive.logs.shape import is_shape
-from engine.extractive.logs.templates import TEMPLATE_CAP
+from gapless.engine.core.logstats import LogStats, TemplateStat
+from gapless.engine.core.recent import Recent
+from gapless.engine.extractive.logs.bursts import find_bursts, parse_time, span_minutes
+from gapless.engine.extractive.logs.shape import is_shape
+from gapless.engine.extractive.logs.templates import TEMPLATE_CAP
 
 TEMPLATE_CHARS = 140
 _FORMAT_NAMES = {

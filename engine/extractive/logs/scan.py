@@ -5,14 +5,14 @@ from __future__ import annotations
 from collections import Counter, defaultdict
 from dataclasses import dataclass, field
 
-from engine.core.logstats import Fragment, LogStats, TemplateStat
-from engine.core.recent import Recent
-from engine.extractive.logs.bursts import MINUTE_CAP
-from engine.extractive.logs.fields import capped, record_fields, record_level
-from engine.extractive.logs.formats import Record
-from engine.extractive.logs.mask import mask
-from engine.extractive.logs.shape import parser_for
-from engine.extractive.logs.templates import TemplateBag, canonical
+from gapless.engine.core.logstats import Fragment, LogStats, TemplateStat
+from gapless.engine.core.recent import Recent
+from gapless.engine.extractive.logs.bursts import MINUTE_CAP
+from gapless.engine.extractive.logs.fields import capped, record_fields, record_level
+from gapless.engine.extractive.logs.formats import Record
+from gapless.engine.extractive.logs.mask import mask
+from gapless.engine.extractive.logs.shape import parser_for
+from gapless.engine.extractive.logs.templates import TemplateBag, canonical
 
 
 @dataclass

@@ -26,8 +26,8 @@ from collections import Counter
 from collections.abc import Sequence
 from functools import lru_cache
 
-from engine.extractive.logs.formats import MONTHS, PARSERS, Parser, Record, level_of
-from engine.extractive.weights import LOG
+from gapless.engine.extractive.logs.formats import MONTHS, PARSERS, Parser, Record, level_of
+from gapless.engine.extractive.weights import LOG
 
 PREFIX = "shape:"
 MAX_FIELDS = 12

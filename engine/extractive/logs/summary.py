@@ -11,17 +11,22 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from engine.core.extraction import Anchor, Extraction
-from engine.core.logstats import LogStats, TemplateStat
-from engine.extractive.anchors import ByteOffsets
-from engine.extractive.display import shorten
-from engine.extractive.limits import HEADLINE_CHARS, MAX_ANCHORS
-from engine.extractive.logs.ahead import made_ahead
-from engine.extractive.logs.answer import LOG_LABEL, answer_template, log_answer, template_label
-from engine.extractive.logs.detect import detect_format, remember_format
-from engine.extractive.logs.merge import merge_stats, provisional
-from engine.extractive.logs.render import facts, headline, summary_lines, topics
-from engine.extractive.logs.scan import Scan, remember_scan, scan_log
+from gapless.engine.core.extraction import Anchor, Extraction
+from gapless.engine.core.logstats import LogStats, TemplateStat
+from gapless.engine.extractive.anchors import ByteOffsets
+from gapless.engine.extractive.display import shorten
+from gapless.engine.extractive.limits import HEADLINE_CHARS, MAX_ANCHORS
+from gapless.engine.extractive.logs.ahead import made_ahead
+from gapless.engine.extractive.logs.answer import (
+    LOG_LABEL,
+    answer_template,
+    log_answer,
+    template_label,
+)
+from gapless.engine.extractive.logs.detect import detect_format, remember_format
+from gapless.engine.extractive.logs.merge import merge_stats, provisional
+from gapless.engine.extractive.logs.render import facts, headline, summary_lines, topics
+from gapless.engine.extractive.logs.scan import Scan, remember_scan, scan_log
 
 
 def _counted(scan: Scan) -> LogStats:

@@ -30,8 +30,8 @@ from drain3 import TemplateMiner  # type: ignore[import-untyped]
 from drain3.drain import LogCluster, Node  # type: ignore[import-untyped]
 from drain3.template_miner_config import TemplateMinerConfig  # type: ignore[import-untyped]
 
-from engine.core.logstats import TemplateStat
-from engine.extractive.logs.skeleton import WILDCARD, is_value, joined, skeleton
+from gapless.engine.core.logstats import TemplateStat
+from gapless.engine.extractive.logs.skeleton import WILDCARD, is_value, joined, skeleton
 
 TEMPLATE_CAP = 200  # templates kept per node; the records of the rest are counted as "other"
 _CACHE_CAP = 50_000  # distinct masked messages remembered per bag

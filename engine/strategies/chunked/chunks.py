@@ -16,23 +16,33 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import BinaryIO
 
-from engine.core.errors import UserError
-from engine.core.events import OutlineUpdated
-from engine.core.extraction import Extraction
-from engine.extractive.kinds.base import ACCEPT, View
-from engine.extractive.kinds.changelog import ReleasePattern, learn
-from engine.extractive.kinds.registry import BY_NAME
-from engine.extractive.logs import trimmed
-from engine.extractive.logs.ahead import ScansAhead, scan_soon, scan_workers, scans_ahead
-from engine.providers.base import ProviderError
-from engine.run.calls import BudgetExhausted
-from engine.run.context import RunContext
-from engine.run.memo import Outcome
-from engine.strategies.chunked.fold import ROOT, FoldStack
-from engine.strategies.chunked.headings import HeadingSplit, split_by_headings
-from engine.strategies.chunked.outline import Outline, OutlineEntry, derived_entry, validate_entries
-from engine.strategies.chunked.planner import Chunk, Plan, chunk_digest
-from engine.strategies.chunked.prompts import DETAIL, RUNNING_OUTLINE, ask_chunk, chunk_prompt
+from gapless.engine.core.errors import UserError
+from gapless.engine.core.events import OutlineUpdated
+from gapless.engine.core.extraction import Extraction
+from gapless.engine.extractive.kinds.base import ACCEPT, View
+from gapless.engine.extractive.kinds.changelog import ReleasePattern, learn
+from gapless.engine.extractive.kinds.registry import BY_NAME
+from gapless.engine.extractive.logs import trimmed
+from gapless.engine.extractive.logs.ahead import ScansAhead, scan_soon, scan_workers, scans_ahead
+from gapless.engine.providers.base import ProviderError
+from gapless.engine.run.calls import BudgetExhausted
+from gapless.engine.run.context import RunContext
+from gapless.engine.run.memo import Outcome
+from gapless.engine.strategies.chunked.fold import ROOT, FoldStack
+from gapless.engine.strategies.chunked.headings import HeadingSplit, split_by_headings
+from gapless.engine.strategies.chunked.outline import (
+    Outline,
+    OutlineEntry,
+    derived_entry,
+    validate_entries,
+)
+from gapless.engine.strategies.chunked.planner import Chunk, Plan, chunk_digest
+from gapless.engine.strategies.chunked.prompts import (
+    DETAIL,
+    RUNNING_OUTLINE,
+    ask_chunk,
+    chunk_prompt,
+)
 
 __all__ = ["ChunkDone", "ChunkReader", "FileChanged"]
 

@@ -20,8 +20,8 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
-from engine.core.errors import UserError
-from engine.strategies.chunked.outline import ARCHIVED, MAX_ENTRIES, Outline, OutlineEntry
+from gapless.engine.core.errors import UserError
+from gapless.engine.strategies.chunked.outline import ARCHIVED, MAX_ENTRIES, Outline, OutlineEntry
 
 CURSOR_VERSION = 1
 MAX_CURSOR_CHARS = 4095  # strictly under 4 KB

@@ -8,12 +8,12 @@ is this fold.
 
 from __future__ import annotations
 
-from engine.core.extraction import Extraction
-from engine.core.spans import Span
-from engine.extractive.anchors import headline_kind_of
-from engine.run.context import RunContext
-from engine.run.prompts import fold_prompt
-from engine.strategies.chunked.result import bounded
+from gapless.engine.core.extraction import Extraction
+from gapless.engine.core.spans import Span
+from gapless.engine.extractive.anchors import headline_kind_of
+from gapless.engine.run.context import RunContext
+from gapless.engine.run.prompts import fold_prompt
+from gapless.engine.strategies.chunked.result import bounded
 
 __all__ = ["ROOT", "FoldStack", "fallback_fold"]
 

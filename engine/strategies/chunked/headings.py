@@ -12,11 +12,11 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from engine.core.events import OutlineEntry
-from engine.extractive.kinds.base import ACCEPT, View
-from engine.extractive.kinds.changelog import ReleasePattern
-from engine.extractive.kinds.registry import BY_NAME
-from engine.strategies.chunked.planner import Chunk
+from gapless.engine.core.events import OutlineEntry
+from gapless.engine.extractive.kinds.base import ACCEPT, View
+from gapless.engine.extractive.kinds.changelog import ReleasePattern
+from gapless.engine.extractive.kinds.registry import BY_NAME
+from gapless.engine.strategies.chunked.planner import Chunk
 
 __all__ = ["Heading", "HeadingSplit", "split_by_headings"]
 

@@ -15,12 +15,12 @@ import re
 from collections.abc import Iterable
 from typing import Any, Final
 
-from engine.core.events import OutlineEntry, OutlineKind
-from engine.core.extraction import Extraction
-from engine.core.logstats import LogStats
-from engine.extractive.conversation import is_section_header
-from engine.extractive.kinds.registry import chunk_kind, opaque_reason
-from engine.strategies.chunked.planner import Chunk
+from gapless.engine.core.events import OutlineEntry, OutlineKind
+from gapless.engine.core.extraction import Extraction
+from gapless.engine.core.logstats import LogStats
+from gapless.engine.extractive.conversation import is_section_header
+from gapless.engine.extractive.kinds.registry import chunk_kind, opaque_reason
+from gapless.engine.strategies.chunked.planner import Chunk
 
 __all__ = [
     "ARCHIVED", "DIGEST_CHARS", "KINDS", "MAX_ENTRIES", "TITLE_CHARS", "Outline", "OutlineEntry",

@@ -10,16 +10,16 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from engine.core.extraction import Extraction, extraction_schema
-from engine.core.spans import Span
-from engine.core.tokens import Capacity
-from engine.extractive.answers import MAX_ANSWER_WORDS
-from engine.extractive.logs import text_facts
-from engine.providers.base import DataBlock, TaskSpec
-from engine.run.context import RunContext
-from engine.run.prompts import EXTRACTION_SHAPE, Prompt, fence, new_token
-from engine.strategies.chunked.outline import OutlineEntry, render
-from engine.strategies.chunked.planner import Chunk
+from gapless.engine.core.extraction import Extraction, extraction_schema
+from gapless.engine.core.spans import Span
+from gapless.engine.core.tokens import Capacity
+from gapless.engine.extractive.answers import MAX_ANSWER_WORDS
+from gapless.engine.extractive.logs import text_facts
+from gapless.engine.providers.base import DataBlock, TaskSpec
+from gapless.engine.run.context import RunContext
+from gapless.engine.run.prompts import EXTRACTION_SHAPE, Prompt, fence, new_token
+from gapless.engine.strategies.chunked.outline import OutlineEntry, render
+from gapless.engine.strategies.chunked.planner import Chunk
 
 __all__ = [
     "DETAIL",

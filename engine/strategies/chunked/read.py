@@ -27,37 +27,37 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any, BinaryIO
 
-from engine.config import Settings
-from engine.core.errors import UserError
-from engine.core.events import Sink, Status
-from engine.core.extraction import Anchor, Extraction
-from engine.core.run_info import ChunkPlanInfo
-from engine.core.spans import Span
-from engine.core.tokens import Capacity
-from engine.core.transcript import Transcript
-from engine.extractive.kinds.changelog_releases import without_line
-from engine.extractive.logs.ahead import ScansAhead, scan_workers, start_early
-from engine.providers.base import Provider, ProviderError
-from engine.run.calls import BudgetExhausted
-from engine.run.context import RunContext
-from engine.run.lifecycle import RunLifecycle
-from engine.run.memo import Outcome
-from engine.sources.common import stat_regular_file
-from engine.sources.plaintext import looks_binary
-from engine.strategies.chunked.binary import describe_binary, file_sha256
-from engine.strategies.chunked.chunks import ChunkReader, FileChanged
-from engine.strategies.chunked.cursor import (
+from gapless.engine.config import Settings
+from gapless.engine.core.errors import UserError
+from gapless.engine.core.events import Sink, Status
+from gapless.engine.core.extraction import Anchor, Extraction
+from gapless.engine.core.run_info import ChunkPlanInfo
+from gapless.engine.core.spans import Span
+from gapless.engine.core.tokens import Capacity
+from gapless.engine.core.transcript import Transcript
+from gapless.engine.extractive.kinds.changelog_releases import without_line
+from gapless.engine.extractive.logs.ahead import ScansAhead, scan_workers, start_early
+from gapless.engine.providers.base import Provider, ProviderError
+from gapless.engine.run.calls import BudgetExhausted
+from gapless.engine.run.context import RunContext
+from gapless.engine.run.lifecycle import RunLifecycle
+from gapless.engine.run.memo import Outcome
+from gapless.engine.sources.common import stat_regular_file
+from gapless.engine.sources.plaintext import looks_binary
+from gapless.engine.strategies.chunked.binary import describe_binary, file_sha256
+from gapless.engine.strategies.chunked.chunks import ChunkReader, FileChanged
+from gapless.engine.strategies.chunked.cursor import (
     DETAILS,
     Cursor,
     CursorError,
     decode_cursor,
     encode_cursor,
 )
-from engine.strategies.chunked.fold import ROOT, FoldStack, fallback_fold
-from engine.strategies.chunked.outline import Outline
-from engine.strategies.chunked.planner import Chunk, Plan, plan_file
-from engine.strategies.chunked.prompts import DETAIL, chunk_target
-from engine.strategies.chunked.result import (
+from gapless.engine.strategies.chunked.fold import ROOT, FoldStack, fallback_fold
+from gapless.engine.strategies.chunked.outline import Outline
+from gapless.engine.strategies.chunked.planner import Chunk, Plan, plan_file
+from gapless.engine.strategies.chunked.prompts import DETAIL, chunk_target
+from gapless.engine.strategies.chunked.result import (
     SUMMARY_MAX_BYTES,
     ReadResult,
     ReadStats,

@@ -8,10 +8,10 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from engine.core.events import Status
-from engine.core.extraction import Extraction
-from engine.core.state import RunState
-from engine.strategies.chunked.outline import OutlineEntry
+from gapless.engine.core.events import Status
+from gapless.engine.core.extraction import Extraction
+from gapless.engine.core.state import RunState
+from gapless.engine.strategies.chunked.outline import OutlineEntry
 
 __all__ = ["SUMMARY_MAX_BYTES", "ReadResult", "ReadStats", "bounded", "compose_summary"]
 

@@ -34,26 +34,26 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from engine.config import Settings
-from engine.core.errors import UserError
-from engine.core.events import Sink, Status
-from engine.core.run_info import CompactionInfo
-from engine.core.state import RunState
-from engine.core.tokens import tokens_to_bytes
-from engine.providers.base import Provider
-from engine.run.lifecycle import RunLifecycle
-from engine.run.memo import Outcome
-from engine.sources.common import RenderOptions
-from engine.strategies.compact.entities import Entity, head_entities, mentions
-from engine.strategies.compact.memory import summary_message, working_memory
-from engine.strategies.compact.messages import (
+from gapless.engine.config import Settings
+from gapless.engine.core.errors import UserError
+from gapless.engine.core.events import Sink, Status
+from gapless.engine.core.run_info import CompactionInfo
+from gapless.engine.core.state import RunState
+from gapless.engine.core.tokens import tokens_to_bytes
+from gapless.engine.providers.base import Provider
+from gapless.engine.run.lifecycle import RunLifecycle
+from gapless.engine.run.memo import Outcome
+from gapless.engine.sources.common import RenderOptions
+from gapless.engine.strategies.compact.entities import Entity, head_entities, mentions
+from gapless.engine.strategies.compact.memory import summary_message, working_memory
+from gapless.engine.strategies.compact.messages import (
     SYSTEM_ROLES,
     JsonObj,
     load_conversation,
     message_tokens,
 )
-from engine.strategies.compact.summarize import ROOT, Compactor
-from engine.strategies.compact.validate import Validation, validate_summary
+from gapless.engine.strategies.compact.summarize import ROOT, Compactor
+from gapless.engine.strategies.compact.validate import Validation, validate_summary
 
 __all__ = [
     "DEFAULT_TRIGGER",

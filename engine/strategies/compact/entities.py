@@ -12,8 +12,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Literal
 
-from engine.sources.common import one_line
-from engine.strategies.compact.messages import Message
+from gapless.engine.sources.common import one_line
+from gapless.engine.strategies.compact.messages import Message
 
 __all__ = ["RECENT_ERRORS", "Entity", "EntityKind", "head_entities", "mentions"]
 

@@ -8,11 +8,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from engine.core.extraction import Extraction
-from engine.extractive import entities
-from engine.sources.common import one_line
-from engine.strategies.compact.entities import head_entities
-from engine.strategies.compact.messages import Conversation, JsonObj, Message
+from gapless.engine.core.extraction import Extraction
+from gapless.engine.extractive import entities
+from gapless.engine.sources.common import one_line
+from gapless.engine.strategies.compact.entities import head_entities
+from gapless.engine.strategies.compact.messages import Conversation, JsonObj, Message
 
 __all__ = ["summary_message", "summary_text", "working_memory"]
 

@@ -20,15 +20,15 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Literal
 
-from engine.core.errors import UserError, parser_exhausted
-from engine.core.tokens import estimate_tokens
-from engine.core.transcript import Transcript, TranscriptBuilder
-from engine.extractive import entities
-from engine.sources.codex import content_text, output_text
-from engine.sources.common import RenderOptions, iter_jsonl, one_line, stat_regular_file
-from engine.sources.content_blocks import BlockRenderer
-from engine.sources.detect import detect_format
-from engine.sources.tool_calls import render_tool_call, result_text
+from gapless.engine.core.errors import UserError, parser_exhausted
+from gapless.engine.core.tokens import estimate_tokens
+from gapless.engine.core.transcript import Transcript, TranscriptBuilder
+from gapless.engine.extractive import entities
+from gapless.engine.sources.codex import content_text, output_text
+from gapless.engine.sources.common import RenderOptions, iter_jsonl, one_line, stat_regular_file
+from gapless.engine.sources.content_blocks import BlockRenderer
+from gapless.engine.sources.detect import detect_format
+from gapless.engine.sources.tool_calls import render_tool_call, result_text
 
 JsonObj = dict[str, Any]
 

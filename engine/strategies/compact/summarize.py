@@ -15,18 +15,18 @@ import json
 from collections.abc import Sequence
 from typing import Literal
 
-from engine.core.extraction import Extraction
-from engine.core.spans import Span
-from engine.core.tokens import tokens_to_bytes
-from engine.core.transcript import Transcript
-from engine.providers.base import DataBlock, ProviderError, TaskSpec
-from engine.run.calls import BudgetExhausted
-from engine.run.context import RunContext
-from engine.run.memo import Outcome
-from engine.run.prompts import EXTRACTION_SHAPE, Prompt, fence, new_token, shown, span_of
-from engine.strategies.chunked.planner import plan_bytes
-from engine.strategies.compact.entities import Entity
-from engine.strategies.compact.messages import Conversation
+from gapless.engine.core.extraction import Extraction
+from gapless.engine.core.spans import Span
+from gapless.engine.core.tokens import tokens_to_bytes
+from gapless.engine.core.transcript import Transcript
+from gapless.engine.providers.base import DataBlock, ProviderError, TaskSpec
+from gapless.engine.run.calls import BudgetExhausted
+from gapless.engine.run.context import RunContext
+from gapless.engine.run.memo import Outcome
+from gapless.engine.run.prompts import EXTRACTION_SHAPE, Prompt, fence, new_token, shown, span_of
+from gapless.engine.strategies.chunked.planner import plan_bytes
+from gapless.engine.strategies.compact.entities import Entity
+from gapless.engine.strategies.compact.messages import Conversation
 
 __all__ = ["ROOT", "Compactor", "compact_prompt"]
 

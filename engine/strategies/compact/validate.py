@@ -11,12 +11,12 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from engine.core.events import CompactionValidated
-from engine.run.memo import Outcome
-from engine.strategies.compact.entities import Entity, head_entities, mentions
-from engine.strategies.compact.memory import summary_message, summary_text
-from engine.strategies.compact.messages import message_tokens
-from engine.strategies.compact.summarize import ROOT, Compactor
+from gapless.engine.core.events import CompactionValidated
+from gapless.engine.run.memo import Outcome
+from gapless.engine.strategies.compact.entities import Entity, head_entities, mentions
+from gapless.engine.strategies.compact.memory import summary_message, summary_text
+from gapless.engine.strategies.compact.messages import message_tokens
+from gapless.engine.strategies.compact.summarize import ROOT, Compactor
 
 __all__ = ["FALLBACK_ROUNDS", "Validation", "validate_summary"]
 

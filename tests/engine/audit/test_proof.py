@@ -22,27 +22,27 @@ from typing import Any
 
 import pytest
 
-from engine.audit import rerun as rerun_module
-from engine.audit.rerun import rerun_scope
-from engine.audit.verify import verify_runs
-from engine.config import Settings
-from engine.core.events import (
+from gapless.engine.audit import rerun as rerun_module
+from gapless.engine.audit.rerun import rerun_scope
+from gapless.engine.audit.verify import verify_runs
+from gapless.engine.config import Settings
+from gapless.engine.core.events import (
     InvocationFinished,
     InvocationStarted,
     ProviderCall,
     RunFinished,
     SpanRead,
 )
-from engine.core.extraction import Extraction
-from engine.core.proof import proves
-from engine.core.state import fold
-from engine.run import context as context_module
-from engine.run.fold import fold_outcomes
-from engine.run.memo import Outcome
-from engine.run.result import RunResult
-from engine.service import summarize_stored
-from engine.sources import load_transcript
-from engine.store import Store
+from gapless.engine.core.extraction import Extraction
+from gapless.engine.core.proof import proves
+from gapless.engine.core.state import fold
+from gapless.engine.run import context as context_module
+from gapless.engine.run.fold import fold_outcomes
+from gapless.engine.run.memo import Outcome
+from gapless.engine.run.result import RunResult
+from gapless.engine.service import summarize_stored
+from gapless.engine.sources import load_transcript
+from gapless.engine.store import Store
 from tests.support.fault_server import FaultServer, fast_settings
 from tests.support.paths import TEST_DATA
 
@@ -132,12 +132,12 @@ async def test_a_rerun_of_a_rerun_ends_incomplete_with_the_true_gaps(
     assert len(verdicts) == 4 and all(v.holds for v in verdicts), [
         v.contradictions for v in verdicts]
     # the same verdict from the command line, from the database alone
-    done = subprocess.run([sys.executable, "-m", "tui.cli", "verify", "--all", "--json",
+    done = subprocess.run([sys.executable, "-m", "gapless.tui.cli", "verify", "--all", "--json",
                            "--db", str(db)], capture_output=True, text=True, timeout=120)
     report = json.loads(done.stdout)
     assert done.returncode == 0 and report["holds"] and report["runs"] == 4
     newest = runs[-1].run_id
-    done = subprocess.run([sys.executable, "-m", "tui.cli", "verify", newest, "--db", str(db)],
+    done = subprocess.run([sys.executable, "-m", "gapless.tui.cli", "verify", newest, "--db", str(db)],
                           capture_output=True, text=True, timeout=120)
     assert done.returncode == 0 and f"verified run {newest}: incomplete" in done.stdout
 
@@ -172,7 +172,7 @@ async def test_the_old_rerun_bug_is_refused_by_the_engine_and_caught_by_verify(
 
     monkeypatch.setattr(rerun_module._Redo, "carry", old_carry)
     monkeypatch.setattr(rerun_module, "fold_children", fold_anything)
-    async with await Store.open(tmp_path / "engine.db") as store:
+    async with await Store.open(tmp_path / "gapless.engine.db") as store:
         runs = await rerun_chain(store, marked, _settings(server))
         for result in runs:
             check_honest(result, markers)
@@ -194,7 +194,7 @@ async def test_the_old_rerun_bug_is_refused_by_the_engine_and_caught_by_verify(
 # the verifier on hand-made ledgers: each mutant claim is caught --------------------------
 
 def _events(*extra: Any, status: str = "complete") -> list[Any]:
-    from engine.core.events import RunStarted
+    from gapless.engine.core.events import RunStarted
     return [RunStarted(run_id="x", source="", input_bytes=100, strategy="tree", provider="p",
                        model="m", context_tokens=1000), *extra,
             RunFinished(status=status, coverage=1.0 if status == "complete" else 0.0)]
@@ -213,7 +213,7 @@ def _leaf(inv: str, scope: tuple[int, int], *, ok: bool = True, sent: bool = Tru
 
 
 def _root(parts: list[tuple[int, int]], children_events: list[Any]) -> list[Any]:
-    from engine.core.events import ChildFinished
+    from gapless.engine.core.events import ChildFinished
     kids = [e for e in children_events if isinstance(e, InvocationFinished)]
     starts = {e.inv: e for e in children_events if isinstance(e, InvocationStarted)}
     return [InvocationStarted(inv="r", parent=None, start=0, end=100, depth=0, mode="fold"),
@@ -269,9 +269,9 @@ def test_a_child_read_and_judged_of_no_substance_needs_no_carrying() -> None:
 async def test_a_reused_invocation_needs_the_calls_behind_it(tmp_path: Path) -> None:
     """A reused leaf whose key no earlier run completed is a contradiction; one whose key
     an earlier run proved holds."""
-    from engine.core.events import RunStarted
-    from engine.core.transcript import Transcript
-    from engine.store import EventWriter, RunMeta
+    from gapless.engine.core.events import RunStarted
+    from gapless.engine.core.transcript import Transcript
+    from gapless.engine.store import EventWriter, RunMeta
 
     t = Transcript(b"x" * 100)
 

@@ -11,16 +11,16 @@ from pathlib import Path
 
 import pytest
 
-from engine.audit.rerun import rerun_scope
-from engine.config import Settings
-from engine.core.errors import UserError
-from engine.providers.base import ModelRequest, ProviderError
-from engine.providers.extractive import ExtractiveProvider
-from engine.providers.scripted import ScriptedProvider
-from engine.run.prompts import data_blocks
-from engine.service import summarize_stored
-from engine.sources import load_transcript
-from engine.store import Store
+from gapless.engine.audit.rerun import rerun_scope
+from gapless.engine.config import Settings
+from gapless.engine.core.errors import UserError
+from gapless.engine.providers.base import ModelRequest, ProviderError
+from gapless.engine.providers.extractive import ExtractiveProvider
+from gapless.engine.providers.scripted import ScriptedProvider
+from gapless.engine.run.prompts import data_blocks
+from gapless.engine.service import summarize_stored
+from gapless.engine.sources import load_transcript
+from gapless.engine.store import Store
 from tests.support.helpers import make_transcript
 
 OFFLINE = ExtractiveProvider()

@@ -6,9 +6,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from engine.audit.rerun import rerun_scope
-from engine.service import summarize_stored
-from engine.store import Store
+from gapless.engine.audit.rerun import rerun_scope
+from gapless.engine.service import summarize_stored
+from gapless.engine.store import Store
 from tests.support.fault_server import FaultServer, fast_settings
 from tests.support.helpers import make_transcript
 

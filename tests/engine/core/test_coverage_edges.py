@@ -10,15 +10,15 @@ from __future__ import annotations
 
 import pytest
 
-from engine.core.events import (
+from gapless.engine.core.events import (
     ChildFinished,
     InvocationFinished,
     InvocationStarted,
     RunStarted,
     SpanRead,
 )
-from engine.core.spans import residual_gaps
-from engine.core.state import RunState, reduce
+from gapless.engine.core.spans import residual_gaps
+from gapless.engine.core.state import RunState, reduce
 
 
 @pytest.mark.parametrize(

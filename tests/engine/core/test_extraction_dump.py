@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import json
 
-from engine.core.extraction import Anchor, Extraction
-from engine.core.logstats import LogStats
+from gapless.engine.core.extraction import Anchor, Extraction
+from gapless.engine.core.logstats import LogStats
 
 FIRST = ["skipped", "skip_reason", "headline", "summary", "topics", "open_questions",
          "anchors"]

@@ -6,14 +6,14 @@ from __future__ import annotations
 from hypothesis import given
 from hypothesis import strategies as st
 
-from engine.core.events import (
+from gapless.engine.core.events import (
     InvocationFinished,
     InvocationStarted,
     RunStarted,
     SpanRead,
 )
-from engine.core.spans import clip, clip_sorted, merge, subtract
-from engine.core.state import fold, lost_spans, read_fraction, read_spans
+from gapless.engine.core.spans import clip, clip_sorted, merge, subtract
+from gapless.engine.core.state import fold, lost_spans, read_fraction, read_spans
 
 spans = st.lists(st.tuples(st.integers(0, 200), st.integers(0, 200)).map(
     lambda t: (min(t), max(t))), max_size=12)

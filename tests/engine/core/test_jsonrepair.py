@@ -10,7 +10,11 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from engine.core.jsonrepair import LlmJsonError, extract_first_balanced_object, parse_llm_json
+from gapless.engine.core.jsonrepair import (
+    LlmJsonError,
+    extract_first_balanced_object,
+    parse_llm_json,
+)
 
 # --- well-formed and wrapped replies -------------------------------------------------------
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from hypothesis import given
 from hypothesis import strategies as st
 
-from engine import percent_text
+from gapless.engine import percent_text
 
 
 def test_a_gap_never_reads_as_a_whole() -> None:

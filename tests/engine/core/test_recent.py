@@ -9,7 +9,7 @@ from collections.abc import Iterator
 
 import pytest
 
-from engine.core.recent import Recent
+from gapless.engine.core.recent import Recent
 
 
 @pytest.fixture

@@ -6,7 +6,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from engine.core.spans import (
+from gapless.engine.core.spans import (
     SpanError,
     coverage_ratio,
     covered_bytes,

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import json
 
-from engine.core.events import (
+from gapless.engine.core.events import (
     ActionTaken,
     CompactionValidated,
     Event,
@@ -15,7 +15,7 @@ from engine.core.events import (
     RunStarted,
     events_from_json,
 )
-from engine.core.state import copy_node, fold
+from gapless.engine.core.state import copy_node, fold
 
 ENTRY = OutlineEntry(title="startup", start_line=1, end_line=9, kind="log", digest="boot")
 OTHER = OutlineEntry(title="crash", start_line=10, end_line=12, kind="error")

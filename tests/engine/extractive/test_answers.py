@@ -9,11 +9,11 @@ import json
 
 import pytest
 
-from engine import load_transcript
-from engine.core.extraction import Extraction
-from engine.extractive import fold_extractions, summarize_text
-from engine.extractive.answers import MAX_ANSWER_WORDS, query_terms, stem
-from engine.extractive.meeting import tidy
+from gapless.engine import load_transcript
+from gapless.engine.core.extraction import Extraction
+from gapless.engine.extractive import fold_extractions, summarize_text
+from gapless.engine.extractive.answers import MAX_ANSWER_WORDS, query_terms, stem
+from gapless.engine.extractive.meeting import tidy
 from tests.support.paths import TEST_DATA
 
 MEETINGS = TEST_DATA / "meetings"

@@ -10,18 +10,18 @@ import re
 
 import pytest
 
-from engine.config import Settings
-from engine.core.extraction import Anchor, Extraction
-from engine.extractive import summarize_text
-from engine.extractive.answers import answer_label
-from engine.extractive.kinds.changelog_answer import best_first, items_of
-from engine.extractive.kinds.changelog_releases import (
+from gapless.engine.config import Settings
+from gapless.engine.core.extraction import Anchor, Extraction
+from gapless.engine.extractive import summarize_text
+from gapless.engine.extractive.answers import answer_label
+from gapless.engine.extractive.kinds.changelog_answer import best_first, items_of
+from gapless.engine.extractive.kinds.changelog_releases import (
     chosen,
     heading_groups,
     merged_groups,
     releases_line,
 )
-from engine.extractive.kinds.registry import summarize
+from gapless.engine.extractive.kinds.registry import summarize
 from tests.engine.extractive.test_kinds import RELEASES
 from tests.support.paths import TEST_DATA
 
@@ -111,7 +111,7 @@ def test_which_release_is_the_release_that_holds_the_item(name: str) -> None:
 @pytest.mark.parametrize("name", ["changesets-cli-CHANGELOG.md", "coreutils-NEWS.txt",
                                   "make-ChangeLog.1.txt"])
 async def test_summarize_names_the_releases_of_the_whole_file(name: str) -> None:
-    from engine.service import summarize_path
+    from gapless.engine.service import summarize_path
 
     path = CHANGELOGS / name
     lines = path.read_text(encoding="utf-8").split("\n")
@@ -130,7 +130,7 @@ async def test_summarize_names_the_releases_of_the_whole_file(name: str) -> None
 async def test_every_outline_entry_is_a_run_of_releases(name: str) -> None:
     """A trailer after the last release (link references, a copyright notice, an old
     history of dated entries) stays in the last release's entry."""
-    from engine.strategies.chunked.read import read_summary
+    from gapless.engine.strategies.chunked.read import read_summary
 
     path = CHANGELOGS / name
     lines = path.read_text(encoding="utf-8").split("\n")
@@ -177,7 +177,7 @@ def test_a_leaf_with_one_release_still_counts_in_the_fold() -> None:
     assert parts[0].kind != "changelog" and parts[1].kind == "changelog"
     line = releases_line(merged_groups(parts))
     assert line == "3 releases: 3.0.0, 2.1.0, 2.0.0."
-    from engine.extractive.fold import fold_extractions
+    from gapless.engine.extractive.fold import fold_extractions
 
     folded = fold_extractions(parts)
     assert folded.kind == "changelog" and folded.summary.startswith(line)
@@ -203,7 +203,7 @@ def test_a_model_cannot_make_up_releases() -> None:
 
 
 def test_releases_shrink_step_by_step_to_fit_a_small_window() -> None:
-    from engine.core.releases import leaner
+    from gapless.engine.core.releases import leaner
 
     text = (CHANGELOGS / "tmux-CHANGES.txt").read_text(encoding="utf-8")[:70_000]
     groups = heading_groups(text, 0)

@@ -9,11 +9,11 @@ import ast
 import re
 from pathlib import Path
 
-from engine import Settings
-from engine.extractive import fold_extractions, summarize_text
-from engine.extractive.code import definitions, looks_like_code
-from engine.sources import load_transcript
-from engine.strategies.chunked.read import read_summary
+from gapless.engine import Settings
+from gapless.engine.extractive import fold_extractions, summarize_text
+from gapless.engine.extractive.code import definitions, looks_like_code
+from gapless.engine.sources import load_transcript
+from gapless.engine.strategies.chunked.read import read_summary
 from tests.support.paths import REPO_ROOT, TEST_DATA
 
 TREE = REPO_ROOT / "engine" / "strategies" / "tree.py"

@@ -11,11 +11,11 @@ from pathlib import Path
 
 import pytest
 
-from engine.core.extraction import Extraction
-from engine.extractive import fold_extractions, summarize_text
-from engine.extractive.conversation import edited_path, patch_path, shell_written
-from engine.extractive.segment import parse_text
-from engine.sources import load_transcript
+from gapless.engine.core.extraction import Extraction
+from gapless.engine.extractive import fold_extractions, summarize_text
+from gapless.engine.extractive.conversation import edited_path, patch_path, shell_written
+from gapless.engine.extractive.segment import parse_text
+from gapless.engine.sources import load_transcript
 from tests.support.paths import TEST_DATA
 
 SESSIONS = sorted(
@@ -194,7 +194,7 @@ def test_written_files_are_read_from_tools_patches_and_shells() -> None:
 
 
 def test_model_prompts_ask_a_conversation_for_the_same_shape() -> None:
-    from engine.run.prompts import CONVERSATION_FIELDS, fold_prompt, leaf_prompt
+    from gapless.engine.run.prompts import CONVERSATION_FIELDS, fold_prompt, leaf_prompt
 
     session = "### user · t\nPlease fix the login bug.\n\n### assistant · t\nFixed it.\n"
     # a leaf prompt keeps its size (the window's overhead is sized to it) ...
@@ -209,7 +209,7 @@ def test_model_prompts_ask_a_conversation_for_the_same_shape() -> None:
                          summary_chars=400).text
     assert CONVERSATION_FIELDS in merged and '"files": ["a.py"]' in merged
     # a model's reply with the lists is read back as such, and they survive normalising
-    from engine.core.extraction import normalise
+    from gapless.engine.core.extraction import normalise
 
     reply = Extraction.model_validate({"headline": "h", "summary": "s", "topics": ["a"],
                                        "files": ["a.py", "a.py", "b.py"], "commands": "make",

@@ -14,10 +14,10 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from engine.core.extraction import Extraction
-from engine.extractive import Entities, entities, fold_extractions, summarize_text
-from engine.extractive.noise import is_machine_text
-from engine.extractive.segment import parse_text
+from gapless.engine.core.extraction import Extraction
+from gapless.engine.extractive import Entities, entities, fold_extractions, summarize_text
+from gapless.engine.extractive.noise import is_machine_text
+from gapless.engine.extractive.segment import parse_text
 from tests.support.paths import REPO_ROOT, TEST_DATA
 
 ROOT = REPO_ROOT
@@ -753,7 +753,7 @@ def test_fold_headline_is_the_outcome_and_the_summary_keeps_the_task() -> None:
 
 
 def _sample_tree(leaf_bytes: int) -> Extraction:
-    from engine.sources import load_transcript
+    from gapless.engine.sources import load_transcript
 
     text = load_transcript(ROOT / "engine" / "samples" / "sample-session.jsonl").data.decode()
     leaves: list[Extraction] = []
@@ -818,7 +818,7 @@ def test_fold_drops_a_question_answered_in_a_later_part() -> None:
 
 
 def test_malformed_anchors_are_dropped_not_fatal() -> None:
-    from engine.core.extraction import Extraction
+    from gapless.engine.core.extraction import Extraction
 
     ex = Extraction.model_validate({"headline": "h", "summary": "s", "topics": ["a"],
                                     "anchors": [{"start": "3", "end": 9}, {"start": "x"},

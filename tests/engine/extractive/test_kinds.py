@@ -9,13 +9,13 @@ from pathlib import Path
 
 import pytest
 
-from engine.core.extraction import Extraction
-from engine.extractive import fold_extractions, summarize_text
-from engine.extractive.kinds.changelog import learn, releases_of
-from engine.extractive.kinds.registry import REGISTRY, detect, fold_kind
-from engine.extractive.logs import detect_format, scan_log
-from engine.extractive.logs.shape import is_shape
-from engine.extractive.turns import learn_turns
+from gapless.engine.core.extraction import Extraction
+from gapless.engine.extractive import fold_extractions, summarize_text
+from gapless.engine.extractive.kinds.changelog import learn, releases_of
+from gapless.engine.extractive.kinds.registry import REGISTRY, detect, fold_kind
+from gapless.engine.extractive.logs import detect_format, scan_log
+from gapless.engine.extractive.logs.shape import is_shape
+from gapless.engine.extractive.turns import learn_turns
 from tests.engine.extractive.logs.truth import ALL_SAMPLES, sample, true_levels
 from tests.support.paths import TEST_DATA
 
@@ -187,8 +187,8 @@ def test_a_slash_command_with_arguments_is_asked() -> None:
 
 @pytest.mark.parametrize("name", ["subnetcalc-debian-changelog.txt", "gawk-ChangeLog.txt"])
 async def test_a_read_counts_the_releases_and_outlines_runs_of_them(name: str) -> None:
-    from engine.config import Settings
-    from engine.strategies.chunked.read import read_summary
+    from gapless.engine.config import Settings
+    from gapless.engine.strategies.chunked.read import read_summary
 
     path = CHANGELOGS / name
     lines = path.read_text(encoding="utf-8").split("\n")

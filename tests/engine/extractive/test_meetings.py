@@ -7,12 +7,12 @@ import re
 
 import pytest
 
-from engine import load_transcript
-from engine.extractive import fold_extractions, summarize_text
-from engine.extractive.meeting import tidy
-from engine.extractive.segment import parse_text
-from engine.sources.meeting import MARKUP
-from engine.strategies.chunked.read import read_summary
+from gapless.engine import load_transcript
+from gapless.engine.extractive import fold_extractions, summarize_text
+from gapless.engine.extractive.meeting import tidy
+from gapless.engine.extractive.segment import parse_text
+from gapless.engine.sources.meeting import MARKUP
+from gapless.engine.strategies.chunked.read import read_summary
 from tests.support.paths import TEST_DATA
 
 MEETINGS = sorted((TEST_DATA / "meetings").glob("*.txt"))

@@ -16,10 +16,10 @@ from typing import Any
 
 import pytest
 
-from engine.config import Settings
-from engine.service import summarize_transcript
-from engine.sources import load_transcript
-from engine.sources.codex import injected
+from gapless.engine.config import Settings
+from gapless.engine.service import summarize_transcript
+from gapless.engine.sources import load_transcript
+from gapless.engine.sources.codex import injected
 from tests.support.paths import TEST_DATA
 
 FILLERS = {"yeah", "um", "uh", "hmm", "okay"}

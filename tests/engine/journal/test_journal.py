@@ -12,14 +12,14 @@ from pathlib import Path
 
 import pytest
 
-from engine.audit.why import run_for_group, why_report
-from engine.config import Settings
-from engine.journal.daily import SKIP_REASONS, summarize_journal
-from engine.journal.groups import logical_date
-from engine.journal.rollup import parse_day, rollups
-from engine.providers.base import ModelRequest, ProviderError
-from engine.providers.scripted import ScriptedProvider
-from engine.store import Store
+from gapless.engine.audit.why import run_for_group, why_report
+from gapless.engine.config import Settings
+from gapless.engine.journal.daily import SKIP_REASONS, summarize_journal
+from gapless.engine.journal.groups import logical_date
+from gapless.engine.journal.rollup import parse_day, rollups
+from gapless.engine.providers.base import ModelRequest, ProviderError
+from gapless.engine.providers.scripted import ScriptedProvider
+from gapless.engine.store import Store
 from tests.support import sql
 from tests.support.paths import REPO_ROOT, TEST_DATA
 
@@ -102,7 +102,7 @@ async def test_a_changed_source_marks_its_entry_stale_and_is_redone(home: Path,
         with f.open("a") as fh:
             fh.write(json.dumps({"type": "user", "sessionId": "x", "timestamp": "2026-06-06T09:00:00Z",
                                  "message": {"role": "user", "content": "one more question?"}}) + "\n")
-        from engine.journal.ingest import ingest
+        from gapless.engine.journal.ingest import ingest
 
         await ingest(store, settings, "UTC")
         assert [r[0] for r in sql.rows(store.path, "SELECT stale FROM journal_entries WHERE "
@@ -174,7 +174,7 @@ def test_journal_verbs_on_the_command_line(home: Path, tmp_path: Path) -> None:
            "TZ": "UTC", "PYTHONPATH": str(REPO_ROOT)}
 
     def gapless(*args: str) -> subprocess.CompletedProcess[str]:
-        return subprocess.run([sys.executable, "-m", "tui.cli", *args], capture_output=True,
+        return subprocess.run([sys.executable, "-m", "gapless.tui.cli", *args], capture_output=True,
                               text=True, env=env, check=False)
 
     made = gapless("summarize", "--json", "--context-tokens", "4000")

@@ -8,9 +8,9 @@ import json
 from pathlib import Path
 from typing import Any
 
-from engine.config import Settings
-from engine.journal.groups import group_sessions
-from engine.journal.ingest import group_transcript, read_sessions
+from gapless.engine.config import Settings
+from gapless.engine.journal.groups import group_sessions
+from gapless.engine.journal.ingest import group_transcript, read_sessions
 
 
 def _line(kind: str, text: str, n: int, session: str, **extra: Any) -> str:

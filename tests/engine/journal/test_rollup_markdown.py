@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from markdown_it import MarkdownIt
 
-from engine.journal.rollup import Rollup
+from gapless.engine.journal.rollup import Rollup
 
 
 def test_a_section_heading_after_a_bullet_is_not_the_bullets_continuation() -> None:

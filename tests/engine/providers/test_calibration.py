@@ -5,10 +5,10 @@ learnt from the prompt tokens its replies report."""
 
 from __future__ import annotations
 
-from engine.config import Settings
-from engine.core.events import Event, ProviderCall
-from engine.providers.openai import OpenAIProvider
-from engine.service import summarize_transcript
+from gapless.engine.config import Settings
+from gapless.engine.core.events import Event, ProviderCall
+from gapless.engine.providers.openai import OpenAIProvider
+from gapless.engine.service import summarize_transcript
 from tests.support.fault_server import FaultServer, fast_settings
 from tests.support.helpers import make_transcript
 

@@ -8,11 +8,11 @@ import asyncio
 import threading
 from pathlib import Path
 
-from engine.config import Settings
-from engine.providers.base import ModelRequest, TaskSpec
-from engine.providers.extractive import ExtractiveProvider
-from engine.providers.factory import make_provider
-from tui.workbench import Workbench
+from gapless.engine.config import Settings
+from gapless.engine.providers.base import ModelRequest, TaskSpec
+from gapless.engine.providers.extractive import ExtractiveProvider
+from gapless.engine.providers.factory import make_provider
+from gapless.tui.workbench import Workbench
 
 PING = ModelRequest("ping", "", "", task=TaskSpec(kind="ping"))
 

@@ -10,16 +10,22 @@ from pathlib import Path
 
 import pytest
 
-from engine.config import Settings
-from engine.core.extraction import Extraction
-from engine.providers.base import DataBlock, ModelRequest, PlanState, ProviderError, TaskSpec
-from engine.providers.extractive import ExtractiveProvider
-from engine.providers.scripted import ScriptedProvider
-from engine.run.prompts import SYSTEM, Prompt, describe_prompt, fold_prompt, leaf_prompt
-from engine.service import summarize_transcript
-from engine.sources import load_transcript
-from engine.strategies.chunked.read import read_summary
-from engine.strategies.compact.compaction import compact_conversation
+from gapless.engine.config import Settings
+from gapless.engine.core.extraction import Extraction
+from gapless.engine.providers.base import (
+    DataBlock,
+    ModelRequest,
+    PlanState,
+    ProviderError,
+    TaskSpec,
+)
+from gapless.engine.providers.extractive import ExtractiveProvider
+from gapless.engine.providers.scripted import ScriptedProvider
+from gapless.engine.run.prompts import SYSTEM, Prompt, describe_prompt, fold_prompt, leaf_prompt
+from gapless.engine.service import summarize_transcript
+from gapless.engine.sources import load_transcript
+from gapless.engine.strategies.chunked.read import read_summary
+from gapless.engine.strategies.compact.compaction import compact_conversation
 from tests.support.helpers import make_transcript
 from tests.support.paths import TEST_DATA
 

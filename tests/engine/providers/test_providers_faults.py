@@ -7,10 +7,10 @@ from typing import Any
 
 import pytest
 
-from engine.config import ModelPrice
-from engine.core.events import Event, InvocationFinished, ProviderCall
-from engine.core.spans import merge, residual_gaps
-from engine.service import RunResult, summarize_transcript
+from gapless.engine.config import ModelPrice
+from gapless.engine.core.events import Event, InvocationFinished, ProviderCall
+from gapless.engine.core.spans import merge, residual_gaps
+from gapless.engine.service import RunResult, summarize_transcript
 from tests.support.fault_server import FAULTS, FaultServer, fast_settings, random_script
 from tests.support.helpers import make_transcript
 

@@ -11,11 +11,11 @@ from email.utils import format_datetime
 
 import pytest
 
-from engine.core.extraction import extraction_schema
-from engine.providers.base import ModelRequest, ProviderError
-from engine.providers.factory import make_provider
-from engine.providers.http import RetryPolicy, parse_retry_after, redact, usage_tokens
-from engine.providers.openai import OpenAIProvider, clean_json
+from gapless.engine.core.extraction import extraction_schema
+from gapless.engine.providers.base import ModelRequest, ProviderError
+from gapless.engine.providers.factory import make_provider
+from gapless.engine.providers.http import RetryPolicy, parse_retry_after, redact, usage_tokens
+from gapless.engine.providers.openai import OpenAIProvider, clean_json
 from tests.support.fault_server import RETRYABLE_FAULTS, FaultServer, fast_settings
 
 LEAF = ModelRequest(

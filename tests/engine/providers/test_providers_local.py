@@ -7,9 +7,9 @@ from pathlib import Path
 
 import pytest
 
-from engine.core.errors import UserError
-from engine.providers import local
-from tui.cli.main import main
+from gapless.engine.core.errors import UserError
+from gapless.engine.providers import local
+from gapless.tui.cli.main import main
 
 
 def hide(monkeypatch: pytest.MonkeyPatch, *names: str) -> None:

@@ -16,12 +16,12 @@ from typing import Any
 import httpx
 import pytest
 
-from engine.core.extraction import extraction_schema
-from engine.providers.anthropic import AnthropicProvider
-from engine.providers.base import ModelRequest, Provider
-from engine.providers.http import RetryPolicy
-from engine.providers.openai import OpenAIProvider
-from engine.run.prompts import SYSTEM
+from gapless.engine.core.extraction import extraction_schema
+from gapless.engine.providers.anthropic import AnthropicProvider
+from gapless.engine.providers.base import ModelRequest, Provider
+from gapless.engine.providers.http import RetryPolicy
+from gapless.engine.providers.openai import OpenAIProvider
+from gapless.engine.run.prompts import SYSTEM
 
 RECORDINGS = Path(__file__).parent / "recordings"
 KEY = "sk-recorded-test-key-0123456789"

@@ -31,14 +31,14 @@ from typing import Any
 import httpx
 import pytest
 
-from engine.core.extraction import extraction_schema
-from engine.providers.anthropic import AnthropicProvider
-from engine.providers.base import ModelRequest
-from engine.providers.http import RetryPolicy
-from engine.providers.openai import OLLAMA_FORMATS, OPENAI_FORMATS, OpenAIProvider
-from engine.run.prompts import SYSTEM
-from engine.strategies.chunked.prompts import chunk_schema
-from engine.strategies.protocol import action_schema
+from gapless.engine.core.extraction import extraction_schema
+from gapless.engine.providers.anthropic import AnthropicProvider
+from gapless.engine.providers.base import ModelRequest
+from gapless.engine.providers.http import RetryPolicy
+from gapless.engine.providers.openai import OLLAMA_FORMATS, OPENAI_FORMATS, OpenAIProvider
+from gapless.engine.run.prompts import SYSTEM
+from gapless.engine.strategies.chunked.prompts import chunk_schema
+from gapless.engine.strategies.protocol import action_schema
 
 
 def _need(module: str) -> None:

@@ -10,13 +10,13 @@ from typing import Any
 
 import pytest
 
-from engine.config import Settings
-from engine.core.events import DoneRejected, Event, InvocationStarted
-from engine.core.extraction import Extraction
-from engine.core.transcript import Transcript
-from engine.run.answers import parroted
-from engine.run.prompts import leaf_prompt, parse_spans, parse_state
-from engine.service import summarize_transcript
+from gapless.engine.config import Settings
+from gapless.engine.core.events import DoneRejected, Event, InvocationStarted
+from gapless.engine.core.extraction import Extraction
+from gapless.engine.core.transcript import Transcript
+from gapless.engine.run.answers import parroted
+from gapless.engine.run.prompts import leaf_prompt, parse_spans, parse_state
+from gapless.engine.service import summarize_transcript
 from tests.support.fault_server import FaultServer, fast_settings
 from tests.support.helpers import make_transcript
 
@@ -145,7 +145,7 @@ async def test_a_retry_is_not_refused_after_replies_showed_denser_tokens() -> No
     # the server counts far more tokens than the estimate did (its usage figures show it),
     # so by the retry the first leaf, which it took once, looks over the window; the retry
     # is still sent, unchanged, and that leaf gets its second answer instead of a split
-    from engine.core.tokens import BYTES_PER_TOKEN
+    from gapless.engine.core.tokens import BYTES_PER_TOKEN
 
     first: list[str] = []
 

@@ -8,10 +8,10 @@ from pathlib import Path
 
 import pytest
 
-from engine.config import Settings
-from engine.core.events import Event
-from engine.run.collector import RUN_THRESHOLD, fewer_collections
-from engine.strategies.chunked.read import read_summary
+from gapless.engine.config import Settings
+from gapless.engine.core.events import Event
+from gapless.engine.run.collector import RUN_THRESHOLD, fewer_collections
+from gapless.engine.strategies.chunked.read import read_summary
 
 
 @pytest.fixture(autouse=True)

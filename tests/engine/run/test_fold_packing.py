@@ -10,15 +10,15 @@ import math
 
 import pytest
 
-from engine.core.extraction import Anchor, Extraction
-from engine.core.tokens import Capacity
-from engine.providers.base import ModelReply, ModelRequest
-from engine.providers.extractive import ExtractiveProvider
-from engine.run.context import RunContext
-from engine.run.fold import fold_budget, fold_outcomes
-from engine.run.memo import Outcome
-from engine.run.packing import child_bytes
-from engine.run.prompts import SYSTEM
+from gapless.engine.core.extraction import Anchor, Extraction
+from gapless.engine.core.tokens import Capacity
+from gapless.engine.providers.base import ModelReply, ModelRequest
+from gapless.engine.providers.extractive import ExtractiveProvider
+from gapless.engine.run.context import RunContext
+from gapless.engine.run.fold import fold_budget, fold_outcomes
+from gapless.engine.run.memo import Outcome
+from gapless.engine.run.packing import child_bytes
+from gapless.engine.run.prompts import SYSTEM
 from tests.support.helpers import make_transcript
 
 WINDOW = 4096
@@ -121,7 +121,7 @@ async def test_children_a_little_over_one_call_share_it_with_their_summaries_cut
 
 
 async def test_merged_batches_are_counted_at_the_size_fold_answers_had() -> None:
-    from engine.run.packing import merge_plan
+    from gapless.engine.run.packing import merge_plan
 
     outcomes = children(16, 1400, anchors=4)
     provider = Recording()

@@ -9,13 +9,13 @@ from __future__ import annotations
 import json
 import math
 
-from engine.config import Settings
-from engine.core.extraction import Anchor, Extraction
-from engine.core.tokens import FOLD_CHILDREN, Capacity, tokens_to_bytes
-from engine.extractive.fit import answer_bytes, fit_answer
-from engine.service import capacity_for, summarize_transcript
-from engine.sources import load_transcript
-from engine.strategies.tree import plan_tree
+from gapless.engine.config import Settings
+from gapless.engine.core.extraction import Anchor, Extraction
+from gapless.engine.core.tokens import FOLD_CHILDREN, Capacity, tokens_to_bytes
+from gapless.engine.extractive.fit import answer_bytes, fit_answer
+from gapless.engine.service import capacity_for, summarize_transcript
+from gapless.engine.sources import load_transcript
+from gapless.engine.strategies.tree import plan_tree
 from tests.support.fault_server import FaultServer, fast_settings
 from tests.support.helpers import make_transcript
 from tests.support.paths import TEST_DATA

@@ -9,21 +9,21 @@ from typing import Any
 
 import pytest
 
-import engine.run.lifecycle as lifecycle
-from engine.audit.rerun import rerun_scope
-from engine.config import Settings
-from engine.core.events import Event, RunFinished, RunStarted
-from engine.core.run_info import ChunkPlanInfo, CompactionInfo
-from engine.providers.base import ModelReply, ModelRequest, Provider, ProviderError
-from engine.providers.extractive import ExtractiveProvider
-from engine.providers.scripted import ScriptedProvider
-from engine.run.lifecycle import RunLifecycle, new_run_id
-from engine.run.prompts import data_blocks
-from engine.service import summarize_stored, summarize_transcript
-from engine.sources import load_transcript
-from engine.store import Store
-from engine.strategies.chunked.read import read_summary
-from engine.strategies.compact.compaction import compact_conversation
+import gapless.engine.run.lifecycle as lifecycle
+from gapless.engine.audit.rerun import rerun_scope
+from gapless.engine.config import Settings
+from gapless.engine.core.events import Event, RunFinished, RunStarted
+from gapless.engine.core.run_info import ChunkPlanInfo, CompactionInfo
+from gapless.engine.providers.base import ModelReply, ModelRequest, Provider, ProviderError
+from gapless.engine.providers.extractive import ExtractiveProvider
+from gapless.engine.providers.scripted import ScriptedProvider
+from gapless.engine.run.lifecycle import RunLifecycle, new_run_id
+from gapless.engine.run.prompts import data_blocks
+from gapless.engine.service import summarize_stored, summarize_transcript
+from gapless.engine.sources import load_transcript
+from gapless.engine.store import Store
+from gapless.engine.strategies.chunked.read import read_summary
+from gapless.engine.strategies.compact.compaction import compact_conversation
 from tests.support.helpers import make_transcript
 
 

@@ -18,7 +18,7 @@ from tests.support.paths import REPO_ROOT
 def gapless(*args: str, tmp: Path) -> subprocess.CompletedProcess[str]:
     env = {**os.environ, "GAPLESS_DB": str(tmp / "cli.db"), "PYTHONPATH": str(REPO_ROOT),
            "GAPLESS_CONFIG": str(tmp / "config.toml"), "HOME": str(tmp)}
-    return subprocess.run([sys.executable, "-m", "tui.cli", *args], capture_output=True,
+    return subprocess.run([sys.executable, "-m", "gapless.tui.cli", *args], capture_output=True,
                           text=True, env=env, check=False, cwd=tmp, timeout=180)
 
 

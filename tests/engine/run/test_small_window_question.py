@@ -6,9 +6,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from engine.config import Settings
-from engine.run.leaf import split_in_two
-from engine.service import summarize_path, summarize_transcript
+from gapless.engine.config import Settings
+from gapless.engine.run.leaf import split_in_two
+from gapless.engine.service import summarize_path, summarize_transcript
 from tests.support.helpers import make_transcript
 
 SAMPLE = Path(__file__).resolve().parents[3] / "engine" / "samples" / "sample-session.jsonl"

@@ -9,12 +9,12 @@ from pathlib import Path
 
 import pytest
 
-from engine.core.extraction import Anchor, Extraction
-from engine.core.tokens import Capacity
-from engine.run.packing import MIN_CHILD_LINE, child_bytes, fit_child
-from engine.run.prompts import SYSTEM, fold_prompt
+from gapless.engine.core.extraction import Anchor, Extraction
+from gapless.engine.core.tokens import Capacity
+from gapless.engine.run.packing import MIN_CHILD_LINE, child_bytes, fit_child
+from gapless.engine.run.prompts import SYSTEM, fold_prompt
+from gapless.tui.cli.main import main
 from tests.support.paths import TEST_DATA
-from tui.cli.main import main
 
 # real material of the kinds whose folds did not fit a small window: a changelog, a syslog
 # (its facts block), an agent chat (its files / commands / errors lists) and a meeting

@@ -10,14 +10,14 @@ from typing import Any
 
 import pytest
 
-from engine.core.events import Event, InvocationFinished
-from engine.core.extraction import Anchor, Extraction
-from engine.core.tokens import Capacity, answer_tokens, estimate_tokens
-from engine.run.context import RunContext
-from engine.run.fold import fold_outcomes
-from engine.run.memo import Outcome
-from engine.run.prompts import SYSTEM
-from engine.service import summarize_transcript
+from gapless.engine.core.events import Event, InvocationFinished
+from gapless.engine.core.extraction import Anchor, Extraction
+from gapless.engine.core.tokens import Capacity, answer_tokens, estimate_tokens
+from gapless.engine.run.context import RunContext
+from gapless.engine.run.fold import fold_outcomes
+from gapless.engine.run.memo import Outcome
+from gapless.engine.run.prompts import SYSTEM
+from gapless.engine.service import summarize_transcript
 from tests.support.fault_server import FaultServer, fast_settings
 from tests.support.helpers import make_transcript
 
@@ -68,7 +68,7 @@ async def test_a_fold_of_children_heavy_with_anchors_is_packed_under_the_window(
                 for i in range(5)]
     with FaultServer() as server:
         settings = fast_settings(server.url, context_tokens=4096, timeout_seconds=30)
-        from engine.providers.factory import make_provider
+        from gapless.engine.providers.factory import make_provider
 
         provider = make_provider(settings)
         try:
@@ -129,8 +129,8 @@ async def test_log_leaves_are_planned_with_room_for_their_facts_block(name: str)
     # A log leaf's prompt carries the chunk's computed figures as well as its lines; leaves
     # planned without room for them were all refused by the pre-send check and split, at
     # twice the calls (Linux at 3000 tokens: 30 of 60 leaves split, 101 calls; now 49).
-    from engine.config import Settings
-    from engine.sources import load_transcript
+    from gapless.engine.config import Settings
+    from gapless.engine.sources import load_transcript
     from tests.support.paths import TEST_DATA
 
     transcript = load_transcript(TEST_DATA / "logs" / name)
@@ -148,8 +148,8 @@ async def test_a_full_leafs_corrective_retry_is_not_turned_into_a_split(tmp_path
     # prompt as it was, and the leaf gets its second answer instead of being split in two.
     import json
 
-    from engine.config import Settings
-    from engine.sources import load_transcript
+    from gapless.engine.config import Settings
+    from gapless.engine.sources import load_transcript
     from tests.support.paths import TEST_DATA
 
     good = json.dumps({"headline": "h", "summary": "A scripted summary of the meeting.",

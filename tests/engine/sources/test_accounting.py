@@ -15,9 +15,9 @@ from typing import Any
 
 import pytest
 
-from engine.core.account import SourceAccount
-from engine.core.transcript import Transcript
-from engine.sources import load_transcript
+from gapless.engine.core.account import SourceAccount
+from gapless.engine.core.transcript import Transcript
+from gapless.engine.sources import load_transcript
 from tests.support.paths import TEST_DATA
 
 

@@ -13,9 +13,9 @@ from pathlib import Path
 import pytest
 
 from bench.kinds_bench import ASK_TRUTH, _user_turns
-from engine.config import Settings
-from engine.service import summarize_path
-from engine.sources import detect_format, load_transcript
+from gapless.engine.config import Settings
+from gapless.engine.service import summarize_path
+from gapless.engine.sources import detect_format, load_transcript
 from tests.support.paths import TEST_DATA
 
 EXPORTS = sorted((TEST_DATA / "chat-exports").glob("*.md"))

@@ -10,12 +10,12 @@ from pathlib import Path
 
 import pytest
 
-from engine.core.account import Tally
-from engine.registry import READERS, ReaderEntry, register_reader
-from engine.sources import FORMATS, SourceError, detect_format, load_transcript
-from engine.sources.common import Part, RenderOptions
-from engine.sources.plaintext import Chunk
-from engine.sources.sample import RECORD, STRUCTURE, Sample
+from gapless.engine.core.account import Tally
+from gapless.engine.registry import READERS, ReaderEntry, register_reader
+from gapless.engine.sources import FORMATS, SourceError, detect_format, load_transcript
+from gapless.engine.sources.common import Part, RenderOptions
+from gapless.engine.sources.plaintext import Chunk
+from gapless.engine.sources.sample import RECORD, STRUCTURE, Sample
 
 # a made-up text format: a "%%" line, then "name> words" lines
 _HEADER = "%% exchange"

@@ -6,9 +6,9 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from engine.core.account import Tally
-from engine.sources import detect_format, load_transcript
-from engine.sources.common import elide
+from gapless.engine.core.account import Tally
+from gapless.engine.sources import detect_format, load_transcript
+from gapless.engine.sources.common import elide
 from tests.support.paths import TEST_DATA
 
 

@@ -13,10 +13,10 @@ from typing import Any
 
 import pytest
 
-from engine.core.transcript import Transcript
-from engine.sources import SourceError, detect_format, load_transcript
-from engine.sources.common import norm_ts
-from engine.sources.plaintext import MAX_CHUNK
+from gapless.engine.core.transcript import Transcript
+from gapless.engine.sources import SourceError, detect_format, load_transcript
+from gapless.engine.sources.common import norm_ts
+from gapless.engine.sources.plaintext import MAX_CHUNK
 from tests.support.paths import TEST_DATA
 
 AVD_SESSION = "-home-cwtrocks-android-avd/3e89eb15-32e7-43f8-8734-8d47310263ea"

@@ -10,12 +10,12 @@ from pathlib import Path
 
 import pytest
 
-from engine.core.events import ProviderCall
-from engine.providers.extractive import ExtractiveProvider
-from engine.service import summarize_stored
-from engine.sources import load_transcript
-from engine.store import Store
-from engine.store.bodies import MAX_BODY_BYTES, call_body
+from gapless.engine.core.events import ProviderCall
+from gapless.engine.providers.extractive import ExtractiveProvider
+from gapless.engine.service import summarize_stored
+from gapless.engine.sources import load_transcript
+from gapless.engine.store import Store
+from gapless.engine.store.bodies import MAX_BODY_BYTES, call_body
 from tests.support.fault_server import FaultServer, fast_settings
 from tests.support.helpers import make_transcript
 

@@ -8,13 +8,13 @@ from pathlib import Path
 
 import pytest
 
-from engine.config import Settings
-from engine.core.errors import UserError
-from engine.providers.base import ModelReply, ModelRequest
-from engine.providers.extractive import ExtractiveProvider
-from engine.service import summarize_stored
-from engine.store import Store
-from engine.store.migrations import LATEST, V1
+from gapless.engine.config import Settings
+from gapless.engine.core.errors import UserError
+from gapless.engine.providers.base import ModelReply, ModelRequest
+from gapless.engine.providers.extractive import ExtractiveProvider
+from gapless.engine.service import summarize_stored
+from gapless.engine.store import Store
+from gapless.engine.store.migrations import LATEST, V1
 from tests.support import sql
 from tests.support.crash import kill_and_resume, reference
 from tests.support.helpers import make_transcript
@@ -175,7 +175,7 @@ def test_sigkill_at_several_points_then_resume(tmp_path: Path) -> None:
 
 async def test_a_failed_write_rolls_back_and_projections_need_a_transaction(tmp_path: Path
                                                                            ) -> None:
-    from engine.core.events import RunStarted
+    from gapless.engine.core.events import RunStarted
 
     started = RunStarted(run_id="tx1", source="s", input_bytes=10, strategy="oneshot",
                          provider="p", model="m", context_tokens=100)

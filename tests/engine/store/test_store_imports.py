@@ -30,14 +30,14 @@ def test_the_store_imports_only_engine_core() -> None:
     for path in sorted(STORE.glob("*.py")):
         for name in _imports(path):
             top = name.split(".")[0]
-            ok = (name.startswith(("engine.core", "engine.store")) or top in THIRD_PARTY
+            ok = (name.startswith(("gapless.engine.core", "gapless.engine.store")) or top in THIRD_PARTY
                   or top in sys.stdlib_module_names or top == "__future__")
             assert ok, f"{path.relative_to(REPO_ROOT)} imports {name}"
 
 
 def test_the_store_modules_form_no_cycle() -> None:
-    graph = {p.stem: {n.removeprefix("engine.store.") for n in _imports(p)
-                      if n.startswith("engine.store.")}
+    graph = {p.stem: {n.removeprefix("gapless.engine.store.") for n in _imports(p)
+                      if n.startswith("gapless.engine.store.")}
              for p in STORE.glob("*.py") if p.stem != "__init__"}
     done: set[str] = set()
 

@@ -13,14 +13,14 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from engine.config import Settings
-from engine.core.events import DoneRejected, Event, SpanRead
-from engine.core.spans import merge, residual_gaps
-from engine.core.transcript import Transcript
-from engine.providers.base import ModelRequest, ProviderError
-from engine.providers.scripted import ScriptedProvider
-from engine.run.prompts import data_blocks, parse_spans, parse_state
-from engine.service import RunResult, summarize_transcript
+from gapless.engine.config import Settings
+from gapless.engine.core.events import DoneRejected, Event, SpanRead
+from gapless.engine.core.spans import merge, residual_gaps
+from gapless.engine.core.transcript import Transcript
+from gapless.engine.providers.base import ModelRequest, ProviderError
+from gapless.engine.providers.scripted import ScriptedProvider
+from gapless.engine.run.prompts import data_blocks, parse_spans, parse_state
+from gapless.engine.service import RunResult, summarize_transcript
 from tests.support.helpers import extraction_json, make_transcript
 
 CTX = 1024  # a tiny context, so a few KB need planning
@@ -113,7 +113,7 @@ async def test_out_of_scope_empty_and_oversized_actions_are_rejected() -> None:
         ]})
 
     result, events, _ = await run(policy, max_actions=6)
-    from engine.core.events import ActionTaken
+    from gapless.engine.core.events import ActionTaken
 
     acts = [e for e in events if isinstance(e, ActionTaken) and e.inv == "r"
             and not e.result.startswith("engine")]
@@ -171,7 +171,7 @@ async def test_think_leak_with_real_actions_is_understood() -> None:
     result, events, _ = await run(policy, max_actions=10)
     assert result.status == "complete"
     assert not any(isinstance(e, DoneRejected) for e in events)
-    from engine.core.events import InvocationStarted
+    from gapless.engine.core.events import InvocationStarted
 
     assert not any(isinstance(e, InvocationStarted) and e.engine_spawned for e in events)
     check_invariant(result, events)

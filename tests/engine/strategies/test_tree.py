@@ -7,15 +7,15 @@ import math
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from engine.config import Settings
-from engine.core.events import Event, SpanRead
-from engine.core.spans import merge, validate_spawn
-from engine.core.tokens import Capacity
-from engine.core.transcript import Transcript, TranscriptBuilder
-from engine.providers.extractive import ExtractiveProvider
-from engine.providers.scripted import ScriptedProvider
-from engine.service import summarize_transcript
-from engine.strategies.tree import PlanNode, plan_tree
+from gapless.engine.config import Settings
+from gapless.engine.core.events import Event, SpanRead
+from gapless.engine.core.spans import merge, validate_spawn
+from gapless.engine.core.tokens import Capacity
+from gapless.engine.core.transcript import Transcript, TranscriptBuilder
+from gapless.engine.providers.extractive import ExtractiveProvider
+from gapless.engine.providers.scripted import ScriptedProvider
+from gapless.engine.service import summarize_transcript
+from gapless.engine.strategies.tree import PlanNode, plan_tree
 from tests.support.helpers import extraction_json, make_transcript
 
 

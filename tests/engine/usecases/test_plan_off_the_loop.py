@@ -9,9 +9,9 @@ from pathlib import Path
 
 import pytest
 
-from engine import Settings
-from engine.store import Store
-from engine.usecases import plan as plan_module
+from gapless.engine import Settings
+from gapless.engine.store import Store
+from gapless.engine.usecases import plan as plan_module
 from tests.support.helpers import make_transcript
 
 

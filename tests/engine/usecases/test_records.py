@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from engine import (
+from gapless.engine import (
     RunPlan,
     Settings,
     UserError,
@@ -19,13 +19,13 @@ from engine import (
     summarize_loaded,
     verify_stored,
 )
-from engine.core.events import Event, RunFinished
-from engine.providers.base import ModelRequest, ProviderError
-from engine.providers.extractive import ExtractiveProvider
-from engine.providers.scripted import ScriptedProvider
-from engine.run.prompts import data_blocks
-from engine.sources import load_transcript
-from engine.store import Store
+from gapless.engine.core.events import Event, RunFinished
+from gapless.engine.providers.base import ModelRequest, ProviderError
+from gapless.engine.providers.extractive import ExtractiveProvider
+from gapless.engine.providers.scripted import ScriptedProvider
+from gapless.engine.run.prompts import data_blocks
+from gapless.engine.sources import load_transcript
+from gapless.engine.store import Store
 from tests.support.helpers import make_transcript
 
 OFFLINE = ExtractiveProvider()

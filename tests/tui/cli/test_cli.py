@@ -10,10 +10,10 @@ from pathlib import Path
 
 import pytest
 
-from engine.config import Settings
-from engine.core.events import Event
-from engine.core.state import fold
-from engine.service import summarize_transcript
+from gapless.engine.config import Settings
+from gapless.engine.core.events import Event
+from gapless.engine.core.state import fold
+from gapless.engine.service import summarize_transcript
 from tests.support.helpers import make_transcript
 from tests.support.paths import REPO_ROOT
 
@@ -26,7 +26,7 @@ CONTRACT = {"status", "coverage", "residual_gaps", "entry", "run_id", "calls", "
 def gapless(*args: str, tmp: Path) -> subprocess.CompletedProcess[str]:
     env = {**os.environ, "GAPLESS_DB": str(tmp / "cli.db"), "PYTHONPATH": str(ROOT),
            "GAPLESS_CONFIG": str(tmp / "config.toml")}
-    return subprocess.run([sys.executable, "-m", "tui.cli", *args], capture_output=True,
+    return subprocess.run([sys.executable, "-m", "gapless.tui.cli", *args], capture_output=True,
                           text=True, env=env, check=False, cwd=tmp)
 
 

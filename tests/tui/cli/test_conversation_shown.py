@@ -49,7 +49,7 @@ def test_summarize_prints_the_lists(capsys: pytest.CaptureFixture[str]) -> None:
 
 
 def test_workbench_extraction_lists() -> None:
-    from tui.widgets.detail import _entry
+    from gapless.tui.widgets.detail import _entry
 
     shown = _entry({"headline": "Fixed the login flow", "summary": "Done:\n- Fixed it.",
                     "files": ["src/auth.py"], "commands": ["pytest -q"],

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from engine import (
+from gapless.engine import (
     PROVIDERS,
     STRATEGIES,
     ProviderEntry,
@@ -22,11 +22,11 @@ from engine import (
     register_provider,
     register_strategy,
 )
-from engine.providers.base import Provider
-from engine.providers.extractive import ExtractiveProvider
-from engine.run.context import RunContext
-from engine.run.memo import Outcome
-from tui.cli.main import build_parser
+from gapless.engine.providers.base import Provider
+from gapless.engine.providers.extractive import ExtractiveProvider
+from gapless.engine.run.context import RunContext
+from gapless.engine.run.memo import Outcome
+from gapless.tui.cli.main import build_parser
 
 
 def _choices(parser: argparse.ArgumentParser, command: str, flag: str) -> list[str]:

@@ -17,13 +17,13 @@ from typing import Any
 
 import pytest
 
-from engine.audit.rerun import rerun_scope
-from engine.config import Settings
-from engine.core.errors import UserError
-from engine.core.events import InvocationStarted
-from engine.providers.extractive import ExtractiveProvider
-from engine.run.lifecycle import RunLifecycle
-from engine.store import INTERRUPTED, EventWriter, RunMeta, Store
+from gapless.engine.audit.rerun import rerun_scope
+from gapless.engine.config import Settings
+from gapless.engine.core.errors import UserError
+from gapless.engine.core.events import InvocationStarted
+from gapless.engine.providers.extractive import ExtractiveProvider
+from gapless.engine.run.lifecycle import RunLifecycle
+from gapless.engine.store import INTERRUPTED, EventWriter, RunMeta, Store
 from tests.support.fault_server import FaultServer
 from tests.support.helpers import make_transcript
 from tests.support.paths import REPO_ROOT
@@ -32,7 +32,7 @@ from tests.support.paths import REPO_ROOT
 def gapless(*args: str, tmp: Path, timeout: float = 120) -> subprocess.CompletedProcess[str]:
     env = {**os.environ, "GAPLESS_DB": str(tmp / "cli.db"), "PYTHONPATH": str(REPO_ROOT),
            "GAPLESS_CONFIG": str(tmp / "config.toml"), "HOME": str(tmp)}
-    return subprocess.run([sys.executable, "-m", "tui.cli", *args], capture_output=True,
+    return subprocess.run([sys.executable, "-m", "gapless.tui.cli", *args], capture_output=True,
                           text=True, env=env, check=False, cwd=tmp, timeout=timeout)
 
 
@@ -114,7 +114,7 @@ def test_config_validate_checks_the_server_and_the_model(tmp_path: Path) -> None
 
 
 async def test_an_http_error_answer_means_reachable() -> None:
-    from engine.providers.anthropic import AnthropicProvider
+    from gapless.engine.providers.anthropic import AnthropicProvider
 
     with FaultServer() as server:  # answers 404 on the root
         p = AnthropicProvider(base_url=server.url + "/nothing-here", key_env="NO_SUCH_KEY_VAR")
@@ -165,7 +165,7 @@ def test_a_run_killed_with_sigkill_shows_as_interrupted(tmp_path: Path, source: 
            "GAPLESS_CONFIG": str(tmp_path / "config.toml"), "HOME": str(tmp_path)}
     with FaultServer(delay=0.5) as server:  # slow calls: the run is surely mid-way
         proc = subprocess.Popen(
-            [sys.executable, "-m", "tui.cli", "summarize", str(source), "--json", "--provider",
+            [sys.executable, "-m", "gapless.tui.cli", "summarize", str(source), "--json", "--provider",
              "openai", "--base-url", server.url, "--model", "fault-model", "--context-tokens",
              "1024", "--strategy", "tree"],
             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=env, cwd=tmp_path)
@@ -246,7 +246,7 @@ async def test_rerun_of_a_complete_scope_says_so(tmp_path: Path) -> None:
     t = make_transcript(200, 40)
     src = tmp_path / "t.md"
     src.write_bytes(t.data)
-    from engine.service import summarize_stored
+    from gapless.engine.service import summarize_stored
 
     async with await Store.open(tmp_path / "g.db") as store:
         first = await summarize_stored(store, t, Settings(context_tokens=1024),

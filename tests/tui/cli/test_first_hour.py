@@ -12,19 +12,19 @@ from pathlib import Path
 
 import pytest
 
-from engine.config import Settings
-from engine.journal.rollup import ALL_PROJECTS, Rollup
+from gapless.engine.config import Settings
+from gapless.engine.journal.rollup import ALL_PROJECTS, Rollup
+from gapless.tui.cli.common import count_of
+from gapless.tui.cli.main import COMMANDS, build_parser, main
+from gapless.tui.cli.text import without_headline, wrap_block
 from tests.support.paths import REPO_ROOT
-from tui.cli.common import count_of
-from tui.cli.main import COMMANDS, build_parser, main
-from tui.cli.text import without_headline, wrap_block
 
 
 def gapless(*args: str, tmp: Path, env: dict[str, str] | None = None
             ) -> subprocess.CompletedProcess[str]:
     full = {**os.environ, "GAPLESS_DB": str(tmp / "cli.db"), "PYTHONPATH": str(REPO_ROOT),
             "GAPLESS_CONFIG": str(tmp / "config.toml"), **(env or {})}
-    return subprocess.run([sys.executable, "-m", "tui.cli", *args], capture_output=True,
+    return subprocess.run([sys.executable, "-m", "gapless.tui.cli", *args], capture_output=True,
                           text=True, env=full, check=False, cwd=tmp)
 
 

@@ -26,7 +26,7 @@ def _runner(tmp: Path, **extra: str) -> Gapless:
            "GAPLESS_CONFIG": str(tmp / "config.toml"), "PYTHONPATH": str(REPO_ROOT), **extra}
 
     def gapless(*args: str) -> subprocess.CompletedProcess[str]:
-        return subprocess.run([sys.executable, "-m", "tui.cli", *args], capture_output=True,
+        return subprocess.run([sys.executable, "-m", "gapless.tui.cli", *args], capture_output=True,
                               text=True, env=env, check=False, cwd=tmp)
 
     return gapless

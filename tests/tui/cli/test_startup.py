@@ -9,8 +9,8 @@ import sys
 
 import pytest
 
-HEAVY = ("engine.store", "engine.audit", "engine.service", "httpx", "aiosqlite", "textual",
-         "tui.cli.summarize", "engine.config")
+HEAVY = ("gapless.engine.store", "gapless.engine.audit", "gapless.engine.service", "httpx", "aiosqlite", "textual",
+         "gapless.tui.cli.summarize", "gapless.engine.config")
 
 
 def imported(*args: str) -> set[str]:
@@ -22,22 +22,22 @@ def imported(*args: str) -> set[str]:
 
 @pytest.mark.parametrize("flag", ["--version", "--help"])
 def test_version_and_help_import_nothing_heavy(flag: str) -> None:
-    modules = imported("-m", "tui.cli", flag)
-    assert "tui.cli.main" in modules
+    modules = imported("-m", "gapless.tui.cli", flag)
+    assert "gapless.tui.cli.main" in modules
     assert not [m for m in modules if m.startswith(HEAVY)]
 
 
 def test_a_command_imports_only_its_own_module() -> None:
     code = ("import sys\nfrom tui.cli.main import main\ntry:\n    main(['runs', '--help'])\n"
             "except SystemExit:\n    pass\n"
-            "print(' '.join(m for m in sys.modules if m.startswith('tui.cli.')))")
+            "print(' '.join(m for m in sys.modules if m.startswith('gapless.tui.cli.')))")
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                           check=True)
     modules = set(done.stdout.split())
-    assert "tui.cli.runs" in modules and "tui.cli.summarize" not in modules
+    assert "gapless.tui.cli.runs" in modules and "gapless.tui.cli.summarize" not in modules
 
 
 def test_a_scan_worker_needs_no_store_audit_or_http() -> None:
     modules = imported("-c", "import engine.extractive.logs.ahead")
-    assert "engine.extractive.logs.ahead" in modules
-    assert not [m for m in modules if m.startswith(("engine.store", "engine.audit", "httpx"))]
+    assert "gapless.engine.extractive.logs.ahead" in modules
+    assert not [m for m in modules if m.startswith(("gapless.engine.store", "gapless.engine.audit", "httpx"))]

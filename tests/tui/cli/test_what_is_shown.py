@@ -9,9 +9,9 @@ from pathlib import Path
 
 import pytest
 
+from gapless.tui.cli.main import main
 from tests.support.cli import isolate_cli
 from tests.support.paths import TEST_DATA
-from tui.cli.main import main
 
 SESSION = (TEST_DATA / "claude-projects" / "-home-cwtrocks-android-avd"
            / "c6455dae-26cd-4ba2-a2b9-7b8e4675e19c.jsonl")

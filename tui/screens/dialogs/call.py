@@ -13,8 +13,8 @@ from textual.containers import Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Static, TabbedContent, TabPane, TextArea
 
-from engine import CallBody
-from engine.core.events import ProviderCall
+from gapless.engine import CallBody
+from gapless.engine.core.events import ProviderCall
 
 NOT_KEPT = ("the request and reply of this call were not kept: bodies are kept for the "
             "newest runs of a model (not the offline provider's), unless the setting "

@@ -18,10 +18,10 @@ from textual.containers import Grid, Horizontal, VerticalScroll
 from textual.screen import ModalScreen
 from textual.widgets import Button, Input, Label, Select, Static
 
-from engine import PROVIDERS, Settings, settings_error
-from engine.core.state import NodeState, RunState
-from tui.viewmodel.connection import check_connection
-from tui.workbench import workbench
+from gapless.engine import PROVIDERS, Settings, settings_error
+from gapless.engine.core.state import NodeState, RunState
+from gapless.tui.viewmodel.connection import check_connection
+from gapless.tui.workbench import workbench
 
 # the settings only a recursive run reads (a tree or one-shot run has no read window)
 RECURSIVE_ONLY = ("read_window", "max_actions")

@@ -10,17 +10,16 @@ from __future__ import annotations
 import random
 from typing import Any
 
-import pytest
 from drain3 import TemplateMiner  # type: ignore[import-untyped]
 
-from engine.core.logstats import TemplateStat
-from engine.extractive.logs.detect import _RENDERED, _rendered
-from engine.extractive.logs.formats import accepts_generic, parse_generic
-from engine.extractive.logs.mask import mask, mask_whole
-from engine.extractive.logs.merge import _merge_stats, merge_kept, merge_stats
-from engine.extractive.logs.render import _LINES, facts, summary_lines
-from engine.extractive.logs.scan import scan_log
-from engine.extractive.logs.templates import (
+from gapless.engine.core.logstats import TemplateStat
+from gapless.engine.extractive.logs.detect import _RENDERED, _rendered
+from gapless.engine.extractive.logs.formats import accepts_generic, parse_generic
+from gapless.engine.extractive.logs.mask import mask, mask_whole
+from gapless.engine.extractive.logs.merge import _merge_stats, merge_kept, merge_stats
+from gapless.engine.extractive.logs.render import _LINES, facts, summary_lines
+from gapless.engine.extractive.logs.scan import scan_log
+from gapless.engine.extractive.logs.templates import (
     TEMPLATE_CAP,
     TemplateBag,
     _config,
@@ -40,10 +39,7 @@ _PIECES = ["Dec", "Jan", "Mon", "Tue,", " ", "  ", "12", "1", ":", "00", "2024",
 def _lines() -> list[str]:
     out: list[str] = []
     for name in SAMPLES:
-        if sample(name).exists():
-            out += sample(name).read_text(encoding="utf-8", errors="replace").splitlines()
-    if not out:
-        pytest.skip("no loghub samples")
+        out += sample(name).read_text(encoding="utf-8", errors="replace").splitlines()
     return out
 
 

@@ -7,8 +7,8 @@ from __future__ import annotations
 
 import re
 
-from engine.extractive import fold_extractions, summarize_text
-from engine.strategies.chunked.read import read_summary
+from gapless.engine.extractive import fold_extractions, summarize_text
+from gapless.engine.strategies.chunked.read import read_summary
 from tests.engine.extractive.logs.access import access_lines
 from tests.engine.extractive.logs.truth import names, sample, true_counts
 

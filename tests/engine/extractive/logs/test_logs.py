@@ -12,20 +12,18 @@ import json
 
 import pytest
 
-from engine.core.extraction import Extraction
-from engine.core.logstats import LogStats
-from engine.extractive import fold_extractions, summarize_text
-from engine.extractive.logs import detect_format, merge_stats, scan_log
-from engine.extractive.logs.formats import PARSERS
-from engine.extractive.logs.merge import finalized, provisional
-from engine.extractive.logs.render import facts
-from engine.extractive.logs.templates import TEMPLATE_CAP, TemplateBag
-from engine.run.prompts import fold_prompt, leaf_prompt
+from gapless.engine.core.extraction import Extraction
+from gapless.engine.core.logstats import LogStats
+from gapless.engine.extractive import fold_extractions, summarize_text
+from gapless.engine.extractive.logs import detect_format, merge_stats, scan_log
+from gapless.engine.extractive.logs.formats import PARSERS
+from gapless.engine.extractive.logs.merge import finalized, provisional
+from gapless.engine.extractive.logs.render import facts
+from gapless.engine.extractive.logs.templates import TEMPLATE_CAP, TemplateBag
+from gapless.engine.run.prompts import fold_prompt, leaf_prompt
+from gapless.tui.cli.main import main
 from tests.engine.extractive.logs.access import FIRST, LAST, access_lines, write_access_log
 from tests.engine.extractive.logs.truth import SAMPLES, named_counts, recall_at_5, sample
-from tui.cli.main import main
-
-pytestmark = pytest.mark.skipif(not sample("OpenSSH").exists(), reason="no loghub samples")
 
 
 def _cli_json(capsys: pytest.CaptureFixture[str], *argv: str) -> dict:

@@ -15,13 +15,18 @@ from typing import Any
 
 import pytest
 
-from engine.config import Settings, load_settings
-from engine.core.errors import UserError
-from engine.extractive.logs import ahead
-from engine.extractive.logs.ahead import AHEAD_MIN_BYTES, ScansAhead, scan_scope, scans_ahead
-from engine.service import summarize_transcript
-from engine.sources import load_transcript
-from engine.strategies.chunked.read import read_summary
+from gapless.engine.config import Settings, load_settings
+from gapless.engine.core.errors import UserError
+from gapless.engine.extractive.logs import ahead
+from gapless.engine.extractive.logs.ahead import (
+    AHEAD_MIN_BYTES,
+    ScansAhead,
+    scan_scope,
+    scans_ahead,
+)
+from gapless.engine.service import summarize_transcript
+from gapless.engine.sources import load_transcript
+from gapless.engine.strategies.chunked.read import read_summary
 from tests.engine.extractive.logs.truth import sample
 
 ROOT = Path(__file__).resolve().parents[4]
@@ -217,7 +222,7 @@ def test_a_worker_starts_under_a_main_module_it_cannot_load() -> None:
     script = textwrap.dedent(f"""
         import sys
         sys.path.insert(0, {str(ROOT)!r})
-        from engine.extractive.logs.ahead import ScansAhead
+        from gapless.engine.extractive.logs.ahead import ScansAhead
         from tests.engine.extractive.logs.test_scans_ahead import pieces
         scopes = pieces("OpenSSH")
         scanner = ScansAhead(1)
@@ -262,7 +267,7 @@ async def test_a_long_logs_workers_start_while_it_is_planned(
         long_log: Path, made: list[int], monkeypatch: pytest.MonkeyPatch) -> None:
     """A worker takes about half a second to start: a read whose first bytes are a log
     starts it before planning the file, and the read uses that very scanner."""
-    import engine.strategies.chunked.read as read_module
+    import gapless.engine.strategies.chunked.read as read_module
 
     started: list[ScansAhead] = []
     init = ScansAhead.__init__
@@ -288,7 +293,7 @@ async def test_a_long_logs_workers_start_while_it_is_planned(
 
 async def test_workers_started_early_are_closed_when_the_read_stops_before_them(
         long_log: Path, made: list[int], monkeypatch: pytest.MonkeyPatch) -> None:
-    import engine.strategies.chunked.read as read_module
+    import gapless.engine.strategies.chunked.read as read_module
 
     def unreadable(*args: Any, **kwargs: Any) -> Any:
         raise PermissionError(13, "Permission denied")

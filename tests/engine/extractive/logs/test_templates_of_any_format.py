@@ -15,16 +15,14 @@ import asyncio
 
 import pytest
 
-from engine.config import Settings
-from engine.extractive.logs import detect_format, merge_stats, scan_log
-from engine.extractive.logs.mask import mask
-from engine.extractive.logs.merge import finalized, provisional
-from engine.extractive.logs.skeleton import skeleton
-from engine.extractive.logs.templates import TemplateBag, canonical
-from engine.service import summarize_path
+from gapless.engine.config import Settings
+from gapless.engine.extractive.logs import detect_format, merge_stats, scan_log
+from gapless.engine.extractive.logs.mask import mask
+from gapless.engine.extractive.logs.merge import finalized, provisional
+from gapless.engine.extractive.logs.skeleton import skeleton
+from gapless.engine.extractive.logs.templates import TemplateBag, canonical
+from gapless.engine.service import summarize_path
 from tests.engine.extractive.logs.truth import ALL_SAMPLES, recall_at_5, sample, top_true
-
-pytestmark = pytest.mark.skipif(not sample("Proxifier").exists(), reason="no loghub samples")
 
 
 def _summary(name: str) -> str:

@@ -16,11 +16,11 @@ from pathlib import Path
 import pytest
 
 from bench.heldout_logs import SYSTEMS, System, write
-from engine.extractive import summarize_text
-from engine.extractive.logs import detect_format, merge_stats, scan_log
-from engine.extractive.logs.formats import level_of
-from engine.extractive.logs.merge import provisional
-from engine.extractive.logs.shape import has_level, is_shape
+from gapless.engine.extractive import summarize_text
+from gapless.engine.extractive.logs import detect_format, merge_stats, scan_log
+from gapless.engine.extractive.logs.formats import level_of
+from gapless.engine.extractive.logs.merge import provisional
+from gapless.engine.extractive.logs.shape import has_level, is_shape
 from tests.engine.extractive.logs.truth import named_counts, names
 
 

@@ -5,10 +5,10 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from engine import Settings
-from engine.strategies.chunked.headings import split_by_headings
-from engine.strategies.chunked.planner import plan_bytes
-from engine.strategies.chunked.read import read_summary
+from gapless.engine import Settings
+from gapless.engine.strategies.chunked.headings import split_by_headings
+from gapless.engine.strategies.chunked.planner import plan_bytes
+from gapless.engine.strategies.chunked.read import read_summary
 from tests.support.paths import TEST_DATA
 
 TMUX = TEST_DATA / "changelogs" / "tmux-CHANGES.txt"
@@ -79,8 +79,8 @@ async def test_a_source_file_has_no_releases(tmp_path: Path) -> None:
 
 
 def test_a_run_of_long_release_headings_still_names_its_last() -> None:
-    from engine.core.events import OutlineEntry
-    from engine.strategies.chunked.outline import MAX_ENTRIES, TITLE_CHARS, Outline
+    from gapless.engine.core.events import OutlineEntry
+    from gapless.engine.strategies.chunked.outline import MAX_ENTRIES, TITLE_CHARS, Outline
 
     heads = [f"Tue Oct {29 - n} 20:57:36 1991  Roland McGrath  (roland@churchy.gnu.ai.mit.edu)"
              for n in range(MAX_ENTRIES + 1)]

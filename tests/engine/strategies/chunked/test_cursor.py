@@ -12,8 +12,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from engine.core.errors import UserError
-from engine.strategies.chunked.cursor import (
+from gapless.engine.core.errors import UserError
+from gapless.engine.strategies.chunked.cursor import (
     MAX_CURSOR_CHARS,
     Cursor,
     CursorError,
@@ -21,7 +21,7 @@ from engine.strategies.chunked.cursor import (
     encode_cursor,
     gzip_bytes,
 )
-from engine.strategies.chunked.outline import MAX_ENTRIES, OutlineEntry
+from gapless.engine.strategies.chunked.outline import MAX_ENTRIES, OutlineEntry
 
 B64 = string.ascii_letters + string.digits + "-_"
 

@@ -9,8 +9,8 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from engine.core.tokens import Capacity
-from engine.strategies.chunked.planner import (
+from gapless.engine.core.tokens import Capacity
+from gapless.engine.strategies.chunked.planner import (
     BLOCK,
     Plan,
     chunk_digest,
@@ -18,7 +18,7 @@ from engine.strategies.chunked.planner import (
     plan_file,
     plan_stream,
 )
-from engine.strategies.chunked.read import chunk_target
+from gapless.engine.strategies.chunked.read import chunk_target
 
 DEFAULT_TARGET = chunk_target(Capacity.for_context(8192))
 

@@ -12,9 +12,9 @@ import pytest
 from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
-from engine.config import Settings
-from engine.core.errors import UserError
-from engine.core.events import (
+from gapless.engine.config import Settings
+from gapless.engine.core.errors import UserError
+from gapless.engine.core.events import (
     Event,
     InvocationFinished,
     InvocationStarted,
@@ -24,22 +24,27 @@ from engine.core.events import (
     RunStarted,
     SpanRead,
 )
-from engine.core.spans import merge
-from engine.core.tokens import Capacity
-from engine.providers.base import ModelReply, ModelRequest, ProviderError
-from engine.providers.extractive import ExtractiveProvider
-from engine.providers.scripted import ScriptedProvider
-from engine.strategies.chunked.cursor import CursorError
-from engine.strategies.chunked.outline import MAX_ENTRIES, Outline, OutlineEntry, validate_entries
-from engine.strategies.chunked.read import (
+from gapless.engine.core.spans import merge
+from gapless.engine.core.tokens import Capacity
+from gapless.engine.providers.base import ModelReply, ModelRequest, ProviderError
+from gapless.engine.providers.extractive import ExtractiveProvider
+from gapless.engine.providers.scripted import ScriptedProvider
+from gapless.engine.strategies.chunked.cursor import CursorError
+from gapless.engine.strategies.chunked.outline import (
+    MAX_ENTRIES,
+    Outline,
+    OutlineEntry,
+    validate_entries,
+)
+from gapless.engine.strategies.chunked.read import (
     SUMMARY_MAX_BYTES,
     FileChanged,
     chunk_target,
     read_summary,
     read_summary_sync,
 )
+from gapless.tui.cli.main import main
 from tests.engine.extractive.logs.truth import DATA as LOGS
-from tui.cli.main import main
 
 SMALL = Settings.model_validate({"context_tokens": 1024})
 TARGET = chunk_target(Capacity.for_context(1024))

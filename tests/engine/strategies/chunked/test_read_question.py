@@ -9,13 +9,13 @@ from pathlib import Path
 
 import pytest
 
-from engine.config import Settings
-from engine.providers.base import ModelRequest
-from engine.providers.extractive import ExtractiveProvider
-from engine.providers.scripted import ScriptedProvider
-from engine.strategies.chunked.read import read_summary
+from gapless.engine.config import Settings
+from gapless.engine.providers.base import ModelRequest
+from gapless.engine.providers.extractive import ExtractiveProvider
+from gapless.engine.providers.scripted import ScriptedProvider
+from gapless.engine.strategies.chunked.read import read_summary
+from gapless.tui.cli.main import main
 from tests.support.cli import isolate_cli
-from tui.cli.main import main
 
 QUESTION = "At what monthly price was the warehouse lease renewal settled?"
 FACT = "Dana: The warehouse lease renewal was settled at 4,375 euros per month."

@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import pytest
 
-from engine.config import Settings
-from engine.strategies.chunked.read import read_summary
+from gapless.engine.config import Settings
+from gapless.engine.strategies.chunked.read import read_summary
 from tests.support.paths import TEST_DATA
 
 SCOUT = TEST_DATA / "codex" / "scout_codex-session.jsonl"

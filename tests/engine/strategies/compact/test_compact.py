@@ -11,27 +11,27 @@ from pathlib import Path
 
 import pytest
 
-from engine.config import Settings
-from engine.core.errors import UserError
-from engine.core.events import (
+from gapless.engine.config import Settings
+from gapless.engine.core.errors import UserError
+from gapless.engine.core.events import (
     CompactionValidated,
     Event,
     InvocationStarted,
     RunFinished,
     RunStarted,
 )
-from engine.providers.base import ModelRequest, ProviderError
-from engine.providers.extractive import ExtractiveProvider
-from engine.providers.scripted import ScriptedProvider
-from engine.strategies.compact.compaction import (
+from gapless.engine.providers.base import ModelRequest, ProviderError
+from gapless.engine.providers.extractive import ExtractiveProvider
+from gapless.engine.providers.scripted import ScriptedProvider
+from gapless.engine.strategies.compact.compaction import (
     Entity,
     compact_conversation,
     head_entities,
     mentions,
 )
-from engine.strategies.compact.messages import load_conversation, message_tokens
+from gapless.engine.strategies.compact.messages import load_conversation, message_tokens
+from gapless.tui.cli.main import main
 from tests.support.paths import TEST_DATA
-from tui.cli.main import main
 
 DATA = TEST_DATA
 SESSIONS = sorted((DATA / "claude-projects").glob("*/*.jsonl")) if DATA.exists() else []

@@ -10,8 +10,8 @@ from pathlib import Path
 
 import pytest
 
-from engine.strategies.compact.compaction import FILL, compact_conversation
-from engine.strategies.compact.messages import load_conversation, message_tokens
+from gapless.engine.strategies.compact.compaction import FILL, compact_conversation
+from gapless.engine.strategies.compact.messages import load_conversation, message_tokens
 from tests.support.paths import REPO_ROOT, TEST_DATA
 
 SESSIONS = sorted((TEST_DATA / "claude-projects").glob("*/*.jsonl")) + sorted(
@@ -60,7 +60,7 @@ async def test_a_codex_session_compacts_to_tool_calls_and_their_outputs() -> Non
 def test_the_report_says_what_was_done(tmp_path: Path) -> None:
     path = SESSIONS[0]
     done = subprocess.run(
-        [sys.executable, "-m", "tui.cli", "compact", str(path), "--budget", "16000", "--json",
+        [sys.executable, "-m", "gapless.tui.cli", "compact", str(path), "--budget", "16000", "--json",
          "--db", str(tmp_path / "g.db")],
         capture_output=True, text=True, cwd=REPO_ROOT, check=False)
     assert done.returncode == 0, done.stderr
