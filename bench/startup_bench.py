@@ -19,9 +19,9 @@ CASES = {
     "python -c pass": [sys.executable, "-c", "pass"],
     "gapless --version": [sys.executable, "-m", "gapless.tui.cli", "--version"],
     "gapless --help": [sys.executable, "-m", "gapless.tui.cli", "--help"],
-    "import engine (a worker's package)": [sys.executable, "-c", "import engine"],
+    "import gapless.engine (a worker's package)": [sys.executable, "-c", "import gapless.engine"],
     "a log scan worker's imports": [sys.executable, "-c",
-                                    "import engine.extractive.logs.ahead"],
+                                    "import gapless.engine.extractive.logs.ahead"],
 }
 
 

@@ -66,7 +66,7 @@ def test_the_exported_names_are_the_expected_list() -> None:
 
 def test_every_exported_name_is_importable() -> None:
     namespace: dict[str, object] = {}
-    exec("from engine import *", namespace)
+    exec("from gapless.engine import *", namespace)
     for name in engine.__all__:
         assert getattr(engine, name) is not None, name
         assert name in namespace, name

@@ -26,6 +26,8 @@ from tests.regression.harness import (
 from tests.regression.recorded_cases import BY_NAME, CASES
 
 RECORD = os.environ.get("GAPLESS_RECORD") == "1"
+# one worker runs every case once (the module's fixture runs all that worker was given)
+pytestmark = pytest.mark.xdist_group("recorded-outputs")
 
 
 @pytest.fixture(scope="module")
@@ -39,7 +41,7 @@ def outputs(request: pytest.FixtureRequest) -> dict[str, CaseRun]:
 
 def test_the_subprocesses_import_this_checkout(tmp_path: Path) -> None:
     env = clean_env(tmp_path, {})
-    out = subprocess.run([sys.executable, "-c", "import tui.cli; print(tui.cli.__file__)"],
+    out = subprocess.run([sys.executable, "-c", "import gapless.tui.cli as c; print(c.__file__)"],
                          capture_output=True, text=True, env=env, cwd=tmp_path, check=True)
     assert out.stdout.strip().startswith(str(ROOT)), out.stdout
 

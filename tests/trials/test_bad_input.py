@@ -135,6 +135,7 @@ def test_unreadable_file(env: Path, capsys: pytest.CaptureFixture[str],
             assert code == 2 and "ermission" in err, err
 
 
+@pytest.mark.slow  # a long trial: `.ci/run` runs it with `-m slow`
 def test_file_growing_while_it_is_read(env: Path, capsys: pytest.CaptureFixture[str]) -> None:
     grow = env / "growing.log"
     grow.write_bytes(b"start of the log\n" * 20_000)
@@ -208,6 +209,7 @@ def test_database_from_a_newer_schema(env: Path, capsys: pytest.CaptureFixture[s
     assert code == 2 and "newer Gapless" in err
 
 
+@pytest.mark.slow  # a long trial: `.ci/run` runs it with `-m slow`
 def test_database_locked_by_another_writer(env: Path, capsys: pytest.CaptureFixture[str]) -> None:
     (env / "ok.md").write_text("hello there\n" * 200)
     assert main(["summarize", str(env / "ok.md"), "--json"]) == 0

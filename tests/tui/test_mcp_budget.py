@@ -37,6 +37,7 @@ def text_of(result: Any) -> str:
     return "".join(getattr(c, "text", "") for c in result.content)
 
 
+@pytest.mark.slow  # a long trial: `.ci/run` runs it with `-m slow`
 @needs_mcp
 @pytest.mark.timeout(300)
 async def test_every_result_within_the_budget_and_drill_down(tmp_path: Path) -> None:

@@ -269,7 +269,7 @@ def test_deterministic_in_process() -> None:
 def test_deterministic_across_hash_seeds() -> None:
     script = (
         "import json, sys\n"
-        "from engine.extractive import summarize_text, fold_extractions\n"
+        "from gapless.engine.extractive import summarize_text, fold_extractions\n"
         "t = sys.stdin.read()\n"
         "a = summarize_text(t, 3)\n"
         "b = fold_extractions([a, summarize_text(t[::-1], 9)], max_summary_chars=400)\n"

@@ -152,6 +152,7 @@ async def test_bad_databases_are_clear_errors(tmp_path: Path) -> None:
         await Store.open(tmp_path)
 
 
+@pytest.mark.slow  # a long trial: `.ci/run` runs it with `-m slow`
 def test_sigkill_at_several_points_then_resume(tmp_path: Path) -> None:
     """kill -9 a real `gapless summarize`, rerun the same command: same entry, fewer calls."""
     src = tmp_path / "big.md"

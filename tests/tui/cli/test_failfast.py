@@ -159,6 +159,7 @@ async def test_a_refusal_after_the_start_deletes_the_run(tmp_path: Path) -> None
 # --- 3. a killed run shows as interrupted --------------------------------------------------
 
 
+@pytest.mark.slow  # a long trial: `.ci/run` runs it with `-m slow`
 def test_a_run_killed_with_sigkill_shows_as_interrupted(tmp_path: Path, source: Path) -> None:
     db = tmp_path / "cli.db"
     env = {**os.environ, "GAPLESS_DB": str(db), "PYTHONPATH": str(REPO_ROOT),

@@ -28,7 +28,7 @@ def test_version_and_help_import_nothing_heavy(flag: str) -> None:
 
 
 def test_a_command_imports_only_its_own_module() -> None:
-    code = ("import sys\nfrom tui.cli.main import main\ntry:\n    main(['runs', '--help'])\n"
+    code = ("import sys\nfrom gapless.tui.cli.main import main\ntry:\n    main(['runs', '--help'])\n"
             "except SystemExit:\n    pass\n"
             "print(' '.join(m for m in sys.modules if m.startswith('gapless.tui.cli.')))")
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
@@ -38,6 +38,6 @@ def test_a_command_imports_only_its_own_module() -> None:
 
 
 def test_a_scan_worker_needs_no_store_audit_or_http() -> None:
-    modules = imported("-c", "import engine.extractive.logs.ahead")
+    modules = imported("-c", "import gapless.engine.extractive.logs.ahead")
     assert "gapless.engine.extractive.logs.ahead" in modules
     assert not [m for m in modules if m.startswith(("gapless.engine.store", "gapless.engine.audit", "httpx"))]

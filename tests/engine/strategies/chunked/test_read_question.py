@@ -41,6 +41,7 @@ def _write(path: Path, size: int, seed: int = 7) -> int:
     return fact_line
 
 
+@pytest.mark.slow  # a long trial: `.ci/run` runs it with `-m slow`
 def test_a_fact_in_the_middle_of_2_mb_is_the_answer(tmp_path: Path,
                                                      capsys: pytest.CaptureFixture[str],
                                                      monkeypatch: pytest.MonkeyPatch) -> None:
