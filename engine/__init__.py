@@ -89,18 +89,15 @@ if _typing.TYPE_CHECKING:
     from gapless.engine.strategies.compact.compaction import DEFAULT_TRIGGER as COMPACT_TRIGGER
     from gapless.engine.strategies.compact.compaction import CompactResult, compact_conversation
     from gapless.engine.strategies.compact.messages import load_conversation
-    from gapless.engine.usecases.plan import RunPlan, plan_file, plan_run
-    from gapless.engine.usecases.records import Records, explain_run, open_records, verify_stored
-    from gapless.engine.usecases.stored import (
-        compact_stored,
-        read_stored,
-        rerun_stored,
-        stored_run,
-        summarize_file,
+    from gapless.engine.usecases.journal_runs import (
         summarize_group_anyway,
         summarize_journal_stored,
-        summarize_loaded,
     )
+    from gapless.engine.usecases.opening import stored_run
+    from gapless.engine.usecases.plan import RunPlan, plan_file, plan_run
+    from gapless.engine.usecases.reading import compact_stored, read_stored
+    from gapless.engine.usecases.records import Records, explain_run, open_records, verify_stored
+    from gapless.engine.usecases.stored import rerun_stored, summarize_file, summarize_loaded
 
 __version__ = "0.1.0"
 
@@ -110,13 +107,14 @@ _HOMES: dict[str, tuple[str, str]] = {
     "RunPlan": ("gapless.engine.usecases.plan", "RunPlan"),
     "plan_file": ("gapless.engine.usecases.plan", "plan_file"),
     "plan_run": ("gapless.engine.usecases.plan", "plan_run"),
-    "compact_stored": ("gapless.engine.usecases.stored", "compact_stored"),
-    "read_stored": ("gapless.engine.usecases.stored", "read_stored"),
+    "compact_stored": ("gapless.engine.usecases.reading", "compact_stored"),
+    "read_stored": ("gapless.engine.usecases.reading", "read_stored"),
     "rerun_stored": ("gapless.engine.usecases.stored", "rerun_stored"),
-    "stored_run": ("gapless.engine.usecases.stored", "stored_run"),
+    "stored_run": ("gapless.engine.usecases.opening", "stored_run"),
     "summarize_file": ("gapless.engine.usecases.stored", "summarize_file"),
-    "summarize_group_anyway": ("gapless.engine.usecases.stored", "summarize_group_anyway"),
-    "summarize_journal_stored": ("gapless.engine.usecases.stored", "summarize_journal_stored"),
+    "summarize_group_anyway": ("gapless.engine.usecases.journal_runs", "summarize_group_anyway"),
+    "summarize_journal_stored": ("gapless.engine.usecases.journal_runs",
+                                 "summarize_journal_stored"),
     "summarize_loaded": ("gapless.engine.usecases.stored", "summarize_loaded"),
     "Records": ("gapless.engine.usecases.records", "Records"),
     "explain_run": ("gapless.engine.usecases.records", "explain_run"),

@@ -22,18 +22,12 @@ from gapless.engine.run.result import RunResult, result_from_state
 from gapless.engine.sources import load_transcript
 from gapless.engine.store import EventWriter, RunMeta, Store
 from gapless.engine.store.memo import StoreMemo
-from gapless.engine.strategies.chunked.read import ReadResult, read_summary
-from gapless.engine.strategies.compact.compaction import CompactResult, compact_conversation
 from gapless.engine.strategies.oneshot import check_fits
 from gapless.engine.strategies.router import Route, route
 
 __all__ = [
-    "CompactResult",
-    "ReadResult",
     "RunResult",
-    "compact_conversation",
     "new_run_id",
-    "read_summary",
     "result_from_state",
     "summarize_path",
     "summarize_stored",

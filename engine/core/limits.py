@@ -8,6 +8,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+# An answer to a question is short: at most this many words, quoted as said (the prompts
+# ask a model for it, the offline answers keep to it).
+MAX_ANSWER_WORDS = 120
+
 
 @dataclass(frozen=True)
 class Limits:

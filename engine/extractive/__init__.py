@@ -84,8 +84,25 @@ are what they all share.
 
 from __future__ import annotations
 
-from gapless.engine.extractive.engineering import Entities, entities
-from gapless.engine.extractive.fold import fold_extractions
-from gapless.engine.extractive.leaf import summarize_text
+import importlib
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from gapless.engine.extractive.engineering import Entities, entities
+    from gapless.engine.extractive.fold import fold_extractions
+    from gapless.engine.extractive.leaf import summarize_text
 
 __all__ = ["Entities", "entities", "fold_extractions", "summarize_text"]
+
+# Lazy (PEP 562): a run against a model imports only the parts its prompts use (a log's
+# figures), not the kinds and their patterns; each name's module loads on first use.
+_HOMES = {"Entities": "engineering", "entities": "engineering",
+          "fold_extractions": "fold", "summarize_text": "leaf"}
+
+
+def __getattr__(name: str) -> Any:
+    if name not in _HOMES:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    value = getattr(importlib.import_module(f"{__name__}.{_HOMES[name]}"), name)
+    globals()[name] = value
+    return value

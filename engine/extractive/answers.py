@@ -21,6 +21,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from gapless.engine.core.extraction import Anchor, Extraction
+from gapless.engine.core.limits import MAX_ANSWER_WORDS
 from gapless.engine.extractive.anchors import ByteOffsets, label_snippet
 from gapless.engine.extractive.display import WHITESPACE_RUN
 from gapless.engine.extractive.meeting import tidy
@@ -28,7 +29,6 @@ from gapless.engine.extractive.segment import SPEAKER
 from gapless.engine.extractive.terms import content_terms, word_set
 from gapless.engine.extractive.units import Unit, is_prose
 
-MAX_ANSWER_WORDS = 120
 _PIECE_WORDS = 40  # a longer turn is quoted by its sentences that match the question best
 _CONTEXT = 2  # turns on each side of a turn in its passage
 _MAX_PIECES = 8

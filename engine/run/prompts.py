@@ -19,9 +19,9 @@ from dataclasses import dataclass
 from functools import cached_property
 
 from gapless.engine.core.extraction import Extraction
+from gapless.engine.core.limits import MAX_ANSWER_WORDS
 from gapless.engine.core.logstats import LogStats
 from gapless.engine.core.spans import Span, format_spans
-from gapless.engine.extractive.answers import MAX_ANSWER_WORDS
 from gapless.engine.extractive.logs import children_facts, text_facts
 from gapless.engine.extractive.logs.render import FACTS_LEAD, facts
 from gapless.engine.providers.base import DataBlock as DataBlock

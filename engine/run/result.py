@@ -10,7 +10,6 @@ from gapless.engine.core.events import Status
 from gapless.engine.core.extraction import Extraction
 from gapless.engine.core.spans import Span, merge, residual_gaps
 from gapless.engine.core.state import RunState
-from gapless.engine.extractive.fold import fold_extractions
 
 __all__ = ["RunResult", "partial_entry", "result_from_state"]
 
@@ -105,7 +104,12 @@ def partial_entry(state: RunState) -> dict[str, Any] | None:
         return None
     tops.sort(key=lambda n: n.scope)
     parts = [Extraction.model_validate(n.extraction) for n in tops]
-    folded = parts[0] if len(parts) == 1 else fold_extractions(parts)
+    if len(parts) == 1:
+        folded = parts[0]
+    else:
+        from gapless.engine.extractive.fold import fold_extractions  # only a multi-root run
+
+        folded = fold_extractions(parts)
     if folded.skipped:
         return None
     spans = merge(n.scope for n in tops)

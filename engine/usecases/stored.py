@@ -1,89 +1,24 @@
-"""Stored runs of every kind — summarize, chunked read, compaction, re-run, the journal —
-each with the store opened here and closed whatever happens; the runs that keep their own
-events go through ``stored_run`` (the events kept by a writer)."""
+"""Stored summarize runs — of a file or folder, of a loaded transcript, a re-run of a scope —
+each with the store opened and closed whatever happens. The chunked read and compaction
+are in :mod:`.reading`, the journal in :mod:`.journal_runs`: a verb imports only its own."""
 
 from __future__ import annotations
 
-import asyncio
 import contextlib
-from collections.abc import AsyncIterator, Callable, Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 
-from gapless.engine.audit.rerun import rerun_scope
 from gapless.engine.config import Settings
 from gapless.engine.core.errors import UserError
 from gapless.engine.core.events import Sink
 from gapless.engine.core.transcript import Transcript
-from gapless.engine.journal.daily import GroupOutcome, summarize_group, summarize_journal
-from gapless.engine.journal.groups import Group, group_sessions
-from gapless.engine.journal.ingest import read_sessions
 from gapless.engine.providers.base import Provider
 from gapless.engine.registry import READERS
-from gapless.engine.run.result import RunResult, result_from_state
+from gapless.engine.run.result import RunResult
 from gapless.engine.service import summarize_stored
 from gapless.engine.sources import load_transcript
-from gapless.engine.store import EventWriter, RunMeta, Store
-from gapless.engine.strategies.chunked.read import ReadResult, read_summary
-from gapless.engine.strategies.compact.compaction import (
-    DEFAULT_TRIGGER,
-    CompactResult,
-    compact_conversation,
-)
+from gapless.engine.usecases.opening import opened
 from gapless.engine.usecases.plan import RunPlan, plan_run
-
-GroupSinks = Callable[[Group, Transcript], Sequence[Sink]]
-
-
-@contextlib.asynccontextmanager
-async def opened(db: str | Path | None) -> AsyncIterator[Store]:
-    """The store at ``db`` (the default database when None), closed on the way out."""
-    store = await Store.open(db)
-    try:
-        yield store
-    finally:
-        await store.close()
-
-
-@contextlib.asynccontextmanager
-async def stored_run(db: str | Path | None, kind: str) -> AsyncIterator[EventWriter]:
-    """A writer that keeps one run of ``kind`` in the store at ``db``: pass it as a sink."""
-    async with opened(db) as store:
-        writer = await EventWriter(store, meta=RunMeta(kind=kind)).start()
-        try:
-            yield writer
-        finally:
-            await writer.close()
-
-
-async def read_stored(db: str | Path | None, path: str, settings: Settings, *,
-                      question: str | None = None, cursor: str | None = None,
-                      max_chunks: int | None = None, detail: str | None = None,
-                      parallel: bool = False, sinks: Sequence[Sink] = ()) -> ReadResult:
-    """One chunked read as ``gapless read`` runs it: a run of kind ``read``."""
-    async with stored_run(db, "read") as writer:
-        return await read_summary(path, question=question, cursor=cursor,
-                                  max_chunks=max_chunks, detail=detail, parallel=parallel,
-                                  settings=settings, sinks=[writer, *sinks])
-
-
-async def summarize_chunked(db: str | Path | None, path: str, settings: Settings, *,
-                            question: str | None = None,
-                            sink_for: Callable[[int], Sink] | None = None) -> RunResult:
-    """``--strategy chunked``: the chunked read, reported with the summarize contract."""
-    size = Path(path).stat().st_size if Path(path).is_file() else 0
-    extra = [sink_for(size)] if sink_for is not None else []
-    res = await read_stored(db, path, settings, question=question, sinks=extra)
-    return result_from_state(res.state)
-
-
-async def compact_stored(db: str | Path | None, path: str, budget: int, *,
-                         trigger: float = DEFAULT_TRIGGER, settings: Settings,
-                         summarizer: Settings | None = None,
-                         sinks: Sequence[Sink] = ()) -> CompactResult:
-    """One compaction as ``gapless compact`` runs it: a run of kind ``compact``."""
-    async with stored_run(db, "compact") as writer:
-        return await compact_conversation(path, budget, trigger=trigger, settings=settings,
-                                          summarizer=summarizer, sinks=[writer, *sinks])
 
 
 def unrelated_documents(path: str, transcript: Transcript) -> str | None:
@@ -113,6 +48,8 @@ async def summarize_file(db: str | Path | None, path: str, settings: Settings, *
     input (a folder of unrelated documents). With ``reuse``, the same work finished before
     returns its stored result without a call."""
     if strategy == "chunked":
+        from gapless.engine.usecases.reading import summarize_chunked
+
         return await summarize_chunked(db, path, settings, question=question, sink_for=sink_for)
     transcript = load_transcript(path, include_thinking=thinking, include=settings.include,
                                  tool_output_limit=settings.tool_output_limit)
@@ -151,38 +88,10 @@ async def rerun_stored(db: str | Path | None, run: str, inv: str | None, setting
                        transcript: Transcript | None = None) -> RunResult:
     """Invocation ``inv`` of ``run`` (id or unique prefix) again, as a new linked run;
     without ``inv``, the run's root (every failed part)."""
+    from gapless.engine.audit.rerun import rerun_scope
+
     async with opened(db) as store:
         row = await store.find_run(run)
         scope = inv or (await store.state(row.id)).root or "r"
         return await rerun_scope(store, row.id, scope, settings, provider=provider,
                                  sinks=sinks, transcript=transcript)
-
-
-async def summarize_journal_stored(db: str | Path | None, settings: Settings, *,
-                                   date: str | None = None, project: str | None = None,
-                                   force: bool = False, provider: Provider | None = None,
-                                   sinks_for: GroupSinks | None = None,
-                                   on_done: Callable[[GroupOutcome], None] | None = None
-                                   ) -> list[GroupOutcome]:
-    """The journal's sources ingested and every chosen group without a current entry
-    summarized (``gapless summarize`` without a path)."""
-    async with opened(db) as store:
-        return await summarize_journal(store, settings, date=date, project=project,
-                                       force=force, provider=provider, sinks_for=sinks_for,
-                                       on_done=on_done)
-
-
-async def summarize_group_anyway(db: str | Path | None, settings: Settings, day: str,
-                                 project: str, *, provider: Provider | None = None,
-                                 sinks_for: GroupSinks | None = None) -> GroupOutcome:
-    """The (``day``, ``project``) group of the configured sources summarized although it has
-    an entry or was skipped (a group with nothing to read is skipped again, with its
-    reason); not in the sources: a UserError."""
-    sessions, _ = await asyncio.to_thread(read_sessions, settings)
-    group = next((g for g in group_sessions(sessions)
-                  if g.date == day and g.project == project), None)
-    if group is None or not group.included:
-        raise UserError(f"no sessions of {project} on {day} in the configured sources")
-    async with opened(db) as store:
-        return await summarize_group(store, settings, group, provider=provider, force=True,
-                                     sinks_for=sinks_for)

@@ -89,8 +89,8 @@ def test_parser_exhaustion_is_one_sentence_anywhere(
             raise _e
 
         monkeypatch.setattr("gapless.engine.usecases.stored.load_transcript", exhausted)
-        monkeypatch.setattr("gapless.engine.usecases.stored.compact_conversation", exhausted)
-        monkeypatch.setattr("gapless.engine.usecases.stored.read_summary", exhausted)
+        monkeypatch.setattr("gapless.engine.usecases.reading.compact_conversation", exhausted)
+        monkeypatch.setattr("gapless.engine.usecases.reading.read_summary", exhausted)
         for verb in sorted(VERBS):
             code, out, err = run_cli(VERBS[verb](path), capsys)
             check(code, out, err)

@@ -6,20 +6,15 @@ import argparse
 import json
 import sys
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from gapless.engine import (
-    Group,
-    GroupOutcome,
     RunResult,
     Settings,
-    Transcript,
     UserError,
-    check_day,
     percent_text,
     plan_file,
     summarize_file,
-    summarize_journal_stored,
 )
 from gapless.engine.core.events import Event, RunFinished, SpanRead
 from gapless.engine.core.state import RunState
@@ -34,6 +29,9 @@ from gapless.tui.cli.common import (
     strategy_help,
 )
 from gapless.tui.cli.text import without_headline, wrap_block
+
+if TYPE_CHECKING:  # the journal's parts load only when the journal runs
+    from gapless.engine import Group, GroupOutcome, Transcript
 
 
 def register(parser: argparse.ArgumentParser) -> None:
@@ -274,6 +272,8 @@ async def run_journal(args: argparse.Namespace, settings: Settings) -> int:
     from rich.markup import escape
     from rich.progress import BarColumn, TextColumn
     from rich.progress import Progress as RichProgress
+
+    from gapless.engine import check_day, summarize_journal_stored
 
     day = check_day(args.date, "--date")
     err = Console(stderr=True)

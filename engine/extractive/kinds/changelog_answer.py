@@ -19,10 +19,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from gapless.engine.core.extraction import Anchor
+from gapless.engine.core.limits import MAX_ANSWER_WORDS
 from gapless.engine.extractive.anchors import ByteOffsets
 from gapless.engine.extractive.answers import (
     ANSWER_CLAIM,
-    MAX_ANSWER_WORDS,
     answer_label,
     bm25_scores,
     query_terms,

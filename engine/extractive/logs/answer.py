@@ -18,10 +18,10 @@ import re
 from collections.abc import Callable
 
 from gapless.engine.core.extraction import Anchor
+from gapless.engine.core.limits import MAX_ANSWER_WORDS
 from gapless.engine.core.logstats import LogStats, TemplateStat
 from gapless.engine.extractive.answers import (
     ANSWER_CLAIM,
-    MAX_ANSWER_WORDS,
     bm25_scores,
     query_terms,
 )

@@ -17,12 +17,6 @@ from gapless.engine.extractive.anchors import ByteOffsets
 from gapless.engine.extractive.display import shorten
 from gapless.engine.extractive.limits import HEADLINE_CHARS, MAX_ANCHORS
 from gapless.engine.extractive.logs.ahead import made_ahead
-from gapless.engine.extractive.logs.answer import (
-    LOG_LABEL,
-    answer_template,
-    log_answer,
-    template_label,
-)
 from gapless.engine.extractive.logs.detect import detect_format, remember_format
 from gapless.engine.extractive.logs.merge import merge_stats, provisional
 from gapless.engine.extractive.logs.render import facts, headline, summary_lines, topics
@@ -51,6 +45,9 @@ def summarize_log(text: str, fmt: str, base_offset: int = 0, *,
                   max_summary_chars: int = 1200, question: str | None = None) -> Extraction:
     """The extraction of one scope of a log of format ``fmt``; with a ``question``, its
     answer from the scope's figures."""
+    # the question's parts (BM25 and its terms) load only for a log's own summary
+    from gapless.engine.extractive.logs.answer import log_answer, template_label
+
     scan = scan_log(text, fmt, starts_input=base_offset == 0)
     stats = _counted(scan)  # the pieces of lines cut by its edges counted too
     byte_at = ByteOffsets(text, base_offset)
@@ -72,6 +69,14 @@ def fold_logs(parts: Sequence[Extraction], *, max_summary_chars: int = 1200,
               question: str | None = None) -> Extraction:
     """Children's extractions (in order; at least one with stats) merged into one; with a
     ``question``, answered again from the merged figures."""
+    # the question's parts (BM25 and its terms) load only for a log's own summary
+    from gapless.engine.extractive.logs.answer import (
+        LOG_LABEL,
+        answer_template,
+        log_answer,
+        template_label,
+    )
+
     logs = [(p, p.stats) for p in parts if p.stats is not None]
     merged, where = merge_stats([body for _, body in logs])
     first_anchor: dict[str, Anchor] = {}

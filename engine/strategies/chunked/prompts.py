@@ -11,9 +11,9 @@ from dataclasses import dataclass
 from typing import Any
 
 from gapless.engine.core.extraction import Extraction, extraction_schema
+from gapless.engine.core.limits import MAX_ANSWER_WORDS
 from gapless.engine.core.spans import Span
 from gapless.engine.core.tokens import Capacity
-from gapless.engine.extractive.answers import MAX_ANSWER_WORDS
 from gapless.engine.extractive.logs import text_facts
 from gapless.engine.providers.base import DataBlock, TaskSpec
 from gapless.engine.run.context import RunContext

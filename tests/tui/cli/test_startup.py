@@ -9,7 +9,8 @@ import sys
 
 import pytest
 
-HEAVY = ("gapless.engine.store", "gapless.engine.audit", "gapless.engine.service", "httpx", "aiosqlite", "textual",
+HEAVY = ("gapless.engine.store", "gapless.engine.audit", "gapless.engine.service", "httpx",
+         "aiosqlite", "textual",
          "gapless.tui.cli.summarize", "gapless.engine.config")
 
 
@@ -41,3 +42,27 @@ def test_a_scan_worker_needs_no_store_audit_or_http() -> None:
     modules = imported("-c", "import gapless.engine.extractive.logs.ahead")
     assert "gapless.engine.extractive.logs.ahead" in modules
     assert not [m for m in modules if m.startswith(("gapless.engine.store", "gapless.engine.audit", "httpx"))]
+
+
+# What `gapless summarize PATH` against a model server never needs: the journal, the audits,
+# the MCP server, serve, the workbench, the chunked read, compaction, and the offline kinds
+# (a model summarizes; only a log's figures are computed here, by extractive.logs).
+NOT_FOR_A_MODEL_RUN = ("gapless.engine.journal", "gapless.engine.audit", "gapless.tui.mcp",
+                       "gapless.tui.cli.serve", "gapless.tui.app", "textual", "mcp",
+                       "gapless.engine.strategies.chunked.read",
+                       "gapless.engine.strategies.compact", "gapless.engine.extractive.kinds",
+                       "gapless.engine.extractive.meeting", "gapless.engine.providers.extractive")
+
+
+def test_a_summarize_against_a_model_imports_only_what_it_runs(tmp_path) -> None:
+    from tests.support.fault_server import FaultServer
+    from tests.support.paths import REPO_ROOT
+
+    sample = REPO_ROOT / "engine" / "samples" / "sample-session.jsonl"
+    with FaultServer() as server:
+        modules = imported("-m", "gapless.tui.cli", "summarize", str(sample), "--json",
+                           "--provider", "openai", "--base-url", server.url, "--model", "m",
+                           "--context-tokens", "8000", "--db", str(tmp_path / "s.db"))
+        assert server.calls > 0  # it did summarize: every module a run needs was loaded
+    assert "gapless.engine.service" in modules and "httpx" in modules
+    assert not sorted(m for m in modules if m.startswith(NOT_FOR_A_MODEL_RUN))
