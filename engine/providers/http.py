@@ -11,10 +11,12 @@ from __future__ import annotations
 
 import asyncio
 import email.utils
+import functools
 import json
 import logging
 import os
 import random
+import ssl
 import time
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
@@ -32,6 +34,13 @@ RETRYABLE_STATUS = frozenset({408, 409, 425, 429})
 REACH_TIMEOUT = 5.0  # seconds a reachability check waits for any answer
 T = TypeVar("T")
 
+
+
+@functools.cache
+def _tls_context(trust_env: bool) -> ssl.SSLContext:
+    """One TLS context a process (loading the CA bundle costs ~40 ms, once per client
+    otherwise), made as httpx makes it: the environment's SSL_CERT_FILE/DIR when trusted."""
+    return httpx.create_ssl_context(trust_env=trust_env)
 
 @dataclass(frozen=True)
 class RetryPolicy:
@@ -171,6 +180,7 @@ class HttpProvider(Provider):
                 transport=self._transport,
                 follow_redirects=True,
                 trust_env=self.trust_env,
+                verify=_tls_context(self.trust_env),
             )
         return self._client
 

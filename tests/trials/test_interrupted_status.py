@@ -10,6 +10,8 @@ import sys
 from pathlib import Path
 from typing import Any
 
+import pytest
+
 from tests.support.crash import command, env, wait_for
 from tests.support.helpers import make_transcript
 
@@ -20,6 +22,7 @@ def gapless(*argv: str) -> tuple[int, Any]:
     return done.returncode, json.loads(done.stdout) if done.stdout.strip() else done.stderr
 
 
+@pytest.mark.slow  # a long trial: `.ci/run` runs it with `-m slow`
 def test_a_killed_run_is_interrupted_in_every_json_output(tmp_path: Path) -> None:
     src = tmp_path / "big.md"
     src.write_bytes(make_transcript(2500, 60, seed=5).data)

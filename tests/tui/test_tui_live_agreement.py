@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from gapless.engine.core.state import lost_spans
 from gapless.tui.app import GaplessApp
 from gapless.tui.screens.run import RunScreen
@@ -17,6 +19,7 @@ from tests.support.fault_server import FaultServer, fast_settings
 from tests.tui.support import wait_for, write_source
 
 
+@pytest.mark.slow  # a long trial: `.ci/run` runs it with `-m slow`
 async def test_bar_tree_and_panel_agree_at_every_sampled_moment(tmp_path: Path) -> None:
     source = write_source(tmp_path, 160)
     with FaultServer(delay=0.05) as server:

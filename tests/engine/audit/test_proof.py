@@ -142,6 +142,7 @@ async def test_a_rerun_of_a_rerun_ends_incomplete_with_the_true_gaps(
     assert done.returncode == 0 and f"verified run {newest}: incomplete" in done.stdout
 
 
+@pytest.mark.slow  # a long trial: `.ci/run` runs it with `-m slow`
 async def test_the_old_rerun_bug_is_refused_by_the_engine_and_caught_by_verify(
         server: FaultServer, marked: Path, tmp_path: Path,
         monkeypatch: pytest.MonkeyPatch) -> None:

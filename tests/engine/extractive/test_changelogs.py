@@ -55,7 +55,14 @@ def _pieces(text: str, size: int) -> list[tuple[str, int]]:
     return out
 
 
-@pytest.mark.parametrize("name", sorted(RELEASES))
+def _sized(names: list[str]) -> list[object]:
+    """The files, those over 200 KB a long trial (`-m slow`): the others keep every rule in
+    the default run."""
+    return [pytest.param(n, marks=pytest.mark.slow)
+            if (CHANGELOGS / n).stat().st_size > 200_000 else n for n in names]
+
+
+@pytest.mark.parametrize("name", _sized(sorted(RELEASES)))
 def test_leaves_of_any_size_add_up_to_every_release(name: str) -> None:
     """However the file is split into leaves, their releases folded count the file's."""
     text = (CHANGELOGS / name).read_text(encoding="utf-8")
@@ -92,7 +99,7 @@ def _sampled(lines: list[str], starts: list[int], n: int) -> list[tuple[str, int
     return out
 
 
-@pytest.mark.parametrize("name", sorted(RELEASES))
+@pytest.mark.parametrize("name", _sized(sorted(RELEASES)))
 def test_which_release_is_the_release_that_holds_the_item(name: str) -> None:
     text = (CHANGELOGS / name).read_text(encoding="utf-8")
     lines = text.split("\n")

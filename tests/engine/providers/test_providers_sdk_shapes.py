@@ -18,7 +18,7 @@ would make a provider send.
 from __future__ import annotations
 
 import contextlib
-import importlib
+import importlib.util
 import json
 import os
 import re
@@ -42,10 +42,10 @@ from gapless.engine.strategies.protocol import action_schema
 
 
 def _need(module: str) -> None:
-    """The SDKs are test-only dependencies: skip without them, except in CI."""
-    try:
-        importlib.import_module(module)
-    except ImportError:
+    """The SDKs are test-only dependencies: skip without them, except in CI. Found, not
+    imported: each check imports the types it needs (the SDKs take seconds to import, and
+    every test worker collects this module)."""
+    if importlib.util.find_spec(module) is None:
         reason = f"the {module!r} SDK is not installed (pip install -e '.[dev]')"
         if os.environ.get("CI"):
             pytest.fail(reason + " — CI must install it", pytrace=False)
@@ -54,6 +54,7 @@ def _need(module: str) -> None:
 
 for _sdk in ("openai", "anthropic", "ollama"):
     _need(_sdk)
+pytestmark = pytest.mark.xdist_group("sdk-shapes")  # one worker pays for importing the SDKs
 
 from tests.support import sdk_shapes as sdk  # noqa: E402  (after the SDKs are known)
 from tests.support.sdk_shapes import ShapeError  # noqa: E402

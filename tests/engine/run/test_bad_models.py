@@ -141,6 +141,7 @@ async def test_a_lying_planner_costs_at_most_half_again_an_honest_one() -> None:
     assert calls[True] <= 1.5 * calls[False], calls
 
 
+@pytest.mark.slow  # a long trial: `.ci/run` runs it with `-m slow`
 async def test_a_retry_is_not_refused_after_replies_showed_denser_tokens() -> None:
     # the server counts far more tokens than the estimate did (its usage figures show it),
     # so by the retry the first leaf, which it took once, looks over the window; the retry

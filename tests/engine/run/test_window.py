@@ -108,6 +108,7 @@ async def test_a_context_length_error_splits_the_leaf_and_the_run_goes_on() -> N
                                  for c in node.calls)
 
 
+@pytest.mark.slow  # a long trial: `.ci/run` runs it with `-m slow`
 async def test_an_ollama_reply_that_saw_less_than_was_sent_is_a_failed_call() -> None:
     events: list[Event] = []
     with FaultServer(flavour="ollama", prompt_eval_cap=40) as server:
