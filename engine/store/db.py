@@ -30,6 +30,7 @@ from gapless.engine.store.identity import (
     check_identity,
     check_pages,
     create_file,
+    make_private,
     recovery_advice,
     stamp,
 )
@@ -92,6 +93,7 @@ class Store(JournalTables, CallTables):
             await migrate(db, path=str(p))
             if unstamped:
                 await stamp(db)
+                make_private(p)
         except sqlite3.DatabaseError as exc:
             await db.close()
             damaged = "malformed" in str(exc)

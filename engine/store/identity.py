@@ -90,5 +90,17 @@ async def check_pages(db: aiosqlite.Connection, path: Path, *, whole: bool = Fal
                               f"not write to it: {recovery_advice(path)}")
 
 
+def make_private(path: Path) -> None:
+    """An earlier Gapless's database (made 0644) and its WAL files made 0600 when it is
+    stamped, if they are the user's own: they hold the text of the user's files."""
+    for part in (path, path.with_name(path.name + "-wal"), path.with_name(path.name + "-shm")):
+        try:
+            st = part.stat()
+            if st.st_uid == os.getuid() and st.st_mode & 0o077:
+                part.chmod(FILE_MODE)
+        except (OSError, AttributeError):  # gone, not ours to change, or no getuid
+            continue
+
+
 async def stamp(db: aiosqlite.Connection) -> None:
     await db.execute("PRAGMA application_id = 1196444755")  # APPLICATION_ID (PRAGMA takes no ?)

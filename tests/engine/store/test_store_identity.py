@@ -52,10 +52,13 @@ async def test_a_database_of_an_earlier_gapless_opens_and_is_stamped(tmp_path: P
         await store.delete_run("none")
     with sqlite3.connect(db) as con:  # as an earlier Gapless left it: no application_id
         con.execute("PRAGMA application_id = 0")
+    con.close()
+    db.chmod(0o644)
     assert header_id(db) == 0
     async with await Store.open(db) as store:
         assert await store.runs() == []
     assert header_id(db) == APPLICATION_ID
+    assert mode(db) == 0o600  # it holds the text of the user's files
 
 
 async def test_another_programs_database_is_refused_untouched(tmp_path: Path) -> None:
