@@ -457,8 +457,10 @@ def bind(host: str, port: int) -> socket.socket:
     """A socket bound to ``host:port``, or one sentence saying why it cannot be."""
     bare = host.strip("[]") or None
     try:
-        family, kind, proto, _, address = socket.getaddrinfo(
-            bare, port, type=socket.SOCK_STREAM, flags=socket.AI_PASSIVE)[0]
+        found = socket.getaddrinfo(bare, port, type=socket.SOCK_STREAM,
+                                   flags=socket.AI_PASSIVE)
+        # IPv4 first: "localhost" is opened as 127.0.0.1 by every client
+        family, kind, proto, _, address = min(found, key=lambda a: a[0] != socket.AF_INET)
     except (socket.gaierror, UnicodeError) as exc:
         raise UserError(f"--host {host} is not an address this machine can listen on "
                         f"({exc})") from exc

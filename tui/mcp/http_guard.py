@@ -70,8 +70,10 @@ def read_token(path: str | None) -> tuple[str, bool]:
 def bind(host: str, port: int) -> socket.socket:
     """A listening socket on ``host:port``, or one sentence saying why there is none."""
     try:
-        family, kind, proto, _, address = socket.getaddrinfo(
-            host.strip("[]"), port, type=socket.SOCK_STREAM, flags=socket.AI_PASSIVE)[0]
+        found = socket.getaddrinfo(host.strip("[]"), port, type=socket.SOCK_STREAM,
+                                   flags=socket.AI_PASSIVE)
+        # IPv4 first: "localhost" is opened as 127.0.0.1 by every client
+        family, kind, proto, _, address = min(found, key=lambda a: a[0] != socket.AF_INET)
     except (socket.gaierror, UnicodeError) as exc:
         raise UserError(f"--host {host} is not an address this machine can listen on") from exc
     sock = socket.socket(family, kind, proto)
