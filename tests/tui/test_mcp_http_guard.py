@@ -25,6 +25,12 @@ def test_an_address_answers_to_its_own_port_only() -> None:
                             "http://[::1]:8765"}
     other = Address.of("192.0.2.9", 9000)
     assert other.names == {"192.0.2.9:9000"}
+    assert not other.host_ok("192.0.2.9:9001") and not other.origin_ok(
+        "http://evil.example:9000", "192.0.2.9:9000")
+    every = Address.of("0.0.0.0", 9000)  # any name reaches it; an Origin must match the Host
+    assert every.host_ok("192.0.2.9:9000") and not every.host_ok("")
+    assert every.origin_ok("http://192.0.2.9:9000", "192.0.2.9:9000")
+    assert not every.origin_ok("http://evil.example:9000", "192.0.2.9:9000")
 
 
 def test_a_token_file_must_hold_a_token(tmp_path: Path) -> None:

@@ -31,6 +31,7 @@ Send = Callable[[MutableMapping[str, Any]], Awaitable[None]]
 ASGIApp = Callable[[Scope, Receive, Send], Awaitable[None]]
 
 LOOPBACK_NAMES = ("127.0.0.1", "localhost", "[::1]")
+WILDCARD_ADDRESSES = ("0.0.0.0", "::", "[::]", "")
 MIN_TOKEN_CHARS = 16
 NO_TOKEN = ("401: this MCP server needs the token gapless mcp printed at start, sent as the "
             "header 'Authorization: Bearer TOKEN'.")
@@ -93,18 +94,30 @@ def bind(host: str, port: int) -> socket.socket:
 
 @dataclass(frozen=True)
 class Address:
-    """The names a request may use for this server, and its origins (``http://NAME``)."""
+    """The names a request may use for this server, and its origins (``http://NAME``).
+
+    A bind to every interface (``0.0.0.0``, ``::``) answers to whatever name reaches it
+    (``names`` is empty): the token is the guard there, and an Origin must still be the
+    address the request itself names."""
 
     names: frozenset[str]
 
     @classmethod
     def of(cls, host: str, port: int) -> Address:
+        if host in WILDCARD_ADDRESSES:
+            return cls(frozenset())
         hosts = LOOPBACK_NAMES if is_loopback(host) else (url_host(host),)
         return cls(frozenset(f"{h.lower()}:{port}" for h in {*hosts, url_host(host)}))
 
     @property
     def origins(self) -> frozenset[str]:
         return frozenset(f"http://{n}" for n in self.names)
+
+    def host_ok(self, host: str) -> bool:
+        return host in self.names if self.names else bool(host)
+
+    def origin_ok(self, origin: str, host: str) -> bool:
+        return origin in self.origins if self.names else origin == f"http://{host}"
 
 
 class Guarded:
@@ -127,9 +140,9 @@ class Guarded:
             headers.setdefault(bytes(name).lower(), bytes(value))
         host = headers.get(b"host", b"").decode("latin-1").lower()
         origin = headers.get(b"origin")
-        if host not in self.address.names:
+        if not self.address.host_ok(host):
             await refuse(send, 403, BAD_HOST)
-        elif origin is not None and origin.decode("latin-1") not in self.address.origins:
+        elif origin is not None and not self.address.origin_ok(origin.decode("latin-1"), host):
             await refuse(send, 403, BAD_ORIGIN)
         elif not hmac.compare_digest(headers.get(b"authorization", b""), self.expected):
             await refuse(send, 401, NO_TOKEN, [(b"www-authenticate", b"Bearer")])

@@ -789,8 +789,10 @@ async def serve_http(server: MCPServer, host: str, port: int,
     sock = bind(host, port)
     bound = int(sock.getsockname()[1])
     address = Address.of(host, bound)
-    security = TransportSecuritySettings(allowed_hosts=sorted(address.names),
-                                         allowed_origins=sorted(address.origins))
+    # the SDK's own check, to the same names (a bind to every interface: the guard's alone)
+    security = TransportSecuritySettings(
+        enable_dns_rebinding_protection=bool(address.names),
+        allowed_hosts=sorted(address.names), allowed_origins=sorted(address.origins))
     app = Guarded(server.streamable_http_app(host=host, transport_security=security),
                   token, address)
     userver = uvicorn.Server(uvicorn.Config(app, log_level="warning", access_log=False))
