@@ -29,6 +29,7 @@ from gapless.engine.store.identity import (
     DamagedDatabase,
     check_identity,
     check_pages,
+    check_pages_once,
     create_file,
     make_private,
     recovery_advice,
@@ -86,7 +87,7 @@ class Store(JournalTables, CallTables):
             await db.execute("PRAGMA busy_timeout = 5000")
             unstamped = await check_identity(db, p)
             if not damaged_ok:
-                await check_pages(db, p)
+                await check_pages_once(db, p)
             await db.execute("PRAGMA journal_mode = WAL")
             await db.execute("PRAGMA foreign_keys = ON")
             await db.execute("PRAGMA synchronous = NORMAL")

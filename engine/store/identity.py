@@ -78,6 +78,30 @@ async def check_identity(db: aiosqlite.Connection, path: Path) -> bool:
                     "give Gapless a file of its own with --db")
 
 
+# the files this process has found whole, as they were (device, inode, size, mtime): a server
+# that opens the store for every request (gapless mcp, the workbench) pays for the check once
+# while the file is unchanged (in WAL mode writes go to the -wal file until a checkpoint)
+_FOUND_WHOLE: set[tuple[int, int, int, int]] = set()
+
+
+def _identity(path: Path) -> tuple[int, int, int, int] | None:
+    try:
+        st = path.stat()
+    except OSError:
+        return None
+    return st.st_dev, st.st_ino, st.st_size, st.st_mtime_ns
+
+
+async def check_pages_once(db: aiosqlite.Connection, path: Path) -> None:
+    """:func:`check_pages`, once for each state of the file in the life of this process."""
+    key = _identity(path)
+    if key is not None and key in _FOUND_WHOLE:
+        return
+    await check_pages(db, path)
+    if key is not None:
+        _FOUND_WHOLE.add(key)
+
+
 async def check_pages(db: aiosqlite.Connection, path: Path, *, whole: bool = False) -> None:
     """``PRAGMA quick_check`` (``integrity_check`` when ``whole``: indexes against their
     tables too); a DamagedDatabase naming the first problem otherwise."""

@@ -137,3 +137,31 @@ def test_verify_all_says_a_damaged_file_is_damaged(
     captured = capsys.readouterr()
     assert code != 0 and "every claim holds" not in captured.out
     assert captured.err.count("\n") == 1 and "damaged" in captured.err, captured.err
+
+
+async def test_a_process_checks_a_file_once_while_it_is_unchanged(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from gapless.engine.store import identity
+
+    checks: list[Path] = []
+    real = identity.check_pages
+
+    async def counted(db: object, path: Path, *, whole: bool = False) -> None:
+        checks.append(path)
+        await real(db, path, whole=whole)  # type: ignore[arg-type]
+
+    db = tmp_path / "g.db"
+    async with await Store.open(db):  # made and migrated
+        pass
+    monkeypatch.setattr(identity, "check_pages", counted)
+    for _ in range(3):  # a server opening the store for each request
+        async with await Store.open(db):
+            pass
+    assert len(checks) == 1
+    with sqlite3.connect(db) as con:  # the file changed (here: another writer's checkpoint)
+        con.execute("INSERT INTO runs (id, created_at) VALUES ('r', 1)")
+    con.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+    con.close()
+    async with await Store.open(db):
+        pass
+    assert len(checks) == 2
