@@ -40,6 +40,29 @@ NON_SETTING_ENV = frozenset({"GAPLESS_CONFIG", "GAPLESS_DB"})
 LOCAL_CONTEXT_TOKENS = 2048
 _ENV_NAME = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*$")
 _SECRET_EXTRA = re.compile(r"key|secret|auth|password|bearer", re.I)
+# an environment variable whose value is a credential, by its name (OPENAI_API_KEY,
+# GITHUB_TOKEN, AWS_SECRET_ACCESS_KEY, DB_PASSWORD); not one that merely mentions a key
+# or auth (KEYMAP, SSH_AUTH_SOCK: a path, which would blank paths out of stored prompts)
+_SECRET_ENV = re.compile(r"(?:^|_)(?:API_?KEY|ACCESS_?KEY|PRIVATE_?KEY|KEY|TOKEN|SECRET"
+                         r"(?:_ACCESS_KEY|_KEY)?|PASSWORD|PASSWD|CREDENTIALS?)$", re.I)
+SECRET_MIN_CHARS = 8  # shorter values are too likely to be ordinary words to redact
+
+
+def secret_env_values(environ: Mapping[str, str] | None = None) -> list[str]:
+    """The values of every environment variable whose name says it holds a key, a token or
+    a secret (``*_API_KEY``, ``*_TOKEN``, ``*_SECRET``, …), longest first: what is redacted
+    from stored call bodies as it is from MCP answers."""
+    env = os.environ if environ is None else environ
+    values = {v for n, v in env.items() if _SECRET_ENV.search(n) and len(v) >= SECRET_MIN_CHARS}
+    return sorted(values, key=len, reverse=True)
+
+
+def strip_credentials(url: str) -> str:
+    """``url`` without a ``user:password@`` part (never stored, printed or sent on)."""
+    parsed = urlparse(url)
+    if "@" not in parsed.netloc:
+        return url
+    return parsed._replace(netloc=parsed.netloc.rsplit("@", 1)[1]).geturl()
 
 
 class ModelPrice(BaseModel):
@@ -127,6 +150,7 @@ class Settings(BaseModel):
     def _url(cls, value: str | None) -> str | None:
         if value is None or value == "":
             return None
+        value = strip_credentials(value.strip())  # a password in the URL is never kept
         parsed = urlparse(value)
         if parsed.scheme not in ("http", "https") or not parsed.netloc:
             raise ValueError(f"base_url {value!r} is not an http(s) URL like http://127.0.0.1:8080")

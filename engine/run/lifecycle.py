@@ -35,7 +35,7 @@ from collections.abc import Sequence
 from types import TracebackType
 from typing import Any
 
-from gapless.engine.config import Settings, mask_extras
+from gapless.engine.config import Settings, mask_extras, secret_env_values
 from gapless.engine.core.errors import UserError
 from gapless.engine.core.events import ProviderCall, RunFinished, RunStarted, Sink, Status
 from gapless.engine.core.extraction import Extraction
@@ -159,15 +159,16 @@ class RunLifecycle:
     def _recorder(self) -> CallRecorder | None:
         """What hears each call's request and reply: the sinks that keep them (the store's
         writer, ``record_call``), told the secrets never to write (the provider's key, secret
-        extras). None when ``keep_call_bodies`` is off or the provider is offline (its answers
-        are code's, made from the prompt's data)."""
+        extras, the value of every key-like environment variable). None when
+        ``keep_call_bodies`` is off or the provider is offline (its answers are code's, made
+        from the prompt's data)."""
         s = self.settings
         keepers = [keep for keep in (getattr(sink, "record_call", None) for sink in self._sinks)
                    if callable(keep)]
         if not keepers or not s.keep_call_bodies or self.provider.writes_from_data:
             return None
         secrets = [v for v in (os.environ.get(s.key_env) if s.key_env else None,
-                               *_secret_values(s.extras)) if v]
+                               *_secret_values(s.extras), *secret_env_values()) if v]
 
         def record(call: ProviderCall, request: ModelRequest, text: str) -> None:
             for keep in keepers:

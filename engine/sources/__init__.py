@@ -29,7 +29,15 @@ from typing import Any
 from gapless.engine.core.transcript import Transcript, TranscriptBuilder
 from gapless.engine.registry import ReaderEntry, load
 from gapless.engine.sources.claude_code import agent_for
-from gapless.engine.sources.common import Part, RenderOptions, SourceError, emit, os_error
+from gapless.engine.sources.common import (
+    Part,
+    RenderOptions,
+    SourceError,
+    emit,
+    open_regular,
+    os_error,
+    stat_regular_file,
+)
 from gapless.engine.sources.detect import (
     FORMATS,
     JSON_EXT,
@@ -80,8 +88,7 @@ def load_transcript(
         raise os_error(p, exc) from exc
     if stat.S_ISDIR(st.st_mode):
         return _load_directory(p, opts, fmt)
-    if not stat.S_ISREG(st.st_mode):
-        raise SourceError(f"{p} is not a regular file")
+    stat_regular_file(p)  # a FIFO, socket or device: one sentence naming what it is
     entry = reader(detect_format(p) if fmt == "auto" else fmt)
     try:
         if entry.render is not None:  # text: a verbatim rendering keeps the file's offsets
@@ -133,9 +140,9 @@ def _load_part(path: Path, entry: ReaderEntry, opts: RenderOptions) -> Part:
 def _plain_utf8(path: Path) -> bool:
     """Does a file of an unknown extension read as text (valid UTF-8, no binary bytes)?"""
     try:
-        with path.open("rb") as fh:
+        with open_regular(path) as fh:
             head = fh.read(SNIFF)
-    except OSError:
+    except (OSError, SourceError):
         return False
     if looks_binary(head):
         return False
@@ -158,10 +165,11 @@ def _load_directory(root: Path, opts: RenderOptions, fmt: str) -> Transcript:
         next(root.iterdir(), None)
     except OSError as exc:
         raise SourceError(f"{root} is not readable ({exc.strerror or exc})") from exc
-    files, errors, hidden = walk_folder(root)
+    files, errors, hidden, special = walk_folder(root)
     skipped: list[tuple[str, str, int]] = [
         (str(h), "hidden " + ("folder" if h.is_dir() else "file") + " (not entered)", _size(h))
         for h in hidden]
+    skipped += [(str(f), f"{kind}, not a regular file (not opened)", 0) for f, kind in special]
     skipped += [(str(folder), f"could not read folder: {why}", 0) for folder, why in errors]
     parts: list[Part] = []
     for f in files:

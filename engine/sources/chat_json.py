@@ -33,6 +33,7 @@ from gapless.engine.sources.common import (
     iter_jsonl,
     json_type,
     norm_ts,
+    read_regular,
 )
 from gapless.engine.sources.content_blocks import BlockRenderer
 from gapless.engine.sources.plaintext import chunk_ends
@@ -260,7 +261,7 @@ def load_file(path: Path, *, include_thinking: bool = False,
     """A chat JSON (or chat JSONL) file. Raises ``OSError`` if it cannot be read."""
     reader = _Reader(path, options or RenderOptions.make(thinking=include_thinking))
     part = reader.part
-    raw = path.read_bytes()
+    raw = read_regular(path)
     try:
         text = raw.decode("utf-8-sig")
     except UnicodeDecodeError:

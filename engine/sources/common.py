@@ -23,7 +23,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any
+from typing import Any, BinaryIO
 
 from gapless.engine.core.account import Tally
 from gapless.engine.core.errors import UserError
@@ -54,6 +54,26 @@ def os_error(path: Path, exc: OSError) -> SourceError:
     return SourceError(f"Could not read {path}: {exc.strerror or exc}")
 
 
+def special_kind(mode: int) -> str | None:
+    """What a file of ``mode`` is when it is not a regular file or a folder (None then):
+    a FIFO or a device blocks or never ends when read, so no reader opens one."""
+    for test, kind in ((stat.S_ISFIFO, "a named pipe (FIFO)"), (stat.S_ISSOCK, "a socket"),
+                       (stat.S_ISCHR, "a character device"), (stat.S_ISBLK, "a block device")):
+        if test(mode):
+            return kind
+    if stat.S_ISREG(mode) or stat.S_ISDIR(mode):
+        return None
+    return "a special file"
+
+
+def _refuse_special(path: Path, mode: int) -> None:
+    if stat.S_ISDIR(mode):
+        raise SourceError(f"{path} is a directory, not a file")
+    kind = special_kind(mode)
+    if kind is not None:
+        raise SourceError(f"{path} is {kind}, not a regular file, so it is not read")
+
+
 def stat_regular_file(path: Path) -> os.stat_result:
     """``path``'s stat if it is a regular file; otherwise a one-sentence SourceError (a
     directory, a FIFO that would block on open, a missing or unreadable path)."""
@@ -61,11 +81,38 @@ def stat_regular_file(path: Path) -> os.stat_result:
         st = path.stat()
     except OSError as exc:
         raise os_error(path, exc) from exc
-    if stat.S_ISDIR(st.st_mode):
-        raise SourceError(f"{path} is a directory, not a file")
-    if not stat.S_ISREG(st.st_mode):
-        raise SourceError(f"{path} is not a regular file")
+    _refuse_special(path, st.st_mode)
     return st
+
+
+def open_regular(path: Path) -> BinaryIO:
+    """``path`` opened for reading if it is a regular file, without ever blocking: opened
+    with ``O_NONBLOCK`` (a FIFO without a writer would hang a plain open) and checked on
+    the open descriptor (no race with a file swapped after a stat). A one-sentence
+    SourceError otherwise."""
+    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_CLOEXEC", 0)
+    try:
+        fd = os.open(path, flags)
+    except OSError as exc:
+        raise os_error(path, exc) from exc
+    try:
+        _refuse_special(path, os.fstat(fd).st_mode)
+        if hasattr(os, "set_blocking"):
+            os.set_blocking(fd, True)
+    except BaseException:
+        os.close(fd)
+        raise
+    return os.fdopen(fd, "rb")
+
+
+def read_regular(path: Path) -> bytes:
+    """The whole of a regular file (see :func:`open_regular`); a failed read is one
+    sentence too."""
+    with open_regular(path) as fh:
+        try:
+            return fh.read()
+        except OSError as exc:
+            raise os_error(path, exc) from exc
 
 
 @dataclass(frozen=True, slots=True)
@@ -222,7 +269,7 @@ def iter_jsonl(path: Path, bad: BadLine, tally: Tally | None = None
 
     Reads line by line so multi-gigabyte logs never sit in memory twice.
     """
-    with path.open("rb") as fh:
+    with open_regular(path) as fh:
         for line_no, raw in enumerate(fh, 1):
             stripped = raw.strip()
             if not stripped:

@@ -12,7 +12,7 @@ import re
 from pathlib import Path
 
 from gapless.engine.registry import READERS, ReaderEntry, load
-from gapless.engine.sources.common import SourceError
+from gapless.engine.sources.common import SourceError, special_kind
 from gapless.engine.sources.sample import JSON_EXT, JSONL_EXT, Sample
 
 FORMATS = READERS  # the readers' names, in order (iterable, ``in``, joined in messages)
@@ -70,19 +70,26 @@ def find_transcripts(root: Path) -> tuple[list[Path], list[tuple[Path, str]]]:
     subagent transcripts in ``X/subagents/`` beside a session ``X.jsonl``, which the
     session reader attaches to their session.
     """
-    files, errors, _hidden = walk_folder(root)
+    files, errors, _hidden, _special = walk_folder(root)
     return files, errors
 
 
-def walk_folder(root: Path) -> tuple[list[Path], list[tuple[Path, str]], list[Path]]:
-    """``(candidates, unreadable folders, hidden entries)`` below ``root``, in path order.
+Walked = tuple[list[Path], list[tuple[Path, str]], list[Path], list[tuple[Path, str]]]
+
+
+def walk_folder(root: Path) -> Walked:
+    """``(candidates, unreadable folders, hidden entries, special files)`` below ``root``,
+    in path order.
 
     Hidden files and folders (a leading dot) are not entered; they are returned so a
-    folder run can list them as passed over.
+    folder run can list them as passed over. Only regular files are candidates: a named
+    pipe, a socket or a device (which would block or never end when read) is returned with
+    what it is, never opened.
     """
     found: list[Path] = []
     errors: list[tuple[Path, str]] = []
     hidden: list[Path] = []
+    special: list[tuple[Path, str]] = []
 
     def onerror(exc: OSError) -> None:
         errors.append((Path(exc.filename or root), exc.strerror or str(exc)))
@@ -98,9 +105,20 @@ def walk_folder(root: Path) -> tuple[list[Path], list[tuple[Path, str]], list[Pa
         for name in sorted(filenames):
             if name.startswith("."):
                 hidden.append(here / name)
+            elif (kind := _special(here / name)) is not None:
+                special.append((here / name, kind))
             else:
                 found.append(here / name)
-    return found, errors, hidden
+    return found, errors, hidden, special
+
+
+def _special(path: Path) -> str | None:
+    """What ``path`` is when it is not a regular file (None for one, or for a path that
+    cannot be stat'ed: its read says why)."""
+    try:
+        return special_kind(path.stat().st_mode)
+    except OSError:
+        return None
 
 
 _ROTATED = re.compile(r"\.(?:log|txt|out|err|text)(?:\.\d+|-\d{8})$", re.IGNORECASE)

@@ -22,7 +22,7 @@ from pathlib import Path
 
 from gapless.engine.core.account import SourceAccount, Tally
 from gapless.engine.core.transcript import Malformed, MessageRef, Transcript, snap_to_codepoint
-from gapless.engine.sources.common import Part, RenderOptions, SourceError
+from gapless.engine.sources.common import Part, RenderOptions, SourceError, read_regular
 from gapless.engine.sources.sample import PLAIN, Sample
 
 MIN_CHUNK = 2 * 1024
@@ -86,7 +86,7 @@ def read_text(path: Path) -> tuple[bytes, list[Malformed]]:
 
     Raises SourceError for binary content and ``OSError`` if the file cannot be read.
     """
-    raw = path.read_bytes()
+    raw = read_regular(path)
     if looks_binary(raw[:SNIFF]) or b"\x00" in raw:
         raise SourceError(f"{path} looks like a binary file, not text or a transcript")
     try:

@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from gapless.engine.sources.common import JsonObj, os_error
+from gapless.engine.sources.common import JsonObj, open_regular, os_error
 
 JSONL_EXT = frozenset({".jsonl", ".ndjson", ".jsonlines"})
 JSON_EXT = frozenset({".json"})
@@ -42,11 +42,11 @@ class Sample:
     @classmethod
     def of(cls, path: Path) -> Sample:
         """Read the start of ``path``; a one-sentence SourceError when it cannot be read."""
-        try:
-            with path.open("rb") as fh:
+        with open_regular(path) as fh:
+            try:
                 return cls(path, fh.read(SNIFF_BYTES))
-        except OSError as exc:
-            raise os_error(path, exc) from exc
+            except OSError as exc:
+                raise os_error(path, exc) from exc
 
     @property
     def ext(self) -> str:
@@ -74,7 +74,7 @@ class Sample:
     def _read_records(self) -> list[JsonObj]:
         out: list[JsonObj] = []
         try:
-            with self.path.open("rb") as fh:
+            with open_regular(self.path) as fh:
                 for _ in range(SNIFF_LINES):
                     raw = fh.readline(SNIFF_LINE_BYTES)
                     if not raw:

@@ -25,6 +25,16 @@ from gapless.engine.core.extraction import Extraction
 from gapless.engine.core.state import RunState, fold
 from gapless.engine.core.transcript import Transcript
 from gapless.engine.store.bodies import CallTables
+from gapless.engine.store.identity import (
+    DamagedDatabase,
+    check_identity,
+    check_pages,
+    check_pages_once,
+    create_file,
+    make_private,
+    recovery_advice,
+    stamp,
+)
 from gapless.engine.store.journal import JournalTables
 from gapless.engine.store.migrations import migrate
 from gapless.engine.store.projection import RunMeta, project_batch
@@ -58,30 +68,37 @@ class Store(JournalTables, CallTables):
     """One open database. Safe to share between the tasks of one event loop."""
 
     @classmethod
-    async def open(cls, path: str | Path | None = None, *, create_parent: bool | None = None
-                   ) -> Store:
-        """Open (creating and migrating as needed). Problems are one-sentence UserErrors."""
+    async def open(cls, path: str | Path | None = None, *, create_parent: bool | None = None,
+                   damaged_ok: bool = False) -> Store:
+        """Open (creating and migrating as needed). Problems are one-sentence UserErrors:
+        another program's database or a damaged one is refused before anything is written
+        (``damaged_ok`` opens a damaged one anyway, for ``verify`` to report on)."""
         p = Path(path).expanduser() if path is not None else default_db_path()
         make_parent = create_parent if create_parent is not None else path is None
         if p.is_dir():
             raise UserError(f"{p} is a directory, not a database file")
-        if not p.parent.exists():
-            if not make_parent:
-                raise UserError(f"the folder of the database {p} does not exist")
-            p.parent.mkdir(parents=True, exist_ok=True)
+        if not p.exists():
+            create_file(p, make_parent=make_parent)
         try:
             db = await aiosqlite.connect(str(p), isolation_level=None, timeout=5.0)
         except sqlite3.Error as exc:
             raise UserError(f"cannot open the database {p}: {exc}") from exc
         try:
             await db.execute("PRAGMA busy_timeout = 5000")
+            unstamped = await check_identity(db, p)
+            if not damaged_ok:
+                await check_pages_once(db, p)
             await db.execute("PRAGMA journal_mode = WAL")
             await db.execute("PRAGMA foreign_keys = ON")
             await db.execute("PRAGMA synchronous = NORMAL")
             await migrate(db, path=str(p))
+            if unstamped:
+                await stamp(db)
+                make_private(p)
         except sqlite3.DatabaseError as exc:
             await db.close()
-            raise UserError(_db_error(p, exc)) from exc
+            damaged = "malformed" in str(exc)
+            raise (DamagedDatabase if damaged else UserError)(_db_error(p, exc)) from exc
         except BaseException:
             await db.close()
             raise
@@ -295,6 +312,14 @@ class Store(JournalTables, CallTables):
         async with self._db.execute("SELECT id FROM runs ORDER BY created_at") as cur:
             return [str(r[0]) for r in await cur.fetchall()]
 
+    async def check_file(self) -> None:
+        """The whole file's ``PRAGMA integrity_check``; a DamagedDatabase that names the
+        first problem and the way to keep the readable runs otherwise."""
+        try:
+            await check_pages(self._db, self.path, whole=True)
+        except sqlite3.DatabaseError as exc:
+            raise DamagedDatabase(_db_error(self.path, exc)) from exc
+
     async def integrity(self) -> str:
         async with self._db.execute("PRAGMA integrity_check") as cur:
             row = await cur.fetchone()
@@ -345,5 +370,5 @@ def _db_error(path: Path, exc: sqlite3.DatabaseError) -> str:
     if "locked" in text or "busy" in text:
         return f"the database {path} is locked by another writer; try again when it is done"
     if "malformed" in text:
-        return f"the database {path} is damaged ({text})"
+        return f"the database {path} is damaged ({text}): {recovery_advice(path)}"
     return f"cannot use the database {path}: {text}"

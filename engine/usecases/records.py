@@ -127,6 +127,10 @@ class Records:
         """The week holding ``day`` for ``project`` (None: every project together)."""
         return await build_rollup(self._store, day, project)
 
+    async def check_file(self) -> None:
+        """The database file's integrity; a one-sentence UserError when it is damaged."""
+        await self._store.check_file()
+
     async def rollups(self, day: date, project: str | None, every: bool) -> list[Rollup]:
         """The rollups of the week holding ``day``, one project or each (and with ``every``
         one across all), kept as they are made."""
@@ -134,10 +138,12 @@ class Records:
 
 
 @contextlib.asynccontextmanager
-async def open_records(db: str | Path | None) -> AsyncIterator[Records]:
+async def open_records(db: str | Path | None, *, damaged_ok: bool = False
+                       ) -> AsyncIterator[Records]:
     """The records of the database at ``db`` (the default one when None), closed on the way
-    out; a database that cannot be opened is a UserError that says why."""
-    store = await Store.open(db)
+    out; a database that cannot be opened is a UserError that says why (a damaged one too,
+    unless ``damaged_ok``: verify opens it to report)."""
+    store = await Store.open(db, damaged_ok=damaged_ok)
     try:
         yield Records(store)
     finally:
@@ -159,6 +165,7 @@ async def verify_stored(db: str | Path | None, run: str | None, *,
                         check_source: bool = True) -> list[Verdict]:
     """The verdict of one run (by id or unique prefix), or of every run when ``run`` is
     None, oldest first."""
-    async with open_records(db) as records:
+    async with open_records(db, damaged_ok=True) as records:
+        await records.check_file()  # the file first: claims read from damaged pages prove nothing
         ids = None if run is None else [(await records.find_run(run)).id]
         return await records.verify(ids, check_source=check_source)

@@ -276,15 +276,26 @@ async def _seed_journal(db: Path, run_id: str) -> None:
         await store.close()
 
 
+def authed_client(url: str, token: str, **headers: str) -> Any:
+    """The SDK's client over streamable HTTP, sending the bearer token (and ``headers``)."""
+    from mcp import Client
+    from mcp.client.streamable_http import create_mcp_http_client, streamable_http_client
+
+    http = create_mcp_http_client(headers={"Authorization": f"Bearer {token}", **headers})
+    return Client(streamable_http_client(url, http_client=http),
+                  read_timeout_seconds=CALL_TIMEOUT)
+
+
 @contextlib.contextmanager
-def http_server(rig: dict[str, Path]) -> Iterator[str]:
-    """``gapless mcp --http 0`` as a subprocess (the database from GAPLESS_DB); its URL."""
+def http_server(rig: dict[str, Path], *extra: str) -> Iterator[tuple[str, str]]:
+    """``gapless mcp --http 0`` as a subprocess (the database from GAPLESS_DB); its URL and
+    the bearer token it printed (empty when it was given one with --token-file)."""
     log = rig["work"] / "server.log"
     env = {**os.environ, **server_env(rig), "GAPLESS_DB": str(rig["db"])}
     with open(log, "w") as err:
         proc = subprocess.Popen(
             [sys.executable, "-m", "gapless.tui.cli", "mcp", "--http", "0", "--root", str(TEST_DATA),
-             "--root", str(rig["root"])],
+             "--root", str(rig["root"]), *extra],
             stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=err, env=env,
             cwd=rig["work"],
         )
@@ -299,7 +310,8 @@ def http_server(rig: dict[str, Path]) -> Iterator[str]:
             if proc.poll() is not None or time.monotonic() > deadline:
                 raise AssertionError(f"the HTTP server did not start: {log.read_text()}")
             time.sleep(0.05)
-        yield url
+        token = re.search(r"Bearer ([\w-]+)'", log.read_text())
+        yield url, token.group(1) if token else ""
     finally:
         proc.terminate()
         try:
@@ -312,11 +324,10 @@ def http_server(rig: dict[str, Path]) -> Iterator[str]:
 @needs_mcp
 @pytest.mark.timeout(120)
 async def test_http_server_on_loopback(rig: dict[str, Path]) -> None:
-    from mcp import Client
 
-    with http_server(rig) as url:
-        assert url.startswith("http://127.0.0.1:")
-        async with Client(url, read_timeout_seconds=CALL_TIMEOUT) as client:
+    with http_server(rig) as (url, token):
+        assert url.startswith("http://127.0.0.1:") and len(token) >= 40
+        async with authed_client(url, token) as client:
             runs = await scenario(client, rig)
     check_runs_visible(rig, runs)
 

@@ -88,6 +88,13 @@ def main(argv: Sequence[str] | None = None) -> int:
         devnull = os.open(os.devnull, os.O_WRONLY)
         os.dup2(devnull, sys.stdout.fileno())
         return 1
+    except OSError as exc:
+        # a read or write the verb did not expect to fail (a file whose read fails midway,
+        # a full disk): one sentence, never a traceback
+        where = f" {exc.filename}" if exc.filename else ""
+        print(f"gapless: could not read or write{where}: {exc.strerror or exc}",
+              file=sys.stderr)
+        return EXIT_USAGE
 
 
 if __name__ == "__main__":

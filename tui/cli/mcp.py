@@ -23,7 +23,8 @@ def register(parser: argparse.ArgumentParser) -> None:
         "Serve Gapless to coding agents (Claude Code, Codex, Cursor, ...) over the Model "
         "Context Protocol: the tools read_summary, summarize, why and journal. Over stdio by "
         "default (the agent starts `gapless mcp` itself); with --http PORT, streamable HTTP "
-        "at http://127.0.0.1:PORT/mcp. Tools read only files under the allowed roots (the "
+        "at http://127.0.0.1:PORT/mcp, for clients that send the bearer token it prints (or "
+        "the one in --token-file). Tools read only files under the allowed roots (the "
         "working directory, plus every --root) and write only to the database; every "
         "read_summary and summarize call is a run there, for gapless runs, why and tui."
     )
@@ -33,6 +34,9 @@ def register(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--http", type=int, metavar="PORT",
                         help="serve streamable HTTP on PORT instead of stdio (0: any free "
                         "port; the address is printed on stderr)")
+    parser.add_argument("--token-file", metavar="FILE",
+                        help="with --http: the bearer token clients must send, read from FILE "
+                        "(default: a new token, printed on stderr at start)")
     parser.add_argument("--host", default="127.0.0.1",
                         help="address to listen on with --http (default 127.0.0.1: this "
                         "machine only)")
@@ -72,8 +76,8 @@ async def run(args: argparse.Namespace) -> int:
         await mcp_server.serve_stdio(server)
         return EXIT_OK
     if not _is_loopback(args.host):
-        print(f"gapless mcp: warning: listening on {args.host}, beyond this machine, without "
-              "authentication: anyone who can reach it can read the files under "
+        print(f"gapless mcp: warning: listening on {args.host}, beyond this machine, over "
+              "plain HTTP: anyone who can reach it and has the token can read the files under "
               f"{config.roots.describe()}", file=sys.stderr)
-    await mcp_server.serve_http(server, args.host, args.http)
+    await mcp_server.serve_http(server, args.host, args.http, args.token_file)
     return EXIT_OK

@@ -14,9 +14,13 @@ subclasses its ``Server`` and adds, in one aiohttp middleware:
   WebSocket must have one (every browser sends it): a page from another origin — another local
   port included — cannot open the socket even if it knew the token.
 
-Static files are served without directory listings. SIGTERM and SIGINT end the server
-cleanly: each session's app is asked to quit, then terminated, then killed, within a few
-seconds, and the process exits 0.
+Static files are served without directory listings, and the page loads nothing from another
+host (textual-serve's page asked a font host for its font: the bundled font is used, and a
+Content-Security-Policy keeps the page's requests on the served address). A connection that
+has not sent a whole request within ``HEADER_TIMEOUT`` is closed; a busy port is one sentence,
+before any URL is printed; what the server logs is one line a request (``serve_log``).
+SIGTERM and SIGINT end the server cleanly: each session's app is asked to quit, then
+terminated, then killed, within a few seconds, and the process exits 0.
 """
 
 from __future__ import annotations
@@ -25,9 +29,11 @@ import asyncio
 import contextlib
 import ctypes
 import ctypes.util
+import errno
 import hmac
 import ipaddress
 import logging
+import re
 import secrets
 import shlex
 import signal
@@ -45,6 +51,9 @@ from aiohttp import WSCloseCode, web
 from textual_serve.app_service import AppService
 from textual_serve.server import Server, to_int
 
+from gapless.engine import UserError
+from gapless.tui.cli.serve_log import AccessLog, errors_in_one_line, install_logging
+
 log = logging.getLogger("textual-serve")
 
 TOKEN_PARAM = "token"
@@ -55,6 +64,13 @@ QUIT_GRACE = 2.0
 TERM_GRACE = 2.0
 # aiohttp's wait for request handlers still running at shutdown (its default is 60 s).
 SHUTDOWN_TIMEOUT = 5.0
+# How long a connection may take to send its first request (and may then stay idle) before
+# it is closed: a slow or silent client cannot hold sockets open.
+HEADER_TIMEOUT = 10.0
+PAGE = "app_index.html"
+FONT = "fonts/RobotoMono-VariableFont_wght.ttf"
+# an element of the page that loads from another host (textual-serve's font link)
+_EXTERNAL_LINK = re.compile(r"<link\b[^>]*\bhref=\"(?:https?:)?//[^\"]*\"[^>]*>", re.IGNORECASE)
 
 REFUSED_TOKEN = ("403: this workbench needs the token that gapless serve printed at start — "
                  "open the full URL it printed (…/?token=…).")
@@ -322,8 +338,8 @@ class GuardedServer(Server):
         self._sessions: dict[web.WebSocketResponse, GuardedAppService] = {}
 
     async def _make_app(self) -> web.Application:
-        app = web.Application(middlewares=[guard_middleware(self.guard)])
-        aiohttp_jinja2.setup(app, loader=jinja2.FileSystemLoader(self.templates_path))
+        app = web.Application(middlewares=[errors_in_one_line, guard_middleware(self.guard)])
+        aiohttp_jinja2.setup(app, loader=jinja2.FunctionLoader(self._page_source))
         app.add_routes([
             web.get("/", self.handle_index, name="index"),
             web.get("/ws/{token}", self.handle_websocket, name="websocket"),
@@ -336,8 +352,21 @@ class GuardedServer(Server):
         return app
 
     def initialize_logging(self) -> None:
-        super().initialize_logging()
+        install_logging(self.guard, self.debug)
         logging.getLogger("aiohttp.access").addFilter(_RedactToken(self.guard))
+
+    def _page_source(self, name: str) -> str | None:
+        """textual-serve's page without what it loads from another host; its font is the
+        one textual-serve bundles (or the terminal font stack, if that file is missing)."""
+        path = self.templates_path / name
+        if name != PAGE or not path.is_file():
+            return None
+        page = _EXTERNAL_LINK.sub("", path.read_text(encoding="utf-8"))
+        if (self.statics_path / FONT).is_file():
+            face = ('<style>@font-face { font-family: "Roboto Mono"; '
+                    f'src: url("{{{{ config.static.url }}}}{FONT}"); }}</style>')
+            page = page.replace("</head>", face + "\n</head>", 1)
+        return page
 
     async def on_startup(self, app: web.Application) -> None:
         print(f"Serving the Gapless workbench on {self.url}", flush=True)
@@ -357,7 +386,10 @@ class GuardedServer(Server):
             "config": {"static": {"url": f"{origin}/static/"}},
             "application": {"name": self.title},
         }
-        return aiohttp_jinja2.render_template("app_index.html", request, context)
+        response = aiohttp_jinja2.render_template(PAGE, request, context)
+        response.headers["Content-Security-Policy"] = page_policy(request.host,
+                                                                  self.guard.token)
+        return response
 
     async def handle_websocket(self, request: web.Request) -> web.WebSocketResponse:
         """textual-serve's socket handler, with sessions kept for the shutdown and the app
@@ -405,6 +437,42 @@ class GuardedServer(Server):
     def serve(self, debug: bool = False) -> None:
         """Until SIGINT or SIGTERM: both end the sessions and return."""
         self.debug = debug
+        listening = bind(self.host, self.port)  # a busy port is refused before any URL
         self.initialize_logging()
-        web.run_app(self._make_app(), host=self.host, port=self.port, handle_signals=True,
-                    shutdown_timeout=SHUTDOWN_TIMEOUT, print=lambda *args: None)
+        web.run_app(self._make_app(), sock=listening, handle_signals=True,
+                    shutdown_timeout=SHUTDOWN_TIMEOUT, keepalive_timeout=HEADER_TIMEOUT,
+                    access_log_class=AccessLog, print=lambda *args: None)
+
+
+def page_policy(authority: str, token: str) -> str:
+    """The page's Content-Security-Policy: everything from the served address (and the
+    page's own inline script and styles), its socket to the same, nothing from elsewhere."""
+    return ("default-src 'self'; script-src 'self' 'unsafe-inline'; "
+            "style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; "
+            "font-src 'self' data:; "
+            f"connect-src 'self' ws://{authority}/ws/{token}; frame-ancestors 'none'")
+
+
+def bind(host: str, port: int) -> socket.socket:
+    """A socket bound to ``host:port``, or one sentence saying why it cannot be."""
+    bare = host.strip("[]") or None
+    try:
+        found = socket.getaddrinfo(bare, port, type=socket.SOCK_STREAM,
+                                   flags=socket.AI_PASSIVE)
+        # IPv4 first: "localhost" is opened as 127.0.0.1 by every client
+        family, kind, proto, _, address = min(found, key=lambda a: a[0] != socket.AF_INET)
+    except (socket.gaierror, UnicodeError) as exc:
+        raise UserError(f"--host {host} is not an address this machine can listen on "
+                        f"({exc})") from exc
+    listening = socket.socket(family, kind, proto)
+    try:
+        listening.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        listening.bind(address)
+    except OSError as exc:
+        listening.close()
+        if exc.errno == errno.EADDRINUSE:
+            raise UserError(f"port {port} on {host} is already in use (another gapless serve?): "
+                            "stop it or choose another with --port") from exc
+        raise UserError(f"cannot listen on {host} port {port}: "
+                        f"{exc.strerror or exc}") from exc
+    return listening

@@ -72,6 +72,7 @@ from gapless.tui.mcp.drill import (
     stored_read,
     stored_summary,
 )
+from gapless.tui.mcp.fences import OneLineServer, echo, placed_runs, run_is_placed
 from gapless.tui.mcp.results import (
     drill_result,
     journal_result,
@@ -145,13 +146,19 @@ class Roots:
         if not raw or not raw.strip():
             raise ToolProblem("the path is empty: pass the path of a file under the allowed "
                               f"roots ({self.describe()})")
+        if "\x00" in raw:
+            raise ToolProblem(f"the path {echo(raw)} holds a NUL byte, which no file name "
+                              "can: pass the path of a file under the allowed roots")
         p = Path(raw.strip()).expanduser()
-        resolved = (p if p.is_absolute() else self.cwd / p).resolve()
+        try:
+            resolved = (p if p.is_absolute() else self.cwd / p).resolve()
+        except (OSError, RuntimeError) as exc:
+            raise ToolProblem(f"the path {echo(raw)} cannot be resolved ({echo(exc)})") from exc
         if resolved not in self:
             raise ToolProblem(
-                f"path outside the allowed roots: {raw} resolves to {resolved}, which is not "
-                f"under {self.describe()} — pass a path inside them (the server's user can "
-                "allow another folder with gapless mcp --root DIR)"
+                f"path outside the allowed roots: {echo(raw)} resolves to {echo(resolved)}, "
+                f"which is not under {self.describe()} — pass a path inside them (the "
+                "server's user can allow another folder with gapless mcp --root DIR)"
             )
         if tree:
             for folder in (resolved, resolved.with_suffix("")):
@@ -501,7 +508,10 @@ class Tools:
             return _error(_scrub(str(exc), self.secrets))
         except Exception as exc:
             if not _is_database_error(exc):
-                raise
+                # one sentence for what no tool expected (a crash would be logged by the SDK
+                # with its traceback and the caller's arguments in it)
+                return _error(_scrub(f"the tool failed: {type(exc).__name__}: {echo(exc)}",
+                                     self.secrets))
             text = str(exc)
             if "locked" in text or "busy" in text:
                 text = "the database is locked by another writer; try again in a moment"
@@ -685,7 +695,13 @@ class Tools:
         async def work() -> CallToolResult:
             budget = check_max_bytes(max_bytes)
             async with open_records(self.config.db) as records:
-                report = await records.why(run_id.strip())
+                row = await records.find_run(run_id.strip())
+                if not await run_is_placed(records, row, self.config.roots.__contains__):
+                    raise ToolProblem(
+                        f"run {row.id} read files that are not all under the allowed roots "
+                        f"({self.config.roots.describe()}), so it is not shown here; "
+                        "`gapless why` shows it to the user")
+                report = await records.why(row.id)
             report = _scrub(report, self.secrets)
             head = {"run_id": report["run_id"], "status": report["status"],
                     "coverage": report["coverage"]}
@@ -710,9 +726,18 @@ class Tools:
             async with open_records(self.config.db) as records:
                 entries, skips = await query_journal(records, date=day, project=project,
                                                      limit=limit + 1)
+                shown = await placed_runs(records, (e["run_id"] for e in entries + skips),
+                                          self.config.roots.__contains__)
             more = len(entries) > limit or len(skips) > limit
-            obj: dict[str, Any] = {"entries": entries[:limit], "skipped": skips[:limit],
-                                   "more": more}
+            kept = [e for e in entries[:limit] if e["run_id"] in shown]
+            # a skip without a run read nothing: it is told as it is
+            kept_skips = [e for e in skips[:limit] if e["run_id"] is None or e["run_id"] in shown]
+            obj: dict[str, Any] = {"entries": kept, "skipped": kept_skips, "more": more}
+            hidden = len(entries[:limit]) - len(kept) + len(skips[:limit]) - len(kept_skips)
+            if hidden:
+                obj["outside_roots"] = (f"{hidden} entr{'y' if hidden == 1 else 'ies'} or "
+                                        "skip(s) left out: their runs read files outside the "
+                                        "allowed roots")
             return _ok(journal_result(_scrub(obj, self.secrets), budget))
 
         return await self.guarded(work)
@@ -731,8 +756,8 @@ TOOLS: tuple[tuple[str, str, str, ToolAnnotations], ...] = (
 
 def build_server(config: ServerConfig) -> MCPServer:
     """The MCP server with the tools of :data:`TOOLS`, over ``config``'s database and roots."""
-    server: MCPServer = MCPServer("gapless", title="Gapless", version=__version__,
-                                  instructions=INSTRUCTIONS, log_level="WARNING")
+    server: MCPServer = OneLineServer("gapless", title="Gapless", version=__version__,
+                                      instructions=INSTRUCTIONS, log_level="WARNING")
     tools = Tools(config)
     for name, title, description, hints in TOOLS:
         server.add_tool(getattr(tools, name), name=name, title=title,
@@ -750,25 +775,40 @@ async def serve_stdio(server: MCPServer) -> None:
     await server.run_stdio_async()
 
 
-async def serve_http(server: MCPServer, host: str, port: int) -> None:
-    """Serve streamable HTTP at ``http://HOST:PORT/mcp``; the address (with the real port
-    when ``port`` is 0) is announced on stderr once it listens."""
+async def serve_http(server: MCPServer, host: str, port: int,
+                     token_file: str | None = None) -> None:
+    """Serve streamable HTTP at ``http://HOST:PORT/mcp`` behind the guard (a bearer token,
+    the exact Host and Origin: ``tui.mcp.http_guard``); the address, and the token when it
+    was made here, are announced on stderr once it listens."""
     import uvicorn
+    from mcp.server.transport_security import TransportSecuritySettings
 
-    app = server.streamable_http_app(host=host)
-    userver = uvicorn.Server(uvicorn.Config(app, host=host, port=port, log_level="warning"))
+    from gapless.tui.mcp.http_guard import Address, Guarded, bind, read_token
+
+    token, made = read_token(token_file)
+    sock = bind(host, port)
+    bound = int(sock.getsockname()[1])
+    address = Address.of(host, bound)
+    # the SDK's own check, to the same names (a bind to every interface: the guard's alone)
+    security = TransportSecuritySettings(
+        enable_dns_rebinding_protection=bool(address.names),
+        allowed_hosts=sorted(address.names), allowed_origins=sorted(address.origins))
+    app = Guarded(server.streamable_http_app(host=host, transport_security=security),
+                  token, address)
+    userver = uvicorn.Server(uvicorn.Config(app, log_level="warning", access_log=False))
 
     async def announce() -> None:
         while not userver.started:
             await asyncio.sleep(0.02)
-        bound = userver.servers[0].sockets[0].getsockname()[1] if userver.servers else port
         shown = f"[{host}]" if ":" in host else host
-        print(f"gapless mcp: serving MCP (streamable HTTP) at http://{shown}:{bound}/mcp",
-              file=sys.stderr, flush=True)
+        said = (f"send the header 'Authorization: Bearer {token}'" if made else
+                f"send the header 'Authorization: Bearer' with the token in {token_file}")
+        print(f"gapless mcp: serving MCP (streamable HTTP) at http://{shown}:{bound}/mcp — "
+              f"clients {said}", file=sys.stderr, flush=True)
 
     task = asyncio.create_task(announce())
     try:
-        await userver.serve()
+        await userver.serve(sockets=[sock])
     finally:
         task.cancel()
         with contextlib.suppress(asyncio.CancelledError):

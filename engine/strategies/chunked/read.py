@@ -148,7 +148,12 @@ async def read_summary(
                                          t0, detail)
         early: ScansAhead | None = None
         try:
-            head = fh.read(SNIFF_BYTES)
+            try:
+                head = fh.read(SNIFF_BYTES)
+            except OSError as exc:  # a file whose read fails (a device, /proc/self/mem)
+                why = exc.strerror or type(exc).__name__
+                return _answer_without_model(run, p, st.st_size,
+                                             f"unreadable file ({why.lower()})", t0, detail)
             if looks_binary(head):
                 fh.seek(0)
                 what = f"binary file ({describe_binary(head)}), sha256 {file_sha256(fh)}"

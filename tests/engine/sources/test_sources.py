@@ -476,14 +476,14 @@ def test_source_errors(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
         load_transcript(binary, fmt="yaml")
     locked = tmp_path / "locked.jsonl"
     locked.write_text("{}\n")
-    real_open = Path.open
+    real_open = os.open  # the readers open without blocking, through os.open
 
-    def deny(self: Path, *args: Any, **kwargs: Any) -> Any:
-        if self == locked:
-            raise PermissionError(13, "Permission denied", str(self))
-        return real_open(self, *args, **kwargs)
+    def deny(path: Any, *args: Any, **kwargs: Any) -> Any:
+        if Path(path) == locked:
+            raise PermissionError(13, "Permission denied", str(path))
+        return real_open(path, *args, **kwargs)
 
-    monkeypatch.setattr(Path, "open", deny)
+    monkeypatch.setattr(os, "open", deny)
     with pytest.raises(SourceError, match="not readable"):
         load_transcript(locked)
 

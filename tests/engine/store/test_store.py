@@ -14,6 +14,7 @@ from gapless.engine.providers.base import ModelReply, ModelRequest
 from gapless.engine.providers.extractive import ExtractiveProvider
 from gapless.engine.service import summarize_stored
 from gapless.engine.store import Store
+from gapless.engine.store.identity import APPLICATION_ID
 from gapless.engine.store.migrations import LATEST, V1
 from tests.support import sql
 from tests.support.crash import kill_and_resume, reference
@@ -142,6 +143,7 @@ async def test_bad_databases_are_clear_errors(tmp_path: Path) -> None:
         await Store.open(junk)
     newer = tmp_path / "newer.db"
     con = sqlite3.connect(newer)
+    con.execute(f"PRAGMA application_id = {APPLICATION_ID}")  # a newer Gapless's, stamped
     con.execute("PRAGMA user_version = 99")
     con.close()
     with pytest.raises(UserError, match="newer Gapless"):
