@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from gapless.engine.core.logstats import LogStats, TemplateStat
 from gapless.engine.core.recent import Recent
 from gapless.engine.extractive.logs.bursts import find_bursts, parse_time, span_minutes
+from gapless.engine.extractive.logs.formats import common_level
 from gapless.engine.extractive.logs.shape import is_shape
 from gapless.engine.extractive.logs.templates import TEMPLATE_CAP
 
@@ -110,14 +111,32 @@ def headline(stats: LogStats) -> str:
     return f"{head}: {tail}" if tail else head
 
 
+_SCALE = ("error", "warning", "info", "debug")
+NO_LEVEL = "No level field found (no level counts)."
+
+
 def _levels_line(stats: LogStats) -> str:
-    order = ("error", "warning", "info", "debug", "none")
-    parts = [f"{n(stats.levels[k])} {k}" for k in order if stats.levels.get(k)]
-    parts += [f"{n(v)} {k}" for k, v in sorted(stats.levels.items()) if k not in order and v]
-    if not parts:
-        return ""
-    how = " (by keyword)" if stats.levels_inferred else ""
-    return f"Levels{how}: " + ", ".join(parts).replace(" none", " other") + "."
+    """The level counts as the log writes them, each with its common level beside
+    ("24 E (error), 3,599 I (info)"); a log without a level field says so instead."""
+    leveled = {k: v for k, v in stats.levels.items() if k != "none" and v}
+    if not leveled:
+        return NO_LEVEL if stats.records else ""
+    written = stats.fields.get("level", {})
+    exact = not stats.fields_other.get("level") and sum(written.values()) == sum(
+        leveled.values())
+    rank = {k: i for i, k in enumerate(_SCALE)}
+    parts: list[tuple[int, str, int, str]] = []
+    if exact:
+        for word, count in written.items():
+            common = common_level(word) or word
+            shown = f"{word} ({common})" if common in rank and word != common else word
+            parts.append((rank.get(common, len(_SCALE)), common, -count, f"{n(count)} {shown}"))
+    else:  # written spellings past the field's cap: the common scale only
+        parts = [(rank.get(k, len(_SCALE)), k, -v, f"{n(v)} {k}") for k, v in leveled.items()]
+    said = [text for *_, text in sorted(parts)]
+    if stats.levels.get("none"):
+        said.append(f"{n(stats.levels['none'])} without a level")
+    return "Levels: " + ", ".join(said) + "."
 
 
 def _opening(stats: LogStats) -> str:

@@ -94,7 +94,7 @@ class _Tally:
         self.counters: dict[str, Counter[str]] = defaultdict(Counter)
         self.minutes: dict[str, Counter[str]] = {"error": Counter(), "warning": Counter()}
         self.first_at: dict[int, tuple[int, int]] = {}
-        self.lines = self.records = self.other = self.inferred = self.sent = 0
+        self.lines = self.records = self.other = self.sent = 0
         self.first: str | None = None
         self.last: str | None = None
 
@@ -117,9 +117,10 @@ class _Tally:
 
     def add(self, rec: Record, start: int, end: int) -> None:
         self.records += 1
-        level, was_inferred = record_level(rec, self.fmt)
-        self.inferred += was_inferred
+        written, level = record_level(rec)
         self.levels[level or "none"] += 1
+        if written is not None:  # the spelling the log writes, beside the common scale
+            self.counters["level"][written] += 1
         t = rec.time
         if t is not None:
             if self.first is None or t < self.first:
@@ -159,7 +160,6 @@ class _Tally:
             format=self.fmt, lines=self.lines, records=self.records, other_lines=self.other,
             bytes=size, first=self.first, last=self.last,
             levels=dict(sorted(self.levels.items())),
-            levels_inferred=self.inferred * 2 > self.records,
             templates=templates, templates_other=templates_other, fields=fields,
             fields_other=fields_other,
             sums={"bytes_sent": self.sent} if self.fmt == "apache-access" else {},

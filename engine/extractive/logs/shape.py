@@ -26,15 +26,22 @@ from collections import Counter
 from collections.abc import Sequence
 from functools import lru_cache
 
-from gapless.engine.extractive.logs.formats import MONTHS, PARSERS, Parser, Record, level_of
+from gapless.engine.extractive.logs.formats import (
+    LETTER_LEVELS,
+    MONTHS,
+    PARSERS,
+    Parser,
+    Record,
+    level_of,
+)
 from gapless.engine.extractive.weights import LOG
 
 PREFIX = "shape:"
 MAX_FIELDS = 12
 
 # a bracketed group may hold one level of brackets of its own ("[Peer[myid=1]/0:2181:Elect]")
-_FIELD = re.compile(r"\[[^\[\]\n]{0,200}(?:\[[^\[\]\n]{0,60}\][^\[\]\n]{0,200}){0,4}\]"
-                    r"|\[[^\]\n]{0,200}\]|[^\s|]+")
+_FIELD = re.compile(r"\[[^\[\]\n]{0,200}(?:\[[^\[\]\n]{0,60}\][^\[\]\n]{0,200}){0,4}\]:?"
+                    r"|\[[^\]\n]{0,200}\]:?|[^\s|]+")
 _SEP = re.compile(r"[ \t]*\|[ \t]*|[ \t]+")
 _TIME_OF_DAY = re.compile(r"\d{1,2}:\d{2}(?::\d{2})?")
 # a time of day in a bracket, not a piece of an address or a path ("0.0.0.0:2181", "@1:22")
@@ -43,16 +50,29 @@ _TIMEISH = re.compile(r"^[\d\-/:.,T+Z_]+$")
 _DATEISH = re.compile(r"^(?:\d{4}[-/]\d{1,2}[-/]\d{1,2}|\d{1,2}[-/.]\d{1,2}|\d{8})[,T]?$")
 _EPOCH = re.compile(r"^1\d{9}(?:\.\d+)?$")
 _NUMBER = re.compile(r"^\d+,?$")
-_LETTER_LEVELS = {"V": "debug", "D": "debug", "I": "info", "W": "warning", "E": "error",
-                  "F": "error", "A": "error"}
+# a level letter glued to the month and day that open a record ("I0102 15:04:05.123 …")
+_LETTER_DATE = re.compile(r"^[A-Z](?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])$")
+_LEVELS = ("L", "L1", "LT")  # a level word, a level letter, a letter glued to a date
 _PUNCT = re.compile(r"^[^\w\s]{1,3}$")
+
+
+def bracket_level(field: str) -> str | None:
+    """The level a bracketed field writes: ``[WARN]``, or the last part of a
+    ``[thread/LEVEL]`` pair (``[Server thread/INFO]:``); else None."""
+    inner = field.rstrip(":")[1:-1].strip()
+    if level_of(inner) is not None:
+        return inner
+    last = inner.rsplit("/", 1)[-1] if "/" in inner else ""
+    return last if last and level_of(last) is not None else None
 
 
 def _klass(field: str) -> str:
     if field[0] == "[":
+        if bracket_level(field) is not None:
+            return "L"
         if _BRACKET_TIME.search(field):
             return "BT"
-        return "L" if level_of(field[1:-1]) is not None else "B"
+        return "C" if field.endswith(":") else "B"  # "[logger]:" closes a header
     if _EPOCH.match(field):
         return "T"
     if any(c.isdigit() for c in field) and _TIMEISH.match(field) and (
@@ -60,8 +80,10 @@ def _klass(field: str) -> str:
         return "T"
     if _NUMBER.match(field):
         return "N"
-    if field in _LETTER_LEVELS:
+    if field in LETTER_LEVELS:
         return "L1"
+    if field[0] in LETTER_LEVELS and _LETTER_DATE.match(field):
+        return "LT"
     if level_of(field.strip("[]():,")) is not None:
         return "L"
     if field[:3] in MONTHS and len(field) <= 4:
@@ -110,9 +132,14 @@ def _column(rows: Sequence[list[tuple[str, str, int]]], j: int, need: float
     if not klasses:
         return None
     klass, count = klasses.most_common(1)[0]
-    if klass in ("L", "L1") and count < LOG.level_share * len(rows):
-        # a level column holds level words in (almost) every record; else it is words
-        klass, count = "W", count + klasses["W"]
+    if klass in _LEVELS and count < LOG.level_share * len(rows):
+        # a level column holds a level in (almost) every record: the levels of the common
+        # scale, and the few other words of its closed set ("DETAIL:", "STATEMENT:")
+        others = _closed_set(rows, j)
+        if others is None or count + others < LOG.level_share * len(rows):
+            klass, count = "W", count + klasses["W"]
+        else:
+            count += others
     if j == 0 and klasses["P"] >= LOG.min_share * len(rows):
         # a label column: "-", or a word in the few records it flags ("KERNDTLB 1117…")
         klass, count = "P", klasses["P"] + klasses["W"]
@@ -124,6 +151,23 @@ def _column(rows: Sequence[list[tuple[str, str, int]]], j: int, need: float
     if blank >= need:
         return klass, ("w" if seps["w"] >= need else "s")
     return klass, "e"
+
+
+_SET_SIZE = 12  # distinct values of a level column, at most
+
+
+def _closed_set(rows: Sequence[list[tuple[str, str, int]]], j: int) -> int | None:
+    """The rows whose column ``j`` holds a capitalised word that is no level of the common
+    scale, when the column's values form a small closed set (else None): the other
+    members of a level column's set."""
+    values: Counter[str] = Counter()
+    for r in rows:
+        if len(r) > j:
+            values[r[j][0].strip("[]():,")] += 1
+    if len(values) > _SET_SIZE:
+        return None
+    return sum(c for v, c in values.items()
+               if level_of(v) is None and v.isalpha() and v.isupper() and len(v) <= 12)
 
 
 def _delimiter(rows: Sequence[list[tuple[str, str, int]]], at: int, klass: str,
@@ -156,6 +200,7 @@ def learn(lines: Sequence[str]) -> str | None:
         return None
     need = LOG.shape_share * len(rows)
     cols: list[tuple[str, str]] = []
+    closed = False
     for j in range(MAX_FIELDS):
         col = _column(rows, j, need)
         if col is None:
@@ -167,6 +212,9 @@ def learn(lines: Sequence[str]) -> str | None:
                 cols.append(col)
             break
         cols.append(col)
+        if col[0] == "L" and _colon_ends(rows, j, need):
+            closed = True  # "LOG:", "[thread/INFO]:": the level closes the header
+            break
         if col[0] == "C" or (col[0] == "P" and not _inner_dash(rows, j, cols, need)):
             break
     # the header ends at its last column that is not a plain word (a word between wide
@@ -176,7 +224,7 @@ def learn(lines: Sequence[str]) -> str | None:
         cols.pop()
     if not cols or cols[-1][1] == "e":
         return None
-    if cols[-1][0] not in ("C", "P"):
+    if cols[-1][0] not in ("C", "P") and not closed:
         # a delimiter after a name of varying width: " - " (after any column), "name:"
         # (after a word, a level or a bracket)
         at = len(cols)
@@ -190,9 +238,17 @@ def learn(lines: Sequence[str]) -> str | None:
         while len(cols) > 1 and cols[-2][0] == "W" and cols[-2][1] != "p":
             del cols[-2]
     labels = next((i for i, (k, _) in enumerate(cols) if k != "P"), len(cols))
-    if not any(k in ("T", "BT") for k, _ in cols) or len(cols) - labels < 2:
+    if not any(k in ("T", "BT", "LT") for k, _ in cols) and not (
+            closed or any(k in _LEVELS for k, _ in cols)):
+        return None  # a header holds a time or a level
+    if len(cols) - labels < (1 if closed else 2):
         return None  # (a leading "-" is a label: a "- item" list is no header)
     return PREFIX + ",".join(f"{k}_{'p' if sep == 'p' else 's'}" for k, sep in cols)
+
+
+def _colon_ends(rows: Sequence[list[tuple[str, str, int]]], j: int, need: float) -> bool:
+    """Whether column ``j`` ends in a colon in most rows."""
+    return sum(1 for r in rows if len(r) > j and r[j][0].endswith(":")) >= need
 
 
 def parser_for(fmt: str) -> Parser:
@@ -207,7 +263,7 @@ def is_shape(fmt: str) -> bool:
 
 def has_level(fmt: str) -> bool:
     """Whether a learned shape has a level column."""
-    return any(c.split("_", 1)[0] in ("L", "L1") for c in fmt[len(PREFIX):].split(","))
+    return any(c.split("_", 1)[0] in _LEVELS for c in fmt[len(PREFIX):].split(","))
 
 
 @lru_cache(maxsize=64)
@@ -216,7 +272,7 @@ def shape_parser(fmt: str) -> Parser:
     cols = [c.split("_", 1) for c in fmt[len(PREFIX):].split(",")]
     klasses = [k for k, _ in cols]
     seps = [s for _, s in cols]
-    level_at = next((i for i, k in enumerate(klasses) if k in ("L", "L1")), None)
+    level_at = next((i for i, k in enumerate(klasses) if k in _LEVELS), None)
     last_word = max((i for i, k in enumerate(klasses) if k in ("W", "C")), default=None)
     h = len(cols)
     closing = klasses[-1] in ("C", "P")
@@ -232,7 +288,7 @@ def shape_parser(fmt: str) -> Parser:
         for i in range(h - 1 if closing else h):
             field, sep, _ = fields[i]
             k = klasses[i]
-            if k in ("T", "N", "B", "BT", "C", "L1") and _klass(field) != k:
+            if k in ("T", "N", "B", "BT", "C", "L1", "LT") and _klass(field) != k:
                 return None
             if seps[i] == "p" and sep != "p":
                 return None
@@ -243,12 +299,10 @@ def shape_parser(fmt: str) -> Parser:
                 return None
         message = line[fields[end][2]:]
         level = None
-        if level_at is not None:
-            value = fields[level_at][0]
-            level = (_LETTER_LEVELS.get(value) if klasses[level_at] == "L1"
-                     else value.strip("[]():,"))
-        time = _time([part for i in range(h) if klasses[i] in ("T", "BT", "M", "N")
-                      for part in fields[i][0].strip("[]").split()])
+        if level_at is not None:  # as the log writes it
+            level = _written(fields[level_at][0], klasses[level_at])
+        time = _time([part for i in range(h) if klasses[i] in ("T", "BT", "M", "N", "LT")
+                      for part in _time_parts(fields[i][0], klasses[i])])
         extra: dict[str, str] = {}
         if closing and end > h - 1:  # the name before the closing "-" or "name:"
             name = line[fields[h - 2][2] if h > 1 else 0: fields[end - 1][2]].strip()
@@ -260,6 +314,22 @@ def shape_parser(fmt: str) -> Parser:
         return Record(time, level, message or line, extra)
 
     return parse
+
+
+def _written(value: str, klass: str) -> str | None:
+    """A level column's value as the level it writes: the letter of ``I0102``, the level
+    of ``[main/INFO]``, the word of ``LOG:``."""
+    if klass == "LT":
+        return value[0]
+    if value[:1] == "[":
+        return bracket_level(value) or value.strip("[]():,") or None
+    return value.strip("[]():,") or None
+
+
+def _time_parts(value: str, klass: str) -> list[str]:
+    if klass == "LT":  # a letter, the month and the day
+        return [f"{value[1:3]}-{value[3:5]}"]
+    return value.strip("[]").split()
 
 
 _YMD = re.compile(r"(\d{4})[-/]?(\d{1,2})[-/]?(\d{1,2})")
