@@ -56,19 +56,25 @@ _LEVELS = ("L", "L1", "LT")  # a level word, a level letter, a letter glued to a
 _PUNCT = re.compile(r"^[^\w\s]{1,3}$")
 
 
-def bracket_level(field: str) -> str | None:
-    """The level a bracketed field writes: ``[WARN]``, or the last part of a
-    ``[thread/LEVEL]`` pair (``[Server thread/INFO]:``); else None."""
-    inner = field.rstrip(":")[1:-1].strip()
+_PAIRED = re.compile(r"[/.]")  # "thread/LEVEL", "channel.LEVEL"
+
+
+def level_word(field: str) -> str | None:
+    """The level a field writes: ``WARN``, ``[WARN]``, ``LOG:``, or the last part of a
+    pair (``[Server thread/INFO]:``, ``local.ERROR:``); else None."""
+    inner = field.rstrip(":,")
+    if inner[:1] in "[(" and inner[-1:] in "])":
+        inner = inner[1:-1].strip()
     if level_of(inner) is not None:
         return inner
-    last = inner.rsplit("/", 1)[-1] if "/" in inner else ""
+    parts = _PAIRED.split(inner)
+    last = parts[-1] if len(parts) > 1 else ""
     return last if last and level_of(last) is not None else None
 
 
 def _klass(field: str) -> str:
     if field[0] == "[":
-        if bracket_level(field) is not None:
+        if level_word(field) is not None:
             return "L"
         if _BRACKET_TIME.search(field):
             return "BT"
@@ -84,7 +90,7 @@ def _klass(field: str) -> str:
         return "L1"
     if field[0] in LETTER_LEVELS and _LETTER_DATE.match(field):
         return "LT"
-    if level_of(field.strip("[]():,")) is not None:
+    if level_word(field) is not None:
         return "L"
     if field[:3] in MONTHS and len(field) <= 4:
         return "M"
@@ -251,6 +257,18 @@ def _colon_ends(rows: Sequence[list[tuple[str, str, int]]], j: int, need: float)
     return sum(1 for r in rows if len(r) > j and r[j][0].endswith(":")) >= need
 
 
+def first_field_is_time(line: str) -> bool:
+    """Whether a line opens with a time (a stamp, a bracketed time, a level letter glued to
+    a date): the start of a record, in a log whose records run over several lines."""
+    fields = _fields(line, 2)
+    if not fields:
+        return False
+    first = _klass(fields[0][0])
+    if first in ("T", "BT", "LT"):
+        return True
+    return len(fields) > 1 and first == "M" and fields[0][1] != "g"  # "Jan 02 15:04:05"
+
+
 def parser_for(fmt: str) -> Parser:
     """The parser of a format: a known one's, or a learned shape's."""
     known = PARSERS.get(fmt)
@@ -321,9 +339,7 @@ def _written(value: str, klass: str) -> str | None:
     of ``[main/INFO]``, the word of ``LOG:``."""
     if klass == "LT":
         return value[0]
-    if value[:1] == "[":
-        return bracket_level(value) or value.strip("[]():,") or None
-    return value.strip("[]():,") or None
+    return level_word(value) or value.strip("[]():,") or None
 
 
 def _time_parts(value: str, klass: str) -> list[str]:
