@@ -21,6 +21,7 @@ from gapless.engine.extractive.logs.formats import (
     accepts_generic,
     parse_generic,
 )
+from gapless.engine.extractive.logs.json_fields import learn_json
 from gapless.engine.extractive.logs.shape import (
     first_field_is_time,
     has_level,
@@ -101,6 +102,11 @@ def _detect(text: str) -> str | None:
             shape = learn(lines)
             if shape is not None and _share(counted, shape_parser(shape), need):
                 return shape
+        if name == "json":  # its level, message and time keys learned from their values
+            fmt = learn_json(counted, need)
+            if fmt is not None and _share(counted, parser_for(fmt), need):
+                return fmt
+            continue
         parse = PARSERS[name]
         # (a generic record is a match of one of two patterns: no record need be made)
         if _share(counted, accepts_generic if name == "generic" else parse, need):
@@ -122,6 +128,8 @@ def _multiline(text: str, sampled: int) -> str | None:
         return None
     need = LOG.shape_share * len(starts)
     for name in ORDER:  # the same order: a known format first, then a learned shape
+        if name == "json":
+            continue  # (a JSON record opens with its object)
         if name == "generic":
             fmt = _leveled_shape(starts, starts, need) or (
                 name if _share(starts, _GENERIC_START.match, need) else learn(starts))

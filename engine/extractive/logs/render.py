@@ -18,6 +18,7 @@ from gapless.engine.core.logstats import LogStats, TemplateStat
 from gapless.engine.core.recent import Recent
 from gapless.engine.extractive.logs.bursts import find_bursts, parse_time, span_minutes
 from gapless.engine.extractive.logs.formats import common_level
+from gapless.engine.extractive.logs.json_fields import is_json
 from gapless.engine.extractive.logs.shape import is_shape
 from gapless.engine.extractive.logs.templates import TEMPLATE_CAP
 
@@ -81,7 +82,7 @@ def kind(stats: LogStats) -> str:
         return "Apache error log"
     if fmt == "hdfs":
         return "HDFS log"
-    if fmt == "json":
+    if fmt == "json" or is_json(fmt):
         return "JSON log"
     if fmt == "syslog":
         programs = _top(stats, "program", 1)
@@ -140,7 +141,8 @@ def _levels_line(stats: LogStats) -> str:
 
 
 def _opening(stats: LogStats) -> str:
-    what = _FORMAT_NAMES.get(stats.format, "log" if is_shape(stats.format) else stats.format)
+    fmt = stats.format
+    what = _FORMAT_NAMES.get(fmt, "JSON" if is_json(fmt) else "log" if is_shape(fmt) else fmt)
     line = f"{n(stats.lines)} lines, {n(stats.records)} {what} records"
     if stats.first is not None:
         span = duration(stats.first, stats.last)

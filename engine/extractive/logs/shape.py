@@ -34,6 +34,7 @@ from gapless.engine.extractive.logs.formats import (
     Record,
     level_of,
 )
+from gapless.engine.extractive.logs.json_fields import is_json, json_parser
 from gapless.engine.extractive.weights import LOG
 
 PREFIX = "shape:"
@@ -272,7 +273,9 @@ def first_field_is_time(line: str) -> bool:
 def parser_for(fmt: str) -> Parser:
     """The parser of a format: a known one's, or a learned shape's."""
     known = PARSERS.get(fmt)
-    return known if known is not None else shape_parser(fmt)
+    if known is not None:
+        return known
+    return json_parser(fmt) if is_json(fmt) else shape_parser(fmt)
 
 
 def is_shape(fmt: str) -> bool:

@@ -44,7 +44,7 @@ def test_each_format_is_detected_and_prose_is_not() -> None:
     json_log = "\n".join(json.dumps({"ts": f"2024-05-01T10:00:0{i}", "level": lv,
                                      "msg": f"job {i} done", "job": i})
                          for i, lv in enumerate(["info", "warn", "error", "info", "info"]))
-    assert detect_format(json_log) == "json"
+    assert detect_format(json_log) == json.dumps(["level", "msg", "ts"]).join(("json:", ""))
     generic = "\n".join(f"2024-05-01 10:00:0{i},123 ERROR app.worker - task {i} failed"
                         for i in range(5))
     assert detect_format(generic) == "generic"
