@@ -85,10 +85,15 @@ _WORD = re.compile(r"\w+")
 
 def _truth_module() -> Any:
     """tests/engine/extractive/logs/truth.py of THIS checkout (not of the code measured)."""
-    path = ROOT / "tests" / "engine" / "extractive" / "logs" / "truth.py"
-    spec = importlib.util.spec_from_file_location("kinds_truth", path)
+    return _module("kinds_truth", ROOT / "tests" / "engine" / "extractive" / "logs" / "truth.py")
+
+
+def _module(name: str, path: Path) -> Any:
+    """A module of THIS checkout by its path (the truth, not the code measured)."""
+    spec = importlib.util.spec_from_file_location(name, path)
     assert spec is not None and spec.loader is not None
     mod = importlib.util.module_from_spec(spec)
+    sys.modules[name] = mod  # (a dataclass looks its module up)
     spec.loader.exec_module(mod)
     return mod
 
@@ -117,7 +122,7 @@ def measure_logs() -> list[dict[str, Any]]:
         hit, of = truth.recall_at_5(name, entry.get("summary", ""))
         stats = entry.get("stats") or {}
         column = truth.true_levels(name)
-        levels = "-"
+        levels = _absent(stats, entry)
         if column is not None:
             want: dict[str, int] = {}
             for k, v in column.items():
@@ -125,6 +130,49 @@ def measure_logs() -> list[dict[str, Any]]:
             levels = "exact" if stats.get("levels") == want else "wrong"
         fmt = str(stats.get("format") or "not a log")
         rows.append({"file": name, "named": hit, "of": of, "levels": levels,
+                     "format": fmt if len(fmt) <= 24 else fmt[:23] + "…"})
+    return rows
+
+
+def _absent(stats: dict[str, Any], entry: dict[str, Any]) -> str:
+    """A log without a level field: "absent" when the summary says so and counts none,
+    "GUESSED" when it prints level counts all the same."""
+    if not stats:
+        return "not read"
+    leveled = {k for k, v in (stats.get("levels") or {}).items() if v and k != "none"}
+    said = "No level field found" in str(entry.get("summary", ""))
+    return "absent" if said and not leveled else "GUESSED"
+
+
+def measure_incoming_logs() -> list[dict[str, Any]]:
+    """The logs that came in from outside (``incoming_logs.py``: an independent parser per
+    file, from its own grammar), wherever they are now: records, levels as written, and how
+    many of the top-5 true templates the summary names with their exact count."""
+    from gapless.engine.config import Settings
+    from gapless.engine.service import summarize_path
+
+    truth = _truth_module()
+    incoming_logs = _module("incoming_logs", ROOT / "bench" / "incoming_logs.py")
+    rows = []
+    for name, parse in incoming_logs.PARSERS.items():
+        path = next((p for p in (SHARED / "incoming" / "logs" / name, SHARED / "logs" / name)
+                     if p.exists()), None)
+        if path is None:
+            continue
+        want = parse(path)
+        entry = asyncio.run(summarize_path(path, Settings())).entry or {}
+        stats = entry.get("stats") or {}
+        if want.levels is None:
+            levels = _absent(stats, entry)
+        else:
+            written = (stats.get("fields") or {}).get("level") or {}
+            levels = "exact" if written == dict(want.levels) else "wrong"
+        lines = truth.named_counts(str(entry.get("summary", "")))
+        top = incoming_logs.top(want)
+        hit = sum(1 for t, c in top if any(k == c and truth.names(m, t) for k, m in lines))
+        fmt = str(stats.get("format") or "not a log")
+        rows.append({"file": name.removeprefix("lnav_"), "named": hit, "of": len(top),
+                     "levels": levels, "records": f"{stats.get('records', 0)}/{want.records}",
                      "format": fmt if len(fmt) <= 24 else fmt[:23] + "…"})
     return rows
 
@@ -314,7 +362,8 @@ def measure_meetings() -> list[dict[str, Any]]:
 
 
 def measure() -> dict[str, list[dict[str, Any]]]:
-    return {"logs": measure_logs(), "changelogs": measure_changelogs(),
+    return {"logs": measure_logs(), "incoming logs": measure_incoming_logs(),
+            "changelogs": measure_changelogs(),
             "chat exports": measure_chats(), "meetings": measure_meetings()}
 
 
@@ -327,6 +376,10 @@ def _cell(row: dict[str, Any] | None, key: str) -> str:
 _COLUMNS = {
     "logs": [("named", lambda r: f"{r['named']}/{r['of']}"), ("levels", lambda r: r["levels"]),
              ("format", lambda r: r["format"])],
+    "incoming logs": [("named", lambda r: f"{r['named']}/{r['of']}"),
+                      ("levels", lambda r: r["levels"]),
+                      ("records/true", lambda r: r["records"]),
+                      ("format", lambda r: r["format"])],
     "changelogs": [("releases", lambda r: str(r["releases"])),
                    ("counted", lambda r: str(r["counted"])),
                    ("summarize", lambda r: str(r.get("summarized", "-"))),

@@ -153,7 +153,18 @@ def parse_access(line: str) -> Record | None:
     if m["user"] != "-":
         fields["user"] = m["user"]
     size = int(m["bytes"]) if m["bytes"].isdigit() else 0
-    return _record(time, None, f"{method} {path}", fields, size)
+    return _record(time, None, f"{method} {route(path)}", fields, size)
+
+
+_DIGIT = re.compile(r"\d")
+
+
+def route(path: str) -> str:
+    """A request path as its route: each segment that holds a digit is a value (an id, a
+    size, a hash: ``/image/60844/productModel/200x200`` is ``/image/<*>/productModel/<*>``)."""
+    if _DIGIT.search(path) is None:
+        return path
+    return "/".join("<*>" if _DIGIT.search(seg) else seg for seg in path.split("/"))
 
 
 # --- Apache error log ----------------------------------------------------------------------

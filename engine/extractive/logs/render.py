@@ -239,7 +239,8 @@ def _lines_of(stats: LogStats) -> _Lines:
     if hit is not None and hit[0] is stats:
         return hit[1]
     if stats.format == "apache-access":
-        figures = _access_lines(stats)
+        lv = _levels_line(stats)  # (an access log writes none: it says so)
+        figures = _access_lines(stats) + ([lv] if lv else [])
     else:
         lv = _levels_line(stats)
         figures = [lv] if lv else []

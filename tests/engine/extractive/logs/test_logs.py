@@ -121,8 +121,9 @@ def test_template_cap_counts_the_rest() -> None:
     bag = TemplateBag(exact=True)
     for i in range(TEMPLATE_CAP + 50):
         bag.add(f"GET /page{i}", count=1 + (i < 10))
-    lines = [f'10.0.0.1 - - [01/Mar/2024:00:00:{i % 60:02d} +0000] "GET /p{i} HTTP/1.1" 200 5'
-             for i in range(TEMPLATE_CAP + 50)]
+    # (routes without digits: a path segment holding a digit is a value)
+    lines = [f'10.0.0.1 - - [01/Mar/2024:00:00:{i % 60:02d} +0000] "GET /p{chr(97 + i % 26)}'
+             f'{chr(97 + i // 26)} HTTP/1.1" 200 5' for i in range(TEMPLATE_CAP + 50)]
     stats = scan_log("\n".join(lines) + "\n", "apache-access").stats
     assert len(stats.templates) == TEMPLATE_CAP and stats.templates_other == 50
     assert sum(t.count for t in stats.templates) + stats.templates_other == stats.records
