@@ -145,14 +145,15 @@ def _absent(stats: dict[str, Any], entry: dict[str, Any]) -> str:
 
 
 def measure_incoming_logs() -> list[dict[str, Any]]:
-    """The logs that came in from outside (``incoming_logs.py``: an independent parser per
-    file, from its own grammar), wherever they are now: records, levels as written, and how
+    """The logs that came in from outside (``tests/…/logs/incoming_truth.py``: an
+    independent parser per file, from its own grammar), wherever they are now: records, levels as written, and how
     many of the top-5 true templates the summary names with their exact count."""
     from gapless.engine.config import Settings
     from gapless.engine.service import summarize_path
 
     truth = _truth_module()
-    incoming_logs = _module("incoming_logs", ROOT / "bench" / "incoming_logs.py")
+    incoming_logs = _module("incoming_truth", ROOT / "tests" / "engine" / "extractive" / "logs"
+                            / "incoming_truth.py")
     rows = []
     for name, parse in incoming_logs.PARSERS.items():
         path = next((p for p in (SHARED / "incoming" / "logs" / name, SHARED / "logs" / name)

@@ -1,6 +1,7 @@
-"""Independent counts of the logs in ``../shared/data/incoming/logs`` (and of those moved
-from there into ``../shared/data/logs``): one small parser per file, written from that
-file's own grammar, apart from the engine's code (nothing here imports it).
+"""Independent counts of the logs that came in from outside the project (``incoming/logs``
+of the shared data, the ones read right carried in ``tests/data/logs``): one small parser
+per file, written from that file's own grammar, apart from the engine's code (nothing here
+imports it). ``bench/kinds_bench.py`` and the tests both count with it.
 
 Each parser gives the file's records, its level counts as the log writes them (None: the
 format has no level field) and the true count of each event template (``<*>`` for a value).

@@ -1,0 +1,36 @@
+"""Logs of formats the product was not built on (an access log, a Laravel log with stack
+traces, a Spark log4j log, a compose log over JSON), read against an independent count of
+each (``incoming_truth``: a parser per file, from its grammar): records, levels as written
+(or no level counts, said), and the top-5 templates with their exact counts."""
+
+from __future__ import annotations
+
+import pytest
+
+from gapless.engine.extractive import summarize_text
+from tests.engine.extractive.logs import incoming_truth
+from tests.engine.extractive.logs.truth import named_counts, names
+from tests.support.paths import TEST_DATA
+
+CARRIED = ("lnav_nginx-combined-xff-access.log", "lnav_laravel-monolog-stacktraces.log",
+           "lnav_spark-log4j-executor.log", "lnav_docker-compose-caddy-json.log")
+
+
+@pytest.mark.parametrize("name", CARRIED)
+def test_an_incoming_log_reads_as_its_independent_count(name: str) -> None:
+    path = TEST_DATA / "logs" / name
+    want = incoming_truth.PARSERS[name](path)
+    ex = summarize_text(path.read_text(encoding="utf-8"), max_summary_chars=2400)
+    stats = ex.stats
+    assert stats is not None, ex.summary[:200]
+    assert stats.records == want.records
+    assert sum(stats.levels.values()) == stats.records
+    assert stats.records + stats.other_lines == stats.lines
+    if want.levels is None:
+        assert set(stats.levels) == {"none"} and "No level field found" in ex.summary
+    else:
+        assert stats.fields["level"] == dict(want.levels)
+    shown = named_counts(ex.summary)
+    top = incoming_truth.top(want)  # (all those tied with the fifth)
+    named = [(t, c) for t, c in top if any(k == c and names(m, t) for k, m in shown)]
+    assert len(named) >= min(5, len(top)), (top, shown)
