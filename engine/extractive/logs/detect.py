@@ -22,6 +22,7 @@ from gapless.engine.extractive.logs.formats import (
     parse_generic,
 )
 from gapless.engine.extractive.logs.json_fields import learn_json
+from gapless.engine.extractive.logs.named_columns import learn_columns
 from gapless.engine.extractive.logs.shape import (
     first_field_is_time,
     has_level,
@@ -92,6 +93,9 @@ def _detect(text: str) -> str | None:
         return None
     counted = [ln for ln in lines if not CONTINUATION.match(ln)] or lines
     need = max(MIN_RECORDS, MIN_SHARE * len(counted))
+    named = learn_columns(counted, need)  # a "#" line names the columns
+    if named is not None and _share(counted, parser_for(named), need):
+        return named
     for name in ORDER:
         if name == "generic" and _share(counted, _GENERIC_START.match, need):
             # an ISO-stamped record: the generic parser's fields, unless its level column

@@ -11,6 +11,7 @@ from gapless.engine.extractive.logs.bursts import MINUTE_CAP
 from gapless.engine.extractive.logs.fields import capped, record_fields, record_level
 from gapless.engine.extractive.logs.formats import Record
 from gapless.engine.extractive.logs.mask import mask
+from gapless.engine.extractive.logs.named_columns import requests
 from gapless.engine.extractive.logs.shape import parser_for
 from gapless.engine.extractive.logs.templates import TemplateBag, canonical
 
@@ -29,7 +30,7 @@ class Scan:
 
 def exact_templates(fmt: str) -> bool:
     """Access logs' templates are their masked routes as they are; others are mined."""
-    return fmt == "apache-access"
+    return fmt == "apache-access" or requests(fmt)
 
 
 FRAGMENT_CHARS = 4000  # of a line cut by a scope's edge, kept to be joined by the fold

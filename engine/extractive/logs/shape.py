@@ -35,6 +35,7 @@ from gapless.engine.extractive.logs.formats import (
     level_of,
 )
 from gapless.engine.extractive.logs.json_fields import is_json, json_parser
+from gapless.engine.extractive.logs.named_columns import columns_parser, is_columns
 from gapless.engine.extractive.weights import LOG
 
 PREFIX = "shape:"
@@ -275,6 +276,8 @@ def parser_for(fmt: str) -> Parser:
     known = PARSERS.get(fmt)
     if known is not None:
         return known
+    if is_columns(fmt):
+        return columns_parser(fmt)
     return json_parser(fmt) if is_json(fmt) else shape_parser(fmt)
 
 
