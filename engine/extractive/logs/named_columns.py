@@ -42,15 +42,15 @@ def learn_columns(lines: Sequence[str], need: float) -> str | None:
     width = max(set(counts := [len(ln.split(sep)) for ln in data]), key=counts.count)
     named = any(ln.startswith("#") and len(ln.split(sep)) - 1 == width
                 for ln in lines)
-    # a part of the log without its naming line: a table all the same (as wide as a named
-    # one), so each part of a log reads it alike
+    # a part of the log without its naming line: a table of requests all as wide (as a
+    # named one), so each part of a log reads it alike
     table = width >= _TABLE and counts.count(width) >= _ALL * len(data)
     if not (named or table) or counts.count(width) < need or width < 3:
         return None
     rows = [ln.split(sep) for ln in data if len(ln.split(sep)) == width]
     roles = _roles(rows, width)
-    if "time" not in roles:
-        return None
+    if "time" not in roles or not (named or "method" in roles):
+        return None  # (a table without its naming line: one of requests only)
     return PREFIX + json.dumps({"sep": sep, "width": width, **roles}, sort_keys=True)
 
 

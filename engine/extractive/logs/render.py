@@ -266,7 +266,8 @@ def summary_lines(stats: LogStats, budget: int, max_templates: int = 8) -> list[
     order = 1
     access = _access(stats.format)
     for i, line in enumerate(said.figures):
-        items.append((1 + i if access else 6, order, line))
+        # (the levels line is short and said early: "No level field found" above all)
+        items.append((1 + i if access else 2, order, line))
         order += 1
     label = "Top requests" if access else "Top event templates"
     shown = stats.templates[:max_templates]
