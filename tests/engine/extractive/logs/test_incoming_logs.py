@@ -1,5 +1,6 @@
 """Logs of formats the product was not built on (an access log, a Laravel log with stack
-traces, a Spark log4j log, a compose log over JSON), read against an independent count of
+traces, a Spark log4j log, a compose log over JSON, W3C and TSV logs naming their columns,
+a uWSGI request log), read against an independent count of
 each (``incoming_truth``: a parser per file, from its grammar): records, levels as written
 (or no level counts, said), and the top-5 templates with their exact counts."""
 
@@ -13,7 +14,8 @@ from tests.engine.extractive.logs.truth import named_counts, names
 from tests.support.paths import TEST_DATA
 
 CARRIED = ("lnav_nginx-combined-xff-access.log", "lnav_laravel-monolog-stacktraces.log",
-           "lnav_spark-log4j-executor.log", "lnav_docker-compose-caddy-json.log")
+           "lnav_spark-log4j-executor.log", "lnav_docker-compose-caddy-json.log",
+           "lnav_iis-w3c-extended.log", "lnav_zeek-bro-http.tsv.log", "lnav_uwsgi-request.log")
 
 
 @pytest.mark.parametrize("name", CARRIED)
