@@ -44,6 +44,8 @@ def when(value: str | None) -> str:
     t = parse_time(value)
     if t is None or value is None:
         return "?"
+    if value.startswith("0000-00-00"):
+        return t.strftime("%H:%M:%S")  # a time of day, no date
     if value.startswith("0000"):
         return t.strftime("%b %d %H:%M:%S")
     return t.strftime("%Y-%m-%d %H:%M:%S")
