@@ -94,6 +94,15 @@ def _by_presence(records: Sequence[dict[str, object]]) -> list[str]:
 
 
 def _level_path(records: Sequence[dict[str, object]]) -> str | None:
+    """Of the paths that hold levels, the one of most distinct levels (an envelope's constant
+    "info" gives way to the severities of the record it carries), then the most present."""
+    found = [(len(values), -rank, path)
+             for rank, (path, values) in enumerate(_level_paths(records))]
+    return max(found)[2] if found else None
+
+
+def _level_paths(records: Sequence[dict[str, object]]) -> list[tuple[str, set[str]]]:
+    out: list[tuple[str, set[str]]] = []
     for path in _by_presence(records):
         values: Counter[str] = Counter()
         for r in records:
@@ -105,8 +114,8 @@ def _level_path(records: Sequence[dict[str, object]]) -> str | None:
             continue
         known = sum(c for v, c in values.items() if level_of(v) is not None)
         if known * 2 >= sum(values.values()):
-            return path
-    return None
+            out.append((path, {v for v in values if level_of(v) is not None}))
+    return out
 
 
 def _time_path(records: Sequence[dict[str, object]]) -> str | None:

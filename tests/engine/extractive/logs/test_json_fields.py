@@ -61,3 +61,16 @@ def test_json_lines_without_a_level_field_are_no_log() -> None:
                          "message": {"content": f"please look at file {i}"}})
              for i in range(200)]
     assert detect_format("\n".join(lines)) is None
+
+
+def test_the_severities_a_record_carries_win_over_its_envelopes_constant_level() -> None:
+    """An envelope whose level is always "info" around records with their own severity:
+    the levels counted are the records' own."""
+    text, levels, events = _nested(random.Random(10), 300)
+    wrapped = "\n".join(json.dumps({"level": "info", "msg": "record", "payload": json.loads(ln)})
+                        for ln in text.splitlines()) + "\n"
+    fmt = detect_format(wrapped)
+    assert fmt is not None
+    stats = scan_log(wrapped, fmt).stats
+    assert stats is not None and stats.fields["level"] == dict(levels)
+    assert {t.template: t.count for t in stats.templates} == dict(events)
