@@ -6,9 +6,14 @@ each (``incoming_truth``: a parser per file, from its grammar): records, levels 
 
 from __future__ import annotations
 
+import itertools
+import random
+
 import pytest
 
 from gapless.engine.extractive import summarize_text
+from gapless.engine.extractive.logs import detect_format, merge_stats, scan_log
+from gapless.engine.extractive.logs.merge import provisional
 from tests.engine.extractive.logs import incoming_truth
 from tests.engine.extractive.logs.truth import named_counts, names
 from tests.support.paths import TEST_DATA
@@ -36,3 +41,21 @@ def test_an_incoming_log_reads_as_its_independent_count(name: str) -> None:
     top = incoming_truth.top(want)  # (all those tied with the fifth)
     named = [(t, c) for t, c in top if any(k == c and names(m, t) for k, m in shown)]
     assert len(named) >= min(5, len(top)), (top, shown)
+
+
+@pytest.mark.parametrize("name", CARRIED)
+def test_an_incoming_log_cut_anywhere_folds_to_the_same_stats(name: str) -> None:
+    """Each piece learns the log's format, and pieces cut at random places (mid-line too)
+    fold to the stats of the whole: records, levels as written, templates."""
+    text = (TEST_DATA / "logs" / name).read_text(encoding="utf-8")
+    fmt = detect_format(text)
+    assert fmt is not None
+    whole = provisional(scan_log(text, fmt).stats)
+    rng = random.Random(name)
+    for _ in range(2):
+        cuts = sorted(rng.sample(range(1, len(text)), rng.randrange(1, 8)))
+        bounds = [0, *cuts, len(text)]
+        parts = [provisional(scan_log(text[a:b], fmt, starts_input=a == 0).stats)
+                 for a, b in itertools.pairwise(bounds)]
+        merged, _ = merge_stats(parts)
+        assert merged.model_dump() == whole.model_dump()

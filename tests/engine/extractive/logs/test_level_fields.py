@@ -7,14 +7,16 @@ its true level counts, and a log whose messages are full of "error" but has no l
 
 from __future__ import annotations
 
+import itertools
 import random
 from collections import Counter
 
 import pytest
 
 from gapless.engine.extractive import summarize_text
-from gapless.engine.extractive.logs import detect_format, scan_log
+from gapless.engine.extractive.logs import detect_format, merge_stats, scan_log
 from gapless.engine.extractive.logs.formats import common_level
+from gapless.engine.extractive.logs.merge import provisional
 
 # every message says "error", whatever its level: a count by words would find errors only
 _MESSAGES = ("Error getting pod {} status", "no error on volume {}", "sync {} failed, retrying",
@@ -119,3 +121,19 @@ def test_a_log_without_a_level_field_prints_no_level_counts() -> None:
     assert "burst" not in ex.summary
     ex = summarize_text(text, question="how many errors were there?")
     assert ex.answer.startswith("No level field found"), ex.answer
+
+
+@pytest.mark.parametrize("make", [_glog, _postgres, _bracket, _syslog_priority])
+def test_level_counts_are_the_same_however_the_log_is_cut(make) -> None:  # type: ignore[no-untyped-def]
+    text, _ = make(random.Random(5), 400)
+    fmt = detect_format(text)
+    assert fmt is not None
+    whole = provisional(scan_log(text, fmt).stats)
+    rng = random.Random(6)
+    cuts = sorted(rng.sample(range(1, len(text)), 6))
+    parts = [provisional(scan_log(text[a:b], fmt, starts_input=a == 0).stats)
+             for a, b in itertools.pairwise([0, *cuts, len(text)])]
+    assert {detect_format(text[a:b]) for a, b in itertools.pairwise([0, *cuts[::2],
+                                                                      len(text)])} == {fmt}
+    merged, _ = merge_stats(parts)
+    assert merged.model_dump() == whole.model_dump()
