@@ -148,6 +148,10 @@ def _column(rows: Sequence[list[tuple[str, str, int]]], j: int, need: float
             klass, count = "W", count + klasses["W"]
         else:
             count += others
+    if klass == "L" and _one_bare_word(rows, j):
+        # one lower-case word in every row ("error", in a part of a log where an event
+        # column holds nothing else) is no evidence of a level column
+        klass = "W"
     if j == 0 and klasses["P"] >= LOG.min_share * len(rows):
         # a label column: "-", or a word in the few records it flags ("KERNDTLB 1117…")
         klass, count = "P", klasses["P"] + klasses["W"]
@@ -162,6 +166,12 @@ def _column(rows: Sequence[list[tuple[str, str, int]]], j: int, need: float
 
 
 _SET_SIZE = 12  # distinct values of a level column, at most
+
+
+def _one_bare_word(rows: Sequence[list[tuple[str, str, int]]], j: int) -> bool:
+    """Whether column ``j`` holds one value, a bare lower-case word, in every row."""
+    values = {r[j][0] for r in rows if len(r) > j}
+    return len(values) == 1 and next(iter(values)).isalpha() and next(iter(values)).islower()
 
 
 def _closed_set(rows: Sequence[list[tuple[str, str, int]]], j: int) -> int | None:

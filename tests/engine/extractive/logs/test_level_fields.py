@@ -137,3 +137,16 @@ def test_level_counts_are_the_same_however_the_log_is_cut(make) -> None:  # type
                                                                       len(text)])} == {fmt}
     merged, _ = merge_stats(parts)
     assert merged.model_dump() == whole.model_dump()
+
+
+def test_one_bare_word_in_every_record_is_no_level_column() -> None:
+    """A part of a log where an event column holds only "error" (its other values elsewhere)
+    is not read as a log of errors."""
+    rng = random.Random(8)
+    lines = [f"{rng.randrange(10**6)} node-{rng.randrange(99)} gige error "
+             f"{1077804742 + i} 1 {_message(rng)}" for i in range(200)]
+    text = "\n".join(lines) + "\n"
+    fmt = detect_format(text)
+    assert fmt is not None
+    stats = scan_log(text, fmt).stats
+    assert stats is not None and stats.levels == {"none": 200}
