@@ -8,7 +8,12 @@ Per file, with the extractive provider and the product's own paths:
 * ``logs/`` (loghub 2k samples): of the 5 most frequent true templates (all tied with the
   5th), how many ``gapless summarize`` names with their exact count (target >= 4/5), the
   format it read, and whether its level counts equal the level column's (loghub's own line
-  format says where one is; "-" for a log without a level column).
+  format says where one is); for a log without a level column, "absent" when the summary
+  says "No level field found" and counts none, "GUESSED" when it prints level counts.
+* incoming logs (``incoming/logs``, and those moved from there to ``logs/``): the same
+  figures against an independent count per file (``tests/engine/extractive/logs/
+  incoming_truth.py``, a parser written from each file's grammar), levels compared as the
+  log writes them, and the records counted against the true records.
 * ``changelogs/``: the releases (entry headings) in the file, counted here by a rule
   written for each file (the truth; the product has no such rule); ``gapless read``: the
   releases its summary counts, how many outline entries are runs of releases (open at a
