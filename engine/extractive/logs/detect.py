@@ -22,7 +22,7 @@ from gapless.engine.extractive.logs.formats import (
     parse_generic,
 )
 from gapless.engine.extractive.logs.json_fields import learn_json
-from gapless.engine.extractive.logs.named_columns import learn_columns
+from gapless.engine.extractive.logs.named_columns import data_lines, learn_columns
 from gapless.engine.extractive.logs.shape import (
     first_field_is_time,
     has_level,
@@ -93,9 +93,11 @@ def _detect(text: str) -> str | None:
         return None
     counted = [ln for ln in lines if not CONTINUATION.match(ln)] or lines
     need = max(MIN_RECORDS, MIN_SHARE * len(counted))
-    named = learn_columns(counted, need)  # a "#" line names the columns
-    if named is not None and _share(counted, parser_for(named), need):
-        return named
+    named = learn_columns(counted, _need)  # a "#" line names the columns
+    if named is not None:
+        data = data_lines(counted)
+        if _share(data, parser_for(named), _need(len(data))):
+            return named
     for name in ORDER:
         if name == "generic" and _share(counted, _GENERIC_START.match, need):
             # an ISO-stamped record: the generic parser's fields, unless its level column
@@ -121,6 +123,11 @@ def _detect(text: str) -> str | None:
 _MULTILINE_CHARS = 200_000  # of the text searched for the lines that open records
 
 
+def _need(lines: int) -> float:
+    """The records ``lines`` sampled lines must hold to be a log."""
+    return max(MIN_RECORDS, MIN_SHARE * lines)
+
+
 def _multiline(text: str, sampled: int) -> str | None:
     """The format of a log whose records run over several lines (a stack trace, a dump under
     each record): the lines that open with a time recur, share one line-start shape and
@@ -135,8 +142,11 @@ def _multiline(text: str, sampled: int) -> str | None:
         if name == "json":
             continue  # (a JSON record opens with its object)
         if name == "generic":
-            fmt = _leveled_shape(starts, starts, need) or (
-                name if _share(starts, _GENERIC_START.match, need) else learn(starts))
+            # (the record lines a part holds are few: a shape is learned from as few as
+            # make a log, so every part of the log learns the same one)
+            shape = learn(starts, MIN_RECORDS)
+            leveled = shape if shape is not None and has_level(shape) else None
+            fmt = leveled or (name if _share(starts, _GENERIC_START.match, need) else shape)
         else:
             fmt = name
         if fmt is not None and _worded(starts, parser_for(fmt), need):

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from functools import lru_cache
 
 from gapless.engine.extractive.logs.formats import Parser, Record, _record, level_of, route
@@ -33,10 +33,18 @@ _TABLE = 8  # columns of a table read without its naming line, at least
 _ALL = 0.95  # of its data lines as wide
 
 
-def learn_columns(lines: Sequence[str], need: float) -> str | None:
-    """The format of a log whose columns a ``#`` line names, or None."""
-    data = [ln for ln in lines if ln and not ln.startswith("#")]
-    if len(data) < need:
+def data_lines(lines: Sequence[str]) -> list[str]:
+    """The lines that are no ``#`` directive (those are lines of no record)."""
+    return [ln for ln in lines if ln and not ln.startswith("#")]
+
+
+def learn_columns(lines: Sequence[str], need_of: Callable[[int], float]) -> str | None:
+    """The format of a log whose columns a ``#`` line names, or None; ``need_of(n)``: the
+    data lines of ``n`` that must be records (a part of many sections may be half
+    directives)."""
+    data = data_lines(lines)
+    need = need_of(len(data))
+    if not data or len(data) < need:
         return None
     sep = "\t" if sum(1 for ln in data if "\t" in ln) >= need else None
     width = max(set(counts := [len(ln.split(sep)) for ln in data]), key=counts.count)
@@ -44,7 +52,8 @@ def learn_columns(lines: Sequence[str], need: float) -> str | None:
                 for ln in lines)
     # a part of the log without its naming line: a table of requests all as wide (as a
     # named one), so each part of a log reads it alike
-    table = width >= _TABLE and counts.count(width) >= _ALL * len(data)
+    # (but for its first and last lines, which a part's edges may cut)
+    table = width >= _TABLE and counts.count(width) >= _ALL * len(data) - 2
     if not (named or table) or counts.count(width) < need or width < 3:
         return None
     rows = [ln.split(sep) for ln in data if len(ln.split(sep)) == width]
@@ -76,7 +85,7 @@ def _roles(rows: Sequence[list[str]], width: int) -> dict[str, object]:
         roles["status"] = max(status, key=lambda j: (len(set(cols[j])), j))
     ips = [j for j in range(width) if every(j, _IPV4)]
     if ips:
-        roles["ip"] = max(ips, key=lambda j: (len(set(cols[j])), -j))
+        roles["ip"] = max(ips, key=lambda j: (len(set(cols[j])), j))  # (ties: the later)
     levels = [j for j in range(width) if small(j)
               and sum(1 for v in cols[j] if level_of(v) is not None) * 2 >= len(rows)]
     if levels:

@@ -211,10 +211,11 @@ _REACH = 4  # fields searched for a header's closing delimiter
 _NAMED = ("W", "L", "L1", "B", "M")  # what a colon-terminated name follows in a header
 
 
-def learn(lines: Sequence[str]) -> str | None:
-    """The shape format of sampled log lines, or None when their starts share no shape."""
+def learn(lines: Sequence[str], min_lines: int = LOG.shape_min_lines) -> str | None:
+    """The shape format of sampled log lines, or None when their starts share no shape
+    (or fewer than ``min_lines`` of them are sampled)."""
     rows = [_fields(ln) for ln in lines if ln.strip() and not ln[:1].isspace()]
-    if len(rows) < LOG.shape_min_lines or len(rows) < LOG.min_share * len(lines):
+    if len(rows) < min_lines or len(rows) < LOG.min_share * len(lines):
         return None
     need = LOG.shape_share * len(rows)
     cols: list[tuple[str, str]] = []

@@ -61,3 +61,17 @@ def test_prose_with_a_few_dated_lines_is_no_log() -> None:
     for k in range(0, 400, 200):  # two dated notes in 400 lines of prose
         lines[k] = f"2024-01-0{k // 200 + 1} 10:00:00 note: {lines[k]}"
     assert detect_format("\n".join(lines)) is None
+
+
+def test_every_part_with_a_few_records_learns_the_whole_logs_format() -> None:
+    """Parts of a traced log (a chunk of ``gapless read``, a leaf) holding three records or
+    more read it as the whole does, so their counts fold alike."""
+    text, _, _ = _traced(random.Random(7), 60)
+    whole = detect_format(text)
+    lines = text.splitlines(keepends=True)
+    seen = set()
+    for a in range(0, len(lines), 90):
+        part = "".join(lines[a:a + 90])
+        if sum(1 for ln in lines[a:a + 90] if ln.startswith("[2023")) >= 3:
+            seen.add(detect_format(part))
+    assert seen == {whole}
