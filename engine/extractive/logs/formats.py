@@ -55,6 +55,16 @@ _WORDS: dict[str, str | None] = {}
 _WORDS_KEPT = 512
 
 
+# the numbered levels of JSON loggers (10 trace … 60 fatal) on the common scale
+_NUMBERED = {"10": "debug", "20": "debug", "30": "info", "40": "warning", "50": "error",
+             "60": "error"}
+
+
+def numeric_level(written: str) -> str | None:
+    """A numbered level (``30``) on the common scale, or None."""
+    return _NUMBERED.get(written)
+
+
 @lru_cache(maxsize=1024)
 def common_level(written: str | None) -> str | None:
     """A level as a log writes it (a word in any case, a capital letter, a syslog priority
@@ -70,6 +80,9 @@ def common_level(written: str | None) -> str | None:
     m = _PRIORITY.match(written)
     if m is not None:
         return _SEVERITIES[int(m.group(1)) % 8]
+    number = numeric_level(written)
+    if number is not None:
+        return number
     word = written.strip()
     return word.lower() if word.isalpha() and len(word) <= 12 else None
 

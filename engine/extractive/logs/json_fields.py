@@ -3,7 +3,8 @@ learned from the values of the sampled records, at any depth.
 
 Each record is flattened (nested objects as dotted paths: ``record.level``); a line may
 carry a prefix before its object (``caddy  | {…}``, a container's name). The level path is
-one present on most records whose values form a small closed set holding level words; the
+one present on most records whose values form a small closed set holding level words (or
+a logger's numbered levels, multiples of ten from 10 to 60); the
 time path one whose values read as times (ISO stamps, epoch seconds or milliseconds); the
 message path the string path of most words per value among those present on most records.
 No key is known by its name. The learned paths travel as the format's name
@@ -24,6 +25,7 @@ from gapless.engine.extractive.logs.formats import (
     _record,
     common_level,
     level_of,
+    numeric_level,
 )
 
 PREFIX = "json:"
@@ -109,8 +111,13 @@ def _level_paths(records: Sequence[dict[str, object]]) -> list[tuple[str, set[st
             v = r.get(path)
             if v is not None:
                 values[str(v)] += 1
-        if len(values) > _SET_SIZE or not all(isinstance(r.get(path, ""), str)
-                                              for r in records):
+        if len(values) > _SET_SIZE:
+            continue
+        kinds = {type(r[path]) for r in records if path in r}
+        if kinds == {int} and all(numeric_level(v) is not None for v in values):
+            out.append((path, set(values)))  # a logger's numbered levels (30 info, 50 error)
+            continue
+        if kinds != {str}:
             continue
         known = sum(c for v, c in values.items() if level_of(v) is not None)
         if known * 2 >= sum(values.values()):
@@ -164,6 +171,8 @@ def json_parser(fmt: str) -> Parser:
         logger = next((v for k in _LOGGER_KEYS if isinstance(v := obj.get(k), str)), None)
         if logger:
             fields["logger"] = logger[:80]
+        if isinstance(level, int) and not isinstance(level, bool):
+            level = str(level)  # (a numbered level, as written)
         written = level if isinstance(level, str) and common_level(level) else None
         return _record(_json_time(flat.get(time_path)) if time_path else None, written,
                        message if isinstance(message, str) and message else "(no message)",

@@ -74,3 +74,21 @@ def test_the_severities_a_record_carries_win_over_its_envelopes_constant_level()
     stats = scan_log(wrapped, fmt).stats
     assert stats is not None and stats.fields["level"] == dict(levels)
     assert {t.template: t.count for t in stats.templates} == dict(events)
+
+
+def test_numbered_levels_are_a_level_field() -> None:
+    rng = random.Random(11)
+    truth: Counter[str] = Counter()
+    lines = []
+    for i in range(200):
+        level = rng.choices((30, 40, 50, 20), weights=(80, 10, 5, 5))[0]
+        truth[str(level)] += 1
+        lines.append(json.dumps({"level": level, "time": 1700000000000 + i * 1000, "pid": 7,
+                                 "msg": f"request {i} handled in {rng.randrange(99)} ms"}))
+    text = "\n".join(lines) + "\n"
+    fmt = detect_format(text)
+    assert fmt is not None
+    stats = scan_log(text, fmt).stats
+    assert stats is not None and stats.fields["level"] == dict(truth)
+    assert stats.levels.get("error") == truth["50"] and stats.levels.get("info") == truth["30"]
+    assert f"{truth['50']:,} 50 (error)" in summarize_text(text).summary
