@@ -8,7 +8,12 @@ Per file, with the extractive provider and the product's own paths:
 * ``logs/`` (loghub 2k samples): of the 5 most frequent true templates (all tied with the
   5th), how many ``gapless summarize`` names with their exact count (target >= 4/5), the
   format it read, and whether its level counts equal the level column's (loghub's own line
-  format says where one is; "-" for a log without a level column).
+  format says where one is); for a log without a level column, "absent" when the summary
+  says "No level field found" and counts none, "GUESSED" when it prints level counts.
+* incoming logs (``incoming/logs``, and those moved from there to ``logs/``): the same
+  figures against an independent count per file (``tests/engine/extractive/logs/
+  incoming_truth.py``, a parser written from each file's grammar), levels compared as the
+  log writes them, and the records counted against the true records.
 * ``changelogs/``: the releases (entry headings) in the file, counted here by a rule
   written for each file (the truth; the product has no such rule); ``gapless read``: the
   releases its summary counts, how many outline entries are runs of releases (open at a
@@ -85,10 +90,15 @@ _WORD = re.compile(r"\w+")
 
 def _truth_module() -> Any:
     """tests/engine/extractive/logs/truth.py of THIS checkout (not of the code measured)."""
-    path = ROOT / "tests" / "engine" / "extractive" / "logs" / "truth.py"
-    spec = importlib.util.spec_from_file_location("kinds_truth", path)
+    return _module("kinds_truth", ROOT / "tests" / "engine" / "extractive" / "logs" / "truth.py")
+
+
+def _module(name: str, path: Path) -> Any:
+    """A module of THIS checkout by its path (the truth, not the code measured)."""
+    spec = importlib.util.spec_from_file_location(name, path)
     assert spec is not None and spec.loader is not None
     mod = importlib.util.module_from_spec(spec)
+    sys.modules[name] = mod  # (a dataclass looks its module up)
     spec.loader.exec_module(mod)
     return mod
 
@@ -117,7 +127,7 @@ def measure_logs() -> list[dict[str, Any]]:
         hit, of = truth.recall_at_5(name, entry.get("summary", ""))
         stats = entry.get("stats") or {}
         column = truth.true_levels(name)
-        levels = "-"
+        levels = _absent(stats, entry)
         if column is not None:
             want: dict[str, int] = {}
             for k, v in column.items():
@@ -125,6 +135,50 @@ def measure_logs() -> list[dict[str, Any]]:
             levels = "exact" if stats.get("levels") == want else "wrong"
         fmt = str(stats.get("format") or "not a log")
         rows.append({"file": name, "named": hit, "of": of, "levels": levels,
+                     "format": fmt if len(fmt) <= 24 else fmt[:23] + "…"})
+    return rows
+
+
+def _absent(stats: dict[str, Any], entry: dict[str, Any]) -> str:
+    """A log without a level field: "absent" when the summary says so and counts none,
+    "GUESSED" when it prints level counts all the same."""
+    if not stats:
+        return "not read"
+    leveled = {k for k, v in (stats.get("levels") or {}).items() if v and k != "none"}
+    said = "No level field found" in str(entry.get("summary", ""))
+    return "absent" if said and not leveled else "GUESSED"
+
+
+def measure_incoming_logs() -> list[dict[str, Any]]:
+    """The logs that came in from outside (``tests/…/logs/incoming_truth.py``: an
+    independent parser per file, from its own grammar), wherever they are now: records, levels as written, and how
+    many of the top-5 true templates the summary names with their exact count."""
+    from gapless.engine.config import Settings
+    from gapless.engine.service import summarize_path
+
+    truth = _truth_module()
+    incoming_logs = _module("incoming_truth", ROOT / "tests" / "engine" / "extractive" / "logs"
+                            / "incoming_truth.py")
+    rows = []
+    for name, parse in incoming_logs.PARSERS.items():
+        path = next((p for p in (SHARED / "incoming" / "logs" / name, SHARED / "logs" / name)
+                     if p.exists()), None)
+        if path is None:
+            continue
+        want = parse(path)
+        entry = asyncio.run(summarize_path(path, Settings())).entry or {}
+        stats = entry.get("stats") or {}
+        if want.levels is None:
+            levels = _absent(stats, entry)
+        else:
+            written = (stats.get("fields") or {}).get("level") or {}
+            levels = "exact" if written == dict(want.levels) else "wrong"
+        lines = truth.named_counts(str(entry.get("summary", "")))
+        top = incoming_logs.top(want)
+        hit = sum(1 for t, c in top if any(k == c and truth.names(m, t) for k, m in lines))
+        fmt = str(stats.get("format") or "not a log")
+        rows.append({"file": name.removeprefix("lnav_"), "named": hit, "of": len(top),
+                     "levels": levels, "records": f"{stats.get('records', 0)}/{want.records}",
                      "format": fmt if len(fmt) <= 24 else fmt[:23] + "…"})
     return rows
 
@@ -314,7 +368,8 @@ def measure_meetings() -> list[dict[str, Any]]:
 
 
 def measure() -> dict[str, list[dict[str, Any]]]:
-    return {"logs": measure_logs(), "changelogs": measure_changelogs(),
+    return {"logs": measure_logs(), "incoming logs": measure_incoming_logs(),
+            "changelogs": measure_changelogs(),
             "chat exports": measure_chats(), "meetings": measure_meetings()}
 
 
@@ -327,6 +382,10 @@ def _cell(row: dict[str, Any] | None, key: str) -> str:
 _COLUMNS = {
     "logs": [("named", lambda r: f"{r['named']}/{r['of']}"), ("levels", lambda r: r["levels"]),
              ("format", lambda r: r["format"])],
+    "incoming logs": [("named", lambda r: f"{r['named']}/{r['of']}"),
+                      ("levels", lambda r: r["levels"]),
+                      ("records/true", lambda r: r["records"]),
+                      ("format", lambda r: r["format"])],
     "changelogs": [("releases", lambda r: str(r["releases"])),
                    ("counted", lambda r: str(r["counted"])),
                    ("summarize", lambda r: str(r.get("summarized", "-"))),

@@ -26,7 +26,7 @@ from gapless.engine.extractive.answers import (
     query_terms,
 )
 from gapless.engine.extractive.answers import stem as stem_word
-from gapless.engine.extractive.logs.render import n, short, when
+from gapless.engine.extractive.logs.render import NO_LEVEL, n, short, when
 from gapless.engine.extractive.terms import content_terms
 
 _KEEP = 0.3  # a template is kept when it scores at least this share of the best
@@ -117,10 +117,19 @@ def _levels_answer(stats: LogStats, asked: set[str]) -> str:
     if rest:  # "none": records without a level, as the summary's Levels line calls them
         out += " (" + ", ".join(f"{n(v)} {'other' if k == 'none' else k}"
                                 for k, v in rest) + ")"
-    inferred = "" if not stats.levels_inferred else (
-        " (5xx as errors, 4xx as warnings)" if stats.format == "apache-access"
-        else " (levels by keyword)")
-    return f"{out} of {n(stats.records)} records{inferred}."
+    return f"{out} of {n(stats.records)} records."
+
+
+def _status_answer(stats: LogStats) -> str:
+    """A request log's errors by its status field: 5xx and 4xx responses ("" for a log
+    without statuses)."""
+    statuses = stats.fields.get("status", {})
+    if not statuses:
+        return ""
+    server = sum(v for k, v in statuses.items() if k[:1] == "5")
+    client = sum(v for k, v in statuses.items() if k[:1] == "4")
+    return (f"{n(server)} server errors (status 5xx) and {n(client)} client errors (4xx) "
+            f"of {n(stats.records)} requests; the log writes no level.")
 
 
 def _field_answer(stats: LogStats, field: str, label: str) -> str:
@@ -142,6 +151,10 @@ def log_answer(stats: LogStats, question: str, anchor_of: AnchorOf) -> tuple[str
     levels = {_LEVEL_STEMS[t] for t in query if t in _LEVEL_STEMS}
     if levels and any(stats.levels.get(level) for level in levels):
         lines.append(_levels_answer(stats, levels))
+    elif levels and stats.records and not set(stats.levels) - {"none"}:
+        # no level field: no count to give, and none guessed (an access log's statuses are
+        # its own field, counted)
+        lines.append(_status_answer(stats) or NO_LEVEL)
     fields = dict.fromkeys(_FIELD_STEMS[t] for t in query if t in _FIELD_STEMS)
     if _WHO.search(question):  # "who failed?": the users and the addresses named
         fields.update(dict.fromkeys((_FIELD_WORDS["users"], _FIELD_WORDS["ips"])))

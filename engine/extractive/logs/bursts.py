@@ -30,6 +30,8 @@ def parse_time(value: str | None) -> dt.datetime | None:
     if not value:
         return None
     text = ("2000" + value[4:]) if value.startswith("0000") else value
+    if text[4:10] == "-00-00":  # a time of day the log writes without a date
+        text = text[:4] + "-01-01" + text[10:]
     try:
         return dt.datetime.fromisoformat(text[:19] if len(text) >= 19 else text)
     except ValueError:

@@ -15,11 +15,21 @@ from collections.abc import Callable
 from gapless.engine.core.recent import Recent
 from gapless.engine.extractive.logs.formats import (
     _GENERIC_START,
+    LETTER_LEVELS,
     PARSERS,
+    Record,
     accepts_generic,
     parse_generic,
 )
-from gapless.engine.extractive.logs.shape import has_level, learn, shape_parser
+from gapless.engine.extractive.logs.json_fields import learn_json
+from gapless.engine.extractive.logs.named_columns import data_lines, learn_columns
+from gapless.engine.extractive.logs.shape import (
+    first_field_is_time,
+    has_level,
+    learn,
+    parser_for,
+    shape_parser,
+)
 from gapless.engine.extractive.weights import LOG
 
 SAMPLE_LINES = LOG.sample_lines
@@ -83,6 +93,11 @@ def _detect(text: str) -> str | None:
         return None
     counted = [ln for ln in lines if not CONTINUATION.match(ln)] or lines
     need = max(MIN_RECORDS, MIN_SHARE * len(counted))
+    named = learn_columns(counted, _need)  # a "#" line names the columns
+    if named is not None:
+        data = data_lines(counted)
+        if _share(data, parser_for(named), _need(len(data))):
+            return named
     for name in ORDER:
         if name == "generic" and _share(counted, _GENERIC_START.match, need):
             # an ISO-stamped record: the generic parser's fields, unless its level column
@@ -93,11 +108,72 @@ def _detect(text: str) -> str | None:
             shape = learn(lines)
             if shape is not None and _share(counted, shape_parser(shape), need):
                 return shape
+        if name == "json":  # its level, message and time keys learned from their values
+            fmt = learn_json(counted, need)
+            if fmt is not None and _share(counted, parser_for(fmt), need):
+                return fmt
+            continue
         parse = PARSERS[name]
         # (a generic record is a match of one of two patterns: no record need be made)
         if _share(counted, accepts_generic if name == "generic" else parse, need):
             return name
+    return _multiline(text, len(lines))
+
+
+_MULTILINE_CHARS = 200_000  # of the text searched for the lines that open records
+
+
+def _need(lines: int) -> float:
+    """The records ``lines`` sampled lines must hold to be a log."""
+    return max(MIN_RECORDS, MIN_SHARE * lines)
+
+
+def _multiline(text: str, sampled: int) -> str | None:
+    """The format of a log whose records run over several lines (a stack trace, a dump under
+    each record): the lines that open with a time recur, share one line-start shape and
+    carry a message; every other line belongs to the record above it."""
+    lines = [ln for ln in text[:_MULTILINE_CHARS].splitlines() if ln.strip()]
+    starts = [ln for ln in lines if _opens_with_time(ln)][:SAMPLE_LINES]
+    if len(starts) < max(MIN_RECORDS, LOG.multiline_share * len(lines)) or len(
+            starts) < LOG.multiline_share * sampled:
+        return None
+    need = LOG.shape_share * len(starts)
+    for name in ORDER:  # the same order: a known format first, then a learned shape
+        if name == "json":
+            continue  # (a JSON record opens with its object)
+        if name == "generic":
+            # (the record lines a part holds are few: a shape is learned from as few as
+            # make a log, so every part of the log learns the same one)
+            shape = learn(starts, MIN_RECORDS)
+            leveled = shape if shape is not None and has_level(shape) else None
+            fmt = leveled or (name if _share(starts, _GENERIC_START.match, need) else shape)
+        else:
+            fmt = name
+        if fmt is not None and _worded(starts, parser_for(fmt), need):
+            return fmt
     return None
+
+
+def _opens_with_time(line: str) -> bool:
+    head = line[:40].split(None, 1)
+    return bool(head) and head[0][:1] in _TIME_FIRST and first_field_is_time(line)
+
+
+_TIME_FIRST = frozenset("[0123456789" + "".join(LETTER_LEVELS))
+
+
+def _worded(lines: list[str], parse: Callable[[str], Record | None], need: float) -> bool:
+    """Whether at least ``need`` of ``lines`` parse to a record whose message holds a word
+    (cues of a subtitle file, "00:01.000 --> 00:04.000", hold none)."""
+    hits = 0
+    for ln in lines:
+        rec = parse(ln)
+        if rec is not None and _WORD.search(rec.message):
+            hits += 1
+    return hits >= need
+
+
+_WORD = re.compile(r"[^\W\d_]{2}")
 
 
 def _leveled_shape(lines: list[str], counted: list[str], need: float) -> str | None:

@@ -1,5 +1,5 @@
-"""Field statistics: who and what a log's records name (top talkers), and levels for the
-formats that write none.
+"""Field statistics: who and what a log's records name (top talkers), and the level each
+record's level field writes.
 
 Per format: syslog hosts and programs, access-log client IPs, statuses, methods and paths,
 the Apache error log's modules and clients, HDFS components, JSON keys and loggers; in the
@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 from collections import Counter
 
-from gapless.engine.extractive.logs.formats import Record, level_of
+from gapless.engine.extractive.logs.formats import Record, common_level
 
 FIELD_CAP = 1000
 
@@ -26,40 +26,17 @@ _USER = re.compile(
 )
 _NOT_USERS = frozenset(("invalid", "illegal", "unknown", "from", "by", "none", "user",
                         "block", "the", "a"))
-_ERROR_WORDS = re.compile(
-    r"(?i)\b(?:errors?|fail(?:ed|ure|ures|s)?|fatal|denied|invalid|refused|exception|panic|"
-    r"segfault|critical|unable|cannot|can't|abort(?:ed)?|timed out|timeout|corrupt(?:ed)?|"
-    r"unreachable|killed)\b"
-)
-_WARNING_WORDS = re.compile(r"(?i)\b(?:warn(?:ing)?s?|deprecated|retry(?:ing)?|break-in|"
-                            r"not found|exceeded|dropp(?:ed|ing)|unexpected)\b")
 
 
-def infer_level(message: str) -> str | None:
-    """error | warning from the message's words (for formats without a level), else None."""
-    if _ERROR_WORDS.search(message):
-        return "error"
-    if _WARNING_WORDS.search(message):
-        return "warning"
-    return None
-
-
-def record_level(record: Record, fmt: str) -> tuple[str | None, bool]:
-    """The record's level (error | warning | info | debug | None) and whether it was
-    inferred rather than written."""
-    if fmt == "apache-access":
-        status = record.fields.get("status", "")
-        return ("error" if status[:1] == "5" else "warning" if status[:1] == "4"
-                else "info"), True
-    written = level_of(record.level)
-    if written is not None:
-        return written, False
-    if record.level and record.level.isalpha() and record.level.isupper() \
-            and len(record.level) <= 10:
-        # a capitalised word of the level column that is none of the known ones
-        # ("FAILURE") is still the level the record writes, not one to guess from its words
-        return record.level.lower(), False
-    return infer_level(record.message), True
+def record_level(record: Record) -> tuple[str | None, str | None]:
+    """The record's level as its level field writes it, and on the common scale (error |
+    warning | info | debug, or a written level's own word); (None, None) for a record
+    without one. A level comes from a field only, never from the message's words: a log
+    without a level field has no level counts."""
+    written = record.level
+    if not written:
+        return None, None
+    return written, common_level(written)
 
 
 def record_fields(record: Record, fmt: str) -> list[tuple[str, str]]:

@@ -13,6 +13,7 @@ import datetime as dt
 import json
 import re
 from collections.abc import Callable
+from functools import lru_cache
 from typing import NamedTuple
 
 from gapless.engine.extractive.noise import LOG_LINE
@@ -25,8 +26,14 @@ _LEVELS = {
     "critical": "error", "fatal": "error", "severe": "error", "error": "error", "err": "error",
     "panic": "error", "warn": "warning", "warning": "warning", "notice": "info",
     "info": "info", "information": "info", "debug": "debug", "trace": "debug", "fine": "debug",
-    "verbose": "debug",
+    "verbose": "debug", "log": "info",
 }
+# a level written as one capital letter (glog's "I0102 …", Android's "V D I W E" column)
+LETTER_LEVELS = {"V": "debug", "D": "debug", "I": "info", "W": "warning", "E": "error",
+                 "F": "error", "A": "error"}
+_PRIORITY = re.compile(r"^<(\d{1,3})>$")
+# a syslog priority's severity (its value mod 8) on the common scale
+_SEVERITIES = ("error", "error", "error", "error", "warning", "info", "info", "debug")
 
 
 def level_of(word: str | None) -> str | None:
@@ -46,6 +53,38 @@ def level_of(word: str | None) -> str | None:
 
 _WORDS: dict[str, str | None] = {}
 _WORDS_KEPT = 512
+
+
+# the numbered levels of JSON loggers (10 trace … 60 fatal) on the common scale
+_NUMBERED = {"10": "debug", "20": "debug", "30": "info", "40": "warning", "50": "error",
+             "60": "error"}
+
+
+def numeric_level(written: str) -> str | None:
+    """A numbered level (``30``) on the common scale, or None."""
+    return _NUMBERED.get(written)
+
+
+@lru_cache(maxsize=1024)
+def common_level(written: str | None) -> str | None:
+    """A level as a log writes it (a word in any case, a capital letter, a syslog priority
+    ``<13>``) on the common scale error | warning | info | debug; a written level of no
+    severity (``DETAIL``, ``STATEMENT``) as its own lower-case word; None for no level."""
+    if not written:
+        return None
+    level = level_of(written)
+    if level is not None:
+        return level
+    if written in LETTER_LEVELS:
+        return LETTER_LEVELS[written]
+    m = _PRIORITY.match(written)
+    if m is not None:
+        return _SEVERITIES[int(m.group(1)) % 8]
+    number = numeric_level(written)
+    if number is not None:
+        return number
+    word = written.strip()
+    return word.lower() if word.isalpha() and len(word) <= 12 else None
 
 
 class Record(NamedTuple):
@@ -74,13 +113,13 @@ _make_tuple = tuple.__new__
 
 # --- syslog --------------------------------------------------------------------------------
 _SYSLOG = re.compile(
-    r"^(?:<\d{1,3}>)?(?P<mon>[A-Z][a-z]{2}) +(?P<day>\d{1,2}) (?P<time>\d{2}:\d{2}:\d{2})"
+    r"^(?:<(?P<pri>\d{1,3})>)?(?P<mon>[A-Z][a-z]{2}) +(?P<day>\d{1,2}) (?P<time>\d{2}:\d{2}:\d{2})"
     r"(?:\.\d+)? (?P<host>\S+) +(?:-- )?(?P<prog>[^\s:\[]{1,64}?"
     r"|[^\s:\[]{1,64} [^\s:\[]{1,64}(?=\[\d+\]))(?: v?[\d.]+)?"
     r"(?:\[(?P<pid>\d+)\])?(?: \([^()\s]{1,200}\))?: ?(?P<msg>.*)$"
 )
 _SYSLOG_ISO = re.compile(
-    r"^(?:<\d{1,3}>1? ?)?(?P<date>\d{4}-\d{2}-\d{2})T(?P<time>\d{2}:\d{2}:\d{2})(?:\.\d+)?"
+    r"^(?:<(?P<pri>\d{1,3})>1? ?)?(?P<date>\d{4}-\d{2}-\d{2})T(?P<time>\d{2}:\d{2}:\d{2})(?:\.\d+)?"
     r"(?:Z|[+-]\d{2}:?\d{2})? (?P<host>\S+) (?P<prog>[^\s:\[]{1,64}?)(?:\[(?P<pid>\d+)\])?: "
     r"?(?P<msg>.*)$"
 )
@@ -100,7 +139,9 @@ def parse_syslog(line: str) -> Record | None:
             return None
         time = f"{m['date']}T{m['time']}"
     prog = _PROG_SUFFIX.sub("", m["prog"]) or m["prog"]
-    return _record(time, None, m["msg"], {"host": m["host"], "program": prog})
+    # the priority a sender writes first ("<13>"): its severity is the record's level
+    level = f"<{m['pri']}>" if m["pri"] is not None else None
+    return _record(time, level, m["msg"], {"host": m["host"], "program": prog})
 
 
 # --- Apache / Nginx access -----------------------------------------------------------------
@@ -125,7 +166,18 @@ def parse_access(line: str) -> Record | None:
     if m["user"] != "-":
         fields["user"] = m["user"]
     size = int(m["bytes"]) if m["bytes"].isdigit() else 0
-    return _record(time, None, f"{method} {path}", fields, size)
+    return _record(time, None, f"{method} {route(path)}", fields, size)
+
+
+_DIGIT = re.compile(r"\d")
+
+
+def route(path: str) -> str:
+    """A request path as its route: each segment that holds a digit is a value (an id, a
+    size, a hash: ``/image/60844/productModel/200x200`` is ``/image/<*>/productModel/<*>``)."""
+    if _DIGIT.search(path) is None:
+        return path
+    return "/".join("<*>" if _DIGIT.search(seg) else seg for seg in path.split("/"))
 
 
 # --- Apache error log ----------------------------------------------------------------------

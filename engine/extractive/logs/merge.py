@@ -286,8 +286,10 @@ def _merge_stats(parts: Sequence[LogStats]) -> tuple[LogStats, dict[str, str]]:
     bodies, head, tail, is_open = _joined(children, fmt)
     templates, past_cap, where = canonical(
         [t for p in bodies for t in p.templates], exact=exact_templates(fmt))
-    firsts = [p.first for p in parts if p.first is not None]
-    lasts = [p.last for p in parts if p.last is not None]
+    # (a line cut in two whose pieces parse as no record, a JSON one, has its time in the
+    # joined line's stats only)
+    firsts = [p.first for p in (*parts, *bodies) if p.first is not None]
+    lasts = [p.last for p in (*parts, *bodies) if p.last is not None]
     names = sorted({k for p in bodies for k in p.fields})
     fields: dict[str, dict[str, int]] = {}
     fields_other = _add([p.fields_other for p in bodies])

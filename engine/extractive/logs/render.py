@@ -17,6 +17,9 @@ from dataclasses import dataclass
 from gapless.engine.core.logstats import LogStats, TemplateStat
 from gapless.engine.core.recent import Recent
 from gapless.engine.extractive.logs.bursts import find_bursts, parse_time, span_minutes
+from gapless.engine.extractive.logs.formats import common_level
+from gapless.engine.extractive.logs.json_fields import is_json
+from gapless.engine.extractive.logs.named_columns import is_columns, requests
 from gapless.engine.extractive.logs.shape import is_shape
 from gapless.engine.extractive.logs.templates import TEMPLATE_CAP
 
@@ -41,6 +44,8 @@ def when(value: str | None) -> str:
     t = parse_time(value)
     if t is None or value is None:
         return "?"
+    if value.startswith("0000-00-00"):
+        return t.strftime("%H:%M:%S")  # a time of day, no date
     if value.startswith("0000"):
         return t.strftime("%b %d %H:%M:%S")
     return t.strftime("%Y-%m-%d %H:%M:%S")
@@ -71,16 +76,21 @@ def _top(stats: LogStats, name: str, k: int) -> list[tuple[str, int]]:
     return sorted(values.items(), key=lambda kv: (-kv[1], kv[0]))[:k]
 
 
+def _access(fmt: str) -> bool:
+    """A log of requests: an access log's, or named columns holding a method and a path."""
+    return fmt == "apache-access" or requests(fmt)
+
+
 def kind(stats: LogStats) -> str:
     """What the log is, in a few words."""
     fmt = stats.format
-    if fmt == "apache-access":
+    if _access(fmt):
         return "Web access log"
     if fmt == "apache-error":
         return "Apache error log"
     if fmt == "hdfs":
         return "HDFS log"
-    if fmt == "json":
+    if fmt == "json" or is_json(fmt):
         return "JSON log"
     if fmt == "syslog":
         programs = _top(stats, "program", 1)
@@ -96,7 +106,7 @@ def kind(stats: LogStats) -> str:
 def headline(stats: LogStats) -> str:
     span = duration(stats.first, stats.last)
     head = f"{kind(stats)}, {n(stats.lines)} lines" + (f" over {span}" if span else "")
-    if stats.format == "apache-access":
+    if _access(stats.format):
         errors = sum(v for k, v in stats.fields.get("status", {}).items() if k[:1] == "5")
         tail = f"{n(stats.records)} requests, {n(errors)} server errors (5xx)"
     elif stats.templates:
@@ -110,18 +120,38 @@ def headline(stats: LogStats) -> str:
     return f"{head}: {tail}" if tail else head
 
 
+_SCALE = ("error", "warning", "info", "debug")
+NO_LEVEL = "No level field found (no level counts)."
+
+
 def _levels_line(stats: LogStats) -> str:
-    order = ("error", "warning", "info", "debug", "none")
-    parts = [f"{n(stats.levels[k])} {k}" for k in order if stats.levels.get(k)]
-    parts += [f"{n(v)} {k}" for k, v in sorted(stats.levels.items()) if k not in order and v]
-    if not parts:
-        return ""
-    how = " (by keyword)" if stats.levels_inferred else ""
-    return f"Levels{how}: " + ", ".join(parts).replace(" none", " other") + "."
+    """The level counts as the log writes them, each with its common level beside
+    ("24 E (error), 3,599 I (info)"); a log without a level field says so instead."""
+    leveled = {k: v for k, v in stats.levels.items() if k != "none" and v}
+    if not leveled:
+        return NO_LEVEL if stats.records else ""
+    written = stats.fields.get("level", {})
+    exact = not stats.fields_other.get("level") and sum(written.values()) == sum(
+        leveled.values())
+    rank = {k: i for i, k in enumerate(_SCALE)}
+    parts: list[tuple[int, str, int, str]] = []
+    if exact:
+        for word, count in written.items():
+            common = common_level(word) or word
+            shown = f"{word} ({common})" if common in rank and word != common else word
+            parts.append((rank.get(common, len(_SCALE)), common, -count, f"{n(count)} {shown}"))
+    else:  # written spellings past the field's cap: the common scale only
+        parts = [(rank.get(k, len(_SCALE)), k, -v, f"{n(v)} {k}") for k, v in leveled.items()]
+    said = [text for *_, text in sorted(parts)]
+    if stats.levels.get("none"):
+        said.append(f"{n(stats.levels['none'])} without a level")
+    return "Levels: " + ", ".join(said) + "."
 
 
 def _opening(stats: LogStats) -> str:
-    what = _FORMAT_NAMES.get(stats.format, "log" if is_shape(stats.format) else stats.format)
+    fmt = stats.format
+    what = _FORMAT_NAMES.get(fmt, "JSON" if is_json(fmt) else "request" if requests(fmt)
+                             else "log" if is_shape(fmt) or is_columns(fmt) else fmt)
     line = f"{n(stats.lines)} lines, {n(stats.records)} {what} records"
     if stats.first is not None:
         span = duration(stats.first, stats.last)
@@ -134,13 +164,13 @@ def _opening(stats: LogStats) -> str:
 def _access_lines(stats: LogStats) -> list[str]:
     statuses = _top(stats, "status", 8)
     methods = _top(stats, "method", 4)
-    out = [f"{n(stats.records)} requests; status " + ", ".join(
-        f"{k} × {n(v)}" for k, v in statuses) + "."]
-    sent = stats.sums.get("bytes_sent", 0)
+    out = [f"{n(stats.records)} requests" + ("; status " + ", ".join(
+        f"{k} × {n(v)}" for k, v in statuses) if statuses else "") + "."]
     detail = []
     if methods:
         detail.append("methods " + ", ".join(f"{k} {n(v)}" for k, v in methods))
-    detail.append(f"{_size(sent)} sent")
+    if "bytes_sent" in stats.sums:
+        detail.append(f"{_size(stats.sums['bytes_sent'])} sent")
     line = "; ".join(detail)
     out.append(line[:1].upper() + line[1:] + ".")
     ips = _top(stats, "ip", 5)
@@ -186,7 +216,7 @@ def _rate(per_minute: float) -> str:
 def _talker_line(stats: LogStats) -> str:
     parts = []
     for name, label in _TALKERS:
-        if stats.format == "apache-access" and name == "ip":
+        if _access(stats.format) and name == "ip":
             continue
         top = _top(stats, name, 3)
         one_host = name == "host" and len(stats.fields.get("host", {})) == 1
@@ -217,8 +247,9 @@ def _lines_of(stats: LogStats) -> _Lines:
     hit = _LINES.get(id(stats))
     if hit is not None and hit[0] is stats:
         return hit[1]
-    if stats.format == "apache-access":
-        figures = _access_lines(stats)
+    if _access(stats.format):
+        lv = _levels_line(stats)  # (an access log writes none: it says so)
+        figures = _access_lines(stats) + ([lv] if lv else [])
     else:
         lv = _levels_line(stats)
         figures = [lv] if lv else []
@@ -235,9 +266,10 @@ def summary_lines(stats: LogStats, budget: int, max_templates: int = 8) -> list[
     # (priority, order, text): lower priority numbers are kept first under the budget.
     items: list[tuple[int, int, str]] = [(0, 0, said.opening)]
     order = 1
-    access = stats.format == "apache-access"
+    access = _access(stats.format)
     for i, line in enumerate(said.figures):
-        items.append((1 + i if access else 6, order, line))
+        # (the levels line is short and said early: "No level field found" above all)
+        items.append((1 + i if access else 2, order, line))
         order += 1
     label = "Top requests" if access else "Top event templates"
     shown = stats.templates[:max_templates]
@@ -286,7 +318,7 @@ def topics(stats: LogStats) -> list[str]:
             seen.add(topic.lower())
             out.append(topic)
 
-    if stats.format == "apache-access":
+    if _access(stats.format):
         for path, _ in _top(stats, "path", 3):
             add(path)
         for status, _ in _top(stats, "status", 4):
@@ -295,7 +327,7 @@ def topics(stats: LogStats) -> list[str]:
     for name in ("program", "component", "logger", "module"):
         for value, _ in _top(stats, name, 2):
             add(value)
-    for t in stats.templates[:8] if stats.format != "apache-access" else ():
+    for t in stats.templates[:8] if not _access(stats.format) else ():
         words = [w.strip(":;,.[]()") for w in t.template.split() if "<*>" not in w]
         words = [w for w in words if _TOPIC_WORD.match(w) and w.lower() not in _STOP]
         add(" ".join(words[:2]))

@@ -11,6 +11,7 @@ from gapless.engine.extractive.logs.bursts import MINUTE_CAP
 from gapless.engine.extractive.logs.fields import capped, record_fields, record_level
 from gapless.engine.extractive.logs.formats import Record
 from gapless.engine.extractive.logs.mask import mask
+from gapless.engine.extractive.logs.named_columns import requests
 from gapless.engine.extractive.logs.shape import parser_for
 from gapless.engine.extractive.logs.templates import TemplateBag, canonical
 
@@ -29,7 +30,7 @@ class Scan:
 
 def exact_templates(fmt: str) -> bool:
     """Access logs' templates are their masked routes as they are; others are mined."""
-    return fmt == "apache-access"
+    return fmt == "apache-access" or requests(fmt)
 
 
 FRAGMENT_CHARS = 4000  # of a line cut by a scope's edge, kept to be joined by the fold
@@ -94,7 +95,7 @@ class _Tally:
         self.counters: dict[str, Counter[str]] = defaultdict(Counter)
         self.minutes: dict[str, Counter[str]] = {"error": Counter(), "warning": Counter()}
         self.first_at: dict[int, tuple[int, int]] = {}
-        self.lines = self.records = self.other = self.inferred = self.sent = 0
+        self.lines = self.records = self.other = self.sent = 0
         self.first: str | None = None
         self.last: str | None = None
 
@@ -117,9 +118,10 @@ class _Tally:
 
     def add(self, rec: Record, start: int, end: int) -> None:
         self.records += 1
-        level, was_inferred = record_level(rec, self.fmt)
-        self.inferred += was_inferred
+        written, level = record_level(rec)
         self.levels[level or "none"] += 1
+        if written is not None:  # the spelling the log writes, beside the common scale
+            self.counters["level"][written] += 1
         t = rec.time
         if t is not None:
             if self.first is None or t < self.first:
@@ -159,7 +161,6 @@ class _Tally:
             format=self.fmt, lines=self.lines, records=self.records, other_lines=self.other,
             bytes=size, first=self.first, last=self.last,
             levels=dict(sorted(self.levels.items())),
-            levels_inferred=self.inferred * 2 > self.records,
             templates=templates, templates_other=templates_other, fields=fields,
             fields_other=fields_other,
             sums={"bytes_sent": self.sent} if self.fmt == "apache-access" else {},

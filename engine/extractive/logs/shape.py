@@ -26,15 +26,24 @@ from collections import Counter
 from collections.abc import Sequence
 from functools import lru_cache
 
-from gapless.engine.extractive.logs.formats import MONTHS, PARSERS, Parser, Record, level_of
+from gapless.engine.extractive.logs.formats import (
+    LETTER_LEVELS,
+    MONTHS,
+    PARSERS,
+    Parser,
+    Record,
+    level_of,
+)
+from gapless.engine.extractive.logs.json_fields import is_json, json_parser
+from gapless.engine.extractive.logs.named_columns import columns_parser, is_columns
 from gapless.engine.extractive.weights import LOG
 
 PREFIX = "shape:"
 MAX_FIELDS = 12
 
 # a bracketed group may hold one level of brackets of its own ("[Peer[myid=1]/0:2181:Elect]")
-_FIELD = re.compile(r"\[[^\[\]\n]{0,200}(?:\[[^\[\]\n]{0,60}\][^\[\]\n]{0,200}){0,4}\]"
-                    r"|\[[^\]\n]{0,200}\]|[^\s|]+")
+_FIELD = re.compile(r"\[[^\[\]\n]{0,200}(?:\[[^\[\]\n]{0,60}\][^\[\]\n]{0,200}){0,4}\]:?"
+                    r"|\[[^\]\n]{0,200}\]:?|[^\s|]+")
 _SEP = re.compile(r"[ \t]*\|[ \t]*|[ \t]+")
 _TIME_OF_DAY = re.compile(r"\d{1,2}:\d{2}(?::\d{2})?")
 # a time of day in a bracket, not a piece of an address or a path ("0.0.0.0:2181", "@1:22")
@@ -43,16 +52,35 @@ _TIMEISH = re.compile(r"^[\d\-/:.,T+Z_]+$")
 _DATEISH = re.compile(r"^(?:\d{4}[-/]\d{1,2}[-/]\d{1,2}|\d{1,2}[-/.]\d{1,2}|\d{8})[,T]?$")
 _EPOCH = re.compile(r"^1\d{9}(?:\.\d+)?$")
 _NUMBER = re.compile(r"^\d+,?$")
-_LETTER_LEVELS = {"V": "debug", "D": "debug", "I": "info", "W": "warning", "E": "error",
-                  "F": "error", "A": "error"}
+# a level letter glued to the month and day that open a record ("I0102 15:04:05.123 …")
+_LETTER_DATE = re.compile(r"^[A-Z](?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])$")
+_LEVELS = ("L", "L1", "LT")  # a level word, a level letter, a letter glued to a date
 _PUNCT = re.compile(r"^[^\w\s]{1,3}$")
+
+
+_PAIRED = re.compile(r"[/.]")  # "thread/LEVEL", "channel.LEVEL"
+
+
+def level_word(field: str) -> str | None:
+    """The level a field writes: ``WARN``, ``[WARN]``, ``LOG:``, or the last part of a
+    pair (``[Server thread/INFO]:``, ``local.ERROR:``); else None."""
+    inner = field.rstrip(":,")
+    if inner[:1] in "[(" and inner[-1:] in "])":
+        inner = inner[1:-1].strip()
+    if level_of(inner) is not None:
+        return inner
+    parts = _PAIRED.split(inner)
+    last = parts[-1] if len(parts) > 1 else ""
+    return last if last and level_of(last) is not None else None
 
 
 def _klass(field: str) -> str:
     if field[0] == "[":
+        if level_word(field) is not None:
+            return "L"
         if _BRACKET_TIME.search(field):
             return "BT"
-        return "L" if level_of(field[1:-1]) is not None else "B"
+        return "C" if field.endswith(":") else "B"  # "[logger]:" closes a header
     if _EPOCH.match(field):
         return "T"
     if any(c.isdigit() for c in field) and _TIMEISH.match(field) and (
@@ -60,9 +88,11 @@ def _klass(field: str) -> str:
         return "T"
     if _NUMBER.match(field):
         return "N"
-    if field in _LETTER_LEVELS:
+    if field in LETTER_LEVELS:
         return "L1"
-    if level_of(field.strip("[]():,")) is not None:
+    if field[0] in LETTER_LEVELS and _LETTER_DATE.match(field):
+        return "LT"
+    if level_word(field) is not None:
         return "L"
     if field[:3] in MONTHS and len(field) <= 4:
         return "M"
@@ -110,9 +140,18 @@ def _column(rows: Sequence[list[tuple[str, str, int]]], j: int, need: float
     if not klasses:
         return None
     klass, count = klasses.most_common(1)[0]
-    if klass in ("L", "L1") and count < LOG.level_share * len(rows):
-        # a level column holds level words in (almost) every record; else it is words
-        klass, count = "W", count + klasses["W"]
+    if klass in _LEVELS and count < LOG.level_share * len(rows):
+        # a level column holds a level in (almost) every record: the levels of the common
+        # scale, and the few other words of its closed set ("DETAIL:", "STATEMENT:")
+        others = _closed_set(rows, j)
+        if others is None or count + others < LOG.level_share * len(rows):
+            klass, count = "W", count + klasses["W"]
+        else:
+            count += others
+    if klass == "L" and _one_bare_word(rows, j):
+        # one lower-case word in every row ("error", in a part of a log where an event
+        # column holds nothing else) is no evidence of a level column
+        klass = "W"
     if j == 0 and klasses["P"] >= LOG.min_share * len(rows):
         # a label column: "-", or a word in the few records it flags ("KERNDTLB 1117…")
         klass, count = "P", klasses["P"] + klasses["W"]
@@ -124,6 +163,29 @@ def _column(rows: Sequence[list[tuple[str, str, int]]], j: int, need: float
     if blank >= need:
         return klass, ("w" if seps["w"] >= need else "s")
     return klass, "e"
+
+
+_SET_SIZE = 12  # distinct values of a level column, at most
+
+
+def _one_bare_word(rows: Sequence[list[tuple[str, str, int]]], j: int) -> bool:
+    """Whether column ``j`` holds one value, a bare lower-case word, in every row."""
+    values = {r[j][0] for r in rows if len(r) > j}
+    return len(values) == 1 and next(iter(values)).isalpha() and next(iter(values)).islower()
+
+
+def _closed_set(rows: Sequence[list[tuple[str, str, int]]], j: int) -> int | None:
+    """The rows whose column ``j`` holds a capitalised word that is no level of the common
+    scale, when the column's values form a small closed set (else None): the other
+    members of a level column's set."""
+    values: Counter[str] = Counter()
+    for r in rows:
+        if len(r) > j:
+            values[r[j][0].strip("[]():,")] += 1
+    if len(values) > _SET_SIZE:
+        return None
+    return sum(c for v, c in values.items()
+               if level_of(v) is None and v.isalpha() and v.isupper() and len(v) <= 12)
 
 
 def _delimiter(rows: Sequence[list[tuple[str, str, int]]], at: int, klass: str,
@@ -149,13 +211,15 @@ _REACH = 4  # fields searched for a header's closing delimiter
 _NAMED = ("W", "L", "L1", "B", "M")  # what a colon-terminated name follows in a header
 
 
-def learn(lines: Sequence[str]) -> str | None:
-    """The shape format of sampled log lines, or None when their starts share no shape."""
+def learn(lines: Sequence[str], min_lines: int = LOG.shape_min_lines) -> str | None:
+    """The shape format of sampled log lines, or None when their starts share no shape
+    (or fewer than ``min_lines`` of them are sampled)."""
     rows = [_fields(ln) for ln in lines if ln.strip() and not ln[:1].isspace()]
-    if len(rows) < LOG.shape_min_lines or len(rows) < LOG.min_share * len(lines):
+    if len(rows) < min_lines or len(rows) < LOG.min_share * len(lines):
         return None
     need = LOG.shape_share * len(rows)
     cols: list[tuple[str, str]] = []
+    closed = False
     for j in range(MAX_FIELDS):
         col = _column(rows, j, need)
         if col is None:
@@ -167,6 +231,9 @@ def learn(lines: Sequence[str]) -> str | None:
                 cols.append(col)
             break
         cols.append(col)
+        if col[0] == "L" and _colon_ends(rows, j, need):
+            closed = True  # "LOG:", "[thread/INFO]:": the level closes the header
+            break
         if col[0] == "C" or (col[0] == "P" and not _inner_dash(rows, j, cols, need)):
             break
     # the header ends at its last column that is not a plain word (a word between wide
@@ -176,7 +243,7 @@ def learn(lines: Sequence[str]) -> str | None:
         cols.pop()
     if not cols or cols[-1][1] == "e":
         return None
-    if cols[-1][0] not in ("C", "P"):
+    if cols[-1][0] not in ("C", "P") and not closed:
         # a delimiter after a name of varying width: " - " (after any column), "name:"
         # (after a word, a level or a bracket)
         at = len(cols)
@@ -190,15 +257,39 @@ def learn(lines: Sequence[str]) -> str | None:
         while len(cols) > 1 and cols[-2][0] == "W" and cols[-2][1] != "p":
             del cols[-2]
     labels = next((i for i, (k, _) in enumerate(cols) if k != "P"), len(cols))
-    if not any(k in ("T", "BT") for k, _ in cols) or len(cols) - labels < 2:
+    if not any(k in ("T", "BT", "LT") for k, _ in cols) and not (
+            closed or any(k in _LEVELS for k, _ in cols)):
+        return None  # a header holds a time or a level
+    if len(cols) - labels < (1 if closed else 2):
         return None  # (a leading "-" is a label: a "- item" list is no header)
     return PREFIX + ",".join(f"{k}_{'p' if sep == 'p' else 's'}" for k, sep in cols)
+
+
+def _colon_ends(rows: Sequence[list[tuple[str, str, int]]], j: int, need: float) -> bool:
+    """Whether column ``j`` ends in a colon in most rows."""
+    return sum(1 for r in rows if len(r) > j and r[j][0].endswith(":")) >= need
+
+
+def first_field_is_time(line: str) -> bool:
+    """Whether a line opens with a time (a stamp, a bracketed time, a level letter glued to
+    a date): the start of a record, in a log whose records run over several lines."""
+    fields = _fields(line, 2)
+    if not fields:
+        return False
+    first = _klass(fields[0][0])
+    if first in ("T", "BT", "LT"):
+        return True
+    return len(fields) > 1 and first == "M" and fields[0][1] != "g"  # "Jan 02 15:04:05"
 
 
 def parser_for(fmt: str) -> Parser:
     """The parser of a format: a known one's, or a learned shape's."""
     known = PARSERS.get(fmt)
-    return known if known is not None else shape_parser(fmt)
+    if known is not None:
+        return known
+    if is_columns(fmt):
+        return columns_parser(fmt)
+    return json_parser(fmt) if is_json(fmt) else shape_parser(fmt)
 
 
 def is_shape(fmt: str) -> bool:
@@ -207,7 +298,7 @@ def is_shape(fmt: str) -> bool:
 
 def has_level(fmt: str) -> bool:
     """Whether a learned shape has a level column."""
-    return any(c.split("_", 1)[0] in ("L", "L1") for c in fmt[len(PREFIX):].split(","))
+    return any(c.split("_", 1)[0] in _LEVELS for c in fmt[len(PREFIX):].split(","))
 
 
 @lru_cache(maxsize=64)
@@ -216,7 +307,7 @@ def shape_parser(fmt: str) -> Parser:
     cols = [c.split("_", 1) for c in fmt[len(PREFIX):].split(",")]
     klasses = [k for k, _ in cols]
     seps = [s for _, s in cols]
-    level_at = next((i for i, k in enumerate(klasses) if k in ("L", "L1")), None)
+    level_at = next((i for i, k in enumerate(klasses) if k in _LEVELS), None)
     last_word = max((i for i, k in enumerate(klasses) if k in ("W", "C")), default=None)
     h = len(cols)
     closing = klasses[-1] in ("C", "P")
@@ -232,7 +323,7 @@ def shape_parser(fmt: str) -> Parser:
         for i in range(h - 1 if closing else h):
             field, sep, _ = fields[i]
             k = klasses[i]
-            if k in ("T", "N", "B", "BT", "C", "L1") and _klass(field) != k:
+            if k in ("T", "N", "B", "BT", "C", "L1", "LT") and _klass(field) != k:
                 return None
             if seps[i] == "p" and sep != "p":
                 return None
@@ -243,12 +334,10 @@ def shape_parser(fmt: str) -> Parser:
                 return None
         message = line[fields[end][2]:]
         level = None
-        if level_at is not None:
-            value = fields[level_at][0]
-            level = (_LETTER_LEVELS.get(value) if klasses[level_at] == "L1"
-                     else value.strip("[]():,"))
-        time = _time([part for i in range(h) if klasses[i] in ("T", "BT", "M", "N")
-                      for part in fields[i][0].strip("[]").split()])
+        if level_at is not None:  # as the log writes it
+            level = _written(fields[level_at][0], klasses[level_at])
+        time = _time([part for i in range(h) if klasses[i] in ("T", "BT", "M", "N", "LT")
+                      for part in _time_parts(fields[i][0], klasses[i])])
         extra: dict[str, str] = {}
         if closing and end > h - 1:  # the name before the closing "-" or "name:"
             name = line[fields[h - 2][2] if h > 1 else 0: fields[end - 1][2]].strip()
@@ -260,6 +349,20 @@ def shape_parser(fmt: str) -> Parser:
         return Record(time, level, message or line, extra)
 
     return parse
+
+
+def _written(value: str, klass: str) -> str | None:
+    """A level column's value as the level it writes: the letter of ``I0102``, the level
+    of ``[main/INFO]``, the word of ``LOG:``."""
+    if klass == "LT":
+        return value[0]
+    return level_word(value) or value.strip("[]():,") or None
+
+
+def _time_parts(value: str, klass: str) -> list[str]:
+    if klass == "LT":  # a letter, the month and the day
+        return [f"{value[1:3]}-{value[3:5]}"]
+    return value.strip("[]").split()
 
 
 _YMD = re.compile(r"(\d{4})[-/]?(\d{1,2})[-/]?(\d{1,2})")

@@ -1,0 +1,181 @@
+"""JSON lines read by their fields: which keys hold the level, the message and the time is
+learned from the values of the sampled records, at any depth.
+
+Each record is flattened (nested objects as dotted paths: ``record.level``); a line may
+carry a prefix before its object (``caddy  | {…}``, a container's name). The level path is
+one present on most records whose values form a small closed set holding level words (or
+a logger's numbered levels, multiples of ten from 10 to 60); the
+time path one whose values read as times (ISO stamps, epoch seconds or milliseconds); the
+message path the string path of most words per value among those present on most records.
+No key is known by its name. The learned paths travel as the format's name
+(``json:["level","msg","ts"]``), so every chunk and worker reads the log alike.
+"""
+
+from __future__ import annotations
+
+import json
+from collections import Counter
+from collections.abc import Sequence
+from functools import lru_cache
+
+from gapless.engine.extractive.logs.formats import (
+    Parser,
+    Record,
+    _json_time,
+    _record,
+    common_level,
+    level_of,
+    numeric_level,
+)
+
+PREFIX = "json:"
+_MAX_DEPTH = 4
+_PREFIX_CHARS = 80  # of a line before its object (a container's name, a stamp)
+_SET_SIZE = 12  # distinct values of a level path, at most
+_MOST = 0.5  # of the records a level, time or message path is present on
+_LOGGER_KEYS = ("logger", "name", "module", "component", "service", "caller")
+
+
+def split_line(line: str) -> tuple[str, dict[str, object]] | None:
+    """A line's prefix and its JSON object, or None when it holds none."""
+    start = line.find("{")
+    if start < 0 or start > _PREFIX_CHARS or '"' in line[:start]:
+        return None
+    if not line.rstrip().endswith("}"):
+        return None
+    try:
+        obj = json.loads(line[start:])
+    except (ValueError, RecursionError):  # a line nested too deep to parse is no record
+        return None
+    if not isinstance(obj, dict):
+        return None
+    return line[:start], obj
+
+
+def flatten(obj: dict[str, object], path: str = "", depth: int = 0,
+            out: dict[str, object] | None = None) -> dict[str, object]:
+    """The scalar values of ``obj`` by their dotted paths."""
+    if out is None:
+        out = {}
+    for key, value in obj.items():
+        at = f"{path}.{key}" if path else str(key)
+        if isinstance(value, dict):
+            if depth < _MAX_DEPTH:
+                flatten(value, at, depth + 1, out)
+        elif isinstance(value, str | int | float) and not isinstance(value, bool):
+            out[at] = value
+    return out
+
+
+def learn_json(lines: Sequence[str], need: float) -> str | None:
+    """The format of sampled JSON-line records (their level, message and time paths), or
+    None when fewer than ``need`` lines are JSON records with a level path."""
+    records = [flatten(o[1]) for ln in lines if (o := split_line(ln)) is not None]
+    if len(records) < need:
+        return None
+    level = _level_path(records)
+    if level is None:
+        return None  # a session export, an event stream: no level field, no log
+    time = _time_path(records)
+    message = _message_path(records, {level, time})
+    return PREFIX + json.dumps([level, message, time])
+
+
+def _present(records: Sequence[dict[str, object]]) -> Counter[str]:
+    seen: Counter[str] = Counter()
+    for r in records:
+        seen.update(r.keys())
+    return seen
+
+
+def _by_presence(records: Sequence[dict[str, object]]) -> list[str]:
+    """The paths present on most records, the most present and shallowest first."""
+    seen = _present(records)
+    return sorted((p for p, c in seen.items() if c >= _MOST * len(records)),
+                  key=lambda p: (-seen[p], p.count("."), p))
+
+
+def _level_path(records: Sequence[dict[str, object]]) -> str | None:
+    """Of the paths that hold levels, the one of most distinct levels (an envelope's constant
+    "info" gives way to the severities of the record it carries), then the most present."""
+    found = [(len(values), -rank, path)
+             for rank, (path, values) in enumerate(_level_paths(records))]
+    return max(found)[2] if found else None
+
+
+def _level_paths(records: Sequence[dict[str, object]]) -> list[tuple[str, set[str]]]:
+    out: list[tuple[str, set[str]]] = []
+    for path in _by_presence(records):
+        values: Counter[str] = Counter()
+        for r in records:
+            v = r.get(path)
+            if v is not None:
+                values[str(v)] += 1
+        if len(values) > _SET_SIZE:
+            continue
+        kinds = {type(r[path]) for r in records if path in r}
+        if kinds == {int} and all(numeric_level(v) is not None for v in values):
+            out.append((path, set(values)))  # a logger's numbered levels (30 info, 50 error)
+            continue
+        if kinds != {str}:
+            continue
+        known = sum(c for v, c in values.items() if level_of(v) is not None)
+        if known * 2 >= sum(values.values()):
+            out.append((path, {v for v in values if level_of(v) is not None}))
+    return out
+
+
+def _time_path(records: Sequence[dict[str, object]]) -> str | None:
+    for path in _by_presence(records):
+        present = [r[path] for r in records if path in r]
+        if sum(1 for v in present if _json_time(v) is not None) >= 0.9 * len(present):
+            return path
+    return None
+
+
+def _message_path(records: Sequence[dict[str, object]], taken: set[str | None]) -> str | None:
+    best: tuple[float, str] | None = None
+    for path in _by_presence(records):
+        if path in taken:
+            continue
+        texts = [v for r in records if isinstance(v := r.get(path), str)]
+        if len(texts) < _MOST * len(records):
+            continue
+        words = sum(len(t.split()) for t in texts) / len(texts)
+        if best is None or words > best[0]:
+            best = (words, path)
+    return best[1] if best is not None else None
+
+
+def is_json(fmt: str) -> bool:
+    return fmt.startswith(PREFIX)
+
+
+@lru_cache(maxsize=64)
+def json_parser(fmt: str) -> Parser:
+    """The parser of a learned JSON-lines format."""
+    level_path, message_path, time_path = json.loads(fmt[len(PREFIX):])
+
+    def parse(line: str) -> Record | None:
+        found = split_line(line)
+        if found is None:
+            return None
+        prefix, obj = found
+        flat = flatten(obj)
+        level = flat.get(level_path)
+        message = flat.get(message_path) if message_path else None
+        fields = {"key": ",".join(sorted(str(k) for k in obj))}
+        name = prefix.strip(" |:\t")
+        if name and not any(c.isdigit() for c in name):
+            fields["source"] = name[:80]
+        logger = next((v for k in _LOGGER_KEYS if isinstance(v := obj.get(k), str)), None)
+        if logger:
+            fields["logger"] = logger[:80]
+        if isinstance(level, int) and not isinstance(level, bool):
+            level = str(level)  # (a numbered level, as written)
+        written = level if isinstance(level, str) and common_level(level) else None
+        return _record(_json_time(flat.get(time_path)) if time_path else None, written,
+                       message if isinstance(message, str) and message else "(no message)",
+                       fields)
+
+    return parse

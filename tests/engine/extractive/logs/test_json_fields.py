@@ -1,0 +1,94 @@
+"""JSON lines are read by their fields, found by their values at any depth: the level, the
+message the templates are mined on, the time; a prefix before the object is allowed."""
+
+from __future__ import annotations
+
+import json
+import random
+from collections import Counter
+
+from gapless.engine.extractive import summarize_text
+from gapless.engine.extractive.logs import detect_format, scan_log
+
+_EVENTS = ("user {} signed in", "cache miss for key {}", "payment {} declined by bank",
+           "worker {} restarted after error")
+
+
+def _nested(rng: random.Random, n: int, prefix: str = "") -> tuple[str, Counter[str],
+                                                                     Counter[str]]:
+    """Records whose level and message sit in a nested object under keys no list names."""
+    levels: Counter[str] = Counter()
+    events: Counter[str] = Counter()
+    lines = []
+    for i in range(n):
+        sev = rng.choices(("Information", "Warning", "Error", "Critical"),
+                          weights=(85, 8, 5, 2))[0]
+        levels[sev] += 1
+        event = rng.choice(_EVENTS)
+        events[event.replace("{}", "<*>")] += 1
+        obj = {"when": f"2024-02-0{1 + i % 7}T10:{i % 60:02d}:00Z", "host": f"web-{i % 3}",
+               "entry": {"sev": sev, "body": {"said": event.format(rng.randrange(10**6))},
+                         "span": rng.randrange(10**9)}}
+        lines.append(prefix + json.dumps(obj))
+    return "\n".join(lines) + "\n", levels, events
+
+
+def test_nested_level_and_message_are_found_by_their_values() -> None:
+    text, levels, events = _nested(random.Random(7), 400)
+    fmt = detect_format(text)
+    assert fmt is not None and fmt.startswith("json:")
+    stats = scan_log(text, fmt).stats
+    assert stats is not None
+    assert stats.fields["level"] == dict(levels)
+    assert sum(stats.levels.values()) == stats.records == 400
+    mined = {t.template: t.count for t in stats.templates}
+    assert mined == dict(events)  # mined on the message, not on the envelope
+    assert stats.first == "2024-02-01T10:00:00"
+
+
+def test_a_prefix_before_each_object_is_the_records_source() -> None:
+    text, levels, _ = _nested(random.Random(8), 200, prefix="api    | ")
+    ex = summarize_text(text)
+    assert ex.stats is not None and ex.stats.fields["level"] == dict(levels)
+    assert ex.stats.fields["source"] == {"api": 200}
+    assert f"{levels['Critical']:,} Critical (error)" in ex.summary
+
+
+def test_json_lines_without_a_level_field_are_no_log() -> None:
+    rng = random.Random(9)
+    lines = [json.dumps({"type": rng.choice(("user", "assistant")), "timestamp":
+                         f"2024-02-01T10:{i % 60:02d}:00Z",
+                         "message": {"content": f"please look at file {i}"}})
+             for i in range(200)]
+    assert detect_format("\n".join(lines)) is None
+
+
+def test_the_severities_a_record_carries_win_over_its_envelopes_constant_level() -> None:
+    """An envelope whose level is always "info" around records with their own severity:
+    the levels counted are the records' own."""
+    text, levels, events = _nested(random.Random(10), 300)
+    wrapped = "\n".join(json.dumps({"level": "info", "msg": "record", "payload": json.loads(ln)})
+                        for ln in text.splitlines()) + "\n"
+    fmt = detect_format(wrapped)
+    assert fmt is not None
+    stats = scan_log(wrapped, fmt).stats
+    assert stats is not None and stats.fields["level"] == dict(levels)
+    assert {t.template: t.count for t in stats.templates} == dict(events)
+
+
+def test_numbered_levels_are_a_level_field() -> None:
+    rng = random.Random(11)
+    truth: Counter[str] = Counter()
+    lines = []
+    for i in range(200):
+        level = rng.choices((30, 40, 50, 20), weights=(80, 10, 5, 5))[0]
+        truth[str(level)] += 1
+        lines.append(json.dumps({"level": level, "time": 1700000000000 + i * 1000, "pid": 7,
+                                 "msg": f"request {i} handled in {rng.randrange(99)} ms"}))
+    text = "\n".join(lines) + "\n"
+    fmt = detect_format(text)
+    assert fmt is not None
+    stats = scan_log(text, fmt).stats
+    assert stats is not None and stats.fields["level"] == dict(truth)
+    assert stats.levels.get("error") == truth["50"] and stats.levels.get("info") == truth["30"]
+    assert f"{truth['50']:,} 50 (error)" in summarize_text(text).summary
