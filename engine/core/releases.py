@@ -14,24 +14,49 @@ from collections.abc import Sequence
 
 from pydantic import BaseModel, Field
 
-__all__ = ["HeadingGroup", "ReleaseMark", "leaner"]
+__all__ = ["HeadingGroup", "ReleaseMark", "chosen", "leaner", "strength"]
 
 
 class ReleaseMark(BaseModel):
-    """A release heading: its title and the absolute byte offset of its line."""
+    """A release heading: its title, the absolute byte offset of its line, and its date
+    (on its line or opening its body; "" when it has none)."""
 
     title: str
     at: int
+    date: str = ""
 
 
 class HeadingGroup(BaseModel):
-    """The release headings of one shape (``token``: "V" for a version, "D" for a date)."""
+    """The release headings of one shape (``token``: "V" for a version, "D" for a date),
+    and the section of that shape above them all that is not released yet (counted apart:
+    "## [Unreleased]", "?.?")."""
 
     shape: str
     token: str
     count: int
     first: list[ReleaseMark] = Field(default_factory=list)
     last: ReleaseMark | None = None
+    unreleased: ReleaseMark | None = None
+
+
+def strength(shape: str) -> int:
+    """How surely a shape's markup makes a heading: 0 a markup heading that stands alone
+    (``#``, AsciiDoc ``=``), 1 any other (a plain or underlined line, an outline's stars,
+    which other markups use for list items)."""
+    return 0 if shape.startswith(("#", "=")) else 1
+
+
+def chosen(groups: Sequence[HeadingGroup], min_count: int = 2) -> HeadingGroup | None:
+    """The file's release shape: versions before dates; among them the surest markup that
+    repeats (``min_count`` releases), then the most releases, then the earliest. None when
+    no shape repeats."""
+    for token in ("V", "D"):
+        ranked = sorted((g for g in groups if g.token == token and g.count >= min_count),
+                        key=lambda g: (strength(g.shape), -g.count,
+                                       g.first[0].at if g.first else 0))
+        if ranked:
+            return ranked[0]
+    return None
 
 
 _LEAN_TITLE = 24
@@ -47,9 +72,11 @@ def leaner(groups: Sequence[HeadingGroup]) -> list[HeadingGroup] | None:
         return m.model_copy(update={"title": cut})
 
     lean = [g.model_copy(update={"first": [short(m) for m in g.first[:1]],
-                                 "last": short(g.last) if g.last else None}) for g in groups]
+                                 "last": short(g.last) if g.last else None,
+                                 "unreleased": short(g.unreleased) if g.unreleased else None})
+            for g in groups]
     if lean != list(groups):
         return lean
     if len(groups) > 1:
-        return [max(groups, key=lambda g: (g.token == "V", g.count))]
+        return [chosen(groups) or max(groups, key=lambda g: (g.token == "V", g.count))]
     return [] if groups else None

@@ -22,7 +22,7 @@ from gapless.engine.extractive.kinds.changelog_releases import (
     releases_line,
 )
 from gapless.engine.extractive.kinds.registry import summarize
-from tests.engine.extractive.test_kinds import RELEASES
+from tests.engine.extractive.test_kinds import RELEASES, UNRELEASED
 from tests.support.paths import TEST_DATA
 
 CHANGELOGS = TEST_DATA / "changelogs"
@@ -39,8 +39,27 @@ def _key(heading: str) -> str:
     return " ".join((m.group(0) if m else heading).split())
 
 
-def _starts(lines: list[str], name: str) -> list[int]:
+def _next_text(lines: list[str], i: int) -> str:
+    return next((ln.strip() for ln in lines[i + 1: i + 5]
+                 if ln.strip() and not re.match(r"^([=\-~^*+#'\"`.:_])\1+$", ln.strip())), "")
+
+
+def _entries(lines: list[str], name: str) -> list[int]:
+    """The lines that open release entries, released or not."""
     return [i for i, ln in enumerate(lines) if re.match(RELEASES[name], ln)]
+
+
+def _apart(lines: list[str], name: str) -> list[int]:
+    """The entries not released yet."""
+    rx = UNRELEASED.get(name)
+    return [i for i in _entries(lines, name)
+            if rx and re.search(rx, f"{lines[i].strip()} | {_next_text(lines, i)}")]
+
+
+def _starts(lines: list[str], name: str) -> list[int]:
+    """The lines that open releases (not those of entries not released yet)."""
+    apart = set(_apart(lines, name))
+    return [i for i in _entries(lines, name) if i not in apart]
 
 
 def _pieces(text: str, size: int) -> list[tuple[str, int]]:
@@ -119,6 +138,11 @@ async def test_summarize_names_the_releases_of_the_whole_file(name: str) -> None
     result = await summarize_path(path, Settings())
     summary = (result.entry or {}).get("summary", "")
     first_line = summary.split("\n\n")[0]
+    apart = _apart(lines, name)
+    if apart:  # an entry not released yet, counted apart and named
+        head = f"{len(starts)} releases and {len(apart)} unreleased ("
+        assert first_line.startswith(head) and _key(lines[apart[0]]) in first_line, first_line
+        first_line = f"{len(starts)} releases: " + first_line.split("): ", 1)[1]
     assert first_line.startswith(f"{len(starts)} releases: "), first_line
     named = " ".join(first_line.split())
     assert _key(lines[starts[0]]) in named.split(", ")[0]  # the first release, then the last
@@ -134,9 +158,10 @@ async def test_every_outline_entry_is_a_run_of_releases(name: str) -> None:
 
     path = CHANGELOGS / name
     lines = path.read_text(encoding="utf-8").split("\n")
-    starts = {i + 1 for i in _starts(lines, name)}
+    starts = {i + 1 for i in _entries(lines, name)}
     r = await read_summary(path, settings=Settings())
-    assert r.summary.startswith(f"{len(starts)} releases: ")
+    assert re.match(rf"{len(_starts(lines, name))} releases( and 1 unreleased \(.*\))?: ",
+                    r.summary)
     for e in r.outline:
         assert e.start_line in starts or e.start_line == 1, e
         assert e.end_line + 1 in starts or e.end_line >= len(lines) - 1, e

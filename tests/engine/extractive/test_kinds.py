@@ -39,6 +39,13 @@ RELEASES = {
     "textual-CHANGELOG.md": r"^## \[",
     "tmux-CHANGES.txt": r"^CHANGE[SD] FROM ",
 }
+# the release entries above them not released yet, matched against "heading | next line of
+# text" (tests only; a file not named here has none)
+UNRELEASED = {
+    "click-CHANGES.md": r"\| Unreleased$",
+    "coreutils-NEWS.txt": r"release \?\.\? ",
+    "mojo-Changes.txt": r"^\S+ +UNRELEASED \|",
+}
 
 
 def test_the_registry_is_ordered_and_ends_with_a_document() -> None:
