@@ -136,7 +136,7 @@ def unreleased_shape(lines: Sequence[str], i: int) -> str | None:
     ("## [Unreleased]", "== Unreleased", "Next release" underlined), or None."""
     line = lines[i].rstrip()
     if (not line or line[0].isspace() or len(line) > CHANGELOG.heading_chars
-            or len(line.split()) > 6):
+            or len(line.split()) > 10):
         return None
     m = _UNRELEASED.search(line)
     markup = _OPENER.match(line)
@@ -144,7 +144,8 @@ def unreleased_shape(lines: Sequence[str], i: int) -> str | None:
     if m is None and not _PLACEHOLDER.match(rest):
         return None
     lead = line[: m.start()] if m is not None else line[: len(line) - len(rest)]
-    if (len(lead) > _PREFIX_CHARS or line.startswith(("- ", "+ ", "> ", "|", "<", "..", "//"))
+    if (len(lead) > _PREFIX_CHARS or len(lead.split()) > 6
+            or line.startswith(("- ", "+ ", "> ", "|", "<", "..", "//"))
             or _VERSION.search(line) or not _set_off(lines, i)):
         return None
     return _shape(lead)

@@ -239,7 +239,9 @@ class ChunkReader:
             top = split.unreleased[0]
             if not split.releases or top[1] < split.releases[0][1]:
                 self.unreleased = top
-        for release in split.releases:
+        # releases are counted only by the file's learned pattern, as summarize counts them
+        # (a lone heading with a version, "Upgrading to 3.0", is no release history)
+        for release in split.releases if self.release_pattern() is not None else []:
             self.release_count += 1
             if len(self.releases_seen) < 4:
                 self.releases_seen.append(release)
