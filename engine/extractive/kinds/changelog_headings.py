@@ -48,6 +48,7 @@ _UNRELEASED = re.compile(r"\b(?:un-?released|not\s+(?:yet\s+)?released|in\s+deve
 _PLACEHOLDER = re.compile(r"^\W*(?:next(?:\s+release|\s+version)?|vnext|tbd|tba)\W*$", re.I)
 _PREFIX_CHARS = 48  # the words before a heading's version: a short lead, not a sentence
 _WORD = re.compile(r"[A-Za-z]+")
+_LONE_WORD = re.compile(r"^[#=* ]*[A-Za-z]+$")
 _HASHES = re.compile(r"#+")
 
 
@@ -204,11 +205,15 @@ def _title(line: str) -> str:
 
 
 def _shape(prefix: str) -> str:
-    """A lead's shape: markup kept, each word reduced to its case, blanks collapsed."""
+    """A lead's shape: markup kept, each word reduced to its case, blanks collapsed; a lone
+    word before the version is dropped, so that "## Version 2.0", "## Release 1.9",
+    "## v1.8" and "## [1.7]" (a history's wording drifts over the years) are one shape."""
     def case(m: re.Match[str]) -> str:
         w = m.group(0)
         return "A" if w.isupper() and len(w) > 1 else ("Aa" if w[0].isupper() else "a")
     s = _HASHES.sub("#", prefix.rstrip("[( "))  # "# [1.0]" and "# 1.0" are one shape
+    if _LONE_WORD.match(s):
+        s = s[: len(s) - len(s.lstrip("#=* "))].rstrip()
     s = _WORD.sub(case, s)
     return re.sub(r"\d+", "0", " ".join(s.split()))
 

@@ -215,6 +215,29 @@ GENERATED = "# Release notes\n\n" + "".join(
     f"**Full Changelog**: https://example.org/compare/v2.{n - 1}.0...v2.{n}.0\n\n"
     for n in (3, 2, 1))
 
+# a long history whose wording drifted over the years, with a sub-heading naming a version
+DRIFTING = """\
+# Changes
+
+## Release v2.0.0 (2024-06-01)
+
+### Upgrading from 1.9
+
+- Rename the settings file.
+
+## Version 1.9.0
+
+- Added a cache.
+
+## v1.8.0
+
+- Faster start.
+
+## [1.7.0] - 2023-01-01
+
+- First release on the new site.
+"""
+
 OLDEST_FIRST = """\
 0.1  2020-01-01
 
@@ -240,6 +263,7 @@ CASES = {
     "keep-a-changelog": (KEEP_A_CHANGELOG, 2, "Unreleased", "1.1.0", "2024-03-01"),
     "generated": (GENERATED, 3, "", "v2.3.0", ""),
     "oldest-first": (OLDEST_FIRST, 3, "", "0.3", "2022-06-30"),
+    "drifting": (DRIFTING, 4, "", "v2.0.0", "2024-06-01"),
 }
 _COUNT = re.compile(r"^(\d+) releases( and 1 unreleased \((.*?)\))?: ")
 
