@@ -9,11 +9,15 @@ Per file, with the extractive provider and the product's own paths:
   5th), how many ``gapless summarize`` names with their exact count (target >= 4/5), the
   format it read, and whether its level counts equal the level column's (loghub's own line
   format says where one is; "-" for a log without a level column).
-* ``changelogs/``: the releases (entry headings) in the file, counted here by a rule
-  written for each file (the truth; the product has no such rule); ``gapless read``: the
-  releases its summary counts, how many outline entries are runs of releases (open at a
-  release, end where the next one starts), and the widest entry; ``gapless summarize``: the
-  releases its summary counts (a tree of leaves, none of which sees the whole file);
+* ``changelogs/`` (and the changelogs still in ``incoming/changelogs/``): the releases
+  (entry headings) in the file, counted here by a rule written for each file (the truth; the
+  product has no such rule), "+" the entries not released yet (a second rule per file, on the
+  heading and the line under it); ``gapless read``: the releases its summary counts (and
+  those it counts apart as unreleased), how many outline entries are runs of releases (open
+  at a release, end where the next one starts), and the widest entry; ``gapless
+  summarize``: the same two counts from its summary (a tree of leaves, none of which sees the
+  whole file); "newest named": whether the headline of ``read`` / of ``summarize`` holds the
+  newest release's version (or date) and its date (each file here lists its newest first);
   "which release ...": five items sampled evenly from the file, each asked as "Which
   release <item>?" of one call over the whole file (``summarize_text``), right when the
   answer's first line names the release that holds it.
