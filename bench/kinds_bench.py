@@ -18,6 +18,9 @@ Per file, with the extractive provider and the product's own paths:
   summarize``: the same two counts from its summary (a tree of leaves, none of which sees the
   whole file); "newest named": whether the headline of ``read`` / of ``summarize`` holds the
   newest release's version (or date) and its date (each file here lists its newest first);
+  "summarize 1k/2k/4k": ``gapless summarize`` in windows of 1,024, 2,048 and 4,096 tokens,
+  "exact" when every count it states is the truth ("n unstated": a window too small to
+  carry the counts up, where it states none), "wrong" when one is not;
   "which release ...": five items sampled evenly from the file, each asked as "Which
   release <item>?" of one call over the whole file (``summarize_text``), right when the
   answer's first line names the release that holds it.
@@ -272,15 +275,24 @@ def measure_changelogs() -> list[dict[str, Any]]:
         entry = asyncio.run(summarize_path(path, Settings())).entry or {}
         summarized, summarized_u = _stated(str(entry.get("summary", "")))
         read_head = r.summary.split("\n\n")[1] if "\n\n" in r.summary else ""
+        # the same file in other windows: each count stated is the truth, or none is stated
+        stated = [_stated(str((asyncio.run(summarize_path(path, Settings(context_tokens=w)))
+                               .entry or {}).get("summary", "")))[0] for w in _WINDOWS]
+        windows = ("exact" if all(n in (0, len(sections)) for n in stated) else "wrong") + (
+            f" ({sum(1 for n in stated if n == 0)} unstated)" if 0 in stated else "")
         rows.append({"file": name, "releases": len(sections), "unreleased": unreleased,
                      "counted": counted, "counted_u": counted_u,
                      "summarized": summarized, "summarized_u": summarized_u,
                      "newest": key + (f" {date}" if date else ""),
                      "named": (f"{'yes' if _names_newest(read_head, key, date) else 'no'}/"
                                f"{'yes' if _names_newest(str(entry.get('headline', '')), key, date) else 'no'}"),
+                     "windows": windows,
                      "entries": len(r.outline), "runs": runs, "widest": round(widest, 3),
                      "asked": len(asked), "right": right})
     return rows
+
+
+_WINDOWS = (1024, 2048, 4096)  # context tokens of summarize besides the default 8,192
 
 
 def _user_turns(text: str, rx: str, other: str) -> list[str]:
@@ -407,6 +419,7 @@ _COLUMNS = {
                    ("summarize", lambda r: f"{r.get('summarized', '-')}+"
                                            f"{r.get('summarized_u', 0)}"),
                    ("newest named read/summ", lambda r: str(r.get("named", "-"))),
+                   ("summarize 1k/2k/4k", lambda r: str(r.get("windows", "-"))),
                    ("runs/entries", lambda r: f"{r['runs']}/{r['entries']}"),
                    ("widest", lambda r: f"{r['widest']:.1%}"),
                    ("which release", lambda r: f"{r['right']}/{r['asked']}")],

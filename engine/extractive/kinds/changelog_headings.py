@@ -48,7 +48,7 @@ _UNRELEASED = re.compile(r"\b(?:un-?released|not\s+(?:yet\s+)?released|in\s+deve
 _PLACEHOLDER = re.compile(r"^\W*(?:next(?:\s+release|\s+version)?|vnext|tbd|tba)\W*$", re.I)
 _PREFIX_CHARS = 48  # the words before a heading's version: a short lead, not a sentence
 _WORD = re.compile(r"[A-Za-z]+")
-_LONE_WORD = re.compile(r"^[#=* ]*[A-Za-z]+$")
+_LONE_WORD = re.compile(r"^[#=* ]*[A-Z][A-Za-z]*$")  # "Version", "Release" (a title's word)
 _HASHES = re.compile(r"#+")
 
 
@@ -116,7 +116,7 @@ def _release(lines: Sequence[str], i: int, version: str) -> Release:
     if len(body) > _BODY_NOTE or _VERSION.search(body):
         body = ""  # an item, or the next release's heading: no note of this one
     date = _DATE.search(line) or _DATE.search(body)
-    unreleased = bool(_UNRELEASED.search(line) or _UNRELEASED.match(body))
+    unreleased = bool(_UNRELEASED.search(line) or _UNRELEASED.search(body))
     return Release(i, _title(line), version, date.group(0) if date else "", unreleased)
 
 
@@ -254,13 +254,15 @@ def candidate(lines: Sequence[str], i: int, *, set_off: bool = True
         return None
     # (an underline is not part of the shape: a leaf may end between a title and its underline)
     shape = _shape(lead)
-    if strength(shape) and (_sentence(line) or _opens_paragraph(lines, i)):
+    if strength(shape) and (_sentence(line, at + len(found)) or _opens_paragraph(lines, i)):
         return None  # a plain line of prose, not a heading
     return shape, token, found, lead
 
 
-def _sentence(line: str) -> bool:
-    return line.endswith(".") and len(line.split()) >= 5
+def _sentence(line: str, end: int) -> bool:
+    """A line of prose: it ends a sentence of five words or more, or a sentence ends at its
+    version (``end``) and another begins ("Subversion 1.7. Thanks …", a leaf cut mid-line)."""
+    return (line.endswith(".") and len(line.split()) >= 5) or line.startswith(". ", end)
 
 
 def _opens_paragraph(lines: Sequence[str], i: int) -> bool:

@@ -10,6 +10,7 @@ many there are, the first and the last, without a leaf knowing the file.
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from collections.abc import Sequence
 
@@ -117,7 +118,7 @@ def releases_line(groups: Sequence[HeadingGroup]) -> str:
     if g.last is not None and g.count > len(shown):
         shown += (["…"] if g.count > len(shown) + 1 else []) + [g.last.title]
     apart = f" and 1 unreleased ({g.unreleased.title})" if g.unreleased else ""
-    return f"{g.count} releases{apart}: " + ", ".join(shown) + "."
+    return f"{g.count} releases{apart}" + (": " + ", ".join(shown) if shown else "") + "."
 
 
 def newest(g: HeadingGroup) -> ReleaseMark | None:
@@ -141,9 +142,16 @@ def headline(groups: Sequence[HeadingGroup]) -> str:
     return f"Newest release: {m.title}{dated} (of {g.count} releases)."
 
 
+_OWN_LINE = re.compile(r"^\d+ releases(?: and 1 unreleased \(|:|\.)")
+
+
 def without_line(ex: Extraction) -> Extraction:
-    """``ex`` without the releases line its summary opens with (a fold writes its own)."""
+    """``ex`` without the releases line its summary opens with (a fold writes its own), even
+    when its releases were cut to fit a small window."""
     line = releases_line(ex.releases)
-    if not line or not ex.summary.startswith(line):
-        return ex
-    return ex.model_copy(update={"summary": ex.summary[len(line):].lstrip("\n")})
+    if line and ex.summary.startswith(line):
+        return ex.model_copy(update={"summary": ex.summary[len(line):].lstrip("\n")})
+    if _OWN_LINE.match(ex.summary):
+        _, _, rest = ex.summary.partition("\n\n")
+        return ex.model_copy(update={"summary": rest})
+    return ex

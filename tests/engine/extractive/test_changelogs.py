@@ -258,17 +258,33 @@ def test_a_model_cannot_make_up_releases() -> None:
 
 
 def test_releases_shrink_step_by_step_to_fit_a_small_window() -> None:
-    from gapless.engine.core.releases import leaner
+    from gapless.engine.core.releases import LOST, leaner
 
     text = (CHANGELOGS / "tmux-CHANGES.txt").read_text(encoding="utf-8")[:70_000]
     groups = heading_groups(text, 0)
     steps = [groups]
     while (lean := leaner(steps[-1])) is not None:
         steps.append(lean)
-    assert steps[-1] == [] and len(steps) <= 4
+    assert len(steps) <= 4
     sizes = [len(Extraction(releases=s).model_dump_json()) for s in steps]
     assert sizes == sorted(sizes, reverse=True) and sizes[0] > sizes[1]
-    # the counts are never changed: the shape kept last is the file's, with its count
-    kept = steps[-2]
-    assert [(g.shape, g.count) for g in kept] == [(chosen(groups).shape,  # type: ignore[union-attr]
-                                                   chosen(groups).count)]  # type: ignore[union-attr]
+    # the counts are never changed: every shape keeps its count until all are marked cut
+    for step in steps[:-1]:
+        assert [(g.shape, g.count) for g in step] == [(g.shape, g.count) for g in groups]
+    assert [g.token for g in steps[-1]] == [LOST] and chosen(steps[-1]) is None
+
+
+def test_a_fold_that_misses_a_part_s_count_states_none() -> None:
+    """A part whose releases were cut to fit its window leaves the total unproven: the fold
+    above states no count rather than a sum short of it."""
+    from gapless.engine.core.releases import LOST, HeadingGroup
+
+    one = "## 3.0.0\n\n- Dropped the old API.\n\n## 2.9.0\n\n- Faster.\n"
+    two = "## 2.1.0\n\n- Added a flag.\n\n## 2.0.0\n\n- First stable.\n"
+    parts = [summarize(one, 0), summarize(two, len(one))]
+    assert releases_line(merged_groups(parts)).startswith("4 releases: ")
+    cut = parts[0].model_copy(update={"releases": [HeadingGroup(shape="", token=LOST, count=0)]})
+    from gapless.engine.extractive.fold import fold_extractions
+
+    folded = fold_extractions([cut, parts[1]])
+    assert releases_line(folded.releases) == "" and "releases" not in folded.summary
