@@ -14,11 +14,18 @@ Per file, with the extractive provider and the product's own paths:
   figures against an independent count per file (``tests/engine/extractive/logs/
   incoming_truth.py``, a parser written from each file's grammar), levels compared as the
   log writes them, and the records counted against the true records.
-* ``changelogs/``: the releases (entry headings) in the file, counted here by a rule
-  written for each file (the truth; the product has no such rule); ``gapless read``: the
-  releases its summary counts, how many outline entries are runs of releases (open at a
-  release, end where the next one starts), and the widest entry; ``gapless summarize``: the
-  releases its summary counts (a tree of leaves, none of which sees the whole file);
+* ``changelogs/`` (and the changelogs still in ``incoming/changelogs/``): the releases
+  (entry headings) in the file, counted here by a rule written for each file (the truth; the
+  product has no such rule), "+" the entries not released yet (a second rule per file, on the
+  heading and the line under it); ``gapless read``: the releases its summary counts (and
+  those it counts apart as unreleased), how many outline entries are runs of releases (open
+  at a release, end where the next one starts), and the widest entry; ``gapless
+  summarize``: the same two counts from its summary (a tree of leaves, none of which sees the
+  whole file); "newest named": whether the headline of ``read`` / of ``summarize`` holds the
+  newest release's version (or date) and its date (each file here lists its newest first);
+  "summarize 1k/2k/4k": ``gapless summarize`` in windows of 1,024, 2,048 and 4,096 tokens,
+  "exact" when every count it states is the truth ("n unstated": a window too small to
+  carry the counts up, where it states none), "wrong" when one is not;
   "which release ...": five items sampled evenly from the file, each asked as "Which
   release <item>?" of one call over the whole file (``summarize_text``), right when the
   answer's first line names the release that holds it.
@@ -60,6 +67,10 @@ SHARED = Path(os.environ.get("GAPLESS_SHARED_DATA", ROOT.parent / "shared" / "da
 
 # Ground truth per changelog: the line that opens each entry (bench only).
 CHANGELOG_TRUTH = {
+    "asciidoctor-CHANGELOG.adoc": r"^== (\d|Unreleased$)",
+    "go-go1.21-release-notes.md": r"^title: Go \d",  # one release's notes: its title
+    "otel-collector-CHANGELOG.md": r"^## v?\d+\.\d+",
+    "yt-dlp-Changelog.md": r"^### \d{4}\.\d{2}\.\d{2}",
     "apt-debian-changelog.txt": r"^apt \(",
     "changesets-cli-CHANGELOG.md": r"^## \d",
     "click-CHANGES.md": r"^## Version ",
@@ -74,6 +85,15 @@ CHANGELOG_TRUTH = {
     "textual-CHANGELOG.md": r"^## \[",
     "tmux-CHANGES.txt": r"^CHANGE[SD] FROM ",
 }
+# Entries not released yet (bench only): matched against "heading | its next line of text";
+# the files not named here have none.
+CHANGELOG_UNRELEASED = {
+    "asciidoctor-CHANGELOG.adoc": r"^== Unreleased \|",
+    "click-CHANGES.md": r"\| Unreleased$",
+    "coreutils-NEWS.txt": r"release \?\.\? ",
+    "mojo-Changes.txt": r"^\S+ +UNRELEASED \|",
+}
+_TRUTH_DATE = re.compile(r"\d{4}-\d{2}-\d{2}|[A-Z][a-z]{2} [A-Z][a-z]{2} [ \d]\d [\d:]{8} \d{4}")
 # Ground truth per chat export (bench only): the line that opens a user turn, and the line
 # that opens any other turn (a user turn runs until it)
 ASK_TRUTH = {
@@ -219,6 +239,59 @@ def _names(answer_line: str, head: str) -> bool:
     return token in " ".join(answer_line.split())
 
 
+def _changelog_path(name: str) -> Path | None:
+    """A changelog of shared/data: in ``changelogs/``, or still in ``incoming/changelogs/``."""
+    for folder in (SHARED / "changelogs", SHARED / "incoming" / "changelogs"):
+        if (folder / name).exists():
+            return folder / name
+    return None
+
+
+def _next_text(lines: list[str], i: int) -> str:
+    """The first line of text under line ``i`` (an underline skipped)."""
+    for ln in lines[i + 1: i + 5]:
+        if ln.strip() and not re.match(r"^([=\-~^*+#'\"`.:_])\1+\s*$", ln.strip()):
+            return ln.strip()
+    return ""
+
+
+def _truth_releases(name: str, lines: list[str], rx: str
+                    ) -> tuple[list[tuple[int, int, str]], int, str, str]:
+    """The file's releases (sections), how many of its entries are not released yet, and
+    its newest release's key and date: every file here lists its newest release first."""
+    sections = _release_sections(lines, rx)
+    apart = CHANGELOG_UNRELEASED.get(name)
+    done, unreleased = [], 0
+    for a, b, head in sections:
+        if apart and re.search(apart, f"{head} | {_next_text(lines, a)}"):
+            unreleased += 1
+        else:
+            done.append((a, b, head))
+    if not done:
+        return done, unreleased, "", ""
+    a, _, head = done[0]
+    key = re.search(r"\d+(?:\.\d+)+[\w.+~-]*|\d{4}-\d{2}-\d{2}|"
+                    r"\w{3} \w{3} [ \d]\d [\d:]{8} \d{4}", head)
+    date = _TRUTH_DATE.search(head) or _TRUTH_DATE.search(_next_text(lines, a)[:40])
+    return done, unreleased, (key.group(0) if key else head), (date.group(0) if date else "")
+
+
+_COUNT = re.compile(r"^\**([\d,]+) releases?(?: and (\d+) unreleased)?")
+
+
+def _stated(summary: str) -> tuple[int, int]:
+    """The releases a summary states, and the unreleased entries it counts apart."""
+    m = _COUNT.match(summary)
+    if m is None:
+        return 0, 0
+    return int(m.group(1).replace(",", "")), int(m.group(2) or 0)
+
+
+def _names_newest(headline: str, key: str, date: str) -> bool:
+    flat = " ".join(headline.split())
+    return bool(key) and key in flat and (not date or date in flat)
+
+
 def measure_changelogs() -> list[dict[str, Any]]:
     from gapless.engine.config import Settings
     from gapless.engine.extractive import summarize_text
@@ -227,39 +300,53 @@ def measure_changelogs() -> list[dict[str, Any]]:
 
     rows = []
     for name, rx in CHANGELOG_TRUTH.items():
-        path = SHARED / "changelogs" / name
-        if not path.exists():
+        path = _changelog_path(name)
+        if path is None:
+            print(f"(no {name} under {SHARED}: skipped)", file=sys.stderr)
             continue
         text = path.read_text(encoding="utf-8")
         lines = text.split("\n")
-        sections = _release_sections(lines, rx)
-        starts = {a + 1 for a, _, _ in sections}
+        sections, unreleased, key, date = _truth_releases(name, lines, rx)
+        all_starts = _release_sections(lines, rx)
+        starts = {a + 1 for a, _, _ in all_starts}
         r = asyncio.run(read_summary(path, settings=Settings()))
-        m = re.match(r"\**([\d,]+) releases?\**:", r.summary)
-        counted = int(m.group(1).replace(",", "")) if m else 0
+        counted, counted_u = _stated(r.summary)
         total = len(lines)
         runs = 0
-        ends = {b for _, b, _ in sections}  # a run ends where the next release starts
+        ends = {b for _, b, _ in all_starts}  # a run ends where the next release starts
         for e in r.outline:
             opens = e.start_line in starts or e.start_line == 1
             closes = e.end_line in ends or e.end_line >= total - 1 or (e.end_line + 1) in starts
             runs += 1 if opens and closes else 0
         widest = max((e.end_line - e.start_line + 1) for e in r.outline) / max(1, total)
         right = 0
-        asked = _items(lines, sections)
+        asked = _items(lines, sections) if len(sections) > 1 else []
         for item, head in asked:
             ex = summarize_text(text, question=f"Which release {item}?")
             first = ex.answer.split("\n")[0] if ex.answer else ""
             right += 1 if _names(first, head) else 0
         # ``gapless summarize`` (a tree of leaves, none seeing the file): the releases it names
         entry = asyncio.run(summarize_path(path, Settings())).entry or {}
-        m = re.match(r"\**([\d,]+) releases?\**:", str(entry.get("summary", "")))
-        summarized = int(m.group(1).replace(",", "")) if m else 0
-        rows.append({"file": name, "releases": len(sections), "counted": counted,
-                     "summarized": summarized,
+        summarized, summarized_u = _stated(str(entry.get("summary", "")))
+        read_head = r.summary.split("\n\n")[1] if "\n\n" in r.summary else ""
+        # the same file in other windows: each count stated is the truth, or none is stated
+        stated = [_stated(str((asyncio.run(summarize_path(path, Settings(context_tokens=w)))
+                               .entry or {}).get("summary", "")))[0] for w in _WINDOWS]
+        windows = ("exact" if all(n in (0, len(sections)) for n in stated) else "wrong") + (
+            f" ({sum(1 for n in stated if n == 0)} unstated)" if 0 in stated else "")
+        rows.append({"file": name, "releases": len(sections), "unreleased": unreleased,
+                     "counted": counted, "counted_u": counted_u,
+                     "summarized": summarized, "summarized_u": summarized_u,
+                     "newest": key + (f" {date}" if date else ""),
+                     "named": (f"{'yes' if _names_newest(read_head, key, date) else 'no'}/"
+                               f"{'yes' if _names_newest(str(entry.get('headline', '')), key, date) else 'no'}"),
+                     "windows": windows,
                      "entries": len(r.outline), "runs": runs, "widest": round(widest, 3),
                      "asked": len(asked), "right": right})
     return rows
+
+
+_WINDOWS = (1024, 2048, 4096)  # context tokens of summarize besides the default 8,192
 
 
 def _user_turns(text: str, rx: str, other: str) -> list[str]:
@@ -386,9 +473,12 @@ _COLUMNS = {
                       ("levels", lambda r: r["levels"]),
                       ("records/true", lambda r: r["records"]),
                       ("format", lambda r: r["format"])],
-    "changelogs": [("releases", lambda r: str(r["releases"])),
-                   ("counted", lambda r: str(r["counted"])),
-                   ("summarize", lambda r: str(r.get("summarized", "-"))),
+    "changelogs": [("releases+unreleased", lambda r: f"{r['releases']}+{r.get('unreleased', 0)}"),
+                   ("read", lambda r: f"{r['counted']}+{r.get('counted_u', 0)}"),
+                   ("summarize", lambda r: f"{r.get('summarized', '-')}+"
+                                           f"{r.get('summarized_u', 0)}"),
+                   ("newest named read/summ", lambda r: str(r.get("named", "-"))),
+                   ("summarize 1k/2k/4k", lambda r: str(r.get("windows", "-"))),
                    ("runs/entries", lambda r: f"{r['runs']}/{r['entries']}"),
                    ("widest", lambda r: f"{r['widest']:.1%}"),
                    ("which release", lambda r: f"{r['right']}/{r['asked']}")],

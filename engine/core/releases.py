@@ -11,27 +11,60 @@ the file's release shape from the whole, as a leaf over the whole file would.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
 from pydantic import BaseModel, Field
 
-__all__ = ["HeadingGroup", "ReleaseMark", "leaner"]
+__all__ = ["LOST", "HeadingGroup", "ReleaseMark", "chosen", "leaner", "strength"]
+
+
+def _empty(value: Any) -> bool:
+    """A field with nothing in it: left out of dumps (a child's line in a small window)."""
+    return not value
 
 
 class ReleaseMark(BaseModel):
-    """A release heading: its title and the absolute byte offset of its line."""
+    """A release heading: its title, the absolute byte offset of its line, and its date
+    (on its line or opening its body; "" when it has none)."""
 
     title: str
     at: int
+    date: str = Field(default="", exclude_if=_empty)
 
 
 class HeadingGroup(BaseModel):
-    """The release headings of one shape (``token``: "V" for a version, "D" for a date)."""
+    """The release headings of one shape (``token``: "V" for a version, "D" for a date),
+    and the section of that shape above them all that is not released yet (counted apart:
+    "## [Unreleased]", "?.?")."""
 
     shape: str
     token: str
     count: int
     first: list[ReleaseMark] = Field(default_factory=list)
     last: ReleaseMark | None = None
+    unreleased: ReleaseMark | None = Field(default=None, exclude_if=_empty)
+
+
+def strength(shape: str) -> int:
+    """How surely a shape's markup makes a heading: 0 a markup heading that stands alone
+    (``#``, AsciiDoc ``=``), 1 any other (a plain or underlined line, an outline's stars,
+    which other markups use for list items)."""
+    return 0 if shape.startswith(("#", "=")) else 1
+
+
+def chosen(groups: Sequence[HeadingGroup], min_count: int = 2) -> HeadingGroup | None:
+    """The file's release shape: versions before dates; among them the surest markup that
+    repeats (``min_count`` releases), then the most releases, then the earliest. None when
+    no shape repeats."""
+    if any(g.token == LOST for g in groups):
+        return None  # a part's count was cut out of its window: no total is proven
+    for token in ("V", "D"):
+        ranked = sorted((g for g in groups if g.token == token and g.count >= min_count),
+                        key=lambda g: (strength(g.shape), -g.count,
+                                       g.first[0].at if g.first else 0))
+        if ranked:
+            return ranked[0]
+    return None
 
 
 _LEAN_TITLE = 24
@@ -39,17 +72,25 @@ _LEAN_TITLE = 24
 
 def leaner(groups: Sequence[HeadingGroup]) -> list[HeadingGroup] | None:
     """``groups`` smaller by a step, for a line that must fit a small window: first one
-    release named at each end with a short title, then the shape with the most releases
-    alone (versions before dates), then none; a count is never changed, only dropped.
-    None when nothing is left to cut."""
+    release named at each end with a short title, then every shape's count with no release
+    named, then a mark that the counts were cut (:data:`LOST`: a fold above states no
+    total, rather than a sum short of this part's); a count is never changed. None when
+    nothing is left to cut."""
     def short(m: ReleaseMark) -> ReleaseMark:
         cut = m.title if len(m.title) <= _LEAN_TITLE else m.title[: _LEAN_TITLE - 1] + "…"
         return m.model_copy(update={"title": cut})
 
     lean = [g.model_copy(update={"first": [short(m) for m in g.first[:1]],
-                                 "last": short(g.last) if g.last else None}) for g in groups]
+                                 "last": short(g.last) if g.last else None,
+                                 "unreleased": short(g.unreleased) if g.unreleased else None})
+            for g in groups]
     if lean != list(groups):
         return lean
-    if len(groups) > 1:
-        return [max(groups, key=lambda g: (g.token == "V", g.count))]
-    return [] if groups else None
+    if any(g.first or g.last for g in groups):
+        return [g.model_copy(update={"first": [], "last": None}) for g in groups]
+    if groups and [g.token for g in groups] != [LOST]:
+        return [HeadingGroup(shape="", token=LOST, count=0)]
+    return None
+
+
+LOST = "lost"  # the token of a child's releases cut out of a small window: no sum holds

@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from gapless.engine.core.extraction import Extraction
+from gapless.engine.extractive.kinds.changelog_releases import merged_groups
 from gapless.engine.extractive.kinds.registry import MEETING_KIND, fold_kind
 from gapless.engine.extractive.meeting import (
     meeting_topics,
@@ -49,6 +50,10 @@ def fold_extractions(
     if merged.skipped:
         return merged
     update: dict[str, object] = {}
+    if not merged.releases and any(p.releases for p in live):
+        # parts of a changelog folded as another kind (each holding one release or none)
+        # still carry their releases up, so the fold above counts every one
+        update["releases"] = merged_groups(live)
     if reserve:
         update["summary"] = merged.summary + "\n" + line
     # (a log's answer is made again from its merged figures, by its merge; without the

@@ -25,6 +25,7 @@ from gapless.engine.extractive.kinds.changelog_headings import (
 from gapless.engine.extractive.kinds.changelog_releases import (
     chosen,
     heading_groups,
+    headline,
     merged_groups,
     releases_line,
     without_line,
@@ -51,7 +52,10 @@ def with_releases(ex: Extraction, text: str, base_offset: int) -> Extraction:
 
 
 def _with_line(ex: Extraction, line: str) -> Extraction:
-    return ex.model_copy(update={"summary": f"{line}\n\n{ex.summary}" if ex.summary else line})
+    """``ex`` opening with its releases line, its headline naming the newest release."""
+    head = headline(ex.releases) or ex.headline
+    return ex.model_copy(update={"summary": f"{line}\n\n{ex.summary}" if ex.summary else line,
+                                 "headline": head})
 
 
 class ChangelogKind(ProseKind):

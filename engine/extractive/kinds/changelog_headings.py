@@ -7,7 +7,12 @@ A heading candidate is an unindented short line that holds a version (``3.8``,
 are grouped by the shape of what comes before their version or date (its words reduced to
 their case, markup kept: ``Changes in version V``, ``## [V``, ``V``, ``pkg (V``,
 ``* Noteworthy changes in release V``, ``D``); the largest group of version headings is
-the file's release pattern (of date headings when no version heading repeats). Nothing here
+the file's release pattern (of date headings when no version heading repeats), a shape whose
+markup makes a heading by itself (``#``, AsciiDoc ``=``) before one that a list item or a
+paragraph's first line could take (stars, a plain line: a plain line that ends a sentence or
+runs on into a paragraph is prose). A heading of the pattern's shape that names a section
+not released yet ("## [Unreleased]", "9.49  UNRELEASED", "?.?", "Unreleased" under it) is
+flagged, to be counted apart; a release's date is on its heading or opens its body. Nothing here
 knows a format, a product or a version by name: "Changes in version 0.4.7.13 - date",
 "## [x.y.z] - date", RST underlines, "x.y.z (date)", Debian and GNU dated entries all
 come out of the same rule.
@@ -24,6 +29,7 @@ from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from gapless.engine.core.releases import HeadingGroup, ReleaseMark, chosen, strength
 from gapless.engine.extractive.weights import CHANGELOG
 
 _VERSION = re.compile(r"(?<![\w.\-/])v?\d+(?:\.\d+)+(?:[a-z]+\d*)?(?:[-+~][0-9A-Za-z][\w.+~]*)?"
@@ -33,9 +39,16 @@ _DAY = r"(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)[a-z]*,?"
 _DATE = re.compile(
     rf"(?<!\d)(?:\d{{4}}-\d{{2}}-\d{{2}}|{_DAY} {_MONTH} [ \d]\d \d{{2}}:\d{{2}}:\d{{2}} \d{{4}}"
     rf"|\d{{1,2}} {_MONTH} \d{{4}}|{_MONTH} \d{{1,2}},? \d{{4}})(?!\d)")
-_UNDERLINE = re.compile(r"^(?:={3,}|-{3,}|~{3,}|\^{3,}|\*{3,})\s*$")
+# an underline of any reStructuredText adornment character (setext's are ``=`` and ``-``)
+_UNDERLINE = re.compile(r"^([=\-~^*+#'\"`.:_])\1{2,}\s*$")
+_LOOSE = "=-~^*"  # adornments an underline of half the title's length may use
+# a section named as not released yet: its own word, or a version or date left to fill in
+_UNRELEASED = re.compile(r"\b(?:un-?released|not\s+(?:yet\s+)?released|in\s+development|"
+                         r"upcoming|unpublished)\b|\?\.\?|\?{4}", re.I)
+_PLACEHOLDER = re.compile(r"^\W*(?:next(?:\s+release|\s+version)?|vnext|tbd|tba)\W*$", re.I)
 _PREFIX_CHARS = 48  # the words before a heading's version: a short lead, not a sentence
 _WORD = re.compile(r"[A-Za-z]+")
+_LONE_WORD = re.compile(r"^[#=* ]*[A-Z][A-Za-z]*$")  # "Version", "Release" (a title's word)
 _HASHES = re.compile(r"#+")
 
 
@@ -46,6 +59,8 @@ class Release:
     line: int
     title: str
     version: str
+    date: str = ""
+    unreleased: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -75,11 +90,13 @@ class ReleasePattern:
                     break
                 j -= 1
         if cand is not None and cand[0] == self.shape and cand[1] == self.token:
-            return Release(i, _title(line), cand[2])
+            return _release(lines, i, cand[2])
         if (len(self.lead.strip()) >= 4 and any(c.isalpha() for c in self.lead)
                 and line.startswith(self.lead) and len(line) > len(self.lead)
                 and _set_off(lines, i)):
-            return Release(i, _title(line), line[len(self.lead):].split()[0])
+            return _release(lines, i, line[len(self.lead):].split()[0])
+        if unreleased_shape(lines, i) == self.shape:
+            return Release(i, _title(line), "", unreleased=True)
         return None
 
     def releases(self, lines: Sequence[str]) -> list[Release]:
@@ -91,26 +108,121 @@ class ReleasePattern:
         return out
 
 
+def _release(lines: Sequence[str], i: int, version: str) -> Release:
+    """The release heading at line ``i``: its date is on its line or opens its body
+    ("Released 2024-06-24"), and it is not released yet when either says so."""
+    line = lines[i].rstrip()
+    body = _first_body_line(lines, i)
+    if len(body) > _BODY_NOTE or _VERSION.search(body):
+        body = ""  # an item, or the next release's heading: no note of this one
+    date = _DATE.search(line) or _DATE.search(body)
+    unreleased = bool(_UNRELEASED.search(line) or _UNRELEASED.search(body))
+    return Release(i, _title(line), version, date.group(0) if date else "", unreleased)
+
+
+_BODY_NOTE = 40  # a release's first line that notes its date or state, not an item
+
+
+def _first_body_line(lines: Sequence[str], i: int) -> str:
+    """The first line of substance under heading ``i`` (its underline skipped)."""
+    for j in range(i + 1, min(len(lines), i + 4)):
+        s = lines[j].strip()
+        if s and not _UNDERLINE.match(s):
+            return s
+    return ""
+
+
+def unreleased_shape(lines: Sequence[str], i: int) -> str | None:
+    """The shape of a heading at line ``i`` that names a section not released yet
+    ("## [Unreleased]", "== Unreleased", "Next release" underlined), or None."""
+    line = lines[i].rstrip()
+    if (not line or line[0].isspace() or len(line) > CHANGELOG.heading_chars
+            or len(line.split()) > 10):
+        return None
+    m = _UNRELEASED.search(line)
+    markup = _OPENER.match(line)
+    rest = line[markup.end():] if markup else line
+    if m is None and not _PLACEHOLDER.match(rest):
+        return None
+    lead = line[: m.start()] if m is not None else line[: len(line) - len(rest)]
+    if (len(lead) > _PREFIX_CHARS or len(lead.split()) > 6
+            or line.startswith(("- ", "+ ", "> ", "|", "<", "..", "//"))
+            or _VERSION.search(line) or not _set_off(lines, i)):
+        return None
+    return _shape(lead)
+
+
+_OPENER = re.compile(r"^(?:#+|=+|\*+)\s+|^\[")  # a heading's markup, a link's bracket
+
+
+def _when(date: str) -> tuple[int, int, int] | None:
+    """A date's (year, month, day), for ordering releases; None when it does not parse."""
+    iso = re.match(r"(\d{4})-(\d{2})-(\d{2})", date)
+    if iso:
+        return int(iso.group(1)), int(iso.group(2)), int(iso.group(3))
+    month = re.search(_MONTH, date)
+    year = re.search(r"\b\d{4}\b", date)
+    day = re.search(r"\b\d{1,2}\b", re.sub(r"\d{1,2}:\d{2}:\d{2}", "", date))
+    if month is None or year is None or day is None:
+        return None
+    return int(year.group(0)), _MONTHS.index(month.group(0)[:3]) + 1, int(day.group(0))
+
+
+_MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+
+
+def _numbers(title: str) -> tuple[int, ...] | None:
+    v = _VERSION.search(title)
+    return tuple(int(n) for n in re.findall(r"\d+", v.group(0))) if v else None
+
+
+def newer(a: tuple[str, str], b: tuple[str, str]) -> bool:
+    """Whether release ``a`` (title, date) is newer than ``b``: by their dates when both
+    parse, else by their titles' versions; False when neither says."""
+    da, db = _when(a[1]) if a[1] else None, _when(b[1]) if b[1] else None
+    if da is not None and db is not None:
+        return da > db
+    va, vb = _numbers(a[0]), _numbers(b[0])
+    return va is not None and vb is not None and va > vb
+
+
+def _underline(lines: Sequence[str], i: int) -> str:
+    """The adornment character underlining line ``i`` ("" when none)."""
+    nxt = lines[i + 1].strip() if i + 1 < len(lines) else ""
+    m = _UNDERLINE.match(nxt)
+    if m is None:
+        return ""
+    need = max(3, len(lines[i].strip()) // 2) if m.group(1) in _LOOSE else len(lines[i].strip())
+    return m.group(1) if len(nxt) >= need else ""
+
+
+_MARKUP = re.compile(r"^(?:#+|={1,6}(?= ))\s*")  # an ATX or AsciiDoc heading's markup
+_STARS = re.compile(r"^\*+ +")  # an outline heading's stars
+
+
 def _title(line: str) -> str:
-    return _HASHES.sub("", line, count=1).strip() if line.startswith("#") else line.strip()
+    return _STARS.sub("", _MARKUP.sub("", line, count=1), count=1).strip()
 
 
 def _shape(prefix: str) -> str:
-    """A lead's shape: markup kept, each word reduced to its case, blanks collapsed."""
+    """A lead's shape: markup kept, each word reduced to its case, blanks collapsed; a lone
+    word before the version is dropped, so that "## Version 2.0", "## Release 1.9",
+    "## v1.8" and "## [1.7]" (a history's wording drifts over the years) are one shape."""
     def case(m: re.Match[str]) -> str:
         w = m.group(0)
         return "A" if w.isupper() and len(w) > 1 else ("Aa" if w[0].isupper() else "a")
     s = _HASHES.sub("#", prefix.rstrip("[( "))  # "# [1.0]" and "# 1.0" are one shape
+    if _LONE_WORD.match(s):
+        s = s[: len(s) - len(s.lstrip("#=* "))].rstrip()
     s = _WORD.sub(case, s)
     return re.sub(r"\d+", "0", " ".join(s.split()))
 
 
 def _set_off(lines: Sequence[str], i: int) -> bool:
     line = lines[i]
-    if line.startswith("#"):
+    if _MARKUP.match(line) and line.strip(" #="):  # ATX and AsciiDoc headings stand alone
         return True
-    nxt = lines[i + 1] if i + 1 < len(lines) else ""
-    if _UNDERLINE.match(nxt.strip()) and len(nxt.strip()) >= max(3, len(line.strip()) // 2):
+    if _underline(lines, i):
         return True
     return i == 0 or not lines[i - 1].strip()
 
@@ -132,7 +244,7 @@ def candidate(lines: Sequence[str], i: int, *, set_off: bool = True
         assert d is not None
         at, token, found = d.start(), "D", d.group(0)
     lead = line[:at]
-    if token == "D" and lead.strip(" #*"):
+    if token == "D" and lead.strip(" #=*"):
         return None  # a dated entry opens with its date ("2025-07-24  Name <mail>")
     if len(lead) > _PREFIX_CHARS or lead.rstrip().endswith((".", ",", ";", ":")):
         return None
@@ -140,7 +252,30 @@ def candidate(lines: Sequence[str], i: int, *, set_off: bool = True
         return None
     if set_off and not _set_off(lines, i):
         return None
-    return _shape(lead), token, found, lead
+    # (an underline is not part of the shape: a leaf may end between a title and its underline)
+    shape = _shape(lead)
+    if strength(shape) and (_sentence(line, at + len(found)) or _opens_paragraph(lines, i)):
+        return None  # a plain line of prose, not a heading
+    return shape, token, found, lead
+
+
+def _sentence(line: str, end: int) -> bool:
+    """A line of prose: it ends a sentence of five words or more, or a sentence ends at its
+    version (``end``) and another begins ("Subversion 1.7. Thanks …", a leaf cut mid-line)."""
+    return (line.endswith(".") and len(line.split()) >= 5) or line.startswith(". ", end)
+
+
+def _opens_paragraph(lines: Sequence[str], i: int) -> bool:
+    """Whether line ``i`` runs on into an unindented line of text (a paragraph's first
+    line): a heading without markup stands over a blank line, an indented body, a list,
+    or the next heading."""
+    nxt = lines[i + 1] if i + 1 < len(lines) else ""
+    if (not nxt.strip() or nxt[0].isspace() or nxt.startswith(("* ", "- ", "+ ", "**"))
+            or _UNDERLINE.match(nxt.strip())):
+        return False
+    return not (_VERSION.search(nxt) or _DATE.search(nxt))
+
+
 
 
 def learn(lines: Sequence[str]) -> ReleasePattern | None:
@@ -156,21 +291,18 @@ def learn(lines: Sequence[str]) -> ReleasePattern | None:
         groups[key] += 1
         leads.setdefault(key, Counter())[c[3]] += 1
         first.setdefault(key, i)
-    best: tuple[str, str] | None = None
-    for token in ("V", "D"):  # versions name releases; dates only when no version repeats
-        ranked = sorted((k for k in groups if k[1] == token and
-                         groups[k] >= CHANGELOG.min_releases),
-                        key=lambda k: (-groups[k], first[k]))
-        if ranked:
-            best = ranked[0]
-            break
-    if best is None:
+    pick = chosen([HeadingGroup(shape=k[0], token=k[1], count=n,
+                                first=[ReleaseMark(title="", at=first[k])])
+                   for k, n in groups.items()], CHANGELOG.min_releases)
+    if pick is None:
         return None
+    best = (pick.shape, pick.token)
     lead, n = leads[best].most_common(1)[0]
     return ReleasePattern(best[0], best[1], lead if n * 2 > groups[best] else "")
 
 
 def releases_of(text: str) -> list[Release]:
+    """The text's release headings (unreleased ones flagged), in file order."""
     lines = text.split("\n")
     pattern = learn(lines)
     return pattern.releases(lines) if pattern is not None else []

@@ -10,16 +10,25 @@ many there are, the first and the last, without a leaf knowing the file.
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from collections.abc import Sequence
 
 from gapless.engine.core.extraction import Extraction
 from gapless.engine.core.releases import HeadingGroup, ReleaseMark
+from gapless.engine.core.releases import chosen as chosen_of
 from gapless.engine.extractive.anchors import ByteOffsets
-from gapless.engine.extractive.kinds.changelog_headings import ReleasePattern, candidate
+from gapless.engine.extractive.kinds.changelog_headings import (
+    Release,
+    ReleasePattern,
+    candidate,
+    newer,
+    unreleased_shape,
+)
 from gapless.engine.extractive.weights import CHANGELOG
 
-__all__ = ["chosen", "heading_groups", "merged_groups", "releases_line", "without_line"]
+__all__ = ["chosen", "heading_groups", "headline", "merged_groups", "newest", "releases_line",
+           "without_line"]
 
 _GROUPS = 6  # the shapes a leaf reports: the file's own is among a leaf's most frequent
 _FIRST = 3  # releases named at the top before the ellipsis and the last one
@@ -27,31 +36,48 @@ _TITLE_CHARS = 60  # a longer heading (a markdown link) is named by its version
 
 
 def heading_groups(text: str, base_offset: int) -> list[HeadingGroup]:
-    """The release headings of ``text`` by shape, the most frequent shapes only."""
+    """The release headings of ``text`` by shape, the most frequent shapes only, each with
+    the section of its shape above its releases that is not released yet."""
     lines = text.split("\n")
     counts: Counter[tuple[str, str]] = Counter()
     leads: dict[tuple[str, str], Counter[str]] = {}
+    pending: set[str] = set()  # shapes of unreleased-only headings ("## [Unreleased]")
     for i in range(len(lines)):
         c = candidate(lines, i)
         if c is not None:
             counts[(c[0], c[1])] += 1
             leads.setdefault((c[0], c[1]), Counter())[c[3]] += 1
-    if not counts:
+        elif (u := unreleased_shape(lines, i)) is not None:
+            pending.add(u)
+    keys = [k for k, _ in counts.most_common(_GROUPS)]
+    keys += [(u, t) for u in sorted(pending) for t in ("V", "D") if (u, t) not in keys]
+    if not keys:
         return []
     starts = [0]
     for line in lines:
         starts.append(starts[-1] + len(line) + 1)
     byte_at = ByteOffsets(text, base_offset)
+
+    def mark(r: Release) -> ReleaseMark:
+        return ReleaseMark(title=_name(r.title, r.version), at=byte_at(starts[r.line]),
+                           date=r.date)
+
     out = []
-    for key, n in counts.most_common(_GROUPS):
-        lead, shared = leads[key].most_common(1)[0]
-        found = ReleasePattern(key[0], key[1], lead if shared * 2 > n else "").releases(lines)
-        if not found:
+    for key in keys:
+        lead, shared = leads[key].most_common(1)[0] if key in leads else ("", 0)
+        found = ReleasePattern(key[0], key[1], lead if shared * 2 > counts[key] else ""
+                               ).releases(lines)
+        done = [r for r in found if not r.unreleased]
+        top = next((r for r in found if r.unreleased), None)
+        if top is not None and done and done[0].line < top.line:
+            top = None  # a section not released yet is counted only above the releases
+        if not done and top is None:
             continue
-        marks = [ReleaseMark(title=_name(r.title, r.version), at=byte_at(starts[r.line]))
-                 for r in (*found[:_FIRST], found[-1])]
-        out.append(HeadingGroup(shape=key[0], token=key[1], count=len(found),
-                                first=marks[:-1], last=marks[-1]))
+        marks = [mark(r) for r in (*done[:_FIRST], *done[-1:])]
+        out.append(HeadingGroup(shape=key[0], token=key[1], count=len(done),
+                                first=marks[:-1] if len(marks) > 1 else marks,
+                                last=marks[-1] if marks else None,
+                                unreleased=mark(top) if top is not None else None))
     return out
 
 
@@ -72,36 +98,60 @@ def merged_groups(parts: Sequence[Extraction]) -> list[HeadingGroup]:
                 continue
             merged[key] = have.model_copy(update={
                 "count": have.count + g.count, "first": [*have.first, *g.first][:_FIRST],
-                "last": g.last or have.last})
+                "last": g.last or have.last,
+                "unreleased": have.unreleased or (g.unreleased if not have.count else None)})
     return list(merged.values())
 
 
 def chosen(groups: Sequence[HeadingGroup]) -> HeadingGroup | None:
-    """The file's release shape: the most releases of a version shape (the earliest on a
-    tie), else of a date shape; None when no shape repeats."""
-    for token in ("V", "D"):
-        ranked = sorted((g for g in groups if g.token == token
-                         and g.count >= CHANGELOG.min_releases),
-                        key=lambda g: (-g.count, g.first[0].at if g.first else 0))
-        if ranked:
-            return ranked[0]
-    return None
+    """The file's release shape (:func:`engine.core.releases.chosen`)."""
+    return chosen_of(groups, CHANGELOG.min_releases)
 
 
 def releases_line(groups: Sequence[HeadingGroup]) -> str:
-    """"44 releases: A, B, C, …, Z." ("" when no shape repeats)."""
+    """"44 releases: A, B, C, …, Z." ("" when no shape repeats); a section not released
+    yet is named apart: "44 releases and 1 unreleased (Unreleased): …"."""
     g = chosen(groups)
     if g is None:
         return ""
     shown = [m.title for m in g.first]
     if g.last is not None and g.count > len(shown):
         shown += (["…"] if g.count > len(shown) + 1 else []) + [g.last.title]
-    return f"{g.count} releases: " + ", ".join(shown) + "."
+    apart = f" and 1 unreleased ({g.unreleased.title})" if g.unreleased else ""
+    return f"{g.count} releases{apart}" + (": " + ", ".join(shown) if shown else "") + "."
+
+
+def newest(g: HeadingGroup) -> ReleaseMark | None:
+    """The newest of a shape's releases: its first, unless its last is newer by date or
+    version (a history written oldest first)."""
+    if not g.first:
+        return None
+    top, end = g.first[0], g.last
+    if end is not None and newer((end.title, end.date), (top.title, top.date)):
+        return end
+    return top
+
+
+def headline(groups: Sequence[HeadingGroup]) -> str:
+    """"Newest release: 2.0.26 (2025-10-24), of 44." ("" when no shape repeats)."""
+    g = chosen(groups)
+    m = newest(g) if g is not None else None
+    if g is None or m is None:
+        return ""
+    dated = f", {m.date}" if m.date and m.date not in m.title else ""
+    return f"Newest release: {m.title}{dated} (of {g.count} releases)."
+
+
+_OWN_LINE = re.compile(r"^\d+ releases(?: and 1 unreleased \(|:|\.)")
 
 
 def without_line(ex: Extraction) -> Extraction:
-    """``ex`` without the releases line its summary opens with (a fold writes its own)."""
+    """``ex`` without the releases line its summary opens with (a fold writes its own), even
+    when its releases were cut to fit a small window."""
     line = releases_line(ex.releases)
-    if not line or not ex.summary.startswith(line):
-        return ex
-    return ex.model_copy(update={"summary": ex.summary[len(line):].lstrip("\n")})
+    if line and ex.summary.startswith(line):
+        return ex.model_copy(update={"summary": ex.summary[len(line):].lstrip("\n")})
+    if _OWN_LINE.match(ex.summary):
+        _, _, rest = ex.summary.partition("\n\n")
+        return ex.model_copy(update={"summary": rest})
+    return ex

@@ -84,6 +84,7 @@ class ChunkReader:
         self.releases = False  # a chunk had release headings: other headings are parts
         self.releases_seen: list[tuple[str, int]] = []  # first few, then the last
         self.release_count = 0
+        self.unreleased: tuple[str, int] | None = None  # a section above every release
         self._pattern: ReleasePattern | bool | None = False  # False: not learned yet
 
     def release_pattern(self) -> ReleasePattern | None:
@@ -234,7 +235,13 @@ class ChunkReader:
         self.structured = True
         self.releases = self.releases or split.has_release
         entries = list(split.entries)
-        for release in split.releases:
+        if split.unreleased and not self.release_count and self.unreleased is None:
+            top = split.unreleased[0]
+            if not split.releases or top[1] < split.releases[0][1]:
+                self.unreleased = top
+        # releases are counted only by the file's learned pattern, as summarize counts them
+        # (a lone heading with a version, "Upgrading to 3.0", is no release history)
+        for release in split.releases if self.release_pattern() is not None else []:
             self.release_count += 1
             if len(self.releases_seen) < 4:
                 self.releases_seen.append(release)
@@ -260,4 +267,6 @@ class ChunkReader:
         if self.release_count > len(shown):
             shown[-1:] = ["…", shown[-1]]
         word = "release" if self.release_count == 1 else "releases"
+        if self.unreleased is not None:
+            word += f" and 1 unreleased ({self.unreleased[0]} (line {self.unreleased[1]}))"
         return f"{self.release_count} {word}: " + ", ".join(shown) + "."

@@ -23,11 +23,11 @@ __all__ = ["Heading", "HeadingSplit", "split_by_headings"]
 _TITLE_CHARS = 80
 _DIGEST_CHARS = 240
 _ATX = re.compile(r"^#{1,6}\s+(\S.*?)\s*#*\s*$")
-_UNDERLINE = re.compile(r"^(?:={3,}|-{3,}|~{3,}|\^{3,}|\*{3,})\s*$")
+_UNDERLINE = re.compile(r"^([=\-~^*+#'\"`.:_])\1{2,}\s*$")  # RST's adornments
 # A release line: a version number in a short, unindented line that is not a list item,
 # e.g. "CHANGES FROM 3.7c TO 3.8", "[1.2.0] - 2024-01-01", "Version 2.1 (May 2020)", "v0.3.1".
 _VERSION = re.compile(r"(?<![\w.])v?\d+\.\d+(?:\.\d+)*[a-z]?(?![\w.])")
-_UNDERLINE_FIRST = tuple("=-~^*")  # what an _UNDERLINE starts with
+_UNDERLINE_FIRST = tuple("=-~^*+#'\"`.:_")  # what an _UNDERLINE starts with
 _ITEM = re.compile(r"^\s*(?:[*+-]|\d+[.)])\s+(.*)$")
 _MONTH = (r"(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?")
 # A dated entry of an old-style changelog: "21 May 2009", "2009-05-21", "May 21, 2009".
@@ -39,7 +39,8 @@ _WS = re.compile(r"\s+")
 @dataclass(frozen=True)
 class Heading:
     """A heading line: its 0-based line in the chunk, the lines it takes, its title, and
-    its sort: ``release`` (a version line), ``date`` (a dated entry) or ``markup``."""
+    its sort: ``release`` (a version line), ``unreleased`` (a release section not released
+    yet, of the release pattern), ``date`` (a dated entry) or ``markup``."""
 
     at: int
     size: int
@@ -57,6 +58,7 @@ class HeadingSplit:
     has_release: bool
     only_markup: bool
     releases: list[tuple[str, int]]  # the release headings' titles and file lines
+    unreleased: list[tuple[str, int]]  # sections of the release pattern not released yet
 
 
 # a markdown link ("[9.5.0](https://…/compare/v9.4.0...v9.5.0)"): its text names it
@@ -90,7 +92,8 @@ def _heading_at(lines: list[str], i: int, pattern: ReleasePattern | None = None
         if found is not None:
             nxt = lines[i + 1].rstrip() if i + 1 < len(lines) else ""
             size = 2 if nxt and _UNDERLINE.match(nxt) else 1
-            return Heading(i, size, found.title, "release")
+            return Heading(i, size, found.title,
+                           "unreleased" if found.unreleased else "release")
     line = lines[i].rstrip()
     nxt = lines[i + 1].rstrip() if i + 1 < len(lines) else ""
     prev_blank = i == 0 or not lines[i - 1].strip()
@@ -157,12 +160,12 @@ def split_by_headings(data: bytes, chunk: Chunk, *, releases: bool = False,
             i += found.size
         else:
             i += 1
-    has_release = any(h.sort == "release" for h in heads)
+    has_release = any(h.sort in ("release", "unreleased") for h in heads)
     only_markup = all(h.sort == "markup" for h in heads)
     if pattern is not None:
         # a learned release pattern: only its releases open entries; dated or markup
         # headings under a release (an old history's dates, "Fixed") are parts of it
-        heads = [h for h in heads if h.sort == "release"]
+        heads = [h for h in heads if h.sort in ("release", "unreleased")]
     elif releases or has_release:
         heads = [h for h in heads if h.sort != "markup"]
     if not heads:
@@ -180,4 +183,6 @@ def split_by_headings(data: bytes, chunk: Chunk, *, releases: bool = False,
         ))
     named = [(_clean(h.title, _TITLE_CHARS), first + h.at) for h in heads
              if h.sort == "release"]
-    return HeadingSplit(lead, entries, has_release, only_markup, named)
+    apart = [(_clean(h.title, _TITLE_CHARS), first + h.at) for h in heads
+             if h.sort == "unreleased"]
+    return HeadingSplit(lead, entries, has_release, only_markup, named, apart)

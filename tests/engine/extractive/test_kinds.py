@@ -26,6 +26,9 @@ CHATS = SHARED / "chat-exports"
 # the truth: each changelog's entry headings, by a rule written for that file (tests only)
 RELEASES = {
     "apt-debian-changelog.txt": r"^apt \(",
+    "asciidoctor-CHANGELOG.adoc": r"^== (\d|Unreleased$)",
+    "otel-collector-CHANGELOG.md": r"^## v?\d+\.\d+",
+    "yt-dlp-Changelog.md": r"^### \d{4}\.\d{2}\.\d{2}",
     "changesets-cli-CHANGELOG.md": r"^## \d",
     "click-CHANGES.md": r"^## Version ",
     "coreutils-NEWS.txt": r"^\* [A-Z]\w+ changes in release ",
@@ -38,6 +41,14 @@ RELEASES = {
     "subnetcalc-debian-changelog.txt": r"^subnetcalc \(",
     "textual-CHANGELOG.md": r"^## \[",
     "tmux-CHANGES.txt": r"^CHANGE[SD] FROM ",
+}
+# the release entries above them not released yet, matched against "heading | next line of
+# text" (tests only; a file not named here has none)
+UNRELEASED = {
+    "asciidoctor-CHANGELOG.adoc": r"^== Unreleased \|",
+    "click-CHANGES.md": r"\| Unreleased$",
+    "coreutils-NEWS.txt": r"release \?\.\? ",
+    "mojo-Changes.txt": r"^\S+ +UNRELEASED \|",
 }
 
 
