@@ -4,6 +4,12 @@ The engine emits events synchronously; this sink buffers them and a background t
 each batch in one transaction (events plus the run, invocation and fragment rows they
 imply). A kill at any moment leaves the database at a batch boundary: consistent, and
 behind the live run by at most one flush interval.
+
+A run whose calls keep the event loop busy (an offline model answers in place) could starve
+the background task; the call site therefore awaits :meth:`EventWriter.settle` before each
+call, which waits for a flush once the oldest unwritten event is ``COMMIT_BOUND`` old, so
+completed work is committed within about a second of completing (a ``kill -9`` loses no
+more).
 """
 
 from __future__ import annotations
@@ -21,9 +27,10 @@ from gapless.engine.store.bodies import KEEP_RUNS, CallBody, call_body
 from gapless.engine.store.db import HEARTBEAT_SECONDS, Store
 from gapless.engine.store.projection import RunMeta
 
-__all__ = ["MAX_RUN_BODY_BYTES", "EventWriter", "RunMeta", "StoreBusy"]
+__all__ = ["COMMIT_BOUND", "MAX_RUN_BODY_BYTES", "EventWriter", "RunMeta", "StoreBusy"]
 
 MAX_RUN_BODY_BYTES = 32 * 1024 * 1024  # the call bodies one run keeps, at most
+COMMIT_BOUND = 0.25  # seconds an event may wait unwritten before the next call waits for it
 
 
 class StoreBusy(UserError):
@@ -42,6 +49,7 @@ class EventWriter:
         interval: float = 0.05,
         max_batch: int = 4000,
         heartbeat: float = HEARTBEAT_SECONDS,
+        bound: float = COMMIT_BOUND,
     ) -> None:
         self.store = store
         self.transcript = transcript
@@ -58,6 +66,12 @@ class EventWriter:
         self._discard = False
         self.written = 0
         self.flush_seconds = 0.0
+        self.bound = bound
+        self._oldest: float | None = None  # when the oldest unwritten event was buffered
+        self._inflight: float | None = None  # the same, for the batch being written now
+        self._flushed = asyncio.Event()  # set after every flush attempt
+        self.max_lag = 0.0  # the longest an event waited between its emit and its commit
+        self.settled = 0  # calls that waited for a flush (the loop was starving the writer)
         # what each model call was sent and answered (record_call), written with the events
         self._bodies: list[CallBody] = []
         self.body_bytes = 0
@@ -68,8 +82,28 @@ class EventWriter:
         if isinstance(event, RunStarted):
             self.run_id = event.run_id
         self._buffer.append(event)
-        if len(self._buffer) >= self.max_batch:
+        if self._oldest is None:
+            self._oldest = time.monotonic()
+        if len(self._buffer) >= self.max_batch or self.overdue:
             self._wake.set()
+
+    @property
+    def overdue(self) -> bool:
+        """Whether the oldest uncommitted event (buffered, or in the batch being written)
+        has waited ``bound`` seconds or more."""
+        times = [t for t in (self._inflight, self._oldest) if t is not None]
+        return bool(times) and time.monotonic() - min(times) >= self.bound
+
+    async def settle(self) -> None:
+        """Wait for a flush when the oldest unwritten event is overdue: the caller (a run's
+        next call) gives the loop to the writer, so the commit bound holds however busy the
+        run keeps the loop. Returns at once otherwise, or when the writer is not running."""
+        if not self.overdue or self._task is None or self._task.done() or self._closed:
+            return
+        self.settled += 1
+        self._flushed.clear()
+        self._wake.set()
+        await self._flushed.wait()
 
     def record_call(self, call: ProviderCall, system: str, prompt: str, reply: str, *,
                     secrets: Sequence[str] = ()) -> None:
@@ -107,8 +141,11 @@ class EventWriter:
             with contextlib.suppress(TimeoutError):
                 await asyncio.wait_for(self._wake.wait(), self.interval)
             self._wake.clear()
-            with contextlib.suppress(StoreBusy):  # kept in the buffer; tried again next time
-                await self.flush()
+            try:
+                with contextlib.suppress(StoreBusy):  # kept in the buffer; tried again next time
+                    await self.flush()
+            finally:
+                self._flushed.set()
             if (self.written and self.run_id is not None and not self._discard
                     and time.monotonic() - self._beat_at >= self.heartbeat):
                 # the lease: readers show a run whose heartbeat stopped as interrupted
@@ -120,16 +157,19 @@ class EventWriter:
         if self._discard:
             self._buffer.clear()
             self._bodies.clear()
+            self._oldest = None
             return
         if (not self._buffer and not self._bodies) or self.run_id is None:
             return
         batch, self._buffer = self._buffer, []
+        oldest, self._oldest = self._oldest, None
         # the bodies of calls whose events are in this batch or already written (a body is
         # recorded just after its call's event, so never ahead of it)
         last = batch[-1].seq if batch else None
         bodies = [b for b in self._bodies if last is None or b.seq <= last]
         self._bodies = self._bodies[len(bodies):]
         t0 = time.perf_counter()
+        self._inflight = oldest
         began = False  # a failed BEGIN means the lock stayed taken: nothing was written
         try:
             async with self.store.transaction():
@@ -142,6 +182,7 @@ class EventWriter:
         except sqlite3.OperationalError as exc:
             self._buffer = batch + self._buffer
             self._bodies = bodies + self._bodies
+            self._oldest = oldest if oldest is not None else self._oldest
             if began:
                 raise
             raise StoreBusy(
@@ -152,7 +193,12 @@ class EventWriter:
             if began:
                 self._buffer = batch + self._buffer
                 self._bodies = bodies + self._bodies
+                self._oldest = oldest if oldest is not None else self._oldest
             raise
+        finally:
+            self._inflight = None
+        if oldest is not None:
+            self.max_lag = max(self.max_lag, time.monotonic() - oldest)
         self.written += len(batch)
         self.flush_seconds += time.perf_counter() - t0
 
@@ -160,6 +206,7 @@ class EventWriter:
         """Stop the loop and write whatever is left (also after a cancelled run)."""
         self._closed = True
         self._wake.set()
+        self._flushed.set()
         if self._task is not None:
             with contextlib.suppress(asyncio.CancelledError):
                 await self._task
