@@ -209,7 +209,7 @@ class Verifier:
             if root is not None and root.scope != whole and state.strategy != "chunked":
                 out.append(f"the root's scope {format_spans([root.scope])} is not the whole "
                            f"input {format_spans([whole])}")
-        elif state.status in ("incomplete", "failed") and root is not None:
+        elif state.status in ("incomplete", "failed", "interrupted") and root is not None:
             hidden = [g for g in verdict.unproven if residual_gaps(g, claimed_gaps)]
             if hidden:
                 out.append("the run's gaps leave out bytes no successful call read: "
@@ -217,7 +217,8 @@ class Verifier:
             if state.coverage > verdict.proven_coverage + 1e-3:
                 out.append(f"the run claims coverage {state.coverage:.4f}, but only "
                            f"{verdict.proven_coverage:.4f} is proven")
-        if state.status in ("complete", "incomplete", "failed") and root is not None:
+        if (state.status in ("complete", "incomplete", "failed", "interrupted")
+                and root is not None):
             unread = residual_gaps(scope, state.read)
             outside = [g for u in unread for g in residual_gaps(u, claimed_gaps)]
             if outside:

@@ -16,8 +16,12 @@ from gapless.engine.core.account import SourceAccount
 from gapless.engine.core.run_info import ChunkPlanInfo, CompactionInfo
 
 Status = Literal["running", "complete", "incomplete", "failed", "skipped"]
+# How a run ends: as an invocation does, or ``interrupted`` (its process died; the run that
+# resumed its work closed it).
+RunEnd = Literal["complete", "incomplete", "failed", "skipped", "interrupted"]
 # A run is pending until its RunStarted is folded.
-RunStatus = Literal["pending", "running", "complete", "incomplete", "failed", "skipped"]
+RunStatus = Literal["pending", "running", "complete", "incomplete", "failed", "skipped",
+                    "interrupted"]
 Mode = Literal["leaf", "fold", "plan", "chunk", "compact"]
 OutlineKind = Literal[
     "section", "error", "config", "code", "data", "log", "answer", "opaque", "unread", "archived"
@@ -148,7 +152,7 @@ class InvocationFinished(_Event):
 
 class RunFinished(_Event):
     type: Literal["run_finished"] = "run_finished"
-    status: Status
+    status: RunEnd
     coverage: float
     gaps: list[tuple[int, int]] = Field(default_factory=list)
     entry: dict[str, Any] | None = None

@@ -188,7 +188,7 @@ class Store(JournalTables, CallTables):
         state = await self.state(run.id)
         root = state.nodes.get(state.root or "")
         gaps = root.residual if root else [(0, state.input_bytes)]
-        ev = RunFinished(status="incomplete", coverage=root.coverage if root else 0.0,
+        ev = RunFinished(status="interrupted", coverage=root.coverage if root else 0.0,
                          gaps=gaps, reason=f"interrupted; resumed by run {resumed_by}")
         ev.seq = await self.last_seq(run.id) + 1
         await self.append_events(run.id, [ev])
