@@ -99,11 +99,24 @@ class Verifier:
             self._stack.add(here)
             ok = False
             for cand in await self._candidates(run_id, node):
-                if cand not in self._stack and await self._proven(*cand):
+                if (cand not in self._stack and await self._same_bytes(node, *cand)
+                        and await self._proven(*cand)):
                     ok = True
                     break
             self._stack.discard(here)
             resolved[node.inv] = ok
+
+    async def _same_bytes(self, node: NodeState, run_id: str, inv: str) -> bool:
+        """Whether the donor's own finish event names the reused node's key and read the
+        same bytes (its recorded hash); a node reused by a key alone proves nothing. Runs
+        recorded before the hash existed are compared by key."""
+        state = await self._state(run_id)
+        donor = state.nodes.get(inv) if state is not None else None
+        if donor is None:
+            return False
+        if node.source_run is None and donor.key != node.key:
+            return False
+        return not node.source_hash or donor.source_hash == node.source_hash
 
     async def _proven(self, run_id: str, inv: str) -> bool:
         """Whether invocation ``inv`` of run ``run_id`` is complete with proof."""
@@ -142,6 +155,7 @@ class Verifier:
         for inv in state.order:
             self._check_node(row.id, state, state.nodes[inv], verdict.contradictions)
         self._check_run(row.id, state, verdict)
+        verdict.contradictions += await self.store.projection_drift(row.id)
         if self.check_source:
             verdict.source = await self._source(row.kind, state)
         return verdict

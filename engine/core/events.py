@@ -148,6 +148,9 @@ class InvocationFinished(_Event):
     source_run: str | None = None
     # Bytes kept verbatim in a compaction's output (no call reads them: the agent does).
     verbatim: bool = False
+    # A complete invocation's scope, hashed (engine.run.memo.source_hash): a run that reuses
+    # it compares its own bytes' hash with this one before counting them covered.
+    source_hash: str = ""
 
 
 class RunFinished(_Event):
