@@ -12,7 +12,7 @@ still holds the same bytes.
 from __future__ import annotations
 
 import hashlib
-from collections.abc import Callable, Iterable
+from collections.abc import Awaitable, Callable, Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -28,6 +28,9 @@ _HALVED = ("plan", "fold")
 _FREE_CHILDREN = ("chunk", "compact")
 _MAX_CANDIDATES = 8  # earlier invocations tried per reused one
 _EPSILON = 1e-6
+
+# What a front end knows how to say of a journal run's sessions (engine.journal.check)
+GroupNote = Callable[[Store, RunState, "str | None"], Awaitable[str]]
 
 
 @dataclass
@@ -60,9 +63,11 @@ class Verdict:
 class Verifier:
     """Verifies runs of one store; loaded runs and resolved reuses are kept between runs."""
 
-    def __init__(self, store: Store, *, check_source: bool = True) -> None:
+    def __init__(self, store: Store, *, check_source: bool = True,
+                 group_note: GroupNote | None = None) -> None:
         self.store = store
         self.check_source = check_source
+        self.group_note = group_note
         self._states: dict[str, RunState | None] = {}
         self._known: dict[str, dict[str, list[Span]]] = {}
         self._resolved: dict[str, dict[str, bool]] = {}
@@ -157,7 +162,9 @@ class Verifier:
         self._check_run(row.id, state, verdict)
         verdict.contradictions += await self.store.projection_drift(row.id)
         if self.check_source:
-            verdict.source = await self._source(row.kind, state)
+            verdict.source = (await self.group_note(self.store, state, row.group_key)
+                              if row.kind == "journal" and self.group_note is not None
+                              else await self._source(row.kind, state))
         return verdict
 
     def _check_node(self, run_id: str, state: RunState, node: NodeState,
@@ -267,8 +274,9 @@ class Verifier:
 
 
 async def verify_runs(store: Store, run_ids: Iterable[str] | None = None, *,
-                      check_source: bool = True) -> list[Verdict]:
+                      check_source: bool = True,
+                      group_note: GroupNote | None = None) -> list[Verdict]:
     """Verify the given runs (every run in the store when None), oldest first."""
-    verifier = Verifier(store, check_source=check_source)
+    verifier = Verifier(store, check_source=check_source, group_note=group_note)
     ids = list(run_ids) if run_ids is not None else await store.run_ids()
     return [await verifier.verify(r) for r in ids]
