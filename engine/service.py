@@ -189,6 +189,7 @@ async def summarize_stored(
     else:
         memo, memo_sinks = MemoryMemo(), []
         memo.data.update(resumed)
+    memo.turns.update(await store.turns_from(r.id for r in prior))
     writer = await EventWriter(store, transcript=transcript,
                                meta=RunMeta(kind=kind, fingerprint=fp, group_key=group_key)).start()
     try:

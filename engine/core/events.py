@@ -131,6 +131,11 @@ class ProviderCall(_Event):
     # children (or of merged batches of them) it carried.
     sent: list[tuple[int, int]] | None = None
     parts: list[tuple[int, int]] | None = None
+    # A planning turn: where its answer is kept (the plan and the turn's number, hashed) and
+    # the answer, its coherence token masked, so a resumed run replays the plan's turns
+    # instead of paying for them again (engine.strategies.recursive).
+    turn_key: str = ""
+    turn_reply: str = ""
 
 
 class InvocationFinished(_Event):

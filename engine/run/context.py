@@ -30,7 +30,7 @@ from gapless.engine.core.tokens import Capacity
 from gapless.engine.core.transcript import Transcript
 from gapless.engine.providers.base import Provider
 from gapless.engine.run.answers import Answering
-from gapless.engine.run.calls import MAX_UNUSABLE_ANSWERS, CallRecorder
+from gapless.engine.run.calls import MAX_UNUSABLE_ANSWERS, TOKEN_MASK, CallRecorder
 from gapless.engine.run.memo import (
     Memo,
     MemoEntry,
@@ -116,6 +116,19 @@ class RunContext(Answering):
 
     def fold_key(self, children: Sequence[Outcome]) -> str:
         return self._key("fold", *(c.key.encode() for c in children))
+
+    def turn_key(self, plan_key: str, turn: int) -> str:
+        """Where a planning turn's answer is kept: the model, the plan (its memo key: scope,
+        bytes, question, settings) and the turn's number (its coherence token is fresh per
+        invocation, so it is masked in the answer instead)."""
+        return source_hash(f"{self.provider.name}\0{self.provider.model}\0{plan_key}\0"
+                           f"{turn}".encode())
+
+    def replayed(self, key: str, token: str) -> str | None:
+        """A resumed run's answer to this very planning turn, with this invocation's token
+        (None when no resumed run asked it)."""
+        answer = self.memo.turns.get(key)
+        return answer.replace(TOKEN_MASK, token) if answer is not None else None
 
     def scope_hash(self, scope: Span) -> str:
         """The hash of the scope's bytes, which a reused result must have read too."""

@@ -27,7 +27,10 @@ MemoKind = Literal["leaf", "plan", "fold"]  # what a memo key is the result of
 
 
 class Memo(Protocol):
-    """Results of completed invocations, so a resumed or re-run scope is not sent again."""
+    """Results of completed invocations, so a resumed or re-run scope is not sent again;
+    ``turns``: the answers of the resumed runs' planning turns, by turn key."""
+
+    turns: dict[str, str]
 
     async def get(self, key: str, source_hash: str) -> Extraction | None:
         """The result under ``key`` whose bytes hash to ``source_hash``, or None."""
@@ -39,6 +42,7 @@ class Memo(Protocol):
 class MemoryMemo:
     def __init__(self) -> None:
         self.data: dict[str, MemoEntry] = {}
+        self.turns: dict[str, str] = {}
 
     async def get(self, key: str, source_hash: str) -> Extraction | None:
         hit = self.data.get(key)

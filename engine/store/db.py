@@ -26,7 +26,7 @@ from gapless.engine.core.memo_entry import MemoEntry
 from gapless.engine.core.state import RunState, fold
 from gapless.engine.core.transcript import Transcript
 from gapless.engine.store.bodies import CallTables
-from gapless.engine.store.donors import donor_for, entries_of_runs
+from gapless.engine.store.donors import donor_for, entries_of_runs, turns_of_runs
 from gapless.engine.store.drift import projection_drift, repair_row, row_drift
 from gapless.engine.store.journal import JournalTables
 from gapless.engine.store.migrations import migrate
@@ -283,6 +283,10 @@ class Store(JournalTables, CallTables):
     async def memo_from(self, run_ids: Iterable[str]) -> dict[str, MemoEntry]:
         """Completed invocations of earlier runs, by memo key, from their own events."""
         return await entries_of_runs(self._db, list(run_ids))
+
+    async def turns_from(self, run_ids: Iterable[str]) -> dict[str, str]:
+        """The planning turns earlier runs recorded, for a resume to replay."""
+        return await turns_of_runs(self._db, list(run_ids))
 
     async def completed_by_key(self, key: str, source_hash: str, *, provider: str, model: str,
                                other_than: str) -> Extraction | None:

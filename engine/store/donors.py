@@ -12,7 +12,7 @@ from collections.abc import Sequence
 
 import aiosqlite
 
-from gapless.engine.core.events import InvocationFinished, events_from_json
+from gapless.engine.core.events import InvocationFinished, ProviderCall, events_from_json
 from gapless.engine.core.extraction import Extraction
 from gapless.engine.core.memo_entry import MemoEntry
 
@@ -41,6 +41,19 @@ async def entries_of_runs(db: aiosqlite.Connection, run_ids: Sequence[str]
             if found is not None:
                 out[found[0]] = found[1]
     return out
+
+
+async def turns_of_runs(db: aiosqlite.Connection, run_ids: Sequence[str]) -> dict[str, str]:
+    """The planning turns these runs recorded (key -> answer, its token masked)."""
+    if not run_ids:
+        return {}
+    marks = ",".join("?" * len(run_ids))
+    async with db.execute(f"SELECT body FROM events WHERE run_id IN ({marks}) AND "
+                          "type = 'provider_call' AND json_extract(body, '$.turn_key') != ''",
+                          list(run_ids)) as cur:
+        bodies = [r[0] for r in await cur.fetchall()]
+    return {ev.turn_key: ev.turn_reply for ev in events_from_json(bodies)
+            if isinstance(ev, ProviderCall) and ev.ok and ev.turn_key}
 
 
 async def donor_for(db: aiosqlite.Connection, key: str, source_hash: str, *, provider: str,

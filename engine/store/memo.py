@@ -22,6 +22,7 @@ class StoreMemo:
     def __init__(self, store: Store, data: dict[str, MemoEntry] | None = None) -> None:
         self.store = store
         self.data: dict[str, MemoEntry] = dict(data or {})
+        self.turns: dict[str, str] = {}
         self._run: RunStarted | None = None
 
     def __call__(self, event: Event) -> None:

@@ -69,3 +69,33 @@ async def test_a_dead_run_is_closed_interrupted_and_its_work_reused(tmp_path: Pa
     # the call in flight when the first stopped
     assert first.calls + again.calls <= full.calls + 5, (first.calls, again.calls, full.calls)
     assert all(v.holds for v in verdicts), [v.contradictions for v in verdicts]
+
+
+async def test_a_stopped_recursive_run_with_a_question_is_not_paid_twice(tmp_path: Path) -> None:
+    """The plan's turns are replayed from the stopped run's record (fails on the code before
+    this commit: every planning turn of an unfinished plan was asked again, about 1.3x)."""
+    t = make_transcript(150, 60, seed=6)
+    settings = Settings(context_tokens=1024, concurrency=2)
+    args = {"strategy": "recursive", "question": "which files were changed?"}
+    async with await Store.open(tmp_path / "g.db") as store:
+        full = Counting()
+        ref = await summarize_stored(store, t, settings, source="ref", provider=full,
+                                     force=True, **args)
+        assert ref.status == "complete"
+        paid = 0
+        for stop_at in (full.calls // 3, full.calls * 2 // 3):
+            attempt = Counting()
+            task = asyncio.create_task(summarize_stored(store, t, settings, source="x",
+                                                        provider=attempt, **args))
+            while attempt.calls < stop_at - paid and not task.done():
+                await asyncio.sleep(0.001)
+            task.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await task
+            paid += attempt.calls
+        last = Counting()
+        done = await summarize_stored(store, t, settings, source="x", provider=last, **args)
+        verdicts = await verify_runs(store, check_source=False)
+    assert done.status == "complete" and done.entry is not None
+    assert paid + last.calls <= full.calls * 1.1, (paid, last.calls, full.calls)
+    assert all(v.holds for v in verdicts), [v.contradictions for v in verdicts]
