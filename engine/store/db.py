@@ -205,15 +205,20 @@ class Store(JournalTables, CallTables):
 
     async def finished_result(self, fingerprint: str) -> RunRow | None:
         """The newest earlier run of the same work that finished with its result (complete,
-        or skipped with a reason), so the same command is not paid for twice."""
+        or skipped with a reason) by its row *and* its events, so the same command is not
+        paid for twice."""
         async with self._db.execute(
             f"SELECT {RUN_COLUMNS}, pid, host FROM runs WHERE fingerprint = ? AND fingerprint"
             " != '' AND (status = 'complete' OR (status = 'skipped' AND reason != '')) "
-            "ORDER BY created_at DESC LIMIT 1",
+            "ORDER BY created_at DESC LIMIT 8",
             (fingerprint,),
         ) as cur:
-            row = await cur.fetchone()
-        return run_row(row) if row else None
+            rows = list(await cur.fetchall())
+        for row in rows:  # a row its events contradict is not a result (--plan reads only)
+            drift, _ = await row_drift(self._db, str(row[0]))
+            if not drift:
+                return run_row(row)
+        return None
 
     async def close_interrupted(self, run: RunRow, resumed_by: str) -> None:
         """Give a run that died mid-way its final event, so every reader sees it ended."""

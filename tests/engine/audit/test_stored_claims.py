@@ -56,6 +56,10 @@ def test_a_runs_row_rewritten_complete_is_caught_and_not_trusted(
     [lines] = [v["contradictions"] for v in verdict["verdicts"] if v["run_id"] == run_id]
     assert "the runs row says complete, its events incomplete" in lines
 
+    # --plan (it reads only) does not take the forged row for a result either
+    code, out = run_cli(capsys, "summarize", str(src), "--context-tokens", "1024", "--plan")
+    assert "already summarized" not in out, out
+
     # the same command resumes the run instead of answering from the forged row
     code, out = run_cli(capsys, "summarize", str(src), "--context-tokens", "1024", "--json")
     result = json.loads(out)
