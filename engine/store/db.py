@@ -146,7 +146,7 @@ class Store(JournalTables, CallTables):
         async with self._db.execute(f"SELECT {RUN_COLUMNS}, pid, host, heartbeat FROM runs "
                                     "WHERE id = ?", (run_id,)) as cur:
             row = await cur.fetchone()
-        return _owned_row(row) if row else None
+        return await self._as_events_say(_owned_row(row)) if row else None
 
     async def find_run(self, prefix: str) -> RunRow:
         """A run by id or unique id prefix; a clear error otherwise."""
