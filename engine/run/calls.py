@@ -129,9 +129,6 @@ class CallSite:
         self.limits = limits or Limits()
         self.budget = budget or Budget()
         self.sinks = list(sinks)
-        # sinks that keep a commit bound (the store's writer): each call waits on them first
-        self._settles = [settle for settle in (getattr(s, "settle", None) for s in sinks)
-                         if callable(settle)]
         self.price = price
         self.state = RunState()
         self._seq = 0
@@ -198,8 +195,6 @@ class CallSite:
         """:meth:`call`, also returning the prompt as it was sent. ``check=False`` skips the
         pre-send window check, for a prompt the server has already taken once."""
         async with self._sem:
-            for settle in self._settles:  # the writer's turn, when its events are overdue
-                await settle()
             if self.halted is not None:
                 raise ModelUnusable(self.halted)
             self._check_budget()

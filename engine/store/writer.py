@@ -3,13 +3,14 @@
 The engine emits events synchronously; this sink buffers them and a background task writes
 each batch in one transaction (events plus the run, invocation and fragment rows they
 imply). A kill at any moment leaves the database at a batch boundary: consistent, and
-behind the live run by at most one flush interval.
+behind the live run by the batch not yet written.
 
-A run whose calls keep the event loop busy (an offline model answers in place) could starve
-the background task; the call site therefore awaits :meth:`EventWriter.settle` before each
-call, which waits for a flush once the oldest unwritten event is ``COMMIT_BOUND`` old, so
-completed work is committed within about a second of completing (a ``kill -9`` loses no
-more).
+A run whose calls keep the event loop busy (an offline model answers in place) can starve
+the background task: ``max_lag`` records the longest an event waited for its commit, and an
+overdue buffer (``COMMIT_BOUND``) wakes the task at once. Making each call wait for the
+flush (tried for issue 37) committed a 1.6 MB run's work steadily, but on a 6.6 MB log it
+held no bound and made the run 2-3x slower: a flush needs many turns of the loop, which the
+run's other tasks keep taking. A writer that commits from a thread of its own would not.
 """
 
 from __future__ import annotations
@@ -30,7 +31,7 @@ from gapless.engine.store.projection import RunMeta
 __all__ = ["COMMIT_BOUND", "MAX_RUN_BODY_BYTES", "EventWriter", "RunMeta", "StoreBusy"]
 
 MAX_RUN_BODY_BYTES = 32 * 1024 * 1024  # the call bodies one run keeps, at most
-COMMIT_BOUND = 0.25  # seconds an event may wait unwritten before the next call waits for it
+COMMIT_BOUND = 0.25  # seconds an event may wait unwritten before the writer is woken
 
 
 class StoreBusy(UserError):
@@ -68,10 +69,7 @@ class EventWriter:
         self.flush_seconds = 0.0
         self.bound = bound
         self._oldest: float | None = None  # when the oldest unwritten event was buffered
-        self._inflight: float | None = None  # the same, for the batch being written now
-        self._flushed = asyncio.Event()  # set after every flush attempt
         self.max_lag = 0.0  # the longest an event waited between its emit and its commit
-        self.settled = 0  # calls that waited for a flush (the loop was starving the writer)
         # what each model call was sent and answered (record_call), written with the events
         self._bodies: list[CallBody] = []
         self.body_bytes = 0
@@ -89,21 +87,8 @@ class EventWriter:
 
     @property
     def overdue(self) -> bool:
-        """Whether the oldest uncommitted event (buffered, or in the batch being written)
-        has waited ``bound`` seconds or more."""
-        times = [t for t in (self._inflight, self._oldest) if t is not None]
-        return bool(times) and time.monotonic() - min(times) >= self.bound
-
-    async def settle(self) -> None:
-        """Wait for a flush when the oldest unwritten event is overdue: the caller (a run's
-        next call) gives the loop to the writer, so the commit bound holds however busy the
-        run keeps the loop. Returns at once otherwise, or when the writer is not running."""
-        if not self.overdue or self._task is None or self._task.done() or self._closed:
-            return
-        self.settled += 1
-        self._flushed.clear()
-        self._wake.set()
-        await self._flushed.wait()
+        """Whether the oldest unwritten event has waited ``bound`` seconds or more."""
+        return self._oldest is not None and time.monotonic() - self._oldest >= self.bound
 
     def record_call(self, call: ProviderCall, system: str, prompt: str, reply: str, *,
                     secrets: Sequence[str] = ()) -> None:
@@ -141,11 +126,8 @@ class EventWriter:
             with contextlib.suppress(TimeoutError):
                 await asyncio.wait_for(self._wake.wait(), self.interval)
             self._wake.clear()
-            try:
-                with contextlib.suppress(StoreBusy):  # kept in the buffer; tried again next time
-                    await self.flush()
-            finally:
-                self._flushed.set()
+            with contextlib.suppress(StoreBusy):  # kept in the buffer; tried again next time
+                await self.flush()
             if (self.written and self.run_id is not None and not self._discard
                     and time.monotonic() - self._beat_at >= self.heartbeat):
                 # the lease: readers show a run whose heartbeat stopped as interrupted
@@ -169,7 +151,6 @@ class EventWriter:
         bodies = [b for b in self._bodies if last is None or b.seq <= last]
         self._bodies = self._bodies[len(bodies):]
         t0 = time.perf_counter()
-        self._inflight = oldest
         began = False  # a failed BEGIN means the lock stayed taken: nothing was written
         try:
             async with self.store.transaction():
@@ -195,8 +176,6 @@ class EventWriter:
                 self._bodies = bodies + self._bodies
                 self._oldest = oldest if oldest is not None else self._oldest
             raise
-        finally:
-            self._inflight = None
         if oldest is not None:
             self.max_lag = max(self.max_lag, time.monotonic() - oldest)
         self.written += len(batch)
@@ -206,7 +185,6 @@ class EventWriter:
         """Stop the loop and write whatever is left (also after a cancelled run)."""
         self._closed = True
         self._wake.set()
-        self._flushed.set()
         if self._task is not None:
             with contextlib.suppress(asyncio.CancelledError):
                 await self._task
