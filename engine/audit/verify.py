@@ -181,6 +181,13 @@ class Verifier:
             elif (parent.mode in _HALVED and node.mode not in _FREE_CHILDREN
                   and (node.end - node.start) * 2 > pe - ps):
                 out.append(f"{name} is more than half of its parent {parent.inv}")
+        for kid, span in zip(node.complete_kids, node.complete_children, strict=False):
+            child = state.nodes.get(kid)
+            if child is None or child.status != "complete" or child.scope != span:
+                ended = (f"ended {child.status} over {format_spans([child.scope])}"
+                         if child is not None else "is not in the run")
+                out.append(f"{name} was told {kid} finished complete over "
+                           f"{format_spans([span])}, but it {ended}")
         if node.status == "complete":
             missing = residual_gaps(node.scope, self._cover(run_id, state, node))
             if node.reused and missing:

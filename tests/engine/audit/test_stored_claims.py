@@ -78,6 +78,10 @@ def test_a_runs_row_rewritten_complete_is_caught_and_not_trusted(
      "differs from its events in memo_key"),
     ("DELETE FROM journal_fragments WHERE id IN (SELECT id FROM journal_fragments "
      "WHERE run_id = ? LIMIT 1)", "journal_fragments lacks the read of"),
+    ("UPDATE events SET body = json_set(body, '$.end', json_extract(body, '$.end') + 1) "
+     "WHERE run_id = ? AND seq = (SELECT MIN(seq) FROM events WHERE run_id = ? AND "
+     "type = 'child_finished' AND json_extract(body, '$.status') = 'complete')",
+     "finished complete over"),
 ])
 def test_each_projection_is_re_derived_from_the_events(
         tmp_path: Path, capsys: pytest.CaptureFixture[str], stopped: tuple[Path, str],
@@ -85,7 +89,7 @@ def test_each_projection_is_re_derived_from_the_events(
     _, run_id = stopped
     code, out = run_cli(capsys, "verify", run_id, "--json", "--no-source")
     assert code == 0 and json.loads(out)["holds"], out
-    _sql(_db(tmp_path), sql, (run_id,))
+    _sql(_db(tmp_path), sql, (run_id,) * sql.count("?"))
     code, out = run_cli(capsys, "verify", run_id, "--json", "--no-source")
     verdict = json.loads(out)
     assert code == 1 and any(line in c for c in verdict["contradictions"]), verdict
