@@ -172,6 +172,7 @@ async def summarize_stored(
     checked_route(transcript, settings, strategy, question)  # a refusal touches no old run
     fp = fingerprint(transcript, settings, kind=kind, strategy=strategy, question=question,
                      source=source)
+    await store.repair_rows(fp)  # decide from what the earlier runs' events say
     if reuse and not force:
         done = await store.finished_result(fp)
         if done is not None:
@@ -188,6 +189,7 @@ async def summarize_stored(
     else:
         memo, memo_sinks = MemoryMemo(), []
         memo.data.update(resumed)
+    memo.turns.update(await store.turns_from(r.id for r in prior))
     writer = await EventWriter(store, transcript=transcript,
                                meta=RunMeta(kind=kind, fingerprint=fp, group_key=group_key)).start()
     try:

@@ -12,7 +12,7 @@ still holds the same bytes.
 from __future__ import annotations
 
 import hashlib
-from collections.abc import Callable, Iterable
+from collections.abc import Awaitable, Callable, Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -28,6 +28,9 @@ _HALVED = ("plan", "fold")
 _FREE_CHILDREN = ("chunk", "compact")
 _MAX_CANDIDATES = 8  # earlier invocations tried per reused one
 _EPSILON = 1e-6
+
+# What a front end knows how to say of a journal run's sessions (engine.journal.check)
+GroupNote = Callable[[Store, RunState, "str | None"], Awaitable[str]]
 
 
 @dataclass
@@ -60,9 +63,11 @@ class Verdict:
 class Verifier:
     """Verifies runs of one store; loaded runs and resolved reuses are kept between runs."""
 
-    def __init__(self, store: Store, *, check_source: bool = True) -> None:
+    def __init__(self, store: Store, *, check_source: bool = True,
+                 group_note: GroupNote | None = None) -> None:
         self.store = store
         self.check_source = check_source
+        self.group_note = group_note
         self._states: dict[str, RunState | None] = {}
         self._known: dict[str, dict[str, list[Span]]] = {}
         self._resolved: dict[str, dict[str, bool]] = {}
@@ -99,11 +104,24 @@ class Verifier:
             self._stack.add(here)
             ok = False
             for cand in await self._candidates(run_id, node):
-                if cand not in self._stack and await self._proven(*cand):
+                if (cand not in self._stack and await self._same_bytes(node, *cand)
+                        and await self._proven(*cand)):
                     ok = True
                     break
             self._stack.discard(here)
             resolved[node.inv] = ok
+
+    async def _same_bytes(self, node: NodeState, run_id: str, inv: str) -> bool:
+        """Whether the donor's own finish event names the reused node's key and read the
+        same bytes (its recorded hash); a node reused by a key alone proves nothing. Runs
+        recorded before the hash existed are compared by key."""
+        state = await self._state(run_id)
+        donor = state.nodes.get(inv) if state is not None else None
+        if donor is None:
+            return False
+        if node.source_run is None and donor.key != node.key:
+            return False
+        return not node.source_hash or donor.source_hash == node.source_hash
 
     async def _proven(self, run_id: str, inv: str) -> bool:
         """Whether invocation ``inv`` of run ``run_id`` is complete with proof."""
@@ -142,8 +160,11 @@ class Verifier:
         for inv in state.order:
             self._check_node(row.id, state, state.nodes[inv], verdict.contradictions)
         self._check_run(row.id, state, verdict)
+        verdict.contradictions += await self.store.projection_drift(row.id)
         if self.check_source:
-            verdict.source = await self._source(row.kind, state)
+            verdict.source = (await self.group_note(self.store, state, row.group_key)
+                              if row.kind == "journal" and self.group_note is not None
+                              else await self._source(row.kind, state))
         return verdict
 
     def _check_node(self, run_id: str, state: RunState, node: NodeState,
@@ -160,6 +181,13 @@ class Verifier:
             elif (parent.mode in _HALVED and node.mode not in _FREE_CHILDREN
                   and (node.end - node.start) * 2 > pe - ps):
                 out.append(f"{name} is more than half of its parent {parent.inv}")
+        for kid, span in zip(node.complete_kids, node.complete_children, strict=False):
+            child = state.nodes.get(kid)
+            if child is None or child.status != "complete" or child.scope != span:
+                ended = (f"ended {child.status} over {format_spans([child.scope])}"
+                         if child is not None else "is not in the run")
+                out.append(f"{name} was told {kid} finished complete over "
+                           f"{format_spans([span])}, but it {ended}")
         if node.status == "complete":
             missing = residual_gaps(node.scope, self._cover(run_id, state, node))
             if node.reused and missing:
@@ -209,7 +237,7 @@ class Verifier:
             if root is not None and root.scope != whole and state.strategy != "chunked":
                 out.append(f"the root's scope {format_spans([root.scope])} is not the whole "
                            f"input {format_spans([whole])}")
-        elif state.status in ("incomplete", "failed") and root is not None:
+        elif state.status in ("incomplete", "failed", "interrupted") and root is not None:
             hidden = [g for g in verdict.unproven if residual_gaps(g, claimed_gaps)]
             if hidden:
                 out.append("the run's gaps leave out bytes no successful call read: "
@@ -217,7 +245,8 @@ class Verifier:
             if state.coverage > verdict.proven_coverage + 1e-3:
                 out.append(f"the run claims coverage {state.coverage:.4f}, but only "
                            f"{verdict.proven_coverage:.4f} is proven")
-        if state.status in ("complete", "incomplete", "failed") and root is not None:
+        if (state.status in ("complete", "incomplete", "failed", "interrupted")
+                and root is not None):
             unread = residual_gaps(scope, state.read)
             outside = [g for u in unread for g in residual_gaps(u, claimed_gaps)]
             if outside:
@@ -252,8 +281,9 @@ class Verifier:
 
 
 async def verify_runs(store: Store, run_ids: Iterable[str] | None = None, *,
-                      check_source: bool = True) -> list[Verdict]:
+                      check_source: bool = True,
+                      group_note: GroupNote | None = None) -> list[Verdict]:
     """Verify the given runs (every run in the store when None), oldest first."""
-    verifier = Verifier(store, check_source=check_source)
+    verifier = Verifier(store, check_source=check_source, group_note=group_note)
     ids = list(run_ids) if run_ids is not None else await store.run_ids()
     return [await verifier.verify(r) for r in ids]

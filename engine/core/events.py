@@ -16,8 +16,12 @@ from gapless.engine.core.account import SourceAccount
 from gapless.engine.core.run_info import ChunkPlanInfo, CompactionInfo
 
 Status = Literal["running", "complete", "incomplete", "failed", "skipped"]
+# How a run ends: as an invocation does, or ``interrupted`` (its process died; the run that
+# resumed its work closed it).
+RunEnd = Literal["complete", "incomplete", "failed", "skipped", "interrupted"]
 # A run is pending until its RunStarted is folded.
-RunStatus = Literal["pending", "running", "complete", "incomplete", "failed", "skipped"]
+RunStatus = Literal["pending", "running", "complete", "incomplete", "failed", "skipped",
+                    "interrupted"]
 Mode = Literal["leaf", "fold", "plan", "chunk", "compact"]
 OutlineKind = Literal[
     "section", "error", "config", "code", "data", "log", "answer", "opaque", "unread", "archived"
@@ -127,6 +131,11 @@ class ProviderCall(_Event):
     # children (or of merged batches of them) it carried.
     sent: list[tuple[int, int]] | None = None
     parts: list[tuple[int, int]] | None = None
+    # A planning turn: where its answer is kept (the plan and the turn's number, hashed) and
+    # the answer, its coherence token masked, so a resumed run replays the plan's turns
+    # instead of paying for them again (engine.strategies.recursive).
+    turn_key: str = ""
+    turn_reply: str = ""
 
 
 class InvocationFinished(_Event):
@@ -144,11 +153,14 @@ class InvocationFinished(_Event):
     source_run: str | None = None
     # Bytes kept verbatim in a compaction's output (no call reads them: the agent does).
     verbatim: bool = False
+    # A complete invocation's scope, hashed (engine.run.memo.source_hash): a run that reuses
+    # it compares its own bytes' hash with this one before counting them covered.
+    source_hash: str = ""
 
 
 class RunFinished(_Event):
     type: Literal["run_finished"] = "run_finished"
-    status: Status
+    status: RunEnd
     coverage: float
     gaps: list[tuple[int, int]] = Field(default_factory=list)
     entry: dict[str, Any] | None = None

@@ -77,6 +77,7 @@ class NodeState:
     key: str = ""
     source_run: str | None = None
     verbatim: bool = False
+    source_hash: str = ""  # of the scope's bytes, when it finished complete
     first_seq: int = 0
     last_seq: int = 0
 
@@ -327,6 +328,7 @@ def _invocation_finished(state: RunState, event: InvocationFinished) -> None:
         node.key = event.key
         node.source_run = event.source_run
         node.verbatim = event.verbatim
+        node.source_hash = event.source_hash
         if event.reused and event.status == "complete":
             _add_read(state.read, node.scope)
     state.in_flight.discard(event.inv)

@@ -28,6 +28,7 @@ class Session:
     mtime: float
     excluded: bool = False
     parent: Path | None = None
+    sha256: str = ""  # of its bytes (and its subagents'): the journal's key for it
 
 
 @dataclass

@@ -1,12 +1,15 @@
 """Find sessions in the configured sources and keep the store's ``sources`` table current.
 
-A source whose size or mtime changed is re-read, and the entries it feeds are marked stale
-so the next ``summarize`` regenerates them.
+A session is keyed by its content: a source whose bytes changed (their SHA-256; its size
+or mtime only tell sooner) has the entries it feeds marked stale, so the next
+``summarize`` regenerates them. Every session is parsed on each ingest anyway, so hashing
+its bytes adds little; an edit that keeps the size and restores the mtime is still seen.
 """
 
 from __future__ import annotations
 
 import fnmatch
+import hashlib
 import os
 import time
 from collections.abc import Iterable
@@ -61,6 +64,20 @@ def excluded(path: Path, patterns: Iterable[str]) -> bool:
     return any(fnmatch.fnmatch(text, p) or fnmatch.fnmatch(path.name, p) for p in patterns)
 
 
+def session_hash(path: Path) -> str:
+    """SHA-256 of a session file's bytes and of its ``<session>/subagents/`` files (they
+    are read with it), in a fixed order."""
+    h = hashlib.sha256()
+    attached = path.parent / path.stem / "subagents"
+    extra = sorted(attached.rglob("*.jsonl")) if attached.is_dir() else []
+    for p in (path, *extra):
+        h.update(p.name.encode() + b"\0")
+        with p.open("rb") as f:
+            while block := f.read(1 << 20):
+                h.update(block)
+    return h.hexdigest()
+
+
 def read_sessions(settings: Settings, tz_name: str | None = None) -> tuple[list[Session], int]:
     """Load every session of the sources; returns them and how many files were unreadable."""
     tz = zone(tz_name)
@@ -81,6 +98,7 @@ def read_sessions(settings: Settings, tz_name: str | None = None) -> tuple[list[
                 part = codex.load_file(path, options=options)
             else:
                 continue
+            digest = session_hash(path)
         except (OSError, SourceError):
             unreadable += 1
             continue
@@ -88,7 +106,7 @@ def read_sessions(settings: Settings, tz_name: str | None = None) -> tuple[list[
         sessions.append(Session(
             path=path, part=part, project=project_name(part, path), started=started,
             date=logical_date(started, settings.day_start_hour, tz), size=st.st_size,
-            mtime=st.st_mtime, excluded=excluded(path, settings.exclude),
+            mtime=st.st_mtime, excluded=excluded(path, settings.exclude), sha256=digest,
         ))
     return sessions, unreadable
 
@@ -98,23 +116,30 @@ async def ingest(store: Store, settings: Settings, tz_name: str | None = None
     """Read the sources, record them, mark changed groups stale; return the groups."""
     sessions, unreadable = read_sessions(settings, tz_name)
     groups = group_sessions(sessions)
-    known: dict[str, tuple[int, float, str, str]] = {}
-    for src in await store.sources():
-        known[src.path] = (src.size, src.mtime, src.date, src.project)
+    known = {src.path: src for src in await store.sources()}
     stale: set[tuple[str, str]] = set()
     rows: list[SourceRow] = []
     now = time.time()
     for g in groups:
         for s in g.sessions:
             old = known.get(str(s.path))
-            if old is None or old[0] != s.size or abs(old[1] - s.mtime) > 1e-6:
+            if old is None or _changed(old, s):
                 stale.add((g.date, g.project))
                 if old is not None:
-                    stale.add((old[2], old[3]))
+                    stale.add((old.date, old.project))
             rows.append(SourceRow(str(s.path), s.size, s.mtime, s.part.kind, s.part.session,
-                                  g.project, g.date, str(s.parent) if s.parent else None, now))
+                                  g.project, g.date, str(s.parent) if s.parent else None, now,
+                                  s.sha256))
     await store.record_sources(rows, stale)
     return groups, unreadable
+
+
+def _changed(old: SourceRow, now: Session) -> bool:
+    """Whether a session differs from what the journal read: its bytes' hash (a row kept
+    before hashes were, by size and mtime until its hash is recorded)."""
+    if old.size != now.size or abs(old.mtime - now.mtime) > 1e-6:
+        return True
+    return bool(old.sha256) and old.sha256 != now.sha256
 
 
 def group_transcript(group: Group, options: RenderOptions | None = None) -> Transcript:

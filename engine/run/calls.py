@@ -99,6 +99,9 @@ def carried(task: TaskSpec, sent: Sequence[Span] | None = None
     return merge(data), merge(scope for scope, _ in task.children)
 
 
+TOKEN_MASK = "<coherence-token>"  # a recorded planning answer's token, replaced on replay
+
+
 class CallSite:
     """A run's calls: the provider, the window, the budgets, the concurrency slots and the
     events every call is put on record with."""
@@ -171,21 +174,23 @@ class CallSite:
     # calls --------------------------------------------------------------------------------
     async def call(
         self, inv: str, prompt: PromptSource, schema: dict[str, object] | None = None,
-        *, sent: Sequence[Span] | None = None,
+        *, sent: Sequence[Span] | None = None, turn: tuple[str, str] | None = None,
     ) -> ModelReply:
         """One model call, accounted and bounded. Raises ProviderError or BudgetExhausted.
 
         ``prompt`` may be a function that builds it: it is then built only once the call
         holds its concurrency slot, so thousands of waiting leaves hold no prompts. The
         call's purpose is the kind of its task. ``sent`` names the transcript bytes the
-        prompt carries where its task does not (a planning turn's read results).
+        prompt carries where its task does not (a planning turn's read results). ``turn``
+        (key, coherence token) keeps a planning turn's answer on record for a resume.
         """
-        reply, _built = await self.call_built(inv, prompt, schema, sent=sent)
+        reply, _built = await self.call_built(inv, prompt, schema, sent=sent, turn=turn)
         return reply
 
     async def call_built(
         self, inv: str, prompt: PromptSource, schema: dict[str, object] | None = None,
         *, check: bool = True, sent: Sequence[Span] | None = None,
+        turn: tuple[str, str] | None = None,
     ) -> tuple[ModelReply, Prompt]:
         """:meth:`call`, also returning the prompt as it was sent. ``check=False`` skips the
         pre-send window check, for a prompt the server has already taken once."""
@@ -207,11 +212,13 @@ class CallSite:
                 max_tokens=self.capacity.answer_reserve(built.task.kind),
                 task=built.task if built.stats is None else replace(built.task, figures=True),
             )
-            reply = await self._send(inv, request, built.size, carried(built.task, sent))
+            reply = await self._send(inv, request, built.size, carried(built.task, sent),
+                                     turn=turn)
             return reply, built
 
     async def _send(self, inv: str, request: ModelRequest, sent: int,
-                    ledger: tuple[list[Span], list[Span]] = ([], [])) -> ModelReply:
+                    ledger: tuple[list[Span], list[Span]] = ([], []),
+                    turn: tuple[str, str] | None = None) -> ModelReply:
         """Send one request and put it on record (answered, refused or cut off), whatever
         happens; a refusal as over the window is counted and raised as ContextOverflow."""
         purpose = request.purpose
@@ -251,7 +258,9 @@ class CallSite:
             purpose=purpose, tokens_in=reply.tokens_in, tokens_out=reply.tokens_out,
             estimated=reply.estimated,
             latency_ms=reply.latency_ms or (time.perf_counter() - t0) * 1000, cost=cost,
-            retries=reply.retries, bytes_sent=sent, sent=ledger[0], parts=ledger[1]),
+            retries=reply.retries, bytes_sent=sent, sent=ledger[0], parts=ledger[1],
+            turn_key=turn[0] if turn else "",
+            turn_reply=reply.text.replace(turn[1], TOKEN_MASK) if turn else ""),
             request, reply.text)
         return reply
 

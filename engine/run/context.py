@@ -30,8 +30,16 @@ from gapless.engine.core.tokens import Capacity
 from gapless.engine.core.transcript import Transcript
 from gapless.engine.providers.base import Provider
 from gapless.engine.run.answers import Answering
-from gapless.engine.run.calls import MAX_UNUSABLE_ANSWERS, CallRecorder
-from gapless.engine.run.memo import Memo, MemoKind, MemoryMemo, Outcome, memo_key
+from gapless.engine.run.calls import MAX_UNUSABLE_ANSWERS, TOKEN_MASK, CallRecorder
+from gapless.engine.run.memo import (
+    Memo,
+    MemoEntry,
+    MemoKind,
+    MemoryMemo,
+    Outcome,
+    memo_key,
+    source_hash,
+)
 
 
 def _trust(_node: NodeState) -> bool:
@@ -109,6 +117,23 @@ class RunContext(Answering):
     def fold_key(self, children: Sequence[Outcome]) -> str:
         return self._key("fold", *(c.key.encode() for c in children))
 
+    def turn_key(self, plan_key: str, turn: int) -> str:
+        """Where a planning turn's answer is kept: the model, the plan (its memo key: scope,
+        bytes, question, settings) and the turn's number (its coherence token is fresh per
+        invocation, so it is masked in the answer instead)."""
+        return source_hash(f"{self.provider.name}\0{self.provider.model}\0{plan_key}\0"
+                           f"{turn}".encode())
+
+    def replayed(self, key: str, token: str) -> str | None:
+        """A resumed run's answer to this very planning turn, with this invocation's token
+        (None when no resumed run asked it)."""
+        answer = self.memo.turns.get(key)
+        return answer.replace(TOKEN_MASK, token) if answer is not None else None
+
+    def scope_hash(self, scope: Span) -> str:
+        """The hash of the scope's bytes, which a reused result must have read too."""
+        return source_hash(self.transcript.data[scope[0]:scope[1]])
+
     # invocation lifecycle -----------------------------------------------------------------
     def start(
         self,
@@ -149,6 +174,7 @@ class RunContext(Answering):
         reused: bool = False,
         source_run: str | None = None,
         verbatim: bool = False,
+        scope_hash: str | None = None,
     ) -> Outcome:
         """Emit the end of an invocation. Only a complete one carries an extraction.
 
@@ -187,6 +213,8 @@ class RunContext(Answering):
                 key=key if status == "complete" else "",
                 source_run=source_run,
                 verbatim=verbatim and status == "complete",
+                source_hash=(scope_hash or self.scope_hash(scope)) if status == "complete"
+                else "",
             )
         )
         return Outcome(inv, scope, status, extraction, gaps, key, reason)
@@ -206,13 +234,23 @@ class RunContext(Answering):
         self.emit(SpanRead(inv=inv, start=span[0], end=span[1]))
 
     async def reuse(self, inv: str, scope: Span, key: str) -> Outcome | None:
-        """Finish from the memo if this exact work completed before."""
-        hit = await self.memo.get(key)
+        """Finish from the memo if this exact work completed before: the same key *and* the
+        same bytes (the donor's recorded hash against this scope's), never the key alone."""
+        mine = self.scope_hash(scope)
+        hit = await self.memo.get(key, mine)
         if hit is None:
             return None
         return self.finish(inv, scope, "complete", extraction=hit, key=key,
-                           reason="reused a completed invocation", reused=True)
+                           reason="reused a completed invocation", reused=True,
+                           scope_hash=mine)
+
+    async def remember(self, key: str, scope: Span, extraction: Extraction) -> str:
+        """Keep a completed result in the memo with its bytes' hash (returned)."""
+        mine = self.scope_hash(scope)
+        await self.memo.put(key, MemoEntry(extraction, mine))
+        return mine
 
     async def complete(self, inv: str, scope: Span, extraction: Extraction, key: str) -> Outcome:
-        await self.memo.put(key, extraction)
-        return self.finish(inv, scope, "complete", extraction=extraction, key=key)
+        mine = await self.remember(key, scope, extraction)
+        return self.finish(inv, scope, "complete", extraction=extraction, key=key,
+                           scope_hash=mine)

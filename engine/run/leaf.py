@@ -132,5 +132,6 @@ async def _split_leaf(ctx: RunContext, inv: str, scope: Span, depth: int, halves
                           key=key)
     except ProviderError as exc:
         return ctx.finish(inv, scope, "failed", reason=f"{exc}; {note}", key=key)
-    await ctx.memo.put(key, extraction)
-    return ctx.finish(inv, scope, "complete", extraction=extraction, key=key, reason=note)
+    mine = await ctx.remember(key, scope, extraction)
+    return ctx.finish(inv, scope, "complete", extraction=extraction, key=key, reason=note,
+                      scope_hash=mine)

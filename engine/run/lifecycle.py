@@ -37,7 +37,14 @@ from typing import Any
 
 from gapless.engine.config import Settings, mask_extras, secret_env_values
 from gapless.engine.core.errors import UserError
-from gapless.engine.core.events import ProviderCall, RunFinished, RunStarted, Sink, Status
+from gapless.engine.core.events import (
+    ProviderCall,
+    RunEnd,
+    RunFinished,
+    RunStarted,
+    Sink,
+    Status,
+)
 from gapless.engine.core.extraction import Extraction
 from gapless.engine.core.run_info import ChunkPlanInfo, CompactionInfo
 from gapless.engine.core.spans import Span
@@ -256,7 +263,8 @@ class RunLifecycle:
             for key in ("anchors", "answer_anchors"):
                 if isinstance(entry.get(key), list):
                     entry = {**entry, key: self._transcript.annotate_anchors(entry[key])}
-        self.ctx.emit(RunFinished(status=status, coverage=coverage, gaps=list(gaps),
+        end: RunEnd = "failed" if status == "running" else status  # never ends running
+        self.ctx.emit(RunFinished(status=end, coverage=coverage, gaps=list(gaps),
                                   entry=entry, reason=reason))
 
     def finish_skipped(self, reason: str, *, coverage: float = 1.0,

@@ -1,7 +1,10 @@
 """What an invocation's result is remembered by: its outcome, the memo, and the memo keys.
 
 A completed invocation's extraction is kept under a key made of everything its result
-depends on (:func:`memo_key`), so a resumed or re-run scope is not sent again.
+depends on (:func:`memo_key`), so a resumed or re-run scope is not sent again. A key is
+not trusted alone: each entry carries the hash of the bytes it read (:func:`source_hash`,
+recorded in the donor's own events), and a memo answers only a caller whose bytes hash the
+same, so a wrong key (a bug, a tampered row) costs a call instead of a false ``complete``.
 """
 
 from __future__ import annotations
@@ -13,6 +16,10 @@ from typing import Literal, Protocol
 
 from gapless.engine.core.events import Status
 from gapless.engine.core.extraction import Extraction
+from gapless.engine.core.memo_entry import MemoEntry, source_hash
+
+__all__ = ["Memo", "MemoEntry", "MemoKind", "MemoryMemo", "Outcome", "complete_spans",
+           "memo_key", "source_hash"]
 from gapless.engine.core.spans import Span, merge
 
 PROMPT_VERSION = "v1"
@@ -20,22 +27,29 @@ MemoKind = Literal["leaf", "plan", "fold"]  # what a memo key is the result of
 
 
 class Memo(Protocol):
-    """Results of completed invocations, so a resumed or re-run scope is not sent again."""
+    """Results of completed invocations, so a resumed or re-run scope is not sent again;
+    ``turns``: the answers of the resumed runs' planning turns, by turn key."""
 
-    async def get(self, key: str) -> Extraction | None: ...
+    turns: dict[str, str]
 
-    async def put(self, key: str, extraction: Extraction) -> None: ...
+    async def get(self, key: str, source_hash: str) -> Extraction | None:
+        """The result under ``key`` whose bytes hash to ``source_hash``, or None."""
+        ...
+
+    async def put(self, key: str, entry: MemoEntry) -> None: ...
 
 
 class MemoryMemo:
     def __init__(self) -> None:
-        self.data: dict[str, Extraction] = {}
+        self.data: dict[str, MemoEntry] = {}
+        self.turns: dict[str, str] = {}
 
-    async def get(self, key: str) -> Extraction | None:
-        return self.data.get(key)
+    async def get(self, key: str, source_hash: str) -> Extraction | None:
+        hit = self.data.get(key)
+        return hit.extraction if hit is not None and hit.source_hash == source_hash else None
 
-    async def put(self, key: str, extraction: Extraction) -> None:
-        self.data[key] = extraction
+    async def put(self, key: str, entry: MemoEntry) -> None:
+        self.data[key] = entry
 
 
 @dataclass

@@ -22,9 +22,12 @@ import aiosqlite
 from gapless.engine.core.errors import UserError
 from gapless.engine.core.events import Event, RunFinished, events_from_json
 from gapless.engine.core.extraction import Extraction
+from gapless.engine.core.memo_entry import MemoEntry
 from gapless.engine.core.state import RunState, fold
 from gapless.engine.core.transcript import Transcript
 from gapless.engine.store.bodies import CallTables
+from gapless.engine.store.donors import donor_for, entries_of_runs, turns_of_runs
+from gapless.engine.store.drift import projection_drift, repair_row, row_drift
 from gapless.engine.store.identity import (
     DamagedDatabase,
     check_identity,
@@ -123,13 +126,44 @@ class Store(JournalTables, CallTables):
         sql += " ORDER BY created_at DESC LIMIT ?"
         args.append(limit)
         async with self._db.execute(sql, args) as cur:
-            return [_owned_row(r) for r in await cur.fetchall()]
+            rows = [_owned_row(r) for r in await cur.fetchall()]
+        return [await self._as_events_say(r) for r in rows]
+
+    async def _as_events_say(self, row: RunRow) -> RunRow:
+        """The row with what its events say where the two differ (a listing never shows a
+        status, coverage or gaps the events contradict)."""
+        drift, derived = await row_drift(self._db, row.id)
+        if not drift or derived is None:
+            return row
+        return dataclasses.replace(
+            row, status=derived.status, coverage=derived.coverage,
+            gaps=[(g[0], g[1]) for g in derived.gaps], input_bytes=derived.input_bytes,
+            calls=derived.calls, interrupted=row.interrupted and derived.status == "running")
+
+    async def projection_drift(self, run_id: str) -> list[str]:
+        """How the run's row, invocations and fragments differ from its events."""
+        return await projection_drift(self._db, run_id)
+
+    async def repair_rows(self, fingerprint: str) -> list[str]:
+        """Rewrite, from their events, the rows of the runs of this work that disagree with
+        them (before a command decides from those rows); the ids repaired."""
+        async with self._db.execute("SELECT id FROM runs WHERE fingerprint = ? AND "
+                                    "fingerprint != ''", (fingerprint,)) as cur:
+            ids = [str(r[0]) for r in await cur.fetchall()]
+        repaired = []
+        for run_id in ids:
+            drift, derived = await row_drift(self._db, run_id)
+            if drift and derived is not None:
+                async with self.transaction():
+                    await repair_row(self._db, run_id, derived)
+                repaired.append(run_id)
+        return repaired
 
     async def run(self, run_id: str) -> RunRow | None:
         async with self._db.execute(f"SELECT {RUN_COLUMNS}, pid, host, heartbeat FROM runs "
                                     "WHERE id = ?", (run_id,)) as cur:
             row = await cur.fetchone()
-        return _owned_row(row) if row else None
+        return await self._as_events_say(_owned_row(row)) if row else None
 
     async def find_run(self, prefix: str) -> RunRow:
         """A run by id or unique id prefix; a clear error otherwise."""
@@ -188,15 +222,20 @@ class Store(JournalTables, CallTables):
 
     async def finished_result(self, fingerprint: str) -> RunRow | None:
         """The newest earlier run of the same work that finished with its result (complete,
-        or skipped with a reason), so the same command is not paid for twice."""
+        or skipped with a reason) by its row *and* its events, so the same command is not
+        paid for twice."""
         async with self._db.execute(
             f"SELECT {RUN_COLUMNS}, pid, host FROM runs WHERE fingerprint = ? AND fingerprint"
             " != '' AND (status = 'complete' OR (status = 'skipped' AND reason != '')) "
-            "ORDER BY created_at DESC LIMIT 1",
+            "ORDER BY created_at DESC LIMIT 8",
             (fingerprint,),
         ) as cur:
-            row = await cur.fetchone()
-        return run_row(row) if row else None
+            rows = list(await cur.fetchall())
+        for row in rows:  # a row its events contradict is not a result (--plan reads only)
+            drift, _ = await row_drift(self._db, str(row[0]))
+            if not drift:
+                return run_row(row)
+        return None
 
     async def close_interrupted(self, run: RunRow, resumed_by: str) -> None:
         """Give a run that died mid-way its final event, so every reader sees it ended."""
@@ -205,7 +244,7 @@ class Store(JournalTables, CallTables):
         state = await self.state(run.id)
         root = state.nodes.get(state.root or "")
         gaps = root.residual if root else [(0, state.input_bytes)]
-        ev = RunFinished(status="incomplete", coverage=root.coverage if root else 0.0,
+        ev = RunFinished(status="interrupted", coverage=root.coverage if root else 0.0,
                          gaps=gaps, reason=f"interrupted; resumed by run {resumed_by}")
         ev.seq = await self.last_seq(run.id) + 1
         await self.append_events(run.id, [ev])
@@ -263,37 +302,20 @@ class Store(JournalTables, CallTables):
         async with self._db.execute(sql, args) as cur:
             return [fragment_row(r) for r in await cur.fetchall()]
 
-    async def memo_from(self, run_ids: Iterable[str]) -> dict[str, Extraction]:
-        """Completed invocations of earlier runs, by memo key."""
-        ids = list(run_ids)
-        if not ids:
-            return {}
-        marks = ",".join("?" * len(ids))
-        out: dict[str, Extraction] = {}
-        async with self._db.execute(
-            f"SELECT memo_key, extraction FROM journal_invocations WHERE run_id IN ({marks}) "
-            "AND status = 'complete' AND memo_key != '' AND extraction IS NOT NULL", ids
-        ) as cur:
-            async for key, body in cur:
-                out[key] = Extraction.model_validate_json(body)
-        return out
+    async def memo_from(self, run_ids: Iterable[str]) -> dict[str, MemoEntry]:
+        """Completed invocations of earlier runs, by memo key, from their own events."""
+        return await entries_of_runs(self._db, list(run_ids))
 
-    async def completed_by_key(self, key: str, *, provider: str, model: str,
+    async def turns_from(self, run_ids: Iterable[str]) -> dict[str, str]:
+        """The planning turns earlier runs recorded, for a resume to replay."""
+        return await turns_of_runs(self._db, list(run_ids))
+
+    async def completed_by_key(self, key: str, source_hash: str, *, provider: str, model: str,
                                other_than: str) -> Extraction | None:
-        """The newest completed invocation with this memo key in a run of this provider and
-        model (other than the asking run), or None."""
-        if not key:
-            return None
-        async with self._db.execute(
-            "SELECT i.extraction FROM journal_invocations i JOIN runs r ON r.id = i.run_id "
-            "WHERE i.memo_key = ? AND i.memo_key != '' AND i.status = 'complete' "
-            "AND i.extraction IS NOT NULL "
-            "AND r.provider = ? AND r.model = ? AND r.id != ? "
-            "ORDER BY r.created_at DESC LIMIT 1",
-            (key, provider, model, other_than),
-        ) as cur:
-            row = await cur.fetchone()
-        return Extraction.model_validate_json(row[0]) if row else None
+        """The newest completed invocation with this memo key *and* these bytes in a run of
+        this provider and model (other than the asking run), or None."""
+        return await donor_for(self._db, key, source_hash, provider=provider, model=model,
+                               other_than=other_than)
 
     async def completed_with_key(self, key: str) -> list[tuple[str, str]]:
         """(run id, invocation) of every completed invocation with this memo key, oldest

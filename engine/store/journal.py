@@ -192,13 +192,13 @@ class JournalTables(Tables):
         ``stale`` for redoing: their entries stale, their skips gone."""
         async with self.transaction():
             await self._db.executemany(
-                f"INSERT INTO sources ({SOURCE_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) "
+                f"INSERT INTO sources ({SOURCE_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) "
                 "ON CONFLICT(path) DO UPDATE SET size = excluded.size, mtime = excluded.mtime, "
                 "kind = excluded.kind, session = excluded.session, project = excluded.project, "
                 "date = excluded.date, parent = excluded.parent, "
-                "ingested_at = excluded.ingested_at",
+                "ingested_at = excluded.ingested_at, sha256 = excluded.sha256",
                 [(r.path, r.size, r.mtime, r.kind, r.session, r.project, r.date, r.parent,
-                  r.ingested_at) for r in rows],
+                  r.ingested_at, r.sha256) for r in rows],
             )
             for day, project in stale:
                 await self._db.execute(

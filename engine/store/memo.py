@@ -12,31 +12,35 @@ from __future__ import annotations
 
 from gapless.engine.core.events import Event, RunStarted
 from gapless.engine.core.extraction import Extraction
+from gapless.engine.core.memo_entry import MemoEntry
 from gapless.engine.store.db import Store
 
 
 class StoreMemo:
     """A memo over this run's results, the resumed runs' results and the store."""
 
-    def __init__(self, store: Store, data: dict[str, Extraction] | None = None) -> None:
+    def __init__(self, store: Store, data: dict[str, MemoEntry] | None = None) -> None:
         self.store = store
-        self.data: dict[str, Extraction] = dict(data or {})
+        self.data: dict[str, MemoEntry] = dict(data or {})
+        self.turns: dict[str, str] = {}
         self._run: RunStarted | None = None
 
     def __call__(self, event: Event) -> None:
         if isinstance(event, RunStarted):
             self._run = event
 
-    async def get(self, key: str) -> Extraction | None:
+    async def get(self, key: str, source_hash: str) -> Extraction | None:
         hit = self.data.get(key)
-        if hit is not None or self._run is None:
-            return hit
-        hit = await self.store.completed_by_key(key, provider=self._run.provider,
-                                                model=self._run.model,
-                                                other_than=self._run.run_id)
-        if hit is not None:
-            self.data[key] = hit
-        return hit
+        if hit is not None and hit.source_hash == source_hash:
+            return hit.extraction
+        if self._run is None:
+            return None
+        found = await self.store.completed_by_key(key, source_hash, provider=self._run.provider,
+                                                  model=self._run.model,
+                                                  other_than=self._run.run_id)
+        if found is not None:
+            self.data[key] = MemoEntry(found, source_hash)
+        return found
 
-    async def put(self, key: str, extraction: Extraction) -> None:
-        self.data[key] = extraction
+    async def put(self, key: str, entry: MemoEntry) -> None:
+        self.data[key] = entry

@@ -154,7 +154,14 @@ CREATE TABLE call_bodies (
 ) WITHOUT ROWID;
 """
 
-MIGRATIONS: tuple[str, ...] = (V1, V2, V3, V4)
+# Reuse proves itself (issue 37): a donor invocation is read from its own finish event
+# (found by run and invocation), and the journal keys a session by a hash of its bytes.
+V5 = """
+CREATE INDEX finishes_by_inv ON events(run_id, inv) WHERE type = 'invocation_finished';
+ALTER TABLE sources ADD COLUMN sha256 TEXT NOT NULL DEFAULT '';
+"""
+
+MIGRATIONS: tuple[str, ...] = (V1, V2, V3, V4, V5)
 LATEST = len(MIGRATIONS)
 
 

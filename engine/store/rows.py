@@ -155,11 +155,12 @@ class SourceRow:
     date: str
     parent: str | None
     ingested_at: float
+    sha256: str = ""  # of the file's bytes (and its subagents'), '' before it was kept
 
 
-SOURCE_COLUMNS = "path, size, mtime, kind, session, project, date, parent, ingested_at"
+SOURCE_COLUMNS = "path, size, mtime, kind, session, project, date, parent, ingested_at, sha256"
 
 
 def source_row(r: sqlite3.Row | tuple[Any, ...]) -> SourceRow:
     return SourceRow(path=r[0], size=r[1], mtime=r[2], kind=r[3], session=r[4], project=r[5],
-                     date=r[6], parent=r[7], ingested_at=r[8])
+                     date=r[6], parent=r[7], ingested_at=r[8], sha256=r[9])

@@ -3,7 +3,14 @@
 The engine emits events synchronously; this sink buffers them and a background task writes
 each batch in one transaction (events plus the run, invocation and fragment rows they
 imply). A kill at any moment leaves the database at a batch boundary: consistent, and
-behind the live run by at most one flush interval.
+behind the live run by the batch not yet written.
+
+A run whose calls keep the event loop busy (an offline model answers in place) can starve
+the background task: ``max_lag`` records the longest an event waited for its commit, and an
+overdue buffer (``COMMIT_BOUND``) wakes the task at once. Making each call wait for the
+flush (tried for issue 37) committed a 1.6 MB run's work steadily, but on a 6.6 MB log it
+held no bound and made the run 2-3x slower: a flush needs many turns of the loop, which the
+run's other tasks keep taking. A writer that commits from a thread of its own would not.
 """
 
 from __future__ import annotations
@@ -21,9 +28,10 @@ from gapless.engine.store.bodies import KEEP_RUNS, CallBody, call_body
 from gapless.engine.store.db import HEARTBEAT_SECONDS, Store
 from gapless.engine.store.projection import RunMeta
 
-__all__ = ["MAX_RUN_BODY_BYTES", "EventWriter", "RunMeta", "StoreBusy"]
+__all__ = ["COMMIT_BOUND", "MAX_RUN_BODY_BYTES", "EventWriter", "RunMeta", "StoreBusy"]
 
 MAX_RUN_BODY_BYTES = 32 * 1024 * 1024  # the call bodies one run keeps, at most
+COMMIT_BOUND = 0.25  # seconds an event may wait unwritten before the writer is woken
 
 
 class StoreBusy(UserError):
@@ -42,6 +50,7 @@ class EventWriter:
         interval: float = 0.05,
         max_batch: int = 4000,
         heartbeat: float = HEARTBEAT_SECONDS,
+        bound: float = COMMIT_BOUND,
     ) -> None:
         self.store = store
         self.transcript = transcript
@@ -58,6 +67,9 @@ class EventWriter:
         self._discard = False
         self.written = 0
         self.flush_seconds = 0.0
+        self.bound = bound
+        self._oldest: float | None = None  # when the oldest unwritten event was buffered
+        self.max_lag = 0.0  # the longest an event waited between its emit and its commit
         # what each model call was sent and answered (record_call), written with the events
         self._bodies: list[CallBody] = []
         self.body_bytes = 0
@@ -68,8 +80,15 @@ class EventWriter:
         if isinstance(event, RunStarted):
             self.run_id = event.run_id
         self._buffer.append(event)
-        if len(self._buffer) >= self.max_batch:
+        if self._oldest is None:
+            self._oldest = time.monotonic()
+        if len(self._buffer) >= self.max_batch or self.overdue:
             self._wake.set()
+
+    @property
+    def overdue(self) -> bool:
+        """Whether the oldest unwritten event has waited ``bound`` seconds or more."""
+        return self._oldest is not None and time.monotonic() - self._oldest >= self.bound
 
     def record_call(self, call: ProviderCall, system: str, prompt: str, reply: str, *,
                     secrets: Sequence[str] = ()) -> None:
@@ -120,10 +139,12 @@ class EventWriter:
         if self._discard:
             self._buffer.clear()
             self._bodies.clear()
+            self._oldest = None
             return
         if (not self._buffer and not self._bodies) or self.run_id is None:
             return
         batch, self._buffer = self._buffer, []
+        oldest, self._oldest = self._oldest, None
         # the bodies of calls whose events are in this batch or already written (a body is
         # recorded just after its call's event, so never ahead of it)
         last = batch[-1].seq if batch else None
@@ -142,6 +163,7 @@ class EventWriter:
         except sqlite3.OperationalError as exc:
             self._buffer = batch + self._buffer
             self._bodies = bodies + self._bodies
+            self._oldest = oldest if oldest is not None else self._oldest
             if began:
                 raise
             raise StoreBusy(
@@ -152,7 +174,10 @@ class EventWriter:
             if began:
                 self._buffer = batch + self._buffer
                 self._bodies = bodies + self._bodies
+                self._oldest = oldest if oldest is not None else self._oldest
             raise
+        if oldest is not None:
+            self.max_lag = max(self.max_lag, time.monotonic() - oldest)
         self.written += len(batch)
         self.flush_seconds += time.perf_counter() - t0
 

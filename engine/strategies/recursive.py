@@ -68,6 +68,9 @@ class _Node:
         self.used = 0
         self.spawned = 0
         self.rejected = 0
+        self.key = ""  # the plan's memo key: its turns are recorded under it for a resume
+        self.turns = 0  # planning turns asked so far
+        self.replaying = True  # until a turn is sent, a resumed run's answers are replayed
 
     @property
     def max_spawn(self) -> int:
@@ -154,7 +157,7 @@ async def run_recursive(
     ctx.start(inv, parent, scope, depth, "plan", question=question,
               action_budget=ctx.limits.max_actions, engine_spawned=engine_spawned)
     node = _Node(ctx, inv, scope, depth, question)
-    key = ctx.scope_key("plan", scope, question)
+    key = node.key = ctx.scope_key("plan", scope, question)
     try:
         reused = await ctx.reuse(inv, scope, key)
         if reused:
@@ -221,18 +224,28 @@ async def _turn(node: _Node, results: list[str]) -> Turn | None:
         preview=fence(ctx.transcript.text(node.scope[0], node.scope[0] + PREVIEW_BYTES),
                       node.scope[0]) if node.used == 0 else "",
     )
-    try:
-        with window_checked():
-            reply = await ctx.call(node.inv, prompt, action_schema(), sent=blocks_shown)
-    except ContextOverflow:
-        node.pending = [p for p in node.pending if p not in blocks_shown]
-        return None
+    # A resumed run's answers to this plan's turns are replayed in order (the plan is the
+    # model's choice; what it covers is proven by the engine all the same) until a turn
+    # would show transcript bytes (only a call proves them read) or was never answered.
+    key = ctx.turn_key(node.key, node.turns)
+    node.turns += 1
+    text = ctx.replayed(key, node.token) if node.replaying and not blocks_shown else None
+    node.replaying = text is not None
+    if text is None:
+        try:
+            with window_checked():
+                reply = await ctx.call(node.inv, prompt, action_schema(), sent=blocks_shown,
+                                       turn=(key, node.token))
+        except ContextOverflow:
+            node.pending = [p for p in node.pending if p not in blocks_shown]
+            return None
+        text = reply.text
     for span in blocks_shown:
         ctx.read(node.inv, span)
         node.reads.append(span)
     node.pending = [p for p in node.pending if p not in blocks_shown]
-    turn = parse_turn(reply.text)
-    ctx.note_answer(bool(turn.actions), reply.text)
+    turn = parse_turn(text)
+    ctx.note_answer(bool(turn.actions), text)
     return turn
 
 

@@ -74,7 +74,10 @@ class Records:
     async def verify(self, run_ids: Iterable[str] | None = None, *,
                      check_source: bool = True) -> list[Verdict]:
         """The runs' claims checked against their ledger (every run when None)."""
-        return await verify_runs(self._store, run_ids, check_source=check_source)
+        from gapless.engine.journal.check import group_source_note
+
+        return await verify_runs(self._store, run_ids, check_source=check_source,
+                                 group_note=group_source_note)
 
     # the journal --------------------------------------------------------------------------
     async def known_project(self, name: str | None) -> str | None:

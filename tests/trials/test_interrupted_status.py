@@ -46,11 +46,14 @@ def test_a_killed_run_is_interrupted_in_every_json_output(tmp_path: Path) -> Non
     code, err = gapless("rerun", row["id"], "--json", "--db", str(db))
     assert code == 2 and "interrupted" in err and "Traceback" not in err
 
-    # resuming finishes it; the killed run is then closed, no longer shown as interrupted
+    # resuming finishes it; the killed run is then closed as interrupted (not "incomplete
+    # 0.0%"), its process no longer looked for
     done = subprocess.run(command(src, db, "--context-tokens", "1024"), capture_output=True,
                           text=True, env=env(), check=False)
     assert done.returncode == 0 and json.loads(done.stdout)["status"] == "complete"
     code, runs = gapless("runs", "--json", "--db", str(db))
     statuses = {r["id"]: (r["status"], r["interrupted"]) for r in runs["runs"]}
-    assert "interrupted" not in {s for s, _ in statuses.values()}
-    assert not any(i for _, i in statuses.values())
+    assert statuses[row["id"]] == ("interrupted", False), statuses
+    assert sorted(s for s, _ in statuses.values()) == ["complete", "interrupted"]
+    code, verdict = gapless("verify", "--all", "--json", "--no-source", "--db", str(db))
+    assert code == 0 and verdict["holds"], verdict

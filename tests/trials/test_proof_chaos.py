@@ -13,6 +13,7 @@ import json
 import os
 import random
 import signal
+import sqlite3
 import subprocess
 import sys
 import time
@@ -39,6 +40,79 @@ async def _all_hold(store: Store, step: str) -> None:
     assert not bad, f"after {step}: {bad}"
 
 
+# A projection rewritten behind the engine's back, and how to find one to rewrite: each
+# must be a contradiction for verify (then it is put back).
+TAMPERINGS = {
+    "row complete": ("runs", "id = ?", "status = 'complete', coverage = 1.0, gaps = '[]'",
+                     "status, coverage, gaps"),
+    "row calls": ("runs", "id = ?", "calls = calls + 3", "calls"),
+    "invocation status": ("journal_invocations",
+                          "run_id = ? AND inv = (SELECT MIN(inv) FROM journal_invocations "
+                          "WHERE run_id = ?)", "status = 'skipped'", "status"),
+    "fragment moved": ("journal_fragments",
+                       "id = (SELECT MIN(id) FROM journal_fragments WHERE run_id = ?)",
+                       "start = start + 1", "start"),
+}
+
+
+async def _tamper(store: Store, db: Path, run_id: str, rnd: random.Random) -> str:
+    """Rewrite one projection of ``run_id`` (when it has the row), check that verify says
+    so, and put it back; what was tampered."""
+    name = rnd.choice(sorted(TAMPERINGS))
+    table, where, change, columns = TAMPERINGS[name]
+    args = (run_id,) * where.count("?")
+    con = sqlite3.connect(db, timeout=30)
+    try:
+        old = con.execute(f"SELECT rowid, {columns} FROM {table} WHERE {where}", args).fetchall()
+        if not old or (name == "row complete" and old[0][1] == "complete"):
+            return f"tamper {name}: nothing to tamper"
+        con.execute(f"UPDATE {table} SET {change} WHERE {where}", args)
+        con.commit()
+        [verdict] = await verify_runs(store, [run_id], check_source=False)
+        assert not verdict.holds, f"verify missed a tampered {name}"
+        cols = columns.split(", ")
+        for row in old:
+            con.execute(f"UPDATE {table} SET {', '.join(c + ' = ?' for c in cols)} "
+                        "WHERE rowid = ?", (*row[1:], row[0]))
+        con.commit()
+    finally:
+        con.close()
+    return f"tamper {name}: caught"
+
+
+async def _forge_key(store: Store, db: Path) -> str:
+    """Give a completed leaf the memo key of a leaf of other bytes; what happened."""
+    con = sqlite3.connect(db, timeout=30)
+    try:
+        leaves = con.execute(
+            "SELECT run_id, inv, memo_key FROM journal_invocations WHERE mode = 'leaf' AND "
+            "status = 'complete' AND memo_key != '' ORDER BY run_id, inv").fetchall()
+        keys = sorted({k for _, _, k in leaves})
+        if len(keys) < 2:
+            return "forge: too few leaves"
+        run_id, inv, key = leaves[0]
+        other = next(k for k in keys if k != key)
+        con.execute("UPDATE journal_invocations SET memo_key = ? WHERE run_id = ? AND inv = ?",
+                    (other, run_id, inv))
+        con.commit()
+        [verdict] = await verify_runs(store, [run_id], check_source=False)
+        assert not verdict.holds, "verify missed a forged memo key"
+    finally:
+        con.close()
+    return f"forge {run_id}/{inv}"
+
+
+def _unforge(db: Path) -> None:
+    """Put every memo key back as its run's events say."""
+    con = sqlite3.connect(db, timeout=30)
+    con.execute("UPDATE journal_invocations SET memo_key = (SELECT json_extract(e.body, "
+                "'$.key') FROM events e WHERE e.run_id = journal_invocations.run_id AND "
+                "e.inv = journal_invocations.inv AND e.type = 'invocation_finished' ORDER BY "
+                "e.seq DESC LIMIT 1) WHERE status = 'complete'")
+    con.commit()
+    con.close()
+
+
 def _open_node(result: RunResult, rnd: random.Random) -> str | None:
     """A random failed or incomplete node of a finished run (None when it has none)."""
     nodes = [n.inv for n in result.state.nodes.values() if n.status in ("failed", "incomplete")]
@@ -60,7 +134,8 @@ async def chaos_sequence(seed: int, db: Path, steps: int = 6) -> list[str]:
         async with await Store.open(db) as store:
             newest: RunResult | None = None
             for step in range(steps):
-                move = rnd.choice(("run", "rerun", "rerun", "resume", "cut"))
+                move = rnd.choice(("run", "rerun", "rerun", "resume", "cut", "tamper",
+                                   "forge"))
                 if newest is None or move == "run":
                     move = "run"
                     newest = await summarize_stored(store, transcript, settings,
@@ -79,6 +154,14 @@ async def chaos_sequence(seed: int, db: Path, steps: int = 6) -> list[str]:
                 elif move == "resume":
                     newest = await summarize_stored(store, transcript, settings,
                                                     strategy=strategy, source=f"s{seed}")
+                elif move == "tamper":
+                    move = await _tamper(store, db, newest.run_id, rnd)
+                elif move == "forge":  # then a run that may reuse from any earlier run
+                    move = await _forge_key(store, db)
+                    newest = await summarize_stored(store, transcript, settings,
+                                                    strategy=strategy, source=f"s{seed}",
+                                                    force=True, reuse=True)
+                    _unforge(db)
                 else:  # a run cut off mid-way: cancelled with calls in flight
                     task = asyncio.create_task(summarize_stored(
                         store, transcript, settings, strategy=strategy, source=f"s{seed}",

@@ -24,7 +24,7 @@ from gapless.engine.core.events import (
     SpanRead,
 )
 
-FINAL = frozenset({"complete", "incomplete", "failed", "skipped"})
+FINAL = frozenset({"complete", "incomplete", "failed", "skipped", "interrupted"})
 
 # status -> (glyph, colour, word); the glyph alone tells the status (not colour alone)
 STATUS = {
@@ -34,6 +34,7 @@ STATUS = {
     "incomplete": ("◐", "dark_orange", "incomplete"),
     "failed": ("✖", "red", "failed"),
     "skipped": ("⊘", "grey62", "skipped"),
+    "interrupted": ("⏸", "dark_orange", "interrupted"),
 }
 
 

@@ -194,3 +194,34 @@ def test_journal_verbs_on_the_command_line(home: Path, tmp_path: Path) -> None:
     assert any(r["project"] == entry["project"] for r in json.loads(roll.stdout)["rollups"])
     bad = gapless("why", "nope-no-such-run")
     assert bad.returncode == 2 and "no run" in bad.stderr and "Traceback" not in bad.stderr
+
+
+async def test_a_session_edited_to_the_same_size_and_mtime_is_redone(home: Path,
+                                                                     tmp_path: Path) -> None:
+    """The journal keys a session by its bytes: an edit that keeps the size and restores the
+    mtime marks its entry stale, and verify says the group's sessions changed (fails on the
+    code before this commit: size and mtime only, and "its sessions are not checked here")."""
+    from gapless.engine.usecases.records import verify_stored
+
+    async def journal_note() -> str:
+        [note] = [v.source for v in await verify_stored(tmp_path / "j.db", None)
+                  if v.source and "session" in v.source]
+        return note
+
+    settings = settings_for(home)
+    async with await Store.open(tmp_path / "j.db") as store:
+        await summarize_journal(store, settings, tz_name="UTC", project="OpenCoreAnalysisKit")
+        assert (await journal_note()).startswith("unchanged")
+        f = next((home / ".claude" / "projects" / "-home-cwtrocks-OpenCoreAnalysisKit").glob("*.jsonl"))
+        st = f.stat()
+        data = f.read_bytes()
+        at = data.index(b"java heap")  # a word of the first request
+        f.write_bytes(data[:at] + b"JAVA" + data[at + 4:])
+        os.utime(f, ns=(st.st_atime_ns, st.st_mtime_ns))
+        assert f.stat().st_size == st.st_size and f.stat().st_mtime_ns == st.st_mtime_ns
+        assert (await journal_note()).startswith("changed")
+        redo = await summarize_journal(store, settings, tz_name="UTC", project="OpenCoreAnalysisKit")
+        assert [o.status for o in redo] == ["entry"] and redo[0].result is not None
+        assert redo[0].result.calls > 0
+        again = await summarize_journal(store, settings, tz_name="UTC", project="OpenCoreAnalysisKit")
+        assert [o.status for o in again] == ["current"]
