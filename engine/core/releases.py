@@ -19,7 +19,8 @@ __all__ = ["LOST", "HeadingGroup", "ReleaseMark", "chosen", "leaner", "strength"
 
 
 def _empty(value: Any) -> bool:
-    """A field with nothing in it: left out of dumps (a child's line in a small window)."""
+    """A field with nothing in it: left out of dumps (a child's line in a small window,
+    where a part's counts cut to :data:`LOST` must still share a fold with its siblings)."""
     return not value
 
 
@@ -37,11 +38,11 @@ class HeadingGroup(BaseModel):
     and the section of that shape above them all that is not released yet (counted apart:
     "## [Unreleased]", "?.?")."""
 
-    shape: str
+    shape: str = Field(default="", exclude_if=_empty)
     token: str
     count: int
-    first: list[ReleaseMark] = Field(default_factory=list)
-    last: ReleaseMark | None = None
+    first: list[ReleaseMark] = Field(default_factory=list, exclude_if=_empty)
+    last: ReleaseMark | None = Field(default=None, exclude_if=_empty)
     unreleased: ReleaseMark | None = Field(default=None, exclude_if=_empty)
 
 
