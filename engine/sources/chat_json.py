@@ -102,7 +102,8 @@ class _Reader:
         if self.options.keeps(cls) and text.strip():
             for _c, why in self.render.left_out:
                 part.tally.part_dropped(n, why)
-            part.add(f"{header(label, [], ts)}\n{text}", label.split()[0], ts, session, n)
+            part.add(f"{header(label, [], ts)}\n{text}", label.split()[0], ts, session, n,
+                     raw=m if self.options.messages else None)
             part.count(n, cls, True)
         else:
             part.count(n, cls, False, reason or (cls if not self.options.keeps(cls)

@@ -327,7 +327,11 @@ class _Reader:
         else:
             cls = "thinking"
         text = header(label, markers, ts) + "\n" + "\n".join(pieces)
-        part.add(text, role, ts, session, line_no)
+        raw: JsonObj | None = None
+        if self.options.messages:
+            said = msg.get("role") if msg.get("role") in ("user", "assistant") else t
+            raw = {"role": said, "content": content}
+        part.add(text, role, ts, session, line_no, raw=raw, key=as_str(msg.get("id")) or "")
         part.count(line_no, cls, True)
 
     def system(self, line_no: int, d: JsonObj, ts: str | None) -> None:
