@@ -21,6 +21,8 @@ from pathlib import Path
 from typing import Any
 
 from gapless.engine.core.errors import parser_exhausted
+from gapless.engine.sources.chat_records import ShapeReader
+from gapless.engine.sources.chat_shape import Found, find_conversations, find_speaker
 from gapless.engine.sources.common import (
     JsonObj,
     Part,
@@ -271,8 +273,10 @@ def load_file(path: Path, *, include_thinking: bool = False,
         doc = json.loads(text)
     except json.JSONDecodeError as exc:
         if exc.msg == "Extra data":  # several documents: one message per line
-            for line_no, obj in iter_jsonl(path, part.bad, part.tally):
-                reader.record(line_no, obj)
+            lines = list(iter_jsonl(path, part.bad, part.tally))
+            shaped = _by_structure(part, reader.options, [obj for _n, obj in lines])
+            for line_no, obj in lines:
+                (shaped or reader).record(line_no, obj)
             return part
         part.bad(exc.lineno, f"invalid JSON ({exc.msg}); kept as plain text")
         _as_text(part, text)
@@ -284,11 +288,56 @@ def load_file(path: Path, *, include_thinking: bool = False,
         _as_text(part, text)
         return part
     try:
-        reader.document(doc)
+        found = None if _role_shaped(doc) else find_conversations(doc)
+        if found is not None:
+            _read_found(part, reader.options, found)
+        else:
+            reader.document(doc)
     except RecursionError as exc:
         raise SourceError(f"{path} nests its messages deeper than Gapless can render "
                           "(Python ran out of recursion depth)") from exc
     return part
+
+
+def _role_shaped(doc: Any) -> bool:
+    """Messages this reader knows by their ``role`` (``sender``, ``author.role``) fields."""
+    convs = doc if isinstance(doc, list) and doc and all(_is_conversation(x) for x in doc) \
+        else [doc]
+    for conv in convs:
+        msgs = conv.get("messages", conv.get("chat_messages")) if isinstance(conv, dict) \
+            else conv
+        for m in msgs[:50] if isinstance(msgs, list) else []:
+            author = m.get("author") if isinstance(m, dict) else None
+            if isinstance(m, dict) and (isinstance(m.get("role"), str) or isinstance(
+                    m.get("sender"), str) or (isinstance(author, dict)
+                                              and isinstance(author.get("role"), str))):
+                return True
+    return False
+
+
+def _by_structure(part: Part, options: RenderOptions, lines: list[JsonObj]
+                  ) -> ShapeReader | None:
+    """Chat JSON lines of an unknown schema: a reader by their speaker field, or None when
+    the lines are messages this reader knows (or no conversation)."""
+    if any(classify(obj) for obj in lines[:40]):
+        return None
+    speaker = find_speaker(lines)
+    return ShapeReader(part, options, speaker, lines) if speaker is not None else None
+
+
+def _read_found(part: Part, options: RenderOptions, found: Found) -> None:
+    """The conversations of a document found by their structure, each record counted."""
+    shaped = ShapeReader(part, options, found.speaker,
+                         [item for conv in found.conversations for _n, item in conv])
+    many = len(found.conversations) > 1
+    if not many and found.titles and found.titles[0]:
+        part.title = f"## {found.titles[0]}"
+    for i, conv in enumerate(found.conversations):
+        title = found.titles[i] if i < len(found.titles) else ""
+        if many and conv and title:
+            part.add(f"## {title}", "meta", None, line=conv[0][0])
+        for n, item in conv:
+            shaped.record(n, item, f"conversation {i + 1}" if many else "")
 
 
 def _as_text(part: Part, text: str) -> None:
@@ -326,4 +375,14 @@ def detect(sample: Sample) -> float:
     if not score and body[:1] in (b"[", b"{") and _CHAT_DOC.search(sample.head) \
             and _CHAT_LIST.search(sample.head):
         score = DOCUMENT
+    if not score and _shaped(sample):
+        score = DOCUMENT
     return score
+
+
+def _shaped(sample: Sample) -> bool:
+    """A conversation of another schema, found by its structure (lines or a document)."""
+    records = [r for r in sample.records if r]
+    if len(records) > 1:
+        return find_speaker(records) is not None
+    return sample.document is not None and find_conversations(sample.document) is not None
