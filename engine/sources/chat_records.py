@@ -178,6 +178,6 @@ def _path_stats(speaker: Speaker, items: Sequence[Any]
                 if pb != pa and len(b) > len(a) and a in b and pb != speaker.path:
                     renditions.add(pb)
     enums = {p for p, vs in values.items()
-             if len(vs) >= 3 and len(set(vs)) * 2 <= len(vs)
+             if len(vs) >= 2 and len(set(vs)) * 2 <= len(vs)
              and not any(any(c.isspace() for c in v) or len(v) > 40 for v in vs)}
     return enums, renditions, ids
