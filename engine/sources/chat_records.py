@@ -65,8 +65,8 @@ class ShapeReader:
                        else "system prompt")
             return
         words, calls, results = pieces["text"], pieces["call"], pieces["result"]
-        if role == "tool":
-            words, calls, results = [], [], words + calls + results
+        if role == "tool":  # a tool's voice: what it was called with, then what it gave
+            words, calls, results = [], calls, words + results
         if self.options.thinking and pieces["thinking"]:
             words = ["[thinking]\n" + "\n".join(pieces["thinking"]), *words]
         body = "\n".join([*words, *calls])
@@ -79,7 +79,7 @@ class ShapeReader:
         if not said and not results:
             part.count(n, cls, False, "empty")
         else:
-            part.count(n, cls if words or role == "tool" else "tool", True)
+            part.count(n, cls if words else "tool", True)
 
     def pieces(self, n: int, item: JsonObj) -> dict[str, list[str]]:
         """The record's strings by kind: text, call, result, thinking (blobs counted)."""
@@ -111,7 +111,7 @@ class ShapeReader:
             named = next((v for p, v in g if "name" in tokens(p.rsplit(".", 1)[-1])
                           and not any(c.isspace() for c in v)), None)
             name = named or g[0][1][:60]
-            rest = " · ".join(v for _p, v in g if v is not named)
+            rest = " · ".join(dict.fromkeys(v for _p, v in g if v is not named))
             limit = self.options.tool_output_limit
             shown = elide(rest, limit, self.part.tally, n, "tool input")
             lines.append(f"→ {name}: {shown}" if rest else f"→ {name}")
@@ -129,13 +129,13 @@ class ShapeReader:
         words = tokens(path)
         if words & META or path in self.renditions:
             return ""
+        if path in self.enums and not (words & CALL and "name" in last):
+            return ""  # a status, a type: the same few values on record after record
         if words & THOUGHT:
             return "thinking"
         if words & RESULT:
             return "result"
-        if words & CALL:
-            return "call"
-        return "" if path in self.enums else "text"
+        return "call" if words & CALL else "text"
 
 
 def _id_like(v: str) -> bool:
