@@ -95,8 +95,11 @@ def read_turns(path: str | Path, options: RenderOptions | None = None,
     if part.title and entries:
         refs = refs[1:]
     turns: list[Turn] = []
+    seen: set[int] = set()
     for e, ref in zip(entries, refs, strict=True):
-        _join(turns, e, ref.start)
+        # a record rendered as two messages (words, then its tool's output) counts once
+        _join(turns, e, ref.start, 0 if e.line and e.line in seen else _records(e))
+        seen.add(e.line)
     if turns:
         turns[0].start = 0  # the title belongs to the first message
     return Turns(p, part.kind, transcript, turns, len(part.malformed), part.cwd)
@@ -107,7 +110,7 @@ def _text_turns(p: Path, t: Transcript) -> Turns:
     turns: list[Turn] = []
     for ref in t.messages:
         e = Entry(t.text(ref.start, ref.end), ref.role, verbatim=ref.verbatim)
-        _join(turns, e, ref.start)
+        _join(turns, e, ref.start, _records(e))
     if turns:
         turns[0].start = 0
     return Turns(p, t.kind, t, turns, len(t.malformed))
@@ -119,8 +122,9 @@ def _pass_over(builder: TranscriptBuilder, child: Part) -> None:
     builder.skipped(str(child.path), SUBAGENT, child.tally.size)
 
 
-def _join(turns: list[Turn], e: Entry, start: int) -> None:
-    """Add entry ``e`` as a message, or to the last one when both are one model turn."""
+def _join(turns: list[Turn], e: Entry, start: int, records: int) -> None:
+    """Add entry ``e`` (holding ``records`` records of the file) as a message, or to the
+    last one when both are one model turn."""
     raw = e.raw if e.raw is not None else {"role": _role(e.role), "content": _body(e)}
     last = turns[-1] if turns else None
     if last is not None and _same_turn(last, raw, e):
@@ -129,11 +133,11 @@ def _join(turns: list[Turn], e: Entry, start: int) -> None:
         if isinstance(content, list) and isinstance(more, list):
             last.raw = {**last.raw, "content": [*content, *more]}
             last.text += "\n" + _body(e)
-            last.records += 1
+            last.records += records
             last.entries.append(e)
             return
     turns.append(Turn(raw, str(raw.get("role") or _role(e.role)), _body(e), start,
-                      _records(e), [e]))
+                      records, [e]))
 
 
 def _same_turn(last: Turn, raw: JsonObj, e: Entry) -> bool:

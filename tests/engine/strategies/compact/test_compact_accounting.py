@@ -88,3 +88,18 @@ def _last_run(db: str, capsys) -> str:
     runs = json.loads(capsys.readouterr()[0])
     rows = runs if isinstance(runs, list) else runs.get("runs", [])
     return str(rows[0]["run_id"] if "run_id" in rows[0] else rows[0]["id"])
+
+
+def test_a_record_rendered_as_two_messages_is_counted_once(tmp_path, capsys):
+    """A chat history whose agent records hold their tools' output (an answer, then a tool
+    message): compaction splits messages, but each record is counted once."""
+    from tests.support.paths import TEST_DATA
+
+    f = TEST_DATA / "chat-exports" / "vibecodingtracker_gemini-cli-session.json"
+    code = main(["compact", str(f), "--budget", "4000", "--json", "--db",
+                 str(tmp_path / "g.db")])
+    assert code == 0
+    obj = json.loads(capsys.readouterr()[0])
+    records = obj["source"]["records"]
+    assert obj["summarized"] + obj["kept_verbatim"] > records["rendered"]  # messages
+    assert records["summarized"] + records["kept_verbatim"] == records["rendered"] == 4
