@@ -46,6 +46,8 @@ HARNESS_ROLES = {"system": "system prompt", "developer": "developer instructions
 # Lines of an export that are not messages: type -> reason (telemetry).
 EXPORT_LINES = {"title": "title", "sanitization_notice": "export notice", "summary": "title",
                 "meta": "export notice", "metadata": "export notice"}
+# A tool's output written into a user's turn as text: ``[read_file for 'a.py'] Result:``.
+_RESULT_TEXT = re.compile(r"^\s*\[([\w.:-]+)(?: for [^\]\n]{0,300})?\] Result:[ \t]*")
 _TOOL_TEXT = re.compile(r"^\s*\[tool_(use|result):([^\s\]]+)\s?(.*)\]\s*$", re.DOTALL)
 
 
@@ -99,6 +101,12 @@ class _Reader:
             kinds, label = {"tool_result"}, "tool"
         elif as_str(m.get("name")):
             label = f"{role} ({m['name']})"
+        if role == "user" and (results := _results_in(pieces)) is not None:
+            # a tool's output the harness handed back in the user's turn, not an ask
+            pieces, said = results
+            kinds = (kinds - {"text"}) | {"tool_result"} if not said else kinds | {
+                "tool_result"}
+            label = label if said else "tool"
         cls, reason = self._class(role, kinds)
         text = "\n".join(pieces)
         if self.options.keeps(cls) and text.strip():
@@ -252,6 +260,21 @@ class _Reader:
             for m in msgs:
                 n += 1
                 self.message(n, m, sid)
+
+
+def _results_in(pieces: list[str]) -> tuple[list[str], bool] | None:
+    """A user turn's pieces with the tool result a harness wrote into it as text (``[name
+    for 'arg'] Result:`` opening a piece, and what follows it) rendered as a result, and
+    whether words of the person come before it; None when there is no such result."""
+    at = next((i for i, p in enumerate(pieces) if _RESULT_TEXT.match(p)), None)
+    if at is None:
+        return None
+    head = _RESULT_TEXT.match(pieces[at])
+    assert head is not None
+    body = "\n".join([pieces[at][head.end():].lstrip("\n"), *pieces[at + 1:]]).strip()
+    said = pieces[:at]
+    result = f"← {head.group(1)} result\n{body}" if body else f"← {head.group(1)} result"
+    return [*said, result], any(p.strip() for p in said)
 
 
 def _is_conversation(x: Any) -> bool:

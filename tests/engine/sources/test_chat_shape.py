@@ -137,3 +137,25 @@ def test_a_json_log_with_a_level_field_is_no_conversation(tmp_path):
     f = _write(tmp_path, "app.jsonl", lines, lines=True)
     assert find_speaker(lines) is None
     assert detect_format(f) == "text"
+
+
+def test_a_tool_result_written_into_the_users_turn_is_no_ask(tmp_path, capsys):
+    """An agent harness that hands a tool's output back as the user's text
+    (``[name for 'arg'] Result:``): the turn is the tool's, never the person's."""
+    msgs = [
+        {"role": "user", "content": [{"type": "text", "text": "Create hello.py that prints hi."}]},
+        {"role": "assistant", "content": "I'll write the file now."},
+        {"role": "user", "content": [
+            {"type": "text", "text": "[write_to_file for 'hello.py'] Result:"},
+            {"type": "text", "text": "The content was successfully saved to hello.py."}]},
+        {"role": "assistant", "content": "Wrote hello.py; it prints hi."},
+        {"role": "user", "content": "[execute_command for 'python hello.py'] Result:\nhi"},
+        {"role": "assistant", "content": "It printed hi, as asked."},
+    ]
+    f = _write(tmp_path, "harness.json", msgs)
+    text = load_transcript(f).data.decode()
+    assert _said(text, "user") == ["Create hello.py that prints hi."]
+    assert "← write_to_file result\nThe content was successfully saved" in text
+    asked, out = _asked(tmp_path, f, capsys)
+    assert [a.rstrip(".") for a in asked] == ["Create hello.py that prints hi"]
+    assert out["source"]["records"]["classes"] == {"conversation": 4, "tool": 2}
