@@ -7,6 +7,12 @@ tool calls exported as ``[tool_use:Name {json}]`` text, and a list of conversati
 each hold ``messages`` or ``chat_messages``. For a JSON document each message is a record
 and its "line" is the 1-based message number, since a parsed document has no line numbers.
 
+Chat histories of any other schema — the messages of a tree linked by child ids, records
+whose speaker field has another name or sits deeper, event logs of an agent's CLI — are
+read by their structure (:mod:`engine.sources.chat_shape`, rendered by
+:mod:`engine.sources.chat_records`), and a tool's output a harness wrote into the user's
+turn as ``[name for 'arg'] Result:`` text is that tool's result, not an ask.
+
 Classes: user and assistant text is conversation, tool calls and ``tool`` messages are
 tool, ``system`` / ``developer`` messages are harness (left out unless included), titles
 and export notices are telemetry, reasoning is thinking.
