@@ -222,19 +222,35 @@ def _collections(obj: Any, path: str = "", depth: int = 0,
 
 def _tree_order(items: list[JsonObj]) -> list[JsonObj]:
     """Items in conversation order: a tree linked by child ids (a field holding a list of
-    other items' ids) read depth first from its roots; any other collection as it is."""
-    ids: dict[str, JsonObj] = {}
+    other items' ids) or by parent ids (a field holding another item's id) read depth first
+    from its roots, children in their order; any other collection as it is."""
     id_key = next((k for k in ("id", "uuid") if all(isinstance(x.get(k), str) for x in items)),
                   None)
     if id_key is None:
         return items
     ids = {x[id_key]: x for x in items}
+    kids: dict[str, list[str]] = {}
     kids_key = next((k for k, v in items[0].items() if isinstance(v, list) and all(
         any(isinstance(c, str) and c in ids for c in x.get(k) or []) or not x.get(k)
         for x in items)), None)
-    if kids_key is None:
-        return items
-    children = {c for x in items for c in x.get(kids_key) or [] if isinstance(c, str)}
+    if kids_key is not None:
+        for x in items:
+            kids[x[id_key]] = [c for c in x.get(kids_key) or [] if isinstance(c, str) and c in ids]
+    else:
+        up_key = next((k for k in items[0] if k != id_key and all(
+            x.get(k) is None or (isinstance(x.get(k), str) and x[k] in ids) for x in items)
+            and any(isinstance(x.get(k), str) for x in items)), None)
+        if up_key is None:
+            return items
+        for x in items:
+            if isinstance(x.get(up_key), str):
+                kids.setdefault(x[up_key], []).append(x[id_key])
+    return _depth_first(items, id_key, ids, kids)
+
+
+def _depth_first(items: list[JsonObj], id_key: str, ids: dict[str, JsonObj],
+                 kids: dict[str, list[str]]) -> list[JsonObj]:
+    children = {c for cs in kids.values() for c in cs}
     out: list[JsonObj] = []
     seen: set[str] = set()
     stack = [x for x in reversed(items) if x[id_key] not in children]
@@ -244,6 +260,6 @@ def _tree_order(items: list[JsonObj]) -> list[JsonObj]:
             continue
         seen.add(x[id_key])
         out.append(x)
-        stack.extend(ids[c] for c in reversed(x.get(kids_key) or []) if c in ids)
+        stack.extend(ids[c] for c in reversed(kids.get(x[id_key], [])))
     out.extend(x for x in items if x[id_key] not in seen)
     return out

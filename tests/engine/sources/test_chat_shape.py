@@ -159,3 +159,21 @@ def test_a_tool_result_written_into_the_users_turn_is_no_ask(tmp_path, capsys):
     asked, out = _asked(tmp_path, f, capsys)
     assert [a.rstrip(".") for a in asked] == ["Create hello.py that prints hi"]
     assert out["source"]["records"]["classes"] == {"conversation": 4, "tool": 2}
+
+
+def test_a_tree_linked_by_parent_ids_with_a_speaker_key(tmp_path, capsys):
+    """Nodes stored out of order, each naming its parent; the speaker is a ``speaker``."""
+    nodes = [
+        {"id": "n3", "parent": "n2", "speaker": "user", "body": "Then cache the result."},
+        {"id": "n1", "parent": None, "speaker": "user", "body": "Parse the config file first."},
+        {"id": "n4", "parent": "n3", "speaker": "assistant", "body": "Cached it in memory."},
+        {"id": "n2", "parent": "n1", "speaker": "assistant", "body": "Parsed it with tomllib."},
+    ]
+    f = _write(tmp_path, "parents.json", {"export": {"nodes": nodes}})
+    found = find_conversations(json.loads(f.read_text()))
+    assert found is not None and found.speaker.path == "speaker"
+    assert [x["id"] for _n, x in found.conversations[0]] == ["n1", "n2", "n3", "n4"]
+    text = load_transcript(f).data.decode()
+    assert _said(text, "user") == ["Parse the config file first.", "Then cache the result."]
+    asked, _ = _asked(tmp_path, f, capsys)
+    assert asked and asked[0].startswith("Parse the config file first")
