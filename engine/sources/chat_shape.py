@@ -102,15 +102,27 @@ def find_speaker(items: Sequence[Any]) -> Speaker | None:
         for p, v in _shallow(obj):
             col = seen.setdefault(p, [None] * len(objs))
             col[i] = v
-    best: Speaker | None = None
-    for p, col in seen.items():
-        score = _speaker_score(col, len(objs))
-        if score and (best is None or score > best.score):
-            best = Speaker(p, score)
-    if best is not None:
-        values = [v for v in (best.of(o) for o in objs) if v is not None]
-        best.roles = _roles(values, objs, best)
-    return best
+    found = sorted((Speaker(p, score) for p, col in seen.items()
+                    if (score := _speaker_score(col, len(objs)))), key=lambda c: -c.score)
+    for best in found:
+        if _two_voices(best, objs):
+            values = [v for v in (best.of(o) for o in objs) if v is not None]
+            best.roles = _roles(values, objs, best)
+            return best
+    return None
+
+
+def _two_voices(speaker: Speaker, objs: list[JsonObj]) -> bool:
+    """Words from the person and from another voice: a conversation, not records that
+    merely have a ``user`` type (a list of accounts, of events about users)."""
+    voices = {speaker.of(o) for o in objs if _prose(o)}
+    return any(v and tokens(v) & PERSON for v in voices) and any(
+        v and not tokens(v) & PERSON for v in voices)
+
+
+def _prose(obj: JsonObj) -> bool:
+    """Does a record hold words (a string of three words or more) anywhere?"""
+    return any(isinstance(v, str) and len(v.split()) >= 3 for _p, v in leaves(obj))
 
 
 def _speaker_score(col: list[str | None], n: int) -> float:

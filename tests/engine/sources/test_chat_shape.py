@@ -177,3 +177,13 @@ def test_a_tree_linked_by_parent_ids_with_a_speaker_key(tmp_path, capsys):
     assert _said(text, "user") == ["Parse the config file first.", "Then cache the result."]
     asked, _ = _asked(tmp_path, f, capsys)
     assert asked and asked[0].startswith("Parse the config file first")
+
+
+def test_records_that_merely_have_a_user_type_are_no_conversation(tmp_path):
+    """Accounts typed ``User`` or ``Organization`` alternate, but only one voice has words."""
+    accounts = [{"login": f"acct{i}", "type": "User" if i % 2 else "Organization",
+                 "bio": f"maintainer of project {i} and more" if i % 2 else ""}
+                for i in range(12)]
+    f = _write(tmp_path, "accounts.json", accounts)
+    assert find_conversations(accounts) is None
+    assert detect_format(f) == "text"
