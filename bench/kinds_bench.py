@@ -315,6 +315,7 @@ def measure_chats() -> list[dict[str, Any]]:
         rows.append({"file": name, "user turns": len(truth),
                      "conversation": "yes" if summary.startswith(("Asked:", "Done:")) else "no",
                      "asks listed": len(asked), "asks real": real,
+                     "first real ask": first[:22],
                      "first ask": "yes" if first and any(
                          " ".join(a.split())[:30].rstrip("…") in first for a in asked)
                      else "no"})
@@ -400,7 +401,8 @@ _COLUMNS = {
     "chat exports": [("turns", lambda r: str(r["user turns"])),
                      ("conversation", lambda r: r["conversation"]),
                      ("asks real/listed", lambda r: f"{r['asks real']}/{r['asks listed']}"),
-                     ("first ask listed", lambda r: r.get("first ask", "?"))],
+                     ("first ask listed", lambda r: r.get("first ask", "?")),
+                     ("first real ask", lambda r: r.get("first real ask", "?"))],
     "meetings": [("recalled/outcome refs", lambda r: f"{r['recalled']}/{r['refs']}"),
                  ("filler/decisions", lambda r: f"{r['filler']}/{r['decisions']}"),
                  ("group-owned/actions", lambda r: f"{r['group']}/{r['actions']}")],
