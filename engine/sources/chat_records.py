@@ -11,6 +11,7 @@ out — so none of them can be taken for an ask or an answer.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from typing import Any
 
@@ -28,8 +29,10 @@ from gapless.engine.sources.chat_shape import (
     leaves,
     tokens,
 )
-from gapless.engine.sources.common import JsonObj, Part, RenderOptions, elide, header, norm_ts
+from gapless.engine.sources.common import Part, RenderOptions, elide, header, norm_ts
 
+_SPACE = re.compile(r"\s")
+PROSE_FIELDS = 50  # strings of a record compared for renditions (bounded work)
 _CLASS = {"user": "conversation", "assistant": "conversation", "tool": "tool",
           "system": "harness", "event": "telemetry"}
 
@@ -42,7 +45,9 @@ class ShapeReader:
         self.part = part
         self.options = options
         self.speaker = speaker
-        self.enums, self.renditions, self.ids = _path_stats(speaker, items)
+        self._leaves: dict[int, list[tuple[str, Any]]] = {}
+        self.enums, self.renditions, self.ids = _path_stats(speaker, items, self._leaves)
+        self._fields: dict[str, str] = {}
 
     def record(self, n: int, item: Any, session: str = "") -> None:
         """One record: its text by kind of field, rendered under its role, counted once."""
@@ -53,12 +58,13 @@ class ShapeReader:
             return
         value = self.speaker.of(item)
         role = self.speaker.roles.get(value or "", "event")
-        if value is None and not any(isinstance(v, str) and " " in v for _p, v in leaves(item)):
+        found = self._leaves.pop(id(item), None) or leaves(item)
+        if value is None and not any(isinstance(v, str) and " " in v for _p, v in found):
             part.count(n, "telemetry", False, "record without a speaker")
             return
-        ts = _time(item)
+        ts = _time(found)
         part.saw_time(ts)
-        pieces = self.pieces(n, item)
+        pieces = self.pieces(n, found)
         cls = _CLASS[role]
         if not self.options.keeps(cls):
             part.count(n, cls, False, f"{value or 'unnamed'} record" if cls == "telemetry"
@@ -81,11 +87,11 @@ class ShapeReader:
         else:
             part.count(n, cls if words else "tool", True)
 
-    def pieces(self, n: int, item: JsonObj) -> dict[str, list[str]]:
+    def pieces(self, n: int, found: list[tuple[str, Any]]) -> dict[str, list[str]]:
         """The record's strings by kind: text, call, result, thinking (blobs counted)."""
         out: dict[str, list[str]] = {"text": [], "call": [], "result": [], "thinking": []}
         calls: list[tuple[str, str]] = []
-        for path, v in leaves(item):
+        for path, v in found:
             kind = self.kind(path, v)
             if kind == "blob":
                 self.part.tally.part_dropped(n, "attachment (base64)")
@@ -119,15 +125,21 @@ class ShapeReader:
 
     def kind(self, path: str, v: Any) -> str:
         """What a string at ``path`` is: "" (not text), text, call, result, thinking, blob."""
-        if not isinstance(v, str) or not v.strip() or path == self.speaker.path:
+        if not isinstance(v, str) or not v.strip():
             return ""
+        field_kind = self._fields.get(path)
+        if field_kind is None:
+            field_kind = self._fields[path] = self.field_kind(path)
+        if not field_kind or _id_like(v) or v in self.ids:  # an id, or a link to one
+            return ""
+        return "blob" if is_blob(v) else field_kind
+
+    def field_kind(self, path: str) -> str:
+        """What the strings of a field are, from its name and its values over the records."""
         last = tokens(path.rsplit(".", 1)[-1])
-        if last & (ID | TIME) or _id_like(v) or v in self.ids:  # an id, or a link to one
-            return ""
-        if is_blob(v):
-            return "blob"
         words = tokens(path)
-        if words & META or path in self.renditions:
+        if path == self.speaker.path or last & (ID | TIME) or words & META \
+                or path in self.renditions:
             return ""
         if path in self.enums and not (words & CALL and "name" in last):
             return ""  # a status, a type: the same few values on record after record
@@ -142,8 +154,8 @@ def _id_like(v: str) -> bool:
     return not any(c.isspace() for c in v) and bool(HEXISH.match(v) or ISO.match(v))
 
 
-def _time(item: JsonObj) -> str | None:
-    for path, v in leaves(item):
+def _time(found: list[tuple[str, Any]]) -> str | None:
+    for path, v in found:
         if path.count(".") <= 2 and tokens(path.rsplit(".", 1)[-1]) & TIME:
             ts = norm_ts(v)
             if ts is not None and ts[:1].isdigit():
@@ -151,33 +163,58 @@ def _time(item: JsonObj) -> str | None:
     return None
 
 
-def _path_stats(speaker: Speaker, items: Sequence[Any]
+def _path_stats(speaker: Speaker, items: Sequence[Any], keep: dict[int, list[tuple[str, Any]]]
                 ) -> tuple[set[str], set[str], set[str]]:
     """Fields whose values repeat across the records (enumerations: a status, a type),
     fields that hold another field's string of the same record (a rendition of it), and
     the records' ids (a string equal to one is a link: a parent, a child)."""
-    values: dict[str, list[str]] = {}
+    fields: dict[str, _Field] = {}
     renditions: set[str] = set()
     ids: set[str] = set()
     for item in items:
         if not isinstance(item, dict):
             continue
-        texts: list[tuple[str, str]] = []
-        for path, v in leaves(item):
-            if isinstance(v, str) and v.strip():
-                values.setdefault(path, []).append(v)
-                texts.append((path, v.strip()))
-                if tokens(path.rsplit(".", 1)[-1]) & ID:
-                    ids.add(v)
-        prose = [(p, v) for p, v in texts
-                 if not tokens(p) & (CALL | RESULT | META | THOUGHT)]
+        prose: list[tuple[str, str]] = []
+        found = keep[id(item)] = leaves(item)
+        for path, v in found:
+            if not isinstance(v, str) or not v.strip():
+                continue
+            f = fields.get(path)
+            if f is None:
+                f = fields[path] = _Field(path)
+            f.see(v)
+            if f.is_id:
+                ids.add(v)
+            elif f.prose and len(prose) < PROSE_FIELDS:
+                prose.append((path, v.strip()))
         for pa, a in prose:
-            if len(a) < 20 or not any(c.isspace() for c in a):
+            if len(a) < 20 or not _SPACE.search(a):
                 continue
             for pb, b in prose:
                 if pb != pa and len(b) > len(a) and a in b and pb != speaker.path:
                     renditions.add(pb)
-    enums = {p for p, vs in values.items()
-             if len(vs) >= 2 and len(set(vs)) * 2 <= len(vs)
-             and not any(any(c.isspace() for c in v) or len(v) > 40 for v in vs)}
+    enums = {p for p, f in fields.items() if f.enum}
     return enums, renditions, ids
+
+
+class _Field:
+    """What the values of one field look like over the records."""
+
+    __slots__ = ("count", "distinct", "is_id", "prose", "wordy")
+
+    def __init__(self, path: str) -> None:
+        self.is_id = bool(tokens(path.rsplit(".", 1)[-1]) & ID)
+        self.prose = not tokens(path) & (CALL | RESULT | META | THOUGHT)
+        self.count = 0
+        self.distinct: set[str] = set()
+        self.wordy = False  # a value with a space, or longer than a name
+
+    def see(self, v: str) -> None:
+        self.count += 1
+        if not self.wordy:
+            self.wordy = len(v) > 40 or bool(_SPACE.search(v))
+            self.distinct.add(v)
+
+    @property
+    def enum(self) -> bool:
+        return not self.wordy and self.count >= 2 and len(self.distinct) * 2 <= self.count
