@@ -399,7 +399,8 @@ class _Reader:
         if kind in ("user_message", "agent_message"):
             role = "user" if kind == "user_message" else "assistant"
             self.recs.append(_Rec(line_no, ts, role, role, "conversation", "",
-                                  [msg or ""], kind))
+                                  [msg or ""], kind, _message_raw(role, [msg or ""],
+                                                                  self.options)))
         elif kind in ("agent_reasoning", "agent_reasoning_raw_content"):
             text = as_str(p.get("text")) or ""
             self.recs.append(_Rec(line_no, ts, "assistant", "assistant", "thinking", "",

@@ -5,9 +5,11 @@ rendered transcript; both come from one load here. The file's reader (chosen by 
 registry, :mod:`engine.sources.detect`) renders it into a :class:`Part`; its entries become
 the transcript exactly as ``summarize`` renders it, and each entry becomes one message: the
 object the reader kept for it (``Entry.raw``: a record's ``{"role", "content", ...}``) or,
-for a format with no message objects, its rendered text under its role. The records of one
-model turn written over several records (one message id, or a run of tool results) are one
-message. Every record of the file is counted once in the transcript's account, as for
+for a format with no message objects, its rendered text under its role (in a format with
+message objects, a rendered record without one — a title line, a notice — rides with the
+message before it: read and summarized with it, never output as a message). The records
+of one model turn written over several records (one message id, or a run of tool results)
+are one message. Every record of the file is counted once in the transcript's account, as for
 ``summarize``; a session's subagent transcripts are not in the agent's context and are
 listed as passed over.
 """
@@ -50,6 +52,9 @@ class Turn:
     start: int
     records: int = 1  # records of the file it holds
     entries: list[Entry] = field(default_factory=list, repr=False)
+    # records rendered with it that were no message of the model's (a title line, a notice
+    # in a format whose messages are objects): read and summarized, never output
+    riders: int = 0
 
 
 @dataclass
@@ -96,12 +101,22 @@ def read_turns(path: str | Path, options: RenderOptions | None = None,
         refs = refs[1:]
     turns: list[Turn] = []
     seen: set[int] = set()
+    objects = any(e.raw is not None for e in entries)
+    early = 0  # riders before the first message
     for e, ref in zip(entries, refs, strict=True):
         # a record rendered as two messages (words, then its tool's output) counts once
-        _join(turns, e, ref.start, 0 if e.line and e.line in seen else _records(e))
+        n = 0 if e.line and e.line in seen else _records(e)
         seen.add(e.line)
+        if objects and e.raw is None:  # no message of the model's: it rides along
+            if turns:
+                turns[-1].riders += n
+            else:
+                early += n
+            continue
+        _join(turns, e, ref.start, n)
     if turns:
-        turns[0].start = 0  # the title belongs to the first message
+        turns[0].start = 0  # the title (and what came before) belongs to the first message
+        turns[0].riders += early
     return Turns(p, part.kind, transcript, turns, len(part.malformed), part.cwd)
 
 

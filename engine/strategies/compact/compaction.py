@@ -101,6 +101,8 @@ class CompactResult:
         out = dict(records.get("dropped") or {})
         if records.get("malformed"):
             out["malformed"] = int(records["malformed"])
+        if records.get("not_in_output"):
+            out["no message of the agent's"] = int(records["not_in_output"])
         return out
 
     @property
@@ -270,9 +272,12 @@ def source_of(transcript: Transcript, messages: Sequence[Message], n_system: int
         return {}
     out = account.to_json()
     head = messages[n_system:n_system + split]
-    summarized = sum(m.records for m in head)
-    out["records"]["summarized"] = summarized
-    out["records"]["kept_verbatim"] = sum(m.records for m in messages) - summarized
+    rest = [*messages[:n_system], *messages[n_system + split:]]
+    out["records"]["summarized"] = sum(m.records + m.riders for m in head)
+    out["records"]["kept_verbatim"] = sum(m.records for m in rest)
+    # rendered records that were no message of the agent's (a title line, a notice): read
+    # with the message they ride with, but not output
+    out["records"]["not_in_output"] = sum(m.riders for m in rest)
     return out
 
 

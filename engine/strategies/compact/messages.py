@@ -76,6 +76,7 @@ class Message:
     errors: list[str] = field(default_factory=list)
     modified: list[str] = field(default_factory=list)  # resolved after loading
     records: int = 1  # records of the file this message holds
+    riders: int = 0  # records rendered with it that are no message (never output)
 
     @property
     def is_request(self) -> bool:
@@ -181,7 +182,8 @@ def _message(turn: Turn) -> Message:
             errors.extend(_errors_in(body))
     return Message(raw=raw, role=role, text=turn.text, tokens=message_tokens(raw),
                    tool_result_only=results_only, calls=calls, failed_calls=failed,
-                   errors=_dedupe(e for e in errors if e), records=turn.records)
+                   errors=_dedupe(e for e in errors if e), records=turn.records,
+                   riders=turn.riders)
 
 
 def _call(call_id: str, name: str, args: Any) -> ToolCall:

@@ -57,8 +57,8 @@ def test_every_record_is_summarized_kept_or_left_out_with_a_reason(tmp_path, cap
     records = obj["source"]["records"]
     assert records["total"] == n_records
     assert records["summarized"] > 0 and records["kept_verbatim"] > 0
-    assert (records["summarized"] + records["kept_verbatim"] + sum(records["dropped"].values())
-            + records["malformed"]) == n_records
+    assert (records["summarized"] + records["kept_verbatim"] + records["not_in_output"]
+            + sum(records["dropped"].values()) + records["malformed"]) == n_records
     assert records["dropped"] == {"file history snapshot": 1} or sum(
         records["dropped"].values()) == 1
     # the three records are in the rendering every summary call read
@@ -103,3 +103,22 @@ def test_a_record_rendered_as_two_messages_is_counted_once(tmp_path, capsys):
     records = obj["source"]["records"]
     assert obj["summarized"] + obj["kept_verbatim"] > records["rendered"]  # messages
     assert records["summarized"] + records["kept_verbatim"] == records["rendered"] == 4
+
+
+def test_a_rendered_record_that_is_no_message_is_read_but_never_output(tmp_path, capsys):
+    """A session's title line is rendered (and read) but is no message of the agent's: it
+    is not output, and the account says so."""
+    f = session(tmp_path, turns=2)
+    with f.open("a", encoding="utf-8") as fh:
+        fh.write(json.dumps({"type": "summary", "summary": "Parser fix for empty input",
+                             "leafUuid": "u3"}) + "\n")
+    code = main(["compact", str(f), "--budget", "100000", "--json", "--db",
+                 str(tmp_path / "g.db")])
+    out, err = capsys.readouterr()
+    assert code == 0
+    obj = json.loads(out)
+    assert "Parser fix for empty input" in load_conversation(f).transcript()[0].data.decode()
+    assert not any("Parser fix for empty input" in json.dumps(m) for m in obj["messages"])
+    assert obj["source"]["records"]["not_in_output"] == 1
+    assert obj["kept_verbatim"] == len(obj["messages"])
+    assert "no message of the agent's 1" in err
