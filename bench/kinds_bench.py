@@ -29,9 +29,11 @@ Per file, with the extractive provider and the product's own paths:
   "which release ...": five items sampled evenly from the file, each asked as "Which
   release <item>?" of one call over the whole file (``summarize_text``), right when the
   answer's first line names the release that holds it.
-* ``chat-exports/``: ``gapless summarize`` of each export: whether it is read as a
-  conversation (an ``Asked:`` section) and how many of its ``Asked`` bullets quote a user
-  turn (the turns found here by each file's own markers, written for the truth only).
+* ``chat-exports/`` (and the chat histories still in ``incoming/chat-exports/``):
+  ``gapless summarize`` of each export: whether it is read as a conversation (an ``Asked:``
+  section), how many of its ``Asked`` bullets quote a user turn, and whether the first
+  user turn is among them (the turns found here by each file's own markers, or read from a
+  JSON history with its own schema — written for the truth only).
 * ``meetings/`` (QMSum, with ``references.json``): ``gapless summarize`` of each meeting,
   its ``decisions`` and ``actions``. *Outcome references*: the sentences of the meeting's
   references (general summary and every query's answer) that report an outcome, picked by
@@ -369,18 +371,76 @@ def _user_turns(text: str, rx: str, other: str) -> list[str]:
     return turns
 
 
+def _chatgpt_asks(doc: Any) -> list[str]:
+    """A ChatGPT data export: the user nodes of each conversation's mapping, in tree order."""
+    asks: list[str] = []
+    for conv in doc:
+        nodes = conv["mapping"]
+        stack = [k for k, n in nodes.items() if not n.get("parent")]
+        while stack:
+            node = nodes[stack.pop()]
+            msg = node.get("message") or {}
+            if (msg.get("author") or {}).get("role") == "user":
+                parts = (msg.get("content") or {}).get("parts") or []
+                asks.append(" ".join(p for p in parts if isinstance(p, str)))
+            stack.extend(reversed(node.get("children") or []))
+    return asks
+
+
+def _gemini_asks(doc: Any) -> list[str]:
+    """A Gemini CLI session: the text parts of its ``user`` messages."""
+    return [" ".join(p.get("text", "") for p in m["content"]) if isinstance(m["content"], list)
+            else m["content"] for m in doc["messages"] if m.get("type") == "user"]
+
+
+def _copilot_asks(lines: list[Any]) -> list[str]:
+    """A Copilot CLI event log: what the user typed (``user.message`` with content)."""
+    return [d["data"]["content"] for d in lines
+            if d.get("type") == "user.message" and d["data"].get("content")]
+
+
+def _role_asks(lines: list[Any]) -> list[str]:
+    """Chat JSON lines with a ``role``: the user's texts."""
+    return [str(d.get("text") or d.get("content") or "") for d in lines if d.get("role") == "user"]
+
+
+# Ground truth per JSON chat history (bench only): its user asks, read with its own schema.
+JSON_ASK_TRUTH = {
+    "librechat_chatgpt-conversations-export.json": _chatgpt_asks,
+    "vibecodingtracker_gemini-cli-session.json": _gemini_asks,
+    "vibecodingtracker_copilot-cli-events.jsonl": _copilot_asks,
+    "trade-arena_sanitized-export.jsonl": _role_asks,
+}
+CHAT_FOLDERS = ("chat-exports", "incoming/chat-exports")
+
+
+def _chat_path(name: str) -> Path | None:
+    """Where a chat history is now: its kind's folder, or still in incoming."""
+    return next((SHARED / d / name for d in CHAT_FOLDERS if (SHARED / d / name).exists()),
+                None)
+
+
+def _true_asks(name: str, path: Path) -> list[str]:
+    text = path.read_text(encoding="utf-8")
+    if name in JSON_ASK_TRUTH:
+        doc = ([json.loads(line) for line in text.splitlines() if line.strip()]
+               if path.suffix == ".jsonl" else json.loads(text))
+        return [" ".join(a.split()) for a in JSON_ASK_TRUTH[name](doc) if a.strip()]
+    rx, other = ASK_TRUTH[name]
+    return [" ".join(t.split()) for t in _user_turns(text, rx, other)]
+
+
 def measure_chats() -> list[dict[str, Any]]:
     from gapless.engine.config import Settings
     from gapless.engine.service import summarize_path
 
     rows = []
-    for name, (rx, other) in ASK_TRUTH.items():
-        path = SHARED / "chat-exports" / name
-        if not path.exists():
+    for name in [*ASK_TRUTH, *(n for n in JSON_ASK_TRUTH if n not in ASK_TRUTH)]:
+        path = _chat_path(name)
+        if path is None:
             continue
-        text = path.read_text(encoding="utf-8")
-        turns = len(re.findall(rx, text, re.M))
-        said = " ".join(" ".join(t.split()) for t in _user_turns(text, rx, other))
+        truth = _true_asks(name, path)
+        said = " ".join(truth)
         result = asyncio.run(summarize_path(path, Settings()))
         summary = (result.entry or {}).get("summary", "")
         asked = []
@@ -392,9 +452,14 @@ def measure_chats() -> list[dict[str, Any]]:
                 # the full stop the summary ends a sentence with, of either width
                 asked.append(line[2:].rstrip(".。"))
         real = sum(1 for a in asked if " ".join(a[:40].rstrip("…").split()) in said)
-        rows.append({"file": name, "user turns": turns,
+        first = truth[0] if truth else ""
+        rows.append({"file": name, "user turns": len(truth),
                      "conversation": "yes" if summary.startswith(("Asked:", "Done:")) else "no",
-                     "asks listed": len(asked), "asks real": real})
+                     "asks listed": len(asked), "asks real": real,
+                     "first real ask": first[:22],
+                     "first ask": "yes" if first and any(
+                         " ".join(a.split())[:30].rstrip("…") in first for a in asked)
+                     else "no"})
     return rows
 
 
@@ -484,7 +549,9 @@ _COLUMNS = {
                    ("which release", lambda r: f"{r['right']}/{r['asked']}")],
     "chat exports": [("turns", lambda r: str(r["user turns"])),
                      ("conversation", lambda r: r["conversation"]),
-                     ("asks real/listed", lambda r: f"{r['asks real']}/{r['asks listed']}")],
+                     ("asks real/listed", lambda r: f"{r['asks real']}/{r['asks listed']}"),
+                     ("first ask listed", lambda r: r.get("first ask", "?")),
+                     ("first real ask", lambda r: r.get("first real ask", "?"))],
     "meetings": [("recalled/outcome refs", lambda r: f"{r['recalled']}/{r['refs']}"),
                  ("filler/decisions", lambda r: f"{r['filler']}/{r['decisions']}"),
                  ("group-owned/actions", lambda r: f"{r['group']}/{r['actions']}")],

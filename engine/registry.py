@@ -72,7 +72,11 @@ class ReaderEntry:
     records has ``read``, called as ``read(path, options=…)`` and returning an
     :class:`~engine.sources.common.Part`; a text rendered as what it holds has ``render``,
     called as ``render(data, tally, options)`` on the file's UTF-8 bytes and returning its
-    :class:`~engine.sources.plaintext.Chunk` messages (the text reader loads the file)."""
+    :class:`~engine.sources.plaintext.Chunk` messages (the text reader loads the file).
+    The one result serves every verb: its rendering is what ``summarize``, the journal, MCP
+    and the workbench read, and its entries are the message list ``compact`` works on (an
+    entry carries the object its model saw as ``raw`` when ``options.messages`` asks and the
+    format has one; :mod:`engine.sources.messages`)."""
 
     name: str
     help: str

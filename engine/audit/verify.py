@@ -265,14 +265,20 @@ class Verifier:
         if not path.exists():
             return f"gone: {state.source} no longer exists"
         account = state.source_account
-        if kind not in ("summarize", "rerun") or account is None or not account.sha256:
+        if kind not in ("summarize", "rerun", "compact") or account is None or not account.sha256:
             size = path.stat().st_size if path.is_file() else None
             if size is not None and kind == "read":
                 same = size == state.input_bytes
                 return "present, same size" if same else "changed: its size differs"
             return "present (this run keeps no SHA-256 to compare)"
         try:
-            data = load_transcript(path, options=RenderOptions.from_settings(state.settings)).data
+            options = RenderOptions.from_settings(state.settings)
+            if kind == "compact":  # rendered as compaction reads it (its harness included)
+                from gapless.engine.strategies.compact.messages import load_conversation
+
+                data = load_conversation(path, options).transcript()[0].data
+            else:
+                data = load_transcript(path, options=options).data
         except Exception as exc:  # a source that no longer parses is a note, not a crash
             return f"changed: it no longer reads ({exc})"[:300]
         if hashlib.sha256(data).hexdigest() == account.sha256:

@@ -64,8 +64,9 @@ _COPY = re.compile(r"\b(?:cp|mv|Copy-Item|Move-Item)\s+(?:-\w+\s+)*[^\s;&|<>]+\s
 
 
 def is_conversation(parsed: Parsed) -> bool:
-    """A transcript with a user or an agent speaking in it (rendered or prefixed messages)."""
-    return bool(parsed.roles_seen & {"user", "assistant"})
+    """A transcript with a user, an agent or its tools speaking in it (rendered or prefixed
+    messages): a stretch of tool output is part of the conversation around it."""
+    return bool(parsed.roles_seen & {"user", "assistant", "tool"})
 
 
 def edited_path(tool: str, arg: str) -> str | None:

@@ -27,16 +27,18 @@ from gapless.engine.journal.groups import (
     project_name,
     zone,
 )
-from gapless.engine.sources import claude_code, codex
+from gapless.engine.registry import load
 from gapless.engine.sources.common import RenderOptions, SourceError
-from gapless.engine.sources.detect import detect_format
+from gapless.engine.sources.detect import detect_format, reader
+from gapless.engine.sources.sample import JSON_EXT, JSONL_EXT
 from gapless.engine.store import SourceRow, Store
 
 
 def discover(roots: Iterable[str]) -> list[Path]:
-    """Session files below the roots. A session's ``<session>/subagents/`` folder is read with
-    its session; old-style ``agent-*.jsonl`` files beside the sessions, and subagent folders
-    whose session file is gone, are sessions of their own that join their parent's group."""
+    """Session files (JSON lines and JSON) below the roots; each is read later by the reader
+    its detector picks. A session's ``<session>/subagents/`` folder is read with its session;
+    old-style ``agent-*.jsonl`` files beside the sessions, and subagent folders whose session
+    file is gone, are sessions of their own that join their parent's group."""
     found: list[Path] = []
     for root in roots:
         base = Path(root).expanduser()
@@ -54,7 +56,8 @@ def discover(roots: Iterable[str]) -> list[Path]:
                 continue
             dirnames[:] = sorted(d for d in dirnames if not d.startswith("."))
             for name in sorted(filenames):
-                if name.endswith(".jsonl") and name != "journal.jsonl":
+                ext = Path(name).suffix.lower()
+                if (ext in JSONL_EXT or ext in JSON_EXT) and name != "journal.jsonl":
                     found.append(here / name)
     return found
 
@@ -87,17 +90,12 @@ def read_sessions(settings: Settings, tz_name: str | None = None) -> tuple[list[
     for path in discover(settings.sources):
         try:
             st = path.stat()
-            kind = detect_format(path)
-            if kind == "claude-code":
-                # an agent file (old-style, or orphaned) is read alone and joins its parent's
-                # group by the session id its lines name
-                part = (claude_code.load_file(path, options=options)
-                        if claude_code.agent_for(path) is not None
-                        else claude_code.load_session(path, options=options))
-            elif kind == "codex":
-                part = codex.load_file(path, options=options)
-            else:
+            entry = reader(detect_format(path))
+            if entry.read is None:  # text, not a session: read by summarize, not journaled
                 continue
+            # every record format through its registered reader (an agent file, old-style
+            # or orphaned, is read alone and joins its parent's group by its session id)
+            part = load(entry.read)(path, options=options)
             digest = session_hash(path)
         except (OSError, SourceError):
             unreadable += 1

@@ -1,7 +1,8 @@
 """Input readers: turn a file or a folder of transcripts into one byte-addressed Transcript.
 
 Formats: the readers registered in :data:`engine.registry.READERS` (Codex CLI rollouts,
-Claude Code sessions with their subagents, chat JSON and JSON lines of other shapes, meeting
+Claude Code sessions with their subagents, chat JSON and JSON lines of any schema — found
+by their structure when no ``role`` field names the speaker — meeting
 transcripts, markdown chat exports, plain text); each file goes to the reader whose detector
 scores it highest (:mod:`engine.sources.detect`). Every record of the input is classified
 (conversation, tool, harness, telemetry, thinking, malformed) and counted once in

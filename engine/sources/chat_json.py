@@ -7,6 +7,12 @@ tool calls exported as ``[tool_use:Name {json}]`` text, and a list of conversati
 each hold ``messages`` or ``chat_messages``. For a JSON document each message is a record
 and its "line" is the 1-based message number, since a parsed document has no line numbers.
 
+Chat histories of any other schema — the messages of a tree linked by child ids, records
+whose speaker field has another name or sits deeper, event logs of an agent's CLI — are
+read by their structure (:mod:`engine.sources.chat_shape`, rendered by
+:mod:`engine.sources.chat_records`), and a tool's output a harness wrote into the user's
+turn as ``[name for 'arg'] Result:`` text is that tool's result, not an ask.
+
 Classes: user and assistant text is conversation, tool calls and ``tool`` messages are
 tool, ``system`` / ``developer`` messages are harness (left out unless included), titles
 and export notices are telemetry, reasoning is thinking.
@@ -21,6 +27,8 @@ from pathlib import Path
 from typing import Any
 
 from gapless.engine.core.errors import parser_exhausted
+from gapless.engine.sources.chat_records import ShapeReader
+from gapless.engine.sources.chat_shape import Found, find_conversations, find_speaker
 from gapless.engine.sources.common import (
     JsonObj,
     Part,
@@ -45,6 +53,8 @@ HARNESS_ROLES = {"system": "system prompt", "developer": "developer instructions
 # Lines of an export that are not messages: type -> reason (telemetry).
 EXPORT_LINES = {"title": "title", "sanitization_notice": "export notice", "summary": "title",
                 "meta": "export notice", "metadata": "export notice"}
+# A tool's output written into a user's turn as text: ``[read_file for 'a.py'] Result:``.
+_RESULT_TEXT = re.compile(r"^\s*\[([\w.:-]+)(?: for [^\]\n]{0,300})?\] Result:[ \t]*")
 _TOOL_TEXT = re.compile(r"^\s*\[tool_(use|result):([^\s\]]+)\s?(.*)\]\s*$", re.DOTALL)
 
 
@@ -98,12 +108,19 @@ class _Reader:
             kinds, label = {"tool_result"}, "tool"
         elif as_str(m.get("name")):
             label = f"{role} ({m['name']})"
+        if role == "user" and (results := _results_in(pieces)) is not None:
+            # a tool's output the harness handed back in the user's turn, not an ask
+            pieces, said = results
+            kinds = (kinds - {"text"}) | {"tool_result"} if not said else kinds | {
+                "tool_result"}
+            label = label if said else "tool"
         cls, reason = self._class(role, kinds)
         text = "\n".join(pieces)
         if self.options.keeps(cls) and text.strip():
             for _c, why in self.render.left_out:
                 part.tally.part_dropped(n, why)
-            part.add(f"{header(label, [], ts)}\n{text}", label.split()[0], ts, session, n)
+            part.add(f"{header(label, [], ts)}\n{text}", label.split()[0], ts, session, n,
+                     raw=m if self.options.messages else None)
             part.count(n, cls, True)
         else:
             part.count(n, cls, False, reason or (cls if not self.options.keeps(cls)
@@ -252,6 +269,21 @@ class _Reader:
                 self.message(n, m, sid)
 
 
+def _results_in(pieces: list[str]) -> tuple[list[str], bool] | None:
+    """A user turn's pieces with the tool result a harness wrote into it as text (``[name
+    for 'arg'] Result:`` opening a piece, and what follows it) rendered as a result, and
+    whether words of the person come before it; None when there is no such result."""
+    at = next((i for i, p in enumerate(pieces) if _RESULT_TEXT.match(p)), None)
+    if at is None:
+        return None
+    head = _RESULT_TEXT.match(pieces[at])
+    assert head is not None
+    body = "\n".join([pieces[at][head.end():].lstrip("\n"), *pieces[at + 1:]]).strip()
+    said = pieces[:at]
+    result = f"← {head.group(1)} result\n{body}" if body else f"← {head.group(1)} result"
+    return [*said, result], any(p.strip() for p in said)
+
+
 def _is_conversation(x: Any) -> bool:
     return isinstance(x, dict) and isinstance(x.get("messages", x.get("chat_messages")), list)
 
@@ -271,8 +303,10 @@ def load_file(path: Path, *, include_thinking: bool = False,
         doc = json.loads(text)
     except json.JSONDecodeError as exc:
         if exc.msg == "Extra data":  # several documents: one message per line
-            for line_no, obj in iter_jsonl(path, part.bad, part.tally):
-                reader.record(line_no, obj)
+            lines = list(iter_jsonl(path, part.bad, part.tally))
+            shaped = _by_structure(part, reader.options, [obj for _n, obj in lines])
+            for line_no, obj in lines:
+                (shaped or reader).record(line_no, obj)
             return part
         part.bad(exc.lineno, f"invalid JSON ({exc.msg}); kept as plain text")
         _as_text(part, text)
@@ -284,11 +318,56 @@ def load_file(path: Path, *, include_thinking: bool = False,
         _as_text(part, text)
         return part
     try:
-        reader.document(doc)
+        found = None if _role_shaped(doc) else find_conversations(doc)
+        if found is not None:
+            _read_found(part, reader.options, found)
+        else:
+            reader.document(doc)
     except RecursionError as exc:
         raise SourceError(f"{path} nests its messages deeper than Gapless can render "
                           "(Python ran out of recursion depth)") from exc
     return part
+
+
+def _role_shaped(doc: Any) -> bool:
+    """Messages this reader knows by their ``role`` (``sender``, ``author.role``) fields."""
+    convs = doc if isinstance(doc, list) and doc and all(_is_conversation(x) for x in doc) \
+        else [doc]
+    for conv in convs:
+        msgs = conv.get("messages", conv.get("chat_messages")) if isinstance(conv, dict) \
+            else conv
+        for m in msgs[:50] if isinstance(msgs, list) else []:
+            author = m.get("author") if isinstance(m, dict) else None
+            if isinstance(m, dict) and (isinstance(m.get("role"), str) or isinstance(
+                    m.get("sender"), str) or (isinstance(author, dict)
+                                              and isinstance(author.get("role"), str))):
+                return True
+    return False
+
+
+def _by_structure(part: Part, options: RenderOptions, lines: list[JsonObj]
+                  ) -> ShapeReader | None:
+    """Chat JSON lines of an unknown schema: a reader by their speaker field, or None when
+    the lines are messages this reader knows (or no conversation)."""
+    if any(classify(obj) for obj in lines[:40]):
+        return None
+    speaker = find_speaker(lines)
+    return ShapeReader(part, options, speaker, lines) if speaker is not None else None
+
+
+def _read_found(part: Part, options: RenderOptions, found: Found) -> None:
+    """The conversations of a document found by their structure, each record counted."""
+    shaped = ShapeReader(part, options, found.speaker,
+                         [item for conv in found.conversations for _n, item in conv])
+    many = len(found.conversations) > 1
+    if not many and found.titles and found.titles[0]:
+        part.title = f"## {found.titles[0]}"
+    for i, conv in enumerate(found.conversations):
+        title = found.titles[i] if i < len(found.titles) else ""
+        if many and conv and title:
+            part.add(f"## {title}", "meta", None, line=conv[0][0])
+        for n, item in conv:
+            shaped.record(n, item, f"conversation {i + 1}" if many else "")
 
 
 def _as_text(part: Part, text: str) -> None:
@@ -326,4 +405,14 @@ def detect(sample: Sample) -> float:
     if not score and body[:1] in (b"[", b"{") and _CHAT_DOC.search(sample.head) \
             and _CHAT_LIST.search(sample.head):
         score = DOCUMENT
+    if not score and _shaped(sample):
+        score = DOCUMENT
     return score
+
+
+def _shaped(sample: Sample) -> bool:
+    """A conversation of another schema, found by its structure (lines or a document)."""
+    records = [r for r in sample.records if r]
+    if len(records) > 1:
+        return find_speaker(records) is not None
+    return sample.document is not None and find_conversations(sample.document) is not None

@@ -197,12 +197,15 @@ class _Reader:
         return out
 
     def emit(self, line: int, d: JsonObj, cls: str, reason: str, label: str, role: str,
-             text: str, ts: str | None, markers: list[str] | None = None) -> None:
-        """Render one record of class ``cls`` (when included) and count it."""
+             text: str, ts: str | None, markers: list[str] | None = None,
+             raw: JsonObj | None = None) -> None:
+        """Render one record of class ``cls`` (when included) and count it; ``raw``: the
+        message the model saw for it, when it saw one."""
         keep = self.options.keeps(cls)
         if keep and text.strip():
             head = header(label, [*(markers if markers is not None else self.markers(d))], ts)
-            self.part.add(f"{head}\n{text}", role, ts, as_str(d.get("sessionId")) or "", line)
+            self.part.add(f"{head}\n{text}", role, ts, as_str(d.get("sessionId")) or "", line,
+                          raw=raw if self.options.messages else None)
             self.part.count(line, cls, True)
         elif not keep:
             self.part.count(line, cls, False, reason or cls)
@@ -327,7 +330,11 @@ class _Reader:
         else:
             cls = "thinking"
         text = header(label, markers, ts) + "\n" + "\n".join(pieces)
-        part.add(text, role, ts, session, line_no)
+        raw: JsonObj | None = None
+        if self.options.messages:
+            said = msg.get("role") if msg.get("role") in ("user", "assistant") else t
+            raw = {"role": said, "content": content}
+        part.add(text, role, ts, session, line_no, raw=raw, key=as_str(msg.get("id")) or "")
         part.count(line_no, cls, True)
 
     def system(self, line_no: int, d: JsonObj, ts: str | None) -> None:
@@ -380,7 +387,7 @@ class _Reader:
         markers = self.markers(d)
         if atype == "queued_command" and isinstance(att.get("prompt"), str):
             self.emit(line_no, d, "conversation", "empty", "user", "user", att["prompt"], ts,
-                      [*markers, "queued"])
+                      [*markers, "queued"], {"role": "user", "content": att["prompt"]})
             return
         self.render.line = line_no
         if not self.options.keeps(cls):
@@ -395,7 +402,9 @@ class _Reader:
             return
         name = as_str(att.get("hookName")) or as_str(att.get("filename")) or ""
         note = f"[{atype}{': ' + name if name else ''}] {self.render.output(carried)}"
-        self.emit(line_no, d, cls, reason, "attachment", "attachment", note, ts, markers)
+        # what an attachment carries reaches the model in the user's turn
+        self.emit(line_no, d, cls, reason, "attachment", "attachment", note, ts, markers,
+                  {"role": "user", "content": note})
 
 
 def _attachment_text(att: JsonObj) -> str:

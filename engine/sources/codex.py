@@ -206,12 +206,14 @@ def content_text(content: Any) -> list[str]:
 class _Rec:
     """A record waiting for the end of the file, when duplicates and injections are known."""
 
-    __slots__ = ("cls", "event", "label", "line", "parts", "reason", "role", "ts")
+    __slots__ = ("cls", "event", "label", "line", "parts", "raw", "reason", "role", "ts")
 
     def __init__(self, line: int, ts: str | None, role: str, label: str, cls: str,
-                 reason: str, parts: list[str], event: str = "") -> None:
+                 reason: str, parts: list[str], event: str = "",
+                 raw: JsonObj | None = None) -> None:
         self.line, self.ts, self.role, self.label = line, ts, role, label
         self.cls, self.reason, self.parts, self.event = cls, reason, parts, event
+        self.raw = raw
 
 
 class _Reader:
@@ -258,8 +260,9 @@ class _Reader:
         self.part.tally.dropped(line_no, f"unknown type {t!r}", "unknown")
 
     def add(self, line: int, ts: str | None, role: str, cls: str, reason: str, text: str,
-            label: str = "") -> None:
-        self.recs.append(_Rec(line, ts, role, label or role, cls, reason, [text]))
+            label: str = "", raw: JsonObj | None = None) -> None:
+        self.recs.append(_Rec(line, ts, role, label or role, cls, reason, [text],
+                              raw=raw if self.options.messages else None))
 
     def drop(self, line: int, cls: str, reason: str, d: JsonObj, ts: str | None) -> None:
         """A harness or telemetry record: rendered as JSON only when its class is included."""
@@ -316,7 +319,7 @@ class _Reader:
             self.drop(line_no, "telemetry", "session metadata", p, ts)
         elif self.options.harness:
             self.add(line_no, ts, "harness", "harness", "base instructions", text,
-                     "harness · base instructions")
+                     "harness · base instructions", {"role": "system", "content": text})
         else:
             self.part.count(line_no, "harness", False, "base instructions")
 
@@ -335,12 +338,14 @@ class _Reader:
                 reason = "developer instructions" if role == "developer" else "system prompt"
                 if self.options.harness:
                     self.recs.append(_Rec(line_no, ts, "harness", f"harness · {role}",
-                                          "harness", reason, texts))
+                                          "harness", reason, texts,
+                                          raw=_message_raw(role, texts, self.options)))
                 else:
                     part.count(line_no, "harness", False, reason)
                 return
             cls = "conversation"
-            self.recs.append(_Rec(line_no, ts, role, role, cls, "", texts, "item"))
+            self.recs.append(_Rec(line_no, ts, role, role, cls, "", texts, "item",
+                                  _message_raw(role, texts, self.options)))
         elif kind in ("function_call", "custom_tool_call"):
             name = as_str(p.get("name")) or "tool"
             call_id = p.get("call_id")
@@ -348,7 +353,8 @@ class _Reader:
                 self.calls[call_id] = name
             args = p.get("arguments") if kind == "function_call" else p.get("input")
             self.add(line_no, ts, "assistant", "tool", "",
-                     render_call(name, args, self.body(line_no)))
+                     render_call(name, args, self.body(line_no)),
+                     raw=_call_raw(p, name, args))
         elif kind == "local_shell_call":
             action = p.get("action")
             cmd = action.get("command") if isinstance(action, dict) else None
@@ -356,14 +362,17 @@ class _Reader:
             if isinstance(call_id, str):
                 self.calls[call_id] = "shell"
             text = f"→ shell: {self.body(line_no)(_shell(cmd))}"
-            self.add(line_no, ts, "assistant", "tool", "", text)
+            self.add(line_no, ts, "assistant", "tool", "", text,
+                     raw=_call_raw(p, "shell", action))
         elif kind in ("function_call_output", "custom_tool_call_output"):
             call_id = p.get("call_id")
             name = self.calls.get(call_id, "tool") if isinstance(call_id, str) else "tool"
             body = elide(output_text(p.get("output")), self.options.tool_output_limit,
                          part.tally, line_no)
             text = f"← {name} result\n{body}" if body else f"← {name} result: (empty)"
-            self.add(line_no, ts, "tool", "tool", "", text)
+            self.add(line_no, ts, "tool", "tool", "", text,
+                     raw={"role": "tool", "tool_call_id": str(call_id or ""),
+                          "content": output_text(p.get("output"))})
         elif kind == "reasoning":
             texts = content_text(p.get("summary")) + content_text(p.get("content"))
             thought = "\n".join(t for t in texts if t.strip())
@@ -390,7 +399,8 @@ class _Reader:
         if kind in ("user_message", "agent_message"):
             role = "user" if kind == "user_message" else "assistant"
             self.recs.append(_Rec(line_no, ts, role, role, "conversation", "",
-                                  [msg or ""], kind))
+                                  [msg or ""], kind, _message_raw(role, [msg or ""],
+                                                                  self.options)))
         elif kind in ("agent_reasoning", "agent_reasoning_raw_content"):
             text = as_str(p.get("text")) or ""
             self.recs.append(_Rec(line_no, ts, "assistant", "assistant", "thinking", "",
@@ -453,9 +463,24 @@ class _Reader:
                 label = r.label if cls != "harness" or r.label.startswith("harness") else (
                     f"harness · {reason}")
                 part.add(f"{header(label, [], r.ts)}\n{text}",
-                         r.role if cls != "harness" else "harness", r.ts, "", r.line)
+                         r.role if cls != "harness" else "harness", r.ts, "", r.line,
+                         raw=r.raw if r.raw is None or parts is r.parts
+                         else {**r.raw, "content": text})
                 part.count(r.line, cls, True)
         self.recs = []
+
+
+def _message_raw(role: str, texts: list[str], options: RenderOptions) -> JsonObj | None:
+    """A message as the model saw it (OpenAI style), when the load keeps messages."""
+    return {"role": role, "content": "\n".join(texts)} if options.messages else None
+
+
+def _call_raw(p: JsonObj, name: str, args: Any) -> JsonObj:
+    """A tool call as the OpenAI-style assistant message that made it."""
+    return {"role": "assistant", "content": None, "tool_calls": [{
+        "id": str(p.get("call_id") or p.get("id") or ""), "type": "function",
+        "function": {"name": name, "arguments": args if isinstance(args, str)
+                     else json.dumps(args, ensure_ascii=False)}}]}
 
 
 def load_file(path: Path, *, include_thinking: bool = False,

@@ -121,6 +121,8 @@ class RenderOptions:
 
     include: frozenset[str] = frozenset()
     tool_output_limit: int = TOOL_OUTPUT_LIMIT  # bytes; 0 renders every body whole
+    # keep each message's own object on its entry (compaction outputs the tail as it was)
+    messages: bool = False
 
     @classmethod
     def make(cls, include: Any = (), *, thinking: bool = False,
@@ -168,6 +170,10 @@ class Entry:
     line: int = 0
     verbatim: bool = False
     line_map: tuple[int, ...] = ()
+    # The message as the agent's model saw it (``{"role", "content", ...}``), when the
+    # format has one; ``key`` joins the records of one model turn (a message id).
+    raw: JsonObj | None = None
+    key: str = ""
 
 
 @dataclass
@@ -204,10 +210,13 @@ class Part:
             self.first_ts = ts
 
     def add(self, text: str, role: str, ts: str | None, session: str = "", line: int = 0,
-            *, verbatim: bool = False, line_map: tuple[int, ...] = ()) -> bool:
-        """Queue a rendered message; False (nothing queued) when ``text`` is blank."""
+            *, verbatim: bool = False, line_map: tuple[int, ...] = (),
+            raw: JsonObj | None = None, key: str = "") -> bool:
+        """Queue a rendered message; False (nothing queued) when ``text`` is blank.
+        ``raw``: the message object a model saw, for compaction's message list."""
         if text.strip():
-            self.entries.append(Entry(text, role, ts, session, line, verbatim, line_map))
+            self.entries.append(Entry(text, role, ts, session, line, verbatim, line_map,
+                                      raw, key))
             return True
         return False
 

@@ -22,6 +22,8 @@ SNIFF_BYTES = 64 * 1024
 SNIFF_LINES = 40
 SNIFF_LINE_BYTES = 8 * 1024 * 1024
 
+DOCUMENT_BYTES = 32 * 1024 * 1024  # a JSON document parsed whole to find its structure
+_NOT_JSON = object()
 # the tiers of a detector's score (see the module's docstring)
 RECORD = 0.6  # + up to 0.4 for how early the first claimed record comes
 DOCUMENT = 0.5
@@ -38,6 +40,7 @@ class Sample:
     path: Path
     head: bytes
     _records: list[JsonObj] | None = field(default=None, repr=False)
+    _document: Any = field(default=None, repr=False)
 
     @classmethod
     def of(cls, path: Path) -> Sample:
@@ -88,6 +91,26 @@ class Sample:
         except OSError as exc:
             raise os_error(self.path, exc) from exc
         return out
+
+    @property
+    def document(self) -> Any:
+        """The whole file parsed as one JSON document (None when it is not one, or larger
+        than ``DOCUMENT_BYTES``): a document's structure is not in its first lines."""
+        if self._document is None:
+            self._document = self._read_document()
+        return self._document if self._document is not _NOT_JSON else None
+
+    def _read_document(self) -> Any:
+        body = self.body
+        if not body.startswith((b"{", b"[")) or (self.records and any(self.records[1:])):
+            return _NOT_JSON  # JSON lines (several objects), not one document
+        try:
+            if self.path.stat().st_size > DOCUMENT_BYTES:
+                return _NOT_JSON
+            doc = json.loads(self.path.read_bytes().decode("utf-8-sig", errors="replace"))
+        except (OSError, ValueError, RecursionError):
+            return _NOT_JSON
+        return doc if doc is not None else _NOT_JSON
 
     def record_score(self, claims: Any) -> float:
         """The score of a format whose ``claims(record)`` says yes to a record: the earlier

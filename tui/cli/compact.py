@@ -43,13 +43,13 @@ _SUMMARIZER_FLAGS = (
 
 def register(parser: argparse.ArgumentParser) -> None:
     parser.description = (
-        "Compact CONVERSATION (a Claude Code or Codex session JSONL, or an OpenAI-style "
-        "messages JSON) into: the system prompt, a summary of the older head, a working-memory "
-        "block (files modified, current task, recent errors) and the longest recent tail that "
-        "fits, verbatim (the last assistant message always among it). The input file "
-        "is never modified. Exit 0 when compacted (or under the trigger: nothing to do); 1 "
-        "when the summary could not be written (the messages are output unchanged); 2 for a "
-        "bad path or setting."
+        "Compact CONVERSATION (any conversation an input reader reads: a Claude Code or "
+        "Codex session, a chat JSON of any shape, ...) into: the system prompt, a summary of "
+        "the older head, a working-memory block (files modified, current task, recent "
+        "errors) and the longest recent tail that fits, verbatim (the last assistant message "
+        "always among it). The input file is never modified. Exit 0 when compacted (or under "
+        "the trigger: nothing to do); 1 when the summary could not be written (the messages "
+        "are output unchanged); 2 for a bad path or setting."
     )
     parser.add_argument("path", metavar="CONVERSATION", help="the conversation file")
     parser.add_argument("--budget", type=int, metavar="TOKENS",
@@ -61,7 +61,8 @@ def register(parser: argparse.ArgumentParser) -> None:
                         help="write the compacted message list here (default: stdout)")
     parser.add_argument("--json", action="store_true",
                         help="print {messages, validation, tokens_before, tokens_after, depth, "
-                        "summarized, kept_verbatim, target}")
+                        "summarized, kept_verbatim, target, source} (source: every record of "
+                        "the input counted once, as summarize counts it)")
     g = parser.add_argument_group("summarizer (defaults to the main provider and model)")
     g.add_argument("--summarizer-provider", choices=PROVIDERS, help="provider for summaries")
     g.add_argument("--summarizer-model", metavar="M", help="a cheaper model for summaries")
@@ -138,6 +139,11 @@ def report(result: CompactResult, budget: int) -> None:
     line = (f"gapless compact: {result.status} · {did} · {result.tokens_before} → "
             f"{result.tokens_after} tokens (target {result.target} of a {budget}-token budget)"
             f" · depth {result.depth} · run {result.run_id}")
+    left = result.left_out
+    if left:
+        why = ", ".join(f"{reason} {n}" for reason, n in sorted(left.items(),
+                                                              key=lambda kv: -kv[1]))
+        line += f" · left out {count_of(sum(left.values()), 'record')} of the input ({why})"
     if result.reason:
         line += f" · {result.reason}"
     print(line, file=sys.stderr)

@@ -22,5 +22,8 @@ class ConversationKind(ProseKind):
         return 1.0 if is_conversation(view.parsed) else 0.0
 
     def claims(self, parts: Sequence[Extraction], question: str | None) -> bool:
-        # children laid out in sections give a parent laid out the same way
-        return share(parts, self.name) >= CONVERSATION.fold_share
+        # children laid out in sections give a parent laid out the same way; so does an
+        # input that opens with a conversation's messages, whatever its long tool output
+        # in between reads like when a leaf starts inside it
+        return share(parts, self.name) >= CONVERSATION.fold_share or bool(
+            parts and parts[0].kind == self.name)

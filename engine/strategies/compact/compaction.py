@@ -40,6 +40,7 @@ from gapless.engine.core.events import Sink, Status
 from gapless.engine.core.run_info import CompactionInfo
 from gapless.engine.core.state import RunState
 from gapless.engine.core.tokens import tokens_to_bytes
+from gapless.engine.core.transcript import Transcript
 from gapless.engine.providers.base import Provider
 from gapless.engine.run.lifecycle import RunLifecycle
 from gapless.engine.run.memo import Outcome
@@ -49,6 +50,7 @@ from gapless.engine.strategies.compact.memory import summary_message, working_me
 from gapless.engine.strategies.compact.messages import (
     SYSTEM_ROLES,
     JsonObj,
+    Message,
     load_conversation,
     message_tokens,
 )
@@ -88,6 +90,20 @@ class CompactResult:
     kept: int = 0  # messages of the body kept verbatim
     target: int = 0  # the token count the result had to fit (trigger x budget)
     state: RunState = field(default_factory=RunState, repr=False)
+    # every record of the input counted once (as summarize counts it), plus how many of the
+    # rendered ones were summarized and how many kept verbatim
+    source: dict[str, Any] = field(default_factory=dict)
+
+    @property
+    def left_out(self) -> dict[str, int]:
+        """Records of the input in neither the summary nor the output, by reason."""
+        records = self.source.get("records") or {}
+        out = dict(records.get("dropped") or {})
+        if records.get("malformed"):
+            out["malformed"] = int(records["malformed"])
+        if records.get("not_in_output"):
+            out["no message of the agent's"] = int(records["not_in_output"])
+        return out
 
     @property
     def ok(self) -> bool:
@@ -103,6 +119,7 @@ class CompactResult:
             "summarized": self.summarized,
             "kept_verbatim": self.kept,
             "target": self.target,
+            "source": self.source,
         }
 
 
@@ -157,7 +174,8 @@ async def compact_conversation(
         def untouched(status: Status, reason: str, depth: int = 0) -> CompactResult:
             return CompactResult(unchanged, Validation(), before, before, depth, status, reason,
                                  ctx.run_id, triggered=status != "skipped",
-                                 kept=len(conv.messages), target=target, state=ctx.state)
+                                 kept=len(conv.messages), target=target, state=ctx.state,
+                                 source=source_of(transcript, conv.messages, 0, 0))
 
         if before <= target:
             reason = (f"under the trigger: {before} tokens <= {target} ({trigger:.0%} of "
@@ -240,7 +258,27 @@ async def _compact(run: RunLifecycle, work: Compactor, before: int, untouched: _
     return CompactResult(messages, validation, before, after, depth, status,
                          over if root.complete else root.reason,
                          ctx.run_id, triggered=True, summarized=split, kept=n - split,
-                         target=work.target, state=ctx.state)
+                         target=work.target, state=ctx.state,
+                         source=source_of(work.transcript, work.conv.messages, work.n_system,
+                                          split))
+
+
+def source_of(transcript: Transcript, messages: Sequence[Message], n_system: int,
+              split: int) -> dict[str, Any]:
+    """The ``source`` object of ``--json``: the reader's account of every record, with the
+    rendered records split into summarized (the head) and kept verbatim (the rest)."""
+    account = transcript.account
+    if account is None:
+        return {}
+    out = account.to_json()
+    head = messages[n_system:n_system + split]
+    rest = [*messages[:n_system], *messages[n_system + split:]]
+    out["records"]["summarized"] = sum(m.records + m.riders for m in head)
+    out["records"]["kept_verbatim"] = sum(m.records for m in rest)
+    # rendered records that were no message of the agent's (a title line, a notice): read
+    # with the message they ride with, but not output
+    out["records"]["not_in_output"] = sum(m.riders for m in rest)
+    return out
 
 
 def over_budget(after: int, budget: int, system_tokens: int) -> str:

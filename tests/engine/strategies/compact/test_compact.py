@@ -132,7 +132,7 @@ async def test_long_generated_conversation(tmp_path):
     assert isinstance(end, RunFinished) and end.status == "complete" and end.coverage == 1.0
     assert r.state.coverage == 1.0 and r.state.nodes["c"].status == "complete"
     assert set(r.to_json()) == {"messages", "validation", "tokens_before", "tokens_after", "depth",
-                                "summarized", "kept_verbatim", "target"}
+                                "summarized", "kept_verbatim", "target", "source"}
     assert set(r.to_json()["validation"]) >= {"required", "found", "missing", "fallback"}
 
 
@@ -308,7 +308,7 @@ def test_cli(tmp_path, capsys):
     obj = json.loads(out)
     assert code == 0 and set(obj) == {"messages", "validation", "tokens_before",
                                       "tokens_after", "depth", "summarized",
-                                      "kept_verbatim", "target"}
+                                      "kept_verbatim", "target", "source"}
     assert obj["tokens_after"] < obj["tokens_before"] and obj["depth"] >= 1
     assert "gapless compact: complete" in err
     target = tmp_path / "compacted.json"
@@ -324,7 +324,7 @@ def test_cli(tmp_path, capsys):
     (tmp_path / "notes.txt").write_text("just some notes\n")
     code = main(["compact", str(tmp_path / "notes.txt"), "--db", db])
     _, err = capsys.readouterr()
-    assert code == 2 and "not a Claude Code session" in err
+    assert code == 2 and "no conversation to compact" in err
     assert sha(f) == before
 
 

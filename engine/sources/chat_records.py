@@ -1,0 +1,220 @@
+"""Rendering a conversation found by its structure (:mod:`engine.sources.chat_shape`).
+
+Each record is rendered under its speaker's role and counted once: the person's and the
+agent's words are conversation; a record of a tool's voice, or one that holds only tool
+calls and results, is tool; the harness's voice is harness and bookkeeping voices are
+telemetry (both left out unless included). Inside a record, strings under a tool call are
+``→`` lines of the agent's message, tool results a ``tool`` message of their own (never the
+person's words), thoughts are thinking, and base64 blobs are counted as attachments left
+out — so none of them can be taken for an ask or an answer.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from typing import Any
+
+from gapless.engine.sources.chat_shape import (
+    CALL,
+    HEXISH,
+    ID,
+    ISO,
+    META,
+    RESULT,
+    THOUGHT,
+    TIME,
+    Speaker,
+    is_blob,
+    leaves,
+    tokens,
+)
+from gapless.engine.sources.common import Part, RenderOptions, elide, header, norm_ts
+
+_SPACE = re.compile(r"\s")
+PROSE_FIELDS = 50  # strings of a record compared for renditions (bounded work)
+_CLASS = {"user": "conversation", "assistant": "conversation", "tool": "tool",
+          "system": "harness", "event": "telemetry"}
+
+
+class ShapeReader:
+    """Renders the records of one file whose speaker field is known."""
+
+    def __init__(self, part: Part, options: RenderOptions, speaker: Speaker,
+                 items: Sequence[Any]) -> None:
+        self.part = part
+        self.options = options
+        self.speaker = speaker
+        self._leaves: dict[int, list[tuple[str, Any]]] = {}
+        self.enums, self.renditions, self.ids = _path_stats(speaker, items, self._leaves)
+        self._fields: dict[str, str] = {}
+
+    def record(self, n: int, item: Any, session: str = "") -> None:
+        """One record: its text by kind of field, rendered under its role, counted once."""
+        part = self.part
+        if not isinstance(item, dict):
+            part.bad(n, f"record {n} is not an object")
+            part.tally.malformed(n)
+            return
+        value = self.speaker.of(item)
+        role = self.speaker.roles.get(value or "", "event")
+        found = self._leaves.pop(id(item), None) or leaves(item)
+        if value is None and not any(isinstance(v, str) and " " in v for _p, v in found):
+            part.count(n, "telemetry", False, "record without a speaker")
+            return
+        ts = _time(found)
+        part.saw_time(ts)
+        pieces = self.pieces(n, found)
+        cls = _CLASS[role]
+        if not self.options.keeps(cls):
+            part.count(n, cls, False, f"{value or 'unnamed'} record" if cls == "telemetry"
+                       else "system prompt")
+            return
+        words, calls, results = pieces["text"], pieces["call"], pieces["result"]
+        if role == "tool":  # a tool's voice: what it was called with, then what it gave
+            words, calls, results = [], calls, words + results
+        if self.options.thinking and pieces["thinking"]:
+            words = ["[thinking]\n" + "\n".join(pieces["thinking"]), *words]
+        body = "\n".join([*words, *calls])
+        said = bool(body.strip())
+        if said:
+            part.add(f"{header(role, [], ts)}\n{body}", role, ts, session, n)
+        if results:
+            text = elide("\n".join(results), self.options.tool_output_limit, part.tally, n)
+            part.add(f"{header('tool', [], ts)}\n← result\n{text}", "tool", ts, session, n)
+        if not said and not results:
+            part.count(n, cls, False, "empty")
+        else:
+            part.count(n, cls if words else "tool", True)
+
+    def pieces(self, n: int, found: list[tuple[str, Any]]) -> dict[str, list[str]]:
+        """The record's strings by kind: text, call, result, thinking (blobs counted)."""
+        out: dict[str, list[str]] = {"text": [], "call": [], "result": [], "thinking": []}
+        calls: list[tuple[str, str]] = []
+        for path, v in found:
+            kind = self.kind(path, v)
+            if kind == "blob":
+                self.part.tally.part_dropped(n, "attachment (base64)")
+            elif kind == "thinking" and not self.options.thinking:
+                self.part.tally.part_dropped(n, "thinking")
+            elif kind == "call":
+                calls.append((path, str(v)))
+            elif kind:
+                out[kind].append(str(v))
+        out["call"] = self.call_lines(n, calls)
+        return out
+
+    def call_lines(self, n: int, leaves_: list[tuple[str, str]]) -> list[str]:
+        """Tool calls as ``→ name: arguments`` lines: a call's strings run until a field
+        repeats; its name is the one field named a name (the first string otherwise)."""
+        groups: list[list[tuple[str, str]]] = []
+        for path, v in leaves_:
+            if not groups or any(p == path for p, _ in groups[-1]):
+                groups.append([])
+            groups[-1].append((path, v))
+        lines = []
+        for g in groups:
+            named = next((v for p, v in g if "name" in tokens(p.rsplit(".", 1)[-1])
+                          and not any(c.isspace() for c in v)), None)
+            name = named or g[0][1][:60]
+            rest = " · ".join(dict.fromkeys(v for _p, v in g if v is not named))
+            limit = self.options.tool_output_limit
+            shown = elide(rest, limit, self.part.tally, n, "tool input")
+            lines.append(f"→ {name}: {shown}" if rest else f"→ {name}")
+        return lines
+
+    def kind(self, path: str, v: Any) -> str:
+        """What a string at ``path`` is: "" (not text), text, call, result, thinking, blob."""
+        if not isinstance(v, str) or not v.strip():
+            return ""
+        field_kind = self._fields.get(path)
+        if field_kind is None:
+            field_kind = self._fields[path] = self.field_kind(path)
+        if not field_kind or _id_like(v) or v in self.ids:  # an id, or a link to one
+            return ""
+        return "blob" if is_blob(v) else field_kind
+
+    def field_kind(self, path: str) -> str:
+        """What the strings of a field are, from its name and its values over the records."""
+        last = tokens(path.rsplit(".", 1)[-1])
+        words = tokens(path)
+        if path == self.speaker.path or last & (ID | TIME) or words & META \
+                or path in self.renditions:
+            return ""
+        if path in self.enums and not (words & CALL and "name" in last):
+            return ""  # a status, a type: the same few values on record after record
+        if words & THOUGHT:
+            return "thinking"
+        if words & RESULT:
+            return "result"
+        return "call" if words & CALL else "text"
+
+
+def _id_like(v: str) -> bool:
+    return not any(c.isspace() for c in v) and bool(HEXISH.match(v) or ISO.match(v))
+
+
+def _time(found: list[tuple[str, Any]]) -> str | None:
+    for path, v in found:
+        if path.count(".") <= 2 and tokens(path.rsplit(".", 1)[-1]) & TIME:
+            ts = norm_ts(v)
+            if ts is not None and ts[:1].isdigit():
+                return ts
+    return None
+
+
+def _path_stats(speaker: Speaker, items: Sequence[Any], keep: dict[int, list[tuple[str, Any]]]
+                ) -> tuple[set[str], set[str], set[str]]:
+    """Fields whose values repeat across the records (enumerations: a status, a type),
+    fields that hold another field's string of the same record (a rendition of it), and
+    the records' ids (a string equal to one is a link: a parent, a child)."""
+    fields: dict[str, _Field] = {}
+    renditions: set[str] = set()
+    ids: set[str] = set()
+    for item in items:
+        if not isinstance(item, dict):
+            continue
+        prose: list[tuple[str, str]] = []
+        found = keep[id(item)] = leaves(item)
+        for path, v in found:
+            if not isinstance(v, str) or not v.strip():
+                continue
+            f = fields.get(path)
+            if f is None:
+                f = fields[path] = _Field(path)
+            f.see(v)
+            if f.is_id:
+                ids.add(v)
+            elif f.prose and len(prose) < PROSE_FIELDS:
+                prose.append((path, v.strip()))
+        for pa, a in prose:
+            if len(a) < 20 or not _SPACE.search(a):
+                continue
+            for pb, b in prose:
+                if pb != pa and len(b) > len(a) and a in b and pb != speaker.path:
+                    renditions.add(pb)
+    enums = {p for p, f in fields.items() if f.enum}
+    return enums, renditions, ids
+
+
+class _Field:
+    """What the values of one field look like over the records."""
+
+    __slots__ = ("count", "distinct", "is_id", "prose", "wordy")
+
+    def __init__(self, path: str) -> None:
+        self.is_id = bool(tokens(path.rsplit(".", 1)[-1]) & ID)
+        self.prose = not tokens(path) & (CALL | RESULT | META | THOUGHT)
+        self.count = 0
+        self.distinct: set[str] = set()
+        self.wordy = False  # a value with a space, or longer than a name
+
+    def see(self, v: str) -> None:
+        self.count += 1
+        if not self.wordy:
+            self.wordy = len(v) > 40 or bool(_SPACE.search(v))
+            self.distinct.add(v)
+
+    @property
+    def enum(self) -> bool:
+        return not self.wordy and self.count >= 2 and len(self.distinct) * 2 <= self.count

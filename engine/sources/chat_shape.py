@@ -1,0 +1,286 @@
+"""Conversations in JSON of a schema nobody taught us, found by their structure.
+
+A chat history is a collection of objects — a list, JSON lines, or a mapping whose nodes
+link to each other by parent and child ids (a tree) — in which one field, under any name
+and at any depth, holds a small set of values that alternate from record to record: the
+speakers. The speaker whose value names a person (``user``, ``human``, …) asks; the others
+answer, run tools, or are the harness and bookkeeping. A record's text is every string at
+any depth that is not an id, a time, an enumeration (a field whose values repeat across
+the records), a rendition of another string of the same record, or metadata; strings
+under a tool call's or a tool result's fields are tool content, strings under a thought
+are thinking, and base64 blobs are attachments — none of them is ever an ask or an answer.
+
+Nothing here names a product or a schema: the field names that matter are found from the
+values, and the words used are those of roles and of the parts of a message.
+"""
+
+from __future__ import annotations
+
+import functools
+import itertools
+import re
+from collections import Counter
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from gapless.engine.sources.common import JsonObj
+
+PERSON = frozenset({"user", "human", "person", "customer", "me"})
+AGENT = frozenset({"assistant", "ai", "bot", "model", "agent"})
+HARNESS = frozenset({"system", "developer", "instructions"})
+TOOL = frozenset({"tool", "tools", "function", "execution", "observation", "ipython"})
+THOUGHT = frozenset({"thought", "thoughts", "thinking", "reasoning"})
+RESULT = frozenset({"result", "results", "output", "outputs", "response", "observation"})
+CALL = frozenset({"call", "calls", "request", "requests", "function", "args", "arguments",
+                  "tool", "tools"})
+META = frozenset({"metadata", "meta", "usage", "tokens", "telemetry", "display", "stats"})
+TIME = frozenset({"time", "timestamp", "created", "date", "updated", "at"})
+ID = frozenset({"id", "ids", "uuid", "hash", "key"})
+
+_SPLIT = re.compile(r"[^a-z0-9]+")
+_CAMEL = re.compile(r"([a-z0-9])([A-Z])")
+HEXISH = re.compile(r"^[0-9a-fA-F-]{8,}$|^[A-Za-z]+_[A-Za-z0-9]{12,}$")
+ISO = re.compile(r"^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}")
+_DATA_URI = re.compile(r"^data:[\w.+/-]+;base64,", re.IGNORECASE)
+_B64 = re.compile(r"^[A-Za-z0-9+/_=-]+$")
+MAX_DEPTH = 8
+MIN_ALTERNATION = 0.15
+SAMPLE = 2000  # records a speaker field is found from (its roles are read from all)
+
+
+@functools.lru_cache(maxsize=8192)
+def tokens(name: str) -> frozenset[str]:
+    """The words of a field or a value: ``toolCalls`` -> {tool, calls}, ``user.message``."""
+    return frozenset(w for w in _SPLIT.split(_CAMEL.sub(r"\1 \2", name).lower()) if w)
+
+
+def leaves(obj: Any) -> list[tuple[str, Any]]:
+    """``(path, value)`` for every scalar below ``obj`` in document order (at most
+    ``MAX_DEPTH`` levels down); list items share the path ``[]``."""
+    out: list[tuple[str, Any]] = []
+    stack: list[tuple[str, Any, int]] = [("", obj, 0)]
+    while stack:
+        path, node, depth = stack.pop()
+        if isinstance(node, dict):
+            if depth < MAX_DEPTH:
+                stack.extend((f"{path}.{k}" if path else str(k), v, depth + 1)
+                             for k, v in reversed(node.items()))
+        elif isinstance(node, list):
+            if depth < MAX_DEPTH:
+                stack.extend((f"{path}[]", v, depth + 1) for v in reversed(node))
+        else:
+            out.append((path, node))
+    return out
+
+
+def _shallow(obj: JsonObj, path: str = "", depth: int = 0) -> Iterator[tuple[str, Any]]:
+    """Scalars below ``obj`` through objects only (a speaker is never inside a list)."""
+    for k, v in obj.items():
+        p = f"{path}.{k}" if path else str(k)
+        if isinstance(v, dict) and depth < 3:
+            yield from _shallow(v, p, depth + 1)
+        elif isinstance(v, str):
+            yield p, v
+
+
+@dataclass
+class Speaker:
+    """The field that holds the speaker, its score and each value's role."""
+
+    path: str
+    score: float
+    roles: dict[str, str] = field(default_factory=dict)
+
+    def of(self, item: JsonObj) -> str | None:
+        value: Any = item
+        for k in self.path.split("."):
+            value = value.get(k) if isinstance(value, dict) else None
+        return value if isinstance(value, str) else None
+
+
+def find_speaker(items: Sequence[Any]) -> Speaker | None:
+    """The field whose small set of values alternates between the records, one value of
+    which names a person; None when there is none."""
+    objs = [x for x in items if isinstance(x, dict)]
+    if len(objs) < 2:
+        return None
+    seen: dict[str, list[str | None]] = {}
+    for i, obj in enumerate(objs[:SAMPLE]):
+        for p, v in _shallow(obj):
+            col = seen.setdefault(p, [None] * min(len(objs), SAMPLE))
+            col[i] = v
+    sample = objs[:SAMPLE]
+    found = sorted((Speaker(p, score) for p, col in seen.items()
+                    if (score := _speaker_score(col, len(sample)))), key=lambda c: -c.score)
+    for best in found:
+        if _two_voices(best, sample):
+            values = [v for v in (best.of(o) for o in objs) if v is not None]
+            best.roles = _roles(values, objs, best)
+            return best
+    return None
+
+
+def _two_voices(speaker: Speaker, objs: list[JsonObj]) -> bool:
+    """Words from the person and from another voice: a conversation, not records that
+    merely have a ``user`` type (a list of accounts, of events about users)."""
+    voices = {speaker.of(o) for o in objs if _prose(o)}
+    return any(v and tokens(v) & PERSON for v in voices) and any(
+        v and not tokens(v) & PERSON for v in voices)
+
+
+def _prose(obj: JsonObj) -> bool:
+    """Does a record hold words (a string of three words or more) anywhere?"""
+    return any(isinstance(v, str) and len(v.split()) >= 3 for _p, v in leaves(obj))
+
+
+def _speaker_score(col: list[str | None], n: int) -> float:
+    present = [v for v in col if v is not None]
+    if len(present) < max(2, n * 0.5):
+        return 0.0
+    distinct = set(present)
+    if not 2 <= len(distinct) <= max(2, min(24, len(present) // 2)):
+        return 0.0
+    if any(len(v) > 48 or not v.strip() or any(c.isspace() for c in v) for v in distinct):
+        return 0.0
+    if not any(tokens(v) & PERSON for v in distinct):
+        return 0.0
+    changes = sum(1 for a, b in itertools.pairwise(present) if a != b)
+    alternation = changes / (len(present) - 1)
+    if alternation < MIN_ALTERNATION:
+        return 0.0
+    known = sum(1 for v in distinct if tokens(v) & (PERSON | AGENT | HARNESS | TOOL))
+    return len(present) / n + alternation + known / len(distinct)
+
+
+def _roles(values: list[str], objs: list[JsonObj], speaker: Speaker) -> dict[str, str]:
+    """Each speaker value's role: user, tool, system, assistant, or event (bookkeeping)."""
+    roles: dict[str, str] = {}
+    for v in dict.fromkeys(values):
+        roles[v] = role_word(v)
+    if "assistant" not in roles.values():
+        # the agent: the other voice that speaks most (in records that hold text)
+        talk = Counter(speaker.of(o) for o in objs
+                       if any(isinstance(x, str) and " " in x for _p, x in leaves(o)))
+        rest = [(talk[v], v) for v, r in roles.items() if not r]
+        if rest:
+            roles[max(rest)[1]] = "assistant"
+    return {v: r or "event" for v, r in roles.items()}
+
+
+def role_word(value: str) -> str:
+    """The role a speaker value names by its first word (``user.message``: user), or ""."""
+    words = _SPLIT.split(_CAMEL.sub(r"\1 \2", value).lower())
+    head = {next((w for w in words if w), "")}
+    return ("user" if head & PERSON else "tool" if head & TOOL else "system" if head & HARNESS
+            else "assistant" if head & AGENT else "")
+
+
+def is_blob(text: str) -> bool:
+    """Base64 (or a data URI): an attachment's bytes, never words."""
+    if _DATA_URI.match(text):
+        return True
+    return len(text) >= 120 and not any(c.isspace() for c in text) and bool(_B64.match(text))
+
+
+@dataclass
+class Found:
+    """The conversations of a document: each an ordered list of ``(record number, item)``,
+    all with the same speaker field."""
+
+    speaker: Speaker
+    conversations: list[list[tuple[int, JsonObj]]]
+    titles: list[str] = field(default_factory=list)
+
+
+def find_conversations(doc: Any) -> Found | None:
+    """The collections of the document whose records alternate speakers (the best-scoring
+    path; every collection at that path, in order); None when there is none."""
+    groups: dict[str, list[tuple[Any, list[JsonObj]]]] = {}
+    for path, owner, items in _collections(doc):
+        groups.setdefault(path, []).append((owner, items))
+    best: tuple[float, str, Speaker] | None = None
+    for path, cols in groups.items():
+        speaker = find_speaker([x for _o, items in cols for x in items])
+        if speaker is not None and (best is None or speaker.score > best[0]):
+            best = (speaker.score, path, speaker)
+    if best is None:
+        return None
+    _score, path, speaker = best
+    found = Found(speaker, [])
+    n = 0
+    for owner, items in groups[path]:
+        conv = []
+        for item in _tree_order(items):
+            n += 1
+            conv.append((n, item))
+        found.conversations.append(conv)
+        title = owner.get("title") if isinstance(owner, dict) else None
+        found.titles.append(title if isinstance(title, str) else "")
+    return found
+
+
+def _collections(obj: Any, path: str = "", depth: int = 0,
+                 owner: Any = None) -> Iterator[tuple[str, Any, list[JsonObj]]]:
+    """Lists of objects and mappings of id to object below ``obj``, with the object that
+    holds each (for its title)."""
+    if depth > 4:
+        return
+    if isinstance(obj, list):
+        dicts = [x for x in obj if isinstance(x, dict)]
+        if len(dicts) >= 2 and len(dicts) * 2 >= len(obj):
+            yield path, owner, dicts
+        for x in dicts:
+            yield from _collections(x, f"{path}[]", depth + 1, x)
+    elif isinstance(obj, dict):
+        values = list(obj.values())
+        if len(values) >= 2 and all(isinstance(v, dict) for v in values):
+            yield f"{path}{{}}", owner, values
+        for k, v in obj.items():
+            if isinstance(v, dict | list):
+                yield from _collections(v, f"{path}.{k}", depth + 1, obj)
+
+
+def _tree_order(items: list[JsonObj]) -> list[JsonObj]:
+    """Items in conversation order: a tree linked by child ids (a field holding a list of
+    other items' ids) or by parent ids (a field holding another item's id) read depth first
+    from its roots, children in their order; any other collection as it is."""
+    id_key = next((k for k in ("id", "uuid") if all(isinstance(x.get(k), str) for x in items)),
+                  None)
+    if id_key is None:
+        return items
+    ids = {x[id_key]: x for x in items}
+    kids: dict[str, list[str]] = {}
+    kids_key = next((k for k, v in items[0].items() if isinstance(v, list) and all(
+        any(isinstance(c, str) and c in ids for c in x.get(k) or []) or not x.get(k)
+        for x in items)), None)
+    if kids_key is not None:
+        for x in items:
+            kids[x[id_key]] = [c for c in x.get(kids_key) or [] if isinstance(c, str) and c in ids]
+    else:
+        up_key = next((k for k in items[0] if k != id_key and all(
+            x.get(k) is None or (isinstance(x.get(k), str) and x[k] in ids) for x in items)
+            and any(isinstance(x.get(k), str) for x in items)), None)
+        if up_key is None:
+            return items
+        for x in items:
+            if isinstance(x.get(up_key), str):
+                kids.setdefault(x[up_key], []).append(x[id_key])
+    return _depth_first(items, id_key, ids, kids)
+
+
+def _depth_first(items: list[JsonObj], id_key: str, ids: dict[str, JsonObj],
+                 kids: dict[str, list[str]]) -> list[JsonObj]:
+    children = {c for cs in kids.values() for c in cs}
+    out: list[JsonObj] = []
+    seen: set[str] = set()
+    stack = [x for x in reversed(items) if x[id_key] not in children]
+    while stack:
+        x = stack.pop()
+        if x[id_key] in seen:
+            continue
+        seen.add(x[id_key])
+        out.append(x)
+        stack.extend(ids[c] for c in reversed(kids.get(x[id_key], [])))
+    out.extend(x for x in items if x[id_key] not in seen)
+    return out
