@@ -88,7 +88,13 @@ def test_no_request_makes_serve_print_its_token_or_a_traceback(tmp_path: Path) -
         # the page itself still loads with the token
         page = send(port, f"GET /?token={token} HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\n"
                     "Connection: close\r\n\r\n".encode())
-        time.sleep(0.5)
+        # the server logs the long path's failure after answering it: wait for that line (a
+        # fixed pause was too short on a loaded machine), then for anything logged after it
+        deadline = time.monotonic() + 15
+        while (not re.search(r"GET /static/a+… failed", log_path.read_text(errors="replace"))
+               and time.monotonic() < deadline):
+            time.sleep(0.1)
+        time.sleep(0.3)
         assert proc.poll() is None, "a request ended the server"
         out = log_path.read_text(errors="replace")
     assert page.startswith(b"HTTP/1.1 200"), page[:200]
