@@ -61,7 +61,7 @@ async def summarize_transcript(
         if not transcript.data.strip():
             run.finish_skipped("the input is empty")
         else:
-            if chosen.strategy != "oneshot":  # plan at the model's real bytes per token
+            if STRATEGIES.get(chosen.strategy).splits:  # at the model's real bytes per token
                 await run.ctx.calibrate()
             run.finish_outcome(await _run_strategy(run.ctx, chosen.strategy))
     return result_from_state(run.state)
@@ -89,9 +89,11 @@ def checked_route(transcript: Transcript, settings: Settings, strategy: str,
     if entry.reads_file:
         raise UserError(f"the {strategy} strategy reads a file by its path (gapless read, "
                         "summarize PATH), not a loaded transcript")
+    if not entry.offered:
+        raise UserError(f"the {strategy} strategy is run by its own command: {entry.help}")
     capacity = capacity_for(settings, question, len(transcript))
     chosen = route(strategy, len(transcript), capacity, question)
-    if chosen.strategy == "oneshot" and transcript.data.strip():
+    if not STRATEGIES.get(chosen.strategy).splits and transcript.data.strip():
         check_fits(len(transcript), capacity)
     return chosen
 

@@ -20,6 +20,7 @@ from typing import Any
 from gapless.engine.core.proof import available, kids, node_cover
 from gapless.engine.core.spans import Span, coverage_ratio, format_spans, merge, residual_gaps
 from gapless.engine.core.state import NodeState, RunState
+from gapless.engine.registry import STRATEGIES
 from gapless.engine.store import Store
 
 # modes whose children the engine plans at most half their parent's scope (a split leaf's
@@ -28,6 +29,13 @@ _HALVED = ("plan", "fold")
 _FREE_CHILDREN = ("chunk", "compact")
 _MAX_CANDIDATES = 8  # earlier invocations tried per reused one
 _EPSILON = 1e-6
+
+
+def _whole_root(strategy: str) -> bool:
+    """Whether a run of ``strategy`` must read the whole input from its root (a sequential
+    read may start at a later chunk); an unknown strategy is held to it."""
+    entry = STRATEGIES.find(strategy)
+    return entry is None or entry.whole_root
 
 
 @dataclass
@@ -206,7 +214,7 @@ class Verifier:
             if claimed_gaps or abs(state.coverage - 1.0) > _EPSILON:
                 out.append(f"the run claims {state.status} with coverage {state.coverage:.4f} "
                            f"and gaps {format_spans(claimed_gaps)}")
-            if root is not None and root.scope != whole and state.strategy != "chunked":
+            if root is not None and root.scope != whole and _whole_root(state.strategy):
                 out.append(f"the root's scope {format_spans([root.scope])} is not the whole "
                            f"input {format_spans([whole])}")
         elif state.status in ("incomplete", "failed") and root is not None:

@@ -13,7 +13,7 @@ from gapless.engine.core.errors import UserError
 from gapless.engine.core.events import Sink
 from gapless.engine.core.transcript import Transcript
 from gapless.engine.providers.base import Provider
-from gapless.engine.registry import READERS
+from gapless.engine.registry import READERS, STRATEGIES, load
 from gapless.engine.run.result import RunResult
 from gapless.engine.service import summarize_stored
 from gapless.engine.sources import load_transcript
@@ -47,10 +47,12 @@ async def summarize_file(db: str | Path | None, path: str, settings: Settings, *
     ``sink_for(total_bytes)`` makes a progress sink; ``warn`` hears a warning about the
     input (a folder of unrelated documents). With ``reuse``, the same work finished before
     returns its stored result without a call."""
-    if strategy == "chunked":
-        from gapless.engine.usecases.reading import summarize_chunked
-
-        return await summarize_chunked(db, path, settings, question=question, sink_for=sink_for)
+    reads_file = STRATEGIES.get(strategy).reads_file
+    if reads_file is not None:  # a strategy that reads the file in order, by its own use case
+        read = load(reads_file)
+        result: RunResult = await read(db, path, settings, question=question,
+                                       sink_for=sink_for)
+        return result
     transcript = load_transcript(path, include_thinking=thinking, include=settings.include,
                                  tool_output_limit=settings.tool_output_limit)
     warning = unrelated_documents(path, transcript)

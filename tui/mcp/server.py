@@ -200,6 +200,12 @@ def _scrub(value: Any, secrets: Sequence[str]) -> Any:
 # -------------------------------------------------------------------------- progress
 
 
+def _view(strategy: str) -> str:
+    """How the strategy's entry says its progress shows (``tree`` when it is unknown)."""
+    entry = STRATEGIES.find(strategy)
+    return entry.view if entry is not None else "tree"
+
+
 class ProgressRelay:
     """A run's events as MCP progress notifications: chunks read of planned for a chunked
     read, bytes read of the input otherwise. Sends nothing when the client did not ask for
@@ -226,7 +232,7 @@ class ProgressRelay:
     def __call__(self, event: Event) -> None:
         if isinstance(event, RunStarted):
             s = event.settings
-            if event.strategy == "chunked" and isinstance(s.get("chunks_total"), int):
+            if _view(event.strategy) == "chunks" and isinstance(s.get("chunks_total"), int):
                 remaining = max(0, s["chunks_total"] - int(s.get("first_chunk") or 0))
                 cap = s.get("max_chunks")
                 self._planned = min(remaining, cap) if isinstance(cap, int) else remaining
@@ -394,8 +400,8 @@ def _cursor_hint(exc: CursorError) -> str:
 
 ReadDetail = Literal["outline", "standard", "deep"]
 # the registered strategies (engine.registry), as the summarize tool's schema offers them
-Strategy = Literal[STRATEGIES.names()]  # type: ignore[valid-type]
-STRATEGY_HELP = "; ".join(f"{e.name}: {e.help}" for e in STRATEGIES.entries()) + \
+Strategy = Literal[tuple(e.name for e in STRATEGIES.entries() if e.offered)]  # type: ignore[valid-type]
+STRATEGY_HELP = "; ".join(f"{e.name}: {e.help}" for e in STRATEGIES.entries() if e.offered) + \
     " (default: auto)."
 
 BUDGET_NOTE = (
