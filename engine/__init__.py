@@ -38,7 +38,7 @@ if _typing.TYPE_CHECKING:
         write_config_file,
     )
     from gapless.engine.core.account import count_text, percent_text, size_text
-    from gapless.engine.core.errors import UserError, did_you_mean
+    from gapless.engine.core.errors import GaplessError, StoreError, UserError, did_you_mean
     from gapless.engine.core.events import Sink
     from gapless.engine.core.transcript import Transcript
     from gapless.engine.journal.daily import (
@@ -72,7 +72,6 @@ if _typing.TYPE_CHECKING:
     from gapless.engine.store import (
         INTERRUPTED,
         CallBody,
-        DatabaseError,
         EntryRow,
         EventWriter,
         RunMeta,
@@ -124,7 +123,8 @@ _HOMES: dict[str, tuple[str, str]] = {
     "CallBody": ("gapless.engine.store", "CallBody"),
     "CompactResult": ("gapless.engine.strategies.compact.compaction", "CompactResult"),
     "CursorError": ("gapless.engine.strategies.chunked.cursor", "CursorError"),
-    "DatabaseError": ("gapless.engine.store", "DatabaseError"),
+    "GaplessError": ("gapless.engine.core.errors", "GaplessError"),
+    "StoreError": ("gapless.engine.core.errors", "StoreError"),
     "EntryRow": ("gapless.engine.store", "EntryRow"),
     "EventWriter": ("gapless.engine.store", "EventWriter"),
     "FileChanged": ("gapless.engine.strategies.chunked.chunks", "FileChanged"),
@@ -217,10 +217,10 @@ __all__ = [
     "CallBody",
     "CompactResult",
     "CursorError",
-    "DatabaseError",
     "EntryRow",
     "EventWriter",
     "FileChanged",
+    "GaplessError",
     "Group",
     "GroupOutcome",
     "ModelReply",
@@ -242,6 +242,7 @@ __all__ = [
     "SkipRow",
     "SourceChanged",
     "Store",
+    "StoreError",
     "StrategyEntry",
     "Transcript",
     "UserError",

@@ -20,7 +20,7 @@ EXPECTED = {
     "STRATEGIES", "ProviderEntry", "StrategyEntry", "register_provider", "register_strategy",
     "READERS", "ReaderEntry", "register_reader",
     # the store
-    "DatabaseError", "EventWriter", "RunMeta", "RunRow", "Store", "default_db_path",
+    "GaplessError", "StoreError", "EventWriter", "RunMeta", "RunRow", "Store", "default_db_path",
     "EntryRow", "SkipRow", "INTERRUPTED",
     # what each model call was sent and answered (the workbench's Calls tab)
     "CallBody",

@@ -38,6 +38,7 @@ from gapless.engine import (
     STRATEGIES,
     CursorError,
     FileChanged,
+    GaplessError,
     Records,
     Settings,
     UserError,
@@ -65,7 +66,6 @@ from gapless.tui.mcp.budget import (
     text_size,
 )
 from gapless.tui.mcp.drill import (
-    RangeProblem,
     parse_lines,
     range_lines,
     range_run,
@@ -108,7 +108,7 @@ INSTRUCTIONS = (
 )
 
 
-class ToolProblem(Exception):
+class ToolProblem(GaplessError):
     """A problem the calling model can act on: one sentence saying what to do."""
 
 
@@ -388,12 +388,6 @@ def _error(sentence: str) -> CallToolResult:
     return CallToolResult(content=[TextContent(type="text", text=sentence)], is_error=True)
 
 
-def _is_database_error(exc: BaseException) -> bool:
-    """A SQLite error (told by its class: only engine.store imports sqlite3)."""
-    return any(c.__module__ == "sqlite3" and c.__name__ == "DatabaseError"
-               for c in type(exc).__mro__)
-
-
 def _cursor_hint(exc: CursorError) -> str:
     return f"{str(exc).rstrip('.')} — call read_summary again without cursor."
 
@@ -501,17 +495,8 @@ class Tools:
     async def guarded(self, work: Callable[[], Awaitable[CallToolResult]]) -> CallToolResult:
         try:
             result = await work()
-        except ToolProblem as exc:
+        except GaplessError as exc:  # the engine's one error tree (and this server's own)
             return _error(_scrub(str(exc), self.secrets))
-        except (UserError, RangeProblem) as exc:
-            return _error(_scrub(str(exc), self.secrets))
-        except Exception as exc:
-            if not _is_database_error(exc):
-                raise
-            text = str(exc)
-            if "locked" in text or "busy" in text:
-                text = "the database is locked by another writer; try again in a moment"
-            return _error(_scrub(f"database problem: {text}", self.secrets))
         if result.structured_content is not None:
             result.structured_content = _scrub(result.structured_content, self.secrets)
         result.content = [TextContent(type="text", text=_scrub(c.text, self.secrets))

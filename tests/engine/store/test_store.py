@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from gapless.engine.config import Settings
-from gapless.engine.core.errors import UserError
+from gapless.engine.core.errors import StoreError, UserError
 from gapless.engine.providers.base import ModelReply, ModelRequest
 from gapless.engine.providers.extractive import ExtractiveProvider
 from gapless.engine.service import summarize_stored
@@ -138,7 +138,7 @@ async def test_a_first_version_database_upgrades_in_place(tmp_path: Path) -> Non
 async def test_bad_databases_are_clear_errors(tmp_path: Path) -> None:
     junk = tmp_path / "junk.db"
     junk.write_bytes(b"this is not sqlite at all" * 100)
-    with pytest.raises(UserError, match="not a Gapless database"):
+    with pytest.raises(StoreError, match="not a Gapless database"):
         await Store.open(junk)
     newer = tmp_path / "newer.db"
     con = sqlite3.connect(newer)
