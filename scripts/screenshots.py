@@ -33,24 +33,16 @@ ROOT = Path(__file__).resolve().parents[1]
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-from gapless.engine import (  # noqa: E402
-    EventWriter,
-    ModelReply,
-    ModelRequest,
-    Provider,
-    ProviderError,
-    RunMeta,
-    Settings,
-    Store,
-    compact_conversation,
-    load_transcript,
-    read_summary,
-    rerun_scope,
-    summarize_journal,
-    summarize_stored,
-)
+from gapless.engine import ModelRequest, Provider, Settings, load_transcript  # noqa: E402
+from gapless.engine.audit.rerun import rerun_scope  # noqa: E402
 from gapless.engine.core.tokens import estimate_tokens  # noqa: E402
+from gapless.engine.journal.daily import summarize_journal  # noqa: E402
+from gapless.engine.providers.base import ModelReply, ProviderError  # noqa: E402
 from gapless.engine.run.prompts import child_extractions, data_blocks  # noqa: E402
+from gapless.engine.service import summarize_stored  # noqa: E402
+from gapless.engine.store import EventWriter, RunMeta, Store  # noqa: E402
+from gapless.engine.strategies.chunked.read import read_summary  # noqa: E402
+from gapless.engine.strategies.compact.compaction import compact_conversation  # noqa: E402
 from gapless.tui.app import GaplessApp  # noqa: E402
 from tests.support.paths import TEST_DATA  # noqa: E402
 

@@ -13,8 +13,10 @@ from pathlib import Path
 
 import pytest
 
-from gapless.engine import GaplessError, StoreError, open_records, summarize_transcript
+from gapless.engine import GaplessError, open_records
 from gapless.engine.config import Settings
+from gapless.engine.core.errors import StoreError
+from gapless.engine.service import summarize_transcript
 from gapless.engine.store import EventWriter, RunMeta, Store
 from gapless.tui.cli.main import main
 from tests.support.paths import REPO_ROOT
