@@ -22,6 +22,8 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import functools
+import inspect
 import io
 import os
 import sys
@@ -720,13 +722,35 @@ TOOLS: tuple[tuple[str, str, str, ToolAnnotations], ...] = (
 )
 
 
+def _offering_registered(tool: Callable[..., Awaitable[CallToolResult]]
+                         ) -> Callable[..., Awaitable[CallToolResult]]:
+    """``tool`` with its ``strategy`` parameter (if any) offering the strategies registered
+    now, when the server is built: one a plugin registered after this module was imported
+    is in the schema too."""
+    sig = inspect.signature(tool, eval_str=True)
+    if "strategy" not in sig.parameters:
+        return tool
+    offered = [e for e in STRATEGIES.entries() if e.offered]
+    names: Any = Literal[tuple(e.name for e in offered)]
+    helped = "; ".join(f"{e.name}: {e.help}" for e in offered) + " (default: auto)."
+    params = [p.replace(annotation=Annotated[names, Field(description=helped)])
+              if p.name == "strategy" else p for p in sig.parameters.values()]
+
+    @functools.wraps(tool)
+    async def offering(*args: Any, **kwargs: Any) -> CallToolResult:
+        return await tool(*args, **kwargs)
+
+    offering.__signature__ = sig.replace(parameters=params)  # type: ignore[attr-defined]
+    return offering
+
+
 def build_server(config: ServerConfig) -> MCPServer:
     """The MCP server with the tools of :data:`TOOLS`, over ``config``'s database and roots."""
     server: MCPServer = MCPServer("gapless", title="Gapless", version=__version__,
                                   instructions=INSTRUCTIONS, log_level="WARNING")
     tools = Tools(config)
     for name, title, description, hints in TOOLS:
-        server.add_tool(getattr(tools, name), name=name, title=title,
+        server.add_tool(_offering_registered(getattr(tools, name)), name=name, title=title,
                         description=description, annotations=hints)
     return server
 
