@@ -18,6 +18,7 @@ from gapless.engine.registry import STRATEGIES, load
 from gapless.engine.run.context import RunContext
 from gapless.engine.run.lifecycle import RunLifecycle, new_run_id
 from gapless.engine.run.memo import Memo, MemoryMemo, Outcome
+from gapless.engine.run.request import RunRequest
 from gapless.engine.run.result import RunResult, result_from_state
 from gapless.engine.sources import load_transcript
 from gapless.engine.store import EventWriter, RunMeta, Store
@@ -150,20 +151,13 @@ def reused_result(state: RunState, run_id: str) -> RunResult:
 async def summarize_stored(
     store: Store,
     transcript: Transcript,
-    settings: Settings,
+    request: RunRequest,
     *,
-    strategy: str = "auto",
-    question: str | None = None,
-    source: str = "",
     sinks: Sequence[Sink] = (),
     provider: Provider | None = None,
-    kind: str = "summarize",
-    group_key: str | None = None,
-    force: bool = False,
-    run_id: str | None = None,
-    reuse: bool = False,
 ) -> RunResult:
-    """Summarize and persist every event; resume an earlier unfinished run of the same work.
+    """Summarize and persist every event as ``request`` asks; resume an earlier unfinished
+    run of the same work.
 
     Invocations that completed in an earlier, unfinished run of the same work are taken
     from the store instead of being sent to the model again. With ``reuse`` (and without
@@ -171,14 +165,16 @@ async def summarize_stored(
     result: it is returned with no call made and ``reused_run`` naming it; and any scope
     that an earlier run of the same model completed (same bytes, same settings) is reused.
     """
+    settings, strategy, question = request.settings, request.strategy, request.question
+    reuse, force, source = request.reuse, request.force, request.source
     checked_route(transcript, settings, strategy, question)  # a refusal touches no old run
-    fp = fingerprint(transcript, settings, kind=kind, strategy=strategy, question=question,
-                     source=source)
+    fp = fingerprint(transcript, settings, kind=request.kind, strategy=strategy,
+                     question=question, source=source)
     if reuse and not force:
         done = await store.finished_result(fp)
         if done is not None:
             return reused_result(await store.state(done.id), done.id)
-    rid = run_id or new_run_id()
+    rid = request.run_id or new_run_id()
     prior = [] if force else await store.unfinished(fp)
     for old in prior:
         await store.close_interrupted(old, resumed_by=rid)
@@ -191,7 +187,8 @@ async def summarize_stored(
         memo, memo_sinks = MemoryMemo(), []
         memo.data.update(resumed)
     writer = await EventWriter(store, transcript=transcript,
-                               meta=RunMeta(kind=kind, fingerprint=fp, group_key=group_key)).start()
+                               meta=RunMeta(kind=request.kind, fingerprint=fp,
+                                            group_key=request.group_key)).start()
     try:
         return await summarize_transcript(
             transcript, settings, strategy=strategy, question=question, provider=provider,

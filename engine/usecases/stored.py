@@ -14,6 +14,7 @@ from gapless.engine.core.events import Sink
 from gapless.engine.core.transcript import Transcript
 from gapless.engine.providers.base import Provider
 from gapless.engine.registry import READERS, STRATEGIES, load
+from gapless.engine.run.request import RunRequest
 from gapless.engine.run.result import RunResult
 from gapless.engine.service import summarize_stored
 from gapless.engine.sources import load_transcript
@@ -59,11 +60,11 @@ async def summarize_file(db: str | Path | None, path: str, settings: Settings, *
     if warning is not None and warn is not None:
         warn(warning)
     async with opened(db) as store:
+        asked = RunRequest(settings, strategy=strategy, question=question, source=path,
+                           force=force, reuse=reuse)
         return await summarize_stored(
-            store, transcript, settings, strategy=strategy, question=question, source=path,
-            sinks=[sink_for(len(transcript))] if sink_for is not None else [], force=force,
-            reuse=reuse,
-        )
+            store, transcript, asked,
+            sinks=[sink_for(len(transcript))] if sink_for is not None else [])
 
 
 async def summarize_loaded(db: str | Path | None, transcript: Transcript, settings: Settings,
@@ -80,9 +81,9 @@ async def summarize_loaded(db: str | Path | None, transcript: Transcript, settin
             with contextlib.suppress(UserError):
                 planned(await plan_run(store, transcript, settings, strategy=strategy,
                                        question=question, source=source))
-        return await summarize_stored(store, transcript, settings, strategy=strategy,
-                                      question=question, source=source, provider=provider,
-                                      run_id=run_id, sinks=sinks, reuse=reuse)
+        asked = RunRequest(settings, strategy=strategy, question=question, source=source,
+                           run_id=run_id, reuse=reuse)
+        return await summarize_stored(store, transcript, asked, provider=provider, sinks=sinks)
 
 
 async def rerun_stored(db: str | Path | None, run: str, inv: str | None, settings: Settings,

@@ -24,6 +24,7 @@ from gapless.engine.audit.rerun import rerun_scope
 from gapless.engine.audit.verify import verify_runs
 from gapless.engine.config import Settings
 from gapless.engine.core.errors import UserError
+from gapless.engine.run.request import RunRequest
 from gapless.engine.run.result import RunResult
 from gapless.engine.service import summarize_stored
 from gapless.engine.store import Store
@@ -63,9 +64,7 @@ async def chaos_sequence(seed: int, db: Path, steps: int = 6) -> list[str]:
                 move = rnd.choice(("run", "rerun", "rerun", "resume", "cut"))
                 if newest is None or move == "run":
                     move = "run"
-                    newest = await summarize_stored(store, transcript, settings,
-                                                    strategy=strategy, source=f"s{seed}",
-                                                    force=step > 0)
+                    newest = await summarize_stored(store, transcript, RunRequest(settings, strategy=strategy, source=f"s{seed}", force=step > 0))
                 elif move == "rerun":
                     inv = _open_node(newest, rnd)
                     if inv is None:
@@ -77,12 +76,9 @@ async def chaos_sequence(seed: int, db: Path, steps: int = 6) -> list[str]:
                         except UserError as exc:  # refused before anything was stored
                             move = f"rerun refused: {exc}"
                 elif move == "resume":
-                    newest = await summarize_stored(store, transcript, settings,
-                                                    strategy=strategy, source=f"s{seed}")
+                    newest = await summarize_stored(store, transcript, RunRequest(settings, strategy=strategy, source=f"s{seed}"))
                 else:  # a run cut off mid-way: cancelled with calls in flight
-                    task = asyncio.create_task(summarize_stored(
-                        store, transcript, settings, strategy=strategy, source=f"s{seed}",
-                        force=True))
+                    task = asyncio.create_task(summarize_stored(store, transcript, RunRequest(settings, strategy=strategy, source=f"s{seed}", force=True)))
                     await asyncio.sleep(rnd.uniform(0.05, 0.6))
                     task.cancel()
                     with contextlib.suppress(asyncio.CancelledError):

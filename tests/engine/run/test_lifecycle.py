@@ -19,6 +19,7 @@ from gapless.engine.providers.extractive import ExtractiveProvider
 from gapless.engine.providers.scripted import ScriptedProvider
 from gapless.engine.run.lifecycle import RunLifecycle, new_run_id
 from gapless.engine.run.prompts import data_blocks
+from gapless.engine.run.request import RunRequest
 from gapless.engine.service import summarize_stored, summarize_transcript
 from gapless.engine.sources import load_transcript
 from gapless.engine.store import Store
@@ -153,8 +154,7 @@ async def test_a_cancelled_rerun_finishes_once_and_closes_its_provider(
         monkeypatch: pytest.MonkeyPatch, session_file: Path, tmp_path: Path) -> None:
     t = load_transcript(session_file)
     async with await Store.open(tmp_path / "g.db") as store:
-        first = await summarize_stored(store, t, SETTINGS, source=str(session_file),
-                                       provider=failing_at(len(t) // 2), strategy="tree")
+        first = await summarize_stored(store, t, RunRequest(SETTINGS, source=str(session_file), strategy="tree"), provider=failing_at(len(t) // 2))
         assert first.status == "incomplete"
         provider = Stalling(answer=0)
         owned(monkeypatch, provider)
