@@ -104,6 +104,7 @@ def _norm_level(word: str) -> str:
 
 def measure_logs() -> list[dict[str, Any]]:
     from gapless.engine.config import Settings
+    from gapless.engine.run.request import RunRequest
     from gapless.engine.service import summarize_path
 
     truth = _truth_module()
@@ -112,7 +113,7 @@ def measure_logs() -> list[dict[str, Any]]:
         path = truth.sample(name)
         if not path.exists():
             continue
-        result = asyncio.run(summarize_path(path, Settings()))
+        result = asyncio.run(summarize_path(path, RunRequest(Settings())))
         entry = result.entry or {}
         hit, of = truth.recall_at_5(name, entry.get("summary", ""))
         stats = entry.get("stats") or {}
@@ -168,6 +169,7 @@ def _names(answer_line: str, head: str) -> bool:
 def measure_changelogs() -> list[dict[str, Any]]:
     from gapless.engine.config import Settings
     from gapless.engine.extractive import summarize_text
+    from gapless.engine.run.request import RunRequest
     from gapless.engine.service import summarize_path
     from gapless.engine.strategies.chunked.read import read_summary
 
@@ -198,7 +200,7 @@ def measure_changelogs() -> list[dict[str, Any]]:
             first = ex.answer.split("\n")[0] if ex.answer else ""
             right += 1 if _names(first, head) else 0
         # ``gapless summarize`` (a tree of leaves, none seeing the file): the releases it names
-        entry = asyncio.run(summarize_path(path, Settings())).entry or {}
+        entry = asyncio.run(summarize_path(path, RunRequest(Settings()))).entry or {}
         m = re.match(r"\**([\d,]+) releases?\**:", str(entry.get("summary", "")))
         summarized = int(m.group(1).replace(",", "")) if m else 0
         rows.append({"file": name, "releases": len(sections), "counted": counted,
@@ -230,6 +232,7 @@ def _user_turns(text: str, rx: str, other: str) -> list[str]:
 
 def measure_chats() -> list[dict[str, Any]]:
     from gapless.engine.config import Settings
+    from gapless.engine.run.request import RunRequest
     from gapless.engine.service import summarize_path
 
     rows = []
@@ -240,7 +243,7 @@ def measure_chats() -> list[dict[str, Any]]:
         text = path.read_text(encoding="utf-8")
         turns = len(re.findall(rx, text, re.M))
         said = " ".join(" ".join(t.split()) for t in _user_turns(text, rx, other))
-        result = asyncio.run(summarize_path(path, Settings()))
+        result = asyncio.run(summarize_path(path, RunRequest(Settings())))
         summary = (result.entry or {}).get("summary", "")
         asked = []
         section = ""
@@ -281,6 +284,7 @@ def _content(text: str) -> set[str]:
 
 def measure_meetings() -> list[dict[str, Any]]:
     from gapless.engine.config import Settings
+    from gapless.engine.run.request import RunRequest
     from gapless.engine.service import summarize_path
 
     folder = SHARED / "meetings"
@@ -297,7 +301,7 @@ def measure_meetings() -> list[dict[str, Any]]:
                  *(q["answer"] for q in ref.get("specific_queries", []))]
         sentences = [s for t in texts for s in re.split(r"(?<=[.!?])\s+", t)
                      if _OUTCOME_REF.search(s)]
-        result = asyncio.run(summarize_path(path, Settings()))
+        result = asyncio.run(summarize_path(path, RunRequest(Settings())))
         entry = result.entry or {}
         decisions = list(entry.get("decisions") or [])
         actions = list(entry.get("actions") or [])

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
+import dataclasses
 import hashlib
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Any
 
 from gapless.engine.config import Settings
 from gapless.engine.core.errors import UserError
@@ -38,18 +38,16 @@ __all__ = [
 
 async def summarize_transcript(
     transcript: Transcript,
-    settings: Settings,
+    request: RunRequest,
     *,
-    strategy: str = "auto",
-    question: str | None = None,
     provider: Provider | None = None,
     sinks: Sequence[Sink] = (),
     memo: Memo | None = None,
-    run_id: str | None = None,
-    source: str = "",
-    parent_run_id: str | None = None,
 ) -> RunResult:
-    """Summarize a loaded transcript under the coverage contract and report the result."""
+    """Summarize a loaded transcript as ``request`` asks, under the coverage contract, and
+    report the result (nothing stored but through ``sinks``)."""
+    settings, strategy, question = request.settings, request.strategy, request.question
+    run_id, source, parent_run_id = request.run_id, request.source, request.parent_run_id
     capacity = capacity_for(settings, question, len(transcript))
     chosen = checked_route(transcript, settings, strategy, question)
     async with RunLifecycle(settings, transcript, provider=provider, sinks=sinks, memo=memo,
@@ -109,13 +107,17 @@ async def _run_strategy(ctx: RunContext, strategy: str) -> Outcome:
 
 async def summarize_path(
     path: str | Path,
-    settings: Settings,
-    **kwargs: Any,
+    request: RunRequest,
+    *,
+    provider: Provider | None = None,
+    sinks: Sequence[Sink] = (),
 ) -> RunResult:
-    """Load ``path`` (any supported format) and summarize it."""
+    """Load ``path`` (any supported format) and summarize it (its source: the path)."""
+    settings = request.settings
     transcript = load_transcript(path, include=settings.include,
                                  tool_output_limit=settings.tool_output_limit)
-    return await summarize_transcript(transcript, settings, source=str(path), **kwargs)
+    asked = dataclasses.replace(request, source=request.source or str(path))
+    return await summarize_transcript(transcript, asked, provider=provider, sinks=sinks)
 
 
 def fingerprint(transcript: Transcript, settings: Settings, *, kind: str, strategy: str,
@@ -190,10 +192,9 @@ async def summarize_stored(
                                meta=RunMeta(kind=request.kind, fingerprint=fp,
                                             group_key=request.group_key)).start()
     try:
-        return await summarize_transcript(
-            transcript, settings, strategy=strategy, question=question, provider=provider,
-            sinks=[*memo_sinks, writer, *sinks], memo=memo, run_id=rid, source=source,
-            parent_run_id=prior[0].id if prior else None,
-        )
+        asked = dataclasses.replace(request, run_id=rid,
+                                    parent_run_id=prior[0].id if prior else None)
+        return await summarize_transcript(transcript, asked, provider=provider,
+                                          sinks=[*memo_sinks, writer, *sinks], memo=memo)
     finally:
         await writer.close()

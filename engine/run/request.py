@@ -12,7 +12,8 @@ from gapless.engine.core.limits import Budget
 
 @dataclass(frozen=True)
 class RunRequest:
-    """A stored run as asked: ``kind`` and ``group_key`` say what the store keeps it as;
+    """A run as asked: ``parent_run_id`` is the run it resumes or re-runs; ``kind`` and
+    ``group_key`` say what the store keeps it as;
     ``reuse`` returns an earlier finished run of the same work, ``force`` runs it again
     from nothing; the budgets are the settings'."""
 
@@ -21,6 +22,7 @@ class RunRequest:
     question: str | None = None
     source: str = ""
     run_id: str | None = None
+    parent_run_id: str | None = None
     kind: str = "summarize"
     group_key: str | None = None
     force: bool = False

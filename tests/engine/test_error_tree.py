@@ -16,6 +16,7 @@ import pytest
 from gapless.engine import GaplessError, open_records
 from gapless.engine.config import Settings
 from gapless.engine.core.errors import StoreError
+from gapless.engine.run.request import RunRequest
 from gapless.engine.service import summarize_transcript
 from gapless.engine.store import EventWriter, RunMeta, Store
 from gapless.tui.cli.main import main
@@ -71,7 +72,7 @@ async def _a_database_with_a_run(path: Path) -> None:
         from tests.support.helpers import make_transcript
 
         writer = await EventWriter(store, meta=RunMeta(kind="summarize")).start()
-        await summarize_transcript(make_transcript(3, 10), Settings(), sinks=[writer])
+        await summarize_transcript(make_transcript(3, 10), RunRequest(Settings()), sinks=[writer])
         await writer.close()
     finally:
         await store.close()

@@ -22,6 +22,7 @@ from gapless.engine.extractive.kinds.changelog_releases import (
     releases_line,
 )
 from gapless.engine.extractive.kinds.registry import summarize
+from gapless.engine.run.request import RunRequest
 from tests.engine.extractive.test_kinds import RELEASES
 from tests.support.paths import TEST_DATA
 
@@ -116,7 +117,7 @@ async def test_summarize_names_the_releases_of_the_whole_file(name: str) -> None
     path = CHANGELOGS / name
     lines = path.read_text(encoding="utf-8").split("\n")
     starts = _starts(lines, name)
-    result = await summarize_path(path, Settings())
+    result = await summarize_path(path, RunRequest(Settings()))
     summary = (result.entry or {}).get("summary", "")
     first_line = summary.split("\n\n")[0]
     assert first_line.startswith(f"{len(starts)} releases: "), first_line

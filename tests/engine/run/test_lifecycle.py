@@ -118,8 +118,7 @@ async def test_a_cancelled_summarize_finishes_once_and_closes_its_provider(
     provider = Stalling(answer=3)
     owned(monkeypatch, provider)
     events: list[Event] = []
-    await cancel_once_stalled(summarize_transcript(make_transcript(200, 60), SETTINGS,
-                                                   strategy="tree", sinks=[events.append]),
+    await cancel_once_stalled(summarize_transcript(make_transcript(200, 60), RunRequest(SETTINGS, strategy="tree"), sinks=[events.append]),
                               provider)
     assert_one_incomplete_finish(events, "the run was cancelled")
     assert provider.closed == 1
@@ -172,7 +171,7 @@ async def test_a_cancelled_rerun_finishes_once_and_closes_its_provider(
 
 async def test_a_given_provider_stays_open_for_its_owner() -> None:
     provider = Stalling(answer=10**6)
-    result = await summarize_transcript(make_transcript(20, 20), SETTINGS, provider=provider)
+    result = await summarize_transcript(make_transcript(20, 20), RunRequest(SETTINGS), provider=provider)
     assert result.status == "complete" and provider.closed == 0
 
 
