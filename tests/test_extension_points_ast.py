@@ -93,6 +93,32 @@ def _branches(tree: ast.AST | list[ast.AST], names: set[str], other: set[str]
                             yield sub.lineno, name
 
 
+class _Inline(ast.NodeTransformer):
+    """Module-level constants of literals (``HTTP = ("a", "b")``) put in place of their
+    names, so ``x in HTTP`` is seen as the comparison of literals it is."""
+
+    def __init__(self, tree: ast.Module) -> None:
+        self.constants: dict[str, ast.expr] = {}
+        for node in tree.body:
+            target = node.targets[0] if isinstance(node, ast.Assign) and \
+                len(node.targets) == 1 else node.target if isinstance(node, ast.AnnAssign) \
+                else None
+            value = getattr(node, "value", None)
+            if isinstance(target, ast.Name) and value is not None and \
+                    _literals(value) is not None:
+                self.constants[target.id] = value
+
+    def visit_Name(self, node: ast.Name) -> ast.expr:
+        found = self.constants.get(node.id) if isinstance(node.ctx, ast.Load) else None
+        return ast.copy_location(found, node) if found is not None else node
+
+
+def _parse(text: str) -> ast.Module:
+    tree = ast.parse(text)
+    inlined: ast.Module = _Inline(tree).visit(tree)
+    return inlined
+
+
 @functools.cache
 def _found() -> dict[tuple[str, str], list[str]]:
     names = _names()
@@ -100,7 +126,7 @@ def _found() -> dict[tuple[str, str], list[str]]:
     for root in ("engine", "tui"):
         for path in sorted((REPO_ROOT / root).rglob("*.py")):
             rel = path.relative_to(REPO_ROOT).as_posix()
-            tree = [n for n in ast.walk(ast.parse(path.read_text(encoding="utf-8")))
+            tree = [n for n in ast.walk(_parse(path.read_text(encoding="utf-8")))
                     if isinstance(n, ast.Compare | ast.Match)]
             for point, own in OWN.items():
                 if rel.startswith(own + SHARED):
@@ -129,10 +155,12 @@ def test_the_check_sees_a_branch() -> None:
             'if run.strategy in ("tree", "x"): pass\n'
             'match fmt:\n    case "codex": pass\n'
             'if "a" == "openai": pass\n'
-            'if node.mode == "compact": pass\n')
+            'if node.mode == "compact": pass\n'
+            'HTTP = ("openai", "x")\n'
+            'if settings.provider in HTTP: pass\n')
     names = {"openai", "tree", "codex", "compact"}
-    assert sorted(_branches(ast.parse(code), names, {"mode"})) == [
-        (1, "openai"), (2, "tree"), (4, "codex")]
+    assert sorted(_branches(_parse(code), names, {"mode"})) == [
+        (1, "openai"), (2, "tree"), (4, "codex"), (8, "openai")]
 
 
 def _ties() -> Iterator[tuple[str, str, str]]:
