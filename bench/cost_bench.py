@@ -57,6 +57,7 @@ from gapless.engine.config import Settings
 from gapless.engine.providers.base import ModelRequest
 from gapless.engine.providers.extractive import ExtractiveProvider
 from gapless.engine.run.prompts import describe_prompt
+from gapless.engine.run.request import RunRequest
 from gapless.engine.service import summarize_transcript
 from gapless.engine.sources import load_transcript
 
@@ -245,7 +246,7 @@ async def run_gapless(server: BenchServer, path: Path, *, tokenize: bool = False
     server.reset()
     server.tokenize = tokenize
     t0 = time.perf_counter()
-    result = await summarize_transcript(transcript, settings, strategy="auto")
+    result = await summarize_transcript(transcript, RunRequest(settings, strategy="auto"))
     wall = time.perf_counter() - t0
     return {"name": "gapless" + (" +tok" if tokenize else ""), "status": result.status, "coverage": result.coverage,
             "wall": wall, "calls": server.requests, "overflows": server.overflows,

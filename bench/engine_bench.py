@@ -94,6 +94,7 @@ def _worker(path: str, context: int) -> dict[str, Any]:
     from gapless.engine.core.tokens import Capacity
     from gapless.engine.providers.base import ModelReply, ModelRequest, Provider
     from gapless.engine.providers.factory import make_provider
+    from gapless.engine.run.request import RunRequest
     from gapless.engine.service import summarize_transcript
     from gapless.engine.sources import load_transcript
 
@@ -157,8 +158,7 @@ def _worker(path: str, context: int) -> dict[str, Any]:
     rss1 = _rss_now() if resettable else _maxrss_bytes()
     prov = Timed(make_provider(settings))
     c0, w0 = time.process_time(), time.perf_counter()
-    result = asyncio.run(summarize_transcript(transcript, settings, strategy="auto",
-                                              provider=prov))
+    result = asyncio.run(summarize_transcript(transcript, RunRequest(settings, strategy="auto"), provider=prov))
     wall = time.perf_counter() - w0
     cpu = time.process_time() - c0
     rss_delta = _maxrss_bytes() - rss1
@@ -189,7 +189,7 @@ def _worker(path: str, context: int) -> dict[str, Any]:
     transcript = load_transcript(path)
     out["load_peak"] = tracemalloc.get_traced_memory()[1]
     tracemalloc.reset_peak()
-    result = asyncio.run(summarize_transcript(transcript, settings, strategy="auto"))
+    result = asyncio.run(summarize_transcript(transcript, RunRequest(settings, strategy="auto")))
     out["run_peak"] = tracemalloc.get_traced_memory()[1]
     tracemalloc.stop()
     out["traced_calls"] = result.calls

@@ -194,13 +194,14 @@ def _truth() -> Any:
 def measure(folder: Path) -> list[dict[str, Any]]:
     from gapless.engine.config import Settings
     from gapless.engine.extractive.logs.formats import level_of
+    from gapless.engine.run.request import RunRequest
     from gapless.engine.service import summarize_path
 
     truth = _truth()
     rows = []
     for system in SYSTEMS:
         path, counts, levels = write(system, folder)
-        result = asyncio.run(summarize_path(path, Settings()))
+        result = asyncio.run(summarize_path(path, RunRequest(Settings())))
         entry = result.entry or {}
         ranked = counts.most_common()
         floor = ranked[4][1]

@@ -136,6 +136,7 @@ def _norm_level(word: str) -> str:
 
 def measure_logs() -> list[dict[str, Any]]:
     from gapless.engine.config import Settings
+    from gapless.engine.run.request import RunRequest
     from gapless.engine.service import summarize_path
 
     truth = _truth_module()
@@ -144,7 +145,7 @@ def measure_logs() -> list[dict[str, Any]]:
         path = truth.sample(name)
         if not path.exists():
             continue
-        result = asyncio.run(summarize_path(path, Settings()))
+        result = asyncio.run(summarize_path(path, RunRequest(Settings())))
         entry = result.entry or {}
         hit, of = truth.recall_at_5(name, entry.get("summary", ""))
         stats = entry.get("stats") or {}
@@ -176,6 +177,7 @@ def measure_incoming_logs() -> list[dict[str, Any]]:
     independent parser per file, from its own grammar), wherever they are now: records, levels as written, and how
     many of the top-5 true templates the summary names with their exact count."""
     from gapless.engine.config import Settings
+    from gapless.engine.run.request import RunRequest
     from gapless.engine.service import summarize_path
 
     truth = _truth_module()
@@ -188,7 +190,7 @@ def measure_incoming_logs() -> list[dict[str, Any]]:
         if path is None:
             continue
         want = parse(path)
-        entry = asyncio.run(summarize_path(path, Settings())).entry or {}
+        entry = asyncio.run(summarize_path(path, RunRequest(Settings()))).entry or {}
         stats = entry.get("stats") or {}
         if want.levels is None:
             levels = _absent(stats, entry)
@@ -297,6 +299,7 @@ def _names_newest(headline: str, key: str, date: str) -> bool:
 def measure_changelogs() -> list[dict[str, Any]]:
     from gapless.engine.config import Settings
     from gapless.engine.extractive import summarize_text
+    from gapless.engine.run.request import RunRequest
     from gapless.engine.service import summarize_path
     from gapless.engine.strategies.chunked.read import read_summary
 
@@ -328,12 +331,13 @@ def measure_changelogs() -> list[dict[str, Any]]:
             first = ex.answer.split("\n")[0] if ex.answer else ""
             right += 1 if _names(first, head) else 0
         # ``gapless summarize`` (a tree of leaves, none seeing the file): the releases it names
-        entry = asyncio.run(summarize_path(path, Settings())).entry or {}
+        entry = asyncio.run(summarize_path(path, RunRequest(Settings()))).entry or {}
         summarized, summarized_u = _stated(str(entry.get("summary", "")))
         read_head = r.summary.split("\n\n")[1] if "\n\n" in r.summary else ""
         # the same file in other windows: each count stated is the truth, or none is stated
-        stated = [_stated(str((asyncio.run(summarize_path(path, Settings(context_tokens=w)))
-                               .entry or {}).get("summary", "")))[0] for w in _WINDOWS]
+        stated = [_stated(str((asyncio.run(summarize_path(
+            path, RunRequest(Settings(context_tokens=w)))).entry or {}).get("summary", "")))[0]
+            for w in _WINDOWS]
         windows = ("exact" if all(n in (0, len(sections)) for n in stated) else "wrong") + (
             f" ({sum(1 for n in stated if n == 0)} unstated)" if 0 in stated else "")
         rows.append({"file": name, "releases": len(sections), "unreleased": unreleased,
@@ -432,6 +436,7 @@ def _true_asks(name: str, path: Path) -> list[str]:
 
 def measure_chats() -> list[dict[str, Any]]:
     from gapless.engine.config import Settings
+    from gapless.engine.run.request import RunRequest
     from gapless.engine.service import summarize_path
 
     rows = []
@@ -441,7 +446,7 @@ def measure_chats() -> list[dict[str, Any]]:
             continue
         truth = _true_asks(name, path)
         said = " ".join(truth)
-        result = asyncio.run(summarize_path(path, Settings()))
+        result = asyncio.run(summarize_path(path, RunRequest(Settings())))
         summary = (result.entry or {}).get("summary", "")
         asked = []
         section = ""
@@ -487,6 +492,7 @@ def _content(text: str) -> set[str]:
 
 def measure_meetings() -> list[dict[str, Any]]:
     from gapless.engine.config import Settings
+    from gapless.engine.run.request import RunRequest
     from gapless.engine.service import summarize_path
 
     folder = SHARED / "meetings"
@@ -503,7 +509,7 @@ def measure_meetings() -> list[dict[str, Any]]:
                  *(q["answer"] for q in ref.get("specific_queries", []))]
         sentences = [s for t in texts for s in re.split(r"(?<=[.!?])\s+", t)
                      if _OUTCOME_REF.search(s)]
-        result = asyncio.run(summarize_path(path, Settings()))
+        result = asyncio.run(summarize_path(path, RunRequest(Settings())))
         entry = result.entry or {}
         decisions = list(entry.get("decisions") or [])
         actions = list(entry.get("actions") or [])

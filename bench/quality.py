@@ -77,6 +77,7 @@ if str(ROOT) not in sys.path:
 from bench import baselines  # noqa: E402
 from gapless.engine.core.extraction import Extraction  # noqa: E402
 from gapless.engine.extractive import fold_extractions, summarize_text  # noqa: E402
+from gapless.engine.run.request import RunRequest  # noqa: E402
 
 SHARED = Path(os.environ.get("GAPLESS_SHARED_DATA", ROOT.parent / "shared" / "data"))
 MEETINGS = SHARED / "meetings"
@@ -541,7 +542,7 @@ def questions() -> None:
             budget = len(ex.answer) if ex.answer else 600
             picked = baselines.bm25_pick(sentences, q["query"], budget)
             pick = " ".join(sentences[i] for i in picked)
-            run = asyncio.run(summarize_transcript(transcript, Settings(), question=q["query"]))
+            run = asyncio.run(summarize_transcript(transcript, RunRequest(Settings(), question=q["query"])))
             entry = run.entry or {}
             cli_where = transcript.annotate_anchors(list(entry.get("answer_anchors", [])))
             cli_lines = [int(str(a["line"])) - 1 for a in cli_where if "line" in a]
@@ -611,7 +612,7 @@ def logs() -> None:
         if not path.exists():
             print(f"  {name:8} (no sample)")
             continue
-        result = asyncio.run(summarize_path(path, Settings()))
+        result = asyncio.run(summarize_path(path, RunRequest(Settings())))
         hit, of = recall_at_5(name, (result.entry or {}).get("summary", ""))
         print(f"  {name:8} {hit}/{of}  ({result.calls} calls, target >= 3)")
 

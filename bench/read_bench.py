@@ -30,6 +30,7 @@ import tracemalloc
 from pathlib import Path
 
 from gapless.engine.config import Settings
+from gapless.engine.run.request import RunRequest
 from gapless.engine.strategies.chunked.read import read_summary
 
 
@@ -120,7 +121,7 @@ async def bench_summarize(path: Path, workers: int | None = None) -> dict[str, o
 
     t0, c0 = time.perf_counter(), time.process_time()
     transcript = load_transcript(path)
-    result = await summarize_transcript(transcript, settings(workers), strategy="auto")
+    result = await summarize_transcript(transcript, RunRequest(settings(workers), strategy="auto"))
     elapsed, cpu = time.perf_counter() - t0, time.process_time() - c0
     return {"seconds": round(elapsed, 2), "status": result.status, "calls": result.calls,
             "mb_per_s": round(path.stat().st_size / 1e6 / elapsed, 2),

@@ -28,6 +28,7 @@ from gapless.engine.core.events import (
     RunStarted,
     SpanRead,
 )
+from gapless.engine.run.request import RunRequest
 from gapless.engine.service import summarize_stored, summarize_transcript
 from gapless.engine.store import EventWriter, Store
 from tests.support.helpers import make_transcript
@@ -76,11 +77,11 @@ async def slowdown(mb: float, folder: Path, rounds: int = 3) -> tuple[float, flo
     events = 0
     for r in range(rounds):
         t0 = time.perf_counter()
-        await summarize_transcript(t, settings)
+        await summarize_transcript(t, RunRequest(settings))
         plain.append(time.perf_counter() - t0)
         async with await Store.open(folder / f"run{r}.db") as store:
             t0 = time.perf_counter()
-            result = await summarize_stored(store, t, settings, source="bench", force=True)
+            result = await summarize_stored(store, t, RunRequest(settings, source="bench", force=True))
             stored.append(time.perf_counter() - t0)
             events = result.state.events
     return statistics.median(plain), statistics.median(stored), events

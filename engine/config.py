@@ -23,7 +23,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_valida
 from gapless.engine.core.errors import UserError, did_you_mean
 from gapless.engine.core.limits import Budget, Limits
 from gapless.engine.prices import known_price
-from gapless.engine.registry import PROVIDERS
+from gapless.engine.registry import PROVIDERS, Vendor
 
 # Record classes left out of a rendering unless included (see engine.sources).
 INCLUDABLE = ("harness", "thinking", "telemetry")
@@ -37,7 +37,6 @@ ENV_PREFIX = "GAPLESS_"
 CONFIG_ENV = "GAPLESS_CONFIG"
 # GAPLESS_* variables that are not settings (read by other parts of the program).
 NON_SETTING_ENV = frozenset({"GAPLESS_CONFIG", "GAPLESS_DB"})
-LOCAL_CONTEXT_TOKENS = 2048
 _ENV_NAME = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*$")
 _SECRET_EXTRA = re.compile(r"key|secret|auth|password|bearer", re.I)
 # an environment variable whose value is a credential, by its name (OPENAI_API_KEY,
@@ -175,11 +174,13 @@ class Settings(BaseModel):
 
     @model_validator(mode="after")
     def _provider_needs(self) -> Settings:
-        if self.provider == "openai" and not self.base_url:
-            self.__dict__["base_url"] = "https://api.openai.com"
-        if self.provider == "local" and "context_tokens" not in self.model_fields_set:
-            # A tiny CPU model: small calls keep each one quick.
-            self.__dict__["context_tokens"] = LOCAL_CONTEXT_TOKENS
+        entry = PROVIDERS.find(self.provider)
+        if entry is not None and entry.default_base_url and not self.base_url:
+            self.__dict__["base_url"] = entry.default_base_url
+        if entry is not None and entry.context_tokens and \
+                "context_tokens" not in self.model_fields_set:
+            # e.g. a tiny CPU model: small calls keep each one quick.
+            self.__dict__["context_tokens"] = entry.context_tokens
         return self
 
     @property
@@ -210,12 +211,16 @@ class Settings(BaseModel):
         return 0.0
 
     @property
+    def vendor(self) -> Vendor | None:
+        """The provider's billed API, when it has one (``engine.registry.Vendor``)."""
+        entry = PROVIDERS.find(self.provider)
+        return entry.vendor if entry is not None else None
+
+    @property
     def hosted(self) -> bool:
-        """A billed API (OpenAI's or Anthropic's own servers), not a local server."""
+        """A billed API (its vendor's own servers), not a local server."""
         host = urlparse(self.base_url).hostname or "" if self.base_url else ""
-        if self.provider == "anthropic":
-            return not host or host.endswith("anthropic.com")
-        return self.provider == "openai" and host.endswith("openai.com")
+        return self.vendor is not None and self.vendor.owns(host)
 
     @property
     def priced(self) -> bool:
@@ -241,12 +246,9 @@ class Settings(BaseModel):
         """The environment variable the provider's key is read from (None: no key needed)."""
         if self.api_key_env:
             return self.api_key_env
-        if self.provider == "anthropic":
-            return "ANTHROPIC_API_KEY"
-        if self.provider == "openai" and self.base_url:
-            host = urlparse(self.base_url).hostname or ""
-            if host == "api.openai.com" or host.endswith(".openai.com"):
-                return "OPENAI_API_KEY"
+        vendor = self.vendor
+        if vendor is not None and (vendor.key_on_any_host or self.hosted):
+            return vendor.key_env
         return None
 
 

@@ -35,17 +35,47 @@ E = TypeVar("E", bound=_Named)
 
 
 @dataclass(frozen=True)
+class Vendor:
+    """A provider's own billed API: hosts named ``domain`` or under it (and no host at all,
+    when the provider's default is the vendor's) are it. There the key is read from
+    ``key_env``, a call is priced by the shipped table, and ``model`` is run when none is
+    set. ``key_on_any_host``: the key is sent to any host (a proxy of the vendor's API)."""
+
+    domain: str
+    key_env: str
+    model: str = ""
+    key_on_any_host: bool = False
+
+    def owns(self, host: str) -> bool:
+        """Whether ``host`` (empty: the provider's default) is this vendor's API."""
+        return not host or host == self.domain or host.endswith("." + self.domain)
+
+
+@dataclass(frozen=True)
 class ProviderEntry:
     """A provider: its name (the ``provider`` setting), one line of help, and its builder
     (``"module:function"`` or the function), called as ``build(settings, keep_loop_free=…)``
-    and returning a :class:`~engine.providers.base.Provider`. ``offline``: it needs no
-    server and no key; ``server``: ``gapless config validate`` asks its server for models."""
+    and returning a :class:`~engine.providers.base.Provider`.
+
+    What the callers need to know without building it: ``offline``: it needs no server and
+    no key; ``server``: ``gapless config validate`` asks its server for models; ``http``: it
+    talks to a model server (a plan notes its tokenizer's bytes per token); ``probes``: it
+    sends a calibration probe before a large input; ``vendor``: its billed API (the key
+    variable, the price, the default model); ``default_base_url``: the URL used when none is
+    set; ``context_tokens``: its window when the settings name none; ``unanswered_hint``:
+    what to try when it found no answer to a question."""
 
     name: str
     help: str
     build: str | Callable[..., Any]
     offline: bool = False
     server: bool = False
+    http: bool = False
+    probes: bool = False
+    vendor: Vendor | None = None
+    default_base_url: str | None = None
+    context_tokens: int | None = None
+    unanswered_hint: str = ""
 
 
 @dataclass(frozen=True)
@@ -53,14 +83,45 @@ class StrategyEntry:
     """A strategy: its name (``--strategy``), one line of help, and how it runs: ``run``
     (``"module:function"`` or the function) is awaited as ``run(ctx)`` with the run's
     :class:`~engine.run.context.RunContext` and returns the root's outcome; None for
-    ``auto`` (the router picks among the others). ``reads_file``: it reads a file by path
-    in order rather than a loaded transcript (``chunked``), so only the commands given a
-    path offer it."""
+    ``auto``, whose ``routes`` is set: the router picks among the others.
+
+    What the callers ask it instead of its name:
+
+    - ``plan`` (``"module:function"``), called as ``plan(transcript, capacity,
+      spawn_fraction)``: the :class:`~engine.strategies.planning.CallPlan` of ``--plan``
+      (None: it cannot be planned before it runs);
+    - ``rerun``, called as ``rerun(ctx, inv, parent, scope, depth, question=…)``: re-runs
+      one of its own planning nodes;
+    - ``splits``: it cuts the input into calls sized by the bytes per token (False: one
+      call reads it all, so the input must fit);
+    - ``reads_file``: it reads a file by path in order rather than a loaded transcript,
+      as this use case, called as ``read(db, path, settings, question=…, sink_for=…)``;
+      only the commands given a path offer it;
+    - ``whole_root``: its root reads the whole input;
+    - ``view``: how a run's progress shows (``tree``; ``chunks``: a sequential read's
+      chunk counts over the raw file; ``validation``: a compaction's rounds);
+    - ``offered``: ``--strategy``, the workbench and MCP offer it (False: its own command
+      runs it); ``aliases``: names older runs recorded for it;
+    - ``own_settings``: settings only its runs read (a re-run of another's run hides them);
+    - ``source_bytes``, called as ``source_bytes(path, options)``: the bytes its runs hash
+      as their source, when they read the file otherwise than the loaded transcript
+      (``verify`` compares that SHA-256; None: the transcript's bytes).
+    """
 
     name: str
     help: str
     run: str | Callable[..., Any] | None = None
-    reads_file: bool = False
+    reads_file: str | Callable[..., Any] | None = None
+    plan: str | Callable[..., Any] | None = None
+    rerun: str | Callable[..., Any] | None = None
+    splits: bool = True
+    whole_root: bool = True
+    view: str = "tree"
+    offered: bool = True
+    aliases: tuple[str, ...] = ()
+    own_settings: tuple[str, ...] = ()
+    routes: bool = False
+    source_bytes: str | Callable[..., Any] | None = None
 
 
 @dataclass(frozen=True)
@@ -120,6 +181,15 @@ class Registry(Generic[E]):
 
     def names(self) -> tuple[str, ...]:
         return tuple(self._entries)
+
+    def find(self, name: str) -> E | None:
+        """The entry called ``name`` (or one that names it among its ``aliases``), None
+        when there is none: a stored run's name read back, which a front end shows anyway."""
+        found = self._entries.get(name)
+        if found is None:
+            found = next((e for e in self._entries.values()
+                          if name in getattr(e, "aliases", ())), None)
+        return found
 
     def entries(self) -> tuple[E, ...]:
         return tuple(self._entries.values())
@@ -183,31 +253,47 @@ def register_reader(entry: ReaderEntry, *, replace: bool = False) -> ReaderEntry
 # the built-in providers, strategies and readers, through the same hooks -----------------
 register_provider(ProviderEntry(
     "extractive", "built in and offline: no server, no key",
-    "gapless.engine.providers.builtin:extractive", offline=True))
+    "gapless.engine.providers.builtin:extractive", offline=True,
+    unanswered_hint="the offline provider matches the question's words: try the words "
+                    "the input would use"))
 register_provider(ProviderEntry(
     "scripted", "canned answers from a script file, for tests and demos",
     "gapless.engine.providers.builtin:scripted", offline=True))
 register_provider(ProviderEntry(
     "openai", "any OpenAI-compatible server: vLLM, llama.cpp, LM Studio, Ollama, OpenAI",
-    "gapless.engine.providers.builtin:openai", server=True))
+    "gapless.engine.providers.builtin:openai", server=True, http=True, probes=True,
+    vendor=Vendor("openai.com", "OPENAI_API_KEY", model="gpt-4o-mini"),
+    default_base_url="https://api.openai.com"))
 register_provider(ProviderEntry(
     "anthropic", "Anthropic's Messages API",
-    "gapless.engine.providers.builtin:anthropic", server=True))
+    "gapless.engine.providers.builtin:anthropic", server=True, http=True,
+    vendor=Vendor("anthropic.com", "ANTHROPIC_API_KEY", key_on_any_host=True)))
 register_provider(ProviderEntry(
     "local", "llama.cpp with SmolLM2-135M, fully offline",
-    "gapless.engine.providers.builtin:local"))
+    "gapless.engine.providers.builtin:local", http=True, context_tokens=2048))
 
+_PLANNING = "gapless.engine.strategies.planning"
 register_strategy(StrategyEntry(
-    "auto", "oneshot when it fits, tree otherwise, recursive for a question"))
+    "auto", "oneshot when it fits, tree otherwise, recursive for a question", routes=True))
 register_strategy(StrategyEntry(
-    "oneshot", "the whole input in one call", "gapless.engine.strategies.oneshot:run_oneshot"))
+    "oneshot", "the whole input in one call", "gapless.engine.strategies.oneshot:run_oneshot",
+    plan=f"{_PLANNING}:plan_one_call", splits=False))
 register_strategy(StrategyEntry(
-    "tree", "the fewest leaves that fit, folded", "gapless.engine.strategies.tree:run_whole"))
+    "tree", "the fewest leaves that fit, folded", "gapless.engine.strategies.tree:run_whole",
+    plan=f"{_PLANNING}:plan_tree_calls"))
 register_strategy(StrategyEntry(
-    "recursive", "the model plans what to read", "gapless.engine.strategies.recursive:run_root"))
+    "recursive", "the model plans what to read", "gapless.engine.strategies.recursive:run_root",
+    plan=f"{_PLANNING}:plan_at_least_tree",
+    rerun="gapless.engine.strategies.recursive:run_recursive",
+    own_settings=("read_window", "max_actions")))
 register_strategy(StrategyEntry(
     "chunked", "a sequential read with a running outline (as `gapless read`)",
-    reads_file=True))
+    reads_file="gapless.engine.usecases.reading:summarize_chunked", whole_root=False,
+    view="chunks"))
+register_strategy(StrategyEntry(
+    "compact", "a conversation compacted to fit a token budget (`gapless compact`)",
+    offered=False, view="validation", aliases=("compaction",),
+    source_bytes="gapless.engine.strategies.compact.messages:rendered_bytes"))
 
 register_reader(ReaderEntry(
     "codex", "Codex CLI rollouts (JSON lines)",

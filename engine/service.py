@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
+import dataclasses
 import hashlib
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Any
 
 from gapless.engine.config import Settings
 from gapless.engine.core.errors import UserError
@@ -18,6 +18,7 @@ from gapless.engine.registry import STRATEGIES, load
 from gapless.engine.run.context import RunContext
 from gapless.engine.run.lifecycle import RunLifecycle, new_run_id
 from gapless.engine.run.memo import Memo, MemoryMemo, Outcome
+from gapless.engine.run.request import RunRequest
 from gapless.engine.run.result import RunResult, result_from_state
 from gapless.engine.sources import load_transcript
 from gapless.engine.store import EventWriter, RunMeta, Store
@@ -37,18 +38,16 @@ __all__ = [
 
 async def summarize_transcript(
     transcript: Transcript,
-    settings: Settings,
+    request: RunRequest,
     *,
-    strategy: str = "auto",
-    question: str | None = None,
     provider: Provider | None = None,
     sinks: Sequence[Sink] = (),
     memo: Memo | None = None,
-    run_id: str | None = None,
-    source: str = "",
-    parent_run_id: str | None = None,
 ) -> RunResult:
-    """Summarize a loaded transcript under the coverage contract and report the result."""
+    """Summarize a loaded transcript as ``request`` asks, under the coverage contract, and
+    report the result (nothing stored but through ``sinks``)."""
+    settings, strategy, question = request.settings, request.strategy, request.question
+    run_id, source, parent_run_id = request.run_id, request.source, request.parent_run_id
     capacity = capacity_for(settings, question, len(transcript))
     chosen = checked_route(transcript, settings, strategy, question)
     async with RunLifecycle(settings, transcript, provider=provider, sinks=sinks, memo=memo,
@@ -61,7 +60,7 @@ async def summarize_transcript(
         if not transcript.data.strip():
             run.finish_skipped("the input is empty")
         else:
-            if chosen.strategy != "oneshot":  # plan at the model's real bytes per token
+            if STRATEGIES.get(chosen.strategy).splits:  # at the model's real bytes per token
                 await run.ctx.calibrate()
             run.finish_outcome(await _run_strategy(run.ctx, chosen.strategy))
     return result_from_state(run.state)
@@ -89,9 +88,11 @@ def checked_route(transcript: Transcript, settings: Settings, strategy: str,
     if entry.reads_file:
         raise UserError(f"the {strategy} strategy reads a file by its path (gapless read, "
                         "summarize PATH), not a loaded transcript")
+    if not entry.offered:
+        raise UserError(f"the {strategy} strategy is run by its own command: {entry.help}")
     capacity = capacity_for(settings, question, len(transcript))
     chosen = route(strategy, len(transcript), capacity, question)
-    if chosen.strategy == "oneshot" and transcript.data.strip():
+    if not STRATEGIES.get(chosen.strategy).splits and transcript.data.strip():
         check_fits(len(transcript), capacity)
     return chosen
 
@@ -106,13 +107,17 @@ async def _run_strategy(ctx: RunContext, strategy: str) -> Outcome:
 
 async def summarize_path(
     path: str | Path,
-    settings: Settings,
-    **kwargs: Any,
+    request: RunRequest,
+    *,
+    provider: Provider | None = None,
+    sinks: Sequence[Sink] = (),
 ) -> RunResult:
-    """Load ``path`` (any supported format) and summarize it."""
+    """Load ``path`` (any supported format) and summarize it (its source: the path)."""
+    settings = request.settings
     transcript = load_transcript(path, include=settings.include,
                                  tool_output_limit=settings.tool_output_limit)
-    return await summarize_transcript(transcript, settings, source=str(path), **kwargs)
+    asked = dataclasses.replace(request, source=request.source or str(path))
+    return await summarize_transcript(transcript, asked, provider=provider, sinks=sinks)
 
 
 def fingerprint(transcript: Transcript, settings: Settings, *, kind: str, strategy: str,
@@ -148,20 +153,13 @@ def reused_result(state: RunState, run_id: str) -> RunResult:
 async def summarize_stored(
     store: Store,
     transcript: Transcript,
-    settings: Settings,
+    request: RunRequest,
     *,
-    strategy: str = "auto",
-    question: str | None = None,
-    source: str = "",
     sinks: Sequence[Sink] = (),
     provider: Provider | None = None,
-    kind: str = "summarize",
-    group_key: str | None = None,
-    force: bool = False,
-    run_id: str | None = None,
-    reuse: bool = False,
 ) -> RunResult:
-    """Summarize and persist every event; resume an earlier unfinished run of the same work.
+    """Summarize and persist every event as ``request`` asks; resume an earlier unfinished
+    run of the same work.
 
     Invocations that completed in an earlier, unfinished run of the same work are taken
     from the store instead of being sent to the model again. With ``reuse`` (and without
@@ -169,15 +167,17 @@ async def summarize_stored(
     result: it is returned with no call made and ``reused_run`` naming it; and any scope
     that an earlier run of the same model completed (same bytes, same settings) is reused.
     """
+    settings, strategy, question = request.settings, request.strategy, request.question
+    reuse, force, source = request.reuse, request.force, request.source
     checked_route(transcript, settings, strategy, question)  # a refusal touches no old run
-    fp = fingerprint(transcript, settings, kind=kind, strategy=strategy, question=question,
-                     source=source)
+    fp = fingerprint(transcript, settings, kind=request.kind, strategy=strategy,
+                     question=question, source=source)
     await store.repair_rows(fp)  # decide from what the earlier runs' events say
     if reuse and not force:
         done = await store.finished_result(fp)
         if done is not None:
             return reused_result(await store.state(done.id), done.id)
-    rid = run_id or new_run_id()
+    rid = request.run_id or new_run_id()
     prior = [] if force else await store.unfinished(fp)
     for old in prior:
         await store.close_interrupted(old, resumed_by=rid)
@@ -191,12 +191,12 @@ async def summarize_stored(
         memo.data.update(resumed)
     memo.turns.update(await store.turns_from(r.id for r in prior))
     writer = await EventWriter(store, transcript=transcript,
-                               meta=RunMeta(kind=kind, fingerprint=fp, group_key=group_key)).start()
+                               meta=RunMeta(kind=request.kind, fingerprint=fp,
+                                            group_key=request.group_key)).start()
     try:
-        return await summarize_transcript(
-            transcript, settings, strategy=strategy, question=question, provider=provider,
-            sinks=[*memo_sinks, writer, *sinks], memo=memo, run_id=rid, source=source,
-            parent_run_id=prior[0].id if prior else None,
-        )
+        asked = dataclasses.replace(request, run_id=rid,
+                                    parent_run_id=prior[0].id if prior else None)
+        return await summarize_transcript(transcript, asked, provider=provider,
+                                          sinks=[*memo_sinks, writer, *sinks], memo=memo)
     finally:
         await writer.close()

@@ -33,24 +33,17 @@ ROOT = Path(__file__).resolve().parents[1]
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-from gapless.engine import (  # noqa: E402
-    EventWriter,
-    ModelReply,
-    ModelRequest,
-    Provider,
-    ProviderError,
-    RunMeta,
-    Settings,
-    Store,
-    compact_conversation,
-    load_transcript,
-    read_summary,
-    rerun_scope,
-    summarize_journal,
-    summarize_stored,
-)
+from gapless.engine import ModelRequest, Provider, Settings, load_transcript  # noqa: E402
+from gapless.engine.audit.rerun import rerun_scope  # noqa: E402
 from gapless.engine.core.tokens import estimate_tokens  # noqa: E402
+from gapless.engine.journal.daily import summarize_journal  # noqa: E402
+from gapless.engine.providers.base import ModelReply, ProviderError  # noqa: E402
 from gapless.engine.run.prompts import child_extractions, data_blocks  # noqa: E402
+from gapless.engine.run.request import RunRequest  # noqa: E402
+from gapless.engine.service import summarize_stored  # noqa: E402
+from gapless.engine.store import EventWriter, RunMeta, Store  # noqa: E402
+from gapless.engine.strategies.chunked.read import read_summary  # noqa: E402
+from gapless.engine.strategies.compact.compaction import compact_conversation  # noqa: E402
 from gapless.tui.app import GaplessApp  # noqa: E402
 from tests.support.paths import TEST_DATA  # noqa: E402
 
@@ -163,10 +156,12 @@ async def build_world(workdir: Path) -> dict[str, str]:
     t = load_transcript(SOURCE)
     async with await Store.open(db) as store:
         with _fixed_tokens():  # its prompts are on screen (the call dialog): fixed fence ids
-            await summarize_stored(store, t, SETTINGS, source=SOURCE, provider=Canned(),
-                                   run_id=IDS["complete"])
-        failed = await summarize_stored(store, t, SETTINGS, source=SOURCE, force=True,
-                                        provider=FailingAt(len(t) // 2), run_id=IDS["failed"])
+            await summarize_stored(store, t, RunRequest(SETTINGS, source=SOURCE,
+                                                        run_id=IDS["complete"]),
+                                   provider=Canned())
+        failed = await summarize_stored(
+            store, t, RunRequest(SETTINGS, source=SOURCE, force=True, run_id=IDS["failed"]),
+            provider=FailingAt(len(t) // 2))
         target = next(n for n in failed.state.nodes.values() if n.status == "failed")
         await rerun_scope(store, IDS["failed"], target.inv, SETTINGS, provider=Canned(),
                           new_run_id=IDS["rerun"])

@@ -20,7 +20,7 @@ from textual.binding import Binding, BindingType
 from textual.screen import Screen
 from textual.worker import Worker
 
-from gapless.engine import Settings, UserError
+from gapless.engine import GaplessError, Settings
 from gapless.tui.launcher import Launcher
 from gapless.tui.messages import (
     IngestRequested,
@@ -105,7 +105,7 @@ class GaplessApp(App[None]):
     async def on_mount(self) -> None:
         try:
             await self.workbench.open()
-        except UserError as exc:
+        except GaplessError as exc:
             self.exit(return_code=2, message=f"gapless: {exc}")
             return
         if self.workbench.settings_error:
@@ -117,7 +117,7 @@ class GaplessApp(App[None]):
         elif self.start_run is not None:
             try:
                 row = await self.workbench.records.find_run(self.start_run)
-            except UserError as exc:
+            except GaplessError as exc:
                 self.notify(str(exc), severity="error", timeout=10)
             else:
                 await self.push_screen(RunScreen(row.id, step=self.start_step))
@@ -181,7 +181,7 @@ class GaplessApp(App[None]):
             if value:
                 try:
                     row = await self.workbench.records.find_run(value)
-                except UserError as exc:
+                except GaplessError as exc:
                     self.notify(str(exc), severity="error")
                     return
                 self.open_run(row.id)

@@ -10,7 +10,7 @@ its children, so the root can reach 100 % without re-sending completed work.
 from __future__ import annotations
 
 import hashlib
-from collections.abc import Coroutine, Sequence
+from collections.abc import Callable, Coroutine, Sequence
 from typing import Any
 
 from gapless.engine.config import Settings
@@ -21,6 +21,7 @@ from gapless.engine.core.spans import merge, residual_gaps
 from gapless.engine.core.state import NodeState, RunState
 from gapless.engine.core.transcript import Transcript
 from gapless.engine.providers.base import Provider, ProviderError
+from gapless.engine.registry import STRATEGIES, load
 from gapless.engine.run.calls import BudgetExhausted
 from gapless.engine.run.context import RunContext
 from gapless.engine.run.fold import fold_outcomes
@@ -31,7 +32,6 @@ from gapless.engine.run.prompts import DataBlock
 from gapless.engine.run.result import RunResult, result_from_state
 from gapless.engine.service import capacity_for
 from gapless.engine.store import EventWriter, RunMeta, Store
-from gapless.engine.strategies.recursive import run_recursive
 from gapless.engine.strategies.tree import fold_children
 
 
@@ -80,6 +80,15 @@ def _ancestors(state: RunState, inv: str) -> set[str]:
     return out
 
 
+def _rerun_hook(strategy: str) -> Callable[..., Any]:
+    """The run's strategy's own way to re-run one of its planning nodes (its entry's
+    ``rerun``); a strategy without one cannot re-run such a node."""
+    entry = STRATEGIES.find(strategy)
+    if entry is None or entry.rerun is None:
+        raise UserError(f"the {strategy} strategy cannot re-run its planning nodes")
+    return load(entry.rerun)
+
+
 class _Redo:
     def __init__(self, ctx: RunContext, orig: RunState, target: str) -> None:
         self.ctx = ctx
@@ -95,8 +104,10 @@ class _Redo:
         if n.mode == "leaf":
             return await run_leaf(self.ctx, inv, parent, n.scope, n.depth, question=n.question)
         if n.mode == "plan" and inside:
-            return await run_recursive(self.ctx, inv, parent, n.scope, n.depth,
-                                       question=n.question)
+            redo = _rerun_hook(self.orig.strategy)
+            outcome: Outcome = await redo(self.ctx, inv, parent, n.scope, n.depth,
+                                          question=n.question)
+            return outcome
         if n.mode == "fold":
             self.ctx.start(inv, parent, n.scope, n.depth, "fold", question=n.question)
             return await fold_children(self.ctx, inv, n.scope, self._children(n, inside))
@@ -228,7 +239,8 @@ async def rerun_scope(
             run.started(source=orig.source, input_bytes=orig.input_bytes,
                         strategy=orig.strategy, router_reason=f"re-run of {inv} from run {row.id}",
                         parent_run_id=row.id)
-            if orig.strategy != "oneshot":  # at the bytes per token the run planned at
+            entry = STRATEGIES.find(orig.strategy)
+            if entry is None or entry.splits:  # at the bytes per token the run planned at
                 await run.ctx.calibrate()
             run.finish_outcome(await _Redo(run.ctx, orig, inv).node(root, None, False))
     finally:

@@ -20,6 +20,7 @@ from typing import Any
 from gapless.engine.core.proof import available, kids, node_cover
 from gapless.engine.core.spans import Span, coverage_ratio, format_spans, merge, residual_gaps
 from gapless.engine.core.state import NodeState, RunState
+from gapless.engine.registry import STRATEGIES, load
 from gapless.engine.store import Store
 
 # modes whose children the engine plans at most half their parent's scope (a split leaf's
@@ -31,6 +32,13 @@ _EPSILON = 1e-6
 
 # What a front end knows how to say of a journal run's sessions (engine.journal.check)
 GroupNote = Callable[[Store, RunState, "str | None"], Awaitable[str]]
+
+
+def _whole_root(strategy: str) -> bool:
+    """Whether a run of ``strategy`` must read the whole input from its root (a sequential
+    read may start at a later chunk); an unknown strategy is held to it."""
+    entry = STRATEGIES.find(strategy)
+    return entry is None or entry.whole_root
 
 
 @dataclass
@@ -234,7 +242,7 @@ class Verifier:
             if claimed_gaps or abs(state.coverage - 1.0) > _EPSILON:
                 out.append(f"the run claims {state.status} with coverage {state.coverage:.4f} "
                            f"and gaps {format_spans(claimed_gaps)}")
-            if root is not None and root.scope != whole and state.strategy != "chunked":
+            if root is not None and root.scope != whole and _whole_root(state.strategy):
                 out.append(f"the root's scope {format_spans([root.scope])} is not the whole "
                            f"input {format_spans([whole])}")
         elif state.status in ("incomplete", "failed", "interrupted") and root is not None:
@@ -265,7 +273,10 @@ class Verifier:
         if not path.exists():
             return f"gone: {state.source} no longer exists"
         account = state.source_account
-        if kind not in ("summarize", "rerun", "compact") or account is None or not account.sha256:
+        own = STRATEGIES.find(kind)  # a run kind that names a strategy (compact) reads its own
+        renders = own.source_bytes if own is not None else None
+        hashed = kind in ("summarize", "rerun") or renders is not None
+        if not hashed or account is None or not account.sha256:
             size = path.stat().st_size if path.is_file() else None
             if size is not None and kind == "read":
                 same = size == state.input_bytes
@@ -273,10 +284,8 @@ class Verifier:
             return "present (this run keeps no SHA-256 to compare)"
         try:
             options = RenderOptions.from_settings(state.settings)
-            if kind == "compact":  # rendered as compaction reads it (its harness included)
-                from gapless.engine.strategies.compact.messages import load_conversation
-
-                data = load_conversation(path, options).transcript()[0].data
+            if renders is not None:  # read as that strategy reads it
+                data = load(renders)(path, options)
             else:
                 data = load_transcript(path, options=options).data
         except Exception as exc:  # a source that no longer parses is a note, not a crash

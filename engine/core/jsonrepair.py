@@ -12,6 +12,8 @@ import json
 import re
 from typing import Any
 
+from gapless.engine.core.errors import InvalidValue
+
 __all__ = ["LlmJsonError", "extract_first_balanced_object", "parse_llm_json"]
 
 # How many ``{`` starts the object hunt tries: each try is a linear scan, so this cap keeps a
@@ -29,7 +31,7 @@ _OBJECT_OPENER = re.compile(r'\{\s*["}]')
 _TOO_DEEP = "the JSON is nested too deeply to parse"
 
 
-class LlmJsonError(ValueError):
+class LlmJsonError(InvalidValue):
     """The module's only error: says in one sentence why the text is not a usable JSON object."""
 
 

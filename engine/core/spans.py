@@ -9,10 +9,12 @@ from __future__ import annotations
 import bisect
 from collections.abc import Iterable, Sequence
 
+from gapless.engine.core.errors import InvalidValue
+
 Span = tuple[int, int]
 
 
-class SpanError(ValueError):
+class SpanError(InvalidValue):
     """A span that breaks the rules (out of bounds, empty, too large)."""
 
 

@@ -18,6 +18,7 @@ from gapless.engine.journal.filters import check_day, resolve_project
 from gapless.engine.journal.groups import Group
 from gapless.engine.journal.ingest import group_transcript, ingest
 from gapless.engine.providers.base import Provider
+from gapless.engine.run.request import RunRequest
 from gapless.engine.service import RunResult, summarize_stored
 from gapless.engine.sources.common import RenderOptions
 from gapless.engine.store import SkipRow, Store
@@ -154,10 +155,9 @@ async def summarize_group(
         await write_skip(store, group.date, group.project, *early, None)
         return GroupOutcome(group.date, group.project, "skip", *early)
     sinks = sinks_for(group, transcript) if sinks_for is not None else ()
-    result = await summarize_stored(
-        store, transcript, settings, source=f"journal:{group.key}", sinks=sinks,
-        provider=provider, kind="journal", group_key=group.key, force=force,
-    )
+    asked = RunRequest(settings, source=f"journal:{group.key}", kind="journal",
+                       group_key=group.key, force=force)
+    result = await summarize_stored(store, transcript, asked, sinks=sinks, provider=provider)
     skip = skip_from_result(result)
     if skip is None:
         await write_entry(store, group.date, group.project, result)

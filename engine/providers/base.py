@@ -6,6 +6,7 @@ from abc import ABC, abstractmethod
 from dataclasses import dataclass
 from typing import Any, Literal
 
+from gapless.engine.core.errors import ProviderError as ProviderError  # the tree's kind
 from gapless.engine.core.extraction import Extraction
 from gapless.engine.core.spans import Span
 
@@ -81,15 +82,6 @@ class ModelReply:
     latency_ms: float = 0.0
     retries: int = 0
     cost: float = 0.0
-
-
-class ProviderError(Exception):
-    """A call that failed for good (after its retries). Fails its invocation, never the run."""
-
-    def __init__(self, message: str, *, retries: int = 0, retryable: bool = False) -> None:
-        super().__init__(message)
-        self.retries = retries
-        self.retryable = retryable
 
 
 class ContextOverflow(ProviderError):

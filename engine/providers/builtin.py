@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from gapless.engine.config import Settings
 from gapless.engine.providers.base import Provider
-from gapless.engine.providers.factory import DEFAULT_OPENAI_MODEL, ProviderConfigError, retry_policy
+from gapless.engine.providers.factory import ProviderConfigError, retry_policy
 
 
 def extractive(settings: Settings, *, keep_loop_free: bool = False) -> Provider:
@@ -38,8 +38,8 @@ def openai(settings: Settings, *, keep_loop_free: bool = False) -> Provider:
 
     base_url = settings.base_url or "https://api.openai.com"
     model = settings.model
-    if not model and "api.openai.com" in base_url:
-        model = DEFAULT_OPENAI_MODEL
+    if not model and settings.hosted and settings.vendor is not None:
+        model = settings.vendor.model  # the vendor's own API: its default model
     return OpenAIProvider(
         base_url=base_url,
         model=model,

@@ -10,8 +10,6 @@ from gapless.engine.providers.base import Provider
 from gapless.engine.providers.http import RetryPolicy
 from gapless.engine.registry import PROVIDERS, load
 
-DEFAULT_OPENAI_MODEL = "gpt-4o-mini"
-
 
 class ProviderConfigError(UserError):
     """A provider setting a user can fix; the message names the setting."""

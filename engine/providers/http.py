@@ -72,7 +72,7 @@ class ProviderUnreachable(UserError):
     """The provider's server did not answer at all (refused, unknown host, timed out)."""
 
 
-class HttpFailure(Exception):
+class HttpFailure(ProviderError):
     """One failed attempt; ``retryable`` says whether another attempt may help."""
 
     def __init__(self, message: str, *, retryable: bool, retry_after: float | None = None,

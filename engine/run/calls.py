@@ -18,6 +18,7 @@ from collections.abc import Callable, Coroutine, Iterator, Sequence
 from dataclasses import replace
 from typing import Any
 
+from gapless.engine.core.errors import BudgetExhausted as BudgetExhausted  # the tree's kind
 from gapless.engine.core.events import CallStarted, Event, ProviderCall, Sink
 from gapless.engine.core.limits import Budget, Limits
 from gapless.engine.core.spans import Span, merge
@@ -40,10 +41,6 @@ CallRecorder = Callable[[ProviderCall, ModelRequest, str], None]
 PromptSource = Prompt | Callable[[], Prompt]
 MAX_UNUSABLE_ANSWERS = 8  # default: consecutive unusable answers that stop a run
 SYSTEM_BYTES = len(SYSTEM.encode("utf-8"))
-
-
-class BudgetExhausted(Exception):
-    """No more calls may be made in this run."""
 
 
 class ModelUnusable(ProviderError):

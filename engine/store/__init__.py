@@ -5,10 +5,9 @@ of ``Store`` (typed rows back, one transaction per write) and never sees the con
 SQL text (tests/engine/store/test_sql_safety.py enforces it). It may import ``engine.core``
 only, plus aiosqlite and sqlite3 (and platformdirs for the default path), so any part of the
 engine or the front ends can use it (tests/engine/store/test_store_imports.py).
-``DatabaseError`` is what a front end catches to report a broken or locked file.
+A front end never sees ``sqlite3``'s errors: ``Store.open`` and ``Store.guarded`` turn
+them into ``StoreError`` (``engine.core.errors``), one sentence naming the file.
 """
-
-from sqlite3 import DatabaseError
 
 from gapless.engine.store.bodies import CallBody
 from gapless.engine.store.db import INTERRUPTED, Store, default_db_path
@@ -19,7 +18,6 @@ from gapless.engine.store.writer import EventWriter, StoreBusy
 __all__ = [
     "INTERRUPTED",
     "CallBody",
-    "DatabaseError",
     "DayCount",
     "EntryRow",
     "EventWriter",

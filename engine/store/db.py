@@ -8,18 +8,19 @@ journal's in ``engine.store.journal``, and the connection stays private to the p
 
 from __future__ import annotations
 
+import contextlib
 import dataclasses
 import os
 import socket
 import sqlite3
 import time
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from pathlib import Path
 from typing import Any
 
 import aiosqlite
 
-from gapless.engine.core.errors import UserError
+from gapless.engine.core.errors import StoreError, UserError
 from gapless.engine.core.events import Event, RunFinished, events_from_json
 from gapless.engine.core.extraction import Extraction
 from gapless.engine.core.memo_entry import MemoEntry
@@ -85,7 +86,7 @@ class Store(JournalTables, CallTables):
         try:
             db = await aiosqlite.connect(str(p), isolation_level=None, timeout=5.0)
         except sqlite3.Error as exc:
-            raise UserError(f"cannot open the database {p}: {exc}") from exc
+            raise StoreError(f"cannot open the database {p}: {exc}") from exc
         try:
             await db.execute("PRAGMA busy_timeout = 5000")
             unstamped = await check_identity(db, p)
@@ -101,7 +102,7 @@ class Store(JournalTables, CallTables):
         except sqlite3.DatabaseError as exc:
             await db.close()
             damaged = "malformed" in str(exc)
-            raise (DamagedDatabase if damaged else UserError)(_db_error(p, exc)) from exc
+            raise (DamagedDatabase if damaged else StoreError)(_db_error(p, exc)) from exc
         except BaseException:
             await db.close()
             raise
@@ -109,6 +110,16 @@ class Store(JournalTables, CallTables):
 
     async def close(self) -> None:
         await self._db.close()
+
+    @contextlib.contextmanager
+    def guarded(self) -> Iterator[None]:
+        """SQLite's errors inside the block as a StoreError that says, in one sentence, what
+        is wrong with this database (a use case's or a reader's whole work runs in it, so
+        no ``sqlite3`` error reaches a front end)."""
+        try:
+            yield
+        except sqlite3.DatabaseError as exc:
+            raise StoreError(_db_error(self.path, exc)) from exc
 
     async def __aenter__(self) -> Store:
         return self

@@ -15,7 +15,7 @@ from pathlib import Path
 
 import aiosqlite
 
-from gapless.engine.core.errors import UserError
+from gapless.engine.core.errors import StoreError, UserError
 
 # "GPLS" in the database header's application_id field (SQLite's file format, offset 68)
 APPLICATION_ID = 0x47504C53  # 1196444755
@@ -25,7 +25,7 @@ FILE_MODE = 0o600
 FOLDER_MODE = 0o700
 
 
-class DamagedDatabase(UserError):
+class DamagedDatabase(StoreError):
     """The file's pages do not check out: nothing is written to it."""
 
 

@@ -21,7 +21,7 @@ import sqlite3
 import time
 from collections.abc import Sequence
 
-from gapless.engine.core.errors import UserError
+from gapless.engine.core.errors import StoreError
 from gapless.engine.core.events import Event, ProviderCall, RunStarted
 from gapless.engine.core.transcript import Transcript
 from gapless.engine.store.bodies import KEEP_RUNS, CallBody, call_body
@@ -34,7 +34,7 @@ MAX_RUN_BODY_BYTES = 32 * 1024 * 1024  # the call bodies one run keeps, at most
 COMMIT_BOUND = 0.25  # seconds an event may wait unwritten before the writer is woken
 
 
-class StoreBusy(UserError):
+class StoreBusy(StoreError):
     """Another process held the write lock for longer than the busy timeout."""
 
 

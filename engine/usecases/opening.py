@@ -15,7 +15,8 @@ async def opened(db: str | Path | None) -> AsyncIterator[Store]:
     """The store at ``db`` (the default database when None), closed on the way out."""
     store = await Store.open(db)
     try:
-        yield store
+        with store.guarded():
+            yield store
     finally:
         await store.close()
 

@@ -26,26 +26,18 @@ from typing import Any
 from gapless.engine.config import Settings
 from gapless.engine.core.account import count_text
 from gapless.engine.core.errors import UserError
-from gapless.engine.core.tokens import (
-    ANSWER_FIELDS_BYTES,
-    CHILD_FIELDS_BYTES,
-    LEAN_FIELDS_BYTES,
-    Capacity,
-    estimate_tokens,
-)
+from gapless.engine.core.tokens import Capacity
 from gapless.engine.core.transcript import Transcript
-from gapless.engine.providers.factory import DEFAULT_OPENAI_MODEL
+from gapless.engine.registry import PROVIDERS, STRATEGIES, StrategyEntry, load
 from gapless.engine.run.calibration import PROBE_MIN_LEAVES
-from gapless.engine.run.prompts import SYSTEM, leaf_data_bytes
 from gapless.engine.service import capacity_for, checked_route, fingerprint
 from gapless.engine.sources import load_transcript
 from gapless.engine.store import Store, default_db_path
-from gapless.engine.strategies.tree import PlanNode, plan_tree
+from gapless.engine.strategies.planning import CallPlan, fixed_tokens, tokens
 
 __all__ = ["RunPlan", "plan_file", "plan_run", "plan_transcript"]
 
 NO_LATENCY = "no earlier calls to measure"
-HTTP_PROVIDERS = ("openai", "anthropic", "local")
 
 
 @dataclass
@@ -82,12 +74,18 @@ class RunPlan:
         return {"plan": True, **asdict(self)}
 
     @property
+    def splits(self) -> bool:
+        """Whether the strategy cuts the input into calls (False: one call reads it all)."""
+        entry = STRATEGIES.find(self.strategy)
+        return entry is None or entry.splits
+
+    @property
     def who(self) -> str:
         return f"{self.provider} {self.model}".strip()
 
     def calls_text(self) -> str:
         at_least = "" if self.exact else "≥ "
-        if self.strategy == "oneshot":
+        if not self.splits:
             return f"{at_least}{self.calls} (one call reads it all)"
         parts = [f"{self.leaves} {'leaf' if self.leaves == 1 else 'leaves'}",
                  f"{self.folds} {'fold' if self.folds == 1 else 'folds'}"]
@@ -134,7 +132,7 @@ class RunPlan:
             "ETA: " + NO_LATENCY
         cost = f" · cost ~{self.cost:.4f}" if self.cost is not None else ""
         calls = f"{'≥' if not self.exact else ''}{self.calls} calls"
-        if self.strategy != "oneshot":
+        if self.splits:
             calls += f" ({self.leaves} leaves, {self.folds} folds)"
         # in order of importance: a narrow header cuts the end
         return (f"plan: {self.strategy} · {calls} · {eta}{cost} · ~{count_text(self.tokens_in)}→"
@@ -153,20 +151,8 @@ def model_name(settings: Settings) -> str:
     starts (an OpenAI-compatible server's first listed model is only known from it)."""
     if settings.model:
         return settings.model
-    if settings.provider == "openai" and "api.openai.com" in (settings.base_url or ""):
-        return DEFAULT_OPENAI_MODEL
-    return ""
-
-
-def _answer_bytes(capacity: Capacity, leaf: bool) -> int:
-    """The bytes of an answer of the size a call asks for."""
-    if leaf and capacity.lean_leaves:
-        return capacity.leaf_summary_chars + LEAN_FIELDS_BYTES
-    return capacity.summary_chars + ANSWER_FIELDS_BYTES
-
-
-def _tokens(b: int, capacity: Capacity) -> int:
-    return math.ceil(b / capacity.bytes_per_token) if b > 0 else 0
+    vendor = settings.vendor
+    return vendor.model if vendor is not None and settings.hosted else ""
 
 
 def plan_transcript(transcript: Transcript, settings: Settings, *, strategy: str = "auto",
@@ -174,10 +160,12 @@ def plan_transcript(transcript: Transcript, settings: Settings, *, strategy: str
                     latencies: Sequence[float] = ()) -> RunPlan:
     """The plan of a run over ``transcript`` (pure: nothing is sent or stored).
     ``latencies`` are earlier calls' latencies in ms (the ETA's measure). A strategy that
-    cannot read the input is refused as the run would refuse it (a UserError)."""
-    if strategy == "chunked":
-        raise UserError("--plan covers auto, oneshot, tree and recursive; a chunked read "
-                        "plans its chunks as it reads (gapless read shows them)")
+    cannot read the input, or cannot be planned before it runs, is refused (a UserError)."""
+    entry = STRATEGIES.get(strategy)
+    if not _plannable(entry):
+        planned = ", ".join(e.name for e in STRATEGIES.entries() if _plannable(e))
+        raise UserError(f"--plan covers {planned}; the {strategy} strategy plans as it "
+                        "reads (gapless read shows a sequential read's chunks)")
     size = len(transcript)
     capacity = capacity_for(settings, question, size)
     chosen = checked_route(transcript, settings, strategy, question)
@@ -189,64 +177,42 @@ def plan_transcript(transcript: Transcript, settings: Settings, *, strategy: str
         plan.notes.append("the input is empty: the run is skipped without a call")
         _finish(plan, settings, latencies)
         return plan
-    system = estimate_tokens(SYSTEM)
-    fixed = system + capacity.overhead_tokens
-    if chosen.strategy == "oneshot":
-        plan.leaves, plan.calls, plan.depth = 1, 1, 1
-        plan.tokens_in = fixed + _tokens(size, capacity)
-        plan.tokens_out = min(capacity.output_tokens,
-                              _tokens(_answer_bytes(capacity, False), capacity))
-        plan.tokens_out_max = capacity.output_tokens
-        _finish(plan, settings, latencies)
-        return plan
-    span = transcript.span
-    tree = plan_tree(transcript, span,
-                     leaf_data_bytes(transcript.data, span, capacity.data_bytes),
-                     capacity.fan_in, settings.limits.spawn_fraction,
-                     fold_fan_in=capacity.fold_fan_in)
-    plan.leaves, plan.folds = tree.count()
-    plan.depth = _depth(tree)
-    _count_tokens(plan, tree, capacity, fixed)
-    if settings.provider in HTTP_PROVIDERS:
-        if settings.provider == "openai" and size >= PROBE_MIN_LEAVES * capacity.data_bytes:
-            plan.probes = 1
-            plan.tokens_in += fixed + _tokens(min(24_000, capacity.data_bytes * 2 // 3),
-                                              capacity)
-        if size >= 1024:
-            plan.notes.append("planned at 3.5 bytes a token: a server that reports its "
-                              "tokenizer's count lets the run plan about a tenth fewer "
-                              "leaves")
+    runs = STRATEGIES.get(chosen.strategy)
+    if runs.plan is None:
+        raise UserError(f"the {runs.name} strategy cannot be planned before it runs")
+    calls: CallPlan = load(runs.plan)(transcript, capacity, settings.limits.spawn_fraction)
+    plan.leaves, plan.folds, plan.depth = calls.leaves, calls.folds, calls.depth
+    plan.tokens_in, plan.tokens_out = calls.tokens_in, calls.tokens_out
+    plan.tokens_out_max, plan.exact = calls.tokens_out_max, calls.exact
+    if runs.splits:
+        _provider_notes(plan, settings, capacity)
     plan.calls = plan.leaves + plan.folds + plan.probes
-    if chosen.strategy == "recursive":
-        plan.exact = False
-        plan.notes.append("the model plans what it reads: at least the calls a tree takes, "
-                          "more with its planning turns")
+    plan.notes.extend(calls.notes)
     _finish(plan, settings, latencies)
     return plan
 
 
-def _depth(node: PlanNode) -> int:
-    return 1 if node.is_leaf else 1 + max(_depth(c) for c in node.children)
+def _plannable(entry: StrategyEntry) -> bool:
+    """A strategy ``--plan`` can plan: its own planner, or the router (which picks one)."""
+    return entry.offered and not entry.reads_file and (entry.plan is not None
+                                                       or entry.routes)
 
 
-def _count_tokens(plan: RunPlan, tree: PlanNode, capacity: Capacity, fixed: int) -> None:
-    leaf_out = min(capacity.answer_reserve("leaf"), _tokens(_answer_bytes(capacity, True),
-                                                           capacity))
-    fold_out = min(capacity.output_tokens, _tokens(_answer_bytes(capacity, False), capacity))
-    stack = [tree]
-    while stack:
-        node = stack.pop()
-        if node.is_leaf:
-            plan.tokens_in += fixed + _tokens(node.scope[1] - node.scope[0], capacity)
-            plan.tokens_out += leaf_out
-            plan.tokens_out_max += capacity.answer_reserve("leaf")
-            continue
-        lines = sum((_answer_bytes(capacity, c.is_leaf) + CHILD_FIELDS_BYTES)
-                    for c in node.children)
-        plan.tokens_in += fixed + _tokens(lines, capacity)
-        plan.tokens_out += fold_out
-        plan.tokens_out_max += capacity.output_tokens
-        stack.extend(node.children)
+def _provider_notes(plan: RunPlan, settings: Settings, capacity: Capacity) -> None:
+    """What a model server adds to a split input's plan: the calibration probe of a
+    provider that sends one, and the bytes per token the plan assumed."""
+    entry = PROVIDERS.find(settings.provider)
+    if entry is None or not entry.http:
+        return
+    size = plan.input_bytes
+    if entry.probes and size >= PROBE_MIN_LEAVES * capacity.data_bytes:
+        plan.probes = 1
+        plan.tokens_in += fixed_tokens(capacity) + tokens(
+            min(24_000, capacity.data_bytes * 2 // 3), capacity)
+    if size >= 1024:
+        plan.notes.append("planned at 3.5 bytes a token: a server that reports its "
+                          "tokenizer's count lets the run plan about a tenth fewer "
+                          "leaves")
 
 
 def _finish(plan: RunPlan, settings: Settings, latencies: Sequence[float]) -> None:

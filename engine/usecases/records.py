@@ -10,10 +10,12 @@ is named here. Where a front end needs one answer from several queries (``gaples
 from __future__ import annotations
 
 import contextlib
-from collections.abc import AsyncIterator, Iterable
+import functools
+import inspect
+from collections.abc import AsyncIterator, Awaitable, Callable, Iterable
 from datetime import date
 from pathlib import Path
-from typing import Any
+from typing import Any, ParamSpec, TypeVar
 
 from gapless.engine.audit.verify import Verdict, verify_runs
 from gapless.engine.audit.why import run_for_group, why_report
@@ -24,6 +26,8 @@ from gapless.engine.journal.groups import week_of
 from gapless.engine.journal.rollup import Rollup, build_rollup, rollups
 from gapless.engine.store import CallBody, DayCount, EntryRow, FragmentRow, RunRow, SkipRow, Store
 
+P = ParamSpec("P")
+T = TypeVar("T")
 
 class Records:
     """What the store holds — runs, their events, the journal — read, never written (the
@@ -140,15 +144,33 @@ class Records:
         return await rollups(self._store, day, project, every)
 
 
+def _guard(method: Callable[P, Awaitable[T]]) -> Callable[P, Awaitable[T]]:
+    @functools.wraps(method)
+    async def guarded(*args: P.args, **kwargs: P.kwargs) -> T:
+        records = args[0]
+        assert isinstance(records, Records)
+        with records._store.guarded():
+            return await method(*args, **kwargs)
+
+    return guarded
+
+
+# every question a front end asks: a broken or locked database is a StoreError, one sentence
+for _name, _method in list(vars(Records).items()):
+    if inspect.iscoroutinefunction(_method):
+        setattr(Records, _name, _guard(_method))
+
+
 @contextlib.asynccontextmanager
 async def open_records(db: str | Path | None, *, damaged_ok: bool = False
                        ) -> AsyncIterator[Records]:
     """The records of the database at ``db`` (the default one when None), closed on the way
-    out; a database that cannot be opened is a UserError that says why (a damaged one too,
-    unless ``damaged_ok``: verify opens it to report)."""
+    out; a database that cannot be opened, read or written is a StoreError that says why (a
+    damaged one too, unless ``damaged_ok``: verify opens it to report)."""
     store = await Store.open(db, damaged_ok=damaged_ok)
     try:
-        yield Records(store)
+        with store.guarded():
+            yield Records(store)
     finally:
         await store.close()
 

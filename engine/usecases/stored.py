@@ -13,7 +13,8 @@ from gapless.engine.core.errors import UserError
 from gapless.engine.core.events import Sink
 from gapless.engine.core.transcript import Transcript
 from gapless.engine.providers.base import Provider
-from gapless.engine.registry import READERS
+from gapless.engine.registry import READERS, STRATEGIES, load
+from gapless.engine.run.request import RunRequest
 from gapless.engine.run.result import RunResult
 from gapless.engine.service import summarize_stored
 from gapless.engine.sources import load_transcript
@@ -47,21 +48,23 @@ async def summarize_file(db: str | Path | None, path: str, settings: Settings, *
     ``sink_for(total_bytes)`` makes a progress sink; ``warn`` hears a warning about the
     input (a folder of unrelated documents). With ``reuse``, the same work finished before
     returns its stored result without a call."""
-    if strategy == "chunked":
-        from gapless.engine.usecases.reading import summarize_chunked
-
-        return await summarize_chunked(db, path, settings, question=question, sink_for=sink_for)
+    reads_file = STRATEGIES.get(strategy).reads_file
+    if reads_file is not None:  # a strategy that reads the file in order, by its own use case
+        read = load(reads_file)
+        result: RunResult = await read(db, path, settings, question=question,
+                                       sink_for=sink_for)
+        return result
     transcript = load_transcript(path, include_thinking=thinking, include=settings.include,
                                  tool_output_limit=settings.tool_output_limit)
     warning = unrelated_documents(path, transcript)
     if warning is not None and warn is not None:
         warn(warning)
     async with opened(db) as store:
+        asked = RunRequest(settings, strategy=strategy, question=question, source=path,
+                           force=force, reuse=reuse)
         return await summarize_stored(
-            store, transcript, settings, strategy=strategy, question=question, source=path,
-            sinks=[sink_for(len(transcript))] if sink_for is not None else [], force=force,
-            reuse=reuse,
-        )
+            store, transcript, asked,
+            sinks=[sink_for(len(transcript))] if sink_for is not None else [])
 
 
 async def summarize_loaded(db: str | Path | None, transcript: Transcript, settings: Settings,
@@ -78,9 +81,9 @@ async def summarize_loaded(db: str | Path | None, transcript: Transcript, settin
             with contextlib.suppress(UserError):
                 planned(await plan_run(store, transcript, settings, strategy=strategy,
                                        question=question, source=source))
-        return await summarize_stored(store, transcript, settings, strategy=strategy,
-                                      question=question, source=source, provider=provider,
-                                      run_id=run_id, sinks=sinks, reuse=reuse)
+        asked = RunRequest(settings, strategy=strategy, question=question, source=source,
+                           run_id=run_id, reuse=reuse)
+        return await summarize_stored(store, transcript, asked, provider=provider, sinks=sinks)
 
 
 async def rerun_stored(db: str | Path | None, run: str, inv: str | None, settings: Settings,

@@ -12,7 +12,6 @@ from pathlib import Path
 import pytest
 
 from gapless.engine.config import (
-    LOCAL_CONTEXT_TOKENS,
     ModelPrice,
     Settings,
     check_api_key,
@@ -24,6 +23,7 @@ from gapless.engine.config import (
 )
 from gapless.engine.core.errors import UserError
 from gapless.engine.providers.factory import make_provider
+from gapless.engine.registry import PROVIDERS
 from gapless.tui.cli.main import main
 from tests.support.fault_server import FaultServer
 
@@ -149,7 +149,8 @@ def test_local_servers_need_no_key(cfg: Path) -> None:
 
 
 def test_the_local_provider_defaults_to_a_small_context(cfg: Path) -> None:
-    assert load_settings({"provider": "local"}).context_tokens == LOCAL_CONTEXT_TOKENS
+    local = PROVIDERS.get("local").context_tokens
+    assert load_settings({"provider": "local"}).context_tokens == local == 2048
     assert load_settings({"provider": "local", "context_tokens": 4096}).context_tokens == 4096
 
 

@@ -11,7 +11,9 @@ from pathlib import Path
 
 import pytest
 
-from gapless.engine import Store, Verdict, verify_runs
+from gapless.engine import Verdict
+from gapless.engine.audit.verify import verify_runs
+from gapless.engine.store import Store
 from gapless.engine.store.migrations import V1
 from gapless.tui.cli.main import main
 from tests.support.bad_inputs import CASES

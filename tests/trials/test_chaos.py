@@ -14,6 +14,7 @@ import pytest
 from gapless.engine.audit.verify import verify_runs
 from gapless.engine.core.events import Event, ProviderCall, SpanRead
 from gapless.engine.core.spans import merge, residual_gaps
+from gapless.engine.run.request import RunRequest
 from gapless.engine.service import RunResult, summarize_stored
 from gapless.engine.store import Store
 from tests.support.fault_server import (
@@ -51,8 +52,7 @@ async def chaos_run(seed: int, strategy: str, rate: float) -> tuple[RunResult, i
             FaultServer(random_script(seed, rate, KINDS), slow_seconds=0.6) as server:
         settings = fast_settings(server.url, max_actions=5, timeout_seconds=0.3, max_retries=2)
         async with await Store.open(Path(tmp) / "chaos.db") as store:
-            result = await summarize_stored(store, make_transcript(14, 40, seed=seed), settings,
-                                            strategy=strategy, sinks=[events.append])
+            result = await summarize_stored(store, make_transcript(14, 40, seed=seed), RunRequest(settings, strategy=strategy), sinks=[events.append])
             # the stored run, checked against its ledger by code that made no claim
             [verdict] = await verify_runs(store, check_source=False)
         injected = sum(1 for f in server.served if f != "ok")

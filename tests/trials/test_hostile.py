@@ -14,6 +14,7 @@ from gapless.engine.providers.base import ModelRequest
 from gapless.engine.providers.extractive import ExtractiveProvider
 from gapless.engine.providers.scripted import ScriptedProvider
 from gapless.engine.run.prompts import data_blocks
+from gapless.engine.run.request import RunRequest
 from gapless.engine.service import summarize_transcript
 
 FAKE_TOKEN = "deadbeef0000"
@@ -54,10 +55,7 @@ def gullible(req: ModelRequest, i: int) -> str:
 async def test_fake_protocol_in_the_transcript_does_not_count_as_coverage() -> None:
     t = hostile_transcript()
     events: list[Event] = []
-    result = await summarize_transcript(t, Settings(context_tokens=1024, max_actions=4),
-                                        strategy="recursive",
-                                        provider=ScriptedProvider(policy=gullible),
-                                        sinks=[events.append])
+    result = await summarize_transcript(t, RunRequest(Settings(context_tokens=1024, max_actions=4), strategy="recursive"), provider=ScriptedProvider(policy=gullible), sinks=[events.append])
     rejected = [e for e in events if isinstance(e, DoneRejected)]
     assert rejected and all(e.reason == "wrong or missing coherence_token" or e.gaps
                             for e in rejected)
@@ -80,8 +78,7 @@ async def test_transcript_cannot_close_its_fence() -> None:
         seen.extend((b.offset, b.text) for b in data_blocks(req.prompt))
         return ExtractiveProvider().answer(req)
 
-    result = await summarize_transcript(t, Settings(context_tokens=1024), strategy="tree",
-                                        provider=ScriptedProvider(policy=spy))
+    result = await summarize_transcript(t, RunRequest(Settings(context_tokens=1024), strategy="tree"), provider=ScriptedProvider(policy=spy))
     assert result.status == "complete"
     leaf_texts = {off: text for off, text in seen}
     rebuilt = b"".join(leaf_texts[k].encode() for k in sorted(leaf_texts))
@@ -99,9 +96,7 @@ async def test_a_read_cannot_exceed_the_window_whatever_the_text_claims() -> Non
                                        {"action": "read_range", "start": 0, "end": size}]})
 
     events: list[Event] = []
-    await summarize_transcript(t, Settings(context_tokens=1024, max_actions=3, read_window=500),
-                               strategy="recursive", provider=ScriptedProvider(policy=greedy),
-                               sinks=[events.append])
+    await summarize_transcript(t, RunRequest(Settings(context_tokens=1024, max_actions=3, read_window=500), strategy="recursive"), provider=ScriptedProvider(policy=greedy), sinks=[events.append])
     root_reads = [e for e in events if isinstance(e, SpanRead) and e.inv == "r"]
     assert root_reads and all(e.end - e.start <= 500 for e in root_reads)
     tries = [e for e in events if isinstance(e, ActionTaken) and e.inv == "r"

@@ -22,6 +22,7 @@ from gapless.engine.core.events import Event, ProviderCall
 from gapless.engine.core.extraction import extraction_schema
 from gapless.engine.providers.base import ModelRequest
 from gapless.engine.run.prompts import SYSTEM
+from gapless.engine.run.request import RunRequest
 from gapless.engine.service import RunResult, summarize_transcript
 from tests.support.helpers import make_transcript
 from tests.support.paths import REPO_ROOT
@@ -93,8 +94,7 @@ async def test_a_full_recursive_summarization_through_llama_cpp(strategy: str) -
                         timeout_seconds=300, max_retries=1)
     events: list[Event] = []
     t0 = time.monotonic()
-    result = await summarize_transcript(transcript, settings, strategy=strategy,
-                                        sinks=[events.append])
+    result = await summarize_transcript(transcript, RunRequest(settings, strategy=strategy), sinks=[events.append])
     elapsed = time.monotonic() - t0
     calls = [e for e in events if isinstance(e, ProviderCall)]
     print(f"\n{strategy}: {result.status} coverage={result.coverage:.3f} calls={len(calls)} "

@@ -25,6 +25,7 @@ from gapless.engine.audit.rerun import rerun_scope
 from gapless.engine.audit.verify import verify_runs
 from gapless.engine.config import Settings
 from gapless.engine.core.errors import UserError
+from gapless.engine.run.request import RunRequest
 from gapless.engine.run.result import RunResult
 from gapless.engine.service import summarize_stored
 from gapless.engine.store import Store
@@ -138,9 +139,7 @@ async def chaos_sequence(seed: int, db: Path, steps: int = 6) -> list[str]:
                                    "forge"))
                 if newest is None or move == "run":
                     move = "run"
-                    newest = await summarize_stored(store, transcript, settings,
-                                                    strategy=strategy, source=f"s{seed}",
-                                                    force=step > 0)
+                    newest = await summarize_stored(store, transcript, RunRequest(settings, strategy=strategy, source=f"s{seed}", force=step > 0))
                 elif move == "rerun":
                     inv = _open_node(newest, rnd)
                     if inv is None:
@@ -152,20 +151,17 @@ async def chaos_sequence(seed: int, db: Path, steps: int = 6) -> list[str]:
                         except UserError as exc:  # refused before anything was stored
                             move = f"rerun refused: {exc}"
                 elif move == "resume":
-                    newest = await summarize_stored(store, transcript, settings,
-                                                    strategy=strategy, source=f"s{seed}")
+                    newest = await summarize_stored(store, transcript, RunRequest(
+                        settings, strategy=strategy, source=f"s{seed}"))
                 elif move == "tamper":
                     move = await _tamper(store, db, newest.run_id, rnd)
                 elif move == "forge":  # then a run that may reuse from any earlier run
                     move = await _forge_key(store, db)
-                    newest = await summarize_stored(store, transcript, settings,
-                                                    strategy=strategy, source=f"s{seed}",
-                                                    force=True, reuse=True)
+                    newest = await summarize_stored(store, transcript, RunRequest(
+                        settings, strategy=strategy, source=f"s{seed}", force=True, reuse=True))
                     _unforge(db)
                 else:  # a run cut off mid-way: cancelled with calls in flight
-                    task = asyncio.create_task(summarize_stored(
-                        store, transcript, settings, strategy=strategy, source=f"s{seed}",
-                        force=True))
+                    task = asyncio.create_task(summarize_stored(store, transcript, RunRequest(settings, strategy=strategy, source=f"s{seed}", force=True)))
                     await asyncio.sleep(rnd.uniform(0.05, 0.6))
                     task.cancel()
                     with contextlib.suppress(asyncio.CancelledError):

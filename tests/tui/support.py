@@ -17,6 +17,7 @@ from gapless.engine.providers.base import ModelReply, ModelRequest, ProviderErro
 from gapless.engine.providers.extractive import ExtractiveProvider
 from gapless.engine.providers.scripted import ScriptedProvider
 from gapless.engine.run.prompts import data_blocks
+from gapless.engine.run.request import RunRequest
 from gapless.engine.service import summarize_stored
 from gapless.engine.sources import load_transcript
 from gapless.engine.store import Store
@@ -63,9 +64,7 @@ async def stored_run(db: Path, source: Path, *, provider: Any = None, run_id: st
                      settings: Settings = SETTINGS, source_name: str | None = None) -> str:
     t = load_transcript(source)
     async with await Store.open(db) as store:
-        result = await summarize_stored(store, t, settings, source=source_name or str(source),
-                                        provider=provider or ExtractiveProvider(),
-                                        run_id=run_id)
+        result = await summarize_stored(store, t, RunRequest(settings, source=source_name or str(source), run_id=run_id), provider=provider or ExtractiveProvider())
     return result.run_id
 
 

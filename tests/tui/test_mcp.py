@@ -423,16 +423,6 @@ def test_bounds_hold_for_oversized_answers(max_bytes: int) -> None:
 
 
 @needs_mcp
-def test_database_errors_are_told_by_class() -> None:
-    import sqlite3
-
-    from gapless.tui.mcp.server import _is_database_error
-
-    assert _is_database_error(sqlite3.OperationalError("database is locked"))
-    assert not _is_database_error(ValueError("database is locked"))
-
-
-@needs_mcp
 async def test_progress_relay_counts_chunks_of_planned() -> None:
     from gapless.engine.core.events import InvocationFinished, InvocationStarted, RunStarted
     from gapless.tui.mcp.server import ProgressRelay

@@ -14,7 +14,9 @@ from pathlib import Path
 
 from textual.widgets import Static
 
-from gapless.engine import EventWriter, RunMeta, Settings, Store, compact_conversation
+from gapless.engine import Settings
+from gapless.engine.store import EventWriter, RunMeta, Store
+from gapless.engine.strategies.compact.compaction import compact_conversation
 from gapless.tui.app import GaplessApp
 from gapless.tui.screens.run import RunScreen
 from gapless.tui.widgets.detail import NodeDetail

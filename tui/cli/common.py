@@ -43,13 +43,13 @@ _FLAG_TO_SETTING = (
 def strategy_choices(*, by_path: bool) -> list[str]:
     """The registered strategies a command offers: with ``by_path`` (it is given a file's
     path) also those that read a file in order (chunked)."""
-    return [e.name for e in STRATEGIES.entries() if by_path or not e.reads_file]
+    return [e.name for e in STRATEGIES.entries() if e.offered and (by_path or not e.reads_file)]
 
 
 def strategy_help(*, by_path: bool) -> str:
     """Each offered strategy and what it does, for ``--strategy``'s help."""
     return "; ".join(f"{e.name}: {e.help}" for e in STRATEGIES.entries()
-                     if by_path or not e.reads_file)
+                     if e.offered and (by_path or not e.reads_file))
 
 
 def add_provider_flags(p: argparse.ArgumentParser) -> None:

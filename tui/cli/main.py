@@ -62,7 +62,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         if inspect.iscoroutine(outcome):
             outcome = asyncio.run(outcome)
         return int(outcome)
-    except engine.UserError as exc:
+    except engine.GaplessError as exc:  # the engine's one error tree: its sentence
         print(f"gapless: {exc}", file=sys.stderr)
         return EXIT_USAGE
     except KeyboardInterrupt:
@@ -76,12 +76,6 @@ def main(argv: Sequence[str] | None = None) -> int:
         return EXIT_USAGE
     except MemoryError:
         print("gapless: the input is too large to parse in memory", file=sys.stderr)
-        return EXIT_USAGE
-    except engine.DatabaseError as exc:
-        text = str(exc)
-        if "locked" in text or "busy" in text:
-            text = "the database is locked by another writer; try again when it is free"
-        print(f"gapless: database problem: {text}", file=sys.stderr)
         return EXIT_USAGE
     except BrokenPipeError:
         # The reader of our output went away (e.g. `| head`): stop quietly.

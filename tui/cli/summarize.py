@@ -9,6 +9,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from gapless.engine import (
+    PROVIDERS,
     RunResult,
     Settings,
     UserError,
@@ -192,8 +193,9 @@ def print_answer(out: Any, answer: object, anchors: object, asked: RunState | No
 
     if not isinstance(answer, str) or not answer.strip():
         if asked is not None and asked.question:
-            hint = (" [dim](the offline provider matches the question's words: try the words "
-                    "the input would use)[/dim]" if asked.provider == "extractive" else "")
+            entry = PROVIDERS.find(asked.provider)
+            hint = (f" [dim]({entry.unanswered_hint})[/dim]"
+                    if entry is not None and entry.unanswered_hint else "")
             out.print("[bold]Answer[/bold]")
             out.print("  [yellow]none found: no passage of the input was found to answer "
                       f"{escape(repr(asked.question))}[/yellow]{hint}", soft_wrap=True)

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from gapless.engine import Records, Settings, summarize_loaded
+from gapless.engine import Records, Settings, UserError, summarize_loaded
 from gapless.engine.core.transcript import Transcript, TranscriptBuilder
 
 __all__ = [
@@ -35,7 +35,7 @@ _BLOCK_LINES = 40  # lines per message of a range's transcript (places a tree ma
 _LINES = re.compile(r"^\s*(\d+)\s*(?:(?:-|–|\.\.|:)\s*(\d*)\s*)?$")
 
 
-class RangeProblem(ValueError):
+class RangeProblem(UserError):
     """A line range that cannot be read: one sentence saying why and what to pass."""
 
 

@@ -22,6 +22,8 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import functools
+import inspect
 import io
 import os
 import sys
@@ -38,6 +40,7 @@ from gapless.engine import (
     STRATEGIES,
     CursorError,
     FileChanged,
+    GaplessError,
     Records,
     Settings,
     UserError,
@@ -65,7 +68,6 @@ from gapless.tui.mcp.budget import (
     text_size,
 )
 from gapless.tui.mcp.drill import (
-    RangeProblem,
     parse_lines,
     range_lines,
     range_run,
@@ -109,7 +111,7 @@ INSTRUCTIONS = (
 )
 
 
-class ToolProblem(Exception):
+class ToolProblem(GaplessError):
     """A problem the calling model can act on: one sentence saying what to do."""
 
 
@@ -207,6 +209,12 @@ def _scrub(value: Any, secrets: Sequence[str]) -> Any:
 # -------------------------------------------------------------------------- progress
 
 
+def _view(strategy: str) -> str:
+    """How the strategy's entry says its progress shows (``tree`` when it is unknown)."""
+    entry = STRATEGIES.find(strategy)
+    return entry.view if entry is not None else "tree"
+
+
 class ProgressRelay:
     """A run's events as MCP progress notifications: chunks read of planned for a chunked
     read, bytes read of the input otherwise. Sends nothing when the client did not ask for
@@ -233,7 +241,7 @@ class ProgressRelay:
     def __call__(self, event: Event) -> None:
         if isinstance(event, RunStarted):
             s = event.settings
-            if event.strategy == "chunked" and isinstance(s.get("chunks_total"), int):
+            if _view(event.strategy) == "chunks" and isinstance(s.get("chunks_total"), int):
                 remaining = max(0, s["chunks_total"] - int(s.get("first_chunk") or 0))
                 cap = s.get("max_chunks")
                 self._planned = min(remaining, cap) if isinstance(cap, int) else remaining
@@ -389,20 +397,14 @@ def _error(sentence: str) -> CallToolResult:
     return CallToolResult(content=[TextContent(type="text", text=sentence)], is_error=True)
 
 
-def _is_database_error(exc: BaseException) -> bool:
-    """A SQLite error (told by its class: only engine.store imports sqlite3)."""
-    return any(c.__module__ == "sqlite3" and c.__name__ == "DatabaseError"
-               for c in type(exc).__mro__)
-
-
 def _cursor_hint(exc: CursorError) -> str:
     return f"{str(exc).rstrip('.')} — call read_summary again without cursor."
 
 
 ReadDetail = Literal["outline", "standard", "deep"]
 # the registered strategies (engine.registry), as the summarize tool's schema offers them
-Strategy = Literal[STRATEGIES.names()]  # type: ignore[valid-type]
-STRATEGY_HELP = "; ".join(f"{e.name}: {e.help}" for e in STRATEGIES.entries()) + \
+Strategy = Literal[tuple(e.name for e in STRATEGIES.entries() if e.offered)]  # type: ignore[valid-type]
+STRATEGY_HELP = "; ".join(f"{e.name}: {e.help}" for e in STRATEGIES.entries() if e.offered) + \
     " (default: auto)."
 
 BUDGET_NOTE = (
@@ -502,20 +504,13 @@ class Tools:
     async def guarded(self, work: Callable[[], Awaitable[CallToolResult]]) -> CallToolResult:
         try:
             result = await work()
-        except ToolProblem as exc:
-            return _error(_scrub(str(exc), self.secrets))
-        except (UserError, RangeProblem) as exc:
+        except GaplessError as exc:  # the engine's one error tree (and this server's own)
             return _error(_scrub(str(exc), self.secrets))
         except Exception as exc:
-            if not _is_database_error(exc):
-                # one sentence for what no tool expected (a crash would be logged by the SDK
-                # with its traceback and the caller's arguments in it)
-                return _error(_scrub(f"the tool failed: {type(exc).__name__}: {echo(exc)}",
-                                     self.secrets))
-            text = str(exc)
-            if "locked" in text or "busy" in text:
-                text = "the database is locked by another writer; try again in a moment"
-            return _error(_scrub(f"database problem: {text}", self.secrets))
+            # one sentence for what no tool expected (a crash would be logged by the SDK with
+            # its traceback and the caller's arguments in it)
+            return _error(_scrub(f"the tool failed: {type(exc).__name__}: {echo(exc)}",
+                                 self.secrets))
         if result.structured_content is not None:
             result.structured_content = _scrub(result.structured_content, self.secrets)
         result.content = [TextContent(type="text", text=_scrub(c.text, self.secrets))
@@ -754,13 +749,35 @@ TOOLS: tuple[tuple[str, str, str, ToolAnnotations], ...] = (
 )
 
 
+def _offering_registered(tool: Callable[..., Awaitable[CallToolResult]]
+                         ) -> Callable[..., Awaitable[CallToolResult]]:
+    """``tool`` with its ``strategy`` parameter (if any) offering the strategies registered
+    now, when the server is built: one a plugin registered after this module was imported
+    is in the schema too."""
+    sig = inspect.signature(tool, eval_str=True)
+    if "strategy" not in sig.parameters:
+        return tool
+    offered = [e for e in STRATEGIES.entries() if e.offered]
+    names: Any = Literal[tuple(e.name for e in offered)]
+    helped = "; ".join(f"{e.name}: {e.help}" for e in offered) + " (default: auto)."
+    params = [p.replace(annotation=Annotated[names, Field(description=helped)])
+              if p.name == "strategy" else p for p in sig.parameters.values()]
+
+    @functools.wraps(tool)
+    async def offering(*args: Any, **kwargs: Any) -> CallToolResult:
+        return await tool(*args, **kwargs)
+
+    offering.__signature__ = sig.replace(parameters=params)  # type: ignore[attr-defined]
+    return offering
+
+
 def build_server(config: ServerConfig) -> MCPServer:
     """The MCP server with the tools of :data:`TOOLS`, over ``config``'s database and roots."""
     server: MCPServer = OneLineServer("gapless", title="Gapless", version=__version__,
                                       instructions=INSTRUCTIONS, log_level="WARNING")
     tools = Tools(config)
     for name, title, description, hints in TOOLS:
-        server.add_tool(getattr(tools, name), name=name, title=title,
+        server.add_tool(_offering_registered(getattr(tools, name)), name=name, title=title,
                         description=description, annotations=hints)
     return server
 

@@ -10,7 +10,7 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from gapless.engine import ModelRequest, Provider, Settings, UserError
+from gapless.engine import GaplessError, ModelRequest, Provider, Settings
 
 REACH_SECONDS = 3.0  # a server that does not answer at all is said so within this
 ANSWER_SECONDS = 30.0  # the tiny request's own limit (a slow model may take a while)
@@ -51,7 +51,7 @@ async def check_connection(settings: Settings, factory: Callable[[Settings], Pro
         except TimeoutError:
             return ConnectionCheck(False, f"{where} is there but its model did not answer "
                                           f"within {limit:g} s")
-    except UserError as exc:
+    except GaplessError as exc:
         return ConnectionCheck(False, _one_sentence(str(exc)))
     except Exception as exc:
         return ConnectionCheck(False, _one_sentence(

@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from gapless.engine import (
+    STRATEGIES,
     Records,
     RenderOptions,
     SourceChanged,
@@ -120,9 +121,16 @@ def validation_actions(state: RunState) -> list[CompactionValidated]:
     return [v for inv in state.order for v in state.nodes[inv].validations]
 
 
+def progress_view(state: RunState) -> str:
+    """How the run's strategy says its progress shows (its registry entry's ``view``:
+    ``tree``, ``chunks`` or ``validation``); ``tree`` for a strategy no longer registered."""
+    entry = STRATEGIES.find(state.strategy)
+    return entry.view if entry is not None else "tree"
+
+
 def chunk_counts(state: RunState, started: RunStarted | None) -> tuple[int, int] | None:
-    """(chunks read, chunks planned) of a chunked read; None for other runs."""
-    if state.strategy != "chunked":
+    """(chunks read, chunks planned) of a sequential read; None for other runs."""
+    if progress_view(state) != "chunks":
         return None
     from gapless.engine.core.run_info import (
         ChunkPlanInfo,  # stored before the typed field: settings
@@ -164,9 +172,10 @@ def load_run_transcript(state: RunState) -> SourceText:
             return SourceText(None, f"{source} is no longer there")
         opts = RenderOptions.from_settings(settings)
         sha = state.source_account.sha256 if state.source_account is not None else ""
-        if state.strategy in ("compact", "compaction"):
+        view = progress_view(state)
+        if view == "validation":
             t, _starts = load_conversation(p, opts).transcript()
-        elif state.strategy == "chunked":
+        elif view == "chunks":
             t = Transcript(data=p.read_bytes(), kind="text", name=p.name)
         else:
             try:

@@ -23,7 +23,12 @@ from gapless.engine.core.state import NodeState, RunState
 from gapless.engine.core.transcript import Transcript, snap_to_codepoint
 from gapless.tui.viewmodel.bars import node_bar, run_bar
 from gapless.tui.viewmodel.formatting import STATUS, anchor_rows, call_results, exact_size, pct
-from gapless.tui.viewmodel.run_model import chunk_counts, outline_entries, validation_actions
+from gapless.tui.viewmodel.run_model import (
+    chunk_counts,
+    outline_entries,
+    progress_view,
+    validation_actions,
+)
 from gapless.tui.widgets.coverage import CoverageBar
 
 TEXT_WINDOW = 16_000  # bytes of a scope shown at once (the pane starts at the selection)
@@ -401,7 +406,7 @@ class NodeDetail(Vertical):
                     table.add_row(lines, escape((e.title or _json(e.model_dump()))[:160]))
                 parts.append(table)
         validation = validation_actions(state)
-        if validation or state.strategy in ("compact", "compaction"):
+        if validation or progress_view(state) == "validation":
             table = Table("round", "ok", "validation", expand=True, show_edge=False,
                           title="compaction validation")
             for a in (v.as_action() for v in validation):

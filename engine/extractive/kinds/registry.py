@@ -17,13 +17,32 @@ from gapless.engine.extractive.kinds.meeting import MeetingKind
 from gapless.engine.extractive.kinds.outline import chunk_kind, opaque_reason
 
 # In order: the most specific shape first; a document is anything (always last).
-REGISTRY: tuple[Kind, ...] = (LogKind(), CodeKind(), MeetingKind(), ConversationKind(),
-                              ChangelogKind(), DocumentKind())
+REGISTRY: list[Kind] = [LogKind(), CodeKind(), MeetingKind(), ConversationKind(),
+                        ChangelogKind(), DocumentKind()]
 BY_NAME: dict[str, Kind] = {k.name: k for k in REGISTRY}
 MEETING_KIND = "meeting"
 
 __all__ = ["BY_NAME", "MEETING_KIND", "REGISTRY", "chunk_kind", "detect", "detect_view",
-           "fold_kind", "kind_named", "opaque_reason", "summarize"]
+           "fold_kind", "kind_named", "opaque_reason", "register_kind", "summarize",
+           "unregister_kind"]
+
+
+def register_kind(kind: Kind) -> Kind:
+    """Add a kind (a plugin's, a test's): read before the catch-all document, after the
+    kinds registered earlier. A name is registered once."""
+    if kind.name in BY_NAME:
+        raise ValueError(f"a kind named {kind.name!r} is already registered")
+    REGISTRY.insert(len(REGISTRY) - 1, kind)
+    BY_NAME[kind.name] = kind
+    return kind
+
+
+def unregister_kind(name: str) -> None:
+    """Remove a registered kind (the catch-all stays)."""
+    kind = BY_NAME.get(name)
+    if kind is not None and kind is not REGISTRY[-1]:
+        REGISTRY.remove(kind)
+        del BY_NAME[name]
 
 
 def detect(text: str, question: str | None = None) -> Kind:

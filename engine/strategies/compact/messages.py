@@ -256,3 +256,9 @@ def _resolve(conv: Conversation) -> None:
     for m in conv.messages:
         m.modified = _dedupe(w for c in m.calls if not (c.call_id and c.call_id in failed)
                              for w in c.writes)
+
+
+def rendered_bytes(path: str | Path, options: RenderOptions | None = None) -> bytes:
+    """The bytes a compaction of ``path`` reads (its harness included): what its run hashes
+    as its source, so ``verify`` can tell whether the file still holds them."""
+    return load_conversation(path, options).transcript()[0].data

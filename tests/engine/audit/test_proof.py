@@ -39,6 +39,7 @@ from gapless.engine.core.state import fold
 from gapless.engine.run import context as context_module
 from gapless.engine.run.fold import fold_outcomes
 from gapless.engine.run.memo import Outcome
+from gapless.engine.run.request import RunRequest
 from gapless.engine.run.result import RunResult
 from gapless.engine.service import summarize_stored
 from gapless.engine.sources import load_transcript
@@ -101,7 +102,7 @@ def check_honest(result: RunResult, markers: list[int]) -> None:
 async def rerun_chain(store: Store, path: Path, settings: Settings) -> list[RunResult]:
     """Run 0, a re-run of one failed leaf of it, then the root of the newest run twice."""
     t = load_transcript(path)
-    first = await summarize_stored(store, t, settings, source=str(path))
+    first = await summarize_stored(store, t, RunRequest(settings, source=str(path)))
     leaf = next(n for n in first.state.nodes.values()
                 if n.status == "failed" and n.mode == "leaf")
     runs = [first, await rerun_scope(store, first.run_id, leaf.inv, settings)]

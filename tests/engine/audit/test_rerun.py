@@ -15,6 +15,7 @@ from gapless.engine.providers.base import ModelReply, ModelRequest, ProviderErro
 from gapless.engine.providers.extractive import ExtractiveProvider
 from gapless.engine.providers.scripted import ScriptedProvider
 from gapless.engine.run.prompts import data_blocks
+from gapless.engine.run.request import RunRequest
 from gapless.engine.service import summarize_stored
 from gapless.engine.sources import load_transcript
 from gapless.engine.store import Store
@@ -58,8 +59,7 @@ async def test_rerun_a_failed_leaf_completes_the_root_with_minimal_calls(source:
     settings = Settings(context_tokens=1024)
     async with await Store.open(tmp_path / "g.db") as store:
         bad = len(t) // 2
-        first = await summarize_stored(store, t, settings, source=str(source),
-                                       provider=failing_at(bad))
+        first = await summarize_stored(store, t, RunRequest(settings, source=str(source)), provider=failing_at(bad))
         assert first.status == "incomplete"
         nodes = first.state.nodes
         failed = [n for n in nodes.values() if n.status == "failed"]
@@ -86,8 +86,7 @@ async def test_rerun_of_the_root_redoes_only_the_failed_parts(source: Path, tmp_
     t = load_transcript(source)
     settings = Settings(context_tokens=1024)
     async with await Store.open(tmp_path / "g.db") as store:
-        first = await summarize_stored(store, t, settings, source=str(source),
-                                       provider=failing_at(10))
+        first = await summarize_stored(store, t, RunRequest(settings, source=str(source)), provider=failing_at(10))
         assert first.status == "incomplete"
         counting = Counting()
         again = await rerun_scope(store, first.run_id, "r", settings, provider=counting)
@@ -95,7 +94,7 @@ async def test_rerun_of_the_root_redoes_only_the_failed_parts(source: Path, tmp_
         failed_leaf = next(n for n in first.state.nodes.values() if n.status == "failed")
         assert len(counting.requests) == failed_leaf.depth + 1
         full = Counting()
-        fresh = await summarize_stored(store, t, settings, source="x", provider=full, force=True)
+        fresh = await summarize_stored(store, t, RunRequest(settings, source="x", force=True), provider=full)
         assert fresh.entry == again.entry  # same result as an uninterrupted run
         assert len(full.requests) > 10 * len(counting.requests)
 
@@ -105,8 +104,7 @@ async def test_rerun_of_a_recursive_run_recomposes_planning_ancestors(source: Pa
     t = load_transcript(source)
     settings = Settings(context_tokens=1024, max_actions=4)
     async with await Store.open(tmp_path / "g.db") as store:
-        first = await summarize_stored(store, t, settings, strategy="recursive",
-                                       source=str(source), provider=failing_at(len(t) - 5))
+        first = await summarize_stored(store, t, RunRequest(settings, strategy="recursive", source=str(source)), provider=failing_at(len(t) - 5))
         assert first.status == "incomplete" and first.residual_gaps
         failed = [n for n in first.state.nodes.values() if n.status == "failed"]
         target = min(failed, key=lambda n: n.depth)
@@ -118,8 +116,7 @@ async def test_rerun_of_a_recursive_run_recomposes_planning_ancestors(source: Pa
 async def test_rerun_refuses_what_it_cannot_do(source: Path, tmp_path: Path) -> None:
     t = load_transcript(source)
     async with await Store.open(tmp_path / "g.db") as store:
-        first = await summarize_stored(store, t, Settings(context_tokens=1024),
-                                       source=str(source), provider=failing_at(10))
+        first = await summarize_stored(store, t, RunRequest(Settings(context_tokens=1024), source=str(source)), provider=failing_at(10))
         with pytest.raises(UserError, match="no invocation"):
             await rerun_scope(store, first.run_id, "r.99.99", Settings())
         source.write_text("changed")

@@ -18,6 +18,7 @@ from gapless.engine.providers.base import ModelRequest, ProviderError
 from gapless.engine.providers.extractive import ExtractiveProvider
 from gapless.engine.providers.scripted import ScriptedProvider
 from gapless.engine.run.prompts import data_blocks
+from gapless.engine.run.request import RunRequest
 from gapless.engine.service import summarize_stored
 from gapless.engine.sources import load_transcript
 from gapless.engine.store import Store
@@ -42,8 +43,7 @@ async def test_a_rerun_over_an_edited_source_is_refused(tmp_path: Path) -> None:
     t = load_transcript(source)
     settings = Settings(context_tokens=1024)
     async with await Store.open(tmp_path / "g.db") as store:
-        first = await summarize_stored(store, t, settings, source=str(source),
-                                       provider=failing_at(len(t) // 2))
+        first = await summarize_stored(store, t, RunRequest(settings, source=str(source)), provider=failing_at(len(t) // 2))
         assert first.status == "incomplete"
         assert first.source is not None and first.source["sha256"]
         leaf = next(n for n in first.state.nodes.values() if n.status == "failed")

@@ -7,6 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from gapless.engine.audit.rerun import rerun_scope
+from gapless.engine.run.request import RunRequest
 from gapless.engine.service import summarize_stored
 from gapless.engine.store import Store
 from tests.support.fault_server import FaultServer, fast_settings
@@ -23,7 +24,7 @@ async def test_a_rerun_of_a_calibrated_leaf_reads_it_whole(tmp_path: Path) -> No
         with FaultServer(lambda i: "400" if i == 2 else "ok", window_tokens=2048,
                          chars_per_token=5.0, tokenize=True) as server:
             settings = fast_settings(server.url, timeout_seconds=30, context_tokens=2048)
-            first = await summarize_stored(store, t, settings, source="day.md")
+            first = await summarize_stored(store, t, RunRequest(settings, source="day.md"))
         assert first.status != "complete"
         failed = [n for n in first.state.nodes.values() if n.status == "failed"]
         assert len(failed) == 1 and failed[0].mode == "leaf"

@@ -23,6 +23,7 @@ from gapless.engine.extractive.kinds.changelog_releases import (
     releases_line,
 )
 from gapless.engine.extractive.kinds.registry import summarize
+from gapless.engine.run.request import RunRequest
 from tests.engine.extractive.test_kinds import RELEASES, UNRELEASED
 from tests.support.paths import TEST_DATA
 
@@ -166,7 +167,7 @@ async def test_summarize_names_the_releases_of_the_whole_file(name: str) -> None
     path = CHANGELOGS / name
     lines = path.read_text(encoding="utf-8").split("\n")
     starts = _starts(lines, name)
-    result = await summarize_path(path, Settings())
+    result = await summarize_path(path, RunRequest(Settings()))
     summary = (result.entry or {}).get("summary", "")
     first_line = summary.split("\n\n")[0]
     apart = _apart(lines, name)

@@ -17,6 +17,7 @@ from typing import Any
 import pytest
 
 from gapless.engine.config import Settings
+from gapless.engine.run.request import RunRequest
 from gapless.engine.service import summarize_transcript
 from gapless.engine.sources import load_transcript
 from gapless.engine.sources.codex import injected
@@ -60,7 +61,7 @@ def summary_text(entry: dict[str, Any]) -> str:
 
 
 def harness_share(path: Path, **load: Any) -> float:
-    result = asyncio.run(summarize_transcript(load_transcript(path, **load), Settings()))
+    result = asyncio.run(summarize_transcript(load_transcript(path, **load), RunRequest(Settings())))
     assert result.status == "complete" and result.entry
     mine = shingles(summary_text(result.entry))
     return len(mine & shingles(codex_harness(path))) / max(1, len(mine))
@@ -80,8 +81,7 @@ def test_codex_summaries_are_about_the_work_not_the_harness(data: Path) -> None:
 def test_meeting_summaries_hold_no_markup_and_no_fillers(data: Path,
                                                          context_tokens: int) -> None:
     for path in sorted((data / "meetings").glob("*.txt")):
-        result = asyncio.run(summarize_transcript(load_transcript(path),
-                                                  Settings(context_tokens=context_tokens)))
+        result = asyncio.run(summarize_transcript(load_transcript(path), RunRequest(Settings(context_tokens=context_tokens))))
         assert result.status == "complete" and result.entry, path.name
         entry = result.entry
         text = summary_text(entry)

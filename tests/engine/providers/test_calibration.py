@@ -8,6 +8,7 @@ from __future__ import annotations
 from gapless.engine.config import Settings
 from gapless.engine.core.events import Event, ProviderCall
 from gapless.engine.providers.openai import OpenAIProvider
+from gapless.engine.run.request import RunRequest
 from gapless.engine.service import summarize_transcript
 from tests.support.fault_server import FaultServer, fast_settings
 from tests.support.helpers import make_transcript
@@ -41,9 +42,7 @@ async def test_the_tokenize_endpoint_counts_and_a_server_without_one_is_asked_on
 async def test_a_denser_tokenizer_is_learnt_before_the_plan_and_nothing_overflows() -> None:
     t = make_transcript(80, 40)
     with FaultServer(window_tokens=1024, chars_per_token=2.5, tokenize=True) as server:
-        result = await summarize_transcript(
-            t, fast_settings(server.url, timeout_seconds=30, context_tokens=1024),
-            strategy="tree")
+        result = await summarize_transcript(t, RunRequest(fast_settings(server.url, timeout_seconds=30, context_tokens=1024), strategy="tree"))
         assert server.overflows == 0 and tokenizes(server) == 1
     assert result.status == "complete", result.reason
 
@@ -53,9 +52,7 @@ async def test_a_sparser_tokenizer_fills_the_window_with_fewer_calls() -> None:
     runs = {}
     for tokenize in (False, True):
         with FaultServer(window_tokens=2048, chars_per_token=5.0, tokenize=tokenize) as server:
-            result = await summarize_transcript(
-                t, fast_settings(server.url, timeout_seconds=30, context_tokens=2048),
-                strategy="tree")
+            result = await summarize_transcript(t, RunRequest(fast_settings(server.url, timeout_seconds=30, context_tokens=2048), strategy="tree"))
             assert server.overflows == 0
         assert result.status == "complete", result.reason
         runs[tokenize] = result.calls
@@ -68,9 +65,7 @@ async def test_without_a_tokenizer_a_one_token_probe_calibrates_the_plan() -> No
     t = make_transcript(80, 40)
     events: list[Event] = []
     with FaultServer(window_tokens=1024, chars_per_token=2.5) as server:
-        result = await summarize_transcript(
-            t, fast_settings(server.url, timeout_seconds=30, context_tokens=1024),
-            strategy="tree", sinks=[events.append])
+        result = await summarize_transcript(t, RunRequest(fast_settings(server.url, timeout_seconds=30, context_tokens=1024), strategy="tree"), sinks=[events.append])
         overflows, probes, calls = server.overflows, server.probes, server.calls
     assert result.status == "complete", result.reason
     assert probes == 1 and overflows == 0
@@ -81,12 +76,10 @@ async def test_without_a_tokenizer_a_one_token_probe_calibrates_the_plan() -> No
 
 async def test_a_probe_is_not_sent_for_a_small_input_or_an_offline_model() -> None:
     with FaultServer(chars_per_token=2.5) as server:
-        result = await summarize_transcript(
-            make_transcript(6, 40), fast_settings(server.url, timeout_seconds=30),
-            strategy="tree")
+        result = await summarize_transcript(make_transcript(6, 40), RunRequest(fast_settings(server.url, timeout_seconds=30), strategy="tree"))
         assert result.status == "complete" and server.probes == 0  # one or two leaves
-    offline = await summarize_transcript(make_transcript(400, 40), Settings(
-        provider="extractive", context_tokens=1024), strategy="tree")
+    offline = await summarize_transcript(make_transcript(400, 40), RunRequest(Settings(
+        provider="extractive", context_tokens=1024), strategy="tree"))
     assert offline.status == "complete"
     assert all(c.purpose != "calibrate" for n in offline.state.nodes.values()
                for c in n.calls) and offline.calls == sum(
@@ -97,10 +90,8 @@ async def test_without_a_tokenizer_the_replies_prompt_tokens_teach_the_ratio() -
     t = make_transcript(80, 40)
     # the probe's reply reports no usage: the plan is made at the estimate
     with FaultServer(window_tokens=1024, chars_per_token=2.5, probe_usage=False) as server:
-        result = await summarize_transcript(
-            t, fast_settings(server.url, timeout_seconds=30, context_tokens=1024,
-                             concurrency=1),
-            strategy="tree")
+        result = await summarize_transcript(t, RunRequest(fast_settings(server.url, timeout_seconds=30, context_tokens=1024,
+                             concurrency=1), strategy="tree"))
         overflows = server.overflows
     assert result.status == "complete", result.reason
     # the full leaves sent before any reply came back are refused by the server (each then

@@ -22,6 +22,7 @@ from gapless.engine.providers.base import (
 from gapless.engine.providers.extractive import ExtractiveProvider
 from gapless.engine.providers.scripted import ScriptedProvider
 from gapless.engine.run.prompts import SYSTEM, Prompt, describe_prompt, fold_prompt, leaf_prompt
+from gapless.engine.run.request import RunRequest
 from gapless.engine.service import summarize_transcript
 from gapless.engine.sources import load_transcript
 from gapless.engine.strategies.chunked.read import read_summary
@@ -136,8 +137,7 @@ def _check(requests: list[ModelRequest]) -> set[str]:
 async def test_every_summarize_request_carries_its_task(strategy: str) -> None:
     t = load_transcript(TEST_DATA / "meetings" / "ES2002a.txt")
     provider = _recorder()
-    result = await summarize_transcript(t, Settings(context_tokens=2000), strategy=strategy,
-                                        question="what was decided?", provider=provider)
+    result = await summarize_transcript(t, RunRequest(Settings(context_tokens=2000), strategy=strategy, question="what was decided?"), provider=provider)
     assert result.status == "complete"
     kinds = _check(provider.requests)
     assert kinds == ({"leaf", "fold"} if strategy == "tree" else {"leaf", "fold", "plan"})

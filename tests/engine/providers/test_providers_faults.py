@@ -10,6 +10,7 @@ import pytest
 from gapless.engine.config import ModelPrice
 from gapless.engine.core.events import Event, InvocationFinished, ProviderCall
 from gapless.engine.core.spans import merge, residual_gaps
+from gapless.engine.run.request import RunRequest
 from gapless.engine.service import RunResult, summarize_transcript
 from tests.support.fault_server import FAULTS, FaultServer, fast_settings, random_script
 from tests.support.helpers import make_transcript
@@ -40,7 +41,7 @@ async def run(server: FaultServer, strategy: str, transcript_seed: int = 0,
     t = make_transcript(messages, 40, seed=transcript_seed)
     settings = fast_settings(server.url, **{"max_actions": 6, **kw})
     sink = events.append if events is not None else (lambda e: None)
-    return await summarize_transcript(t, settings, strategy=strategy, sinks=[sink])
+    return await summarize_transcript(t, RunRequest(settings, strategy=strategy), sinks=[sink])
 
 
 @pytest.mark.parametrize("strategy", ["tree", "recursive"])

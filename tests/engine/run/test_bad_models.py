@@ -16,6 +16,7 @@ from gapless.engine.core.extraction import Extraction
 from gapless.engine.core.transcript import Transcript
 from gapless.engine.run.answers import parroted
 from gapless.engine.run.prompts import leaf_prompt, parse_spans, parse_state
+from gapless.engine.run.request import RunRequest
 from gapless.engine.service import summarize_transcript
 from tests.support.fault_server import FaultServer, fast_settings
 from tests.support.helpers import make_transcript
@@ -31,7 +32,7 @@ async def test_a_model_with_nothing_usable_stops_the_run_failed(fault: str) -> N
     transcript = make_transcript(400, 40)  # many leaves at 1,024 tokens
     with FaultServer(lambda _i: fault) as server:
         settings = fast_settings(server.url, timeout_seconds=30, concurrency=4)
-        result = await summarize_transcript(transcript, settings, strategy="tree")
+        result = await summarize_transcript(transcript, RunRequest(settings, strategy="tree"))
         sent = posts(server)
     assert result.status == "failed" and not result.ok
     assert sent <= 25 and result.calls <= 25
@@ -46,8 +47,7 @@ async def test_a_model_with_nothing_usable_stops_the_run_failed(fault: str) -> N
 async def test_the_setting_changes_how_many_unusable_answers_stop_a_run() -> None:
     with FaultServer(lambda _i: "garbage") as server:
         settings = fast_settings(server.url, timeout_seconds=30, concurrency=1, max_unusable_answers=3)
-        result = await summarize_transcript(make_transcript(200, 40), settings,
-                                            strategy="tree")
+        result = await summarize_transcript(make_transcript(200, 40), RunRequest(settings, strategy="tree"))
     # three answers, after the one-token probe that calibrated the plan
     assert result.status == "failed" and result.calls == 3 + server.probes
     assert server.probes <= 1
@@ -69,8 +69,7 @@ async def test_a_few_bad_answers_among_good_ones_do_not_stop_a_run() -> None:
         return "I am sorry, I cannot." if seen[0] % 3 == 0 else None
 
     with FaultServer(responder=answer) as server:
-        result = await summarize_transcript(make_transcript(200, 40),
-                                            fast_settings(server.url, timeout_seconds=30), strategy="tree")
+        result = await summarize_transcript(make_transcript(200, 40), RunRequest(fast_settings(server.url, timeout_seconds=30), strategy="tree"))
     assert result.status == "complete", result.reason
     assert seen[0] > 8
 
@@ -125,8 +124,7 @@ async def test_a_lying_planner_costs_at_most_half_again_an_honest_one() -> None:
         events: list[Event] = []
         with FaultServer(responder=_planner(lying)) as server:
             settings = fast_settings(server.url, timeout_seconds=30, concurrency=4, max_actions=20)
-            result = await summarize_transcript(transcript, settings, strategy="recursive",
-                                                sinks=[events.append])
+            result = await summarize_transcript(transcript, RunRequest(settings, strategy="recursive"), sinks=[events.append])
             sent = posts(server)
         assert result.status == "complete", result.reason
         assert sent == result.calls
@@ -159,9 +157,8 @@ async def test_a_retry_is_not_refused_after_replies_showed_denser_tokens() -> No
     # (the calibration probe is answered without usage, so the plan is made at the estimate)
     with FaultServer(responder=answer, chars_per_token=BYTES_PER_TOKEN * 0.7,
                      probe_usage=False) as server:
-        result = await summarize_transcript(
-            make_transcript(200, 40), fast_settings(server.url, timeout_seconds=30,
-                                                    concurrency=1), strategy="tree")
+        result = await summarize_transcript(make_transcript(200, 40), RunRequest(fast_settings(server.url, timeout_seconds=30,
+                                                    concurrency=1), strategy="tree"))
         sent = posts(server)
     assert result.status == "complete", result.reason
     retried = [n for n in result.state.nodes.values() if n.mode == "leaf" and len(n.calls) == 2]
@@ -176,6 +173,6 @@ async def test_the_offline_summarizer_quoting_the_prompts_wording_is_content() -
     its answers are made from the data, so none is taken for a parroted placeholder (the run
     failed as an unusable model); a model's answer still is (above)."""
     text = Transcript(b"One line.\n\nOne line.\n", name="notes.txt")
-    result = await summarize_transcript(text, Settings())
+    result = await summarize_transcript(text, RunRequest(Settings()))
     assert result.status == "complete", result.reason
     assert result.entry is not None and result.entry["headline"] == "One line."

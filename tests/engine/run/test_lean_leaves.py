@@ -13,6 +13,7 @@ from gapless.engine.config import Settings
 from gapless.engine.core.extraction import Anchor, Extraction
 from gapless.engine.core.tokens import FOLD_CHILDREN, Capacity, tokens_to_bytes
 from gapless.engine.extractive.fit import answer_bytes, fit_answer
+from gapless.engine.run.request import RunRequest
 from gapless.engine.service import capacity_for, summarize_transcript
 from gapless.engine.sources import load_transcript
 from gapless.engine.strategies.tree import plan_tree
@@ -90,9 +91,8 @@ async def test_a_real_session_at_a_4000_token_window_costs_near_the_lower_bound(
     transcript = load_transcript(path)
     with FaultServer(window_tokens=4000, chars_per_token=4.0, tokenize=True,
                      within_max_tokens=True) as server:
-        result = await summarize_transcript(
-            transcript, fast_settings(server.url, timeout_seconds=60, context_tokens=4000,
-                                      concurrency=8), strategy="auto")
+        result = await summarize_transcript(transcript, RunRequest(fast_settings(server.url, timeout_seconds=60, context_tokens=4000,
+                                      concurrency=8), strategy="auto"))
         requests = [r["body"] for r in server.requests
                     if r["path"].endswith("/chat/completions")]
     assert result.status == "complete" and result.coverage == 1.0

@@ -19,6 +19,7 @@ from gapless.engine.providers.extractive import ExtractiveProvider
 from gapless.engine.providers.scripted import ScriptedProvider
 from gapless.engine.run.lifecycle import RunLifecycle, new_run_id
 from gapless.engine.run.prompts import data_blocks
+from gapless.engine.run.request import RunRequest
 from gapless.engine.service import summarize_stored, summarize_transcript
 from gapless.engine.sources import load_transcript
 from gapless.engine.store import Store
@@ -117,8 +118,7 @@ async def test_a_cancelled_summarize_finishes_once_and_closes_its_provider(
     provider = Stalling(answer=3)
     owned(monkeypatch, provider)
     events: list[Event] = []
-    await cancel_once_stalled(summarize_transcript(make_transcript(200, 60), SETTINGS,
-                                                   strategy="tree", sinks=[events.append]),
+    await cancel_once_stalled(summarize_transcript(make_transcript(200, 60), RunRequest(SETTINGS, strategy="tree"), sinks=[events.append]),
                               provider)
     assert_one_incomplete_finish(events, "the run was cancelled")
     assert provider.closed == 1
@@ -153,8 +153,7 @@ async def test_a_cancelled_rerun_finishes_once_and_closes_its_provider(
         monkeypatch: pytest.MonkeyPatch, session_file: Path, tmp_path: Path) -> None:
     t = load_transcript(session_file)
     async with await Store.open(tmp_path / "g.db") as store:
-        first = await summarize_stored(store, t, SETTINGS, source=str(session_file),
-                                       provider=failing_at(len(t) // 2), strategy="tree")
+        first = await summarize_stored(store, t, RunRequest(SETTINGS, source=str(session_file), strategy="tree"), provider=failing_at(len(t) // 2))
         assert first.status == "incomplete"
         provider = Stalling(answer=0)
         owned(monkeypatch, provider)
@@ -172,7 +171,7 @@ async def test_a_cancelled_rerun_finishes_once_and_closes_its_provider(
 
 async def test_a_given_provider_stays_open_for_its_owner() -> None:
     provider = Stalling(answer=10**6)
-    result = await summarize_transcript(make_transcript(20, 20), SETTINGS, provider=provider)
+    result = await summarize_transcript(make_transcript(20, 20), RunRequest(SETTINGS), provider=provider)
     assert result.status == "complete" and provider.closed == 0
 
 

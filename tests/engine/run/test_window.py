@@ -17,6 +17,7 @@ from gapless.engine.run.context import RunContext
 from gapless.engine.run.fold import fold_outcomes
 from gapless.engine.run.memo import Outcome
 from gapless.engine.run.prompts import SYSTEM
+from gapless.engine.run.request import RunRequest
 from gapless.engine.service import summarize_transcript
 from tests.support.fault_server import FaultServer, fast_settings
 from tests.support.helpers import make_transcript
@@ -45,8 +46,7 @@ async def test_every_prompt_fits_the_window_folds_with_their_anchors() -> None:
     # run calibrates to); nothing it is sent is over it
     with FaultServer(window_tokens=4096) as server:
         settings = fast_settings(server.url, context_tokens=4096, timeout_seconds=30)
-        result = await summarize_transcript(make_transcript(700, 50), settings,
-                                            strategy="tree")
+        result = await summarize_transcript(make_transcript(700, 50), RunRequest(settings, strategy="tree"))
         bodies = [r["body"] for r in server.requests if r["path"].endswith("/chat/completions")]
         asked = max(server.prompt_tokens(b) + int(b.get("max_tokens") or 0) for b in bodies)
         overflows = server.overflows
@@ -90,8 +90,7 @@ async def test_a_context_length_error_splits_the_leaf_and_the_run_goes_on() -> N
     events: list[Event] = []
     with FaultServer(window_tokens=1024, chars_per_token=2.5, probe_usage=False) as server:
         settings = fast_settings(server.url, timeout_seconds=30, context_tokens=1024)
-        result = await summarize_transcript(make_transcript(60, 40), settings,
-                                            strategy="tree", sinks=[events.append])
+        result = await summarize_transcript(make_transcript(60, 40), RunRequest(settings, strategy="tree"), sinks=[events.append])
         overflows = server.overflows
     assert result.status == "complete", result.reason
     assert overflows > 0 and result.coverage == 1.0
@@ -113,8 +112,7 @@ async def test_an_ollama_reply_that_saw_less_than_was_sent_is_a_failed_call() ->
     events: list[Event] = []
     with FaultServer(flavour="ollama", prompt_eval_cap=40) as server:
         settings = fast_settings(server.url, timeout_seconds=30, model="tiny", context_tokens=2048)
-        result = await summarize_transcript(make_transcript(10, 40), settings,
-                                            strategy="tree", sinks=[events.append])
+        result = await summarize_transcript(make_transcript(10, 40), RunRequest(settings, strategy="tree"), sinks=[events.append])
     assert result.status != "complete"
     assert result.bytes_read == 0 and result.coverage == 0.0
     errors = [c.error for n in result.state.nodes.values() for c in n.calls if not c.ok]
@@ -135,8 +133,7 @@ async def test_log_leaves_are_planned_with_room_for_their_facts_block(name: str)
     from tests.support.paths import TEST_DATA
 
     transcript = load_transcript(TEST_DATA / "logs" / name)
-    result = await summarize_transcript(transcript, Settings(context_tokens=3000),
-                                        strategy="tree")
+    result = await summarize_transcript(transcript, RunRequest(Settings(context_tokens=3000), strategy="tree"))
     assert result.status == "complete" and result.coverage == 1.0
     assert result.split_leaves == 0
     leaves = [n for n in result.state.nodes.values() if not n.children]
@@ -158,9 +155,8 @@ async def test_a_full_leafs_corrective_retry_is_not_turned_into_a_split(tmp_path
     script = tmp_path / "answers.json"
     script.write_text(json.dumps(["not json", *[good] * 30]), encoding="utf-8")
     transcript = load_transcript(TEST_DATA / "meetings" / "TS3003a.txt")
-    result = await summarize_transcript(
-        transcript, Settings(context_tokens=2000, provider="scripted", script=str(script),
-                             concurrency=1), strategy="tree")
+    result = await summarize_transcript(transcript, RunRequest(Settings(context_tokens=2000, provider="scripted", script=str(script),
+                             concurrency=1), strategy="tree"))
     assert result.status == "complete" and result.split_leaves == 0
     retried = [n for n in result.state.nodes.values() if len(n.calls) == 2]
     assert len(retried) == 1 and not retried[0].children

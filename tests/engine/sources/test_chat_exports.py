@@ -14,6 +14,7 @@ import pytest
 
 from bench.kinds_bench import ASK_TRUTH, _user_turns
 from gapless.engine.config import Settings
+from gapless.engine.run.request import RunRequest
 from gapless.engine.service import summarize_path
 from gapless.engine.sources import detect_format, load_transcript
 from tests.support.paths import TEST_DATA
@@ -60,7 +61,7 @@ def test_each_export_is_read_turn_by_turn(export: Path) -> None:
 
 
 def test_each_export_is_summarized_as_a_conversation_of_its_asks(export: Path) -> None:
-    result = asyncio.run(summarize_path(export, Settings()))
+    result = asyncio.run(summarize_path(export, RunRequest(Settings())))
     summary = (result.entry or {}).get("summary", "")
     assert summary.startswith(("Asked:", "Done:")) or "\nAsked:\n" in summary
     said = " ".join(" ".join(t.split()) for t in _user_turns(

@@ -12,6 +12,7 @@ import pytest
 
 from gapless.engine.core.events import ProviderCall
 from gapless.engine.providers.extractive import ExtractiveProvider
+from gapless.engine.run.request import RunRequest
 from gapless.engine.service import summarize_stored
 from gapless.engine.sources import load_transcript
 from gapless.engine.store import Store
@@ -41,8 +42,7 @@ async def test_each_call_keeps_its_request_and_reply_and_never_the_key(
         settings = fast_settings(server.url, api_key_env="FAULT_KEY", concurrency=1,
                                  max_retries=0)
         async with await Store.open(db) as store:
-            result = await summarize_stored(store, load_transcript(source), settings,
-                                            source=str(source), run_id="bodies")
+            result = await summarize_stored(store, load_transcript(source), RunRequest(settings, source=str(source), run_id="bodies"))
             assert result.calls > 0
             calls = [e for e in await store.events("bodies") if isinstance(e, ProviderCall)]
             bodies = [await store.call_body("bodies", c.seq) for c in calls]
@@ -74,11 +74,10 @@ async def test_no_bodies_offline_or_when_the_setting_is_off(tmp_path: Path) -> N
     t = make_transcript(60, 60)
     db = tmp_path / "g.db"
     async with await Store.open(db) as store:
-        await summarize_stored(store, t, fast_settings("http://x").model_copy(
-            update={"provider": "extractive"}), provider=ExtractiveProvider(), run_id="off1")
+        await summarize_stored(store, t, RunRequest(fast_settings("http://x").model_copy(
+            update={"provider": "extractive"}), run_id="off1"), provider=ExtractiveProvider())
         with FaultServer() as server:
-            await summarize_stored(store, t, fast_settings(server.url, keep_call_bodies=False),
-                                   run_id="off2")
+            await summarize_stored(store, t, RunRequest(fast_settings(server.url, keep_call_bodies=False), run_id="off2"))
             assert server.calls > 0
         assert await store.body_count("off1") == 0
         assert await store.body_count("off2") == 0
@@ -98,8 +97,7 @@ async def test_bodies_are_bounded_by_size_and_by_run(tmp_path: Path) -> None:
     with FaultServer() as server:
         async with await Store.open(db) as store:
             for rid in ("old", "new"):
-                await summarize_stored(store, t, fast_settings(server.url), run_id=rid,
-                                       force=True)
+                await summarize_stored(store, t, RunRequest(fast_settings(server.url), run_id=rid, force=True))
             assert await store.body_count("old") > 0
             await store.prune_bodies(1)  # what a writer does on close, with KEEP_RUNS
             assert await store.body_count("old") == 0

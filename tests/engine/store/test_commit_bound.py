@@ -15,6 +15,7 @@ from gapless.engine.config import Settings
 from gapless.engine.core.events import Event, InvocationFinished
 from gapless.engine.providers.base import ModelReply, ModelRequest
 from gapless.engine.providers.extractive import ExtractiveProvider
+from gapless.engine.run.request import RunRequest
 from gapless.engine.service import summarize_stored
 from gapless.engine.store import Store
 from tests.support.helpers import make_transcript
@@ -73,8 +74,9 @@ async def test_completed_invocations_are_committed_within_a_second(tmp_path: Pat
         watcher = threading.Thread(target=poll, args=(db, seen, stop), daemon=True)
         watcher.start()
         try:
-            result = await summarize_stored(store, t, Settings(context_tokens=1000),
-                                            source="x", provider=HoggingExtractive(),
+            result = await summarize_stored(store, t, RunRequest(Settings(context_tokens=1000),
+                                                                  source="x"),
+                                            provider=HoggingExtractive(),
                                             sinks=[finished])
         finally:
             await asyncio.sleep(0.1)

@@ -13,6 +13,7 @@ from gapless.engine.audit.verify import verify_runs
 from gapless.engine.config import Settings
 from gapless.engine.providers.base import ModelReply, ModelRequest
 from gapless.engine.providers.extractive import ExtractiveProvider
+from gapless.engine.run.request import RunRequest
 from gapless.engine.service import summarize_stored
 from gapless.engine.store import Store
 from tests.support.helpers import make_transcript
@@ -42,9 +43,10 @@ async def test_a_dead_run_is_closed_interrupted_and_its_work_reused(tmp_path: Pa
     db = tmp_path / "g.db"
     async with await Store.open(db) as store:
         full = Counting()
-        await summarize_stored(store, t, settings, source="ref", provider=full, force=True)
+        await summarize_stored(store, t, RunRequest(settings, source="ref", force=True),
+                               provider=full)
         first = Counting()
-        task = asyncio.create_task(summarize_stored(store, t, settings, source="x",
+        task = asyncio.create_task(summarize_stored(store, t, RunRequest(settings, source="x"),
                                                     provider=first))
         while first.calls < full.calls // 2:
             await asyncio.sleep(0.001)
@@ -60,7 +62,7 @@ async def test_a_dead_run_is_closed_interrupted_and_its_work_reused(tmp_path: Pa
     con.close()
     async with await Store.open(db) as store:
         again = Counting()
-        resumed = await summarize_stored(store, t, settings, source="x", provider=again)
+        resumed = await summarize_stored(store, t, RunRequest(settings, source="x"), provider=again)
         old = await store.run(dead)
         verdicts = await verify_runs(store, check_source=False)
     assert resumed.status == "complete"
@@ -79,14 +81,14 @@ async def test_a_stopped_recursive_run_with_a_question_is_not_paid_twice(tmp_pat
     args = {"strategy": "recursive", "question": "which files were changed?"}
     async with await Store.open(tmp_path / "g.db") as store:
         full = Counting()
-        ref = await summarize_stored(store, t, settings, source="ref", provider=full,
-                                     force=True, **args)
+        ref = await summarize_stored(store, t, RunRequest(settings, source="ref", force=True,
+                                                           **args), provider=full)
         assert ref.status == "complete"
         paid = 0
         for stop_at in (full.calls // 3, full.calls * 2 // 3):
             attempt = Counting()
-            task = asyncio.create_task(summarize_stored(store, t, settings, source="x",
-                                                        provider=attempt, **args))
+            task = asyncio.create_task(summarize_stored(store, t, RunRequest(settings, source="x", **args),
+                                                        provider=attempt))
             while attempt.calls < stop_at - paid and not task.done():
                 await asyncio.sleep(0.001)
             task.cancel()
@@ -94,7 +96,8 @@ async def test_a_stopped_recursive_run_with_a_question_is_not_paid_twice(tmp_pat
                 await task
             paid += attempt.calls
         last = Counting()
-        done = await summarize_stored(store, t, settings, source="x", provider=last, **args)
+        done = await summarize_stored(store, t, RunRequest(settings, source="x", **args),
+                                      provider=last)
         verdicts = await verify_runs(store, check_source=False)
     assert done.status == "complete" and done.entry is not None
     assert paid + last.calls <= full.calls * 1.1, (paid, last.calls, full.calls)

@@ -9,9 +9,10 @@ from pathlib import Path
 import pytest
 
 from gapless.engine.config import Settings
-from gapless.engine.core.errors import UserError
+from gapless.engine.core.errors import StoreError, UserError
 from gapless.engine.providers.base import ModelReply, ModelRequest
 from gapless.engine.providers.extractive import ExtractiveProvider
+from gapless.engine.run.request import RunRequest
 from gapless.engine.service import summarize_stored
 from gapless.engine.store import Store
 from gapless.engine.store.identity import APPLICATION_ID
@@ -39,7 +40,7 @@ class CountingExtractive(ExtractiveProvider):
 async def test_a_run_is_persisted_and_folds_back_to_the_same_state(tmp_path: Path) -> None:
     t = make_transcript(300, 60)
     async with await Store.open(tmp_path / "g.db") as store:
-        result = await summarize_stored(store, t, Settings(context_tokens=2000), source="x")
+        result = await summarize_stored(store, t, RunRequest(Settings(context_tokens=2000), source="x"))
         assert result.status == "complete"
         row = await store.run(result.run_id)
         assert row is not None and row.status == "complete" and row.coverage == 1.0
@@ -78,8 +79,7 @@ async def test_a_reader_sees_the_run_while_it_is_written(tmp_path: Path) -> None
                 await reader.close()
 
         watcher = asyncio.create_task(watch())
-        result = await summarize_stored(store, t, Settings(context_tokens=1024), source="x",
-                                        provider=CountingExtractive(delay=0.01))
+        result = await summarize_stored(store, t, RunRequest(Settings(context_tokens=1024), source="x"), provider=CountingExtractive(delay=0.01))
         await watcher
     assert result.status == "complete"
     assert len(seen) >= 2 and seen[0] < seen[-1]  # it grew while we watched
@@ -90,11 +90,9 @@ async def test_cancelled_run_resumes_without_resending_completed_work(tmp_path: 
     settings = Settings(context_tokens=1024, concurrency=2)
     async with await Store.open(tmp_path / "g.db") as store:
         full_provider = CountingExtractive()
-        full = await summarize_stored(store, t, settings, source="a", provider=full_provider,
-                                      force=True)
+        full = await summarize_stored(store, t, RunRequest(settings, source="a", force=True), provider=full_provider)
         provider = CountingExtractive(delay=0.001)
-        task = asyncio.create_task(summarize_stored(store, t, settings, source="b",
-                                                    provider=provider))
+        task = asyncio.create_task(summarize_stored(store, t, RunRequest(settings, source="b"), provider=provider))
         while provider.calls < full_provider.calls // 2:
             await asyncio.sleep(0.005)
         task.cancel()
@@ -102,7 +100,7 @@ async def test_cancelled_run_resumes_without_resending_completed_work(tmp_path: 
             await task
         first_calls = provider.calls
         again = CountingExtractive()
-        resumed = await summarize_stored(store, t, settings, source="b", provider=again)
+        resumed = await summarize_stored(store, t, RunRequest(settings, source="b"), provider=again)
         assert resumed.status == "complete"
         assert resumed.entry == full.entry
         assert again.calls < full_provider.calls - first_calls // 2
@@ -131,7 +129,7 @@ async def test_a_first_version_database_upgrades_in_place(tmp_path: Path) -> Non
         row = await store.run("old1")
         assert row is not None and row.kind == "summarize" and row.status == "complete"
         assert sql.rows(path, "SELECT headline FROM journal_entries") == [("an old day",)]
-        result = await summarize_stored(store, make_transcript(5, 20), Settings(), source="n")
+        result = await summarize_stored(store, make_transcript(5, 20), RunRequest(Settings(), source="n"))
         assert result.status == "complete"
         assert await store.integrity() == "ok"
 
@@ -139,7 +137,7 @@ async def test_a_first_version_database_upgrades_in_place(tmp_path: Path) -> Non
 async def test_bad_databases_are_clear_errors(tmp_path: Path) -> None:
     junk = tmp_path / "junk.db"
     junk.write_bytes(b"this is not sqlite at all" * 100)
-    with pytest.raises(UserError, match="not a Gapless database"):
+    with pytest.raises(StoreError, match="not a Gapless database"):
         await Store.open(junk)
     newer = tmp_path / "newer.db"
     con = sqlite3.connect(newer)

@@ -20,6 +20,7 @@ from gapless.engine.core.transcript import Transcript
 from gapless.engine.providers.base import ModelRequest, ProviderError
 from gapless.engine.providers.scripted import ScriptedProvider
 from gapless.engine.run.prompts import data_blocks, parse_spans, parse_state
+from gapless.engine.run.request import RunRequest
 from gapless.engine.service import RunResult, summarize_transcript
 from tests.support.helpers import extraction_json, make_transcript
 
@@ -35,8 +36,7 @@ async def run(policy: Any, transcript: Transcript | None = None, **kw: Any
     t = transcript or make_transcript(30, 40)
     events: list[Event] = []
     provider = ScriptedProvider(policy=policy)
-    result = await summarize_transcript(t, settings_for(**kw), strategy="recursive",
-                                        provider=provider, sinks=[events.append])
+    result = await summarize_transcript(t, RunRequest(settings_for(**kw), strategy="recursive"), provider=provider, sinks=[events.append])
     return result, events, provider
 
 

@@ -14,6 +14,7 @@ from gapless.engine.core.tokens import Capacity
 from gapless.engine.core.transcript import Transcript, TranscriptBuilder
 from gapless.engine.providers.extractive import ExtractiveProvider
 from gapless.engine.providers.scripted import ScriptedProvider
+from gapless.engine.run.request import RunRequest
 from gapless.engine.service import summarize_transcript
 from gapless.engine.strategies.tree import PlanNode, plan_tree
 from tests.support.helpers import extraction_json, make_transcript
@@ -86,8 +87,7 @@ def test_call_count_is_near_the_lower_bound() -> None:
 async def test_tree_run_reads_every_byte_once_and_folds() -> None:
     t = make_transcript(3000, 60)
     events: list[Event] = []
-    result = await summarize_transcript(t, Settings(context_tokens=8192), strategy="tree",
-                                        provider=ExtractiveProvider(), sinks=[events.append])
+    result = await summarize_transcript(t, RunRequest(Settings(context_tokens=8192), strategy="tree"), provider=ExtractiveProvider(), sinks=[events.append])
     assert result.status == "complete" and result.coverage == 1.0
     reads = [(e.start, e.end) for e in events if isinstance(e, SpanRead)]
     assert merge(reads) == [(0, len(t))]
@@ -106,8 +106,7 @@ async def test_a_failed_leaf_leaves_its_exact_scope_as_the_gap() -> None:
             return "this is not json"
         return extraction_json()
 
-    result = await summarize_transcript(t, Settings(context_tokens=1024), strategy="tree",
-                                        provider=ScriptedProvider(policy=policy))
+    result = await summarize_transcript(t, RunRequest(Settings(context_tokens=1024), strategy="tree"), provider=ScriptedProvider(policy=policy))
     assert result.status == "incomplete"
     nodes = result.state.nodes
     leaf = next(n for n in nodes.values() if n.mode == "leaf" and n.start == 0)
@@ -128,9 +127,7 @@ async def test_the_time_budget_stops_a_slow_call_midway() -> None:
 
     slow = ScriptedProvider(policy=lambda req, i: extraction_json(), delay=5.0)
     t0 = time.monotonic()
-    result = await summarize_transcript(make_transcript(40, 40),
-                                        Settings(context_tokens=1024, max_seconds=0.5),
-                                        strategy="tree", provider=slow)
+    result = await summarize_transcript(make_transcript(40, 40), RunRequest(Settings(context_tokens=1024, max_seconds=0.5), strategy="tree"), provider=slow)
     assert time.monotonic() - t0 < 3.0
     assert result.status == "incomplete" and "time budget" in result.reason
     assert result.residual_gaps
@@ -138,11 +135,9 @@ async def test_the_time_budget_stops_a_slow_call_midway() -> None:
 
 async def test_a_budget_that_runs_out_at_the_final_fold_leaves_the_root_uncovered() -> None:
     t = make_transcript(60, 60)
-    probe = await summarize_transcript(t, Settings(context_tokens=1024), strategy="tree",
-                                       provider=ExtractiveProvider())
+    probe = await summarize_transcript(t, RunRequest(Settings(context_tokens=1024), strategy="tree"), provider=ExtractiveProvider())
     calls = probe.calls
-    result = await summarize_transcript(t, Settings(context_tokens=1024, max_calls=calls - 1),
-                                        strategy="tree", provider=ExtractiveProvider())
+    result = await summarize_transcript(t, RunRequest(Settings(context_tokens=1024, max_calls=calls - 1), strategy="tree"), provider=ExtractiveProvider())
     assert result.status == "incomplete" and "budget" in result.reason
     assert result.residual_gaps == [(0, len(t))] and result.coverage == 0.0
     assert result.unread == []  # every byte was read; only the fold is missing

@@ -13,6 +13,7 @@ import pytest
 from gapless.engine.config import Settings
 from gapless.engine.core.events import Event
 from gapless.engine.core.state import fold
+from gapless.engine.run.request import RunRequest
 from gapless.engine.service import summarize_transcript
 from tests.support.helpers import make_transcript
 from tests.support.paths import REPO_ROOT
@@ -83,8 +84,7 @@ def test_no_command_prints_help(tmp_path: Path) -> None:
 
 async def test_state_at_step_k_is_the_fold_of_the_first_k_events() -> None:
     events: list[Event] = []
-    result = await summarize_transcript(make_transcript(120, 50), Settings(context_tokens=1024),
-                                        sinks=[events.append])
+    result = await summarize_transcript(make_transcript(120, 50), RunRequest(Settings(context_tokens=1024)), sinks=[events.append])
     final = fold(events)
     assert final.entry == result.entry and final.calls == result.calls
     previous = -1

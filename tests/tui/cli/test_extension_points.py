@@ -58,7 +58,8 @@ def fake() -> Iterator[None]:
 
 def test_the_built_in_ones_are_registered_through_the_hook() -> None:
     assert list(PROVIDERS) == ["extractive", "scripted", "openai", "anthropic", "local"]
-    assert list(STRATEGIES) == ["auto", "oneshot", "tree", "recursive", "chunked"]
+    assert list(STRATEGIES) == ["auto", "oneshot", "tree", "recursive", "chunked", "compact"]
+    assert [e.name for e in STRATEGIES.entries() if not e.offered] == ["compact"]
     assert typing.get_args(Settings.model_fields["provider"].annotation) == PROVIDERS.names()
 
 

@@ -23,6 +23,7 @@ from gapless.engine.core.errors import UserError
 from gapless.engine.core.events import InvocationStarted
 from gapless.engine.providers.extractive import ExtractiveProvider
 from gapless.engine.run.lifecycle import RunLifecycle
+from gapless.engine.run.request import RunRequest
 from gapless.engine.store import INTERRUPTED, EventWriter, RunMeta, Store
 from tests.support.fault_server import FaultServer
 from tests.support.helpers import make_transcript
@@ -250,8 +251,7 @@ async def test_rerun_of_a_complete_scope_says_so(tmp_path: Path) -> None:
     from gapless.engine.service import summarize_stored
 
     async with await Store.open(tmp_path / "g.db") as store:
-        first = await summarize_stored(store, t, Settings(context_tokens=1024),
-                                       source=str(src), provider=ExtractiveProvider())
+        first = await summarize_stored(store, t, RunRequest(Settings(context_tokens=1024), source=str(src)), provider=ExtractiveProvider())
         child = first.state.nodes[first.state.root or "r"].children[0]
         with pytest.raises(UserError, match="nothing to re-run"):
             await rerun_scope(store, first.run_id, child, Settings())

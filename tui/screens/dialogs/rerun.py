@@ -18,13 +18,12 @@ from textual.containers import Grid, Horizontal, VerticalScroll
 from textual.screen import ModalScreen
 from textual.widgets import Button, Input, Label, Select, Static
 
-from gapless.engine import PROVIDERS, Settings, settings_error
+from gapless.engine import PROVIDERS, STRATEGIES, Settings, settings_error
 from gapless.engine.core.state import NodeState, RunState
 from gapless.tui.viewmodel.connection import check_connection
 from gapless.tui.workbench import workbench
 
 # the settings only a recursive run reads (a tree or one-shot run has no read window)
-RECURSIVE_ONLY = ("read_window", "max_actions")
 BUDGETS = (("max_calls", "max calls"), ("max_tokens", "max tokens"),
            ("max_cost", "max cost"), ("max_seconds", "max seconds"))
 # (setting, label, input id) of the text fields, in the order shown
@@ -48,7 +47,11 @@ CARRIED = ("provider", "base_url", "model", "api_key_env", "extras", "context_to
 
 def applies(strategy: str, name: str) -> bool:
     """Does setting ``name`` change a re-run of a ``strategy`` run? (unknown: offer it)"""
-    return name not in RECURSIVE_ONLY or strategy in ("", "auto", "recursive")
+    entry = STRATEGIES.find(strategy)
+    if entry is None or entry.routes:  # the router (or unknown): any may run
+        return True
+    owned = {n for e in STRATEGIES.entries() for n in e.own_settings}
+    return name not in owned or name in entry.own_settings
 
 
 def _masked(value: Any) -> bool:
@@ -72,7 +75,7 @@ def run_settings(app_settings: Settings, run: RunState | None) -> Settings:
         data["extras"] = app_settings.extras
     if "provider" not in recorded and run.provider in PROVIDERS:
         data["provider"] = run.provider
-        if run.model and run.provider != "extractive":
+        if run.model and not PROVIDERS.get(run.provider).offline:
             data["model"] = run.model
     if "context_tokens" not in recorded and run.context_tokens:
         data["context_tokens"] = run.context_tokens

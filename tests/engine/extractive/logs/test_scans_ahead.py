@@ -24,6 +24,7 @@ from gapless.engine.extractive.logs.ahead import (
     scan_scope,
     scans_ahead,
 )
+from gapless.engine.run.request import RunRequest
 from gapless.engine.service import summarize_transcript
 from gapless.engine.sources import load_transcript
 from gapless.engine.strategies.chunked.read import read_summary
@@ -193,7 +194,7 @@ async def test_a_read_scanned_ahead_is_the_read_scanned_here(long_log: Path,
 async def test_a_tree_scanned_ahead_is_the_tree_scanned_here(long_log: Path,
                                                              made: list[int]) -> None:
     transcript = load_transcript(long_log)
-    results = [await summarize_transcript(transcript, Settings(scan_workers=w), strategy="tree")
+    results = [await summarize_transcript(transcript, RunRequest(Settings(scan_workers=w), strategy="tree"))
                for w in (0, 1)]
     # a scanner ran (how much its worker made depends on how fast it started: the worker's
     # scans are checked one by one above)

@@ -21,12 +21,13 @@ from gapless.engine.extractive.logs.mask import mask
 from gapless.engine.extractive.logs.merge import finalized, provisional
 from gapless.engine.extractive.logs.skeleton import skeleton
 from gapless.engine.extractive.logs.templates import TemplateBag, canonical
+from gapless.engine.run.request import RunRequest
 from gapless.engine.service import summarize_path
 from tests.engine.extractive.logs.truth import ALL_SAMPLES, recall_at_5, sample, top_true
 
 
 def _summary(name: str) -> str:
-    result = asyncio.run(summarize_path(sample(name), Settings()))
+    result = asyncio.run(summarize_path(sample(name), RunRequest(Settings())))
     assert result.entry is not None
     return str(result.entry["summary"])
 
