@@ -68,7 +68,7 @@ if _typing.TYPE_CHECKING:
     from gapless.engine.journal.daily import SKIP_REASONS, GroupOutcome, skip_report
     from gapless.engine.run.lifecycle import new_run_id
     from gapless.engine.run.result import RunResult
-    from gapless.engine.store import INTERRUPTED, CallBody, EntryRow, SkipRow
+    from gapless.engine.store import INTERRUPTED, CallBody, EntryRow, RunRow, SkipRow
     from gapless.engine.strategies.chunked.chunks import FileChanged
     from gapless.engine.strategies.chunked.cursor import DETAILS as READ_DETAILS
     from gapless.engine.strategies.chunked.cursor import CursorError
