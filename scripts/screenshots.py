@@ -1,6 +1,6 @@
 """Regenerate screenshots/ (SVG, and PNG where rsvg-convert or cairosvg is available) of every
 workbench screen, from real runs made here with the offline providers over real transcripts
-from ../shared/data (a meeting, a Codex rollout, a Claude Code session, a log, the Claude
+from tests/data (a meeting, a Codex rollout, a Claude Code session, a log, the Claude
 Code projects for the journal): no generated filler.
 
     python scripts/screenshots.py [--out screenshots] [--no-png]
