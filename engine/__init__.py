@@ -59,7 +59,13 @@ if _typing.TYPE_CHECKING:
     )
     from gapless.engine.usecases.plan import RunPlan, plan_file
     from gapless.engine.usecases.reading import compact_stored, read_stored
-    from gapless.engine.usecases.records import Records, explain_run, open_records, verify_stored
+    from gapless.engine.usecases.records import (
+        Records,
+        explain_run,
+        open_records,
+        recover_stored,
+        verify_stored,
+    )
     from gapless.engine.usecases.stored import rerun_stored, summarize_file, summarize_loaded
 
     # what they return and report

@@ -50,6 +50,7 @@ from gapless.engine.store.rows import (
     fragment_row,
     run_row,
 )
+from gapless.engine.store.salvage import Salvage, salvage_into
 
 __all__ = ["HEARTBEAT_SECONDS", "INTERRUPTED", "RunRow", "Store", "default_db_path"]
 
@@ -352,6 +353,12 @@ class Store(JournalTables, CallTables):
             await check_pages(self._db, self.path, whole=True)
         except sqlite3.DatabaseError as exc:
             raise DamagedDatabase(_db_error(self.path, exc)) from exc
+
+    async def salvage_from(self, damaged: Path) -> Salvage:
+        """Every row of ``damaged`` that can still be read, copied into this (new) database."""
+        salvage = Salvage()
+        await salvage_into(damaged, self._db, salvage)
+        return salvage
 
     async def integrity(self) -> str:
         async with self._db.execute("PRAGMA integrity_check") as cur:

@@ -11,6 +11,7 @@ reads every page, but not every index entry, so it costs a read of the file.
 from __future__ import annotations
 
 import os
+import shlex
 from pathlib import Path
 
 import aiosqlite
@@ -30,9 +31,10 @@ class DamagedDatabase(StoreError):
 
 
 def recovery_advice(path: Path) -> str:
-    """How to see what holds and to keep the readable runs (the sqlite3 shell's .recover)."""
-    return (f"`gapless verify --all --db {path}` says what holds; to keep the readable "
-            f"runs, run `sqlite3 {path} .recover | sqlite3 recovered.db` and use "
+    """How to see what holds and to keep the readable runs (copied into a new database)."""
+    where = shlex.quote(str(path))
+    return (f"`gapless verify --all --db {where}` says what holds; to keep the readable "
+            f"runs, run `gapless verify --db {where} --recover recovered.db` and use "
             "--db recovered.db")
 
 

@@ -19,12 +19,23 @@ from typing import Any, ParamSpec, TypeVar
 
 from gapless.engine.audit.verify import Verdict, verify_runs
 from gapless.engine.audit.why import run_for_group, why_report
+from gapless.engine.core.errors import UserError
 from gapless.engine.core.events import Event
 from gapless.engine.core.state import RunState
 from gapless.engine.journal.filters import resolve_project
 from gapless.engine.journal.groups import week_of
 from gapless.engine.journal.rollup import Rollup, build_rollup, rollups
-from gapless.engine.store import CallBody, DayCount, EntryRow, FragmentRow, RunRow, SkipRow, Store
+from gapless.engine.store import (
+    CallBody,
+    DayCount,
+    EntryRow,
+    FragmentRow,
+    RunRow,
+    SkipRow,
+    Store,
+    default_db_path,
+)
+from gapless.engine.store.salvage import Salvage
 
 P = ParamSpec("P")
 T = TypeVar("T")
@@ -184,6 +195,30 @@ async def explain_run(db: str | Path | None, run_id: str | None, *, day: str | N
         report = await records.why(rid)
         [verdict] = await records.verify([report["run_id"]], check_source=False)
     return {**report, "verified": verdict.holds, "contradictions": verdict.contradictions}
+
+
+async def recover_stored(db: str | Path | None, out: str | Path) -> Salvage:
+    """Copy every readable row of the database ``db`` (the default one when None), damaged
+    or not, into the new database ``out``; ``verify`` of ``out`` says which claims hold."""
+    target = Path(out).expanduser()
+    source = Path(db).expanduser() if db is not None else default_db_path()
+    if target.exists():
+        raise UserError(f"{target} already exists: --recover writes a new database, give "
+                        "the path of one that does not exist yet")
+    if not source.is_file():
+        raise UserError(f"there is no database at {source} to recover")
+    store = await Store.open(target)
+    done = False
+    try:
+        with store.guarded():
+            salvage = await store.salvage_from(source)
+        done = True
+        return salvage
+    finally:
+        await store.close()
+        if not done:  # a failed copy leaves nothing behind
+            for end in ("", "-wal", "-shm"):
+                target.with_name(target.name + end).unlink(missing_ok=True)
 
 
 async def verify_stored(db: str | Path | None, run: str | None, *,

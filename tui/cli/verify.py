@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 import argparse
+import sys
 
 from rich.console import Console
 from rich.markup import escape
 
-from gapless.engine import UserError, Verdict, percent_text, verify_stored
+from gapless.engine import UserError, Verdict, percent_text, recover_stored, verify_stored
 from gapless.tui.cli.common import EXIT_OK
 from gapless.tui.cli.flags import add_db_flag, add_json_flag, print_json
 
@@ -27,12 +28,27 @@ def register(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--all", action="store_true", help="verify every run in the database")
     parser.add_argument("--no-source", action="store_true",
                         help="do not read the source again to compare its SHA-256")
+    parser.add_argument("--recover", metavar="NEW_DB",
+                        help="copy every row of the database that can still be read (a "
+                             "damaged one too) into the new database NEW_DB, then verify "
+                             "every run there")
     add_db_flag(parser)
     add_json_flag(parser)
 
 
 async def run(args: argparse.Namespace) -> int:
-    if bool(args.run_id) == bool(args.all):
+    if args.recover:
+        if args.run_id:
+            raise UserError("--recover copies and verifies every run: give no RUN_ID")
+        kept = await recover_stored(args.db, args.recover)
+        lost = sum(kept.unreadable.values())
+        print(f"recovered {kept.runs} run(s) into {args.recover}"
+              + (f"; {lost} unreadable key range(s) left out ({', '.join(kept.unreadable)})"
+                 if lost else "; every row was readable")
+              + (f"; {kept.orphans} row(s) of lost runs left out" if kept.orphans else ""),
+              file=sys.stderr if args.json else sys.stdout)
+        args.db, args.all = args.recover, True
+    elif bool(args.run_id) == bool(args.all):
         raise UserError("give one RUN_ID, or --all to verify every run")
     verdicts = await verify_stored(args.db, None if args.all else args.run_id,
                                    check_source=not args.no_source)
