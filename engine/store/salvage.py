@@ -46,8 +46,18 @@ async def _tables(db: aiosqlite.Connection) -> list[str]:
         return [str(r[0]) for r in await cur.fetchall()]
 
 
+def _name(name: str) -> str:
+    """A table or column name of Gapless's own schema, quoted for SQL. Every name spliced
+    into this module's SQL is read from the new database's schema (never from the damaged
+    file, which only answers which of them it has) or is a constant here."""
+    if not name.replace("_", "").isalnum():
+        raise UserError(f"the database schema holds an unexpected name: {name!r}")
+    return f'"{name}"'
+
+
 async def _columns(db: aiosqlite.Connection, schema: str, table: str) -> list[str]:
-    async with db.execute(f"PRAGMA {schema}.table_info({table})") as cur:
+    sql = f"PRAGMA {schema}.table_info({_name(table)})"
+    async with db.execute(sql) as cur:
         return [str(r[1]) for r in await cur.fetchall()]
 
 
@@ -62,21 +72,24 @@ class _Walk:
         self.db, self.key = db, key
         where = f"WHERE {'run_id = ? AND ' if run_id is not None else ''}{key} "
         self.args: tuple[object, ...] = (run_id,) if run_id is not None else ()
-        self.keys_sql = f"SELECT {key} FROM old.{table} {where}> ? ORDER BY {key} LIMIT ?"
-        self.copy_sql = (f"INSERT OR IGNORE INTO main.{table} ({cols}) SELECT {cols} "
-                         f"FROM old.{table} {where}BETWEEN ? AND ?")
+        name = _name(table)
+        self.keys_sql = f"SELECT {key} FROM old.{name} {where}> ? ORDER BY {key} LIMIT ?"
+        self.copy_sql = (f"INSERT OR IGNORE INTO main.{name} ({cols}) SELECT {cols} "
+                         f"FROM old.{name} {where}BETWEEN ? AND ?")
         self.copied = self.skipped = 0
 
     async def _keys(self, after: int, limit: int) -> list[int] | None:
         try:
-            async with self.db.execute(self.keys_sql, (*self.args, after, limit)) as cur:
+            sql = self.keys_sql
+            async with self.db.execute(sql, (*self.args, after, limit)) as cur:
                 return [int(r[0]) for r in await cur.fetchall()]
         except sqlite3.DatabaseError:
             return None
 
     async def _copy(self, lo: int, hi: int) -> None:
         try:
-            cur = await self.db.execute(self.copy_sql, (*self.args, lo, hi))
+            sql = self.copy_sql
+            cur = await self.db.execute(sql, (*self.args, lo, hi))
             self.copied += max(cur.rowcount, 0)
         except sqlite3.DatabaseError:  # a row's overflow pages: each key alone
             if lo == hi:
@@ -133,7 +146,7 @@ async def salvage_into(damaged: Path, out: aiosqlite.Connection, salvage: Salvag
             if table not in old:
                 continue
             have = set(await _columns(out, "old", table))
-            cols = ", ".join(f'"{c}"' for c in await _columns(out, "main", table) if c in have)
+            cols = ", ".join(_name(c) for c in await _columns(out, "main", table) if c in have)
             walks = [_Walk(out, table, cols, "rowid", None)]
             if table in _BY_RUN:
                 async with out.execute("SELECT id FROM main.runs") as cur:
@@ -153,8 +166,8 @@ async def salvage_into(damaged: Path, out: aiosqlite.Connection, salvage: Salvag
 
 
 async def _tables_of(db: aiosqlite.Connection, schema: str) -> list[str]:
-    async with db.execute(f"SELECT name FROM {schema}.sqlite_master WHERE type = 'table'"
-                          ) as cur:
+    sql = f"SELECT name FROM {schema}.sqlite_master WHERE type = 'table'"
+    async with db.execute(sql) as cur:
         return [str(r[0]) for r in await cur.fetchall()]
 
 
@@ -163,7 +176,7 @@ async def _drop_orphans(db: aiosqlite.Connection) -> int:
     gone = 0
     for table in await _tables(db):
         if table != "runs" and "run_id" in await _columns(db, "main", table):
-            cur = await db.execute(f"DELETE FROM main.{table} WHERE run_id NOT IN "
-                                   "(SELECT id FROM main.runs)")
+            sql = f"DELETE FROM main.{_name(table)} WHERE run_id NOT IN (SELECT id FROM main.runs)"
+            cur = await db.execute(sql)
             gone += max(cur.rowcount, 0)
     return gone

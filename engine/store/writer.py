@@ -1,16 +1,16 @@
 """Batched, crash-consistent persistence of a run's events and their projections.
 
-The engine emits events synchronously; this sink buffers them and a background task writes
-each batch in one transaction (events plus the run, invocation and fragment rows they
+The engine emits events synchronously; this sink buffers them and a writer of its own
+writes each batch in one transaction (events plus the run, invocation and fragment rows they
 imply). A kill at any moment leaves the database at a batch boundary: consistent, and
 behind the live run by the batch not yet written.
 
-A run whose calls keep the event loop busy (an offline model answers in place) can starve
-the background task: ``max_lag`` records the longest an event waited for its commit, and an
-overdue buffer (``COMMIT_BOUND``) wakes the task at once. Making each call wait for the
-flush (tried for issue 37) committed a 1.6 MB run's work steadily, but on a 6.6 MB log it
-held no bound and made the run 2-3x slower: a flush needs many turns of the loop, which the
-run's other tasks keep taking. A writer that commits from a thread of its own would not.
+The writer runs in a thread with its own event loop and its own connection to the file: a
+run whose calls keep the main loop busy (an offline model answers in place) cannot starve
+it, so finished work is committed within about a second (``COMMIT_BOUND`` wakes it when an
+event has waited that long; ``max_lag`` records the longest wait). A background task on the
+run's own loop (tried first for issue 37) left finished leaves uncommitted for seconds on a
+busy loop, and making each call wait for its flush made large runs 2-3x slower.
 """
 
 from __future__ import annotations
@@ -18,6 +18,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import sqlite3
+import threading
 import time
 from collections.abc import Sequence
 
@@ -39,7 +40,7 @@ class StoreBusy(StoreError):
 
 
 class EventWriter:
-    """An event sink that persists a run in batches from a background task."""
+    """An event sink that persists a run in batches from a thread of its own."""
 
     def __init__(
         self,
@@ -61,8 +62,14 @@ class EventWriter:
         self._beat_at = 0.0
         self.run_id: str | None = None
         self._buffer: list[Event] = []
-        self._wake = asyncio.Event()
-        self._task: asyncio.Task[None] | None = None
+        self._lock = threading.Lock()  # the buffers, between the run's thread and the writer's
+        self._wake = threading.Event()
+        self._thread: threading.Thread | None = None
+        self._own: Store | None = None  # the writer thread's connection
+        self._opened = threading.Event()
+        self._asked: list[threading.Event] = []  # flushes the run's side waits for
+        self._error: BaseException | None = None
+        self._asked_error: BaseException | None = None
         self._closed = False
         self._discard = False
         self.written = 0
@@ -79,10 +86,12 @@ class EventWriter:
     def __call__(self, event: Event) -> None:
         if isinstance(event, RunStarted):
             self.run_id = event.run_id
-        self._buffer.append(event)
-        if self._oldest is None:
-            self._oldest = time.monotonic()
-        if len(self._buffer) >= self.max_batch or self.overdue:
+        with self._lock:
+            self._buffer.append(event)
+            if self._oldest is None:
+                self._oldest = time.monotonic()
+            due = len(self._buffer) >= self.max_batch or self.overdue
+        if due:
             self._wake.set()
 
     @property
@@ -103,94 +112,165 @@ class EventWriter:
             self.bodies_dropped += 1
             return
         self.body_bytes += size
-        self._bodies.append(body)
+        with self._lock:
+            self._bodies.append(body)
 
     def discard_run(self, run_id: str) -> None:
         """The run was refused (the lifecycle says so): write nothing more, and ``close``
         deletes what was already written, so the store keeps no trace of it."""
         if run_id == self.run_id:
             self._discard = True
-            self._buffer.clear()
-            self._bodies.clear()
+            with self._lock:
+                self._buffer.clear()
+                self._bodies.clear()
 
     @property
     def discarded(self) -> bool:
         return self._discard
 
     async def start(self) -> EventWriter:
-        self._task = asyncio.create_task(self._loop())
+        """Start the writer's thread once its connection is open (its errors are ours)."""
+        self._thread = threading.Thread(target=self._serve, name="gapless-writer",
+                                        daemon=True)
+        self._thread.start()
+        await asyncio.to_thread(self._opened.wait)
+        if self._error is not None:
+            raise self._error
         return self
 
-    async def _loop(self) -> None:
-        while not self._closed:
-            with contextlib.suppress(TimeoutError):
-                await asyncio.wait_for(self._wake.wait(), self.interval)
+    def _serve(self) -> None:
+        asyncio.run(self._writer_loop())
+
+    async def _writer_loop(self) -> None:
+        try:
+            self._own = await Store.open(self.store.path)
+        except BaseException as exc:
+            self._error = exc
+            return
+        finally:
+            self._opened.set()
+        try:
+            await self._write_until_closed()
+        except BaseException as exc:
+            self._error = exc
+        finally:
+            await self._own.close()
+            self._answer_asked()
+
+    async def _write_until_closed(self) -> None:
+        own = self._own
+        assert own is not None
+        while True:
+            self._wake.wait(self.interval)  # this thread's loop has nothing else to do
             self._wake.clear()
-            with contextlib.suppress(StoreBusy):  # kept in the buffer; tried again next time
-                await self.flush()
+            closing = self._closed
+            with self._lock:
+                asked, self._asked = self._asked, []
+            try:
+                await self._write(own)
+            except StoreBusy as exc:  # kept in the buffer; tried again next time
+                if closing:
+                    raise
+                if asked:
+                    self._asked_error = exc
+            self._answer(asked)
             if (self.written and self.run_id is not None and not self._discard
                     and time.monotonic() - self._beat_at >= self.heartbeat):
                 # the lease: readers show a run whose heartbeat stopped as interrupted
                 with contextlib.suppress(sqlite3.OperationalError):
                     self._beat_at = time.monotonic()
-                    await self.store.beat(self.run_id)
+                    await own.beat(self.run_id)
+            if closing:
+                break
+        if self._discard and self.run_id is not None and self.written:
+            await own.delete_run(self.run_id)
+        elif self.body_bytes:  # bounded: the bodies of the newest runs only
+            with contextlib.suppress(sqlite3.OperationalError):
+                await own.prune_bodies(self.keep_runs)
+
+    def _answer(self, asked: list[threading.Event]) -> None:
+        for done in asked:
+            done.set()
+
+    def _answer_asked(self) -> None:
+        with self._lock:
+            asked, self._asked = self._asked, []
+        self._answer(asked)
 
     async def flush(self) -> None:
-        if self._discard:
-            self._buffer.clear()
-            self._bodies.clear()
-            self._oldest = None
+        """Write everything emitted so far, now (the writer's thread does, and this waits)."""
+        if self._thread is None or not self._thread.is_alive():
+            if self._error is not None:
+                raise self._error
             return
-        if (not self._buffer and not self._bodies) or self.run_id is None:
-            return
-        batch, self._buffer = self._buffer, []
-        oldest, self._oldest = self._oldest, None
-        # the bodies of calls whose events are in this batch or already written (a body is
-        # recorded just after its call's event, so never ahead of it)
-        last = batch[-1].seq if batch else None
-        bodies = [b for b in self._bodies if last is None or b.seq <= last]
-        self._bodies = self._bodies[len(bodies):]
+        done = threading.Event()
+        with self._lock:
+            self._asked.append(done)
+        self._wake.set()
+        await asyncio.to_thread(done.wait)
+        error, self._asked_error = self._asked_error, None
+        if error is not None:
+            raise error
+        if self._error is not None:
+            raise self._error
+
+    async def _write(self, own: Store) -> None:
+        """One batch, in one transaction on the writer's own connection."""
+        with self._lock:
+            if self._discard:
+                self._buffer.clear()
+                self._bodies.clear()
+                self._oldest = None
+                return
+            if (not self._buffer and not self._bodies) or self.run_id is None:
+                return
+            batch, self._buffer = self._buffer, []
+            oldest, self._oldest = self._oldest, None
+            # the bodies of calls whose events are in this batch or already written (a body
+            # is recorded just after its call's event, so never ahead of it)
+            last = batch[-1].seq if batch else None
+            bodies = [b for b in self._bodies if last is None or b.seq <= last]
+            self._bodies = self._bodies[len(bodies):]
         t0 = time.perf_counter()
         began = False  # a failed BEGIN means the lock stayed taken: nothing was written
         try:
-            async with self.store.transaction():
+            async with own.transaction():
                 began = True
                 if batch:
-                    await self.store.project(self.run_id, batch, transcript=self.transcript,
-                                             meta=self.meta)
+                    await own.project(self.run_id, batch, transcript=self.transcript,
+                                      meta=self.meta)
                 if bodies:
-                    await self.store.write_bodies(bodies)
+                    await own.write_bodies(bodies)
         except sqlite3.OperationalError as exc:
-            self._buffer = batch + self._buffer
-            self._bodies = bodies + self._bodies
-            self._oldest = oldest if oldest is not None else self._oldest
+            self._put_back(batch, bodies, oldest)
             if began:
                 raise
             raise StoreBusy(
-                f"the database {self.store.path} stayed locked by another writer, so the run "
+                f"the database {own.path} stayed locked by another writer, so the run "
                 "could not be saved; try again when it is free"
             ) from exc
         except BaseException:
             if began:
-                self._buffer = batch + self._buffer
-                self._bodies = bodies + self._bodies
-                self._oldest = oldest if oldest is not None else self._oldest
+                self._put_back(batch, bodies, oldest)
             raise
         if oldest is not None:
             self.max_lag = max(self.max_lag, time.monotonic() - oldest)
         self.written += len(batch)
         self.flush_seconds += time.perf_counter() - t0
 
+    def _put_back(self, batch: list[Event], bodies: list[CallBody],
+                  oldest: float | None) -> None:
+        with self._lock:
+            self._buffer = batch + self._buffer
+            self._bodies = bodies + self._bodies
+            self._oldest = oldest if oldest is not None else self._oldest
+
     async def close(self) -> None:
-        """Stop the loop and write whatever is left (also after a cancelled run)."""
+        """Stop the writer once it has written whatever is left (also after a cancelled
+        run: the thread finishes its last batch even if this wait is cancelled)."""
         self._closed = True
         self._wake.set()
-        if self._task is not None:
-            with contextlib.suppress(asyncio.CancelledError):
-                await self._task
-        await asyncio.shield(self.flush())
-        if self._discard and self.run_id is not None and self.written:
-            await asyncio.shield(self.store.delete_run(self.run_id))
-        elif self.body_bytes:  # bounded: the bodies of the newest runs only
-            with contextlib.suppress(sqlite3.OperationalError):
-                await asyncio.shield(self.store.prune_bodies(self.keep_runs))
+        if self._thread is not None:
+            await asyncio.shield(asyncio.to_thread(self._thread.join))
+        if self._error is not None:
+            raise self._error

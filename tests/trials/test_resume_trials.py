@@ -72,8 +72,6 @@ def test_random_kills_of_a_recursive_run_with_a_question_cost_one_run(tmp_path: 
 
 @pytest.mark.slow
 @pytest.mark.timeout(900)
-@pytest.mark.xfail(strict=True, reason="issue 37: the offline run holds the event loop and the "
-                   "writer commits little until the end (176 of 2,824 calls at half time)")
 def test_a_kill_at_half_leaves_a_resume_that_pays_the_other_half(tmp_path: Path) -> None:
     """What the database holds after a kill at half time: the work of all but about the
     last second, so the resume pays the other half plus about a second's worth."""
