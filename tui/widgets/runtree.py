@@ -40,7 +40,7 @@ def node_label(n: NodeState, state: RunState | None = None,
     if n.status == "running":
         if state is not None:
             t.append(f"read {pct(read_fraction(state, n, lost))} · ", style=colour)
-        t.append(f"done {pct(n.coverage)}", style=colour)
+        t.append(f"done {pct(n.done)}", style=colour)
     else:
         t.append(pct(n.coverage), style=colour)
     if n.action_budget:
