@@ -59,3 +59,12 @@ def test_the_plan_line_counts_the_calibration_probe() -> None:
                    model="m", context_tokens=1, concurrency=1, leaves=4, folds=1, probes=1,
                    calls=6)
     assert "6 calls (4 leaves, 1 folds, 1 probe)" in plan.line()
+
+
+def test_a_narrow_tree_row_keeps_its_status_and_coverage() -> None:
+    state = _running(2)
+    leaf = state.nodes["r.0"]
+    leaf.extraction = {"headline": "a long headline " * 5}
+    row = node_label(leaf, state).plain
+    # what a 30-column tree pane shows of the row: the glyph, the id and the coverage
+    assert row[:30].startswith("✔ r.0 100.0%")
