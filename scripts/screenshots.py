@@ -545,6 +545,18 @@ SMALL_SCENES: list[Scene] = [
           size=(80, 24)),
     Scene("rerun-dialog-80x24", "Re-run a failed scope at 80x24",
           lambda w, i: _app(w, run_id=IDS["failed"]), _rerun_dialog_before, size=(80, 24)),
+    Scene("step-80x24", "Stepping through a run at 80x24: the footer keeps ? Help",
+          lambda w, i: _app(w, run_id=IDS["complete"], step=True),
+          _run_before("leaf", "tab-calls", step="middle"), size=(80, 24)),
+    Scene("step-160x45", "Stepping through a run at 160x45",
+          lambda w, i: _app(w, run_id=IDS["complete"], step=True),
+          _run_before("leaf", "tab-calls", step="middle"), size=(160, 45)),
+    Scene("settings-80x24", "Provider settings at 80x24: the first field focused",
+          lambda w, i: _app(w, settings=Settings()), _screen_before("settings",
+                                                                    _settings_ready),
+          size=(80, 24)),
+    Scene("runs-80x24", "Every run at 80x24: Enter opens the one under the cursor",
+          lambda w, i: _app(w), _runs_before, size=(80, 24)),
 ]
 
 

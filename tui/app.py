@@ -20,7 +20,7 @@ from textual.binding import Binding, BindingType
 from textual.screen import Screen
 from textual.worker import Worker
 
-from gapless.engine import GaplessError, Settings
+from gapless.engine import GaplessError, RunResult, Settings
 from gapless.tui.launcher import Launcher
 from gapless.tui.messages import (
     IngestRequested,
@@ -63,7 +63,8 @@ class GaplessApp(App[None]):
         Binding("k", "skips", "Skips"),
         Binding("s", "settings", "Settings"),
         Binding("o", "open_run_prompt", "Open run", show=False),
-        Binding("N", "summarize_prompt", "Summarize file", show=False),
+        Binding("N", "summarize_prompt", "New run", show=False),
+        Binding("F", "run_again", "Run again (--force)"),
     ]
 
     def __init__(
@@ -95,10 +96,13 @@ class GaplessApp(App[None]):
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """While a run is stepped through, the footer keeps to the stepping keys: the other
         screens are a step away (Esc leaves stepping first)."""
-        if action in ("journal", "skips", "settings"):
-            screen = self.screen
-            if isinstance(screen, RunScreen) and screen.stepping:
-                return False
+        screen = self.screen
+        stepping = isinstance(screen, RunScreen) and screen.stepping
+        if stepping and action in ("journal", "skips", "settings", "open_run_prompt",
+                                   "summarize_prompt"):
+            return False
+        if action == "run_again":  # only on a run a summarize here found in the store
+            return isinstance(screen, RunScreen) and screen.run_id in self.launcher.reused
         return True
 
     # lifecycle ---------------------------------------------------------------------------
@@ -258,6 +262,19 @@ class GaplessApp(App[None]):
 
     def on_run_ended(self, message: RunEnded) -> None:
         self.notify(message.text, severity=message.severity)
+        done = message.outcome
+        if isinstance(done, RunResult) and done.reused_run is not None:
+            # nothing ran: the screen opened for the new run gives way to the stored one
+            if isinstance(self.screen, RunScreen) and self.screen.run_id == message.run_id:
+                self.pop_screen()
+            self.open_run(done.reused_run)
+
+    def action_run_again(self) -> None:
+        """Run afresh the stored run shown (as ``summarize --force``)."""
+        screen = self.screen
+        if isinstance(screen, RunScreen) and self.launcher.again(screen.run_id) is None:
+            self.notify("only a run found in the store by a summarize here runs again "
+                        "with F", severity="warning")
 
     def on_run_failed(self, message: RunFailed) -> None:
         self.notify(message.error, title=f"run {message.label}", severity="error", timeout=10)

@@ -41,6 +41,7 @@ from gapless.engine import (
     summarize_loaded,
 )
 from gapless.engine.core.events import Event, RunStarted, SpanRead
+from gapless.tui.flag_settings import differing_flags
 from gapless.tui.messages import (
     JournalProgress,
     RunEnded,
@@ -67,6 +68,7 @@ class Launch:
     transcript: Transcript | None = None  # what it reads, once known (for the text pane)
     push: bool = True  # show the run as soon as it has an id
     announced: bool = False
+    preflight: bool = True  # check the server is there before the run starts
 
     @property
     def label(self) -> str:
@@ -86,10 +88,15 @@ class Launch:
     def report(self, outcome: Outcome) -> tuple[str, Severity]:
         raise NotImplementedError
 
-    def resume_command(self) -> str:
+    def resume_command(self, base: Settings) -> str:
         """The command that takes this run up again where it stopped (its completed
-        invocations are reused, not sent again)."""
+        invocations are reused, not sent again): with every flag whose value differs from
+        ``base``, the settings the command would otherwise run with."""
         raise NotImplementedError
+
+    def flags(self, base: Settings) -> str:
+        words = differing_flags(self.resolved_settings(), base)
+        return "".join(f" {shlex.quote(w)}" for w in words)
 
 
 @dataclass(kw_only=True)
@@ -99,6 +106,7 @@ class SummarizeFile(Launch):
     path: str | Path | None = None
     source: str = ""
     strategy: str = "auto"
+    force: bool = False  # run again even when the same work finished before
     # hears the run's plan, made before anything is sent (strategy, calls, tokens, ETA)
     planned: Callable[[RunPlan], None] = lambda plan: None
 
@@ -112,15 +120,21 @@ class SummarizeFile(Launch):
         return await summarize_loaded(db, t, settings, strategy=self.strategy,
                                       source=self.source or str(self.path or t.name),
                                       provider=provider, run_id=self.run_id, sinks=sinks,
-                                      planned=self.planned)
+                                      reuse=True, force=self.force, planned=self.planned)
 
     def report(self, outcome: Outcome) -> tuple[str, Severity]:
         assert isinstance(outcome, RunResult)
+        if outcome.reused_run is not None:
+            return (f"run {outcome.reused_run} from the store: 0 calls, "
+                    f"{pct(outcome.coverage)} covered (F runs it again, as --force)",
+                    "information")
         return (f"run {outcome.run_id} {outcome.status}: {pct(outcome.coverage)} covered",
                 "information" if outcome.ok else "warning")
 
-    def resume_command(self) -> str:
-        return f"gapless tui {shlex.quote(str(self.path or self.source))}"
+    def resume_command(self, base: Settings) -> str:
+        strategy = f" --strategy {self.strategy}" if self.strategy != "auto" else ""
+        return (f"gapless tui {shlex.quote(str(self.path or self.source))}{strategy}"
+                f"{self.flags(base)}")
 
 
 @dataclass(kw_only=True)
@@ -145,8 +159,8 @@ class RerunScope(Launch):
                 f"{pct(outcome.coverage)} covered",
                 "information" if outcome.ok else "warning")
 
-    def resume_command(self) -> str:
-        return f"gapless rerun {self.parent} {self.inv}"
+    def resume_command(self, base: Settings) -> str:
+        return f"gapless rerun {self.parent} {self.inv}{self.flags(base)}"
 
 
 @dataclass(kw_only=True)
@@ -174,9 +188,9 @@ class SummarizeGroupAnyway(Launch):
         done = "entry written" if outcome.status == "entry" else outcome.reason
         return f"{self.date} {self.project}: {done}", "information"
 
-    def resume_command(self) -> str:
+    def resume_command(self, base: Settings) -> str:
         return (f"gapless summarize --date {self.date} --project "
-                f"{shlex.quote(self.project)} --force")
+                f"{shlex.quote(self.project)} --force{self.flags(base)}")
 
 
 @dataclass(kw_only=True)
@@ -188,6 +202,7 @@ class IngestJournal(Launch):
     progress: Callable[[str, bool], None] = lambda text, done: None
     outcomes: list[GroupOutcome] = field(default_factory=list)
     push: bool = False
+    preflight: bool = False  # a journal with nothing new to summarize needs no server
 
     @property
     def label(self) -> str:
@@ -241,8 +256,8 @@ class IngestJournal(Launch):
     def report(self, outcome: Outcome) -> tuple[str, Severity]:
         return f"journal: {self.tally()}", "information"
 
-    def resume_command(self) -> str:
-        return "gapless summarize"
+    def resume_command(self, base: Settings) -> str:
+        return f"gapless summarize{self.flags(base)}"
 
 
 def error_text(exc: BaseException | None) -> str:
@@ -259,11 +274,14 @@ class Launcher:
         self.app = app
         self.bench = bench
         self._launches: dict[Worker[RunEnded], Launch] = {}
+        # the stored runs a summarize here returned instead of running (by their id): what
+        # ``again`` runs afresh
+        self.reused: dict[str, SummarizeFile] = {}
 
     # the verbs -----------------------------------------------------------------------------
     def summarize(self, path: str | Path | None = None, *, transcript: Transcript | None = None,
                   source: str = "", settings: Settings | None = None,
-                  push: bool = True) -> str:
+                  push: bool = True, force: bool = False) -> str:
         """Summarize in the background and show it at once; returns the run id."""
         rid = self.bench.new_run_id()
 
@@ -273,10 +291,20 @@ class Launcher:
 
         launch = SummarizeFile(settings=settings or self.bench.settings, run_id=rid,
                                path=path, transcript=transcript, source=source,
-                               strategy=self.bench.strategy, push=push, planned=planned)
+                               strategy=self.bench.strategy, push=push, force=force,
+                               planned=planned)
         self._announce(launch, rid)  # known up front: the screen opens before the run starts
         self.launch(launch)
         return rid
+
+    def again(self, run_id: str) -> str | None:
+        """Run afresh (``--force``) what a summarize here found finished in the store as
+        ``run_id``; None when no summarize here returned that run."""
+        done = self.reused.get(run_id)
+        if done is None:
+            return None
+        return self.summarize(done.path, transcript=done.transcript, source=done.source,
+                              settings=done.settings, force=True)
 
     def rerun(self, run_id: str, inv: str, overrides: dict[str, Any]) -> None:
         """Re-run the scope of ``inv`` as a new run linked to ``run_id``; shown live."""
@@ -312,7 +340,8 @@ class Launcher:
         """How to take each live run up again after quitting (the same command again)."""
         db = self.bench.db_path
         tail = f" --db {shlex.quote(str(db))}" if db else ""
-        return [launch.resume_command() + tail for launch in self.live()]
+        base = self.bench.configured_settings()
+        return [launch.resume_command(base) + tail for launch in self.live()]
 
     async def stop_all(self, timeout: float = 5.0) -> None:
         """Stop the live runs and wait until each has written how it ended (a stopped run
@@ -335,6 +364,10 @@ class Launcher:
         settings = launch.resolved_settings()
         provider = self.bench.make_provider(settings)
         try:
+            if launch.preflight:
+                # the check `summarize` makes before its run: a server that is not there is
+                # one sentence at once, and nothing is stored
+                await provider.check_reachable()
             outcome = await launch.run(self.bench.store_path, provider, settings,
                                        [self._sink(launch)])
         finally:
@@ -367,7 +400,13 @@ class Launcher:
         del self._launches[worker]
         if state is WorkerState.SUCCESS:
             ended = worker.result
-            return ended if isinstance(ended, RunEnded) else None
+            if not isinstance(ended, RunEnded):
+                return None
+            outcome = ended.outcome
+            if isinstance(launch, SummarizeFile) and isinstance(outcome, RunResult) and \
+                    outcome.reused_run is not None:
+                self.reused[outcome.reused_run] = launch
+            return ended
         if state is WorkerState.ERROR:
             return RunFailed(launch.run_id, launch.label, error_text(worker.error))
         return None

@@ -77,6 +77,13 @@ class Workbench:
             pass
         return Settings()
 
+    def configured_settings(self) -> Settings:
+        """The settings a command run now would start from (the configuration, no flags)."""
+        try:
+            return load_settings(path=self.config_file)
+        except Exception:
+            return Settings()
+
     def reload_settings(self) -> None:
         self.settings = self._load_settings()
 

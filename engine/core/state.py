@@ -64,6 +64,8 @@ class NodeState:
     children: list[str] = field(default_factory=list)
     complete_children: list[Span] = field(default_factory=list)
     complete_kids: list[str] = field(default_factory=list)  # their ids, for the proof
+    # scopes of children whose own finish said complete, before this node hears of it
+    finished_kids: list[Span] = field(default_factory=list)
     # the action log: typed events (outline, validation) appear here in their ActionTaken form
     actions: list[ActionTaken] = field(default_factory=list)
     outline: list[OutlineEntry] = field(default_factory=list)  # a chunk's outline entries
@@ -99,6 +101,20 @@ class NodeState:
     @property
     def coverage(self) -> float:
         return coverage_ratio(self.scope, self.covered)
+
+    @property
+    def done(self) -> float:
+        """What the live views show as done: the coverage, and while running also the
+        scopes of children that finished complete before this node collected them (so a
+        parent never reads 0 % under complete children)."""
+        if self.status != "running":
+            return self.coverage
+        return coverage_ratio(self.scope, merge([*self.covered, *self.finished_kids]))
+
+    @property
+    def pending_fold(self) -> bool:
+        """A running node with children still owes the call that folds them."""
+        return self.status == "running" and bool(self.children)
 
     @property
     def residual(self) -> list[Span]:
@@ -154,6 +170,20 @@ class RunState:
     def elapsed(self) -> float:
         end = self.finished_at if self.finished_at is not None else self.last_ts
         return max(0.0, end - self.started_at)
+
+    @property
+    def pending_folds(self) -> int:
+        """The fold calls still owed: one for each running node with children."""
+        return sum(n.pending_fold for n in self.nodes.values())
+
+    def eta_seconds(self, elapsed: float) -> float | None:
+        """The time left at the pace so far: the unread bytes at the bytes/s read, plus
+        each pending fold at the seconds a call has taken (None before anything is read)."""
+        read = self.bytes_read
+        if elapsed <= 0 or read <= 0:
+            return None
+        unread = max(0, self.input_bytes - read) * elapsed / read
+        return unread + self.pending_folds * elapsed / max(1, self.calls)
 
     def in_flight_spans(self) -> list[Span]:
         """What is being read right now: scopes of reading invocations whose call holds a
@@ -327,6 +357,9 @@ def _invocation_finished(state: RunState, event: InvocationFinished) -> None:
         node.reused = event.reused
         node.key = event.key
         node.source_run = event.source_run
+        parent = state.nodes.get(node.parent or "")
+        if parent is not None and event.status == "complete":
+            parent.finished_kids.append(node.scope)
         node.verbatim = event.verbatim
         node.source_hash = event.source_hash
         if event.reused and event.status == "complete":
@@ -416,8 +449,8 @@ def copy_node(n: NodeState) -> NodeState:
     """A node the reducer can go on mutating without touching ``n``."""
     c = NodeState.__new__(NodeState)
     c.__dict__.update(n.__dict__)
-    for name in ("reads", "children", "complete_children", "complete_kids", "actions",
-                 "outline", "validations", "rejected", "calls", "gaps"):
+    for name in ("reads", "children", "complete_children", "complete_kids", "finished_kids",
+                 "actions", "outline", "validations", "rejected", "calls", "gaps"):
         setattr(c, name, list(getattr(n, name)))
     return c
 

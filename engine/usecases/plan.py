@@ -133,7 +133,8 @@ class RunPlan:
         cost = f" · cost ~{self.cost:.4f}" if self.cost is not None else ""
         calls = f"{'≥' if not self.exact else ''}{self.calls} calls"
         if self.splits:
-            calls += f" ({self.leaves} leaves, {self.folds} folds)"
+            probe = f", {self.probes} probe" if self.probes else ""
+            calls += f" ({self.leaves} leaves, {self.folds} folds{probe})"
         # in order of importance: a narrow header cuts the end
         return (f"plan: {self.strategy} · {calls} · {eta}{cost} · ~{count_text(self.tokens_in)}→"
                 f"{count_text(self.tokens_out)} tokens")

@@ -71,7 +71,7 @@ async def summarize_loaded(db: str | Path | None, transcript: Transcript, settin
                            *, strategy: str = "auto", question: str | None = None,
                            source: str = "", provider: Provider | None = None,
                            run_id: str | None = None, sinks: Sequence[Sink] = (),
-                           reuse: bool = False,
+                           reuse: bool = False, force: bool = False,
                            planned: Callable[[RunPlan], None] | None = None) -> RunResult:
     """A transcript already loaded, summarized as a stored run. ``planned`` hears the run's
     plan before anything is sent (a request the router refuses has none: the run says
@@ -82,7 +82,7 @@ async def summarize_loaded(db: str | Path | None, transcript: Transcript, settin
                 planned(await plan_run(store, transcript, settings, strategy=strategy,
                                        question=question, source=source))
         asked = RunRequest(settings, strategy=strategy, question=question, source=source,
-                           run_id=run_id, reuse=reuse)
+                           run_id=run_id, reuse=reuse, force=force)
         return await summarize_stored(store, transcript, asked, provider=provider, sinks=sinks)
 
 

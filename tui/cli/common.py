@@ -12,32 +12,18 @@ from typing import Any
 from pydantic import ValidationError
 
 from gapless.engine import PROVIDERS, STRATEGIES, Settings, UserError, load_settings, settings_error
-
-# the exit codes, here too: every command imports them with its flags
 from gapless.tui.cli.exits import EXIT_INCOMPLETE as EXIT_INCOMPLETE
 from gapless.tui.cli.exits import EXIT_OK as EXIT_OK
 from gapless.tui.cli.exits import EXIT_USAGE as EXIT_USAGE
+
+# the exit codes, here too: every command imports them with its flags
+from gapless.tui.flag_settings import FLAG_TO_SETTING as _FLAG_TO_SETTING
 
 
 def count_of(n: int, singular: str, plural: str | None = None) -> str:
     """``1 entry``, ``3 entries``: a count with its noun in the right number."""
     return f"{n} {singular if n == 1 else (plural or singular + 's')}"
 
-_FLAG_TO_SETTING = (
-    ("provider", "provider"),
-    ("base_url", "base_url"),
-    ("model", "model"),
-    ("api_key_env", "api_key_env"),
-    ("script", "script"),
-    ("context_tokens", "context_tokens"),
-    ("concurrency", "concurrency"),
-    ("max_calls", "max_calls"),
-    ("max_tokens", "max_tokens"),
-    ("max_cost", "max_cost"),
-    ("max_seconds", "max_seconds"),
-    ("timeout", "timeout_seconds"),
-    ("retries", "max_retries"),
-)
 
 
 def strategy_choices(*, by_path: bool) -> list[str]:

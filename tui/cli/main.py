@@ -10,6 +10,7 @@ import argparse
 import asyncio
 import inspect
 import os
+import shlex
 import sys
 from collections.abc import Sequence
 
@@ -66,7 +67,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(f"gapless: {exc}", file=sys.stderr)
         return EXIT_USAGE
     except KeyboardInterrupt:
-        print("gapless: interrupted", file=sys.stderr)
+        print(f"gapless: interrupted{_resume_hint(words)}", file=sys.stderr)
         return 130
     except RecursionError:
         # an input nested deeper than a parser can follow (the engine's readers say so
@@ -89,6 +90,14 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(f"gapless: could not read or write{where}: {exc.strerror or exc}",
               file=sys.stderr)
         return EXIT_USAGE
+
+
+def _resume_hint(words: list[str]) -> str:
+    """How to take an interrupted run up again: the same command, every flag as given (the
+    run's completed calls are reused, not sent again)."""
+    if _command_of(words) not in ("summarize", "read"):
+        return ""
+    return f"; what completed is kept — to resume: gapless {shlex.join(words)}"
 
 
 if __name__ == "__main__":

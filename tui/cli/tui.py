@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 import argparse
+import asyncio
+import sys
 from pathlib import Path
 
-from gapless.engine import UserError, load_settings
+from gapless.engine import Settings, UserError, load_settings
 from gapless.tui.cli.common import (
     EXIT_OK,
     add_provider_flags,
@@ -44,9 +46,36 @@ def run(args: argparse.Namespace) -> int:
     if args.path and not Path(args.path).expanduser().exists():
         raise UserError(f"{args.path} does not exist")
     settings = load_settings(flag_overrides(args))
-    app = GaplessApp(db_path=args.db, path=args.path, run_id=args.run, step=args.step,
+    run_id = asyncio.run(_checked_run(args.db, args.run)) if args.run else None
+    if args.path:
+        asyncio.run(_preflight(settings))
+    if not (sys.stdin.isatty() and sys.stdout.isatty()):
+        raise UserError("gapless tui needs a terminal (stdin and stdout are not one); "
+                        "`gapless summarize PATH` runs without one, `gapless serve` in a "
+                        "browser")
+    app = GaplessApp(db_path=args.db, path=args.path, run_id=run_id, step=args.step,
                      settings=settings, strategy=args.strategy)
     app.run()
     if app.return_code:
         return app.return_code
     return EXIT_OK
+
+
+async def _checked_run(db: str | None, prefix: str) -> str:
+    """The id of the stored run ``prefix`` names; an unknown one is the user's error."""
+    from gapless.engine import open_records
+
+    async with open_records(db) as records:
+        return (await records.find_run(prefix)).id
+
+
+async def _preflight(settings: Settings) -> None:
+    """What ``summarize`` checks before a run starts: the provider can be made (its key
+    set) and its server answers; else one sentence, before anything is stored."""
+    from gapless.engine import make_provider
+
+    provider = make_provider(settings)
+    try:
+        await provider.check_reachable()
+    finally:
+        await provider.aclose()

@@ -245,6 +245,13 @@ class JournalScreen(Screen[None]):
                           pct(r.coverage), str(len(r.gaps)), str(r.calls),
                           r.parent_run_id or "", escape(r.source[-60:]), key=r.id)
 
+    def on_tabbed_content_tab_activated(self, event: TabbedContent.TabActivated) -> None:
+        """The tab's list takes the focus, so that Enter opens what its cursor is on
+        without a Tab first."""
+        pane = event.pane.id
+        target = "#runs-table" if pane == "tab-runs" else "#journal-tree"
+        self.query_one(target).focus()
+
     def on_data_table_row_selected(self, event: DataTable.RowSelected) -> None:
         if event.data_table.id == "runs-table" and event.row_key.value:
             self.post_message(OpenRunRequested(str(event.row_key.value)))

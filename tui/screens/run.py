@@ -51,6 +51,8 @@ class RunScreen(Screen[None]):
     CSS_PATH = Path(__file__).with_name("run.tcss")
 
     BINDINGS: ClassVar[list[BindingType]] = [
+        # first, so that a narrow footer (80 columns, the stepping keys) still shows it
+        Binding("question_mark", "app.help", "Help", key_display="?"),
         Binding("escape", "back", "Back"),
         Binding("escape", "leave_step", "Leave"),
         Binding("r", "rerun", "Re-run"),

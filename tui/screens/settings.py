@@ -163,6 +163,15 @@ class SettingsScreen(Screen[None]):
     def on_mount(self) -> None:
         self.validate_form()
         self.saved = self._raw()
+        # the first text field, so that typing edits it and Enter saves
+        first = next(iter(self.query(Input)), None)
+        if first is not None:
+            first.focus()
+
+    def on_input_submitted(self, event: Input.Submitted) -> None:
+        """Enter in a field saves (the screen's default action)."""
+        event.stop()
+        self.action_save()
 
     @property
     def unsaved(self) -> bool:

@@ -245,7 +245,7 @@ class NodeDetail(Vertical):
         t.append(f"  {n.mode} · depth {n.depth} · scope [{n.start}, {n.end}) "
                  f"{exact_size(n.end - n.start)} · ")
         if n.status == "running" and read is not None:
-            t.append(f"read {pct(read)} · done {pct(n.coverage)}")
+            t.append(f"read {pct(read)} · done {pct(n.done)}")
         else:
             t.append(f"covered {pct(n.coverage)}")
         if n.action_budget:
@@ -371,7 +371,7 @@ class NodeDetail(Vertical):
             bar = run_bar(state)
             read = sum(e - s for s, e in bar.covered) / max(1, state.input_bytes)
             t.append(f" · read {pct(read)} · done "
-                     f"{pct(root.coverage if root is not None else 0.0)}\n")
+                     f"{pct(root.done if root is not None else 0.0)}\n")
         else:
             t.append(f" · coverage {pct(state.coverage)}\n")
         t.append(f"input: {exact_size(state.input_bytes)}\n")

@@ -28,7 +28,7 @@ def headline(n: NodeState) -> str:
 
 def node_label(n: NodeState, state: RunState | None = None,
                lost: Sequence[Span] | None = None) -> Text:
-    """One line: status, id, depth, mode, scope, coverage and, once the node has one, its
+    """One line: status, id, coverage, depth, mode, scope and, once the node has one, its
     headline. While running (with ``state``): ``read``, what calls have read of its scope
     (its descendants' reads too, so a fold shows its children's progress: the same rule as
     the bars), and ``done``, the engine's coverage (its own reads and complete parts)."""
@@ -36,13 +36,15 @@ def node_label(n: NodeState, state: RunState | None = None,
     t = Text(no_wrap=True, overflow="ellipsis")
     t.append(f"{glyph} ", style=f"bold {colour}")
     t.append(n.inv, style="bold")
-    t.append(f" d{n.depth} {n.mode} [{n.start}, {n.end}) ", style="")
+    t.append(" ")
+    # the status before the scope, so that a narrow pane cuts the scope and the headline
     if n.status == "running":
         if state is not None:
             t.append(f"read {pct(read_fraction(state, n, lost))} · ", style=colour)
-        t.append(f"done {pct(n.coverage)}", style=colour)
+        t.append(f"done {pct(n.done)}", style=colour)
     else:
         t.append(pct(n.coverage), style=colour)
+    t.append(f" d{n.depth} {n.mode} [{n.start}, {n.end})", style="")
     if n.action_budget:
         t.append(f" {len(n.actions)}/{n.action_budget} act", style="cyan")
     if n.rejected:

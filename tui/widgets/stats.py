@@ -90,12 +90,13 @@ class RunStats(Static):
             t.append(f"covered {pct(cov / size)}", style=colour)
         else:  # what calls have read (the bar's green), and what complete parts hold
             t.append(f"read {pct(cov / size)} · done "
-                     f"{pct(root.coverage if root is not None else 0.0)}", style=colour)
+                     f"{pct(root.done if root is not None else 0.0)}", style=colour)
         t.append(f" · elapsed {_clock(elapsed) if elapsed is not None else '—'}")
         read = state.bytes_read
         rate = read / elapsed if elapsed else 0.0
-        if running and rate > 0:
-            t.append(f" · ETA {_clock((state.input_bytes - read) / rate)}")
+        eta = state.eta_seconds(elapsed) if running and elapsed else None
+        if eta is not None:  # the unread bytes and the folds still owed, at the pace so far
+            t.append(f" · ETA {_clock(eta)}")
         elif running and plan is not None and plan.eta_seconds is not None:
             # nothing read yet: the plan's ETA, from the provider's earlier calls
             t.append(f" · ETA ~{_clock(max(0.0, plan.eta_seconds - (elapsed or 0.0)))}")

@@ -173,6 +173,11 @@ class RerunDialog(ModalScreen[dict[str, Any] | None]):
 
     def on_mount(self) -> None:
         self._validate()
+        # the first field a re-run usually changes, so that Enter re-runs at once (the
+        # provider list first would open its dropdown instead)
+        first = next((w for w in self.query(Input) if not w.has_class("-hidden")), None)
+        if first is not None:
+            first.focus()
 
     def _form(self) -> dict[str, str]:
         return {name: self.query_one(f"#{wid}", Input).value for name, _l, wid in FIELDS

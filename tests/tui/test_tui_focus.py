@@ -1,0 +1,63 @@
+"""Dialogs and lists answer Enter at once (issue 41): the settings and re-run dialogs open
+with their first field focused and Enter performs the default action (save, re-run); the
+Runs tab opens the run under its cursor with Enter, without a Tab first."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from textual.widgets import Input
+
+from gapless.engine.core.state import NodeState
+from gapless.tui.app import GaplessApp
+from gapless.tui.screens.dialogs.rerun import RerunDialog
+from gapless.tui.screens.journal import JournalScreen
+from gapless.tui.screens.run import RunScreen
+from gapless.tui.screens.settings import SettingsScreen
+from tests.tui.support import SETTINGS, stored_run, wait_for, write_source
+
+SIZE = (80, 24)
+
+
+async def test_the_rerun_dialog_focuses_a_field_and_enter_reruns(tmp_path: Path) -> None:
+    app = GaplessApp(db_path=tmp_path / "g.db", settings=SETTINGS)
+    got: list[object] = []
+    async with app.run_test(size=SIZE) as pilot:
+        await wait_for(pilot, lambda: isinstance(app.screen, JournalScreen))
+        node = NodeState(inv="r.1", parent="r", start=0, end=100, depth=1, mode="leaf",
+                         status="failed")
+        app.push_screen(RerunDialog("x", node, SETTINGS, strategy="tree"), got.append)
+        await wait_for(pilot, lambda: isinstance(app.screen, RerunDialog))
+        await pilot.pause(0.1)
+        assert isinstance(app.screen.focused, Input)
+        await pilot.press("enter")
+        await wait_for(pilot, lambda: got)
+        assert isinstance(got[0], dict)  # re-run with the settings as shown, not cancelled
+
+
+async def test_the_settings_screen_focuses_a_field_and_enter_saves(tmp_path: Path) -> None:
+    config = tmp_path / "config.toml"
+    app = GaplessApp(db_path=tmp_path / "g.db", settings=SETTINGS, config_file=config)
+    async with app.run_test(size=SIZE) as pilot:
+        await wait_for(pilot, lambda: isinstance(app.screen, JournalScreen))
+        await pilot.press("s")
+        scr = await wait_for(pilot, lambda: isinstance(app.screen, SettingsScreen)
+                             and app.screen)
+        await pilot.pause(0.1)
+        assert isinstance(scr.focused, Input)
+        await pilot.press("enter")
+        await wait_for(pilot, config.exists)
+
+
+async def test_the_runs_tab_opens_a_run_with_enter(tmp_path: Path) -> None:
+    db = tmp_path / "g.db"
+    await stored_run(db, write_source(tmp_path, 20), run_id="one")
+    app = GaplessApp(db_path=db, settings=SETTINGS)
+    async with app.run_test(size=SIZE) as pilot:
+        await wait_for(pilot, lambda: isinstance(app.screen, JournalScreen))
+        await pilot.press("2")
+        await pilot.pause(0.2)
+        await pilot.press("enter")
+        scr = await wait_for(pilot, lambda: isinstance(app.screen, RunScreen) and app.screen,
+                             timeout=10)
+        assert scr.run_id == "one"
