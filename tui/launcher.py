@@ -24,6 +24,7 @@ from textual.app import App
 from textual.worker import Worker, WorkerState
 
 from gapless.engine import (
+    STRATEGIES,
     Group,
     GroupOutcome,
     Provider,
@@ -132,7 +133,9 @@ class SummarizeFile(Launch):
                 "information" if outcome.ok else "warning")
 
     def resume_command(self, base: Settings) -> str:
-        strategy = f" --strategy {self.strategy}" if self.strategy != "auto" else ""
+        entry = STRATEGIES.find(self.strategy)
+        routed = entry is not None and entry.routes  # the default router needs no flag
+        strategy = "" if routed else f" --strategy {self.strategy}"
         return (f"gapless tui {shlex.quote(str(self.path or self.source))}{strategy}"
                 f"{self.flags(base)}")
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import os
 import sys
 from pathlib import Path
 
@@ -49,7 +50,9 @@ def run(args: argparse.Namespace) -> int:
     run_id = asyncio.run(_checked_run(args.db, args.run)) if args.run else None
     if args.path:
         asyncio.run(_preflight(settings))
-    if not (sys.stdin.isatty() and sys.stdout.isatty()):
+    # serve's sessions run the app under Textual's web driver, which needs no terminal
+    driven_elsewhere = bool(os.environ.get("TEXTUAL_DRIVER"))
+    if not (driven_elsewhere or (sys.stdin.isatty() and sys.stdout.isatty())):
         raise UserError("gapless tui needs a terminal (stdin and stdout are not one); "
                         "`gapless summarize PATH` runs without one, `gapless serve` in a "
                         "browser")
