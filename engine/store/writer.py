@@ -48,7 +48,6 @@ class EventWriter:
         *,
         transcript: Transcript | None = None,
         meta: RunMeta | None = None,
-        interval: float = 0.05,
         max_batch: int = 4000,
         heartbeat: float = HEARTBEAT_SECONDS,
         bound: float = COMMIT_BOUND,
@@ -56,7 +55,6 @@ class EventWriter:
         self.store = store
         self.transcript = transcript
         self.meta = meta
-        self.interval = interval
         self.max_batch = max_batch
         self.heartbeat = heartbeat
         self._beat_at = 0.0
@@ -161,19 +159,22 @@ class EventWriter:
         own = self._own
         assert own is not None
         while True:
-            self._wake.wait(self.interval)  # this thread's loop has nothing else to do
+            self._wake.wait(self._until_due())  # this thread's loop has nothing else to do
             self._wake.clear()
             closing = self._closed
             with self._lock:
                 asked, self._asked = self._asked, []
-            try:
-                await self._write(own)
-            except StoreBusy as exc:  # kept in the buffer; tried again next time
-                if closing:
-                    raise
-                if asked:
-                    self._asked_error = exc
-            self._answer(asked)
+                due = closing or bool(asked) or len(self._buffer) >= self.max_batch
+            # a batch per bound, not per wake: committing every 50 ms made a run 15 % slower
+            if due or self.overdue:
+                try:
+                    await self._write(own)
+                except StoreBusy as exc:  # kept in the buffer; tried again next time
+                    if closing:
+                        raise
+                    if asked:
+                        self._asked_error = exc
+                self._answer(asked)
             if (self.written and self.run_id is not None and not self._discard
                     and time.monotonic() - self._beat_at >= self.heartbeat):
                 # the lease: readers show a run whose heartbeat stopped as interrupted
@@ -187,6 +188,14 @@ class EventWriter:
         elif self.body_bytes:  # bounded: the bodies of the newest runs only
             with contextlib.suppress(sqlite3.OperationalError):
                 await own.prune_bodies(self.keep_runs)
+
+    def _until_due(self) -> float:
+        """Seconds until the oldest unwritten event reaches the bound (a bound when none)."""
+        with self._lock:
+            oldest = self._oldest
+        if oldest is None:
+            return self.bound
+        return max(0.005, self.bound - (time.monotonic() - oldest))
 
     def _answer(self, asked: list[threading.Event]) -> None:
         for done in asked:
