@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from textual.widgets import Input
+from textual.widgets import DataTable, Input
 
 from gapless.engine.core.state import NodeState
 from gapless.tui.app import GaplessApp
@@ -14,6 +14,7 @@ from gapless.tui.screens.dialogs.rerun import RerunDialog
 from gapless.tui.screens.journal import JournalScreen
 from gapless.tui.screens.run import RunScreen
 from gapless.tui.screens.settings import SettingsScreen
+from scripts.screenshots import show_runs_tab
 from tests.tui.support import SETTINGS, stored_run, wait_for, write_source
 
 SIZE = (80, 24)
@@ -54,9 +55,12 @@ async def test_the_runs_tab_opens_a_run_with_enter(tmp_path: Path) -> None:
     await stored_run(db, write_source(tmp_path, 20), run_id="one")
     app = GaplessApp(db_path=db, settings=SETTINGS)
     async with app.run_test(size=SIZE) as pilot:
-        await wait_for(pilot, lambda: isinstance(app.screen, JournalScreen))
-        await pilot.press("2")
-        await pilot.pause(0.2)
+        home = await wait_for(pilot, lambda: isinstance(app.screen, JournalScreen)
+                              and app.screen)
+        table = home.query_one("#runs-table", DataTable)
+        # the screen has read its runs (a key pressed before its tabs mount can be lost)
+        await wait_for(pilot, lambda: table.row_count > 0)
+        await show_runs_tab(pilot, home)
         await pilot.press("enter")
         scr = await wait_for(pilot, lambda: isinstance(app.screen, RunScreen) and app.screen,
                              timeout=10)
