@@ -6,7 +6,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from textual.widgets import DataTable, Input
+from textual.widgets import Button, DataTable, Input
+from textual.widgets._toast import Toast
 
 from gapless.engine.core.state import NodeState
 from gapless.tui.app import GaplessApp
@@ -65,3 +66,27 @@ async def test_the_runs_tab_opens_a_run_with_enter(tmp_path: Path) -> None:
         scr = await wait_for(pilot, lambda: isinstance(app.screen, RunScreen) and app.screen,
                              timeout=10)
         assert scr.run_id == "one"
+
+
+async def test_a_toast_never_covers_a_dialogs_buttons(tmp_path: Path) -> None:
+    app = GaplessApp(db_path=tmp_path / "g.db", settings=SETTINGS)
+    async with app.run_test(size=SIZE, notifications=True) as pilot:
+        await wait_for(pilot, lambda: isinstance(app.screen, JournalScreen))
+        node = NodeState(inv="r.1", parent="r", start=0, end=100, depth=1, mode="leaf",
+                         status="failed")
+        app.push_screen(RerunDialog("x", node, SETTINGS, strategy="tree"))
+        dialog = await wait_for(pilot, lambda: isinstance(app.screen, RerunDialog)
+                                and app.screen)
+        for n in range(3):  # a few at once, each long enough to wrap
+            app.notify(f"connection test {n}: the server answered in 2.1 s with model "
+                       "qwen2.5-coder-7b-instruct, its window 32,768 tokens", timeout=30)
+        await wait_for(pilot, lambda: list(dialog.query(Toast)) or None)
+        await pilot.pause(0.2)
+        buttons = list(dialog.query(Button))
+        assert buttons, "the dialog has buttons"
+        for button in buttons:  # what shows on top at each of the button's cells
+            r = button.region
+            for x in range(r.x, r.right):
+                for y in range(r.y, r.bottom):
+                    top, _ = dialog.get_widget_at(x, y)
+                    assert not isinstance(top, Toast), f"a toast covers {button.label}"
