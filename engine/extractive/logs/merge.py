@@ -151,10 +151,14 @@ def _bag_of(templates: tuple[str, ...]) -> TemplateBag:
     return bag
 
 
-def _count_piece(stats: LogStats, piece: Fragment | None) -> tuple[LogStats, Fragment | None]:
+def _count_piece(stats: LogStats, piece: Fragment | None, *, timed: bool = True
+                 ) -> tuple[LogStats, Fragment | None]:
+    """``stats`` with ``piece`` counted as a line; its time only when ``timed``."""
     if piece is None or not piece.text.strip():
         return stats, piece
     line = _line_stats(piece.text, stats.format)
+    if not timed:
+        line = line.model_copy(update={"first": None, "last": None})
     stats, template = _template_for(stats, line)
     return _apply(stats, line, template, 1), Fragment(text=piece.text, counted=line,
                                                        template=template)
@@ -163,7 +167,9 @@ def _count_piece(stats: LogStats, piece: Fragment | None) -> tuple[LogStats, Fra
 def provisional(body: LogStats) -> LogStats:
     """``body`` (its edge pieces not counted) with its head and tail counted as lines:
     what a scope's summary states, and at the root of a whole input its exact figures."""
-    stats, head = _count_piece(body, body.head)
+    # a head starts after a cut, perhaps inside the line's time ("9 02:03:48" of
+    # "2016-09-29 02:03:48"): its time is no time of the log (the joined line's is)
+    stats, head = _count_piece(body, body.head, timed=False)
     tail = body.tail
     if not body.open:
         stats, tail = _count_piece(stats, body.tail)

@@ -65,3 +65,23 @@ def test_a_scope_of_a_log_is_read_by_the_inputs_format() -> None:
     with input_format(whole):
         assert detect_format("blk_1 blk_2 blk_3 blk_4 blk_5 blk_6") == whole
     assert detect_format("blk_1 blk_2 blk_3 blk_4 blk_5 blk_6") is None
+
+
+def test_a_scope_cut_inside_a_time_takes_no_time_from_its_piece() -> None:
+    from gapless.engine.extractive.logs.merge import merge_stats, provisional
+    from gapless.engine.extractive.logs.scan import scan_log
+
+    text = (TEST_DATA / "logs" / "Windows_2k.log").read_text(encoding="utf-8")
+    text = "".join(text.splitlines(keepends=True)[:40])
+    fmt = detect_format(text)
+    assert fmt is not None
+    lines = text.splitlines(keepends=True)
+    cut = len("".join(lines[:10])) + 5  # inside the 11th line's date ("2016-|09-28 …")
+    scans = [scan_log(text[:cut], fmt, starts_input=True).stats,
+             scan_log(text[cut:], fmt, starts_input=False).stats]
+    assert all(s is not None for s in scans)
+    later = provisional(scans[1])  # type: ignore[arg-type]
+    assert later.first == lines[11][:19].replace(" ", "T")  # its first whole line's
+    merged, _ = merge_stats([provisional(s) for s in scans])  # type: ignore[arg-type]
+    whole = provisional(scan_log(text, fmt, starts_input=True).stats)  # type: ignore[arg-type]
+    assert (merged.first, merged.last, merged.records) == (whole.first, whole.last, 40)
