@@ -151,14 +151,10 @@ def _bag_of(templates: tuple[str, ...]) -> TemplateBag:
     return bag
 
 
-def _count_piece(stats: LogStats, piece: Fragment | None, *, timed: bool = True
-                 ) -> tuple[LogStats, Fragment | None]:
-    """``stats`` with ``piece`` counted as a line; its time only when ``timed``."""
+def _count_piece(stats: LogStats, piece: Fragment | None) -> tuple[LogStats, Fragment | None]:
     if piece is None or not piece.text.strip():
         return stats, piece
     line = _line_stats(piece.text, stats.format)
-    if not timed:
-        line = line.model_copy(update={"first": None, "last": None})
     stats, template = _template_for(stats, line)
     return _apply(stats, line, template, 1), Fragment(text=piece.text, counted=line,
                                                        template=template)
@@ -167,9 +163,10 @@ def _count_piece(stats: LogStats, piece: Fragment | None, *, timed: bool = True
 def provisional(body: LogStats) -> LogStats:
     """``body`` (its edge pieces not counted) with its head and tail counted as lines:
     what a scope's summary states, and at the root of a whole input its exact figures."""
-    # a head starts after a cut, perhaps inside the line's time ("9 02:03:48" of
-    # "2016-09-29 02:03:48"): its time is no time of the log (the joined line's is)
-    stats, head = _count_piece(body, body.head, timed=False)
+    # the range of the body alone: a fold's (a head may start inside the line's time,
+    # "09-29 02:03:48" after a cut behind "2016-", a time of no record of the log)
+    body = body.model_copy(update={"own_first": body.first, "own_last": body.last})
+    stats, head = _count_piece(body, body.head)
     tail = body.tail
     if not body.open:
         stats, tail = _count_piece(stats, body.tail)
@@ -294,8 +291,11 @@ def _merge_stats(parts: Sequence[LogStats]) -> tuple[LogStats, dict[str, str]]:
         [t for p in bodies for t in p.templates], exact=exact_templates(fmt))
     # (a line cut in two whose pieces parse as no record, a JSON one, has its time in the
     # joined line's stats only)
-    firsts = [p.first for p in (*parts, *bodies) if p.first is not None]
-    lasts = [p.last for p in (*parts, *bodies) if p.last is not None]
+    # each child's own range (its edge pieces aside) and the joined lines' times
+    ranges = [(p.own_first, p.own_last) if p.own_first or p.own_last else (p.first, p.last)
+              for p in bodies]
+    firsts = [a for a, _ in ranges if a is not None]
+    lasts = [b for _, b in ranges if b is not None]
     names = sorted({k for p in bodies for k in p.fields})
     fields: dict[str, dict[str, int]] = {}
     fields_other = _add([p.fields_other for p in bodies])

@@ -67,7 +67,7 @@ def test_a_scope_of_a_log_is_read_by_the_inputs_format() -> None:
     assert detect_format("blk_1 blk_2 blk_3 blk_4 blk_5 blk_6") is None
 
 
-def test_a_scope_cut_inside_a_time_takes_no_time_from_its_piece() -> None:
+def test_a_fold_takes_no_time_from_a_piece_of_a_line() -> None:
     from gapless.engine.extractive.logs.merge import merge_stats, provisional
     from gapless.engine.extractive.logs.scan import scan_log
 
@@ -81,7 +81,7 @@ def test_a_scope_cut_inside_a_time_takes_no_time_from_its_piece() -> None:
              scan_log(text[cut:], fmt, starts_input=False).stats]
     assert all(s is not None for s in scans)
     later = provisional(scans[1])  # type: ignore[arg-type]
-    assert later.first == lines[11][:19].replace(" ", "T")  # its first whole line's
+    assert later.own_first == lines[11][:19].replace(" ", "T")  # its first whole line's
     merged, _ = merge_stats([provisional(s) for s in scans])  # type: ignore[arg-type]
     whole = provisional(scan_log(text, fmt, starts_input=True).stats)  # type: ignore[arg-type]
     assert (merged.first, merged.last, merged.records) == (whole.first, whole.last, 40)
