@@ -291,9 +291,10 @@ def _merge_stats(parts: Sequence[LogStats]) -> tuple[LogStats, dict[str, str]]:
         [t for p in bodies for t in p.templates], exact=exact_templates(fmt))
     # (a line cut in two whose pieces parse as no record, a JSON one, has its time in the
     # joined line's stats only)
-    # each child's own range (its edge pieces aside) and the joined lines' times
-    ranges = [(p.own_first, p.own_last) if p.own_first or p.own_last else (p.first, p.last)
-              for p in bodies]
+    # each child's own range (its edge pieces aside: a child that holds no whole line has
+    # none) and the joined lines' times
+    ranges = [(p.own_first, p.own_last) if p.head is not None or p.tail is not None
+              else (p.first, p.last) for p in bodies]
     firsts = [a for a, _ in ranges if a is not None]
     lasts = [b for _, b in ranges if b is not None]
     names = sorted({k for p in bodies for k in p.fields})

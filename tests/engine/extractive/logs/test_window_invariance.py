@@ -85,3 +85,24 @@ def test_a_fold_takes_no_time_from_a_piece_of_a_line() -> None:
     merged, _ = merge_stats([provisional(s) for s in scans])  # type: ignore[arg-type]
     whole = provisional(scan_log(text, fmt, starts_input=True).stats)  # type: ignore[arg-type]
     assert (merged.first, merged.last, merged.records) == (whole.first, whole.last, 40)
+
+
+def test_a_child_holding_no_whole_line_lends_no_time_to_its_fold() -> None:
+    from gapless.engine.extractive.logs.merge import merge_stats, provisional
+    from gapless.engine.extractive.logs.scan import scan_log
+
+    text = (TEST_DATA / "logs" / "Windows_2k.log").read_text(encoding="utf-8")
+    lines = text.splitlines(keepends=True)[:40]
+    text = "".join(lines)
+    fmt = detect_format(text)
+    assert fmt is not None
+    # the middle piece runs from inside the 11th line's date to inside the 12th's: it holds
+    # the end of one line and the start of the next, no whole line
+    cuts = [len("".join(lines[:10])) + 5, len("".join(lines[:11])) + 5]
+    pieces = [text[:cuts[0]], text[cuts[0]:cuts[1]], text[cuts[1]:]]
+    parts = [provisional(scan_log(p, fmt, starts_input=i == 0).stats)  # type: ignore[arg-type]
+             for i, p in enumerate(pieces)]
+    assert parts[1].lines == 2 and parts[1].own_first is None
+    merged, _ = merge_stats(parts)
+    whole = provisional(scan_log(text, fmt, starts_input=True).stats)  # type: ignore[arg-type]
+    assert (merged.first, merged.last, merged.records) == (whole.first, whole.last, 40)
