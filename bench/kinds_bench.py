@@ -5,7 +5,11 @@ Run:  python bench/quality.py --kinds [--base DIR]      (DIR: a checkout of othe
 
 Per file, with the extractive provider and the product's own paths:
 
-* ``logs/`` (loghub 2k samples): of the 5 most frequent true templates (all tied with the
+* ``logs/`` (loghub 2k samples; incoming logs too): "windows 512-4k", whether the
+  figures at windows of 512 to 4,096 tokens are those at 8,192 ("same", else the first
+  window that differs and in what); "split 2-9", the same for the file cut at random line
+  boundaries into 2-9 pieces, each scanned and the pieces merged; and
+  of the 5 most frequent true templates (all tied with the
   5th), how many ``gapless summarize`` names with their exact count (target >= 4/5), the
   format it read, and whether its level counts equal the level column's (loghub's own line
   format says where one is); for a log without a level column, "absent" when the summary
@@ -58,6 +62,7 @@ import asyncio
 import importlib.util
 import json
 import os
+import random
 import re
 import subprocess
 import sys
@@ -134,6 +139,76 @@ def _norm_level(word: str) -> str:
     return level_of(word) or _LETTERS.get(word.lower(), word.lower())
 
 
+WINDOWS = (512, 1024, 2048, 4096)  # each compared with the figures at 8,192 tokens
+SPLITS = 5  # random cuts of the file at line boundaries, into 2-9 pieces each
+
+
+def _counted(stats: dict[str, Any]) -> dict[str, Any]:
+    """The figures a log's summary states as counts (a template's first record aside)."""
+    out = {k: v for k, v in stats.items() if k not in ("head", "tail")}
+    out["templates"] = sorted((t["template"], t["count"], t["errors"], t["warnings"])
+                              for t in stats.get("templates", []))
+    return out
+
+
+def _short(keys: set[str]) -> str:
+    return "+".join(sorted(keys))[:14]
+
+
+def invariants(path: Path, whole: dict[str, Any]) -> tuple[str, str]:
+    """Whether the summary's figures are those at 8,192 tokens in every window of
+    :data:`WINDOWS` ("same", else the first window that differs and what), and whether
+    the file cut at random line boundaries, each piece scanned and the pieces merged,
+    gives the whole file's figures."""
+    from gapless.engine.config import Settings
+    from gapless.engine.run.request import RunRequest
+    from gapless.engine.service import summarize_path
+
+    base = _counted(whole)
+    windows = "same"
+    for w in WINDOWS:
+        got = asyncio.run(summarize_path(path, RunRequest(Settings(context_tokens=w))))
+        now = _counted((got.entry or {}).get("stats") or {})
+        keys = {k for k in set(now) | set(base) if now.get(k) != base.get(k)}
+        if keys:
+            windows = f"{w}: {_short(keys)}"
+            break
+    return windows, _splits(path)
+
+
+def _splits(path: Path) -> str:
+    try:
+        from gapless.engine.extractive.logs.detect import detect_format, input_format
+        from gapless.engine.extractive.logs.merge import merge_stats, provisional
+        from gapless.engine.extractive.logs.scan import scan_log
+    except ImportError:  # code from before the input's format
+        return "-"
+    text = path.read_text(encoding="utf-8", errors="replace")
+    fmt = detect_format(text)
+    if fmt is None:
+        return "not a log"
+    whole = provisional(scan_log(text, fmt, starts_input=True, remember=False).stats)
+    want = _counted(whole.model_dump())
+    lines = text.splitlines(keepends=True)
+    rng = random.Random(36)
+    for _ in range(SPLITS):
+        cuts = sorted(rng.sample(range(1, len(lines)), min(len(lines) - 1,
+                                                           rng.randint(1, 8))))
+        pieces = ["".join(lines[a:b]) for a, b in zip([0, *cuts], [*cuts, len(lines)], strict=True)]
+        parts, at = [], 0
+        with input_format(fmt):
+            for piece in pieces:
+                scan = scan_log(piece, fmt, starts_input=at == 0, remember=False)
+                parts.append(provisional(scan.stats))
+                at += len(piece)
+        merged, _ = merge_stats(parts)
+        got = _counted(merged.model_dump())
+        keys = {k for k in set(got) | set(want) if got.get(k) != want.get(k) and k != "bytes"}
+        if keys:
+            return f"{len(pieces)} pieces: {_short(keys)}"
+    return "same"
+
+
 def measure_logs() -> list[dict[str, Any]]:
     from gapless.engine.config import Settings
     from gapless.engine.run.request import RunRequest
@@ -157,7 +232,9 @@ def measure_logs() -> list[dict[str, Any]]:
                 want[_norm_level(k)] = want.get(_norm_level(k), 0) + v
             levels = "exact" if stats.get("levels") == want else "wrong"
         fmt = str(stats.get("format") or "not a log")
+        windows, splits = invariants(path, stats) if stats else ("not read", "not read")
         rows.append({"file": name, "named": hit, "of": of, "levels": levels,
+                     "windows": windows, "splits": splits,
                      "format": fmt if len(fmt) <= 24 else fmt[:23] + "…"})
     return rows
 
@@ -201,7 +278,9 @@ def measure_incoming_logs() -> list[dict[str, Any]]:
         top = incoming_logs.top(want)
         hit = sum(1 for t, c in top if any(k == c and truth.names(m, t) for k, m in lines))
         fmt = str(stats.get("format") or "not a log")
+        windows, splits = invariants(path, stats) if stats else ("not read", "not read")
         rows.append({"file": name.removeprefix("lnav_"), "named": hit, "of": len(top),
+                     "windows": windows, "splits": splits,
                      "levels": levels, "records": f"{stats.get('records', 0)}/{want.records}",
                      "format": fmt if len(fmt) <= 24 else fmt[:23] + "…"})
     return rows
@@ -539,10 +618,14 @@ def _cell(row: dict[str, Any] | None, key: str) -> str:
 
 _COLUMNS = {
     "logs": [("named", lambda r: f"{r['named']}/{r['of']}"), ("levels", lambda r: r["levels"]),
+             ("windows 512-4k", lambda r: r.get("windows", "-")),
+             ("split 2-9", lambda r: r.get("splits", "-")),
              ("format", lambda r: r["format"])],
     "incoming logs": [("named", lambda r: f"{r['named']}/{r['of']}"),
                       ("levels", lambda r: r["levels"]),
                       ("records/true", lambda r: r["records"]),
+                      ("windows 512-4k", lambda r: r.get("windows", "-")),
+                      ("split 2-9", lambda r: r.get("splits", "-")),
                       ("format", lambda r: r["format"])],
     "changelogs": [("releases+unreleased", lambda r: f"{r['releases']}+{r.get('unreleased', 0)}"),
                    ("read", lambda r: f"{r['counted']}+{r.get('counted_u', 0)}"),

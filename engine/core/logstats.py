@@ -53,6 +53,8 @@ class LogStats(BaseModel):
     error_minutes: dict[str, int] = Field(default_factory=dict)  # "YYYY-MM-DDTHH:MM" -> n
     warning_minutes: dict[str, int] = Field(default_factory=dict)
     minutes_other: int = 0  # error / warning records in minutes past the cap
+    own_first: str | None = None  # the time range of the records wholly inside the scope
+    own_last: str | None = None  # (a fold's: its edge pieces' times may be pieces of times)
     head: Fragment | None = None  # the piece of the line this scope starts inside of
     tail: Fragment | None = None  # the piece of the line it ends inside of ("" at a line end)
     open: bool = False  # no newline at all: the whole scope is one piece of one line

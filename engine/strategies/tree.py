@@ -18,6 +18,7 @@ from typing import Any
 from gapless.engine.core.spans import Span, SpanError, format_spans, residual_gaps, validate_spawn
 from gapless.engine.core.transcript import Transcript, snap_to_codepoint
 from gapless.engine.extractive.logs.ahead import scan_workers, scans_ahead
+from gapless.engine.extractive.logs.detect import reading_input
 from gapless.engine.providers.base import ProviderError
 from gapless.engine.run.calls import BudgetExhausted
 from gapless.engine.run.context import RunContext
@@ -241,8 +242,8 @@ async def run_planned(ctx: RunContext, plan: PlanNode) -> Outcome:
     while first.children:
         first = first.children[0]
     size = plan.scope[1] - plan.scope[0]
-    with scans_ahead(ctx.transcript.text(*first.scope), size,
-                     scan_workers(ctx.limits.scan_workers)):
+    with reading_input(ctx.transcript.text, len(ctx.transcript)), scans_ahead(
+            ctx.transcript.text(*first.scope), size, scan_workers(ctx.limits.scan_workers)):
         return await run_tree(ctx, plan)
 
 

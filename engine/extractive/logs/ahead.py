@@ -28,7 +28,7 @@ from multiprocessing.connection import Connection
 from typing import Any
 
 from gapless.engine.core.logstats import LogStats
-from gapless.engine.extractive.logs.detect import detect_format
+from gapless.engine.extractive.logs.detect import detect_format, input_format, input_hint
 from gapless.engine.extractive.logs.merge import provisional
 from gapless.engine.extractive.logs.scan import Scan, scan_log
 
@@ -109,7 +109,7 @@ def _serve(tasks: Connection, results: Connection, claims: Any) -> None:
     signal.signal(signal.SIGINT, signal.SIG_IGN)
     sys.stdout = sys.stderr
     sys.setswitchinterval(0.0005)  # the receiving thread gets its turn at once
-    inbox: queue.SimpleQueue[tuple[int, str, int] | None] = queue.SimpleQueue()
+    inbox: queue.SimpleQueue[tuple[int, str, int, str | None] | None] = queue.SimpleQueue()
 
     def receive() -> None:
         try:
@@ -121,11 +121,12 @@ def _serve(tasks: Connection, results: Connection, claims: Any) -> None:
 
     threading.Thread(target=receive, daemon=True).start()
     while (task := inbox.get()) is not None:
-        seq, text, offset = task
+        seq, text, offset, hint = task
         packed: Packed | None = None
         if _claim(claims, seq):
             try:
-                packed = _packed(scan_scope(text, offset))
+                with input_format(hint):  # the run's input format, as a scan there reads it
+                    packed = _packed(scan_scope(text, offset))
             except Exception:  # scanned again by the run, which then says what is wrong
                 packed = None
         try:
@@ -210,7 +211,7 @@ class ScansAhead:
             self._sent += 1
             worker = self._workers[self._sent % len(self._workers)]
             try:
-                worker.tasks.send((self._sent, text, offset))
+                worker.tasks.send((self._sent, text, offset, input_hint()))
             except OSError:  # a worker that died: this process scans from now on
                 self._broken = True
                 return

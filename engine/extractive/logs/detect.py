@@ -10,7 +10,9 @@ code fences) never are, whatever they quote.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar
 
 from gapless.engine.core.recent import Recent
 from gapless.engine.extractive.logs.formats import (
@@ -56,7 +58,12 @@ def _sample(text: str) -> list[str]:
 
 def detect_format(text: str) -> str | None:
     """The log format of ``text`` (a key of :data:`PARSERS`), or None when it is not a log.
-    The last few answers are remembered (a chunk's prompt and its offline answer ask)."""
+    Within :func:`input_format`, every scope is read by the input's format (a scope inside
+    one long record, or a stack trace, is a part of the log all the same). The last few
+    answers are remembered (a chunk's prompt and its offline answer ask)."""
+    hint = _INPUT.get()
+    if hint and text.strip() and not _rendered(text):
+        return hint
     if len(text) <= 2000:
         return _detect(text)
     hit = _FORMATS.get(text)
@@ -85,10 +92,53 @@ def _rendered(text: str) -> bool:
     return _RENDERED.search(head) is not None
 
 
-def _detect(text: str) -> str | None:
+# The format of the whole input, while a run reads its scopes: each scope is read by it, so
+# the figures of every scope count the same records and fields (a scope learning its own
+# shape would miss a level column holding one value there, or cut by its edges).
+_INPUT: ContextVar[str | None] = ContextVar("gapless_input_log_format", default=None)
+
+
+@contextmanager
+def input_format(fmt: str | None) -> Iterator[None]:
+    """Within this block, every scope of the input is read as ``fmt`` (None: each alone)."""
+    token = _INPUT.set(fmt)
+    try:
+        yield
+    finally:
+        _INPUT.reset(token)
+
+
+@contextmanager
+def reading_input(text_at: Callable[[int, int], str], size: int) -> Iterator[None]:
+    """Within this block, the scopes of this input (``size`` bytes, read by ``text_at``)
+    are read by its own log format, when it is a log."""
+    with input_format(detect_input(text_at, size)):
+        yield
+
+
+def input_hint() -> str | None:
+    """The input's format set by :func:`input_format` (None outside one)."""
+    return _INPUT.get()
+
+
+def detect_input(text_at: Callable[[int, int], str], size: int) -> str | None:
+    """The log format of a whole input of ``size`` bytes (``text_at(start, end)`` reads a
+    piece), from the lines at its start, middle and end, as :func:`detect_format` samples
+    a text, without decoding the whole input."""
+    if size <= 120_000:
+        return _detect(text_at(0, size))
+    head = text_at(0, 60_000)
+    mid, end = text_at(size // 2, size // 2 + 30_000), text_at(size - 30_000, size)
+    lines = [ln for ln in head.splitlines() if ln.strip()][:SAMPLE_LINES]
+    lines += [ln for ln in mid.splitlines()[1:] if ln.strip()][:SAMPLE_LINES // 2]
+    lines += [ln for ln in end.splitlines()[1:] if ln.strip()][-SAMPLE_LINES // 2:]
+    return _detect(head, lines)
+
+
+def _detect(text: str, sampled: list[str] | None = None) -> str | None:
     if not text or _rendered(text):
         return None
-    lines = _sample(text)
+    lines = _sample(text) if sampled is None else sampled
     if len(lines) < MIN_RECORDS:
         return None
     counted = [ln for ln in lines if not CONTINUATION.match(ln)] or lines

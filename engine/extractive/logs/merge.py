@@ -163,6 +163,9 @@ def _count_piece(stats: LogStats, piece: Fragment | None) -> tuple[LogStats, Fra
 def provisional(body: LogStats) -> LogStats:
     """``body`` (its edge pieces not counted) with its head and tail counted as lines:
     what a scope's summary states, and at the root of a whole input its exact figures."""
+    # the range of the body alone: a fold's (a head may start inside the line's time,
+    # "09-29 02:03:48" after a cut behind "2016-", a time of no record of the log)
+    body = body.model_copy(update={"own_first": body.first, "own_last": body.last})
     stats, head = _count_piece(body, body.head)
     tail = body.tail
     if not body.open:
@@ -288,8 +291,12 @@ def _merge_stats(parts: Sequence[LogStats]) -> tuple[LogStats, dict[str, str]]:
         [t for p in bodies for t in p.templates], exact=exact_templates(fmt))
     # (a line cut in two whose pieces parse as no record, a JSON one, has its time in the
     # joined line's stats only)
-    firsts = [p.first for p in (*parts, *bodies) if p.first is not None]
-    lasts = [p.last for p in (*parts, *bodies) if p.last is not None]
+    # each child's own range (its edge pieces aside: a child that holds no whole line has
+    # none) and the joined lines' times
+    ranges = [(p.own_first, p.own_last) if p.head is not None or p.tail is not None
+              else (p.first, p.last) for p in bodies]
+    firsts = [a for a, _ in ranges if a is not None]
+    lasts = [b for _, b in ranges if b is not None]
     names = sorted({k for p in bodies for k in p.fields})
     fields: dict[str, dict[str, int]] = {}
     fields_other = _add([p.fields_other for p in bodies])

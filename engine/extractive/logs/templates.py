@@ -135,6 +135,7 @@ def _drain_add(drain: Any, text: str) -> int:
 
 
 PHRASE = 3  # words in a row that differ: another phrase, not a value (values are one token)
+ENDING = 2  # words in a row that differ and end the message: another ending
 
 
 def _bare(token: str) -> bool:
@@ -164,7 +165,9 @@ def _misaligned(template: Sequence[str], tokens: Sequence[str]) -> bool:
         run = run + 1 if not is_value(a) and not is_value(b) else 0
         if run >= PHRASE:
             return True
-    return False
+    # the words that end the message all differ ("[instance: <*>] Terminating instance",
+    # "… Creating image"): another event after a shared opening, as a value is one token
+    return run >= ENDING
 
 
 def _add_to_tree(drain: Any, cluster: Any) -> None:

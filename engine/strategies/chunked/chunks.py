@@ -11,6 +11,7 @@ from __future__ import annotations
 import asyncio
 import collections
 import functools
+import os
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -24,6 +25,7 @@ from gapless.engine.extractive.kinds.changelog import ReleasePattern, learn
 from gapless.engine.extractive.kinds.registry import BY_NAME
 from gapless.engine.extractive.logs import trimmed
 from gapless.engine.extractive.logs.ahead import ScansAhead, scan_soon, scan_workers, scans_ahead
+from gapless.engine.extractive.logs.detect import reading_input
 from gapless.engine.providers.base import ProviderError
 from gapless.engine.run.calls import BudgetExhausted
 from gapless.engine.run.context import RunContext
@@ -165,10 +167,18 @@ class ChunkReader:
         workers = scan_workers(self.ctx.limits.scan_workers)
         size = todo[-1].end - todo[0].start
         early, self.early = self.early, None  # scans_ahead closes it
-        with scans_ahead(self._text(todo[0]), size, workers, early):
+        whole = os.fstat(self.fh.fileno()).st_size
+        with reading_input(self._piece, whole), scans_ahead(self._text(todo[0]), size,
+                                                             workers, early):
             for chunk in todo:
                 scan_soon(chunk.start, functools.partial(self._text, chunk))
             return await self._run(todo, stack)
+
+    def _piece(self, start: int, end: int) -> str:
+        """The file's text from ``start`` to ``end`` (the input's format is learned from a
+        few such pieces)."""
+        self.fh.seek(max(0, start))
+        return self.fh.read(max(0, end - max(0, start))).decode("utf-8", errors="replace")
 
     def _text(self, chunk: Chunk) -> str:
         """A chunk's text as its prompt reads it. Not checked against the plan: a scan made
