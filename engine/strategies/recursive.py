@@ -23,6 +23,7 @@ from gapless.engine.core.spans import (
     split_evenly,
     validate_spawn,
 )
+from gapless.engine.extractive.logs.detect import reading_input
 from gapless.engine.providers.base import ContextOverflow, DataBlock, ProviderError
 from gapless.engine.run.calls import BudgetExhausted, window_checked
 from gapless.engine.run.context import RunContext
@@ -170,8 +171,12 @@ async def run_recursive(
 
 
 async def run_root(ctx: RunContext) -> Outcome:
-    """The ``recursive`` strategy over the whole input, asked the run's question."""
-    return await run_recursive(ctx, "r", None, ctx.transcript.span, 0, question=ctx.question)
+    """The ``recursive`` strategy over the whole input, asked the run's question; its
+    scopes (and the sub-trees it spawns) read a log by the whole input's format, as a
+    tree's leaves do, so their figures do not depend on where the plan cut."""
+    with reading_input(ctx.transcript.text, len(ctx.transcript)):
+        return await run_recursive(ctx, "r", None, ctx.transcript.span, 0,
+                                   question=ctx.question)
 
 
 async def _plan(node: _Node, key: str) -> Outcome:

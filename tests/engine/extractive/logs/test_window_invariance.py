@@ -106,3 +106,16 @@ def test_a_child_holding_no_whole_line_lends_no_time_to_its_fold() -> None:
     merged, _ = merge_stats(parts)
     whole = provisional(scan_log(text, fmt, starts_input=True).stats)  # type: ignore[arg-type]
     assert (merged.first, merged.last, merged.records) == (whole.first, whole.last, 40)
+
+
+def test_a_recursive_run_reads_its_scopes_by_the_inputs_format(tmp_path: Path) -> None:
+    # the model-planned strategy cuts where its plan says: its scopes (and the sub-trees it
+    # spawns) are read by the whole input's format too, so its figures are the tree's
+    path = _cut(tmp_path, "Windows_2k.log", 0, 300)
+    whole = _stats(path, 8192)
+    request = RunRequest(Settings(context_tokens=1024), strategy="recursive",
+                         question="which errors occurred?")
+    result = asyncio.run(summarize_path(path, request))
+    stats = (result.entry or {}).get("stats")
+    assert stats, "no figures from the recursive run"
+    assert _counts(dict(stats)) == _counts(whole)
