@@ -23,7 +23,7 @@ from gapless.engine.extractive.logs.named_columns import is_columns, requests
 from gapless.engine.extractive.logs.shape import is_shape
 from gapless.engine.extractive.logs.templates import TEMPLATE_CAP
 
-TEMPLATE_CHARS = 140
+TEMPLATE_CHARS = 240  # a template is the name of its count: cut only the rare very long one
 _FORMAT_NAMES = {
     "syslog": "syslog", "apache-access": "access-log", "apache-error": "Apache error-log",
     "hdfs": "HDFS", "json": "JSON", "generic": "log",
@@ -260,6 +260,17 @@ def _lines_of(stats: LogStats) -> _Lines:
     return lines
 
 
+def _shown(stats: LogStats, most: int) -> int:
+    """How many templates a summary lists: ``most``, or every one tied with the fifth (up
+    to the facts' own number), since "the top five" of a tie is any five of them."""
+    ranked = stats.templates
+    if len(ranked) <= most or most < 5:
+        return most
+    floor = ranked[4].count
+    tied = sum(1 for t in ranked if t.count >= floor)
+    return max(most, min(tied, FACTS_TEMPLATES))
+
+
 def summary_lines(stats: LogStats, budget: int, max_templates: int = 8) -> list[str]:
     """The summary's lines, in reading order, within ``budget`` characters."""
     said = _lines_of(stats)
@@ -272,7 +283,7 @@ def summary_lines(stats: LogStats, budget: int, max_templates: int = 8) -> list[
         items.append((1 + i if access else 2, order, line))
         order += 1
     label = "Top requests" if access else "Top event templates"
-    shown = stats.templates[:max_templates]
+    shown = stats.templates[:_shown(stats, max_templates)]
     if shown:
         items.append((1, order, f"{label} (records × template):"))
         order += 1
