@@ -3,7 +3,7 @@
 The recordings in ``tests/regression/recorded/`` were made on the code before the
 restructuring; a pure refactor must leave every one of them byte-identical. To re-record
 (only for an intended change of output): ``python -m tests.regression.record`` or
-``GAPLESS_RECORD=1 python -m pytest tests/regression``.
+``GAPLESS_RECORD=1 python -m pytest -m slow tests/regression``.
 """
 
 from __future__ import annotations
@@ -26,8 +26,8 @@ from tests.regression.harness import (
 from tests.regression.recorded_cases import BY_NAME, CASES
 
 RECORD = os.environ.get("GAPLESS_RECORD") == "1"
-# one worker runs every case once (the module's fixture runs all that worker was given)
-pytestmark = pytest.mark.xdist_group("recorded-outputs")
+# one worker runs them all in one fixture (~25 s): a long trial, run by the slow step
+pytestmark = [pytest.mark.xdist_group("recorded-outputs"), pytest.mark.slow]
 
 
 @pytest.fixture(scope="module")

@@ -66,6 +66,7 @@ async def _verified(db: Path) -> list[Verdict]:
 
 @pytest.mark.parametrize("verb", sorted(VERBS))
 @pytest.mark.parametrize("case", sorted(CASES))
+@pytest.mark.slow
 def test_bad_file(case: str, verb: str, env: Path, capsys: pytest.CaptureFixture[str]) -> None:
     path = CASES[case](env)
     code, out, err = run_cli(VERBS[verb](path), capsys)

@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -48,6 +49,7 @@ def write_lines(path: Path, lines: list[str], tail: bytes) -> None:
 @given(lines=st.lists(st.one_of(claude_line, codex_line, json_value), max_size=8),
        tail=st.sampled_from([b"", b"\n", b'\n{"type": "user", "mess', b"\n\xff\xfe\x00garbage"]),
        ext=st.sampled_from([".jsonl", ".json", ".md", ".log"]))
+@pytest.mark.slow
 def test_readers_never_raise_anything_but_source_error(tmp_path: Path, lines: list[object],
                                                        tail: bytes, ext: str) -> None:
     path = tmp_path / f"f{ext}"

@@ -175,6 +175,7 @@ async def chaos_sequence(seed: int, db: Path, steps: int = 6) -> list[str]:
 
 
 @pytest.mark.parametrize("seed", range(4))
+@pytest.mark.slow
 async def test_random_runs_reruns_and_resumes_always_verify(seed: int, tmp_path: Path) -> None:
     steps = await chaos_sequence(seed, tmp_path / "chaos.db")
     assert steps

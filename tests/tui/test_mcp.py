@@ -212,6 +212,7 @@ def check_runs_visible(rig: dict[str, Path], run_ids: list[str]) -> None:
 
 @needs_mcp
 @pytest.mark.timeout(120)
+@pytest.mark.slow
 async def test_stdio_server_driven_by_the_sdk_client(rig: dict[str, Path]) -> None:
     from mcp import Client, StdioServerParameters
 
@@ -323,6 +324,7 @@ def http_server(rig: dict[str, Path], *extra: str) -> Iterator[tuple[str, str]]:
 
 @needs_mcp
 @pytest.mark.timeout(120)
+@pytest.mark.slow
 async def test_http_server_on_loopback(rig: dict[str, Path]) -> None:
 
     with http_server(rig) as (url, token):

@@ -202,6 +202,7 @@ def help_shown(text: str) -> bool:
 
 
 @pytest.mark.timeout(120)
+@pytest.mark.slow
 def test_the_served_workbench_shows_the_journal_and_answers_keys(
         served: Served, browser: Browser, tmp_path: Path) -> None:
     started = time.monotonic()
@@ -274,6 +275,7 @@ def refused_page(browser: Browser, url: str) -> tuple[int, str, list[str]]:
 
 
 @pytest.mark.timeout(60)
+@pytest.mark.slow
 def test_the_workbench_is_refused_without_its_token_or_under_another_name(
         served: Served, browser: Browser) -> None:
     for url in (served.base + "/", f"{served.base}/?token=", f"{served.base}/?token=guess",
@@ -356,6 +358,7 @@ def session_processes(served: Served) -> list[int]:
 
 
 @pytest.mark.timeout(90)
+@pytest.mark.slow
 def test_a_page_from_another_origin_cannot_open_the_socket_or_drive_the_workbench(
         served: Served, browser: Browser) -> None:
     ws_base = f"ws://127.0.0.1:{served.port}"

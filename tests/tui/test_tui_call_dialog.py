@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 from textual.widgets import DataTable, TabbedContent, TextArea
 
 from gapless.tui.app import GaplessApp
@@ -14,6 +15,7 @@ from tests.support.fault_server import FaultServer, fast_settings
 from tests.tui.support import wait_for, write_source
 
 
+@pytest.mark.slow
 async def test_enter_on_a_call_opens_its_request_and_reply(tmp_path: Path) -> None:
     source = write_source(tmp_path, 40, 60)
     with FaultServer(["garbage"], delay=0.02) as server:
@@ -67,6 +69,7 @@ async def test_enter_on_a_call_opens_its_request_and_reply(tmp_path: Path) -> No
             await pilot.press("escape")
 
 
+@pytest.mark.slow
 async def test_a_call_whose_bodies_were_not_kept_says_so(tmp_path: Path) -> None:
     source = write_source(tmp_path, 40, 60)
     with FaultServer() as server:

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 from textual.widgets import Button, DataTable, Input
 from textual.widgets._toast import Toast
 
@@ -51,6 +52,7 @@ async def test_the_settings_screen_focuses_a_field_and_enter_saves(tmp_path: Pat
         await wait_for(pilot, config.exists)
 
 
+@pytest.mark.slow
 async def test_the_runs_tab_opens_a_run_with_enter(tmp_path: Path) -> None:
     db = tmp_path / "g.db"
     await stored_run(db, write_source(tmp_path, 20), run_id="one")

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 from textual.widgets import DataTable, Input, Select, Tree
 
 from gapless.tui.app import GaplessApp
@@ -18,6 +19,7 @@ from tests.tui.support import SETTINGS, Seen, fill_journal, stored_run, wait_for
 SIZE = (130, 40)
 
 
+@pytest.mark.slow
 async def test_journal_by_week_with_rollup_and_why(tmp_path: Path) -> None:
     db = tmp_path / "g.db"
     await stored_run(db, write_source(tmp_path, 40), run_id="why1")
@@ -61,6 +63,7 @@ async def test_journal_by_week_with_rollup_and_why(tmp_path: Path) -> None:
         await wait_for(pilot, lambda: isinstance(app.screen, RunScreen))
 
 
+@pytest.mark.slow
 async def test_skip_filters_and_paging(tmp_path: Path) -> None:
     db = tmp_path / "g.db"
     await fill_journal(db, skips=330, entries=False)
@@ -154,6 +157,7 @@ async def test_summarize_a_skipped_group_anyway(tmp_path: Path) -> None:
     assert entry is not None and entry.run_id == run.run_id and left is None
 
 
+@pytest.mark.slow
 async def test_palette_help_and_themes(tmp_path: Path) -> None:
     from gapless.tui.screens.dialogs.help import HelpScreen
 

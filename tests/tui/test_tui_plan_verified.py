@@ -9,6 +9,8 @@ import json
 import sqlite3
 from pathlib import Path
 
+import pytest
+
 from gapless.engine.core.state import RunState
 from gapless.tui.app import GaplessApp
 from gapless.tui.messages import RunPlanned
@@ -18,6 +20,7 @@ from tests.support.fault_server import FaultServer, fast_settings
 from tests.tui.support import Seen, stored_run, wait_for, write_source
 
 
+@pytest.mark.slow
 async def test_a_launched_run_shows_its_plan_then_the_calls_planned(tmp_path: Path) -> None:
     source = write_source(tmp_path, 90, 60)
     with FaultServer(delay=0.3) as server:
@@ -56,6 +59,7 @@ async def test_a_launched_run_shows_its_plan_then_the_calls_planned(tmp_path: Pa
         assert len(asked) == plan.calls
 
 
+@pytest.mark.slow
 async def test_a_finished_run_says_verified_and_a_tampered_one_contradicted(
         tmp_path: Path) -> None:
     db = tmp_path / "g.db"

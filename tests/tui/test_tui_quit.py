@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from gapless.engine.store import Store
 from gapless.tui.app import GaplessApp
 from gapless.tui.screens.dialogs.confirm import ConfirmDialog
@@ -15,6 +17,7 @@ from tests.tui.support import SETTINGS, Counting, wait_for, write_source
 SIZE = (130, 40)
 
 
+@pytest.mark.slow
 async def test_quit_during_a_live_run_asks_and_the_same_command_resumes_it(
         tmp_path: Path) -> None:
     source = write_source(tmp_path, 160)

@@ -8,6 +8,7 @@ import io
 import time
 from pathlib import Path
 
+import pytest
 from rich.console import Console
 from textual import events
 from textual.widgets import Input, Select
@@ -44,6 +45,7 @@ async def _state(db: Path, run_id: str) -> RunState:
         return await store.state(run_id)
 
 
+@pytest.mark.slow
 async def test_a_rerun_from_the_dialog_goes_to_the_runs_own_server_only(tmp_path: Path) -> None:
     source = write_source(tmp_path, 40)
     db = tmp_path / "g.db"
@@ -126,6 +128,7 @@ async def _deep_failure(tmp_path: Path) -> tuple[Path, RunState]:
     return db, await _state(db, "bad")
 
 
+@pytest.mark.slow
 async def test_next_failed_reaches_a_deep_failure_in_one_key_and_the_filter_shows_failures(
         tmp_path: Path) -> None:
     db, bad = await _deep_failure(tmp_path)

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from gapless.engine.core.spans import merge
 from gapless.engine.core.state import fold
 from gapless.engine.store import Store
@@ -33,6 +35,7 @@ def run_screen(app: GaplessApp) -> RunScreen | None:
     return app.screen if isinstance(app.screen, RunScreen) else None
 
 
+@pytest.mark.slow
 async def test_live_run_to_completion_matches_the_final_state(tmp_path: Path) -> None:
     source = write_source(tmp_path, 160)
     slow = Counting(delay=0.02)
@@ -84,6 +87,7 @@ async def test_live_run_to_completion_matches_the_final_state(tmp_path: Path) ->
         assert [c.data for c in first.children] == state.nodes[first.data or ""].children
 
 
+@pytest.mark.slow
 async def test_leaving_the_screen_does_not_stop_the_run(tmp_path: Path) -> None:
     source = write_source(tmp_path, 120)
     slow = Counting(delay=0.03)
@@ -122,6 +126,7 @@ async def test_a_run_that_cannot_start_says_why(tmp_path: Path) -> None:
                        == "✖ no model server at that address")
 
 
+@pytest.mark.slow
 async def test_attach_to_a_run_and_step_back_and_forth(tmp_path: Path) -> None:
     db = tmp_path / "g.db"
     source = write_source(tmp_path, 100)
@@ -190,6 +195,7 @@ async def test_attach_to_a_run_and_step_back_and_forth(tmp_path: Path) -> None:
         assert scr.query_one("#run-bar", CoverageBar).data == run_bar(scr.model.live)
 
 
+@pytest.mark.slow
 async def test_rerun_a_failed_scope_until_the_root_is_complete(tmp_path: Path) -> None:
     source = write_source(tmp_path, 400)
     size = source.stat().st_size

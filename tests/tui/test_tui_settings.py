@@ -7,6 +7,7 @@ import stat
 import tomllib
 from pathlib import Path
 
+import pytest
 from textual.widgets import Input, Select
 
 from gapless.engine.config import Settings
@@ -27,6 +28,7 @@ def test_form_values_become_settings() -> None:
     assert "extras" in errors
 
 
+@pytest.mark.slow
 async def test_invalid_settings_are_rejected_and_valid_ones_saved(tmp_path: Path) -> None:
     cfg = tmp_path / "conf" / "config.toml"
     app = GaplessApp(db_path=tmp_path / "g.db", config_file=cfg, settings=Settings())

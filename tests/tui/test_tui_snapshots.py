@@ -30,6 +30,7 @@ def world(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[Path, dict
 
 @pytest.mark.parametrize("scene", [*SCENES, *SMALL_SCENES],
                          ids=[s.name for s in [*SCENES, *SMALL_SCENES]])
+@pytest.mark.slow
 def test_screen_snapshot(scene: Scene, world: tuple[Path, dict[str, str]], snap_compare: Any,
                          monkeypatch: pytest.MonkeyPatch) -> None:
     workdir, info = world

@@ -12,6 +12,7 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
 from textual.widgets import Static
 
 from gapless.engine import Settings
@@ -93,6 +94,7 @@ async def test_the_text_tab_says_loading_until_the_text_is_there(tmp_path: Path)
         assert "loading the source text…" in text_pane(scr)
 
 
+@pytest.mark.slow
 async def test_a_live_run_shows_one_read_figure_everywhere_and_one_size_format(
         tmp_path: Path) -> None:
     from gapless.engine.core.state import read_fraction
@@ -226,6 +228,7 @@ async def test_arrows_expand_and_collapse_and_nodes_show_their_headlines(
             assert head and str(child.label).count(head) == 1
 
 
+@pytest.mark.slow
 async def test_stepping_opens_at_step_0_esc_leaves_it_and_the_footer_fits_80_columns(
         tmp_path: Path) -> None:
     from textual.widgets._footer import FooterKey
@@ -309,6 +312,7 @@ async def test_the_rerun_dialog_offers_budgets_hides_what_does_not_apply_and_ent
         assert app.screen.query_one("#rerun-window", Input).display
 
 
+@pytest.mark.slow
 async def test_settings_ask_before_discarding_edits_and_errors_wrap(tmp_path: Path) -> None:
     from textual.widgets import Input
 
@@ -355,6 +359,7 @@ async def test_settings_ask_before_discarding_edits_and_errors_wrap(tmp_path: Pa
         assert not (tmp_path / "config.toml").exists()
 
 
+@pytest.mark.slow
 async def test_the_skips_screen_says_when_it_is_empty_and_shows_details_as_the_cli(
         tmp_path: Path) -> None:
     from textual.widgets import DataTable, Input

@@ -115,6 +115,7 @@ async def rerun_chain(store: Store, path: Path, settings: Settings) -> list[RunR
     return runs
 
 
+@pytest.mark.slow
 async def test_a_rerun_of_a_rerun_ends_incomplete_with_the_true_gaps(
         server: FaultServer, marked: Path, tmp_path: Path) -> None:
     markers = _marker_offsets(marked)

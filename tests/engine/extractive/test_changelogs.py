@@ -144,6 +144,7 @@ def _sampled(lines: list[str], starts: list[int], n: int) -> list[tuple[str, int
 
 
 @pytest.mark.parametrize("name", _ALL)
+@pytest.mark.slow
 def test_which_release_is_the_release_that_holds_the_item(name: str) -> None:
     text = (CHANGELOGS / name).read_text(encoding="utf-8")
     lines = text.split("\n")

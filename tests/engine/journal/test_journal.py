@@ -51,6 +51,7 @@ def test_logical_day_starts_at_the_configured_hour() -> None:
     assert logical_date(late, 0, UTC) == "2026-06-06"
 
 
+@pytest.mark.slow
 async def test_journal_summarizes_every_group_then_nothing_is_left(home: Path, tmp_path: Path) -> None:
     settings = settings_for(home)
     async with await Store.open(tmp_path / "j.db") as store:
@@ -169,6 +170,7 @@ async def test_why_and_rollup_for_a_journal_entry(home: Path, tmp_path: Path) ->
         assert "## Skipped days" in mine.markdown()
 
 
+@pytest.mark.slow
 def test_journal_verbs_on_the_command_line(home: Path, tmp_path: Path) -> None:
     env = {**os.environ, "HOME": str(home), "GAPLESS_DB": str(tmp_path / "cli.db"),
            "TZ": "UTC", "PYTHONPATH": str(REPO_ROOT)}

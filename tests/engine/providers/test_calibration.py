@@ -5,6 +5,8 @@ learnt from the prompt tokens its replies report."""
 
 from __future__ import annotations
 
+import pytest
+
 from gapless.engine.config import Settings
 from gapless.engine.core.events import Event, ProviderCall
 from gapless.engine.providers.openai import OpenAIProvider
@@ -86,6 +88,7 @@ async def test_a_probe_is_not_sent_for_a_small_input_or_an_offline_model() -> No
         len(n.calls) for n in offline.state.nodes.values())
 
 
+@pytest.mark.slow
 async def test_without_a_tokenizer_the_replies_prompt_tokens_teach_the_ratio() -> None:
     t = make_transcript(80, 40)
     # the probe's reply reports no usage: the plan is made at the estimate

@@ -398,6 +398,7 @@ async def test_ollama_bodies_on_the_wire_are_what_the_sdk_accepts(
 
 
 @pytest.mark.parametrize("extras", [{}, EXTRAS_ANTHROPIC], ids=["plain", "extras"])
+@pytest.mark.slow
 async def test_anthropic_bodies_on_the_wire_are_what_the_sdk_accepts(
     extras: dict[str, Any],
 ) -> None:

@@ -54,6 +54,7 @@ async def test_the_setting_changes_how_many_unusable_answers_stop_a_run() -> Non
     assert "gave 3 unusable answers in a row" in result.reason
 
 
+@pytest.mark.slow
 async def test_a_few_bad_answers_among_good_ones_do_not_stop_a_run() -> None:
     # every third first attempt is garbage; each corrective retry answers, so the run
     # completes (and its bad answers never come 8 in a row). A retry is told by its note,
@@ -117,6 +118,7 @@ def _planner(lying: bool) -> Any:
     return answer
 
 
+@pytest.mark.slow
 async def test_a_lying_planner_costs_at_most_half_again_an_honest_one() -> None:
     transcript = make_transcript(160, 40)
     calls: dict[bool, int] = {}

@@ -10,6 +10,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 from tests.support.fault_server import FaultServer
 from tests.support.helpers import make_transcript
 from tests.support.paths import REPO_ROOT
@@ -27,6 +29,7 @@ def posts(server: FaultServer) -> int:
                for r in server.requests)
 
 
+@pytest.mark.slow
 def test_the_same_command_twice_sends_nothing_the_second_time(tmp_path: Path) -> None:
     source = tmp_path / "session.md"
     source.write_bytes(make_transcript(120, 40).data)
@@ -69,6 +72,7 @@ def test_other_settings_are_other_work(tmp_path: Path) -> None:
     assert "already summarized" not in other.stderr
 
 
+@pytest.mark.slow
 def test_identical_scopes_are_reused_across_runs_of_the_same_model(tmp_path: Path) -> None:
     # The same bytes at another path are other work (another fingerprint, another run), but
     # every scope of it was summarized before by this model: nothing is sent again. Another

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from gapless.engine.config import Settings
 from gapless.engine.run.leaf import split_in_two
 from gapless.engine.run.request import RunRequest
@@ -16,6 +18,7 @@ SAMPLE = Path(__file__).resolve().parents[3] / "engine" / "samples" / "sample-se
 QUESTION = "Which tests failed and why?"
 
 
+@pytest.mark.slow
 async def test_a_question_at_600_tokens_completes_with_every_byte_read() -> None:
     # a leaf with this question carries ~400 tokens of instructions: at 600 tokens a leaf of
     # ~250 bytes does not fit with its answer; its halves do (they were not split before)

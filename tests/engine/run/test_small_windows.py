@@ -34,6 +34,7 @@ def mixed(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 
 @pytest.mark.parametrize("window", [512, 1000])
+@pytest.mark.slow
 def test_the_offline_provider_completes_at_a_small_window(
         window: int, mixed: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     code = main(["summarize", str(mixed), "--json", "--context-tokens", str(window),

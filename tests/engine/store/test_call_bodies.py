@@ -31,6 +31,7 @@ def _rows(db: Path, sql: str) -> list[tuple[object, ...]]:
         con.close()
 
 
+@pytest.mark.slow
 async def test_each_call_keeps_its_request_and_reply_and_never_the_key(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("FAULT_KEY", SECRET)

@@ -9,6 +9,8 @@ import threading
 import time
 from pathlib import Path
 
+import pytest
+
 from gapless.engine.config import Settings
 from gapless.engine.core.events import Event, InvocationFinished
 from gapless.engine.providers.base import ModelReply, ModelRequest
@@ -58,6 +60,7 @@ def poll(db: Path, seen: dict[str, float], stop: threading.Event) -> None:
         time.sleep(0.02)
 
 
+@pytest.mark.slow
 async def test_completed_invocations_are_committed_within_a_second(tmp_path: Path) -> None:
     """Fails on a writer that is a task of the run's own loop: its batches waited behind the
     run's calls, finished leaves uncommitted for seconds (2.96 s here; 34 s on a 6.6 MB log).

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import math
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -84,6 +85,7 @@ def test_call_count_is_near_the_lower_bound() -> None:
     assert leaves + internal <= (lower_leaves + lower_folds) * 1.10
 
 
+@pytest.mark.slow
 async def test_tree_run_reads_every_byte_once_and_folds() -> None:
     t = make_transcript(3000, 60)
     events: list[Event] = []

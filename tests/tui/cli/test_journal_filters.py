@@ -99,6 +99,7 @@ def test_an_unknown_project_with_nothing_close_gets_no_guess(journal: Gapless) -
     assert f"unknown project 'fundwise'; known projects: {KNOWN}" in out.stderr
 
 
+@pytest.mark.slow
 def test_a_project_matches_without_regard_to_case(journal: Gapless) -> None:
     skipped = json.loads(journal("skipped", "--project", "MYAPP", "--json").stdout)["skipped"]
     assert [(s["project"], s["reason"]) for s in skipped] == [("myapp", "below_min_size")]
@@ -138,6 +139,7 @@ def test_journal_lists_entries_by_week_then_day_with_skips_apart(journal: Gaples
     assert len(stale) == 1 and stale[0].startswith("    OpenCoreAnalysisKit: ")
 
 
+@pytest.mark.slow
 def test_journal_json_and_filters(journal: Gapless) -> None:
     every = json.loads(journal("journal", "--json").stdout)
     assert set(every) == {"entries", "skips"}
@@ -180,6 +182,7 @@ def test_journal_of_an_empty_store(tmp_path: Path) -> None:
 
 # --- a folder of unrelated documents -----------------------------------------------------
 
+@pytest.mark.slow
 def test_a_folder_of_unrelated_documents_is_summarized_with_a_warning(tmp_path: Path) -> None:
     folder = tmp_path / "meetings"
     folder.mkdir()
@@ -197,6 +200,7 @@ def test_a_folder_of_unrelated_documents_is_summarized_with_a_warning(tmp_path: 
     assert "4 unrelated documents" in human.stderr and "complete" in human.stdout
 
 
+@pytest.mark.slow
 def test_a_folder_of_sessions_or_one_document_gets_no_warning(tmp_path: Path) -> None:
     sessions = tmp_path / "sessions"
     sessions.mkdir()

@@ -175,6 +175,7 @@ def test_a_worker_that_dies_leaves_the_scans_to_this_process() -> None:
         scanner.close()
 
 
+@pytest.mark.slow
 async def test_a_read_scanned_ahead_is_the_read_scanned_here(long_log: Path,
                                                              made: list[int]) -> None:
     question = "how many blocks were deleted?"
@@ -191,6 +192,7 @@ async def test_a_read_scanned_ahead_is_the_read_scanned_here(long_log: Path,
     assert helped.status == "complete" and helped.stats.chunks_read == helped.stats.chunks_total
 
 
+@pytest.mark.slow
 async def test_a_tree_scanned_ahead_is_the_tree_scanned_here(long_log: Path,
                                                              made: list[int]) -> None:
     transcript = load_transcript(long_log)
@@ -254,6 +256,7 @@ def test_scan_workers_is_a_setting() -> None:
     assert 0 <= ahead.scan_workers(None) <= ahead.MAX_WORKERS
 
 
+@pytest.mark.slow
 async def test_a_read_where_no_worker_can_start_scans_here(long_log: Path,
                                                            monkeypatch: pytest.MonkeyPatch) -> None:
     def refused(self: ScansAhead, spawn: Any, claims: Any) -> None:
@@ -264,6 +267,7 @@ async def test_a_read_where_no_worker_can_start_scans_here(long_log: Path,
     assert r.status == "complete" and r.stats.chunks_read == r.stats.chunks_total
 
 
+@pytest.mark.slow
 async def test_a_long_logs_workers_start_while_it_is_planned(
         long_log: Path, made: list[int], monkeypatch: pytest.MonkeyPatch) -> None:
     """A worker takes about half a second to start: a read whose first bytes are a log
