@@ -12,12 +12,10 @@ import json
 from collections.abc import Mapping
 from typing import Any
 
-import httpx
-
 from gapless.engine.providers.base import ModelReply, ModelRequest
 from gapless.engine.providers.http import (
+    Delivery,
     HttpProvider,
-    RetryPolicy,
     is_loopback,
     merge_extras,
     usage_tokens,
@@ -42,13 +40,9 @@ class AnthropicProvider(HttpProvider):
         base_url: str | None = None,
         key_env: str = "ANTHROPIC_API_KEY",
         extras: Mapping[str, Any] | None = None,
-        timeout: float = 120.0,
-        retry: RetryPolicy | None = None,
-        concurrency: int = 4,
-        transport: httpx.AsyncBaseTransport | None = None,
+        delivery: Delivery | None = None,
     ) -> None:
-        super().__init__(model=model or DEFAULT_MODEL, timeout=timeout, retry=retry,
-                         concurrency=concurrency, key_env=key_env, transport=transport)
+        super().__init__(model=model or DEFAULT_MODEL, key_env=key_env, delivery=delivery)
         self.base_url = (base_url or DEFAULT_BASE_URL).rstrip("/").removesuffix("/v1")
         self.trust_env = not is_loopback(self.base_url)
         self.extras = dict(extras or {})
@@ -108,7 +102,7 @@ class AnthropicProvider(HttpProvider):
             return text, tin, usage.get("output_tokens"), str(data.get("model") or "")
 
         (text, tin, tout, model), retries, latency = await self.request_json(
-            "POST", f"{self.base_url}/v1/messages", self.body(request), self.headers(), parse)
+            f"{self.base_url}/v1/messages", self.body(request), self.headers(), parse)
         if request.schema is not None:
             text = clean_json(text)
         tokens_in, tokens_out, estimated = usage_tokens(request, text, tin, tout)

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from gapless.engine.config import Settings
 from gapless.engine.providers.base import Provider
-from gapless.engine.providers.factory import ProviderConfigError, retry_policy
+from gapless.engine.providers.factory import ProviderConfigError, delivery
 
 
 def extractive(settings: Settings, *, keep_loop_free: bool = False) -> Provider:
@@ -46,9 +46,7 @@ def openai(settings: Settings, *, keep_loop_free: bool = False) -> Provider:
         key_env=settings.key_env,
         extras=settings.extras,
         context_tokens=settings.context_tokens,
-        timeout=settings.timeout_seconds,
-        retry=retry_policy(settings),
-        concurrency=settings.concurrency,
+        delivery=delivery(settings),
     )
 
 
@@ -61,9 +59,7 @@ def anthropic(settings: Settings, *, keep_loop_free: bool = False) -> Provider:
         base_url=settings.base_url,
         key_env=settings.key_env or "ANTHROPIC_API_KEY",
         extras=settings.extras,
-        timeout=settings.timeout_seconds,
-        retry=retry_policy(settings),
-        concurrency=settings.concurrency,
+        delivery=delivery(settings),
     )
 
 
@@ -74,7 +70,6 @@ def local(settings: Settings, *, keep_loop_free: bool = False) -> Provider:
     return LocalProvider(
         model=settings.model,
         context_tokens=settings.context_tokens,
-        timeout=settings.timeout_seconds,
-        retry=retry_policy(settings),
+        delivery=delivery(settings),
         extras=settings.extras,
     )

@@ -7,7 +7,7 @@ import os
 from gapless.engine.config import Settings, check_api_key
 from gapless.engine.core.errors import UserError
 from gapless.engine.providers.base import Provider
-from gapless.engine.providers.http import RetryPolicy
+from gapless.engine.providers.http import Delivery, RetryPolicy
 from gapless.engine.registry import PROVIDERS, load
 
 
@@ -22,6 +22,12 @@ def retry_policy(settings: Settings) -> RetryPolicy:
         max_delay=settings.retry_max_seconds,
         max_retry_after=settings.max_retry_after,
     )
+
+
+def delivery(settings: Settings) -> Delivery:
+    """How the settings say each call travels (timeout, retries, calls in flight)."""
+    return Delivery(timeout=settings.timeout_seconds, retry=retry_policy(settings),
+                    concurrency=settings.concurrency)
 
 
 def make_provider(settings: Settings, *, keep_loop_free: bool = False) -> Provider:

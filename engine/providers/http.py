@@ -142,25 +142,29 @@ def usage_tokens(
     )
 
 
+@dataclass(frozen=True, slots=True)
+class Delivery:
+    """How each call travels, whatever the server: the seconds it may take, the retries,
+    how many are in flight at once, and (for tests) the transport under the client."""
+
+    timeout: float = 120.0
+    retry: RetryPolicy | None = None
+    concurrency: int = 4
+    transport: httpx.AsyncBaseTransport | None = None
+
+
 class HttpProvider(Provider):
     """Base of the HTTP providers: the shared client, the retry loop and the semaphore."""
 
-    def __init__(
-        self,
-        *,
-        model: str,
-        timeout: float = 120.0,
-        retry: RetryPolicy | None = None,
-        concurrency: int = 4,
-        key_env: str | None = None,
-        transport: httpx.AsyncBaseTransport | None = None,
-    ) -> None:
+    def __init__(self, *, model: str, key_env: str | None = None,
+                 delivery: Delivery | None = None) -> None:
+        how = delivery or Delivery()
         self.model = model
-        self.timeout = timeout
-        self.retry = retry or RetryPolicy()
-        self.concurrency = max(1, concurrency)
+        self.timeout = how.timeout
+        self.retry = how.retry or RetryPolicy()
+        self.concurrency = max(1, how.concurrency)
         self.key_env = key_env
-        self._transport = transport
+        self._transport = how.transport
         self._client: httpx.AsyncClient | None = None
         self._sem = asyncio.Semaphore(self.concurrency)
         self._rng = random.Random()
@@ -253,7 +257,6 @@ class HttpProvider(Provider):
     # one request, with retries ------------------------------------------------------------
     async def request_json(
         self,
-        method: str,
         url: str,
         body: Mapping[str, Any] | None,
         headers: Mapping[str, str],
@@ -262,7 +265,8 @@ class HttpProvider(Provider):
         retries: int | None = None,
         timeout: float | None = None,
     ) -> tuple[T, int, float]:
-        """Send one request until ``parse`` accepts the JSON answer.
+        """Send one request (a POST of ``body``, a GET without one) until ``parse`` accepts
+        the JSON answer.
 
         Returns the parsed value, the retries it took and the milliseconds spent in
         attempts (waiting for the semaphore or a backoff is not latency). ``parse`` raising
@@ -276,7 +280,7 @@ class HttpProvider(Provider):
                 async with self._sem:
                     t0 = time.perf_counter()
                     try:
-                        data = await self._attempt(method, url, body, headers, timeout)
+                        data = await self._attempt(url, body, headers, timeout)
                     finally:
                         busy += time.perf_counter() - t0
                 try:
@@ -312,7 +316,6 @@ class HttpProvider(Provider):
 
     async def _attempt(
         self,
-        method: str,
         url: str,
         body: Mapping[str, Any] | None,
         headers: Mapping[str, str],
@@ -323,7 +326,8 @@ class HttpProvider(Provider):
         try:
             async with asyncio.timeout(limit):
                 resp = await self.client.request(
-                    method, url, json=dict(body) if body is not None else None,
+                    "GET" if body is None else "POST", url,
+                    json=dict(body) if body is not None else None,
                     headers=dict(headers), timeout=limit,
                 )
                 raw = resp.content

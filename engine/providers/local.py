@@ -26,7 +26,7 @@ import httpx
 
 from gapless.engine.core.errors import UserError
 from gapless.engine.providers.base import ModelReply, ModelRequest, Provider, ProviderError
-from gapless.engine.providers.http import RetryPolicy
+from gapless.engine.providers.http import Delivery, RetryPolicy
 from gapless.engine.providers.openai import OpenAIProvider
 
 GGUF_NAME = "SmolLM2-135M-Instruct.Q4_1.gguf"
@@ -81,6 +81,13 @@ def server_context(context_tokens: int) -> int:
     return max(1024, min(32768, context_tokens + 512))
 
 
+class LlamaServerClient(OpenAIProvider):
+    """The client of the llama.cpp server this provider started: it speaks only the
+    OpenAI protocol, so it is never asked whether it is Ollama."""
+
+    probes_ollama = False
+
+
 class LocalProvider(Provider):
     """Starts, uses and stops a llama.cpp server; safe to call concurrently."""
 
@@ -91,8 +98,7 @@ class LocalProvider(Provider):
         *,
         model: str = "",
         context_tokens: int = 2048,
-        timeout: float = 120.0,
-        retry: RetryPolicy | None = None,
+        delivery: Delivery | None = None,
         extras: dict[str, Any] | None = None,
         startup_timeout: float = 120.0,
         threads: int | None = None,
@@ -101,8 +107,9 @@ class LocalProvider(Provider):
         self.model_path = resolve_model(model)
         self.model = MODEL_ALIAS if not model else self.model_path.stem
         self.n_ctx = server_context(context_tokens)
-        self.timeout = timeout
-        self.retry = retry or RetryPolicy()
+        how = delivery or Delivery()
+        self.timeout = how.timeout
+        self.retry = how.retry or RetryPolicy()
         self.extras = dict(extras or {})
         self.startup_timeout = startup_timeout
         # Half the cores: llama.cpp's spinning threads collapse on a busy machine.
@@ -134,10 +141,10 @@ class LocalProvider(Provider):
                 raise ProviderError(self._failed) from None
             # llama.cpp serves one request at a time: queueing here, not on the server,
             # keeps the timeout about the work and not about the wait.
-            self._inner = OpenAIProvider(
+            self._inner = LlamaServerClient(
                 base_url=self.base_url, model=MODEL_ALIAS, extras=self.extras,
-                context_tokens=self.n_ctx, timeout=self.timeout, retry=self.retry,
-                concurrency=1, detect_ollama=False,
+                context_tokens=self.n_ctx,
+                delivery=Delivery(timeout=self.timeout, retry=self.retry, concurrency=1),
             )
             self._inner._format = 1  # llama-cpp-python takes json_object + schema
             return self._inner

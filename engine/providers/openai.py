@@ -14,18 +14,16 @@ from __future__ import annotations
 import asyncio
 import json
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, ClassVar
 from urllib.parse import urlparse
-
-import httpx
 
 from gapless.engine.core.jsonrepair import LlmJsonError, parse_llm_json
 from gapless.engine.providers.base import ContextOverflow, ModelReply, ModelRequest, ProviderError
 from gapless.engine.providers.http import (
+    Delivery,
     HttpFailure,
     HttpProvider,
     HttpProviderError,
-    RetryPolicy,
     is_loopback,
     merge_extras,
     model_ids,
@@ -42,6 +40,9 @@ class OpenAIProvider(HttpProvider):
     """``/v1/chat/completions`` over httpx, or Ollama's ``/api/chat`` when detected."""
 
     name = "openai"
+    # whether the server is asked first if it is Ollama (a client of a server known to
+    # speak only the OpenAI protocol says no)
+    probes_ollama: ClassVar[bool] = True
 
     def __init__(
         self,
@@ -51,21 +52,16 @@ class OpenAIProvider(HttpProvider):
         key_env: str | None = None,
         extras: Mapping[str, Any] | None = None,
         context_tokens: int = 8192,
-        timeout: float = 120.0,
-        retry: RetryPolicy | None = None,
-        concurrency: int = 4,
-        transport: httpx.AsyncBaseTransport | None = None,
-        detect_ollama: bool = True,
+        delivery: Delivery | None = None,
     ) -> None:
-        super().__init__(model=model, timeout=timeout, retry=retry, concurrency=concurrency,
-                         key_env=key_env, transport=transport)
+        super().__init__(model=model, key_env=key_env, delivery=delivery)
         self.base_url = base_url.rstrip("/")
         self.trust_env = not is_loopback(self.base_url)
         self.extras = dict(extras or {})
         self.context_tokens = context_tokens
         host = urlparse(self.base_url).hostname or ""
         self.is_openai = host == "api.openai.com"
-        self._detect = detect_ollama and not self.is_openai
+        self._detect = self.probes_ollama and not self.is_openai
         self.flavour: str | None = None if self._detect else "openai"
         self._format = 0
         self._setup = asyncio.Lock()
@@ -118,7 +114,7 @@ class OpenAIProvider(HttpProvider):
             return [str(m.get("name") or m.get("model")) for m in models if isinstance(m, dict)]
 
         try:
-            names, _, _ = await self.request_json("GET", f"{self.api_root}/api/tags", None,
+            names, _, _ = await self.request_json(f"{self.api_root}/api/tags", None,
                                                self.headers(), parse, retries=0,
                                                timeout=min(self.timeout, 10.0))
         except HttpProviderError as exc:
@@ -140,7 +136,7 @@ class OpenAIProvider(HttpProvider):
             return str(items[0]["id"])
 
         try:
-            model, _, _ = await self.request_json("GET", f"{self.v1}/models", None,
+            model, _, _ = await self.request_json(f"{self.v1}/models", None,
                                                self.headers(), parse, retries=1)
         except HttpProviderError as exc:
             if exc.status is None:  # no answer at all: say that, not "no model"
@@ -168,11 +164,11 @@ class OpenAIProvider(HttpProvider):
             try:
                 if ollama:
                     (text, tin, tout, model), r, ms = await self.request_json(
-                        "POST", f"{self.api_root}/api/chat", self.ollama_body(request, form),
+                        f"{self.api_root}/api/chat", self.ollama_body(request, form),
                         self.headers(), _parse_ollama)
                 else:
                     (text, tin, tout, model), r, ms = await self.request_json(
-                        "POST", f"{self.v1}/chat/completions", self.openai_body(request, form),
+                        f"{self.v1}/chat/completions", self.openai_body(request, form),
                         self.headers(), _parse_openai)
             except HttpProviderError as exc:
                 retries += exc.retries
@@ -221,7 +217,7 @@ class OpenAIProvider(HttpProvider):
 
         body = {"model": self.model, "content": text, "prompt": text, "add_special": False}
         try:
-            count, _, _ = await self.request_json("POST", f"{self.api_root}/tokenize", body,
+            count, _, _ = await self.request_json(f"{self.api_root}/tokenize", body,
                                                   self.headers(), parse, retries=0,
                                                   timeout=min(self.timeout, 10.0))
         except (HttpProviderError, ValueError, KeyError):

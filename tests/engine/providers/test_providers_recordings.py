@@ -19,7 +19,7 @@ import pytest
 from gapless.engine.core.extraction import extraction_schema
 from gapless.engine.providers.anthropic import AnthropicProvider
 from gapless.engine.providers.base import ModelRequest, Provider
-from gapless.engine.providers.http import RetryPolicy
+from gapless.engine.providers.http import Delivery, RetryPolicy
 from gapless.engine.providers.openai import OpenAIProvider
 from gapless.engine.run.prompts import SYSTEM
 
@@ -47,10 +47,11 @@ def build(rec: dict[str, Any], transport: httpx.AsyncBaseTransport) -> Provider:
     retry = RetryPolicy(max_retries=2, base_delay=0.001, max_delay=0.01)
     if cfg["kind"] == "anthropic":
         return AnthropicProvider(model=cfg["model"], base_url=cfg["base_url"],
-                                 key_env=cfg["key_env"], retry=retry, transport=transport)
+                                 key_env=cfg["key_env"],
+                                 delivery=Delivery(retry=retry, transport=transport))
     return OpenAIProvider(base_url=cfg["base_url"], model=cfg["model"], key_env=cfg["key_env"],
                           extras=cfg.get("extras"), context_tokens=cfg.get("context_tokens", 8192),
-                          retry=retry, transport=transport)
+                          delivery=Delivery(retry=retry, transport=transport))
 
 
 @pytest.mark.parametrize("name", sorted(p.stem for p in RECORDINGS.glob("*.json")))

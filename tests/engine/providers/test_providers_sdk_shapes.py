@@ -34,7 +34,7 @@ import pytest
 from gapless.engine.core.extraction import extraction_schema
 from gapless.engine.providers.anthropic import AnthropicProvider
 from gapless.engine.providers.base import ModelRequest
-from gapless.engine.providers.http import RetryPolicy
+from gapless.engine.providers.http import Delivery, RetryPolicy
 from gapless.engine.providers.openai import OLLAMA_FORMATS, OPENAI_FORMATS, OpenAIProvider
 from gapless.engine.run.prompts import SYSTEM
 from gapless.engine.strategies.chunked.prompts import chunk_schema
@@ -316,8 +316,8 @@ async def test_openai_bodies_on_the_wire_are_what_the_sdk_accepts(
         p = OpenAIProvider(
             base_url="https://api.openai.com/v1" if openai_host else server.url,
             model="gpt-4o-mini" if openai_host else "", key_env="OPENAI_API_KEY",
-            extras=extras, retry=RETRY,
-            transport=ToLoopback(server.url) if openai_host else None)
+            extras=extras, delivery=Delivery(
+                retry=RETRY, transport=ToLoopback(server.url) if openai_host else None))
         try:
             for purpose, schema in [*SCHEMAS.items(), ("leaf", None)]:
                 reply = await p.complete(request(purpose, schema))
@@ -364,7 +364,7 @@ async def test_ollama_bodies_on_the_wire_are_what_the_sdk_accepts(
 ) -> None:
     with ShapeServer(ollama=True, refuse=refuse) as server:
         p = OpenAIProvider(base_url=f"{server.url}/v1", model="", extras=extras,
-                           context_tokens=8192, retry=RETRY)
+                           context_tokens=8192, delivery=Delivery(retry=RETRY))
         try:
             for purpose, schema in [*SCHEMAS.items(), ("leaf", None)]:
                 reply = await p.complete(request(purpose, schema, max_tokens=300))
@@ -403,7 +403,8 @@ async def test_anthropic_bodies_on_the_wire_are_what_the_sdk_accepts(
     extras: dict[str, Any],
 ) -> None:
     with ShapeServer() as server, key_in_env("ANTHROPIC_API_KEY"):
-        p = AnthropicProvider(base_url=server.url, extras=extras, retry=RETRY)
+        p = AnthropicProvider(base_url=server.url, extras=extras,
+                              delivery=Delivery(retry=RETRY))
         try:
             for purpose, schema in [*SCHEMAS.items(), ("leaf", None)]:
                 reply = await p.complete(request(purpose, schema, max_tokens=512))
@@ -435,12 +436,16 @@ async def test_anthropic_bodies_on_the_wire_are_what_the_sdk_accepts(
 # --- every form of every builder, directly -----------------------------------------------------
 
 
+class _OpenAIOnly(OpenAIProvider):
+    probes_ollama = False  # (the bodies are built here, never sent)
+
+
 @pytest.mark.parametrize("form", OPENAI_FORMATS)
 @pytest.mark.parametrize("base_url", ["https://api.openai.com", "http://127.0.0.1:8080"])
 @pytest.mark.parametrize("extras", [{}, EXTRAS_OPENAI], ids=["plain", "extras"])
 def test_every_openai_form_is_what_the_sdk_accepts(form: str, base_url: str,
                                                    extras: dict[str, Any]) -> None:
-    p = OpenAIProvider(base_url=base_url, model="m", extras=extras, detect_ollama=False)
+    p = _OpenAIOnly(base_url=base_url, model="m", extras=extras)
     for purpose, schema in [*SCHEMAS.items(), ("leaf", None)]:
         for system in (SYSTEM, ""):
             body = p.openai_body(ModelRequest(purpose, system, PROMPT, schema, 64), form)
