@@ -13,6 +13,8 @@ size rule is counted in ``elided_bytes``. Files a folder run passed over are lis
 
 from __future__ import annotations
 
+import builtins
+import hashlib
 import math
 from collections import Counter
 from typing import Any, Literal
@@ -94,13 +96,15 @@ class SourceAccount(BaseModel):
 
     @classmethod
     def of(cls, path: str, files: list[FileAccount], skipped: list[SkippedFile], *,
-           rendered_bytes: int, sha256: str, include: list[str], tool_output_limit: int,
+           rendered: builtins.bytes, include: list[str], tool_output_limit: int,
            ) -> SourceAccount:
+        """The account of a load whose rendering is ``rendered`` (its size and hash)."""
         total = RecordCounts()
         for f in files:
             total.add(f.records)
-        return cls(path=path, bytes=sum(f.bytes for f in files), rendered_bytes=rendered_bytes,
-                   sha256=sha256, records=total, files=files, skipped=skipped,
+        return cls(path=path, bytes=sum(f.bytes for f in files), rendered_bytes=len(rendered),
+                   sha256=hashlib.sha256(rendered).hexdigest(), records=total, files=files,
+                   skipped=skipped,
                    include=include, tool_output_limit=tool_output_limit)
 
     def to_json(self) -> dict[str, Any]:

@@ -10,7 +10,6 @@ session, message and timestamp it came from (:meth:`Transcript.where`,
 from __future__ import annotations
 
 import bisect
-import hashlib
 from dataclasses import dataclass, field
 
 from gapless.engine.core.account import FileAccount, SkippedFile, SourceAccount
@@ -185,6 +184,17 @@ def snap_to_codepoint(data: bytes, offset: int) -> int:
     return offset
 
 
+@dataclass(frozen=True, slots=True)
+class Origin:
+    """Where a message's text was read: the file, its session, the line it starts on and,
+    for text cut from a file's lines, the file's number of each of its lines."""
+
+    source: str
+    session: str = ""
+    line: int = 0
+    line_map: tuple[int, ...] = ()
+
+
 class TranscriptBuilder:
     """Appends rendered messages and records their byte ranges."""
 
@@ -206,18 +216,8 @@ class TranscriptBuilder:
     def size(self) -> int:
         return self._size
 
-    def add(
-        self,
-        text: str,
-        *,
-        source: str,
-        session: str = "",
-        role: str = "text",
-        timestamp: str | None = None,
-        line: int = 0,
-        verbatim: bool = False,
-        line_map: tuple[int, ...] = (),
-    ) -> MessageRef | None:
+    def add(self, text: str, origin: Origin, *, role: str = "text",
+            timestamp: str | None = None, verbatim: bool = False) -> MessageRef | None:
         """Append one message's rendered text (a blank line separates messages)."""
         if not text:
             return None
@@ -230,14 +230,14 @@ class TranscriptBuilder:
         ref = MessageRef(
             start=self._size,
             end=self._size + len(raw),
-            source=source,
-            session=session,
+            source=origin.source,
+            session=origin.session,
             index=len(self._messages),
             role=role,
             timestamp=timestamp,
-            line=line,
+            line=origin.line,
             verbatim=verbatim,
-            line_map=line_map,
+            line_map=origin.line_map,
         )
         self._buf += raw
         self._size += len(raw)
@@ -260,8 +260,7 @@ class TranscriptBuilder:
         account = None
         if self._files or self._skipped:
             account = SourceAccount.of(
-                self.path, self._files, self._skipped, rendered_bytes=len(data),
-                sha256=hashlib.sha256(data).hexdigest(), include=list(self.include),
+                self.path, self._files, self._skipped, rendered=data, include=list(self.include),
                 tool_output_limit=self.tool_output_limit)
         return Transcript(
             data=data,

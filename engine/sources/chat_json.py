@@ -30,6 +30,7 @@ from gapless.engine.core.errors import parser_exhausted
 from gapless.engine.sources.chat_records import ShapeReader
 from gapless.engine.sources.chat_shape import Found, find_conversations, find_speaker
 from gapless.engine.sources.common import (
+    Entry,
     JsonObj,
     Part,
     RenderOptions,
@@ -76,7 +77,7 @@ class _Reader:
             reason = EXPORT_LINES[str(m["type"])]
             if self.options.telemetry:
                 text = f"{header(f'telemetry · {reason}', [], None)}\n{compact_json(m)}"
-                self.part.add(text, "telemetry", None, session, n)
+                self.part.add(Entry(text, "telemetry", None, session, n))
                 self.part.count(n, "telemetry", True)
             else:
                 self.part.count(n, "telemetry", False, reason)
@@ -119,8 +120,8 @@ class _Reader:
         if self.options.keeps(cls) and text.strip():
             for _c, why in self.render.left_out:
                 part.tally.part_dropped(n, why)
-            part.add(f"{header(label, [], ts)}\n{text}", label.split()[0], ts, session, n,
-                     raw=m if self.options.messages else None)
+            part.add(Entry(f"{header(label, [], ts)}\n{text}", label.split()[0], ts, session, n,
+                     raw=m if self.options.messages else None))
             part.count(n, cls, True)
         else:
             part.count(n, cls, False, reason or (cls if not self.options.keeps(cls)
@@ -365,7 +366,7 @@ def _read_found(part: Part, options: RenderOptions, found: Found) -> None:
     for i, conv in enumerate(found.conversations):
         title = found.titles[i] if i < len(found.titles) else ""
         if many and conv and title:
-            part.add(f"## {title}", "meta", None, line=conv[0][0])
+            part.add(Entry(f"## {title}", "meta", None, line=conv[0][0]))
         for n, item in conv:
             shaped.record(n, item, f"conversation {i + 1}" if many else "")
 
@@ -376,7 +377,7 @@ def _as_text(part: Part, text: str) -> None:
     start = 0
     for end in chunk_ends(data):
         line = 1 + data.count(b"\n", 0, start)
-        part.add(data[start:end].decode("utf-8"), "text", None, line=line, verbatim=True)
+        part.add(Entry(data[start:end].decode("utf-8"), "text", None, line=line, verbatim=True))
         start = end
     for n, raw in enumerate(data.splitlines(), 1):
         if raw.strip():

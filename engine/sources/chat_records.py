@@ -29,7 +29,7 @@ from gapless.engine.sources.chat_shape import (
     leaves,
     tokens,
 )
-from gapless.engine.sources.common import Part, RenderOptions, elide, header, norm_ts
+from gapless.engine.sources.common import Entry, Part, RenderOptions, elide, header, norm_ts
 
 _SPACE = re.compile(r"\s")
 PROSE_FIELDS = 50  # strings of a record compared for renditions (bounded work)
@@ -78,10 +78,10 @@ class ShapeReader:
         body = "\n".join([*words, *calls])
         said = bool(body.strip())
         if said:
-            part.add(f"{header(role, [], ts)}\n{body}", role, ts, session, n)
+            part.add(Entry(f"{header(role, [], ts)}\n{body}", role, ts, session, n))
         if results:
             text = elide("\n".join(results), self.options.tool_output_limit, part.tally, n)
-            part.add(f"{header('tool', [], ts)}\n← result\n{text}", "tool", ts, session, n)
+            part.add(Entry(f"{header('tool', [], ts)}\n← result\n{text}", "tool", ts, session, n))
         if not said and not results:
             part.count(n, cls, False, "empty")
         else:

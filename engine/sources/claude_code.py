@@ -45,9 +45,11 @@ from pathlib import Path
 from typing import Any
 
 from gapless.engine.sources.common import (
+    Entry,
     JsonObj,
     Part,
     RenderOptions,
+    Shown,
     as_str,
     compact_json,
     flat,
@@ -196,19 +198,22 @@ class _Reader:
             out.append("meta")
         return out
 
-    def emit(self, line: int, d: JsonObj, cls: str, reason: str, label: str, role: str,
-             text: str, ts: str | None, markers: list[str] | None = None,
-             raw: JsonObj | None = None) -> None:
-        """Render one record of class ``cls`` (when included) and count it; ``raw``: the
-        message the model saw for it, when it saw one."""
+    def emit(self, line: int, d: JsonObj, shown: Shown, text: str,
+             markers: list[str] | None = None, raw: JsonObj | None = None) -> None:
+        """Render one record as ``shown`` (when its class is included) and count it;
+        ``raw``: the message the model saw for it, when it saw one."""
+        cls = shown.cls
         keep = self.options.keeps(cls)
         if keep and text.strip():
-            head = header(label, [*(markers if markers is not None else self.markers(d))], ts)
-            self.part.add(f"{head}\n{text}", role, ts, as_str(d.get("sessionId")) or "", line,
-                          raw=raw if self.options.messages else None)
+            ts = norm_ts(d.get("timestamp"))
+            head = header(shown.label or shown.role,
+                          [*(markers if markers is not None else self.markers(d))], ts)
+            self.part.add(Entry(f"{head}\n{text}", shown.role, ts,
+                                as_str(d.get("sessionId")) or "", line,
+                                raw=raw if self.options.messages else None))
             self.part.count(line, cls, True)
         elif not keep:
-            self.part.count(line, cls, False, reason or cls)
+            self.part.count(line, cls, False, shown.reason or cls)
         else:
             self.part.count(line, cls, False, "empty")
 
@@ -238,9 +243,9 @@ class _Reader:
                     part.refs.append(d["parentUuid"])
             self.message(line_no, d, t, ts)
         elif t == "system":
-            self.system(line_no, d, ts)
+            self.system(line_no, d)
         elif t == "attachment":
-            self.attachment(line_no, d, ts)
+            self.attachment(line_no, d)
         elif t == "summary":
             if not self.seen_message and isinstance(d.get("leafUuid"), str):
                 part.refs.append(d["leafUuid"])
@@ -249,23 +254,23 @@ class _Reader:
                 part.bad(line_no, "summary line has no 'summary' text")
                 part.tally.malformed(line_no)
             else:
-                self.emit(line_no, d, "conversation", "empty", "session summary", "summary",
-                          text, ts, [])
+                self.emit(line_no, d, Shown("summary", "conversation", "empty",
+                                            "session summary"), text, [])
         elif t in TELEMETRY_TYPES:
-            self.telemetry(line_no, d, TELEMETRY_TYPES[t], ts)
+            self.telemetry(line_no, d, TELEMETRY_TYPES[t])
         else:
             self.unknown[t] += 1
             self.unknown_first.setdefault(t, line_no)
             part.tally.dropped(line_no, f"unknown type {t!r}", "unknown")
 
-    def telemetry(self, line_no: int, d: JsonObj, reason: str, ts: str | None) -> None:
+    def telemetry(self, line_no: int, d: JsonObj, reason: str) -> None:
         text = ""
         if self.options.telemetry:
             self.render.line = line_no
             rest = {k: v for k, v in d.items() if k not in _ENVELOPE_KEYS}
             text = self.render.output(compact_json(rest))
-        self.emit(line_no, d, "telemetry", reason, f"telemetry · {reason}", "telemetry",
-                  text, ts, [])
+        self.emit(line_no, d, Shown("telemetry", "telemetry", reason, f"telemetry · {reason}"),
+                  text, [])
 
     def message(self, line_no: int, d: JsonObj, t: str, ts: str | None) -> None:
         part = self.part
@@ -334,10 +339,10 @@ class _Reader:
         if self.options.messages:
             said = msg.get("role") if msg.get("role") in ("user", "assistant") else t
             raw = {"role": said, "content": content}
-        part.add(text, role, ts, session, line_no, raw=raw, key=as_str(msg.get("id")) or "")
+        part.add(Entry(text, role, ts, session, line_no, raw=raw, key=as_str(msg.get("id")) or ""))
         part.count(line_no, cls, True)
 
-    def system(self, line_no: int, d: JsonObj, ts: str | None) -> None:
+    def system(self, line_no: int, d: JsonObj) -> None:
         sub = as_str(d.get("subtype")) or ""
         cls, reason = SYSTEM_SUBTYPES.get(sub, ("harness", "system note"))
         content = d.get("content")
@@ -374,9 +379,9 @@ class _Reader:
             body = f"[{sub or 'system'}] {self.render.output(text)}" if text.strip() else ""
         if sub not in SYSTEM_SUBTYPES:
             reason = f"system note ({sub})" if sub else "system note"
-        self.emit(line_no, d, cls, reason, "system", "system", body, ts)
+        self.emit(line_no, d, Shown("system", cls, reason), body)
 
-    def attachment(self, line_no: int, d: JsonObj, ts: str | None) -> None:
+    def attachment(self, line_no: int, d: JsonObj) -> None:
         att = d.get("attachment")
         if not isinstance(att, dict):
             self.part.bad(line_no, f"attachment is {json_type(att)}, not an object")
@@ -386,7 +391,7 @@ class _Reader:
         cls, reason = attachment_class(atype)
         markers = self.markers(d)
         if atype == "queued_command" and isinstance(att.get("prompt"), str):
-            self.emit(line_no, d, "conversation", "empty", "user", "user", att["prompt"], ts,
+            self.emit(line_no, d, Shown("user", "conversation", "empty"), att["prompt"],
                       [*markers, "queued"], {"role": "user", "content": att["prompt"]})
             return
         self.render.line = line_no
@@ -403,7 +408,7 @@ class _Reader:
         name = as_str(att.get("hookName")) or as_str(att.get("filename")) or ""
         note = f"[{atype}{': ' + name if name else ''}] {self.render.output(carried)}"
         # what an attachment carries reaches the model in the user's turn
-        self.emit(line_no, d, cls, reason, "attachment", "attachment", note, ts, markers,
+        self.emit(line_no, d, Shown("attachment", cls, reason), note, markers,
                   {"role": "user", "content": note})
 
 

@@ -27,13 +27,16 @@ from __future__ import annotations
 import json
 import shlex
 from collections import Counter
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from gapless.engine.sources.common import (
+    Entry,
     JsonObj,
     Part,
     RenderOptions,
+    Shown,
     as_str,
     compact_json,
     elide,
@@ -203,17 +206,19 @@ def content_text(content: Any) -> list[str]:
     return out
 
 
+@dataclass(slots=True)
 class _Rec:
     """A record waiting for the end of the file, when duplicates and injections are known."""
 
-    __slots__ = ("cls", "event", "label", "line", "parts", "raw", "reason", "role", "ts")
-
-    def __init__(self, line: int, ts: str | None, role: str, label: str, cls: str,
-                 reason: str, parts: list[str], event: str = "",
-                 raw: JsonObj | None = None) -> None:
-        self.line, self.ts, self.role, self.label = line, ts, role, label
-        self.cls, self.reason, self.parts, self.event = cls, reason, parts, event
-        self.raw = raw
+    line: int
+    ts: str | None
+    role: str
+    label: str
+    cls: str
+    reason: str
+    parts: list[str]
+    event: str = ""
+    raw: JsonObj | None = None
 
 
 class _Reader:
@@ -259,16 +264,16 @@ class _Reader:
         self.unknown_first.setdefault(t, line_no)
         self.part.tally.dropped(line_no, f"unknown type {t!r}", "unknown")
 
-    def add(self, line: int, ts: str | None, role: str, cls: str, reason: str, text: str,
-            label: str = "", raw: JsonObj | None = None) -> None:
-        self.recs.append(_Rec(line, ts, role, label or role, cls, reason, [text],
-                              raw=raw if self.options.messages else None))
+    def add(self, line: int, ts: str | None, shown: Shown, text: str,
+            raw: JsonObj | None = None) -> None:
+        self.recs.append(_Rec(line, ts, shown.role, shown.label or shown.role, shown.cls,
+                              shown.reason, [text], raw=raw if self.options.messages else None))
 
     def drop(self, line: int, cls: str, reason: str, d: JsonObj, ts: str | None) -> None:
         """A harness or telemetry record: rendered as JSON only when its class is included."""
         if self.options.keeps(cls):
             text = elide(compact_json(d), self.options.tool_output_limit, self.part.tally, line)
-            self.add(line, ts, cls, cls, reason, text, f"{cls} · {reason}")
+            self.add(line, ts, Shown(cls, cls, reason, f"{cls} · {reason}"), text)
         else:
             self.part.count(line, cls, False, reason)
 
@@ -295,8 +300,8 @@ class _Reader:
             elif t == "compacted":
                 text = as_str(payload.get("message")) or ""
                 if text.strip():
-                    self.add(line_no, ts, "summary", "conversation", "", text,
-                             "compaction summary")
+                    summary = Shown("summary", "conversation", label="compaction summary")
+                    self.add(line_no, ts, summary, text)
                 else:
                     self.drop(line_no, "telemetry", "compaction notice", payload, ts)
             else:
@@ -318,8 +323,9 @@ class _Reader:
         if not text or not text.strip():
             self.drop(line_no, "telemetry", "session metadata", p, ts)
         elif self.options.harness:
-            self.add(line_no, ts, "harness", "harness", "base instructions", text,
-                     "harness · base instructions", {"role": "system", "content": text})
+            self.add(line_no, ts, Shown("harness", "harness", "base instructions",
+                                           "harness · base instructions"),
+                     text, {"role": "system", "content": text})
         else:
             self.part.count(line_no, "harness", False, "base instructions")
 
@@ -352,7 +358,7 @@ class _Reader:
             if isinstance(call_id, str):
                 self.calls[call_id] = name
             args = p.get("arguments") if kind == "function_call" else p.get("input")
-            self.add(line_no, ts, "assistant", "tool", "",
+            self.add(line_no, ts, Shown("assistant", "tool"),
                      render_call(name, args, self.body(line_no)),
                      raw=_call_raw(p, name, args))
         elif kind == "local_shell_call":
@@ -362,7 +368,7 @@ class _Reader:
             if isinstance(call_id, str):
                 self.calls[call_id] = "shell"
             text = f"→ shell: {self.body(line_no)(_shell(cmd))}"
-            self.add(line_no, ts, "assistant", "tool", "", text,
+            self.add(line_no, ts, Shown("assistant", "tool"), text,
                      raw=_call_raw(p, "shell", action))
         elif kind in ("function_call_output", "custom_tool_call_output"):
             call_id = p.get("call_id")
@@ -370,7 +376,7 @@ class _Reader:
             body = elide(output_text(p.get("output")), self.options.tool_output_limit,
                          part.tally, line_no)
             text = f"← {name} result\n{body}" if body else f"← {name} result: (empty)"
-            self.add(line_no, ts, "tool", "tool", "", text,
+            self.add(line_no, ts, Shown("tool", "tool"), text,
                      raw={"role": "tool", "tool_call_id": str(call_id or ""),
                           "content": output_text(p.get("output"))})
         elif kind == "reasoning":
@@ -381,13 +387,13 @@ class _Reader:
             elif not thought:
                 part.count(line_no, "thinking", False, "empty thinking")
             else:
-                self.add(line_no, ts, "assistant", "thinking", "",
-                         f"[thinking]\n{thought}", "assistant")
+                self.add(line_no, ts, Shown("assistant", "thinking", label="assistant"),
+                         f"[thinking]\n{thought}")
         elif kind == "web_search_call":
             action = p.get("action")
             query = as_str(action.get("query")) if isinstance(action, dict) else None
             text = f"→ web_search: {query}" if query else f"→ web_search: {compact_json(action)}"
-            self.add(line_no, ts, "assistant", "tool", "", text)
+            self.add(line_no, ts, Shown("assistant", "tool"), text)
         elif kind in QUIET_ITEMS:
             self.drop(line_no, "telemetry", kind.replace("_", " "), p, ts)
         else:
@@ -407,7 +413,8 @@ class _Reader:
                                   [f"[thinking]\n{text}" if text.strip() else ""], kind))
         elif kind in ("error", "stream_error", "warning"):
             text = msg or compact_json({k: v for k, v in p.items() if k != "type"})
-            self.add(line_no, ts, "system", "conversation", "", f"[{kind}] {text}", "system")
+            self.add(line_no, ts, Shown("system", "conversation", label="system"),
+                     f"[{kind}] {text}")
         elif kind in EVENT_TELEMETRY:
             self.drop(line_no, "telemetry", EVENT_TELEMETRY[kind], p, ts)
         else:
@@ -462,10 +469,10 @@ class _Reader:
             else:
                 label = r.label if cls != "harness" or r.label.startswith("harness") else (
                     f"harness · {reason}")
-                part.add(f"{header(label, [], r.ts)}\n{text}",
+                part.add(Entry(f"{header(label, [], r.ts)}\n{text}",
                          r.role if cls != "harness" else "harness", r.ts, "", r.line,
                          raw=r.raw if r.raw is None or parts is r.parts
-                         else {**r.raw, "content": text})
+                         else {**r.raw, "content": text}))
                 part.count(r.line, cls, True)
         self.recs = []
 

@@ -27,7 +27,7 @@ from typing import Any, BinaryIO
 
 from gapless.engine.core.account import Tally
 from gapless.engine.core.errors import UserError
-from gapless.engine.core.transcript import Malformed, TranscriptBuilder
+from gapless.engine.core.transcript import Malformed, Origin, TranscriptBuilder
 
 # Kept for callers outside the readers (compaction); the readers no longer cut bodies.
 ARG_LIMIT = 2000
@@ -159,6 +159,17 @@ class RenderOptions:
         return cls not in ("harness", "telemetry", "thinking") or cls in self.include
 
 
+@dataclass(frozen=True, slots=True)
+class Shown:
+    """How a reader shows one record: as whose turn (``role``), counted in which class and
+    why, under which label (the role's when empty)."""
+
+    role: str
+    cls: str
+    reason: str = ""
+    label: str = ""
+
+
 @dataclass(slots=True)
 class Entry:
     """One rendered message waiting to be appended (``session`` empty = the part's)."""
@@ -209,14 +220,10 @@ class Part:
         if ts is not None and self.first_ts is None:
             self.first_ts = ts
 
-    def add(self, text: str, role: str, ts: str | None, session: str = "", line: int = 0,
-            *, verbatim: bool = False, line_map: tuple[int, ...] = (),
-            raw: JsonObj | None = None, key: str = "") -> bool:
-        """Queue a rendered message; False (nothing queued) when ``text`` is blank.
-        ``raw``: the message object a model saw, for compaction's message list."""
-        if text.strip():
-            self.entries.append(Entry(text, role, ts, session, line, verbatim, line_map,
-                                      raw, key))
+    def add(self, entry: Entry) -> bool:
+        """Queue a rendered message; False (nothing queued) when its text is blank."""
+        if entry.text.strip():
+            self.entries.append(entry)
             return True
         return False
 
@@ -242,18 +249,12 @@ def emit(builder: TranscriptBuilder, part: Part, *, consume: bool = False) -> No
     source = str(part.path)
     if part.entries:
         if part.title:
-            builder.add(
-                part.title,
-                source=source,
-                session=part.session,
-                role="meta",
-                timestamp=part.first_ts,
-            )
+            builder.add(part.title, Origin(source, part.session), role="meta",
+                        timestamp=part.first_ts)
 
         def add(e: Entry) -> None:
-            builder.add(e.text, source=source, session=e.session or part.session, role=e.role,
-                        timestamp=e.timestamp, line=e.line, verbatim=e.verbatim,
-                        line_map=e.line_map)
+            builder.add(e.text, Origin(source, e.session or part.session, e.line, e.line_map),
+                        role=e.role, timestamp=e.timestamp, verbatim=e.verbatim)
 
         if consume:
             part.entries.reverse()

@@ -14,7 +14,6 @@ messages map each rendered line back to its file line.
 
 from __future__ import annotations
 
-import hashlib
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -22,7 +21,7 @@ from pathlib import Path
 
 from gapless.engine.core.account import SourceAccount, Tally
 from gapless.engine.core.transcript import Malformed, MessageRef, Transcript, snap_to_codepoint
-from gapless.engine.sources.common import Part, RenderOptions, SourceError, read_regular
+from gapless.engine.sources.common import Entry, Part, RenderOptions, SourceError, read_regular
 from gapless.engine.sources.sample import PLAIN, Sample
 
 MIN_CHUNK = 2 * 1024
@@ -218,8 +217,7 @@ def load_text(path: Path, options: RenderOptions | None = None, kind: str = "tex
         pos += n
     data = r.data if r.verbatim else b"".join(pieces)
     account = SourceAccount.of(
-        str(path), [r.tally.account()], [], rendered_bytes=len(data),
-        sha256=hashlib.sha256(data).hexdigest(), include=sorted(opts.include),
+        str(path), [r.tally.account()], [], rendered=data, include=sorted(opts.include),
         tool_output_limit=opts.tool_output_limit)
     return Transcript(data=data, messages=tuple(refs), malformed=tuple(r.malformed),
                       kind=r.kind, name=path.name, account=account)
@@ -233,6 +231,6 @@ def text_part(path: Path, options: RenderOptions | None = None, kind: str = "tex
     part.tally = r.tally
     part.malformed.extend(r.malformed)
     for c in r.chunks:
-        part.add(r.chunk_text(c), c.role, None, line=c.line, verbatim=c.verbatim,
-                 line_map=c.line_map)
+        part.add(Entry(r.chunk_text(c), c.role, None, line=c.line, verbatim=c.verbatim,
+                 line_map=c.line_map))
     return part

@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 import random
 
-from gapless.engine.core.transcript import Transcript, TranscriptBuilder
+from gapless.engine.core.transcript import Origin, Transcript, TranscriptBuilder
 
 WORDS = ["parser", "cache", "migration", "schema", "pytest", "failing", "fixed", "refactor", "database", "index", "query", "latency", "timeout", "retry", "server", "client", "config", "deploy", "branch", "commit", "review", "bug", "crash", "memory", "thread", "async", "await", "token", "budget", "coverage", "span", "window", "summary", "tree", "leaf", "fold", "router", "model"]
 
@@ -17,7 +17,7 @@ def make_transcript(n_messages: int = 40, words: int = 60, seed: int = 0) -> Tra
         role = "user" if i % 2 == 0 else "assistant"
         body = " ".join(rnd.choice(WORDS) for _ in range(words))
         text = f"### {role} · message {i}\nWe looked at src/mod_{i % 7}.py and {body}.\n"
-        b.add(text, source="gen.jsonl", session="s1", role=role,
+        b.add(text, Origin("gen.jsonl", "s1"), role=role,
               timestamp=f"2026-01-01T10:{i % 60:02d}:00Z")
     return b.build()
 

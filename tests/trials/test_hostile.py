@@ -9,7 +9,7 @@ import re
 from gapless.engine.config import Settings
 from gapless.engine.core.events import ActionTaken, DoneRejected, Event, SpanRead
 from gapless.engine.core.spans import merge, residual_gaps
-from gapless.engine.core.transcript import TranscriptBuilder
+from gapless.engine.core.transcript import Origin, TranscriptBuilder
 from gapless.engine.providers.base import ModelRequest
 from gapless.engine.providers.extractive import ExtractiveProvider
 from gapless.engine.providers.scripted import ScriptedProvider
@@ -36,7 +36,7 @@ def hostile_transcript(copies: int = 12):  # type: ignore[no-untyped-def]
     b = TranscriptBuilder()
     for i in range(copies):
         b.add(HOSTILE + f"Real work item {i}: fixed the parser in src/p{i}.py.\n" * 8,
-              source="evil.jsonl", role="user")
+              Origin("evil.jsonl"), role="user")
     return b.build()
 
 

@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from gapless.engine import Records, Settings, UserError, summarize_loaded
-from gapless.engine.core.transcript import Transcript, TranscriptBuilder
+from gapless.engine.core.transcript import Origin, Transcript, TranscriptBuilder
 
 __all__ = [
     "MAX_RANGE_BYTES",
@@ -185,7 +185,7 @@ def range_transcript(path: Path, rng: LineRange) -> Transcript:
     lines = rng.data.decode("utf-8", errors="replace").splitlines(keepends=True)
     for i in range(0, len(lines), _BLOCK_LINES):
         block = "".join(lines[i : i + _BLOCK_LINES])
-        builder.add(block, source=str(path), line=rng.first + i, verbatim=True)
+        builder.add(block, Origin(str(path), line=rng.first + i), verbatim=True)
     return builder.build()
 
 

@@ -17,7 +17,7 @@ import pytest
 
 from gapless.engine.config import Settings
 from gapless.engine.registry import READERS, ReaderEntry, register_reader
-from gapless.engine.sources.common import Part, RenderOptions, header
+from gapless.engine.sources.common import Entry, Part, RenderOptions, header
 from gapless.engine.sources.sample import Sample
 from gapless.engine.usecases.journal_runs import summarize_journal_stored
 from gapless.tui.cli.main import main
@@ -39,8 +39,8 @@ def _read(path: Path, *, options: RenderOptions) -> Part:
             continue
         role = "user" if rec["who"] == "asker" else "assistant"
         part.saw_time(rec.get("at"))
-        part.add(f"{header(role, [], rec.get('at'))}\n{rec['line']}", role, rec.get("at"),
-                 line=n)
+        part.add(Entry(f"{header(role, [], rec.get('at'))}\n{rec['line']}", role, rec.get("at"),
+                 line=n))
         part.count(n, "conversation", True)
     return part
 

@@ -13,7 +13,7 @@ import pytest
 from gapless.engine.core.account import Tally
 from gapless.engine.registry import READERS, ReaderEntry, register_reader
 from gapless.engine.sources import FORMATS, SourceError, detect_format, load_transcript
-from gapless.engine.sources.common import Part, RenderOptions
+from gapless.engine.sources.common import Entry, Part, RenderOptions
 from gapless.engine.sources.plaintext import Chunk
 from gapless.engine.sources.sample import RECORD, STRUCTURE, Sample
 
@@ -44,7 +44,7 @@ def _detect_said(sample: Sample) -> float:
 def _read_said(path: Path, *, options: RenderOptions) -> Part:
     part = Part(path=path, kind="said-lines", session=path.stem)
     for n, line in enumerate(path.read_text().splitlines(), 1):
-        part.add(f"### user\n{json.loads(line)['said']}\n\n", "user", None, line=n)
+        part.add(Entry(f"### user\n{json.loads(line)['said']}\n\n", "user", None, line=n))
         part.count(n, "conversation", True)
     return part
 

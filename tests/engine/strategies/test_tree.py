@@ -12,7 +12,7 @@ from gapless.engine.config import Settings
 from gapless.engine.core.events import Event, SpanRead
 from gapless.engine.core.spans import merge, validate_spawn
 from gapless.engine.core.tokens import Capacity
-from gapless.engine.core.transcript import Transcript, TranscriptBuilder
+from gapless.engine.core.transcript import Origin, Transcript, TranscriptBuilder
 from gapless.engine.providers.extractive import ExtractiveProvider
 from gapless.engine.providers.scripted import ScriptedProvider
 from gapless.engine.run.request import RunRequest
@@ -59,7 +59,7 @@ def test_plan_tiles_and_keeps_the_half_rule(n: int, words: int, leaf: int, fan: 
 @given(text=st.text(min_size=1, max_size=3000), leaf=st.integers(64, 600))
 def test_plan_on_text_without_newlines_cuts_on_code_points(text: str, leaf: int) -> None:
     b = TranscriptBuilder()
-    b.add(text.replace("\n", " ") or "x", source="x")
+    b.add(text.replace("\n", " ") or "x", Origin("x"))
     t = b.build()
     check_plan(t, plan_tree(t, t.span, leaf, 4), leaf, 4)
 
