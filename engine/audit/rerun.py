@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import hashlib
 from collections.abc import Callable, Coroutine, Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from gapless.engine.config import Settings
@@ -197,20 +198,27 @@ def refuse_rerun(run_id: str, orig: RunState, inv: str, *, interrupted: bool = F
         raise UserError(f"nothing to re-run: invocation {inv!r} of run {run_id} is complete")
 
 
+@dataclass(frozen=True, slots=True)
+class StoredScope:
+    """Invocation ``inv`` of the stored run ``run_id`` (an id or a unique prefix): the
+    scope a re-run reads again."""
+
+    run_id: str
+    inv: str
+
+
 async def rerun_scope(
     store: Store,
-    run_id: str,
-    inv: str,
+    scope: StoredScope,
     settings: Settings,
     *,
     provider: Provider | None = None,
     sinks: Sequence[Sink] = (),
     transcript: Transcript | None = None,
-    new_run_id: str | None = None,
 ) -> RunResult:
-    """Re-run node ``inv`` of run ``run_id`` (its whole subtree) as a new linked run (its id
-    ``new_run_id``, or a fresh one)."""
-    row = await store.find_run(run_id)
+    """Re-run ``scope`` (the node's whole subtree) as a new run linked to its run."""
+    inv = scope.inv
+    row = await store.find_run(scope.run_id)
     orig = await store.state(row.id)
     refuse_rerun(row.id, orig, inv, interrupted=row.interrupted)
     root = orig.root
@@ -232,7 +240,7 @@ async def rerun_scope(
                                meta=RunMeta(kind="rerun", group_key=row.group_key)).start()
     try:
         async with RunLifecycle(settings, text, provider=provider, sinks=[writer, *sinks],
-                                memo=memo, run_id=new_run_id, capacity=capacity,
+                                memo=memo, capacity=capacity,
                                 question=orig.question,
                                 cancelled="the re-run was stopped",
                                 stopped="the re-run was stopped") as run:

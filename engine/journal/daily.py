@@ -21,7 +21,7 @@ from gapless.engine.providers.base import Provider
 from gapless.engine.run.request import RunRequest
 from gapless.engine.service import RunResult, summarize_stored
 from gapless.engine.sources.common import RenderOptions
-from gapless.engine.store import SkipRow, Store
+from gapless.engine.store import EntryText, SkipRow, Store
 
 SKIP_REASONS: dict[str, str] = {
     "empty": "the sessions hold no messages",
@@ -79,12 +79,7 @@ async def has_current(store: Store, date: str, project: str) -> bool:
 
 
 async def write_entry(store: Store, date: str, project: str, result: RunResult) -> None:
-    entry = result.entry or {}
-    await store.write_entry(
-        date, project, run_id=result.run_id, headline=entry.get("headline", ""),
-        summary=entry.get("summary", ""), topics=entry.get("topics", []),
-        open_questions=entry.get("open_questions", []), anchors=entry.get("anchors", []),
-    )
+    await store.write_entry(date, project, result.run_id, EntryText.of(result.entry or {}))
 
 
 async def write_skip(store: Store, date: str, project: str, reason: str, detail: str,
@@ -101,15 +96,23 @@ def skip_report(row: SkipRow) -> dict[str, Any]:
             "run_id": row.run_id}
 
 
+@dataclass(frozen=True, slots=True)
+class GroupChoice:
+    """Which groups a journal run summarizes: one day, one project (or all), again even
+    when current (``force``), the days drawn in time zone ``tz_name`` (the local one)."""
+
+    date: str | None = None
+    project: str | None = None
+    force: bool = False
+    tz_name: str | None = None
+
+
 async def summarize_journal(
     store: Store,
     settings: Settings,
+    choice: GroupChoice | None = None,
     *,
-    date: str | None = None,
-    project: str | None = None,
-    force: bool = False,
     provider: Provider | None = None,
-    tz_name: str | None = None,
     sinks_for: Callable[[Group, Transcript], Sequence[Sink]] | None = None,
     on_done: Callable[[GroupOutcome], None] | None = None,
 ) -> list[GroupOutcome]:
@@ -118,8 +121,9 @@ async def summarize_journal(
     A malformed ``date`` or a ``project`` that neither the sources nor the store know is a
     UserError (the project matches without regard to case), not an empty result.
     """
-    date = check_day(date, "date")
-    groups, _unreadable = await ingest(store, settings, tz_name)
+    choice = choice or GroupChoice()
+    date, project, force = check_day(choice.date, "date"), choice.project, choice.force
+    groups, _unreadable = await ingest(store, settings, choice.tz_name)
     if project is not None:
         known = {g.project for g in groups} | set(await store.projects())
         if known:

@@ -12,7 +12,15 @@ them into ``StoreError`` (``engine.core.errors``), one sentence naming the file.
 from gapless.engine.store.bodies import CallBody
 from gapless.engine.store.db import INTERRUPTED, Store, default_db_path
 from gapless.engine.store.projection import RunMeta
-from gapless.engine.store.rows import DayCount, EntryRow, FragmentRow, RunRow, SkipRow, SourceRow
+from gapless.engine.store.rows import (
+    DayCount,
+    EntryRow,
+    EntryText,
+    FragmentRow,
+    RunRow,
+    SkipRow,
+    SourceRow,
+)
 from gapless.engine.store.writer import EventWriter, StoreBusy
 
 __all__ = [
@@ -20,6 +28,7 @@ __all__ = [
     "CallBody",
     "DayCount",
     "EntryRow",
+    "EntryText",
     "EventWriter",
     "FragmentRow",
     "RunMeta",

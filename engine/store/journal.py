@@ -18,6 +18,7 @@ from gapless.engine.store.rows import (
     SOURCE_COLUMNS,
     DayCount,
     EntryRow,
+    EntryText,
     SkipRow,
     SourceRow,
     entry_row,
@@ -139,9 +140,8 @@ class JournalTables(Tables):
             row = await cur.fetchone()
         return str(row[0]) if row is not None and row[0] is not None else None
 
-    async def write_entry(self, date: str, project: str, *, run_id: str | None, headline: str,
-                          summary: str, topics: Sequence[Any], open_questions: Sequence[Any],
-                          anchors: Sequence[Any]) -> None:
+    async def write_entry(self, date: str, project: str, run_id: str | None,
+                          text: EntryText) -> None:
         """Store the fresh entry of (date, project), replacing an old one and any skip."""
         async with self.transaction():
             await self._db.execute(
@@ -151,8 +151,8 @@ class JournalTables(Tables):
                 "headline = excluded.headline, summary = excluded.summary, "
                 "topics = excluded.topics, open_questions = excluded.open_questions, "
                 "anchors = excluded.anchors, stale = 0, created_at = excluded.created_at",
-                (date, project, run_id, headline, summary, json.dumps(topics),
-                 json.dumps(open_questions), json.dumps(anchors), time.time()),
+                (date, project, run_id, text.headline, text.summary, json.dumps(text.topics),
+                 json.dumps(text.open_questions), json.dumps(text.anchors), time.time()),
             )
             await self._db.execute("DELETE FROM journal_skips WHERE date = ? AND project = ?",
                                    (date, project))

@@ -92,6 +92,25 @@ def fragment_row(r: sqlite3.Row | tuple[Any, ...]) -> FragmentRow:
                        category=r[5])
 
 
+@dataclass(frozen=True, slots=True)
+class EntryText:
+    """What a journal entry says: the run's headline, summary, topics, open questions and
+    the anchors that tie them to the day's transcript."""
+
+    headline: str
+    summary: str
+    topics: list[Any]
+    open_questions: list[Any]
+    anchors: list[Any]
+
+    @classmethod
+    def of(cls, entry: dict[str, Any]) -> EntryText:
+        """From a run's entry (its final extraction as JSON)."""
+        return cls(entry.get("headline", ""), entry.get("summary", ""),
+                   entry.get("topics", []), entry.get("open_questions", []),
+                   entry.get("anchors", []))
+
+
 @dataclass(frozen=True)
 class EntryRow:
     """A journal entry of one (date, project)."""

@@ -11,7 +11,12 @@ from gapless.engine.config import Settings
 from gapless.engine.core.errors import UserError
 from gapless.engine.core.events import Sink
 from gapless.engine.core.transcript import Transcript
-from gapless.engine.journal.daily import GroupOutcome, summarize_group, summarize_journal
+from gapless.engine.journal.daily import (
+    GroupChoice,
+    GroupOutcome,
+    summarize_group,
+    summarize_journal,
+)
 from gapless.engine.journal.groups import Group, group_sessions
 from gapless.engine.journal.ingest import read_sessions
 from gapless.engine.providers.base import Provider
@@ -29,8 +34,8 @@ async def summarize_journal_stored(db: str | Path | None, settings: Settings, *,
     """The journal's sources ingested and every chosen group without a current entry
     summarized (``gapless summarize`` without a path)."""
     async with opened(db) as store:
-        return await summarize_journal(store, settings, date=date, project=project,
-                                       force=force, provider=provider, sinks_for=sinks_for,
+        return await summarize_journal(store, settings, GroupChoice(date, project, force),
+                                       provider=provider, sinks_for=sinks_for,
                                        on_done=on_done)
 
 

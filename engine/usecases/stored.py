@@ -91,10 +91,10 @@ async def rerun_stored(db: str | Path | None, run: str, inv: str | None, setting
                        transcript: Transcript | None = None) -> RunResult:
     """Invocation ``inv`` of ``run`` (id or unique prefix) again, as a new linked run;
     without ``inv``, the run's root (every failed part)."""
-    from gapless.engine.audit.rerun import rerun_scope
+    from gapless.engine.audit.rerun import StoredScope, rerun_scope
 
     async with opened(db) as store:
         row = await store.find_run(run)
         scope = inv or (await store.state(row.id)).root or "r"
-        return await rerun_scope(store, row.id, scope, settings, provider=provider,
+        return await rerun_scope(store, StoredScope(row.id, scope), settings, provider=provider,
                                  sinks=sinks, transcript=transcript)

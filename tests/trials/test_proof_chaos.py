@@ -21,7 +21,7 @@ from pathlib import Path
 
 import pytest
 
-from gapless.engine.audit.rerun import rerun_scope
+from gapless.engine.audit.rerun import StoredScope, rerun_scope
 from gapless.engine.audit.verify import verify_runs
 from gapless.engine.config import Settings
 from gapless.engine.core.errors import UserError
@@ -146,7 +146,7 @@ async def chaos_sequence(seed: int, db: Path, steps: int = 6) -> list[str]:
                         move = "nothing to re-run"
                     else:
                         try:
-                            newest = await rerun_scope(store, newest.run_id, inv, settings,
+                            newest = await rerun_scope(store, StoredScope(newest.run_id, inv), settings,
                                                        transcript=transcript)
                         except UserError as exc:  # refused before anything was stored
                             move = f"rerun refused: {exc}"

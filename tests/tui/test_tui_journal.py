@@ -124,7 +124,7 @@ async def test_summarize_a_skipped_group_anyway(tmp_path: Path) -> None:
     import shutil
 
     from gapless.engine.config import Settings
-    from gapless.engine.journal.daily import summarize_journal
+    from gapless.engine.journal.daily import GroupChoice, summarize_journal
     from gapless.engine.store import Store
 
     projects = tmp_path / ".claude" / "projects"
@@ -132,7 +132,7 @@ async def test_summarize_a_skipped_group_anyway(tmp_path: Path) -> None:
     db = tmp_path / "g.db"
     small = Settings(sources=[str(projects)], context_tokens=4000, min_bytes=10_000_000)
     async with await Store.open(db) as store:
-        outcomes = await summarize_journal(store, small, tz_name="UTC")
+        outcomes = await summarize_journal(store, small, GroupChoice(tz_name="UTC"))
     skipped = [o for o in outcomes if o.status == "skip" and o.reason == "below_min_size"]
     assert skipped
     target = skipped[0]

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from gapless.engine.audit.rerun import rerun_scope
+from gapless.engine.audit.rerun import StoredScope, rerun_scope
 from gapless.engine.config import Settings
 from gapless.engine.core.errors import UserError
 from gapless.engine.providers.base import ModelRequest, ProviderError
@@ -54,10 +54,10 @@ async def test_a_rerun_over_an_edited_source_is_refused(tmp_path: Path) -> None:
         source.write_bytes(bytes(raw))
         assert source.stat().st_size == len(original)  # same length, other content
         with pytest.raises(UserError, match="changed since") as err:
-            await rerun_scope(store, first.run_id, leaf.inv, settings)
+            await rerun_scope(store, StoredScope(first.run_id, leaf.inv), settings)
         message = str(err.value)
         assert "SHA-256" in message and message.count(". ") == 0  # one sentence
         # put the bytes back: the same re-run goes through
         source.write_bytes(original)
-        again = await rerun_scope(store, first.run_id, leaf.inv, settings)
+        again = await rerun_scope(store, StoredScope(first.run_id, leaf.inv), settings)
         assert again.status == "complete" and again.coverage == 1.0

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from gapless.engine.audit.rerun import rerun_scope
+from gapless.engine.audit.rerun import StoredScope, rerun_scope
 from gapless.engine.run.request import RunRequest
 from gapless.engine.service import summarize_stored
 from gapless.engine.store import Store
@@ -31,7 +31,7 @@ async def test_a_rerun_of_a_calibrated_leaf_reads_it_whole(tmp_path: Path) -> No
         target = failed[0]
         with FaultServer(window_tokens=2048, chars_per_token=5.0, tokenize=True) as server:
             settings = fast_settings(server.url, timeout_seconds=30, context_tokens=2048)
-            again = await rerun_scope(store, first.run_id, target.inv, settings, transcript=t)
+            again = await rerun_scope(store, StoredScope(first.run_id, target.inv), settings, transcript=t)
             assert server.overflows == 0
             assert chats(server) == target.depth + 1  # the leaf, whole, and its path
         assert again.status == "complete", again.reason

@@ -14,7 +14,7 @@ import pytest
 
 from gapless.engine.audit.why import run_for_group, why_report
 from gapless.engine.config import Settings
-from gapless.engine.journal.daily import SKIP_REASONS, summarize_journal
+from gapless.engine.journal.daily import SKIP_REASONS, GroupChoice, summarize_journal
 from gapless.engine.journal.groups import logical_date
 from gapless.engine.journal.rollup import parse_day, rollups
 from gapless.engine.providers.base import ModelRequest, ProviderError
@@ -55,7 +55,7 @@ def test_logical_day_starts_at_the_configured_hour() -> None:
 async def test_journal_summarizes_every_group_then_nothing_is_left(home: Path, tmp_path: Path) -> None:
     settings = settings_for(home)
     async with await Store.open(tmp_path / "j.db") as store:
-        first = await summarize_journal(store, settings, tz_name="UTC")
+        first = await summarize_journal(store, settings, GroupChoice(tz_name="UTC"))
         assert first, "no groups found"
         statuses = {o.status for o in first}
         assert statuses <= {"entry", "skip"}
@@ -69,18 +69,16 @@ async def test_journal_summarizes_every_group_then_nothing_is_left(home: Path, t
         n_entries = sql.one(store.path, "SELECT COUNT(*) FROM journal_entries")[0]  # type: ignore[index]
         n_skips = sql.one(store.path, "SELECT COUNT(*) FROM journal_skips")[0]  # type: ignore[index]
         assert n_entries == len(entries) and n_skips == len(skips)
-        again = await summarize_journal(store, settings, tz_name="UTC")
+        again = await summarize_journal(store, settings, GroupChoice(tz_name="UTC"))
         assert {o.status for o in again} == {"current"}
-        forced = await summarize_journal(store, settings, tz_name="UTC", force=True,
-                                         project="android-avd")
+        forced = await summarize_journal(store, settings, GroupChoice(tz_name="UTC", force=True, project="android-avd"))
         assert forced and all(o.status == "entry" for o in forced)
 
 
 async def test_subagents_belong_to_their_session_and_the_day_it_started(home: Path,
                                                                         tmp_path: Path) -> None:
     async with await Store.open(tmp_path / "j.db") as store:
-        outcomes = await summarize_journal(store, settings_for(home), tz_name="UTC",
-                                           project="android-avd")
+        outcomes = await summarize_journal(store, settings_for(home), GroupChoice(tz_name="UTC", project="android-avd"))
         rows = sql.rows(store.path, "SELECT path, date FROM sources WHERE project = ?",
                         ("android-avd",))
         assert len(rows) == 2 and not any("/subagents/" in r[0] for r in rows)
@@ -98,7 +96,7 @@ async def test_a_changed_source_marks_its_entry_stale_and_is_redone(home: Path,
                                                                     tmp_path: Path) -> None:
     settings = settings_for(home)
     async with await Store.open(tmp_path / "j.db") as store:
-        await summarize_journal(store, settings, tz_name="UTC", project="OpenCoreAnalysisKit")
+        await summarize_journal(store, settings, GroupChoice(tz_name="UTC", project="OpenCoreAnalysisKit"))
         f = next((home / ".claude" / "projects" / "-home-cwtrocks-OpenCoreAnalysisKit").glob("*.jsonl"))
         with f.open("a") as fh:
             fh.write(json.dumps({"type": "user", "sessionId": "x", "timestamp": "2026-06-06T09:00:00Z",
@@ -108,26 +106,21 @@ async def test_a_changed_source_marks_its_entry_stale_and_is_redone(home: Path,
         await ingest(store, settings, "UTC")
         assert [r[0] for r in sql.rows(store.path, "SELECT stale FROM journal_entries WHERE "
                                        "project = ?", ("OpenCoreAnalysisKit",))] == [1]
-        redo = await summarize_journal(store, settings, tz_name="UTC", project="OpenCoreAnalysisKit")
+        redo = await summarize_journal(store, settings, GroupChoice(tz_name="UTC", project="OpenCoreAnalysisKit"))
         assert [o.status for o in redo] == ["entry"]
 
 
 async def test_skip_taxonomy(home: Path, tmp_path: Path) -> None:
     async with await Store.open(tmp_path / "j.db") as store:
-        excluded = await summarize_journal(
-            store, settings_for(home, exclude=["*OpenCoreAnalysisKit*"]), tz_name="UTC",
-            project="OpenCoreAnalysisKit")
+        excluded = await summarize_journal(store, settings_for(home, exclude=['*OpenCoreAnalysisKit*']), GroupChoice(tz_name="UTC", project="OpenCoreAnalysisKit"))
         assert [(o.status, o.reason) for o in excluded] == [("skip", "excluded")]
-        small = await summarize_journal(store, settings_for(home, min_bytes=10_000_000),
-                                        tz_name="UTC", project="android-avd", force=True)
+        small = await summarize_journal(store, settings_for(home, min_bytes=10000000), GroupChoice(tz_name="UTC", project="android-avd", force=True))
         assert {o.reason for o in small} == {"below_min_size"}
 
         def failing(req: ModelRequest, i: int) -> str:
             raise ProviderError("the server is down")
 
-        down = await summarize_journal(store, settings_for(home), tz_name="UTC",
-                                       project="android-avd", force=True,
-                                       provider=ScriptedProvider(policy=failing))
+        down = await summarize_journal(store, settings_for(home), GroupChoice(tz_name="UTC", project="android-avd", force=True), provider=ScriptedProvider(policy=failing))
         assert {o.reason for o in down} == {"provider_error"}
         assert all(o.result and o.result.coverage < 1.0 for o in down)
 
@@ -135,21 +128,17 @@ async def test_skip_taxonomy(home: Path, tmp_path: Path) -> None:
             return json.dumps({"skipped": True, "skip_reason": "only greetings",
                                "headline": "", "summary": "", "topics": []})
 
-        judged = await summarize_journal(store, settings_for(home, context_tokens=200_000),
-                                         tz_name="UTC", project="engineering-notebook",
-                                         force=True, provider=ScriptedProvider(policy=nothing))
+        judged = await summarize_journal(store, settings_for(home, context_tokens=200000), GroupChoice(tz_name="UTC", project="engineering-notebook", force=True), provider=ScriptedProvider(policy=nothing))
         assert {o.reason for o in judged} == {"non_substantive"}
         assert all("only greetings" in o.detail for o in judged)
 
-        budget = await summarize_journal(store, settings_for(home, max_calls=2), tz_name="UTC",
-                                         project="android-avd", force=True)
+        budget = await summarize_journal(store, settings_for(home, max_calls=2), GroupChoice(tz_name="UTC", project="android-avd", force=True))
         assert {o.reason for o in budget} == {"budget_exhausted"}
 
 
 async def test_why_and_rollup_for_a_journal_entry(home: Path, tmp_path: Path) -> None:
     async with await Store.open(tmp_path / "j.db") as store:
-        outcomes = await summarize_journal(store, settings_for(home, exclude=["*edge_cases*"]),
-                                           tz_name="UTC")
+        outcomes = await summarize_journal(store, settings_for(home, exclude=['*edge_cases*']), GroupChoice(tz_name="UTC"))
         entry = next(o for o in outcomes if o.status == "entry")
         run_id = await run_for_group(store, entry.date, entry.project)
         state, report = await why_report(store, run_id)
@@ -212,7 +201,7 @@ async def test_a_session_edited_to_the_same_size_and_mtime_is_redone(home: Path,
 
     settings = settings_for(home)
     async with await Store.open(tmp_path / "j.db") as store:
-        await summarize_journal(store, settings, tz_name="UTC", project="OpenCoreAnalysisKit")
+        await summarize_journal(store, settings, GroupChoice(tz_name="UTC", project="OpenCoreAnalysisKit"))
         assert (await journal_note()).startswith("unchanged")
         f = next((home / ".claude" / "projects" / "-home-cwtrocks-OpenCoreAnalysisKit").glob("*.jsonl"))
         st = f.stat()
@@ -222,8 +211,8 @@ async def test_a_session_edited_to_the_same_size_and_mtime_is_redone(home: Path,
         os.utime(f, ns=(st.st_atime_ns, st.st_mtime_ns))
         assert f.stat().st_size == st.st_size and f.stat().st_mtime_ns == st.st_mtime_ns
         assert (await journal_note()).startswith("changed")
-        redo = await summarize_journal(store, settings, tz_name="UTC", project="OpenCoreAnalysisKit")
+        redo = await summarize_journal(store, settings, GroupChoice(tz_name="UTC", project="OpenCoreAnalysisKit"))
         assert [o.status for o in redo] == ["entry"] and redo[0].result is not None
         assert redo[0].result.calls > 0
-        again = await summarize_journal(store, settings, tz_name="UTC", project="OpenCoreAnalysisKit")
+        again = await summarize_journal(store, settings, GroupChoice(tz_name="UTC", project="OpenCoreAnalysisKit"))
         assert [o.status for o in again] == ["current"]

@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 
 import gapless.engine.run.lifecycle as lifecycle
-from gapless.engine.audit.rerun import rerun_scope
+from gapless.engine.audit.rerun import StoredScope, rerun_scope
 from gapless.engine.config import Settings
 from gapless.engine.core.events import Event, RunFinished, RunStarted
 from gapless.engine.core.run_info import ChunkPlanInfo, CompactionInfo
@@ -159,7 +159,7 @@ async def test_a_cancelled_rerun_finishes_once_and_closes_its_provider(
         owned(monkeypatch, provider)
         events: list[Event] = []
         assert first.state.root is not None
-        await cancel_once_stalled(rerun_scope(store, first.run_id, first.state.root, SETTINGS,
+        await cancel_once_stalled(rerun_scope(store, StoredScope(first.run_id, first.state.root), SETTINGS,
                                               sinks=[events.append]), provider)
         assert_one_incomplete_finish(events, "the re-run was stopped")
         assert provider.closed == 1

@@ -17,7 +17,7 @@ from typing import Any
 
 import pytest
 
-from gapless.engine.audit.rerun import rerun_scope
+from gapless.engine.audit.rerun import StoredScope, rerun_scope
 from gapless.engine.config import Settings
 from gapless.engine.core.errors import UserError
 from gapless.engine.core.events import InvocationStarted
@@ -254,7 +254,7 @@ async def test_rerun_of_a_complete_scope_says_so(tmp_path: Path) -> None:
         first = await summarize_stored(store, t, RunRequest(Settings(context_tokens=1024), source=str(src)), provider=ExtractiveProvider())
         child = first.state.nodes[first.state.root or "r"].children[0]
         with pytest.raises(UserError, match="nothing to re-run"):
-            await rerun_scope(store, first.run_id, child, Settings())
+            await rerun_scope(store, StoredScope(first.run_id, child), Settings())
 
 
 # --- 5. an incomplete run shows its partial result -----------------------------------------
