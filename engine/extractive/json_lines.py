@@ -11,7 +11,7 @@ import re
 
 from gapless.engine.extractive.noise import META_START, line_noise
 from gapless.engine.extractive.sentences import add_units
-from gapless.engine.extractive.units import Parsed, Unit
+from gapless.engine.extractive.units import Parsed, Said
 
 _JSON_FIELD = re.compile(
     r'"(text|content|summary|thinking|message|description|prompt|result|title|aiTitle|'
@@ -35,8 +35,8 @@ def unescape_json(raw: str) -> str:
     return value if isinstance(value, str) else raw
 
 
-def parse_json_line(units: list[Unit], text: str, line: str, line_start: int, role: str,
-                    msg: int, parsed: Parsed) -> None:
+def parse_json_line(text: str, line: str, line_start: int, role: str, msg: int,
+                    parsed: Parsed) -> None:
     """Prose fields of a JSON object line become units addressed by their escaped span."""
     jr = _JSON_ROLE.search(line)
     line_role = role
@@ -69,6 +69,7 @@ def parse_json_line(units: list[Unit], text: str, line: str, line_start: int, ro
                 if noise > 0.0:
                     s = raw_start + piece_start
                     e = raw_start + piece_end
-                    add_units(units, text, s, e, field_role, msg, noise, meta, display=shown)
+                    add_units(parsed.units, text, (s, e), Said(field_role, msg, noise, meta),
+                              display=shown)
             if sep:
                 piece_start = sep.end()

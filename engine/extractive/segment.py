@@ -22,7 +22,7 @@ from gapless.engine.extractive.line_entities import scan_line_entities
 from gapless.engine.extractive.noise import META_START, line_noise
 from gapless.engine.extractive.sentences import add_units
 from gapless.engine.extractive.turns import Turns, learn_turns
-from gapless.engine.extractive.units import ROLE_WEIGHT, OrderedSet, Parsed
+from gapless.engine.extractive.units import ROLE_WEIGHT, OrderedSet, Parsed, Said
 
 # A heading that is only a speaker name ("## User", "### Assistant:"): a message header in
 # hand-written or other tools' transcripts. Gapless's own renderer always writes " · ".
@@ -168,13 +168,12 @@ class _Reader:
         self.msg_lines += 1
         units = self.parsed.units
         if self.in_code:
-            add_units(units, self.text, line_start, line_start + len(line), self.role,
-                      self.msg, 0.15, self.meta)
+            add_units(units, self.text, (line_start, line_start + len(line)),
+                      Said(self.role, self.msg, 0.15, self.meta))
             return
         if is_json:
             self.msg += 1  # one JSON record, one message
-            parse_json_line(units, self.text, line, line_start, self.role, self.msg,
-                            self.parsed)
+            parse_json_line(self.text, line, line_start, self.role, self.msg, self.parsed)
             return
         noise = line_noise(stripped)
         if noise <= 0.0:
@@ -205,9 +204,9 @@ class _Reader:
             self.headed = self.replying = True
             self.msg_lines = 1
             body = line.lstrip().lstrip("#").lstrip()
-            add_units(self.parsed.units, self.text, line_start + len(line) - len(body),
-                      line_start + len(line), self.role, self.msg,
-                      max(0.5, line_noise(body.strip() or stripped)), False)
+            add_units(self.parsed.units, self.text,
+                      (line_start + len(line) - len(body), line_start + len(line)),
+                      Said(self.role, self.msg, max(0.5, line_noise(body.strip() or stripped))))
             return True
         if label is not None:
             if not self.headed and self.parsed.units:
@@ -267,8 +266,8 @@ class _Reader:
                 end, self.pos = nxt, nxt + 1
                 if len(more.strip()) < _WRAPPED_LINE:
                     break  # a short line ends its paragraph
-        add_units(self.parsed.units, text, body_start, end, role, self.msg, noise, self.meta,
-                  spoken=spoken)
+        add_units(self.parsed.units, text, (body_start, end),
+                  Said(role, self.msg, noise, self.meta), spoken=spoken)
 
 
 # a document's title: a markdown heading of the first or second level

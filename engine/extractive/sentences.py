@@ -8,7 +8,7 @@ import re
 from gapless.engine.extractive.display import display_form
 from gapless.engine.extractive.limits import MAX_UNIT_CHARS
 from gapless.engine.extractive.terms import content_terms
-from gapless.engine.extractive.units import Unit
+from gapless.engine.extractive.units import Said, Unit
 from gapless.engine.sources.meeting import SPOKEN_MARKUP
 
 # what is left of a spoken sentence that held only markup: "{vocalsound} ." or "Uh ,"
@@ -59,14 +59,15 @@ def split_sentences(text: str, start: int) -> list[tuple[int, int]]:
     return result
 
 
-def add_units(units: list[Unit], text: str, start: int, end: int, role: str, msg: int,
-              noise: float, meta: bool, display: str | None = None, spoken: bool = False
-              ) -> None:
-    """Sentences of ``text[start:end]`` as units. ``display`` is the unescaped form of a JSON
+def add_units(units: list[Unit], text: str, span: tuple[int, int], said: Said,
+              display: str | None = None, spoken: bool = False) -> None:
+    """Sentences of ``text[start:end]`` (``span``) as units of ``said``. ``display`` is the
+    unescaped form of a JSON
     string whose raw (escaped) span is ``[start, end)``. A ``spoken`` turn (a raw meeting
     line, as ``gapless read`` sees it) is shown without its transcription markup
     (``{disfmarker}``, ``[laughter]``): the anchor keeps the raw span, the words it quotes
     and counts are what was said."""
+    start, end = span
     segment = text[start:end] if display is None else display
     for s, e in split_sentences(segment, 0):
         shown = display_form(segment[s:e])
@@ -79,7 +80,8 @@ def add_units(units: list[Unit], text: str, start: int, end: int, role: str, msg
             rs, re_ = start + s, start + e
         else:
             rs, re_ = _raw_span(start, end, len(display), s, e)
-        units.append(Unit(rs, re_, shown, role, msg, len(units), noise, content_terms(shown), meta))
+        units.append(Unit(rs, re_, shown, said.role, said.msg, len(units), said.noise,
+                          content_terms(shown), said.meta))
 
 
 def _raw_span(start: int, end: int, display_len: int, s: int, e: int) -> tuple[int, int]:

@@ -38,6 +38,17 @@ class Unit:
     score: float = 0.0
 
 
+@dataclass(frozen=True, slots=True)
+class Said:
+    """Who said a span of text: its message's role and index, the noise its kind of line
+    carries, and whether it is meta (injected, not written by the speaker)."""
+
+    role: str
+    msg: int
+    noise: float
+    meta: bool = False
+
+
 @dataclass(slots=True)
 class Parsed:
     """A segmented text: its units plus the entities its raw lines named."""

@@ -110,7 +110,10 @@ def summarize_prose(
     if not any(u is not None for u, _ in minuted):
         minuted = []
     headline_unit, headline_kind = choose_headline_unit(units, parsed)
-    body = _body(text, units, said, minuted, style, body_budget, headline_unit, headline_kind)
+    # The headline tells how a conversation ended; the summary keeps what was asked.
+    request = headline_unit if style.sectioned and headline_kind == "request" else None
+    body = (_minutes_body(minuted) if minuted
+            else _body(text, units, said, style, body_budget, request))
     if conversation:
         body.fit_sections(budget - reserve, ents.open_questions)
 
@@ -183,31 +186,31 @@ class _Body:
                        if shorten(u.text, 200) not in asked] or [0])
 
 
-def _body(text: str, units: Sequence[Unit], said: Sequence[Unit],
-          minuted: Sequence[tuple[Unit | None, str]], style: ProseStyle, body_budget: int,
-          headline_unit: Unit | None, headline_kind: str) -> _Body:
-    """The pieces of the summary: a meeting's minutes, else the best units within budget."""
-    request: Unit | None = None
-    if minuted:  # a meeting: its minutes (engine.extractive.meeting)
-        chosen = [u for u, _ in minuted if u is not None]
-        pieces = [piece for u, piece in minuted if u is not None]
+def _minutes_body(minuted: Sequence[tuple[Unit | None, str]]) -> _Body:
+    """A meeting's summary: its minutes (engine.extractive.meeting), one piece each."""
+    chosen = [u for u, _ in minuted if u is not None]
+    pieces = [piece for u, piece in minuted if u is not None]
+    return _Body(chosen, pieces, None, [section_of(u) for u in chosen])
+
+
+def _body(text: str, units: Sequence[Unit], said: Sequence[Unit], style: ProseStyle,
+          body_budget: int, request: Unit | None) -> _Body:
+    """The pieces of the summary: the best units within budget, with what was asked
+    (``request``) kept among them."""
+    sep = 3 if style.sectioned else 1  # "\n- " before each bullet
+    chosen = _select(said or units, body_budget, sep)
+    if request is not None and all(u is not request for u in chosen):
+        need = len(as_sentence(shorten(request.text, MAX_DISPLAY))) + 3
+        if need * 2 < body_budget:
+            chosen = _select([u for u in said or units if u is not request],
+                             body_budget - need, sep)
+            chosen = sorted([*chosen, request], key=lambda u: u.order)
+    if style.sectioned:
+        chosen = _less_asked(chosen, said or units, request, body_budget, sep)
+    if style.minutes:  # a meeting without minutes: who said it, without fillers
+        pieces = [as_sentence(shorten(_spoken(text, u), MAX_DISPLAY)) for u in chosen]
     else:
-        sep = 3 if style.sectioned else 1  # "\n- " before each bullet
-        chosen = _select(said or units, body_budget, sep)
-        # The headline tells how a conversation ended; the summary keeps what was asked.
-        request = headline_unit if style.sectioned and headline_kind == "request" else None
-        if request is not None and all(u is not request for u in chosen):
-            need = len(as_sentence(shorten(request.text, MAX_DISPLAY))) + 3
-            if need * 2 < body_budget:
-                chosen = _select([u for u in said or units if u is not request],
-                                 body_budget - need, sep)
-                chosen = sorted([*chosen, request], key=lambda u: u.order)
-        if style.sectioned:
-            chosen = _less_asked(chosen, said or units, request, body_budget, sep)
-        if style.minutes:  # a meeting without minutes: who said it, without fillers
-            pieces = [as_sentence(shorten(_spoken(text, u), MAX_DISPLAY)) for u in chosen]
-        else:
-            pieces = [as_sentence(shorten(u.text, MAX_DISPLAY)) for u in chosen]
+        pieces = [as_sentence(shorten(u.text, MAX_DISPLAY)) for u in chosen]
     if not pieces:
         best = max(units, key=lambda u: (u.score, -u.order))
         chosen = [best]
