@@ -24,7 +24,7 @@ from gapless.engine.core.transcript import Transcript
 from gapless.engine.providers.base import Provider, ProviderError
 from gapless.engine.registry import STRATEGIES, load
 from gapless.engine.run.calls import BudgetExhausted
-from gapless.engine.run.context import RunContext
+from gapless.engine.run.context import Ending, Opening, RunContext
 from gapless.engine.run.fold import fold_outcomes
 from gapless.engine.run.leaf import run_leaf
 from gapless.engine.run.lifecycle import RunLifecycle
@@ -110,7 +110,7 @@ class _Redo:
                                           question=n.question)
             return outcome
         if n.mode == "fold":
-            self.ctx.start(inv, parent, n.scope, n.depth, "fold", question=n.question)
+            self.ctx.start(inv, parent, n.scope, Opening(n.depth, "fold", question=n.question))
             return await fold_children(self.ctx, inv, n.scope, self._children(n, inside))
         if n.mode == "plan":
             return await self.recompose(n, parent, inside)
@@ -125,9 +125,9 @@ class _Redo:
         tree is the original's and a later re-run of it finds every part. A carried node
         that is not complete covers only what its carried complete children cover: the
         reads of its own calls were the original run's, not this one's."""
-        self.ctx.start(n.inv, parent if parent is not None else n.parent, n.scope, n.depth,
-                       n.mode, question=n.question, action_budget=n.action_budget,
-                       engine_spawned=n.engine_spawned)
+        opening = Opening(n.depth, n.mode, question=n.question, action_budget=n.action_budget,
+                          engine_spawned=n.engine_spawned)
+        self.ctx.start(n.inv, parent if parent is not None else n.parent, n.scope, opening)
         if n.status == "complete" and n.extraction is not None:
             ex = Extraction.model_validate(n.extraction)
             self.ctx.emit(InvocationFinished(inv=n.inv, status="complete", coverage=1.0,
@@ -142,13 +142,13 @@ class _Redo:
             if outcome.complete:
                 covered.append(outcome.scope)
         status = "incomplete" if n.status in ("running", "complete") else n.status
-        return self.ctx.finish(n.inv, n.scope, status,
-                               covered=covered, reason=f"not re-run: {n.reason}".strip())
+        return self.ctx.finish(n.inv, n.scope, Ending(status, covered=covered,
+                                                      reason=f"not re-run: {n.reason}".strip()))
 
     async def recompose(self, n: NodeState, parent: str | None, inside: bool) -> Outcome:
         """An ancestor planned by the model: keep its reads, fold its children again."""
         ctx = self.ctx
-        ctx.start(n.inv, parent, n.scope, n.depth, "plan", question=n.question)
+        ctx.start(n.inv, parent, n.scope, Opening(n.depth, "plan", question=n.question))
         outcomes = []
         for child in self._children(n, inside):
             outcome = await child
@@ -157,17 +157,18 @@ class _Redo:
         reads = merge(n.reads)
         covered = merge([*reads, *(o.scope for o in outcomes if o.complete)])
         if residual_gaps(n.scope, covered):
-            return ctx.finish(n.inv, n.scope, "incomplete", covered=covered,
-                              reason="gaps remain after the re-run")
+            return ctx.finish(n.inv, n.scope, Ending("incomplete", covered=covered,
+                                                     reason="gaps remain after the re-run"))
         blocks = [DataBlock(s, ctx.transcript.text(s, e)) for s, e in reads]
         done = sorted((o for o in outcomes if o.complete), key=lambda o: o.scope)
         try:
             extraction = await fold_outcomes(ctx, n.inv, n.scope, done, question=n.question,
                                              blocks=blocks)
         except BudgetExhausted as exc:
-            return ctx.finish(n.inv, n.scope, "incomplete", reason=f"{exc} before composing")
+            return ctx.finish(n.inv, n.scope, Ending("incomplete",
+                                                     reason=f"{exc} before composing"))
         except ProviderError as exc:
-            return ctx.finish(n.inv, n.scope, "failed", reason=str(exc))
+            return ctx.finish(n.inv, n.scope, Ending("failed", reason=str(exc)))
         for span in reads:
             ctx.read(n.inv, span)
         key = ctx.scope_key("plan", n.scope, n.question)

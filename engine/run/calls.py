@@ -15,7 +15,7 @@ import math
 import re
 import time
 from collections.abc import Callable, Coroutine, Iterator, Sequence
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from typing import Any
 
 from gapless.engine.core.errors import BudgetExhausted as BudgetExhausted  # the tree's kind
@@ -99,34 +99,40 @@ def carried(task: TaskSpec, sent: Sequence[Span] | None = None
 TOKEN_MASK = "<coherence-token>"  # a recorded planning answer's token, replaced on replay
 
 
+@dataclass(frozen=True)
+class RunSetup:
+    """What a run's calls are made with: its id and input, the model and its window, the
+    limits and budgets, where events go (``sinks``) and who hears each call's request and
+    reply (``recorder``), the price of tokens, and how many unusable answers in a row stop
+    the run."""
+
+    run_id: str
+    transcript: Transcript
+    provider: Provider
+    capacity: Capacity
+    limits: Limits | None = None
+    budget: Budget | None = None
+    sinks: Sequence[Sink] = ()
+    price: Callable[[int, int], float] | None = None
+    max_unusable: int = MAX_UNUSABLE_ANSWERS
+    recorder: CallRecorder | None = None
+
+
 class CallSite:
     """A run's calls: the provider, the window, the budgets, the concurrency slots and the
     events every call is put on record with."""
 
-    def __init__(
-        self,
-        *,
-        run_id: str,
-        transcript: Transcript,
-        provider: Provider,
-        capacity: Capacity,
-        limits: Limits | None = None,
-        budget: Budget | None = None,
-        sinks: Sequence[Sink] = (),
-        price: Callable[[int, int], float] | None = None,
-        max_unusable: int = MAX_UNUSABLE_ANSWERS,
-        recorder: CallRecorder | None = None,
-    ) -> None:
-        self.run_id = run_id
+    def __init__(self, setup: RunSetup) -> None:
+        self.run_id = setup.run_id
         # hears each call's request and reply (or error) just after its ProviderCall event
-        self.recorder = recorder
-        self.transcript = transcript
-        self.provider = provider
-        self.capacity = capacity
-        self.limits = limits or Limits()
-        self.budget = budget or Budget()
-        self.sinks = list(sinks)
-        self.price = price
+        self.recorder = setup.recorder
+        self.transcript = setup.transcript
+        self.provider = setup.provider
+        self.capacity = setup.capacity
+        self.limits = setup.limits or Limits()
+        self.budget = setup.budget or Budget()
+        self.sinks = list(setup.sinks)
+        self.price = setup.price
         self.state = RunState()
         self._seq = 0
         self._sem = asyncio.Semaphore(max(1, self.limits.concurrency))
@@ -134,7 +140,7 @@ class CallSite:
         self._calls_started = 0
         self.exhausted: str | None = None
         # a model that answers nothing usable stops the run (see Answering.note_answer)
-        self.max_unusable = max(1, max_unusable)
+        self.max_unusable = max(1, setup.max_unusable)
         self.unusable_streak = 0
         self.halted: str | None = None
         # bytes per token the model really has on this input: from its tokenizer (before

@@ -10,27 +10,23 @@ keys (:mod:`engine.run.memo`) and each invocation's start and finish, where a cl
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
+from dataclasses import dataclass
 
 from gapless.engine.core.events import (
     ChildFinished,
     InvocationFinished,
     InvocationStarted,
     Mode,
-    Sink,
     SpanRead,
     Status,
 )
 from gapless.engine.core.extraction import Extraction
-from gapless.engine.core.limits import Budget, Limits
 from gapless.engine.core.proof import available, composed_cover, intersect
 from gapless.engine.core.spans import Span, coverage_ratio, format_spans, residual_gaps
 from gapless.engine.core.state import NodeState, RunState
-from gapless.engine.core.tokens import Capacity
-from gapless.engine.core.transcript import Transcript
-from gapless.engine.providers.base import Provider
 from gapless.engine.run.answers import Answering
-from gapless.engine.run.calls import MAX_UNUSABLE_ANSWERS, TOKEN_MASK, CallRecorder
+from gapless.engine.run.calls import TOKEN_MASK, RunSetup
 from gapless.engine.run.memo import (
     Memo,
     MemoEntry,
@@ -56,29 +52,41 @@ def node_cover_now(state: RunState, node: NodeState, known: dict[str, list[Span]
     return composed_cover(state, node, known, _trust)
 
 
+@dataclass(frozen=True, slots=True)
+class Opening:
+    """How an invocation opens: its depth and mode, the question it answers, the actions
+    it may take, and whether the engine (not a model) spawned it."""
+
+    depth: int
+    mode: Mode
+    question: str | None = None
+    action_budget: int = 0
+    engine_spawned: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Ending:
+    """How an invocation ends: its status, what it covered when not complete, its answer
+    when complete (with its memo key and the hash of the bytes it read), why, whether it
+    was reused, and whether its scope is kept verbatim (compaction's recent turns)."""
+
+    status: Status
+    covered: Sequence[Span] = ()
+    extraction: Extraction | None = None
+    key: str = ""
+    reason: str = ""
+    reused: bool = False
+    source_run: str | None = None
+    verbatim: bool = False
+    scope_hash: str | None = None
+
+
 class RunContext(Answering):
     """Everything one run shares: transcript, provider, limits, budget, memo and events."""
 
-    def __init__(
-        self,
-        *,
-        run_id: str,
-        transcript: Transcript,
-        provider: Provider,
-        capacity: Capacity,
-        limits: Limits | None = None,
-        budget: Budget | None = None,
-        question: str | None = None,
-        instructions: str = "",
-        memo: Memo | None = None,
-        sinks: Sequence[Sink] = (),
-        price: Callable[[int, int], float] | None = None,
-        max_unusable: int = MAX_UNUSABLE_ANSWERS,
-        recorder: CallRecorder | None = None,
-    ) -> None:
-        super().__init__(run_id=run_id, transcript=transcript, provider=provider,
-                         capacity=capacity, limits=limits, budget=budget, sinks=sinks,
-                         price=price, max_unusable=max_unusable, recorder=recorder)
+    def __init__(self, setup: RunSetup, *, question: str | None = None,
+                 instructions: str = "", memo: Memo | None = None) -> None:
+        super().__init__(setup)
         self.question = question
         self.instructions = instructions
         self.memo: Memo = memo if memo is not None else MemoryMemo()
@@ -135,53 +143,30 @@ class RunContext(Answering):
         return source_hash(self.transcript.data[scope[0]:scope[1]])
 
     # invocation lifecycle -----------------------------------------------------------------
-    def start(
-        self,
-        inv: str,
-        parent: str | None,
-        scope: Span,
-        depth: int,
-        mode: Mode,
-        *,
-        question: str | None = None,
-        action_budget: int = 0,
-        engine_spawned: bool = False,
-    ) -> None:
+    def start(self, inv: str, parent: str | None, scope: Span, opening: Opening) -> None:
         self.emit(
             InvocationStarted(
                 inv=inv,
                 parent=parent,
                 start=scope[0],
                 end=scope[1],
-                depth=depth,
-                mode=mode,
-                question=question,
-                action_budget=action_budget,
-                engine_spawned=engine_spawned,
+                depth=opening.depth,
+                mode=opening.mode,
+                question=opening.question,
+                action_budget=opening.action_budget,
+                engine_spawned=opening.engine_spawned,
             )
         )
 
-    def finish(
-        self,
-        inv: str,
-        scope: Span,
-        status: Status,
-        *,
-        covered: Sequence[Span] = (),
-        extraction: Extraction | None = None,
-        key: str = "",
-        reason: str = "",
-        reused: bool = False,
-        source_run: str | None = None,
-        verbatim: bool = False,
-        scope_hash: str | None = None,
-    ) -> Outcome:
+    def finish(self, inv: str, scope: Span, ending: Ending) -> Outcome:
         """Emit the end of an invocation. Only a complete one carries an extraction.
 
         The claim is checked against the ledger first (:mod:`engine.core.proof`): a node
         whose bytes did not all reach a successful call of its own, or of a proven complete
         child whose extraction one of them carried, is refused ``complete`` and ends
         incomplete over what was proven; an incomplete node claims no more than that."""
+        status, covered, extraction = ending.status, ending.covered, ending.extraction
+        key, reason, reused, verbatim = ending.key, ending.reason, ending.reused, ending.verbatim
         node = self.state.nodes.get(inv)
         if status == "complete" and not reused and node is not None:
             cover = node_cover_now(self.state, node, self.proven, verbatim=verbatim)
@@ -211,9 +196,9 @@ class RunContext(Answering):
                 reason=reason,
                 reused=reused,
                 key=key if status == "complete" else "",
-                source_run=source_run,
+                source_run=ending.source_run,
                 verbatim=verbatim and status == "complete",
-                source_hash=(scope_hash or self.scope_hash(scope)) if status == "complete"
+                source_hash=(ending.scope_hash or self.scope_hash(scope)) if status == "complete"
                 else "",
             )
         )
@@ -240,9 +225,9 @@ class RunContext(Answering):
         hit = await self.memo.get(key, mine)
         if hit is None:
             return None
-        return self.finish(inv, scope, "complete", extraction=hit, key=key,
-                           reason="reused a completed invocation", reused=True,
-                           scope_hash=mine)
+        return self.finish(inv, scope, Ending("complete", extraction=hit, key=key,
+                                              reason="reused a completed invocation",
+                                              reused=True, scope_hash=mine))
 
     async def remember(self, key: str, scope: Span, extraction: Extraction) -> str:
         """Keep a completed result in the memo with its bytes' hash (returned)."""
@@ -252,5 +237,5 @@ class RunContext(Answering):
 
     async def complete(self, inv: str, scope: Span, extraction: Extraction, key: str) -> Outcome:
         mine = await self.remember(key, scope, extraction)
-        return self.finish(inv, scope, "complete", extraction=extraction, key=key,
-                           scope_hash=mine)
+        return self.finish(inv, scope, Ending("complete", extraction=extraction, key=key,
+                                              scope_hash=mine))

@@ -15,7 +15,7 @@ from gapless.engine.core.transcript import Transcript, snap_to_codepoint
 from gapless.engine.extractive.logs.ahead import scan_soon
 from gapless.engine.providers.base import ContextOverflow, ProviderError
 from gapless.engine.run.calls import BudgetExhausted, window_checked
-from gapless.engine.run.context import RunContext
+from gapless.engine.run.context import Ending, Opening, RunContext
 from gapless.engine.run.fold import fold_outcomes
 from gapless.engine.run.memo import Outcome, complete_spans
 from gapless.engine.run.prompts import Prompt, leaf_prompt
@@ -37,7 +37,8 @@ async def run_leaf(
     engine_spawned: bool = False,
 ) -> Outcome:
     """Read a scope that fits the usable context whole, in one call."""
-    ctx.start(inv, parent, scope, depth, "leaf", question=question, engine_spawned=engine_spawned)
+    ctx.start(inv, parent, scope, Opening(depth, "leaf", question=question,
+                                          engine_spawned=engine_spawned))
     key = ctx.scope_key("leaf", scope, question)
     try:
         # a long log's scans are made ahead in the order leaves start (none otherwise)
@@ -57,18 +58,18 @@ async def run_leaf(
         with window_checked():
             extraction = await ctx.ask_extraction(inv, prompt, scope)
     except BudgetExhausted as exc:
-        return ctx.finish(inv, scope, "incomplete", reason=str(exc), key=key)
+        return ctx.finish(inv, scope, Ending("incomplete", reason=str(exc), key=key))
     except ContextOverflow as exc:
         halves = split_in_two(ctx.transcript, scope) if _halves_can_fit(ctx, scope, question) \
             else None
         if halves is None or ctx.halted is not None:
-            return ctx.finish(inv, scope, "failed", reason=str(exc), key=key)
+            return ctx.finish(inv, scope, Ending("failed", reason=str(exc), key=key))
         return await _split_leaf(ctx, inv, scope, depth, halves, key, str(exc),
                                  question=question)
     except ProviderError as exc:
-        return ctx.finish(inv, scope, "failed", reason=str(exc), key=key)
+        return ctx.finish(inv, scope, Ending("failed", reason=str(exc), key=key))
     except asyncio.CancelledError:
-        ctx.finish(inv, scope, "failed", reason="cancelled", key=key)
+        ctx.finish(inv, scope, Ending("failed", reason="cancelled", key=key))
         raise
     ctx.read(inv, scope)
     return await ctx.complete(inv, scope, extraction, key)
@@ -117,21 +118,21 @@ async def _split_leaf(ctx: RunContext, inv: str, scope: Span, depth: int, halves
         for t in tasks:
             t.cancel()
         await asyncio.gather(*tasks, return_exceptions=True)
-        ctx.finish(inv, scope, "failed", reason="cancelled", key=key)
+        ctx.finish(inv, scope, Ending("failed", reason="cancelled", key=key))
         raise
     for outcome in outcomes:
         ctx.child_finished(inv, outcome)
     note = f"split in {len(halves)}: {why}"[:400]
     if not all(o.complete for o in outcomes):
-        return ctx.finish(inv, scope, "incomplete", covered=complete_spans(outcomes),
-                          reason=note, key=key)
+        return ctx.finish(inv, scope, Ending("incomplete", covered=complete_spans(outcomes),
+                                             reason=note, key=key))
     try:
         extraction = await fold_outcomes(ctx, inv, scope, outcomes, question=question)
     except BudgetExhausted as exc:
-        return ctx.finish(inv, scope, "incomplete", reason=f"{exc} before the fold; {note}",
-                          key=key)
+        return ctx.finish(inv, scope, Ending("incomplete", reason=f"{exc} before the fold; {note}",
+                                             key=key))
     except ProviderError as exc:
-        return ctx.finish(inv, scope, "failed", reason=f"{exc}; {note}", key=key)
+        return ctx.finish(inv, scope, Ending("failed", reason=f"{exc}; {note}", key=key))
     mine = await ctx.remember(key, scope, extraction)
-    return ctx.finish(inv, scope, "complete", extraction=extraction, key=key, reason=note,
-                      scope_hash=mine)
+    return ctx.finish(inv, scope, Ending("complete", extraction=extraction, key=key, reason=note,
+                                         scope_hash=mine))

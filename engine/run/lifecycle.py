@@ -53,7 +53,7 @@ from gapless.engine.core.tokens import Capacity
 from gapless.engine.core.transcript import Transcript
 from gapless.engine.providers.base import ModelRequest, Provider
 from gapless.engine.providers.factory import make_provider
-from gapless.engine.run.calls import CallRecorder
+from gapless.engine.run.calls import CallRecorder, RunSetup
 from gapless.engine.run.collector import fewer_collections
 from gapless.engine.run.context import RunContext
 from gapless.engine.run.memo import Memo, Outcome
@@ -136,11 +136,11 @@ class RunLifecycle:
                 await self.provider.check_reachable()
             s = self.settings
             self.ctx = RunContext(
-                run_id=self.run_id, transcript=self._transcript, provider=self.provider,
-                capacity=capacity, limits=s.limits, budget=s.budget, question=self._question,
-                instructions=s.summary_instructions, memo=self._memo, sinks=self._sinks,
-                price=s.price, max_unusable=s.max_unusable_answers,
-                recorder=self._recorder(),
+                RunSetup(run_id=self.run_id, transcript=self._transcript,
+                         provider=self.provider, capacity=capacity, limits=s.limits,
+                         budget=s.budget, sinks=self._sinks, price=s.price,
+                         max_unusable=s.max_unusable_answers, recorder=self._recorder()),
+                question=self._question, instructions=s.summary_instructions, memo=self._memo,
             )
         except BaseException:
             await self._close()

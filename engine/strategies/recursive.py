@@ -26,7 +26,7 @@ from gapless.engine.core.spans import (
 from gapless.engine.extractive.logs.detect import reading_input
 from gapless.engine.providers.base import ContextOverflow, DataBlock, ProviderError
 from gapless.engine.run.calls import BudgetExhausted, window_checked
-from gapless.engine.run.context import RunContext
+from gapless.engine.run.context import Ending, Opening, RunContext
 from gapless.engine.run.fold import fold_outcomes
 from gapless.engine.run.leaf import run_leaf
 from gapless.engine.run.memo import Outcome
@@ -155,8 +155,9 @@ async def run_recursive(
     if scope[1] - scope[0] <= ctx.capacity.data_bytes:
         return await run_leaf(ctx, inv, parent, scope, depth, question=question,
                               engine_spawned=engine_spawned)
-    ctx.start(inv, parent, scope, depth, "plan", question=question,
-              action_budget=ctx.limits.max_actions, engine_spawned=engine_spawned)
+    ctx.start(inv, parent, scope, Opening(depth, "plan", question=question,
+                                          action_budget=ctx.limits.max_actions,
+                                          engine_spawned=engine_spawned))
     node = _Node(ctx, inv, scope, depth, question)
     key = node.key = ctx.scope_key("plan", scope, question)
     try:
@@ -166,7 +167,7 @@ async def run_recursive(
         return await _plan(node, key)
     except asyncio.CancelledError:
         await node.cancel_children()
-        ctx.finish(inv, scope, "failed", reason="cancelled", covered=())
+        ctx.finish(inv, scope, Ending("failed", reason="cancelled", covered=()))
         raise
 
 
@@ -197,7 +198,7 @@ async def _plan(node: _Node, key: str) -> Outcome:
             break
         except ProviderError as exc:
             await node.cancel_children()
-            return ctx.finish(node.inv, node.scope, "failed", reason=str(exc), key=key)
+            return ctx.finish(node.inv, node.scope, Ending("failed", reason=str(exc), key=key))
         if turn is None:  # the turn did not fit the window: the engine plans the rest
             break
         results = []
@@ -310,8 +311,8 @@ async def _compose(node: _Node, key: str, stop_reason: str) -> Outcome:
     gaps = node.gaps(with_pending=True)
     if gaps:
         reason = stop_reason or ctx.exhausted or "gaps remain after the actions ran out"
-        return ctx.finish(node.inv, node.scope, "incomplete", covered=node.covered(),
-                          reason=reason, key=key)
+        return ctx.finish(node.inv, node.scope, Ending("incomplete", covered=node.covered(),
+                                                       reason=reason, key=key))
     blocks = [DataBlock(s, ctx.transcript.text(s, e)) for s, e in node.pending]
     children = sorted((o for o in node.finished if o.complete), key=lambda o: o.scope)
     try:
@@ -320,10 +321,10 @@ async def _compose(node: _Node, key: str, stop_reason: str) -> Outcome:
                                          notes=node.notes[-8:])
     except BudgetExhausted as exc:
         # Everything was read but the composing call did not happen: nothing is summarized.
-        return ctx.finish(node.inv, node.scope, "incomplete", reason=f"{exc} before composing",
-                          key=key)
+        return ctx.finish(node.inv, node.scope, Ending("incomplete",
+                                                       reason=f"{exc} before composing", key=key))
     except ProviderError as exc:
-        return ctx.finish(node.inv, node.scope, "failed", reason=str(exc), key=key)
+        return ctx.finish(node.inv, node.scope, Ending("failed", reason=str(exc), key=key))
     for span in node.pending:
         ctx.read(node.inv, span)
         node.reads.append(span)

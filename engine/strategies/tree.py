@@ -21,7 +21,7 @@ from gapless.engine.extractive.logs.ahead import scan_workers, scans_ahead
 from gapless.engine.extractive.logs.detect import reading_input
 from gapless.engine.providers.base import ProviderError
 from gapless.engine.run.calls import BudgetExhausted
-from gapless.engine.run.context import RunContext
+from gapless.engine.run.context import Ending, Opening, RunContext
 from gapless.engine.run.fold import fold_outcomes
 from gapless.engine.run.leaf import run_leaf
 from gapless.engine.run.memo import Outcome
@@ -267,8 +267,8 @@ async def run_tree(ctx: RunContext, plan: PlanNode, inv: str = "r", parent: str 
     if plan.is_leaf:
         return await run_leaf(ctx, inv, parent, plan.scope, depth, question=question,
                               engine_spawned=engine_spawned)
-    ctx.start(inv, parent, plan.scope, depth, "fold", question=question,
-              engine_spawned=engine_spawned)
+    ctx.start(inv, parent, plan.scope, Opening(depth, "fold", question=question,
+                                               engine_spawned=engine_spawned))
     children = [
         run_tree(ctx, child, f"{inv}.{i}", inv, depth + 1, question=question)
         for i, child in enumerate(plan.children)
@@ -295,17 +295,17 @@ async def fold_children(
         for t in tasks:
             t.cancel()
         await asyncio.gather(*tasks, return_exceptions=True)
-        ctx.finish(inv, scope, "failed", reason="cancelled")
+        ctx.finish(inv, scope, Ending("failed", reason="cancelled"))
         raise
     covered = [o.scope for o in outcomes if o.complete]
     if len(covered) < len(outcomes):
         bad = sum(1 for o in outcomes if not o.complete)
-        return ctx.finish(inv, scope, "incomplete", covered=covered,
-                          reason=f"{bad} of {len(outcomes)} children did not complete")
+        why = f"{bad} of {len(outcomes)} children did not complete"
+        return ctx.finish(inv, scope, Ending("incomplete", covered=covered, reason=why))
     if missing := residual_gaps(scope, covered):
         # a fold is only ever sent with the extractions of children that cover its scope
-        return ctx.finish(inv, scope, "incomplete", covered=covered,
-                          reason=f"no child covers {format_spans(missing)}")
+        return ctx.finish(inv, scope, Ending("incomplete", covered=covered,
+                                             reason=f"no child covers {format_spans(missing)}"))
     key = ctx.fold_key(outcomes)
     try:
         reused = await ctx.reuse(inv, scope, key)
@@ -314,7 +314,7 @@ async def fold_children(
         extraction = await fold_outcomes(ctx, inv, scope, outcomes, question=question)
     except BudgetExhausted as exc:
         # Every child completed but their fold did not happen: no summary covers the scope.
-        return ctx.finish(inv, scope, "incomplete", reason=f"{exc} before the fold")
+        return ctx.finish(inv, scope, Ending("incomplete", reason=f"{exc} before the fold"))
     except ProviderError as exc:
-        return ctx.finish(inv, scope, "failed", reason=str(exc))
+        return ctx.finish(inv, scope, Ending("failed", reason=str(exc)))
     return await ctx.complete(inv, scope, extraction, key)

@@ -28,7 +28,7 @@ from gapless.engine.extractive.logs.ahead import ScansAhead, scan_soon, scan_wor
 from gapless.engine.extractive.logs.detect import reading_input
 from gapless.engine.providers.base import ProviderError
 from gapless.engine.run.calls import BudgetExhausted
-from gapless.engine.run.context import RunContext
+from gapless.engine.run.context import Ending, Opening, RunContext
 from gapless.engine.run.memo import Outcome
 from gapless.engine.strategies.chunked.fold import ROOT, FoldStack
 from gapless.engine.strategies.chunked.headings import HeadingSplit, split_by_headings
@@ -115,7 +115,7 @@ class ChunkReader:
         ctx = self.ctx
         inv = f"{ROOT}.{chunk.index}"
         span = (chunk.start, chunk.end)
-        ctx.start(inv, ROOT, span, 1, "chunk", question=self.question)
+        ctx.start(inv, ROOT, span, Opening(1, "chunk", question=self.question))
         try:
             data = self.fetch(chunk)
             prompt = chunk_prompt(
@@ -126,14 +126,15 @@ class ChunkReader:
             )
             extraction, raw_outline = await ask_chunk(ctx, inv, prompt, span)
         except FileChanged as exc:
-            ctx.finish(inv, span, "failed", reason=str(exc))
+            ctx.finish(inv, span, Ending("failed", reason=str(exc)))
             raise
         except BudgetExhausted as exc:
-            return ChunkDone(chunk, ctx.finish(inv, span, "incomplete", reason=str(exc)), [], 0)
+            return ChunkDone(chunk, ctx.finish(inv, span, Ending("incomplete", reason=str(exc))),
+                             [], 0)
         except ProviderError as exc:
-            return ChunkDone(chunk, ctx.finish(inv, span, "failed", reason=str(exc)), [], 0)
+            return ChunkDone(chunk, ctx.finish(inv, span, Ending("failed", reason=str(exc))), [], 0)
         except asyncio.CancelledError:
-            ctx.finish(inv, span, "failed", reason="cancelled")
+            ctx.finish(inv, span, Ending("failed", reason="cancelled"))
             raise
         ctx.read(inv, span)
         entries, dropped = validate_entries(raw_outline, chunk.start_line, chunk.end_line,
@@ -154,7 +155,7 @@ class ChunkReader:
             # The run's state and the store keep every chunk's extraction: a log chunk's
             # stats go there trimmed (memory stays bounded); the fold gets them whole.
             kept = extraction.model_copy(update={"stats": trimmed(extraction.stats)})
-        return ChunkDone(chunk, ctx.finish(inv, span, "complete", extraction=kept),
+        return ChunkDone(chunk, ctx.finish(inv, span, Ending("complete", extraction=kept)),
                          entries, dropped, extraction, split, derived)
 
     async def run(self, todo: Sequence[Chunk], stack: FoldStack

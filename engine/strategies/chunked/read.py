@@ -39,7 +39,7 @@ from gapless.engine.extractive.kinds.changelog_releases import without_line
 from gapless.engine.extractive.logs.ahead import ScansAhead, scan_workers, start_early
 from gapless.engine.providers.base import Provider, ProviderError
 from gapless.engine.run.calls import BudgetExhausted
-from gapless.engine.run.context import RunContext
+from gapless.engine.run.context import Ending, Opening, RunContext
 from gapless.engine.run.lifecycle import RunLifecycle
 from gapless.engine.run.memo import Outcome
 from gapless.engine.sources.common import stat_regular_file
@@ -232,7 +232,7 @@ async def _run(run: RunLifecycle, p: Path, st: os.stat_result, fh: BinaryIO, pla
         stack.prior = ((0, scope[0]), Extraction(headline="The file before this point",
                                                  summary=cur.summary))
     reader = ChunkReader(ctx, p, fh, plan, detail, question, parallel, outline, early=early)
-    ctx.start(ROOT, None, scope, 0, "fold", question=question)
+    ctx.start(ROOT, None, scope, Opening(0, "fold", question=question))
     stopped_at: Chunk | None = None
     why = ""
     read = 0
@@ -249,11 +249,11 @@ async def _run(run: RunLifecycle, p: Path, st: os.stat_result, fh: BinaryIO, pla
             fold_error = str(exc)
             final = fallback_fold(stack.pending())
     except FileChanged as exc:
-        ctx.finish(ROOT, scope, "failed", reason=str(exc))
+        ctx.finish(ROOT, scope, Ending("failed", reason=str(exc)))
         run.finish("failed", coverage=0.0, gaps=[scope], reason=str(exc))
         raise
     except asyncio.CancelledError:
-        ctx.finish(ROOT, scope, "failed", reason="cancelled")
+        ctx.finish(ROOT, scope, Ending("failed", reason="cancelled"))
         raise  # the run ends incomplete with the root's gaps: "the read was cancelled"
     covered = [(c.start, c.end) for c in plan.chunks[first : first + read]]
     token = None if stopped_at is None else _cursor_token(
@@ -286,13 +286,13 @@ def _end_root(ctx: RunContext, scope: Span, final: Extraction | None, covered: l
     if finished:
         if final is None:
             final = Extraction(skipped=True, skip_reason="no chunk held anything of substance")
-        root = ctx.finish(ROOT, scope, "complete", extraction=final)
+        root = ctx.finish(ROOT, scope, Ending("complete", extraction=final))
         status: Status = "skipped" if final.skipped else "complete"
         reason = (final.skip_reason or "nothing of substance") if final.skipped else ""
         if not root.complete:  # refused without proof: the run says so, as the root does
             status, reason = "incomplete", root.reason
         return final, root, status, reason
-    root = ctx.finish(ROOT, scope, "incomplete", covered=covered, reason=why)
+    root = ctx.finish(ROOT, scope, Ending("incomplete", covered=covered, reason=why))
     return final, root, "incomplete", why
 
 

@@ -42,6 +42,7 @@ from gapless.engine.core.state import RunState
 from gapless.engine.core.tokens import tokens_to_bytes
 from gapless.engine.core.transcript import Transcript
 from gapless.engine.providers.base import Provider
+from gapless.engine.run.context import Ending, Opening
 from gapless.engine.run.lifecycle import RunLifecycle
 from gapless.engine.run.memo import Outcome
 from gapless.engine.sources.common import RenderOptions
@@ -200,7 +201,7 @@ async def _compact(run: RunLifecycle, work: Compactor, before: int, untouched: _
     wm_msg: JsonObj = {"role": "user", "content": wm_text}
     wm_tokens = message_tokens(wm_msg)
     summary_reserve = work.summary_chars // 3 + 40
-    ctx.start(ROOT, None, work.transcript.span, 0, "compact")
+    ctx.start(ROOT, None, work.transcript.span, Opening(0, "compact"))
 
     # 1. keep the longest tail that fits, summarize the head; again on [summary] + tail if
     #    the summary came out larger than reserved
@@ -232,7 +233,7 @@ async def _compact(run: RunLifecycle, work: Compactor, before: int, untouched: _
             accepted, split, depth = refilled[0], refilled[1], 1
     if accepted is None or accepted.extraction is None:
         reason = "no split left anything to summarize; nothing to compact"
-        ctx.finish(ROOT, work.transcript.span, "complete", reason=reason, verbatim=True)
+        ctx.finish(ROOT, work.transcript.span, Ending("complete", reason=reason, verbatim=True))
         run.finish_skipped(reason)
         return untouched("skipped", reason)
 
@@ -250,7 +251,8 @@ async def _compact(run: RunLifecycle, work: Compactor, before: int, untouched: _
                 + [summary_message(accepted.extraction, split, n), wm_msg]
                 + [m.raw for m in body[split:]])
     after = sum(message_tokens(m) for m in messages)
-    root = ctx.finish(ROOT, work.transcript.span, "complete", extraction=accepted.extraction)
+    root = ctx.finish(ROOT, work.transcript.span, Ending("complete",
+                                                         extraction=accepted.extraction))
     over = "" if after <= work.budget else over_budget(after, work.budget, work.system_tokens)
     run.finish("complete", coverage=1.0 if root.complete else 0.0,
                entry=accepted.extraction.model_dump(), reason=over)
@@ -312,7 +314,7 @@ def _fail(run: RunLifecycle, work: Compactor, outcome: Outcome, depth: int,
     """A summary could not be written: the conversation is returned unchanged, loudly."""
     ctx = work.ctx
     reason = f"the head could not be summarized: {outcome.reason}"
-    root = ctx.finish(ROOT, work.transcript.span, "incomplete" if outcome.status == "incomplete"
-                      else "failed", reason=reason)
+    status: Status = "incomplete" if outcome.status == "incomplete" else "failed"
+    root = ctx.finish(ROOT, work.transcript.span, Ending(status, reason=reason))
     run.finish(root.status, coverage=0.0, gaps=[work.transcript.span], reason=reason)
     return untouched(root.status, reason, depth)

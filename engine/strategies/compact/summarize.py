@@ -21,7 +21,7 @@ from gapless.engine.core.tokens import tokens_to_bytes
 from gapless.engine.core.transcript import Transcript
 from gapless.engine.providers.base import DataBlock, ProviderError, TaskSpec
 from gapless.engine.run.calls import BudgetExhausted
-from gapless.engine.run.context import RunContext
+from gapless.engine.run.context import Ending, Opening, RunContext
 from gapless.engine.run.memo import Outcome
 from gapless.engine.run.prompts import EXTRACTION_SHAPE, Prompt, fence, new_token, shown, span_of
 from gapless.engine.strategies.chunked.planner import plan_bytes
@@ -161,7 +161,7 @@ class Compactor:
         ctx = self.ctx
         scope = (self.at(0), self.at(hi))
         new = (self.at(lo), self.at(hi))
-        ctx.start(inv, ROOT, scope, 1, "compact")
+        ctx.start(inv, ROOT, scope, Opening(1, "compact"))
         if prior is not None:
             ctx.child_finished(inv, prior)
         prior_items = ([(prior.scope, prior.extraction)]
@@ -182,37 +182,36 @@ class Compactor:
                                                for i, s in enumerate(spans)))
                 if not all(p.complete for p in parts):
                     bad = next(p for p in parts if not p.complete)
-                    return ctx.finish(inv, scope, "incomplete",
-                                      covered=[p.scope for p in parts if p.complete],
-                                      reason=f"a piece of the head was not summarized: "
-                                             f"{bad.reason}")
+                    why = f"a piece of the head was not summarized: {bad.reason}"
+                    done = [p.scope for p in parts if p.complete]
+                    return ctx.finish(inv, scope, Ending("incomplete", covered=done, reason=why))
                 items = prior_items + [(p.scope, p.extraction) for p in parts
                                        if p.extraction is not None]
                 extraction = await self._fold(inv, scope, items, must)
         except BudgetExhausted as exc:
-            return ctx.finish(inv, scope, "incomplete", reason=str(exc))
+            return ctx.finish(inv, scope, Ending("incomplete", reason=str(exc)))
         except ProviderError as exc:
-            return ctx.finish(inv, scope, "failed", reason=str(exc))
+            return ctx.finish(inv, scope, Ending("failed", reason=str(exc)))
         except asyncio.CancelledError:
-            ctx.finish(inv, scope, "failed", reason="cancelled")
+            ctx.finish(inv, scope, Ending("failed", reason="cancelled"))
             raise
-        return ctx.finish(inv, scope, "complete", extraction=extraction)
+        return ctx.finish(inv, scope, Ending("complete", extraction=extraction))
 
     async def _piece(self, inv: str, parent: str, span: Span) -> Outcome:
         ctx = self.ctx
-        ctx.start(inv, parent, span, 2, "compact")
+        ctx.start(inv, parent, span, Opening(2, "compact"))
         try:
             prompt = compact_prompt(blocks=[(span[0], self.transcript.text(*span))],
                                     summary_chars=self.summary_chars,
                                     instructions=ctx.instructions)
             extraction = await ctx.ask_extraction(inv, prompt, span)
         except BudgetExhausted as exc:
-            outcome = ctx.finish(inv, span, "incomplete", reason=str(exc))
+            outcome = ctx.finish(inv, span, Ending("incomplete", reason=str(exc)))
         except ProviderError as exc:
-            outcome = ctx.finish(inv, span, "failed", reason=str(exc))
+            outcome = ctx.finish(inv, span, Ending("failed", reason=str(exc)))
         else:
             ctx.read(inv, span)
-            outcome = ctx.finish(inv, span, "complete", extraction=extraction)
+            outcome = ctx.finish(inv, span, Ending("complete", extraction=extraction))
         ctx.child_finished(parent, outcome)
         return outcome
 
@@ -241,10 +240,10 @@ class Compactor:
         if span[1] <= span[0]:
             return
         ctx = self.ctx
-        ctx.start(inv, ROOT, span, 1, "compact")
+        ctx.start(inv, ROOT, span, Opening(1, "compact"))
         ctx.read(inv, span)
-        ctx.child_finished(ROOT, ctx.finish(inv, span, "complete", reason=f"kept verbatim: {what}",
-                                           verbatim=True))
+        kept = Ending("complete", reason=f"kept verbatim: {what}", verbatim=True)
+        ctx.child_finished(ROOT, ctx.finish(inv, span, kept))
 
     def result_tokens(self, k: int, summary_tokens: int, wm_tokens: int) -> int:
         return self.system_tokens + summary_tokens + wm_tokens + self.tail_tokens(k)

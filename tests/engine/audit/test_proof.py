@@ -37,6 +37,7 @@ from gapless.engine.core.extraction import Extraction
 from gapless.engine.core.proof import proves
 from gapless.engine.core.state import fold
 from gapless.engine.run import context as context_module
+from gapless.engine.run.context import Ending, Opening
 from gapless.engine.run.fold import fold_outcomes
 from gapless.engine.run.memo import Outcome
 from gapless.engine.run.request import RunRequest
@@ -155,14 +156,14 @@ async def test_the_old_rerun_bug_is_refused_by_the_engine_and_caught_by_verify(
 
     def old_carry(self: Any, n: Any, parent: Any = None) -> Any:
         """The carry before the fix: a node that was not complete loses its subtree."""
-        self.ctx.start(n.inv, n.parent, n.scope, n.depth, n.mode, question=n.question)
+        self.ctx.start(n.inv, n.parent, n.scope, Opening(n.depth, n.mode, question=n.question))
         if n.status == "complete" and n.extraction is not None:
             self.ctx.emit(InvocationFinished(inv=n.inv, status="complete", coverage=1.0,
                                              extraction=n.extraction, key=n.key, reused=True))
             return Outcome(n.inv, n.scope, "complete",
                                           Extraction.model_validate(n.extraction), [], n.key)
         status = "incomplete" if n.status == "running" else n.status
-        return self.ctx.finish(n.inv, n.scope, status, covered=n.covered, reason="not re-run")
+        return self.ctx.finish(n.inv, n.scope, Ending(status, covered=n.covered, reason="not re-run"))
 
     async def fold_anything(ctx: Any, inv: str, scope: Any, children: Any, *,
                             question: Any = None) -> Any:

@@ -14,6 +14,7 @@ from gapless.engine.core.extraction import Anchor, Extraction
 from gapless.engine.core.tokens import Capacity
 from gapless.engine.providers.base import ModelReply, ModelRequest
 from gapless.engine.providers.extractive import ExtractiveProvider
+from gapless.engine.run.calls import RunSetup
 from gapless.engine.run.context import RunContext
 from gapless.engine.run.fold import fold_budget, fold_outcomes
 from gapless.engine.run.memo import Outcome
@@ -59,8 +60,8 @@ def children(n: int, summary: int, anchors: int = 0) -> list[Outcome]:
 
 async def fold(outcomes: list[Outcome]) -> tuple[RunContext, Recording, Extraction]:
     provider = Recording()
-    ctx = RunContext(run_id="x", transcript=make_transcript(5, 10), provider=provider,
-                     capacity=Capacity.for_summary(WINDOW))
+    ctx = RunContext(RunSetup(run_id="x", transcript=make_transcript(5, 10), provider=provider,
+                     capacity=Capacity.for_summary(WINDOW)))
     ex = await fold_outcomes(ctx, "r", (0, outcomes[-1].scope[1]), outcomes, question=None)
     return ctx, provider, ex
 
@@ -125,8 +126,8 @@ async def test_merged_batches_are_counted_at_the_size_fold_answers_had() -> None
 
     outcomes = children(16, 1400, anchors=4)
     provider = Recording()
-    ctx = RunContext(run_id="x", transcript=make_transcript(5, 10), provider=provider,
-                     capacity=Capacity.for_summary(WINDOW))
+    ctx = RunContext(RunSetup(run_id="x", transcript=make_transcript(5, 10), provider=provider,
+                     capacity=Capacity.for_summary(WINDOW)))
     budget = fold_budget(ctx)
     parts = [(o.scope, o.extraction) for o in outcomes if o.extraction is not None]
     guess = ctx.fold_line_estimate(budget)

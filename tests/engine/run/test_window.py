@@ -13,6 +13,7 @@ import pytest
 from gapless.engine.core.events import Event, InvocationFinished
 from gapless.engine.core.extraction import Anchor, Extraction
 from gapless.engine.core.tokens import Capacity, answer_tokens, estimate_tokens
+from gapless.engine.run.calls import RunSetup
 from gapless.engine.run.context import RunContext
 from gapless.engine.run.fold import fold_outcomes
 from gapless.engine.run.memo import Outcome
@@ -72,8 +73,8 @@ async def test_a_fold_of_children_heavy_with_anchors_is_packed_under_the_window(
 
         provider = make_provider(settings)
         try:
-            ctx = RunContext(run_id="x", transcript=make_transcript(5, 10), provider=provider,
-                             capacity=Capacity.for_summary(4096))
+            ctx = RunContext(RunSetup(run_id="x", transcript=make_transcript(5, 10), provider=provider,
+                             capacity=Capacity.for_summary(4096)))
             await fold_outcomes(ctx, "r", (0, 500), children, question=None)
         finally:
             await provider.aclose()
