@@ -29,7 +29,7 @@ from gapless.engine.run.fold import fold_outcomes
 from gapless.engine.run.leaf import run_leaf
 from gapless.engine.run.lifecycle import RunLifecycle
 from gapless.engine.run.memo import MemoryMemo, Outcome
-from gapless.engine.run.prompts import DataBlock
+from gapless.engine.run.prompts import DataBlock, FoldExtras
 from gapless.engine.run.result import RunResult, result_from_state
 from gapless.engine.service import capacity_for
 from gapless.engine.store import EventWriter, RunMeta, Store
@@ -163,7 +163,7 @@ class _Redo:
         done = sorted((o for o in outcomes if o.complete), key=lambda o: o.scope)
         try:
             extraction = await fold_outcomes(ctx, n.inv, n.scope, done, question=n.question,
-                                             blocks=blocks)
+                                             extras=FoldExtras(blocks=blocks))
         except BudgetExhausted as exc:
             return ctx.finish(n.inv, n.scope, Ending("incomplete",
                                                      reason=f"{exc} before composing"))

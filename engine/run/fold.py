@@ -16,7 +16,7 @@ from typing import Any, TypeVar
 from gapless.engine.core.extraction import Extraction
 from gapless.engine.core.spans import Span
 from gapless.engine.extractive.logs.merge import merge_kept
-from gapless.engine.providers.base import ContextOverflow, DataBlock
+from gapless.engine.providers.base import ContextOverflow
 from gapless.engine.run.calls import SYSTEM_BYTES, window_checked
 from gapless.engine.run.context import RunContext
 from gapless.engine.run.memo import Outcome
@@ -30,7 +30,10 @@ from gapless.engine.run.packing import (
     merge_plan,
 )
 from gapless.engine.run.prompts import (
+    NO_EXTRAS,
     SYSTEM,
+    FoldExtras,
+    FoldLayout,
     Prompt,
     fold_extra_bytes,
     fold_fixed_bytes,
@@ -51,8 +54,7 @@ async def fold_outcomes(
     children: Sequence[Outcome],
     *,
     question: str | None,
-    blocks: Sequence[DataBlock] = (),
-    notes: Sequence[str] = (),
+    extras: FoldExtras = NO_EXTRAS,
 ) -> Extraction:
     """Merge complete children's extractions in one call (in batches if there are many).
 
@@ -64,16 +66,29 @@ async def fold_outcomes(
     parts = [(c.scope, c.extraction) for c in children if c.extraction is not None]
     figured = [ex.stats for _, ex in parts if ex.stats is not None and not ex.skipped]
     with merge_kept(figured):  # a log's: packing, prompt and offline answer merge them
-        return await _fold_parts(ctx, inv, scope, parts, question or ctx.question,
-                                 blocks, notes)
+        job = _FoldJob(ctx, inv, scope, question or ctx.question,
+                       fold_shape(ctx, question or ctx.question))
+        return await _fold_parts(job, parts, extras)
 
 
-async def _fold_parts(ctx: RunContext, inv: str, scope: Span,
-                      parts: list[tuple[Span, Extraction]], q: str | None,
-                      blocks: Sequence[DataBlock], notes: Sequence[str]) -> Extraction:
+@dataclass(frozen=True)
+class _FoldJob:
+    """One fold's fixed parts: the run, the invocation and its scope, the question and
+    the layout its prompts take in this window."""
+
+    ctx: RunContext
+    inv: str
+    scope: Span
+    question: str | None
+    shape: FoldShape
+
+
+async def _fold_parts(job: _FoldJob, parts: list[tuple[Span, Extraction]],
+                      extras: FoldExtras) -> Extraction:
     # every prompt of this fold carries its children's merged figures (a log) and the
     # conversation fields' sentence as well as the children's lines
-    shape = fold_shape(ctx, q)
+    ctx, shape = job.ctx, job.shape
+    blocks, notes = extras.blocks, extras.notes
     budget = fold_budget(ctx, shape) - fold_extra_bytes(
         [ex for _, ex in parts], facts_cap=shape.facts_cap, compact=shape.compact)
     extra = sum(len(b.text.encode("utf-8")) + 120 for b in blocks)
@@ -85,8 +100,7 @@ async def _fold_parts(ctx: RunContext, inv: str, scope: Span,
         if len(batch) == 1:
             return batch[0]
         span = (batch[0][0][0], batch[-1][0][1])
-        return span, fit_child(span, await _ask_fold(ctx, inv, scope, batch, q, shape=shape),
-                               budget // 2)
+        return span, fit_child(span, await _ask_fold(job, batch), budget // 2)
 
     while (fitted := fit_together(parts, final_budget)) is None:
         # the fewest batches (of the front children) whose merged answers, with the rest
@@ -98,7 +112,7 @@ async def _fold_parts(ctx: RunContext, inv: str, scope: Span,
             break
         parts = merged
     parts = fitted
-    return await _ask_fold(ctx, inv, scope, parts, q, blocks=blocks, notes=notes, shape=shape)
+    return await _ask_fold(job, parts, extras=extras)
 
 
 async def _all(coros: Iterable[Coroutine[Any, Any, _T]]) -> list[_T]:
@@ -112,20 +126,18 @@ async def _all(coros: Iterable[Coroutine[Any, Any, _T]]) -> list[_T]:
         await asyncio.gather(*tasks, return_exceptions=True)
 
 
-async def _ask_fold(ctx: RunContext, inv: str, scope: Span,
-                    parts: Sequence[tuple[Span, Extraction]], question: str | None, *,
-                    blocks: Sequence[DataBlock] = (), notes: Sequence[str] = (),
-                    depth: int = 0, shape: FoldShape | None = None) -> Extraction:
+async def _ask_fold(job: _FoldJob, parts: Sequence[tuple[Span, Extraction]], *,
+                    extras: FoldExtras = NO_EXTRAS, depth: int = 0) -> Extraction:
     """One fold call. Refused as over the window (by the estimate, or by the server, whose
     tokenizer is denser than the estimate), its children are folded in two halves first,
     or, two or fewer, cut (never dropped) to what the window leaves them by the estimate,
     else to two thirds, and it is asked again (a few times at most)."""
     batch = list(parts)
-    shape = shape or fold_shape(ctx, question)
+    ctx, inv, scope = job.ctx, job.inv, job.scope
     for attempt in range(4):
-        prompt = fold_prompt(batch, question=question, instructions=ctx.instructions,
-                             summary_chars=ctx.capacity.summary_chars, blocks=blocks,
-                             notes=notes, facts_cap=shape.facts_cap, compact=shape.compact)
+        prompt = fold_prompt(batch, question=job.question, instructions=ctx.instructions,
+                             summary_chars=ctx.capacity.summary_chars, extras=extras,
+                             layout=job.shape.layout)
         try:
             with window_checked():
                 merged = await ctx.ask_extraction(inv, prompt, scope)
@@ -140,8 +152,7 @@ async def _ask_fold(ctx: RunContext, inv: str, scope: Span,
                 for side in (batch[:half], batch[half:]):
                     span = (side[0][0][0], side[-1][0][1])
                     sides.append((span, side[0][1] if len(side) == 1 else
-                                  await _ask_fold(ctx, inv, scope, side, question,
-                                                  depth=depth + 1, shape=shape)))
+                                  await _ask_fold(job, side, depth=depth + 1)))
                 batch = sides
             else:
                 sizes = [child_bytes(sp, ex) for sp, ex in batch]
@@ -170,6 +181,10 @@ class FoldShape:
     room: int
     facts_cap: int | None
     compact: bool
+
+    @property
+    def layout(self) -> FoldLayout:
+        return FoldLayout(self.facts_cap, self.compact)
 
 
 def fold_shape(ctx: RunContext, question: str | None) -> FoldShape:

@@ -253,12 +253,33 @@ def fold_extra_bytes(children: Sequence[Extraction], *, facts_cap: int | None = 
     return size + (0 if compact else len(_conversation_note((), children).encode("utf-8")))
 
 
+@dataclass(frozen=True, slots=True)
+class FoldExtras:
+    """What a fold reads beside its children: transcript blocks read directly (a plan's
+    reads) and the notes taken while reading."""
+
+    blocks: Sequence[DataBlock] = ()
+    notes: Sequence[str] = ()
+
+
+NO_EXTRAS = FoldExtras()  # a fold of its children alone
+
+
+@dataclass(frozen=True, slots=True)
+class FoldLayout:
+    """How small a fold prompt is: ``compact`` (a shorter shape, no conversation note, for
+    a small window) and a log's facts block cut to ``facts_cap`` bytes (None: whole)."""
+
+    facts_cap: int | None = None
+    compact: bool = False
+
+
 def fold_fixed_bytes(*, question: str | None, instructions: str, summary_chars: int,
                      compact: bool = False) -> int:
     """The bytes of a fold prompt around its children's lines (a child adds its line and
     one byte), before what :func:`fold_extra_bytes` counts."""
     return fold_prompt([], question=question, instructions=instructions,
-                       summary_chars=summary_chars, compact=compact).size
+                       summary_chars=summary_chars, layout=FoldLayout(compact=compact)).size
 
 
 def fold_prompt(
@@ -267,15 +288,15 @@ def fold_prompt(
     question: str | None,
     instructions: str,
     summary_chars: int,
-    blocks: Sequence[DataBlock] = (),
-    notes: Sequence[str] = (),
-    facts_cap: int | None = None,
-    compact: bool = False,
+    extras: FoldExtras = NO_EXTRAS,
+    layout: FoldLayout = FoldLayout(),
 ) -> Prompt:
     """Merge child extractions (and any directly read text) into one extraction.
 
-    In a small window the prompt is ``compact`` (a shorter shape, no conversation note) and
-    a log's facts block is cut to ``facts_cap`` bytes (the figures themselves are kept)."""
+    In a small window the prompt is compact (a shorter shape, no conversation note) and
+    a log's facts block is cut (the figures themselves are kept): ``layout``."""
+    blocks, notes = extras.blocks, extras.notes
+    facts_cap, compact = layout.facts_cap, layout.compact
     fid = new_token()
     lines = [child_line(scope, ex) for scope, ex in children]
     # Parts of a machine log: their figures merged exactly, for the model to quote.
@@ -311,29 +332,19 @@ def fold_prompt(
         computed[0] if computed else None)
 
 
-def plan_prompt(
-    *,
-    scope: Span,
-    read_window: int,
-    token: str,
-    uncovered: Sequence[Span],
-    actions_left: int,
-    max_spawn_bytes: int,
-    question: str | None,
-    instructions: str,
-    results: Sequence[str],
-    preview: str,
-) -> Prompt:
+def plan_prompt(plan: PlanState, *, question: str | None, instructions: str,
+                results: Sequence[str], preview: str) -> Prompt:
     """A planning turn of the recursive strategy; offsets are relative to the scope."""
+    scope = (plan.scope_offset, plan.scope_offset + plan.scope_bytes)
     state = "\n".join(
         [
-            f"scope_bytes: {scope[1] - scope[0]}",
-            f"read_window: {read_window}",
-            f"coherence_token: {token}",
-            f"uncovered: {format_spans(uncovered)}",
-            f"actions_left: {actions_left}",
-            f"max_spawn_bytes: {max_spawn_bytes}",
-            f"scope_offset: {scope[0]}",
+            f"scope_bytes: {plan.scope_bytes}",
+            f"read_window: {plan.read_window}",
+            f"coherence_token: {plan.coherence_token}",
+            f"uncovered: {format_spans(plan.uncovered)}",
+            f"actions_left: {plan.actions_left}",
+            f"max_spawn_bytes: {plan.max_spawn_bytes}",
+            f"scope_offset: {plan.scope_offset}",
         ]
     )
     protocol = (
@@ -354,11 +365,7 @@ def plan_prompt(
         parts.append("Results of your previous actions:\n" + "\n".join(results))
     parts.append(state)
     return Prompt("\n\n".join(p for p in parts if p), TaskSpec(
-        kind="plan", scope=scope, question=question or None,
-        plan=PlanState(scope_bytes=scope[1] - scope[0], read_window=read_window,
-                       coherence_token=token, uncovered=tuple(uncovered),
-                       actions_left=actions_left, max_spawn_bytes=max_spawn_bytes,
-                       scope_offset=scope[0])))
+        kind="plan", scope=scope, question=question or None, plan=plan))
 
 
 def data_blocks(prompt: str) -> list[DataBlock]:

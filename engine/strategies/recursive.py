@@ -24,13 +24,19 @@ from gapless.engine.core.spans import (
     validate_spawn,
 )
 from gapless.engine.extractive.logs.detect import reading_input
-from gapless.engine.providers.base import ContextOverflow, DataBlock, ProviderError
+from gapless.engine.providers.base import ContextOverflow, DataBlock, PlanState, ProviderError
 from gapless.engine.run.calls import BudgetExhausted, window_checked
 from gapless.engine.run.context import Ending, Opening, RunContext
 from gapless.engine.run.fold import fold_outcomes
 from gapless.engine.run.leaf import run_leaf
 from gapless.engine.run.memo import Outcome
-from gapless.engine.run.prompts import fence, leaf_data_bytes, new_token, plan_prompt
+from gapless.engine.run.prompts import (
+    FoldExtras,
+    fence,
+    leaf_data_bytes,
+    new_token,
+    plan_prompt,
+)
 from gapless.engine.strategies.protocol import (
     DoneAction,
     ReadRangeAction,
@@ -215,15 +221,19 @@ async def _turn(node: _Node, results: list[str]) -> Turn | None:
     BudgetExhausted, or ProviderError when the call failed or the model is unusable."""
     ctx = node.ctx
     blocks_shown = list(node.pending)
-    prompt = plan_prompt(
-        scope=node.scope,
+    plan = PlanState(
+        scope_bytes=node.scope[1] - node.scope[0],
         read_window=ctx.limits.read_window,
-        token=node.token,
-        uncovered=node.rel(residual_gaps(
+        coherence_token=node.token,
+        uncovered=tuple(node.rel(residual_gaps(
             node.scope, node.covered(with_pending=True) + list(node.running_scopes.values())
-        )),
+        ))),
         actions_left=ctx.limits.max_actions - node.used,
         max_spawn_bytes=node.max_spawn,
+        scope_offset=node.scope[0],
+    )
+    prompt = plan_prompt(
+        plan,
         question=node.question or ctx.question,
         instructions=ctx.instructions,
         results=results,
@@ -317,8 +327,8 @@ async def _compose(node: _Node, key: str, stop_reason: str) -> Outcome:
     children = sorted((o for o in node.finished if o.complete), key=lambda o: o.scope)
     try:
         extraction = await fold_outcomes(ctx, node.inv, node.scope, children,
-                                         question=node.question, blocks=blocks,
-                                         notes=node.notes[-8:])
+                                         question=node.question,
+                                         extras=FoldExtras(blocks, node.notes[-8:]))
     except BudgetExhausted as exc:
         # Everything was read but the composing call did not happen: nothing is summarized.
         return ctx.finish(node.inv, node.scope, Ending("incomplete",

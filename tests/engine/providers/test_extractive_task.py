@@ -21,7 +21,14 @@ from gapless.engine.providers.base import (
 )
 from gapless.engine.providers.extractive import ExtractiveProvider
 from gapless.engine.providers.scripted import ScriptedProvider
-from gapless.engine.run.prompts import SYSTEM, Prompt, describe_prompt, fold_prompt, leaf_prompt
+from gapless.engine.run.prompts import (
+    SYSTEM,
+    FoldExtras,
+    Prompt,
+    describe_prompt,
+    fold_prompt,
+    leaf_prompt,
+)
 from gapless.engine.run.request import RunRequest
 from gapless.engine.service import summarize_transcript
 from gapless.engine.sources import load_transcript
@@ -86,7 +93,7 @@ def test_a_fold_task_shows_children_as_the_prompt_does() -> None:
     ex = Extraction(headline="h", summary="looked at files", topics=["a", "b", "c"])
     skipped = Extraction(skipped=True, skip_reason="nothing", headline="x", summary="noise")
     p = fold_prompt([((0, 10), ex), ((10, 20), skipped)], question=None, instructions="",
-                    summary_chars=400, blocks=[DataBlock(20, TEXT)])
+                    summary_chars=400, extras=FoldExtras(blocks=[DataBlock(20, TEXT)]))
     assert p.task.scope == (0, 20 + len(TEXT.encode()))
     assert [c.skipped for _, c in p.task.children] == [False, False]  # the prompt omits it
     assert skipped.skipped  # the engine's own extraction is left as it was

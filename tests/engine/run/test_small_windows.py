@@ -12,7 +12,7 @@ import pytest
 from gapless.engine.core.extraction import Anchor, Extraction
 from gapless.engine.core.tokens import Capacity
 from gapless.engine.run.packing import MIN_CHILD_LINE, child_bytes, fit_child
-from gapless.engine.run.prompts import SYSTEM, fold_prompt
+from gapless.engine.run.prompts import SYSTEM, FoldLayout, fold_prompt
 from gapless.tui.cli.main import main
 from tests.support.paths import TEST_DATA
 
@@ -84,13 +84,13 @@ def test_a_fold_of_two_cut_children_fits_the_smallest_window() -> None:
     cap = Capacity.for_summary(512)
     window = int((cap.context_tokens - cap.answer_reserve("fold")) * cap.bytes_per_token)
     fixed = fold_prompt([], question=None, instructions="", summary_chars=cap.summary_chars,
-                        compact=True).size + len(SYSTEM.encode())
+                        layout=FoldLayout(compact=True)).size + len(SYSTEM.encode())
     room = window - fixed
     assert room > 2 * MIN_CHILD_LINE + 200
     scope, ex = _big_child()
     second = (scope[1], scope[1] + 5000)
     parts = [(scope, fit_child(scope, ex, room // 2)), (second, fit_child(second, ex, room // 2))]
     prompt = fold_prompt(parts, question=None, instructions="",
-                         summary_chars=cap.summary_chars, compact=True)
+                         summary_chars=cap.summary_chars, layout=FoldLayout(compact=True))
     assert prompt.size + len(SYSTEM.encode()) <= window
     assert [sp for sp, _ in prompt.task.children] == [scope, second]
