@@ -90,8 +90,8 @@ class StrategyEntry:
     - ``plan`` (``"module:function"``), called as ``plan(transcript, capacity,
       spawn_fraction)``: the :class:`~engine.strategies.planning.CallPlan` of ``--plan``
       (None: it cannot be planned before it runs);
-    - ``rerun``, called as ``rerun(ctx, inv, parent, scope, depth, question=…)``: re-runs
-      one of its own planning nodes;
+    - ``rerun``, called as ``rerun(ctx, place, scope, question=…)`` (``place``: the node's
+      id, parent and depth): re-runs one of its own planning nodes;
     - ``splits``: it cuts the input into calls sized by the bytes per token (False: one
       call reads it all, so the input must fit);
     - ``reads_file``: it reads a file by path in order rather than a loaded transcript,

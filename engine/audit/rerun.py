@@ -24,7 +24,7 @@ from gapless.engine.core.transcript import Transcript
 from gapless.engine.providers.base import Provider, ProviderError
 from gapless.engine.registry import STRATEGIES, load
 from gapless.engine.run.calls import BudgetExhausted
-from gapless.engine.run.context import Ending, Opening, RunContext
+from gapless.engine.run.context import Ending, Opening, Place, RunContext
 from gapless.engine.run.fold import fold_outcomes
 from gapless.engine.run.leaf import run_leaf
 from gapless.engine.run.lifecycle import RunLifecycle
@@ -103,10 +103,11 @@ class _Redo:
         if (inv not in self.path and not inside) or n.status == "complete":
             return self.carry(n)
         if n.mode == "leaf":
-            return await run_leaf(self.ctx, inv, parent, n.scope, n.depth, question=n.question)
+            return await run_leaf(self.ctx, Place(inv, parent, n.depth), n.scope,
+                                  question=n.question)
         if n.mode == "plan" and inside:
             redo = _rerun_hook(self.orig.strategy)
-            outcome: Outcome = await redo(self.ctx, inv, parent, n.scope, n.depth,
+            outcome: Outcome = await redo(self.ctx, Place(inv, parent, n.depth), n.scope,
                                           question=n.question)
             return outcome
         if n.mode == "fold":

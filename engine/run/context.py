@@ -53,6 +53,22 @@ def node_cover_now(state: RunState, node: NodeState, known: dict[str, list[Span]
 
 
 @dataclass(frozen=True, slots=True)
+class Place:
+    """Where an invocation sits in its run's tree: its id, its parent's, its depth."""
+
+    inv: str
+    parent: str | None = None
+    depth: int = 0
+
+    def child(self, i: int) -> Place:
+        """The place of this invocation's ``i``-th child."""
+        return Place(f"{self.inv}.{i}", self.inv, self.depth + 1)
+
+
+ROOT_PLACE = Place("r")
+
+
+@dataclass(frozen=True, slots=True)
 class Opening:
     """How an invocation opens: its depth and mode, the question it answers, the actions
     it may take, and whether the engine (not a model) spawned it."""

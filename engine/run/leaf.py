@@ -15,7 +15,7 @@ from gapless.engine.core.transcript import Transcript, snap_to_codepoint
 from gapless.engine.extractive.logs.ahead import scan_soon
 from gapless.engine.providers.base import ContextOverflow, ProviderError
 from gapless.engine.run.calls import BudgetExhausted, window_checked
-from gapless.engine.run.context import Ending, Opening, RunContext
+from gapless.engine.run.context import Ending, Opening, Place, RunContext
 from gapless.engine.run.fold import fold_outcomes
 from gapless.engine.run.memo import Outcome, complete_spans
 from gapless.engine.run.prompts import Prompt, leaf_prompt
@@ -28,15 +28,14 @@ MIN_SPLIT_BYTES = 16
 
 async def run_leaf(
     ctx: RunContext,
-    inv: str,
-    parent: str | None,
+    place: Place,
     scope: Span,
-    depth: int,
     *,
     question: str | None = None,
     engine_spawned: bool = False,
 ) -> Outcome:
     """Read a scope that fits the usable context whole, in one call."""
+    inv, parent, depth = place.inv, place.parent, place.depth
     ctx.start(inv, parent, scope, Opening(depth, "leaf", question=question,
                                           engine_spawned=engine_spawned))
     key = ctx.scope_key("leaf", scope, question)
@@ -64,8 +63,7 @@ async def run_leaf(
             else None
         if halves is None or ctx.halted is not None:
             return ctx.finish(inv, scope, Ending("failed", reason=str(exc), key=key))
-        return await _split_leaf(ctx, inv, scope, depth, halves, key, str(exc),
-                                 question=question)
+        return await _split_leaf(ctx, place, scope, halves, str(exc), question=question)
     except ProviderError as exc:
         return ctx.finish(inv, scope, Ending("failed", reason=str(exc), key=key))
     except asyncio.CancelledError:
@@ -105,12 +103,14 @@ def split_in_two(transcript: Transcript, scope: Span) -> list[Span] | None:
     return [(s, cut), (cut, e)]
 
 
-async def _split_leaf(ctx: RunContext, inv: str, scope: Span, depth: int, halves: list[Span],
-                      key: str, why: str, *, question: str | None) -> Outcome:
+async def _split_leaf(ctx: RunContext, place: Place, scope: Span, halves: list[Span],
+                      why: str, *, question: str | None) -> Outcome:
     """A leaf whose prompt did not fit the window: its halves are read as leaves under it
     and folded; the leaf says why it split (so ``why`` shows it)."""
-    tasks = [asyncio.create_task(run_leaf(ctx, f"{inv}.{i}", inv, half, depth + 1,
-                                          question=question, engine_spawned=True))
+    inv = place.inv
+    key = ctx.scope_key("leaf", scope, question)
+    tasks = [asyncio.create_task(run_leaf(ctx, place.child(i), half, question=question,
+                                          engine_spawned=True))
              for i, half in enumerate(halves)]
     try:
         outcomes = [await t for t in tasks]

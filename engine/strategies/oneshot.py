@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from gapless.engine.core.errors import UserError
 from gapless.engine.core.tokens import Capacity
-from gapless.engine.run.context import RunContext
+from gapless.engine.run.context import ROOT_PLACE, RunContext
 from gapless.engine.run.leaf import run_leaf
 from gapless.engine.run.memo import Outcome
 
@@ -26,4 +26,4 @@ def check_fits(size: int, capacity: Capacity) -> None:
 async def run_oneshot(ctx: RunContext) -> Outcome:
     size = len(ctx.transcript)
     check_fits(size, ctx.capacity)
-    return await run_leaf(ctx, "r", None, (0, size), 0)
+    return await run_leaf(ctx, ROOT_PLACE, (0, size))

@@ -26,7 +26,7 @@ from gapless.engine.core.spans import (
 from gapless.engine.extractive.logs.detect import reading_input
 from gapless.engine.providers.base import ContextOverflow, DataBlock, PlanState, ProviderError
 from gapless.engine.run.calls import BudgetExhausted, window_checked
-from gapless.engine.run.context import Ending, Opening, RunContext
+from gapless.engine.run.context import ROOT_PLACE, Ending, Opening, Place, RunContext
 from gapless.engine.run.fold import fold_outcomes
 from gapless.engine.run.leaf import run_leaf
 from gapless.engine.run.memo import Outcome
@@ -101,7 +101,7 @@ class _Node:
         self.spawned += 1
         self.running_scopes[cid] = child
         self.running[cid] = asyncio.create_task(
-            run_recursive(self.ctx, cid, self.inv, child, self.depth + 1,
+            run_recursive(self.ctx, Place(cid, self.inv, self.depth + 1), child,
                           question=question, engine_spawned=engine)
         )
         return cid
@@ -117,7 +117,7 @@ class _Node:
                          ctx.capacity.fan_in, ctx.limits.spawn_fraction,
                          fold_fan_in=ctx.capacity.fold_fan_in)
         self.running[cid] = asyncio.create_task(
-            run_tree(ctx, plan, cid, self.inv, self.depth + 1, question=question,
+            run_tree(ctx, plan, Place(cid, self.inv, self.depth + 1), question=question,
                      engine_spawned=True)
         )
         return cid
@@ -149,17 +149,16 @@ class _Node:
 
 async def run_recursive(
     ctx: RunContext,
-    inv: str,
-    parent: str | None,
+    place: Place,
     scope: Span,
-    depth: int,
     *,
     question: str | None = None,
     engine_spawned: bool = False,
 ) -> Outcome:
     """Summarize ``scope``: whole in one call if it fits, else by model-driven planning."""
+    inv, parent, depth = place.inv, place.parent, place.depth
     if scope[1] - scope[0] <= ctx.capacity.data_bytes:
-        return await run_leaf(ctx, inv, parent, scope, depth, question=question,
+        return await run_leaf(ctx, place, scope, question=question,
                               engine_spawned=engine_spawned)
     ctx.start(inv, parent, scope, Opening(depth, "plan", question=question,
                                           action_budget=ctx.limits.max_actions,
@@ -182,7 +181,7 @@ async def run_root(ctx: RunContext) -> Outcome:
     scopes (and the sub-trees it spawns) read a log by the whole input's format, as a
     tree's leaves do, so their figures do not depend on where the plan cut."""
     with reading_input(ctx.transcript.text, len(ctx.transcript)):
-        return await run_recursive(ctx, "r", None, ctx.transcript.span, 0,
+        return await run_recursive(ctx, ROOT_PLACE, ctx.transcript.span,
                                    question=ctx.question)
 
 

@@ -21,7 +21,7 @@ from gapless.engine.extractive.logs.ahead import scan_workers, scans_ahead
 from gapless.engine.extractive.logs.detect import reading_input
 from gapless.engine.providers.base import ProviderError
 from gapless.engine.run.calls import BudgetExhausted
-from gapless.engine.run.context import Ending, Opening, RunContext
+from gapless.engine.run.context import ROOT_PLACE, Ending, Opening, Place, RunContext
 from gapless.engine.run.fold import fold_outcomes
 from gapless.engine.run.leaf import run_leaf
 from gapless.engine.run.memo import Outcome
@@ -257,20 +257,20 @@ async def run_whole(ctx: RunContext) -> Outcome:
     return await run_planned(ctx, plan)
 
 
-async def run_tree(ctx: RunContext, plan: PlanNode, inv: str = "r", parent: str | None = None,
-                   depth: int = 0, *, question: str | None = None,
-                   engine_spawned: bool = False) -> Outcome:
+async def run_tree(ctx: RunContext, plan: PlanNode, place: Place = ROOT_PLACE, *,
+                   question: str | None = None, engine_spawned: bool = False) -> Outcome:
     """Execute a planned tree: leaves concurrently (bounded by the call limit), then folds.
 
     ``question`` is asked of every leaf and fold (a recursive node's gaps planned by the
     engine keep their node's question); ``engine_spawned`` marks the tree's top node."""
+    inv, parent, depth = place.inv, place.parent, place.depth
     if plan.is_leaf:
-        return await run_leaf(ctx, inv, parent, plan.scope, depth, question=question,
+        return await run_leaf(ctx, place, plan.scope, question=question,
                               engine_spawned=engine_spawned)
     ctx.start(inv, parent, plan.scope, Opening(depth, "fold", question=question,
                                                engine_spawned=engine_spawned))
     children = [
-        run_tree(ctx, child, f"{inv}.{i}", inv, depth + 1, question=question)
+        run_tree(ctx, child, place.child(i), question=question)
         for i, child in enumerate(plan.children)
     ]
     return await fold_children(ctx, inv, plan.scope, children, question=question)
