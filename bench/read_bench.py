@@ -31,7 +31,7 @@ from pathlib import Path
 
 from gapless.engine.config import Settings
 from gapless.engine.run.request import RunRequest
-from gapless.engine.strategies.chunked.read import read_summary
+from gapless.engine.strategies.chunked.read import ReadOptions, read_summary
 
 
 def generate(path: Path, size: int, seed: int = 7) -> None:
@@ -95,7 +95,7 @@ def workers_done() -> dict[str, float]:
 
 async def bench(path: Path, parallel: bool, workers: int | None = None) -> dict[str, object]:
     t0, c0 = time.perf_counter(), time.process_time()
-    result = await read_summary(path, parallel=parallel, settings=settings(workers))
+    result = await read_summary(path, ReadOptions(parallel=parallel), settings=settings(workers))
     elapsed, cpu = time.perf_counter() - t0, time.process_time() - c0
     s = result.stats
     return {

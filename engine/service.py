@@ -16,7 +16,7 @@ from gapless.engine.core.transcript import Transcript
 from gapless.engine.providers.base import Provider
 from gapless.engine.registry import STRATEGIES, load
 from gapless.engine.run.context import RunContext
-from gapless.engine.run.lifecycle import RunLifecycle, new_run_id
+from gapless.engine.run.lifecycle import RunLifecycle, Supplied, new_run_id
 from gapless.engine.run.memo import Memo, MemoryMemo, Outcome
 from gapless.engine.run.request import RunRequest
 from gapless.engine.run.result import RunResult, result_from_state
@@ -47,15 +47,13 @@ async def summarize_transcript(
     """Summarize a loaded transcript as ``request`` asks, under the coverage contract, and
     report the result (nothing stored but through ``sinks``)."""
     settings, strategy, question = request.settings, request.strategy, request.question
-    run_id, source, parent_run_id = request.run_id, request.source, request.parent_run_id
     capacity = capacity_for(settings, question, len(transcript))
     chosen = checked_route(transcript, settings, strategy, question)
-    async with RunLifecycle(settings, transcript, provider=provider, sinks=sinks, memo=memo,
-                            run_id=run_id, capacity=capacity, question=question,
+    supplied = Supplied(provider=provider, sinks=sinks, memo=memo, capacity=capacity)
+    async with RunLifecycle(request, transcript, supplied,
                             cancelled="the run was cancelled") as run:
-        run.started(source=source or transcript.name, input_bytes=len(transcript),
-                    strategy=chosen.strategy, router_reason=chosen.reason,
-                    context_tokens=settings.context_tokens, parent_run_id=parent_run_id,
+        run.started(input_bytes=len(transcript), strategy=chosen.strategy,
+                    router_reason=chosen.reason, context_tokens=settings.context_tokens,
                     malformed=len(transcript.malformed))
         if not transcript.data.strip():
             run.finish_skipped("the input is empty")

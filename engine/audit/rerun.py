@@ -27,9 +27,10 @@ from gapless.engine.run.calls import BudgetExhausted
 from gapless.engine.run.context import Ending, Opening, Place, RunContext
 from gapless.engine.run.fold import fold_outcomes
 from gapless.engine.run.leaf import run_leaf
-from gapless.engine.run.lifecycle import RunLifecycle
+from gapless.engine.run.lifecycle import RunLifecycle, Supplied
 from gapless.engine.run.memo import MemoryMemo, Outcome
 from gapless.engine.run.prompts import DataBlock, FoldExtras
+from gapless.engine.run.request import RunRequest
 from gapless.engine.run.result import RunResult, result_from_state
 from gapless.engine.service import capacity_for
 from gapless.engine.store import EventWriter, RunMeta, Store
@@ -241,14 +242,14 @@ async def rerun_scope(
     writer = await EventWriter(store, transcript=text,
                                meta=RunMeta(kind="rerun", group_key=row.group_key)).start()
     try:
-        async with RunLifecycle(settings, text, provider=provider, sinks=[writer, *sinks],
-                                memo=memo, capacity=capacity,
-                                question=orig.question,
-                                cancelled="the re-run was stopped",
+        asked = RunRequest(settings, question=orig.question, source=orig.source,
+                           parent_run_id=row.id)
+        supplied = Supplied(provider=provider, sinks=[writer, *sinks], memo=memo,
+                            capacity=capacity)
+        async with RunLifecycle(asked, text, supplied, cancelled="the re-run was stopped",
                                 stopped="the re-run was stopped") as run:
-            run.started(source=orig.source, input_bytes=orig.input_bytes,
-                        strategy=orig.strategy, router_reason=f"re-run of {inv} from run {row.id}",
-                        parent_run_id=row.id)
+            run.started(input_bytes=orig.input_bytes, strategy=orig.strategy,
+                        router_reason=f"re-run of {inv} from run {row.id}")
             entry = STRATEGIES.find(orig.strategy)
             if entry is None or entry.splits:  # at the bytes per token the run planned at
                 await run.ctx.calibrate()

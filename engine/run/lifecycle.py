@@ -32,10 +32,11 @@ import re
 import uuid
 from collections import Counter
 from collections.abc import Sequence
+from dataclasses import dataclass
 from types import TracebackType
 from typing import Any
 
-from gapless.engine.config import Settings, mask_extras, secret_env_values
+from gapless.engine.config import mask_extras, secret_env_values
 from gapless.engine.core.errors import UserError
 from gapless.engine.core.events import (
     ProviderCall,
@@ -57,8 +58,9 @@ from gapless.engine.run.calls import CallRecorder, RunSetup
 from gapless.engine.run.collector import fewer_collections
 from gapless.engine.run.context import RunContext
 from gapless.engine.run.memo import Memo, Outcome
+from gapless.engine.run.request import RunRequest
 
-__all__ = ["RunLifecycle", "new_run_id", "root_coverage"]
+__all__ = ["NOTHING_SUPPLIED", "RunLifecycle", "Supplied", "new_run_id", "root_coverage"]
 
 
 def _secret_values(extras: dict[str, Any]) -> list[str]:
@@ -86,6 +88,21 @@ def root_coverage(state: RunState) -> tuple[float, list[Span]]:
     return root.coverage, root.residual
 
 
+@dataclass(frozen=True)
+class Supplied:
+    """What a caller supplies a run in place of what its settings would make: the
+    provider, the sinks its events go to, the memo of earlier results and the window's
+    capacity (each None or empty: the settings' own)."""
+
+    provider: Provider | None = None
+    sinks: Sequence[Sink] = ()
+    memo: Memo | None = None
+    capacity: Capacity | None = None
+
+
+NOTHING_SUPPLIED = Supplied()
+
+
 class RunLifecycle:
     """One run from its provider to its ``RunFinished`` (an async context manager).
 
@@ -98,28 +115,24 @@ class RunLifecycle:
 
     def __init__(
         self,
-        settings: Settings,
+        request: RunRequest,
         transcript: Transcript,
+        supplied: Supplied = NOTHING_SUPPLIED,
         *,
-        provider: Provider | None = None,
-        sinks: Sequence[Sink] = (),
-        memo: Memo | None = None,
-        run_id: str | None = None,
-        capacity: Capacity | None = None,
-        question: str | None = None,
         cancelled: str = "the run was cancelled",
         stopped: str | None = None,
     ) -> None:
-        self.settings = settings
-        self.run_id = run_id or new_run_id()
+        self.request = request
+        self.settings = request.settings
+        self.run_id = request.run_id or new_run_id()
         self.cancelled = cancelled
         self.stopped = stopped
         self._transcript = transcript
-        self._given = provider
-        self._sinks = sinks
-        self._memo = memo
-        self._capacity = capacity
-        self._question = question
+        self._given = supplied.provider
+        self._sinks = supplied.sinks
+        self._memo = supplied.memo
+        self._capacity = supplied.capacity
+        self._question = request.question
         self._started = False
         self._finished = False
         self.refused: UserError | None = None
@@ -209,19 +222,20 @@ class RunLifecycle:
     def started(
         self,
         *,
-        source: str,
         input_bytes: int,
         strategy: str,
         router_reason: str = "",
-        parent_run_id: str | None = None,
         malformed: int = 0,
         context_tokens: int | None = None,
-        chunks: ChunkPlanInfo | None = None,
-        compaction: CompactionInfo | None = None,
+        detail: ChunkPlanInfo | CompactionInfo | None = None,
     ) -> None:
-        """Emit ``RunStarted``: the provider, question and settings are the run's own; a chunked
-        read's plan and a compaction's details are typed fields and keep their keys in
-        ``settings`` as well."""
+        """Emit ``RunStarted``: the provider, question, settings, source and the run it
+        resumes are the request's; a chunked read's plan and a compaction's details
+        (``detail``) are typed fields and keep their keys in ``settings`` as well."""
+        chunks = detail if isinstance(detail, ChunkPlanInfo) else None
+        compaction = detail if isinstance(detail, CompactionInfo) else None
+        source = self.request.source or self._transcript.name
+        parent_run_id = self.request.parent_run_id
         if self._started:
             raise RuntimeError(f"run {self.run_id} has already started")
         settings: dict[str, Any] = self.settings.public()

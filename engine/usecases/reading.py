@@ -9,7 +9,7 @@ from pathlib import Path
 from gapless.engine.config import Settings
 from gapless.engine.core.events import Sink
 from gapless.engine.run.result import RunResult, result_from_state
-from gapless.engine.strategies.chunked.read import ReadResult, read_summary
+from gapless.engine.strategies.chunked.read import ReadOptions, ReadResult, read_summary
 from gapless.engine.strategies.compact.compaction import (
     DEFAULT_TRIGGER,
     CompactResult,
@@ -24,9 +24,8 @@ async def read_stored(db: str | Path | None, path: str, settings: Settings, *,
                       parallel: bool = False, sinks: Sequence[Sink] = ()) -> ReadResult:
     """One chunked read as ``gapless read`` runs it: a run of kind ``read``."""
     async with stored_run(db, "read") as writer:
-        return await read_summary(path, question=question, cursor=cursor,
-                                  max_chunks=max_chunks, detail=detail, parallel=parallel,
-                                  settings=settings, sinks=[writer, *sinks])
+        ask = ReadOptions(question, cursor, max_chunks, detail, parallel)
+        return await read_summary(path, ask, settings=settings, sinks=[writer, *sinks])
 
 
 async def summarize_chunked(db: str | Path | None, path: str, settings: Settings, *,

@@ -11,7 +11,8 @@ from textual.widgets import DataTable
 
 from gapless.engine.config import Settings
 from gapless.engine.providers.extractive import ExtractiveProvider
-from gapless.engine.run.lifecycle import RunLifecycle
+from gapless.engine.run.lifecycle import RunLifecycle, Supplied
+from gapless.engine.run.request import RunRequest
 from gapless.engine.store import INTERRUPTED, EventWriter, RunMeta, Store
 from gapless.tui.app import GaplessApp
 from gapless.tui.screens.journal import JournalScreen
@@ -24,9 +25,9 @@ async def dead_run(db: Path) -> str:
     t = make_transcript(40, 30)
     async with await Store.open(db) as store:
         writer = await EventWriter(store, transcript=t, meta=RunMeta()).start()
-        async with RunLifecycle(Settings(), t, provider=ExtractiveProvider(),
-                                sinks=[writer]) as run:
-            run.started(source="t", input_bytes=len(t), strategy="tree")
+        async with RunLifecycle(RunRequest(Settings(), source="t"), t,
+                                Supplied(ExtractiveProvider(), [writer])) as run:
+            run.started(input_bytes=len(t), strategy="tree")
             await writer.flush()
             run._finished = True  # the process died: no finish is ever written
         await writer.close()

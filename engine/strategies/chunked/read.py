@@ -24,6 +24,7 @@ import asyncio
 import os
 import time
 from collections.abc import Sequence
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any, BinaryIO
 
@@ -40,8 +41,9 @@ from gapless.engine.extractive.logs.ahead import ScansAhead, scan_workers, start
 from gapless.engine.providers.base import Provider, ProviderError
 from gapless.engine.run.calls import BudgetExhausted
 from gapless.engine.run.context import Ending, Opening, RunContext
-from gapless.engine.run.lifecycle import RunLifecycle
+from gapless.engine.run.lifecycle import RunLifecycle, Supplied
 from gapless.engine.run.memo import Outcome
+from gapless.engine.run.request import RunRequest
 from gapless.engine.sources.common import stat_regular_file
 from gapless.engine.sources.plaintext import looks_binary
 from gapless.engine.strategies.chunked.binary import describe_binary, file_sha256
@@ -106,13 +108,33 @@ def _resume(p: Path, st: os.stat_result, token: str, question: str | None,
     return cur
 
 
+@dataclass(frozen=True)
+class ReadOptions:
+    """What a read is asked: a question, where to resume (the cursor an earlier read
+    returned), how many chunks at most, how detailed (``outline``, ``standard`` or
+    ``deep``), and whether chunks are read in parallel."""
+
+    question: str | None = None
+    cursor: str | None = None
+    max_chunks: int | None = None
+    detail: str | None = None
+    parallel: bool = False
+
+
+@dataclass(frozen=True)
+class _File:
+    """The file a read goes through: its path, its stat when opened, the open file and
+    the plan of its chunks."""
+
+    path: Path
+    stat: os.stat_result
+    fh: BinaryIO
+    plan: Plan
+
+
 async def read_summary(
     path: str | Path,
-    question: str | None = None,
-    cursor: str | None = None,
-    max_chunks: int | None = None,
-    detail: str | None = None,
-    parallel: bool = False,
+    ask: ReadOptions | None = None,
     *,
     settings: Settings | None = None,
     provider: Provider | None = None,
@@ -127,17 +149,21 @@ async def read_summary(
     is answered with a one-line description.
     """
     t0 = time.monotonic()
+    ask = ask or ReadOptions()
+    question, detail, max_chunks = ask.question, ask.detail, ask.max_chunks
     _check_args(question, detail, max_chunks)
     settings = settings or Settings.model_validate({})
     p = Path(path).expanduser()
     st = stat_regular_file(p)
-    cur = _resume(p, st, cursor, question, detail) if cursor is not None else None
+    cur = _resume(p, st, ask.cursor, question, detail) if ask.cursor is not None else None
     if cur is not None:
         question, detail = cur.question, cur.detail
     detail = detail or "outline"
     capacity = Capacity.for_context(settings.context_tokens)
-    async with RunLifecycle(settings, Transcript(b"", name=p.name), provider=provider,
-                            sinks=sinks, run_id=run_id, capacity=capacity, question=question,
+    asked = RunRequest(settings, question=question, source=str(p), run_id=run_id,
+                       parent_run_id=cur.run_id if cur is not None and cur.run_id else None)
+    async with RunLifecycle(asked, Transcript(b"", name=p.name),
+                            Supplied(provider=provider, sinks=sinks, capacity=capacity),
                             cancelled="the read was cancelled") as run:
         target = cur.target if cur is not None else chunk_target(capacity, question)
         try:
@@ -171,19 +197,17 @@ async def read_summary(
                                     or cur.chunks_total != len(plan)):
                 raise FileChanged(f"{p} changed since the cursor was made (its content "
                                   "differs); read it again without the cursor")
-            return await _run(run, p, st, fh, plan, cur, question, detail, max_chunks,
-                              parallel, t0, early)
+            return await _run(run, _File(p, st, fh, plan), cur,
+                              replace(ask, question=question, detail=detail), t0, early)
         finally:
             if early is not None and not early.closed:  # a read that never got to it
                 early.close()
             fh.close()
 
 
-def _run_started(run: RunLifecycle, p: Path, size: int, chunks: ChunkPlanInfo,
-                 parent: str | None = None) -> None:
-    run.started(source=str(p), input_bytes=size, strategy="chunked",
-                router_reason=f"read {p.name} chunk by chunk ({chunks.detail})",
-                parent_run_id=parent, chunks=chunks)
+def _run_started(run: RunLifecycle, p: Path, size: int, chunks: ChunkPlanInfo) -> None:
+    run.started(input_bytes=size, strategy="chunked",
+                router_reason=f"read {p.name} chunk by chunk ({chunks.detail})", detail=chunks)
 
 
 def _answer_without_model(run: RunLifecycle, p: Path, size: int, what: str, t0: float,
@@ -199,11 +223,12 @@ def _answer_without_model(run: RunLifecycle, p: Path, size: int, what: str, t0: 
                       state=run.state)
 
 
-async def _run(run: RunLifecycle, p: Path, st: os.stat_result, fh: BinaryIO, plan: Plan,
-               cur: Cursor | None, question: str | None, detail: str,
-               max_chunks: int | None, parallel: bool, t0: float,
-               early: ScansAhead | None = None) -> ReadResult:
+async def _run(run: RunLifecycle, src: _File, cur: Cursor | None, ask: ReadOptions,
+               t0: float, early: ScansAhead | None = None) -> ReadResult:
     ctx = run.ctx
+    p, plan = src.path, src.plan
+    question, detail = ask.question, ask.detail or "outline"
+    max_chunks, parallel = ask.max_chunks, ask.parallel
     first = cur.next_chunk if cur is not None else 0
     todo = list(plan.chunks[first:])
     if max_chunks is not None:
@@ -211,7 +236,7 @@ async def _run(run: RunLifecycle, p: Path, st: os.stat_result, fh: BinaryIO, pla
     _run_started(run, p, plan.size, ChunkPlanInfo(
         detail=detail, total=len(plan), first=first, target=plan.target, parallel=parallel,
         max_chunks=max_chunks,
-    ), parent=cur.run_id if cur is not None and cur.run_id else None)
+    ))
 
     def stats(read: int) -> ReadStats:
         return ReadStats(plan.total_lines, plan.size, read, len(plan), time.monotonic() - t0)
@@ -231,7 +256,7 @@ async def _run(run: RunLifecycle, p: Path, st: os.stat_result, fh: BinaryIO, pla
     if cur is not None and cur.summary:
         stack.prior = ((0, scope[0]), Extraction(headline="The file before this point",
                                                  summary=cur.summary))
-    reader = ChunkReader(ctx, p, fh, plan, detail, question, parallel, outline, early=early)
+    reader = ChunkReader(ctx, p, src.fh, plan, detail, question, parallel, outline, early=early)
     ctx.start(ROOT, None, scope, Opening(0, "fold", question=question))
     stopped_at: Chunk | None = None
     why = ""
@@ -257,7 +282,7 @@ async def _run(run: RunLifecycle, p: Path, st: os.stat_result, fh: BinaryIO, pla
         raise  # the run ends incomplete with the root's gaps: "the read was cancelled"
     covered = [(c.start, c.end) for c in plan.chunks[first : first + read]]
     token = None if stopped_at is None else _cursor_token(
-        p, st, plan, stopped_at, question, detail, outline, final, ctx.run_id)
+        src, replace(ask, detail=detail), stopped_at, outline, final, ctx.run_id)
     final, root, status, reason = _end_root(ctx, scope, final, covered,
                                             finished=stopped_at is None and not fold_error,
                                             why=why or "the final summary could not be "
@@ -296,14 +321,14 @@ def _end_root(ctx: RunContext, scope: Span, final: Extraction | None, covered: l
     return final, root, "incomplete", why
 
 
-def _cursor_token(p: Path, st: os.stat_result, plan: Plan, stopped_at: Chunk,
-                  question: str | None, detail: str, outline: Outline,
+def _cursor_token(src: _File, ask: ReadOptions, stopped_at: Chunk, outline: Outline,
                   final: Extraction | None, run_id: str) -> str:
     """The cursor that resumes this read at ``stopped_at`` (tamper-evident, opaque)."""
+    p, st, plan = src.path, src.stat, src.plan
     return encode_cursor(Cursor(
         path=str(p.resolve()), size=st.st_size, mtime_ns=st.st_mtime_ns,
         plan_hash=plan.plan_hash, target=plan.target, next_chunk=stopped_at.index,
-        chunks_total=len(plan), question=question, detail=detail,
+        chunks_total=len(plan), question=ask.question, detail=ask.detail or "outline",
         outline=list(outline.entries), archived=outline.archived,
         summary=compose_summary(final)[:1200], run_id=run_id,
     ))
@@ -330,9 +355,7 @@ def _located(p: Path, anchors: list[Anchor]) -> list[dict[str, Any]]:
     return out
 
 
-def read_summary_sync(path: str | Path, question: str | None = None, cursor: str | None = None,
-                      max_chunks: int | None = None, detail: str | None = None,
-                      parallel: bool = False, **kwargs: Any) -> ReadResult:
+def read_summary_sync(path: str | Path, ask: ReadOptions | None = None,
+                      **kwargs: Any) -> ReadResult:
     """:func:`read_summary` for callers without an event loop."""
-    return asyncio.run(read_summary(path, question, cursor, max_chunks, detail, parallel,
-                                    **kwargs))
+    return asyncio.run(read_summary(path, ask, **kwargs))

@@ -43,8 +43,9 @@ from gapless.engine.core.tokens import tokens_to_bytes
 from gapless.engine.core.transcript import Transcript
 from gapless.engine.providers.base import Provider
 from gapless.engine.run.context import Ending, Opening
-from gapless.engine.run.lifecycle import RunLifecycle
+from gapless.engine.run.lifecycle import RunLifecycle, Supplied
 from gapless.engine.run.memo import Outcome
+from gapless.engine.run.request import RunRequest
 from gapless.engine.sources.common import RenderOptions
 from gapless.engine.strategies.compact.entities import Entity, head_entities, mentions
 from gapless.engine.strategies.compact.memory import summary_message, working_memory
@@ -155,17 +156,18 @@ async def compact_conversation(
     transcript, starts = conv.transcript()
     before = sum(m.tokens for m in conv.messages)
     target = int(budget * trigger)
-    async with RunLifecycle(summ, transcript, provider=provider, sinks=sinks, run_id=run_id,
+    asked = RunRequest(summ, source=str(conv.path), run_id=run_id)
+    async with RunLifecycle(asked, transcript, Supplied(provider=provider, sinks=sinks),
                             cancelled="the compaction was cancelled") as run:
         ctx = run.ctx
         n_system = 0
         while n_system < len(conv.messages) and conv.messages[n_system].role in SYSTEM_ROLES:
             n_system += 1
         run.started(
-            source=str(conv.path), input_bytes=len(transcript), strategy="compact",
+            input_bytes=len(transcript), strategy="compact",
             router_reason=f"{before} tokens against a trigger of {target} "
                           f"({trigger:.0%} of a {budget}-token budget)",
-            compaction=CompactionInfo(budget=budget, trigger=trigger,
+            detail=CompactionInfo(budget=budget, trigger=trigger,
                                       main_provider=main.provider, main_model=main.model,
                                       messages=len(conv.messages), format=conv.kind),
             malformed=conv.malformed,

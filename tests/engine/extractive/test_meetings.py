@@ -12,7 +12,7 @@ from gapless.engine.extractive import fold_extractions, summarize_text
 from gapless.engine.extractive.meeting import tidy
 from gapless.engine.extractive.segment import parse_text
 from gapless.engine.sources.meeting import MARKUP
-from gapless.engine.strategies.chunked.read import read_summary
+from gapless.engine.strategies.chunked.read import ReadOptions, read_summary
 from tests.support.paths import TEST_DATA
 
 MEETINGS = sorted((TEST_DATA / "meetings").glob("*.txt"))
@@ -114,7 +114,7 @@ async def test_read_of_a_raw_meeting_quotes_what_was_said_without_its_markup() -
     path = TEST_DATA / "meetings" / "Bed004.txt"
     raw = path.read_bytes()
     assert raw.count(b"{disfmarker}") > 100
-    r = await read_summary(path, question="Who did a good job as the wizard?")
+    r = await read_summary(path, ReadOptions(question="Who did a good job as the wizard?"))
     assert r.status == "complete"
     shown = [r.summary, r.answer, *(e.title for e in r.outline), *(e.digest for e in r.outline)]
     for text in shown:

@@ -32,7 +32,7 @@ from gapless.engine.run.prompts import (
 from gapless.engine.run.request import RunRequest
 from gapless.engine.service import summarize_transcript
 from gapless.engine.sources import load_transcript
-from gapless.engine.strategies.chunked.read import read_summary
+from gapless.engine.strategies.chunked.read import ReadOptions, read_summary
 from gapless.engine.strategies.compact.compaction import compact_conversation
 from tests.support.helpers import make_transcript
 from tests.support.paths import TEST_DATA
@@ -152,8 +152,7 @@ async def test_every_summarize_request_carries_its_task(strategy: str) -> None:
 
 async def test_every_read_request_carries_its_task() -> None:
     provider = _recorder()
-    r = await read_summary(TEST_DATA / "logs" / "OpenSSH_2k.log", question="who failed?",
-                           detail="deep", settings=Settings(), provider=provider)
+    r = await read_summary(TEST_DATA / "logs" / "OpenSSH_2k.log", ReadOptions(question="who failed?", detail="deep"), settings=Settings(), provider=provider)
     assert r.status == "complete"
     assert _check(provider.requests) == {"chunk", "fold"}
 

@@ -11,7 +11,7 @@ import pytest
 from gapless.engine.config import Settings
 from gapless.engine.core.events import Event
 from gapless.engine.run.collector import RUN_THRESHOLD, fewer_collections
-from gapless.engine.strategies.chunked.read import read_summary
+from gapless.engine.strategies.chunked.read import ReadOptions, read_summary
 
 
 @pytest.fixture(autouse=True)
@@ -74,5 +74,5 @@ async def test_a_read_runs_with_it_raised_and_restores_it(tmp_path: Path) -> Non
     assert seen and set(seen) == {RUN_THRESHOLD}
     assert gc.get_threshold() == (700, 10, 10)
     with pytest.raises(Exception, match="cursor"):
-        await read_summary(log, cursor="not-a-cursor", settings=Settings())
+        await read_summary(log, ReadOptions(cursor="not-a-cursor"), settings=Settings())
     assert gc.get_threshold() == (700, 10, 10)

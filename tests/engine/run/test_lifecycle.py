@@ -17,13 +17,13 @@ from gapless.engine.core.run_info import ChunkPlanInfo, CompactionInfo
 from gapless.engine.providers.base import ModelReply, ModelRequest, Provider, ProviderError
 from gapless.engine.providers.extractive import ExtractiveProvider
 from gapless.engine.providers.scripted import ScriptedProvider
-from gapless.engine.run.lifecycle import RunLifecycle, new_run_id
+from gapless.engine.run.lifecycle import RunLifecycle, Supplied, new_run_id
 from gapless.engine.run.prompts import data_blocks
 from gapless.engine.run.request import RunRequest
 from gapless.engine.service import summarize_stored, summarize_transcript
 from gapless.engine.sources import load_transcript
 from gapless.engine.store import Store
-from gapless.engine.strategies.chunked.read import read_summary
+from gapless.engine.strategies.chunked.read import ReadOptions, read_summary
 from gapless.engine.strategies.compact.compaction import compact_conversation
 from tests.support.helpers import make_transcript
 
@@ -178,9 +178,9 @@ async def test_a_given_provider_stays_open_for_its_owner() -> None:
 async def test_an_error_after_the_start_ends_the_run_incomplete_and_goes_on_up() -> None:
     events: list[Event] = []
     with pytest.raises(KeyError, match="boom"):
-        async with RunLifecycle(SETTINGS, make_transcript(4, 10),
-                                provider=ExtractiveProvider(), sinks=[events.append]) as run:
-            run.started(source="s", input_bytes=len(run.ctx.transcript), strategy="tree")
+        async with RunLifecycle(RunRequest(SETTINGS, source="s"), make_transcript(4, 10),
+                                Supplied(ExtractiveProvider(), [events.append])) as run:
+            run.started(input_bytes=len(run.ctx.transcript), strategy="tree")
             raise KeyError("boom")
     [end] = finished(events)
     assert end.status == "incomplete" and end.reason == "'boom'"
@@ -193,15 +193,16 @@ async def test_a_run_that_never_started_emits_nothing_but_closes_its_provider(
     owned(monkeypatch, provider)
     events: list[Event] = []
     with pytest.raises(ValueError):
-        async with RunLifecycle(SETTINGS, make_transcript(4, 10), sinks=[events.append]):
+        async with RunLifecycle(RunRequest(SETTINGS), make_transcript(4, 10),
+                                Supplied(sinks=[events.append])):
             raise ValueError("before the start")
     assert events == [] and provider.closed == 1
 
 
 async def test_a_run_finishes_exactly_once() -> None:
-    async with RunLifecycle(SETTINGS, make_transcript(4, 10),
-                            provider=ExtractiveProvider()) as run:
-        run.started(source="s", input_bytes=1, strategy="tree")
+    async with RunLifecycle(RunRequest(SETTINGS, source="s"), make_transcript(4, 10),
+                            Supplied(ExtractiveProvider())) as run:
+        run.started(input_bytes=1, strategy="tree")
         run.finish_skipped("nothing to do")
         with pytest.raises(RuntimeError):
             run.finish_skipped("again")
@@ -215,8 +216,7 @@ def test_run_ids_are_twelve_hex_digits_and_fresh() -> None:
 
 async def test_a_read_announces_its_plan_typed_and_in_its_settings(session_file: Path) -> None:
     events: list[Event] = []
-    await read_summary(session_file, max_chunks=2, settings=SETTINGS,
-                       provider=ExtractiveProvider(), sinks=[events.append])
+    await read_summary(session_file, ReadOptions(max_chunks=2), settings=SETTINGS, provider=ExtractiveProvider(), sinks=[events.append])
     started = events[0]
     assert isinstance(started, RunStarted) and started.chunks is not None
     plan = started.chunks

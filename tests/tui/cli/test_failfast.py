@@ -22,7 +22,7 @@ from gapless.engine.config import Settings
 from gapless.engine.core.errors import UserError
 from gapless.engine.core.events import InvocationStarted
 from gapless.engine.providers.extractive import ExtractiveProvider
-from gapless.engine.run.lifecycle import RunLifecycle
+from gapless.engine.run.lifecycle import RunLifecycle, Supplied
 from gapless.engine.run.request import RunRequest
 from gapless.engine.store import INTERRUPTED, EventWriter, RunMeta, Store
 from tests.support.fault_server import FaultServer
@@ -142,9 +142,9 @@ async def test_a_refusal_after_the_start_deletes_the_run(tmp_path: Path) -> None
         writer = await EventWriter(store, transcript=t, meta=RunMeta(kind="read")).start()
         try:
             with pytest.raises(UserError, match="already finished"):
-                async with RunLifecycle(Settings(), t, provider=ExtractiveProvider(),
-                                        sinks=[writer]) as run:
-                    run.started(source="t", input_bytes=len(t), strategy="chunked")
+                async with RunLifecycle(RunRequest(Settings(), source="t"), t,
+                                        Supplied(ExtractiveProvider(), [writer])) as run:
+                    run.started(input_bytes=len(t), strategy="chunked")
                     run.ctx.emit(InvocationStarted(inv="r", parent=None, start=0, end=len(t),
                                                    depth=0, mode="leaf"))
                     await writer.flush()  # the run is in the store now ...
@@ -211,9 +211,9 @@ async def test_resume_still_finds_an_interrupted_run(tmp_path: Path) -> None:
     t = make_transcript(40, 30)
     async with await Store.open(tmp_path / "g.db") as store:
         writer = await EventWriter(store, transcript=t, meta=RunMeta(fingerprint="fp")).start()
-        async with RunLifecycle(Settings(), t, provider=ExtractiveProvider(),
-                                sinks=[writer]) as run:
-            run.started(source="t", input_bytes=len(t), strategy="tree")
+        async with RunLifecycle(RunRequest(Settings(), source="t"), t,
+                                Supplied(ExtractiveProvider(), [writer])) as run:
+            run.started(input_bytes=len(t), strategy="tree")
             await writer.flush()
             run._finished = True  # a process that died: no finish is ever written
         await writer.close()

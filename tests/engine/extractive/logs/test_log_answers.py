@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 
 from gapless.engine.extractive import fold_extractions, summarize_text
-from gapless.engine.strategies.chunked.read import read_summary
+from gapless.engine.strategies.chunked.read import ReadOptions, read_summary
 from tests.engine.extractive.logs.access import access_lines
 from tests.engine.extractive.logs.truth import names, sample, true_counts
 
@@ -58,7 +58,7 @@ def test_a_fold_answers_with_the_whole_inputs_counts() -> None:
 
 async def test_read_answers_a_count_question_about_a_log() -> None:
     path = sample("HDFS")
-    r = await read_summary(path, question="how many blocks were deleted?")
+    r = await read_summary(path, ReadOptions(question="how many blocks were deleted?"))
     assert r.status == "complete" and r.stats.chunks_total > 1
     assert exact(r.answer, "HDFS", "Deleting block blk_<*> file /<*>/blk_<*>"), r.answer
     raw = path.read_bytes()

@@ -27,7 +27,7 @@ from gapless.engine.extractive.logs.ahead import (
 from gapless.engine.run.request import RunRequest
 from gapless.engine.service import summarize_transcript
 from gapless.engine.sources import load_transcript
-from gapless.engine.strategies.chunked.read import read_summary
+from gapless.engine.strategies.chunked.read import ReadOptions, read_summary
 from tests.engine.extractive.logs.truth import sample
 
 ROOT = Path(__file__).resolve().parents[4]
@@ -179,9 +179,9 @@ def test_a_worker_that_dies_leaves_the_scans_to_this_process() -> None:
 async def test_a_read_scanned_ahead_is_the_read_scanned_here(long_log: Path,
                                                              made: list[int]) -> None:
     question = "how many blocks were deleted?"
-    alone = await read_summary(long_log, question=question, settings=Settings(scan_workers=0))
+    alone = await read_summary(long_log, ReadOptions(question=question), settings=Settings(scan_workers=0))
     assert made == []  # no worker was started
-    helped = await read_summary(long_log, question=question, settings=Settings(scan_workers=1))
+    helped = await read_summary(long_log, ReadOptions(question=question), settings=Settings(scan_workers=1))
     # a scanner ran (how much its worker made depends on how fast it started: the worker's
     # scans are checked one by one above)
     assert len(made) == 1

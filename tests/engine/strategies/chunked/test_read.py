@@ -39,6 +39,7 @@ from gapless.engine.strategies.chunked.outline import (
 from gapless.engine.strategies.chunked.read import (
     SUMMARY_MAX_BYTES,
     FileChanged,
+    ReadOptions,
     chunk_target,
     read_summary,
     read_summary_sync,
@@ -119,7 +120,7 @@ async def test_parallel_reads_the_same_chunks_and_merges_in_order(tmp_path):
     f = tmp_path / "app.log"
     write_log(f, 300)
     seq = await read_summary(f, settings=SMALL)
-    par = await read_summary(f, settings=SMALL, parallel=True)
+    par = await read_summary(f, ReadOptions(parallel=True), settings=SMALL)
     assert par.status == "complete" and par.stats.chunks_read == seq.stats.chunks_read
     # the offline provider ignores the running outline, so both must agree exactly
     assert par.outline == seq.outline and par.summary == seq.summary
@@ -129,13 +130,13 @@ async def test_max_chunks_then_resume_finishes_exactly_the_rest(tmp_path):
     f = tmp_path / "app.log"
     data = write_log(f, 400)
     first_events: list[Event] = []
-    first = await read_summary(f, settings=SMALL, max_chunks=2, sinks=[first_events.append])
+    first = await read_summary(f, ReadOptions(max_chunks=2), settings=SMALL, sinks=[first_events.append])
     total = first.stats.chunks_total
     assert total >= 5
     assert first.truncated and first.cursor and first.stats.chunks_read == 2
     assert first.status == "incomplete" and len(first.cursor) < 4096
     rest_events: list[Event] = []
-    rest = await read_summary(f, cursor=first.cursor, settings=SMALL, sinks=[rest_events.append])
+    rest = await read_summary(f, ReadOptions(cursor=first.cursor), settings=SMALL, sinks=[rest_events.append])
     assert not rest.truncated and rest.cursor is None and rest.status == "complete"
     assert rest.stats.chunks_read == total - 2
     a, b = reads_of(first_events), reads_of(rest_events)
@@ -151,10 +152,10 @@ async def test_max_chunks_then_resume_finishes_exactly_the_rest(tmp_path):
 async def test_resume_in_several_steps(tmp_path):
     f = tmp_path / "app.log"
     write_log(f, 300)
-    r = await read_summary(f, settings=SMALL, max_chunks=1)
+    r = await read_summary(f, ReadOptions(max_chunks=1), settings=SMALL)
     seen = 1
     while r.cursor:
-        r = await read_summary(f, cursor=r.cursor, settings=SMALL, max_chunks=3)
+        r = await read_summary(f, ReadOptions(cursor=r.cursor, max_chunks=3), settings=SMALL)
         seen += r.stats.chunks_read
     assert seen == r.stats.chunks_total and r.status == "complete"
 
@@ -162,47 +163,47 @@ async def test_resume_in_several_steps(tmp_path):
 async def test_a_flipped_cursor_byte_is_a_clear_error(tmp_path):
     f = tmp_path / "app.log"
     write_log(f, 300)
-    r = await read_summary(f, settings=SMALL, max_chunks=1)
+    r = await read_summary(f, ReadOptions(max_chunks=1), settings=SMALL)
     assert r.cursor
     i = len(r.cursor) // 2
     bad = r.cursor[:i] + ("A" if r.cursor[i] != "A" else "B") + r.cursor[i + 1:]
     with pytest.raises(CursorError, match="corrupted"):
-        await read_summary(f, cursor=bad, settings=SMALL)
+        await read_summary(f, ReadOptions(cursor=bad), settings=SMALL)
 
 
 async def test_a_file_changed_between_calls_is_an_error_naming_it(tmp_path):
     f = tmp_path / "app.log"
     write_log(f, 300)
-    r = await read_summary(f, settings=SMALL, max_chunks=1)
+    r = await read_summary(f, ReadOptions(max_chunks=1), settings=SMALL)
     with f.open("ab") as fh:
         fh.write(b"one more line\n")
     with pytest.raises(FileChanged, match=re.escape(str(f))):
-        await read_summary(f, cursor=r.cursor, settings=SMALL)
+        await read_summary(f, ReadOptions(cursor=r.cursor), settings=SMALL)
 
 
 async def test_same_size_and_mtime_but_new_content_is_caught_by_the_plan_hash(tmp_path):
     f = tmp_path / "app.log"
     data = write_log(f, 300)
-    r = await read_summary(f, settings=SMALL, max_chunks=1)
+    r = await read_summary(f, ReadOptions(max_chunks=1), settings=SMALL)
     st = f.stat()
     changed = bytearray(data)
     changed[-10] = ord("Z") if changed[-10] != ord("Z") else ord("Y")
     f.write_bytes(bytes(changed))
     os.utime(f, ns=(st.st_atime_ns, st.st_mtime_ns))
     with pytest.raises(FileChanged, match="content differs"):
-        await read_summary(f, cursor=r.cursor, settings=SMALL)
+        await read_summary(f, ReadOptions(cursor=r.cursor), settings=SMALL)
 
 
 async def test_a_cursor_for_another_file_or_question_is_refused(tmp_path):
     f, g = tmp_path / "a.log", tmp_path / "b.log"
     write_log(f, 300)
     write_log(g, 300)
-    r = await read_summary(f, settings=SMALL, max_chunks=1, question="why timeouts?")
+    r = await read_summary(f, ReadOptions(max_chunks=1, question="why timeouts?"), settings=SMALL)
     with pytest.raises(CursorError, match="made for"):
-        await read_summary(g, cursor=r.cursor, settings=SMALL)
+        await read_summary(g, ReadOptions(cursor=r.cursor), settings=SMALL)
     with pytest.raises(CursorError, match="question"):
-        await read_summary(f, cursor=r.cursor, settings=SMALL, question="something else")
-    done = await read_summary(f, cursor=r.cursor, settings=SMALL)  # the question is carried
+        await read_summary(f, ReadOptions(cursor=r.cursor, question="something else"), settings=SMALL)
+    done = await read_summary(f, ReadOptions(cursor=r.cursor), settings=SMALL)  # the question is carried
     assert done.status == "complete"
 
 
@@ -235,7 +236,7 @@ async def test_budget_exhaustion_leaves_a_cursor(tmp_path):
     r = await read_summary(f, settings=tight)
     assert r.truncated and r.cursor and r.status == "incomplete"
     assert "budget" in r.reason
-    rest = await read_summary(f, cursor=r.cursor, settings=SMALL)
+    rest = await read_summary(f, ReadOptions(cursor=r.cursor), settings=SMALL)
     assert rest.status == "complete"
     assert r.stats.chunks_read + rest.stats.chunks_read == rest.stats.chunks_total
 
@@ -257,7 +258,7 @@ async def test_a_failed_call_stops_at_that_chunk_with_a_cursor(tmp_path):
     assert r.truncated and r.cursor and r.stats.chunks_read == 2
     assert "server fell over" in r.reason
     assert r.state.nodes["k.2"].status == "failed"
-    rest = await read_summary(f, cursor=r.cursor, settings=SMALL)
+    rest = await read_summary(f, ReadOptions(cursor=r.cursor), settings=SMALL)
     assert rest.stats.chunks_read == rest.stats.chunks_total - 2
 
 
@@ -287,9 +288,9 @@ def test_user_errors(tmp_path):
     f = tmp_path / "a.log"
     f.write_text("x\n")
     with pytest.raises(UserError, match="detail"):
-        read_summary_sync(f, detail="huge")
+        read_summary_sync(f, ReadOptions(detail="huge"))
     with pytest.raises(UserError, match="max_chunks"):
-        read_summary_sync(f, max_chunks=0)
+        read_summary_sync(f, ReadOptions(max_chunks=0))
 
 
 async def test_boring_chunks_get_an_opaque_entry(tmp_path):

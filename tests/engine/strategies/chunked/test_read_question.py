@@ -13,7 +13,7 @@ from gapless.engine.config import Settings
 from gapless.engine.providers.base import ModelRequest
 from gapless.engine.providers.extractive import ExtractiveProvider
 from gapless.engine.providers.scripted import ScriptedProvider
-from gapless.engine.strategies.chunked.read import read_summary
+from gapless.engine.strategies.chunked.read import ReadOptions, read_summary
 from gapless.tui.cli.main import main
 from tests.support.cli import isolate_cli
 
@@ -71,8 +71,7 @@ async def test_the_question_reaches_the_model_and_its_answer_comes_back(tmp_path
             "4,375 euros" in request.prompt) else ""
         return json.dumps(reply)
 
-    r = await read_summary(f, settings=Settings.model_validate({"context_tokens": 4096}),
-                           provider=ScriptedProvider(policy=policy), question=QUESTION)
+    r = await read_summary(f, ReadOptions(question=QUESTION), settings=Settings.model_validate({"context_tokens": 4096}), provider=ScriptedProvider(policy=policy))
     assert r.status == "complete"
     chunks = [p for purpose, p in prompts if purpose == "chunk"]
     assert len(chunks) > 1
