@@ -14,8 +14,6 @@ import functools
 import os
 from collections.abc import Sequence
 from dataclasses import dataclass
-from pathlib import Path
-from typing import BinaryIO
 
 from gapless.engine.core.errors import UserError
 from gapless.engine.core.events import OutlineUpdated
@@ -32,16 +30,18 @@ from gapless.engine.run.context import Ending, Opening, RunContext
 from gapless.engine.run.memo import Outcome
 from gapless.engine.strategies.chunked.fold import ROOT, FoldStack
 from gapless.engine.strategies.chunked.headings import HeadingSplit, split_by_headings
+from gapless.engine.strategies.chunked.options import OpenFile, ReadOptions
 from gapless.engine.strategies.chunked.outline import (
     Outline,
     OutlineEntry,
     derived_entry,
     validate_entries,
 )
-from gapless.engine.strategies.chunked.planner import Chunk, Plan, chunk_digest
+from gapless.engine.strategies.chunked.planner import Chunk, chunk_digest
 from gapless.engine.strategies.chunked.prompts import (
     DETAIL,
     RUNNING_OUTLINE,
+    ChunkAsk,
     ask_chunk,
     chunk_prompt,
 )
@@ -69,17 +69,16 @@ class FileChanged(UserError):
 class ChunkReader:
     """One run of ``read_summary`` over a planned file."""
 
-    def __init__(self, ctx: RunContext, path: Path, fh: BinaryIO, plan: Plan, detail: str,
-                 question: str | None, parallel: bool, outline: Outline, *,
+    def __init__(self, ctx: RunContext, src: OpenFile, ask: ReadOptions, outline: Outline, *,
                  early: ScansAhead | None = None) -> None:
         self.ctx = ctx
         self.early = early  # scan workers started while the file was planned
-        self.path = path
-        self.fh = fh
-        self.plan = plan
-        self.detail = detail
-        self.question = question
-        self.parallel = parallel
+        self.path = src.path
+        self.fh = src.fh
+        self.plan = src.plan
+        self.detail = ask.detail or "outline"
+        self.question = ask.question
+        self.parallel = ask.parallel
         self.outline = outline
         self.dropped = 0
         self.structured = False  # a chunk had headings: the outline follows them
@@ -120,9 +119,8 @@ class ChunkReader:
             data = self.fetch(chunk)
             prompt = chunk_prompt(
                 data.decode("utf-8", errors="replace"), chunk,
-                chunks_total=len(self.plan), total_lines=self.plan.total_lines,
-                detail=self.detail, question=self.question, instructions=ctx.instructions,
-                running=running,
+                ChunkAsk(self.detail, self.question, ctx.instructions),
+                chunks_total=len(self.plan), total_lines=self.plan.total_lines, running=running,
             )
             extraction, raw_outline = await ask_chunk(ctx, inv, prompt, span)
         except FileChanged as exc:

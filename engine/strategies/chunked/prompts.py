@@ -80,18 +80,27 @@ def chunk_schema() -> dict[str, Any]:
     return {**schema, "properties": props}
 
 
+@dataclass(frozen=True, slots=True)
+class ChunkAsk:
+    """What every chunk of a read is asked: how detailed, the question, the user's
+    instructions."""
+
+    detail: str
+    question: str | None
+    instructions: str
+
+
 def chunk_prompt(
     text: str,
     chunk: Chunk,
+    asked: ChunkAsk,
     *,
     chunks_total: int,
     total_lines: int,
-    detail: str,
-    question: str | None,
-    instructions: str,
     running: Sequence[OutlineEntry] = (),
 ) -> Prompt:
     """One chunk, fenced as data, with the running outline (also data) for orientation."""
+    detail, question, instructions = asked.detail, asked.question, asked.instructions
     d = DETAIL[detail]
     a, b = chunk.start_line, chunk.end_line
     shape = EXTRACTION_SHAPE[:-1] + (

@@ -24,9 +24,9 @@ import asyncio
 import os
 import time
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from pathlib import Path
-from typing import Any, BinaryIO
+from typing import Any
 
 from gapless.engine.config import Settings
 from gapless.engine.core.errors import UserError
@@ -56,8 +56,9 @@ from gapless.engine.strategies.chunked.cursor import (
     encode_cursor,
 )
 from gapless.engine.strategies.chunked.fold import ROOT, FoldStack, fallback_fold
+from gapless.engine.strategies.chunked.options import OpenFile, ReadOptions
 from gapless.engine.strategies.chunked.outline import Outline
-from gapless.engine.strategies.chunked.planner import Chunk, Plan, plan_file
+from gapless.engine.strategies.chunked.planner import Chunk, plan_file
 from gapless.engine.strategies.chunked.prompts import DETAIL, chunk_target
 from gapless.engine.strategies.chunked.result import (
     SUMMARY_MAX_BYTES,
@@ -70,6 +71,7 @@ __all__ = [
     "DETAIL",
     "SUMMARY_MAX_BYTES",
     "FileChanged",
+    "ReadOptions",
     "ReadResult",
     "ReadStats",
     "chunk_target",
@@ -106,30 +108,6 @@ def _resume(p: Path, st: os.stat_result, token: str, question: str | None,
         raise CursorError(f"the cursor was made with detail {cur.detail!r}; resume without "
                           "--detail or start again")
     return cur
-
-
-@dataclass(frozen=True)
-class ReadOptions:
-    """What a read is asked: a question, where to resume (the cursor an earlier read
-    returned), how many chunks at most, how detailed (``outline``, ``standard`` or
-    ``deep``), and whether chunks are read in parallel."""
-
-    question: str | None = None
-    cursor: str | None = None
-    max_chunks: int | None = None
-    detail: str | None = None
-    parallel: bool = False
-
-
-@dataclass(frozen=True)
-class _File:
-    """The file a read goes through: its path, its stat when opened, the open file and
-    the plan of its chunks."""
-
-    path: Path
-    stat: os.stat_result
-    fh: BinaryIO
-    plan: Plan
 
 
 async def read_summary(
@@ -197,7 +175,7 @@ async def read_summary(
                                     or cur.chunks_total != len(plan)):
                 raise FileChanged(f"{p} changed since the cursor was made (its content "
                                   "differs); read it again without the cursor")
-            return await _run(run, _File(p, st, fh, plan), cur,
+            return await _run(run, OpenFile(p, st, fh, plan), cur,
                               replace(ask, question=question, detail=detail), t0, early)
         finally:
             if early is not None and not early.closed:  # a read that never got to it
@@ -223,7 +201,7 @@ def _answer_without_model(run: RunLifecycle, p: Path, size: int, what: str, t0: 
                       state=run.state)
 
 
-async def _run(run: RunLifecycle, src: _File, cur: Cursor | None, ask: ReadOptions,
+async def _run(run: RunLifecycle, src: OpenFile, cur: Cursor | None, ask: ReadOptions,
                t0: float, early: ScansAhead | None = None) -> ReadResult:
     ctx = run.ctx
     p, plan = src.path, src.plan
@@ -256,7 +234,7 @@ async def _run(run: RunLifecycle, src: _File, cur: Cursor | None, ask: ReadOptio
     if cur is not None and cur.summary:
         stack.prior = ((0, scope[0]), Extraction(headline="The file before this point",
                                                  summary=cur.summary))
-    reader = ChunkReader(ctx, p, src.fh, plan, detail, question, parallel, outline, early=early)
+    reader = ChunkReader(ctx, src, replace(ask, detail=detail), outline, early=early)
     ctx.start(ROOT, None, scope, Opening(0, "fold", question=question))
     stopped_at: Chunk | None = None
     why = ""
@@ -321,7 +299,7 @@ def _end_root(ctx: RunContext, scope: Span, final: Extraction | None, covered: l
     return final, root, "incomplete", why
 
 
-def _cursor_token(src: _File, ask: ReadOptions, stopped_at: Chunk, outline: Outline,
+def _cursor_token(src: OpenFile, ask: ReadOptions, stopped_at: Chunk, outline: Outline,
                   final: Extraction | None, run_id: str) -> str:
     """The cursor that resumes this read at ``stopped_at`` (tamper-evident, opaque)."""
     p, st, plan = src.path, src.stat, src.plan
