@@ -12,6 +12,7 @@ from gapless.engine.run.result import RunResult, result_from_state
 from gapless.engine.strategies.chunked.read import ReadOptions, ReadResult, read_summary
 from gapless.engine.strategies.compact.compaction import (
     DEFAULT_TRIGGER,
+    CompactAsk,
     CompactResult,
     compact_conversation,
 )
@@ -44,5 +45,5 @@ async def compact_stored(db: str | Path | None, path: str, budget: int, *,
                          sinks: Sequence[Sink] = ()) -> CompactResult:
     """One compaction as ``gapless compact`` runs it: a run of kind ``compact``."""
     async with stored_run(db, "compact") as writer:
-        return await compact_conversation(path, budget, trigger=trigger, settings=settings,
-                                          summarizer=summarizer, sinks=[writer, *sinks])
+        return await compact_conversation(path, CompactAsk(budget, trigger, summarizer),
+                                          settings=settings, sinks=[writer, *sinks])

@@ -17,7 +17,7 @@ from textual.widgets import Static
 
 from gapless.engine import Settings
 from gapless.engine.store import EventWriter, RunMeta, Store
-from gapless.engine.strategies.compact.compaction import compact_conversation
+from gapless.engine.strategies.compact.compaction import CompactAsk, compact_conversation
 from gapless.tui.app import GaplessApp
 from gapless.tui.screens.run import RunScreen
 from gapless.tui.widgets.detail import NodeDetail
@@ -52,8 +52,7 @@ async def test_a_compaction_shows_its_conversation_text(tmp_path: Path) -> None:
     async with await Store.open(db) as store:
         writer = await EventWriter(store, meta=RunMeta(kind="compact")).start()
         try:
-            await compact_conversation(str(src), 600, settings=SETTINGS, sinks=[writer],
-                                       run_id="cmp1")
+            await compact_conversation(str(src), CompactAsk(600), settings=SETTINGS, sinks=[writer], run_id="cmp1")
         finally:
             await writer.close()
     app = GaplessApp(db_path=db, settings=SETTINGS, run_id="cmp1")

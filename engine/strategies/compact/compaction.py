@@ -50,7 +50,6 @@ from gapless.engine.sources.common import RenderOptions
 from gapless.engine.strategies.compact.entities import Entity, head_entities, mentions
 from gapless.engine.strategies.compact.memory import summary_message, working_memory
 from gapless.engine.strategies.compact.messages import (
-    SYSTEM_ROLES,
     JsonObj,
     Message,
     load_conversation,
@@ -61,6 +60,7 @@ from gapless.engine.strategies.compact.validate import Validation, validate_summ
 
 __all__ = [
     "DEFAULT_TRIGGER",
+    "CompactAsk",
     "CompactResult",
     "Entity",
     "Validation",
@@ -132,26 +132,34 @@ def _check_args(budget: int, trigger: float) -> None:
         raise UserError(f"the trigger share must be in (0, 1] (got {trigger})")
 
 
+@dataclass(frozen=True)
+class CompactAsk:
+    """How to compact: to fit ``budget`` tokens, once the conversation passes ``trigger``
+    of it, with summaries written by ``summarizer`` (None: the agent's own settings)."""
+
+    budget: int
+    trigger: float = DEFAULT_TRIGGER
+    summarizer: Settings | None = None
+
+
 async def compact_conversation(
     path: str | Path,
-    budget: int,
+    ask: CompactAsk,
     *,
-    trigger: float = DEFAULT_TRIGGER,
     settings: Settings | None = None,
-    summarizer: Settings | None = None,
     provider: Provider | None = None,
     sinks: Sequence[Sink] = (),
     run_id: str | None = None,
 ) -> CompactResult:
-    """Compact the conversation in ``path`` to fit ``trigger * budget`` tokens.
+    """Compact the conversation in ``path`` as ``ask`` says.
 
-    ``settings`` describe the agent's own provider and model; ``summarizer`` (default: the
-    same) the one that writes summaries; ``provider`` overrides the summarizer's provider
-    (tests). The input file is only read.
+    ``settings`` describe the agent's own provider and model; ``provider`` overrides the
+    summarizer's provider (tests). The input file is only read.
     """
+    budget, trigger = ask.budget, ask.trigger
     _check_args(budget, trigger)
     main = settings or Settings.model_validate({})
-    summ = summarizer or main
+    summ = ask.summarizer or main
     conv = load_conversation(path, RenderOptions.from_settings(main))
     transcript, starts = conv.transcript()
     before = sum(m.tokens for m in conv.messages)
@@ -160,16 +168,13 @@ async def compact_conversation(
     async with RunLifecycle(asked, transcript, Supplied(provider=provider, sinks=sinks),
                             cancelled="the compaction was cancelled") as run:
         ctx = run.ctx
-        n_system = 0
-        while n_system < len(conv.messages) and conv.messages[n_system].role in SYSTEM_ROLES:
-            n_system += 1
         run.started(
             input_bytes=len(transcript), strategy="compact",
             router_reason=f"{before} tokens against a trigger of {target} "
                           f"({trigger:.0%} of a {budget}-token budget)",
             detail=CompactionInfo(budget=budget, trigger=trigger,
-                                      main_provider=main.provider, main_model=main.model,
-                                      messages=len(conv.messages), format=conv.kind),
+                                  main_provider=main.provider, main_model=main.model,
+                                  messages=len(conv.messages), format=conv.kind),
             malformed=conv.malformed,
         )
         unchanged = [m.raw for m in conv.messages]
@@ -185,7 +190,7 @@ async def compact_conversation(
                       f"{budget}); nothing to compact")
             run.finish_skipped(reason)
             return untouched("skipped", reason)
-        work = Compactor(ctx, conv, transcript, starts, n_system, budget, target)
+        work = Compactor(ctx, conv, transcript, starts, budget, target)
         if not work.boundaries():
             reason = "no message boundary to split at; nothing to compact"
             run.finish_skipped(reason)

@@ -26,7 +26,7 @@ from gapless.engine.run.memo import Outcome
 from gapless.engine.run.prompts import EXTRACTION_SHAPE, Prompt, fence, new_token, shown, span_of
 from gapless.engine.strategies.chunked.planner import plan_bytes
 from gapless.engine.strategies.compact.entities import Entity
-from gapless.engine.strategies.compact.messages import Conversation
+from gapless.engine.strategies.compact.messages import SYSTEM_ROLES, Conversation
 
 __all__ = ["ROOT", "Compactor", "compact_prompt"]
 
@@ -92,7 +92,10 @@ class Compactor:
     """One compaction run over a loaded conversation."""
 
     def __init__(self, ctx: RunContext, conv: Conversation, transcript: Transcript,
-                 starts: list[int], n_system: int, budget: int, target: int) -> None:
+                 starts: list[int], budget: int, target: int) -> None:
+        n_system = 0  # the system messages at the head stay as they are
+        while n_system < len(conv.messages) and conv.messages[n_system].role in SYSTEM_ROLES:
+            n_system += 1
         self.ctx = ctx
         self.conv = conv
         self.transcript = transcript

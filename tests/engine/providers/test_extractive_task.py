@@ -33,7 +33,7 @@ from gapless.engine.run.request import RunRequest
 from gapless.engine.service import summarize_transcript
 from gapless.engine.sources import load_transcript
 from gapless.engine.strategies.chunked.read import ReadOptions, read_summary
-from gapless.engine.strategies.compact.compaction import compact_conversation
+from gapless.engine.strategies.compact.compaction import CompactAsk, compact_conversation
 from tests.support.helpers import make_transcript
 from tests.support.paths import TEST_DATA
 
@@ -161,8 +161,7 @@ async def test_every_compaction_request_carries_its_task(tmp_path: Path) -> None
     provider = _recorder()
     path = TEST_DATA / "claude-projects" / "-home-cwtrocks-android-avd" / (
         "c6455dae-26cd-4ba2-a2b9-7b8e4675e19c.jsonl")
-    r = await compact_conversation(path, 8000, settings=Settings(context_tokens=2000),
-                                   provider=provider)
+    r = await compact_conversation(path, CompactAsk(8000), settings=Settings(context_tokens=2000), provider=provider)
     assert r.status == "complete"
     assert _check(provider.requests) == {"compact", "fold"}
 

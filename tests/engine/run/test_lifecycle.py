@@ -24,7 +24,7 @@ from gapless.engine.service import summarize_stored, summarize_transcript
 from gapless.engine.sources import load_transcript
 from gapless.engine.store import Store
 from gapless.engine.strategies.chunked.read import ReadOptions, read_summary
-from gapless.engine.strategies.compact.compaction import compact_conversation
+from gapless.engine.strategies.compact.compaction import CompactAsk, compact_conversation
 from tests.support.helpers import make_transcript
 
 
@@ -142,8 +142,7 @@ async def test_a_cancelled_compaction_finishes_once_and_closes_its_provider(
     owned(monkeypatch, provider)
     events: list[Event] = []
     path = conversation(tmp_path / "conv.jsonl")
-    await cancel_once_stalled(compact_conversation(path, 2000, settings=SETTINGS,
-                                                   sinks=[events.append]), provider)
+    await cancel_once_stalled(compact_conversation(path, CompactAsk(2000), settings=SETTINGS, sinks=[events.append]), provider)
     end = assert_one_incomplete_finish(events, "the compaction was cancelled")
     assert end.coverage == 0.0
     assert provider.closed == 1
@@ -232,8 +231,7 @@ async def test_a_compaction_announces_its_details_typed_and_in_its_settings(
         tmp_path: Path) -> None:
     events: list[Event] = []
     main = Settings(provider="extractive", model="agent-model")
-    await compact_conversation(conversation(tmp_path / "c.jsonl"), 2000, settings=main,
-                               provider=ExtractiveProvider(), sinks=[events.append])
+    await compact_conversation(conversation(tmp_path / "c.jsonl"), CompactAsk(2000), settings=main, provider=ExtractiveProvider(), sinks=[events.append])
     started = events[0]
     assert isinstance(started, RunStarted) and started.compaction is not None
     info = started.compaction

@@ -24,6 +24,7 @@ from gapless.engine.providers.base import ModelRequest, ProviderError
 from gapless.engine.providers.extractive import ExtractiveProvider
 from gapless.engine.providers.scripted import ScriptedProvider
 from gapless.engine.strategies.compact.compaction import (
+    CompactAsk,
     Entity,
     compact_conversation,
     head_entities,
@@ -112,7 +113,7 @@ async def test_long_generated_conversation(tmp_path):
     f = write(tmp_path, original)
     before = sha(f)
     events: list[Event] = []
-    r = await compact_conversation(f, 20_000, sinks=[events.append])
+    r = await compact_conversation(f, CompactAsk(20_000), sinks=[events.append])
     assert sha(f) == before
     assert r.status == "complete" and r.triggered and 1 <= r.depth <= 3
     assert r.tokens_before > 20_000 * 0.6 >= r.tokens_after
@@ -139,7 +140,7 @@ async def test_long_generated_conversation(tmp_path):
 async def test_under_the_trigger_nothing_changes(tmp_path):
     original = long_conversation(3)
     f = write(tmp_path, original)
-    r = await compact_conversation(f, 100_000)
+    r = await compact_conversation(f, CompactAsk(100_000))
     assert r.status == "skipped" and not r.triggered and r.depth == 0
     assert r.messages == original and r.tokens_after == r.tokens_before
     assert r.validation.required == [] and not r.validation.fallback
@@ -165,13 +166,12 @@ async def test_a_summary_missing_a_file_path_triggers_the_fallback(tmp_path):
     original = long_conversation(60)
     f = write(tmp_path, original)
     # the file of the latest turn that lands in the head, so keeping it verbatim fits
-    probe = await compact_conversation(f, 20_000, provider=ScriptedProvider(policy=forgetful("")))
+    probe = await compact_conversation(f, CompactAsk(20_000), provider=ScriptedProvider(policy=forgetful("")))
     assert not probe.validation.missing and not probe.validation.fallback
     head_files = [e for e in probe.validation.required if e.kind == "file"]
     omit = max(head_files, key=lambda e: e.last).value
     events: list[Event] = []
-    r = await compact_conversation(f, 20_000, provider=ScriptedProvider(policy=forgetful(omit)),
-                                   sinks=[events.append])
+    r = await compact_conversation(f, CompactAsk(20_000), provider=ScriptedProvider(policy=forgetful(omit)), sinks=[events.append])
     v = r.validation
     assert [e.value for e in v.missing] == [omit]
     assert v.fallback and [e.value for e in v.kept_verbatim] == [omit] and not v.unresolved
@@ -194,8 +194,7 @@ async def test_summary_of_summaries_is_bounded_at_depth_3(tmp_path):
                            "topics": ["a", "b", "c"]})
 
     events: list[Event] = []
-    r = await compact_conversation(f, 20_000, provider=ScriptedProvider(policy=verbose),
-                                   sinks=[events.append])
+    r = await compact_conversation(f, CompactAsk(20_000), provider=ScriptedProvider(policy=verbose), sinks=[events.append])
     # Each summary comes out over its reserve, so the split moves on (a summary of
     # summaries) until the tail is down to the last assistant turn, never past depth 3.
     assert 2 <= r.depth <= 3
@@ -209,7 +208,7 @@ async def test_summary_of_summaries_is_bounded_at_depth_3(tmp_path):
 async def test_a_failed_summarizer_leaves_the_conversation_unchanged(tmp_path):
     original = long_conversation(40)
     f = write(tmp_path, original)
-    r = await compact_conversation(f, 8_000, provider=ScriptedProvider(
+    r = await compact_conversation(f, CompactAsk(8_000), provider=ScriptedProvider(
         [ProviderError("down")] * 50))
     assert r.status in ("failed", "incomplete") and not r.ok
     assert r.messages == original and "down" in r.reason
@@ -223,8 +222,7 @@ async def test_the_summarizer_can_be_another_provider_and_model(tmp_path):
     cheap = Settings.model_validate({"provider": "scripted", "script": str(script),
                                      "model": "tiny"})
     events: list[Event] = []
-    r = await compact_conversation(f, 8_000, settings=Settings.model_validate({}),
-                                   summarizer=cheap, sinks=[events.append])
+    r = await compact_conversation(f, CompactAsk(8_000, summarizer=cheap), settings=Settings.model_validate({}), sinks=[events.append])
     started = events[0]
     assert isinstance(started, RunStarted)
     assert started.provider == "scripted" and started.settings["main_provider"] == "extractive"
@@ -277,7 +275,7 @@ async def test_real_claude_code_sessions(tmp_path, session, budget):
     conv = load_conversation(session)
     original = [m.raw for m in conv.messages]
     events: list[Event] = []
-    r = await compact_conversation(session, budget, sinks=[events.append])
+    r = await compact_conversation(session, CompactAsk(budget), sinks=[events.append])
     assert sha(session) == before  # the input is never modified
     assert r.tokens_before == sum(message_tokens(m) for m in original)
     if not r.triggered:
@@ -331,6 +329,6 @@ def test_cli(tmp_path, capsys):
 def test_budget_and_trigger_are_checked(tmp_path):
     f = write(tmp_path, long_conversation(3))
     with pytest.raises(UserError, match="budget"):
-        asyncio.run(compact_conversation(f, 10))
+        asyncio.run(compact_conversation(f, CompactAsk(10)))
     with pytest.raises(UserError, match="trigger"):
-        asyncio.run(compact_conversation(f, 10_000, trigger=1.5))
+        asyncio.run(compact_conversation(f, CompactAsk(10_000, trigger=1.5)))

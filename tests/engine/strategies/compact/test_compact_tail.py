@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from gapless.engine.strategies.compact.compaction import FILL, compact_conversation
+from gapless.engine.strategies.compact.compaction import FILL, CompactAsk, compact_conversation
 from gapless.engine.strategies.compact.messages import load_conversation, message_tokens
 from tests.support.paths import REPO_ROOT, TEST_DATA
 
@@ -23,7 +23,7 @@ SESSIONS = sorted((TEST_DATA / "claude-projects").glob("*/*.jsonl")) + sorted(
 async def test_the_tail_is_the_longest_that_fits_and_keeps_the_last_turn(path: Path,
                                                                         budget: int) -> None:
     conv = load_conversation(path)
-    r = await compact_conversation(path, budget)
+    r = await compact_conversation(path, CompactAsk(budget))
     assert r.status == "complete" and r.triggered
     n_system = len(r.messages) - 2 - r.kept
     body = conv.messages[n_system:]
@@ -47,7 +47,7 @@ async def test_the_tail_is_the_longest_that_fits_and_keeps_the_last_turn(path: P
 
 async def test_a_codex_session_compacts_to_tool_calls_and_their_outputs() -> None:
     path = TEST_DATA / "codex" / "scout_codex-session.jsonl"
-    r = await compact_conversation(path, 32000)
+    r = await compact_conversation(path, CompactAsk(32000))
     assert r.status == "complete" and r.summarized and r.kept
     roles = [m["role"] for m in r.messages]
     assert roles[0] in ("system", "developer")  # the base instructions stay verbatim
@@ -81,10 +81,10 @@ async def test_a_system_prompt_over_the_budget_is_said_not_hidden() -> None:
     conv = load_conversation(path)
     system = sum(m.tokens for m in conv.messages if m.role in ("system", "developer"))
     assert system > 8192
-    r = await compact_conversation(path, 8192)
+    r = await compact_conversation(path, CompactAsk(8192))
     assert r.status == "complete" and r.tokens_after > 8192
     assert r.reason == (f"the result ({r.tokens_after:,} tokens) is over the 8,192-token "
                         f"budget: the system prompt alone is {system:,} tokens, kept verbatim "
                         "(compaction never rewrites the harness's instructions)")
-    r = await compact_conversation(path, 32000)
+    r = await compact_conversation(path, CompactAsk(32000))
     assert r.tokens_after <= 32000 and r.reason == ""
