@@ -380,6 +380,19 @@ def model_ids(resp: httpx.Response, key: str = "data", field: str = "id"
             for m in items if isinstance(m, dict)]
 
 
+def model_listed(model: str, names: Sequence[str]) -> bool:
+    """Whether ``model`` is among a server's listed names (Ollama's ``name:latest`` answers
+    to ``name``)."""
+    return any(n == model or (":" not in model and n == f"{model}:latest") for n in names)
+
+
+def unlisted(where: str, model: str, names: Sequence[str]) -> UserError:
+    """The sentence for a model a server does not list."""
+    shown = ", ".join(names[:10]) + (", …" if len(names) > 10 else "")
+    return UserError(f"the server at {where} does not list the model {model!r} "
+                     f"(it lists: {shown}); set 'model' to one of them")
+
+
 def _host(url: str) -> str:
     return httpx.URL(url).netloc.decode("ascii", errors="replace") or url
 

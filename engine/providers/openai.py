@@ -27,6 +27,8 @@ from gapless.engine.providers.http import (
     is_loopback,
     merge_extras,
     model_ids,
+    model_listed,
+    unlisted,
     usage_tokens,
 )
 
@@ -80,6 +82,24 @@ class OpenAIProvider(HttpProvider):
 
     def probe_url(self) -> str:
         return f"{self.v1}/models"
+
+    async def check_reachable(self) -> None:
+        """The server answers; and where its list of models is the one its API keeps to
+        (OpenAI's own, Ollama's installed models), the configured model is on it — an
+        OpenAI-compatible server may list one name and answer to any, so its list is not
+        held against the model."""
+        resp = await self.probe()
+        if not self.model:
+            return
+        listed: list[str] | None = None
+        if self.is_openai:
+            listed = model_ids(resp)
+        elif self._detect:
+            if self.flavour is None:
+                self.flavour = await self._probe_ollama()
+            listed = self._ollama_models if self.flavour == "ollama" else None
+        if listed and not model_listed(self.model, listed):
+            raise unlisted(self.base_url, self.model, listed)
 
     async def list_models(self) -> list[str] | None:
         """The server's models: Ollama's ``/api/tags``, else ``/v1/models``."""

@@ -19,6 +19,7 @@ from gapless.tui.app import GaplessApp
 from gapless.tui.messages import RunEnded, RunFailed
 from gapless.tui.screens.dialogs.confirm import ConfirmDialog
 from gapless.tui.screens.run import RunScreen
+from tests.support.fault_server import FaultServer
 from tests.tui.support import SETTINGS, Counting, Seen, stored_run, wait_for, write_source
 
 SIZE = (130, 40)
@@ -103,6 +104,12 @@ def test_tui_refuses_a_dead_server_an_unknown_run_and_no_terminal(tmp_path: Path
                                f"http://127.0.0.1:{_dead_port()}/v1", "--model", "m",
                                "--api-key-env", "PATH", "--db", str(db), cwd=tmp_path)
     assert code == 2 and took < 10 and "cannot connect" in err and err.count("\n") == 1
+    assert not db.exists()
+    with FaultServer(flavour="ollama") as server:
+        code, err, took = _gapless("tui", str(source), "--provider", "openai", "--base-url",
+                                   server.url, "--model", "nope", "--db", str(db),
+                                   cwd=tmp_path)
+    assert code == 2 and "does not list the model 'nope'" in err and err.count("\n") == 1
     assert not db.exists()
     code, err, took = _gapless("tui", "--run", "nosuchrun", "--db", str(db), cwd=tmp_path)
     assert code == 2 and "nosuchrun" in err and err.count("\n") == 1

@@ -93,6 +93,27 @@ def test_a_reachable_server_passes_the_check(tmp_path: Path, source: Path) -> No
     assert "/v1/models" in probes
 
 
+def test_a_model_the_server_does_not_have_is_one_sentence_and_stores_nothing(
+        tmp_path: Path, source: Path) -> None:
+    # Ollama's installed models are the ones its API answers to: its list is held
+    # against the model; an OpenAI-compatible server's list is not (llama.cpp, like the
+    # fault server, lists one name and answers to any).
+    with FaultServer(flavour="ollama") as server:
+        missing = gapless("summarize", str(source), "--provider", "openai", "--base-url",
+                          server.url, "--model", "nope", tmp=tmp_path)
+        calls = [r for r in server.requests if r["method"] == "POST"]
+    assert missing.returncode == 2, missing.stderr
+    assert missing.stderr == (f"gapless: the server at {server.url} does not list the model "
+                              "'nope' (it lists: tiny:latest); set 'model' to one of them\n")
+    assert calls == [] and runs(tmp_path) == []
+    with FaultServer() as server:
+        other = gapless("summarize", str(source), "--json", "--provider", "openai",
+                        "--base-url", server.url, "--model", "not-listed-but-served",
+                        "--context-tokens", "4096", tmp=tmp_path)
+    assert other.returncode == 0, other.stderr
+    assert json.loads(other.stdout)["status"] == "complete"
+
+
 def test_config_validate_checks_the_server_and_the_model(tmp_path: Path) -> None:
     cfg = tmp_path / "config.toml"
     url = f"http://127.0.0.1:{closed_port()}"
