@@ -34,16 +34,19 @@ if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
 from gapless.engine import ModelRequest, Provider, Settings, load_transcript  # noqa: E402
-from gapless.engine.audit.rerun import rerun_scope  # noqa: E402
+from gapless.engine.audit.rerun import StoredScope, rerun_scope  # noqa: E402
 from gapless.engine.core.tokens import estimate_tokens  # noqa: E402
-from gapless.engine.journal.daily import summarize_journal  # noqa: E402
+from gapless.engine.journal.daily import GroupChoice, summarize_journal  # noqa: E402
 from gapless.engine.providers.base import ModelReply, ProviderError  # noqa: E402
 from gapless.engine.run.prompts import child_extractions, data_blocks  # noqa: E402
 from gapless.engine.run.request import RunRequest  # noqa: E402
 from gapless.engine.service import summarize_stored  # noqa: E402
 from gapless.engine.store import EventWriter, RunMeta, Store  # noqa: E402
 from gapless.engine.strategies.chunked.read import read_summary  # noqa: E402
-from gapless.engine.strategies.compact.compaction import compact_conversation  # noqa: E402
+from gapless.engine.strategies.compact.compaction import (  # noqa: E402
+    CompactAsk,
+    compact_conversation,
+)
 from gapless.tui.app import GaplessApp  # noqa: E402
 from tests.support.paths import TEST_DATA  # noqa: E402
 
@@ -163,8 +166,8 @@ async def build_world(workdir: Path) -> dict[str, str]:
             store, t, RunRequest(SETTINGS, source=SOURCE, force=True, run_id=IDS["failed"]),
             provider=FailingAt(len(t) // 2))
         target = next(n for n in failed.state.nodes.values() if n.status == "failed")
-        await rerun_scope(store, IDS["failed"], target.inv, SETTINGS, provider=Canned(),
-                          new_run_id=IDS["rerun"])
+        await rerun_scope(store, StoredScope(IDS["failed"], target.inv),
+                          RunRequest(SETTINGS, run_id=IDS["rerun"]), provider=Canned())
         await _read_run(store)
         await _compact_run(store, workdir)
         await _journal(store, workdir)
@@ -184,7 +187,7 @@ async def _compact_run(store: Store, workdir: Path) -> None:
     writer = await EventWriter(store, meta=RunMeta(kind="compact")).start()
     try:
         with contextlib.suppress(Exception):
-            await compact_conversation(CHAT, 1200, settings=SETTINGS, provider=Canned(),
+            await compact_conversation(CHAT, CompactAsk(1200), settings=SETTINGS, provider=Canned(),
                                        sinks=[writer], run_id=IDS["compact"])
     finally:
         await writer.close()
@@ -199,7 +202,7 @@ async def _journal(store: Store, workdir: Path) -> None:
                                            "context_tokens": 8192, "min_bytes": 3000})
     ids = iter(f"j{i:03d}{'0' * 8}"[:12] for i in range(1000))
     with _fixed_run_ids(ids):
-        await summarize_journal(store, settings, provider=Canned(), tz_name="UTC")
+        await summarize_journal(store, settings, GroupChoice(tz_name="UTC"), provider=Canned())
     con = sqlite3.connect(store.path)
     try:
         with con:

@@ -213,14 +213,15 @@ class StoredScope:
 async def rerun_scope(
     store: Store,
     scope: StoredScope,
-    settings: Settings,
+    request: RunRequest,
     *,
     provider: Provider | None = None,
     sinks: Sequence[Sink] = (),
     transcript: Transcript | None = None,
 ) -> RunResult:
-    """Re-run ``scope`` (the node's whole subtree) as a new run linked to its run."""
-    inv = scope.inv
+    """Re-run ``scope`` (the node's whole subtree) as a new run linked to its run, under the
+    request's settings (and its run id, when it names one)."""
+    inv, settings = scope.inv, request.settings
     row = await store.find_run(scope.run_id)
     orig = await store.state(row.id)
     refuse_rerun(row.id, orig, inv, interrupted=row.interrupted)
@@ -243,7 +244,7 @@ async def rerun_scope(
                                meta=RunMeta(kind="rerun", group_key=row.group_key)).start()
     try:
         asked = RunRequest(settings, question=orig.question, source=orig.source,
-                           parent_run_id=row.id)
+                           run_id=request.run_id, parent_run_id=row.id)
         supplied = Supplied(provider=provider, sinks=[writer, *sinks], memo=memo,
                             capacity=capacity)
         async with RunLifecycle(asked, text, supplied, cancelled="the re-run was stopped",

@@ -96,5 +96,6 @@ async def rerun_stored(db: str | Path | None, run: str, inv: str | None, setting
     async with opened(db) as store:
         row = await store.find_run(run)
         scope = inv or (await store.state(row.id)).root or "r"
-        return await rerun_scope(store, StoredScope(row.id, scope), settings, provider=provider,
+        return await rerun_scope(store, StoredScope(row.id, scope), RunRequest(settings),
+                                 provider=provider,
                                  sinks=sinks, transcript=transcript)

@@ -146,7 +146,7 @@ async def chaos_sequence(seed: int, db: Path, steps: int = 6) -> list[str]:
                         move = "nothing to re-run"
                     else:
                         try:
-                            newest = await rerun_scope(store, StoredScope(newest.run_id, inv), settings,
+                            newest = await rerun_scope(store, StoredScope(newest.run_id, inv), RunRequest(settings),
                                                        transcript=transcript)
                         except UserError as exc:  # refused before anything was stored
                             move = f"rerun refused: {exc}"

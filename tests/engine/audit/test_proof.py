@@ -106,13 +106,13 @@ async def rerun_chain(store: Store, path: Path, settings: Settings) -> list[RunR
     first = await summarize_stored(store, t, RunRequest(settings, source=str(path)))
     leaf = next(n for n in first.state.nodes.values()
                 if n.status == "failed" and n.mode == "leaf")
-    runs = [first, await rerun_scope(store, StoredScope(first.run_id, leaf.inv), settings)]
+    runs = [first, await rerun_scope(store, StoredScope(first.run_id, leaf.inv), RunRequest(settings))]
     for _ in range(2):
         newest = runs[-1]
         assert newest.state.root is not None
         if newest.status == "complete":  # (only ever falsely: a marker is never read)
             break
-        runs.append(await rerun_scope(store, StoredScope(newest.run_id, newest.state.root), settings))
+        runs.append(await rerun_scope(store, StoredScope(newest.run_id, newest.state.root), RunRequest(settings)))
     return runs
 
 

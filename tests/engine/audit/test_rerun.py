@@ -68,7 +68,7 @@ async def test_rerun_a_failed_leaf_completes_the_root_with_minimal_calls(source:
         path_len = target.depth + 1  # the leaf and each ancestor fold
         counting = Counting()
         events: list[Event] = []
-        again = await rerun_scope(store, StoredScope(first.run_id, target.inv), settings, provider=counting,
+        again = await rerun_scope(store, StoredScope(first.run_id, target.inv), RunRequest(settings), provider=counting,
                                   sinks=[events.append])
         assert again.status == "complete" and again.coverage == 1.0
         assert again.residual_gaps == []
@@ -89,7 +89,7 @@ async def test_rerun_of_the_root_redoes_only_the_failed_parts(source: Path, tmp_
         first = await summarize_stored(store, t, RunRequest(settings, source=str(source)), provider=failing_at(10))
         assert first.status == "incomplete"
         counting = Counting()
-        again = await rerun_scope(store, StoredScope(first.run_id, "r"), settings, provider=counting)
+        again = await rerun_scope(store, StoredScope(first.run_id, "r"), RunRequest(settings), provider=counting)
         assert again.status == "complete"
         failed_leaf = next(n for n in first.state.nodes.values() if n.status == "failed")
         assert len(counting.requests) == failed_leaf.depth + 1
@@ -108,7 +108,7 @@ async def test_rerun_of_a_recursive_run_recomposes_planning_ancestors(source: Pa
         assert first.status == "incomplete" and first.residual_gaps
         failed = [n for n in first.state.nodes.values() if n.status == "failed"]
         target = min(failed, key=lambda n: n.depth)
-        again = await rerun_scope(store, StoredScope(first.run_id, target.inv), settings,
+        again = await rerun_scope(store, StoredScope(first.run_id, target.inv), RunRequest(settings),
                                   provider=ExtractiveProvider())
         assert again.status == "complete" and again.coverage == 1.0
 
@@ -118,7 +118,7 @@ async def test_rerun_refuses_what_it_cannot_do(source: Path, tmp_path: Path) -> 
     async with await Store.open(tmp_path / "g.db") as store:
         first = await summarize_stored(store, t, RunRequest(Settings(context_tokens=1024), source=str(source)), provider=failing_at(10))
         with pytest.raises(UserError, match="no invocation"):
-            await rerun_scope(store, StoredScope(first.run_id, "r.99.99"), Settings())
+            await rerun_scope(store, StoredScope(first.run_id, "r.99.99"), RunRequest(Settings()))
         source.write_text("changed")
         with pytest.raises(UserError, match="changed since"):
-            await rerun_scope(store, StoredScope(first.run_id, "r"), Settings())
+            await rerun_scope(store, StoredScope(first.run_id, "r"), RunRequest(Settings()))

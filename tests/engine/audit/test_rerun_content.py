@@ -54,10 +54,10 @@ async def test_a_rerun_over_an_edited_source_is_refused(tmp_path: Path) -> None:
         source.write_bytes(bytes(raw))
         assert source.stat().st_size == len(original)  # same length, other content
         with pytest.raises(UserError, match="changed since") as err:
-            await rerun_scope(store, StoredScope(first.run_id, leaf.inv), settings)
+            await rerun_scope(store, StoredScope(first.run_id, leaf.inv), RunRequest(settings))
         message = str(err.value)
         assert "SHA-256" in message and message.count(". ") == 0  # one sentence
         # put the bytes back: the same re-run goes through
         source.write_bytes(original)
-        again = await rerun_scope(store, StoredScope(first.run_id, leaf.inv), settings)
+        again = await rerun_scope(store, StoredScope(first.run_id, leaf.inv), RunRequest(settings))
         assert again.status == "complete" and again.coverage == 1.0

@@ -31,7 +31,7 @@ async def test_a_rerun_of_a_calibrated_leaf_reads_it_whole(tmp_path: Path) -> No
         target = failed[0]
         with FaultServer(window_tokens=2048, chars_per_token=5.0, tokenize=True) as server:
             settings = fast_settings(server.url, timeout_seconds=30, context_tokens=2048)
-            again = await rerun_scope(store, StoredScope(first.run_id, target.inv), settings, transcript=t)
+            again = await rerun_scope(store, StoredScope(first.run_id, target.inv), RunRequest(settings), transcript=t)
             assert server.overflows == 0
             assert chats(server) == target.depth + 1  # the leaf, whole, and its path
         assert again.status == "complete", again.reason

@@ -158,7 +158,7 @@ async def test_a_cancelled_rerun_finishes_once_and_closes_its_provider(
         owned(monkeypatch, provider)
         events: list[Event] = []
         assert first.state.root is not None
-        await cancel_once_stalled(rerun_scope(store, StoredScope(first.run_id, first.state.root), SETTINGS,
+        await cancel_once_stalled(rerun_scope(store, StoredScope(first.run_id, first.state.root), RunRequest(SETTINGS),
                                               sinks=[events.append]), provider)
         assert_one_incomplete_finish(events, "the re-run was stopped")
         assert provider.closed == 1

@@ -275,7 +275,7 @@ async def test_rerun_of_a_complete_scope_says_so(tmp_path: Path) -> None:
         first = await summarize_stored(store, t, RunRequest(Settings(context_tokens=1024), source=str(src)), provider=ExtractiveProvider())
         child = first.state.nodes[first.state.root or "r"].children[0]
         with pytest.raises(UserError, match="nothing to re-run"):
-            await rerun_scope(store, StoredScope(first.run_id, child), Settings())
+            await rerun_scope(store, StoredScope(first.run_id, child), RunRequest(Settings()))
 
 
 # --- 5. an incomplete run shows its partial result -----------------------------------------
