@@ -333,7 +333,16 @@ def _located(p: Path, anchors: list[Anchor]) -> list[dict[str, Any]]:
     return out
 
 
-def read_summary_sync(path: str | Path, ask: ReadOptions | None = None,
-                      **kwargs: Any) -> ReadResult:
-    """:func:`read_summary` for callers without an event loop."""
-    return asyncio.run(read_summary(path, ask, **kwargs))
+def read_summary_sync(
+    path: str | Path,
+    ask: ReadOptions | None = None,
+    *,
+    settings: Settings | None = None,
+    provider: Provider | None = None,
+    sinks: Sequence[Sink] = (),
+    run_id: str | None = None,
+) -> ReadResult:
+    """:func:`read_summary` for callers without an event loop, with the same named options
+    (spelled out so a type checker sees a misspelt one)."""
+    return asyncio.run(read_summary(path, ask, settings=settings, provider=provider,
+                                    sinks=sinks, run_id=run_id))
