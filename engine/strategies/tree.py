@@ -68,8 +68,28 @@ def plan_tree(
     size = scope[1] - scope[0]
     if size <= leaf_bytes:
         return PlanNode(scope)
-    n = math.ceil(size / leaf_bytes)
+    least = math.ceil(size / leaf_bytes)
+    # Cuts on line starts first, with a few more leaves (at most 3 %) if the fewest leave no
+    # room: a line cut in two is a release heading or a log record that no leaf sees whole,
+    # and a figure counted by lines would depend on the window. Lines too long for that (one
+    # line of JSON) are cut anywhere, as before.
+    spare = least + least * 3 // 100
     best: PlanNode | None = None
+    n = least
+    while best is None and n <= spare:
+        best = _split(transcript, scope, n, leaf_bytes, shape.on_lines(), fraction)
+        n += 1
+        if best is not None and best.count()[0] > spare:
+            best = None
+    if best is None:  # the fewest leaves of whole lines, each filled, if few enough
+        packed = _packed_leaves(transcript, scope, leaf_bytes, spare)
+        fixed = _over_leaves(scope, packed, shape, fraction) if packed else None
+        if fixed is not None:
+            return fixed
+    if best is not None:
+        shape = shape.on_lines()
+    else:
+        n = least
     while best is None:
         best = _split(transcript, scope, n, leaf_bytes, shape, fraction)
         n += 1
@@ -83,6 +103,55 @@ def plan_tree(
         if gain > max(1, leaves // 10):
             return roomier
     return best
+
+
+def _packed_leaves(transcript: Transcript, scope: Span, leaf_bytes: int, most: int
+                   ) -> list[Span] | None:
+    """Leaves of whole lines, each holding all the lines that fit, ending on a message
+    start where one falls in its last eighth: the fewest leaves that cut no line. None when
+    a line is longer than a leaf or it takes more than ``most`` leaves."""
+    data = transcript.data
+    lo, hi = scope
+    leaves: list[Span] = []
+    while lo < hi:
+        end = lo + leaf_bytes
+        if end < hi:
+            starts = transcript.boundaries((end - leaf_bytes // 8, end + 1))
+            cut = starts[-1] if starts else data.rfind(b"\n", lo, end) + 1
+            if cut <= lo:
+                return None
+            end = cut
+        leaves.append((lo, min(end, hi)))
+        lo = min(end, hi)
+        if len(leaves) > most:
+            return None
+    return leaves
+
+
+def _over_leaves(scope: Span, leaves: Sequence[Span], shape: _Shape, fraction: float
+                 ) -> PlanNode | None:
+    """The tree over these leaves, in the shape :func:`_split` gives (None when a child
+    would hold more than ``fraction`` of its parent)."""
+    if len(leaves) == 1:
+        return PlanNode(leaves[0])
+    counts = _partition(len(leaves), shape)
+    if counts is None:
+        return None
+    children: list[PlanNode] = []
+    at = 0
+    for c in counts:
+        group = leaves[at:at + c]
+        at += c
+        span = (group[0][0], group[-1][1])
+        try:
+            validate_spawn(scope, span, fraction)
+        except SpanError:
+            return None
+        child = _over_leaves(span, group, shape, fraction)
+        if child is None:
+            return None
+        children.append(child)
+    return PlanNode(scope, children)
 
 
 def _aligned(transcript: Transcript, plan: PlanNode) -> int:
@@ -101,6 +170,10 @@ def _aligned(transcript: Transcript, plan: PlanNode) -> int:
 class _Shape:
     fan_in: int  # leaves one fold takes
     fold_fan_in: int  # merged batches one fold takes (a batch's line counts as many leaves')
+    whole_lines: bool = False  # cut only on message or line starts (else anywhere at need)
+
+    def on_lines(self) -> _Shape:
+        return _Shape(self.fan_in, self.fold_fan_in, whole_lines=True)
 
     def fits(self, sizes: Sequence[int]) -> bool:
         """Whether a fold over children of these leaf counts fits one call."""
@@ -189,7 +262,7 @@ def _split(
         window_hi = min(ideal + tol, prev + c * leaf_bytes, prev + limit, hi - 1)
         if window_lo > window_hi:
             return None
-        cut = _best_cut(transcript, ideal, window_lo, window_hi)
+        cut = _best_cut(transcript, ideal, window_lo, window_hi, shape.whole_lines)
         if cut is None:
             return None
         cuts.append(cut)
@@ -212,9 +285,10 @@ def _split(
     return PlanNode(scope, children)
 
 
-def _best_cut(transcript: Transcript, ideal: int, lo: int, hi: int) -> int | None:
-    """A message boundary nearest ``ideal`` in ``[lo, hi]``, else a line start, else a
-    code-point boundary."""
+def _best_cut(transcript: Transcript, ideal: int, lo: int, hi: int,
+              whole_lines: bool = False) -> int | None:
+    """A message boundary nearest ``ideal`` in ``[lo, hi]``, else a line start, else (unless
+    ``whole_lines``) a code-point boundary."""
     ideal = min(max(ideal, lo), hi)
     bounds = transcript.boundaries((lo - 1, hi + 1))
     if bounds:
@@ -225,6 +299,8 @@ def _best_cut(transcript: Transcript, ideal: int, lo: int, hi: int) -> int | Non
     options = [p + 1 for p in (before, after) if p >= 0 and lo <= p + 1 <= hi]
     if options:
         return min(options, key=lambda b: (abs(b - ideal), b))
+    if whole_lines:
+        return None
     for cand in (snap_to_codepoint(data, ideal), ideal):
         if lo <= cand <= hi and snap_to_codepoint(data, cand) == cand:
             return cand

@@ -23,6 +23,7 @@ from gapless.engine.extractive.kinds.changelog_headings import (
     releases_of,
 )
 from gapless.engine.extractive.kinds.changelog_releases import (
+    NEWEST,
     chosen,
     heading_groups,
     headline,
@@ -52,8 +53,10 @@ def with_releases(ex: Extraction, text: str, base_offset: int) -> Extraction:
 
 
 def _with_line(ex: Extraction, line: str) -> Extraction:
-    """``ex`` opening with its releases line, its headline naming the newest release."""
-    head = headline(ex.releases) or ex.headline
+    """``ex`` opening with its releases line, its headline naming the newest release (the
+    releases line itself when the newest is not known: a child's "Newest release: …" is
+    not the whole's)."""
+    head = headline(ex.releases) or (line if ex.headline.startswith(NEWEST) else ex.headline)
     return ex.model_copy(update={"summary": f"{line}\n\n{ex.summary}" if ex.summary else line,
                                  "headline": head})
 

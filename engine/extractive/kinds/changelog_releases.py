@@ -27,8 +27,8 @@ from gapless.engine.extractive.kinds.changelog_headings import (
 )
 from gapless.engine.extractive.weights import CHANGELOG
 
-__all__ = ["chosen", "heading_groups", "headline", "merged_groups", "newest", "releases_line",
-           "without_line"]
+__all__ = ["NEWEST", "chosen", "heading_groups", "headline", "merged_groups", "newest",
+           "releases_line", "without_line"]
 
 _GROUPS = 6  # the shapes a leaf reports: the file's own is among a leaf's most frequent
 _FIRST = 3  # releases named at the top before the ellipsis and the last one
@@ -96,9 +96,14 @@ def merged_groups(parts: Sequence[Extraction]) -> list[HeadingGroup]:
             if have is None:
                 merged[key] = g.model_copy()
                 continue
+            # a part's releases named in full run on into the next part's; a part whose
+            # names were cut (a small window) ends the run: the next part's first release is
+            # not the file's second. The last named is the last part's, if it names any.
+            whole = len(have.first) >= have.count
             merged[key] = have.model_copy(update={
-                "count": have.count + g.count, "first": [*have.first, *g.first][:_FIRST],
-                "last": g.last or have.last,
+                "count": have.count + g.count,
+                "first": [*have.first, *g.first][:_FIRST] if whole else have.first,
+                "last": (g.last if g.count else have.last),
                 "unreleased": have.unreleased or (g.unreleased if not have.count else None)})
     return list(merged.values())
 
@@ -127,6 +132,8 @@ def newest(g: HeadingGroup) -> ReleaseMark | None:
     if not g.first:
         return None
     top, end = g.first[0], g.last
+    if end is None and g.count > len(g.first):
+        return None  # the last release's name was cut: a history oldest first is not ruled out
     if end is not None and newer((end.title, end.date), (top.title, top.date)):
         return end
     return top
@@ -139,7 +146,10 @@ def headline(groups: Sequence[HeadingGroup]) -> str:
     if g is None or m is None:
         return ""
     dated = f", {m.date}" if m.date and m.date not in m.title else ""
-    return f"Newest release: {m.title}{dated} (of {g.count} releases)."
+    return f"{NEWEST}{m.title}{dated} (of {g.count} releases)."
+
+
+NEWEST = "Newest release: "  # how a headline naming the newest release opens
 
 
 _OWN_LINE = re.compile(r"^\d+ releases(?: and 1 unreleased \(|:|\.)")

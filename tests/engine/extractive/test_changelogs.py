@@ -291,3 +291,26 @@ def test_a_fold_that_misses_a_part_s_count_states_none() -> None:
 
     folded = fold_extractions([cut, parts[1]])
     assert releases_line(folded.releases) == "" and "releases" not in folded.summary
+
+
+def test_a_part_whose_names_were_cut_names_no_release_of_the_next_as_the_files() -> None:
+    """A part cut to its counts (no release named, a small window) is followed by parts that
+    name theirs: the fold counts them all, but names neither the next part's first release
+    as the file's first nor any release as the newest (it cannot know which is)."""
+    from gapless.engine.core.releases import leaner
+
+    first = "## 3.0.0\n\n- Dropped the old API.\n\n## 2.9.0\n\n- Faster.\n\n## 2.8.0\n\n- A.\n"
+    second = "## 2.1.0\n\n- Added a flag.\n\n## 2.0.0\n\n- First stable.\n"
+    parts = [summarize(first, 0), summarize(second, len(first))]
+    lean = leaner(leaner(parts[0].releases) or [])  # the counts kept, no release named
+    assert lean is not None and [g.count for g in lean] == [3] and not lean[0].first
+    groups = merged_groups([parts[0].model_copy(update={"releases": lean}), parts[1]])
+    g = chosen(groups)
+    assert g is not None and g.count == 5
+    assert [m.title for m in g.first] == []  # not "2.1.0, 2.0.0": the file's are 3.0.0, …
+    assert headline(groups) == ""  # not "Newest release: 2.1.0"
+    assert releases_line(groups) == "5 releases: …, 2.0.0."
+    from gapless.engine.extractive.fold import fold_extractions
+
+    folded = fold_extractions([parts[0].model_copy(update={"releases": lean}), parts[1]])
+    assert folded.headline == "5 releases: …, 2.0.0."  # not the first part's own newest
