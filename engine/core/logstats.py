@@ -19,6 +19,8 @@ so they sort as text; a format without a year (syslog) writes the year as ``0000
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from pydantic import BaseModel, Field
 
 
@@ -31,6 +33,20 @@ class TemplateStat(BaseModel):
     last: str | None = None
     errors: int = 0
     warnings: int = 0
+
+
+@dataclass(slots=True)
+class Form:
+    """A distinct masked message and its records, with the template of its scope it went
+    to (``joined``). A plain value, not a model: a scope holds up to thousands."""
+
+    text: str
+    count: int
+    first: str | None = None
+    last: str | None = None
+    errors: int = 0
+    warnings: int = 0
+    joined: str = ""
 
 
 class LogStats(BaseModel):
@@ -58,6 +74,11 @@ class LogStats(BaseModel):
     head: Fragment | None = None  # the piece of the line this scope starts inside of
     tail: Fragment | None = None  # the piece of the line it ends inside of ("" at a line end)
     open: bool = False  # no newline at all: the whole scope is one piece of one line
+    # Every distinct masked message with its records while the scope has few enough: the
+    # templates are mined from them in a fixed order, so they are those of the whole input
+    # however it was split. None past the cap (templates are merged from the children's
+    # then) and in what is stored: they are kept in memory for the fold above.
+    forms: list[Form] | None = Field(default=None, exclude=True)
 
 
 class Fragment(BaseModel):

@@ -27,7 +27,7 @@ from multiprocessing import get_context
 from multiprocessing.connection import Connection
 from typing import Any
 
-from gapless.engine.core.logstats import LogStats
+from gapless.engine.core.logstats import Form, LogStats
 from gapless.engine.extractive.logs.detect import detect_format, input_format, input_hint
 from gapless.engine.extractive.logs.merge import provisional
 from gapless.engine.extractive.logs.scan import Scan, scan_log
@@ -62,7 +62,10 @@ def scan_scope(text: str, offset: int) -> Made:
 # None. Stats travel as pydantic's JSON, not pickled: a pickled model is rebuilt one
 # ``__setstate__`` per nested model (a chunk's stats hold dozens), JSON in one call in
 # pydantic's core, in half the time here and a quarter of it in the worker.
-Packed = tuple[str | None, str | None, dict[str, tuple[int, int]] | None]
+# The distinct messages (LogStats.forms, which stored stats leave out) travel beside them,
+# as tuples (pickled in C).
+Packed = tuple[str | None, str | None, dict[str, tuple[int, int]] | None,
+               list[tuple[Any, ...]] | None]
 
 
 def _packed(made: Made | None) -> Packed | None:
@@ -70,17 +73,22 @@ def _packed(made: Made | None) -> Packed | None:
         return None
     fmt, scan = made
     if scan is None or scan.counted is None:
-        return fmt, None, None
-    return fmt, scan.counted.model_dump_json(), scan.spans
+        return fmt, None, None, None
+    forms = scan.counted.forms
+    return (fmt, scan.counted.model_dump_json(), scan.spans,
+            None if forms is None else [(f.text, f.count, f.first, f.last, f.errors,
+                                         f.warnings, f.joined) for f in forms])
 
 
 def _unpacked(packed: Packed | None) -> Made | None:
     if packed is None:
         return None
-    fmt, counted, spans = packed
+    fmt, counted, spans, forms = packed
     if counted is None:
         return fmt, None
-    return fmt, Scan(None, spans or {}, LogStats.model_validate_json(counted))
+    stats = LogStats.model_validate_json(counted)
+    stats.forms = None if forms is None else [Form(*f) for f in forms]
+    return fmt, Scan(None, spans or {}, stats)
 
 
 # Which scopes are taken, shared by this process and its workers: slot ``seq % CLAIM_SLOTS``

@@ -17,15 +17,23 @@ import threading
 from collections import Counter
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 
-from gapless.engine.core.logstats import Fragment, LogStats, TemplateStat
+from gapless.engine.core.logstats import Form, Fragment, LogStats, TemplateStat
 from gapless.engine.extractive.logs.bursts import MINUTE_CAP
 from gapless.engine.extractive.logs.fields import FIELD_CAP, capped
-from gapless.engine.extractive.logs.scan import exact_templates, scan_log
+from gapless.engine.extractive.logs.scan import exact_templates, form_stats, scan_log
 from gapless.engine.extractive.logs.skeleton import skeleton
-from gapless.engine.extractive.logs.templates import TEMPLATE_CAP, TemplateBag, canonical
+from gapless.engine.extractive.logs.templates import (
+    FORM_CAP,
+    TEMPLATE_CAP,
+    Tally,
+    TemplateBag,
+    canonical,
+    earlier,
+    later,
+)
 
 
 def _add(dicts: Sequence[dict[str, int]]) -> Counter[str]:
@@ -72,6 +80,7 @@ def _apply(stats: LogStats, line: LogStats, template: str | None, sign: int) -> 
         "warning_minutes": dict(stats.warning_minutes) if line.warning_minutes
         else stats.warning_minutes,
         "templates": list(stats.templates),  # the one entry that changes is copied below
+        "forms": _forms_plus(stats.forms, line.forms, template, sign),
     })
     if sign > 0:
         if line.first is not None and (s.first is None or line.first < s.first):
@@ -115,6 +124,52 @@ def _apply(stats: LogStats, line: LogStats, template: str | None, sign: int) -> 
             s.templates = [t for t in s.templates if t.count > 0]
             s.templates.sort(key=lambda t: (-t.count, t.template))
     return s
+
+
+def _forms_plus(forms: list[Form] | None, line: list[Form] | None,
+                template: str | None, sign: int) -> list[Form] | None:
+    """``forms`` plus (sign 1) or minus (sign -1) a one-line scan's, which went to
+    ``template``; None once past the cap."""
+    if forms is None or line is None:
+        return None
+    out = list(forms)
+    for own in line:
+        at = next((i for i, f in enumerate(out) if f.text == own.text), None)
+        if at is None:
+            if sign < 0 or len(out) >= FORM_CAP:
+                return None  # (taking back what was never added: not kept, as past the cap)
+            out.append(replace(own, joined=template or ""))
+            continue
+        entry = out[at] = replace(out[at])
+        entry.count += sign * own.count
+        entry.errors += sign * own.errors
+        entry.warnings += sign * own.warnings
+        if sign > 0:
+            entry.first = earlier(entry.first, own.first)
+            entry.last = later(entry.last, own.last)
+    return [f for f in out if f.count > 0]
+
+
+def _merged_forms(bodies: Sequence[LogStats]) -> list[Tally] | None:
+    """The bodies' distinct messages added up (None when one has none kept, or past the
+    cap)."""
+    total: dict[str, Tally] = {}
+    for b in bodies:
+        if b.forms is None:
+            return None
+        for f in b.forms:
+            have = total.get(f.text)
+            if have is None:
+                if len(total) >= FORM_CAP:
+                    return None
+                total[f.text] = Tally(f.text, f.count, f.first, f.last, f.errors, f.warnings)
+                continue
+            have.count += f.count
+            have.first = earlier(have.first, f.first)
+            have.last = later(have.last, f.last)
+            have.errors += f.errors
+            have.warnings += f.warnings
+    return list(total.values())
 
 
 def _template_for(stats: LogStats, line: LogStats) -> tuple[LogStats, str | None]:
@@ -178,7 +233,11 @@ def _uncounted(stats: LogStats) -> LogStats:
     out = stats
     for piece in (stats.head, stats.tail):
         if piece is not None and piece.counted is not None:
-            out = _apply(out, piece.counted, piece.template, -1)
+            counted = piece.counted
+            if counted.forms is None and stats.forms is not None:  # (sent by a worker)
+                counted = counted.model_copy(update={
+                    "forms": _line_stats(piece.text, stats.format).forms})
+            out = _apply(out, counted, piece.template, -1)
     clear = {"head": Fragment(text=stats.head.text) if stats.head else None,
              "tail": Fragment(text=stats.tail.text) if stats.tail else None}
     return out.model_copy(update=clear)
@@ -287,8 +346,18 @@ def _merge_stats(parts: Sequence[LogStats]) -> tuple[LogStats, dict[str, str]]:
     total_bytes = sum(p.bytes for p in parts)
     children = [_uncounted(p) for p in parts]
     bodies, head, tail, is_open = _joined(children, fmt)
-    templates, past_cap, where = canonical(
-        [t for p in bodies for t in p.templates], exact=exact_templates(fmt))
+    forms = _merged_forms(bodies)
+    if forms is not None:  # mined from the distinct messages: the same whatever the split
+        templates, past_cap, by_form = canonical(forms)
+        where: dict[str, str] = {}
+        for p in bodies:
+            for f in p.forms or ():
+                where.setdefault(f.joined, by_form[f.text])
+        children_past_cap = 0
+    else:
+        templates, past_cap, where = canonical(
+            [t for p in bodies for t in p.templates], exact=exact_templates(fmt))
+        children_past_cap = sum(p.templates_other for p in bodies)
     # (a line cut in two whose pieces parse as no record, a JSON one, has its time in the
     # joined line's stats only)
     # each child's own range (its edge pieces aside: a child that holds no whole line has
@@ -318,7 +387,7 @@ def _merge_stats(parts: Sequence[LogStats]) -> tuple[LogStats, dict[str, str]]:
         levels={k: v for k, v in sorted(_add([p.levels for p in bodies]).items()) if v},
         levels_inferred=inferred * 2 > records,
         templates=templates,
-        templates_other=past_cap + sum(p.templates_other for p in bodies),
+        templates_other=past_cap + children_past_cap,
         fields=fields,
         fields_other={k: v for k, v in sorted(fields_other.items()) if v},
         sums=dict(sorted(_add([p.sums for p in bodies]).items())),
@@ -327,6 +396,7 @@ def _merge_stats(parts: Sequence[LogStats]) -> tuple[LogStats, dict[str, str]]:
         minutes_other=e_rest + w_rest + sum(p.minutes_other for p in bodies),
         head=head, tail=tail, open=is_open,
     )
+    merged.forms = form_stats(forms, by_form) if forms is not None else None
     return provisional(merged), where
 
 
@@ -355,7 +425,7 @@ def trimmed(stats: LogStats, keep: int = 20) -> LogStats:
         "templates_other": stats.templates_other + sum(t.count for t in stats.templates[keep:]),
         "fields": fields, "fields_other": other, "error_minutes": dict(sorted(errors.items())),
         "warning_minutes": dict(sorted(warnings.items())),
-        "minutes_other": stats.minutes_other + e_rest + w_rest,
+        "minutes_other": stats.minutes_other + e_rest + w_rest, "forms": None,
         "head": stats.head.model_copy(update={"counted": None}) if stats.head else None,
         "tail": stats.tail.model_copy(update={"counted": None}) if stats.tail else None,
     })

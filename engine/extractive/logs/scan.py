@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections import Counter, defaultdict
 from dataclasses import dataclass, field
 
-from gapless.engine.core.logstats import Fragment, LogStats, TemplateStat
+from gapless.engine.core.logstats import Form, Fragment, LogStats, TemplateStat
 from gapless.engine.core.recent import Recent
 from gapless.engine.extractive.logs.bursts import MINUTE_CAP
 from gapless.engine.extractive.logs.fields import capped, record_fields, record_level
@@ -13,7 +13,7 @@ from gapless.engine.extractive.logs.formats import Record
 from gapless.engine.extractive.logs.mask import mask
 from gapless.engine.extractive.logs.named_columns import requests
 from gapless.engine.extractive.logs.shape import parser_for
-from gapless.engine.extractive.logs.templates import TemplateBag, canonical
+from gapless.engine.extractive.logs.templates import Tally, TemplateBag, canonical
 
 
 @dataclass
@@ -68,7 +68,8 @@ def _scan(text: str, fmt: str, starts_input: bool) -> Scan:
         piece = Fragment(text=text[:FRAGMENT_CHARS])
         return Scan(LogStats(format=fmt, bytes=len(text.encode("utf-8")),
                              head=None if starts_input else piece,
-                             tail=piece if starts_input else None, open=not starts_input))
+                             tail=piece if starts_input else None, open=not starts_input,
+                             forms=None if exact_templates(fmt) else []))
     head: Fragment | None = None
     lo = 0
     if not starts_input:
@@ -77,11 +78,27 @@ def _scan(text: str, fmt: str, starts_input: bool) -> Scan:
     hi = text.rfind("\n") + 1
     tally = _Tally(fmt)
     tally.read(text, lo, hi)
-    templates, templates_other, where = canonical(tally.bag.tallies(),
-                                                  exact=exact_templates(fmt))
+    forms = tally.bag.forms()
+    if forms is not None:  # mined from the distinct messages: the same whatever the split
+        templates, templates_other, where = canonical(forms)
+        spans = tally.spans(where, of_forms=True)
+    else:
+        templates, templates_other, where = canonical(tally.bag.tallies(),
+                                                      exact=exact_templates(fmt))
+        spans = tally.spans(where, of_forms=False)
     stats = tally.stats(len(text.encode("utf-8")), templates, templates_other,
                         head=head, tail=Fragment(text=text[hi:][:FRAGMENT_CHARS]))
-    return Scan(stats, tally.spans(where))
+    stats.forms = form_stats(forms, where)
+    return Scan(stats, spans)
+
+
+def form_stats(forms: list[Tally] | None, where: dict[str, str]) -> list[Form] | None:
+    """``forms`` as a scope's stats keep them, each with the template it went to."""
+    if forms is None:
+        return None
+    return [Form(f.template, f.count, f.first, f.last, f.errors, f.warnings,
+                 where.get(f.template, ""))
+            for f in sorted(forms, key=lambda f: (-f.count, f.template))]
 
 
 class _Tally:
@@ -90,7 +107,8 @@ class _Tally:
 
     def __init__(self, fmt: str) -> None:
         self.fmt = fmt
-        self.bag = TemplateBag(exact=exact_templates(fmt))
+        self.bag = TemplateBag(exact=exact_templates(fmt), forms=True)
+        self.first_form: dict[str, tuple[int, int]] = {}  # (while the bag only counts)
         self.levels: Counter[str] = Counter()
         self.counters: dict[str, Counter[str]] = defaultdict(Counter)
         self.minutes: dict[str, Counter[str]] = {"error": Counter(), "warning": Counter()}
@@ -133,16 +151,28 @@ class _Tally:
         for name, value in record_fields(rec, self.fmt):
             self.counters[name][value] += 1
         self.sent += rec.number
-        cid = self.bag.add(mask(rec.message), 1, t, t, level == "error", level == "warning")
-        if cid not in self.first_at:
+        text = mask(rec.message)
+        cid = self.bag.add(text, 1, t, t, level == "error", level == "warning")
+        if not cid:  # (the bag counts distinct messages, to mine them at the end)
+            if text not in self.first_form:
+                self.first_form[text] = (start, end)
+        elif cid not in self.first_at:
             self.first_at[cid] = (start, end)
 
-    def spans(self, where: dict[str, str]) -> dict[str, tuple[int, int]]:
-        """Where each merged template first occurs (``where``: a mined template's merged
-        one, from :func:`canonical`)."""
+    def spans(self, where: dict[str, str], *, of_forms: bool) -> dict[str, tuple[int, int]]:
+        """Where each merged template first occurs (``where``: the merged template of each
+        distinct message ``of_forms``, else of each mined template, from :func:`canonical`)."""
+        firsts: list[tuple[str, tuple[int, int]]] = []
+        if of_forms:
+            firsts = list(self.first_form.items())
+        else:  # the messages counted before the bag began to mine, and the clusters since
+            bag = self.bag
+            known = ((bag.cid_of(text), span) for text, span in self.first_form.items())
+            firsts = [(bag.template_of(cid), span) for cid, span in
+                      [*((c, s) for c, s in known if c is not None), *self.first_at.items()]]
         spans: dict[str, tuple[int, int]] = {}
-        for cid, span in self.first_at.items():
-            merged = where.get(self.bag.template_of(cid))
+        for name, span in firsts:
+            merged = where.get(name)
             if merged is not None and (merged not in spans or span < spans[merged]):
                 spans[merged] = span
         return spans

@@ -34,6 +34,7 @@ from gapless.engine.core.logstats import TemplateStat
 from gapless.engine.extractive.logs.skeleton import WILDCARD, is_value, joined, skeleton
 
 TEMPLATE_CAP = 200  # templates kept per node; the records of the rest are counted as "other"
+FORM_CAP = 2_000  # distinct masked messages a scope's stats carry (see LogStats.forms)
 _CACHE_CAP = 50_000  # distinct masked messages remembered per bag
 
 # drain3's settings: similarity 0.4 and a prefix tree on the first two tokens (depth 5)
@@ -57,11 +58,11 @@ def _config() -> Any:
     return config
 
 
-def _earlier(a: str | None, b: str | None) -> str | None:
+def earlier(a: str | None, b: str | None) -> str | None:
     return b if a is None else a if b is None else min(a, b)
 
 
-def _later(a: str | None, b: str | None) -> str | None:
+def later(a: str | None, b: str | None) -> str | None:
     return b if a is None else a if b is None else max(a, b)
 
 
@@ -260,32 +261,49 @@ class _Agg:
 class TemplateBag:
     """Messages (or templates with their counts) in; templates with exact counts out."""
 
-    def __init__(self, *, exact: bool = False) -> None:
+    def __init__(self, *, exact: bool = False, forms: bool = False) -> None:
         # exact: every distinct text is its own template (access logs' routes, which drain
-        # would fold into one "GET <*>").
+        # would fold into one "GET <*>"). forms: the bag first only counts each distinct
+        # text (forms()), to be mined in one order by :func:`canonical`; past FORM_CAP
+        # texts it mines them, in the order met, and every text after as it comes.
         self._miner = None if exact else TemplateMiner(config=_config())
         self._cache: dict[str, int] = {}
         self._texts: dict[int, str] = {}
         self._agg: dict[int, _Agg] = {}
+        self._forms: dict[str, _Agg] | None = {} if forms and not exact else None
 
     def add(self, text: str, count: int = 1, first: str | None = None,
             last: str | None = None, errors: int = 0, warnings: int = 0) -> int:
-        """Count ``count`` records of ``text`` (masked); returns its cluster's id."""
-        cid = self._cache.get(text)
-        if cid is None:
-            if self._miner is None:
-                cid = len(self._texts) + 1
-                self._texts[cid] = text
-                self._cache[text] = cid
-            else:
-                cid = _drain_add(self._miner.drain, _pairs_apart(text))
-                if len(self._cache) < _CACHE_CAP:
-                    self._cache[text] = cid
-        agg = self._agg.get(cid)
+        """Count ``count`` records of ``text`` (masked); returns its cluster's id (0 while
+        the bag only counts distinct texts)."""
+        agg: _Agg | None = None
+        cid = 0
+        forms = self._forms
+        if forms is not None:
+            agg = forms.get(text)
+            if agg is None:
+                if len(forms) < FORM_CAP:
+                    agg = forms[text] = _Agg()
+                else:
+                    self._mine_forms()
         if agg is None:
-            agg = self._agg[cid] = _Agg()
+            known = self._cache.get(text)
+            if known is not None:
+                cid = known
+            else:
+                if self._miner is None:
+                    cid = len(self._texts) + 1
+                    self._texts[cid] = text
+                    self._cache[text] = cid
+                else:
+                    cid = _drain_add(self._miner.drain, _pairs_apart(text))
+                    if len(self._cache) < _CACHE_CAP:
+                        self._cache[text] = cid
+            agg = self._agg.get(cid)
+            if agg is None:
+                agg = self._agg[cid] = _Agg()
         agg.count += count
-        # (_earlier and _later, written out: this runs for every record of a scan)
+        # (earlier and later, written out: this runs for every record of a scan)
         if first is not None and (agg.first is None or first < agg.first):
             agg.first = first
         if last is None:
@@ -295,6 +313,23 @@ class TemplateBag:
         agg.errors += errors
         agg.warnings += warnings
         return cid
+
+    def _mine_forms(self) -> None:
+        """Past FORM_CAP distinct texts: those counted so far mined in the order met."""
+        forms, self._forms = self._forms, None
+        for text, a in (forms or {}).items():
+            self.add(text, a.count, a.first, a.last, a.errors, a.warnings)
+
+    def forms(self) -> list[Tally] | None:
+        """Each distinct text with its records, while the bag only counts them (else None)."""
+        if self._forms is None:
+            return None
+        return [Tally(text, a.count, a.first, a.last, a.errors, a.warnings)
+                for text, a in self._forms.items()]
+
+    def cid_of(self, text: str) -> int | None:
+        """The cluster a text already mined went to (None: not remembered)."""
+        return self._cache.get(text)
 
     def match(self, text: str) -> str | None:
         """The template ``text`` would join, without adding it (None: none would)."""
@@ -335,8 +370,8 @@ def _together(templates: Iterable[TemplateStat | Tally]) -> list[Tally]:
         if t.count > top:
             by_text[t.template] = (t.count, agg)
         agg.count += t.count
-        agg.first = _earlier(agg.first, t.first)
-        agg.last = _later(agg.last, last)
+        agg.first = earlier(agg.first, t.first)
+        agg.last = later(agg.last, last)
         agg.errors += t.errors
         agg.warnings += t.warnings
     return [agg for _, agg in sorted(by_text.values(), key=lambda e: (-e[0], e[1].template))]
@@ -378,8 +413,8 @@ def _one_per_skeleton(tallies: list[Tally]) -> tuple[list[Tally], dict[str, str]
         for m in members:
             renamed[m.template] = name
             one.count += m.count
-            one.first = _earlier(one.first, m.first)
-            one.last = _later(one.last, m.last)
+            one.first = earlier(one.first, m.first)
+            one.last = later(one.last, m.last)
             one.errors += m.errors
             one.warnings += m.warnings
         out.append(one)
