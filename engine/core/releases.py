@@ -15,7 +15,7 @@ from typing import Any
 
 from pydantic import BaseModel, Field
 
-__all__ = ["LOST", "HeadingGroup", "ReleaseMark", "chosen", "leaner", "strength"]
+__all__ = ["LOST", "TITLE", "HeadingGroup", "ReleaseMark", "chosen", "leaner", "strength"]
 
 
 def _empty(value: Any) -> bool:
@@ -55,8 +55,8 @@ def strength(shape: str) -> int:
 
 def chosen(groups: Sequence[HeadingGroup], min_count: int = 2) -> HeadingGroup | None:
     """The file's release shape: versions before dates; among them the surest markup that
-    repeats (``min_count`` releases), then the most releases, then the earliest. None when
-    no shape repeats."""
+    repeats (``min_count`` releases), then the most releases, then the earliest; else the
+    document's title, when it names one release's notes. None when no shape repeats."""
     if any(g.token == LOST for g in groups):
         return None  # a part's count was cut out of its window: no total is proven
     for token in ("V", "D"):
@@ -65,7 +65,11 @@ def chosen(groups: Sequence[HeadingGroup], min_count: int = 2) -> HeadingGroup |
                                        g.first[0].at if g.first else 0))
         if ranked:
             return ranked[0]
-    return None
+    # no shape repeats: a document that is one release's notes, by its title
+    return next((g for g in groups if g.shape == TITLE and g.count == 1), None)
+
+
+TITLE = "title"  # the shape of a release named by the document's title (one release's notes)
 
 
 _LEAN_TITLE = 24

@@ -21,6 +21,7 @@ from gapless.engine.extractive.kinds.changelog_headings import (
     ReleasePattern,
     learn,
     releases_of,
+    title_release,
 )
 from gapless.engine.extractive.kinds.changelog_releases import (
     NEWEST,
@@ -66,7 +67,8 @@ class ChangelogKind(ProseKind):
     style = ProseStyle("changelog")
 
     def detect(self, view: View) -> float:
-        return 1.0 if learn(view.text.split("\n")) is not None else 0.0
+        lines = view.text.split("\n")
+        return 1.0 if learn(lines) is not None or title_release(lines) is not None else 0.0
 
     def summarize(self, view: View, base_offset: int, *, max_summary_chars: int) -> Extraction:
         groups = heading_groups(view.text, base_offset)

@@ -301,6 +301,51 @@ def learn(lines: Sequence[str]) -> ReleasePattern | None:
     return ReleasePattern(best[0], best[1], lead if n * 2 > groups[best] else "")
 
 
+# what a title calls a release's notes ("Go 1.21 Release Notes", "What's New In Python 3.12",
+# "Changes in 2.0")
+_NOTES = re.compile(r"\b(?:release(?:\s+notes?)?|released|change\s*log|changes|"
+                    r"what'?s\s+new|news)\b", re.I)
+_FRONT_TITLE = re.compile(r"^title:\s*(.+?)\s*$")
+_TOP_MARKUP = re.compile(r"^(?:# |= )\s*")  # a level-one ATX or AsciiDoc heading
+
+
+def title_release(lines: Sequence[str]) -> Release | None:
+    """A document that is one release's notes: its title (the front matter's ``title:``, a
+    first heading of level one, ``# …``, ``= …`` or underlined with ``=``) holds a version
+    and calls the text a release's notes. None for any other text."""
+    found = _document_title(lines)
+    if found is None:
+        return None
+    at, title = found
+    v = _VERSION.search(title)
+    if v is None or not _NOTES.search(title):
+        return None
+    return Release(at, title, v.group(0))
+
+
+def _document_title(lines: Sequence[str]) -> tuple[int, str] | None:
+    """(line, text) of the title a document opens with, or None."""
+    i = 0
+    while i < len(lines) and not lines[i].strip():
+        i += 1
+    if i >= len(lines):
+        return None
+    if lines[i].strip() == "---":  # front matter: its title key
+        for j in range(i + 1, min(len(lines), i + 40)):
+            if lines[j].strip() == "---":
+                break
+            m = _FRONT_TITLE.match(lines[j])
+            if m:
+                return j, m.group(1).strip("'\"")
+        return None
+    line = lines[i].rstrip()
+    if _TOP_MARKUP.match(line):
+        return i, _TOP_MARKUP.sub("", line)
+    if _underline(lines, i) == "=":
+        return i, line.strip()
+    return None
+
+
 def releases_of(text: str) -> list[Release]:
     """The text's release headings (unreleased ones flagged), in file order."""
     lines = text.split("\n")

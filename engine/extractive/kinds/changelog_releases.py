@@ -15,7 +15,7 @@ from collections import Counter
 from collections.abc import Sequence
 
 from gapless.engine.core.extraction import Extraction
-from gapless.engine.core.releases import HeadingGroup, ReleaseMark
+from gapless.engine.core.releases import TITLE, HeadingGroup, ReleaseMark
 from gapless.engine.core.releases import chosen as chosen_of
 from gapless.engine.extractive.anchors import ByteOffsets
 from gapless.engine.extractive.kinds.changelog_headings import (
@@ -23,6 +23,7 @@ from gapless.engine.extractive.kinds.changelog_headings import (
     ReleasePattern,
     candidate,
     newer,
+    title_release,
     unreleased_shape,
 )
 from gapless.engine.extractive.weights import CHANGELOG
@@ -51,7 +52,8 @@ def heading_groups(text: str, base_offset: int) -> list[HeadingGroup]:
             pending.add(u)
     keys = [k for k, _ in counts.most_common(_GROUPS)]
     keys += [(u, t) for u in sorted(pending) for t in ("V", "D") if (u, t) not in keys]
-    if not keys:
+    title = title_release(lines)
+    if not keys and title is None:
         return []
     starts = [0]
     for line in lines:
@@ -78,6 +80,9 @@ def heading_groups(text: str, base_offset: int) -> list[HeadingGroup]:
                                 first=marks[:-1] if len(marks) > 1 else marks,
                                 last=marks[-1] if marks else None,
                                 unreleased=mark(top) if top is not None else None))
+    if title is not None:  # one release's notes, named by the document's title
+        m = mark(title)
+        out.append(HeadingGroup(shape=TITLE, token="V", count=1, first=[m], last=m))
     return out
 
 
@@ -123,7 +128,11 @@ def releases_line(groups: Sequence[HeadingGroup]) -> str:
     if g.last is not None and g.count > len(shown):
         shown += (["…"] if g.count > len(shown) + 1 else []) + [g.last.title]
     apart = f" and 1 unreleased ({g.unreleased.title})" if g.unreleased else ""
-    return f"{g.count} releases{apart}" + (": " + ", ".join(shown) if shown else "") + "."
+    return f"{_releases(g.count)}{apart}" + (": " + ", ".join(shown) if shown else "") + "."
+
+
+def _releases(n: int) -> str:
+    return "1 release" if n == 1 else f"{n} releases"
 
 
 def newest(g: HeadingGroup) -> ReleaseMark | None:
@@ -146,13 +155,13 @@ def headline(groups: Sequence[HeadingGroup]) -> str:
     if g is None or m is None:
         return ""
     dated = f", {m.date}" if m.date and m.date not in m.title else ""
-    return f"{NEWEST}{m.title}{dated} (of {g.count} releases)."
+    return f"{NEWEST}{m.title}{dated} (of {_releases(g.count)})."
 
 
 NEWEST = "Newest release: "  # how a headline naming the newest release opens
 
 
-_OWN_LINE = re.compile(r"^\d+ releases(?: and 1 unreleased \(|:|\.)")
+_OWN_LINE = re.compile(r"^\d+ releases?(?: and 1 unreleased \(|:|\.)")
 
 
 def without_line(ex: Extraction) -> Extraction:

@@ -314,3 +314,29 @@ def test_a_part_whose_names_were_cut_names_no_release_of_the_next_as_the_files()
 
     folded = fold_extractions([parts[0].model_copy(update={"releases": lean}), parts[1]])
     assert folded.headline == "5 releases: …, 2.0.0."  # not the first part's own newest
+
+
+def test_one_releases_notes_are_one_release_named_by_the_title() -> None:
+    """A document that is one release's notes (its title holds a version and calls it so)
+    states one release, named in the headline, in any window; a title with a version
+    alone, or above repeated release headings, adds none."""
+    path = CHANGELOGS / "go-go1.21-release-notes.md"
+    ex = summarize_text(path.read_text(encoding="utf-8"))
+    assert ex.kind == "changelog"
+    assert ex.summary.startswith("1 release: Go 1.21 Release Notes.")
+    assert ex.headline.startswith("Newest release: Go 1.21 Release Notes")
+    import asyncio
+
+    from gapless.engine.service import summarize_path
+
+    for window in (2048, 8192):
+        entry = asyncio.run(summarize_path(path, RunRequest(Settings(context_tokens=window))))
+        assert str((entry.entry or {})["summary"]).startswith("1 release: Go 1.21"), window
+    assert summarize_text("# Python 3.12 Tutorial\n\nA first look at the language.\n"
+                          ).kind != "changelog"
+    many = ("---\ntitle: Foo 3.0 Release Notes\n---\n\n## 3.0.1\n\n- Fixed a crash.\n\n"
+            "## 3.0.0\n\n- First of the line.\n")
+    assert releases_line(heading_groups(many, 0)).startswith("2 releases: ")
+    assert releases_line(heading_groups(
+        "What's New In Example 2.4\n=========================\n\nIt is faster.\n", 0)) == (
+        "1 release: What's New In Example 2.4.")
