@@ -37,7 +37,7 @@ from gapless.engine.extractive.kinds.prose_kind import ProseKind
 from gapless.engine.extractive.weights import CHANGELOG
 
 __all__ = ["ChangelogKind", "Release", "ReleasePattern", "learn", "releases_of",
-           "with_releases"]
+           "title_release", "with_releases"]
 
 
 def with_releases(ex: Extraction, text: str, base_offset: int) -> Extraction:

@@ -19,7 +19,12 @@ from gapless.engine.core.errors import UserError
 from gapless.engine.core.events import OutlineUpdated
 from gapless.engine.core.extraction import Extraction
 from gapless.engine.extractive.kinds.base import ACCEPT, View
-from gapless.engine.extractive.kinds.changelog import ReleasePattern, learn
+from gapless.engine.extractive.kinds.changelog import (
+    Release,
+    ReleasePattern,
+    learn,
+    title_release,
+)
 from gapless.engine.extractive.kinds.registry import BY_NAME
 from gapless.engine.extractive.logs import trimmed
 from gapless.engine.extractive.logs.ahead import ScansAhead, scan_soon, scan_workers, scans_ahead
@@ -87,6 +92,7 @@ class ChunkReader:
         self.release_count = 0
         self.unreleased: tuple[str, int] | None = None  # a section above every release
         self._pattern: ReleasePattern | bool | None = False  # False: not learned yet
+        self._title: Release | None = None  # the title naming one release's notes
 
     def release_pattern(self) -> ReleasePattern | None:
         """The file's release-heading pattern, learned once from its head (the changelog
@@ -99,7 +105,10 @@ class ChunkReader:
             text = head.decode("utf-8", errors="replace")
             # (a file of code holds no releases, whatever its constants look like)
             code = BY_NAME["code"].detect(View(text)) >= ACCEPT
-            self._pattern = None if code else learn(text.split("\n"))
+            lines = text.split("\n")
+            self._pattern = None if code else learn(lines)
+            if self._pattern is None and not code:  # one release's notes, by the title
+                self._title = title_release(lines)
         return self._pattern if isinstance(self._pattern, ReleasePattern) else None
 
     def fetch(self, chunk: Chunk) -> bytes:
@@ -271,7 +280,8 @@ class ChunkReader:
     def releases_line(self) -> str:
         """The releases the file names, for the top of the summary ("" when none)."""
         if not self.release_count:
-            return ""
+            title = self._title
+            return "" if title is None else f"1 release: {title.title} (line {title.line + 1})."
         shown = [f"{t} (line {n})" for t, n in self.releases_seen]
         if self.release_count > len(shown):
             shown[-1:] = ["…", shown[-1]]

@@ -90,3 +90,11 @@ def test_a_run_of_long_release_headings_still_names_its_last() -> None:
     assert len(merged.title) <= TITLE_CHARS
     first, last = merged.title.split(" – ")
     assert first.startswith("Tue Oct 29 20:57:36 1991") and last.startswith("28 20:57:36 1991")
+
+
+async def test_one_releases_notes_read_chunk_by_chunk_state_one_release() -> None:
+    # no heading repeats in Go 1.21's notes: the release is the document's title
+    path = TEST_DATA / "changelogs" / "go-go1.21-release-notes.md"
+    r = await read_summary(path, settings=Settings())
+    assert r.status == "complete" and len(r.outline) > 1
+    assert r.summary.startswith("1 release: Go 1.21 Release Notes (line 3).")
