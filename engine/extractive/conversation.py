@@ -114,9 +114,10 @@ def clean_command(cmd: str) -> str:
 
 def section_of(u: Unit) -> str:
     """Where a chosen piece goes: a stated choice is decided; else the user's words were
-    asked; the rest (the agent's work and findings, a document's text) was done."""
+    asked; the rest (the agent's work and findings, a document's text, and what a harness
+    put in the user's turn, such as the summary a session continued from) was done."""
     decided = DECISION.search(u.text) and not QUESTION_END.search(u.text)
-    if u.role == "user":  # "let's test …", "please …": a request, unless it settles a choice
+    if u.role == "user" and not u.meta:  # "please …": a request, unless it settles a choice
         return DECIDED if decided and not _REQUEST_START.match(u.text) else ASKED
     return DECIDED if decided else DONE
 

@@ -301,3 +301,31 @@ def test_the_session_header_of_a_rendering_is_no_topic() -> None:
     assert ex.topics and all(w.lower() not in " ".join(ex.topics).lower()
                              for w in ("session", "a8b8", "alpha", "desktop", "main")), ex.topics
     assert "Codex" in " ".join(ex.topics)
+
+
+def _asked(summary: str) -> list[str]:
+    out, section = [], ""
+    for line in summary.split("\n"):
+        if re.match(r"^(Asked|Done|Decided|Left open):\s*$", line):
+            section = line[:-1]
+        elif section == "Asked" and line.startswith("- "):
+            out.append(line[2:])
+    return out
+
+
+def test_the_summary_a_session_continued_from_is_not_among_the_asks() -> None:
+    # a harness puts the summary of the conversation so far in the user's turn ("This
+    # session is being continued from a previous conversation …"): its lines retell the
+    # earlier asks and work, they are not asks of the user's
+    text = load_transcript(TEST_DATA / "chat-exports" / "trade-arena_sanitized-export.jsonl"
+                           ).data.decode()
+    start = text.index("### user · 2026-04-30T07:49:21Z")
+    end = text.index("\n### ", start + 10)
+    injected = text[start:end]
+    assert "This session is being continued" in injected
+    assert _asked(summarize_text(injected).summary) == []
+    # in the whole history, every ask is in a turn the user wrote (an earlier ask the
+    # injected summary quotes may be listed: the user did ask it)
+    written = " ".join((text[:start] + text[end:]).split())
+    asks = _asked(summarize_text(text).summary)
+    assert asks and all(" ".join(a[:40].rstrip("…").split()) in written for a in asks), asks
