@@ -54,6 +54,7 @@ from gapless.engine.core.tokens import Capacity
 from gapless.engine.core.transcript import Transcript
 from gapless.engine.providers.base import ModelRequest, Provider
 from gapless.engine.providers.factory import make_provider
+from gapless.engine.providers.preflight import take_preflight
 from gapless.engine.run.calls import CallRecorder, RunSetup
 from gapless.engine.run.collector import fewer_collections
 from gapless.engine.run.context import RunContext
@@ -140,10 +141,17 @@ class RunLifecycle:
 
     async def __aenter__(self) -> RunLifecycle:
         capacity = self._capacity or Capacity.for_context(self.settings.context_tokens)
-        self.provider = self._given if self._given is not None else make_provider(self.settings)
+        # the command may have asked the server already, while it rendered the input: its
+        # provider, checked, is the run's (it knows what the check found out, Ollama or not)
+        early = take_preflight(self.settings) if self._given is None else None
+        if early is not None:
+            self.provider = await early  # (raises as the check below would)
+        else:
+            self.provider = self._given if self._given is not None else \
+                make_provider(self.settings)
         self._held.enter_context(fewer_collections())
         try:
-            if self._given is None:
+            if self._given is None and early is None:
                 # A server that does not answer at all fails here, in seconds, before
                 # anything is emitted (so nothing is stored), not after a run of retries.
                 await self.provider.check_reachable()

@@ -4,6 +4,7 @@ are in :mod:`.reading`, the journal in :mod:`.journal_runs`: a verb imports only
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
 from collections.abc import Callable, Sequence
 from pathlib import Path
@@ -13,6 +14,7 @@ from gapless.engine.core.errors import UserError
 from gapless.engine.core.events import Sink
 from gapless.engine.core.transcript import Transcript
 from gapless.engine.providers.base import Provider
+from gapless.engine.providers.preflight import start_preflight
 from gapless.engine.registry import READERS, STRATEGIES, load
 from gapless.engine.run.request import RunRequest
 from gapless.engine.run.result import RunResult
@@ -54,17 +56,21 @@ async def summarize_file(db: str | Path | None, path: str, settings: Settings, *
         result: RunResult = await read(db, path, settings, question=question,
                                        sink_for=sink_for)
         return result
-    transcript = load_transcript(path, include_thinking=thinking, include=settings.include,
-                                 tool_output_limit=settings.tool_output_limit)
-    warning = unrelated_documents(path, transcript)
-    if warning is not None and warn is not None:
-        warn(warning)
-    async with opened(db) as store:
-        asked = RunRequest(settings, strategy=strategy, question=question, source=path,
-                           force=force, reuse=reuse)
-        return await summarize_stored(
-            store, transcript, asked,
-            sinks=[sink_for(len(transcript))] if sink_for is not None else [])
+    # the server's pre-flight is in flight while the input is rendered (it does not depend
+    # on it): the first request leaves as soon as the command has started
+    async with start_preflight(settings):
+        transcript = await asyncio.to_thread(
+            load_transcript, path, include_thinking=thinking, include=settings.include,
+            tool_output_limit=settings.tool_output_limit)
+        warning = unrelated_documents(path, transcript)
+        if warning is not None and warn is not None:
+            warn(warning)
+        async with opened(db) as store:
+            asked = RunRequest(settings, strategy=strategy, question=question, source=path,
+                               force=force, reuse=reuse)
+            return await summarize_stored(
+                store, transcript, asked,
+                sinks=[sink_for(len(transcript))] if sink_for is not None else [])
 
 
 async def summarize_loaded(db: str | Path | None, transcript: Transcript, settings: Settings,
