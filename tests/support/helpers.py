@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import random
+import re
 
 from gapless.engine.core.transcript import Origin, Transcript, TranscriptBuilder
 
@@ -25,3 +26,14 @@ def make_transcript(n_messages: int = 40, words: int = 60, seed: int = 0) -> Tra
 def extraction_json(headline: str = "did things", summary: str = "a summary") -> str:
     return json.dumps({"headline": headline, "summary": summary,
                        "topics": ["a", "b", "c"], "open_questions": []})
+
+
+def asked_items(summary: str) -> list[str]:
+    """The bullets a conversation's summary lists under ``Asked:``."""
+    asked, section = [], ""
+    for line in summary.split("\n"):
+        if re.match(r"^(Asked|Done|Decided|Left open):\s*$", line):
+            section = line[:-1]
+        elif section == "Asked" and line.startswith("- "):
+            asked.append(line[2:])
+    return asked

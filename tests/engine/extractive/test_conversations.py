@@ -16,6 +16,7 @@ from gapless.engine.extractive import fold_extractions, summarize_text
 from gapless.engine.extractive.conversation import edited_path, patch_path, shell_written
 from gapless.engine.extractive.segment import parse_text
 from gapless.engine.sources import load_transcript
+from tests.support.helpers import asked_items
 from tests.support.paths import TEST_DATA
 
 SESSIONS = sorted(
@@ -303,16 +304,6 @@ def test_the_session_header_of_a_rendering_is_no_topic() -> None:
     assert "Codex" in " ".join(ex.topics)
 
 
-def _asked(summary: str) -> list[str]:
-    out, section = [], ""
-    for line in summary.split("\n"):
-        if re.match(r"^(Asked|Done|Decided|Left open):\s*$", line):
-            section = line[:-1]
-        elif section == "Asked" and line.startswith("- "):
-            out.append(line[2:])
-    return out
-
-
 def test_the_summary_a_session_continued_from_is_not_among_the_asks() -> None:
     # a harness puts the summary of the conversation so far in the user's turn ("This
     # session is being continued from a previous conversation …"): its lines retell the
@@ -323,9 +314,9 @@ def test_the_summary_a_session_continued_from_is_not_among_the_asks() -> None:
     end = text.index("\n### ", start + 10)
     injected = text[start:end]
     assert "This session is being continued" in injected
-    assert _asked(summarize_text(injected).summary) == []
+    assert asked_items(summarize_text(injected).summary) == []
     # in the whole history, every ask is in a turn the user wrote (an earlier ask the
     # injected summary quotes may be listed: the user did ask it)
     written = " ".join((text[:start] + text[end:]).split())
-    asks = _asked(summarize_text(text).summary)
+    asks = asked_items(summarize_text(text).summary)
     assert asks and all(" ".join(a[:40].rstrip("…").split()) in written for a in asks), asks

@@ -17,6 +17,7 @@ from gapless.engine.config import Settings
 from gapless.engine.run.request import RunRequest
 from gapless.engine.service import summarize_path
 from gapless.engine.sources import detect_format, load_transcript
+from tests.support.helpers import asked_items
 from tests.support.paths import TEST_DATA
 
 EXPORTS = sorted((TEST_DATA / "chat-exports").glob("*.md"))
@@ -66,12 +67,7 @@ def test_each_export_is_summarized_as_a_conversation_of_its_asks(export: Path) -
     assert summary.startswith(("Asked:", "Done:")) or "\nAsked:\n" in summary
     said = " ".join(" ".join(t.split()) for t in _user_turns(
         export.read_text(encoding="utf-8"), *ASK_TRUTH[export.name]))
-    asked, section = [], ""
-    for line in summary.split("\n"):
-        if re.match(r"^(Asked|Done|Decided|Left open):\s*$", line):
-            section = line[:-1]
-        elif section == "Asked" and line.startswith("- "):
-            asked.append(line[2:].rstrip(".。"))
+    asked = [a.rstrip(".。") for a in asked_items(summary)]
     assert asked, summary[:300]
     assert all(" ".join(a[:40].rstrip("…").split()) in said for a in asked), asked
 

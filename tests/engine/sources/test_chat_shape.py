@@ -5,12 +5,12 @@ child ids, text in parts, tool results and base64 attachments that are never ask
 from __future__ import annotations
 
 import json
-import re
 from pathlib import Path
 
 from gapless.engine.sources import detect_format, load_transcript
 from gapless.engine.sources.chat_shape import find_conversations, find_speaker
 from gapless.tui.cli.main import main
+from tests.support.helpers import asked_items
 
 BLOB = "iVBORw0KGgo" + "QUJDRA" * 80  # base64, no words
 
@@ -28,14 +28,7 @@ def _write(tmp_path: Path, name: str, doc: object, *, lines: bool = False) -> Pa
 def _asked(tmp_path: Path, f: Path, capsys) -> tuple[list[str], dict]:
     assert main(["summarize", str(f), "--json", "--db", str(tmp_path / "g.db")]) == 0
     out = json.loads(capsys.readouterr()[0])
-    summary = out["entry"]["summary"]
-    asked, section = [], ""
-    for line in summary.split("\n"):
-        if re.match(r"^(Asked|Done|Decided|Left open):\s*$", line):
-            section = line[:-1]
-        elif section == "Asked" and line.startswith("- "):
-            asked.append(line[2:])
-    return asked, out
+    return asked_items(out["entry"]["summary"]), out
 
 
 def _said(text: str, role: str) -> list[str]:
