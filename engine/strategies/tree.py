@@ -76,20 +76,17 @@ def plan_tree(
     spare = least + least * 3 // 100
     best: PlanNode | None = None
     n = least
-    while best is None and n <= spare:
-        best = _split(transcript, scope, n, leaf_bytes, shape.on_lines(), fraction)
-        n += 1
-        if best is not None and best.count()[0] > spare:
-            best = None
+    lines = shape.on_lines()
+    for tried in sorted({least, min(least + 1, spare), spare}):  # (a try is a whole plan)
+        plan = _split(transcript, scope, tried, leaf_bytes, lines, fraction)
+        if plan is not None and plan.count()[0] <= spare:
+            best, n, shape = plan, tried + 1, lines
+            break
     if best is None:  # the fewest leaves of whole lines, each filled, if few enough
         packed = _packed_leaves(transcript, scope, leaf_bytes, spare)
         fixed = _over_leaves(scope, packed, shape, fraction) if packed else None
         if fixed is not None:
             return fixed
-    if best is not None:
-        shape = shape.on_lines()
-    else:
-        n = least
     while best is None:
         best = _split(transcript, scope, n, leaf_bytes, shape, fraction)
         n += 1
