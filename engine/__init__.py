@@ -66,7 +66,8 @@ if _typing.TYPE_CHECKING:
         recover_stored,
         verify_stored,
     )
-    from gapless.engine.usecases.stored import rerun_stored, summarize_file, summarize_loaded
+    from gapless.engine.usecases.stored import rerun_stored, summarize_loaded
+    from gapless.engine.usecases.summarize_path import summarize_file
 
     # what they return and report
     from gapless.engine.audit.verify import Verdict

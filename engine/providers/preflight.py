@@ -19,6 +19,9 @@ from gapless.engine.providers.factory import make_provider
 __all__ = ["Preflight", "start_preflight", "take_preflight"]
 
 _STARTED: dict[str, asyncio.Task[Provider]] = {}
+# seconds a pre-flight has the process to itself (a server on this machine or the LAN
+# answers well within it; a far one's request has left by then)
+HEAD_START = 0.1
 
 
 def _key(settings: Settings) -> str:
@@ -47,6 +50,12 @@ class Preflight:
 
     async def __aenter__(self) -> Preflight:
         return self
+
+    async def head_start(self, seconds: float = HEAD_START) -> None:
+        """Give the pre-flight the process until it is answered or ``seconds`` pass: work
+        started in a thread meanwhile (importing modules, rendering) holds the interpreter's
+        lock, and the request would wait for it to finish before it left."""
+        await asyncio.wait({self._task}, timeout=seconds)
 
     async def __aexit__(self, *exc: object) -> None:
         if _STARTED.get(self._key) is not self._task:

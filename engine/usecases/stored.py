@@ -14,8 +14,7 @@ from gapless.engine.core.errors import UserError
 from gapless.engine.core.events import Sink
 from gapless.engine.core.transcript import Transcript
 from gapless.engine.providers.base import Provider
-from gapless.engine.providers.preflight import start_preflight
-from gapless.engine.registry import READERS, STRATEGIES, load
+from gapless.engine.registry import READERS
 from gapless.engine.run.request import RunRequest
 from gapless.engine.run.result import RunResult
 from gapless.engine.service import summarize_stored
@@ -41,36 +40,26 @@ def unrelated_documents(path: str, transcript: Transcript) -> str | None:
             "summarize each file for one summary per file")
 
 
-async def summarize_file(db: str | Path | None, path: str, settings: Settings, *,
-                         strategy: str = "auto", question: str | None = None,
-                         thinking: bool = False, force: bool = False, reuse: bool = False,
-                         sink_for: Callable[[int], Sink] | None = None,
-                         warn: Callable[[str], None] | None = None) -> RunResult:
-    """One file or folder as ``gapless summarize PATH`` runs it, persisted in the store.
-    ``sink_for(total_bytes)`` makes a progress sink; ``warn`` hears a warning about the
-    input (a folder of unrelated documents). With ``reuse``, the same work finished before
-    returns its stored result without a call."""
-    reads_file = STRATEGIES.get(strategy).reads_file
-    if reads_file is not None:  # a strategy that reads the file in order, by its own use case
-        read = load(reads_file)
-        result: RunResult = await read(db, path, settings, question=question,
-                                       sink_for=sink_for)
-        return result
-    # the server's pre-flight is in flight while the input is rendered (it does not depend
-    # on it): the first request leaves as soon as the command has started
-    async with start_preflight(settings):
-        transcript = await asyncio.to_thread(
-            load_transcript, path, include_thinking=thinking, include=settings.include,
-            tool_output_limit=settings.tool_output_limit)
-        warning = unrelated_documents(path, transcript)
-        if warning is not None and warn is not None:
-            warn(warning)
-        async with opened(db) as store:
-            asked = RunRequest(settings, strategy=strategy, question=question, source=path,
-                               force=force, reuse=reuse)
-            return await summarize_stored(
-                store, transcript, asked,
-                sinks=[sink_for(len(transcript))] if sink_for is not None else [])
+async def summarize_path_stored(db: str | Path | None, path: str, settings: Settings, *,
+                                strategy: str = "auto", question: str | None = None,
+                                thinking: bool = False, force: bool = False,
+                                reuse: bool = False,
+                                sink_for: Callable[[int], Sink] | None = None,
+                                warn: Callable[[str], None] | None = None) -> RunResult:
+    """The run of :func:`.summarize_path.summarize_file` once its pre-flight is in flight:
+    the input rendered (in a thread), the run stored."""
+    transcript = await asyncio.to_thread(
+        load_transcript, path, include_thinking=thinking, include=settings.include,
+        tool_output_limit=settings.tool_output_limit)
+    warning = unrelated_documents(path, transcript)
+    if warning is not None and warn is not None:
+        warn(warning)
+    async with opened(db) as store:
+        asked = RunRequest(settings, strategy=strategy, question=question, source=path,
+                           force=force, reuse=reuse)
+        return await summarize_stored(
+            store, transcript, asked,
+            sinks=[sink_for(len(transcript))] if sink_for is not None else [])
 
 
 async def summarize_loaded(db: str | Path | None, transcript: Transcript, settings: Settings,

@@ -8,17 +8,7 @@ import sys
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from gapless.engine import (
-    PROVIDERS,
-    RunResult,
-    Settings,
-    UserError,
-    percent_text,
-    plan_file,
-    summarize_file,
-)
-from gapless.engine.core.events import Event, RunFinished, SpanRead
-from gapless.engine.core.state import RunState
+from gapless.engine import PROVIDERS, Settings, UserError, summarize_file
 from gapless.tui.cli.common import (
     EXIT_INCOMPLETE,
     EXIT_OK,
@@ -31,8 +21,10 @@ from gapless.tui.cli.common import (
 )
 from gapless.tui.cli.text import without_headline, wrap_block
 
-if TYPE_CHECKING:  # the journal's parts load only when the journal runs
-    from gapless.engine import Group, GroupOutcome, Transcript
+if TYPE_CHECKING:  # the run's types load with the run, not before its first request
+    from gapless.engine import Group, GroupOutcome, RunResult, Transcript
+    from gapless.engine.core.events import Event
+    from gapless.engine.core.state import RunState
 
 
 def register(parser: argparse.ArgumentParser) -> None:
@@ -98,6 +90,8 @@ class Progress:
             self._progress.__exit__(None, None, None)
 
     def sink(self, total: int) -> Callable[[Event], None]:
+        from gapless.engine.core.events import RunFinished, SpanRead
+
         calls = 0
 
         def on_event(event: Event) -> None:
@@ -118,6 +112,8 @@ class Progress:
 def print_human(result: RunResult) -> None:
     from rich.console import Console
     from rich.markup import escape
+
+    from gapless.engine import percent_text
 
     out = Console()
     entry = result.entry or {}
@@ -251,6 +247,8 @@ async def run(args: argparse.Namespace) -> int:
 
 async def print_plan(args: argparse.Namespace, settings: Settings) -> int:
     """``--plan``: what the run would do, sent to no model and stored nowhere."""
+    from gapless.engine import plan_file
+
     plan = await plan_file(args.db, args.path, settings, strategy=args.strategy,
                            question=args.question, thinking=args.thinking)
     if args.json:
@@ -276,6 +274,7 @@ async def run_journal(args: argparse.Namespace, settings: Settings) -> int:
     from rich.progress import Progress as RichProgress
 
     from gapless.engine import check_day, summarize_journal_stored
+    from gapless.engine.core.events import SpanRead
 
     day = check_day(args.date, "--date")
     err = Console(stderr=True)

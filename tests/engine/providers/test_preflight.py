@@ -11,7 +11,7 @@ import pytest
 
 from gapless.engine.core.errors import UserError
 from gapless.engine.providers.preflight import start_preflight, take_preflight
-from gapless.engine.usecases.stored import summarize_file
+from gapless.engine.usecases.summarize_path import summarize_file
 from tests.support.fault_server import FaultServer, fast_settings
 from tests.support.helpers import make_transcript
 

@@ -66,3 +66,35 @@ def test_a_summarize_against_a_model_imports_only_what_it_runs(tmp_path) -> None
         assert server.calls > 0  # it did summarize: every module a run needs was loaded
     assert "gapless.engine.service" in modules and "httpx" in modules
     assert not sorted(m for m in modules if m.startswith(NOT_FOR_A_MODEL_RUN))
+
+
+# What the first request of `gapless summarize PATH` does not wait for (issue 42): the run's
+# machinery loads in a thread while the server's pre-flight is in flight.
+NOT_BEFORE_THE_FIRST_REQUEST = ("gapless.engine.service", "gapless.engine.store",
+                                "gapless.engine.run", "gapless.engine.strategies",
+                                "gapless.engine.extractive", "gapless.engine.core.events",
+                                "gapless.engine.sources")
+
+
+def test_summarize_asks_the_server_before_it_loads_the_run(tmp_path) -> None:
+    from tests.support.fault_server import FaultServer
+    from tests.support.paths import REPO_ROOT
+
+    sample = REPO_ROOT / "engine" / "samples" / "sample-session.jsonl"
+    code = ("import sys\nimport gapless.engine.providers.preflight as p\n"
+            "started = p.Preflight.__init__\n"
+            "def init(self, settings):\n"
+            "    print(' '.join(sorted(sys.modules)), file=sys.stderr)\n"
+            "    started(self, settings)\n"
+            "p.Preflight.__init__ = init\n"
+            "from gapless.tui.cli.main import main\nsys.exit(main(sys.argv[1:]))\n")
+    with FaultServer() as server:
+        done = subprocess.run(
+            [sys.executable, "-c", code, "summarize", str(sample), "--json", "--provider",
+             "openai", "--base-url", server.url, "--model", "m", "--context-tokens", "8000",
+             "--db", str(tmp_path / "s.db")], capture_output=True, text=True, check=False)
+        assert done.returncode == 0, done.stderr[-400:]
+        assert server.calls > 0
+    before = done.stderr.splitlines()[0].split()
+    assert "httpx" in before and "gapless.engine.config" in before
+    assert not [m for m in before if m.startswith(NOT_BEFORE_THE_FIRST_REQUEST)]
