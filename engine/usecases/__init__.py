@@ -8,6 +8,6 @@ store opened and closed here whatever happens (a run that keeps its own events t
 :func:`engine.usecases.stored.stored_run`, a writer); ``records`` is the read side: runs,
 their events, the journal, why and verify through one handle, ``open_records(db)``; ``plan``
 is a run's plan before it starts; ``summarize_path`` is ``summarize PATH``'s front door,
-light to import, so the server is asked before the run's modules load. The top floor of the engine: it may import every room
-below it.
+light to import, so the server is asked before the run's modules load. The top floor of
+the engine: it may import every room below it.
 """
