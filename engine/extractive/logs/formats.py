@@ -227,12 +227,20 @@ _LOGGER_KEYS = ("logger", "name", "module", "component", "service", "caller")
 _ISO = re.compile(r"^(\d{4}-\d{2}-\d{2})[T ](\d{2}:\d{2}:\d{2})")
 
 
+_EPOCH_SCALES = ((1e8, 1), (1e11, 1e3), (1e14, 1e6), (1e17, 1e9))
+
+
 def _json_time(value: object) -> str | None:
     if isinstance(value, str):
         m = _ISO.match(value)
         return f"{m[1]}T{m[2]}" if m else None
-    if isinstance(value, int | float) and not isinstance(value, bool) and value > 0:
-        secs = value / 1000 if value > 1e11 else value  # milliseconds
+    if isinstance(value, int | float) and not isinstance(value, bool):
+        # epoch seconds, milli-, micro- or nanoseconds of 1973-2286: a small number (a
+        # level's 30, a pid) is no time
+        scale = next((s for low, s in _EPOCH_SCALES if low <= value < low * 100), None)
+        if scale is None:
+            return None
+        secs = value / scale
         try:
             t = dt.datetime.fromtimestamp(secs, tz=dt.UTC)
         except (OverflowError, OSError, ValueError):

@@ -8,14 +8,16 @@ a logger's numbered levels, multiples of ten from 10 to 60); the
 time path one whose values read as times (ISO stamps, epoch seconds or milliseconds); the
 message path the string path of most words per value among those present on most records.
 No key is known by its name. The learned paths travel as the format's name
-(``json:["level","msg","ts"]``), so every chunk and worker reads the log alike.
+(``json:["level","msg","ts"]``), so every chunk and worker reads the log alike. Lines of
+``key=value`` pairs (:mod:`.pairs`) are flat records learned the same way
+(``pairs:["level","msg","time"]``).
 """
 
 from __future__ import annotations
 
 import json
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from functools import lru_cache
 
 from gapless.engine.extractive.logs.formats import (
@@ -27,8 +29,10 @@ from gapless.engine.extractive.logs.formats import (
     level_of,
     numeric_level,
 )
+from gapless.engine.extractive.logs.pairs import split_pairs
 
 PREFIX = "json:"
+PAIRS_PREFIX = "pairs:"
 _MAX_DEPTH = 4
 _PREFIX_CHARS = 80  # of a line before its object (a container's name, a stamp)
 _SET_SIZE = 12  # distinct values of a level path, at most
@@ -67,18 +71,28 @@ def flatten(obj: dict[str, object], path: str = "", depth: int = 0,
     return out
 
 
+Split = Callable[[str], tuple[str, dict[str, object]] | None]
+
+
+def _reader(fmt: str) -> Split:
+    return split_pairs if fmt.startswith(PAIRS_PREFIX) else split_line
+
+
 def learn_json(lines: Sequence[str], need: float) -> str | None:
-    """The format of sampled JSON-line records (their level, message and time paths), or
-    None when fewer than ``need`` lines are JSON records with a level path."""
-    records = [flatten(o[1]) for ln in lines if (o := split_line(ln)) is not None]
-    if len(records) < need:
-        return None
-    level = _level_path(records)
-    if level is None:
-        return None  # a session export, an event stream: no level field, no log
-    time = _time_path(records)
-    message = _message_path(records, {level, time})
-    return PREFIX + json.dumps([level, message, time])
+    """The format of sampled JSON-line records (their level, message and time paths), else
+    of ``key=value`` records; None when fewer than ``need`` lines are either with a level
+    path."""
+    for prefix, split in ((PREFIX, split_line), (PAIRS_PREFIX, split_pairs)):
+        records = [flatten(o[1]) for ln in lines if (o := split(ln)) is not None]
+        if len(records) < need:
+            continue
+        level = _level_path(records)
+        if level is None:
+            continue  # a session export, an event stream: no level field, no log
+        time = _time_path(records, {level})
+        message = _message_path(records, {level, time})
+        return prefix + json.dumps([level, message, time])
+    return None
 
 
 def _present(records: Sequence[dict[str, object]]) -> Counter[str]:
@@ -125,8 +139,10 @@ def _level_paths(records: Sequence[dict[str, object]]) -> list[tuple[str, set[st
     return out
 
 
-def _time_path(records: Sequence[dict[str, object]]) -> str | None:
+def _time_path(records: Sequence[dict[str, object]], taken: set[str]) -> str | None:
     for path in _by_presence(records):
+        if path in taken:
+            continue
         present = [r[path] for r in records if path in r]
         if sum(1 for v in present if _json_time(v) is not None) >= 0.9 * len(present):
             return path
@@ -148,16 +164,22 @@ def _message_path(records: Sequence[dict[str, object]], taken: set[str | None]) 
 
 
 def is_json(fmt: str) -> bool:
-    return fmt.startswith(PREFIX)
+    """Whether a learned format reads records by their fields (JSON or ``key=value``)."""
+    return fmt.startswith((PREFIX, PAIRS_PREFIX))
+
+
+def is_pairs(fmt: str) -> bool:
+    return fmt.startswith(PAIRS_PREFIX)
 
 
 @lru_cache(maxsize=64)
 def json_parser(fmt: str) -> Parser:
-    """The parser of a learned JSON-lines format."""
-    level_path, message_path, time_path = json.loads(fmt[len(PREFIX):])
+    """The parser of a learned JSON-lines (or ``key=value``) format."""
+    split = _reader(fmt)
+    level_path, message_path, time_path = json.loads(fmt[fmt.index(":") + 1:])
 
     def parse(line: str) -> Record | None:
-        found = split_line(line)
+        found = split(line)
         if found is None:
             return None
         prefix, obj = found

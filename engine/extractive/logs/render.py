@@ -18,7 +18,7 @@ from gapless.engine.core.logstats import LogStats, TemplateStat
 from gapless.engine.core.recent import Recent
 from gapless.engine.extractive.logs.bursts import find_bursts, parse_time, span_minutes
 from gapless.engine.extractive.logs.formats import common_level
-from gapless.engine.extractive.logs.json_fields import is_json
+from gapless.engine.extractive.logs.json_fields import is_json, is_pairs
 from gapless.engine.extractive.logs.named_columns import is_columns, requests
 from gapless.engine.extractive.logs.shape import is_shape
 from gapless.engine.extractive.logs.templates import TEMPLATE_CAP
@@ -90,6 +90,8 @@ def kind(stats: LogStats) -> str:
         return "Apache error log"
     if fmt == "hdfs":
         return "HDFS log"
+    if is_pairs(fmt):
+        return "key=value log"
     if fmt == "json" or is_json(fmt):
         return "JSON log"
     if fmt == "syslog":
@@ -150,7 +152,8 @@ def _levels_line(stats: LogStats) -> str:
 
 def _opening(stats: LogStats) -> str:
     fmt = stats.format
-    what = _FORMAT_NAMES.get(fmt, "JSON" if is_json(fmt) else "request" if requests(fmt)
+    what = _FORMAT_NAMES.get(fmt, "key=value" if is_pairs(fmt) else "JSON" if is_json(fmt)
+                             else "request" if requests(fmt)
                              else "log" if is_shape(fmt) or is_columns(fmt) else fmt)
     line = f"{n(stats.lines)} lines, {n(stats.records)} {what} records"
     if stats.first is not None:

@@ -148,6 +148,13 @@ def _column(rows: Sequence[list[tuple[str, str, int]]], j: int, need: float
             klass, count = "W", count + klasses["W"]
         else:
             count += others
+    if klass in ("B", "W") and klasses["L"]:
+        # a level column whose own words outnumber the common scale's ("[System]",
+        # "[Note]" beside "[Warning]", "[ERROR]"): a small closed set of capitalised words,
+        # two or more of them levels of the common scale
+        words = _word_set(rows, j)
+        if words is not None and words >= LOG.level_share * len(rows):
+            klass, count = "L", words
     if klass == "L" and _one_bare_word(rows, j):
         # one lower-case word in every row ("error", in a part of a log where an event
         # column holds nothing else) is no evidence of a level column
@@ -186,6 +193,18 @@ def _closed_set(rows: Sequence[list[tuple[str, str, int]]], j: int) -> int | Non
         return None
     return sum(c for v, c in values.items()
                if level_of(v) is None and v.isalpha() and v.isupper() and len(v) <= 12)
+
+
+def _word_set(rows: Sequence[list[tuple[str, str, int]]], j: int) -> int | None:
+    """The rows whose column ``j`` holds a capitalised word, when the column's values form
+    a small closed set with two levels of the common scale or more (else None)."""
+    values: Counter[str] = Counter()
+    for r in rows:
+        if len(r) > j:
+            values[r[j][0].strip("[]():,")] += 1
+    if len(values) > _SET_SIZE or sum(1 for v in values if level_of(v) is not None) < 2:
+        return None
+    return sum(c for v, c in values.items() if v.isalpha() and len(v) <= 12 and v[0].isupper())
 
 
 def _delimiter(rows: Sequence[list[tuple[str, str, int]]], at: int, klass: str,

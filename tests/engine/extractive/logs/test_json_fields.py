@@ -92,3 +92,40 @@ def test_numbered_levels_are_a_level_field() -> None:
     assert stats is not None and stats.fields["level"] == dict(truth)
     assert stats.levels.get("error") == truth["50"] and stats.levels.get("info") == truth["30"]
     assert f"{truth['50']:,} 50 (error)" in summarize_text(text).summary
+
+
+def test_a_time_in_epoch_milliseconds_is_the_records_time_and_a_levels_number_is_not() -> None:
+    """pino writes ``"level": 30`` before ``"time": 1700000000000``: the level's small
+    number read as epoch seconds made a 30-second log of 1970."""
+    lines = [json.dumps({"level": (30, 40, 50)[i % 3], "time": 1700000000000 + i * 60_000,
+                         "pid": 7, "msg": f"request {i} handled"}) for i in range(120)]
+    text = "\n".join(lines) + "\n"
+    fmt = detect_format(text)
+    assert fmt is not None
+    stats = scan_log(text, fmt).stats
+    assert stats is not None
+    assert (stats.first, stats.last) == ("2023-11-14T22:13:20", "2023-11-15T00:12:20")
+
+
+def test_key_value_lines_are_read_by_their_fields() -> None:
+    """logfmt (Go's slog, logrus): which key holds the level, the message and the time is
+    learnt from the values, as a JSON line's; a quoted value may hold blanks and quotes."""
+    rng = random.Random(12)
+    levels: Counter[str] = Counter()
+    events: Counter[str] = Counter()
+    lines = []
+    for i in range(300):
+        sev = rng.choices(("info", "warn", "error", "debug"), weights=(70, 15, 10, 5))[0]
+        levels[sev] += 1
+        event = rng.choice(_EVENTS).replace("bank", 'bank "Acme"')
+        events[event.replace("{}", "<*>")] += 1
+        said = event.format(rng.randrange(10**6)).replace('"', '\\"')
+        lines.append(f't={1 + i // 60:02d}:{i % 60:02d}:00 lvl={sev} msg="{said}" '
+                     f"took={rng.randrange(999)}ms span={rng.randrange(10**9)}")
+    text = "\n".join(lines) + "\n"
+    fmt = detect_format(text)
+    assert fmt is not None and fmt.startswith("pairs:")
+    stats = scan_log(text, fmt).stats
+    assert stats is not None and stats.records == 300
+    assert stats.fields["level"] == dict(levels)
+    assert {t.template: t.count for t in stats.templates} == dict(events)

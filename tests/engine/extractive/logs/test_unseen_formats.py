@@ -101,8 +101,8 @@ def test_a_level_column_word_of_no_known_level_is_counted_as_written(tmp_path: P
     its records count under it, the others as before, none by keyword."""
     read = 0
     for system in SYSTEMS:
-        if not system.levels:
-            continue
+        if not system.levels or system.line is not None:
+            continue  # (a record written whole, JSON or pairs, is no learned shape)
         rarest = min(range(len(system.templates)), key=lambda i: system.templates[i][2])
         templates = [(t, "FAILURE" if i == rarest else lv, w)
                      for i, (t, lv, w) in enumerate(system.templates)]

@@ -1,0 +1,44 @@
+"""Lines of ``key=value`` pairs (logfmt: Go's slog and logrus text output, Heroku's router):
+read as flat records, whose level, message and time keys :mod:`.json_fields` learns from
+their values as it learns a JSON line's.
+
+A line is such a record when it is wholly pairs (a bare value, or a double-quoted one with
+backslash escapes), at least three of them; a value of digits is a number, as JSON's would
+be. No key is known by its name.
+"""
+
+from __future__ import annotations
+
+import re
+
+_PAIR = re.compile(r'([A-Za-z_@][\w.@/-]{0,63})=("(?:[^"\\\n]|\\.){0,4000}"|[^\s"]*)(?:\s+|$)')
+_INTEGER = re.compile(r"-?\d{1,19}")
+_DECIMAL = re.compile(r"-?\d{1,12}\.\d{1,9}")
+MIN_PAIRS = 3
+
+
+def split_pairs(line: str) -> tuple[str, dict[str, object]] | None:
+    """A line's pairs as an object (no prefix: the line is wholly pairs), or None."""
+    text = line.strip()
+    if not text or "=" not in text:
+        return None
+    out: dict[str, object] = {}
+    pos = 0
+    while pos < len(text):
+        m = _PAIR.match(text, pos)
+        if m is None:
+            return None
+        key, raw = m.group(1), m.group(2)
+        out[key] = _value(raw)
+        pos = m.end()
+    return ("", out) if len(out) >= MIN_PAIRS else None
+
+
+def _value(raw: str) -> object:
+    if raw[:1] == '"':
+        return re.sub(r"\\(.)", r"\1", raw[1:-1])
+    if _INTEGER.fullmatch(raw):
+        return int(raw)
+    if _DECIMAL.fullmatch(raw):
+        return float(raw)
+    return raw
