@@ -6,7 +6,9 @@ The loghub systems in shared/data are what the log kind is tuned against; the ch
 this repository use other systems. This script writes 2,000-line logs in more formats:
 five of loghub's line formats (a BlueGene/L RAS log, a Spark executor log, a Zookeeper log, a
 Hadoop MapReduce log, a Thunderbird syslog) and formats of other tools (Go's slog in logfmt,
-Node's pino JSON with numbered levels and epoch milliseconds, MySQL 8's error log), each
+Node's pino JSON with numbered levels and epoch milliseconds, MySQL 8's error log, Python's
+logging with " - " between its fields, .NET's Serilog, Rust's env_logger, logfmt behind a
+stamp, Docker's JSON envelope around an application's lines), each
 from a dozen message templates whose variables are filled at random (seeded), so the true
 count of each template and of each level is known by construction. It then prints, per log,
 as ``bench/kinds_bench.py`` does for the shared ones: how many of the 5 most frequent
@@ -128,6 +130,31 @@ def _mysql(r: random.Random, n: int, level: str) -> str:
             f"[MY-{r.randint(10000, 13999):06d}] [{r.choice(['Server', 'Server', 'InnoDB'])}] ")
 
 
+def _python(r: random.Random, n: int, level: str) -> str:
+    """Python's logging as "%(asctime)s - %(name)s - %(levelname)s - %(message)s"."""
+    return (f"{_iso(n).replace('T', ' ')},{r.randint(0, 999):03d} - "
+            f"{r.choice(['app.api', 'app.db', 'urllib3.connectionpool'])} - {level} - ")
+
+
+_SERILOG = {"INFO": "INF", "WARN": "WRN", "ERROR": "ERR", "DEBUG": "DBG", "FATAL": "FTL"}
+
+
+def _serilog(r: random.Random, n: int, level: str) -> str:
+    """.NET's Serilog console: "[12:00:01 INF] …"."""
+    return f"[{_iso(n)[11:]} {_SERILOG.get(level, level)}] "
+
+
+def _env_logger(r: random.Random, n: int, level: str) -> str:
+    """Rust's env_logger: the stamp, the level and the module in one bracket."""
+    return f"[{_iso(n)}Z {level:<5} {r.choice(['server::http', 'server::db', 'hyper::proto'])}] "
+
+
+def _stamped_pairs(r: random.Random, n: int, level: str, message: str) -> str:
+    """logrus / zap in logfmt behind a stamp: "2024-03-01T12:00:01Z level=info msg=…"."""
+    return (f'{_iso(n)}Z level={level.lower()} msg="{message}" '
+            f"caller=server/{r.choice(['http', 'db'])}.go:{r.randint(10, 400)}")
+
+
 SYSTEMS = [
     System("BGL", _bgl, [
         ("instruction cache parity error corrected", "INFO", 40),
@@ -234,6 +261,55 @@ SYSTEMS = [
         ("Buffer pool(s) load completed at <*>", "Note", 3),
         ("Can't open shared library 'auth_<*>.so'", "ERROR", 2),
     ], True),
+    System("Python", _python, [
+        ("Starting new HTTPS connection (<*>): api.example.com:443", "DEBUG", 40),
+        ("order <*> accepted", "INFO", 30),
+        ("Retrying (Retry(total=<*>, connect=None, read=None, redirect=None, status=None)) after "
+         "connection broken", "WARNING", 22),
+        ("query took <*> ms", "DEBUG", 16),
+        ("payment <*> declined", "WARNING", 12),
+        ("worker <*> started", "INFO", 8),
+        ("could not serialize access due to concurrent update", "ERROR", 6),
+        ("cache warmed with <*> keys", "INFO", 4),
+        ("Traceback in handler <*>", "CRITICAL", 3),
+        ("shutting down", "INFO", 2),
+    ], True),
+    System("Serilog", _serilog, [
+        ("HTTP GET /api/orders/<*> responded 200 in <*> ms", "INFO", 40),
+        ("Executing endpoint 'OrdersController.Get'", "DEBUG", 30),
+        ("Slow query detected, took <*> ms", "WARN", 22),
+        ("Message <*> published to queue billing", "INFO", 16),
+        ("Retry <*> of 5 for message handler", "WARN", 12),
+        ("Unhandled exception processing order <*>", "ERROR", 8),
+        ("Health check passed in <*> ms", "DEBUG", 6),
+        ("Database connection lost", "FATAL", 4),
+        ("Cache entry <*> evicted", "DEBUG", 3),
+        ("Application started", "INFO", 2),
+    ], True),
+    System("EnvLogger", _env_logger, [
+        ("accepted connection from <*>", "INFO", 40),
+        ("parsed request in <*> us", "DEBUG", 30),
+        ("connection error: connection reset by peer (os error <*>)", "WARN", 22),
+        ("pool checkout took <*> ms", "DEBUG", 16),
+        ("request to /health completed with 200", "INFO", 12),
+        ("migration <*> applied", "INFO", 8),
+        ("timed out waiting for lock on table <*>", "ERROR", 6),
+        ("reloading TLS certificates", "INFO", 4),
+        ("slow statement: <*> ms", "WARN", 3),
+        ("shutting down worker <*>", "INFO", 2),
+    ], True),
+    System("StampedPairs", _none, [
+        ("handled request", "INFO", 40),
+        ("cache lookup for key <*>", "DEBUG", 30),
+        ("dependency slow: inventory took <*> ms", "WARN", 22),
+        ("leader elected: node-<*>", "INFO", 16),
+        ("lease renewal failed for node-<*>", "WARN", 12),
+        ("write rejected: quota exceeded for tenant <*>", "ERROR", 8),
+        ("snapshot <*> written", "INFO", 6),
+        ("raft: term changed to <*>", "INFO", 4),
+        ("compaction finished in <*> s", "DEBUG", 3),
+        ("panic recovered in handler", "ERROR", 2),
+    ], True, _stamped_pairs),
 ]
 
 

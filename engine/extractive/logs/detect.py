@@ -31,6 +31,7 @@ from gapless.engine.extractive.logs.shape import (
     learn,
     parser_for,
     shape_parser,
+    stamped_bracket,
 )
 from gapless.engine.extractive.weights import LOG
 
@@ -229,11 +230,13 @@ _WORD = re.compile(r"[^\W\d_]{2}")
 def _leveled_shape(lines: list[str], counted: list[str], need: float) -> str | None:
     """The learned shape of ISO-stamped records whose level the generic parser misses (a
     level after a "-": "2015-07-29 17:41:00,947 - WARN  [main] - …"), when it has a level
-    column; else None."""
-    if _share(counted, _generic_level, need):
-        return None
+    column; else None. A bracket that holds the stamp and the level ("[2024-03-01T12:00:01Z
+    WARN  app::db] …") is the header whatever the generic parser finds: its message would
+    start inside the bracket."""
     shape = learn(lines)
     if shape is None or not has_level(shape):
+        return None
+    if _share(counted, _generic_level, need) and not stamped_bracket(shape):
         return None
     return shape if _share(counted, shape_parser(shape), need) else None
 

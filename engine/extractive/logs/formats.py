@@ -27,6 +27,9 @@ _LEVELS = {
     "panic": "error", "warn": "warning", "warning": "warning", "notice": "info",
     "info": "info", "information": "info", "debug": "debug", "trace": "debug", "fine": "debug",
     "verbose": "debug", "log": "info",
+    # three- and four-letter spellings (Serilog and zerolog "INF", .NET's console "dbug")
+    "inf": "info", "wrn": "warning", "dbg": "debug", "ftl": "error", "vrb": "debug",
+    "trc": "debug", "fail": "error", "dbug": "debug", "trce": "debug",
 }
 # a level written as one capital letter (glog's "I0102 …", Android's "V D I W E" column)
 LETTER_LEVELS = {"V": "debug", "D": "debug", "I": "info", "W": "warning", "E": "error",

@@ -78,19 +78,34 @@ def _reader(fmt: str) -> Split:
     return split_pairs if fmt.startswith(PAIRS_PREFIX) else split_line
 
 
+# the path of a record's prefix (a stamp before the object or the pairs), read as its time
+# when it is one
+PREFIX_PATH = ""
+
+
+def _fields(found: tuple[str, dict[str, object]]) -> dict[str, object]:
+    """A record's scalar values by their paths, its prefix's under :data:`PREFIX_PATH`."""
+    prefix, obj = found
+    flat = flatten(obj)
+    head = prefix.strip(" |:\t")
+    if head:
+        flat[PREFIX_PATH] = head
+    return flat
+
+
 def learn_json(lines: Sequence[str], need: float) -> str | None:
     """The format of sampled JSON-line records (their level, message and time paths), else
     of ``key=value`` records; None when fewer than ``need`` lines are either with a level
     path."""
     for prefix, split in ((PREFIX, split_line), (PAIRS_PREFIX, split_pairs)):
-        records = [flatten(o[1]) for ln in lines if (o := split(ln)) is not None]
+        records = [_fields(o) for ln in lines if (o := split(ln)) is not None]
         if len(records) < need:
             continue
         level = _level_path(records)
         if level is None:
             continue  # a session export, an event stream: no level field, no log
         time = _time_path(records, {level})
-        message = _message_path(records, {level, time})
+        message = _message_path(records, {level, time, PREFIX_PATH})
         return prefix + json.dumps([level, message, time])
     return None
 
@@ -120,6 +135,8 @@ def _level_path(records: Sequence[dict[str, object]]) -> str | None:
 def _level_paths(records: Sequence[dict[str, object]]) -> list[tuple[str, set[str]]]:
     out: list[tuple[str, set[str]]] = []
     for path in _by_presence(records):
+        if path == PREFIX_PATH:
+            continue  # (a level is a field of the record)
         values: Counter[str] = Counter()
         for r in records:
             v = r.get(path)
@@ -140,7 +157,9 @@ def _level_paths(records: Sequence[dict[str, object]]) -> list[tuple[str, set[st
 
 
 def _time_path(records: Sequence[dict[str, object]], taken: set[str]) -> str | None:
-    for path in _by_presence(records):
+    """The path whose values read as times, the record's own before its prefix's."""
+    paths = _by_presence(records)
+    for path in [p for p in paths if p != PREFIX_PATH] + [p for p in paths if p == PREFIX_PATH]:
         if path in taken:
             continue
         present = [r[path] for r in records if path in r]
@@ -183,9 +202,9 @@ def json_parser(fmt: str) -> Parser:
         if found is None:
             return None
         prefix, obj = found
-        flat = flatten(obj)
+        flat = _fields(found)
         level = flat.get(level_path)
-        message = flat.get(message_path) if message_path else None
+        message = flat.get(message_path) if message_path is not None else None
         fields = {"key": ",".join(sorted(str(k) for k in obj))}
         name = prefix.strip(" |:\t")
         if name and not any(c.isdigit() for c in name):
@@ -196,7 +215,8 @@ def json_parser(fmt: str) -> Parser:
         if isinstance(level, int) and not isinstance(level, bool):
             level = str(level)  # (a numbered level, as written)
         written = level if isinstance(level, str) and common_level(level) else None
-        return _record(_json_time(flat.get(time_path)) if time_path else None, written,
+        return _record(_json_time(flat.get(time_path)) if time_path is not None else None,
+                       written,
                        message if isinstance(message, str) and message else "(no message)",
                        fields)
 

@@ -52,9 +52,12 @@ _TIMEISH = re.compile(r"^[\d\-/:.,T+Z_]+$")
 _DATEISH = re.compile(r"^(?:\d{4}[-/]\d{1,2}[-/]\d{1,2}|\d{1,2}[-/.]\d{1,2}|\d{8})[,T]?$")
 _EPOCH = re.compile(r"^1\d{9}(?:\.\d+)?$")
 _NUMBER = re.compile(r"^\d+,?$")
+_STAMP = re.compile(r"\d{4}[-/]\d{1,2}[-/]\d{1,2}[T_]\d")  # a date glued to its time
 # a level letter glued to the month and day that open a record ("I0102 15:04:05.123 …")
 _LETTER_DATE = re.compile(r"^[A-Z](?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])$")
-_LEVELS = ("L", "L1", "LT")  # a level word, a level letter, a letter glued to a date
+# a level word, a level letter, a letter glued to a date, a bracket of a time and a level
+_LEVELS = ("L", "L1", "LT", "BL")
+_TIMES = ("T", "BT", "LT", "BL")  # the classes that hold a time of day or a date
 _PUNCT = re.compile(r"^[^\w\s]{1,3}$")
 
 
@@ -74,17 +77,44 @@ def level_word(field: str) -> str | None:
     return last if last and level_of(last) is not None else None
 
 
+def _stamped_level(field: str) -> str | None:
+    """The level of a bracket that holds a time and a level among a few words
+    ("[12:00:01 INF]", "[2024-03-01T12:00:01Z WARN  app::db]"), else None."""
+    words = field.rstrip(":").strip("[]").split()
+    if not 2 <= len(words) <= 4 or not _bracket_time(field):
+        return None
+    levels = [w for w in words if level_of(w) is not None]
+    return levels[0] if len(levels) == 1 else None
+
+
+def _is_time(field: str) -> bool:
+    """Whether a field is a stamp: a time of day or a date, or an epoch."""
+    return bool(_EPOCH.match(field)) or (any(c.isdigit() for c in field) and bool(
+        _TIMEISH.match(field)) and bool(_TIME_OF_DAY.search(field) or _DATEISH.match(field)))
+
+
+def _bracket_time(field: str) -> bool:
+    """Whether a bracket holds a time of day ("[12:00:01 …]") or a stamp of its own
+    ("[2024-03-01T12:00:01Z …]")."""
+    return bool(_BRACKET_TIME.search(field)) or any(
+        _STAMP.match(w) and _is_time(w) for w in field.rstrip(":").strip("[]").split())
+
+
+def _bracket_word(field: str) -> str | None:
+    """The first word of a bracket that is no time ("FAILURE" of "[12:00:01 FAILURE]")."""
+    return next((w for w in field.rstrip(":").strip("[]").split() if not _is_time(w)), None)
+
+
 def _klass(field: str) -> str:
     if field[0] == "[":
         if level_word(field) is not None:
             return "L"
-        if _BRACKET_TIME.search(field):
+        if _stamped_level(field) is not None:
+            return "BL"
+        if _bracket_time(field):
             return "BT"
         return "C" if field.endswith(":") else "B"  # "[logger]:" closes a header
-    if _EPOCH.match(field):
-        return "T"
-    if any(c.isdigit() for c in field) and _TIMEISH.match(field) and (
-            _TIME_OF_DAY.search(field) or _DATEISH.match(field)):
+    if _is_time(field):
         return "T"
     if _NUMBER.match(field):
         return "N"
@@ -140,6 +170,13 @@ def _column(rows: Sequence[list[tuple[str, str, int]]], j: int, need: float
     if not klasses:
         return None
     klass, count = klasses.most_common(1)[0]
+    if klass == "BL" and klasses["BT"]:
+        # a stamped bracket whose word is no level of the common scale ("[12:00:01 FAILURE]")
+        # is the same column's, when those words are a small closed set
+        unknown = {_bracket_word(r[j][0]) for r in rows
+                   if len(r) > j and _klass(r[j][0]) == "BT"}
+        if len(unknown) <= _SET_SIZE and None not in unknown:
+            count += klasses["BT"]
     if klass in _LEVELS and count < LOG.level_share * len(rows):
         # a level column holds a level in (almost) every record: the levels of the common
         # scale, and the few other words of its closed set ("DETAIL:", "STATEMENT:")
@@ -152,9 +189,9 @@ def _column(rows: Sequence[list[tuple[str, str, int]]], j: int, need: float
         # a level column whose own words outnumber the common scale's ("[System]",
         # "[Note]" beside "[Warning]", "[ERROR]"): a small closed set of capitalised words,
         # two or more of them levels of the common scale
-        words = _word_set(rows, j)
-        if words is not None and words >= LOG.level_share * len(rows):
-            klass, count = "L", words
+        worded = _word_set(rows, j)
+        if worded is not None and worded >= LOG.level_share * len(rows):
+            klass, count = "L", worded
     if klass == "L" and _one_bare_word(rows, j):
         # one lower-case word in every row ("error", in a part of a log where an event
         # column holds nothing else) is no evidence of a level column
@@ -219,11 +256,18 @@ def _inner_dash(rows: Sequence[list[tuple[str, str, int]]], j: int,
                 cols: Sequence[tuple[str, str]], need: float) -> bool:
     """Whether the punctuation column ``j`` (a "-") is inside the header, not its end: a
     label that starts the line ("- 1117838570 2005.06.03 …"), or a separator before a level
-    column ("2015-07-29 17:41:00,947 - WARN  [main] - …")."""
+    column ("2015-07-29 17:41:00,947 - WARN  [main] - …"), or before a name and the level
+    (Python's "%(asctime)s - %(name)s - %(levelname)s - %(message)s")."""
     if all(k == "P" for k, _ in cols):
         return True
-    after = _column(rows, j + 1, need)
-    return after is not None and after[0] in ("L", "L1")
+    # a level column after it, or after a name and another "-" ("… - app.db - WARNING - …")
+    for k in range(j + 1, j + 1 + _REACH):
+        after = _column(rows, k, need)
+        if after is None or after[0] in ("L", "L1"):
+            return after is not None
+        if after[0] not in ("W", "P"):
+            return False
+    return False
 
 
 _REACH = 4  # fields searched for a header's closing delimiter
@@ -276,10 +320,11 @@ def learn(lines: Sequence[str], min_lines: int = LOG.shape_min_lines) -> str | N
         while len(cols) > 1 and cols[-2][0] == "W" and cols[-2][1] != "p":
             del cols[-2]
     labels = next((i for i, (k, _) in enumerate(cols) if k != "P"), len(cols))
-    if not any(k in ("T", "BT", "LT") for k, _ in cols) and not (
+    if not any(k in _TIMES for k, _ in cols) and not (
             closed or any(k in _LEVELS for k, _ in cols)):
         return None  # a header holds a time or a level
-    if len(cols) - labels < (1 if closed else 2):
+    whole = closed or any(k == "BL" for k, _ in cols)  # (a bracket of a time and a level)
+    if len(cols) - labels < (1 if whole else 2):
         return None  # (a leading "-" is a label: a "- item" list is no header)
     return PREFIX + ",".join(f"{k}_{'p' if sep == 'p' else 's'}" for k, sep in cols)
 
@@ -296,7 +341,7 @@ def first_field_is_time(line: str) -> bool:
     if not fields:
         return False
     first = _klass(fields[0][0])
-    if first in ("T", "BT", "LT"):
+    if first in _TIMES:
         return True
     return len(fields) > 1 and first == "M" and fields[0][1] != "g"  # "Jan 02 15:04:05"
 
@@ -313,6 +358,11 @@ def parser_for(fmt: str) -> Parser:
 
 def is_shape(fmt: str) -> bool:
     return fmt.startswith(PREFIX)
+
+
+def stamped_bracket(fmt: str) -> bool:
+    """Whether a learned shape opens with a bracket that holds the time and the level."""
+    return fmt.startswith(PREFIX + "BL_")
 
 
 def has_level(fmt: str) -> bool:
@@ -342,7 +392,8 @@ def shape_parser(fmt: str) -> Parser:
         for i in range(h - 1 if closing else h):
             field, sep, _ = fields[i]
             k = klasses[i]
-            if k in ("T", "N", "B", "BT", "C", "L1", "LT") and _klass(field) != k:
+            if k in ("T", "N", "B", "BT", "C", "L1", "LT", "BL") and _klass(field) != k and (
+                    k != "BL" or _klass(field) != "BT"):
                 return None
             if seps[i] == "p" and sep != "p":
                 return None
@@ -355,7 +406,7 @@ def shape_parser(fmt: str) -> Parser:
         level = None
         if level_at is not None:  # as the log writes it
             level = _written(fields[level_at][0], klasses[level_at])
-        time = _time([part for i in range(h) if klasses[i] in ("T", "BT", "M", "N", "LT")
+        time = _time([part for i in range(h) if klasses[i] in (*_TIMES, "M", "N")
                       for part in _time_parts(fields[i][0], klasses[i])])
         extra: dict[str, str] = {}
         if closing and end > h - 1:  # the name before the closing "-" or "name:"
@@ -375,6 +426,8 @@ def _written(value: str, klass: str) -> str | None:
     of ``[main/INFO]``, the word of ``LOG:``."""
     if klass == "LT":
         return value[0]
+    if klass == "BL":
+        return _stamped_level(value) or _bracket_word(value)
     return level_word(value) or value.strip("[]():,") or None
 
 
