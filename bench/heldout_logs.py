@@ -155,6 +155,15 @@ def _stamped_pairs(r: random.Random, n: int, level: str, message: str) -> str:
             f"caller=server/{r.choice(['http', 'db'])}.go:{r.randint(10, 400)}")
 
 
+def _docker(r: random.Random, n: int, level: str, message: str) -> str:
+    """Docker's json-file driver: each line of the container's output in a JSON envelope,
+    the application's own stamp and level inside it."""
+    stamp = _iso(n).replace("T", " ")
+    return json.dumps({"log": f"{stamp},{r.randint(0, 999):03d} {level:<5} [main] {message}\n",
+                       "stream": r.choice(["stdout", "stderr"]),
+                       "time": f"{_iso(n)}.{r.randint(0, 999999999):09d}Z"})
+
+
 SYSTEMS = [
     System("BGL", _bgl, [
         ("instruction cache parity error corrected", "INFO", 40),
@@ -310,6 +319,20 @@ SYSTEMS = [
         ("compaction finished in <*> s", "DEBUG", 3),
         ("panic recovered in handler", "ERROR", 2),
     ], True, _stamped_pairs),
+    System("DockerJSON", _none, [
+        ("Started Application in <*> seconds", "INFO", 40),
+        ("HikariPool-1 - Connection is not available, request timed out after <*>ms", "WARN",
+         30),
+        ("Completed initialization in <*> ms", "INFO", 22),
+        ("Resolved [org.springframework.web.HttpRequestMethodNotSupportedException]", "WARN",
+         16),
+        ("Fetching config from server at : http://config:8888", "INFO", 12),
+        ("Failed to send metrics batch of <*> points", "ERROR", 8),
+        ("Tomcat started on port(s): <*> (http)", "INFO", 6),
+        ("Servlet.service() for servlet [dispatcherServlet] threw exception", "ERROR", 4),
+        ("Scheduled job <*> finished", "DEBUG", 3),
+        ("Shutting down ExecutorService 'applicationTaskExecutor'", "INFO", 2),
+    ], True, _docker),
 ]
 
 

@@ -160,7 +160,7 @@ def _detect(text: str, sampled: list[str] | None = None) -> str | None:
             if shape is not None and _share(counted, shape_parser(shape), need):
                 return shape
         if name == "json":  # its level, message and time keys learned from their values
-            fmt = learn_json(counted, need)
+            fmt = learn_json(counted, need, inner=_inner_format)
             if fmt is not None and _share(counted, parser_for(fmt), need):
                 return fmt
             continue
@@ -169,6 +169,12 @@ def _detect(text: str, sampled: list[str] | None = None) -> str | None:
         if _share(counted, accepts_generic if name == "generic" else parse, need):
             return name
     return _multiline(text, len(lines))
+
+
+def _inner_format(lines: list[str]) -> str | None:
+    """The log format of the lines an envelope carries (a JSON one: not another envelope)."""
+    fmt = _detect("\n".join(lines), [ln for ln in lines if ln.strip()][:SAMPLE_LINES])
+    return fmt if fmt is not None and not fmt.startswith("json:[null") else None
 
 
 _MULTILINE_CHARS = 200_000  # of the text searched for the lines that open records

@@ -93,21 +93,40 @@ def _fields(found: tuple[str, dict[str, object]]) -> dict[str, object]:
     return flat
 
 
-def learn_json(lines: Sequence[str], need: float) -> str | None:
+def learn_json(lines: Sequence[str], need: float,
+               inner: Callable[[list[str]], str | None] | None = None) -> str | None:
     """The format of sampled JSON-line records (their level, message and time paths), else
     of ``key=value`` records; None when fewer than ``need`` lines are either with a level
-    path."""
+    path. A JSON envelope without a level around lines of a log of their own (Docker's
+    json-file: ``{"log": "2024-… WARN …\\n", "stream": …, "time": …}``) is read by the
+    format ``inner`` finds in its message values (a fifth of the paths)."""
     for prefix, split in ((PREFIX, split_line), (PAIRS_PREFIX, split_pairs)):
         records = [_fields(o) for ln in lines if (o := split(ln)) is not None]
         if len(records) < need:
             continue
         level = _level_path(records)
         if level is None:
+            wrapped = _wrapped(records, inner) if prefix == PREFIX else None
+            if wrapped is not None:
+                return wrapped
             continue  # a session export, an event stream: no level field, no log
         time = _time_path(records, {level})
         message = _message_path(records, {level, time, PREFIX_PATH})
         return prefix + json.dumps([level, message, time])
     return None
+
+
+def _wrapped(records: Sequence[dict[str, object]],
+             inner: Callable[[list[str]], str | None] | None) -> str | None:
+    """The format of an envelope whose message values are a log's lines, else None."""
+    message = _message_path(records, {PREFIX_PATH})
+    if inner is None or message is None:
+        return None
+    texts = [v.rstrip("\r\n") for r in records if isinstance(v := r.get(message), str)]
+    found = inner(texts)
+    if found is None:
+        return None
+    return PREFIX + json.dumps([None, message, _time_path(records, {message}), found])
 
 
 def _present(records: Sequence[dict[str, object]]) -> Counter[str]:
@@ -195,7 +214,9 @@ def is_pairs(fmt: str) -> bool:
 def json_parser(fmt: str) -> Parser:
     """The parser of a learned JSON-lines (or ``key=value``) format."""
     split = _reader(fmt)
-    level_path, message_path, time_path = json.loads(fmt[fmt.index(":") + 1:])
+    level_path, message_path, time_path, *wrapped = json.loads(fmt[fmt.index(":") + 1:])
+    if wrapped:
+        return _envelope_parser(split, message_path, time_path, wrapped[0])
 
     def parse(line: str) -> Record | None:
         found = split(line)
@@ -219,5 +240,32 @@ def json_parser(fmt: str) -> Parser:
                        written,
                        message if isinstance(message, str) and message else "(no message)",
                        fields)
+
+    return parse
+
+
+def _envelope_parser(split: Split, message_path: str, time_path: str | None,
+                     inner_fmt: str) -> Parser:
+    """The parser of an envelope around a log's lines: each line's record is its message's,
+    read by the inner format, at the envelope's time when it has one; a message that is
+    no record there (a stack frame) belongs to the record above, as in the log itself."""
+    from gapless.engine.extractive.logs.shape import parser_for  # (shape reads JSON too)
+
+    inner = parser_for(inner_fmt)
+
+    def parse(line: str) -> Record | None:
+        found = split(line)
+        if found is None:
+            return None
+        flat = _fields(found)
+        message = flat.get(message_path)
+        if not isinstance(message, str):
+            return None
+        record = inner(message.rstrip("\r\n"))
+        if record is None:
+            return None
+        time = _json_time(flat.get(time_path)) if time_path is not None else None
+        return _record(time or record.time, record.level, record.message, record.fields,
+                       record.number)
 
     return parse

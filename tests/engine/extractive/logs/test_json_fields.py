@@ -129,3 +129,33 @@ def test_key_value_lines_are_read_by_their_fields() -> None:
     assert stats is not None and stats.records == 300
     assert stats.fields["level"] == dict(levels)
     assert {t.template: t.count for t in stats.templates} == dict(events)
+
+
+def test_an_envelope_around_a_logs_lines_is_read_by_their_own_format() -> None:
+    """Docker's json-file driver wraps each line a container writes: no level key, the
+    level inside the line. The lines are read as the log they are, a stack frame belonging
+    to the record above it, as in the log itself."""
+    rng = random.Random(13)
+    levels: Counter[str] = Counter()
+    lines = []
+    records = 0
+    for i in range(240):
+        sev = rng.choices(("INFO", "WARN", "ERROR"), weights=(80, 15, 5))[0]
+        levels[sev] += 1
+        records += 1
+        said = [f"2024-03-01 10:{i // 60:02d}:{i % 60:02d},{rng.randrange(1000):03d} {sev:<5} "
+                f"[main] {rng.choice(_EVENTS).format(rng.randrange(10**6))}\n"]
+        if sev == "ERROR":
+            said += ["java.lang.IllegalStateException: closed\n",
+                     "\tat com.example.Pool.take(Pool.java:88)\n"]
+        lines += [json.dumps({"log": text, "stream": "stderr",
+                              "time": f"2024-03-01T10:{i // 60:02d}:{i % 60:02d}.{k}Z"})
+                  for k, text in enumerate(said)]
+    text = "\n".join(lines) + "\n"
+    fmt = detect_format(text)
+    assert fmt is not None and fmt.startswith("json:[null")
+    stats = scan_log(text, fmt).stats
+    assert stats is not None
+    assert stats.records == records and stats.lines == len(lines)
+    assert stats.fields["level"] == dict(levels)
+    assert (stats.first, stats.last) == ("2024-03-01T10:00:00", "2024-03-01T10:03:59")
