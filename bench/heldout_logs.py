@@ -7,7 +7,7 @@ this repository use other systems. This script writes 2,000-line logs in more fo
 five of loghub's line formats (a BlueGene/L RAS log, a Spark executor log, a Zookeeper log, a
 Hadoop MapReduce log, a Thunderbird syslog) and formats of other tools (Go's slog in logfmt,
 Node's pino JSON with numbered levels and epoch milliseconds, MySQL 8's error log, Python's
-logging with " - " between its fields, .NET's Serilog, Rust's env_logger, logfmt behind a
+logging with " - " between its fields and as basicConfig() writes it, Ruby's Logger, .NET's Serilog, Rust's env_logger, logfmt behind a
 stamp, Docker's JSON envelope around an application's lines), each
 from a dozen message templates whose variables are filled at random (seeded), so the true
 count of each template and of each level is known by construction. It then prints, per log,
@@ -134,6 +134,16 @@ def _python(r: random.Random, n: int, level: str) -> str:
     """Python's logging as "%(asctime)s - %(name)s - %(levelname)s - %(message)s"."""
     return (f"{_iso(n).replace('T', ' ')},{r.randint(0, 999):03d} - "
             f"{r.choice(['app.api', 'app.db', 'urllib3.connectionpool'])} - {level} - ")
+
+
+def _python_basic(r: random.Random, n: int, level: str) -> str:
+    """Python's logging.basicConfig() default: "%(levelname)s:%(name)s:%(message)s"."""
+    return f"{level}:{r.choice(['root', 'app.api', 'app.jobs.mailer'])}:"
+
+
+def _ruby(r: random.Random, n: int, level: str) -> str:
+    """Ruby's Logger: "%s, [%s #%d] %5s -- %s: %s" (Rails leaves the progname empty)."""
+    return f"{level[0]}, [{_iso(n)}.{r.randint(0, 999999):06d} #{r.choice([4242, 4243])}] {level:>5} -- : "
 
 
 _SERILOG = {"INFO": "INF", "WARN": "WRN", "ERROR": "ERR", "DEBUG": "DBG", "FATAL": "FTL"}
@@ -282,6 +292,32 @@ SYSTEMS = [
         ("cache warmed with <*> keys", "INFO", 4),
         ("Traceback in handler <*>", "CRITICAL", 3),
         ("shutting down", "INFO", 2),
+    ], True),
+    System("PythonBasic", _python_basic, [
+        ("Processing batch <*> of 40", "INFO", 40),
+        ("Sent <*> emails", "INFO", 30),
+        ("Template reminder.html rendered in <*> ms", "DEBUG", 22),
+        ("Bounce from <*>, marking address invalid", "WARNING", 16),
+        ("SMTP connection dropped, reconnecting", "WARNING", 12),
+        ("Queue depth <*>", "DEBUG", 8),
+        ("Giving up on message <*> after 5 attempts", "ERROR", 6),
+        ("Worker pid <*> started", "INFO", 4),
+        ("Database is locked", "CRITICAL", 3),
+        ("Nothing to do", "INFO", 2),
+    ], True),
+    System("Ruby", _ruby, [
+        ("Started GET \"/orders/<*>\" for <*> at 2024-03-01 10:00:00 +0000", "INFO", 40),
+        ("Completed 200 OK in <*>ms (Views: <*>ms | ActiveRecord: <*>ms)", "INFO", 30),
+        ("  Order Load (<*>ms)  SELECT \"orders\".* FROM \"orders\" WHERE \"orders\".\"id\" = $1",
+         "DEBUG", 22),
+        ("Can't verify CSRF token authenticity.", "WARN", 16),
+        ("Rendered orders/show.html.erb within layouts/application (Duration: <*>ms)", "INFO",
+         12),
+        ("ActiveRecord::RecordNotFound (Couldn't find Order with 'id'=<*>)", "FATAL", 8),
+        ("Redis connection refused, retrying in <*>s", "ERROR", 6),
+        ("Enqueued MailerJob with arguments: <*>", "INFO", 4),
+        ("Filter chain halted as :authenticate rendered or redirected", "INFO", 3),
+        ("Cache write: views/orders/<*>", "DEBUG", 2),
     ], True),
     System("Serilog", _serilog, [
         ("HTTP GET /api/orders/<*> responded 200 in <*> ms", "INFO", 40),

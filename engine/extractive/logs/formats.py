@@ -303,7 +303,14 @@ def parse_generic(line: str) -> Record | None:
     rest = line[lm.end():].strip()
     if lw is not None and rest.upper().startswith(lw[1]):
         rest = rest[len(lw[1]):].lstrip(" :]")
-    return _record(None, lw[1] if lw else None, rest or line, {})
+    fields: dict[str, str] = {}
+    if lw is not None and head.endswith(":") and (name := _GLUED_NAME.match(rest)):
+        # Python's "%(levelname)s:%(name)s:%(message)s": the logger's name glued between
+        fields["logger"], rest = name[1], rest[name.end():]
+    return _record(None, lw[1] if lw else None, rest or line, fields)
+
+
+_GLUED_NAME = re.compile(r"([A-Za-z_][\w.$-]{0,79}):(?=[^\s/])")
 
 
 # Where _GENERIC matches a line: its stamp and one blank (what follows the blank is all

@@ -403,6 +403,8 @@ def shape_parser(fmt: str) -> Parser:
             if end < 0:
                 return None
         message = line[fields[end][2]:]
+        if closing and message.startswith(": "):  # Ruby's "-- progname: …", no progname
+            message = message[2:]
         level = None
         if level_at is not None:  # as the log writes it
             level = _written(fields[level_at][0], klasses[level_at])
