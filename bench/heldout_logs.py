@@ -8,7 +8,9 @@ five of loghub's line formats (a BlueGene/L RAS log, a Spark executor log, a Zoo
 Hadoop MapReduce log, a Thunderbird syslog) and formats of other tools (Go's slog in logfmt,
 Node's pino JSON with numbered levels and epoch milliseconds, MySQL 8's error log, Python's
 logging with " - " between its fields and as basicConfig() writes it, Ruby's Logger, .NET's Serilog, Rust's env_logger, logfmt behind a
-stamp, Docker's JSON envelope around an application's lines), each
+stamp, Docker's JSON envelope around an application's lines, MongoDB's JSON with letter
+severities, Celery's worker, a CI runner's log, whose messages may open with a level word
+but which has no level column), each
 from a dozen message templates whose variables are filled at random (seeded), so the true
 count of each template and of each level is known by construction. It then prints, per log,
 as ``bench/kinds_bench.py`` does for the shared ones: how many of the 5 most frequent
@@ -172,6 +174,28 @@ def _docker(r: random.Random, n: int, level: str, message: str) -> str:
     return json.dumps({"log": f"{stamp},{r.randint(0, 999):03d} {level:<5} [main] {message}\n",
                        "stream": r.choice(["stdout", "stderr"]),
                        "time": f"{_iso(n)}.{r.randint(0, 999999999):09d}Z"})
+
+
+_MONGO = {"INFO": "I", "WARN": "W", "ERROR": "E", "FATAL": "F", "DEBUG": "D1"}
+
+
+def _mongo(r: random.Random, n: int, level: str, message: str) -> str:
+    """MongoDB 4.4+: JSON whose severity is a letter ("s": "I") and time an object."""
+    return json.dumps({"t": {"$date": f"{_iso(n)}.{r.randint(0, 999):03d}+00:00"},
+                       "s": _MONGO[level], "c": r.choice(["NETWORK", "STORAGE", "COMMAND"]),
+                       "id": r.randint(20000, 23999), "ctx": f"conn{r.randint(1, 99)}",
+                       "msg": message, "attr": {"durationMillis": r.randint(0, 900)}})
+
+
+def _celery(r: random.Random, n: int, level: str) -> str:
+    """Celery's worker: "[stamp: LEVEL/process] …"."""
+    process = r.choice(["MainProcess", "ForkPoolWorker-1", "ForkPoolWorker-2"])
+    return f"[{_iso(n).replace('T', ' ')},{r.randint(0, 999):03d}: {level}/{process}] "
+
+
+def _ci(r: random.Random, n: int, level: str) -> str:
+    """A CI runner's log (GitHub Actions): a stamp and the step's output, no level column."""
+    return f"{_iso(n)}.{r.randint(0, 9999999):07d}Z "
 
 
 SYSTEMS = [
@@ -355,6 +379,43 @@ SYSTEMS = [
         ("compaction finished in <*> s", "DEBUG", 3),
         ("panic recovered in handler", "ERROR", 2),
     ], True, _stamped_pairs),
+    System("MongoDB", _none, [
+        ("Connection accepted", "INFO", 40),
+        ("Connection ended", "INFO", 30),
+        ("Slow query", "INFO", 22),
+        ("client metadata", "INFO", 16),
+        ("Checkpoint took <*> ms", "WARN", 12),
+        ("Interrupted operation as its client disconnected", "INFO", 8),
+        ("Failed to refresh key cache", "ERROR", 6),
+        ("Replica set state transition to SECONDARY", "INFO", 4),
+        ("Unable to acquire lock within <*> ms", "WARN", 3),
+        ("Writing fatal message", "FATAL", 2),
+    ], True, _mongo),
+    System("Celery", _celery, [
+        ("Task tasks.send_invoice[<*>] received", "INFO", 40),
+        ("Task tasks.send_invoice[<*>] succeeded in <*>s: None", "INFO", 30),
+        ("Timed out waiting for UP message from <ForkProcess(ForkPoolWorker-<*>)>", "DEBUG",
+         22),
+        ("Task tasks.sync_stock[<*>] retry: Retry in <*>s", "WARNING", 16),
+        ("Connection to broker lost. Trying to re-establish the connection...", "WARNING", 12),
+        ("Task tasks.sync_stock[<*>] raised unexpected: TimeoutError()", "ERROR", 8),
+        ("Scaling up <*> processes.", "INFO", 6),
+        ("celery@worker-<*> ready.", "INFO", 4),
+        ("Hard time limit (<*>s) exceeded for tasks.report[<*>]", "ERROR", 3),
+        ("Received task with no name", "CRITICAL", 2),
+    ], True),
+    System("CI", _ci, [
+        ("Downloading action repository 'actions/checkout@v4' (SHA:<*>)", "", 40),
+        ("Error: Process completed with exit code <*>.", "", 30),
+        ("Run npm ci", "", 22),
+        ("added <*> packages in <*>s", "", 16),
+        ("Warning: No files were found with the provided path: coverage/", "", 12),
+        ("Complete job name: test (<*>)", "", 8),
+        ("Cleaning up orphan processes", "", 6),
+        ("Info: using cache key node-cache-<*>", "", 4),
+        ("Post job cleanup.", "", 3),
+        ("Debug: cache restored from key <*>", "", 2),
+    ], False),
     System("DockerJSON", _none, [
         ("Started Application in <*> seconds", "INFO", 40),
         ("HikariPool-1 - Connection is not available, request timed out after <*>ms", "WARN",

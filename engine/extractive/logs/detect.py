@@ -17,6 +17,7 @@ from contextvars import ContextVar
 from gapless.engine.core.recent import Recent
 from gapless.engine.extractive.logs.formats import (
     _GENERIC_START,
+    GENERIC_BARE,
     LETTER_LEVELS,
     PARSERS,
     Record,
@@ -153,7 +154,7 @@ def _detect(text: str, sampled: list[str] | None = None) -> str | None:
         if name == "generic" and _share(counted, _GENERIC_START.match, need):
             # an ISO-stamped record: the generic parser's fields, unless its level column
             # is one that parser does not find and a learned shape does
-            return _leveled_shape(lines, counted, need) or name
+            return _leveled_shape(lines, counted, need) or _generic(counted, need)
         if name == "generic":
             # no known format: the line-start shape the records share, learned from them
             shape = learn(lines)
@@ -167,7 +168,7 @@ def _detect(text: str, sampled: list[str] | None = None) -> str | None:
         parse = PARSERS[name]
         # (a generic record is a match of one of two patterns: no record need be made)
         if _share(counted, accepts_generic if name == "generic" else parse, need):
-            return name
+            return _generic(counted, need) if name == "generic" else name
     return _multiline(text, len(lines))
 
 
@@ -203,7 +204,8 @@ def _multiline(text: str, sampled: int) -> str | None:
             # make a log, so every part of the log learns the same one)
             shape = learn(starts, MIN_RECORDS)
             leveled = shape if shape is not None and has_level(shape) else None
-            fmt = leveled or (name if _share(starts, _GENERIC_START.match, need) else shape)
+            fmt = leveled or (_generic(starts, need) if _share(starts, _GENERIC_START.match,
+                                                                need) else shape)
         else:
             fmt = name
         if fmt is not None and _worded(starts, parser_for(fmt), need):
@@ -245,6 +247,12 @@ def _leveled_shape(lines: list[str], counted: list[str], need: float) -> str | N
     if _share(counted, _generic_level, need) and not stamped_bracket(shape):
         return None
     return shape if _share(counted, shape_parser(shape), need) else None
+
+
+def _generic(lines: list[str], need: float) -> str:
+    """``generic`` when most records carry a level where the generic parser looks for one,
+    else ``generic-bare``: a level word that opens a few messages is no level column."""
+    return "generic" if _share(lines, _generic_level, need) else GENERIC_BARE
 
 
 def _generic_level(line: str) -> bool:

@@ -80,6 +80,8 @@ def common_level(written: str | None) -> str | None:
         return level
     if written in LETTER_LEVELS:
         return LETTER_LEVELS[written]
+    if len(written) == 2 and written[0] in LETTER_LEVELS and written[1].isdigit():
+        return LETTER_LEVELS[written[0]]  # a letter and its verbosity (MongoDB's "D2")
     m = _PRIORITY.match(written)
     if m is not None:
         return _SEVERITIES[int(m.group(1)) % 8]
@@ -277,6 +279,7 @@ def parse_json(line: str) -> Record | None:
 # A generic record's stamp: its date and time, optionally bracketed.
 _STAMP = (r"^\[?(?P<date>\d{4}-\d{2}-\d{2})[T ](?P<time>\d{1,2}:\d{2}:\d{2})(?:[.,]\d+)?"
           r"(?:Z|[+-]\d{2}:?\d{2})?\]?")
+GENERIC_BARE = "generic-bare"  # ISO-stamped (or LOG_LINE) records with no level column
 _GENERIC = re.compile(
     _STAMP + r"\s+"
     r"(?:\[?(?P<level>TRACE|DEBUG|INFO|NOTICE|WARN|WARNING|ERROR|ERR|FATAL|CRITICAL|CRIT|"
@@ -310,6 +313,17 @@ def parse_generic(line: str) -> Record | None:
     return _record(None, lw[1] if lw else None, rest or line, fields)
 
 
+def parse_generic_bare(line: str) -> Record | None:
+    """A generic record of a log with no level column: a level word that opens some of its
+    messages ("Error count reset …") is the message's, not a level."""
+    record = parse_generic(line)
+    if record is None or record.level is None:
+        return record
+    start = _GENERIC_START.match(line) or LOG_LINE.match(line)
+    message = line[start.end():].strip() if start is not None else line
+    return _record(record.time, None, message or line, {})
+
+
 _GLUED_NAME = re.compile(r"([A-Za-z_][\w.$-]{0,79}):(?=[^\s/])")
 
 
@@ -331,4 +345,5 @@ PARSERS: dict[str, Parser] = {
     "hdfs": parse_hdfs,
     "json": parse_json,
     "generic": parse_generic,
+    GENERIC_BARE: parse_generic_bare,
 }

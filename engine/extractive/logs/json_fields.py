@@ -26,7 +26,6 @@ from gapless.engine.extractive.logs.formats import (
     _json_time,
     _record,
     common_level,
-    level_of,
     numeric_level,
 )
 from gapless.engine.extractive.logs.pairs import split_pairs
@@ -37,6 +36,7 @@ _MAX_DEPTH = 4
 _PREFIX_CHARS = 80  # of a line before its object (a container's name, a stamp)
 _SET_SIZE = 12  # distinct values of a level path, at most
 _MOST = 0.5  # of the records a level, time or message path is present on
+_SCALE = ("error", "warning", "info", "debug")  # (a level word, a capital letter: MongoDB's "I")
 _LOGGER_KEYS = ("logger", "name", "module", "component", "service", "caller")
 
 
@@ -169,9 +169,9 @@ def _level_paths(records: Sequence[dict[str, object]]) -> list[tuple[str, set[st
             continue
         if kinds != {str}:
             continue
-        known = sum(c for v, c in values.items() if level_of(v) is not None)
+        known = sum(c for v, c in values.items() if common_level(v) in _SCALE)
         if known * 2 >= sum(values.values()):
-            out.append((path, {v for v in values if level_of(v) is not None}))
+            out.append((path, {v for v in values if common_level(v) in _SCALE}))
     return out
 
 

@@ -26,7 +26,7 @@ from gapless.engine.extractive.logs.templates import TEMPLATE_CAP
 TEMPLATE_CHARS = 240  # a template is the name of its count: cut only the rare very long one
 _FORMAT_NAMES = {
     "syslog": "syslog", "apache-access": "access-log", "apache-error": "Apache error-log",
-    "hdfs": "HDFS", "json": "JSON", "generic": "log",
+    "hdfs": "HDFS", "json": "JSON", "generic": "log", "generic-bare": "log",
 }
 _TALKERS = (("ip", "IPs"), ("user", "users"), ("host", "hosts"), ("program", "programs"),
             ("component", "components"), ("logger", "loggers"), ("module", "modules"))

@@ -83,8 +83,18 @@ def _stamped_level(field: str) -> str | None:
     words = field.rstrip(":").strip("[]").split()
     if not 2 <= len(words) <= 4 or not _bracket_time(field):
         return None
-    levels = [w for w in words if level_of(w) is not None]
+    levels = [lv for w in words if (lv := _word_level(w)) is not None]
     return levels[0] if len(levels) == 1 else None
+
+
+def _word_level(word: str) -> str | None:
+    """The level a bracket's word writes: itself, or one part of a pair (Celery's
+    "INFO/MainProcess", a thread's "main/INFO")."""
+    word = word.rstrip(":,")
+    if level_of(word) is not None:
+        return word
+    parts = [p for p in _PAIRED.split(word) if level_of(p) is not None]
+    return parts[0] if len(parts) == 1 else None
 
 
 def _is_time(field: str) -> bool:
@@ -101,8 +111,10 @@ def _bracket_time(field: str) -> bool:
 
 
 def _bracket_word(field: str) -> str | None:
-    """The first word of a bracket that is no time ("FAILURE" of "[12:00:01 FAILURE]")."""
-    return next((w for w in field.rstrip(":").strip("[]").split() if not _is_time(w)), None)
+    """The first word of a bracket that is no time ("FAILURE" of "[12:00:01 FAILURE]"; of a
+    pair, its first part: Celery's "[… FAILURE/MainProcess]")."""
+    word = next((w for w in field.rstrip(":").strip("[]").split() if not _is_time(w)), None)
+    return None if word is None else word.split("/", 1)[0] or word
 
 
 def _klass(field: str) -> str:

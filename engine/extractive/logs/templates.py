@@ -167,8 +167,9 @@ def _misaligned(template: Sequence[str], tokens: Sequence[str]) -> bool:
         if run >= PHRASE:
             return True
     # the words that end the message all differ ("[instance: <*>] Terminating instance",
-    # "… Creating image"): another event after a shared opening, as a value is one token
-    return run >= ENDING
+    # "… Creating image"), or half of a short one ("Connection accepted", "Connection
+    # ended"): another event after a shared opening, as a value is one token
+    return run >= ENDING or (run > 0 and 2 * run >= len(tokens))
 
 
 def _add_to_tree(drain: Any, cluster: Any) -> None:
