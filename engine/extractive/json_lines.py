@@ -1,4 +1,5 @@
-"""Raw JSONL: the prose fields of a JSON record become sentences.
+"""Raw JSONL: the prose fields of a JSON record become sentences (by their names, else
+every string value of a few words).
 
 They are addressed by the raw span of their escaped string, so anchors point into the file
 as it is on disk; system, hook and attachment records count as injected context.
@@ -26,6 +27,21 @@ JSON_SYSTEM = re.compile(
 )
 
 
+# any string field: a record whose keys none of the names above are (a program's event
+# stream, "msg" and "err" of a structured log without a level) is read by its values
+_ANY_FIELD = re.compile(r'"([^"\\]{1,64})"\s*:\s*"((?:[^"\\]|\\.){2,})"')
+_WORDED = 3  # words a value holds to be prose
+
+
+def _prose_fields(line: str) -> list[re.Match[str]]:
+    """The named prose fields of a record; without any, its string values of a few words."""
+    named = list(_JSON_FIELD.finditer(line))
+    if named:
+        return named
+    return [m for m in _ANY_FIELD.finditer(line)
+            if len(unescape_json(m.group(2)[:400]).split()) >= _WORDED]
+
+
 def unescape_json(raw: str) -> str:
     """The text of a raw JSON string body; a body cut mid-escape is unescaped by hand."""
     try:
@@ -49,7 +65,7 @@ def parse_json_line(text: str, line: str, line_start: int, role: str, msg: int,
     elif JSON_SYSTEM.search(line[:2000]) and not (jr and jr.group(1) == "assistant"):
         line_role = "system"
         meta = True
-    for m in _JSON_FIELD.finditer(line):
+    for m in _prose_fields(line):
         key = m.group(1)
         if key in ("command",):
             continue

@@ -159,3 +159,18 @@ def test_an_envelope_around_a_logs_lines_is_read_by_their_own_format() -> None:
     assert stats.records == records and stats.lines == len(lines)
     assert stats.fields["level"] == dict(levels)
     assert (stats.first, stats.last) == ("2024-03-01T10:00:00", "2024-03-01T10:03:59")
+
+
+def test_json_lines_of_unknown_keys_without_a_level_are_summarized_by_their_values() -> None:
+    """A structured log without a level key (klog's JSON: "ts", "caller", "msg", "err") is
+    no log, and its keys are none of the prose fields the raw reader knows by name: its
+    summary was empty. Its string values of a few words are read instead."""
+    rng = random.Random(14)
+    lines = [json.dumps({"ts": 1709251200123.5 + i * 1000, "caller": f"app/main.go:{40 + i % 9}",
+                         "msg": rng.choice(_EVENTS).format(rng.randrange(10**6)), "v": 0})
+             for i in range(150)]
+    text = "\n".join(lines) + "\n"
+    assert detect_format(text) is None
+    summary = summarize_text(text).summary
+    assert any(e.split("{}")[0].strip() in summary for e in _EVENTS), summary
+    assert "app/main.go" not in summary
