@@ -174,8 +174,11 @@ def _detect(text: str, sampled: list[str] | None = None) -> str | None:
 
 def _inner_format(lines: list[str]) -> str | None:
     """The log format of the lines an envelope carries (a JSON one: not another envelope)."""
-    fmt = _detect("\n".join(lines), [ln for ln in lines if ln.strip()][:SAMPLE_LINES])
-    return fmt if fmt is not None and not fmt.startswith("json:[null") else None
+    sampled = [ln for ln in lines if ln.strip()][:SAMPLE_LINES]
+    fmt = _detect("\n".join(lines), sampled)
+    if fmt is None or fmt.startswith("json:[null"):
+        return None
+    return fmt if _worded(sampled, parser_for(fmt), _need(len(sampled))) else None
 
 
 _MULTILINE_CHARS = 200_000  # of the text searched for the lines that open records

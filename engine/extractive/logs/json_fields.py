@@ -36,6 +36,8 @@ _MAX_DEPTH = 4
 _PREFIX_CHARS = 80  # of a line before its object (a container's name, a stamp)
 _SET_SIZE = 12  # distinct values of a level path, at most
 _MOST = 0.5  # of the records a level, time or message path is present on
+_STAMP_CHARS = 40  # of a time's value at most ("2024-03-01T12:00:01.123456789+00:00")
+_LINE_WORDS = 3  # words a line of a log carried in an envelope holds, on average
 _SCALE = ("error", "warning", "info", "debug")  # (a level word, a capital letter: MongoDB's "I")
 _LOGGER_KEYS = ("logger", "name", "module", "component", "service", "caller")
 
@@ -119,14 +121,25 @@ def learn_json(lines: Sequence[str], need: float,
 def _wrapped(records: Sequence[dict[str, object]],
              inner: Callable[[list[str]], str | None] | None) -> str | None:
     """The format of an envelope whose message values are a log's lines, else None."""
-    message = _message_path(records, {PREFIX_PATH})
+    time = _time_path(records, {PREFIX_PATH})
+    message = _message_path(records, {PREFIX_PATH, time})
     if inner is None or message is None:
         return None
     texts = [v.rstrip("\r\n") for r in records if isinstance(v := r.get(message), str)]
+    if sum(len(t.split()) for t in texts) < _LINE_WORDS * len(texts):
+        return None  # (a log's line holds a stamp, a level or a name, and its message)
     found = inner(texts)
     if found is None:
         return None
-    return PREFIX + json.dumps([None, message, _time_path(records, {message}), found])
+    return PREFIX + json.dumps([None, message, time, found])
+
+
+def envelope(fmt: str) -> tuple[str, str | None, str] | None:
+    """The message path, time path and inner format of an envelope's format, else None."""
+    if not fmt.startswith(PREFIX):
+        return None
+    paths = json.loads(fmt[len(PREFIX):])
+    return (paths[1], paths[2], paths[3]) if len(paths) > 3 else None
 
 
 def _present(records: Sequence[dict[str, object]]) -> Counter[str]:
@@ -182,8 +195,9 @@ def _time_path(records: Sequence[dict[str, object]], taken: set[str]) -> str | N
         if path in taken:
             continue
         present = [r[path] for r in records if path in r]
-        if sum(1 for v in present if _json_time(v) is not None) >= 0.9 * len(present):
-            return path
+        if sum(1 for v in present if _json_time(v) is not None and not (
+                isinstance(v, str) and len(v) > _STAMP_CHARS)) >= 0.9 * len(present):
+            return path  # (a line that opens with a stamp is no time)
     return None
 
 
@@ -214,9 +228,7 @@ def is_pairs(fmt: str) -> bool:
 def json_parser(fmt: str) -> Parser:
     """The parser of a learned JSON-lines (or ``key=value``) format."""
     split = _reader(fmt)
-    level_path, message_path, time_path, *wrapped = json.loads(fmt[fmt.index(":") + 1:])
-    if wrapped:
-        return _envelope_parser(split, message_path, time_path, wrapped[0])
+    level_path, message_path, time_path, *_ = json.loads(fmt[fmt.index(":") + 1:])
 
     def parse(line: str) -> Record | None:
         found = split(line)
@@ -244,20 +256,21 @@ def json_parser(fmt: str) -> Parser:
     return parse
 
 
-def _envelope_parser(split: Split, message_path: str, time_path: str | None,
-                     inner_fmt: str) -> Parser:
-    """The parser of an envelope around a log's lines: each line's record is its message's,
-    read by the inner format, at the envelope's time when it has one; a message that is
-    no record there (a stack frame) belongs to the record above, as in the log itself."""
-    from gapless.engine.extractive.logs.shape import parser_for  # (shape reads JSON too)
 
-    inner = parser_for(inner_fmt)
+def envelope_parser(fmt: str, inner: Parser) -> Parser:
+    """The parser of an envelope around a log's lines (:func:`envelope`), ``inner`` its
+    lines' parser: each line's record is its message's, at the envelope's time when it has
+    one; a message that is no record there (a stack frame) belongs to the record above, as
+    in the log itself."""
+    found = envelope(fmt)
+    assert found is not None
+    message_path, time_path, _ = found
 
     def parse(line: str) -> Record | None:
-        found = split(line)
-        if found is None:
+        got = split_line(line)
+        if got is None:
             return None
-        flat = _fields(found)
+        flat = _fields(got)
         message = flat.get(message_path)
         if not isinstance(message, str):
             return None

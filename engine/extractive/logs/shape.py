@@ -34,7 +34,12 @@ from gapless.engine.extractive.logs.formats import (
     Record,
     level_of,
 )
-from gapless.engine.extractive.logs.json_fields import is_json, json_parser
+from gapless.engine.extractive.logs.json_fields import (
+    envelope,
+    envelope_parser,
+    is_json,
+    json_parser,
+)
 from gapless.engine.extractive.logs.named_columns import columns_parser, is_columns
 from gapless.engine.extractive.weights import LOG
 
@@ -365,7 +370,17 @@ def parser_for(fmt: str) -> Parser:
         return known
     if is_columns(fmt):
         return columns_parser(fmt)
-    return json_parser(fmt) if is_json(fmt) else shape_parser(fmt)
+    if is_json(fmt):
+        return _enveloped(fmt) if envelope(fmt) is not None else json_parser(fmt)
+    return shape_parser(fmt)
+
+
+@lru_cache(maxsize=16)
+def _enveloped(fmt: str) -> Parser:
+    """The parser of lines of a log of their own in a JSON envelope."""
+    wrapped = envelope(fmt)
+    assert wrapped is not None
+    return envelope_parser(fmt, parser_for(wrapped[2]))
 
 
 def is_shape(fmt: str) -> bool:
