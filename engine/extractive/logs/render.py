@@ -51,7 +51,16 @@ def when(value: str | None) -> str:
     return t.strftime("%Y-%m-%d %H:%M:%S")
 
 
+def dateless(time: str | None) -> bool:
+    """Whether a record's time is a time of day only (the log writes no date)."""
+    return time is not None and time.startswith("0000-00-")
+
+
 def duration(first: str | None, last: str | None) -> str | None:
+    """How long the log runs, or None when it cannot be told: times of day without a date
+    (the earliest and the latest of them need not be the first and the last record's)."""
+    if dateless(first) or dateless(last):
+        return None
     minutes = span_minutes(first, last)
     if minutes is None:
         return None
@@ -61,7 +70,7 @@ def duration(first: str | None, last: str | None) -> str | None:
         return f"{round(minutes)} min"
     hours = minutes / 60
     if hours < 48:
-        h, m = int(hours), round(minutes - int(hours) * 60)
+        h, m = divmod(round(minutes), 60)  # (11 h 59.9 min is 12 h, not "11 h 60 min")
         return f"{h} h {m} min" if m else f"{h} h"
     days = hours / 24
     return f"{days:.1f} days" if days < 10 else f"{round(days)} days"
@@ -158,7 +167,12 @@ def _opening(stats: LogStats) -> str:
     line = f"{n(stats.lines)} lines, {n(stats.records)} {what} records"
     if stats.first is not None:
         span = duration(stats.first, stats.last)
-        line += f", {when(stats.first)} to {when(stats.last)}" + (f" ({span})" if span else "")
+        if dateless(stats.first):
+            line += (f", times of day {when(stats.first)} to {when(stats.last)} (no dates "
+                     "read)")
+        else:
+            line += f", {when(stats.first)} to {when(stats.last)}" + (
+                f" ({span})" if span else "")
     if stats.other_lines:
         line += f"; {n(stats.other_lines)} other lines"
     return line + "."

@@ -54,7 +54,8 @@ _TIME_OF_DAY = re.compile(r"\d{1,2}:\d{2}(?::\d{2})?")
 # a time of day in a bracket, not a piece of an address or a path ("0.0.0.0:2181", "@1:22")
 _BRACKET_TIME = re.compile(r"(?<![\w.:/@$])\d{1,2}:\d{2}(?::\d{2})?(?![\w:/@$])")
 _TIMEISH = re.compile(r"^[\d\-/:.,T+Z_]+$")
-_DATEISH = re.compile(r"^(?:\d{4}[-/]\d{1,2}[-/]\d{1,2}|\d{1,2}[-/.]\d{1,2}|\d{8})[,T]?$")
+_DATEISH = re.compile(r"^(?:\d{4}[-/]\d{1,2}[-/]\d{1,2}|\d{1,2}[-/.]\d{1,2}|\d{8}"
+                      r"|\d{1,2}\.\d{1,2}\.\d{4})[,T]?$")
 _EPOCH = re.compile(r"^1\d{9}(?:\.\d+)?$")
 _NUMBER = re.compile(r"^\d+,?$")
 _STAMP = re.compile(r"\d{4}[-/]\d{1,2}[-/]\d{1,2}[T_]\d")  # a date glued to its time
@@ -435,7 +436,8 @@ def shape_parser(fmt: str) -> Parser:
         level = None
         if level_at is not None:  # as the log writes it
             level = _written(fields[level_at][0], klasses[level_at])
-        time = _time([part for i in range(h) if klasses[i] in (*_TIMES, "M", "N")
+        time = _time([part for i in range(h) if klasses[i] in (*_TIMES, "M", "N") or (
+            klasses[i] == "W" and fields[i][0].upper() in _MERIDIEM)
                       for part in _time_parts(fields[i][0], klasses[i])])
         extra: dict[str, str] = {}
         if closing and end > h - 1:  # the name before the closing "-" or "name:"
@@ -468,6 +470,8 @@ def _time_parts(value: str, klass: str) -> list[str]:
 
 _YMD = re.compile(r"(\d{4})[-/]?(\d{1,2})[-/]?(\d{1,2})")
 _MD = re.compile(r"^(\d{1,2})[-/.](\d{1,2})$")
+_DMY = re.compile(r"^(\d{1,2})\.(\d{1,2})\.(\d{4})$")  # "01.03.2024": the day first, as written
+_MERIDIEM = {"AM": 0, "PM": 12}
 _HMS = re.compile(r"(\d{1,2}):(\d{2})(?::(\d{2}))?")
 
 
@@ -478,8 +482,16 @@ def _time(fields: Sequence[str]) -> str | None:
     clock: tuple[int, int, int] | None = None
     month: int | None = None
     day: int | None = None
+    meridiem: int | None = None
     for f in fields:
         f = f.strip("[],")
+        if f.upper() in _MERIDIEM:  # "01:00:00 PM"
+            meridiem = _MERIDIEM[f.upper()]
+            continue
+        dmy = _DMY.match(f)
+        if dmy is not None and date is None:
+            date = (int(dmy.group(3)), int(dmy.group(2)), int(dmy.group(1)))
+            continue
         if _EPOCH.match(f):
             t = dt.datetime.fromtimestamp(float(f), tz=dt.UTC)
             return t.strftime("%Y-%m-%dT%H:%M:%S")
@@ -506,6 +518,10 @@ def _time(fields: Sequence[str]) -> str | None:
         date = (0, month, day or 1)
     if clock is None:
         return None
+    if meridiem is not None:
+        if not 1 <= clock[0] <= 12:
+            return None
+        clock = (clock[0] % 12 + meridiem, clock[1], clock[2])
     y, mo, d = date if date is not None else (0, 0, 0)
     if not (0 <= mo <= 12 and 0 <= d <= 31 and clock[0] < 24):
         return None
