@@ -24,7 +24,7 @@ from gapless.engine.extractive.logs.formats import (
     accepts_generic,
     parse_generic,
 )
-from gapless.engine.extractive.logs.json_fields import learn_json
+from gapless.engine.extractive.logs.json_fields import envelope, learn_json
 from gapless.engine.extractive.logs.named_columns import data_lines, learn_columns
 from gapless.engine.extractive.logs.shape import (
     first_field_is_time,
@@ -176,7 +176,7 @@ def _inner_format(lines: list[str]) -> str | None:
     """The log format of the lines an envelope carries (a JSON one: not another envelope)."""
     sampled = [ln for ln in lines if ln.strip()][:SAMPLE_LINES]
     fmt = _detect("\n".join(lines), sampled)
-    if fmt is None or fmt.startswith("json:[null"):
+    if fmt is None or envelope(fmt) is not None:
         return None
     return fmt if _worded(sampled, parser_for(fmt), _need(len(sampled))) else None
 

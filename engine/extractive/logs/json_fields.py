@@ -101,7 +101,7 @@ def learn_json(lines: Sequence[str], need: float,
     of ``key=value`` records; None when fewer than ``need`` lines are either with a level
     path. A JSON envelope without a level around lines of a log of their own (Docker's
     json-file: ``{"log": "2024-… WARN …\\n", "stream": …, "time": …}``) is read by the
-    format ``inner`` finds in its message values (a fifth of the paths)."""
+    format ``inner`` finds in its message values (the format's fourth path)."""
     for prefix, split in ((PREFIX, split_line), (PAIRS_PREFIX, split_pairs)):
         records = [_fields(o) for ln in lines if (o := split(ln)) is not None]
         if len(records) < need:
