@@ -443,8 +443,8 @@ def shape_parser(fmt: str) -> Parser:
         if closing and end > h - 1:  # the name before the closing "-" or "name:"
             name = line[fields[h - 2][2] if h > 1 else 0: fields[end - 1][2]].strip()
             extra["component"] = name[:80]
-        elif last_word is not None:
-            name = fields[last_word][0].rstrip(":")
+        elif last_word is not None and fields[last_word][0].upper() not in _MERIDIEM:
+            name = fields[last_word][0].rstrip(":")  # (an AM/PM is the time's, no name)
             name = name.split("[", 1)[0].split("(", 1)[0] or name
             extra["component"] = name[:80]
         return Record(time, level, message or line, extra)

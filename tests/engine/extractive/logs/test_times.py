@@ -27,6 +27,7 @@ def test_a_twelve_hour_clock_is_read_with_its_meridiem() -> None:
     stats = scan_log(text, fmt).stats
     assert stats is not None
     assert (stats.first, stats.last) == ("0000-00-00T09:00:00", "0000-00-00T14:39:00")
+    assert "component" not in stats.fields  # ("AM" and "PM" are the time's, not names)
 
 
 def test_a_day_first_dotted_date_is_read_as_written() -> None:
