@@ -4,6 +4,9 @@ duration (the earliest and latest of them need not be the first and last record'
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
+from gapless.engine.core.logstats import LogStats
 from gapless.engine.extractive import summarize_text
 from gapless.engine.extractive.logs import detect_format, scan_log
 from gapless.engine.extractive.logs.render import duration
@@ -11,9 +14,18 @@ from gapless.engine.extractive.logs.render import duration
 _SAID = ("cache miss for key {}", "user {} signed in", "job {} finished")
 
 
-def _log(stamp: object, n: int = 240) -> str:
+def _log(stamp: Callable[[int], str], n: int = 240) -> str:
     return "".join(f"{stamp(i)} {('INFO', 'WARN')[i % 5 == 0]} {_SAID[i % 3].format(i)}\n"
                    for i in range(n))
+
+
+def _stats(text: str) -> LogStats:
+    """The stats of a text read as the log it is detected to be."""
+    fmt = detect_format(text)
+    assert fmt is not None
+    stats = scan_log(text, fmt).stats
+    assert stats is not None
+    return stats
 
 
 def test_a_twelve_hour_clock_is_read_with_its_meridiem() -> None:
@@ -22,10 +34,7 @@ def test_a_twelve_hour_clock_is_read_with_its_meridiem() -> None:
         return f"{hour % 12 or 12:02d}:{i % 40:02d}:00 {'AM' if hour < 12 else 'PM'}"
 
     text = _log(stamp)
-    fmt = detect_format(text)
-    assert fmt is not None
-    stats = scan_log(text, fmt).stats
-    assert stats is not None
+    stats = _stats(text)
     assert (stats.first, stats.last) == ("0000-00-00T09:00:00", "0000-00-00T14:39:00")
     assert "component" not in stats.fields  # ("AM" and "PM" are the time's, not names)
 
@@ -35,10 +44,7 @@ def test_a_day_first_dotted_date_is_read_as_written() -> None:
         return f"{1 + i // 120:02d}.03.2024 {i % 120 // 6:02d}:{i % 6 * 10:02d}:00"
 
     text = _log(stamp)
-    fmt = detect_format(text)
-    assert fmt is not None
-    stats = scan_log(text, fmt).stats
-    assert stats is not None
+    stats = _stats(text)
     assert (stats.first, stats.last) == ("2024-03-01T00:00:00", "2024-03-02T19:50:00")
     assert "2024-03-01 00:00:00 to 2024-03-02 19:50:00 (43 h 50 min)" in summarize_text(
         text).summary
