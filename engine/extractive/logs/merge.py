@@ -348,7 +348,7 @@ def _merge_stats(parts: Sequence[LogStats]) -> tuple[LogStats, dict[str, str]]:
     bodies, head, tail, is_open = _joined(children, fmt)
     forms = _merged_forms(bodies)
     if forms is not None:  # mined from the distinct messages: the same whatever the split
-        templates, past_cap, by_form = canonical(forms)
+        templates, past_cap, by_form = canonical(forms, of_forms=True)
         where: dict[str, str] = {}
         for p in bodies:
             for f in p.forms or ():

@@ -80,7 +80,7 @@ def _scan(text: str, fmt: str, starts_input: bool) -> Scan:
     tally.read(text, lo, hi)
     forms = tally.bag.forms()
     if forms is not None:  # mined from the distinct messages: the same whatever the split
-        templates, templates_other, where = canonical(forms)
+        templates, templates_other, where = canonical(forms, of_forms=True)
         spans = tally.spans(where, of_forms=True)
     else:
         templates, templates_other, where = canonical(tally.bag.tallies(),

@@ -57,7 +57,7 @@ _TIMEISH = re.compile(r"^[\d\-/:.,T+Z_]+$")
 _DATEISH = re.compile(r"^(?:\d{4}[-/]\d{1,2}[-/]\d{1,2}|\d{1,2}[-/.]\d{1,2}|\d{8}"
                       r"|\d{1,2}\.\d{1,2}\.\d{4})[,T]?$")
 _EPOCH = re.compile(r"^1\d{9}(?:\.\d+)?$")
-_NUMBER = re.compile(r"^\d+,?$")
+_NUMBER = re.compile(r"^[-+]?\d+,?$")  # (a signed one: a flag of -1)
 _STAMP = re.compile(r"\d{4}[-/]\d{1,2}[-/]\d{1,2}[T_]\d")  # a date glued to its time
 # a level letter glued to the month and day that open a record ("I0102 15:04:05.123 …")
 _LETTER_DATE = re.compile(r"^[A-Z](?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])$")

@@ -31,6 +31,7 @@ from drain3.drain import LogCluster, Node  # type: ignore[import-untyped]
 from drain3.template_miner_config import TemplateMinerConfig  # type: ignore[import-untyped]
 
 from gapless.engine.core.logstats import TemplateStat
+from gapless.engine.extractive.logs import dominant
 from gapless.engine.extractive.logs.skeleton import WILDCARD, is_value, joined, skeleton
 
 TEMPLATE_CAP = 200  # templates kept per node; the records of the rest are counted as "other"
@@ -379,20 +380,67 @@ def _together(templates: Iterable[TemplateStat | Tally]) -> list[Tally]:
 
 
 def canonical(templates: Iterable[TemplateStat | Tally], cap: int = TEMPLATE_CAP, *,
-              exact: bool = False) -> tuple[list[TemplateStat], int, dict[str, str]]:
+              exact: bool = False, of_forms: bool = False
+              ) -> tuple[list[TemplateStat], int, dict[str, str]]:
     """Re-mine ``templates`` in a fixed order: the merged templates (at most ``cap``), the
-    records of those past the cap, and which merged template each input template went to."""
+    records of those past the cap, and which merged template each input template went to.
+
+    Given a scope's distinct messages (``of_forms``), a word that nearly all of a template's
+    records hold at a place stays in it (:mod:`.dominant`). Templates mined already have
+    lost what their places held, so theirs are not cut: a log past FORM_CAP distinct
+    messages is mined as before, the same whatever the split."""
     ordered = _together(templates)
     bag = TemplateBag(exact=exact)
     ids = [bag.add(t.template, t.count, t.first, t.last, t.errors, t.warnings)
            for t in ordered]
-    merged = bag.tallies()
-    names = {cid: bag.template_of(cid) for cid in set(ids)}
+    if exact or not of_forms:
+        merged = bag.tallies()
+        names = {cid: bag.template_of(cid) for cid in set(ids)}
+        where = {t.template: names[cid] for t, cid in zip(ordered, ids, strict=True)}
+    else:
+        merged, where = _with_constants(ordered, ids, bag)
     if not exact:
         merged, renamed = _one_per_skeleton(merged)
-        names = {cid: renamed.get(name, name) for cid, name in names.items()}
-    where = {t.template: names[cid] for t, cid in zip(ordered, ids, strict=True)}
+        where = {text: renamed.get(name, name) for text, name in where.items()}
     return [_stat(t) for t in merged[:cap]], sum(t.count for t in merged[cap:]), where
+
+
+def _with_constants(ordered: list[Tally], ids: list[int], bag: TemplateBag
+                    ) -> tuple[list[Tally], dict[str, str]]:
+    """The bag's templates, each cut where a word holds nearly all its records at a place
+    (:mod:`.dominant`): the templates, most records first, and each input's template."""
+    members: dict[int, list[int]] = {}
+    for k, cid in enumerate(ids):
+        members.setdefault(cid, []).append(k)
+    out: list[Tally] = []
+    where: dict[str, str] = {}
+    for cid, ks in members.items():
+        groups = [ks]
+        tokens: list[list[str]] = []
+        if len(ks) > 1:
+            tokens = [_pairs_apart(ordered[k].template).split() for k in ks]
+            cut = dominant.split(tokens, [ordered[k].count for k in ks])
+            if len(cut) > 1:
+                groups = [[ks[i] for i in g] for g in cut]
+        for group in groups:
+            if group is ks:
+                name = bag.template_of(cid)
+            else:
+                name = _pairs_joined(" ".join(dominant.template_of(
+                    [tokens[ks.index(k)] for k in group])))
+            one = Tally(name, 0, None, None, 0, 0)
+            for k in group:
+                t = ordered[k]
+                where[t.template] = name
+                one.count += t.count
+                one.first = earlier(one.first, t.first)
+                one.last = later(one.last, t.last)
+                one.errors += t.errors
+                one.warnings += t.warnings
+            if one.count:
+                out.append(one)
+    out.sort(key=lambda t: (-t.count, t.template))
+    return out, where
 
 
 def _one_per_skeleton(tallies: list[Tally]) -> tuple[list[Tally], dict[str, str]]:

@@ -1,9 +1,10 @@
 """Templates with exact counts for a log of any line format, by rules of structure only.
 
 Every loghub system in tests/data (eleven line formats, four known by name and seven
-learned from their line-start shape) must have at least 4 of its top 5 true templates
-(the counts computed here from its ``*_templates.csv``, never typed in) named in its
-summary with their exact counts. The rules that get there are each pinned on made-up
+learned from their line-start shape) must have its top 5 true templates (the counts
+computed here from its ``*_templates.csv``, never typed in) named in its summary with their
+exact counts (Mac 4: its truth makes one template of a first token, a service's dotted name,
+whose names differ). The rules that get there are each pinned on made-up
 messages: a ``key=value``'s key is structure, a host:port and a number with its unit
 apart are values, templates that differ only in how many values they hold are one, and a
 run of differing words is another event, not a value.
@@ -33,9 +34,9 @@ def _summary(name: str) -> str:
 
 
 @pytest.mark.parametrize("name", ALL_SAMPLES)
-def test_every_loghub_system_names_four_of_its_top_five_with_exact_counts(name: str) -> None:
+def test_every_loghub_system_names_its_top_five_with_exact_counts(name: str) -> None:
     hit, of = recall_at_5(name, _summary(name))
-    assert of >= 5 and hit >= 4, (name, hit, of)
+    assert of >= 5 and hit >= of - (name == "Mac"), (name, hit, of)
 
 
 def test_proxifiers_close_lines_are_one_template_whatever_values_they_hold() -> None:
@@ -101,3 +102,71 @@ def test_a_run_of_differing_words_is_another_event_a_single_word_a_value() -> No
     assert sorted(mined.values()) == [3, 3]
     assert _mined("session opened for user cyrus", "session opened for user news") == {
         "session opened for user <*>": 2}
+
+
+def _mined_from_forms(*messages: str) -> dict[str, int]:
+    """Templates as a scope's scan mines them: from its distinct messages."""
+    bag = TemplateBag(forms=True)
+    for m in messages:
+        bag.add(mask(m))
+    forms = bag.forms()
+    assert forms is not None
+    templates, _, _ = canonical(forms, of_forms=True)
+    return {t.template: t.count for t in templates}
+
+
+def test_a_word_nearly_every_record_holds_at_a_place_stays_in_its_template() -> None:
+    agent = [f"Session: {i}_{i * 7} initialized by client UpdateAgent." for i in range(40)]
+    assert _mined_from_forms(*agent, "Session: 9_1 initialized by client Spp.") == {
+        "Session: <*>_<*> initialized by client UpdateAgent.": 40,
+        "Session: <*>_<*> initialized by client Spp.": 1}
+    # a key's value: root on 19 of 21, two other users beside it
+    auth = [f"auth failure; uid=0 rhost=10.0.0.{i} user=root" for i in range(19)]
+    assert _mined_from_forms(*auth, "auth failure; uid=0 rhost=10.0.0.1 user=guest",
+                             "auth failure; uid=0 rhost=10.0.0.2 user=test") == {
+        "auth failure; uid=<*> rhost=<*> user=root": 19,
+        "auth failure; uid=<*> rhost=<*> user=<*>": 2}
+    # a word with a value inside it is a word: "(uid=0)" beside one "LOGIN(uid=0)"
+    opened = [f"session opened for user u{i % 3}x by (uid={i})" for i in range(30)]
+    assert _mined_from_forms(*opened, "session opened for user root by LOGIN(uid=0)") == {
+        "session opened for user <*> by (uid=<*>)": 30,
+        "session opened for user root by LOGIN(uid=<*>)": 1}
+
+
+def test_a_place_of_many_words_or_no_word_nearly_always_is_a_value() -> None:
+    # one account on 95 % of the records, five others: the user is a value
+    users = ["root"] * 95 + ["ftp", "git", "mysql", "sshd", "uucp"]
+    assert _mined_from_forms(*(f"Failed password for {u} from 10.0.0.1 port 22 ssh2"
+                               for u in users)) == {
+        "Failed password for <*> from <*> port <*> ssh2": 100}
+    # two words, neither on 90 % of the records
+    modes = ["HTTPS"] * 17 + ["SOCKS5"] * 3
+    assert _mined_from_forms(*(f"h.x.org:80 open through proxy p.x.org:5070 {m}"
+                               for m in modes)) == {"<*> open through proxy <*> <*>": 20}
+    # the same records cut in pieces: the pieces' forms merged are mined as the whole
+    agent = [f"session {i}_{i * 7} initialized by client UpdateAgent." for i in range(40)]
+    text = "".join(f"2024-03-01 12:00:{k % 60:02d} INFO {m}\n"
+                   for k, m in enumerate([*agent[:20], "session 9_1 initialized by client Spp.",
+                                          *agent[20:]]))
+    fmt = detect_format(text)
+    assert fmt is not None
+    whole = finalized(provisional(scan_log(text, fmt).stats)).templates
+    cut = text.index("\n", len(text) // 2) + 1
+    parts = [provisional(scan_log(text[:cut], fmt).stats),
+             provisional(scan_log(text[cut:], fmt, starts_input=False).stats)]
+    assert finalized(merge_stats(parts)[0]).templates == whole
+    assert {t.template: t.count for t in whole} == {
+        "session <*>_<*> initialized by client UpdateAgent.": 40,
+        "session <*>_<*> initialized by client Spp.": 1}
+
+
+def test_a_signed_number_in_a_header_is_a_number() -> None:
+    # a flag column of 1 and -1: every line is a record, its message after the flag
+    lines = [f"{2286759 + k} node-{k % 4} node status {1061219795 + k} {1 if k % 5 else -1} "
+             f"{'running' if k % 2 else 'halted'}" for k in range(40)]
+    text = "\n".join(lines) + "\n"
+    fmt = detect_format(text)
+    assert fmt is not None
+    stats = provisional(scan_log(text, fmt).stats)
+    assert stats.records == 40 and stats.other_lines == 0
+    assert {t.template: t.count for t in stats.templates} == {"running": 20, "halted": 20}
