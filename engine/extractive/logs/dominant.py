@@ -7,9 +7,10 @@ reader loses the event's constant. A place that holds at most :data:`FEW` words 
 set: the user names of many accounts are a value's) and whose most frequent word (a token
 with a letter that masking left as it is) holds :data:`SHARE` of the template's records is
 that word in a template of those records, and the rest are a template of their own (the same
-rule is then asked of each, at the places after). Values (masked) never decide; the split
-depends only on the messages and their counts, so it is the same whatever the order they
-came in.
+rule is then asked of each, at the places after). Only a template of :data:`SEEN` records or
+more is cut: in ten, nine of one user and one of another say nothing of the set. Values
+(masked) never decide; the split depends only on the messages and their counts, so it is the
+same whatever the order they came in.
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ from gapless.engine.extractive.logs.skeleton import WILDCARD
 
 SHARE = 0.9  # of a template's records holding one word at a place: a constant there
 FEW = 3  # words at most at that place: a closed set (more are a variable's values)
+SEEN = 50  # records at least: a set looks closed in a few records by chance
 
 
 def _word(token: str) -> bool:
@@ -39,9 +41,9 @@ def split(members: Sequence[Sequence[str]], counts: Sequence[int], start: int = 
     """``members`` (token lists of one length, one template's messages, each with its
     records in ``counts``) as groups of indices: one group unless a place at ``start`` or
     after has a word held by :data:`SHARE` of the records and others beside it."""
-    if len(members) < 2:
-        return [list(range(len(members)))]
     total = sum(counts)
+    if len(members) < 2 or total < SEEN:
+        return [list(range(len(members)))]
     width = len(members[0])
     for at in range(start, width):
         held: dict[str, int] = {}

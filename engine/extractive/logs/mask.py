@@ -36,6 +36,7 @@ _MASK = re.compile(
     r"(?![A-Za-z0-9])"  # durations and sizes: 350ms, 1.5s, 126MB, 4KiB
     r"|(?<![A-Za-z0-9.])\d+(?:\.\d+)? (?:[mun\u00b5]?s|secs?|min|[kKMGT]i?B)(?![A-Za-z0-9])"
     r"|(?<![A-Za-z0-9.])[-+]?\d+(?:[.,:]\d+)*(?![A-Za-z0-9])"  # numbers, times, versions
+    r"|(?<=[A-Za-z]\.)\d+(?![\w.])"  # a name's numbered suffix: core.6959, part.3
 )
 _SPACES = re.compile(r"\s+")
 # Every match of _MASK holding a space holds one of these (a date and time, or a quantity
