@@ -24,7 +24,7 @@ from gapless.engine.core.logstats import Form, Fragment, LogStats, TemplateStat
 from gapless.engine.extractive.logs.bursts import MINUTE_CAP
 from gapless.engine.extractive.logs.fields import FIELD_CAP, capped
 from gapless.engine.extractive.logs.scan import exact_templates, form_stats, scan_log
-from gapless.engine.extractive.logs.skeleton import skeleton
+from gapless.engine.extractive.logs.skeleton import family
 from gapless.engine.extractive.logs.templates import (
     FORM_CAP,
     TEMPLATE_CAP,
@@ -185,8 +185,8 @@ def _template_for(stats: LogStats, line: LogStats) -> tuple[LogStats, str | None
         found = _bag_of(tuple(t.template for t in stats.templates)).match(own)
         if found in names:
             return stats, found
-        words = skeleton(own)  # one that holds more or fewer values (see .templates)
-        found = next((t.template for t in stats.templates if skeleton(t.template) == words),
+        words = family(own)  # one that holds more or fewer values (see .templates)
+        found = next((t.template for t in stats.templates if family(t.template) == words),
                      None)
         if found is not None:
             return stats, found

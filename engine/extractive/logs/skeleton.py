@@ -3,7 +3,8 @@
 drain mines one token count at a time, so ``close, 0 bytes sent`` and ``close, 9 bytes
 (1.2 KB) sent`` (a value that a record may or may not hold) are two templates of one event
 to drain; templates that share their skeleton are one (:func:`~.templates.canonical` joins
-them, named by :func:`joined`).
+them, named by :func:`joined`), as are those whose only other difference is the name that
+opens the message (:func:`family`).
 """
 
 from __future__ import annotations
@@ -23,6 +24,26 @@ def skeleton(template: str) -> tuple[str, ...]:
     return tuple(t for t in template.split() if not is_value(t))
 
 
+NAMED_WORDS = 3  # words after a leading "name:" that make a message one event whatever name
+
+
+def _leading_name(template: str) -> str | None:
+    """A template's first token when it is a name closed by a colon (``com.apple.x:``)."""
+    first = template.split(None, 1)[0] if template.strip() else ""
+    return first if (len(first) > 1 and first.endswith(":") and not is_value(first)
+                     and any(c.isalpha() for c in first)) else None
+
+
+def family(template: str) -> tuple[str, ...]:
+    """What says which event a template is: its skeleton, less a leading ``name:`` that
+    more than :data:`NAMED_WORDS` words follow (services writing one message: ``com.apple.a:
+    … told me to run this job`` and ``com.apple.b: …`` are one event from two senders)."""
+    words = skeleton(template)
+    if len(words) > NAMED_WORDS + 1 and _leading_name(template) is not None:
+        return (WILDCARD + ":", *words[1:])
+    return words
+
+
 def _gaps(template: str) -> list[tuple[str, ...]]:
     """The value tokens before each word of the skeleton, and after the last."""
     gaps: list[tuple[str, ...]] = [()]
@@ -35,8 +56,19 @@ def _gaps(template: str) -> list[tuple[str, ...]]:
 
 
 def joined(templates: Sequence[str]) -> str:
-    """The one template of ``templates`` (sharing their skeleton): their words, and between
-    two words the values all of them hold there, or one ``<*>`` where those differ."""
+    """The one template of ``templates`` (of one :func:`family`): their words, and between
+    two words the values all of them hold there, or one ``<*>`` where those differ (a
+    leading name that differs is one ``<*>:``)."""
+    names = [t.split(None, 1)[0] for t in templates]
+    if len(set(names)) > 1:  # (what the names share up to a separator stays: com.apple.<*>:)
+        shared = names[0]
+        for n in names[1:]:
+            while not n.startswith(shared):
+                shared = shared[:-1]
+        shared = shared[:max((i + 1 for i, c in enumerate(shared) if not c.isalnum()),
+                             default=0)]
+        templates = [shared + WILDCARD + ":" + t[len(n):]
+                     for t, n in zip(templates, names, strict=True)]
     words = skeleton(templates[0])
     gaps = [_gaps(t) for t in templates]
     parts: list[str] = []

@@ -32,7 +32,7 @@ from drain3.template_miner_config import TemplateMinerConfig  # type: ignore[imp
 
 from gapless.engine.core.logstats import TemplateStat
 from gapless.engine.extractive.logs import dominant
-from gapless.engine.extractive.logs.skeleton import WILDCARD, is_value, joined, skeleton
+from gapless.engine.extractive.logs.skeleton import WILDCARD, family, is_value, joined
 
 TEMPLATE_CAP = 200  # templates kept per node; the records of the rest are counted as "other"
 FORM_CAP = 2_000  # distinct masked messages a scope's stats carry (see LogStats.forms)
@@ -448,7 +448,7 @@ def _one_per_skeleton(tallies: list[Tally]) -> tuple[list[Tally], dict[str, str]
     of all: the templates, most records first, and the new name of each joined one."""
     groups: dict[tuple[str, ...], list[Tally]] = {}
     for t in tallies:
-        groups.setdefault(skeleton(t.template), []).append(t)
+        groups.setdefault(family(t.template), []).append(t)
     if len(groups) == len(tallies):
         return tallies, {}
     out: list[Tally] = []
