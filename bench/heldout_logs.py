@@ -10,7 +10,7 @@ Node's pino JSON with numbered levels and epoch milliseconds, MySQL 8's error lo
 logging with " - " between its fields and as basicConfig() writes it, Ruby's Logger, .NET's Serilog, Rust's env_logger, logfmt behind a
 stamp, Docker's JSON envelope around an application's lines, MongoDB's JSON with letter
 severities, Celery's worker, a CI runner's log, whose messages may open with a level word
-but which has no level column), each
+but which has no level column, klog's JSON, which has no level key), each
 from a dozen message templates whose variables are filled at random (seeded), so the true
 count of each template and of each level is known by construction. It then prints, per log,
 as ``bench/kinds_bench.py`` does for the shared ones: how many of the 5 most frequent
@@ -191,6 +191,14 @@ def _celery(r: random.Random, n: int, level: str) -> str:
     """Celery's worker: "[stamp: LEVEL/process] …"."""
     process = r.choice(["MainProcess", "ForkPoolWorker-1", "ForkPoolWorker-2"])
     return f"[{_iso(n).replace('T', ' ')},{r.randint(0, 999):03d}: {level}/{process}] "
+
+
+def _klog_json(r: random.Random, n: int, level: str, message: str) -> str:
+    """Kubernetes' klog in JSON: the time in epoch seconds, the caller, the message and a
+    verbosity, no level key."""
+    return json.dumps({"ts": 1709251200.0 + n * 1.37 + r.randint(0, 999) / 1000,
+                       "caller": f"{r.choice(['controller', 'cache'])}/reflector.go:"
+                                 f"{r.randint(100, 300)}", "msg": message, "v": r.choice([0, 2])})
 
 
 def _ci(r: random.Random, n: int, level: str) -> str:
@@ -430,6 +438,18 @@ SYSTEMS = [
         ("Scheduled job <*> finished", "DEBUG", 3),
         ("Shutting down ExecutorService 'applicationTaskExecutor'", "INFO", 2),
     ], True, _docker),
+    System("KlogJSON", _none, [
+        ("Caches populated", "", 40),
+        ("Watch close - <*> total <*> items received", "", 30),
+        ("Starting reflector <*> (<*>) from <*>", "", 22),
+        ("Listing and watching <*> from <*>", "", 16),
+        ("Successfully synced <*>", "", 12),
+        ("Event occurred object=<*> kind=Pod reason=Scheduled", "", 8),
+        ("Waiting for caches to sync for <*>", "", 6),
+        ("Failed to watch <*>: failed to list <*>: the server could not find the requested resource", "", 4),
+        ("Shutting down controller", "", 3),
+        ("Attempting to acquire leader lease <*>", "", 2),
+    ], False, _klog_json),
 ]
 
 

@@ -29,6 +29,7 @@ from gapless.engine.extractive.logs.formats import (
     numeric_level,
 )
 from gapless.engine.extractive.logs.pairs import split_pairs
+from gapless.engine.sources.chat_shape import find_speaker
 
 PREFIX = "json:"
 PAIRS_PREFIX = "pairs:"
@@ -103,7 +104,8 @@ def learn_json(lines: Sequence[str], need: float,
     json-file: ``{"log": "2024-… WARN …\\n", "stream": …, "time": …}``) is read by the
     format ``inner`` finds in its message values (the format's fourth path)."""
     for prefix, split in ((PREFIX, split_line), (PAIRS_PREFIX, split_pairs)):
-        records = [_fields(o) for ln in lines if (o := split(ln)) is not None]
+        found = [o for ln in lines if (o := split(ln)) is not None]
+        records = [_fields(o) for o in found]
         if len(records) < need:
             continue
         level = _level_path(records)
@@ -111,6 +113,9 @@ def learn_json(lines: Sequence[str], need: float,
             wrapped = _wrapped(records, inner) if prefix == PREFIX else None
             if wrapped is not None:
                 return wrapped
+            bare = _unleveled(records, [o for _, o in found]) if prefix == PREFIX else None
+            if bare is not None:
+                return bare
             continue  # a session export, an event stream: no level field, no log
         time = _time_path(records, {level})
         message = _message_path(records, {level, time, PREFIX_PATH})
@@ -132,6 +137,34 @@ def _wrapped(records: Sequence[dict[str, object]],
     if found is None:
         return None
     return PREFIX + json.dumps([None, message, time, found])
+
+
+# A record without a level is a log's when each carries a time and a message of a log's
+# line: a few words, one line, short (a conversation's turns run long and over many lines).
+_BARE_WORDS = 2  # words a message holds, on average, at least
+_BARE_CHARS = 200  # characters a message holds, on average, at most
+_BARE_LINES = 0.05  # of the messages that run over more than one line, at most
+
+
+def _unleveled(records: Sequence[dict[str, object]], objects: Sequence[dict[str, object]]
+               ) -> str | None:
+    """The format of JSON lines with no level field that are a log's records (a time on
+    each, a message of a log's line, no speaker whose voices alternate: a conversation's
+    records are no log's), else None: counted as records, with no level."""
+    time = _time_path(records, {PREFIX_PATH})
+    if time is None or sum(1 for r in records if time in r) < 0.9 * len(records):
+        return None
+    message = _message_path(records, {PREFIX_PATH, time})
+    if message is None:
+        return None
+    texts = [v for r in records if isinstance(v := r.get(message), str)]
+    if (sum(len(t.split()) for t in texts) < _BARE_WORDS * len(texts)
+            or sum(map(len, texts)) > _BARE_CHARS * len(texts)
+            or sum(1 for t in texts if "\n" in t.rstrip("\r\n")) > _BARE_LINES * len(texts)):
+        return None
+    if find_speaker(objects) is not None:
+        return None
+    return PREFIX + json.dumps([None, message, time])
 
 
 def envelope(fmt: str) -> tuple[str, str | None, str] | None:

@@ -161,16 +161,31 @@ def test_an_envelope_around_a_logs_lines_is_read_by_their_own_format() -> None:
     assert (stats.first, stats.last) == ("2024-03-01T10:00:00", "2024-03-01T10:03:59")
 
 
-def test_json_lines_of_unknown_keys_without_a_level_are_summarized_by_their_values() -> None:
-    """A structured log without a level key (klog's JSON: "ts", "caller", "msg", "err") is
-    no log, and its keys are none of the prose fields the raw reader knows by name: its
-    summary was empty. Its string values of a few words are read instead."""
+def test_json_lines_without_a_level_are_a_logs_records_when_each_has_a_time_and_a_line() -> None:
+    """A structured log without a level key (klog's JSON: "ts", "caller", "msg", "err") was
+    summarized as prose by its values: no record counted. Each record carries a time and a
+    message of a log's line (a few words, one line), no speaker alternates: its records are
+    counted, its templates mined on the message, and it says it found no level field."""
     rng = random.Random(14)
-    lines = [json.dumps({"ts": 1709251200123.5 + i * 1000, "caller": f"app/main.go:{40 + i % 9}",
-                         "msg": rng.choice(_EVENTS).format(rng.randrange(10**6)), "v": 0})
-             for i in range(150)]
+    said: Counter[str] = Counter()
+    lines = []
+    for i in range(150):
+        event = rng.choice(_EVENTS)
+        said[event.replace("{}", "<*>")] += 1
+        lines.append(json.dumps({"ts": 1709251200123.5 + i * 1000, "caller":
+                                 f"app/main.go:{40 + i % 9}",
+                                 "msg": event.format(rng.randrange(10**6)), "v": 0}))
     text = "\n".join(lines) + "\n"
-    assert detect_format(text) is None
+    fmt = detect_format(text)
+    assert fmt is not None
+    stats = scan_log(text, fmt).stats
+    assert stats.records == 150 and stats.other_lines == 0
+    assert stats.levels == {"none": 150}
+    assert {t.template: t.count for t in stats.templates} == dict(said)
+    assert stats.first == "2024-03-01T00:00:00" and stats.last == "2024-03-01T00:02:29"
     summary = summarize_text(text).summary
-    assert any(e.split("{}")[0].strip() in summary for e in _EVENTS), summary
-    assert "app/main.go" not in summary
+    assert "No level field found" in summary and "150 JSON records" in summary, summary
+    # a turn of many lines, or a message of a hundred words, is no log's line
+    long = [json.dumps({"ts": 1709251200 + i, "msg": "first line\nsecond line\nthird"})
+            for i in range(150)]
+    assert detect_format("\n".join(long)) is None

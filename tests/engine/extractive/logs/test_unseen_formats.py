@@ -1,7 +1,8 @@
 """Logs in line formats that nothing in tests/data has (``bench/heldout_logs.py`` writes
 them: five of loghub's line formats, and the formats of other tools: slog's logfmt, pino's
 and MongoDB's JSON, MySQL's error log, Python's logging, Ruby's Logger, Serilog, Rust's
-env_logger, Celery, a CI runner's log, Docker's JSON envelope).
+env_logger, Celery, a CI runner's log, Docker's JSON envelope, klog's JSON without a level
+key).
 
 Each is read as a log by the structure of its lines, its level field gives its levels
 exactly (never keywords; a log without one counts none), and its summary names the most
