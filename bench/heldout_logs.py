@@ -10,7 +10,9 @@ Node's pino JSON with numbered levels and epoch milliseconds, MySQL 8's error lo
 logging with " - " between its fields and as basicConfig() writes it, Ruby's Logger, .NET's Serilog, Rust's env_logger, logfmt behind a
 stamp, Docker's JSON envelope around an application's lines, MongoDB's JSON with letter
 severities, Celery's worker, a CI runner's log, whose messages may open with a level word
-but which has no level column, klog's JSON, which has no level key), each
+but which has no level column, Tomcat's JULI log with its logging class, nginx's error
+log, RFC 5424 syslog, supervisord's and logrus's four-letter levels, klog's JSON, which
+has no level key), each
 from a dozen message templates whose variables are filled at random (seeded), so the true
 count of each template and of each level is known by construction. It then prints, per log,
 as ``bench/kinds_bench.py`` does for the shared ones: how many of the 5 most frequent
@@ -199,6 +201,45 @@ def _klog_json(r: random.Random, n: int, level: str, message: str) -> str:
     return json.dumps({"ts": 1709251200.0 + n * 1.37 + r.randint(0, 999) / 1000,
                        "caller": f"{r.choice(['controller', 'cache'])}/reflector.go:"
                                  f"{r.randint(100, 300)}", "msg": message, "v": r.choice([0, 2])})
+
+
+def _tomcat(r: random.Random, n: int, level: str) -> str:
+    """Tomcat's JULI: a day-month-year date, the level, the thread, the logging class."""
+    return (f"{1 + n // 1000:02d}-Mar-2024 {_iso(n)[11:]}.{r.randint(0, 999):03d} {level} "
+            f"[{r.choice(['main', 'http-nio-8080-exec-3', 'Catalina-utility-1'])}] "
+            f"{r.choice(['org.apache.catalina.startup.Catalina.start', 'org.apache.coyote.AbstractProtocol.init', 'org.apache.catalina.core.StandardService.startInternal'])} ")
+
+
+def _nginx_error(r: random.Random, n: int, level: str) -> str:
+    """nginx's error log: "pid#tid:", then "*connection" on the records about one."""
+    conn = f"*{r.randint(1, 99999)} " if r.random() < 0.8 else ""
+    return (f"{_iso(n).replace('-', '/').replace('T', ' ')} [{level.lower()}] "
+            f"{r.randint(100, 999)}#{r.randint(100, 999)}: {conn}")
+
+
+_SEVERITY = {"ERROR": 3, "WARNING": 4, "NOTICE": 5, "INFO": 6, "DEBUG": 7}
+
+
+def _rfc5424(r: random.Random, n: int, level: str) -> str:
+    """RFC 5424 syslog: the priority (facility 1), version 1, then six fields."""
+    sd = r.choice(["-", '[origin ip="10.0.0.7"]'])
+    return (f"<{8 + _SEVERITY.get(level, 6)}>1 {_iso(n)}.{r.randint(0, 999):03d}Z web-{r.randint(1, 3)} "
+            f"billing {r.randint(100, 9999)} {r.choice(['-', 'ID47'])} {sd} ")
+
+
+def _supervisor(r: random.Random, n: int, level: str) -> str:
+    """supervisord's log: four-letter levels ("DEBG", "ERRO")."""
+    return f"{_iso(n).replace('T', ' ')},{r.randint(0, 999):03d} {level} "
+
+
+def _logrus(r: random.Random, n: int, level: str) -> str:
+    """logrus's text formatter on a terminal: the level cut to four letters, glued to the
+    seconds since the program started."""
+    return f"{_LOGRUS.get(level, level)}[{n // 7:04d}] "
+
+
+_LOGRUS = {"TRACE": "TRAC", "DEBUG": "DEBU", "INFO": "INFO", "WARNING": "WARN", "ERROR": "ERRO",
+           "FATAL": "FATA", "PANIC": "PANI"}
 
 
 def _ci(r: random.Random, n: int, level: str) -> str:
@@ -438,6 +479,71 @@ SYSTEMS = [
         ("Scheduled job <*> finished", "DEBUG", 3),
         ("Shutting down ExecutorService 'applicationTaskExecutor'", "INFO", 2),
     ], True, _docker),
+    System("Tomcat", _tomcat, [
+        ("Server startup in [<*>] milliseconds", "INFO", 40),
+        ("Initializing ProtocolHandler [\"http-nio-<*>\"]", "INFO", 30),
+        ("The web application [ROOT] appears to have started a thread named [<*>] but has "
+         "failed to stop it", "WARNING", 22),
+        ("Starting service [Catalina]", "INFO", 16),
+        ("Error parsing HTTP request header", "INFO", 12),
+        ("Exception processing request for session <*>", "SEVERE", 8),
+        ("Deploying web application directory [<*>]", "INFO", 6),
+        ("Pausing ProtocolHandler", "INFO", 4),
+        ("Loaded Apache Tomcat Native library [<*>] using APR version [<*>].", "FINE", 3),
+        ("Failed to initialize end point associated with ProtocolHandler", "SEVERE", 2),
+    ], True),
+    System("NginxError", _nginx_error, [
+        ('open() "/srv/www/<*>" failed (2: No such file or directory), client: <*>, server: '
+         'shop.example.com', "ERROR", 40),
+        ("upstream timed out (110: Connection timed out) while reading response header from "
+         "upstream, client: <*>", "ERROR", 30),
+        ("client closed keepalive connection", "INFO", 22),
+        ("limiting requests, excess: <*> by zone \"api\", client: <*>", "WARN", 16),
+        ("signal process started", "NOTICE", 12),
+        ("an upstream response is buffered to a temporary file <*>", "WARN", 8),
+        ("using the \"epoll\" event method", "NOTICE", 6),
+        ("SSL_do_handshake() failed while SSL handshaking, client: <*>", "INFO", 4),
+        ("worker process <*> exited with code <*>", "ALERT", 3),
+        ("no live upstreams while connecting to upstream, client: <*>", "ERROR", 2),
+    ], True),
+    System("RFC5424", _rfc5424, [
+        ("invoice <*> created for account <*>", "INFO", 40),
+        ("payment gateway answered in <*> ms", "DEBUG", 30),
+        ("retrying charge <*> (attempt <*>)", "WARNING", 22),
+        ("card declined for account <*>", "NOTICE", 16),
+        ("ledger export finished", "INFO", 12),
+        ("could not reach tax service: connection refused", "ERROR", 8),
+        ("nightly reconciliation started", "INFO", 6),
+        ("currency rates refreshed", "DEBUG", 4),
+        ("duplicate webhook <*> ignored", "WARNING", 3),
+        ("invoice numbering out of sequence", "ERROR", 2),
+    ], True),
+    System("Supervisor", _supervisor, [
+        ("spawned: 'web' with pid <*>", "INFO", 40),
+        ("success: web entered RUNNING state, process has stayed up for > than <*> seconds "
+         "(startsecs)", "INFO", 30),
+        ("'worker' with pid <*> exited unexpectedly", "WARN", 22),
+        ("received SIGCHLD indicating a child quit", "DEBG", 16),
+        ("gave up: worker entered FATAL state, too many start retries too quickly", "INFO",
+         12),
+        ("could not spawn 'beat': ENOENT", "ERRO", 8),
+        ("RPC interface 'supervisor' initialized", "INFO", 6),
+        ("supervisord started with pid <*>", "CRIT", 4),
+        ("waiting for web to die", "INFO", 3),
+        ("killing 'worker' (<*>) with SIGKILL", "WARN", 2),
+    ], True),
+    System("Logrus", _logrus, [
+        ("Starting controller manager", "INFO", 40),
+        ("Reconciling deployment <*>", "DEBUG", 30),
+        ("Failed to pull image <*>: rpc error", "ERROR", 22),
+        ("Lease renewal took <*>", "WARNING", 16),
+        ("Watch channel closed, restarting", "WARNING", 12),
+        ("Cache synced for <*>", "INFO", 8),
+        ("Panic recovered in handler <*>", "FATAL", 6),
+        ("Sending heartbeat to <*>", "TRACE", 4),
+        ("Leader election lost", "ERROR", 3),
+        ("Shutting down workers", "INFO", 2),
+    ], True),
     System("KlogJSON", _none, [
         ("Caches populated", "", 40),
         ("Watch close - <*> total <*> items received", "", 30),

@@ -18,10 +18,12 @@ from gapless.engine.core.recent import Recent
 from gapless.engine.extractive.logs.formats import (
     _GENERIC_START,
     GENERIC_BARE,
+    GENERIC_PLAIN,
     LETTER_LEVELS,
     PARSERS,
     Record,
     accepts_generic,
+    has_logger,
     parse_generic,
 )
 from gapless.engine.extractive.logs.json_fields import envelope, learn_json
@@ -255,7 +257,9 @@ def _leveled_shape(lines: list[str], counted: list[str], need: float) -> str | N
 def _generic(lines: list[str], need: float) -> str:
     """``generic`` when most records carry a level where the generic parser looks for one,
     else ``generic-bare``: a level word that opens a few messages is no level column."""
-    return "generic" if _share(lines, _generic_level, need) else GENERIC_BARE
+    if not _share(lines, _generic_level, need):
+        return GENERIC_BARE
+    return "generic" if _share(lines, has_logger, need) else GENERIC_PLAIN
 
 
 def _generic_level(line: str) -> bool:

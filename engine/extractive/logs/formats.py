@@ -30,6 +30,9 @@ _LEVELS = {
     # three- and four-letter spellings (Serilog and zerolog "INF", .NET's console "dbug")
     "inf": "info", "wrn": "warning", "dbg": "debug", "ftl": "error", "vrb": "debug",
     "trc": "debug", "fail": "error", "dbug": "debug", "trce": "debug",
+    # four-letter cuts (logrus's text "ERRO[0001]", supervisord's "DEBG", "BLAT")
+    "erro": "error", "fata": "error", "pani": "error", "debu": "debug", "debg": "debug",
+    "trac": "debug", "blat": "debug",
 }
 # a level written as one capital letter (glog's "I0102 …", Android's "V D I W E" column)
 LETTER_LEVELS = {"V": "debug", "D": "debug", "I": "info", "W": "warning", "E": "error",
@@ -128,6 +131,12 @@ _SYSLOG_ISO = re.compile(
     r"(?:Z|[+-]\d{2}:?\d{2})? (?P<host>\S+) (?P<prog>[^\s:\[]{1,64}?)(?:\[(?P<pid>\d+)\])?: "
     r"?(?P<msg>.*)$"
 )
+# RFC 5424: "<pri>1 stamp host app procid msgid [structured data]|- message"
+_SYSLOG_5424 = re.compile(
+    r"^<(?P<pri>\d{1,3})>1 (?P<date>\d{4}-\d{2}-\d{2})T(?P<time>\d{2}:\d{2}:\d{2})(?:\.\d+)?"
+    r"(?:Z|[+-]\d{2}:?\d{2}) (?P<host>\S+) (?P<prog>\S+) \S+ \S+ "
+    r"(?:-|(?:\[(?:[^\]\\]|\\.)*\])+)(?: \ufeff?(?P<msg>.*))?$"
+)
 _PROG_SUFFIX = re.compile(r"\(.*\)$")
 
 
@@ -139,14 +148,14 @@ def parse_syslog(line: str) -> Record | None:
             return None
         time = f"0000-{mon:02d}-{int(m['day']):02d}T{m['time']}"
     else:
-        m = _SYSLOG_ISO.match(line)
+        m = _SYSLOG_ISO.match(line) or _SYSLOG_5424.match(line)
         if m is None:
             return None
         time = f"{m['date']}T{m['time']}"
     prog = _PROG_SUFFIX.sub("", m["prog"]) or m["prog"]
     # the priority a sender writes first ("<13>"): its severity is the record's level
     level = f"<{m['pri']}>" if m["pri"] is not None else None
-    return _record(time, level, m["msg"], {"host": m["host"], "program": prog})
+    return _record(time, level, m["msg"] or "", {"host": m["host"], "program": prog})
 
 
 # --- Apache / Nginx access -----------------------------------------------------------------
@@ -280,10 +289,11 @@ def parse_json(line: str) -> Record | None:
 _STAMP = (r"^\[?(?P<date>\d{4}-\d{2}-\d{2})[T ](?P<time>\d{1,2}:\d{2}:\d{2})(?:[.,]\d+)?"
           r"(?:Z|[+-]\d{2}:?\d{2})?\]?")
 GENERIC_BARE = "generic-bare"  # ISO-stamped (or LOG_LINE) records with no level column
+GENERIC_PLAIN = "generic-plain"  # … with a level column, and no logger's name on most
 _GENERIC = re.compile(
     _STAMP + r"\s+"
     r"(?:\[?(?P<level>TRACE|DEBUG|INFO|NOTICE|WARN|WARNING|ERROR|ERR|FATAL|CRITICAL|CRIT|"
-    r"SEVERE)\]?:?\s+)?(?:\[(?P<thread>[^\]]{1,60})\]\s+)?"
+    r"SEVERE|ERRO|DEBG|DEBU|TRAC|BLAT)\]?:?\s+)?(?:\[(?P<thread>[^\]]{1,60})\]\s+)?"
     r"(?:(?P<logger>[\w$.-]{2,80}(?:\[\d+\])?)(?::| -)\s+)?(?P<msg>.*)$",
     re.IGNORECASE,
 )
@@ -311,6 +321,24 @@ def parse_generic(line: str) -> Record | None:
         # Python's "%(levelname)s:%(name)s:%(message)s": the logger's name glued between
         fields["logger"], rest = name[1], rest[name.end():]
     return _record(None, lw[1] if lw else None, rest or line, fields)
+
+
+def parse_generic_plain(line: str) -> Record | None:
+    """A generic record of a log where a "name:" after the level opens only some messages
+    ("spawned: 'web' with pid 7", "success: …"): no logger column, the message's words."""
+    m = _GENERIC.match(line)
+    if m is None or m.group("logger") is None:
+        return parse_generic(line)
+    record = parse_generic(line)
+    if record is None:
+        return None
+    return _record(record.time, record.level, line[m.start("logger"):], {})
+
+
+def has_logger(line: str) -> bool:
+    """Whether the generic parser reads a logger's name ("name:", "name -") in a line."""
+    m = _GENERIC.match(line)
+    return m is not None and m.group("logger") is not None
 
 
 def parse_generic_bare(line: str) -> Record | None:
@@ -346,4 +374,5 @@ PARSERS: dict[str, Parser] = {
     "json": parse_json,
     "generic": parse_generic,
     GENERIC_BARE: parse_generic_bare,
+    GENERIC_PLAIN: parse_generic_plain,
 }

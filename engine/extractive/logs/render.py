@@ -27,6 +27,7 @@ TEMPLATE_CHARS = 240  # a template is the name of its count: cut only the rare v
 _FORMAT_NAMES = {
     "syslog": "syslog", "apache-access": "access-log", "apache-error": "Apache error-log",
     "hdfs": "HDFS", "json": "JSON", "generic": "log", "generic-bare": "log",
+    "generic-plain": "log",
 }
 _TALKERS = (("ip", "IPs"), ("user", "users"), ("host", "hosts"), ("program", "programs"),
             ("component", "components"), ("logger", "loggers"), ("module", "modules"))

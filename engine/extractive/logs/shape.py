@@ -68,6 +68,7 @@ _PUNCT = re.compile(r"^[^\w\s]{1,3}$")
 
 
 _PAIRED = re.compile(r"[/.]")  # "thread/LEVEL", "channel.LEVEL"
+_GLUED = re.compile(r"^([A-Za-z]{3,8})\[\d+\]$")  # a level and a counter: "WARN[0042]"
 
 
 def level_word(field: str) -> str | None:
@@ -78,6 +79,9 @@ def level_word(field: str) -> str | None:
         inner = inner[1:-1].strip()
     if level_of(inner) is not None:
         return inner
+    glued = _GLUED.match(inner)
+    if glued is not None and level_of(glued.group(1)) is not None:
+        return glued.group(1)  # logrus's "WARN[0042]": the seconds since start beside it
     parts = _PAIRED.split(inner)
     last = parts[-1] if len(parts) > 1 else ""
     return last if last and level_of(last) is not None else None
@@ -105,7 +109,8 @@ def _word_level(word: str) -> str | None:
 
 def _is_time(field: str) -> bool:
     """Whether a field is a stamp: a time of day or a date, or an epoch."""
-    return bool(_EPOCH.match(field)) or (any(c.isdigit() for c in field) and bool(
+    return bool(_EPOCH.match(field)) or _month_date(field) is not None or (
+        any(c.isdigit() for c in field) and bool(
         _TIMEISH.match(field)) and bool(_TIME_OF_DAY.search(field) or _DATEISH.match(field)))
 
 
@@ -324,6 +329,10 @@ def learn(lines: Sequence[str], min_lines: int = LOG.shape_min_lines) -> str | N
         cols.pop()
     if not cols or cols[-1][1] == "e":
         return None
+    if cols[-1][0] in ("L", "B", "BL") and not closed and _optional(rows, len(cols), "D"):
+        cols.append(("D", "s"))  # the logger's dotted name after the level or the thread
+    elif cols[-1][0] == "C" and _optional(rows, len(cols), "I"):
+        cols.append(("I", "s"))  # a connection's or a request's number after "pid#tid:"
     if cols[-1][0] not in ("C", "P") and not closed:
         # a delimiter after a name of varying width: " - " (after any column), "name:"
         # (after a word, a level or a bracket)
@@ -347,9 +356,27 @@ def learn(lines: Sequence[str], min_lines: int = LOG.shape_min_lines) -> str | N
     return PREFIX + ",".join(f"{k}_{'p' if sep == 'p' else 's'}" for k, sep in cols)
 
 
+_DOTTED = re.compile(r"^[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)+$")  # org.apache.x.Y.start
+_ID = re.compile(r"^[*#]\d+$")  # nginx's "*5": the connection a record is about
+# a header's last column that a record may go without (its message then starts there): a
+# logger's dotted name, on nearly every record; a numbered id, on many
+_OPTIONAL = {"D": (_DOTTED, LOG.level_share), "I": (_ID, 0.5)}
+
+
+def _optional(rows: Sequence[list[tuple[str, str, int]]], j: int, klass: str) -> bool:
+    """Whether field ``j`` holds a value of ``klass`` (:data:`_OPTIONAL`) in its share of
+    the rows, after a blank, with a message after it: a header column of its own."""
+    pattern, share = _OPTIONAL[klass]
+    hits = sum(1 for r in rows if len(r) > j + 1 and r[j][1] in ("s", "w")
+               and pattern.match(r[j][0]))
+    return hits >= share * len(rows)
+
+
 def _colon_ends(rows: Sequence[list[tuple[str, str, int]]], j: int, need: float) -> bool:
-    """Whether column ``j`` ends in a colon in most rows."""
-    return sum(1 for r in rows if len(r) > j and r[j][0].endswith(":")) >= need
+    """Whether column ``j`` ends in a colon (or a counter glued in brackets: logrus's
+    "INFO[0042]") in most rows: the level closes the header."""
+    return sum(1 for r in rows if len(r) > j and (
+        r[j][0].endswith(":") or _GLUED.match(r[j][0]))) >= need
 
 
 def first_field_is_time(line: str) -> bool:
@@ -430,7 +457,11 @@ def shape_parser(fmt: str) -> Parser:
                         if _klass(fields[i][0]) == klasses[-1]), -1)
             if end < 0:
                 return None
-        message = line[fields[end][2]:]
+        optional = _OPTIONAL.get(klasses[-1])
+        named = optional is None or optional[0].match(fields[h - 1][0]) is not None
+        if not named:  # (a record without the optional column: its message starts there)
+            end = h - 2
+        message = line[fields[end][2]:] if end >= 0 else line
         if closing and message.startswith(": "):  # Ruby's "-- progname: …", no progname
             message = message[2:]
         level = None
@@ -440,13 +471,17 @@ def shape_parser(fmt: str) -> Parser:
             klasses[i] == "W" and fields[i][0].upper() in _MERIDIEM)
                       for part in _time_parts(fields[i][0], klasses[i])])
         extra: dict[str, str] = {}
-        if closing and end > h - 1:  # the name before the closing "-" or "name:"
+        if klasses[-1] == "D":
+            if named:
+                extra["component"] = fields[h - 1][0][:80]
+        elif closing and end > h - 1:  # the name before the closing "-" or "name:"
             name = line[fields[h - 2][2] if h > 1 else 0: fields[end - 1][2]].strip()
             extra["component"] = name[:80]
         elif last_word is not None and fields[last_word][0].upper() not in _MERIDIEM:
             name = fields[last_word][0].rstrip(":")  # (an AM/PM is the time's, no name)
             name = name.split("[", 1)[0].split("(", 1)[0] or name
-            extra["component"] = name[:80]
+            if any(c.isalpha() for c in name):  # ("909#174:", a pid and a thread: no name)
+                extra["component"] = name[:80]
         return Record(time, level, message or line, extra)
 
     return parse
@@ -471,7 +506,16 @@ def _time_parts(value: str, klass: str) -> list[str]:
 _YMD = re.compile(r"(\d{4})[-/]?(\d{1,2})[-/]?(\d{1,2})")
 _MD = re.compile(r"^(\d{1,2})[-/.](\d{1,2})$")
 _DMY = re.compile(r"^(\d{1,2})\.(\d{1,2})\.(\d{4})$")  # "01.03.2024": the day first, as written
+_DAY_MONTH = re.compile(r"^(\d{1,2})[-/]([A-Z][a-z]{2})[-/](\d{4})$")  # "01-Mar-2024"
 _MERIDIEM = {"AM": 0, "PM": 12}
+
+
+def _month_date(field: str) -> tuple[int, int, int] | None:
+    """A day, a month's name and a year ("01-Mar-2024": Tomcat's, PHP's) as (y, m, d)."""
+    m = _DAY_MONTH.match(field)
+    if m is None or m.group(2) not in MONTHS:
+        return None
+    return int(m.group(3)), MONTHS[m.group(2)], int(m.group(1))
 _HMS = re.compile(r"(\d{1,2}):(\d{2})(?::(\d{2}))?")
 
 
@@ -491,6 +535,10 @@ def _time(fields: Sequence[str]) -> str | None:
         dmy = _DMY.match(f)
         if dmy is not None and date is None:
             date = (int(dmy.group(3)), int(dmy.group(2)), int(dmy.group(1)))
+            continue
+        named = _month_date(f)
+        if named is not None and date is None:
+            date = named
             continue
         if _EPOCH.match(f):
             t = dt.datetime.fromtimestamp(float(f), tz=dt.UTC)
