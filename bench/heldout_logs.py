@@ -11,8 +11,9 @@ logging with " - " between its fields and as basicConfig() writes it, Ruby's Log
 stamp, Docker's JSON envelope around an application's lines, MongoDB's JSON with letter
 severities, Celery's worker, a CI runner's log, whose messages may open with a level word
 but which has no level column, Tomcat's JULI log with its logging class, nginx's error
-log, RFC 5424 syslog, supervisord's and logrus's four-letter levels, klog's JSON, which
-has no level key), each
+log, RFC 5424 syslog, supervisord's and logrus's four-letter levels, Elasticsearch's glued
+brackets, Heroku's stream, Kafka's and Cassandra's log4j and logback, klog's JSON, which has
+no level key), each
 from a dozen message templates whose variables are filled at random (seeded), so the true
 count of each template and of each level is known by construction. It then prints, per log,
 as ``bench/kinds_bench.py`` does for the shared ones: how many of the 5 most frequent
@@ -240,6 +241,29 @@ def _logrus(r: random.Random, n: int, level: str) -> str:
 
 _LOGRUS = {"TRACE": "TRAC", "DEBUG": "DEBU", "INFO": "INFO", "WARNING": "WARN", "ERROR": "ERRO",
            "FATAL": "FATA", "PANIC": "PANI"}
+
+
+def _elasticsearch(r: random.Random, n: int, level: str) -> str:
+    """Elasticsearch's plain log: brackets glued in a row, the level padded inside one."""
+    logger = r.choice(["o.e.n.Node", "o.e.c.r.a.AllocationService", "o.e.x.s.a.AuditTrail"])
+    return f"[{_iso(n)},{r.randint(0, 999):03d}][{level:<5}][{logger}] [node-{r.randint(1, 3)}] "
+
+
+def _heroku(r: random.Random, n: int, level: str) -> str:
+    """Heroku's log stream: the stamp, then the source and its dyno ("app[web.1]:")."""
+    return f"{_iso(n)}.{r.randint(0, 999999):06d}+00:00 app[web.{r.randint(1, 3)}]: "
+
+
+def _kafka(r: random.Random, n: int, level: str) -> str:
+    """Kafka's log4j: the stamp in brackets, the level, the message, the logger after it."""
+    return f"[{_iso(n).replace('T', ' ')},{r.randint(0, 999):03d}] {level} "
+
+
+def _cassandra(r: random.Random, n: int, level: str) -> str:
+    """Cassandra's logback: the level first, the thread, the stamp, the file and line."""
+    return (f"{level:<5} [{r.choice(['main', 'CompactionExecutor:1', 'GossipStage:1'])}] "
+            f"{_iso(n).replace('T', ' ')},{r.randint(0, 999):03d} "
+            f"{r.choice(['CassandraDaemon.java', 'Gossiper.java'])}:{r.randint(10, 999)} - ")
 
 
 def _ci(r: random.Random, n: int, level: str) -> str:
@@ -543,6 +567,65 @@ SYSTEMS = [
         ("Sending heartbeat to <*>", "TRACE", 4),
         ("Leader election lost", "ERROR", 3),
         ("Shutting down workers", "INFO", 2),
+    ], True),
+    System("Elasticsearch", _elasticsearch, [
+        ("started", "INFO", 40),
+        ("low disk watermark [<*>%] exceeded on [<*>][node-<*>], replicas will not be assigned "
+         "to this node", "WARN", 30),
+        ("Cluster health status changed from [YELLOW] to [GREEN] (reason: [shards started])",
+         "INFO", 22),
+        ("[gc][<*>] overhead, spent [<*>ms] collecting in the last [<*>s]", "WARN", 16),
+        ("publish_address {<*>}, bound_addresses {<*>}", "INFO", 12),
+        ("failed to execute bulk item (index) index {[logs-<*>]}", "DEBUG", 8),
+        ("path: /_search, params: {index=<*>}", "DEBUG", 6),
+        ("fatal error in thread [<*>], exiting", "ERROR", 4),
+        ("adding template [<*>] for index patterns [<*>]", "INFO", 3),
+        ("master not discovered yet", "WARN", 2),
+    ], True),
+    System("Heroku", _heroku, [
+        ("Started GET \"/orders/<*>\" for <*> at <*>", "", 40),
+        ("Completed 200 OK in <*>ms (Views: <*>ms | ActiveRecord: <*>ms)", "", 30),
+        ("Processing by OrdersController#show as HTML", "", 22),
+        ("Rendered orders/show.html.erb within layouts/application (<*>ms)", "", 16),
+        ("Enqueued ReportJob (Job ID: <*>) to Sidekiq(default)", "", 12),
+        ("Completed 500 Internal Server Error in <*>ms", "", 8),
+        ("Redirected to https://shop.example.com/login", "", 6),
+        ("Can't verify CSRF token authenticity.", "", 4),
+        ("Filter chain halted as :authenticate rendered or redirected", "", 3),
+        ("Error R14 (Memory quota exceeded)", "", 2),
+    ], False),
+    System("Kafka", _kafka, [
+        ("[KafkaServer id=<*>] started (kafka.server.KafkaServer)", "INFO", 40),
+        ("[Log partition=orders-<*>, dir=/var/lib/kafka] Rolled new log segment at offset <*> "
+         "in <*> ms. (kafka.log.Log)", "INFO", 30),
+        ("[GroupCoordinator <*>]: Preparing to rebalance group billing in state "
+         "PreparingRebalance (kafka.coordinator.group.GroupCoordinator)", "INFO", 22),
+        ("[ReplicaFetcher replicaId=<*>, leaderId=<*>, fetcherId=<*>] Error in response for "
+         "fetch request (kafka.server.ReplicaFetcherThread)", "WARN", 16),
+        ("[Controller id=<*>] Processing automatic preferred replica leader election "
+         "(kafka.controller.KafkaController)", "DEBUG", 12),
+        ("Unexpected error from /<*>; closing connection (org.apache.kafka.common.network."
+         "Selector)", "ERROR", 8),
+        ("Deleted log for partition orders-<*> in /var/lib/kafka (kafka.log.LogManager)",
+         "INFO", 6),
+        ("[SocketServer listenerType=ZK_BROKER, nodeId=<*>] Failed authentication with /<*> "
+         "(org.apache.kafka.common.network.Selector)", "WARN", 4),
+        ("Shutting down (kafka.server.KafkaServer)", "INFO", 3),
+        ("Fatal error during KafkaServer startup. Prepare to shutdown "
+         "(kafka.server.KafkaServer)", "ERROR", 2),
+    ], True),
+    System("Cassandra", _cassandra, [
+        ("Starting listening for CQL clients on /<*>:<*> (unencrypted)...", "INFO", 40),
+        ("Writing Memtable-<*>@<*>(<*> serialized bytes, <*> ops, <*>%/<*>% of on/off-heap "
+         "limit)", "DEBUG", 30),
+        ("Compacted (<*>) <*> sstables to [<*>] to level=<*>.", "INFO", 22),
+        ("Not marking nodes down due to local pause of <*>ns > <*>ns", "WARN", 16),
+        ("InetAddress /<*> is now DOWN", "INFO", 12),
+        ("Exception in thread Thread[CompactionExecutor:<*>,<*>,main]", "ERROR", 8),
+        ("Handshaking version with /<*>", "INFO", 6),
+        ("G1 Young Generation GC in <*>ms.", "INFO", 4),
+        ("Unknown keyspace/cf pair (<*>)", "WARN", 3),
+        ("Stopping gossiper", "WARN", 2),
     ], True),
     System("KlogJSON", _none, [
         ("Caches populated", "", 40),

@@ -293,8 +293,8 @@ GENERIC_PLAIN = "generic-plain"  # … with a level column, and no logger's name
 _GENERIC = re.compile(
     _STAMP + r"\s+"
     r"(?:\[?(?P<level>TRACE|DEBUG|INFO|NOTICE|WARN|WARNING|ERROR|ERR|FATAL|CRITICAL|CRIT|"
-    r"SEVERE|ERRO|DEBG|DEBU|TRAC|BLAT)\]?:?\s+)?(?:\[(?P<thread>[^\]]{1,60})\]\s+)?"
-    r"(?:(?P<logger>[\w$.-]{2,80}(?:\[\d+\])?)(?::| -)\s+)?(?P<msg>.*)$",
+    r"SEVERE|ERRO|DEBG|DEBU|TRAC|BLAT)\]?:?\s+)?(?:\[(?P<thread>[^\]=]{1,60})\]\s+)?"
+    r"(?:(?P<logger>[\w$.-]{2,80}(?:\[[\w.-]{1,40}\])?)(?::| -)\s+)?(?P<msg>.*)$",
     re.IGNORECASE,
 )
 _LEVEL_WORD = re.compile(r"\b(TRACE|DEBUG|INFO|NOTICE|WARN|WARNING|ERROR|FATAL|CRITICAL|SEVERE)"

@@ -168,6 +168,10 @@ def _fields(line: str, limit: int = MAX_FIELDS) -> list[tuple[str, str, int]]:
         field = m.group(0)
         end = m.end()
         s = _SEP.match(line, end)
+        if s is None and field[-1] == "]" and line.startswith("[", end):
+            out.append((field, "s", end))  # brackets glued in a row ("[…][INFO ][…]")
+            pos = end
+            continue
         if s is None:
             if end < n:  # a field glued to the next ("]x"): no clean column
                 out.append((field, "g", end))

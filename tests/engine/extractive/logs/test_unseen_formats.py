@@ -2,8 +2,9 @@
 them: five of loghub's line formats, and the formats of other tools: slog's logfmt, pino's
 and MongoDB's JSON, MySQL's error log, Python's logging, Ruby's Logger, Serilog, Rust's
 env_logger, Celery, a CI runner's log, Docker's JSON envelope, Tomcat's JULI log, nginx's
-error log, RFC 5424 syslog, supervisord's and logrus's four-letter levels, klog's JSON without
-a level key).
+error log, RFC 5424 syslog, supervisord's and logrus's four-letter levels, Elasticsearch's
+glued brackets, Heroku's stream, Kafka's and Cassandra's log4j and logback, klog's JSON
+without a level key).
 
 Each is read as a log by the structure of its lines, its level field gives its levels
 exactly (never keywords; a log without one counts none), and its summary names the most
