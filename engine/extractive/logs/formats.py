@@ -301,12 +301,16 @@ _LEVEL_WORD = re.compile(r"\b(TRACE|DEBUG|INFO|NOTICE|WARN|WARNING|ERROR|FATAL|C
                          r"\b")
 
 
-def parse_generic(line: str) -> Record | None:
+def parse_generic(line: str, named: bool = True) -> Record | None:
+    """A record of an ISO-stamped line (or one LOG_LINE calls a record); ``named``: a
+    "name:" after the level is the logger's (else the message's first word)."""
     m = _GENERIC.match(line)
     if m is not None:  # (the groups in one call, the hour padded only when it needs it)
         date, time, level, _, logger, msg = m.groups()  # (date, time, level, thread, …)
         if len(time) != 8 or not time.isascii():
             time = f"{int(time[:-6]):02d}{time[-6:]}"
+        if logger and not named:
+            return _record(f"{date}T{time}", level, line[m.start("logger"):], {})
         return _record(f"{date}T{time}", level, msg, {"logger": logger} if logger else {})
     lm = LOG_LINE.match(line)
     if lm is None:
@@ -326,13 +330,7 @@ def parse_generic(line: str) -> Record | None:
 def parse_generic_plain(line: str) -> Record | None:
     """A generic record of a log where a "name:" after the level opens only some messages
     ("spawned: 'web' with pid 7", "success: …"): no logger column, the message's words."""
-    m = _GENERIC.match(line)
-    if m is None or m.group("logger") is None:
-        return parse_generic(line)
-    record = parse_generic(line)
-    if record is None:
-        return None
-    return _record(record.time, record.level, line[m.start("logger"):], {})
+    return parse_generic(line, named=False)
 
 
 def has_logger(line: str) -> bool:
