@@ -428,19 +428,25 @@ def _with_constants(ordered: list[Tally], ids: list[int], bag: TemplateBag
             else:
                 name = _pairs_joined(" ".join(dominant.template_of(
                     [tokens[ks.index(k)] for k in group])))
-            one = Tally(name, 0, None, None, 0, 0)
+            one = _summed(name, [ordered[k] for k in group])
             for k in group:
-                t = ordered[k]
-                where[t.template] = name
-                one.count += t.count
-                one.first = earlier(one.first, t.first)
-                one.last = later(one.last, t.last)
-                one.errors += t.errors
-                one.warnings += t.warnings
+                where[ordered[k].template] = name
             if one.count:
                 out.append(one)
     out.sort(key=lambda t: (-t.count, t.template))
     return out, where
+
+
+def _summed(name: str, parts: Iterable[Tally]) -> Tally:
+    """One template named ``name`` holding the records of ``parts``."""
+    one = Tally(name, 0, None, None, 0, 0)
+    for m in parts:
+        one.count += m.count
+        one.first = earlier(one.first, m.first)
+        one.last = later(one.last, m.last)
+        one.errors += m.errors
+        one.warnings += m.warnings
+    return one
 
 
 def _one_per_skeleton(tallies: list[Tally]) -> tuple[list[Tally], dict[str, str]]:
@@ -458,14 +464,8 @@ def _one_per_skeleton(tallies: list[Tally]) -> tuple[list[Tally], dict[str, str]
             out.append(members[0])
             continue
         name = joined([m.template for m in members])
-        one = Tally(name, 0, None, None, 0, 0)
         for m in members:
             renamed[m.template] = name
-            one.count += m.count
-            one.first = earlier(one.first, m.first)
-            one.last = later(one.last, m.last)
-            one.errors += m.errors
-            one.warnings += m.warnings
-        out.append(one)
+        out.append(_summed(name, members))
     out.sort(key=lambda t: (-t.count, t.template))
     return out, renamed

@@ -66,11 +66,15 @@ def test_the_templates_are_the_same_however_the_log_is_split(name: str) -> None:
     assert merged.templates == finalized(whole).templates
 
 
-def _mined(*messages: str) -> dict[str, int]:
-    bag = TemplateBag()
+def _mined(*messages: str, forms: bool = False) -> dict[str, int]:
+    """Templates as a bag mines them, or (``forms``) as a scope's scan does: from its
+    distinct messages."""
+    bag = TemplateBag(forms=forms)
     for m in messages:
         bag.add(mask(m))
-    templates, _, _ = canonical(bag.tallies())
+    found = bag.forms() if forms else bag.tallies()
+    assert found is not None
+    templates, _, _ = canonical(found, of_forms=forms)
     return {t.template: t.count for t in templates}
 
 
@@ -106,31 +110,20 @@ def test_a_run_of_differing_words_is_another_event_a_single_word_a_value() -> No
         "session opened for user <*>": 2}
 
 
-def _mined_from_forms(*messages: str) -> dict[str, int]:
-    """Templates as a scope's scan mines them: from its distinct messages."""
-    bag = TemplateBag(forms=True)
-    for m in messages:
-        bag.add(mask(m))
-    forms = bag.forms()
-    assert forms is not None
-    templates, _, _ = canonical(forms, of_forms=True)
-    return {t.template: t.count for t in templates}
-
-
 def test_a_word_nearly_every_record_holds_at_a_place_stays_in_its_template() -> None:
     agent = [f"Session: {i}_{i * 7} initialized by client UpdateAgent." for i in range(60)]
-    assert _mined_from_forms(*agent, "Session: 9_1 initialized by client Spp.") == {
+    assert _mined(*agent, "Session: 9_1 initialized by client Spp.", forms=True) == {
         "Session: <*>_<*> initialized by client UpdateAgent.": 60,
         "Session: <*>_<*> initialized by client Spp.": 1}
     # a key's value: root on 57 of 59, two other users beside it
     auth = [f"auth failure; uid=0 rhost=10.0.0.{i} user=root" for i in range(57)]
-    assert _mined_from_forms(*auth, "auth failure; uid=0 rhost=10.0.0.1 user=guest",
-                             "auth failure; uid=0 rhost=10.0.0.2 user=test") == {
+    assert _mined(*auth, "auth failure; uid=0 rhost=10.0.0.1 user=guest",
+                             "auth failure; uid=0 rhost=10.0.0.2 user=test", forms=True) == {
         "auth failure; uid=<*> rhost=<*> user=root": 57,
         "auth failure; uid=<*> rhost=<*> user=<*>": 2}
     # a word with a value inside it is a word: "(uid=0)" beside one "LOGIN(uid=0)"
     opened = [f"session opened for user u{i % 3}x by (uid={i})" for i in range(50)]
-    assert _mined_from_forms(*opened, "session opened for user root by LOGIN(uid=0)") == {
+    assert _mined(*opened, "session opened for user root by LOGIN(uid=0)", forms=True) == {
         "session opened for user <*> by (uid=<*>)": 50,
         "session opened for user root by LOGIN(uid=<*>)": 1}
 
@@ -138,16 +131,16 @@ def test_a_word_nearly_every_record_holds_at_a_place_stays_in_its_template() -> 
 def test_a_place_of_many_words_or_no_word_nearly_always_is_a_value() -> None:
     # one account on 95 % of the records, five others: the user is a value
     users = ["root"] * 95 + ["ftp", "git", "mysql", "sshd", "uucp"]
-    assert _mined_from_forms(*(f"Failed password for {u} from 10.0.0.1 port 22 ssh2"
-                               for u in users)) == {
+    assert _mined(*(f"Failed password for {u} from 10.0.0.1 port 22 ssh2"
+                               for u in users), forms=True) == {
         "Failed password for <*> from <*> port <*> ssh2": 100}
     # two words, neither on 90 % of the records
     modes = ["HTTPS"] * 85 + ["SOCKS5"] * 15
-    assert _mined_from_forms(*(f"h.x.org:80 open through proxy p.x.org:5070 {m}"
-                               for m in modes)) == {"<*> open through proxy <*> <*>": 100}
+    assert _mined(*(f"h.x.org:80 open through proxy p.x.org:5070 {m}"
+                               for m in modes), forms=True) == {"<*> open through proxy <*> <*>": 100}
     # nine records of one word and one of another, in a template of ten: too few to tell
-    assert _mined_from_forms(*(f"Failed password for {u} from 10.0.0.1 port 22 ssh2"
-                               for u in ["root"] * 9 + ["uucp"])) == {
+    assert _mined(*(f"Failed password for {u} from 10.0.0.1 port 22 ssh2"
+                               for u in ["root"] * 9 + ["uucp"]), forms=True) == {
         "Failed password for <*> from <*> port <*> ssh2": 10}
     # the same records cut in pieces: the pieces' forms merged are mined as the whole
     agent = [f"session {i}_{i * 7} initialized by client UpdateAgent." for i in range(60)]
@@ -181,15 +174,15 @@ def test_a_signed_number_in_a_header_is_a_number() -> None:
 def test_one_message_from_senders_named_before_it_is_one_event() -> None:
     said = "told me to run this job; however, the start time isn't for 12 seconds."
     senders = ["com.apple.icloud.heartbeat", "com.apple.photos.sync", "com.apple.mail.fetch"]
-    mined = _mined_from_forms(*(f"{senders[k % 3]}: {said}" for k in range(30)),
-                              *(f"{s}: started" for s in senders))
+    mined = _mined(*(f"{senders[k % 3]}: {said}" for k in range(30)),
+                              *(f"{s}: started" for s in senders), forms=True)
     assert mined == {
         "com.apple.<*>: told me to run this job; however, the start time isn't for <*> "
         "seconds.": 30,
         "com.apple.icloud.heartbeat: started": 1, "com.apple.photos.sync: started": 1,
         "com.apple.mail.fetch: started": 1}
     # one sender keeps its name; names that share nothing are a bare value
-    assert _mined_from_forms(*(f"kernel: {said}" for _ in range(3))) == {
+    assert _mined(*(f"kernel: {said}" for _ in range(3)), forms=True) == {
         "kernel: told me to run this job; however, the start time isn't for <*> seconds.": 3}
-    assert _mined_from_forms(f"alpha: {said}", f"beta: {said}") == {
+    assert _mined(f"alpha: {said}", f"beta: {said}", forms=True) == {
         "<*>: told me to run this job; however, the start time isn't for <*> seconds.": 2}
