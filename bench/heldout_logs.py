@@ -13,7 +13,9 @@ severities, Celery's worker, a CI runner's log, whose messages may open with a l
 but which has no level column, Tomcat's JULI log with its logging class, nginx's error
 log, RFC 5424 syslog, supervisord's and logrus's four-letter levels, Elasticsearch's glued
 brackets, Heroku's stream, Kafka's and Cassandra's log4j and logback, klog's JSON, which has
-no level key), each
+no level key, Spring Boot's console, loguru, gunicorn, uvicorn, Airflow's task log, Jenkins,
+zap's console encoder with its context, AWS Lambda, PHP's error log with its two-word levels,
+the systemd journal's JSON, whose levels are syslog's numbers), each
 from a dozen message templates whose variables are filled at random (seeded), so the true
 count of each template and of each level is known by construction. It then prints, per log,
 as ``bench/kinds_bench.py`` does for the shared ones: how many of the 5 most frequent
@@ -269,6 +271,104 @@ def _cassandra(r: random.Random, n: int, level: str) -> str:
 def _ci(r: random.Random, n: int, level: str) -> str:
     """A CI runner's log (GitHub Actions): a stamp and the step's output, no level column."""
     return f"{_iso(n)}.{r.randint(0, 9999999):07d}Z "
+
+
+def _spring(r: random.Random, n: int, level: str) -> str:
+    """Spring Boot's console: the level padded, the pid, "---", the thread padded inside its
+    bracket, the logger padded, " : "."""
+    thread = r.choice(["main", "http-nio-8080-exec-1", "scheduling-1", "task-3"])
+    logger = r.choice(["o.s.b.w.embedded.tomcat.TomcatWebServer", "c.e.shop.OrderService",
+                       "o.h.engine.jdbc.spi.SqlExceptionHelper"])
+    return f"{_iso(n)}.{r.randint(0, 999):03d}Z {level:>5} 12345 --- [{thread:>15}] {logger:<40} : "
+
+
+def _loguru(r: random.Random, n: int, level: str) -> str:
+    """Python's loguru: "stamp | LEVEL    | module:function:line - "."""
+    where = r.choice(["__main__:main:12", "app.db:connect:88", "app.api:handle:230"])
+    return f"{_iso(n).replace('T', ' ')}.{r.randint(0, 999):03d} | {level:<8} | {where} - "
+
+
+def _gunicorn(r: random.Random, n: int, level: str) -> str:
+    """gunicorn's error log: "[stamp +0000] [pid] [LEVEL] "."""
+    return f"[{_iso(n).replace('T', ' ')} +0000] [{r.choice([123, 124, 125])}] [{level}] "
+
+
+def _uvicorn(r: random.Random, n: int, level: str) -> str:
+    """uvicorn's console: the level and a colon, padded; no time."""
+    return f"{level + ':':<9} "
+
+
+def _airflow(r: random.Random, n: int, level: str) -> str:
+    """Airflow's task log: "[date, time] {file.py:line} LEVEL - "."""
+    where = r.choice(["taskinstance.py:1157", "standard_task_runner.py:57", "logging_mixin.py:137"])
+    return f"[{_iso(n).replace('T', ', ')},{r.randint(0, 999):03d}] {{{where}}} {level} - "
+
+
+def _jenkins(r: random.Random, n: int, level: str) -> str:
+    """Jenkins' log: the stamp with its zone, "[id=N]", then tab-separated level and logger."""
+    logger = r.choice(["hudson.WebAppMain$3#run", "jenkins.InitReactorRunner$1#onAttained",
+                       "hudson.model.AsyncPeriodicWork#lambda$doRun$1"])
+    return (f"{_iso(n).replace('T', ' ')}.{r.randint(0, 999):03d}+0000 [id={r.randint(1, 90)}]"
+            f"\t{level}\t{logger}: ")
+
+
+def _zap_console(r: random.Random, n: int, level: str, message: str) -> str:
+    """Go's zap console encoder: tab-separated stamp, level, caller, message and a JSON
+    object of the record's context."""
+    caller = r.choice(["server/main.go:42", "db/pool.go:118", "api/handler.go:77"])
+    return (f"{_iso(n)}.{r.randint(0, 999):03d}Z\t{level.lower()}\t{caller}\t{message}\t"
+            f'{{"req": {r.randint(1, 9999)}}}')
+
+
+def _lambda(r: random.Random, n: int, level: str, message: str) -> str:
+    """AWS Lambda's Node and Python runtimes: tab-separated stamp, request id, level."""
+    rid = f"{r.getrandbits(32):08x}-{r.getrandbits(16):04x}-4{r.getrandbits(12):03x}-a" \
+          f"{r.getrandbits(12):03x}-{r.getrandbits(48):012x}"
+    return f"{_iso(n)}.{r.randint(0, 999):03d}Z\t{rid}\t{level}\t{message}"
+
+
+def _php(r: random.Random, n: int, level: str) -> str:
+    """PHP's error log: a bracketed day-month-year stamp with its zone, "PHP", the level in
+    one or two words and a colon ("PHP Fatal error:  ")."""
+    return (f"[{1 + n // 1000:02d}-Mar-2024 {_iso(n)[11:]} UTC] PHP {level}:  ")
+
+
+_PRIORITY = {"ERROR": "3", "WARNING": "4", "NOTICE": "5", "INFO": "6", "DEBUG": "7"}
+
+
+def _journald(r: random.Random, n: int, level: str, message: str) -> str:
+    """systemd's journal as ``journalctl -o json`` writes it: every value a string, the time
+    in epoch microseconds, the level a syslog priority's digit."""
+    return json.dumps({"__CURSOR": f"s=0f3c;i={n:x}",
+                       "__REALTIME_TIMESTAMP": str(1709251200000000 + n * 1370000),
+                       "__MONOTONIC_TIMESTAMP": str(1000000 + n), "_BOOT_ID": "0f3c",
+                       "PRIORITY": _PRIORITY[level], "_HOSTNAME": "web-1",
+                       "SYSLOG_IDENTIFIER": r.choice(["nginx", "sshd", "kernel"]),
+                       "_PID": str(r.randint(100, 9999)), "_SYSTEMD_UNIT": "nginx.service",
+                       "MESSAGE": message})
+
+
+# messages of a web service, as several stacks log them (the level's word per stack apart)
+_WEB = [
+    ("Started GET \"/orders/<*>\"", "INFO", 40),
+    ("Completed request in <*> ms", "INFO", 30),
+    ("Cache miss for key user:<*>", "DEBUG", 22),
+    ("Slow query took <*> ms on table orders", "WARN", 16),
+    ("Connection pool exhausted, waiting <*> ms", "WARN", 12),
+    ("Payment gateway timeout after <*> s", "ERROR", 8),
+    ("Retrying job <*> attempt <*>", "INFO", 6),
+    ("Scheduled cleanup removed <*> rows", "INFO", 4),
+    ("Database connection lost", "ERROR", 3),
+    ("Out of memory, shutting down", "FATAL", 2),
+]
+
+
+def _web(words: dict[str, str]) -> list[tuple[str, str, int]]:
+    """:data:`_WEB` with the level words a stack writes."""
+    return [(t, words.get(level, level), w) for t, level, w in _WEB]
+
+
+_PYTHON_LEVELS = {"WARN": "WARNING", "FATAL": "CRITICAL"}
 
 
 SYSTEMS = [
@@ -639,6 +739,18 @@ SYSTEMS = [
         ("Shutting down controller", "", 3),
         ("Attempting to acquire leader lease <*>", "", 2),
     ], False, _klog_json),
+    System("SpringBoot", _spring, _web({"FATAL": "ERROR"}), True),
+    System("Loguru", _loguru, _web(_PYTHON_LEVELS), True),
+    System("Gunicorn", _gunicorn, _web(_PYTHON_LEVELS), True),
+    System("Uvicorn", _uvicorn, _web(_PYTHON_LEVELS), True),
+    System("Airflow", _airflow, _web(_PYTHON_LEVELS), True),
+    System("Jenkins", _jenkins, _web({"FATAL": "SEVERE", "ERROR": "SEVERE", "WARN": "WARNING",
+                                      "DEBUG": "FINE"}), True),
+    System("ZapConsole", _none, _web({"FATAL": "ERROR"}), True, _zap_console),
+    System("Lambda", _none, _web({}), True, _lambda),
+    System("PHP", _php, _web({"INFO": "Notice", "DEBUG": "Deprecated", "WARN": "Warning",
+                              "ERROR": "Fatal error", "FATAL": "Parse error"}), True),
+    System("Journald", _none, _web({"WARN": "WARNING", "FATAL": "ERROR"}), True, _journald),
 ]
 
 

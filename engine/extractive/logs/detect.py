@@ -249,9 +249,22 @@ def _leveled_shape(lines: list[str], counted: list[str], need: float) -> str | N
     shape = learn(lines)
     if shape is None or not has_level(shape):
         return None
-    if _share(counted, _generic_level, need) and not stamped_bracket(shape):
+    if _share(counted, _generic_level, need) and not stamped_bracket(shape) and not _share(
+            counted, _further(shape_parser(shape)), need):
         return None
     return shape if _share(counted, shape_parser(shape), need) else None
+
+
+def _further(parse: Callable[[str], Record | None]) -> Callable[[str], bool]:
+    """Whether a shape's header runs further into a line than the generic parser's (a
+    process id, a thread, a logger before a closing ":", a caller between tabs): its message
+    is a later part of the generic one, with the generic one's level."""
+    def further(line: str) -> bool:
+        shaped, generic = parse(line), parse_generic(line, named=False)
+        return (shaped is not None and generic is not None and generic.level is not None
+                and shaped.level is not None and bool(shaped.message)
+                and generic.message.find(shaped.message) > 0)
+    return further
 
 
 def _generic(lines: list[str], need: float) -> str:

@@ -88,10 +88,14 @@ def common_level(written: str | None) -> str | None:
     m = _PRIORITY.match(written)
     if m is not None:
         return _SEVERITIES[int(m.group(1)) % 8]
+    if len(written) == 1 and "0" <= written <= "7":  # a syslog severity, bare (journald's)
+        return _SEVERITIES[int(written)]
     number = numeric_level(written)
     if number is not None:
         return number
     word = written.strip()
+    if " " in word:  # a level of two words ("Fatal error", "Parse error"): its last one's
+        return level_of(word.rsplit(None, 1)[1]) or None
     return word.lower() if word.isalpha() and len(word) <= 12 else None
 
 
@@ -244,9 +248,14 @@ _ISO = re.compile(r"^(\d{4}-\d{2}-\d{2})[T ](\d{2}:\d{2}:\d{2})")
 _EPOCH_SCALES = ((1e8, 1), (1e11, 1e3), (1e14, 1e6), (1e17, 1e9))
 
 
+_EPOCH_DIGITS = re.compile(r"^\d{10}(?:\d{3}|\d{6})?$")  # seconds, milli- or microseconds
+
+
 def _json_time(value: object) -> str | None:
     if isinstance(value, str):
         m = _ISO.match(value)
+        if m is None and _EPOCH_DIGITS.match(value):  # journald's "__REALTIME_TIMESTAMP"
+            return _json_time(int(value))
         return f"{m[1]}T{m[2]}" if m else None
     if isinstance(value, int | float) and not isinstance(value, bool):
         # epoch seconds, milli-, micro- or nanoseconds of 1973-2286: a small number (a
@@ -293,7 +302,7 @@ GENERIC_PLAIN = "generic-plain"  # … with a level column, and no logger's name
 _GENERIC = re.compile(
     _STAMP + r"\s+"
     r"(?:\[?(?P<level>TRACE|DEBUG|INFO|NOTICE|WARN|WARNING|ERROR|ERR|FATAL|CRITICAL|CRIT|"
-    r"SEVERE|ERRO|DEBG|DEBU|TRAC|BLAT)\]?:?\s+)?(?:\[(?P<thread>[^\]=]{1,60})\]\s+)?"
+    r"SEVERE|ERRO|DEBG|DEBU|TRAC|BLAT) *\]?:?\s+)?(?:\[(?P<thread>[^\]=]{1,60})\]\s+)?"
     r"(?:(?P<logger>[\w$.-]{2,80}(?:\[[\w.-]{1,40}\])?)(?::| -)\s+)?(?P<msg>.*)$",
     re.IGNORECASE,
 )

@@ -109,6 +109,9 @@ def learn_json(lines: Sequence[str], need: float,
         if len(records) < need:
             continue
         level = _level_path(records)
+        if level is not None and _severities(_values(records, level)) and find_speaker(
+                [o for _, o in found]) is not None:
+            level = None  # (a conversation's events: a turn's number is no severity)
         if level is None:
             wrapped = _wrapped(records, inner) if prefix == PREFIX else None
             if wrapped is not None:
@@ -202,23 +205,42 @@ def _level_paths(records: Sequence[dict[str, object]]) -> list[tuple[str, set[st
     for path in _by_presence(records):
         if path == PREFIX_PATH:
             continue  # (a level is a field of the record)
-        values: Counter[str] = Counter()
-        for r in records:
-            v = r.get(path)
-            if v is not None:
-                values[str(v)] += 1
+        values = _values(records, path)
         if len(values) > _SET_SIZE:
             continue
         kinds = {type(r[path]) for r in records if path in r}
         if kinds == {int} and all(numeric_level(v) is not None for v in values):
             out.append((path, set(values)))  # a logger's numbered levels (30 info, 50 error)
             continue
+        if _severities(values) and sum(values.values()) >= 0.9 * len(records):
+            out.append((path, set(values)))  # syslog's numbered severities (6 info, 3 error)
+            continue
         if kinds != {str}:
             continue
-        known = sum(c for v, c in values.items() if common_level(v) in _SCALE)
+        known = sum(c for v, c in values.items()
+                    if common_level(v) in _SCALE and not v.isdigit())  # (numbers: above)
         if known * 2 >= sum(values.values()):
             out.append((path, {v for v in values if common_level(v) in _SCALE}))
     return out
+
+
+def _values(records: Sequence[dict[str, object]], path: str) -> Counter[str]:
+    values: Counter[str] = Counter()
+    for r in records:
+        v = r.get(path)
+        if v is not None:
+            values[str(v)] += 1
+    return values
+
+
+def _severities(values: Counter[str]) -> bool:
+    """Whether a path's values are syslog's severities, 0 to 7 (as numbers or as digit
+    strings): two of them or more, the most frequent a notice, an info or a debug (a log of
+    mostly emergencies and alerts would be no log: numbers of another scale, or no level).
+    Such small numbers are weak evidence: the path must also be on (nearly) every record."""
+    if len(values) < 2 or not all(len(v) == 1 and "0" <= v <= "7" for v in values):
+        return False
+    return int(values.most_common(1)[0][0]) >= 5
 
 
 def _time_path(records: Sequence[dict[str, object]], taken: set[str]) -> str | None:

@@ -206,10 +206,21 @@ def _bag_of(templates: tuple[str, ...]) -> TemplateBag:
     return bag
 
 
-def _count_piece(stats: LogStats, piece: Fragment | None) -> tuple[LogStats, Fragment | None]:
+def _count_piece(stats: LogStats, piece: Fragment | None, *, timeless: bool = False
+                 ) -> tuple[LogStats, Fragment | None]:
+    """``stats`` with ``piece`` counted as a line; ``timeless``: the end of a line whose
+    start is in the scope before, whose time (cut: "2:59:46" of "…T12:59:46") is not its
+    own. Counted without one, so the figures taken back out leave no time behind."""
     if piece is None or not piece.text.strip():
         return stats, piece
     line = _line_stats(piece.text, stats.format)
+    if timeless and line.first is not None:
+        line = line.model_copy(update={
+            "first": None, "last": None,
+            "templates": [t.model_copy(update={"first": None, "last": None})
+                          for t in line.templates],
+            "forms": None if line.forms is None else [
+                replace(f, first=None, last=None) for f in line.forms]})
     stats, template = _template_for(stats, line)
     return _apply(stats, line, template, 1), Fragment(text=piece.text, counted=line,
                                                        template=template)
@@ -221,7 +232,7 @@ def provisional(body: LogStats) -> LogStats:
     # the range of the body alone: a fold's (a head may start inside the line's time,
     # "09-29 02:03:48" after a cut behind "2016-", a time of no record of the log)
     body = body.model_copy(update={"own_first": body.first, "own_last": body.last})
-    stats, head = _count_piece(body, body.head)
+    stats, head = _count_piece(body, body.head, timeless=True)
     tail = body.tail
     if not body.open:
         stats, tail = _count_piece(stats, body.tail)

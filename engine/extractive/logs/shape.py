@@ -287,12 +287,19 @@ def _inner_dash(rows: Sequence[list[tuple[str, str, int]]], j: int,
     (Python's "%(asctime)s - %(name)s - %(levelname)s - %(message)s")."""
     if all(k == "P" for k, _ in cols):
         return True
-    # a level column after it, or after a name and another "-" ("… - app.db - WARNING - …")
+    # a level column after it, or after a name and another "-" ("… - app.db - WARNING - …");
+    # or a thread's bracket, a name and a closing delimiter (Spring Boot's "12345 --- [main]
+    # o.s.b.App : …")
+    bracket = False
     for k in range(j + 1, j + 1 + _REACH):
         after = _column(rows, k, need)
         if after is None or after[0] in ("L", "L1"):
             return after is not None
-        if after[0] not in ("W", "P"):
+        if bracket and after[0] in ("P", "C"):
+            return True
+        if after[0] == "B" and not bracket and k == j + 1:
+            bracket = True
+        elif after[0] not in ("W", "P"):
             return False
     return False
 
@@ -357,7 +364,10 @@ def learn(lines: Sequence[str], min_lines: int = LOG.shape_min_lines) -> str | N
     whole = closed or any(k == "BL" for k, _ in cols)  # (a bracket of a time and a level)
     if len(cols) - labels < (1 if whole else 2):
         return None  # (a leading "-" is a label: a "- item" list is no header)
-    return PREFIX + ",".join(f"{k}_{'p' if sep == 'p' else 's'}" for k, sep in cols)
+    codes = ["p" if sep == "p" else "s" for _, sep in cols]
+    if closed:
+        codes[-1] = "c"  # (a level that closes the header may be written in two words)
+    return PREFIX + ",".join(f"{k}_{code}" for (k, _), code in zip(cols, codes, strict=True))
 
 
 _DOTTED = re.compile(r"^[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)+$")  # org.apache.x.Y.start
@@ -440,6 +450,9 @@ def shape_parser(fmt: str) -> Parser:
     h = len(cols)
     closing = klasses[-1] in ("C", "P")
     reach = h - 1 + _REACH if closing else h  # the fields a record's header may take
+    worded = level_at is not None and seps[level_at] == "c"
+    if worded:
+        reach += 1  # (the second word of a level: "Fatal error:")
 
     def parse(line: str) -> Record | None:
         if not line or line[0].isspace():
@@ -468,9 +481,17 @@ def shape_parser(fmt: str) -> Parser:
         message = line[fields[end][2]:] if end >= 0 else line
         if closing and message.startswith(": "):  # Ruby's "-- progname: …", no progname
             message = message[2:]
+        if message.endswith("}"):
+            message = _without_context(message)
         level = None
         if level_at is not None:  # as the log writes it
             level = _written(fields[level_at][0], klasses[level_at])
+            if worded and len(fields) > level_at + 1 and not fields[level_at][0].endswith(
+                    (":", "]")) and _SECOND_WORD.match(fields[level_at + 1][0]):
+                # a level of two words in a column the others close with one ("Warning:",
+                # "Fatal error:"): the level is both, the message follows them
+                level = f"{level} {fields[level_at + 1][0][:-1]}"
+                message = line[fields[level_at + 1][2]:] or line
         time = _time([part for i in range(h) if klasses[i] in (*_TIMES, "M", "N") or (
             klasses[i] == "W" and fields[i][0].upper() in _MERIDIEM)
                       for part in _time_parts(fields[i][0], klasses[i])])
@@ -489,6 +510,16 @@ def shape_parser(fmt: str) -> Parser:
         return Record(time, level, message or line, extra)
 
     return parse
+
+
+_SECOND_WORD = re.compile(r"^[a-z]{3,12}:$")
+
+
+def _without_context(message: str) -> str:
+    """A message without the JSON object a tab sets after it (zap's console lines: "msg\t
+    {"port": 8080}"): the record's context, a column of its own, no part of its event."""
+    cut = message.rfind("\t{")
+    return message[:cut].rstrip() if cut > 0 and message[:cut].strip() else message
 
 
 def _written(value: str, klass: str) -> str | None:

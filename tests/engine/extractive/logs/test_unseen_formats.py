@@ -4,7 +4,9 @@ and MongoDB's JSON, MySQL's error log, Python's logging, Ruby's Logger, Serilog,
 env_logger, Celery, a CI runner's log, Docker's JSON envelope, Tomcat's JULI log, nginx's
 error log, RFC 5424 syslog, supervisord's and logrus's four-letter levels, Elasticsearch's
 glued brackets, Heroku's stream, Kafka's and Cassandra's log4j and logback, klog's JSON
-without a level key).
+without a level key, Spring Boot's console, loguru, gunicorn, uvicorn, Airflow's task log,
+Jenkins, zap's console encoder, AWS Lambda, PHP's error log with its two-word levels, the
+systemd journal's JSON with its numbered priorities).
 
 Each is read as a log by the structure of its lines, its level field gives its levels
 exactly (never keywords; a log without one counts none), and its summary names the most
@@ -23,17 +25,18 @@ import pytest
 from bench.heldout_logs import SYSTEMS, System, _logrus, write
 from gapless.engine.extractive import summarize_text
 from gapless.engine.extractive.logs import detect_format, merge_stats, scan_log
-from gapless.engine.extractive.logs.formats import level_of
+from gapless.engine.extractive.logs.formats import common_level
 from gapless.engine.extractive.logs.merge import provisional
 from gapless.engine.extractive.logs.shape import has_level, is_shape
 from tests.engine.extractive.logs.truth import named_counts, names
 
 
 def _levels(levels: collections.Counter[str]) -> dict[str, int]:
-    """The written levels as the stats count them (``FATAL`` is an error)."""
+    """The written levels as the stats count them (``FATAL`` and ``Fatal error`` are
+    errors)."""
     want: collections.Counter[str] = collections.Counter()
     for value, n in levels.items():
-        want[level_of(value) or value.lower()] += n
+        want[common_level(value) or value.lower()] += n
     return dict(want)
 
 
