@@ -28,7 +28,12 @@ from typing import Any
 
 from gapless.engine.core.errors import parser_exhausted
 from gapless.engine.sources.chat_records import ShapeReader
-from gapless.engine.sources.chat_shape import Found, find_conversations, find_speaker
+from gapless.engine.sources.chat_shape import (
+    Found,
+    find_conversations,
+    find_speaker,
+    role_word,
+)
 from gapless.engine.sources.common import (
     Entry,
     JsonObj,
@@ -109,6 +114,14 @@ class _Reader:
             kinds, label = {"tool_result"}, "tool"
         elif as_str(m.get("name")):
             label = f"{role} ({m['name']})"
+        handed: list[str] = []  # tool results handed back beside the person's words
+        if role == "user" and "tool_result" in kinds:
+            handed = [p for p in pieces if p.startswith("← ")]
+            words = [p for p in pieces if not p.startswith("← ")]
+            if any(p.strip() for p in words):
+                pieces = words
+            else:
+                handed, label = [], "tool"
         if role == "user" and (results := _results_in(pieces)) is not None:
             # a tool's output the harness handed back in the user's turn, not an ask
             pieces, said = results
@@ -120,6 +133,9 @@ class _Reader:
         if self.options.keeps(cls) and text.strip():
             for _c, why in self.render.left_out:
                 part.tally.part_dropped(n, why)
+            if handed:
+                part.add(Entry(f"{header('tool', [], ts)}\n" + "\n".join(handed), "tool", ts,
+                               session, n))
             part.add(Entry(f"{header(label, [], ts)}\n{text}", label.split()[0], ts, session, n,
                      raw=m if self.options.messages else None))
             part.count(n, cls, True)
@@ -305,7 +321,12 @@ def load_file(path: Path, *, include_thinking: bool = False,
     except json.JSONDecodeError as exc:
         if exc.msg == "Extra data":  # several documents: one message per line
             lines = list(iter_jsonl(path, part.bad, part.tally))
-            shaped = _by_structure(part, reader.options, [obj for _n, obj in lines])
+            objs = [obj for _n, obj in lines]
+            shaped = _by_structure(part, reader.options, objs)
+            if shaped is None and _conversation_lines(objs):
+                # one conversation a line: the lines are the document's list of them
+                _read_document(path, part, reader, objs)
+                return part
             for line_no, obj in lines:
                 (shaped or reader).record(line_no, obj)
             return part
@@ -318,6 +339,13 @@ def load_file(path: Path, *, include_thinking: bool = False,
         part.bad(1, f"invalid JSON ({exc}); kept as plain text")
         _as_text(part, text)
         return part
+    _read_document(path, part, reader, doc)
+    return part
+
+
+def _read_document(path: Path, part: Part, reader: _Reader, doc: Any) -> None:
+    """A parsed document's conversations: of messages this reader knows by their roles, or
+    found by their structure."""
     try:
         found = None if _role_shaped(doc) else find_conversations(doc)
         if found is not None:
@@ -327,7 +355,13 @@ def load_file(path: Path, *, include_thinking: bool = False,
     except RecursionError as exc:
         raise SourceError(f"{path} nests its messages deeper than Gapless can render "
                           "(Python ran out of recursion depth)") from exc
-    return part
+
+
+def _conversation_lines(objs: list[JsonObj]) -> bool:
+    """JSON lines that each hold a conversation (a list of messages), none a message."""
+    if not objs or any(classify(o) for o in objs[:40]):
+        return False
+    return _role_shaped(objs) or find_conversations(objs) is not None
 
 
 def _role_shaped(doc: Any) -> bool:
@@ -338,12 +372,19 @@ def _role_shaped(doc: Any) -> bool:
         msgs = conv.get("messages", conv.get("chat_messages")) if isinstance(conv, dict) \
             else conv
         for m in msgs[:50] if isinstance(msgs, list) else []:
-            author = m.get("author") if isinstance(m, dict) else None
-            if isinstance(m, dict) and (isinstance(m.get("role"), str) or isinstance(
-                    m.get("sender"), str) or (isinstance(author, dict)
-                                              and isinstance(author.get("role"), str))):
+            if isinstance(m, dict) and _known_message(m):
                 return True
     return False
+
+
+def _known_message(m: JsonObj) -> bool:
+    """A message whose ``role`` (``sender``, ``author.role``) names a role and whose words
+    are where this reader looks for them (a sender that is a person's name is not a role)."""
+    author = m.get("author")
+    role = m.get("role", m.get("sender", author.get("role") if isinstance(author, dict)
+                                else None))
+    return isinstance(role, str) and bool(role_word(role)) and any(
+        k in m for k in ("content", "text", "tool_calls", "function_call"))
 
 
 def _by_structure(part: Part, options: RenderOptions, lines: list[JsonObj]
@@ -415,5 +456,5 @@ def _shaped(sample: Sample) -> bool:
     """A conversation of another schema, found by its structure (lines or a document)."""
     records = [r for r in sample.records if r]
     if len(records) > 1:
-        return find_speaker(records) is not None
+        return find_speaker(records) is not None or find_conversations(records) is not None
     return sample.document is not None and find_conversations(sample.document) is not None

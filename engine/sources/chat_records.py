@@ -16,6 +16,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from gapless.engine.sources.chat_shape import (
+    ATTACHMENT,
     CALL,
     HEXISH,
     ID,
@@ -32,6 +33,7 @@ from gapless.engine.sources.chat_shape import (
 from gapless.engine.sources.common import Entry, Part, RenderOptions, elide, header, norm_ts
 
 _SPACE = re.compile(r"\s")
+_LINK = re.compile(r"^[a-z][a-z0-9+.-]*://\S+$", re.IGNORECASE)
 PROSE_FIELDS = 50  # strings of a record compared for renditions (bounded work)
 _CLASS = {"user": "conversation", "assistant": "conversation", "tool": "tool",
           "system": "harness", "event": "telemetry"}
@@ -91,10 +93,17 @@ class ShapeReader:
         """The record's strings by kind: text, call, result, thinking (blobs counted)."""
         out: dict[str, list[str]] = {"text": [], "call": [], "result": [], "thinking": []}
         calls: list[tuple[str, str]] = []
+        taken: set[str] = set()
         for path, v in found:
             kind = self.kind(path, v)
+            if kind in out and kind != "call":
+                if v.strip() in taken:  # the same words again (an editor's copy of them)
+                    continue
+                taken.add(v.strip())
             if kind == "blob":
                 self.part.tally.part_dropped(n, "attachment (base64)")
+            elif kind == "attachment":
+                self.part.tally.part_dropped(n, "attachment")
             elif kind == "thinking" and not self.options.thinking:
                 self.part.tally.part_dropped(n, "thinking")
             elif kind == "call":
@@ -124,15 +133,20 @@ class ShapeReader:
         return lines
 
     def kind(self, path: str, v: Any) -> str:
-        """What a string at ``path`` is: "" (not text), text, call, result, thinking, blob."""
+        """What a string at ``path`` is: "" (not text), text, call, result, thinking,
+        attachment, blob."""
         if not isinstance(v, str) or not v.strip():
             return ""
         field_kind = self._fields.get(path)
         if field_kind is None:
             field_kind = self._fields[path] = self.field_kind(path)
-        if not field_kind or _id_like(v) or v in self.ids:  # an id, or a link to one
-            return ""
-        return "blob" if is_blob(v) else field_kind
+        if not field_kind or _id_like(v) or v in self.ids or _LINK.match(v):
+            return ""  # an id, a link to one, an address
+        if is_blob(v):
+            return "blob"
+        if field_kind == "attachment" and not _SPACE.search(v.strip()):
+            return ""  # an attachment's name, type or address: not its content
+        return field_kind
 
     def field_kind(self, path: str) -> str:
         """What the strings of a field are, from its name and its values over the records."""
@@ -147,7 +161,7 @@ class ShapeReader:
             return "thinking"
         if words & RESULT:
             return "result"
-        return "call" if words & CALL else "text"
+        return "call" if words & CALL else "attachment" if words & ATTACHMENT else "text"
 
 
 def _id_like(v: str) -> bool:
@@ -213,8 +227,14 @@ class _Field:
         self.count += 1
         if not self.wordy:
             self.wordy = len(v) > 40 or bool(_SPACE.search(v))
+        if len(self.distinct) < 2 or not self.wordy:
             self.distinct.add(v)
 
     @property
     def enum(self) -> bool:
-        return not self.wordy and self.count >= 2 and len(self.distinct) * 2 <= self.count
+        """Few values over many records (a status, a type), or one short value on every
+        record (a model's name, even of several words)."""
+        if self.wordy:
+            return self.count >= 3 and len(self.distinct) == 1 and len(
+                next(iter(self.distinct))) <= 60
+        return self.count >= 2 and len(self.distinct) * 2 <= self.count

@@ -1,14 +1,19 @@
 """Conversations in JSON of a schema nobody taught us, found by their structure.
 
-A chat history is a collection of objects — a list, JSON lines, or a mapping whose nodes
-link to each other by parent and child ids (a tree) — in which one field, under any name
-and at any depth, holds a small set of values that alternate from record to record: the
-speakers. The speaker whose value names a person (``user``, ``human``, …) asks; the others
-answer, run tools, or are the harness and bookkeeping. A record's text is every string at
-any depth that is not an id, a time, an enumeration (a field whose values repeat across
-the records), a rendition of another string of the same record, or metadata; strings
-under a tool call's or a tool result's fields are tool content, strings under a thought
-are thinking, and base64 blobs are attachments — none of them is ever an ask or an answer.
+A chat history is a collection of objects — a list, JSON lines, a mapping whose nodes
+link to each other by parent and child ids (a tree), replies nested in the message they
+answer, or records that only mark where each message starts in one text — in which one
+field, under any name and at any depth, holds a small set of values that alternate from
+record to record: the speakers. The speaker whose value names a person (``user``,
+``human``, …), or a flag named for the person (or for the agent), asks; when the values
+are names (two people's, or a person's and one naming an agent) the person is found from
+them and from who asks. The others answer, run tools, or are the harness and bookkeeping.
+A record's text is every string at any depth that is not an id, a time, a link, an
+enumeration (a field whose values repeat across the records), a rendition of another
+string of the same record (or the same string again), or metadata; strings under a tool
+call's or a tool result's fields are tool content, strings under a thought are thinking,
+strings under an attachment's fields (a file, an image, context given with a message) and
+base64 blobs are attachments — none of them is ever an ask or an answer.
 
 Nothing here names a product or a schema: the field names that matter are found from the
 values, and the words used are those of roles and of the parts of a message.
@@ -35,6 +40,8 @@ RESULT = frozenset({"result", "results", "output", "outputs", "response", "obser
 CALL = frozenset({"call", "calls", "request", "requests", "function", "args", "arguments",
                   "tool", "tools"})
 META = frozenset({"metadata", "meta", "usage", "tokens", "telemetry", "display", "stats"})
+ATTACHMENT = frozenset({"attachment", "attachments", "file", "files", "upload", "uploads",
+                        "image", "images", "photo", "photos", "media", "context"})
 TIME = frozenset({"time", "timestamp", "created", "date", "updated", "at"})
 ID = frozenset({"id", "ids", "uuid", "hash", "key"})
 
@@ -46,6 +53,9 @@ _DATA_URI = re.compile(r"^data:[\w.+/-]+;base64,", re.IGNORECASE)
 _B64 = re.compile(r"^[A-Za-z0-9+/_=-]+$")
 MAX_DEPTH = 8
 MIN_ALTERNATION = 0.15
+UNNAMED_ALTERNATION = 0.75  # of two voices no role word names
+NAME_WORDS = 4  # words of a speaker's value at most (a person's name)
+MAX_NESTED = 200_000  # records of a nested tree read, at most
 SAMPLE = 2000  # records a speaker field is found from (its roles are read from all)
 
 
@@ -75,33 +85,54 @@ def leaves(obj: Any) -> list[tuple[str, Any]]:
 
 
 def _shallow(obj: JsonObj, path: str = "", depth: int = 0) -> Iterator[tuple[str, Any]]:
-    """Scalars below ``obj`` through objects only (a speaker is never inside a list)."""
+    """Scalars below ``obj`` through objects, and through a list that holds one object (a
+    message kept as its versions); booleans as ``true`` / ``false``."""
     for k, v in obj.items():
         p = f"{path}.{k}" if path else str(k)
-        if isinstance(v, dict) and depth < 3:
+        if isinstance(v, list) and len(v) == 1 and isinstance(v[0], dict) and depth < 3:
+            yield from _shallow(v[0], f"{p}[]", depth + 1)
+        elif isinstance(v, dict) and depth < 3:
             yield from _shallow(v, p, depth + 1)
         elif isinstance(v, str):
             yield p, v
+        elif isinstance(v, bool):
+            yield p, _FLAG[v]
+
+
+_FLAG = {True: "true", False: "false"}
 
 
 @dataclass
 class Speaker:
-    """The field that holds the speaker, its score and each value's role."""
+    """The field that holds the speaker, its score, the values that are the person and
+    each value's role."""
 
     path: str
     score: float
+    person: frozenset[str] = frozenset()
     roles: dict[str, str] = field(default_factory=dict)
 
     def of(self, item: JsonObj) -> str | None:
         value: Any = item
         for k in self.path.split("."):
-            value = value.get(k) if isinstance(value, dict) else None
+            many = k.endswith("[]")
+            value = value.get(k[:-2] if many else k) if isinstance(value, dict) else None
+            if many:
+                value = value[0] if isinstance(value, list) and value else None
+        if isinstance(value, bool):
+            return _FLAG[value]
         return value if isinstance(value, str) else None
 
 
 def find_speaker(items: Sequence[Any]) -> Speaker | None:
     """The field whose small set of values alternates between the records, one value of
-    which names a person; None when there is none."""
+    which is the person; None when there is none.
+
+    The person is a value that names one (``user``, ``human``), the ``true`` of a flag
+    whose name does (``isUser``) or the ``false`` of one whose name names the agent
+    (``isBot``), the one other voice when a value names the agent (``Trip Planner AI``), and
+    — for two voices named by no role word at all that take turns closely — the voice that
+    asks (the more questions, else the one that speaks first)."""
     objs = [x for x in items if isinstance(x, dict)]
     if len(objs) < 2:
         return None
@@ -111,8 +142,17 @@ def find_speaker(items: Sequence[Any]) -> Speaker | None:
             col = seen.setdefault(p, [None] * min(len(objs), SAMPLE))
             col[i] = v
     sample = objs[:SAMPLE]
-    found = sorted((Speaker(p, score) for p, col in seen.items()
-                    if (score := _speaker_score(col, len(sample)))), key=lambda c: -c.score)
+    found = []
+    for p, col in seen.items():
+        person = _person_values(p, col)
+        if not person and _unnamed_voices(p, col, len(sample)):
+            person = _asker(p, sample)
+            score = 0.5 * _speaker_score(col, len(sample), person) if person else 0.0
+        else:
+            score = _speaker_score(col, len(sample), person)
+        if score:
+            found.append(Speaker(p, score, person))
+    found.sort(key=lambda c: -c.score)
     for best in found:
         if _two_voices(best, sample):
             values = [v for v in (best.of(o) for o in objs) if v is not None]
@@ -121,12 +161,64 @@ def find_speaker(items: Sequence[Any]) -> Speaker | None:
     return None
 
 
+def _person_values(path: str, col: list[str | None]) -> frozenset[str]:
+    """The values of a field that are the person, by the words of the values (or of a
+    flag's name)."""
+    distinct = {v for v in col if v is not None}
+    if distinct and distinct <= set(_FLAG.values()):
+        name = tokens(path.rsplit(".", 1)[-1])
+        return frozenset({"true"} if name & PERSON else {"false"} if name & AGENT else ())
+    named = frozenset(v for v in distinct if tokens(v) & PERSON)
+    if named or len(distinct) != 2:
+        return named
+    agents = {v for v in distinct if tokens(v) & AGENT}
+    return frozenset(distinct - agents) if len(agents) == 1 else frozenset()
+
+
+def _unnamed_voices(path: str, col: list[str | None], n: int) -> bool:
+    """Two voices no role word names, taking turns closely, on most records, not under a
+    list nor a flag: two people's names, not a status that flips."""
+    present = [v for v in col if v is not None]
+    distinct = set(present)
+    if (len(distinct) != 2 or len(present) < max(4, n * 0.8) or "[]" in path
+            or distinct <= set(_FLAG.values()) or tokens(path) & (ID | TIME | META)):
+        return False
+    changes = sum(1 for a, b in itertools.pairwise(present) if a != b)
+    return changes >= UNNAMED_ALTERNATION * (len(present) - 1)
+
+
+def _asker(path: str, objs: list[JsonObj]) -> frozenset[str]:
+    """Of two voices, the one that asks: the more of its records hold a question, else the
+    one that speaks first; every voice must hold words in most of its records."""
+    speaker = Speaker(path, 0.0)
+    said: dict[str, list[int]] = {}
+    first: list[str] = []
+    for o in objs:
+        v = speaker.of(o)
+        if v is None:
+            continue
+        words = [x for _p, x in leaves(o) if isinstance(x, str) and len(x.split()) >= 3]
+        tally = said.setdefault(v, [0, 0, 0])
+        tally[0] += 1
+        tally[1] += bool(words)
+        tally[2] += any("?" in x for x in words)
+        if words and v not in first:
+            first.append(v)
+    if len(said) != 2 or any(t[1] < 0.6 * t[0] for t in said.values()):
+        return frozenset()
+    rate = {v: t[2] / t[0] for v, t in said.items()}
+    a, b = sorted(rate, key=lambda v: -rate[v])
+    if rate[a] > rate[b]:
+        return frozenset({a})
+    return frozenset(first[:1])
+
+
 def _two_voices(speaker: Speaker, objs: list[JsonObj]) -> bool:
     """Words from the person and from another voice: a conversation, not records that
     merely have a ``user`` type (a list of accounts, of events about users)."""
     voices = {speaker.of(o) for o in objs if _prose(o)}
-    return any(v and tokens(v) & PERSON for v in voices) and any(
-        v and not tokens(v) & PERSON for v in voices)
+    return any(v in speaker.person for v in voices) and any(
+        v is not None and v not in speaker.person for v in voices)
 
 
 def _prose(obj: JsonObj) -> bool:
@@ -134,22 +226,22 @@ def _prose(obj: JsonObj) -> bool:
     return any(isinstance(v, str) and len(v.split()) >= 3 for _p, v in leaves(obj))
 
 
-def _speaker_score(col: list[str | None], n: int) -> float:
+def _speaker_score(col: list[str | None], n: int, person: frozenset[str]) -> float:
     present = [v for v in col if v is not None]
-    if len(present) < max(2, n * 0.5):
+    if len(present) < max(2, n * 0.5) or not person:
         return 0.0
     distinct = set(present)
     if not 2 <= len(distinct) <= max(2, min(24, len(present) // 2)):
         return 0.0
-    if any(len(v) > 48 or not v.strip() or any(c.isspace() for c in v) for v in distinct):
-        return 0.0
-    if not any(tokens(v) & PERSON for v in distinct):
+    if any(len(v) > 48 or not v.strip() or len(v.split()) > NAME_WORDS for v in distinct):
         return 0.0
     changes = sum(1 for a, b in itertools.pairwise(present) if a != b)
     alternation = changes / (len(present) - 1)
     if alternation < MIN_ALTERNATION:
         return 0.0
-    known = sum(1 for v in distinct if tokens(v) & (PERSON | AGENT | HARNESS | TOOL))
+    flag = distinct <= set(_FLAG.values())
+    known = len(distinct) if flag else sum(
+        1 for v in distinct if v in person or tokens(v) & (PERSON | AGENT | HARNESS | TOOL))
     return len(present) / n + alternation + known / len(distinct)
 
 
@@ -157,7 +249,9 @@ def _roles(values: list[str], objs: list[JsonObj], speaker: Speaker) -> dict[str
     """Each speaker value's role: user, tool, system, assistant, or event (bookkeeping)."""
     roles: dict[str, str] = {}
     for v in dict.fromkeys(values):
-        roles[v] = role_word(v)
+        roles[v] = "user" if v in speaker.person else role_word(v)
+        if roles[v] == "user" and v not in speaker.person:
+            roles[v] = ""  # a person's word the speaker field does not give the person
     if "assistant" not in roles.values():
         # the agent: the other voice that speaks most (in records that hold text)
         talk = Counter(speaker.of(o) for o in objs
@@ -198,7 +292,7 @@ def find_conversations(doc: Any) -> Found | None:
     path; every collection at that path, in order); None when there is none."""
     groups: dict[str, list[tuple[Any, list[JsonObj]]]] = {}
     for path, owner, items in _collections(doc):
-        groups.setdefault(path, []).append((owner, items))
+        groups.setdefault(path, []).append((owner, _spans(owner, items)))
     best: tuple[float, str, Speaker] | None = None
     for path, cols in groups.items():
         speaker = find_speaker([x for _o, items in cols for x in items])
@@ -220,6 +314,25 @@ def find_conversations(doc: Any) -> Found | None:
     return found
 
 
+def _spans(owner: Any, items: list[JsonObj]) -> list[JsonObj]:
+    """Records that hold no words, only where each starts in one text of the object that
+    holds them (a rising offset from 0): each given its span of that text."""
+    if not isinstance(owner, dict) or len(items) < 2 or any(_prose(x) for x in items):
+        return items
+    texts = [(k, v) for k, v in owner.items() if isinstance(v, str) and len(v.split()) >= 3]
+    if not texts:
+        return items
+    key, text = max(texts, key=lambda kv: len(kv[1]))
+    for k in items[0]:
+        starts = [a for x in items if type(a := x.get(k)) is int]
+        if (len(starts) == len(items) and starts[0] == 0
+                and all(a < b for a, b in itertools.pairwise(starts))
+                and starts[-1] < len(text)):
+            ends = [*starts[1:], len(text)]
+            return [{**x, key: text[a:b]} for x, a, b in zip(items, starts, ends, strict=True)]
+    return items
+
+
 def _collections(obj: Any, path: str = "", depth: int = 0,
                  owner: Any = None) -> Iterator[tuple[str, Any, list[JsonObj]]]:
     """Lists of objects and mappings of id to object below ``obj``, with the object that
@@ -228,6 +341,10 @@ def _collections(obj: Any, path: str = "", depth: int = 0,
         return
     if isinstance(obj, list):
         dicts = [x for x in obj if isinstance(x, dict)]
+        nested = _nested_key(dicts)
+        if nested is not None:  # a tree of replies nested in their parents
+            yield f"{path}[]{nested}", owner, _flatten(dicts, nested)
+            return
         if len(dicts) >= 2 and len(dicts) * 2 >= len(obj):
             yield path, owner, dicts
         for x in dicts:
@@ -239,6 +356,31 @@ def _collections(obj: Any, path: str = "", depth: int = 0,
         for k, v in obj.items():
             if isinstance(v, dict | list):
                 yield from _collections(v, f"{path}.{k}", depth + 1, obj)
+
+
+def _nested_key(items: list[JsonObj]) -> str | None:
+    """The field whose lists hold objects of the items' own shape (a reply nested in the
+    message it answers, the replies to it nested in turn), else None."""
+    if not items:
+        return None
+    shape = set(items[0])
+    for k, v in items[0].items():
+        if isinstance(v, list) and any(
+                isinstance(c, dict) and k in c and len(shape & set(c)) >= max(3, len(shape) / 2)
+                for x in items for c in x.get(k) or []):
+            return k
+    return None
+
+
+def _flatten(items: list[JsonObj], key: str) -> list[JsonObj]:
+    """The items of a nested tree depth first, each without its nested replies."""
+    out: list[JsonObj] = []
+    stack = list(reversed(items))
+    while stack and len(out) < MAX_NESTED:
+        x = stack.pop()
+        out.append({k: v for k, v in x.items() if k != key})
+        stack.extend(c for c in reversed(x.get(key) or []) if isinstance(c, dict))
+    return out
 
 
 def _tree_order(items: list[JsonObj]) -> list[JsonObj]:

@@ -1,0 +1,924 @@
+"""Chat histories in JSON shapes of tools that nothing in shared/data has, made here with known asks.
+
+Run:  python bench/heldout_chats.py [--keep DIR] [--only NAME]
+
+The chats in shared/data (a ChatGPT export's tree, a Gemini CLI session, a Copilot CLI event
+log, a role-per-line export) are what the structural chat reader is tuned against; the
+checks outside this repository use chat histories of other tools. This script writes chat
+histories as other tools write them — a ShareGPT data set (with function calls and
+observations), a Claude.ai data export (attachments, artifacts), an Open WebUI export (a
+message tree with a regenerated branch and an image), a SillyTavern chat (JSON lines after
+a header, the character speaking first, swipes), a DiscordChatExporter channel (a person
+and a bot), a Telegram Desktop export (text as entity lists, photos, service messages), an
+Anthropic Messages API request (tool_use / tool_result blocks, a base64 image), a Cline
+``api_conversation_history.json``, OpenAI fine-tuning JSON lines (one conversation a line,
+tool calls), a Continue.dev session (context items, an editor state), an LM Studio
+conversation (versions and steps), a Google AI Studio prompt (chunks, thoughts), a Jan
+thread's ``messages.jsonl`` and a LibreChat export (a recursive tree of children) — each
+from a script of turns, so the person's asks, the tool results, the attachments and the
+blobs are known by construction. It then prints, per file, as ``bench/kinds_bench.py``'s
+``measure_chats`` does for the shared ones: whether ``gapless summarize`` (offline) read it
+as a conversation, the asks in truth, the asks listed, how many listed are real, whether
+the first ask is among them, and how many listed are a tool's result, an attachment's
+text, a blob or JSON.
+
+Nothing here feeds the product; the shapes are those the tools write, from their docs and
+their files.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import base64
+import json
+import random
+import re
+import sys
+import tempfile
+import uuid
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parents[1]
+
+# a PNG's bytes as base64: an attachment, never words
+_PNG = base64.b64encode(b"\x89PNG\r\n\x1a\n" + bytes(random.Random(3).getrandbits(8)
+                                                     for _ in range(900))).decode()
+
+
+# ---- scripts: what was said, with known asks ---------------------------------------------
+
+@dataclass
+class U:
+    """The person's turn; an image or an attached file beside it."""
+
+    text: str
+    image: bool = False
+    attach: tuple[str, str] | None = None  # (file name, its text)
+
+
+@dataclass
+class A:
+    """The assistant's words."""
+
+    text: str
+
+
+@dataclass
+class T:
+    """A tool call the assistant made and the result it got."""
+
+    name: str
+    args: dict[str, Any]
+    output: str
+
+
+Turn = U | A | T
+
+SYSTEM = "You are a careful senior software engineer. Answer concisely and show code when useful."
+
+CODING: list[Turn] = [
+    U("I have a Flask app that returns 500 on /login since I upgraded to Flask 3. "
+      "Can you find out why?"),
+    A("I'll look at the login view and run its test first."),
+    T("read_file", {"path": "app/views.py"},
+      "from flask import Blueprint, request, session, redirect, url_for\n"
+      "bp = Blueprint('auth', __name__)\n\n@bp.route('/login', methods=['POST'])\n"
+      "def login():\n    user = User.query.filter_by(email=request.form['email']).first()\n"
+      "    bp.permanent_session_lifetime = timedelta(days=30)\n"
+      "    session.permanent = True\n    return redirect(url_for('index'))"),
+    T("run_command", {"command": "pytest tests/test_login.py -x -q"},
+      "E   AttributeError: 'Blueprint' object has no attribute 'permanent_session_lifetime'\n"
+      "FAILED tests/test_login.py::test_login_ok - AttributeError\n1 failed in 0.42s"),
+    A("The view sets permanent_session_lifetime on the blueprint, which Flask 3 no longer "
+      "allows. The lifetime belongs in app.config['PERMANENT_SESSION_LIFETIME'], set once in "
+      "the app factory."),
+    U("Please apply that fix and add a regression test for the remember-me checkbox."),
+    T("write_file", {"path": "app/__init__.py",
+                     "content": "app.config['PERMANENT_SESSION_LIFETIME'] = timedelta(days=30)"},
+      "Wrote 14 lines to app/__init__.py"),
+    T("run_command", {"command": "pytest -q"}, "...\n3 passed in 0.51s"),
+    A("I moved the session lifetime into the app factory and added "
+      "test_login_remember_me, which checks that the session cookie gets an expiry. "
+      "All 3 tests pass."),
+    U("Great. Could you also write a short changelog entry for the 2.4.1 release notes?"),
+    A("2.4.1: Fixed a 500 error on /login under Flask 3 (the session lifetime is now "
+      "configured on the app, not on the blueprint)."),
+]
+
+BILL: list[Turn] = [
+    U("Here is a photo of my electricity bill. Why did the total jump so much in March?",
+      image=True),
+    A("Your March bill shows 612 kWh against 380 kWh in February, and the unit rate went "
+      "from 24.1 to 27.9 cents on March 1st, so both usage and price rose."),
+    U("What would I save in a year if I moved the dishwasher and the laundry to the night "
+      "tariff?"),
+    A("At about 45 kWh a month for both machines and a night rate 11 cents lower, you "
+      "would save roughly 59 euros a year."),
+    U("Write me a polite email to the supplier asking them to double-check the March meter "
+      "reading."),
+    A("Subject: Request to verify March meter reading. Dear customer service, I would "
+      "like to ask you to double-check the meter reading used for my March bill..."),
+]
+
+SALES_CSV = ("region,q1,q2,q3\nNorth,120400,118200,109950\nSouth,98000,101300,107800\n"
+             "East,143250,149900,151020\nWest,87010,86400,79300\n")
+SALES: list[Turn] = [
+    U("Summarize the attached CSV of quarterly sales and tell me which regions declined.",
+      attach=("sales_q3.csv", SALES_CSV)),
+    A("East grew to 151,020 in Q3 and South rose steadily; North fell from 120,400 to "
+      "109,950 and West from 87,010 to 79,300, so North and West declined."),
+    U("Make a bar chart of it with matplotlib, regions sorted by their Q3 figure."),
+    A("import pandas as pd\nimport matplotlib.pyplot as plt\ndf = pd.read_csv('sales_q3.csv')"
+      "\ndf.sort_values('q3').plot.bar(x='region', y='q3')\nplt.show()"),
+    U("Now translate your summary into German for my manager."),
+    A("Der Osten wuchs im dritten Quartal auf 151.020, der Süden stieg stetig; der Norden "
+      "und der Westen gingen zurück."),
+]
+
+TAVERN: list[Turn] = [
+    A("*The fire crackles in the hearth as Mira wipes down the oak counter.* Welcome, "
+      "traveler. You look like the storm chased you all the way from the pass."),
+    U("*I push the door shut and shake the rain off my cloak.* Is there a room free for "
+      "the night?"),
+    A("*She glances at the key board.* One left, under the eaves. Three silver, and it "
+      "comes with stew if you don't mind the cook's singing."),
+    U("I'll take it. Have you heard anything about the caravan that went missing near "
+      "the old mill?"),
+    A("*Her smile fades.* Only whispers. The miller's boy swears he saw lights in the "
+      "ruins two nights ago."),
+    U("Tell me where the ruins are and I'll leave at first light."),
+    A("*She sketches a map on a napkin.* Follow the river north until the stone bridge, "
+      "then take the goat path east."),
+]
+
+SUPPORT: list[Turn] = [
+    U("hey, my deploy to fly.io keeps failing with 'health check on port 8080 timed out', "
+      "any idea what to check?"),
+    A("Your app probably listens on 127.0.0.1 or on another port. Fly sends health "
+      "checks to 0.0.0.0 on internal_port from fly.toml, so bind to 0.0.0.0:8080."),
+    U("it was listening on localhost, fixed. how do I make the release command run the "
+      "database migrations before the new machines start?"),
+    A("Add a [deploy] section with release_command = 'python manage.py migrate' to "
+      "fly.toml; it runs in a temporary machine before the rollout."),
+    U("perfect, last thing: can I keep one machine always running so the first request "
+      "isn't slow?"),
+    A("Yes: set min_machines_running = 1 under [http_service] and keep auto_stop_machines "
+      "on for the rest."),
+]
+
+ITINERARY: list[Turn] = [
+    U("Plan a three day trip to Lisbon for two people in early May, we like food and "
+      "walking."),
+    A("Day 1: Alfama and the castle, dinner in Mouraria. Day 2: Belém, the pastéis and "
+      "the LX Factory. Day 3: a day trip to Sintra by train."),
+    U("Which neighbourhood should we book a hotel in if we arrive late at night?"),
+    A("Baixa or Chiado: central, flat from the metro and lively but safe at night."),
+    U("Can you give me a rough budget per day without flights?"),
+    A("About 180 to 230 euros a day for two: 110 for a mid-range hotel, 60 for food and "
+      "20 for transport and tickets."),
+]
+
+
+def _asks(script: list[Turn]) -> list[str]:
+    return [t.text for t in script if isinstance(t, U)]
+
+
+def _hidden(script: list[Turn]) -> list[str]:
+    """What must never be an ask: tool results, attachments' text."""
+    out = [t.output for t in script if isinstance(t, T)]
+    out += [t.attach[1] for t in script if isinstance(t, U) and t.attach]
+    return out
+
+
+# ---- the tools' shapes -------------------------------------------------------------------
+
+@dataclass
+class Chat:
+    name: str
+    text: str  # the file's content
+    asks: list[str]
+    hidden: list[str] = field(default_factory=list)
+
+
+class _Ids:
+    def __init__(self, seed: str) -> None:
+        self.r = random.Random(seed)
+
+    def uuid(self) -> str:
+        return str(uuid.UUID(int=self.r.getrandbits(128), version=4))
+
+    def hex(self, n: int = 24) -> str:
+        return f"{self.r.getrandbits(n * 4):0{n}x}"
+
+    def num(self) -> str:
+        return str(self.r.randint(10**17, 10**18))
+
+
+def _dump(doc: Any) -> str:
+    return json.dumps(doc, indent=2, ensure_ascii=False)
+
+
+def _lines(docs: list[Any]) -> str:
+    return "".join(json.dumps(d, ensure_ascii=False) + "\n" for d in docs)
+
+
+def sharegpt() -> Chat:
+    """ShareGPT (and LLaMA-Factory's function-calling variant): a list of
+    ``{"conversations": [{"from", "value"}]}``, ``function_call`` / ``observation`` turns."""
+    ids = _Ids("sharegpt")
+    convs = []
+    for script in (BILL, CODING, ITINERARY):
+        turns = []
+        for t in script:
+            if isinstance(t, U):
+                turns.append({"from": "human", "value": t.text})
+            elif isinstance(t, A):
+                turns.append({"from": "gpt", "value": t.text})
+            else:
+                turns.append({"from": "function_call",
+                              "value": json.dumps({"name": t.name, "arguments": t.args})})
+                turns.append({"from": "observation", "value": t.output})
+        conv: dict[str, Any] = {"id": ids.hex(7), "conversations": turns}
+        if script is CODING:
+            conv["system"] = SYSTEM
+            conv["tools"] = json.dumps([{"name": "read_file", "description": "Read a file",
+                                         "parameters": {"type": "object"}}])
+        convs.append(conv)
+    asks = [*_asks(BILL), *_asks(CODING), *_asks(ITINERARY)]
+    return Chat("sharegpt.json", _dump(convs), asks, [*_hidden(CODING), SYSTEM])
+
+
+def claude_ai() -> Chat:
+    """Claude.ai's data export ``conversations.json``: conversations holding
+    ``chat_messages`` with ``sender`` human / assistant, ``text``, content blocks (an
+    artifact's tool_use / tool_result), ``attachments`` with their extracted text, ``files``."""
+    ids = _Ids("claude")
+    convs = []
+    hidden: list[str] = []
+    for title, script in (("Quarterly sales by region", SALES), ("Electricity bill", BILL)):
+        msgs = []
+        stamp = 1714550400
+        for t in script:
+            stamp += 37
+            when = f"2024-05-01T0{stamp % 7}:{stamp % 60:02d}:{stamp * 7 % 60:02d}.{stamp % 999:03d}Z"
+            msg: dict[str, Any] = {"uuid": ids.uuid(), "text": "", "content": [],
+                                   "sender": "human" if isinstance(t, U) else "assistant",
+                                   "created_at": when, "updated_at": when,
+                                   "attachments": [], "files": []}
+            text = t.text if isinstance(t, U | A) else ""
+            msg["text"] = text
+            msg["content"] = [{"start_timestamp": when, "stop_timestamp": when, "type": "text",
+                               "text": text, "citations": []}]
+            if isinstance(t, U) and t.attach:
+                msg["attachments"] = [{"file_name": t.attach[0], "file_size": len(t.attach[1]),
+                                       "file_type": "text/csv",
+                                       "extracted_content": t.attach[1]}]
+                hidden.append(t.attach[1])
+            if isinstance(t, U) and t.image:
+                msg["files"] = [{"file_name": "IMG_2041.jpeg"}]
+            if isinstance(t, A) and t.text.startswith("import "):  # an artifact
+                code = t.text
+                msg["text"] = "Here is the chart code."
+                msg["content"] = [
+                    {"type": "text", "text": "Here is the chart code.", "citations": []},
+                    {"type": "tool_use", "name": "artifacts",
+                     "input": {"id": "sales-chart", "type": "application/vnd.ant.code",
+                               "title": "Sales chart", "command": "create", "content": code,
+                               "language": "python"}},
+                    {"type": "tool_result", "name": "artifacts",
+                     "content": [{"type": "text", "text": "OK"}], "is_error": False}]
+            msgs.append(msg)
+        convs.append({"uuid": ids.uuid(), "name": title, "created_at": "2024-05-01T07:00:00Z",
+                      "updated_at": "2024-05-01T08:00:00Z",
+                      "account": {"uuid": ids.uuid()}, "chat_messages": msgs})
+    return Chat("claude_ai_conversations.json", _dump(convs), [*_asks(SALES), *_asks(BILL)],
+                hidden)
+
+
+def open_webui() -> Chat:
+    """Open WebUI's chat export: chats whose ``chat.history.messages`` map ids to messages
+    linked by ``parentId`` / ``childrenIds`` (a regenerated answer is a second child), the
+    same messages again as ``chat.messages``, an image as a data URI in ``files``."""
+    ids = _Ids("owui")
+    by_id: dict[str, dict[str, Any]] = {}
+    parent: str | None = None
+    stamp = 1715000000
+    order = []
+    for i, t in enumerate(BILL):
+        assert isinstance(t, U | A)
+        stamp += 40
+        mid = ids.uuid()
+        m: dict[str, Any] = {"id": mid, "parentId": parent, "childrenIds": [],
+                             "role": "user" if isinstance(t, U) else "assistant",
+                             "content": t.text, "timestamp": stamp}
+        if isinstance(t, U):
+            m["models"] = ["llama3.1:8b"]
+            if t.image:
+                m["files"] = [{"type": "image", "url": f"data:image/png;base64,{_PNG}"}]
+        else:
+            m.update({"model": "llama3.1:8b", "modelName": "llama3.1:8b", "modelIdx": 0,
+                      "userContext": None, "done": True,
+                      "info": {"total_duration": 4123456789, "eval_count": 187,
+                               "prompt_eval_count": 512}})
+        if parent is not None:
+            by_id[parent]["childrenIds"].append(mid)
+        if i == 1:  # an answer regenerated: the first attempt stays as a sibling
+            alt = dict(m, id=ids.uuid(), content="Your bill went up because it is March.",
+                       childrenIds=[])
+            by_id[alt["id"]] = alt
+            by_id[parent or ""]["childrenIds"].insert(0, alt["id"])
+        by_id[mid] = m
+        order.append(m)
+        parent = mid
+    chat = {"id": "", "title": "Electricity bill jump", "models": ["llama3.1:8b"],
+            "params": {}, "history": {"messages": by_id, "currentId": parent},
+            "messages": order, "tags": [], "timestamp": 1715000000000, "files": []}
+    doc = [{"id": ids.uuid(), "user_id": ids.uuid(), "title": "Electricity bill jump",
+            "chat": chat, "updated_at": 1715000300, "created_at": 1715000000,
+            "share_id": None, "archived": False, "pinned": False, "meta": {"tags": []},
+            "folder_id": None}]
+    return Chat("open_webui_chat-export.json", _dump(doc), _asks(BILL))
+
+
+def sillytavern() -> Chat:
+    """SillyTavern's chat ``.jsonl``: a header line, then ``{name, is_user, mes, send_date}``
+    lines; the character greets first, its answers carry swipes."""
+    lines: list[dict[str, Any]] = [{
+        "user_name": "Aldric", "character_name": "Mira",
+        "create_date": "2024-5-12@14h03m22s",
+        "chat_metadata": {"note_prompt": "", "note_interval": 1, "note_position": 1,
+                          "note_depth": 4, "objective": {}, "tainted": False}}]
+    for k, t in enumerate(TAVERN):
+        assert isinstance(t, U | A)
+        date = f"May 12, 2024 2:{3 + k:02d}pm"
+        if isinstance(t, U):
+            lines.append({"name": "Aldric", "is_user": True, "is_system": False,
+                          "send_date": date, "mes": t.text, "extra": {}, "force_avatar":
+                          "User Avatars/aldric.png"})
+        else:
+            lines.append({"name": "Mira", "is_user": False, "is_system": False,
+                          "send_date": date, "mes": t.text,
+                          "extra": {"api": "openai", "model": "gpt-4o-mini"}, "swipe_id": 0,
+                          "swipes": [t.text, "*Mira shrugs.* Can't say I know, stranger."],
+                          "swipe_info": [{"send_date": date, "gen_started": "2024-05-12T14:0"
+                                          f"{k}:11.120Z", "gen_finished": "2024-05-12T14:0"
+                                          f"{k}:13.480Z", "extra": {"api": "openai"}}],
+                          "gen_started": f"2024-05-12T14:0{k}:11.120Z",
+                          "gen_finished": f"2024-05-12T14:0{k}:13.480Z"})
+    return Chat("sillytavern_Mira - 2024-5-12@14h03m22s.jsonl", _lines(lines), _asks(TAVERN))
+
+
+def discord() -> Chat:
+    """DiscordChatExporter's JSON: guild, channel, ``messages`` with ``author`` objects
+    (a person and a bot) and ``attachments`` by URL."""
+    ids = _Ids("discord")
+    people = {True: {"id": ids.num(), "name": "ferris_dev", "discriminator": "0000",
+                     "nickname": "Ferris", "color": None, "isBot": False, "roles": [],
+                     "avatarUrl": "https://cdn.discordapp.com/avatars/1/a.png"},
+              False: {"id": ids.num(), "name": "DeployHelper", "discriminator": "4821",
+                      "nickname": "DeployHelper", "color": "#5865F2", "isBot": True,
+                      "roles": [{"id": ids.num(), "name": "Bots", "color": "#5865F2",
+                                 "position": 3}],
+                      "avatarUrl": "https://cdn.discordapp.com/avatars/2/b.png"}}
+    msgs = []
+    for k, t in enumerate(SUPPORT):
+        assert isinstance(t, U | A)
+        m: dict[str, Any] = {"id": ids.num(), "type": "Default" if k == 0 else "Reply",
+                             "timestamp": f"2024-06-03T18:{10 + k:02d}:05.118+00:00",
+                             "timestampEdited": None, "callEndedTimestamp": None,
+                             "isPinned": False, "content": t.text,
+                             "author": people[isinstance(t, U)], "attachments": [],
+                             "embeds": [], "stickers": [], "reactions": [], "mentions": [],
+                             "inlineEmojis": []}
+        if k == 0:
+            m["attachments"] = [{"id": ids.num(), "url": "https://cdn.discordapp.com/"
+                                 "attachments/1/2/deploy.log", "fileName": "deploy.log",
+                                 "fileSizeBytes": 18211}]
+        if k > 0:
+            m["reference"] = {"messageId": msgs[-1]["id"], "channelId": ids.num(),
+                              "guildId": ids.num()}
+        if isinstance(t, A):
+            m["reactions"] = [{"emoji": {"id": "", "name": "👍", "code": "thumbsup",
+                                         "isAnimated": False, "imageUrl": "https://twemoji/1f44d.svg"},
+                               "count": 1}]
+        msgs.append(m)
+    doc = {"guild": {"id": ids.num(), "name": "Fly Community",
+                     "iconUrl": "https://cdn.discordapp.com/icons/1/x.png"},
+           "channel": {"id": ids.num(), "type": "GuildTextChat", "categoryId": ids.num(),
+                       "category": "Help", "name": "deploy-help",
+                       "topic": "Ask the bot about deploys"},
+           "dateRange": {"after": None, "before": None},
+           "exportedAt": "2024-06-04T09:00:00.000+00:00", "messages": msgs,
+           "messageCount": len(msgs)}
+    return Chat("discord_Fly Community - Help - deploy-help [1234].json", _dump(doc),
+                _asks(SUPPORT))
+
+
+def telegram() -> Chat:
+    """Telegram Desktop's ``result.json`` of one chat: ``messages`` with ``from``,
+    ``from_id``, ``text`` as a string or a list of entities, ``text_entities``, photos and
+    service messages."""
+    msgs: list[dict[str, Any]] = [{
+        "id": 1001, "type": "service", "date": "2024-04-20T09:58:02",
+        "date_unixtime": "1713596282", "actor": "Lena Hoffmann", "actor_id": "user5531209",
+        "action": "phone_call", "duration_seconds": 0, "discard_reason": "missed",
+        "text": "", "text_entities": []}]
+    for k, t in enumerate(ITINERARY):
+        assert isinstance(t, U | A)
+        me = isinstance(t, U)
+        m: dict[str, Any] = {"id": 1002 + k, "type": "message",
+                             "date": f"2024-04-20T10:{k:02d}:14",
+                             "date_unixtime": str(1713600014 + k * 60),
+                             "from": "Lena Hoffmann" if me else "Trip Planner AI",
+                             "from_id": "user5531209" if me else "user6120447731"}
+        if k == 2:  # the person's text with a link entity: a list
+            head, tail = t.text.split("hotel", 1)
+            m["text"] = [head, {"type": "bold", "text": "hotel"}, tail]
+            m["text_entities"] = [{"type": "plain", "text": head},
+                                  {"type": "bold", "text": "hotel"},
+                                  {"type": "plain", "text": tail}]
+        else:
+            m["text"] = t.text
+            m["text_entities"] = [{"type": "plain", "text": t.text}]
+        if not me:
+            m["via_bot"] = "@trip_planner_ai_bot"
+        msgs.append(m)
+    msgs.insert(3, {"id": 2000, "type": "message", "date": "2024-04-20T10:01:40",
+                    "date_unixtime": "1713600100", "from": "Lena Hoffmann",
+                    "from_id": "user5531209", "photo": "photos/photo_1@20-04-2024_10-01-40.jpg",
+                    "width": 1280, "height": 960, "text": "", "text_entities": []})
+    doc = {"name": "Trip Planner AI", "type": "bot_chat", "id": 6120447731, "messages": msgs}
+    return Chat("telegram_result.json", _dump(doc), _asks(ITINERARY))
+
+
+def anthropic_api() -> Chat:
+    """An Anthropic Messages API request as a proxy logs it: ``system``, ``tools`` and
+    ``messages`` whose content holds text, image (base64), tool_use and tool_result blocks."""
+    ids = _Ids("anthropic")
+    msgs: list[dict[str, Any]] = []
+    first = True
+    pending: list[dict[str, Any]] = []
+    for t in CODING:
+        if isinstance(t, U):
+            blocks: list[dict[str, Any]] = [*pending, {"type": "text", "text": t.text}]
+            pending = []
+            if first:
+                blocks.insert(0, {"type": "image", "source": {
+                    "type": "base64", "media_type": "image/png", "data": _PNG}})
+                first = False
+            msgs.append({"role": "user", "content": blocks})
+        elif isinstance(t, A):
+            if pending:
+                msgs.append({"role": "user", "content": pending})
+                pending = []
+            msgs.append({"role": "assistant", "content": [{"type": "text", "text": t.text}]})
+        else:
+            if pending:
+                msgs.append({"role": "user", "content": pending})
+                pending = []
+            tid = "toolu_01" + ids.hex(22)
+            if msgs and msgs[-1]["role"] == "assistant":
+                msgs[-1]["content"].append({"type": "tool_use", "id": tid, "name": t.name,
+                                            "input": t.args})
+            else:
+                msgs.append({"role": "assistant", "content": [
+                    {"type": "tool_use", "id": tid, "name": t.name, "input": t.args}]})
+            pending = [{"type": "tool_result", "tool_use_id": tid,
+                        "content": [{"type": "text", "text": t.output}]}]
+    doc = {"model": "claude-3-5-sonnet-20241022", "max_tokens": 4096, "system": SYSTEM,
+           "tools": [{"name": "read_file", "description": "Read a file of the repository.",
+                      "input_schema": {"type": "object", "properties": {
+                          "path": {"type": "string", "description": "The file's path."}}}},
+                     {"name": "run_command", "description": "Run a shell command.",
+                      "input_schema": {"type": "object", "properties": {
+                          "command": {"type": "string"}}}}],
+           "messages": msgs}
+    return Chat("anthropic_messages_request.json", _dump(doc), _asks(CODING),
+                [*_hidden(CODING), SYSTEM])
+
+
+_ENV = ("<environment_details>\n# VSCode Visible Files\napp/views.py\n\n# VSCode Open Tabs\n"
+        "app/views.py\ntests/test_login.py\n\n# Current Time\n5/14/2024, 10:21:07 AM (Europe/"
+        "Berlin, UTC+2:00)\n\n# Current Mode\nACT MODE\n</environment_details>")
+
+
+def cline() -> Chat:
+    """Cline's (and Roo Code's) ``api_conversation_history.json``: Anthropic messages whose
+    tool calls are XML in the assistant's text and whose results come back in the user's
+    turn as ``[tool for 'arg'] Result:`` text, the task in ``<task>``, environment details
+    after every user turn; the person's later words come back as the result of
+    ``attempt_completion``, in ``<feedback>``."""
+    msgs: list[dict[str, Any]] = []
+    user: list[dict[str, Any]] = []
+
+    def flush() -> None:
+        nonlocal user
+        if user:
+            msgs.append({"role": "user", "content": [*user, {"type": "text", "text": _ENV}]})
+            user = []
+
+    for t in CODING:
+        if isinstance(t, U):
+            if not msgs:
+                user = [{"type": "text", "text": f"<task>\n{t.text}\n</task>"}]
+            else:
+                user = [{"type": "text", "text": "[attempt_completion] Result:"},
+                        {"type": "text", "text": "The user has provided feedback on the "
+                         "results. Consider their input to continue the task, and then "
+                         f"attempt completion again.\n<feedback>\n{t.text}\n</feedback>"}]
+        elif isinstance(t, A):
+            flush()
+            msgs.append({"role": "assistant", "content": [{"type": "text", "text":
+                         "<thinking>\nI should report what I found.\n</thinking>\n\n"
+                         f"<attempt_completion>\n<result>\n{t.text}\n</result>\n"
+                         "</attempt_completion>"}]})
+        else:
+            flush()
+            arg = next(iter(t.args.values()))
+            xml = "".join(f"<{k}>{v}</{k}>\n" for k, v in t.args.items())
+            msgs.append({"role": "assistant", "content": [{"type": "text", "text":
+                         f"<thinking>\nNext I need {t.name}.\n</thinking>\n\n"
+                         f"<{t.name}>\n{xml}</{t.name}>"}]})
+            user = [{"type": "text", "text": f"[{t.name} for '{arg}'] Result:"},
+                    {"type": "text", "text": t.output}]
+    flush()
+    return Chat("cline_api_conversation_history.json", _dump(msgs), _asks(CODING),
+                [*_hidden(CODING), _ENV])
+
+
+def sharegpt_jsonl() -> Chat:
+    """A ShareGPT data set as JSON lines (one conversation a line), ``system`` turns."""
+    lines = []
+    for k, script in enumerate((SUPPORT, SALES)):
+        turns = [{"from": "system", "value": SYSTEM}]
+        turns += [{"from": "human" if isinstance(t, U) else "gpt",
+                   "value": t.text if isinstance(t, U | A) else ""} for t in script]
+        lines.append({"id": f"sg-{k}", "conversations": turns})
+    return Chat("sharegpt_train.jsonl", _lines(lines), [*_asks(SUPPORT), *_asks(SALES)],
+                [SYSTEM])
+
+
+def gemini_api() -> Chat:
+    """A Gemini API ``generateContent`` request as logged: ``contents`` of ``role`` user /
+    model with ``parts`` — text, ``inlineData`` (base64), ``functionCall``,
+    ``functionResponse``."""
+    contents: list[dict[str, Any]] = []
+    for t in CODING:
+        if isinstance(t, U):
+            parts: list[dict[str, Any]] = [{"text": t.text}]
+            if not contents:
+                parts.append({"inlineData": {"mimeType": "image/png", "data": _PNG}})
+            contents.append({"role": "user", "parts": parts})
+        elif isinstance(t, A):
+            contents.append({"role": "model", "parts": [{"text": t.text}]})
+        else:
+            contents.append({"role": "model", "parts": [
+                {"functionCall": {"name": t.name, "args": t.args}}]})
+            contents.append({"role": "user", "parts": [
+                {"functionResponse": {"name": t.name, "response": {"output": t.output}}}]})
+    doc = {"contents": contents,
+           "systemInstruction": {"parts": [{"text": SYSTEM}]},
+           "tools": [{"functionDeclarations": [
+               {"name": "read_file", "description": "Read a file of the repository.",
+                "parameters": {"type": "OBJECT", "properties": {"path": {"type": "STRING"}}}}]}],
+           "generationConfig": {"temperature": 0.2, "maxOutputTokens": 8192}}
+    return Chat("gemini_generateContent_request.json", _dump(doc), _asks(CODING),
+                [*_hidden(CODING), SYSTEM])
+
+
+def chatbox() -> Chat:
+    """Chatbox's exported data: ``chat-sessions`` whose messages hold ``contentParts``,
+    beside the app's settings."""
+    ids = _Ids("chatbox")
+    sessions = []
+    for name, script in (("Lisbon", ITINERARY), ("Deploy", SUPPORT)):
+        msgs = [{"id": ids.uuid(), "role": "system", "contentParts": [
+            {"type": "text", "text": "You are a helpful assistant."}], "timestamp": 1715000000000}]
+        for k, t in enumerate(script):
+            assert isinstance(t, U | A)
+            m: dict[str, Any] = {"id": ids.uuid(), "role": "user" if isinstance(t, U)
+                                 else "assistant",
+                                 "contentParts": [{"type": "text", "text": t.text}],
+                                 "timestamp": 1715000000000 + k * 1000, "wordCount":
+                                 len(t.text.split()), "tokenCount": len(t.text) // 4}
+            if isinstance(t, A):
+                m.update({"aiProvider": "openai", "model": "gpt-4o-mini", "generating": False,
+                          "status": [], "firstTokenLatency": 412})
+            msgs.append(m)
+        sessions.append({"id": ids.uuid(), "name": name, "type": "chat", "messages": msgs,
+                         "settings": {"provider": "openai", "modelId": "gpt-4o-mini"}})
+    doc = {"chat-sessions": sessions, "chat-sessions-list": [{"id": x["id"], "name": x["name"]}
+                                                               for x in sessions],
+           "settings": {"language": "en", "theme": 1, "fontSize": 13},
+           "configVersion": 11, "__exported_items": ["setting", "conversations"],
+           "__exported_at": "2024-09-01T10:00:00.000Z"}
+    return Chat("chatbox-exported-data-2024-9-1.json", _dump(doc),
+                [*_asks(ITINERARY), *_asks(SUPPORT)])
+
+
+def zed() -> Chat:
+    """A Zed assistant context (``~/.config/zed/conversations/*.zed.json``): the whole
+    conversation is one ``text``; ``messages`` hold only where each message starts in it and
+    its role."""
+    text = ""
+    msgs = []
+    for k, t in enumerate(BILL):
+        assert isinstance(t, U | A)
+        msgs.append({"id": {"replica_id": 0, "value": k}, "start": len(text),
+                     "metadata": {"role": "user" if isinstance(t, U) else "assistant",
+                                  "status": "Done", "timestamp": {"replica_id": 0,
+                                                                  "value": 10 + k}}})
+        text += t.text + "\n"
+    doc = {"id": "5f3c1d2e-8a9b-4c7d-9e0f-1a2b3c4d5e6f", "zed": "context", "version": "0.4.0",
+           "text": text, "messages": msgs, "summary": "Electricity bill jump",
+           "slash_command_output_sections": []}
+    return Chat("Electricity bill jump - 1.zed.json", _dump(doc), _asks(BILL))
+
+
+def openai_finetune() -> Chat:
+    """OpenAI's fine-tuning JSON lines: one conversation a line as ``{"messages": [...]}``,
+    with a system message, and tool calls answered by ``tool`` messages."""
+    lines = []
+    for script in (ITINERARY, SUPPORT, CODING):
+        msgs: list[dict[str, Any]] = [{"role": "system", "content": SYSTEM}]
+        k = 0
+        for t in script:
+            if isinstance(t, U):
+                msgs.append({"role": "user", "content": t.text})
+            elif isinstance(t, A):
+                msgs.append({"role": "assistant", "content": t.text})
+            else:
+                k += 1
+                msgs.append({"role": "assistant", "tool_calls": [{
+                    "id": f"call_{k}", "type": "function",
+                    "function": {"name": t.name, "arguments": json.dumps(t.args)}}]})
+                msgs.append({"role": "tool", "tool_call_id": f"call_{k}", "content": t.output})
+        line: dict[str, Any] = {"messages": msgs}
+        if script is CODING:
+            line["tools"] = [{"type": "function", "function": {
+                "name": "read_file", "description": "Read a file",
+                "parameters": {"type": "object", "properties": {"path": {"type": "string"}}}}}]
+            line["parallel_tool_calls"] = False
+        lines.append(line)
+    return Chat("openai_finetune_train.jsonl", _lines(lines),
+                [*_asks(ITINERARY), *_asks(SUPPORT), *_asks(CODING)],
+                [*_hidden(CODING), SYSTEM])
+
+
+def continue_dev() -> Chat:
+    """A Continue.dev session (``~/.continue/sessions/<id>.json``): ``history`` items with
+    a ``message`` (role, content), the ``contextItems`` the person attached (files' text),
+    the editor's state as a ProseMirror document, and prompt logs."""
+    ids = _Ids("continue")
+    history = []
+    for t in SALES:
+        assert isinstance(t, U | A)
+        if isinstance(t, U):
+            item: dict[str, Any] = {
+                "message": {"role": "user", "content": t.text, "id": ids.uuid()},
+                "contextItems": [],
+                "editorState": {"type": "doc", "content": [{"type": "paragraph", "content": [
+                    {"type": "text", "text": t.text}]}]}}
+            if t.attach:
+                item["contextItems"] = [{
+                    "content": f"```data/{t.attach[0]}\n{t.attach[1]}```",
+                    "name": t.attach[0], "description": f"data/{t.attach[0]}",
+                    "id": {"providerTitle": "file", "itemId": ids.uuid()},
+                    "uri": {"type": "file", "value": f"file:///home/ana/q3/data/{t.attach[0]}"}}]
+        else:
+            item = {"message": {"role": "assistant", "content": t.text, "id": ids.uuid()},
+                    "contextItems": [], "promptLogs": [{
+                        "modelTitle": "Llama 3.1 8B", "completionOptions": {
+                            "model": "llama3.1:8b", "maxTokens": 4096},
+                        "prompt": "<|start_header_id|>user<|end_header_id|>\n\n"
+                                  + "\n".join(x.text for x in SALES[:SALES.index(t)])
+                                  + "<|eot_id|>",
+                        "completion": t.text}]}
+        history.append(item)
+    doc = {"sessionId": ids.uuid(), "title": "Quarterly sales summary",
+           "workspaceDirectory": "file:///home/ana/q3", "history": history}
+    return Chat("continue_session.json", _dump(doc), _asks(SALES), [SALES_CSV])
+
+
+def lm_studio() -> Chat:
+    """An LM Studio conversation (``~/.lmstudio/conversations/*.conversation.json``):
+    ``messages`` each holding ``versions`` (regenerations) of which one is selected, the
+    assistant's versions made of ``steps`` of content blocks."""
+    msgs = []
+    for t in ITINERARY:
+        assert isinstance(t, U | A)
+        if isinstance(t, U):
+            version: dict[str, Any] = {"type": "singleStep", "role": "user",
+                                       "content": [{"type": "text", "text": t.text}]}
+        else:
+            version = {"type": "multiStep", "role": "assistant",
+                       "senderInfo": {"senderName": "qwen2.5-7b-instruct"},
+                       "steps": [{"type": "contentBlock", "stepIdentifier":
+                                  f"{1715000000000 + len(msgs)}-0.{len(msgs)}51",
+                                  "content": [{"type": "text", "text": t.text,
+                                               "fromDraftModel": False}],
+                                  "defaultShouldIncludeInContext": True,
+                                  "shouldIncludeInContext": True,
+                                  "genInfo": {"indexedModelIdentifier": "lmstudio-community/"
+                                              "Qwen2.5-7B-Instruct-GGUF",
+                                              "stats": {"tokensPerSecond": 31.2,
+                                                        "predictedTokensCount": 142}}}]}
+        msgs.append({"versions": [version], "currentlySelected": 0})
+    doc = {"name": "Lisbon trip", "pinned": False, "createdAt": 1715000000000,
+           "preset": "", "tokenCount": 812, "systemPrompt": "", "messages": msgs,
+           "usePerChatPredictionConfig": True,
+           "perChatPredictionConfig": {"fields": []}, "clientInput": "",
+           "clientInputFiles": [], "userFilesSizeBytes": 0,
+           "lastUsedModel": {"identifier": "qwen2.5-7b-instruct",
+                             "indexedModelIdentifier": "lmstudio-community/Qwen2.5-7B",
+                             "instanceLoadTimeConfig": {"fields": []},
+                             "instanceOperationTimeConfig": {"fields": []}},
+           "notes": [], "plugins": [], "pluginConfigs": {}, "disabledPluginTools": [],
+           "looseFiles": []}
+    return Chat("lm_studio_1715000000000.conversation.json", _dump(doc), _asks(ITINERARY))
+
+
+def ai_studio() -> Chat:
+    """A Google AI Studio prompt saved to Drive: ``chunkedPrompt.chunks`` with ``role``
+    user / model, the model's thoughts as chunks marked ``isThought``, an image by its
+    Drive id."""
+    chunks: list[dict[str, Any]] = []
+    for t in BILL:
+        assert isinstance(t, U | A)
+        if isinstance(t, U):
+            if t.image:
+                chunks.append({"driveImage": {"id": "1aB2cD3eF4gH5iJ6kL7mN8oP9qR0sT1uV"},
+                               "role": "user", "tokenCount": 258})
+            chunks.append({"text": t.text, "role": "user", "tokenCount": len(t.text) // 4})
+        else:
+            chunks.append({"text": "**Comparing the two months**\n\nI'm looking at the "
+                           "usage and the rate lines of both bills to see what changed.",
+                           "role": "model", "tokenCount": 301, "isThought": True,
+                           "thinkingBudget": -1})
+            chunks.append({"text": t.text, "role": "model", "finishReason": "STOP",
+                           "tokenCount": len(t.text) // 4, "parts": [{"text": t.text}]})
+    doc = {"runSettings": {"temperature": 1.0, "model": "models/gemini-2.5-pro",
+                           "topP": 0.95, "topK": 64, "maxOutputTokens": 65536,
+                           "safetySettings": [{"category": "HARM_CATEGORY_HARASSMENT",
+                                               "threshold": "OFF"}],
+                           "responseMimeType": "text/plain", "enableCodeExecution": False,
+                           "enableSearchAsATool": False, "enableBrowseAsATool": False,
+                           "enableAutoFunctionResponse": False, "thinkingBudget": -1},
+           "systemInstruction": {},
+           "chunkedPrompt": {"chunks": chunks, "pendingInputs": [{"text": "", "role": "user"}]}}
+    return Chat("ai_studio_Electricity bill", _dump(doc), _asks(BILL))
+
+
+def jan() -> Chat:
+    """A Jan thread's ``messages.jsonl``: OpenAI Assistants-style thread messages whose
+    content blocks hold ``text.value``."""
+    ids = _Ids("jan")
+    lines = []
+    thread = "jan_" + str(1715000000)
+    for k, t in enumerate(SALES):
+        assert isinstance(t, U | A)
+        content: list[dict[str, Any]] = [{"type": "text", "text": {
+            "value": t.text, "annotations": []}}]
+        if isinstance(t, U) and t.attach:
+            content.append({"type": "text", "text": {"value": t.attach[1], "annotations": [
+                "file"], "name": t.attach[0]}})
+        lines.append({"id": ids.hex(26).upper(), "object": "thread.message",
+                      "thread_id": thread,
+                      "assistant_id": "jan" if isinstance(t, A) else "",
+                      "role": "user" if isinstance(t, U) else "assistant",
+                      "content": content, "status": "ready",
+                      "created": 1715000000000 + k * 30000,
+                      "updated": 1715000000000 + k * 30000,
+                      "object_metadata": None, "metadata": {}, "type": "Thread"})
+    return Chat("jan_messages.jsonl", _lines(lines), _asks(SALES), [SALES_CSV])
+
+
+def librechat() -> Chat:
+    """LibreChat's conversation export as a recursive tree: each message's ``children``
+    hold the messages that answer it; ``sender`` names the person ("User") or the model,
+    ``isCreatedByUser`` says which."""
+    ids = _Ids("librechat")
+    conv_id = ids.uuid()
+    root: list[dict[str, Any]] = []
+    level = root
+    parent = "00000000-0000-0000-0000-000000000000"
+    for t in SUPPORT:
+        assert isinstance(t, U | A)
+        mid = ids.uuid()
+        m: dict[str, Any] = {"messageId": mid, "conversationId": conv_id,
+                             "parentMessageId": parent,
+                             "sender": "User" if isinstance(t, U) else "GPT-4o",
+                             "text": t.text, "isCreatedByUser": isinstance(t, U),
+                             "model": None if isinstance(t, U) else "gpt-4o",
+                             "error": False, "unfinished": False,
+                             "tokenCount": len(t.text) // 4,
+                             "createdAt": "2024-06-03T18:10:05.118Z",
+                             "updatedAt": "2024-06-03T18:10:05.118Z", "children": []}
+        if isinstance(t, A):
+            m["finish_reason"] = "stop"
+        level.append(m)
+        level = m["children"]
+        parent = mid
+    doc = {"conversationId": conv_id, "endpoint": "openAI", "title": "Fly.io deploy help",
+           "exportAt": "18:22:41 GMT+0200", "branches": True, "recursive": True,
+           "options": {"model": "gpt-4o", "endpoint": "openAI", "temperature": 1},
+           "messagesTree": root}
+    return Chat("librechat_export.json", _dump(doc), _asks(SUPPORT))
+
+
+CHATS: list[Callable[[], Chat]] = [
+    sharegpt, claude_ai, open_webui, sillytavern, discord, telegram, anthropic_api, cline,
+    openai_finetune, continue_dev, lm_studio, ai_studio, jan, librechat, sharegpt_jsonl,
+    gemini_api, chatbox, zed,
+]
+
+
+# ---- measuring ---------------------------------------------------------------------------
+
+_TAG = re.compile(r"</?[A-Za-z][\w-]*>")
+_BLOBISH = re.compile(r"[A-Za-z0-9+/=]{60,}")
+_JSONISH = re.compile(r'^[\[{]|"\w+"\s*:|\b\w+=\S')
+_ADDRESS = re.compile(r"^\S*[/\\]\S*$|^[\w.-]+\.[a-z]{2,4}$")  # a link, a path, a file name
+
+
+def _norm(text: str) -> str:
+    return " ".join(_TAG.sub(" ", text).split())
+
+
+def asked_items(summary: str) -> list[str]:
+    asked, section = [], ""
+    for line in summary.split("\n"):
+        if re.match(r"^(Asked|Done|Decided|Left open):\s*$", line):
+            section = line[:-1]
+        elif section == "Asked" and line.startswith("- "):
+            asked.append(line[2:].rstrip(".。"))
+    return asked
+
+
+def judge(chat: Chat, summary: str) -> dict[str, Any]:
+    """One row: the summary's asks against the chat's truth."""
+    truth = [_norm(a) for a in chat.asks]
+    said = " ".join(truth)
+    hidden = [_norm(h) for h in chat.hidden]
+    asked = asked_items(summary)
+    real = bad = 0
+    for a in asked:
+        head = _norm(a[:40].rstrip("…"))
+        if head and head in said:
+            real += 1
+        elif (_BLOBISH.search(a) or _JSONISH.search(a.strip()) or _ADDRESS.match(a.strip())
+              or any(_norm(a[:30].rstrip("…")) in h for h in hidden)):
+            bad += 1
+    first = truth[0] if truth else ""
+    return {"file": chat.name.split("_")[0] if "_" in chat.name else chat.name,
+            "conversation": "yes" if summary.startswith(("Asked:", "Done:")) else "no",
+            "user asks": len(truth), "listed": len(asked), "real": real,
+            "first": "yes" if first and any(_norm(a[:30].rstrip("…")) in first
+                                            for a in asked) else "no",
+            "bad": bad}
+
+
+def measure(folder: Path, only: str | None = None) -> list[dict[str, Any]]:
+    from gapless.engine.config import Settings
+    from gapless.engine.run.request import RunRequest
+    from gapless.engine.service import summarize_path
+
+    rows = []
+    for make in CHATS:
+        if only and only not in make.__name__:
+            continue
+        chat = make()
+        path = folder / chat.name
+        path.write_text(chat.text, encoding="utf-8")
+        result = asyncio.run(summarize_path(path, RunRequest(Settings())))
+        summary = (result.entry or {}).get("summary", "")
+        row = judge(chat, summary)
+        row["file"] = make.__name__
+        rows.append(row)
+    return rows
+
+
+def main() -> int:
+    keep = sys.argv[sys.argv.index("--keep") + 1] if "--keep" in sys.argv else None
+    only = sys.argv[sys.argv.index("--only") + 1] if "--only" in sys.argv else None
+    with tempfile.TemporaryDirectory() as tmp:
+        folder = Path(keep) if keep else Path(tmp)
+        folder.mkdir(parents=True, exist_ok=True)
+        rows = measure(folder, only)
+    print(f"{'file':<16}{'conversation':>13}{'user asks':>10}{'listed':>8}{'real':>6}"
+          f"{'first':>7}{'bad':>5}")
+    for r in rows:
+        print(f"{r['file']:<16}{r['conversation']:>13}{r['user asks']:>10}{r['listed']:>8}"
+              f"{r['real']:>6}{r['first']:>7}{r['bad']:>5}")
+    ok = sum(1 for r in rows if r["conversation"] == "yes" and r["first"] == "yes"
+             and r["bad"] == 0 and r["real"] >= 1)
+    print(f"\n{ok}/{len(rows)} read as conversations with their first ask and nothing "
+          "foreign among the asks")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
