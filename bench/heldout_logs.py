@@ -15,7 +15,9 @@ log, RFC 5424 syslog, supervisord's and logrus's four-letter levels, Elasticsear
 brackets, Heroku's stream, Kafka's and Cassandra's log4j and logback, klog's JSON, which has
 no level key, Spring Boot's console, loguru, gunicorn, uvicorn, Airflow's task log, Jenkins,
 zap's console encoder with its context, AWS Lambda, PHP's error log with its two-word levels,
-the systemd journal's JSON, whose levels are syslog's numbers), each
+the systemd journal's JSON, whose levels are syslog's numbers, HashiCorp's hclog, RabbitMQ,
+Jupyter's and Tornado's bracketed letters, Elixir, Gitea, macOS's unified log, fail2ban,
+logcat's brief format, Monolog with its context, SQL Server's ERRORLOG), each
 from a dozen message templates whose variables are filled at random (seeded), so the true
 count of each template and of each level is known by construction. It then prints, per log,
 as ``bench/kinds_bench.py`` does for the shared ones: how many of the 5 most frequent
@@ -346,6 +348,81 @@ def _journald(r: random.Random, n: int, level: str, message: str) -> str:
                        "SYSLOG_IDENTIFIER": r.choice(["nginx", "sshd", "kernel"]),
                        "_PID": str(r.randint(100, 9999)), "_SYSTEMD_UNIT": "nginx.service",
                        "MESSAGE": message})
+
+
+def _hclog(r: random.Random, n: int, level: str) -> str:
+    """HashiCorp's hclog (Vault, Consul, Terraform): "stamp [LEVEL]  module: "."""
+    module = r.choice(["agent", "agent.server.raft", "core", "provider.terraform-provider-aws"])
+    return f"{_iso(n)}.{r.randint(0, 999):03d}Z [{level}]  {module}: "
+
+
+def _rabbitmq(r: random.Random, n: int, level: str) -> str:
+    """RabbitMQ 3.9+: the stamp with its zone, "[level]", the Erlang process "<0.161.0>"."""
+    return (f"{_iso(n).replace('T', ' ')}.{r.randint(0, 999999):06d}+00:00 [{level.lower()}] "
+            f"<0.{r.randint(100, 999)}.0> ")
+
+
+_LETTER = {"INFO": "I", "WARNING": "W", "ERROR": "E", "DEBUG": "D", "CRITICAL": "C",
+           "WARN": "W", "FATAL": "F"}
+
+
+def _jupyter(r: random.Random, n: int, level: str) -> str:
+    """Jupyter's server: a bracket of the level's letter, the stamp and the application."""
+    app = r.choice(["ServerApp", "LabApp", "NotebookApp"])
+    return f"[{_LETTER.get(level, level)} {_iso(n).replace('T', ' ')}.{r.randint(0, 999):03d} {app}] "
+
+
+def _tornado(r: random.Random, n: int, level: str) -> str:
+    """Tornado's LogFormatter: "[L yymmdd hh:mm:ss module:line] "."""
+    d = _iso(n)
+    where = r.choice(["web:2271", "kernelmanager:84", "handlers:101"])
+    return f"[{_LETTER.get(level, level)} {d[2:4]}{d[5:7]}{d[8:10]} {d[11:]} {where}] "
+
+
+def _elixir(r: random.Random, n: int, level: str) -> str:
+    """Elixir's Logger console: the time of day and "[level]"."""
+    return f"{_iso(n)[11:]}.{r.randint(0, 999):03d} [{level.lower()}] "
+
+
+def _gitea(r: random.Random, n: int, level: str) -> str:
+    """Gitea's log: the stamp, the caller, the level's letter in its own bracket."""
+    caller = r.choice(["routers/web/repo/view.go:123:Home()",
+                       "modules/queue/workerqueue.go:88:doRun()",
+                       "models/db/engine.go:70:InitEngine()"])
+    return f"{_iso(n).replace('-', '/').replace('T', ' ')} ...{caller} [{_LETTER.get(level, level)}] "
+
+
+def _unified(r: random.Random, n: int, level: str) -> str:
+    """macOS's ``log show``: stamp, thread, type (Default, Info, Debug, Error, Fault),
+    activity, pid, TTL and the process's name before a colon."""
+    process = r.choice(["kernel", "WindowServer", "mds_stores"])
+    return (f"{_iso(n).replace('T', ' ')}.{r.randint(0, 999999):06d}+0000 "
+            f"0x{r.getrandbits(20):x}    {level:<11}0x0                  "
+            f"{r.randint(100, 999):<6} 0    {process}: ")
+
+
+def _fail2ban(r: random.Random, n: int, level: str) -> str:
+    """fail2ban's log: the logger padded, "[pid]:", then the level."""
+    logger = r.choice(["fail2ban.actions", "fail2ban.filter", "fail2ban.server"])
+    return f"{_iso(n).replace('T', ' ')},{r.randint(0, 999):03d} {logger:<24}[{r.randint(100, 9999)}]: {level:<8} "
+
+
+def _logcat_brief(r: random.Random, n: int, level: str) -> str:
+    """Android's ``logcat -v brief``: "L/Tag( pid): "."""
+    tag = r.choice(["ActivityManager", "PackageManager", "WifiService"])
+    return f"{_LETTER.get(level, level)}/{tag}({r.randint(100, 9999):5d}): "
+
+
+def _monolog(r: random.Random, n: int, level: str, message: str) -> str:
+    """PHP's Monolog LineFormatter: "[stamp] channel.LEVEL: message context extra"."""
+    context = r.choice(["[]", f'{{"user_id": {r.randint(1, 999)}}}'])
+    return (f"[{_iso(n)}.{r.randint(0, 999999):06d}+00:00] "
+            f"{r.choice(['app', 'request', 'security'])}.{level}: {message} {context} []")
+
+
+def _mssql(r: random.Random, n: int, level: str) -> str:
+    """SQL Server's ERRORLOG: the stamp, the source padded to its width, no level."""
+    return f"{_iso(n).replace('T', ' ')}.{r.randint(0, 99):02d} {r.choice(['Server', 'spid5s', 'spid12s', 'Logon']):<12}"
 
 
 # messages of a web service, as several stacks log them (the level's word per stack apart)
@@ -751,6 +828,19 @@ SYSTEMS = [
     System("PHP", _php, _web({"INFO": "Notice", "DEBUG": "Deprecated", "WARN": "Warning",
                               "ERROR": "Fatal error", "FATAL": "Parse error"}), True),
     System("Journald", _none, _web({"WARN": "WARNING", "FATAL": "ERROR"}), True, _journald),
+    System("HashiCorp", _hclog, _web({"FATAL": "ERROR"}), True),
+    System("RabbitMQ", _rabbitmq, _web({"WARN": "WARNING", "FATAL": "ERROR"}), True),
+    System("Jupyter", _jupyter, _web(_PYTHON_LEVELS), True),
+    System("Tornado", _tornado, _web(_PYTHON_LEVELS), True),
+    System("Elixir", _elixir, _web({"WARN": "WARNING", "FATAL": "ERROR"}), True),
+    System("Gitea", _gitea, _web({}), True),
+    System("MacUnified", _unified, _web({"INFO": "Default", "DEBUG": "Debug", "WARN": "Info",
+                                         "ERROR": "Error", "FATAL": "Fault"}), True),
+    System("Fail2ban", _fail2ban, _web({"WARN": "NOTICE", "FATAL": "ERROR"}), True),
+    System("LogcatBrief", _logcat_brief, _web({}), True),
+    System("Monolog", _none, _web({"WARN": "WARNING", "FATAL": "CRITICAL"}), True, _monolog),
+    System("SQLServer", _mssql, _web(dict.fromkeys(("INFO", "DEBUG", "WARN", "ERROR", "FATAL"),
+                                                   "")), False),
 ]
 
 

@@ -25,6 +25,7 @@ from gapless.engine.extractive.logs.formats import (
     accepts_generic,
     has_logger,
     parse_generic,
+    parse_generic_bare,
 )
 from gapless.engine.extractive.logs.json_fields import envelope, learn_json
 from gapless.engine.extractive.logs.named_columns import data_lines, learn_columns
@@ -247,23 +248,31 @@ def _leveled_shape(lines: list[str], counted: list[str], need: float) -> str | N
     WARN  app::db] …") is the header whatever the generic parser finds: its message would
     start inside the bracket."""
     shape = learn(lines)
-    if shape is None or not has_level(shape):
+    if shape is None:
         return None
-    if _share(counted, _generic_level, need) and not stamped_bracket(shape) and not _share(
-            counted, _further(shape_parser(shape)), need):
+    leveled = _share(counted, _generic_level, need)
+    if not has_level(shape):
+        # (no level either way: the shape's when its header runs further, a padded source
+        # column, a "name:")
+        further = not leveled and _share(counted, _further(shape_parser(shape), False), need)
+        return shape if further else None
+    if leveled and not stamped_bracket(shape) and not _share(
+            counted, _further(shape_parser(shape), True), need):
         return None
     return shape if _share(counted, shape_parser(shape), need) else None
 
 
-def _further(parse: Callable[[str], Record | None]) -> Callable[[str], bool]:
+def _further(parse: Callable[[str], Record | None], leveled: bool) -> Callable[[str], bool]:
     """Whether a shape's header runs further into a line than the generic parser's (a
     process id, a thread, a logger before a closing ":", a caller between tabs): its message
-    is a later part of the generic one, with the generic one's level."""
+    is a later part of the generic one, with the generic one's level (``leveled``: both
+    have one; else neither)."""
     def further(line: str) -> bool:
-        shaped, generic = parse(line), parse_generic(line, named=False)
-        return (shaped is not None and generic is not None and generic.level is not None
-                and shaped.level is not None and bool(shaped.message)
-                and generic.message.find(shaped.message) > 0)
+        shaped = parse(line)
+        generic = parse_generic(line, named=False) if leveled else parse_generic_bare(line)
+        return (shaped is not None and generic is not None
+                and (shaped.level is not None) == leveled == (generic.level is not None)
+                and bool(shaped.message) and generic.message.find(shaped.message) > 0)
     return further
 
 

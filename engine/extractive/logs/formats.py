@@ -36,7 +36,7 @@ _LEVELS = {
 }
 # a level written as one capital letter (glog's "I0102 …", Android's "V D I W E" column)
 LETTER_LEVELS = {"V": "debug", "D": "debug", "I": "info", "W": "warning", "E": "error",
-                 "F": "error", "A": "error"}
+                 "F": "error", "A": "error", "C": "error"}  # (C: Python's CRITICAL)
 _PRIORITY = re.compile(r"^<(\d{1,3})>$")
 # a syslog priority's severity (its value mod 8) on the common scale
 _SEVERITIES = ("error", "error", "error", "error", "warning", "info", "info", "debug")

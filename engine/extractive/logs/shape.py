@@ -21,6 +21,7 @@ in two all parse by it.
 from __future__ import annotations
 
 import datetime as dt
+import json
 import re
 from collections import Counter
 from collections.abc import Sequence
@@ -57,12 +58,13 @@ _TIMEISH = re.compile(r"^[\d\-/:.,T+Z_]+$")
 _DATEISH = re.compile(r"^(?:\d{4}[-/]\d{1,2}[-/]\d{1,2}|\d{1,2}[-/.]\d{1,2}|\d{8}"
                       r"|\d{1,2}\.\d{1,2}\.\d{4})[,T]?$")
 _EPOCH = re.compile(r"^1\d{9}(?:\.\d+)?$")
-_NUMBER = re.compile(r"^[-+]?\d+,?$")  # (a signed one: a flag of -1)
+# (a signed one: a flag of -1; an Erlang process's "<0.161.0>", a number in parentheses)
+_NUMBER = re.compile(r"^[-+]?\d+,?$|^<\d+(?:\.\d+)+>$|^\(\d+\)$")
 _STAMP = re.compile(r"\d{4}[-/]\d{1,2}[-/]\d{1,2}[T_]\d")  # a date glued to its time
 # a level letter glued to the month and day that open a record ("I0102 15:04:05.123 …")
 _LETTER_DATE = re.compile(r"^[A-Z](?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])$")
 # a level word, a level letter, a letter glued to a date, a bracket of a time and a level
-_LEVELS = ("L", "L1", "LT", "BL")
+_LEVELS = ("L", "L1", "LT", "BL", "LA")  # (LA: a level after a closing "name:", learned)
 _TIMES = ("T", "BT", "LT", "BL")  # the classes that hold a time of day or a date
 _PUNCT = re.compile(r"^[^\w\s]{1,3}$")
 
@@ -72,11 +74,14 @@ _GLUED = re.compile(r"^([A-Za-z]{3,8})\[\d+\]$")  # a level and a counter: "WARN
 
 
 def level_word(field: str) -> str | None:
-    """The level a field writes: ``WARN``, ``[WARN]``, ``LOG:``, or the last part of a
-    pair (``[Server thread/INFO]:``, ``local.ERROR:``); else None."""
+    """The level a field writes: ``WARN``, ``[WARN]``, ``LOG:``, the last part of a pair
+    (``[Server thread/INFO]:``, ``local.ERROR:``) or a letter before a tag (``I/Tag(``);
+    else None."""
     inner = field.rstrip(":,")
     if inner[:1] in "[(" and inner[-1:] in "])":
         inner = inner[1:-1].strip()
+        if inner in LETTER_LEVELS:
+            return inner  # a level letter in its own bracket ("[I]", "[W]")
     if level_of(inner) is not None:
         return inner
     glued = _GLUED.match(inner)
@@ -84,7 +89,11 @@ def level_word(field: str) -> str | None:
         return glued.group(1)  # logrus's "WARN[0042]": the seconds since start beside it
     parts = _PAIRED.split(inner)
     last = parts[-1] if len(parts) > 1 else ""
-    return last if last and level_of(last) is not None else None
+    if last and level_of(last) is not None:
+        return last
+    if len(parts) == 2 and parts[0] in LETTER_LEVELS and parts[1][:1].isalpha():
+        return parts[0]  # a letter and the tag it is about (logcat's "I/ActivityManager(")
+    return None
 
 
 def _stamped_level(field: str) -> str | None:
@@ -101,7 +110,7 @@ def _word_level(word: str) -> str | None:
     """The level a bracket's word writes: itself, or one part of a pair (Celery's
     "INFO/MainProcess", a thread's "main/INFO")."""
     word = word.rstrip(":,")
-    if level_of(word) is not None:
+    if level_of(word) is not None or word in LETTER_LEVELS:  # (Tornado's "[I 240301 …]")
         return word
     parts = [p for p in _PAIRED.split(word) if level_of(p) is not None]
     return parts[0] if len(parts) == 1 else None
@@ -321,8 +330,10 @@ def learn(lines: Sequence[str], min_lines: int = LOG.shape_min_lines) -> str | N
         col = _column(rows, j, need)
         if col is None:
             break
-        if col[0] == "C" and not (cols and cols[-1][0] in _NAMED):
-            break  # "Change:" after a number is the message's own word
+        if col[0] == "C" and not (cols and cols[-1][0] in _NAMED) and not (
+                cols and cols[-1][0] == "N" and _named_everywhere(rows, j)):
+            break  # "Change:" after a number is the message's own word (not a process's
+            # name on every record: macOS's "… 0x0  900  0  kernel: …")
         if col[1] == "e":
             if col[0] != "W":
                 cols.append(col)
@@ -336,7 +347,9 @@ def learn(lines: Sequence[str], min_lines: int = LOG.shape_min_lines) -> str | N
     # the header ends at its last column that is not a plain word (a word between wide
     # blanks or "|"s is a fixed-width column of its own)
     while cols and cols[-1][0] == "W" and not (
-            cols[-1][1] in ("w", "p") and len(cols) > 1 and cols[-2][1] in ("w", "p")):
+            cols[-1][1] in ("w", "p") and len(cols) > 1 and (
+                cols[-2][1] in ("w", "p") or (
+                    cols[-2][0] != "W" and _padded(rows, len(cols) - 1)))):
         cols.pop()
     if not cols or cols[-1][1] == "e":
         return None
@@ -357,6 +370,8 @@ def learn(lines: Sequence[str], min_lines: int = LOG.shape_min_lines) -> str | N
         # searched for from the first of them (so every chunk of the log learns one shape)
         while len(cols) > 1 and cols[-2][0] == "W" and cols[-2][1] != "p":
             del cols[-2]
+        if cols[-1][0] == "C" and _level_after(rows, len(cols) - 1):
+            cols.append(("LA", "s"))  # fail2ban's "fail2ban.actions [1234]: NOTICE  …"
     labels = next((i for i, (k, _) in enumerate(cols) if k != "P"), len(cols))
     if not any(k in _TIMES for k, _ in cols) and not (
             closed or any(k in _LEVELS for k, _ in cols)):
@@ -384,6 +399,40 @@ def _optional(rows: Sequence[list[tuple[str, str, int]]], j: int, klass: str) ->
     hits = sum(1 for r in rows if len(r) > j + 1 and r[j][1] in ("s", "w")
                and pattern.match(r[j][0]))
     return hits >= share * len(rows)
+
+
+def _named_everywhere(rows: Sequence[list[tuple[str, str, int]]], j: int) -> bool:
+    """Whether field ``j`` is a "name:" in (nearly) every row, of more than one name."""
+    names = [r[j][0] for r in rows if len(r) > j + 1 and _klass(r[j][0]) == "C"]
+    return len(names) >= LOG.level_share * len(rows) and len(set(names)) > 1
+
+
+def _level_after_name(field: str) -> str | None:
+    """The level a field after a header's closing "name:" writes: a level word, or a
+    capitalised word of the column's own set ("FAILURE": a level column holds nothing
+    else)."""
+    word = level_word(field)
+    if word is None and field.isalpha() and field.isupper() and len(field) <= 12:
+        return field
+    return word
+
+
+def _padded(rows: Sequence[list[tuple[str, str, int]]], j: int) -> bool:
+    """Whether a wide blank follows field ``j`` in (nearly) every row: a column padded to
+    its width (SQL Server's "spid5s      "), never a message's first word."""
+    return sum(1 for r in rows if len(r) > j + 1 and r[j][1] == "w") >= LOG.level_share * len(
+        rows)
+
+
+def _level_after(rows: Sequence[list[tuple[str, str, int]]], j: int) -> bool:
+    """Whether the field after each row's closing "name:" (searched from column ``j``) holds
+    a level word in (nearly) every row: the level follows the header's name."""
+    hits = 0
+    for r in rows:
+        at = next((i for i in range(j, min(len(r), j + _REACH)) if _klass(r[i][0]) == "C"), -1)
+        if 0 <= at < len(r) - 1 and level_word(r[at + 1][0]) is not None:
+            hits += 1
+    return hits >= LOG.level_share * len(rows)
 
 
 def _colon_ends(rows: Sequence[list[tuple[str, str, int]]], j: int, need: float) -> bool:
@@ -443,6 +492,9 @@ def has_level(fmt: str) -> bool:
 def shape_parser(fmt: str) -> Parser:
     """The parser of a learned shape format."""
     cols = [c.split("_", 1) for c in fmt[len(PREFIX):].split(",")]
+    after = cols[-1][0] == "LA"  # (the level after the closing "name:", not a column of its own)
+    if after:
+        cols = cols[:-1]
     klasses = [k for k, _ in cols]
     seps = [s for _, s in cols]
     level_at = next((i for i, k in enumerate(klasses) if k in _LEVELS), None)
@@ -451,8 +503,8 @@ def shape_parser(fmt: str) -> Parser:
     closing = klasses[-1] in ("C", "P")
     reach = h - 1 + _REACH if closing else h  # the fields a record's header may take
     worded = level_at is not None and seps[level_at] == "c"
-    if worded:
-        reach += 1  # (the second word of a level: "Fatal error:")
+    if worded or after:
+        reach += 1  # (the second word of a level: "Fatal error:"; the level after a name)
 
     def parse(line: str) -> Record | None:
         if not line or line[0].isspace():
@@ -481,9 +533,11 @@ def shape_parser(fmt: str) -> Parser:
         message = line[fields[end][2]:] if end >= 0 else line
         if closing and message.startswith(": "):  # Ruby's "-- progname: …", no progname
             message = message[2:]
-        if message.endswith("}"):
-            message = _without_context(message)
         level = None
+        if after and end + 1 < len(fields) and (word := _level_after_name(fields[end + 1][0])):
+            level, message = word, line[fields[end + 1][2]:]
+        if message.endswith(("}", "]")):
+            message = _without_context(message)
         if level_at is not None:  # as the log writes it
             level = _written(fields[level_at][0], klasses[level_at])
             if worded and len(fields) > level_at + 1 and not fields[level_at][0].endswith(
@@ -517,9 +571,34 @@ _SECOND_WORD = re.compile(r"^[a-z]{3,12}:$")
 
 def _without_context(message: str) -> str:
     """A message without the JSON object a tab sets after it (zap's console lines: "msg\t
-    {"port": 8080}"): the record's context, a column of its own, no part of its event."""
+    {"port": 8080}"), or the one or two JSON objects or empty lists a blank sets after it
+    (Monolog's "msg {"user": 5} []"): the record's context, no part of its event."""
     cut = message.rfind("\t{")
-    return message[:cut].rstrip() if cut > 0 and message[:cut].strip() else message
+    if cut > 0 and message[:cut].strip():
+        return message[:cut].rstrip()
+    for _ in range(2):
+        if message.endswith((" []", " {}")):
+            message = message[:-3]
+        elif message.endswith("}") and (cut := _object_start(message)) > 0:
+            message = message[:cut]
+        else:
+            break
+    return message.rstrip() or message
+
+
+def _object_start(message: str) -> int:
+    """Where the JSON object that ends ``message`` starts, after a blank (-1: none)."""
+    at = len(message)
+    for _ in range(4):  # (an object may hold " {" of its own)
+        at = message.rfind(" {", 0, at)
+        if at < 0:
+            return -1
+        try:
+            found = json.loads(message[at + 1:])
+        except ValueError:
+            continue
+        return at if isinstance(found, dict) else -1
+    return -1
 
 
 def _written(value: str, klass: str) -> str | None:
