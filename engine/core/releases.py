@@ -25,12 +25,14 @@ def _empty(value: Any) -> bool:
 
 
 class ReleaseMark(BaseModel):
-    """A release heading: its title, the absolute byte offset of its line, and its date
-    (on its line or opening its body; "" when it has none)."""
+    """A release heading: its title, the absolute byte offset of its line, its date (on its
+    line or opening its body; "" when it has none) and its version ("" for a dated entry:
+    a fold counts once a release whose headings two parts both hold)."""
 
     title: str
     at: int
     date: str = Field(default="", exclude_if=_empty)
+    version: str = Field(default="", exclude_if=_empty)
 
 
 class HeadingGroup(BaseModel):
@@ -54,17 +56,26 @@ def strength(shape: str) -> int:
 
 
 def chosen(groups: Sequence[HeadingGroup], min_count: int = 2) -> HeadingGroup | None:
-    """The file's release shape: versions before dates; among them the surest markup that
-    repeats (``min_count`` releases), then the most releases, then the earliest; else the
-    document's title, when it names one release's notes. None when no shape repeats."""
+    """The file's release shape: versions before dates (unless dated headings of a markup
+    that stands alone outnumber the versions' weaker shape: items naming a version); among
+    them the surest markup that repeats (``min_count`` releases), then the most releases,
+    then the earliest; else the document's title, when it names one release's notes. None
+    when no shape repeats."""
     if any(g.token == LOST for g in groups):
         return None  # a part's count was cut out of its window: no total is proven
+    best = {token: sorted((g for g in groups if g.token == token and g.count >= min_count),
+                          key=lambda g: (strength(g.shape), -g.count,
+                                         g.first[0].at if g.first else 0))[:1]
+            for token in ("V", "D")}
+    if best["V"] and best["D"]:
+        v, d = best["V"][0], best["D"][0]
+        # dated headings of a markup that stands alone, more of them than of any version's
+        # weaker shape (items that name a version: "* Feature #12: Require Python 3.12")
+        if strength(d.shape) < strength(v.shape) and d.count > v.count:
+            return d
     for token in ("V", "D"):
-        ranked = sorted((g for g in groups if g.token == token and g.count >= min_count),
-                        key=lambda g: (strength(g.shape), -g.count,
-                                       g.first[0].at if g.first else 0))
-        if ranked:
-            return ranked[0]
+        if best[token]:
+            return best[token][0]
     # no shape repeats: a document that is one release's notes, by its title
     return next((g for g in groups if g.shape == TITLE and g.count == 1), None)
 

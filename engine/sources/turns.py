@@ -110,8 +110,15 @@ def _asks_less(text: str, a: tuple[str, str], b: tuple[str, str]) -> bool:
 
 def _is_ask(text: str) -> bool:
     words = text.split()
-    return bool(words) and (text.startswith("/") or text.rstrip().endswith("?")
-                            or len(words) >= _ASK_WORDS)
+    return bool(words) and not _RELEASE.search(text) and (
+        text.startswith("/") or text.rstrip().endswith("?") or len(words) >= _ASK_WORDS)
+
+
+# a heading naming a release ("2023-11-22, Version 20.10.0", "Changes between 3.2.0 and
+# 3.2.1 [30 Jan 2024]"): a changelog's, not an ask
+_RELEASE = re.compile(r"(?<![\w.])v?\d+\.\d+\.\d+|(?<!\d)\d{4}-\d{2}-\d{2}(?!\d)")
+# a setext heading's underline: the line above it is a heading of level 1 ("=") or 2 ("-")
+_SETEXT = re.compile(r"^(=+|-+)[ \t]*$")
 
 
 def _nested(seq: list[tuple[str, str]], levels: list[int], pair: tuple[tuple[str, str], ...]
@@ -142,10 +149,17 @@ def learn_turns(text: str) -> Turns | None:
     levels: list[int] = []  # each marker's heading level (0 for a bold line), in order
     headings: dict[str, list[str]] = {}
     in_code = False
-    for line in text.split("\n"):
+    all_lines = text.split("\n")
+    for n, line in enumerate(all_lines):
         s = line.strip()
         if s.startswith(("```", "~~~")):
             in_code = not in_code
+            continue
+        under = all_lines[n + 1] if n + 1 < len(all_lines) else ""
+        if (not in_code and s and line[0] == s[0] and s[0] not in "#*_-=>|"
+                and len(under) >= 3 and _SETEXT.match(under)):
+            seq.append(("", ""))  # a setext heading: a section above any "###" pair
+            levels.append(1 if under[0] == "=" else 2)
             continue
         if in_code or not s or s[0] not in "#*_" or line[0] != s[0]:
             continue  # (an indented "# comment" is code, no marker)

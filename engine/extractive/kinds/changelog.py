@@ -32,6 +32,7 @@ from gapless.engine.extractive.kinds.changelog_releases import (
     releases_line,
     without_line,
 )
+from gapless.engine.extractive.kinds.meeting import MeetingKind
 from gapless.engine.extractive.kinds.prose import ProseStyle
 from gapless.engine.extractive.kinds.prose_kind import ProseKind
 from gapless.engine.extractive.weights import CHANGELOG
@@ -43,12 +44,13 @@ __all__ = ["ChangelogKind", "Release", "ReleasePattern", "learn", "releases_of",
 def with_releases(ex: Extraction, text: str, base_offset: int) -> Extraction:
     """A leaf read as another kind, with the release headings it holds: a changelog's leaf
     that holds one release (a document) or whose code blocks make it read as code still
-    counts, so a fold of the file's leaves counts every release. Code carries them only
+    counts, so a fold of the file's leaves counts every release. Code, or a leaf read as
+    a meeting (a spec file's "Name:" tags over its first dated entries), carries them only
     when one heading shape repeats (a constant set off in a module is no release)."""
-    if ex.skipped or ex.releases or ex.kind not in ("document", "code"):
+    if ex.skipped or ex.releases or ex.kind not in ("document", "code", MeetingKind.name):
         return ex
     groups = heading_groups(text, base_offset)
-    if not groups or (ex.kind == "code" and chosen(groups) is None):
+    if not groups or (ex.kind != "document" and chosen(groups) is None):
         return ex
     return ex.model_copy(update={"releases": groups})
 

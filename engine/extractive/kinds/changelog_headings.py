@@ -37,15 +37,27 @@ _VERSION = re.compile(r"(?<![\w.\-/])v?\d+(?:\.\d+)+(?:[a-z]+\d*)?(?:[-+~][0-9A-
 _MONTH = r"(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?"
 _DAY = r"(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)[a-z]*,?"
 _DATE = re.compile(
-    rf"(?<!\d)(?:\d{{4}}-\d{{2}}-\d{{2}}|{_DAY} {_MONTH} [ \d]\d \d{{2}}:\d{{2}}:\d{{2}} \d{{4}}"
-    rf"|\d{{1,2}} {_MONTH} \d{{4}}|{_MONTH} \d{{1,2}},? \d{{4}})(?!\d)")
+    rf"(?<!\d)(?:\d{{4}}-\d{{2}}-\d{{2}}"
+    rf"|{_DAY} {_MONTH} [ \d]\d \d{{2}}:\d{{2}}:\d{{2}}(?: [A-Z]{{3,5}})? \d{{4}}"  # a zone: UTC
+    rf"|{_DAY} {_MONTH} [ \d]?\d,? \d{{4}}|\d{{1,2}} {_MONTH} \d{{4}}|{_MONTH} \d{{1,2}},? \d{{4}})"
+    rf"(?!\d)")
+# a date left to fill in, where a release's date goes ("XXXX-XX-XX", "?? ??? ????",
+# "[xx XXX xxxx]", "YYYY-MM-DD"): the release is not out yet
+_DATE_HOLE = re.compile(r"(?<![\w?])(?:\?{2}[ ./-]\?{2,3}[ ./-]\?{4}|[xX]{4}-[xX]{2}-[xX]{2}|"
+                        r"[xX]{2} [xX]{3} [xX]{4}|YYYY-MM-DD)(?![\w?])", re.I)
 # an underline of any reStructuredText adornment character (setext's are ``=`` and ``-``)
 _UNDERLINE = re.compile(r"^([=\-~^*+#'\"`.:_])\1{2,}\s*$")
 _LOOSE = "=-~^*"  # adornments an underline of half the title's length may use
 # a section named as not released yet: its own word, or a version or date left to fill in
 _UNRELEASED = re.compile(r"\b(?:un-?released|not\s+(?:yet\s+)?released|in\s+development|"
-                         r"upcoming|unpublished)\b|\?\.\?|\?{4}", re.I)
-_PLACEHOLDER = re.compile(r"^\W*(?:next(?:\s+release|\s+version)?|vnext|tbd|tba)\W*$", re.I)
+                         r"(?:development|dev|working)\s+(?:version|branch)|work\s+in\s+progress|upcoming|"
+                         r"unpublished)\b|\?\.\?|\?{4}|"
+                         + _DATE_HOLE.pattern, re.I)
+# a heading that is only a name for what comes next: a placeholder, or the branch it is on
+_PLACEHOLDER = re.compile(r"^\W*(?:next(?:\s+release|\s+version)?|vnext|tbd|tba|HEAD|main|"
+                          r"master|trunk)\W*$", re.I)
+# a version of the work in progress, not a release ("1.17.0-dev", "2.3.1-wip", "3.0-SNAPSHOT")
+_DEV = re.compile(r"\d[-.+~]?(?:dev|wip|snapshot)\d*$", re.I)
 _PREFIX_CHARS = 48  # the words before a heading's version: a short lead, not a sentence
 _WORD = re.compile(r"[A-Za-z]+")
 _LONE_WORD = re.compile(r"^[#=* ]*[A-Z][A-Za-z]*$")  # "Version", "Release" (a title's word)
@@ -100,12 +112,32 @@ class ReleasePattern:
         return None
 
     def releases(self, lines: Sequence[str]) -> list[Release]:
-        out = []
+        """The release headings of ``lines``; headings in a row that name one version
+        ("* Changes in Foo 2.1", "* Lisp Changes in Foo 2.1") are one release."""
+        out: list[Release] = []
         for i in range(len(lines)):
             r = self.release_at(lines, i)
-            if r is not None:
+            if r is not None and not (out and same_release(out[-1], r)):
                 out.append(r)
         return out
+
+
+def same_release(a: Release, b: Release) -> bool:
+    """Whether headings ``a`` and ``b`` (in a row) are sections of one release: two
+    headings that differ but name the same versions ("* Changes in Foo 2.1", "* Lisp
+    Changes in Foo 2.1"; a heading written twice is two, and a dated entry's date is no
+    release's name: a day may hold two)."""
+    key = release_key(a.title)
+    return (bool(key) and key == release_key(b.title) and a.title != b.title
+            and not a.unreleased and not b.unreleased)
+
+
+_KEY = re.compile(r"\d+(?:\.\d+)+[\w.+~-]*")
+
+
+def release_key(title: str) -> str:
+    """The versions a heading names, as written ("1.0.0-rc5 0.71.0"; "" for none)."""
+    return " ".join(_KEY.findall(title))
 
 
 def _release(lines: Sequence[str], i: int, version: str) -> Release:
@@ -116,7 +148,8 @@ def _release(lines: Sequence[str], i: int, version: str) -> Release:
     if len(body) > _BODY_NOTE or _VERSION.search(body):
         body = ""  # an item, or the next release's heading: no note of this one
     date = _DATE.search(line) or _DATE.search(body)
-    unreleased = bool(_UNRELEASED.search(line) or _UNRELEASED.search(body))
+    unreleased = bool(_UNRELEASED.search(line) or _UNRELEASED.search(body)
+                      or _DEV.search(version))
     return Release(i, _title(line), version, date.group(0) if date else "", unreleased)
 
 
@@ -186,6 +219,16 @@ def newer(a: tuple[str, str], b: tuple[str, str]) -> bool:
     return va is not None and vb is not None and va > vb
 
 
+def version_after(title: str, date: str) -> str | None:
+    """The version a dated entry names after its date ("Mon Jan 01 2024 Name <mail> -
+    1.2.3-1"), or None (``date`` not a date the title holds, or no version after it)."""
+    at = title.find(date)
+    if at < 0 or not _DATE.fullmatch(date):
+        return None
+    v = _VERSION.search(title, at + len(date))
+    return v.group(0) if v is not None else None
+
+
 def _underline(lines: Sequence[str], i: int) -> str:
     """The adornment character underlining line ``i`` ("" when none)."""
     nxt = lines[i + 1].strip() if i + 1 < len(lines) else ""
@@ -224,7 +267,22 @@ def _set_off(lines: Sequence[str], i: int) -> bool:
         return True
     if _underline(lines, i):
         return True
-    return i == 0 or not lines[i - 1].strip()
+    return i == 0 or not lines[i - 1].strip() or _label_above(lines, i)
+
+
+def _label_above(lines: Sequence[str], i: int) -> bool:
+    """Whether line ``i`` sits right under a section's label or a rule, whose first entry
+    follows it with no blank between: a lone word set off above ("%changelog",
+    "Changes:"), or a line of one repeated symbol (a title's rule of "|")."""
+    above = lines[i - 1].strip()
+    if _RULE.match(above):
+        return True
+    return (i >= 1 and len(above.split()) == 1 and not lines[i - 1][0].isspace()
+            and (i == 1 or not lines[i - 2].strip()) and not _VERSION.search(above)
+            and not _DATE.search(above))
+
+
+_RULE = re.compile(r"^([^\w\s])\1{2,}$")
 
 
 def candidate(lines: Sequence[str], i: int, *, set_off: bool = True
@@ -235,7 +293,7 @@ def candidate(lines: Sequence[str], i: int, *, set_off: bool = True
             or line.startswith(("- ", "+ ", "> ", "|", "[", "<", "..", "//"))):
         return None
     v = _VERSION.search(line)
-    d = _DATE.search(line)
+    d = _DATE.search(line) or _DATE_HOLE.search(line)
     if v is None and d is None:
         return None
     if v is not None and (d is None or v.start() <= d.start()):
@@ -254,8 +312,9 @@ def candidate(lines: Sequence[str], i: int, *, set_off: bool = True
         return None
     # (an underline is not part of the shape: a leaf may end between a title and its underline)
     shape = _shape(lead)
-    if strength(shape) and (_sentence(line, at + len(found)) or _opens_paragraph(lines, i)):
-        return None  # a plain line of prose, not a heading
+    if strength(shape) and (_sentence(line, at + len(found)) or _opens_paragraph(lines, i)
+                            or ": " in lead):
+        return None  # a plain line of prose, or an item's "Label: text", not a heading
     return shape, token, found, lead
 
 

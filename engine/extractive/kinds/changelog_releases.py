@@ -23,8 +23,10 @@ from gapless.engine.extractive.kinds.changelog_headings import (
     ReleasePattern,
     candidate,
     newer,
+    release_key,
     title_release,
     unreleased_shape,
+    version_after,
 )
 from gapless.engine.extractive.weights import CHANGELOG
 
@@ -60,9 +62,9 @@ def heading_groups(text: str, base_offset: int) -> list[HeadingGroup]:
         starts.append(starts[-1] + len(line) + 1)
     byte_at = ByteOffsets(text, base_offset)
 
-    def mark(r: Release) -> ReleaseMark:
+    def mark(r: Release, token: str = "V") -> ReleaseMark:
         return ReleaseMark(title=_name(r.title, r.version), at=byte_at(starts[r.line]),
-                           date=r.date)
+                           date=r.date, version=release_key(r.title) if token == "V" else "")
 
     out = []
     for key in keys:
@@ -75,11 +77,11 @@ def heading_groups(text: str, base_offset: int) -> list[HeadingGroup]:
             top = None  # a section not released yet is counted only above the releases
         if not done and top is None:
             continue
-        marks = [mark(r) for r in (*done[:_FIRST], *done[-1:])]
+        marks = [mark(r, key[1]) for r in (*done[:_FIRST], *done[-1:])]
         out.append(HeadingGroup(shape=key[0], token=key[1], count=len(done),
                                 first=marks[:-1] if len(marks) > 1 else marks,
                                 last=marks[-1] if marks else None,
-                                unreleased=mark(top) if top is not None else None))
+                                unreleased=mark(top, key[1]) if top is not None else None))
     if title is not None:  # one release's notes, named by the document's title
         m = mark(title)
         out.append(HeadingGroup(shape=TITLE, token="V", count=1, first=[m], last=m))
@@ -87,8 +89,13 @@ def heading_groups(text: str, base_offset: int) -> list[HeadingGroup]:
 
 
 def _name(title: str, version: str) -> str:
+    """A release's name: its heading, or when that is long its version (a dated entry's
+    version after its date and author, "Mon Jan 01 2024 Name <mail> - 1.2.3-1", else its
+    date)."""
     title = " ".join(title.split())
-    return title if len(title) <= _TITLE_CHARS else version
+    if len(title) <= _TITLE_CHARS:
+        return title
+    return version_after(title, version) or version
 
 
 def merged_groups(parts: Sequence[Extraction]) -> list[HeadingGroup]:
@@ -104,10 +111,18 @@ def merged_groups(parts: Sequence[Extraction]) -> list[HeadingGroup]:
             # a part's releases named in full run on into the next part's; a part whose
             # names were cut (a small window) ends the run: the next part's first release is
             # not the file's second. The last named is the last part's, if it names any.
+            # A release whose headings both parts hold (its sections, each naming its
+            # version) is counted once.
             whole = len(have.first) >= have.count
+            firsts = g.first
+            again = bool(have.last and firsts and have.last.version
+                         and have.last.version == firsts[0].version
+                         and have.last.title != firsts[0].title)
+            if again:
+                firsts = firsts[1:]
             merged[key] = have.model_copy(update={
-                "count": have.count + g.count,
-                "first": [*have.first, *g.first][:_FIRST] if whole else have.first,
+                "count": have.count + g.count - (1 if again else 0),
+                "first": [*have.first, *firsts][:_FIRST] if whole else have.first,
                 "last": (g.last if g.count else have.last),
                 "unreleased": have.unreleased or (g.unreleased if not have.count else None)})
     return list(merged.values())
@@ -154,7 +169,7 @@ def headline(groups: Sequence[HeadingGroup]) -> str:
     m = newest(g) if g is not None else None
     if g is None or m is None:
         return ""
-    dated = f", {m.date}" if m.date and m.date not in m.title else ""
+    dated = f", {m.date}" if m.date and " ".join(m.date.split()) not in m.title else ""
     return f"{NEWEST}{m.title}{dated} (of {_releases(g.count)})."
 
 

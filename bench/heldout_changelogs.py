@@ -1,0 +1,875 @@
+"""Changelogs of tools that nothing in shared/data has, made here with known releases.
+
+Run:  python bench/heldout_changelogs.py [--keep DIR]
+
+The 17 changelogs of shared/data are what the changelog kind is tuned against; the checks
+outside this repository use changelogs of other tools. This script writes a history in the
+markup each of these tools writes (Rust's RELEASES.md, reStructuredText release notes with
+overlined titles, a Ruby gem's History.rdoc, a Haskell package's cabal CHANGELOG, an RPM
+spec's %changelog, org-mode's ORG-NEWS outline, a Perl distribution's Changes with its
+{{$NEXT}}, release-please and semantic-release, a GitHub releases export, Elixir's
+CHANGELOG, a Symfony component's CHANGELOG, CPython's Misc/NEWS, Kotlin's ChangeLog.md, a
+plain "v1.2.3 - date" list under a HEAD section, Keep a Changelog with yanked releases and
+links at the bottom, Rails' "## Rails 7.1.2 (date) ##", Node's date-first headings,
+OCaml's CHANGES, an Apache JIRA release-notes export), each 20 to 60 releases with
+sections, bullets, links, and versions and dates inside the items, so the true count, the
+unreleased section and the newest release are known by construction. It then prints per
+file, as ``bench/kinds_bench.py`` does for the shared ones: the releases (and unreleased)
+``gapless summarize`` states against the truth, and whether the headline names the newest
+release and its date.
+
+Nothing here feeds the product.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import datetime as dt
+import random
+import re
+import sys
+import tempfile
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+@dataclass
+class Truth:
+    releases: int
+    unreleased: int
+    newest: str  # the newest release's version as its heading writes it
+    dates: list[str] = field(default_factory=list)  # its date, any form counts ([]: none)
+
+
+@dataclass
+class Rel:
+    version: str
+    date: dt.date
+
+
+# ---------------------------------------------------------------------------------------
+# a history: versions and dates, oldest first, then newest first
+
+
+def _history(r: random.Random, n: int, start: tuple[int, ...] = (0, 1, 0),
+             first: dt.date = dt.date(2016, 3, 1), pre: bool = False,
+             parts: int = 3) -> list[Rel]:
+    """``n`` releases newest first: mostly patches, some minors, a major now and then;
+    ``pre``: a major's release candidates before it (each a release)."""
+    v = list(start)[:parts]
+    day = first
+    out: list[Rel] = []
+    while len(out) < n:
+        out.append(Rel(".".join(map(str, v)), day))
+        day += dt.timedelta(days=r.randint(9, 70))
+        roll = r.random()
+        if roll < 0.06:
+            nxt = [v[0] + 1] + [0] * (parts - 1)
+            if pre and len(out) + 2 < n:
+                for k in (1, 2):
+                    out.append(Rel(".".join(map(str, nxt)) + f"-rc.{k}", day))
+                    day += dt.timedelta(days=r.randint(5, 15))
+            v = nxt
+        elif roll < 0.35:
+            v = [v[0], v[1] + 1] + [0] * (parts - 2)
+        else:
+            v = [*v[:-1], v[-1] + 1]
+    return list(reversed(out[:n]))
+
+
+_THINGS = ["parser", "config loader", "HTTP client", "cache", "CLI", "scheduler", "logger",
+           "TLS handshake", "template engine", "plugin API", "migration runner", "docs",
+           "Windows build", "test suite", "JSON encoder", "retry policy", "connection pool"]
+_VERBS = ["Fix", "Improve", "Add support for", "Deprecate", "Remove", "Speed up", "Document",
+          "Refactor", "Harden"]
+_TAILS = ["when the input is empty", "on 32-bit platforms", "with nested arrays",
+          "under heavy load", "for non-UTF-8 paths", "if the server closes early",
+          "in dry-run mode", "behind a proxy", "with a custom locale"]
+
+
+def _item(r: random.Random) -> str:
+    """One changelog item, now and then with a version or a date in it."""
+    roll = r.random()
+    if roll < 0.12:
+        a, b = r.randint(1, 3), r.randint(0, 30)
+        return f"Bump {r.choice(['serde', 'openssl', 'lodash', 'zlib', 'urllib3'])} " \
+               f"from {a}.{b}.{r.randint(0, 9)} to {a}.{b + 1}.0"
+    if roll < 0.18:
+        return f"Require Python 3.{r.randint(7, 12)} or newer"
+    if roll < 0.23:
+        return f"Timestamps before {r.randint(1990, 2020)}-01-01 no longer crash the " \
+               f"{r.choice(_THINGS)}"
+    return f"{r.choice(_VERBS)} the {r.choice(_THINGS)} {r.choice(_TAILS)}"
+
+
+def _items(r: random.Random, lo: int = 2, hi: int = 6) -> list[str]:
+    return [_item(r) for _ in range(r.randint(lo, hi))]
+
+
+def _pr(r: random.Random) -> int:
+    return r.randint(1000, 19999)
+
+
+def _mdy(d: dt.date) -> str:
+    return f"{d:%B} {d.day}, {d.year}"
+
+
+# ---------------------------------------------------------------------------------------
+# the formats: each writes a file's text and its truth
+
+
+def rust_releases(r: random.Random) -> tuple[str, Truth]:
+    """Rust's RELEASES.md: "Version 1.75.0 (2023-12-28)" underlined with "=", its sections
+    underlined with "-", an anchor above each, link bullets with versions in them."""
+    rels = _history(r, 40, start=(1, 20, 0), first=dt.date(2017, 10, 12))
+    out = []
+    for rel in rels:
+        title = f"Version {rel.version} ({rel.date:%Y-%m-%d})"
+        out += [title, "=" * len(title), ""]
+        for sec in r.sample(["Language", "Compiler", "Libraries", "Stabilized APIs",
+                             "Cargo", "Rustdoc", "Compatibility Notes", "Internal Changes"],
+                            r.randint(2, 4)):
+            out += [f'<a id="{rel.version}-{sec.replace(" ", "-")}"></a>', "", sec,
+                    "-" * len(sec)]
+            for it in _items(r):
+                out.append(f"- [{it}](https://github.com/rust-lang/rust/pull/{_pr(r)}/)")
+            out.append("")
+    return "\n".join(out), Truth(len(rels), 0, rels[0].version, [f"{rels[0].date}"])
+
+
+def rst_overlined(r: random.Random) -> tuple[str, Truth]:
+    """Release notes in reStructuredText with overlined titles ("Foo 4.2.8 release notes"
+    between two rules of "="), the date in an emphasised line under it."""
+    rels = _history(r, 30, start=(3, 0, 0), first=dt.date(2019, 12, 2))
+    out = []
+    for rel in rels:
+        title = f"Foo {rel.version} release notes"
+        rule = "=" * len(title)
+        out += [rule, title, rule, "", f"*{_mdy(rel.date)}*", "",
+                f"Foo {rel.version} fixes {r.choice(['a security issue', 'several bugs', 'a regression'])}"
+                f" in {rel.version.rsplit('.', 1)[0]}.", "", "Bugfixes", "========", ""]
+        for it in _items(r):
+            out.append(f"* {it} (:ticket:`{_pr(r)}`).")
+        out.append("")
+    return "\n".join(out), Truth(len(rels), 0, rels[0].version, [_mdy(rels[0].date)])
+
+
+def ruby_history(r: random.Random) -> tuple[str, Truth]:
+    """A gem's History.rdoc as hoe writes it: "=== 1.2.3 / 2024-01-01" and counted
+    sections of indented bullets."""
+    rels = _history(r, 35, start=(1, 0, 0), first=dt.date(2012, 5, 1))
+    out = []
+    for rel in rels:
+        out += [f"=== {rel.version} / {rel.date:%Y-%m-%d}", ""]
+        for kind in r.sample(["major enhancement", "minor enhancement", "bug fix"],
+                             r.randint(1, 3)):
+            its = _items(r, 1, 4)
+            out += [f"* {len(its)} {kind}{'s' if len(its) > 1 else ''}:", ""]
+            out += [f"  * {it}." for it in its]
+            out.append("")
+    text = "= rake-widget\n\nhome :: https://github.com/example/rake-widget\n\n" + "\n".join(out)
+    return text, Truth(len(rels), 0, rels[0].version, [f"{rels[0].date}"])
+
+
+def cabal_changelog(r: random.Random) -> tuple[str, Truth]:
+    """A Haskell package's CHANGELOG.md: "## 0.11.2.0 -- 2024-01-01", four-part versions,
+    an "Unreleased" top section, bullets naming GHC versions."""
+    rels = _history(r, 28, start=(0, 4, 0, 0), first=dt.date(2015, 2, 1), parts=4)
+    out = ["# Revision history for text-widget", "", "## Unreleased", "",
+           "* Support GHC 9.8.1", "* Drop support for base < 4.12", ""]
+    for rel in rels:
+        out += [f"## {rel.version} -- {rel.date:%Y-%m-%d}", ""]
+        out += [f"* {it}" for it in _items(r)]
+        if r.random() < 0.3:
+            out.append(f"* Tested with GHC 9.{r.randint(0, 6)}.{r.randint(1, 4)}")
+        out.append("")
+    return "\n".join(out), Truth(len(rels), 1, rels[0].version, [f"{rels[0].date}"])
+
+
+def rpm_spec(r: random.Random) -> tuple[str, Truth]:
+    """An RPM spec file: the package's tags and scripts, then %changelog with entries
+    "* Mon Jan 01 2024 Name <mail> - 1.2.3-1", each a release."""
+    rels = _history(r, 45, start=(1, 0, 0), first=dt.date(2014, 1, 6))
+    who = ["Jane Doe <jdoe@example.org>", "Fedora Release Engineering <releng@fedoraproject.org>",
+           "Ali Kaya <ali@example.com>"]
+    head = ["Name:           widget", f"Version:        {rels[0].version}",
+            "Release:        1%{?dist}", "Summary:        A widget library", "",
+            "License:        MIT", "URL:            https://example.org/widget",
+            "Source0:        %{url}/releases/widget-%{version}.tar.gz", "",
+            "BuildRequires:  gcc", "BuildRequires:  meson >= 0.60.0", "", "%description",
+            "Widget is a library to make widgets.", "", "%prep", "%autosetup -p1", "",
+            "%build", "%meson", "%meson_build", "", "%install", "%meson_install", "",
+            "%files", "%license LICENSE", "%doc README.md", "%{_libdir}/libwidget.so.*", "",
+            "%changelog"]
+    out = []
+    for rel in rels:
+        out.append(f"* {rel.date:%a %b %d %Y} {r.choice(who)} - {rel.version}-1")
+        out.append(f"- Update to {rel.version}")
+        out += [f"- {it}" for it in _items(r, 1, 3)]
+        out.append("")
+    date = rels[0].date
+    return "\n".join(head + out), Truth(len(rels), 0, rels[0].version + "-1",
+                                        [f"{date:%a %b %d %Y}", f"{date:%b %d %Y}", f"{date}"])
+
+
+def org_news(r: random.Random) -> tuple[str, Truth]:
+    """org-mode's ORG-NEWS: "* Version 9.7 (not released yet)", then "* Version 9.6", its
+    "** " sections and "*** " items (outline stars at every level), no dates."""
+    rels = _history(r, 30, start=(5, 0), first=dt.date(2008, 1, 1), parts=2)
+    out = ["ORG NEWS -- history of user-visible changes.           -*- mode: org; -*-", "",
+           "#+LINK: doc https://orgmode.org/worg/doc.html#%s", "",
+           "Copyright (C) 2012-2024 Free Software Foundation, Inc.", "",
+           "Please send Org bug reports to mailto:emacs-orgmode@gnu.org.", "",
+           "* Version 9.8 (not released yet)", "** Important announcements and breaking changes",
+           "*** ~org-agenda~ now requires Emacs 27.1", "", "Some text here.", ""]
+    for rel in rels:
+        out += [f"* Version {rel.version}"]
+        for sec in r.sample(["Important announcements and breaking changes", "New features",
+                             "New and changed options", "New functions and changes in function arguments",
+                             "Miscellaneous"], r.randint(2, 4)):
+            out.append(f"** {sec}")
+            for it in _items(r, 1, 3):
+                out += [f"*** {it}", "", f"{it} (see [[doc:org-{_pr(r)}]]).", ""]
+    return "\n".join(out), Truth(len(rels), 1, rels[0].version)
+
+
+def perl_changes(r: random.Random) -> tuple[str, Truth]:
+    """A CPAN distribution's Changes as Dist::Zilla writes it: "{{$NEXT}}" on top, then
+    "1.23      2024-01-01 12:34:56Z" and indented "- " items."""
+    rels = _history(r, 40, start=(0, 1), first=dt.date(2011, 4, 2), parts=2)
+    rels = [Rel(f"{v.version.split('.')[0]}.{int(v.version.split('.')[1]):03d}", v.date)
+            for v in rels]
+    out = ["Revision history for Widget-Tiny", "", "{{$NEXT}}",
+           "    - Require perl 5.010001", ""]
+    for rel in rels:
+        out.append(f"{rel.version:<9} {rel.date:%Y-%m-%d} {r.randint(0, 23):02d}:"
+                   f"{r.randint(0, 59):02d}:{r.randint(0, 59):02d}Z")
+        out += [f"    - {it} (GH#{r.randint(10, 200)})" for it in _items(r, 1, 4)]
+        out.append("")
+    return "\n".join(out), Truth(len(rels), 1, rels[0].version, [f"{rels[0].date}"])
+
+
+def release_please(r: random.Random) -> tuple[str, Truth]:
+    """release-please: "## [1.2.3](https://…/compare/v1.2.2...v1.2.3) (2024-01-01)",
+    "### Bug Fixes" and "* **scope:** text ([#123](…)) ([abc1234](…))"; pre-releases."""
+    rels = _history(r, 50, start=(1, 0, 0), first=dt.date(2020, 6, 1), pre=True)
+    out = ["# Changelog", ""]
+    for k, rel in enumerate(rels):
+        prev = rels[k + 1].version if k + 1 < len(rels) else None
+        link = (f"https://github.com/acme/widget/compare/v{prev}...v{rel.version}" if prev
+                else f"https://github.com/acme/widget/releases/tag/v{rel.version}")
+        out += [f"## [{rel.version}]({link}) ({rel.date:%Y-%m-%d})", "", ""]
+        for sec in r.sample(["Features", "Bug Fixes", "Performance Improvements",
+                             "Dependencies"], r.randint(1, 3)):
+            out += [f"### {sec}", ""]
+            for it in _items(r, 1, 3):
+                h = f"{r.getrandbits(28):07x}"
+                scope = r.choice(["deps", "core", "cli", "api"])
+                out.append(f"* **{scope}:** {it[0].lower() + it[1:]} ([#{_pr(r)}]("
+                           f"https://github.com/acme/widget/issues/{_pr(r)})) ([{h}]("
+                           f"https://github.com/acme/widget/commit/{h}))")
+            out.append("")
+    return "\n".join(out), Truth(len(rels), 0, rels[0].version, [f"{rels[0].date}"])
+
+
+def semantic_release(r: random.Random) -> tuple[str, Truth]:
+    """semantic-release (conventional-changelog's angular preset): a minor or major release
+    is "# [1.3.0](…) (2024-01-05)", a patch "## [1.2.3](…) (2024-01-01)"; a breaking change
+    is a "### BREAKING CHANGES" section."""
+    rels = _history(r, 45, start=(1, 0, 0), first=dt.date(2019, 1, 10))
+    out = []
+    for k, rel in enumerate(rels):
+        prev = rels[k + 1].version if k + 1 < len(rels) else "0.0.0"
+        level = "##" if not rel.version.endswith(".0") else "#"
+        out += [f"{level} [{rel.version}](https://github.com/acme/lib/compare/v{prev}"
+                f"...v{rel.version}) ({rel.date:%Y-%m-%d})", "", ""]
+        sec = "Bug Fixes" if level == "##" else r.choice(["Features", "Bug Fixes"])
+        out += [f"### {sec}", ""]
+        for it in _items(r, 1, 3):
+            h = f"{r.getrandbits(28):07x}"
+            out.append(f"* **{r.choice(['api', 'build', 'types'])}:** {it[0].lower() + it[1:]}"
+                       f" ([{h}](https://github.com/acme/lib/commit/{h}))")
+        if rel.version.endswith(".0.0"):
+            out += ["", "", "### BREAKING CHANGES", "",
+                    f"* The {r.choice(_THINGS)} now requires Node.js 18.17.0 or later."]
+        out += ["", "", ""]
+    return "\n".join(out), Truth(len(rels), 0, rels[0].version, [f"{rels[0].date}"])
+
+
+def github_releases(r: random.Random) -> tuple[str, Truth]:
+    """A GitHub releases export: "# v1.2.3", "Published 2024-01-01T10:00:00Z", "## What's
+    Changed" with "* text by @user in https://…/pull/12", "## New Contributors", and the
+    "**Full Changelog**: …compare/v1.2.2...v1.2.3" link."""
+    rels = _history(r, 30, start=(0, 9, 0), first=dt.date(2021, 1, 4), pre=True)
+    out = []
+    for k, rel in enumerate(rels):
+        prev = rels[k + 1].version if k + 1 < len(rels) else "0.8.0"
+        out += [f"# v{rel.version}", "", f"Published {rel.date:%Y-%m-%d}T{r.randint(8, 20)}:"
+                f"{r.randint(10, 59)}:00Z", "", "## What's Changed"]
+        for it in _items(r, 2, 5):
+            out.append(f"* {it} by @{r.choice(['octocat', 'mona', 'hubot', 'dependabot'])} in "
+                       f"https://github.com/acme/tool/pull/{_pr(r)}")
+        if r.random() < 0.3:
+            out += ["", "## New Contributors", f"* @newbie{r.randint(1, 99)} made their first "
+                    f"contribution in https://github.com/acme/tool/pull/{_pr(r)}"]
+        out += ["", f"**Full Changelog**: https://github.com/acme/tool/compare/v{prev}"
+                f"...v{rel.version}", "", ""]
+    return "\n".join(out), Truth(len(rels), 0, "v" + rels[0].version, [f"{rels[0].date}"])
+
+
+def elixir_changelog(r: random.Random) -> tuple[str, Truth]:
+    """Elixir's CHANGELOG.md: "## v1.16.0-rc.1 (2023-12-12)", numbered sections
+    ("### 1. Enhancements") and bullets naming modules "  * [Kernel] …", a "-dev" top."""
+    rels = _history(r, 36, start=(1, 2, 0), first=dt.date(2016, 1, 3), pre=True)
+    nxt = rels[0].version.split(".")
+    top = f"{nxt[0]}.{int(nxt[1]) + 1}.0-dev"
+    out = ["# Changelog for Elixir v1.17", "", "## Type system improvements", "",
+           "Text of the upcoming release's highlights.", "", f"## v{top}", "",
+           "### 1. Enhancements", "", "  * [Kernel] Add `Kernel.to_timeout/1`", ""]
+    for rel in rels:
+        out += [f"## v{rel.version} ({rel.date:%Y-%m-%d})", ""]
+        for n, sec in enumerate(["Enhancements", "Bug fixes", "Deprecations"], 1):
+            if r.random() < 0.3:
+                continue
+            out += [f"### {n}. {sec}", ""]
+            out += [f"  * [{r.choice(['Kernel', 'Mix', 'IEx', 'Logger', 'ExUnit'])}] {it}"
+                    for it in _items(r, 1, 4)]
+            out.append("")
+    return "\n".join(out), Truth(len(rels), 1, "v" + rels[0].version, [f"{rels[0].date}"])
+
+
+def symfony_changelog(r: random.Random) -> tuple[str, Truth]:
+    """A Symfony component's CHANGELOG.md: "CHANGELOG" underlined with "=", each release a
+    two-part version underlined with "-", " * " items naming other versions."""
+    rels = _history(r, 24, start=(2, 1), first=dt.date(2012, 1, 1), parts=2)
+    out = ["CHANGELOG", "========="]
+    for rel in rels:
+        out += ["", rel.version, "---", ""]
+        for it in _items(r, 1, 5):
+            out.append(f" * {it}")
+        if r.random() < 0.4:
+            out.append(f" * Deprecate `Widget::legacy()`, use `Widget::modern()` instead, "
+                       f"to be removed in {int(rel.version.split('.')[0]) + 1}.0")
+    return "\n".join(out), Truth(len(rels), 0, rels[0].version)
+
+
+def python_news(r: random.Random) -> tuple[str, Truth]:
+    """CPython's Misc/NEWS: "What's New in Python 3.12.1 final?" underlined, the date in
+    "*Release date: 2023-12-07*" under it (XXXX-XX-XX for the one in development), sections
+    underlined with "-", items "- gh-12345: …"."""
+    rels = _history(r, 26, start=(3, 6, 0), first=dt.date(2017, 1, 1))
+    top = f"What's New in Python {rels[0].version.rsplit('.', 1)[0]}.{int(rels[0].version.rsplit('.', 1)[1]) + 1} final?"
+    out = ["+++++++++++", "Python News", "+++++++++++", "", top, "=" * len(top), "",
+           "*Release date: XXXX-XX-XX*", "", "Library", "-------", "",
+           "- gh-113000: Fix a crash in :mod:`asyncio` on shutdown.", ""]
+    for rel in rels:
+        title = f"What's New in Python {rel.version} final?"
+        out += [title, "=" * len(title), "", f"*Release date: {rel.date:%Y-%m-%d}*", ""]
+        for sec in r.sample(["Security", "Core and Builtins", "Library", "Documentation",
+                             "Tests", "Build", "Windows", "macOS"], r.randint(2, 4)):
+            out += [sec, "-" * len(sec), ""]
+            for it in _items(r, 1, 3):
+                out += [f"- gh-{_pr(r) * 7}: {it}.", ""]
+    return "\n".join(out), Truth(len(rels), 1, rels[0].version, [f"{rels[0].date}"])
+
+
+def kotlin_changelog(r: random.Random) -> tuple[str, Truth]:
+    """Kotlin's ChangeLog.md: "## 1.9.20" (and "## 2.0.0-Beta1"), no dates, "### Compiler"
+    sections, items "- [`KT-12345`](https://youtrack…/KT-12345) Text"."""
+    rels = _history(r, 40, start=(1, 3, 0), first=dt.date(2018, 1, 1), pre=True)
+    out = ["# CHANGELOG", ""]
+    for rel in rels:
+        out += [f"## {rel.version}", ""]
+        for sec in r.sample(["Compiler", "JavaScript", "Native", "Tools. Gradle",
+                             "Libraries", "IDE"], r.randint(1, 3)):
+            out += [f"### {sec}", ""]
+            for it in _items(r, 1, 4):
+                kt = f"KT-{r.randint(10000, 65000)}"
+                out.append(f"- [`{kt}`](https://youtrack.jetbrains.com/issue/{kt}) {it}")
+            out.append("")
+    return "\n".join(out), Truth(len(rels), 0, rels[0].version)
+
+
+def plain_list(r: random.Random) -> tuple[str, Truth]:
+    """A plain-text CHANGES: "HEAD" on top, then "v1.2.3 - 2024-01-01" lines each over
+    indented "* " items (some naming a version or a date)."""
+    rels = _history(r, 33, start=(0, 2, 0), first=dt.date(2013, 9, 9))
+    out = ["HEAD", "  * Nothing yet.", ""]
+    for rel in rels:
+        out.append(f"v{rel.version} - {rel.date:%Y-%m-%d}")
+        out += [f"  * {it}" for it in _items(r, 1, 4)]
+        out.append("")
+    return "\n".join(out), Truth(len(rels), 1, "v" + rels[0].version, [f"{rels[0].date}"])
+
+
+def keep_a_changelog(r: random.Random) -> tuple[str, Truth]:
+    """Keep a Changelog: "## [Unreleased]", "## [1.2.3] - 2024-01-01" (some "[YANKED]"),
+    "### Added" sections, and the link definitions at the bottom."""
+    rels = _history(r, 38, start=(0, 1, 0), first=dt.date(2017, 7, 1), pre=True)
+    out = ["# Changelog", "", "All notable changes to this project will be documented in this "
+           "file.", "", "The format is based on [Keep a Changelog](https://keepachangelog.com/"
+           "en/1.1.0/),", "and this project adheres to [Semantic Versioning](https://semver.org/"
+           "spec/v2.0.0.html).", "", "## [Unreleased]", "", "### Changed", "",
+           "- Move the docs to 2.0.0 conventions", ""]
+    for k, rel in enumerate(rels):
+        yank = " [YANKED]" if k > 0 and r.random() < 0.08 else ""
+        out += [f"## [{rel.version}] - {rel.date:%Y-%m-%d}{yank}", ""]
+        for sec in r.sample(["Added", "Changed", "Deprecated", "Removed", "Fixed",
+                             "Security"], r.randint(1, 3)):
+            out += [f"### {sec}", ""]
+            out += [f"- {it}" for it in _items(r, 1, 3)]
+            out.append("")
+    out.append(f"[Unreleased]: https://github.com/acme/x/compare/v{rels[0].version}...HEAD")
+    for k, rel in enumerate(rels[:-1]):
+        out.append(f"[{rel.version}]: https://github.com/acme/x/compare/"
+                   f"v{rels[k + 1].version}...v{rel.version}")
+    out.append(f"[{rels[-1].version}]: https://github.com/acme/x/releases/tag/"
+               f"v{rels[-1].version}")
+    return "\n".join(out), Truth(len(rels), 1, rels[0].version, [f"{rels[0].date}"])
+
+
+def rails_changelog(r: random.Random) -> tuple[str, Truth]:
+    """Rails' CHANGELOG.md: "## Rails 7.1.2 (November 10, 2023) ##" (closing hashes),
+    "*   Text" items over two indented lines and the author in "    *Name*"."""
+    rels = _history(r, 30, start=(5, 0, 0), first=dt.date(2016, 6, 30))
+    out = []
+    for rel in rels:
+        out += [f"## Rails {rel.version} ({_mdy(rel.date)}) ##", ""]
+        for it in _items(r, 1, 4):
+            out += [f"*   {it}.", "", f"    Fixes #{_pr(r) * 3}.", "",
+                    f"    *{r.choice(['Jean Boussier', 'Ryuta Kamizono', 'Eileen M. Uchitelle'])}*",
+                    ""]
+        if r.random() < 0.3:
+            out += ["*   No changes.", "", ""]
+        out.append("")
+    out += ["Please check [7-0-stable](https://github.com/rails/rails/blob/7-0-stable/"
+            "activerecord/CHANGELOG.md) for previous changes."]
+    return "\n".join(out), Truth(len(rels), 0, rels[0].version, [_mdy(rels[0].date)])
+
+
+def node_changelog(r: random.Random) -> tuple[str, Truth]:
+    """Node's CHANGELOG_V20.md: a table of links on top, then an anchor over each
+    "## 2023-11-22, Version 20.10.0 'Iron' (LTS), @targos" (the date first), "### Notable
+    Changes" and "* \\[[`abc1234`](…)] - **scope**: text (Name) [#123](…)" commits."""
+    rels = _history(r, 30, start=(20, 0, 0), first=dt.date(2023, 4, 18))
+    out = ["# Node.js 20 ChangeLog", "", "<table>", "<tr>", "<th>LTS 'Iron'</th>",
+           "<th>Current</th>", "</tr>", "<tr>", "<td>"]
+    out += [f'<a href="#{rel.version}">{rel.version}</a><br/>' for rel in rels]
+    out += ["</td>", "</tr>", "</table>", "", "* Other Versions", "  * [19.x](CHANGELOG_V19.md)",
+            "  * [18.x](CHANGELOG_V18.md)", ""]
+    for rel in rels:
+        out += [f'<a id="{rel.version}"></a>', "",
+                f"## {rel.date:%Y-%m-%d}, Version {rel.version} 'Iron' (LTS), "
+                f"@{r.choice(['targos', 'RafaelGSS', 'ruyadorno'])}", "",
+                "### Notable Changes", "", f"{_item(r)}.", "", "### Commits", ""]
+        for it in _items(r, 3, 6):
+            h = f"{r.getrandbits(40):010x}"
+            out.append(f"* \\[[`{h}`](https://github.com/nodejs/node/commit/{h})] - "
+                       f"**{r.choice(['deps', 'src', 'test', 'doc'])}**: {it.lower()} "
+                       f"(Someone) [#{_pr(r) * 3}](https://github.com/nodejs/node/pull/"
+                       f"{_pr(r)})")
+        out.append("")
+    return "\n".join(out), Truth(len(rels), 0, rels[0].version, [f"{rels[0].date}"])
+
+
+def ocaml_changes(r: random.Random) -> tuple[str, Truth]:
+    """OCaml's Changes: a "Working version" section on top, then "OCaml 5.1.0 (14 September
+    2023)" underlined with "-", "### Language features:" sections and "- #12345: text"
+    items over indented lines."""
+    rels = _history(r, 30, start=(4, 2, 0), first=dt.date(2014, 9, 12))
+    out = ["Working version", "---------------", "", "### Language features:", "",
+           "- #12500: Add effects syntax", "  (Someone, review by Other)", ""]
+    for rel in rels:
+        title = f"OCaml {rel.version} ({rel.date.day} {rel.date:%B %Y})"
+        out += [title, "-" * len(title), ""]
+        for sec in r.sample(["Language features:", "Runtime system:", "Standard library:",
+                             "Bug fixes:", "Build system:"], r.randint(1, 3)):
+            out += [f"### {sec}", ""]
+            for it in _items(r, 1, 3):
+                out += [f"- #{r.randint(9000, 12500)}: {it}",
+                        "  (Author Name, review by Reviewer Name)", ""]
+    d = rels[0].date
+    return "\n".join(out), Truth(len(rels), 1, rels[0].version,
+                                 [f"{d.day} {d:%B %Y}", f"{d}"])
+
+
+def jira_notes(r: random.Random) -> tuple[str, Truth]:
+    """An Apache project's RELEASE-NOTES from JIRA: "Release 2.4.0 - 2024-01-01" underlined
+    with "-", "** Bug" and "** Improvement" sections, "    * [FOO-123] - text" items."""
+    rels = _history(r, 25, start=(1, 0, 0), first=dt.date(2015, 3, 3))
+    out = ["Apache Widget Release Notes", "===========================", ""]
+    for rel in rels:
+        title = f"Release {rel.version} - {rel.date:%Y-%m-%d}"
+        out += [title, "-" * len(title), ""]
+        for sec in r.sample(["Bug", "Improvement", "New Feature", "Task"], r.randint(1, 3)):
+            out += [f"** {sec}"]
+            out += [f"    * [WIDGET-{r.randint(100, 3000)}] - {it}" for it in _items(r, 1, 4)]
+            out.append("")
+    return "\n".join(out), Truth(len(rels), 0, rels[0].version, [f"{rels[0].date}"])
+
+
+def r_news(r: random.Random) -> tuple[str, Truth]:
+    """An R package's NEWS.md as usethis writes it: "# pkg (development version)" on top,
+    then "# pkg 1.1.4" per release (no dates), "## Bug fixes" sections, "* text (#123)."."""
+    rels = _history(r, 32, start=(0, 1, 0), first=dt.date(2014, 1, 1))
+    out = ["# widgetr (development version)", "", "* Nothing yet.", ""]
+    for rel in rels:
+        out += [f"# widgetr {rel.version}", ""]
+        if r.random() < 0.5:
+            for sec in r.sample(["Breaking changes", "New features", "Minor improvements "
+                                 "and bug fixes"], r.randint(1, 2)):
+                out += [f"## {sec}", ""]
+                out += [f"* {it} (@someone, #{r.randint(100, 7000)})." for it in _items(r)]
+                out.append("")
+        else:
+            out += [f"* {it} (#{r.randint(100, 7000)})." for it in _items(r)]
+            out.append("")
+    return "\n".join(out), Truth(len(rels), 1, rels[0].version)
+
+
+def php_news(r: random.Random) -> tuple[str, Truth]:
+    """PHP's NEWS: a title over a rule of "|", then "21 Dec 2023, PHP 8.3.1" (the date
+    first) per release, "?? ??? ????, PHP 8.3.2" for the one in development, "- Core:"
+    groups of "  . Fixed bug GH-12345 (text). (Name)" items."""
+    rels = _history(r, 40, start=(8, 0, 0), first=dt.date(2020, 11, 26))
+    nxt = rels[0].version.rsplit(".", 1)
+    out = ["PHP                                                                        NEWS",
+           "|" * 83, f"?? ??? ????, PHP {nxt[0]}.{int(nxt[1]) + 1}", "", "- Core:",
+           "  . Fixed bug GH-13000 (Crash on shutdown). (nielsdos)", ""]
+    for rel in rels:
+        out += [f"{rel.date.day:02d} {rel.date:%b %Y}, PHP {rel.version}", ""]
+        for ext in r.sample(["Core", "Date", "DOM", "FPM", "Opcache", "PDO", "Standard"],
+                            r.randint(1, 4)):
+            out.append(f"- {ext}:")
+            out += [f"  . Fixed bug GH-{r.randint(9000, 13000)} ({it}). "
+                    f"({r.choice(['nielsdos', 'Girgias', 'bukka'])})" for it in _items(r, 1, 3)]
+            out.append("")
+        out.append("")
+    d = rels[0].date
+    return "\n".join(out), Truth(len(rels), 1, rels[0].version,
+                                 [f"{d.day:02d} {d:%b %Y}", f"{d}"])
+
+
+def openssl_changes(r: random.Random) -> tuple[str, Truth]:
+    """OpenSSL's CHANGES.md: "### Changes between 3.2.0 and 3.2.1 [30 Jan 2024]" (the
+    release is the second version), the one in development dated "[xx XXX xxxx]", items
+    " * text" over indented lines, "   *Name*" credits."""
+    rels = _history(r, 30, start=(1, 0, 0), first=dt.date(2016, 8, 25))
+    out = ["OpenSSL CHANGES", "===============", "",
+           "This is a detailed breakdown of significant changes.", "", "OpenSSL 3.3",
+           "-----------", "", f"### Changes between {rels[0].version} and "
+           f"{rels[0].version.rsplit('.', 1)[0]}.{int(rels[0].version.rsplit('.', 1)[1]) + 1}"
+           " [xx XXX xxxx]", "", " * Nothing yet.", "", "   *Someone*", ""]
+    for k, rel in enumerate(rels):
+        prev = rels[k + 1].version if k + 1 < len(rels) else "0.9.8"
+        out += [f"### Changes between {prev} and {rel.version} [{rel.date.day} "
+                f"{rel.date:%b %Y}]", ""]
+        for it in _items(r, 1, 4):
+            out += [f" * {it}.", "", f"   *{r.choice(['Tomas Mraz', 'Matt Caswell'])}*", ""]
+    d = rels[0].date
+    return "\n".join(out), Truth(len(rels), 1, rels[0].version,
+                                 [f"{d.day} {d:%b %Y}", f"{d}"])
+
+
+def nginx_changes(r: random.Random) -> tuple[str, Truth]:
+    """nginx's CHANGES: "Changes with nginx 1.25.3" and its date far to the right
+    ("24 Oct 2023"), items "    *) Bugfix: text" wrapped under indented lines."""
+    rels = _history(r, 45, start=(1, 9, 0), first=dt.date(2015, 4, 28))
+    out = []
+    for rel in rels:
+        head = f"Changes with nginx {rel.version}"
+        out += ["", f"{head:<65}{rel.date.day:02d} {rel.date:%b %Y}", ""]
+        for it in _items(r, 1, 4):
+            out += [f"    *) {r.choice(['Bugfix', 'Feature', 'Change'])}: {it.lower()}.",
+                    "       Thanks to Someone.", ""]
+    d = rels[0].date
+    return "\n".join(out), Truth(len(rels), 0, rels[0].version,
+                                 [f"{d.day:02d} {d:%b %Y}", f"{d}"])
+
+
+def redmine_changelog(r: random.Random) -> tuple[str, Truth]:
+    """Redmine's doc/CHANGELOG: a title, then "== 2023-11-27 v5.1.1" (the date first),
+    "=== [Accessibility]" categories and "* Defect #39477: text" items."""
+    rels = _history(r, 40, start=(1, 0, 0), first=dt.date(2010, 7, 18))
+    out = ["== Redmine changelog", "", "Redmine - project management software",
+           "Copyright (C) 2006-  Jean-Philippe Lang", "https://www.redmine.org/", ""]
+    for rel in rels:
+        out += [f"== {rel.date:%Y-%m-%d} v{rel.version}", ""]
+        for cat in r.sample(["Accessibility", "Administration", "Gems support", "Issues",
+                             "Rails support", "Text formatting"], r.randint(1, 3)):
+            out += [f"=== [{cat}]", ""]
+            out += [f"* {r.choice(['Defect', 'Feature', 'Patch'])} #{r.randint(100, 40000)}: "
+                    f"{it}" for it in _items(r, 1, 3)]
+            out.append("")
+    return "\n".join(out), Truth(len(rels), 0, "v" + rels[0].version, [f"{rels[0].date}"])
+
+
+def dart_changelog(r: random.Random) -> tuple[str, Truth]:
+    """A Dart package's CHANGELOG.md: "## 1.2.4-wip" on top (not published), then "## 1.2.3"
+    per release, no dates, "- text" items with code spans."""
+    rels = _history(r, 30, start=(0, 1, 0), first=dt.date(2015, 1, 1), pre=True)
+    nxt = rels[0].version.rsplit(".", 1)
+    out = [f"## {nxt[0]}.{int(nxt[1]) + 1}-wip", "", "- Require Dart 3.2.", ""]
+    for rel in rels:
+        out += [f"## {rel.version}", ""]
+        out += [f"- {it}." for it in _items(r, 1, 4)]
+        if r.random() < 0.3:
+            out.append(f"- Require `sdk: ^3.{r.randint(0, 3)}.0`.")
+        out.append("")
+    return "\n".join(out), Truth(len(rels), 1, rels[0].version)
+
+
+def towncrier_news(r: random.Random) -> tuple[str, Truth]:
+    """towncrier's NEWS.rst (setuptools): "v69.0.3" underlined with "=", its sections
+    ("Bugfixes") underlined with "-", items "- text -- by :user:`name` (#4159)"."""
+    rels = _history(r, 40, start=(50, 0, 0), first=dt.date(2020, 12, 1))
+    out = []
+    for rel in rels:
+        out += [f"v{rel.version}", "=" * (len(rel.version) + 1), ""]
+        for sec in r.sample(["Features", "Bugfixes", "Improved Documentation",
+                             "Deprecations and Removals", "Misc"], r.randint(1, 3)):
+            out += ["", sec, "-" * len(sec), ""]
+            out += [f"- {it} -- by :user:`abravalheri` (#{r.randint(3000, 4200)})"
+                    for it in _items(r, 1, 3)]
+        out += ["", ""]
+    return "\n".join(out), Truth(len(rels), 0, "v" + rels[0].version)
+
+
+def opensuse_changes(r: random.Random) -> tuple[str, Truth]:
+    """An openSUSE package's .changes: a rule of 67 "-", then "Mon Jan  8 10:11:12 UTC 2024 -
+    name@mail" per entry, its items "- Update to version 1.2.3:" over "  * " lines."""
+    rels = _history(r, 40, start=(1, 0, 0), first=dt.date(2015, 5, 5))
+    out = []
+    stamps = []
+    for rel in rels:
+        t = f"{r.randint(0, 23):02d}:{r.randint(0, 59):02d}:{r.randint(0, 59):02d}"
+        stamp = f"{rel.date:%a %b} {rel.date.day:>2} {t} UTC {rel.date.year}"
+        stamps.append(stamp)
+        out += ["-" * 67, f"{stamp} - {r.choice(['jdoe@suse.com', 'dimstar@opensuse.org'])}",
+                "", f"- Update to version {rel.version}:"]
+        out += [f"  * {it}" for it in _items(r, 1, 4)]
+        if r.random() < 0.3:
+            out.append(f"- Drop patch fix-build-{rel.version}.patch, merged upstream")
+        out.append("")
+    d = rels[0].date
+    return "\n".join(out), Truth(len(rels), 0, stamps[0], [stamps[0], f"{d}"])
+
+
+def jekyll_history(r: random.Random) -> tuple[str, Truth]:
+    """Jekyll's History.markdown: "## HEAD" on top, then "## 4.3.3 / 2023-12-27", "### Bug
+    Fixes" sections and "  * text (#9495)" items naming other versions."""
+    rels = _history(r, 45, start=(1, 0, 0), first=dt.date(2013, 5, 6))
+    out = ["## HEAD", "", "### Development Fixes", "", "  * Bump Ruby to 3.3 (#9500)", ""]
+    for rel in rels:
+        out += [f"## {rel.version} / {rel.date:%Y-%m-%d}", ""]
+        for sec in r.sample(["Bug Fixes", "Minor Enhancements", "Documentation",
+                             "Development Fixes"], r.randint(1, 3)):
+            out += [f"### {sec}", ""]
+            out += [f"  * {it} (#{r.randint(5000, 9500)})" for it in _items(r, 1, 4)]
+            if r.random() < 0.2:
+                out.append(f"  * Backport #{r.randint(5000, 9500)} for v{rel.version}: "
+                           "Fix the build (#9501)")
+            out.append("")
+    return "\n".join(out), Truth(len(rels), 1, rels[0].version, [f"{rels[0].date}"])
+
+
+def angular_changelog(r: random.Random) -> tuple[str, Truth]:
+    """Angular's CHANGELOG.md: an anchor, "# 17.1.0 (2024-01-17)", "## Breaking Changes",
+    "### core" package sections holding commit tables "| Commit | Type | Description |"."""
+    rels = _history(r, 40, start=(12, 0, 0), first=dt.date(2021, 5, 12), pre=True)
+    out = []
+    for rel in rels:
+        out += [f'<a name="{rel.version}"></a>', "", f"# {rel.version} ({rel.date:%Y-%m-%d})"]
+        if rel.version.endswith(".0.0"):
+            out += ["## Breaking Changes", "### core", f"- Node.js v16 support is removed; "
+                    f"the minimum is {int(rel.version.split('.')[0]) + 1}.0.0.", ""]
+        for pkg in r.sample(["common", "compiler", "core", "forms", "router"], r.randint(1, 3)):
+            out += [f"### {pkg}", "| Commit | Type | Description |", "| -- | -- | -- |"]
+            for it in _items(r, 1, 3):
+                h = f"{r.getrandbits(40):010x}"
+                out.append(f"| [{h}](https://github.com/angular/angular/commit/{h}) | "
+                           f"{r.choice(['fix', 'feat', 'perf'])} | {it.lower()} |")
+        out += ["", "<!-- CHANGELOG SPLIT MARKER -->", ""]
+    return "\n".join(out), Truth(len(rels), 0, rels[0].version, [f"{rels[0].date}"])
+
+
+def terraform_changelog(r: random.Random) -> tuple[str, Truth]:
+    """A Terraform provider's CHANGELOG.md: "## 5.32.0 (Unreleased)" on top, then "## 5.31.0
+    (December 14, 2023)", "FEATURES:" / "BUG FIXES:" labels, "* **New Resource:** `x`" items."""
+    rels = _history(r, 50, start=(3, 0, 0), first=dt.date(2020, 7, 30))
+    nxt = rels[0].version.split(".")
+    out = [f"## {nxt[0]}.{int(nxt[1]) + 1}.0 (Unreleased)", "", "BUG FIXES:", "",
+           "* resource/aws_instance: Fix a crash ([#35000](https://github.com/hashicorp/"
+           "terraform-provider-aws/issues/35000))", ""]
+    for rel in rels:
+        out += [f"## {rel.version} ({_mdy(rel.date)})", ""]
+        for label in r.sample(["FEATURES:", "ENHANCEMENTS:", "BUG FIXES:", "NOTES:"],
+                              r.randint(1, 3)):
+            out += [label, ""]
+            for it in _items(r, 1, 4):
+                n = r.randint(20000, 35000)
+                what = r.choice(["**New Resource:** `aws_widget`", "resource/aws_s3_bucket:",
+                                 "data-source/aws_ami:"])
+                out.append(f"* {what} {it} ([#{n}](https://github.com/hashicorp/"
+                           f"terraform-provider-aws/issues/{n}))")
+            out.append("")
+    return "\n".join(out), Truth(len(rels), 1, rels[0].version, [_mdy(rels[0].date)])
+
+
+def latex_changes(r: random.Random) -> tuple[str, Truth]:
+    """A LaTeX package's CHANGES: "v2.3.4 (2024/01/05)" with slashed dates, items "  - "."""
+    rels = _history(r, 30, start=(1, 0, 0), first=dt.date(2009, 2, 2))
+    out = ["Changes to the widget package", "=============================", ""]
+    for rel in rels:
+        out += [f"v{rel.version} ({rel.date:%Y/%m/%d})"]
+        out += [f"  - {it}" for it in _items(r, 1, 4)]
+        out.append("")
+    return "\n".join(out), Truth(len(rels), 0, "v" + rels[0].version,
+                                 [f"{rels[0].date:%Y/%m/%d}", f"{rels[0].date}"])
+
+
+def emacs_news(r: random.Random) -> tuple[str, Truth]:
+    """GNU Emacs NEWS: several top-level headings per release ("* Installation Changes in
+    Emacs 29.2", "* Changes in Emacs 29.2", "* Lisp Changes in Emacs 29.2"), "** " items,
+    "+++"/"---" marks; a release is a version, however many headings name it."""
+    rels = _history(r, 24, start=(20, 1), first=dt.date(1997, 9, 15), parts=2)
+    out = ["GNU Emacs NEWS -- history of user-visible changes.", "",
+           "Copyright (C) 2021-2024 Free Software Foundation, Inc.",
+           "See the end of the file for license conditions.", "",
+           "Please send Emacs bug reports to 'bug-gnu-emacs@gnu.org'.", "",
+           "Temporary note:", "+++ indicates that all relevant manuals in doc/ have been updated.",
+           "--- means no change in the manuals is needed.", "", ""]
+    for rel in rels:
+        for head in ["Installation Changes", "Startup Changes", "Changes",
+                     "Changes in Specialized Modes and Packages", "Lisp Changes"]:
+            out += [f"* {head} in Emacs {rel.version}", ""]
+            for it in _items(r, 0, 2):
+                out += [r.choice(["+++", "---"]), f"** {it}.", f"{it} in Emacs "
+                        f"{rel.version} now works as documented.", ""]
+        out.append("")
+    return "\n".join(out), Truth(len(rels), 0, rels[0].version)
+
+
+def bold_versions(r: random.Random) -> tuple[str, Truth]:
+    """A README-style changelog: "**2.1.0** (2024-01-05)" bold lines over "- " items."""
+    rels = _history(r, 28, start=(0, 1, 0), first=dt.date(2016, 4, 4))
+    out = ["Changelog", "---------", ""]
+    for rel in rels:
+        out += [f"**{rel.version}** ({rel.date:%Y-%m-%d})", ""]
+        out += [f"- {it}" for it in _items(r, 1, 4)]
+        out.append("")
+    return "\n".join(out), Truth(len(rels), 0, rels[0].version, [f"{rels[0].date}"])
+
+
+FORMATS: dict[str, Callable[[random.Random], tuple[str, Truth]]] = {
+    "rust-RELEASES.md": rust_releases,
+    "rst-release-notes.rst": rst_overlined,
+    "ruby-History.rdoc": ruby_history,
+    "cabal-CHANGELOG.md": cabal_changelog,
+    "widget.spec": rpm_spec,
+    "ORG-NEWS": org_news,
+    "perl-Changes": perl_changes,
+    "release-please-CHANGELOG.md": release_please,
+    "semantic-release-CHANGELOG.md": semantic_release,
+    "github-releases.md": github_releases,
+    "elixir-CHANGELOG.md": elixir_changelog,
+    "symfony-CHANGELOG.md": symfony_changelog,
+    "python-NEWS.rst": python_news,
+    "kotlin-ChangeLog.md": kotlin_changelog,
+    "plain-CHANGES.txt": plain_list,
+    "keep-a-changelog.md": keep_a_changelog,
+    "rails-CHANGELOG.md": rails_changelog,
+    "node-CHANGELOG_V20.md": node_changelog,
+    "ocaml-Changes": ocaml_changes,
+    "jira-RELEASE-NOTES.txt": jira_notes,
+    "r-NEWS.md": r_news,
+    "php-NEWS": php_news,
+    "openssl-CHANGES.md": openssl_changes,
+    "nginx-CHANGES": nginx_changes,
+    "redmine-CHANGELOG": redmine_changelog,
+    "dart-CHANGELOG.md": dart_changelog,
+    "towncrier-NEWS.rst": towncrier_news,
+    "opensuse-widget.changes": opensuse_changes,
+    "jekyll-History.markdown": jekyll_history,
+    "angular-CHANGELOG.md": angular_changelog,
+    "terraform-CHANGELOG.md": terraform_changelog,
+    "latex-CHANGES": latex_changes,
+    "emacs-NEWS": emacs_news,
+    "bold-CHANGELOG.md": bold_versions,
+}
+
+_WINDOWS = (1024, 2048, 4096)  # context tokens besides the default 8,192, as kinds_bench
+_COUNT = re.compile(r"^\**([\d,]+) releases?(?: and (\d+) unreleased)?")
+
+
+def _stated(summary: str) -> tuple[int, int]:
+    m = _COUNT.match(summary)
+    if m is None:
+        return 0, 0
+    return int(m.group(1).replace(",", "")), int(m.group(2) or 0)
+
+
+def _named(headline: str, truth: Truth) -> tuple[bool, bool]:
+    flat = " ".join(headline.split())
+    key = " ".join(truth.newest.split())
+    named = re.search(rf"(?<![\w.]){re.escape(key)}(?![\w.]|-\w)", flat) is not None
+    return named, any(" ".join(d.split()) in flat for d in truth.dates)
+
+
+def write(name: str, folder: Path) -> tuple[Path, Truth]:
+    text, truth = FORMATS[name](random.Random(name))
+    path = folder / name
+    path.write_text(text + "\n", encoding="utf-8")
+    return path, truth
+
+
+def measure(folder: Path) -> list[dict[str, Any]]:
+    from gapless.engine.config import Settings
+    from gapless.engine.run.request import RunRequest
+    from gapless.engine.service import summarize_path
+
+    rows = []
+    for name in FORMATS:
+        path, truth = write(name, folder)
+        entry = asyncio.run(summarize_path(path, RunRequest(Settings()))).entry or {}
+        n, u = _stated(str(entry.get("summary", "")))
+        named, dated = _named(str(entry.get("headline", "")), truth)
+        # the same file in smaller windows: each count stated is the truth, or none is
+        stated = [_stated(str((asyncio.run(summarize_path(path, RunRequest(Settings(
+            context_tokens=w)))).entry or {}).get("summary", "")))[0] for w in _WINDOWS]
+        windows = ("exact" if all(k in (0, truth.releases) for k in stated) else "wrong") + (
+            f" ({stated.count(0)} unstated)" if 0 in stated else "")
+        rows.append({"file": name, "truth": f"{truth.releases}+{truth.unreleased}",
+                     "stated": f"{n}+{u}", "exact": (n, u) == (truth.releases, truth.unreleased),
+                     "newest": truth.newest, "named": named,
+                     "date": ("yes" if dated else "no") if truth.dates else "-",
+                     "windows": windows,
+                     "headline": str(entry.get("headline", ""))[:70]})
+    return rows
+
+
+def main() -> int:
+    keep = sys.argv[sys.argv.index("--keep") + 1] if "--keep" in sys.argv else None
+    with tempfile.TemporaryDirectory() as tmp:
+        folder = Path(keep) if keep else Path(tmp)
+        folder.mkdir(parents=True, exist_ok=True)
+        rows = measure(folder)
+    print(f"{'file':<31}{'truth':>6}{'stated':>8}  {'exact':<6}{'newest':<16}{'named':<6}"
+          f"{'date':<5}{'windows':<20}headline")
+    for row in rows:
+        print(f"{row['file']:<31}{row['truth']:>6}{row['stated']:>8}  "
+              f"{'yes' if row['exact'] else 'NO':<6}{row['newest'][:15]:<16}"
+              f"{'yes' if row['named'] else 'NO':<6}{row['date']:<5}{row['windows']:<20}"
+              f"{row['headline']}")
+    exact = sum(1 for row in rows if row["exact"])
+    named = sum(1 for row in rows if row["named"] and row["date"] != "no")
+    print(f"\n{exact}/{len(rows)} counts exact, {named}/{len(rows)} newest (and date) named")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
