@@ -94,6 +94,8 @@ def common_level(written: str | None) -> str | None:
     if number is not None:
         return number
     word = written.strip()
+    if len(word) == 1 and not word.isalnum():
+        return word  # a level written as a symbol ("*", "#"): no common scale
     if " " in word:  # a level of two words ("Fatal error", "Parse error"): its last one's
         return level_of(word.rsplit(None, 1)[1]) or None
     return word.lower() if word.isalpha() and len(word) <= 12 else None

@@ -235,6 +235,8 @@ def _column(rows: Sequence[list[tuple[str, str, int]]], j: int, need: float
     if j == 0 and klasses["P"] >= LOG.min_share * len(rows):
         # a label column: "-", or a word in the few records it flags ("KERNDTLB 1117…")
         klass, count = "P", klasses["P"] + klasses["W"]
+    elif klass == "P" and _symbols(rows, j):
+        klass = "L"  # a level written as a symbol ("*", "#": Redis's)
     if count < need:
         return None
     blank = seps["s"] + seps["w"]
@@ -246,6 +248,16 @@ def _column(rows: Sequence[list[tuple[str, str, int]]], j: int, need: float
 
 
 _SET_SIZE = 12  # distinct values of a level column, at most
+
+
+def _symbols(rows: Sequence[list[tuple[str, str, int]]], j: int) -> bool:
+    """Whether column ``j`` holds a few one-symbol values, two or more of them recurring: a
+    level written as a symbol, not a delimiter (one value) nor a message's punctuation."""
+    values = Counter(r[j][0] for r in rows if len(r) > j)
+    if not 2 <= len(values) <= 4 or any(len(v) != 1 or v.isalnum() for v in values):
+        return False
+    second = values.most_common(2)[1][1]
+    return second >= max(2, 0.01 * len(rows))
 
 
 def _one_bare_word(rows: Sequence[list[tuple[str, str, int]]], j: int) -> bool:
@@ -640,9 +652,20 @@ def _time(fields: Sequence[str]) -> str | None:
     clock: tuple[int, int, int] | None = None
     month: int | None = None
     day: int | None = None
+    year = 0
+    lead: int | None = None  # a day written before its month's name ("01 Mar 2024")
     meridiem: int | None = None
+    dated = False  # whether the field before was the month's name or its day
     for f in fields:
         f = f.strip("[],")
+        was, dated = dated, False
+        if clock is None and date is None and f.isdigit():
+            if month is None and len(f) <= 2:
+                lead = int(f)
+                continue
+            if was and len(f) == 4 and 1970 <= int(f) <= 2100:
+                year = int(f)  # the year right after a month's name or its day
+                continue
         if f.upper() in _MERIDIEM:  # "01:00:00 PM"
             meridiem = _MERIDIEM[f.upper()]
             continue
@@ -659,9 +682,13 @@ def _time(fields: Sequence[str]) -> str | None:
             return t.strftime("%Y-%m-%dT%H:%M:%S")
         if f[:3] in MONTHS and len(f) <= 4:
             month = MONTHS[f[:3]]
+            if lead is not None and day is None:
+                day = lead
+            dated = True
             continue
         if month is not None and day is None and f.isdigit() and len(f) <= 2:
             day = int(f)
+            dated = True
             continue
         rest = f
         m = _YMD.match(f)
@@ -677,7 +704,7 @@ def _time(fields: Sequence[str]) -> str | None:
         if c is not None and clock is None:
             clock = (int(c.group(1)), int(c.group(2)), int(c.group(3) or 0))
     if date is None and month is not None:
-        date = (0, month, day or 1)
+        date = (year, month, day or 1)
     if clock is None:
         return None
     if meridiem is not None:

@@ -150,3 +150,32 @@ def test_one_bare_word_in_every_record_is_no_level_column() -> None:
     assert fmt is not None
     stats = scan_log(text, fmt).stats
     assert stats is not None and stats.levels == {"none": 200}
+
+
+def test_a_level_written_as_a_symbol_is_counted_as_written() -> None:
+    """Redis writes its level as one symbol between the stamp and the message (". - * #"):
+    a column of a few recurring symbols is a level field, counted as the log writes it,
+    with no common scale beside (none is known); its day stands before the month's name."""
+    rng = random.Random(5)
+    truth: Counter[str] = Counter()
+    lines = []
+    for i in range(600):
+        symbol = rng.choices("*#-", weights=(80, 15, 5))[0]
+        truth[symbol] += 1
+        lines.append(f"{rng.choice(('1:M', '1:M', '34:C'))} {1 + i // 300:02d} Mar 2024 "
+                     f"{i // 60 % 24:02d}:{i % 60:02d}:{i * 7 % 60:02d}.{rng.randrange(1000):03d}"
+                     f" {symbol} {_message(rng)}")
+    text = "\n".join(lines) + "\n"
+    fmt = detect_format(text)
+    assert fmt is not None
+    stats = scan_log(text, fmt).stats
+    assert stats is not None and stats.levels == dict(truth)
+    assert (stats.first, stats.last) == ("2024-03-01T00:00:00", "2024-03-02T09:59:53")
+    summary = summarize_text(text, max_summary_chars=4000).summary
+    assert f"{truth['*']:,} *" in summary and "No level field" not in summary
+    # one symbol that never varies is a delimiter, not a level
+    plain = text.replace(" # ", " * ").replace(" - ", " * ")
+    fmt = detect_format(plain)
+    assert fmt is not None
+    stats = scan_log(plain, fmt).stats
+    assert stats is not None and set(stats.levels) == {"none"}
