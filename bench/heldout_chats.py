@@ -829,10 +829,421 @@ def librechat() -> Chat:
     return Chat("librechat_export.json", _dump(doc), _asks(SUPPORT))
 
 
+# ---- a second stranger pass: more tools' shapes ------------------------------------------
+
+def assistants_list() -> Chat:
+    """The OpenAI Assistants API's ``GET /threads/{id}/messages`` answer: ``{"object":
+    "list", "data": [...]}`` newest first (its default order), each a ``thread.message``
+    whose content blocks hold ``text.value`` with annotations, an attachment by file id,
+    ``first_id`` / ``last_id`` / ``has_more`` around it."""
+    ids = _Ids("assistants")
+    thread = "thread_" + ids.hex(24)
+    data = []
+    for k, t in enumerate(SALES):
+        assert isinstance(t, U | A)
+        m: dict[str, Any] = {
+            "id": "msg_" + ids.hex(24), "object": "thread.message",
+            "created_at": 1715000000 + k * 41, "assistant_id": None, "thread_id": thread,
+            "run_id": None, "role": "user" if isinstance(t, U) else "assistant",
+            "content": [{"type": "text", "text": {"value": t.text, "annotations": []}}],
+            "attachments": [], "metadata": {}}
+        if isinstance(t, A):
+            m["assistant_id"] = "asst_" + ids.hex(24)
+            m["run_id"] = "run_" + ids.hex(24)
+            m["content"][0]["text"]["annotations"] = [{
+                "type": "file_citation", "text": "【4:0†sales_q3.csv】", "start_index": 12,
+                "end_index": 29, "file_citation": {"file_id": "file-" + ids.hex(24)}}]
+        if isinstance(t, U) and t.attach:
+            m["attachments"] = [{"file_id": "file-" + ids.hex(24),
+                                 "tools": [{"type": "code_interpreter"}]}]
+        data.append(m)
+    data.reverse()  # newest first
+    doc = {"object": "list", "data": data, "first_id": data[0]["id"],
+           "last_id": data[-1]["id"], "has_more": False}
+    return Chat("assistants_thread_messages.json", _dump(doc), _asks(SALES))
+
+
+def slack_dm() -> Chat:
+    """A Slack workspace export's day file of a DM with an app (``D0123/2024-06-03.json``):
+    the person's messages by ``user`` id with ``client_msg_id`` and ``blocks`` of rich
+    text repeating ``text``; the app's carry ``bot_id``, ``app_id``, ``bot_profile``; a
+    file shared; a join message."""
+    ids = _Ids("slack")
+    me, bot = "U05" + ids.hex(4).upper(), "U06" + ids.hex(4).upper()
+    msgs: list[dict[str, Any]] = []
+    ts = 1717430000.000100
+    for k, t in enumerate(SUPPORT):
+        assert isinstance(t, U | A)
+        ts += 53.1
+        stamp = f"{ts:.6f}"
+        if isinstance(t, U):
+            m: dict[str, Any] = {
+                "client_msg_id": ids.uuid(), "type": "message", "text": t.text, "user": me,
+                "ts": stamp, "blocks": [{"type": "rich_text", "block_id": ids.hex(4),
+                                         "elements": [{"type": "rich_text_section",
+                                                       "elements": [{"type": "text",
+                                                                     "text": t.text}]}]}],
+                "team": "T0" + ids.hex(4).upper(),
+                "user_team": "T0ABCD", "source_team": "T0ABCD",
+                "user_profile": {"avatar_hash": ids.hex(6), "image_72": "https://avatars."
+                                 "slack-edge.com/a_72.png", "first_name": "Sam",
+                                 "real_name": "Sam Ortiz", "display_name": "sam",
+                                 "team": "T0ABCD", "name": "sam.ortiz", "is_restricted": False,
+                                 "is_ultra_restricted": False}}
+            if k == 0:
+                m["files"] = [{"id": "F0" + ids.hex(5).upper(), "name": "fly.toml",
+                               "title": "fly.toml", "mimetype": "text/plain",
+                               "filetype": "toml", "url_private": "https://files.slack.com/"
+                               "files-pri/T0ABCD-F0/fly.toml", "size": 612}]
+                m["upload"] = False
+        else:
+            m = {"type": "message", "subtype": "bot_message" if k == 1 else None,
+                 "text": t.text, "ts": stamp, "bot_id": "B0" + ids.hex(4).upper(),
+                 "app_id": "A0" + ids.hex(4).upper(), "user": bot,
+                 "bot_profile": {"id": "B0X", "deleted": False, "name": "DeployBot",
+                                 "updated": 1700000000, "app_id": "A0X",
+                                 "icons": {"image_36": "https://a.slack-edge.com/b.png"},
+                                 "team_id": "T0ABCD"},
+                 "blocks": [{"type": "section", "block_id": ids.hex(4),
+                             "text": {"type": "mrkdwn", "text": t.text, "verbatim": False}}],
+                 "team": "T0ABCD"}
+            if m["subtype"] is None:
+                del m["subtype"]
+        msgs.append(m)
+    return Chat("slack_D06ABCD_2024-06-03.json", _dump(msgs), _asks(SUPPORT))
+
+
+def matrix_element() -> Chat:
+    """Element's (Matrix) chat export as JSON: room facts, then ``messages`` — state events
+    (a member joining, the room's name) and ``m.room.message`` events whose ``content``
+    holds ``body`` and an HTML ``formatted_body``, an image as ``m.image`` with an mxc URL."""
+    ids = _Ids("matrix")
+    room = "!" + ids.hex(9) + ":matrix.org"
+    me, bot = "@lena:matrix.org", "@planner-bot:example.org"
+    events: list[dict[str, Any]] = [
+        {"type": "m.room.create", "sender": me, "content": {"room_version": "10",
+                                                             "creator": me},
+         "state_key": "", "origin_server_ts": 1713600000000, "room_id": room,
+         "event_id": "$" + ids.hex(22), "unsigned": {"age": 1234}},
+        {"type": "m.room.member", "sender": bot, "content": {"membership": "join",
+                                                             "displayname": "Trip Planner"},
+         "state_key": bot, "origin_server_ts": 1713600001000, "room_id": room,
+         "event_id": "$" + ids.hex(22), "unsigned": {"age": 1200}}]
+    for k, t in enumerate(ITINERARY):
+        assert isinstance(t, U | A)
+        content: dict[str, Any] = {"msgtype": "m.text", "body": t.text}
+        if isinstance(t, A):
+            content.update({"format": "org.matrix.custom.html",
+                            "formatted_body": f"<p>{t.text}</p>"})
+        events.append({"type": "m.room.message", "sender": me if isinstance(t, U) else bot,
+                       "content": content, "origin_server_ts": 1713600014000 + k * 60000,
+                       "room_id": room, "event_id": "$" + ids.hex(22),
+                       "unsigned": {"age": 900 - k, "transaction_id": "m" + ids.hex(8)}})
+        if k == 0:
+            events.append({"type": "m.room.message", "sender": me, "content": {
+                "msgtype": "m.image", "body": "lisbon_map.png", "url": "mxc://matrix.org/"
+                + ids.hex(12), "info": {"mimetype": "image/png", "size": 81234, "w": 800,
+                                        "h": 600}}, "origin_server_ts": 1713600020000,
+                "room_id": room, "event_id": "$" + ids.hex(22), "unsigned": {"age": 880}})
+    doc = {"room_name": "Trip Planner", "room_creator": me, "topic": "",
+           "export_date": "20/04/2024", "exported_by": me, "messages": events}
+    return Chat("matrix - Trip Planner - Chat Export - 1713600000000.json", _dump(doc),
+                _asks(ITINERARY))
+
+
+def whatsapp_txt() -> Chat:
+    """WhatsApp's "Export chat" text (iOS): ``[20/04/2024, 10:00:14] Name: text`` lines,
+    the end-to-end notice first, a continuation line, an attachment placeholder."""
+    lines = ["[20/04/2024, 09:58:02] ChatGPT: \u200eMessages and calls are end-to-end "
+             "encrypted. No one outside of this chat, not even WhatsApp, can read or listen "
+             "to them."]
+    for k, t in enumerate(ITINERARY):
+        assert isinstance(t, U | A)
+        who = "Lena Hoffmann" if isinstance(t, U) else "ChatGPT"
+        text = t.text
+        if isinstance(t, A) and "Day 2" in text:  # a reply on several lines
+            text = text.replace(" Day 2", "\nDay 2").replace(" Day 3", "\nDay 3")
+        lines.append(f"[20/04/2024, 10:{k * 3:02d}:14] {who}: {text}")
+        if k == 0:
+            lines.append("[20/04/2024, 10:01:40] Lena Hoffmann: \u200eimage omitted")
+    return Chat("WhatsApp Chat with ChatGPT.txt", "\n".join(lines) + "\n", _asks(ITINERARY))
+
+
+def google_chat() -> Chat:
+    """Google Chat in a Takeout (``Groups/DM .../messages.json``): ``messages`` with a
+    ``creator`` (name, email, ``user_type`` Human or Bot), a spelled-out ``created_date``,
+    ``text``, ``topic_id``, an attached file as ``attached_files``."""
+    ids = _Ids("gchat")
+    people = {True: {"name": "Ana Pereira", "email": "ana@example.com", "user_type": "Human"},
+              False: {"name": "Sheets Helper", "user_type": "Bot"}}
+    msgs = []
+    for k, t in enumerate(SALES):
+        assert isinstance(t, U | A)
+        m: dict[str, Any] = {"creator": people[isinstance(t, U)],
+                             "created_date": f"Monday, May 6, 2024 at 10:{k:02d}:12 AM UTC",
+                             "text": t.text, "topic_id": ids.hex(11),
+                             "message_id": f"dm/{ids.hex(11)}/{ids.hex(11)}"}
+        if isinstance(t, U) and t.attach:
+            m["attached_files"] = [{"original_name": t.attach[0],
+                                    "export_name": t.attach[0]}]
+        msgs.append(m)
+    return Chat("google_chat_messages.json", _dump({"messages": msgs}), _asks(SALES),
+                [SALES_CSV])
+
+
+def open_interpreter() -> Chat:
+    """Open Interpreter's saved conversation (``conversations/*.json``): a list of LMC
+    messages — ``role`` user / assistant / computer, ``type`` message / code / console /
+    image, ``format`` (python, output, base64.png), ``content``; the code's output comes
+    back from the computer."""
+    msgs: list[dict[str, Any]] = []
+    for t in CODING:
+        if isinstance(t, U):
+            msgs.append({"role": "user", "type": "message", "content": t.text})
+        elif isinstance(t, A):
+            msgs.append({"role": "assistant", "type": "message", "content": t.text})
+        else:
+            code = (f"print(open({t.args['path']!r}).read())" if "path" in t.args
+                    and "content" not in t.args else
+                    f"!{t.args['command']}" if "command" in t.args else
+                    f"open({t.args['path']!r}, 'w').write({t.args['content']!r})")
+            msgs.append({"role": "assistant", "type": "code", "format": "python",
+                         "content": code})
+            msgs.append({"role": "computer", "type": "console", "format": "output",
+                         "content": t.output})
+    msgs.insert(1, {"role": "computer", "type": "image", "format": "base64.png",
+                    "content": _PNG})
+    return Chat("open_interpreter_Flask_login_500__May_14_2024.json", _dump(msgs),
+                _asks(CODING), _hidden(CODING))
+
+
+def vercel_ui() -> Chat:
+    """The Vercel AI SDK's ``UIMessage[]`` as an app stores it: ``id``, ``role``, ``parts``
+    — ``text``, ``step-start``, ``reasoning``, ``tool-invocation`` (call and result in one
+    part), ``file`` (a data URL) — and the flat ``content`` beside them."""
+    ids = _Ids("vercel")
+    msgs: list[dict[str, Any]] = []
+    for t in CODING:
+        if isinstance(t, U):
+            parts: list[dict[str, Any]] = [{"type": "text", "text": t.text}]
+            if not msgs:
+                parts.append({"type": "file", "mediaType": "image/png",
+                              "url": f"data:image/png;base64,{_PNG}"})
+            msgs.append({"id": ids.hex(16), "role": "user", "content": t.text,
+                         "createdAt": "2024-05-14T08:21:07.000Z", "parts": parts})
+            continue
+        if not msgs or msgs[-1]["role"] != "assistant":
+            msgs.append({"id": "msg-" + ids.hex(16), "role": "assistant", "content": "",
+                         "createdAt": "2024-05-14T08:21:09.000Z",
+                         "parts": [{"type": "step-start"}]})
+        last = msgs[-1]
+        if isinstance(t, A):
+            last["parts"] += [{"type": "reasoning", "reasoning": "Let me think about the "
+                               "cause.", "details": [{"type": "text", "text": "Let me think "
+                                                      "about the cause."}]},
+                              {"type": "text", "text": t.text}]
+            last["content"] = (last["content"] + "\n" + t.text).strip()
+        else:
+            last["parts"] += [{"type": "tool-invocation", "toolInvocation": {
+                "state": "result", "step": len(last["parts"]), "toolCallId": "call_"
+                + ids.hex(12), "toolName": t.name, "args": t.args, "result": t.output}},
+                {"type": "step-start"}]
+    return Chat("vercel_ai_chat_messages.json", _dump(msgs), _asks(CODING), _hidden(CODING))
+
+
+def _lc(kind: str, content: Any, **kw: Any) -> dict[str, Any]:
+    return {"lc": 1, "type": "constructor", "id": ["langchain", "schema", "messages", kind],
+            "kwargs": {"content": content, "type": kind[:-7].lower() or "human", **kw}}
+
+
+def langsmith_run() -> Chat:
+    """A LangSmith LLM run exported as JSON: ``inputs.messages`` a batch (a list of lists) of
+    serialized LangChain messages (``id`` ends in ``HumanMessage`` / ``AIMessage`` /
+    ``ToolMessage`` / ``SystemMessage``, words in ``kwargs.content``), ``outputs.generations``
+    the model's answer, run metadata all around."""
+    ids = _Ids("langsmith")
+    batch: list[dict[str, Any]] = [_lc("SystemMessage", SYSTEM)]
+    for t in CODING[:-1]:
+        if isinstance(t, U):
+            batch.append(_lc("HumanMessage", t.text))
+        elif isinstance(t, A):
+            batch.append(_lc("AIMessage", t.text, response_metadata={
+                "finish_reason": "stop", "model_name": "gpt-4o-2024-08-06"}, id="run-"
+                + ids.uuid()))
+        else:
+            cid = "call_" + ids.hex(12)
+            batch.append(_lc("AIMessage", "", tool_calls=[{
+                "name": t.name, "args": t.args, "id": cid, "type": "tool_call"}],
+                additional_kwargs={"tool_calls": [{"id": cid, "function": {
+                    "arguments": json.dumps(t.args), "name": t.name}, "type": "function"}]}))
+            batch.append(_lc("ToolMessage", t.output, tool_call_id=cid, name=t.name,
+                             status="success"))
+    last = CODING[-1]
+    assert isinstance(last, A)
+    doc = {"id": ids.uuid(), "name": "ChatOpenAI", "run_type": "llm",
+           "start_time": "2024-05-14T08:21:07.118000", "end_time": "2024-05-14T08:21:09.402000",
+           "extra": {"invocation_params": {"model": "gpt-4o", "temperature": 0.0,
+                                           "_type": "openai-chat"},
+                     "metadata": {"ls_provider": "openai", "ls_model_name": "gpt-4o",
+                                  "revision_id": "v0.2.14"}},
+           "error": None, "serialized": {"lc": 1, "type": "constructor",
+                                         "id": ["langchain", "chat_models", "openai",
+                                                "ChatOpenAI"]},
+           "events": [{"name": "start", "time": "2024-05-14T08:21:07.118000"}],
+           "inputs": {"messages": [batch]},
+           "outputs": {"generations": [[{"text": last.text, "generation_info": {
+               "finish_reason": "stop"}, "type": "ChatGeneration", "message": _lc(
+                   "AIMessage", last.text)}]], "llm_output": {"token_usage": {
+                       "completion_tokens": 61, "prompt_tokens": 912, "total_tokens": 973},
+                       "model_name": "gpt-4o-2024-08-06"}},
+           "tags": ["seq:step:2"], "trace_id": ids.uuid(), "dotted_order":
+           "20240514T082107118000Z" + ids.uuid(), "session_id": ids.uuid(),
+           "status": "success", "total_tokens": 973}
+    return Chat("langsmith_run.json", _dump(doc), _asks(CODING), [*_hidden(CODING), SYSTEM])
+
+
+def autogen() -> Chat:
+    """An AutoGen AgentChat ``TaskResult`` dumped to JSON: ``messages`` with ``source``
+    (user, the agent's name), ``type`` TextMessage / ToolCallRequestEvent /
+    ToolCallExecutionEvent / ToolCallSummaryMessage, ``models_usage``, content as text or a
+    list of calls / results; ``stop_reason``."""
+    ids = _Ids("autogen")
+    msgs: list[dict[str, Any]] = []
+    for t in CODING:
+        if isinstance(t, U):
+            msgs.append({"source": "user", "models_usage": None, "metadata": {},
+                         "content": t.text, "type": "TextMessage"})
+        elif isinstance(t, A):
+            msgs.append({"source": "coder", "models_usage": {"prompt_tokens": 812,
+                                                             "completion_tokens": 73},
+                         "metadata": {}, "content": t.text, "type": "TextMessage"})
+        else:
+            cid = "call_" + ids.hex(12)
+            msgs.append({"source": "coder", "models_usage": {"prompt_tokens": 640,
+                                                             "completion_tokens": 22},
+                         "metadata": {}, "content": [{"id": cid, "arguments":
+                                                      json.dumps(t.args), "name": t.name}],
+                         "type": "ToolCallRequestEvent"})
+            msgs.append({"source": "coder", "models_usage": None, "metadata": {},
+                         "content": [{"content": t.output, "name": t.name, "call_id": cid,
+                                      "is_error": False}], "type": "ToolCallExecutionEvent"})
+            msgs.append({"source": "coder", "models_usage": None, "metadata": {},
+                         "content": t.output, "type": "ToolCallSummaryMessage"})
+    doc = {"messages": msgs, "stop_reason": "Text 'TERMINATE' mentioned"}
+    return Chat("autogen_task_result.json", _dump(doc), _asks(CODING), _hidden(CODING))
+
+
+def claude_code() -> Chat:
+    """Claude Code's ``/export`` to a text file: the welcome box, then the person's turns
+    after "> ", the assistant's after "⏺ ", tool calls as "⏺ Read(path)" with their results
+    indented under "  ⎿ "."""
+    out = ["╭───────────────────────────────────────────────────╮",
+           "│ ✻ Welcome to Claude Code!                         │",
+           "│                                                   │",
+           "│   /help for help, /status for your current setup  │",
+           "│                                                   │",
+           "│   cwd: /home/ana/flask-app                        │",
+           "╰───────────────────────────────────────────────────╯", "", ""]
+    for t in CODING:
+        if isinstance(t, U):
+            out += [f"> {t.text}", ""]
+        elif isinstance(t, A):
+            out += [f"⏺ {t.text}", ""]
+        else:
+            arg = next(iter(t.args.values()))
+            name = {"read_file": "Read", "run_command": "Bash", "write_file": "Write"}[t.name]
+            res = t.output.split("\n")
+            out += [f"⏺ {name}({arg})", f"  ⎿  {res[0]}"]
+            out += [f"     {x}" for x in res[1:]]
+            out.append("")
+    return Chat("2024-05-14-flask-login-500.txt", "\n".join(out), _asks(CODING),
+                _hidden(CODING))
+
+
+def mattermost() -> Chat:
+    """A Mattermost bulk export (JSON lines): a version line, teams, channels and users, then
+    ``direct_post`` lines of a DM between a person and a bot — ``user``, ``message``,
+    ``create_at`` in milliseconds — beside their ``reactions`` and ``replies``."""
+    lines: list[dict[str, Any]] = [
+        {"type": "version", "version": 1, "info": {"generator": "mattermost-server",
+                                                   "version": "9.5.1", "created": "2024-06-04"}},
+        {"type": "team", "team": {"name": "ops", "display_name": "Ops", "type": "O"}},
+        {"type": "user", "user": {"username": "sam.ortiz", "email": "sam@example.com",
+                                  "nickname": "", "first_name": "Sam", "last_name": "Ortiz",
+                                  "roles": "system_user", "teams": [{"name": "ops"}]}},
+        {"type": "user", "user": {"username": "deploybot", "email": "deploybot@localhost",
+                                  "roles": "system_user", "teams": []}},
+        {"type": "direct_channel", "direct_channel": {"members": ["sam.ortiz", "deploybot"],
+                                                      "header": ""}}]
+    for k, t in enumerate(SUPPORT):
+        assert isinstance(t, U | A)
+        post: dict[str, Any] = {"channel_members": ["sam.ortiz", "deploybot"],
+                                "user": "sam.ortiz" if isinstance(t, U) else "deploybot",
+                                "message": t.text, "props": {} if isinstance(t, U) else {
+                                    "from_bot": "true"},
+                                "create_at": 1717430000000 + k * 53000, "flagged_by": None,
+                                "reactions": None, "replies": None}
+        lines.append({"type": "direct_post", "direct_post": post})
+    return Chat("mattermost_export.jsonl", _lines(lines), _asks(SUPPORT))
+
+
+def anythingllm() -> Chat:
+    """AnythingLLM's workspace chats exported as JSON: one record per exchange — the
+    person's ``prompt`` and the ``response`` (plain text), the workspace, who sent it,
+    ``sent_at``, ``rating``."""
+    recs = []
+    pairs = [(ITINERARY[i], ITINERARY[i + 1]) for i in range(0, len(ITINERARY), 2)]
+    for k, (u, a) in enumerate(pairs):
+        assert isinstance(u, U) and isinstance(a, A)
+        recs.append({"id": 41 + k, "workspace": "travel", "prompt": u.text,
+                     "response": a.text, "sent_at": f"2024-04-20 10:{k:02d}:14",
+                     "username": "lena", "rating": "--"})
+    return Chat("anythingllm_chats_2024-04-20.json", _dump(recs), _asks(ITINERARY))
+
+
+def cursor_bubbles() -> Chat:
+    """A Cursor composer's conversation as pulled from ``state.vscdb``: ``composerId``,
+    ``conversation`` of bubbles whose ``type`` is 1 (the person) or 2 (the AI), ``text``,
+    the person's ``richText`` as an editor state in a JSON string, ``context`` of attached
+    files, the AI's ``codeBlocks`` and ``toolFormerData`` of its tool calls."""
+    ids = _Ids("cursor")
+    bubbles: list[dict[str, Any]] = []
+    for t in CODING:
+        if isinstance(t, U):
+            rich = json.dumps({"root": {"children": [{"children": [
+                {"detail": 0, "format": 0, "mode": "normal", "style": "", "text": t.text,
+                 "type": "text", "version": 1}], "direction": "ltr", "format": "",
+                "indent": 0, "type": "paragraph", "version": 1}], "direction": "ltr",
+                "format": "", "indent": 0, "type": "root", "version": 1}})
+            bubbles.append({"type": 1, "bubbleId": ids.uuid(), "text": t.text,
+                            "richText": rich, "context": {"fileSelections": [
+                                {"uri": {"fsPath": "/home/ana/flask-app/app/views.py",
+                                         "scheme": "file"}}], "selections": []},
+                            "relevantFiles": ["app/views.py"]})
+        elif isinstance(t, A):
+            bubbles.append({"type": 2, "bubbleId": ids.uuid(), "text": t.text,
+                            "codeBlocks": [], "isThought": False, "capabilityType": 15})
+        else:
+            bubbles.append({"type": 2, "bubbleId": ids.uuid(), "text": "",
+                            "codeBlocks": [], "toolFormerData": {
+                                "tool": 5, "toolCallId": "toolu_" + ids.hex(12),
+                                "status": "completed", "name": t.name,
+                                "rawArgs": json.dumps(t.args), "params": json.dumps(t.args),
+                                "result": json.dumps({"contents": t.output})}})
+    doc = {"_v": 3, "composerId": ids.uuid(), "richText": "", "hasLoaded": True, "text": "",
+           "conversation": bubbles, "status": "completed", "context": {},
+           "createdAt": 1715675000000, "lastUpdatedAt": 1715675400000, "name": "Flask login 500"}
+    return Chat("cursor_composer.json", _dump(doc), _asks(CODING), _hidden(CODING))
+
+
 CHATS: list[Callable[[], Chat]] = [
     sharegpt, claude_ai, open_webui, sillytavern, discord, telegram, anthropic_api, cline,
     openai_finetune, continue_dev, lm_studio, ai_studio, jan, librechat, sharegpt_jsonl,
     gemini_api, chatbox, zed,
+    # a second stranger pass
+    assistants_list, slack_dm, matrix_element, whatsapp_txt, google_chat, open_interpreter,
+    vercel_ui, langsmith_run, autogen, claude_code, mattermost, anythingllm,
+    cursor_bubbles,
 ]
 
 

@@ -142,6 +142,8 @@ class ShapeReader:
             field_kind = self._fields[path] = self.field_kind(path)
         if not field_kind or _id_like(v) or v in self.ids or _LINK.match(v):
             return ""  # an id, a link to one, an address
+        if v in self.speaker.roles and not _SPACE.search(v):
+            return ""  # a speaker's handle named in a record (its creator, a mention)
         if is_blob(v):
             return "blob"
         if field_kind == "attachment" and not _SPACE.search(v.strip()):

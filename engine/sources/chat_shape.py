@@ -42,6 +42,10 @@ CALL = frozenset({"call", "calls", "request", "requests", "function", "args", "a
 META = frozenset({"metadata", "meta", "usage", "tokens", "telemetry", "display", "stats"})
 ATTACHMENT = frozenset({"attachment", "attachments", "file", "files", "upload", "uploads",
                         "image", "images", "photo", "photos", "media", "context"})
+# the fields of a record holding an exchange: the person's words, the answer to them
+ASK_FIELD = frozenset({"prompt", "question", "query", "instruction", "ask"})
+ANSWER_FIELD = frozenset({"response", "answer", "completion", "reply", "output"})
+_TURN, _WORDS = "speaker", "words"  # the fields an exchange's two turns are given
 TIME = frozenset({"time", "timestamp", "created", "date", "updated", "at"})
 ID = frozenset({"id", "ids", "uuid", "hash", "key"})
 
@@ -293,11 +297,12 @@ def find_conversations(doc: Any) -> Found | None:
     groups: dict[str, list[tuple[Any, list[JsonObj]]]] = {}
     for path, owner, items in _collections(doc):
         groups.setdefault(path, []).append((owner, _spans(owner, items)))
-    best: tuple[float, str, Speaker] | None = None
-    for path, cols in groups.items():
-        speaker = find_speaker([x for _o, items in cols for x in items])
-        if speaker is not None and (best is None or speaker.score > best[0]):
-            best = (speaker.score, path, speaker)
+    best = _best(groups)
+    if best is None:
+        # no speaker field: records that each hold an ask and its answer, as two turns
+        groups = {p: [(o, split) for o, items in cols if (split := _exchanges(items))]
+                  for p, cols in groups.items()}
+        best = _best({p: cols for p, cols in groups.items() if cols})
     if best is None:
         return None
     _score, path, speaker = best
@@ -312,6 +317,44 @@ def find_conversations(doc: Any) -> Found | None:
         title = owner.get("title") if isinstance(owner, dict) else None
         found.titles.append(title if isinstance(title, str) else "")
     return found
+
+
+def _best(groups: dict[str, list[tuple[Any, list[JsonObj]]]]
+          ) -> tuple[float, str, Speaker] | None:
+    """The collection path whose records have the best-scoring speaker field."""
+    best: tuple[float, str, Speaker] | None = None
+    for path, cols in groups.items():
+        speaker = find_speaker([x for _o, items in cols for x in items])
+        if speaker is not None and (best is None or speaker.score > best[0]):
+            best = (speaker.score, path, speaker)
+    return best
+
+
+def _exchanges(items: list[JsonObj]) -> list[JsonObj]:
+    """Records that each hold the person's words and the answer to them, in fields named
+    for an ask (``prompt``, ``question``) and for an answer (``response``, ``answer``), and
+    when they were sent,
+    as two turns each (the record's other fields the first's metadata); [] when they are
+    not."""
+    if len(items) < 2:
+        return []
+    wordy: Counter[str] = Counter()
+    for x in items:
+        wordy.update(k for k, v in x.items() if isinstance(v, str) and len(v.split()) >= 3)
+    common = [k for k, c in wordy.items() if c >= 0.6 * len(items)]
+    asks = [k for k in common if tokens(k) & ASK_FIELD and not tokens(k) & ANSWER_FIELD]
+    answers = [k for k in common if tokens(k) & ANSWER_FIELD and not tokens(k) & ASK_FIELD]
+    timed = sum(1 for x in items if any(tokens(k) & TIME and isinstance(v, str | int)
+                                        for k, v in x.items()))
+    if len(asks) != 1 or len(answers) != 1 or timed < 0.6 * len(items):
+        return []  # (questions with reference answers, untimed, are a data set, no chat)
+    ask, answer = asks[0], answers[0]
+    out: list[JsonObj] = []
+    for x in items:
+        rest = {k: v for k, v in x.items() if k not in (ask, answer)}
+        out.append({_TURN: "user", _WORDS: x.get(ask), "metadata": rest})
+        out.append({_TURN: "assistant", _WORDS: x.get(answer)})
+    return out
 
 
 def _spans(owner: Any, items: list[JsonObj]) -> list[JsonObj]:
@@ -349,6 +392,9 @@ def _collections(obj: Any, path: str = "", depth: int = 0,
             yield path, owner, dicts
         for x in dicts:
             yield from _collections(x, f"{path}[]", depth + 1, x)
+        for x in obj:  # a batch: lists of messages in a list
+            if isinstance(x, list):
+                yield from _collections(x, f"{path}[]", depth + 1, owner)
     elif isinstance(obj, dict):
         values = list(obj.values())
         if len(values) >= 2 and all(isinstance(v, dict) for v in values):

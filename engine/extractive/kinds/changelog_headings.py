@@ -32,8 +32,9 @@ from dataclasses import dataclass
 from gapless.engine.core.releases import HeadingGroup, ReleaseMark, chosen, strength
 from gapless.engine.extractive.weights import CHANGELOG
 
-_VERSION = re.compile(r"(?<![\w.\-/])v?\d+(?:\.\d+)+(?:[a-z]+\d*)?(?:[-+~][0-9A-Za-z][\w.+~]*)?"
-                      r"(?![\w/])")
+# (after a name and a hyphen too: a package's "widget-1.2.3")
+_VERSION = re.compile(r"(?:(?<![\w.\-/])|(?<=[A-Za-z]-))v?\d+(?:\.\d+)+(?:[a-z]+\d*)?"
+                      r"(?:[-+~][0-9A-Za-z][\w.+~]*)?(?![\w/])")
 _MONTH = r"(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?"
 _DAY = r"(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)[a-z]*,?"
 _DATE = re.compile(
@@ -267,7 +268,11 @@ def _set_off(lines: Sequence[str], i: int) -> bool:
         return True
     if _underline(lines, i):
         return True
-    return i == 0 or not lines[i - 1].strip() or _label_above(lines, i)
+    return (i == 0 or not lines[i - 1].strip() or _label_above(lines, i)
+            or (i <= _BANNER and all(not x.strip() or x[0].isspace() for x in lines[:i])))
+
+
+_BANNER = 3  # indented lines a file may open with above its first heading (a mode line)
 
 
 def _label_above(lines: Sequence[str], i: int) -> bool:

@@ -445,8 +445,57 @@ Fri Jul 21 14:30:00 UTC 2023 - Jane Doe <jdoe@suse.com>
   * Fix a crash on 2023-01-01 timestamps
 """
 
+GENTOO = """\
+# ChangeLog for dev-libs/widget
+# Copyright 1999-2015 Gentoo Foundation; Distributed under the GPL v2
+
+*widget-1.4.2 (08 Jan 2015)
+
+  08 Jan 2015; Jane Doe <jdoe@gentoo.org> +widget-1.4.2.ebuild,
+  -widget-1.4.0.ebuild:
+  Version bump.
+
+  12 Jan 2015; Ali Kaya <ali@gentoo.org> widget-1.4.1.ebuild:
+  Stable for amd64, wrt bug #512345.
+
+*widget-1.4.1 (03 Nov 2014)
+
+  03 Nov 2014; Jane Doe <jdoe@gentoo.org> +widget-1.4.1.ebuild:
+  Version bump, fixes the build with gcc-4.9.2.
+
+*widget-1.4.0 (21 Aug 2014)
+
+  21 Aug 2014; Jane Doe <jdoe@gentoo.org> +widget-1.4.0.ebuild:
+  Version bump.
+"""
+
+APACHE = """\
+                                                         -*- coding: utf-8 -*-
+Changes with Apache 2.4.58
+
+  *) SECURITY: CVE-2023-45802: Apache HTTP Server: HTTP/2 stream
+     memory not reclaimed right away on RST (cve.mitre.org)
+     This issue affects Apache HTTP Server through 2.4.57.
+
+  *) mod_ssl: Silence an info log message when using OpenSSL 3.
+     [Rainer Jung]
+
+Changes with Apache 2.4.57
+
+  *) mod_proxy: Fix the handling of a closed backend. [Yann Ylavic]
+
+Changes with Apache 2.4.56
+
+  *) core: Fix a regression in 2.4.55 with large headers. [Someone]
+"""
+
 # file name -> (text, releases, unreleased, newest release, its date)
 CASES = {
+    # a package's name before its version ("*widget-1.4.2 (08 Jan 2015)"), dated entries
+    # between releases that name other versions
+    "gentoo-ChangeLog": (GENTOO, 3, 0, "1.4.2", "08 Jan 2015"),
+    # the first release right under an indented mode line, no blank between
+    "apache-CHANGES": (APACHE, 3, 0, "2.4.58", ""),
     "widget.spec": (RPM, 4, 0, "2.1.0-1", "Jan 08 2024"),
     "php-NEWS": (PHP, 3, 1, "8.3.1", "21 Dec 2023"),
     "node-CHANGELOG.md": (NODE, 4, 0, "20.10.0", "2023-11-22"),

@@ -351,3 +351,70 @@ def test_messages_marked_by_where_they_start_in_one_text(tmp_path, capsys):
     assert "### user\nWhy did my electricity bill" in rendered
     assert "### assistant\nUsage rose" in rendered
     _only_from(_asks(tmp_path, f, capsys), [w for r, w in turns if r == "user"])
+
+
+def test_a_batch_of_serialized_messages_in_a_run(tmp_path, capsys):
+    """A LangSmith LLM run: ``inputs.messages`` a list of lists (a batch) of serialized
+    messages whose kind is in ``kwargs.type``; a tool's result is no ask."""
+    said = ["Why does my Flask login return 500 since the upgrade to Flask 3?",
+            "Please apply that fix and add a regression test for remember-me.",
+            "Could you also write a short changelog entry for the release notes?"]
+
+    def msg(kind: str, content: str) -> dict[str, Any]:
+        return {"lc": 1, "type": "constructor", "id": ["langchain", "schema", "messages",
+                                                       f"{kind.title()}Message"],
+                "kwargs": {"content": content, "type": kind}}
+
+    batch = [msg("system", "You are a careful engineer."), msg("human", said[0]),
+             msg("ai", "I will read the view first."),
+             msg("tool", "AttributeError: 'Blueprint' object has no attribute lifetime"),
+             msg("ai", "The lifetime belongs in the app config."), msg("human", said[1]),
+             msg("ai", "I moved it and added the test."), msg("human", said[2]),
+             msg("ai", "2.4.1: fixed a 500 error on /login.")]
+    f = _write(tmp_path, "run.json", {"id": "r1", "name": "ChatOpenAI", "run_type": "llm",
+                                      "inputs": {"messages": [batch]},
+                                      "outputs": {"generations": [[{"text": "Done."}]]}})
+    asked = _asks(tmp_path, f, capsys)
+    _only_from(asked, said)
+    assert not any("Blueprint" in a for a in asked)
+
+
+def test_a_speakers_handle_in_a_record_is_no_ask(tmp_path, capsys):
+    """A Matrix room export: the room's creation event names its creator by the handle
+    the person speaks under; that handle is no ask."""
+    me, bot = "@lena:matrix.org", "@planner-bot:example.org"
+    said = ["Plan a three day trip to Lisbon for two people in early May.",
+            "Which neighbourhood should we book a hotel in if we arrive late?"]
+    events: list[dict[str, Any]] = [
+        {"type": "m.room.create", "sender": me, "content": {"creator": me,
+                                                             "room_version": "10"},
+         "event_id": "$a1", "origin_server_ts": 1713600000000}]
+    for k, words in enumerate(said):
+        events.append({"type": "m.room.message", "sender": me, "event_id": f"$u{k}",
+                       "content": {"msgtype": "m.text", "body": words},
+                       "origin_server_ts": 1713600014000 + k * 60000})
+        events.append({"type": "m.room.message", "sender": bot, "event_id": f"$b{k}",
+                       "content": {"msgtype": "m.text", "body": f"Here is my answer {k}."},
+                       "origin_server_ts": 1713600020000 + k * 60000})
+    f = _write(tmp_path, "room.json", {"room_name": "Trip Planner", "messages": events})
+    asked = _asks(tmp_path, f, capsys)
+    _only_from(asked, said)
+    assert not any("matrix.org" in a for a in asked)
+
+
+def test_records_each_holding_an_ask_and_its_answer(tmp_path, capsys):
+    """A workspace's chats exported one record per exchange (``prompt``, ``response``):
+    each record is the person's turn and the answer's, in order."""
+    said = ["Plan a three day trip to Lisbon for two people in early May.",
+            "Which neighbourhood should we book a hotel in if we arrive late?",
+            "Can you give me a rough budget per day without flights?"]
+    recs = [{"id": 41 + k, "workspace": "travel", "prompt": words,
+             "response": f"Here is a careful answer number {k}.", "username": "lena",
+             "sent_at": f"2024-04-20 10:0{k}:14"} for k, words in enumerate(said)]
+    f = _write(tmp_path, "chats.json", recs)
+    rendered = load_transcript(f).data.decode()
+    assert rendered.index(said[0]) < rendered.index("answer number 0") < rendered.index(
+        said[1])
+    asked = _asks(tmp_path, f, capsys)
+    _only_from(asked, said)
+    assert len(asked) == 3 and not any("careful answer" in a for a in asked)
