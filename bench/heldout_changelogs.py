@@ -34,6 +34,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from kinds_bench import releases_stated  # (bench/ is the script's folder)
+
 ROOT = Path(__file__).resolve().parents[1]
 
 
@@ -1061,14 +1063,6 @@ FORMATS: dict[str, Callable[[random.Random], tuple[str, Truth]]] = {
 }
 
 _WINDOWS = (1024, 2048, 4096)  # context tokens besides the default 8,192, as kinds_bench
-_COUNT = re.compile(r"^\**([\d,]+) releases?(?: and (\d+) unreleased)?")
-
-
-def _stated(summary: str) -> tuple[int, int]:
-    m = _COUNT.match(summary)
-    if m is None:
-        return 0, 0
-    return int(m.group(1).replace(",", "")), int(m.group(2) or 0)
 
 
 def _named(headline: str, truth: Truth) -> tuple[bool, bool]:
@@ -1094,10 +1088,10 @@ def measure(folder: Path) -> list[dict[str, Any]]:
     for name in FORMATS:
         path, truth = write(name, folder)
         entry = asyncio.run(summarize_path(path, RunRequest(Settings()))).entry or {}
-        n, u = _stated(str(entry.get("summary", "")))
+        n, u = releases_stated(str(entry.get("summary", "")))
         named, dated = _named(str(entry.get("headline", "")), truth)
         # the same file in smaller windows: each count stated is the truth, or none is
-        stated = [_stated(str((asyncio.run(summarize_path(path, RunRequest(Settings(
+        stated = [releases_stated(str((asyncio.run(summarize_path(path, RunRequest(Settings(
             context_tokens=w)))).entry or {}).get("summary", "")))[0] for w in _WINDOWS]
         windows = ("exact" if all(k in (0, truth.releases) for k in stated) else "wrong") + (
             f" ({stated.count(0)} unstated)" if 0 in stated else "")

@@ -41,6 +41,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from kinds_bench import asked_items  # (bench/ is the script's folder)
+
 ROOT = Path(__file__).resolve().parents[1]
 
 # a PNG's bytes as base64: an attachment, never words
@@ -1257,16 +1259,6 @@ _ADDRESS = re.compile(r"^\S*[/\\]\S*$|^[\w.-]+\.[a-z]{2,4}$")  # a link, a path,
 
 def _norm(text: str) -> str:
     return " ".join(_TAG.sub(" ", text).split())
-
-
-def asked_items(summary: str) -> list[str]:
-    asked, section = [], ""
-    for line in summary.split("\n"):
-        if re.match(r"^(Asked|Done|Decided|Left open):\s*$", line):
-            section = line[:-1]
-        elif section == "Asked" and line.startswith("- "):
-            asked.append(line[2:].rstrip(".。"))
-    return asked
 
 
 def judge(chat: Chat, summary: str) -> dict[str, Any]:

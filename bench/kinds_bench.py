@@ -359,10 +359,23 @@ def _truth_releases(name: str, lines: list[str], rx: str
     return done, unreleased, (key.group(0) if key else head), (date.group(0) if date else "")
 
 
+def asked_items(summary: str) -> list[str]:
+    """The bullets a conversation's summary lists under ``Asked:``, without the full stop
+    it ends a sentence with (of either width)."""
+    asked: list[str] = []
+    section = ""
+    for line in summary.split("\n"):
+        if re.match(r"^(Asked|Done|Decided|Left open):\s*$", line):
+            section = line[:-1]
+        elif section == "Asked" and line.startswith("- "):
+            asked.append(line[2:].rstrip(".。"))
+    return asked
+
+
 _COUNT = re.compile(r"^\**([\d,]+) releases?(?: and (\d+) unreleased)?")
 
 
-def _stated(summary: str) -> tuple[int, int]:
+def releases_stated(summary: str) -> tuple[int, int]:
     """The releases a summary states, and the unreleased entries it counts apart."""
     m = _COUNT.match(summary)
     if m is None:
@@ -394,7 +407,7 @@ def measure_changelogs() -> list[dict[str, Any]]:
         all_starts = _release_sections(lines, rx)
         starts = {a + 1 for a, _, _ in all_starts}
         r = asyncio.run(read_summary(path, settings=Settings()))
-        counted, counted_u = _stated(r.summary)
+        counted, counted_u = releases_stated(r.summary)
         total = len(lines)
         runs = 0
         ends = {b for _, b, _ in all_starts}  # a run ends where the next release starts
@@ -411,10 +424,10 @@ def measure_changelogs() -> list[dict[str, Any]]:
             right += 1 if _names(first, head) else 0
         # ``gapless summarize`` (a tree of leaves, none seeing the file): the releases it names
         entry = asyncio.run(summarize_path(path, RunRequest(Settings()))).entry or {}
-        summarized, summarized_u = _stated(str(entry.get("summary", "")))
+        summarized, summarized_u = releases_stated(str(entry.get("summary", "")))
         read_head = r.summary.split("\n\n")[1] if "\n\n" in r.summary else ""
         # the same file in other windows: each count stated is the truth, or none is stated
-        stated = [_stated(str((asyncio.run(summarize_path(
+        stated = [releases_stated(str((asyncio.run(summarize_path(
             path, RunRequest(Settings(context_tokens=w)))).entry or {}).get("summary", "")))[0]
             for w in _WINDOWS]
         windows = ("exact" if all(n in (0, len(sections)) for n in stated) else "wrong") + (
@@ -527,14 +540,7 @@ def measure_chats() -> list[dict[str, Any]]:
         said = " ".join(truth)
         result = asyncio.run(summarize_path(path, RunRequest(Settings())))
         summary = (result.entry or {}).get("summary", "")
-        asked = []
-        section = ""
-        for line in summary.split("\n"):
-            if re.match(r"^(Asked|Done|Decided|Left open):\s*$", line):
-                section = line[:-1]
-            elif section == "Asked" and line.startswith("- "):
-                # the full stop the summary ends a sentence with, of either width
-                asked.append(line[2:].rstrip(".。"))
+        asked = asked_items(summary)
         real = sum(1 for a in asked if " ".join(a[:40].rstrip("…").split()) in said)
         first = truth[0] if truth else ""
         rows.append({"file": name, "user turns": len(truth),
