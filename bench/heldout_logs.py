@@ -17,7 +17,15 @@ no level key, Spring Boot's console, loguru, gunicorn, uvicorn, Airflow's task l
 zap's console encoder with its context, AWS Lambda, PHP's error log with its two-word levels,
 the systemd journal's JSON, whose levels are syslog's numbers, HashiCorp's hclog, RabbitMQ,
 Jupyter's and Tornado's bracketed letters, Elixir, Gitea, macOS's unified log, fail2ban,
-logcat's brief format, Monolog with its context, SQL Server's ERRORLOG), each
+logcat's brief format, Monolog with its context, SQL Server's ERRORLOG; and a stranger
+pass: Redis's level symbols, .NET's console with its message on a second line, Asterisk's
+level glued to its pid and call id, Fluent Bit's padded bracket, ClickHouse's dotted date and
+"<Level>", CockroachDB's letter glued to "yymmdd" and its "⋮ [tags] counter", TiDB's quoted
+message in a bracket, Rust's tracing with its spans, logrus's and go-kit's logfmt, Solr,
+Nextflow, Home Assistant, MariaDB's blank-padded hour, the JVM's unified GC log, BIND's
+category before its severity, Squid's cache.log "kid1|", Syncthing, Unbound, Mosquitto's and
+Nagios's bare epochs, OpenVPN's ctime stamp, Flink, Keycloak's Quarkus console, Go's standard
+log, PostgreSQL's "LOG:  "; PENDING holds the formats still read wrongly), each
 from a dozen message templates whose variables are filled at random (seeded), so the true
 count of each template and of each level is known by construction. It then prints, per log,
 as ``bench/kinds_bench.py`` does for the shared ones: how many of the 5 most frequent
@@ -423,6 +431,251 @@ def _monolog(r: random.Random, n: int, level: str, message: str) -> str:
 def _mssql(r: random.Random, n: int, level: str) -> str:
     """SQL Server's ERRORLOG: the stamp, the source padded to its width, no level."""
     return f"{_iso(n).replace('T', ' ')}.{r.randint(0, 99):02d} {r.choice(['Server', 'spid5s', 'spid12s', 'Logon']):<12}"
+
+
+# --- formats of further tools (a stranger pass: none of them tuned to) ----------------------
+
+
+def _clock(n: int) -> str:
+    return _iso(n)[11:]
+
+
+def _redis(r: random.Random, n: int, level: str) -> str:
+    """Redis's server log: "pid:role dd Mon yyyy hh:mm:ss.mmm", then its level's symbol
+    ("." debug, "-" verbose, "*" notice, "#" warning)."""
+    return (f"{r.choice([1, 1, 4242])}:{r.choice('MMMCS')} {1 + n // 1000:02d} Mar 2024 "
+            f"{_clock(n)}.{r.randint(0, 999):03d} {level} ")
+
+
+_DOTNET = {"INFO": "info", "DEBUG": "dbug", "WARN": "warn", "ERROR": "fail", "FATAL": "crit"}
+
+
+def _dotnet(r: random.Random, n: int, level: str, message: str) -> str:
+    """.NET's default console logger: "level: Category[EventId]", the message on the next
+    line, indented."""
+    category = r.choice(["Microsoft.Hosting.Lifetime[14]", "Shop.Api.OrdersController[0]",
+                         "Microsoft.EntityFrameworkCore.Database.Command[20101]"])
+    return f"{level}: {category}\n      {message}"
+
+
+def _cisco(r: random.Random, n: int, level: str) -> str:
+    """Cisco IOS's buffer and syslog lines: "*Mmm dd hh:mm:ss.mmm: ", then the
+    "%FACILITY-SEVERITY-MNEMONIC:" that opens each message (its digit the syslog
+    severity)."""
+    return f"*Mar {1 + n // 1000:>2} {_clock(n)}.{r.randint(0, 999):03d}: "
+
+
+def _asterisk(r: random.Random, n: int, level: str) -> str:
+    """Asterisk's full log: "[Mmm dd hh:mm:ss] LEVEL[pid]", a call's id in a bracket of its
+    own on the records about one, the source file and a colon."""
+    call = f"[C-{r.getrandbits(24):08x}]" if r.random() < 0.5 else ""
+    source = r.choice(["chan_sip.c", "pbx.c", "res_pjsip_registrar.c", "app_dial.c"])
+    return f"[Mar {1 + n // 1000:>2} {_clock(n)}] {level}[{r.randint(1000, 9999)}]{call} {source}: "
+
+
+def _zabbix(r: random.Random, n: int, level: str) -> str:
+    """Zabbix server's and agent's log: the pid right-aligned in six columns, then
+    "yyyymmdd:hhmmss.mmm", no level."""
+    clock = _clock(n).replace(":", "")
+    return f"{r.choice([812, 1234, 23011, 104422]):>6}:2024030{1 + n // 1000}:{clock}.{r.randint(0, 999):03d} "
+
+
+def _fluentbit(r: random.Random, n: int, level: str) -> str:
+    """Fluent Bit's log: "[yyyy/mm/dd hh:mm:ss] [ info] [component] " (the level padded
+    inside its bracket)."""
+    comp = r.choice(["engine", "input:tail:tail.0", "output:es:es.0", "storage"])
+    return f"[{_iso(n).replace('-', '/').replace('T', ' ')}] [{level.lower():>5}] [{comp}] "
+
+
+_CLICKHOUSE = {"INFO": "Information", "DEBUG": "Debug", "WARN": "Warning", "ERROR": "Error",
+               "FATAL": "Fatal"}
+
+
+def _clickhouse(r: random.Random, n: int, level: str) -> str:
+    """ClickHouse's server log: "yyyy.mm.dd hh:mm:ss.uuuuuu [ thread ] {query id} <Level>
+    Logger: "."""
+    query = r.choice(["", "", f"{r.getrandbits(32):08x}-{r.getrandbits(16):04x}-4a1b-9c2d-"
+                              f"{r.getrandbits(48):012x}"])
+    logger = r.choice(["executeQuery", "MemoryTracker", "default.events (ReplicatedMergeTreeQueue)",
+                       "Application"])
+    return (f"{_iso(n).replace('-', '.').replace('T', ' ')}.{r.randint(0, 999999):06d} "
+            f"[ {r.randint(1, 99999)} ] {{{query}}} <{level}> {logger}: ")
+
+
+def _cockroach(r: random.Random, n: int, level: str) -> str:
+    """CockroachDB's log: the level's letter glued to "yymmdd", the time, the goroutine,
+    the file and line, the redaction mark "⋮", the tags in a bracket and a counter."""
+    d = _iso(n)
+    where = r.choice(["server/node.go:464", "kv/kvserver/replica_raft.go:1520",
+                      "sql/conn_executor.go:1031"])
+    return (f"{_LETTER.get(level, level)}{d[2:4]}{d[5:7]}{d[8:10]} {d[11:]}.{r.randint(0, 999999):06d} "
+            f"{r.randint(1, 9999)} {where} ⋮ [n{r.randint(1, 5)}] {n + 1} ")
+
+
+def _tidb(r: random.Random, n: int, level: str, message: str) -> str:
+    """TiDB's and TiKV's unified log: bracketed stamp, level and caller, the message quoted
+    in its bracket, then the record's fields each in a bracket."""
+    caller = r.choice(["server.go:123", "session.go:2134", "domain.go:881"])
+    fields = r.choice(["", f" [conn={r.randint(1, 9999)}]",
+                       f' [conn={r.randint(1, 9999)}] [user=root] [host="{_ip(r)}"]'])
+    return (f"[{_iso(n).replace('-', '/').replace('T', ' ')}.{r.randint(0, 999):03d} +00:00] "
+            f"[{level}] [{caller}] [{json.dumps(message)}]{fields}")
+
+
+def _tracing(r: random.Random, n: int, level: str) -> str:
+    """Rust's tracing-subscriber default format (Vector, many Rust services): the stamp,
+    the level right-aligned, an optional span with its fields, the module and a colon."""
+    span = r.choice(["", "", 'source{component_id=in component_type=file}:'])
+    module = r.choice(["vector::app", "vector::topology::builder", "hyper::proto::h1::io"])
+    return f"{_iso(n)}.{r.randint(0, 999999):06d}Z {level:>5} {span + ' ' if span else ''}{module}: "
+
+
+def _logrus_fmt(r: random.Random, n: int, level: str, message: str) -> str:
+    """logrus's text formatter off a terminal (Docker's daemon, Traefik): time in quotes,
+    then level, msg and the record's fields."""
+    extra = r.choice(["", f" container={r.getrandbits(48):012x} module=libcontainerd",
+                      " namespace=moby"])
+    return (f'time="{_iso(n)}.{r.randint(0, 999999999):09d}Z" level={level} '
+            f"msg={json.dumps(message)}{extra}")
+
+
+def _gokit(r: random.Random, n: int, level: str, message: str) -> str:
+    """go-kit's logfmt (Prometheus, Alertmanager, Loki): ts and caller before the level,
+    a component on some."""
+    comp = r.choice(["", " component=tsdb", ' component="scrape manager"'])
+    return (f"ts={_iso(n)}.{r.randint(0, 999):03d}Z caller={r.choice(['main.go', 'head.go'])}:"
+            f"{r.randint(10, 999)} level={level}{comp} msg={json.dumps(message)}")
+
+
+def _sidekiq(r: random.Random, n: int, level: str) -> str:
+    """Sidekiq 6+: the stamp, pairs (pid, tid, the job's class and id on job records, its
+    elapsed time on finished ones), then "LEVEL: "."""
+    pairs = f"pid={r.choice([7, 8])} tid={r.getrandbits(24):x}"
+    if r.random() < 0.7:
+        pairs += f" class={r.choice(['HardJob', 'MailerJob'])} jid={r.getrandbits(48):012x}"
+        if r.random() < 0.5:
+            pairs += f" elapsed={r.randint(0, 99)}.{r.randint(0, 999):03d}"
+    return f"{_iso(n)}.{r.randint(0, 999):03d}Z {pairs} {level}: "
+
+
+def _solr(r: random.Random, n: int, level: str) -> str:
+    """Apache Solr's log: the level padded, the thread in parentheses, the collection's MDC
+    in a bracket (empty off a core), the logger abbreviated."""
+    mdc = r.choice(["", "c:products s:shard1 r:core_node2 x:products_shard1_replica_n1"])
+    logger = r.choice(["o.a.s.c.S.Request", "o.a.s.u.DirectUpdateHandler2", "o.a.s.c.ZkController"])
+    return (f"{_iso(n).replace('T', ' ')}.{r.randint(0, 999):03d} {level:<5} "
+            f"({r.choice(['qtp1234-56', 'main', 'commitScheduler-7-thread-1'])}) [{mdc}] {logger} ")
+
+
+def _nextflow(r: random.Random, n: int, level: str) -> str:
+    """Nextflow's .nextflow.log: "Mmm-dd hh:mm:ss.mmm [thread] LEVEL logger - "."""
+    thread = r.choice(["main", "Task submitter", "Actor Thread 5", "TaskFinalizer-3"])
+    logger = r.choice(["nextflow.cli.Launcher", "n.processor.TaskProcessor", "nextflow.Session"])
+    return f"Mar-{1 + n // 1000:02d} {_clock(n)}.{r.randint(0, 999):03d} [{thread}] {level:<5} {logger} - "
+
+
+def _homeassistant(r: random.Random, n: int, level: str) -> str:
+    """Home Assistant's log: the stamp, the level, the thread in parentheses, the logger in
+    a bracket."""
+    thread = r.choice(["MainThread", "SyncWorker_3", "Recorder"])
+    logger = r.choice(["homeassistant.core", "homeassistant.components.mqtt.client",
+                       "custom_components.hacs"])
+    return f"{_iso(n).replace('T', ' ')}.{r.randint(0, 999):03d} {level} ({thread}) [{logger}] "
+
+
+_MARIADB = {"INFO": "Note", "DEBUG": "Note", "WARN": "Warning", "ERROR": "ERROR",
+            "FATAL": "ERROR"}
+
+
+def _mariadb(r: random.Random, n: int, level: str) -> str:
+    """MariaDB's error log: the date, the hour padded with a blank, the thread, "[Level]"."""
+    d = _iso(n)
+    return f"{d[:10]} {int(d[11:13]):>2}{d[13:19]} {r.choice([0, 0, 3, 12])} [{level}] "
+
+
+def _jvm_gc(r: random.Random, n: int, level: str) -> str:
+    """The JVM's unified logging (-Xlog:gc*): the uptime, the level and the tags each in
+    a glued bracket, the tags padded."""
+    tags = r.choice(["gc", "gc,heap", "gc,start", "gc,phases", "gc,cpu"])
+    return f"[{n * 0.137 + 0.005:.3f}s][{level}][{tags:<11}] "
+
+
+def _certbot(r: random.Random, n: int, level: str) -> str:
+    """Python's logging as certbot's log: "%(asctime)s:%(levelname)s:%(name)s:%(message)s"."""
+    logger = r.choice(["certbot._internal.main", "acme.client", "certbot._internal.renewal"])
+    return f"{_iso(n).replace('T', ' ')},{r.randint(0, 999):03d}:{level}:{logger}:"
+
+
+def _bind(r: random.Random, n: int, level: str) -> str:
+    """BIND's named with print-category and print-severity: "dd-Mmm-yyyy hh:mm:ss.mmm
+    category: severity: "."""
+    cat = r.choice(["general", "security", "resolver", "xfer-in", "lame-servers"])
+    return f"{1 + n // 1000:02d}-Mar-2024 {_clock(n)}.{r.randint(0, 999):03d} {cat}: {level}: "
+
+
+def _squid_cache(r: random.Random, n: int, level: str) -> str:
+    """Squid's cache.log: "yyyy/mm/dd hh:mm:ss kidN| ", no level column (a message may open
+    with "WARNING:" or "ERROR:")."""
+    return f"{_iso(n).replace('-', '/').replace('T', ' ')} kid{r.choice([1, 1, 2])}| "
+
+
+def _syncthing(r: random.Random, n: int, level: str) -> str:
+    """Syncthing's log: the device's short id in a bracket, Go's "yyyy/mm/dd hh:mm:ss",
+    "LEVEL: "."""
+    return f"[{r.choice(['MRIW7', 'ZX3QK'])}] {_iso(n).replace('-', '/').replace('T', ' ')} {level}: "
+
+
+def _unbound(r: random.Random, n: int, level: str) -> str:
+    """Unbound's log file: the epoch in a bracket, "unbound[pid:thread]", "level: "."""
+    return f"[{1709251200 + n * 3}] unbound[{r.choice([812, 813])}:{r.randint(0, 3)}] {level}: "
+
+
+def _mosquitto(r: random.Random, n: int, level: str) -> str:
+    """Mosquitto's log: the epoch and a colon, no level."""
+    return f"{1709251200 + n * 3}: "
+
+
+_DAYS = ("Fri", "Sat")
+
+
+def _openvpn(r: random.Random, n: int, level: str) -> str:
+    """OpenVPN's log: C's ctime stamp ("Fri Mar  1 00:00:00 2024"), no level."""
+    day = 1 + n // 1000
+    return f"{_DAYS[day - 1]} Mar {day:>2} {_clock(n)} 2024 "
+
+
+def _nagios(r: random.Random, n: int, level: str) -> str:
+    """Nagios's nagios.log: the epoch in a bracket, no level (a check's state is the
+    message's)."""
+    return f"[{1709251200 + n * 3}] "
+
+
+def _flink(r: random.Random, n: int, level: str) -> str:
+    """Apache Flink's log4j2: the level padded, the logger padded to 60, the empty NDC
+    "[]", " - "."""
+    logger = r.choice(["org.apache.flink.runtime.taskexecutor.TaskExecutor",
+                       "org.apache.flink.runtime.checkpoint.CheckpointCoordinator",
+                       "org.apache.flink.runtime.jobmaster.JobMaster"])
+    return f"{_iso(n).replace('T', ' ')},{r.randint(0, 999):03d} {level:<5} {logger:<60} [] - "
+
+
+def _quarkus(r: random.Random, n: int, level: str) -> str:
+    """Quarkus's console (Keycloak): the level padded, the logger abbreviated in a bracket,
+    the thread in parentheses."""
+    logger = r.choice(["org.keycloak.services", "io.quarkus", "org.infinispan.CLUSTER"])
+    thread = r.choice(["main", "executor-thread-1", "vert.x-eventloop-thread-0"])
+    return f"{_iso(n).replace('T', ' ')},{r.randint(0, 999):03d} {level:<5} [{logger}] ({thread}) "
+
+
+def _golog(r: random.Random, n: int, level: str) -> str:
+    """Go's standard log package: "yyyy/mm/dd hh:mm:ss ", no level."""
+    return f"{_iso(n).replace('-', '/').replace('T', ' ')} "
+
+
+def _postgres(r: random.Random, n: int, level: str) -> str:
+    """PostgreSQL's default log_line_prefix "%m [%p] ", then "LEVEL:  " (DETAIL and
+    STATEMENT lines too)."""
+    return f"{_iso(n).replace('T', ' ')}.{r.randint(0, 999):03d} UTC [{r.randint(100, 9999)}] {level}:  "
 
 
 # messages of a web service, as several stacks log them (the level's word per stack apart)
@@ -841,6 +1094,193 @@ SYSTEMS = [
     System("Monolog", _none, _web({"WARN": "WARNING", "FATAL": "CRITICAL"}), True, _monolog),
     System("SQLServer", _mssql, _web(dict.fromkeys(("INFO", "DEBUG", "WARN", "ERROR", "FATAL"),
                                                    "")), False),
+    System("Redis", _redis, [
+        ("Background saving started by pid <*>", "*", 40),
+        ("DB saved on disk", "*", 30),
+        ("<*> changes in <*> seconds. Saving...", "*", 22),
+        ("Accepted <*>:<*>", "-", 16),
+        ("Client closed connection", "-", 12),
+        ("WARNING: The TCP backlog setting of <*> cannot be enforced", "#", 8),
+        ("Fork CoW for RDB: current <*> MB, peak <*> MB, average <*> MB", "*", 6),
+        ("DB <*>: <*> keys (<*> volatile) in <*> slots HT.", ".", 4),
+        ("Server initialized", "*", 3),
+        ("Ready to accept connections tcp", "*", 2),
+    ], True),
+    System("DotnetConsole", _none, _web(_DOTNET), True, _dotnet),
+    System("Asterisk", _asterisk, _web({"INFO": "NOTICE", "DEBUG": "VERBOSE", "FATAL": "ERROR",
+                                        "WARN": "WARNING"}), True),
+    System("FluentBit", _fluentbit, _web({"FATAL": "ERROR"}), True),
+    System("ClickHouse", _clickhouse, _web(_CLICKHOUSE), True),
+    System("CockroachDB", _cockroach, _web({}), True),
+    System("TiDB", _none, _web({"FATAL": "ERROR"}), True, _tidb),
+    System("RustTracing", _tracing, _web({"FATAL": "ERROR"}), True),
+    System("LogrusText", _none, _web({"INFO": "info", "DEBUG": "debug", "WARN": "warning",
+                                      "ERROR": "error", "FATAL": "fatal"}), True, _logrus_fmt),
+    System("GoKit", _none, _web({"INFO": "info", "DEBUG": "debug", "WARN": "warn",
+                                 "ERROR": "error", "FATAL": "error"}), True, _gokit),
+    System("Solr", _solr, _web({"FATAL": "ERROR"}), True),
+    System("Nextflow", _nextflow, _web({"FATAL": "ERROR"}), True),
+    System("HomeAssistant", _homeassistant, _web(_PYTHON_LEVELS), True),
+    System("MariaDB", _mariadb, _web(_MARIADB), True),
+    System("JVMUnified", _jvm_gc, [
+        ("GC(<*>) Pause Young (Normal) (G1 Evacuation Pause) <*>M-><*>M(<*>M) <*>ms", "info",
+         40),
+        ("GC(<*>) Eden regions: <*>-><*>(<*>)", "info", 30),
+        ("GC(<*>) Survivor regions: <*>-><*>(<*>)", "info", 22),
+        ("GC(<*>) Using <*> workers of <*> for evacuation", "debug", 16),
+        ("GC(<*>) Pause Remark <*>M-><*>M(<*>M) <*>ms", "info", 12),
+        ("GC(<*>) To-space exhausted", "warning", 8),
+        ("GC(<*>) Concurrent Mark Cycle", "info", 6),
+        ("Heap region size: 1M", "info", 4),
+        ("GC(<*>) Pause Full (G1 Compaction Pause) <*>M-><*>M(<*>M) <*>ms", "warning", 3),
+        ("Failed to commit memory (error = <*>)", "error", 2),
+    ], True),
+    System("BIND", _bind, _web({"INFO": "info", "DEBUG": "debug", "WARN": "warning",
+                                "ERROR": "error", "FATAL": "critical"}), True),
+    System("SquidCache", _squid_cache, [
+        ("WARNING: Closing client connection due to lifetime timeout", "", 40),
+        ("ERROR: Connection to <*> failed", "", 30),
+        ("Logfile: opening log daemon:/var/log/squid/access.log", "", 22),
+        ("storeDirWriteCleanLogs: Starting...", "", 16),
+        ("Starting new redirector helpers...", "", 12),
+        ("helperOpenServers: Starting <*>/<*> 'redirector' processes", "", 8),
+        ("WARNING: All <*>/<*> redirector processes are busy.", "", 6),
+        ("Squid plugin modules loaded: <*>", "", 4),
+        ("Adaptation support is off.", "", 3),
+        ("NOTICE: Shutting down", "", 2),
+    ], False),
+    System("Syncthing", _syncthing, _web({"WARN": "WARNING", "ERROR": "WARNING",
+                                          "FATAL": "WARNING", "DEBUG": "VERBOSE"}), True),
+    System("Unbound", _unbound, _web({"INFO": "info", "DEBUG": "debug", "WARN": "warning",
+                                      "ERROR": "error", "FATAL": "error"}), True),
+    System("Mosquitto", _mosquitto, [
+        ("New connection from <*>:<*> on port 1883.", "", 40),
+        ("New client connected from <*>:<*> as sensor-<*> (p2, c1, k60, u'iot').", "", 30),
+        ("Client sensor-<*> disconnected.", "", 22),
+        ("Client sensor-<*> has exceeded timeout, disconnecting.", "", 16),
+        ("Socket error on client sensor-<*>, disconnecting.", "", 12),
+        ("Saving in-memory database to /var/lib/mosquitto/mosquitto.db.", "", 8),
+        ("Client sensor-<*> closed its connection.", "", 6),
+        ("Opening ipv4 listen socket on port 1883.", "", 4),
+        ("mosquitto version 2.0.18 starting", "", 3),
+        ("Error: Address already in use", "", 2),
+    ], False),
+    System("OpenVPN", _openvpn, [
+        ("client<*>/<*>:<*> MULTI: Learn: 10.8.0.<*> -> client<*>/<*>:<*>", "", 40),
+        ("client<*>/<*>:<*> TLS: Initial packet from [AF_INET]<*>:<*>, sid=<*> <*>", "", 30),
+        ("client<*>/<*>:<*> PUSH: Received control message: 'PUSH_REQUEST'", "", 22),
+        ("client<*>/<*>:<*> SIGUSR1[soft,ping-restart] received, client-instance restarting",
+         "", 16),
+        ("MULTI: multi_create_instance called", "", 12),
+        ("client<*>/<*>:<*> VERIFY OK: depth=<*>, CN=client<*>", "", 8),
+        ("TLS Error: TLS handshake failed", "", 6),
+        ("Initialization Sequence Completed", "", 4),
+        ("client<*>/<*>:<*> Connection reset, restarting [0]", "", 3),
+        ("OpenVPN 2.6.8 x86_64-pc-linux-gnu [SSL (OpenSSL)] [LZO] [LZ4] [EPOLL]", "", 2),
+    ], False),
+    System("Nagios", _nagios, [
+        ("SERVICE ALERT: web-<*>;HTTP;CRITICAL;SOFT;<*>;CRITICAL - Socket timeout after 10 "
+         "seconds", "", 40),
+        ("Auto-save of retention data completed successfully.", "", 30),
+        ("HOST ALERT: db-<*>;DOWN;SOFT;<*>;PING CRITICAL - Packet loss = 100%", "", 22),
+        ("SERVICE NOTIFICATION: nagiosadmin;web-<*>;HTTP;CRITICAL;notify-service-by-email;"
+         "Connection refused", "", 16),
+        ("Warning: Return code of 255 for check of service 'Disk' on host 'db-<*>' was out of "
+         "bounds.", "", 12),
+        ("EXTERNAL COMMAND: SCHEDULE_FORCED_SVC_CHECK;web-<*>;HTTP;<*>", "", 8),
+        ("SERVICE FLAPPING ALERT: web-<*>;Load;STARTED; Service appears to have started "
+         "flapping (<*>% change >= 20.0% threshold)", "", 6),
+        ("Caught SIGHUP, restarting...", "", 4),
+        ("CURRENT SERVICE STATE: web-<*>;SSH;OK;HARD;1;SSH OK - OpenSSH_8.9", "", 3),
+        ("Nagios 4.4.14 starting... (PID=<*>)", "", 2),
+    ], False),
+    System("Flink", _flink, _web({"FATAL": "ERROR"}), True),
+    System("Keycloak", _quarkus, [
+        ("KC-SERVICES0009: Added user '<*>' to realm 'master'", "INFO", 40),
+        ("KC-SERVICES0050: Initializing master realm", "INFO", 30),
+        ("type=LOGIN_ERROR, realmId=<*>, clientId=account, userId=null, ipAddress=<*>, "
+         "error=user_not_found", "WARN", 22),
+        ("Keycloak 24.0.1 on JVM (powered by Quarkus 3.8.1) started in <*>s.", "INFO", 16),
+        ("Profile prod activated.", "INFO", 12),
+        ("ISPN000094: Received new cluster view for channel ISPN: [<*>]", "INFO", 8),
+        ("KC-SERVICES0013: Failed authentication", "WARN", 6),
+        ("Uncaught server error: java.lang.NullPointerException", "ERROR", 4),
+        ("Installed features: [agroal, cdi, hibernate-orm, jdbc-postgresql, keycloak]", "INFO",
+         3),
+        ("Request to <*> failed: Connection refused", "DEBUG", 2),
+    ], True),
+    System("GoLog", _golog, [
+        ("http: TLS handshake error from <*>:<*>: EOF", "", 40),
+        ("listening on :8080", "", 30),
+        ("http: panic serving <*>:<*>: runtime error: invalid memory address or nil pointer "
+         "dereference", "", 22),
+        ("error: failed to refresh token: context deadline exceeded", "", 16),
+        ("served /healthz in <*>ms", "", 12),
+        ("http: Accept error: accept tcp [::]:8080: accept4: too many open files; retrying "
+         "in <*>ms", "", 8),
+        ("config reloaded from /etc/app/config.yaml", "", 6),
+        ("warning: slow request to /api/orders/<*> took <*>ms", "", 4),
+        ("shutting down gracefully", "", 3),
+        ("connected to database at <*>:<*>", "", 2),
+    ], False),
+    System("PostgreSQL", _postgres, [
+        ("checkpoint starting: time", "LOG", 40),
+        ("checkpoint complete: wrote <*> buffers (<*>%); 0 WAL file(s) added, 0 removed, <*> "
+         "recycled; write=<*> s, sync=<*> s, total=<*> s", "LOG", 30),
+        ('duplicate key value violates unique constraint "orders_pkey"', "ERROR", 22),
+        ("Key (id)=(<*>) already exists.", "DETAIL", 16),
+        ("connection received: host=<*> port=<*>", "LOG", 12),
+        ('password authentication failed for user "app"', "FATAL", 8),
+        ("could not receive data from client: Connection reset by peer", "LOG", 6),
+        ('automatic vacuum of table "shop.public.orders": index scans: <*>', "LOG", 4),
+        ("there is no transaction in progress", "WARNING", 3),
+        ("INSERT INTO orders (id, total) VALUES (<*>, <*>)", "STATEMENT", 2),
+    ], True),
+]
+
+
+# Formats read wrongly so far (kept out of SYSTEMS, which the tests hold to; the bench
+# prints them after the others): Cisco's severity inside "%FAC-SEV-MNEMONIC:" is counted
+# as no level; Zabbix's right-aligned pid opens each line with blanks (read as continuation
+# lines); Sidekiq's level follows a varying run of key=value pairs; certbot's fields are
+# glued by colons ("…,123:INFO:name:msg").
+PENDING = [
+    System("CiscoIOS", _cisco, [
+        ("%LINK-3-UPDOWN: Interface GigabitEthernet0/<*>, changed state to down", "3", 40),
+        ("%LINEPROTO-5-UPDOWN: Line protocol on Interface GigabitEthernet0/<*>, changed state "
+         "to up", "5", 30),
+        ("%SYS-5-CONFIG_I: Configured from console by admin on vty0 (<*>)", "5", 22),
+        ("%SEC-6-IPACCESSLOGP: list 101 denied tcp <*>(<*>) -> <*>(<*>), 1 packet", "6", 16),
+        ("%DUAL-5-NBRCHANGE: EIGRP-IPv4 100: Neighbor <*> (GigabitEthernet0/1) is up: new "
+         "adjacency", "5", 12),
+        ("%OSPF-5-ADJCHG: Process 1, Nbr <*> on GigabitEthernet0/2 from LOADING to FULL, "
+         "Loading Done", "5", 8),
+        ("%SSH-5-SSH2_SESSION: SSH2 Session request from <*> (tty = 0) using crypto cipher "
+         "'aes256-ctr'", "5", 6),
+        ("%CDP-4-DUPLEX_MISMATCH: duplex mismatch discovered on GigabitEthernet0/<*> (not "
+         "half duplex)", "4", 4),
+        ("%SYS-2-MALLOCFAIL: Memory allocation of <*> bytes failed from 0x<*>", "2", 3),
+        ("%SNMP-3-AUTHFAIL: Authentication failure for SNMP req from host <*>", "3", 2),
+    ], True),
+    System("Zabbix", _zabbix, [
+        ('Zabbix agent item "vfs.fs.size[/,pfree]" on host "web-<*>" failed: first network '
+         "error, wait for <*> seconds", "", 40),
+        ('resuming Zabbix agent checks on host "web-<*>": connection restored', "", 30),
+        ("housekeeper [deleted <*> hist/trends, <*> items/triggers, <*> events, <*> problems, "
+         "<*> sessions, <*> alarms, <*> audit items, <*> records in <*> sec, idle for 1 "
+         "hour(s)]", "", 22),
+        ("executing housekeeper", "", 16),
+        ('cannot send list of active checks to "<*>": host [web-<*>] not found', "", 12),
+        ('item "web-<*>:net.if.in[eth0]" became not supported: Cannot find information for '
+         "this network interface in /proc/net/dev.", "", 8),
+        ('temporarily disabling Zabbix agent checks on host "db-<*>": interface unavailable',
+         "", 6),
+        ('enabling Zabbix agent checks on host "db-<*>": interface became available', "", 4),
+        ("Starting Zabbix Server. Zabbix 6.0.25 (revision <*>).", "", 3),
+        ("server #<*> started [poller #<*>]", "", 2),
+    ], False),
+    System("Sidekiq", _sidekiq, _web({}), True),
+    System("Certbot", _certbot, _web(_PYTHON_LEVELS), True),
 ]
 
 
@@ -883,9 +1323,14 @@ def measure(folder: Path) -> list[dict[str, Any]]:
 
     truth = _truth()
     rows = []
-    for system in SYSTEMS:
+    for system in [*SYSTEMS, *PENDING]:
         path, counts, levels = write(system, folder)
-        result = asyncio.run(summarize_path(path, RunRequest(Settings())))
+        try:
+            result = asyncio.run(summarize_path(path, RunRequest(Settings())))
+        except Exception as exc:  # (a pending format may break the summary: say so)
+            rows.append({"file": system.name, "named": "-", "levels": "-",
+                         "format": f"failed: {type(exc).__name__}"})
+            continue
         entry = result.entry or {}
         ranked = counts.most_common()
         floor = ranked[4][1]
@@ -913,7 +1358,9 @@ def main() -> int:
         folder.mkdir(parents=True, exist_ok=True)
         rows = measure(folder)
     print(f"{'file':<14}{'named':>8}  {'levels':<10}format")
-    for row in rows:
+    for k, row in enumerate(rows):
+        if k == len(SYSTEMS):
+            print("(pending: read wrongly so far)")
         print(f"{row['file']:<14}{row['named']:>8}  {row['levels']:<10}{row['format']}")
     return 0
 

@@ -29,10 +29,12 @@ from gapless.engine.extractive.logs.formats import (
 )
 from gapless.engine.extractive.logs.json_fields import envelope, learn_json
 from gapless.engine.extractive.logs.named_columns import data_lines, learn_columns
+from gapless.engine.extractive.logs.paired import learn_paired
 from gapless.engine.extractive.logs.shape import (
     first_field_is_time,
     has_level,
     learn,
+    level_word,
     parser_for,
     shape_parser,
     stamped_bracket,
@@ -172,7 +174,9 @@ def _detect(text: str, sampled: list[str] | None = None) -> str | None:
         # (a generic record is a match of one of two patterns: no record need be made)
         if _share(counted, accepts_generic if name == "generic" else parse, need):
             return _generic(counted, need) if name == "generic" else name
-    return _multiline(text, len(lines))
+    # records of two lines (a header, then the message's line), before records of many
+    paired = learn_paired(lines, learn, shape_parser, level_word, has_level)
+    return paired if paired is not None else _multiline(text, len(lines))
 
 
 def _inner_format(lines: list[str]) -> str | None:

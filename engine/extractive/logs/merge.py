@@ -45,7 +45,7 @@ def _add(dicts: Sequence[dict[str, int]]) -> Counter[str]:
 
 def _line_stats(line: str, fmt: str) -> LogStats:
     """One line, counted (its bytes are already in the scopes it was cut from)."""
-    stats = scan_log(line + "\n", fmt, remember=False).stats
+    stats = scan_log(line + "\n", fmt, remember=False, ends=True).stats
     assert stats is not None  # (a scan made here)
     return stats.model_copy(update={"bytes": 0, "tail": None})
 
@@ -206,15 +206,26 @@ def _bag_of(templates: tuple[str, ...]) -> TemplateBag:
     return bag
 
 
+def _less_dated(piece: str, body: str | None) -> bool:
+    """Whether a piece's time holds less of a date than its scope's records' do (a year or
+    a month of zeros where theirs has one): the end of a stamp cut in two."""
+    if body is None:
+        return False
+    return (piece[:4] == "0000" and body[:4] != "0000") or (
+        piece[5:7] == "00" and body[5:7] != "00")
+
+
 def _count_piece(stats: LogStats, piece: Fragment | None, *, timeless: bool = False
                  ) -> tuple[LogStats, Fragment | None]:
-    """``stats`` with ``piece`` counted as a line; ``timeless``: the end of a line whose
-    start is in the scope before, whose time (cut: "2:59:46" of "…T12:59:46") is not its
-    own. Counted without one, so the figures taken back out leave no time behind."""
+    """``stats`` with ``piece`` counted as a line; ``timeless``: the scope's first line,
+    which may be the end of a line whose start is in the scope before: when its time holds
+    less of a date than the scope's records' ("2:59:46" of a cut "…T12:59:46"), it is no
+    time of the log's, and the line is counted without one, so the figures taken back out
+    leave no time behind."""
     if piece is None or not piece.text.strip():
         return stats, piece
     line = _line_stats(piece.text, stats.format)
-    if timeless and line.first is not None:
+    if timeless and line.first is not None and _less_dated(line.first, stats.first):
         line = line.model_copy(update={
             "first": None, "last": None,
             "templates": [t.model_copy(update={"first": None, "last": None})

@@ -20,6 +20,7 @@ from gapless.engine.extractive.logs.bursts import find_bursts, parse_time, span_
 from gapless.engine.extractive.logs.formats import common_level
 from gapless.engine.extractive.logs.json_fields import is_json, is_pairs
 from gapless.engine.extractive.logs.named_columns import is_columns, requests
+from gapless.engine.extractive.logs.paired import is_paired
 from gapless.engine.extractive.logs.shape import is_shape
 from gapless.engine.extractive.logs.templates import TEMPLATE_CAP
 
@@ -164,7 +165,8 @@ def _opening(stats: LogStats) -> str:
     fmt = stats.format
     what = _FORMAT_NAMES.get(fmt, "key=value" if is_pairs(fmt) else "JSON" if is_json(fmt)
                              else "request" if requests(fmt)
-                             else "log" if is_shape(fmt) or is_columns(fmt) else fmt)
+                             else "log" if is_shape(fmt) or is_columns(fmt) or is_paired(fmt)
+                             else fmt)
     line = f"{n(stats.lines)} lines, {n(stats.records)} {what} records"
     if stats.first is not None:
         span = duration(stats.first, stats.last)

@@ -12,7 +12,8 @@ from gapless.engine.extractive.logs.fields import capped, record_fields, record_
 from gapless.engine.extractive.logs.formats import Record
 from gapless.engine.extractive.logs.mask import mask
 from gapless.engine.extractive.logs.named_columns import requests
-from gapless.engine.extractive.logs.shape import parser_for
+from gapless.engine.extractive.logs.paired import is_paired, joined, level_first, second_line
+from gapless.engine.extractive.logs.shape import level_word, parser_for
 from gapless.engine.extractive.logs.templates import Tally, TemplateBag, canonical
 
 
@@ -36,20 +37,23 @@ def exact_templates(fmt: str) -> bool:
 FRAGMENT_CHARS = 4000  # of a line cut by a scope's edge, kept to be joined by the fold
 
 
-def scan_log(text: str, fmt: str, *, starts_input: bool = True, remember: bool = True) -> Scan:
+def scan_log(text: str, fmt: str, *, starts_input: bool = True, remember: bool = True,
+             ends: bool = False) -> Scan:
     """Every line of ``text`` parsed as ``fmt``: counts, levels, templates, fields.
 
     Unless the text ``starts_input``, its first line may be the end of a line cut in two:
     it is kept as the ``head``, not counted; a last line without a newline is the ``tail``
-    (see :class:`~engine.core.logstats.LogStats`; :func:`~.merge.provisional` counts them).
-    The last few scans are remembered: a chunk's prompt and the offline provider's answer
-    to it read the same text (``remember=False`` for one-off lines). Treat the result as
-    read-only."""
-    if not remember:
-        return _scan(text, fmt, starts_input)
+    (see :class:`~engine.core.logstats.LogStats`; :func:`~.merge.provisional` counts them),
+    and so is a last line whose record's second line may open the next scope (a format of
+    two-line records, :mod:`.paired`), unless the text ``ends`` there (a fold's joined
+    piece). The last few scans are remembered: a chunk's prompt and the offline provider's
+    answer to it read the same text (``remember=False`` for one-off lines). Treat the result
+    as read-only."""
+    if not remember or ends:
+        return _scan(text, fmt, starts_input, ends)
     hit = _SCANS.get((text, fmt, starts_input))
     if hit is None:
-        hit = _scan(text, fmt, starts_input)
+        hit = _scan(text, fmt, starts_input, False)
         _SCANS.put((text, fmt, starts_input), hit)
     return hit
 
@@ -62,7 +66,7 @@ def remember_scan(text: str, fmt: str, starts_input: bool, scan: Scan) -> None:
 _SCANS: Recent[tuple[str, str, bool], Scan] = Recent(8)
 
 
-def _scan(text: str, fmt: str, starts_input: bool) -> Scan:
+def _scan(text: str, fmt: str, starts_input: bool, ends: bool) -> Scan:
     nl_first = text.find("\n")
     if nl_first < 0:  # one piece of one line: nothing to count yet
         piece = Fragment(text=text[:FRAGMENT_CHARS])
@@ -73,11 +77,21 @@ def _scan(text: str, fmt: str, starts_input: bool) -> Scan:
     head: Fragment | None = None
     lo = 0
     if not starts_input:
-        head = Fragment(text=text[:nl_first][:FRAGMENT_CHARS])
-        lo = nl_first + 1
+        cut = nl_first
+        if is_paired(fmt):  # the first line may be a record's first: its second goes with it
+            after = text.find("\n", nl_first + 1)
+            second = text[nl_first + 1:after].rstrip("\r") if after >= 0 else ""
+            if (second[:1].isspace() and bool(second.strip())) or (
+                    not level_first(fmt) and second_line(second, level_word)):
+                cut = after
+        head = Fragment(text=text[:cut][:FRAGMENT_CHARS])
+        lo = cut + 1
     hi = text.rfind("\n") + 1
     tally = _Tally(fmt)
-    tally.read(text, lo, hi)
+    if is_paired(fmt):
+        hi = tally.read_pairs(text, lo, hi, ends)
+    else:
+        tally.read(text, lo, hi)
     forms = tally.bag.forms()
     if forms is not None:  # mined from the distinct messages: the same whatever the split
         templates, templates_other, where = canonical(forms, of_forms=True)
@@ -133,6 +147,38 @@ class _Tally:
                 self.other += 1
                 continue
             self.add(rec, start, start + len(body))
+
+    def read_pairs(self, text: str, lo: int, hi: int, ends: bool) -> int:
+        """Every non-blank line of ``text[lo:hi]``, two by two where a line at the margin
+        and the one after it make a record (:mod:`.paired`); returns where the lines read
+        end: before a last line at the margin, whose second line the next scope may hold,
+        unless the text ``ends`` here."""
+        parse = parser_for(self.fmt)
+        lines = text[lo:hi].splitlines(keepends=True)
+        pos = lo
+        i = 0
+        while i < len(lines):
+            line = lines[i]
+            start = pos
+            pos += len(line)
+            body = line.rstrip("\r\n")
+            i += 1
+            if not body.strip():
+                continue
+            if not body[0].isspace():
+                if i == len(lines) and not ends:
+                    return start  # (its second line may open the next scope)
+                second = lines[i].rstrip("\r\n") if i < len(lines) else ""
+                rec = parse(joined(body, second)) if second.strip() else None
+                if rec is not None:
+                    self.lines += 2
+                    self.add(rec, start, pos + len(second))
+                    pos += len(lines[i])
+                    i += 1
+                    continue
+            self.lines += 1
+            self.other += 1
+        return hi
 
     def add(self, rec: Record, start: int, end: int) -> None:
         self.records += 1

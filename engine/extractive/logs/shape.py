@@ -42,27 +42,31 @@ from gapless.engine.extractive.logs.json_fields import (
     json_parser,
 )
 from gapless.engine.extractive.logs.named_columns import columns_parser, is_columns
+from gapless.engine.extractive.logs.paired import inner, is_paired
 from gapless.engine.extractive.weights import LOG
 
 PREFIX = "shape:"
 MAX_FIELDS = 12
 
 # a bracketed group may hold one level of brackets of its own ("[Peer[myid=1]/0:2181:Elect]")
+# (a braced group is one field too, blanks and all: a span and its fields, "name{a=1 b=2}:")
 _FIELD = re.compile(r"\[[^\[\]\n]{0,200}(?:\[[^\[\]\n]{0,60}\][^\[\]\n]{0,200}){0,4}\]:?"
-                    r"|\[[^\]\n]{0,200}\]:?|[^\s|]+")
+                    r"|\[[^\]\n]{0,200}\]:?|[\w.:-]{0,60}\{[^{}\n]{0,200}\}[^\s|{]*|[^\s|]+")
+# a span before the name that closes a header: "source{component_id=in}:" (tracing's)
+_SPAN = re.compile(r"^[\w.:-]{1,60}\{[^{}]*\}:$")
 _SEP = re.compile(r"[ \t]*\|[ \t]*|[ \t]+")
 _TIME_OF_DAY = re.compile(r"\d{1,2}:\d{2}(?::\d{2})?")
 # a time of day in a bracket, not a piece of an address or a path ("0.0.0.0:2181", "@1:22")
 _BRACKET_TIME = re.compile(r"(?<![\w.:/@$])\d{1,2}:\d{2}(?::\d{2})?(?![\w:/@$])")
 _TIMEISH = re.compile(r"^[\d\-/:.,T+Z_]+$")
-_DATEISH = re.compile(r"^(?:\d{4}[-/]\d{1,2}[-/]\d{1,2}|\d{1,2}[-/.]\d{1,2}|\d{8}"
-                      r"|\d{1,2}\.\d{1,2}\.\d{4})[,T]?$")
+_DATEISH = re.compile(r"^(?:\d{4}[-/]\d{1,2}[-/]\d{1,2}|\d{4}\.\d{2}\.\d{2}|\d{1,2}[-/.]\d{1,2}"
+                      r"|\d{8}|\d{1,2}\.\d{1,2}\.\d{4})[,T]?$")
 _EPOCH = re.compile(r"^1\d{9}(?:\.\d+)?$")
 # (a signed one: a flag of -1; an Erlang process's "<0.161.0>", a number in parentheses)
 _NUMBER = re.compile(r"^[-+]?\d+,?$|^<\d+(?:\.\d+)+>$|^\(\d+\)$")
 _STAMP = re.compile(r"\d{4}[-/]\d{1,2}[-/]\d{1,2}[T_]\d")  # a date glued to its time
 # a level letter glued to the month and day that open a record ("I0102 15:04:05.123 …")
-_LETTER_DATE = re.compile(r"^[A-Z](?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])$")
+_LETTER_DATE = re.compile(r"^[A-Z](?:\d\d)?(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])$")
 # a level word, a level letter, a letter glued to a date, a bracket of a time and a level
 _LEVELS = ("L", "L1", "LT", "BL", "LA")  # (LA: a level after a closing "name:", learned)
 _TIMES = ("T", "BT", "LT", "BL")  # the classes that hold a time of day or a date
@@ -70,7 +74,8 @@ _PUNCT = re.compile(r"^[^\w\s]{1,3}$")
 
 
 _PAIRED = re.compile(r"[/.]")  # "thread/LEVEL", "channel.LEVEL"
-_GLUED = re.compile(r"^([A-Za-z]{3,8})\[\d+\]$")  # a level and a counter: "WARN[0042]"
+# a level and a counter: "WARN[0042]"; a process's id and a call's: "WARNING[1234][C-0001]"
+_GLUED = re.compile(r"^([A-Za-z]{3,8})\[\d+\](?:\[[^\[\]\s]{1,40}\])*$")
 
 
 def level_word(field: str) -> str | None:
@@ -78,7 +83,7 @@ def level_word(field: str) -> str | None:
     (``[Server thread/INFO]:``, ``local.ERROR:``) or a letter before a tag (``I/Tag(``);
     else None."""
     inner = field.rstrip(":,")
-    if inner[:1] in "[(" and inner[-1:] in "])":
+    if inner[:1] in "[(<" and inner[-1:] in "])>":  # ("<Information>")
         inner = inner[1:-1].strip()
         if inner in LETTER_LEVELS:
             return inner  # a level letter in its own bracket ("[I]", "[W]")
@@ -118,7 +123,7 @@ def _word_level(word: str) -> str | None:
 
 def _is_time(field: str) -> bool:
     """Whether a field is a stamp: a time of day or a date, or an epoch."""
-    return bool(_EPOCH.match(field)) or _month_date(field) is not None or (
+    return bool(_EPOCH.match(field.rstrip(":"))) or _month_date(field) is not None or (
         any(c.isdigit() for c in field) and bool(
         _TIMEISH.match(field)) and bool(_TIME_OF_DAY.search(field) or _DATEISH.match(field)))
 
@@ -126,7 +131,7 @@ def _is_time(field: str) -> bool:
 def _bracket_time(field: str) -> bool:
     """Whether a bracket holds a time of day ("[12:00:01 …]") or a stamp of its own
     ("[2024-03-01T12:00:01Z …]")."""
-    return bool(_BRACKET_TIME.search(field)) or any(
+    return bool(_BRACKET_TIME.search(field) or _EPOCH.match(field.rstrip(":").strip("[]"))) or any(
         _STAMP.match(w) and _is_time(w) for w in field.rstrip(":").strip("[]").split())
 
 
@@ -138,6 +143,8 @@ def _bracket_word(field: str) -> str | None:
 
 
 def _klass(field: str) -> str:
+    if field.startswith('["') and field.endswith('"]'):
+        return "W"  # a message quoted in its bracket (TiDB's '["msg"]'): no header's
     if field[0] == "[":
         if level_word(field) is not None:
             return "L"
@@ -146,10 +153,14 @@ def _klass(field: str) -> str:
         if _bracket_time(field):
             return "BT"
         return "C" if field.endswith(":") else "B"  # "[logger]:" closes a header
+    if field[0] == "{" and field[-1] == "}":
+        return "B"  # a braced group: a query's or a task's id ("{}", "{file.py:12}")
     if _is_time(field):
         return "T"
     if _NUMBER.match(field):
         return "N"
+    if field[0] == "(" and field[-1] == ")" and len(field) > 2 and level_word(field) is None:
+        return "B"  # a thread in parentheses ("(main)", "(executor-thread-1)")
     if field in LETTER_LEVELS:
         return "L1"
     if field[0] in LETTER_LEVELS and _LETTER_DATE.match(field):
@@ -254,9 +265,11 @@ def _symbols(rows: Sequence[list[tuple[str, str, int]]], j: int) -> bool:
     """Whether column ``j`` holds a few one-symbol values, two or more of them recurring: a
     level written as a symbol, not a delimiter (one value) nor a message's punctuation."""
     values = Counter(r[j][0] for r in rows if len(r) > j)
-    if not 2 <= len(values) <= 4 or any(len(v) != 1 or v.isalnum() for v in values):
+    symbols = Counter({v: c for v, c in values.items() if len(v) == 1 and not v.isalnum()})
+    # (on nearly every row: a piece of a log may open with a line cut in two)
+    if not 2 <= len(symbols) <= 4 or symbols.total() < LOG.level_share * len(rows):
         return False
-    second = values.most_common(2)[1][1]
+    second = symbols.most_common(2)[1][1]
     return second >= max(2, 0.01 * len(rows))
 
 
@@ -310,13 +323,13 @@ def _inner_dash(rows: Sequence[list[tuple[str, str, int]]], j: int,
         return True
     # a level column after it, or after a name and another "-" ("… - app.db - WARNING - …");
     # or a thread's bracket, a name and a closing delimiter (Spring Boot's "12345 --- [main]
-    # o.s.b.App : …")
+    # o.s.b.App : …"); or a bracket of tags and a counter (CockroachDB's "⋮ [n1] 5 …")
     bracket = False
     for k in range(j + 1, j + 1 + _REACH):
         after = _column(rows, k, need)
         if after is None or after[0] in ("L", "L1"):
             return after is not None
-        if bracket and after[0] in ("P", "C"):
+        if bracket and (after[0] in ("P", "C") or (after[0] == "N" and k == j + 2)):
             return True
         if after[0] == "B" and not bracket and k == j + 1:
             bracket = True
@@ -343,15 +356,17 @@ def learn(lines: Sequence[str], min_lines: int = LOG.shape_min_lines) -> str | N
         if col is None:
             break
         if col[0] == "C" and not (cols and cols[-1][0] in _NAMED) and not (
-                cols and cols[-1][0] == "N" and _named_everywhere(rows, j)):
+                cols and cols[-1][0] == "N" and _named_everywhere(rows, j)) and not (
+                cols and _level_after(rows, j)):
             break  # "Change:" after a number is the message's own word (not a process's
-            # name on every record: macOS's "… 0x0  900  0  kernel: …")
+            # name on every record: macOS's "… 0x0  900  0  kernel: …"; nor a category
+            # before a level on every record: BIND's "… 00:00:00.123 general: info: …")
         if col[1] == "e":
             if col[0] != "W":
                 cols.append(col)
             break
         cols.append(col)
-        if col[0] == "L" and _colon_ends(rows, j, need):
+        if col[0] == "L" and _colon_ends(rows, j, need) and not _named_next(rows, j, need):
             closed = True  # "LOG:", "[thread/INFO]:": the level closes the header
             break
         if col[0] == "C" or (col[0] == "P" and not _inner_dash(rows, j, cols, need)):
@@ -365,7 +380,8 @@ def learn(lines: Sequence[str], min_lines: int = LOG.shape_min_lines) -> str | N
         cols.pop()
     if not cols or cols[-1][1] == "e":
         return None
-    if cols[-1][0] in ("L", "B", "BL") and not closed and _optional(rows, len(cols), "D"):
+    if cols[-1][0] in ("L", "B", "BL") and (not closed or cols[-1][0] == "L") and _optional(
+            rows, len(cols), "D"):
         cols.append(("D", "s"))  # the logger's dotted name after the level or the thread
     elif cols[-1][0] == "C" and _optional(rows, len(cols), "I"):
         cols.append(("I", "s"))  # a connection's or a request's number after "pid#tid:"
@@ -388,16 +404,19 @@ def learn(lines: Sequence[str], min_lines: int = LOG.shape_min_lines) -> str | N
     if not any(k in _TIMES for k, _ in cols) and not (
             closed or any(k in _LEVELS for k, _ in cols)):
         return None  # a header holds a time or a level
-    whole = closed or any(k == "BL" for k, _ in cols)  # (a bracket of a time and a level)
+    # (a bracket of a time and a level; an epoch alone: "1709251200: …", "[1709251200] …")
+    whole = closed or any(k == "BL" for k, _ in cols) or (
+        len(cols) - labels == 1 and _epochs(rows, labels))
     if len(cols) - labels < (1 if whole else 2):
         return None  # (a leading "-" is a label: a "- item" list is no header)
     codes = ["p" if sep == "p" else "s" for _, sep in cols]
-    if closed:
-        codes[-1] = "c"  # (a level that closes the header may be written in two words)
+    if closed:  # (a level that closes the header may be written in two words)
+        codes[max(i for i, (k, _) in enumerate(cols) if k in _LEVELS)] = "c"
     return PREFIX + ",".join(f"{k}_{code}" for (k, _), code in zip(cols, codes, strict=True))
 
 
-_DOTTED = re.compile(r"^[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)+$")  # org.apache.x.Y.start
+# org.apache.x.Y.start; a .NET category and its event's number: Microsoft.Hosting.Lifetime[14]
+_DOTTED = re.compile(r"^[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)+(?:\[\d+\])?$")
 _ID = re.compile(r"^[*#]\d+$")  # nginx's "*5": the connection a record is about
 # a header's last column that a record may go without (its message then starts there): a
 # logger's dotted name, on nearly every record; a numbered id, on many
@@ -424,16 +443,18 @@ def _level_after_name(field: str) -> str | None:
     capitalised word of the column's own set ("FAILURE": a level column holds nothing
     else)."""
     word = level_word(field)
-    if word is None and field.isalpha() and field.isupper() and len(field) <= 12:
-        return field
+    bare = field.rstrip(":")  # (BIND's "general: FAILURE: …")
+    if word is None and bare.isalpha() and bare.isupper() and len(bare) <= 12:
+        return bare
     return word
 
 
 def _padded(rows: Sequence[list[tuple[str, str, int]]], j: int) -> bool:
     """Whether a wide blank follows field ``j`` in (nearly) every row: a column padded to
-    its width (SQL Server's "spid5s      "), never a message's first word."""
-    return sum(1 for r in rows if len(r) > j + 1 and r[j][1] == "w") >= LOG.level_share * len(
-        rows)
+    its width (SQL Server's "spid5s      "), or a "|" (Squid's "kid1| "), never a message's
+    first word."""
+    return sum(1 for r in rows if len(r) > j + 1 and r[j][1] in ("w", "p")) >= (
+        LOG.level_share * len(rows))
 
 
 def _level_after(rows: Sequence[list[tuple[str, str, int]]], j: int) -> bool:
@@ -445,6 +466,20 @@ def _level_after(rows: Sequence[list[tuple[str, str, int]]], j: int) -> bool:
         if 0 <= at < len(r) - 1 and level_word(r[at + 1][0]) is not None:
             hits += 1
     return hits >= LOG.level_share * len(rows)
+
+
+def _epochs(rows: Sequence[list[tuple[str, str, int]]], j: int) -> bool:
+    """Whether field ``j`` is an epoch's seconds (bare, bracketed or before a colon) in
+    (nearly) every row."""
+    return sum(1 for r in rows if len(r) > j and _EPOCH.match(r[j][0].rstrip(":").strip("[]"))
+               ) >= LOG.level_share * len(rows)
+
+
+def _named_next(rows: Sequence[list[tuple[str, str, int]]], j: int, need: float) -> bool:
+    """Whether a "name:" follows a level glued to its counters in most rows (Asterisk's
+    "WARNING[1234] chan_sip.c: …"): the header runs on to that name."""
+    return sum(1 for r in rows if len(r) > j + 1 and _GLUED.match(r[j][0])
+               and _klass(r[j + 1][0]) == "C") >= need
 
 
 def _colon_ends(rows: Sequence[list[tuple[str, str, int]]], j: int, need: float) -> bool:
@@ -473,6 +508,8 @@ def parser_for(fmt: str) -> Parser:
         return known
     if is_columns(fmt):
         return columns_parser(fmt)
+    if is_paired(fmt):
+        return shape_parser(inner(fmt))  # (of a record's two lines, joined)
     if is_json(fmt):
         return _enveloped(fmt) if envelope(fmt) is not None else json_parser(fmt)
     return shape_parser(fmt)
@@ -538,6 +575,9 @@ def shape_parser(fmt: str) -> Parser:
                         if _klass(fields[i][0]) == klasses[-1]), -1)
             if end < 0:
                 return None
+            while end + 1 < len(fields) and _SPAN.match(fields[end][0]) and _klass(
+                    fields[end + 1][0]) == "C":
+                end += 1  # (a span's "name{…}:" before the name: the header runs on)
         optional = _OPTIONAL.get(klasses[-1])
         named = optional is None or optional[0].match(fields[h - 1][0]) is not None
         if not named:  # (a record without the optional column: its message starts there)
@@ -548,6 +588,8 @@ def shape_parser(fmt: str) -> Parser:
         level = None
         if after and end + 1 < len(fields) and (word := _level_after_name(fields[end + 1][0])):
             level, message = word, line[fields[end + 1][2]:]
+        if message.startswith('["'):
+            message = _quoted(message)
         if message.endswith(("}", "]")):
             message = _without_context(message)
         if level_at is not None:  # as the log writes it
@@ -579,6 +621,24 @@ def shape_parser(fmt: str) -> Parser:
 
 
 _SECOND_WORD = re.compile(r"^[a-z]{3,12}:$")
+
+
+_BRACKET_PAIRS = re.compile(r'(?:\s*\[[\w.-]{1,60}=(?:"(?:[^"\\]|\\.)*"|[^\]"]*)\])*\s*$')
+_DECODER = json.JSONDecoder()
+
+
+def _quoted(message: str) -> str:
+    """A message quoted in its bracket ('["server is running"] [port=4000]': TiDB's
+    unified log) as its text, without the bracketed pairs of the record's fields after it;
+    any other message as it is."""
+    try:
+        text, end = _DECODER.raw_decode(message, 1)
+    except ValueError:
+        return message
+    if not isinstance(text, str) or message[end:end + 1] != "]" or not _BRACKET_PAIRS.match(
+            message, end + 1):
+        return message
+    return text or message
 
 
 def _without_context(message: str) -> str:
@@ -620,16 +680,19 @@ def _written(value: str, klass: str) -> str | None:
         return value[0]
     if klass == "BL":
         return _stamped_level(value) or _bracket_word(value)
-    return level_word(value) or value.strip("[]():,") or None
+    glued = _GLUED.match(value)  # ("FAILURE[1603]": the word, not its counters)
+    return level_word(value) or (glued.group(1) if glued else value.strip("[]()<>:,")) or None
 
 
 def _time_parts(value: str, klass: str) -> list[str]:
-    if klass == "LT":  # a letter, the month and the day
+    if klass == "LT":  # a letter, the month and the day (and before them the year's two digits)
+        if len(value) == 7:
+            return [f"20{value[1:3]}-{value[3:5]}-{value[5:7]}"]
         return [f"{value[1:3]}-{value[3:5]}"]
     return value.strip("[]").split()
 
 
-_YMD = re.compile(r"(\d{4})[-/]?(\d{1,2})[-/]?(\d{1,2})")
+_YMD = re.compile(r"(\d{4})([-/.]?)(\d{1,2})\2(\d{1,2})")
 _MD = re.compile(r"^(\d{1,2})[-/.](\d{1,2})$")
 _DMY = re.compile(r"^(\d{1,2})\.(\d{1,2})\.(\d{4})$")  # "01.03.2024": the day first, as written
 _DAY_MONTH = re.compile(r"^(\d{1,2})[-/]([A-Z][a-z]{2})[-/](\d{4})$")  # "01-Mar-2024"
@@ -677,8 +740,8 @@ def _time(fields: Sequence[str]) -> str | None:
         if named is not None and date is None:
             date = named
             continue
-        if _EPOCH.match(f):
-            t = dt.datetime.fromtimestamp(float(f), tz=dt.UTC)
+        if _EPOCH.match(f.rstrip(":")):
+            t = dt.datetime.fromtimestamp(float(f.rstrip(":")), tz=dt.UTC)
             return t.strftime("%Y-%m-%dT%H:%M:%S")
         if f[:3] in MONTHS and len(f) <= 4:
             month = MONTHS[f[:3]]
@@ -693,7 +756,7 @@ def _time(fields: Sequence[str]) -> str | None:
         rest = f
         m = _YMD.match(f)
         if m is not None and date is None and len(m.group(0)) >= 8:
-            date = (int(m.group(1)), int(m.group(2)), int(m.group(3)))
+            date = (int(m.group(1)), int(m.group(3)), int(m.group(4)))
             rest = f[m.end():]
         else:
             md = _MD.match(f)

@@ -60,7 +60,8 @@ def joined(templates: Sequence[str]) -> str:
     two words the values all of them hold there, or one ``<*>`` where those differ (a
     leading name that differs is one ``<*>:``)."""
     names = [t.split(None, 1)[0] for t in templates]
-    if len(set(names)) > 1:  # (what the names share up to a separator stays: com.apple.<*>:)
+    if len(set(names)) > 1 and all(_leading_name(t) is not None for t in templates):
+        # (what the names share up to a separator stays: com.apple.<*>:)
         shared = names[0]
         for n in names[1:]:
             while not n.startswith(shared):
@@ -70,6 +71,8 @@ def joined(templates: Sequence[str]) -> str:
         templates = [shared + WILDCARD + ":" + t[len(n):]
                      for t, n in zip(templates, names, strict=True)]
     words = skeleton(templates[0])
+    if any(skeleton(t) != words for t in templates):
+        return templates[0]  # (no one skeleton: nothing to join by)
     gaps = [_gaps(t) for t in templates]
     parts: list[str] = []
     for k in range(len(words) + 1):

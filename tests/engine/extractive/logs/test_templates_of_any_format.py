@@ -19,7 +19,7 @@ from gapless.engine.config import Settings
 from gapless.engine.extractive.logs import detect_format, merge_stats, scan_log
 from gapless.engine.extractive.logs.mask import mask
 from gapless.engine.extractive.logs.merge import finalized, provisional
-from gapless.engine.extractive.logs.skeleton import skeleton
+from gapless.engine.extractive.logs.skeleton import family, joined, skeleton
 from gapless.engine.extractive.logs.templates import TemplateBag, canonical
 from gapless.engine.run.request import RunRequest
 from gapless.engine.service import summarize_path
@@ -186,3 +186,13 @@ def test_one_message_from_senders_named_before_it_is_one_event() -> None:
         "kernel: told me to run this job; however, the start time isn't for <*> seconds.": 3}
     assert _mined(f"alpha: {said}", f"beta: {said}", forms=True) == {
         "<*>: told me to run this job; however, the start time isn't for <*> seconds.": 2}
+
+
+def test_templates_of_one_event_with_and_without_a_leading_value_join() -> None:
+    """A leading value some records hold and others do not is no sender's name: the two
+    templates join on their words (this raised IndexError when the first tokens were taken
+    for names)."""
+    both = ["<*> Slow query took <*> on table orders", "Slow query took <*> on table orders"]
+    assert family(both[0]) == family(both[1])
+    assert joined(both) == "<*> Slow query took <*> on table orders"
+    assert joined(list(reversed(both))) == "<*> Slow query took <*> on table orders"
