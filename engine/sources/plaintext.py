@@ -143,7 +143,21 @@ class TextRendering:
         return self.data[c.span[0]:c.span[1]].decode("utf-8") if c.verbatim else c.text
 
 
-_NON_EMPTY_LINE = re.compile(rb"^[ \t\r\f\v]*[^\s]", re.MULTILINE)
+# a newline that ends a line of blanks only, or the empty end after the last newline
+_BLANK_AFTER = re.compile(rb"\n(?=[ \t\r\f\v]*(?:\n|$))")
+_BLANK_FIRST = re.compile(rb"[ \t\r\f\v]*(?:\n|$)")
+
+
+def non_empty_lines(data: bytes) -> int:
+    """The lines of ``data`` that hold more than blanks. Counted from the newlines (one
+    C-level count) less the blank lines (which a regular expression finds, and which are
+    few), not line by line: a match object a line was a third of a second for 50 MB."""
+    if not data:
+        return 0
+    ends = data.endswith(b"\n")
+    lines = data.count(b"\n") + (0 if ends else 1)
+    blank = sum(1 for _ in _BLANK_AFTER.finditer(data)) - (1 if ends else 0)
+    return lines - blank - (1 if _BLANK_FIRST.match(data) else 0)
 
 
 def detect(sample: Sample) -> float:
@@ -153,7 +167,7 @@ def detect(sample: Sample) -> float:
 
 def render_verbatim(data: bytes, tally: Tally, options: RenderOptions) -> list[Chunk]:
     """The bytes themselves, cut into messages of about ``TARGET_CHUNK`` bytes."""
-    tally.rendered_many(sum(1 for _ in _NON_EMPTY_LINE.finditer(data)), "text")
+    tally.rendered_many(non_empty_lines(data), "text")
     chunks = []
     start = 0
     line = 1

@@ -69,7 +69,7 @@ def detect_format(text: str) -> str | None:
     one long record, or a stack trace, is a part of the log all the same). The last few
     answers are remembered (a chunk's prompt and its offline answer ask)."""
     hint = _INPUT.get()
-    if hint and text.strip() and not _rendered(text):
+    if hint and text and not text.isspace() and not _rendered(text):  # (no copy)
         return hint
     if len(text) <= 2000:
         return _detect(text)

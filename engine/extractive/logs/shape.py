@@ -68,7 +68,8 @@ _STAMP = re.compile(r"\d{4}[-/]\d{1,2}[-/]\d{1,2}[T_]\d")  # a date glued to its
 # a level letter glued to the month and day that open a record ("I0102 15:04:05.123 …")
 _LETTER_DATE = re.compile(r"^[A-Z](?:\d\d)?(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])$")
 # a level word, a level letter, a letter glued to a date, a bracket of a time and a level
-_LEVELS = ("L", "L1", "LT", "BL", "LA")  # (LA: a level after a closing "name:", learned)
+# (LA: a level after a closing "name:"; LP: a level after a run of pairs; both learned)
+_LEVELS = ("L", "L1", "LT", "BL", "LA", "LP")
 _TIMES = ("T", "BT", "LT", "BL")  # the classes that hold a time of day or a date
 _PUNCT = re.compile(r"^[^\w\s]{1,3}$")
 
@@ -400,6 +401,9 @@ def learn(lines: Sequence[str], min_lines: int = LOG.shape_min_lines) -> str | N
             del cols[-2]
         if cols[-1][0] == "C" and _level_after(rows, len(cols) - 1):
             cols.append(("LA", "s"))  # fail2ban's "fail2ban.actions [1234]: NOTICE  …"
+    if not closed and cols and not any(k in _LEVELS for k, _ in cols) and _level_after_pairs(
+            rows, len(cols)):
+        cols.append(("LP", "s"))  # Sidekiq's "… pid=7 tid=a1 class=HardJob INFO: …"
     labels = next((i for i, (k, _) in enumerate(cols) if k != "P"), len(cols))
     if not any(k in _TIMES for k, _ in cols) and not (
             closed or any(k in _LEVELS for k, _ in cols)):
@@ -447,6 +451,30 @@ def _level_after_name(field: str) -> str | None:
     if word is None and bare.isalpha() and bare.isupper() and len(bare) <= 12:
         return bare
     return word
+
+
+_PAIR = re.compile(r"^[A-Za-z_][\w.-]{0,40}=\S*$")
+_PAIRS_REACH = 8  # pairs before a level, at most
+
+
+def _level_at_pairs_end(fields: Sequence[tuple[str, str, int]], j: int) -> int:
+    """Where a level word with a colon follows one or more ``key=value`` fields from field
+    ``j`` on (-1: none)."""
+    i = j
+    while i < len(fields) and i < j + _PAIRS_REACH and _PAIR.match(fields[i][0]):
+        i += 1
+    if i == j or i >= len(fields) - 1:
+        return -1
+    word = fields[i][0]
+    return i if word.endswith(":") and _level_after_name(word) is not None else -1
+
+
+def _level_after_pairs(rows: Sequence[list[tuple[str, str, int]]], j: int) -> bool:
+    """Whether a level word with a colon follows a run of pairs (as many as a record has)
+    after the header in (nearly) every row (a capitalised word there is the level column's
+    own, as after a name)."""
+    return sum(1 for r in rows if _level_at_pairs_end(r, j) >= 0) >= LOG.level_share * len(
+        rows)
 
 
 def _padded(rows: Sequence[list[tuple[str, str, int]]], j: int) -> bool:
@@ -542,7 +570,8 @@ def shape_parser(fmt: str) -> Parser:
     """The parser of a learned shape format."""
     cols = [c.split("_", 1) for c in fmt[len(PREFIX):].split(",")]
     after = cols[-1][0] == "LA"  # (the level after the closing "name:", not a column of its own)
-    if after:
+    paired = cols[-1][0] == "LP"  # (the level after the pairs, wherever they end)
+    if after or paired:
         cols = cols[:-1]
     klasses = [k for k, _ in cols]
     seps = [s for _, s in cols]
@@ -554,6 +583,8 @@ def shape_parser(fmt: str) -> Parser:
     worded = level_at is not None and seps[level_at] == "c"
     if worded or after:
         reach += 1  # (the second word of a level: "Fatal error:"; the level after a name)
+    if paired:
+        reach += _PAIRS_REACH + 1
 
     def parse(line: str) -> Record | None:
         if not line or line[0].isspace():
@@ -588,6 +619,8 @@ def shape_parser(fmt: str) -> Parser:
         level = None
         if after and end + 1 < len(fields) and (word := _level_after_name(fields[end + 1][0])):
             level, message = word, line[fields[end + 1][2]:]
+        if paired and (at := _level_at_pairs_end(fields, h)) >= 0:
+            level, message = _level_after_name(fields[at][0]), line[fields[at][2]:]
         if message.startswith('["'):
             message = _quoted(message)
         if message.endswith(("}", "]")):

@@ -6,9 +6,13 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+from hypothesis import given
+from hypothesis import strategies as st
+
 from gapless.engine.core.account import Tally
 from gapless.engine.sources import detect_format, load_transcript
 from gapless.engine.sources.common import elide
+from gapless.engine.sources.plaintext import non_empty_lines
 from tests.support.paths import TEST_DATA
 
 
@@ -123,3 +127,12 @@ def test_jsonl_exports_of_other_shapes_read_as_conversations(tmp_path: Path) -> 
     assert "### assistant\nAdding it to the settings page." in text
     assert "### user · 2026-04-30T07:14:25Z\nAnd make it the default" in text
     assert t.account is not None and t.account.records.rendered == 3
+
+
+@given(st.lists(st.sampled_from(["", " ", "\t", "\r", "x", " y", "z \r", "\x0b", "é"]),
+                max_size=12), st.booleans())
+def test_non_empty_lines_are_the_lines_that_hold_more_than_blanks(parts: list[str],
+                                                                  end: bool) -> None:
+    data = ("\n".join(parts) + ("\n" if end else "")).encode("utf-8")
+    want = sum(1 for line in data.split(b"\n") if line.strip())
+    assert non_empty_lines(data) == want
