@@ -413,7 +413,7 @@ def _nested_key(items: list[JsonObj]) -> str | None:
     for k, v in items[0].items():
         if isinstance(v, list) and any(
                 isinstance(c, dict) and k in c and len(shape & set(c)) >= max(3, len(shape) / 2)
-                for x in items for c in x.get(k) or []):
+                for x in items for c in _listed(x.get(k))):
             return k
     return None
 
@@ -425,8 +425,14 @@ def _flatten(items: list[JsonObj], key: str) -> list[JsonObj]:
     while stack and len(out) < MAX_NESTED:
         x = stack.pop()
         out.append({k: v for k, v in x.items() if k != key})
-        stack.extend(c for c in reversed(x.get(key) or []) if isinstance(c, dict))
+        stack.extend(c for c in reversed(_listed(x.get(key))) if isinstance(c, dict))
     return out
+
+
+def _listed(value: object) -> list[object]:
+    """``value`` when it is a list, else no items (a field that is a list in one record may
+    be anything in another)."""
+    return value if isinstance(value, list) else []
 
 
 def _tree_order(items: list[JsonObj]) -> list[JsonObj]:
