@@ -180,3 +180,16 @@ def test_records_that_merely_have_a_user_type_are_no_conversation(tmp_path):
     f = _write(tmp_path, "accounts.json", accounts)
     assert find_conversations(accounts) is None
     assert detect_format(f) == "text"
+
+
+def test_a_field_that_is_a_list_in_one_record_and_a_flag_in_another_loads(
+        tmp_path: Path) -> None:
+    """The fuzz trial's case: ``isSidechain`` a list in one record, ``true`` in the next;
+    the search for replies nested in their message must not iterate the flag."""
+    rows = [{"type": "user", "sessionId": "", "timestamp": "2026-01-01T10:00:00Z",
+             "message": None, "isSidechain": flag, "isCompactSummary": None}
+            for flag in ([], True)]
+    path = tmp_path / "x.jsonl"
+    path.write_text("\n".join(json.dumps(r) for r in rows), encoding="utf-8")
+    transcript = load_transcript(path)  # (raised TypeError)
+    assert not transcript.messages  # neither record holds a message
