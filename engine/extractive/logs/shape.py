@@ -20,13 +20,12 @@ in two all parse by it.
 
 from __future__ import annotations
 
-import datetime as dt
-import json
 import re
 from collections import Counter
 from collections.abc import Sequence
 from functools import lru_cache
 
+from gapless.engine.extractive.logs.event_text import quoted_text, without_context
 from gapless.engine.extractive.logs.formats import (
     LETTER_LEVELS,
     MONTHS,
@@ -43,6 +42,7 @@ from gapless.engine.extractive.logs.json_fields import (
 )
 from gapless.engine.extractive.logs.named_columns import columns_parser, is_columns
 from gapless.engine.extractive.logs.paired import inner, is_paired
+from gapless.engine.extractive.logs.stamps import EPOCH, MERIDIEM, month_date, stamp_of
 from gapless.engine.extractive.weights import LOG
 
 PREFIX = "shape:"
@@ -61,7 +61,6 @@ _BRACKET_TIME = re.compile(r"(?<![\w.:/@$])\d{1,2}:\d{2}(?::\d{2})?(?![\w:/@$])"
 _TIMEISH = re.compile(r"^[\d\-/:.,T+Z_]+$")
 _DATEISH = re.compile(r"^(?:\d{4}[-/]\d{1,2}[-/]\d{1,2}|\d{4}\.\d{2}\.\d{2}|\d{1,2}[-/.]\d{1,2}"
                       r"|\d{8}|\d{1,2}\.\d{1,2}\.\d{4})[,T]?$")
-_EPOCH = re.compile(r"^1\d{9}(?:\.\d+)?$")
 # (a signed one: a flag of -1; an Erlang process's "<0.161.0>", a number in parentheses)
 _NUMBER = re.compile(r"^[-+]?\d+,?$|^<\d+(?:\.\d+)+>$|^\(\d+\)$")
 _STAMP = re.compile(r"\d{4}[-/]\d{1,2}[-/]\d{1,2}[T_]\d")  # a date glued to its time
@@ -124,7 +123,7 @@ def _word_level(word: str) -> str | None:
 
 def _is_time(field: str) -> bool:
     """Whether a field is a stamp: a time of day or a date, or an epoch."""
-    return bool(_EPOCH.match(field.rstrip(":"))) or _month_date(field) is not None or (
+    return bool(EPOCH.match(field.rstrip(":"))) or month_date(field) is not None or (
         any(c.isdigit() for c in field) and bool(
         _TIMEISH.match(field)) and bool(_TIME_OF_DAY.search(field) or _DATEISH.match(field)))
 
@@ -132,7 +131,7 @@ def _is_time(field: str) -> bool:
 def _bracket_time(field: str) -> bool:
     """Whether a bracket holds a time of day ("[12:00:01 …]") or a stamp of its own
     ("[2024-03-01T12:00:01Z …]")."""
-    return bool(_BRACKET_TIME.search(field) or _EPOCH.match(field.rstrip(":").strip("[]"))) or any(
+    return bool(_BRACKET_TIME.search(field) or EPOCH.match(field.rstrip(":").strip("[]"))) or any(
         _STAMP.match(w) and _is_time(w) for w in field.rstrip(":").strip("[]").split())
 
 
@@ -499,7 +498,7 @@ def _level_after(rows: Sequence[list[tuple[str, str, int]]], j: int) -> bool:
 def _epochs(rows: Sequence[list[tuple[str, str, int]]], j: int) -> bool:
     """Whether field ``j`` is an epoch's seconds (bare, bracketed or before a colon) in
     (nearly) every row."""
-    return sum(1 for r in rows if len(r) > j and _EPOCH.match(r[j][0].rstrip(":").strip("[]"))
+    return sum(1 for r in rows if len(r) > j and EPOCH.match(r[j][0].rstrip(":").strip("[]"))
                ) >= LOG.level_share * len(rows)
 
 
@@ -622,9 +621,9 @@ def shape_parser(fmt: str) -> Parser:
         if paired and (at := _level_at_pairs_end(fields, h)) >= 0:
             level, message = _level_after_name(fields[at][0]), line[fields[at][2]:]
         if message.startswith('["'):
-            message = _quoted(message)
+            message = quoted_text(message)
         if message.endswith(("}", "]")):
-            message = _without_context(message)
+            message = without_context(message)
         if level_at is not None:  # as the log writes it
             level = _written(fields[level_at][0], klasses[level_at])
             if worded and len(fields) > level_at + 1 and not fields[level_at][0].endswith(
@@ -633,8 +632,8 @@ def shape_parser(fmt: str) -> Parser:
                 # "Fatal error:"): the level is both, the message follows them
                 level = f"{level} {fields[level_at + 1][0][:-1]}"
                 message = line[fields[level_at + 1][2]:] or line
-        time = _time([part for i in range(h) if klasses[i] in (*_TIMES, "M", "N") or (
-            klasses[i] == "W" and fields[i][0].upper() in _MERIDIEM)
+        time = stamp_of([part for i in range(h) if klasses[i] in (*_TIMES, "M", "N") or (
+            klasses[i] == "W" and fields[i][0].upper() in MERIDIEM)
                       for part in _time_parts(fields[i][0], klasses[i])])
         extra: dict[str, str] = {}
         if klasses[-1] == "D":
@@ -643,7 +642,7 @@ def shape_parser(fmt: str) -> Parser:
         elif closing and end > h - 1:  # the name before the closing "-" or "name:"
             name = line[fields[h - 2][2] if h > 1 else 0: fields[end - 1][2]].strip()
             extra["component"] = name[:80]
-        elif last_word is not None and fields[last_word][0].upper() not in _MERIDIEM:
+        elif last_word is not None and fields[last_word][0].upper() not in MERIDIEM:
             name = fields[last_word][0].rstrip(":")  # (an AM/PM is the time's, no name)
             name = name.split("[", 1)[0].split("(", 1)[0] or name
             if any(c.isalpha() for c in name):  # ("909#174:", a pid and a thread: no name)
@@ -654,56 +653,6 @@ def shape_parser(fmt: str) -> Parser:
 
 
 _SECOND_WORD = re.compile(r"^[a-z]{3,12}:$")
-
-
-_BRACKET_PAIRS = re.compile(r'(?:\s*\[[\w.-]{1,60}=(?:"(?:[^"\\]|\\.)*"|[^\]"]*)\])*\s*$')
-_DECODER = json.JSONDecoder()
-
-
-def _quoted(message: str) -> str:
-    """A message quoted in its bracket ('["server is running"] [port=4000]': TiDB's
-    unified log) as its text, without the bracketed pairs of the record's fields after it;
-    any other message as it is."""
-    try:
-        text, end = _DECODER.raw_decode(message, 1)
-    except ValueError:
-        return message
-    if not isinstance(text, str) or message[end:end + 1] != "]" or not _BRACKET_PAIRS.match(
-            message, end + 1):
-        return message
-    return text or message
-
-
-def _without_context(message: str) -> str:
-    """A message without the JSON object a tab sets after it (zap's console lines: "msg\t
-    {"port": 8080}"), or the one or two JSON objects or empty lists a blank sets after it
-    (Monolog's "msg {"user": 5} []"): the record's context, no part of its event."""
-    cut = message.rfind("\t{")
-    if cut > 0 and message[:cut].strip():
-        return message[:cut].rstrip()
-    for _ in range(2):
-        if message.endswith((" []", " {}")):
-            message = message[:-3]
-        elif message.endswith("}") and (cut := _object_start(message)) > 0:
-            message = message[:cut]
-        else:
-            break
-    return message.rstrip() or message
-
-
-def _object_start(message: str) -> int:
-    """Where the JSON object that ends ``message`` starts, after a blank (-1: none)."""
-    at = len(message)
-    for _ in range(4):  # (an object may hold " {" of its own)
-        at = message.rfind(" {", 0, at)
-        if at < 0:
-            return -1
-        try:
-            found = json.loads(message[at + 1:])
-        except ValueError:
-            continue
-        return at if isinstance(found, dict) else -1
-    return -1
 
 
 def _written(value: str, klass: str) -> str | None:
@@ -723,91 +672,3 @@ def _time_parts(value: str, klass: str) -> list[str]:
             return [f"20{value[1:3]}-{value[3:5]}-{value[5:7]}"]
         return [f"{value[1:3]}-{value[3:5]}"]
     return value.strip("[]").split()
-
-
-_YMD = re.compile(r"(\d{4})([-/.]?)(\d{1,2})\2(\d{1,2})")
-_MD = re.compile(r"^(\d{1,2})[-/.](\d{1,2})$")
-_DMY = re.compile(r"^(\d{1,2})\.(\d{1,2})\.(\d{4})$")  # "01.03.2024": the day first, as written
-_DAY_MONTH = re.compile(r"^(\d{1,2})[-/]([A-Z][a-z]{2})[-/](\d{4})$")  # "01-Mar-2024"
-_MERIDIEM = {"AM": 0, "PM": 12}
-
-
-def _month_date(field: str) -> tuple[int, int, int] | None:
-    """A day, a month's name and a year ("01-Mar-2024": Tomcat's, PHP's) as (y, m, d)."""
-    m = _DAY_MONTH.match(field)
-    if m is None or m.group(2) not in MONTHS:
-        return None
-    return int(m.group(3)), MONTHS[m.group(2)], int(m.group(1))
-_HMS = re.compile(r"(\d{1,2}):(\d{2})(?::(\d{2}))?")
-
-
-def _time(fields: Sequence[str]) -> str | None:
-    """A sortable ``YYYY-MM-DDTHH:MM:SS`` from a header's time fields (``0000`` for a year
-    the log does not write), or None."""
-    date: tuple[int, int, int] | None = None
-    clock: tuple[int, int, int] | None = None
-    month: int | None = None
-    day: int | None = None
-    year = 0
-    lead: int | None = None  # a day written before its month's name ("01 Mar 2024")
-    meridiem: int | None = None
-    dated = False  # whether the field before was the month's name or its day
-    for f in fields:
-        f = f.strip("[],")
-        was, dated = dated, False
-        if clock is None and date is None and f.isdigit():
-            if month is None and len(f) <= 2:
-                lead = int(f)
-                continue
-            if was and len(f) == 4 and 1970 <= int(f) <= 2100:
-                year = int(f)  # the year right after a month's name or its day
-                continue
-        if f.upper() in _MERIDIEM:  # "01:00:00 PM"
-            meridiem = _MERIDIEM[f.upper()]
-            continue
-        dmy = _DMY.match(f)
-        if dmy is not None and date is None:
-            date = (int(dmy.group(3)), int(dmy.group(2)), int(dmy.group(1)))
-            continue
-        named = _month_date(f)
-        if named is not None and date is None:
-            date = named
-            continue
-        if _EPOCH.match(f.rstrip(":")):
-            t = dt.datetime.fromtimestamp(float(f.rstrip(":")), tz=dt.UTC)
-            return t.strftime("%Y-%m-%dT%H:%M:%S")
-        if f[:3] in MONTHS and len(f) <= 4:
-            month = MONTHS[f[:3]]
-            if lead is not None and day is None:
-                day = lead
-            dated = True
-            continue
-        if month is not None and day is None and f.isdigit() and len(f) <= 2:
-            day = int(f)
-            dated = True
-            continue
-        rest = f
-        m = _YMD.match(f)
-        if m is not None and date is None and len(m.group(0)) >= 8:
-            date = (int(m.group(1)), int(m.group(3)), int(m.group(4)))
-            rest = f[m.end():]
-        else:
-            md = _MD.match(f)
-            if md is not None and date is None:
-                date = (0, int(md.group(1)), int(md.group(2)))
-                continue
-        c = _HMS.search(rest)
-        if c is not None and clock is None:
-            clock = (int(c.group(1)), int(c.group(2)), int(c.group(3) or 0))
-    if date is None and month is not None:
-        date = (year, month, day or 1)
-    if clock is None:
-        return None
-    if meridiem is not None:
-        if not 1 <= clock[0] <= 12:
-            return None
-        clock = (clock[0] % 12 + meridiem, clock[1], clock[2])
-    y, mo, d = date if date is not None else (0, 0, 0)
-    if not (0 <= mo <= 12 and 0 <= d <= 31 and clock[0] < 24):
-        return None
-    return f"{y:04d}-{mo:02d}-{d:02d}T{clock[0]:02d}:{clock[1]:02d}:{clock[2]:02d}"

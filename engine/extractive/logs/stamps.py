@@ -1,0 +1,104 @@
+"""A record's time from the time fields of its header, as a sortable stamp.
+
+The fields come in the order the log writes them: a date (``2024-03-01``, ``01.03.2024``,
+``01-Mar-2024``, a month's name with its day before or after it and a year after), a time of
+day (with ``AM``/``PM``), an epoch. A year the log does not write is ``0000``.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import re
+from collections.abc import Sequence
+
+from gapless.engine.extractive.logs.formats import MONTHS
+
+EPOCH = re.compile(r"^1\d{9}(?:\.\d+)?$")  # seconds since 1970, of 2001-2286
+_YMD = re.compile(r"(\d{4})([-/.]?)(\d{1,2})\2(\d{1,2})")
+_MD = re.compile(r"^(\d{1,2})[-/.](\d{1,2})$")
+_DMY = re.compile(r"^(\d{1,2})\.(\d{1,2})\.(\d{4})$")  # "01.03.2024": the day first, as written
+_DAY_MONTH = re.compile(r"^(\d{1,2})[-/]([A-Z][a-z]{2})[-/](\d{4})$")  # "01-Mar-2024"
+MERIDIEM = {"AM": 0, "PM": 12}
+
+
+def month_date(field: str) -> tuple[int, int, int] | None:
+    """A day, a month's name and a year ("01-Mar-2024": Tomcat's, PHP's) as (y, m, d)."""
+    m = _DAY_MONTH.match(field)
+    if m is None or m.group(2) not in MONTHS:
+        return None
+    return int(m.group(3)), MONTHS[m.group(2)], int(m.group(1))
+
+
+_HMS = re.compile(r"(\d{1,2}):(\d{2})(?::(\d{2}))?")
+
+
+def stamp_of(fields: Sequence[str]) -> str | None:
+    """A sortable ``YYYY-MM-DDTHH:MM:SS`` from a header's time fields (``0000`` for a year
+    the log does not write), or None."""
+    date: tuple[int, int, int] | None = None
+    clock: tuple[int, int, int] | None = None
+    month: int | None = None
+    day: int | None = None
+    year = 0
+    lead: int | None = None  # a day written before its month's name ("01 Mar 2024")
+    meridiem: int | None = None
+    dated = False  # whether the field before was the month's name or its day
+    for f in fields:
+        f = f.strip("[],")
+        was, dated = dated, False
+        if clock is None and date is None and f.isdigit():
+            if month is None and len(f) <= 2:
+                lead = int(f)
+                continue
+            if was and len(f) == 4 and 1970 <= int(f) <= 2100:
+                year = int(f)  # the year right after a month's name or its day
+                continue
+        if f.upper() in MERIDIEM:  # "01:00:00 PM"
+            meridiem = MERIDIEM[f.upper()]
+            continue
+        dmy = _DMY.match(f)
+        if dmy is not None and date is None:
+            date = (int(dmy.group(3)), int(dmy.group(2)), int(dmy.group(1)))
+            continue
+        named = month_date(f)
+        if named is not None and date is None:
+            date = named
+            continue
+        if EPOCH.match(f.rstrip(":")):
+            t = dt.datetime.fromtimestamp(float(f.rstrip(":")), tz=dt.UTC)
+            return t.strftime("%Y-%m-%dT%H:%M:%S")
+        if f[:3] in MONTHS and len(f) <= 4:
+            month = MONTHS[f[:3]]
+            if lead is not None and day is None:
+                day = lead
+            dated = True
+            continue
+        if month is not None and day is None and f.isdigit() and len(f) <= 2:
+            day = int(f)
+            dated = True
+            continue
+        rest = f
+        m = _YMD.match(f)
+        if m is not None and date is None and len(m.group(0)) >= 8:
+            date = (int(m.group(1)), int(m.group(3)), int(m.group(4)))
+            rest = f[m.end():]
+        else:
+            md = _MD.match(f)
+            if md is not None and date is None:
+                date = (0, int(md.group(1)), int(md.group(2)))
+                continue
+        c = _HMS.search(rest)
+        if c is not None and clock is None:
+            clock = (int(c.group(1)), int(c.group(2)), int(c.group(3) or 0))
+    if date is None and month is not None:
+        date = (year, month, day or 1)
+    if clock is None:
+        return None
+    if meridiem is not None:
+        if not 1 <= clock[0] <= 12:
+            return None
+        clock = (clock[0] % 12 + meridiem, clock[1], clock[2])
+    y, mo, d = date if date is not None else (0, 0, 0)
+    if not (0 <= mo <= 12 and 0 <= d <= 31 and clock[0] < 24):
+        return None
+    return f"{y:04d}-{mo:02d}-{d:02d}T{clock[0]:02d}:{clock[1]:02d}:{clock[2]:02d}"
