@@ -40,6 +40,15 @@ def level_first(fmt: str) -> bool:
     return first in ("L", "L1", "LT", "BL")
 
 
+def ends_record(fmt: str, line: str, level_word: Callable[[str], str | None]) -> bool:
+    """Whether ``line`` can only be a record's second line in a log of ``fmt``: indented,
+    or opening with a level word and a colon where records do not open with their level
+    (a scope's first line takes such a line along, its record's end)."""
+    if line[:1].isspace():
+        return bool(line.strip())
+    return not level_first(fmt) and second_line(line, level_word)
+
+
 def joined(first: str, second: str) -> str:
     """A record's two lines as the one line its shape reads."""
     return f"{first.rstrip()} {second.strip()}"

@@ -12,7 +12,7 @@ from gapless.engine.extractive.logs.fields import capped, record_fields, record_
 from gapless.engine.extractive.logs.formats import Record
 from gapless.engine.extractive.logs.mask import mask
 from gapless.engine.extractive.logs.named_columns import requests
-from gapless.engine.extractive.logs.paired import is_paired, joined, level_first, second_line
+from gapless.engine.extractive.logs.paired import ends_record, is_paired, joined
 from gapless.engine.extractive.logs.shape import level_word, parser_for
 from gapless.engine.extractive.logs.templates import Tally, TemplateBag, canonical
 
@@ -81,8 +81,7 @@ def _scan(text: str, fmt: str, starts_input: bool, ends: bool) -> Scan:
         if is_paired(fmt):  # the first line may be a record's first: its second goes with it
             after = text.find("\n", nl_first + 1)
             second = text[nl_first + 1:after].rstrip("\r") if after >= 0 else ""
-            if (second[:1].isspace() and bool(second.strip())) or (
-                    not level_first(fmt) and second_line(second, level_word)):
+            if ends_record(fmt, second, level_word):
                 cut = after
         head = Fragment(text=text[:cut][:FRAGMENT_CHARS])
         lo = cut + 1
