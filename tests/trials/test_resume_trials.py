@@ -1,5 +1,5 @@
 """SIGKILLs of the real CLI (slow): a killed run lists as interrupted and the resumes together
-pay about what one run pays; what a kill at half time finds committed (issue 37)."""
+pay about what one run pays; what a kill past half way finds committed (issue 37)."""
 
 from __future__ import annotations
 
@@ -73,44 +73,55 @@ def test_random_kills_of_a_recursive_run_with_a_question_cost_one_run(tmp_path: 
 @pytest.mark.slow
 @pytest.mark.timeout(900)
 def test_a_kill_at_half_leaves_a_resume_that_pays_the_other_half(tmp_path: Path) -> None:
-    """What the database holds after a kill at half time: the work of all but about the
-    last second, so the resume pays the other half plus about a second's worth."""
+    """What the database holds after a kill past half way: the work of all but about the
+    last second, so the resume pays the rest plus about a second's worth.
+
+    Half way is read from the ledger, not from the clock: on a loaded machine the killed run
+    may go slower than the reference, and a kill at half the reference's wall time then
+    found less than half done — a race, not a finding. Half the reference's calls must be
+    committed while the run still runs (a run that commits late never gets there), and the
+    kill then falls at an arbitrary instant up to half a second later."""
     src = tmp_path / "big.md"
     src.write_bytes(make_transcript(6000, 60, seed=8).data)
     ref, wall = _run(src, tmp_path / "ref.db", "--context-tokens", "1000")
     calls = int(str(ref["calls"]))
-    per_second = calls / wall
     db = tmp_path / "k.db"
     proc = subprocess.Popen(command(src, db, "--context-tokens", "1000"),
                             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=env())
     t0 = time.monotonic()
-    while not _has_calls(db) and proc.poll() is None:  # the start: load, plan, first call
+    while _committed_calls(db) == 0 and proc.poll() is None:  # load, plan, first call
         time.sleep(0.05)
     started = time.monotonic() - t0
     per_second = calls / max(0.5, wall - started)
-    time.sleep((wall - started) / 2)
+    seen = 0
+    while seen < calls / 2 and proc.poll() is None:
+        time.sleep(0.05)
+        seen = _committed_calls(db)
+    time.sleep(random.Random(42).uniform(0.0, 0.5))
     proc.send_signal(signal.SIGKILL)
     proc.wait()
     [(status, before)] = _requests(db).values()
     out, _ = _run(src, db, "--context-tokens", "1000")
     after = int(str(out["calls"]))
-    print(f"{calls} requests in {wall:.1f} s (the first after {started:.1f} s); killed at "
-          f"half: {before} committed, the resume paid {after}")
-    assert status == "running" and before >= calls / 4, "little was committed by half time"
+    print(f"{calls} requests in {wall:.1f} s (the first after {started:.1f} s); killed past "
+          f"half ({seen} seen): {before} committed, the resume paid {after}")
+    assert status == "running" and seen >= calls / 2, "the run did not commit as it went"
+    assert before >= seen
     assert out["status"] == "complete" and out["entry"] == ref["entry"]
     # the resume pays what was not committed, and a kill loses at most a second's worth
     assert after <= calls - before + per_second
     _verified(db)
 
 
-def _has_calls(db: Path) -> bool:
+def _committed_calls(db: Path) -> int:
+    """The requests the ledger holds, read without waiting on the writer."""
     try:
         con = sqlite3.connect(f"file:{db}?mode=ro", uri=True, timeout=0.1)
         try:
-            row = con.execute("SELECT 1 FROM events WHERE type = 'provider_call' LIMIT 1"
+            row = con.execute("SELECT COUNT(*) FROM events WHERE type = 'provider_call'"
                               ).fetchone()
         finally:
             con.close()
     except sqlite3.Error:
-        return False
-    return row is not None
+        return 0
+    return int(row[0]) if row else 0
