@@ -10,12 +10,25 @@ the file's release shape from the whole, as a leaf over the whole file would.
 
 from __future__ import annotations
 
+import hashlib
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, Literal
 
 from pydantic import BaseModel, Field
 
-__all__ = ["LOST", "TITLE", "HeadingGroup", "ReleaseMark", "chosen", "leaner", "strength"]
+__all__ = [
+    "LOST",
+    "TITLE",
+    "HeadingGroup",
+    "Keep",
+    "ReleaseMark",
+    "chosen",
+    "leaner",
+    "same_words",
+    "signature",
+    "strength",
+    "words_key",
+]
 
 
 def _empty(value: Any) -> bool:
@@ -29,10 +42,45 @@ class ReleaseMark(BaseModel):
     line or opening its body; "" when it has none) and its version ("" for a dated entry:
     a fold counts once a release whose headings two parts both hold)."""
 
-    title: str
+    title: str = Field(default="", exclude_if=_empty)  # "": cut to fit, the version kept
     at: int
     date: str = Field(default="", exclude_if=_empty)
     version: str = Field(default="", exclude_if=_empty)
+    # the heading's words, as :func:`words_key` digests them, when the title is not those
+    # words nor them cut to fit ("…"): a long heading named by its version, a bare mark
+    sig: str = Field(default="", exclude_if=_empty)
+
+    def words(self) -> tuple[str, str | None]:
+        """The key of this heading's words (:func:`words_key`) and the words themselves
+        when the title is them (None when they are known by their key alone)."""
+        if self.sig:
+            return self.sig, None
+        if len(self.title) == _LEAN_TITLE and self.title.endswith("…"):  # cut to fit
+            return signature(self.title[:-1]) + "+", None
+        return words_key(self.title), self.title
+
+
+def words_key(words: str) -> str:
+    """A heading's words by the digest of their first :data:`_PREFIX` characters, "+" when
+    there are more: what a title cut to fit still shows, in a few bytes."""
+    words = " ".join(words.split())
+    return signature(words[:_PREFIX]) + ("+" if len(words) > _PREFIX else "")
+
+
+def signature(text: str) -> str:
+    """A short digest of ``text``."""
+    return hashlib.blake2s(text.encode("utf-8"), digest_size=4).hexdigest()
+
+
+def same_words(a: ReleaseMark, b: ReleaseMark) -> bool | None:
+    """Whether two headings are written in the same words; None when what is left of them
+    cannot tell (one cut to fit, the same as far as it goes)."""
+    (ka, wa), (kb, wb) = a.words(), b.words()
+    if ka != kb:
+        return False
+    if wa is not None and wb is not None:
+        return wa == wb
+    return None if ka.endswith("+") else True
 
 
 class HeadingGroup(BaseModel):
@@ -84,17 +132,28 @@ TITLE = "title"  # the shape of a release named by the document's title (one rel
 
 
 _LEAN_TITLE = 24
+_PREFIX = _LEAN_TITLE - 1  # a title cut to fit: these characters and "…"
+
+Keep = Literal["names", "versions", ""]  # what :func:`leaner` leaves (""; down to LOST)
 
 
-def leaner(groups: Sequence[HeadingGroup]) -> list[HeadingGroup] | None:
+def leaner(groups: Sequence[HeadingGroup], *, keep: Keep = "") -> list[HeadingGroup] | None:
     """``groups`` smaller by a step, for a line that must fit a small window: first one
-    release named at each end with a short title, then every shape's count with no release
-    named, then a mark that the counts were cut (:data:`LOST`: a fold above states no
-    total, rather than a sum short of this part's); a count is never changed. None when
-    nothing is left to cut."""
+    release named at each end with a short title, then no name but the version at each end
+    (a mark with an empty title), then every shape's count alone (a fold then proves no
+    total of a shape whose versions a cut may split), then a mark that the counts were cut
+    (:data:`LOST`: a fold above states no total, rather than a sum short of this part's); a
+    count is never changed. None when nothing is left to cut, or nothing but what ``keep``
+    keeps: "names" (a name at each end), "versions" (what a fold needs to add them up) —
+    so a caller cuts its prose before its figures."""
     def short(m: ReleaseMark) -> ReleaseMark:
-        cut = m.title if len(m.title) <= _LEAN_TITLE else m.title[: _LEAN_TITLE - 1] + "…"
-        return m.model_copy(update={"title": cut})
+        if len(m.title) <= _LEAN_TITLE:
+            return m
+        return m.model_copy(update={"title": m.title[:_PREFIX] + "…"})
+
+    def bare(m: ReleaseMark | None) -> ReleaseMark | None:
+        return None if m is None or not m.version else ReleaseMark(
+            at=m.at, version=m.version, sig=m.words()[0])
 
     lean = [g.model_copy(update={"first": [short(m) for m in g.first[:1]],
                                  "last": short(g.last) if g.last else None,
@@ -102,6 +161,17 @@ def leaner(groups: Sequence[HeadingGroup]) -> list[HeadingGroup] | None:
             for g in groups]
     if lean != list(groups):
         return lean
+    if keep == "names":
+        return None
+    # the versions at both ends stay: a fold counts once a release whose headings both
+    # sides of a cut hold, and could not tell it from two releases without them
+    bared = [g.model_copy(update={"first": [b for b in [bare(g.first[0])] if b] if g.first
+                                  else [], "last": bare(g.last), "unreleased": None})
+             for g in groups]
+    if bared != list(groups):
+        return bared
+    if keep == "versions":
+        return None
     if any(g.first or g.last for g in groups):
         return [g.model_copy(update={"first": [], "last": None}) for g in groups]
     if groups and [g.token for g in groups] != [LOST]:

@@ -2,13 +2,14 @@
 
 A model stops at ``max_tokens``; the offline provider stops earlier, where the answer still
 parses: labels shorten, anchors and list items go, a changelog's releases are named by
-fewer headings, and the summary is cut last.
+shorter names, then the summary is cut, then the releases to the versions at their ends,
+and to their counts last (a fold above cannot add up counts without those versions).
 """
 
 from __future__ import annotations
 
 from gapless.engine.core.extraction import Extraction, cut_summary
-from gapless.engine.core.releases import leaner
+from gapless.engine.core.releases import Keep, leaner
 
 LISTS = ("commands", "errors", "files", "decisions", "actions", "open_questions", "topics")
 SHORT_LABEL = 24
@@ -32,7 +33,7 @@ def fit_answer(extraction: Extraction, limit: int) -> Extraction:
     summary keeps at least its first words; the answer to a question is never cut)."""
     ex = extraction
     for step in (_short_labels, _fewer_anchors, _fewer_items, _short_items, _one_item,
-                 _fewer_releases, _shorter_summary):
+                 _short_release_names, _shorter_summary, _release_versions, _fewer_releases):
         while (over := answer_bytes(ex) - limit) > 0:
             cut = step(ex, over)
             if cut is None:
@@ -78,8 +79,20 @@ def _one_item(ex: Extraction, _over: int) -> Extraction | None:
     return ex.model_copy(update={k: getattr(ex, k)[:1] for k in LISTS})
 
 
+def _short_release_names(ex: Extraction, _over: int) -> Extraction | None:
+    return _leaner(ex, "names")
+
+
+def _release_versions(ex: Extraction, _over: int) -> Extraction | None:
+    return _leaner(ex, "versions")
+
+
 def _fewer_releases(ex: Extraction, _over: int) -> Extraction | None:
-    lean = leaner(ex.releases)
+    return _leaner(ex, "")
+
+
+def _leaner(ex: Extraction, keep: Keep) -> Extraction | None:
+    lean = leaner(ex.releases, keep=keep)
     return None if lean is None else ex.model_copy(update={"releases": lean})
 
 

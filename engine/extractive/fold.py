@@ -12,7 +12,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from gapless.engine.core.extraction import Extraction
-from gapless.engine.extractive.kinds.changelog_releases import merged_groups
+from gapless.engine.extractive.kinds.changelog import ChangelogKind
+from gapless.engine.extractive.kinds.changelog_releases import merged_groups, without_figures
 from gapless.engine.extractive.kinds.registry import MEETING_KIND, fold_kind
 from gapless.engine.extractive.meeting import (
     meeting_topics,
@@ -46,6 +47,10 @@ def fold_extractions(
         reason = next((p.skip_reason for p in parts if p.skip_reason), None)
         return Extraction(skipped=True, skip_reason=reason or "empty")
     kind = fold_kind(live, question)
+    if not isinstance(kind, ChangelogKind):
+        # a part's releases line states that part's releases, never the whole's: a fold of
+        # another kind carries the releases up (below) but states no count of its own
+        live = [without_figures(p) if p.releases else p for p in live]
     merged = kind.merge(live, max_summary_chars=max_summary_chars - reserve, question=question)
     if merged.skipped:
         return merged

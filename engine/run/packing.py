@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from gapless.engine.core.extraction import Extraction, cut_summary
-from gapless.engine.core.releases import leaner
+from gapless.engine.core.releases import Keep, leaner
 from gapless.engine.core.spans import Span
 from gapless.engine.run.prompts import child_line
 
@@ -66,9 +66,11 @@ def squeeze(scope: Span, extraction: Extraction, limit: int) -> Extraction:
     """A child's line cut under ``limit`` bytes when trimming its anchors and summary was
     not enough (a small window): the lists the prompt shows (errors, commands, files,
     decisions, actions, questions, topics) shorten, a changelog's releases are named by
-    fewer headings, then the summary and the headline, and
-    what is left of the anchors goes, down to the line's keys and scope. The child is
-    never dropped from its fold, and its full extraction stays in the store."""
+    fewer, shorter headings, then the summary and the headline shorten, the releases keep
+    only the versions at their ends, what is left of the anchors goes, and last the
+    releases are cut to their counts (a fold cannot add up counts without those versions),
+    down to the line's keys and scope. The child is never dropped from its fold, and its
+    full extraction stays in the store."""
     ex = extraction
     lists = ("answer_anchors", "errors", "commands", "files", "actions", "decisions",
              "open_questions", "topics")
@@ -82,18 +84,30 @@ def squeeze(scope: Span, extraction: Extraction, limit: int) -> Extraction:
             ex = ex.model_copy(update={key: [_shorter(t, 60) for t in items]})
         while over() > 0 and getattr(ex, key):
             ex = ex.model_copy(update={key: getattr(ex, key)[:len(getattr(ex, key)) // 2]})
-    while over() > 0 and (lean := leaner(ex.releases)) is not None:  # a changelog's
-        ex = ex.model_copy(update={"releases": lean})
-    for name, floor in (("answer", 80), ("summary", 80), ("headline", 60), ("answer", 0),
-                        ("summary", 0)):
+
+    def shorten(name: str, floor: int) -> None:
+        nonlocal ex
         if (n := over()) > 0 and getattr(ex, name):
             text = getattr(ex, name)  # n characters are n bytes or more
             ex = ex.model_copy(update={name: _shorter(text, max(floor, len(text) - n - 8))})
+
+    def leaner_releases(keep: Keep) -> None:
+        nonlocal ex
+        while over() > 0 and (lean := leaner(ex.releases, keep=keep)) is not None:
+            ex = ex.model_copy(update={"releases": lean})
+
+    leaner_releases("names")  # a changelog's releases named by fewer, shorter headings
+    for name, floor in (("answer", 80), ("summary", 80), ("headline", 60)):
+        shorten(name, floor)
+    leaner_releases("versions")  # what a fold adds them up by
+    for name in ("answer", "summary"):
+        shorten(name, 0)
     if over() > 0 and ex.anchors:
         ex = ex.model_copy(update={"anchors": []})
     if (n := over()) > 0 and ex.headline:
         ex = ex.model_copy(update={"headline": _shorter(ex.headline,
                                                         max(12, len(ex.headline) - n - 4))})
+    leaner_releases("")  # last: their counts alone, or lost
     return ex
 
 

@@ -24,12 +24,12 @@ from gapless.engine.extractive.kinds.changelog_headings import (
     title_release,
 )
 from gapless.engine.extractive.kinds.changelog_releases import (
-    NEWEST,
     chosen,
     heading_groups,
     headline,
     merged_groups,
     releases_line,
+    stated_by_releases,
     without_line,
 )
 from gapless.engine.extractive.kinds.meeting import MeetingKind
@@ -59,7 +59,7 @@ def _with_line(ex: Extraction, line: str) -> Extraction:
     """``ex`` opening with its releases line, its headline naming the newest release (the
     releases line itself when the newest is not known: a child's "Newest release: …" is
     not the whole's)."""
-    head = headline(ex.releases) or (line if ex.headline.startswith(NEWEST) else ex.headline)
+    head = headline(ex.releases) or (line if stated_by_releases(ex.headline) else ex.headline)
     return ex.model_copy(update={"summary": f"{line}\n\n{ex.summary}" if ex.summary else line,
                                  "headline": head})
 

@@ -13,9 +13,17 @@ from __future__ import annotations
 import re
 from collections import Counter
 from collections.abc import Sequence
+from itertools import takewhile
 
 from gapless.engine.core.extraction import Extraction
-from gapless.engine.core.releases import TITLE, HeadingGroup, ReleaseMark
+from gapless.engine.core.releases import (
+    LOST,
+    TITLE,
+    HeadingGroup,
+    ReleaseMark,
+    same_words,
+    words_key,
+)
 from gapless.engine.core.releases import chosen as chosen_of
 from gapless.engine.extractive.anchors import ByteOffsets
 from gapless.engine.extractive.kinds.changelog_headings import (
@@ -30,8 +38,9 @@ from gapless.engine.extractive.kinds.changelog_headings import (
 )
 from gapless.engine.extractive.weights import CHANGELOG
 
-__all__ = ["NEWEST", "chosen", "heading_groups", "headline", "merged_groups", "newest",
-           "releases_line", "without_line"]
+__all__ = ["NEWEST", "UNCOUNTED", "chosen", "heading_groups", "headline", "merged_groups",
+           "newest", "releases_line", "stated_by_releases", "without_figures",
+           "without_line"]
 
 _GROUPS = 6  # the shapes a leaf reports: the file's own is among a leaf's most frequent
 _FIRST = 3  # releases named at the top before the ellipsis and the last one
@@ -63,8 +72,10 @@ def heading_groups(text: str, base_offset: int) -> list[HeadingGroup]:
     byte_at = ByteOffsets(text, base_offset)
 
     def mark(r: Release, token: str = "V") -> ReleaseMark:
-        return ReleaseMark(title=_name(r.title, r.version), at=byte_at(starts[r.line]),
-                           date=r.date, version=release_key(r.title) if token == "V" else "")
+        name = _name(r.title, r.version)
+        return ReleaseMark(title=name, at=byte_at(starts[r.line]), date=r.date,
+                           version=release_key(r.title) if token == "V" else "",
+                           sig="" if name == " ".join(r.title.split()) else words_key(r.title))
 
     out = []
     for key in keys:
@@ -108,6 +119,14 @@ def merged_groups(parts: Sequence[Extraction]) -> list[HeadingGroup]:
             if have is None:
                 merged[key] = g.model_copy()
                 continue
+            if have.token == LOST:
+                continue
+            if g.token == "V" and have.count and g.count and (have.last is None
+                                                              or not g.first):
+                # the versions at the cut were cut out of a small window: a release whose
+                # headings both sides hold cannot be told from two, so no sum is proven
+                merged[key] = HeadingGroup(shape="", token=LOST, count=0)
+                continue
             # a part's releases named in full run on into the next part's; a part whose
             # names were cut (a small window) ends the run: the next part's first release is
             # not the file's second. The last named is the last part's, if it names any.
@@ -115,9 +134,15 @@ def merged_groups(parts: Sequence[Extraction]) -> list[HeadingGroup]:
             # version) is counted once.
             whole = len(have.first) >= have.count
             firsts = g.first
-            again = bool(have.last and firsts and have.last.version
-                         and have.last.version == firsts[0].version
-                         and have.last.title != firsts[0].title)
+            one = (have.last is not None and bool(firsts) and bool(have.last.version)
+                   and have.last.version == firsts[0].version)
+            same = same_words(have.last, firsts[0]) if one and have.last else False
+            if same is None:
+                # one version on both sides of a cut, the headings cut to fit the same as
+                # far as they go: one release's sections or one heading written twice
+                merged[key] = HeadingGroup(shape="", token=LOST, count=0)
+                continue
+            again = one and not same
             if again:
                 firsts = firsts[1:]
             merged[key] = have.model_copy(update={
@@ -128,6 +153,11 @@ def merged_groups(parts: Sequence[Extraction]) -> list[HeadingGroup]:
     return list(merged.values())
 
 
+def _named(marks: Sequence[ReleaseMark]) -> list[str]:
+    """The names of ``marks`` up to the first whose name was cut (a bare version)."""
+    return list(takewhile(bool, (m.title for m in marks)))
+
+
 def chosen(groups: Sequence[HeadingGroup]) -> HeadingGroup | None:
     """The file's release shape (:func:`engine.core.releases.chosen`)."""
     return chosen_of(groups, CHANGELOG.min_releases)
@@ -135,12 +165,15 @@ def chosen(groups: Sequence[HeadingGroup]) -> HeadingGroup | None:
 
 def releases_line(groups: Sequence[HeadingGroup]) -> str:
     """"44 releases: A, B, C, …, Z." ("" when no shape repeats); a section not released
-    yet is named apart: "44 releases and 1 unreleased (Unreleased): …"."""
+    yet is named apart: "44 releases and 1 unreleased (Unreleased): …"; :data:`UNCOUNTED`
+    when a part's releases were cut out of its window (no total is proven)."""
+    if any(g.token == LOST for g in groups):
+        return UNCOUNTED
     g = chosen(groups)
     if g is None:
         return ""
-    shown = [m.title for m in g.first]
-    if g.last is not None and g.count > len(shown):
+    shown = _named(g.first)
+    if g.last is not None and g.last.title and g.count > len(shown):
         shown += (["…"] if g.count > len(shown) + 1 else []) + [g.last.title]
     apart = f" and 1 unreleased ({g.unreleased.title})" if g.unreleased else ""
     return f"{_releases(g.count)}{apart}" + (": " + ", ".join(shown) if shown else "") + "."
@@ -153,9 +186,9 @@ def _releases(n: int) -> str:
 def newest(g: HeadingGroup) -> ReleaseMark | None:
     """The newest of a shape's releases: its first, unless its last is newer by date or
     version (a history written oldest first)."""
-    if not g.first:
+    if not _named(g.first):
         return None
-    top, end = g.first[0], g.last
+    top, end = g.first[0], (g.last if g.last is None or g.last.title else None)
     if end is None and g.count > len(g.first):
         return None  # the last release's name was cut: a history oldest first is not ruled out
     if end is not None and newer((end.title, end.date), (top.title, top.date)):
@@ -176,7 +209,16 @@ def headline(groups: Sequence[HeadingGroup]) -> str:
 NEWEST = "Newest release: "  # how a headline naming the newest release opens
 
 
-_OWN_LINE = re.compile(r"^\d+ releases?(?: and 1 unreleased \(|:|\.)")
+UNCOUNTED = "Releases not counted: a part's release headings did not fit its window."
+
+_OWN_LINE = re.compile(r"^(?:\d+ releases?(?: and 1 unreleased \(|:|\.)|"
+                       + re.escape(UNCOUNTED) + ")")
+
+
+def stated_by_releases(line: str) -> bool:
+    """Whether ``line`` is a part's releases line or its newest release: a figure of that
+    part, never the whole's."""
+    return line.startswith(NEWEST) or _OWN_LINE.match(line) is not None
 
 
 def without_line(ex: Extraction) -> Extraction:
@@ -188,4 +230,13 @@ def without_line(ex: Extraction) -> Extraction:
     if _OWN_LINE.match(ex.summary):
         _, _, rest = ex.summary.partition("\n\n")
         return ex.model_copy(update={"summary": rest})
+    return ex
+
+
+def without_figures(ex: Extraction) -> Extraction:
+    """``ex`` stating none of its releases (its releases line and a headline naming its
+    newest release out): a part folded as another kind, whose fold states no count."""
+    ex = without_line(ex)
+    if stated_by_releases(ex.headline):
+        ex = ex.model_copy(update={"headline": ""})
     return ex

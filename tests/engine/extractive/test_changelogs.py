@@ -7,6 +7,7 @@ for each file here, never known to the product)."""
 from __future__ import annotations
 
 import re
+from pathlib import Path
 
 import pytest
 
@@ -16,6 +17,7 @@ from gapless.engine.extractive import summarize_text
 from gapless.engine.extractive.answers import answer_label
 from gapless.engine.extractive.kinds.changelog_answer import best_first, items_of
 from gapless.engine.extractive.kinds.changelog_releases import (
+    UNCOUNTED,
     chosen,
     heading_groups,
     headline,
@@ -268,7 +270,7 @@ def test_releases_shrink_step_by_step_to_fit_a_small_window() -> None:
     steps = [groups]
     while (lean := leaner(steps[-1])) is not None:
         steps.append(lean)
-    assert len(steps) <= 4
+    assert len(steps) <= 5
     sizes = [len(Extraction(releases=s).model_dump_json()) for s in steps]
     assert sizes == sorted(sizes, reverse=True) and sizes[0] > sizes[1]
     # the counts are never changed: every shape keeps its count until all are marked cut
@@ -280,7 +282,7 @@ def test_releases_shrink_step_by_step_to_fit_a_small_window() -> None:
 def test_a_fold_that_misses_a_part_s_count_states_none() -> None:
     """A part whose releases were cut to fit its window leaves the total unproven: the fold
     above states no count rather than a sum short of it."""
-    from gapless.engine.core.releases import LOST, HeadingGroup
+    from gapless.engine.core.releases import LOST, HeadingGroup, leaner
 
     one = "## 3.0.0\n\n- Dropped the old API.\n\n## 2.9.0\n\n- Faster.\n"
     two = "## 2.1.0\n\n- Added a flag.\n\n## 2.0.0\n\n- First stable.\n"
@@ -290,7 +292,14 @@ def test_a_fold_that_misses_a_part_s_count_states_none() -> None:
     from gapless.engine.extractive.fold import fold_extractions
 
     folded = fold_extractions([cut, parts[1]])
-    assert releases_line(folded.releases) == "" and "releases" not in folded.summary
+    assert releases_line(folded.releases) == UNCOUNTED
+    assert folded.summary.startswith(UNCOUNTED) and "4 releases" not in folded.summary
+    # a part cut to its counts alone, its versions gone, proves no sum either: the cut may
+    # fall between two headings of one release
+    counts = leaner(leaner(leaner(parts[0].releases) or []) or [])
+    assert counts is not None and [(g.count, g.first, g.last) for g in counts] == [(2, [], None)]
+    assert releases_line(merged_groups([parts[0].model_copy(update={"releases": counts}),
+                                        parts[1]])) == UNCOUNTED
 
 
 def test_a_part_whose_names_were_cut_names_no_release_of_the_next_as_the_files() -> None:
@@ -303,17 +312,87 @@ def test_a_part_whose_names_were_cut_names_no_release_of_the_next_as_the_files()
     second = "## 2.1.0\n\n- Added a flag.\n\n## 2.0.0\n\n- First stable.\n"
     parts = [summarize(first, 0), summarize(second, len(first))]
     lean = leaner(leaner(parts[0].releases) or [])  # the counts kept, no release named
-    assert lean is not None and [g.count for g in lean] == [3] and not lean[0].first
+    assert lean is not None and [g.count for g in lean] == [3]
+    assert [(m.title, m.version) for m in lean[0].first] == [("", "3.0.0")]  # its version
     groups = merged_groups([parts[0].model_copy(update={"releases": lean}), parts[1]])
     g = chosen(groups)
     assert g is not None and g.count == 5
-    assert [m.title for m in g.first] == []  # not "2.1.0, 2.0.0": the file's are 3.0.0, …
+    assert [m.title for m in g.first if m.title] == []  # not "2.1.0, 2.0.0": 3.0.0, …
     assert headline(groups) == ""  # not "Newest release: 2.1.0"
     assert releases_line(groups) == "5 releases: …, 2.0.0."
     from gapless.engine.extractive.fold import fold_extractions
 
     folded = fold_extractions([parts[0].model_copy(update={"releases": lean}), parts[1]])
     assert folded.headline == "5 releases: …, 2.0.0."  # not the first part's own newest
+
+
+def _outline(releases: int) -> str:
+    """An outline NEWS whose releases each hold three sections naming their version, the
+    middle release's first heading written twice (a heading written twice is two releases,
+    as a leaf over the whole file counts it)."""
+    out = ["GNU Foo NEWS -- history of user-visible changes.", ""]
+    for k in range(releases, 0, -1):
+        if k == releases // 2:
+            out += [f"* Installation Changes in Foo 3.{k}", "", "** Fixed it first.", ""]
+        for section in ("Installation Changes", "Startup Changes", "Lisp Changes"):
+            out += [f"* {section} in Foo 3.{k}", "", "---",
+                    f"** Made the {section.lower()} of 3.{k} faster.",
+                    f"The {section.lower()} in Foo 3.{k} now works as documented.", ""]
+    return "\n".join(out) + "\n"
+
+
+def test_a_release_under_several_headings_is_counted_once_however_it_is_cut() -> None:
+    """Headings in a row that name one version are one release; cut between them, with
+    their names cut to fit a small window, the fold still counts it once (the versions
+    and a digest of each heading's words stay), and a heading written twice still twice."""
+    from gapless.engine.core.releases import leaner
+
+    text = _outline(12)
+    whole = chosen(heading_groups(text, 0))
+    assert whole is not None and whole.count == 13
+    lines = text.split("\n")
+    for cut in range(1, len(lines)):
+        head, tail = "\n".join(lines[:cut]) + "\n", "\n".join(lines[cut:])
+        parts = [summarize(head, 0), summarize(tail, len(head.encode()))]
+        for step in range(3):  # as written, names shortened, versions alone
+            groups = merged_groups(parts)
+            g = chosen(groups)
+            # (names cut the same as far as they go, one version each side: one release's
+            # sections or one heading written twice — no count rather than a guess)
+            assert (g.count if g else None) in ((13, None) if step else (13,)), (cut, step)
+            assert g is not None or releases_line(groups) == UNCOUNTED
+            parts = [p.model_copy(update={"releases": leaner(p.releases) or p.releases})
+                     for p in parts]
+
+
+@pytest.mark.parametrize("window", [1024, 2048, 8192])
+async def test_an_outline_whose_releases_hold_several_headings_counts_them_in_any_window(
+        tmp_path: Path, window: int) -> None:
+    from gapless.engine.service import summarize_path
+
+    src = tmp_path / "NEWS"
+    src.write_text(_outline(40), encoding="utf-8")
+    entry = await summarize_path(src, RunRequest(Settings(context_tokens=window)))
+    summary = str((entry.entry or {})["summary"])
+    stated = re.findall(r"(\d+) releases", summary)
+    assert stated in ([], ["41"]) and (stated or summary.startswith(UNCOUNTED)), summary
+
+
+def test_a_fold_of_another_kind_states_no_part_s_release_count() -> None:
+    """Parts of a changelog folded as documents carry their releases up, but a part's
+    releases line is that part's figure: the fold above states none of them."""
+    from gapless.engine.extractive.fold import fold_extractions
+
+    one = summarize("## 3.0.0\n\n- Dropped the old API.\n\n## 2.9.0\n\n- Faster.\n", 0)
+    assert one.summary.startswith("2 releases: ")
+    code = summarize_text("def main() -> int:\n    total = 0\n    for n in range(10):\n"
+                          "        total += n\n    return total\n\n\nclass Box:\n"
+                          "    def __init__(self) -> None:\n        self.items = []\n")
+    assert code.kind == "code"
+    folded = fold_extractions([one.model_copy(update={"kind": "code"}), code, code])
+    assert folded.kind == "code"
+    assert "2 releases" not in folded.summary + folded.headline
+    assert [g.count for g in folded.releases] == [2]  # carried up, for the fold above
 
 
 def test_one_releases_notes_are_one_release_named_by_the_title() -> None:
