@@ -115,6 +115,7 @@ class Speaker:
     score: float
     person: frozenset[str] = frozenset()
     roles: dict[str, str] = field(default_factory=dict)
+    coded: bool = False  # the speakers are integers (a code), read as their digits
 
     def of(self, item: JsonObj) -> str | None:
         value: Any = item
@@ -125,6 +126,8 @@ class Speaker:
                 value = value[0] if isinstance(value, list) and value else None
         if isinstance(value, bool):
             return _FLAG[value]
+        if self.coded and isinstance(value, int):
+            return str(value)
         return value if isinstance(value, str) else None
 
 
@@ -149,9 +152,10 @@ def find_speaker(items: Sequence[Any]) -> Speaker | None:
     found = []
     for p, col in seen.items():
         person = _person_values(p, col)
-        if not person and _unnamed_voices(p, col, len(sample)):
+        held = _holders(p, sample)
+        if not person and _unnamed_voices(p, col, held):
             person = _asker(p, sample)
-            score = 0.5 * _speaker_score(col, len(sample), person) if person else 0.0
+            score = 0.5 * _speaker_score(col, held, person) if person else 0.0
         else:
             score = _speaker_score(col, len(sample), person)
         if score:
@@ -162,7 +166,55 @@ def find_speaker(items: Sequence[Any]) -> Speaker | None:
             values = [v for v in (best.of(o) for o in objs) if v is not None]
             best.roles = _roles(values, objs, best)
             return best
-    return None
+    coded = _coded_speaker(sample)
+    if coded is not None:
+        values = [v for v in (coded.of(o) for o in objs) if v is not None]
+        coded.roles = _roles(values, objs, coded)
+    return coded
+
+
+def _coded_speaker(objs: list[JsonObj]) -> Speaker | None:
+    """Speakers written as a code: a field of two or three integers on most records that
+    alternate, each code's records of a shape of their own (fields the other code's records
+    never have) or the codes taking turns closely — a speaker field like one of names, the
+    person found by who asks (:func:`_asker`). Ranked below any speaker of words."""
+    cols: dict[str, list[str | None]] = {}
+    for i, obj in enumerate(objs):
+        for p, v in obj.items():
+            if type(v) is int:
+                cols.setdefault(p, [None] * len(objs))[i] = str(v)
+    found = []
+    for p, col in cols.items():
+        present = [v for v in col if v is not None]
+        distinct = set(present)
+        if (not 2 <= len(distinct) <= 3 or len(present) < max(4, 0.8 * len(objs))
+                or tokens(p) & (ID | TIME | META)):
+            continue
+        changes = sum(1 for a, b in itertools.pairwise(present) if a != b)
+        alternation = changes / (len(present) - 1)
+        if alternation < MIN_ALTERNATION or not (
+                alternation >= UNNAMED_ALTERNATION or _shapes_differ(p, objs)):
+            continue
+        person = _asker(p, objs, coded=True)
+        if person:
+            speaker = Speaker(p, 0.25 * (len(present) / len(objs) + alternation), person,
+                              coded=True)
+            if _two_voices(speaker, objs):
+                found.append(speaker)
+    return max(found, key=lambda c: c.score) if found else None
+
+
+def _shapes_differ(path: str, objs: list[JsonObj]) -> bool:
+    """Whether the records of each value of ``path`` have fields that the records of every
+    other value never have: the value says what kind of record it is (a person's message, an
+    agent's), not a level or a status that records of one shape share."""
+    keys: dict[Any, set[str]] = {}
+    for o in objs:
+        if path in o:
+            keys.setdefault(o[path], set()).update(o)
+    return len(keys) >= 2 and all(
+        ks - set().union(*(other for v2, other in keys.items() if v2 != v))
+        for v, ks in keys.items())
 
 
 def _person_values(path: str, col: list[str | None]) -> frozenset[str]:
@@ -179,6 +231,22 @@ def _person_values(path: str, col: list[str | None]) -> frozenset[str]:
     return frozenset(distinct - agents) if len(agents) == 1 else frozenset()
 
 
+def _holders(path: str, objs: list[JsonObj]) -> int:
+    """The records that hold the object a field sits in: all of them for a field of the
+    record itself; for a field of a nested object, the records of the kind that has that
+    object (records of several kinds — accounts, channels, then posts — each kind holding
+    its payload in an object of its own)."""
+    if "." not in path or "[]" in path:
+        return len(objs)
+    held = 0
+    for o in objs:
+        node: Any = o
+        for k in path.split(".")[:-1]:
+            node = node.get(k) if isinstance(node, dict) else None
+        held += isinstance(node, dict)
+    return held
+
+
 def _unnamed_voices(path: str, col: list[str | None], n: int) -> bool:
     """Two voices no role word names, taking turns closely, on most records, not under a
     list nor a flag: two people's names, not a status that flips."""
@@ -191,10 +259,10 @@ def _unnamed_voices(path: str, col: list[str | None], n: int) -> bool:
     return changes >= UNNAMED_ALTERNATION * (len(present) - 1)
 
 
-def _asker(path: str, objs: list[JsonObj]) -> frozenset[str]:
+def _asker(path: str, objs: list[JsonObj], *, coded: bool = False) -> frozenset[str]:
     """Of two voices, the one that asks: the more of its records hold a question, else the
     one that speaks first; every voice must hold words in most of its records."""
-    speaker = Speaker(path, 0.0)
+    speaker = Speaker(path, 0.0, coded=coded)
     said: dict[str, list[int]] = {}
     first: list[str] = []
     for o in objs:

@@ -521,9 +521,19 @@ def _size(f: Path) -> int:
 def classify(d: JsonObj) -> bool:
     """Does this parsed line look like Claude Code (used by format sniffing)?"""
     t = d.get("type")
-    if isinstance(t, str) and t in KNOWN_TYPES and "payload" not in d:
+    if isinstance(t, str) and t in KNOWN_TYPES and "payload" not in d and _own_shape(t, d):
         return True
     return any(k in d for k in ("sessionId", "parentUuid", "leafUuid", "isSidechain"))
+
+
+def _own_shape(t: str, d: JsonObj) -> bool:
+    """A line of a type this reader knows holds what the reader reads for it: a message
+    its ``message`` object. A record whose payload is an object under its type's own name
+    (``{"type": X, X: {…}}``, where this reader reads no such object) is a tagged record of
+    another format that happens to share a type's word, not a line of a session."""
+    if t in MESSAGE_TYPES:
+        return isinstance(d.get("message"), dict)
+    return t == "attachment" or not isinstance(d.get(t), dict)
 
 
 def detect(sample: Sample) -> float:

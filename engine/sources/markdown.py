@@ -25,6 +25,7 @@ from typing import Any
 from gapless.engine.core.account import Tally
 from gapless.engine.sources.common import RenderOptions
 from gapless.engine.sources.content_blocks import BlockRenderer
+from gapless.engine.sources.line_turns import LineTurns, learn_line_turns, read_line_turns
 from gapless.engine.sources.plaintext import TARGET_CHUNK, Chunk, group_lines
 from gapless.engine.sources.sample import SNIFF_BYTES, STRUCTURE, Sample
 from gapless.engine.sources.turns import Turns, label_key, learn_turns, marker_label
@@ -40,8 +41,10 @@ _MAX_PREAMBLE_SHARE = 0.2  # of a chat export's text before its first turn
 
 
 def detect(sample: Sample) -> float:
-    """A text's structure score when it reads as a chat export."""
-    return STRUCTURE if looks_like_chat_export(sample.text) else 0.0
+    """A text's structure score when it reads as a chat export (turn markers of markup, or
+    turns opened by the line itself: :mod:`engine.sources.line_turns`)."""
+    text = sample.text
+    return STRUCTURE if looks_like_chat_export(text) or learn_line_turns(text) else 0.0
 
 
 def looks_like_chat_export(text: str) -> bool:
@@ -84,11 +87,27 @@ def render_chunks(data: bytes, tally: Tally, options: RenderOptions) -> list[Chu
     text = data.decode("utf-8")
     # the markers as the whole file shows them, else as its start did when it was detected
     turns = learn_turns(text) or learn_turns(text[:SNIFF_BYTES])
-    export = render_export(text, tally, options, turns)
+    opened = None if turns is not None else (
+        learn_line_turns(text) or learn_line_turns(text[:SNIFF_BYTES]))
+    export = (_line_export(text, tally, opened) if opened is not None
+              else render_export(text, tally, options, turns))
     chunks = group_lines([t for _, t in export.preamble], [n for n, _ in export.preamble])
     for turn in export.turns:
         chunks.extend(_turn_chunks(turn))
     return chunks
+
+
+def _line_export(text: str, tally: Tally, learned: LineTurns) -> ExportTurns:
+    """An export whose lines open its turns, as turns of this reader."""
+    preamble, turns = read_line_turns(text, tally, learned)
+    out = ExportTurns(preamble)
+    for t in turns:
+        body = list(t.body)
+        while body and not body[-1][1].strip():
+            body.pop()
+        out.turns.append(Turn(t.role, t.line, "\n".join(x for _n, x in body), t.note,
+                              tuple(n for n, _x in body)))
+    return out
 
 
 def _turn_chunks(turn: Turn) -> list[Chunk]:
