@@ -28,6 +28,7 @@ from gapless.engine.extractive.logs.formats import (
     parse_generic_bare,
 )
 from gapless.engine.extractive.logs.json_fields import envelope, learn_json
+from gapless.engine.extractive.logs.margin import aligned
 from gapless.engine.extractive.logs.named_columns import data_lines, learn_columns
 from gapless.engine.extractive.logs.paired import learn_paired
 from gapless.engine.extractive.logs.shape import (
@@ -148,7 +149,9 @@ def _detect(text: str, sampled: list[str] | None = None) -> str | None:
     lines = _sample(text) if sampled is None else sampled
     if len(lines) < MIN_RECORDS:
         return None
-    counted = [ln for ln in lines if not CONTINUATION.match(ln)] or lines
+    # (blanks that pad every line's first field to one column open no continuation)
+    counted = lines if aligned(lines) else [
+        ln for ln in lines if not CONTINUATION.match(ln)] or lines
     need = max(MIN_RECORDS, MIN_SHARE * len(counted))
     named = learn_columns(counted, _need)  # a "#" line names the columns
     if named is not None:

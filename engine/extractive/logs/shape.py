@@ -11,7 +11,9 @@ runs to its last column that is not a plain word (a word column counts when a wi
 a fixed-width column's, follows it in most lines), and ends at a colon-terminated name or
 a "-" (not at a "-" that starts the line, a label, nor at one before a level column). The
 rest of the line is the record's message. A level column gives each record its level; the
-time columns its time.
+time columns its time. Fields glued by colons after a time are columns too (:mod:`.glued`),
+blanks that align every line's first field are the header's (:mod:`.margin`), and a
+"name:" token holding a severity digit is a level column (:mod:`.severity`).
 
 The learned shape is a format string (``shape:T_s,T_w,N_w,N_s,L1_s,C_s``) that travels
 like a known format's name: a chunk, a worker process and a fold's re-count of a line cut
@@ -34,14 +36,17 @@ from gapless.engine.extractive.logs.formats import (
     Record,
     level_of,
 )
+from gapless.engine.extractive.logs.glued import GLUE, glued_end
 from gapless.engine.extractive.logs.json_fields import (
     envelope,
     envelope_parser,
     is_json,
     json_parser,
 )
+from gapless.engine.extractive.logs.margin import MARK, aligned, from_first_field, unmarked
 from gapless.engine.extractive.logs.named_columns import columns_parser, is_columns
 from gapless.engine.extractive.logs.paired import inner, is_paired
+from gapless.engine.extractive.logs.severity import severity_digit, severity_share
 from gapless.engine.extractive.logs.stamps import EPOCH, MERIDIEM, month_date, stamp_of
 from gapless.engine.extractive.weights import LOG
 
@@ -68,9 +73,11 @@ _STAMP = re.compile(r"\d{4}[-/]\d{1,2}[-/]\d{1,2}[T_]\d")  # a date glued to its
 _LETTER_DATE = re.compile(r"^[A-Z](?:\d\d)?(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])$")
 # a level word, a level letter, a letter glued to a date, a bracket of a time and a level
 # (LA: a level after a closing "name:"; LP: a level after a run of pairs; both learned)
-_LEVELS = ("L", "L1", "LT", "BL", "LA", "LP")
+# (LS: a severity digit inside the "name:" token that opens the message, :mod:`.severity`)
+_LEVELS = ("L", "L1", "LT", "BL", "LA", "LP", "LS")
 _TIMES = ("T", "BT", "LT", "BL")  # the classes that hold a time of day or a date
 _PUNCT = re.compile(r"^[^\w\s]{1,3}$")
+_FLAGGED_MONTH = re.compile(r"^[^\w\s\[(<{][A-Z][a-z]{2}$")
 
 
 _PAIRED = re.compile(r"[/.]")  # "thread/LEVEL", "channel.LEVEL"
@@ -169,6 +176,8 @@ def _klass(field: str) -> str:
         return "L"
     if field[:3] in MONTHS and len(field) <= 4:
         return "M"
+    if len(field) == 4 and field[1:4] in MONTHS and _FLAGGED_MONTH.match(field):
+        return "M"  # a month behind a one-symbol flag (a clock not in sync: "*Mar")
     if _PUNCT.match(field):
         return "P"
     if field.endswith(":") and len(field) > 1:
@@ -176,16 +185,27 @@ def _klass(field: str) -> str:
     return "W"
 
 
-def _fields(line: str, limit: int = MAX_FIELDS) -> list[tuple[str, str, int]]:
-    """The first fields of a line: (text, separator code, end of the separator)."""
+def _fields(line: str, limit: int = MAX_FIELDS, glue: bool = True
+            ) -> list[tuple[str, str, int]]:
+    """The first fields of a line: (text, separator code, end of the separator); ``glue``:
+    a colon may part them (:mod:`.glued`)."""
     out: list[tuple[str, str, int]] = []
     pos = 0
     n = len(line)
+    glued = False
     while pos < n and len(out) < limit:
         m = _FIELD.match(line, pos)
         if m is None:
             break
         field = m.group(0)
+        if glue and ":" in field and (glued or field[0].isdigit()):
+            cut = glued_end(line, pos, glued)
+            if cut > pos:  # ("12:00:00,123:INFO:…": a colon parts the header's fields)
+                out.append((line[pos:cut], GLUE, cut + 1))
+                pos = cut + 1
+                glued = True
+                continue
+        glued = False
         end = m.end()
         s = _SEP.match(line, end)
         if s is None and field[-1] == "]" and line.startswith("[", end):
@@ -248,11 +268,17 @@ def _column(rows: Sequence[list[tuple[str, str, int]]], j: int, need: float
         klass, count = "P", klasses["P"] + klasses["W"]
     elif klass == "P" and _symbols(rows, j):
         klass = "L"  # a level written as a symbol ("*", "#": Redis's)
+    if klass == "C":  # a "name:" token that holds the record's severity ("%LINK-3-UPDOWN:")
+        held = severity_share(r[j][0] for r in rows if len(r) > j)
+        if held >= LOG.level_share * len(rows):
+            klass, count = "LS", held
     if count < need:
         return None
     blank = seps["s"] + seps["w"]
     if seps["p"] >= need:
         return klass, "p"
+    if seps[GLUE] >= need:
+        return klass, GLUE
     if blank >= need:
         return klass, ("w" if seps["w"] >= need else "s")
     return klass, "e"
@@ -345,7 +371,9 @@ _NAMED = ("W", "L", "L1", "B", "M")  # what a colon-terminated name follows in a
 def learn(lines: Sequence[str], min_lines: int = LOG.shape_min_lines) -> str | None:
     """The shape format of sampled log lines, or None when their starts share no shape
     (or fewer than ``min_lines`` of them are sampled)."""
-    rows = [_fields(ln) for ln in lines if ln.strip() and not ln[:1].isspace()]
+    padded = aligned(lines)  # (blanks before the first field: the header's, no continuation)
+    rows = [_fields(from_first_field(ln) if padded else ln) for ln in lines
+            if ln.strip() and (padded or not ln[:1].isspace())]
     if len(rows) < min_lines or len(rows) < LOG.min_share * len(lines):
         return None
     need = LOG.shape_share * len(rows)
@@ -369,11 +397,12 @@ def learn(lines: Sequence[str], min_lines: int = LOG.shape_min_lines) -> str | N
         if col[0] == "L" and _colon_ends(rows, j, need) and not _named_next(rows, j, need):
             closed = True  # "LOG:", "[thread/INFO]:": the level closes the header
             break
-        if col[0] == "C" or (col[0] == "P" and not _inner_dash(rows, j, cols, need)):
+        if col[0] in ("C", "LS") or (col[0] == "P" and not _inner_dash(rows, j, cols, need)):
             break
     # the header ends at its last column that is not a plain word (a word between wide
     # blanks or "|"s is a fixed-width column of its own)
     while cols and cols[-1][0] == "W" and not (
+            cols[-1][1] == GLUE and len(cols) > 1 and cols[-2][1] == GLUE) and not (
             cols[-1][1] in ("w", "p") and len(cols) > 1 and (
                 cols[-2][1] in ("w", "p") or (
                     cols[-2][0] != "W" and _padded(rows, len(cols) - 1)))):
@@ -385,7 +414,7 @@ def learn(lines: Sequence[str], min_lines: int = LOG.shape_min_lines) -> str | N
         cols.append(("D", "s"))  # the logger's dotted name after the level or the thread
     elif cols[-1][0] == "C" and _optional(rows, len(cols), "I"):
         cols.append(("I", "s"))  # a connection's or a request's number after "pid#tid:"
-    if cols[-1][0] not in ("C", "P") and not closed:
+    if cols[-1][0] not in ("C", "P", "LS") and not closed:
         # a delimiter after a name of varying width: " - " (after any column), "name:"
         # (after a word, a level or a bracket)
         at = len(cols)
@@ -412,10 +441,11 @@ def learn(lines: Sequence[str], min_lines: int = LOG.shape_min_lines) -> str | N
         len(cols) - labels == 1 and _epochs(rows, labels))
     if len(cols) - labels < (1 if whole else 2):
         return None  # (a leading "-" is a label: a "- item" list is no header)
-    codes = ["p" if sep == "p" else "s" for _, sep in cols]
+    codes = [sep if sep in ("p", GLUE) else "s" for _, sep in cols]
     if closed:  # (a level that closes the header may be written in two words)
         codes[max(i for i, (k, _) in enumerate(cols) if k in _LEVELS)] = "c"
-    return PREFIX + ",".join(f"{k}_{code}" for (k, _), code in zip(cols, codes, strict=True))
+    return PREFIX + (MARK if padded else "") + ",".join(
+        f"{k}_{code}" for (k, _), code in zip(cols, codes, strict=True))
 
 
 # org.apache.x.Y.start; a .NET category and its event's number: Microsoft.Hosting.Lifetime[14]
@@ -561,13 +591,14 @@ def stamped_bracket(fmt: str) -> bool:
 
 def has_level(fmt: str) -> bool:
     """Whether a learned shape has a level column."""
-    return any(c.split("_", 1)[0] in _LEVELS for c in fmt[len(PREFIX):].split(","))
+    return any(c.split("_", 1)[0] in _LEVELS for c in unmarked(fmt[len(PREFIX):])[0].split(","))
 
 
 @lru_cache(maxsize=64)
 def shape_parser(fmt: str) -> Parser:
     """The parser of a learned shape format."""
-    cols = [c.split("_", 1) for c in fmt[len(PREFIX):].split(",")]
+    columns, padded = unmarked(fmt[len(PREFIX):])
+    cols = [c.split("_", 1) for c in columns.split(",")]
     after = cols[-1][0] == "LA"  # (the level after the closing "name:", not a column of its own)
     paired = cols[-1][0] == "LP"  # (the level after the pairs, wherever they end)
     if after or paired:
@@ -575,6 +606,8 @@ def shape_parser(fmt: str) -> Parser:
     klasses = [k for k, _ in cols]
     seps = [s for _, s in cols]
     level_at = next((i for i, k in enumerate(klasses) if k in _LEVELS), None)
+    glue = GLUE in seps  # (a shape of no glued fields reads none)
+    severe = klasses[-1] == "LS"  # (the token that holds the severity closes the header)
     last_word = max((i for i, k in enumerate(klasses) if k in ("W", "C")), default=None)
     h = len(cols)
     closing = klasses[-1] in ("C", "P")
@@ -586,9 +619,11 @@ def shape_parser(fmt: str) -> Parser:
         reach += _PAIRS_REACH + 1
 
     def parse(line: str) -> Record | None:
+        if padded:
+            line = from_first_field(line)
         if not line or line[0].isspace():
             return None
-        fields = _fields(line, reach)
+        fields = _fields(line, reach, glue)
         if len(fields) < h:
             return None
         end = h - 1
@@ -598,8 +633,10 @@ def shape_parser(fmt: str) -> Parser:
             if k in ("T", "N", "B", "BT", "C", "L1", "LT", "BL") and _klass(field) != k and (
                     k != "BL" or _klass(field) != "BT"):
                 return None
-            if seps[i] == "p" and sep != "p":
+            if seps[i] in ("p", GLUE) and sep != seps[i]:
                 return None
+        if severe and severity_digit(fields[h - 1][0]) is None:
+            return None
         if closing:  # the first "-" or "name:" from its column on (a name may hold blanks)
             end = next((i for i in range(h - 1, min(len(fields), h - 1 + _REACH))
                         if _klass(fields[i][0]) == klasses[-1]), -1)
@@ -610,8 +647,9 @@ def shape_parser(fmt: str) -> Parser:
                 end += 1  # (a span's "name{…}:" before the name: the header runs on)
         optional = _OPTIONAL.get(klasses[-1])
         named = optional is None or optional[0].match(fields[h - 1][0]) is not None
-        if not named:  # (a record without the optional column: its message starts there)
-            end = h - 2
+        if not named or severe:
+            end = h - 2  # (a record without the optional column: its message starts there;
+            # the token that holds the severity names the event: the message's own)
         message = line[fields[end][2]:] if end >= 0 else line
         if closing and message.startswith(": "):  # Ruby's "-- progname: …", no progname
             message = message[2:]
@@ -660,6 +698,8 @@ def _written(value: str, klass: str) -> str | None:
     of ``[main/INFO]``, the word of ``LOG:``."""
     if klass == "LT":
         return value[0]
+    if klass == "LS":
+        return severity_digit(value)
     if klass == "BL":
         return _stamped_level(value) or _bracket_word(value)
     glued = _GLUED.match(value)  # ("FAILURE[1603]": the word, not its counters)
@@ -667,6 +707,8 @@ def _written(value: str, klass: str) -> str | None:
 
 
 def _time_parts(value: str, klass: str) -> list[str]:
+    if klass == "M" and _FLAGGED_MONTH.match(value):
+        return [value[1:]]
     if klass == "LT":  # a letter, the month and the day (and before them the year's two digits)
         if len(value) == 7:
             return [f"20{value[1:3]}-{value[3:5]}-{value[5:7]}"]

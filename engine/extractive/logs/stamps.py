@@ -30,6 +30,9 @@ def month_date(field: str) -> tuple[int, int, int] | None:
 
 
 _HMS = re.compile(r"(\d{1,2}):(\d{2})(?::(\d{2}))?")
+# a time of day without colons right after its date in one field ("20240301:120000.123",
+# "20240301T120000")
+_BASIC_CLOCK = re.compile(r"^[:T](\d{2})(\d{2})(\d{2})(?:[.,]\d+)?$")
 
 
 def stamp_of(fields: Sequence[str]) -> str | None:
@@ -90,6 +93,8 @@ def stamp_of(fields: Sequence[str]) -> str | None:
         c = _HMS.search(rest)
         if c is not None and clock is None:
             clock = (int(c.group(1)), int(c.group(2)), int(c.group(3) or 0))
+        elif clock is None and rest != f and (b := _BASIC_CLOCK.match(rest)) is not None:
+            clock = (int(b.group(1)), int(b.group(2)), int(b.group(3)))  # "20240301:120000"
     if date is None and month is not None:
         date = (year, month, day or 1)
     if clock is None:
