@@ -17,6 +17,7 @@ from typing import Any, Literal
 from pydantic import BaseModel, Field
 
 __all__ = [
+    "LEAD",
     "LOST",
     "TITLE",
     "HeadingGroup",
@@ -49,12 +50,18 @@ class ReleaseMark(BaseModel):
     # the heading's words, as :func:`words_key` digests them, when the title is not those
     # words nor them cut to fit ("…"): a long heading named by its version, a bare mark
     sig: str = Field(default="", exclude_if=_empty)
+    # the part ends under the heading (1 + the blank lines it holds there), before the line
+    # that may say it is not released yet ("*Release date: XXXX-XX-XX*"): the next part's
+    # to tell (:data:`LEAD`)
+    open: int = Field(default=0, exclude_if=_empty)
 
     def words(self) -> tuple[str, str | None]:
         """The key of this heading's words (:func:`words_key`) and the words themselves
         when the title is them (None when they are known by their key alone)."""
         if self.sig:
             return self.sig, None
+        if not self.title and self.version:  # a bare mark without a digest: its version
+            return words_key(self.version), self.version
         if len(self.title) == _LEAN_TITLE and self.title.endswith("…"):  # cut to fit
             return signature(self.title[:-1]) + "+", None
         return words_key(self.title), self.title
@@ -69,7 +76,7 @@ def words_key(words: str) -> str:
 
 def signature(text: str) -> str:
     """A short digest of ``text``."""
-    return hashlib.blake2s(text.encode("utf-8"), digest_size=4).hexdigest()
+    return hashlib.blake2s(text.encode("utf-8"), digest_size=3).hexdigest()
 
 
 def same_words(a: ReleaseMark, b: ReleaseMark) -> bool | None:
@@ -152,8 +159,11 @@ def leaner(groups: Sequence[HeadingGroup], *, keep: Keep = "") -> list[HeadingGr
         return m.model_copy(update={"title": m.title[:_PREFIX] + "…"})
 
     def bare(m: ReleaseMark | None) -> ReleaseMark | None:
-        return None if m is None or not m.version else ReleaseMark(
-            at=m.at, version=m.version, sig=m.words()[0])
+        if m is None or not m.version:
+            return None
+        key, words = m.words()  # (no digest when the heading is its version: "## 1.2.3")
+        return ReleaseMark(at=m.at, version=m.version, open=m.open,
+                           sig="" if words == m.version else key)
 
     lean = [g.model_copy(update={"first": [short(m) for m in g.first[:1]],
                                  "last": short(g.last) if g.last else None,
@@ -165,8 +175,13 @@ def leaner(groups: Sequence[HeadingGroup], *, keep: Keep = "") -> list[HeadingGr
         return None
     # the versions at both ends stay: a fold counts once a release whose headings both
     # sides of a cut hold, and could not tell it from two releases without them
-    bared = [g.model_copy(update={"first": [b for b in [bare(g.first[0])] if b] if g.first
-                                  else [], "last": bare(g.last), "unreleased": None})
+    # (one release: its mark is its last, the first left out; a section not released yet,
+    # or a part's opening note that one is not, by where it is)
+    bared = [g.model_copy(update={"first": [b for b in [bare(g.first[0])] if b]
+                                  if g.first and g.count > 1 and g.token != LEAD else [],
+                                  "last": bare(g.last) if g.token != LEAD else None,
+                                  "unreleased": ReleaseMark(at=g.unreleased.at)
+                                  if g.unreleased else None})  # (where, not what)
              for g in groups]
     if bared != list(groups):
         return bared
@@ -178,5 +193,8 @@ def leaner(groups: Sequence[HeadingGroup], *, keep: Keep = "") -> list[HeadingGr
         return [HeadingGroup(shape="", token=LOST, count=0)]
     return None
 
+
+LEAD = "lead"  # the token of a part's opening note that a release is not out yet: ``count``
+# is its line in the part, ``unreleased`` the note (a heading above it is in the part before)
 
 LOST = "lost"  # the token of a child's releases cut out of a small window: no sum holds

@@ -16,6 +16,7 @@ from gapless.engine.extractive.kinds.changelog_answer import (
     in_releases,
     release_answer,
 )
+from gapless.engine.extractive.kinds.changelog_elements import element_groups
 from gapless.engine.extractive.kinds.changelog_headings import (
     Release,
     ReleasePattern,
@@ -70,7 +71,9 @@ class ChangelogKind(ProseKind):
 
     def detect(self, view: View) -> float:
         lines = view.text.split("\n")
-        return 1.0 if learn(lines) is not None or title_release(lines) is not None else 0.0
+        if learn(lines) is not None or title_release(lines) is not None:
+            return 1.0
+        return 1.0 if chosen(element_groups(view.text, 0)) is not None else 0.0  # XML
 
     def summarize(self, view: View, base_offset: int, *, max_summary_chars: int) -> Extraction:
         groups = heading_groups(view.text, base_offset)

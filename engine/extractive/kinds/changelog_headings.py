@@ -115,12 +115,53 @@ class ReleasePattern:
     def releases(self, lines: Sequence[str]) -> list[Release]:
         """The release headings of ``lines``; headings in a row that name one version
         ("* Changes in Foo 2.1", "* Lisp Changes in Foo 2.1") are one release."""
+        found = [r for i in range(len(lines)) if (r := self.release_at(lines, i)) is not None]
         out: list[Release] = []
-        for i in range(len(lines)):
-            r = self.release_at(lines, i)
-            if r is not None and not (out and same_release(out[-1], r)):
+        for r in self._without_contents(lines, found):
+            if not (out and same_release(out[-1], r)):
                 out.append(r)
         return out
+
+    def ends_in_run(self, lines: Sequence[str]) -> bool:
+        """Whether the text ends (blank lines aside) under two or more release headings of
+        the pattern in a row: a table of contents, or empty releases over the body the next
+        part opens with — which of the two, only the next part can tell."""
+        end = len(lines) - 1
+        while end >= 0 and not lines[end].strip():
+            end -= 1
+        start = end
+        while start >= 0 and lines[start].strip() and self._like(lines, start):
+            start -= 1
+        return sum(1 for i in range(start + 1, end + 1)
+                   if self.release_at(lines, i) is not None) >= 2
+
+    def _like(self, lines: Sequence[str], i: int) -> bool:
+        """Whether line ``i`` by itself, whatever is around it, has the pattern's shape."""
+        c = candidate(lines[i:i + 1], 0, set_off=False, whole=True)
+        return c is not None and c[:2] == (self.shape, self.token)
+
+    def _without_contents(self, lines: Sequence[str], found: list[Release]) -> list[Release]:
+        """``found`` without the lines of a table of contents: a block of two or more
+        lines in a row of the pattern's shape (no blank, no body between them) after
+        which the next line of substance is a release heading of the pattern — no line of
+        it opens a section with a body. (A block at the text's end is kept: what follows
+        it is the next part's to tell, :meth:`ends_in_run`.)"""
+        drop: set[int] = set()
+        k = 0
+        while k < len(found):
+            start = end = found[k].line
+            if self._like(lines, start):
+                while (end + 1 < len(lines) and lines[end + 1].strip()
+                       and self._like(lines, end + 1)):
+                    end += 1
+            j = end + 1
+            while j < len(lines) and not lines[j].strip():
+                j += 1
+            if end > start and j < len(lines) and self.release_at(lines, j) is not None:
+                drop.update(range(start, end + 1))
+            while k < len(found) and found[k].line <= end:
+                k += 1
+        return [r for r in found if r.line not in drop] if drop else found
 
 
 def same_release(a: Release, b: Release) -> bool:
@@ -155,6 +196,32 @@ def _release(lines: Sequence[str], i: int, version: str) -> Release:
 
 
 _BODY_NOTE = 40  # a release's first line that notes its date or state, not an item
+BODY_LINES = 3  # the lines under a heading that may note its date or state
+
+
+def cut_under(lines: Sequence[str], i: int) -> int:
+    """1 + the lines a text holds under heading ``i`` when it ends there before the line
+    that may note the heading's date or state (blank lines and an underline aside), else
+    0: the next part holds what the heading's body says of it."""
+    if i + 1 + BODY_LINES < len(lines):  # (a text's last line may be the "" after its "\n")
+        return 0
+    below = lines[i + 1:]
+    if any(s.strip() and not _UNDERLINE.match(s.strip()) for s in below):
+        return 0
+    return 1 + len(below) - (1 if below and below[-1] == "" else 0)
+
+
+def opening_note(lines: Sequence[str]) -> int | None:
+    """The line of a text's opening note that a release is not out yet (the body of a
+    heading the part before ends under: "*Release date: XXXX-XX-XX*"), or None."""
+    for j in range(min(len(lines), BODY_LINES)):
+        s = lines[j].strip()
+        if not s or _UNDERLINE.match(s):
+            continue
+        if len(s) > _BODY_NOTE or _VERSION.search(s) or not _UNRELEASED.search(s):
+            return None
+        return j
+    return None
 
 
 def _first_body_line(lines: Sequence[str], i: int) -> str:
@@ -290,15 +357,21 @@ def _label_above(lines: Sequence[str], i: int) -> bool:
 _RULE = re.compile(r"^([^\w\s])\1{2,}$")
 
 
-def candidate(lines: Sequence[str], i: int, *, set_off: bool = True
+def candidate(lines: Sequence[str], i: int, *, set_off: bool = True, whole: bool = False
                ) -> tuple[str, str, str, str] | None:
-    """(shape, token, version or date, literal lead) of a heading candidate, or None."""
+    """(shape, token, version or date, literal lead) of a heading candidate, or None. A
+    whole number ends a heading's title as its version ("Release 16", a major release) only
+    where the heading is dated (on its line, or by a note opening its body) or the text ends
+    under it; ``whole``: whatever follows it (a line of a table of contents)."""
     line = lines[i].rstrip()
     if (not line or line[0].isspace() or len(line) > CHANGELOG.heading_chars * 2
             or line.startswith(("- ", "+ ", "> ", "|", "[", "<", "..", "//"))):
         return None
     v = _VERSION.search(line)
     d = _DATE.search(line) or _DATE_HOLE.search(line)
+    if v is None and (n := _WHOLE.search(line)) is not None and (
+            whole or d is not None or _dated_below(lines, i)):
+        v = n
     if v is None and d is None:
         return None
     if v is not None and (d is None or v.start() <= d.start()):
@@ -321,6 +394,25 @@ def candidate(lines: Sequence[str], i: int, *, set_off: bool = True
                             or ": " in lead):
         return None  # a plain line of prose, or an item's "Label: text", not a heading
     return shape, token, found, lead
+
+
+# a whole number that ends a heading's title ("Release 16", "Release 16 (2023-09-14)"); not
+# a year, not a number inside a section's number ("E.21.")
+_WHOLE = re.compile(r"(?<![\w.\-/])v?\d{1,3}(?=\s*$|\s+[(\[\-\u2013\u2014])")
+
+
+def _dated_below(lines: Sequence[str], i: int) -> bool:
+    """Whether heading ``i``'s body opens with a note of its date ("Release date:
+    2023-09-14"; a dated heading of its own is no note), or the text ends under it (what
+    its body says is the next part's: its heading is left open)."""
+    for j in range(i + 1, min(len(lines), i + 4)):
+        s = lines[j].strip()
+        if not s or _UNDERLINE.match(s):
+            continue
+        m = _DATE.search(s)
+        return (m is not None and len(s) <= _BODY_NOTE and not _VERSION.search(s)
+                and bool(s[: m.start()].strip(" #=*")))
+    return all(not s.strip() or _UNDERLINE.match(s.strip()) for s in lines[i + 1:])
 
 
 def _sentence(line: str, end: int) -> bool:

@@ -17,6 +17,7 @@ from itertools import takewhile
 
 from gapless.engine.core.extraction import Extraction
 from gapless.engine.core.releases import (
+    LEAD,
     LOST,
     TITLE,
     HeadingGroup,
@@ -26,11 +27,15 @@ from gapless.engine.core.releases import (
 )
 from gapless.engine.core.releases import chosen as chosen_of
 from gapless.engine.extractive.anchors import ByteOffsets
+from gapless.engine.extractive.kinds.changelog_elements import element_groups
 from gapless.engine.extractive.kinds.changelog_headings import (
+    BODY_LINES,
     Release,
     ReleasePattern,
     candidate,
+    cut_under,
     newer,
+    opening_note,
     release_key,
     title_release,
     unreleased_shape,
@@ -64,8 +69,9 @@ def heading_groups(text: str, base_offset: int) -> list[HeadingGroup]:
     keys = [k for k, _ in counts.most_common(_GROUPS)]
     keys += [(u, t) for u in sorted(pending) for t in ("V", "D") if (u, t) not in keys]
     title = title_release(lines)
+    elements = element_groups(text, base_offset)  # a changelog written as XML
     if not keys and title is None:
-        return []
+        return elements
     starts = [0]
     for line in lines:
         starts.append(starts[-1] + len(line) + 1)
@@ -79,6 +85,8 @@ def heading_groups(text: str, base_offset: int) -> list[HeadingGroup]:
 
     out = []
     for key in keys:
+        if ReleasePattern(key[0], key[1], "").ends_in_run(lines):  # contents, or empty
+            return [HeadingGroup(shape="", token=LOST, count=0)]  # releases: not told here
         lead, shared = leads[key].most_common(1)[0] if key in leads else ("", 0)
         found = ReleasePattern(key[0], key[1], lead if shared * 2 > counts[key] else ""
                                ).releases(lines)
@@ -91,12 +99,45 @@ def heading_groups(text: str, base_offset: int) -> list[HeadingGroup]:
         marks = [mark(r, key[1]) for r in (*done[:_FIRST], *done[-1:])]
         out.append(HeadingGroup(shape=key[0], token=key[1], count=len(done),
                                 first=marks[:-1] if len(marks) > 1 else marks,
-                                last=marks[-1] if marks else None,
+                                last=marks[-1].model_copy(update={"open": cut_under(
+                                    lines, done[-1].line)}) if marks else None,
                                 unreleased=mark(top, key[1]) if top is not None else None))
     if title is not None:  # one release's notes, named by the document's title
         m = mark(title)
         out.append(HeadingGroup(shape=TITLE, token="V", count=1, first=[m], last=m))
+    out += elements
+    if out and (note := _lead_note(lines, byte_at, starts)) is not None:
+        out.append(note)
     return out
+
+
+def _lead_note(lines: Sequence[str], base: ByteOffsets, starts: Sequence[int]
+               ) -> HeadingGroup | None:
+    """A text's opening note that a release is not out yet, as :data:`LEAD`."""
+    j = opening_note(lines)
+    if j is None:
+        return None
+    return HeadingGroup(shape="", token=LEAD, count=j, unreleased=ReleaseMark(
+        title=lines[j].strip(), at=base(starts[j])))
+
+
+def _settled(have: HeadingGroup, lead: HeadingGroup | None) -> HeadingGroup:
+    """``have``, its last release ended under its heading settled by the next part's
+    opening note (:data:`LEAD`): a note within reach of the heading's body that says it
+    is not out yet makes it the section above the releases, or no release."""
+    assert have.last is not None
+    held = have.last.open - 1  # the lines under the heading its own part holds
+    if lead is None or lead.count + held + 1 > BODY_LINES:
+        return have.model_copy(update={"last": have.last.model_copy(update={"open": 0})})
+    # (noted as not out: the heading's own line said nothing of it, so it was counted)
+    top = have.last.model_copy(update={"open": 0})
+    if have.count == 1 and have.unreleased is None:
+        return have.model_copy(update={"count": 0, "first": [], "last": None,
+                                       "unreleased": top})
+    # a release in the middle noted as not out: no release (and the one before it, now
+    # the last, is not known here: a fold above proves no sum past it)
+    return have.model_copy(update={"count": have.count - 1, "last": None,
+                                   "first": [m for m in have.first if m.at != top.at]})
 
 
 def _name(title: str, version: str) -> str:
@@ -112,10 +153,19 @@ def _name(title: str, version: str) -> str:
 def merged_groups(parts: Sequence[Extraction]) -> list[HeadingGroup]:
     """The children's heading groups (in file order) added up shape by shape."""
     merged: dict[tuple[str, str], HeadingGroup] = {}
-    for part in parts:
+    for k, part in enumerate(parts):
+        if k:  # a part ended under a heading: this one tells whether it is a release
+            lead = next((g for g in part.releases if g.token == LEAD), None)
+            for key, open_ in merged.items():
+                if open_.last is not None and open_.last.open:
+                    merged[key] = _settled(open_, lead)
         for g in part.releases:
+            if g.token == LEAD and k:
+                continue  # (the first part's opens the whole: kept, for the fold above)
             key = (g.shape, g.token)
             have = merged.get(key)
+            if not g.first and g.count == 1 and g.last is not None:
+                g = g.model_copy(update={"first": [g.last]})  # (left out to fit: the same)
             if have is None:
                 merged[key] = g.model_copy()
                 continue
@@ -175,7 +225,8 @@ def releases_line(groups: Sequence[HeadingGroup]) -> str:
     shown = _named(g.first)
     if g.last is not None and g.last.title and g.count > len(shown):
         shown += (["…"] if g.count > len(shown) + 1 else []) + [g.last.title]
-    apart = f" and 1 unreleased ({g.unreleased.title})" if g.unreleased else ""
+    apart = "" if g.unreleased is None else " and 1 unreleased" + (
+        f" ({g.unreleased.title})" if g.unreleased.title else "")
     return f"{_releases(g.count)}{apart}" + (": " + ", ".join(shown) if shown else "") + "."
 
 
@@ -211,7 +262,7 @@ NEWEST = "Newest release: "  # how a headline naming the newest release opens
 
 UNCOUNTED = "Releases not counted: a part's release headings did not fit its window."
 
-_OWN_LINE = re.compile(r"^(?:\d+ releases?(?: and 1 unreleased \(|:|\.)|"
+_OWN_LINE = re.compile(r"^(?:\d+ releases?(?: and 1 unreleased)?(?: \(|:|\.)|"
                        + re.escape(UNCOUNTED) + ")")
 
 

@@ -419,3 +419,156 @@ def test_one_releases_notes_are_one_release_named_by_the_title() -> None:
     assert releases_line(heading_groups(
         "What's New In Example 2.4\n=========================\n\nIt is faster.\n", 0)) == (
         "1 release: What's New In Example 2.4.")
+
+
+def _contents_notes(minors: int) -> tuple[str, int]:
+    """Release notes as text whose table of contents lists every release before the
+    sections themselves; a major release is named by a whole number ("A.7. Release 3"),
+    dated by the note opening its body. Returns the text and its number of releases."""
+    versions = [v for major in (4, 3)
+                for v in [*(f"{major}.{k}" for k in range(minors, 0, -1)), str(major)]]
+    out = ["Appendix A. Release Notes", "", "Table of Contents", ""]
+    out += [f"A.{k}. Release {v}" for k, v in enumerate(versions, 1)]
+    out.append("")
+    for k, v in enumerate(versions, 1):
+        out += [f"A.{k}. Release {v}", "", f"Release date: 2020-{k % 12 + 1:02d}-0{k % 9 + 1}",
+                "", f"This release contains a variety of fixes from {v}.", "",
+                f"A.{k}.1. Changes", "", f"  * Fixed the parser on line {k} (Ann Lee)", ""]
+    return "\n".join(out) + "\n", len(versions)
+
+
+def test_a_table_of_contents_is_no_release_and_a_dated_major_is_one() -> None:
+    """Lines of a release heading's shape in a row, none opening a section with a body (the
+    next line of substance is a release heading), are a table of contents: not counted.
+    A heading whose title ends in a whole number is a release where its body opens with
+    its date, in any split; headings in a row over a body (empty releases) still count."""
+    from gapless.engine.extractive.kinds.changelog_headings import releases_of
+
+    text, truth = _contents_notes(5)
+    releases = releases_of(text)
+    assert len(releases) == truth
+    assert releases[0].title == "A.1. Release 4.5" and releases[0].date
+    assert [r.version for r in releases if "." not in r.version] == ["4", "3"]
+    whole = chosen(heading_groups(text, 0))
+    assert whole is not None and whole.count == truth
+    assert headline(heading_groups(text, 0)).startswith("Newest release: A.1. Release 4.5, ")
+    lines = text.split("\n")
+    toc_end = lines.index("", 4)  # (a cut inside the contents: see the report)
+    for cut in range(toc_end + 1, len(lines)):
+        head, tail = "\n".join(lines[:cut]) + "\n", "\n".join(lines[cut:])
+        groups = merged_groups([summarize(head, 0), summarize(tail, len(head))])
+        g = chosen(groups)
+        assert (g.count if g else None) in (truth, None), cut
+        assert g is not None or releases_line(groups) == UNCOUNTED
+    for size in (300, 700, 1500):
+        g = chosen(merged_groups([summarize(p, o) for p, o in _pieces(text, size)]))
+        assert g is not None and g.count == truth, size
+    # a whole number with no date under it is no release; empty releases in a row count
+    plain = ("## 1.1.0\n\n- Faster.\n\n## 1.0.0\n\n- First.\n\n## Part 2\n\nMore words.\n")
+    assert chosen(heading_groups(plain, 0)) is not None
+    assert chosen(heading_groups(plain, 0)).count == 2  # type: ignore[union-attr]
+    empty = ("* Changes in release 2.2 (2020-03-01)\n* Changes in release 2.1 (2020-02-01)\n"
+             "\n  Fixed a crash.\n\n* Changes in release 2.0 (2020-01-01)\n\n  First.\n")
+    assert len(releases_of(empty)) == 3
+
+
+def _changes_xml(n: int) -> str:
+    """A changes file as XML: a release element per release (version, date, description
+    attributes) holding action elements; the next release on top, its date to come; a
+    release commented out; one release tag written over two lines."""
+    out = ['<?xml version="1.0" encoding="UTF-8"?>', '<document xmlns="urn:example:changes">',
+           "  <properties><title>Widget Release Notes</title></properties>", "  <body>",
+           f'    <release version="1.{n}.0" date="YYYY-MM-DD" description="Next.">',
+           '      <action type="update" dev="ann">Bump parent from 64 to 66.</action>',
+           "    </release>",
+           '    <!-- <release version="0.9.9" date="2011-01-01" description="Withdrawn."> -->']
+    for k in range(n - 1, -1, -1):
+        tag = (f'    <release version="1.{k}.0" date="2020-{k % 12 + 1:02d}-01" '
+               f'description="Fixes &amp; features, {k}.">')
+        if k == n // 2:
+            tag = tag.replace(' date=', '\n             date=')
+        out += [tag, f'      <action type="fix" dev="ann" issue="W-{k}">Fix the parser '
+                f"under load ({k}), as 1.{k}.1 did not.</action>", "    </release>"]
+    return "\n".join([*out, "  </body>", "</document>"]) + "\n"
+
+
+def test_release_elements_of_an_xml_changes_file_are_its_releases() -> None:
+    """An element repeated with a version and a date among its attributes is a release
+    (its date to come: not released yet, counted apart); the parser (well-formed XML) and
+    the scan (a part of one) read the same elements; the count holds however the file is
+    cut, or the fold states none."""
+    from gapless.engine.extractive.kinds.changelog_elements import _parsed, _scanned
+
+    n = 12
+    text = _changes_xml(n)
+    assert _parsed(text) == _scanned(text) and _parsed(text)
+    ex = summarize_text(text)
+    assert ex.kind == "changelog"
+    assert ex.summary.startswith(f"{n} releases and 1 unreleased (1.{n}.0): 1.{n - 1}.0, ")
+    assert ex.headline == f"Newest release: 1.{n - 1}.0, 2020-{(n - 1) % 12 + 1:02d}-01 (of {n} releases)."
+    whole = chosen(heading_groups(text, 0))
+    assert whole is not None and whole.count == n
+    assert whole.first[0].at == text.index(f'<release version="1.{n - 1}.0"')
+    lines = text.split("\n")
+    for cut in range(1, len(lines)):
+        head, tail = "\n".join(lines[:cut]) + "\n", "\n".join(lines[cut:])
+        groups = merged_groups([summarize(head, 0), summarize(tail, len(head))])
+        g = chosen(groups)
+        assert (g.count if g else None) in (n, None), cut
+        assert g is not None or releases_line(groups) == UNCOUNTED
+    for at in range(0, len(text), 37):  # cut anywhere: in a tag, a value, a comment
+        groups = merged_groups([summarize(text[:at], 0), summarize(text[at:], at)])
+        g = chosen(groups)
+        assert (g.count if g else None) in (n, None), at
+    for size in (200, 500, 1200):
+        g = chosen(merged_groups([summarize(p, o) for p, o in _pieces(text, size)]))
+        assert (g.count if g else None) in (n, None), size
+    # elements with a version and no date (a build's dependencies) are no releases
+    pom = ("<project>\n" + "".join(f'  <dependency name="lib{k}" version="1.{k}.0"/>\n'
+                                   for k in range(8)) + "</project>\n")
+    assert summarize_text(pom).kind != "changelog" and not heading_groups(pom, 0)
+
+
+@pytest.mark.parametrize("window", [1024, 2048, 8192])
+async def test_an_xml_changes_file_counts_its_releases_in_any_window(
+        tmp_path: Path, window: int) -> None:
+    from gapless.engine.service import summarize_path
+
+    src = tmp_path / "changes.xml"
+    src.write_text(_changes_xml(60), encoding="utf-8")
+    entry = await summarize_path(src, RunRequest(Settings(context_tokens=window)))
+    summary = str((entry.entry or {})["summary"])
+    stated = re.findall(r"(\d+) releases", summary)
+    assert stated in ([], ["60"]) and (stated or summary.startswith(UNCOUNTED)), summary
+
+
+def _news(releases: int) -> str:
+    """A NEWS whose top release's date is still to fill, noted under its heading."""
+    out = []
+    for k in range(releases, 0, -1):
+        date = "XXXX-XX-XX" if k == releases else f"2020-01-{k:02d}"
+        title = f"What's New in Foo 5.0.{k} final?"
+        out += [title, "=" * len(title), "", f"*Release date: {date}*", "", "Library",
+                "-------", "", f"- gh-{k}: Fixed the loader.", ""]
+    return "\n".join(out) + "\n"
+
+
+def test_a_cut_under_a_heading_leaves_its_note_to_the_next_part() -> None:
+    """A part that ends under a heading, before the line noting it is not out yet, counts
+    it as released; the next part's opening note settles it: the fold states the count and
+    the unreleased section a leaf over the whole file states, wherever the cut falls."""
+    text = _news(8)
+    whole = heading_groups(text, 0)
+    want = releases_line(whole)
+    assert want.startswith("7 releases and 1 unreleased (What's New in Foo 5.0.8 final?)")
+    lines = text.split("\n")
+    for cut in range(1, len(lines) - 1):
+        head = "\n".join(lines[:cut]) + "\n"
+        tail = "\n".join(lines[cut:])
+        parts = [summarize(head, 0), summarize(tail, len(head.encode()))]
+        stated = releases_line(merged_groups(parts))
+        assert stated in (want, UNCOUNTED, ""), (cut, stated)
+    # the cut right under the top heading and its underline: settled, not guessed
+    head = "\n".join(lines[:3]) + "\n"
+    parts = [summarize(head, 0), summarize("\n".join(lines[3:]), len(head.encode()))]
+    assert releases_line(merged_groups(parts)).startswith("7 releases and 1 unreleased")
