@@ -572,3 +572,36 @@ def test_a_cut_under_a_heading_leaves_its_note_to_the_next_part() -> None:
     head = "\n".join(lines[:3]) + "\n"
     parts = [summarize(head, 0), summarize("\n".join(lines[3:]), len(head.encode()))]
     assert releases_line(merged_groups(parts)).startswith("7 releases and 1 unreleased")
+
+
+@pytest.mark.parametrize("name", sorted(p.name for p in CHANGELOGS.iterdir()))
+def test_any_cutting_and_leaning_states_the_whole_count_or_none(name: str) -> None:
+    """The file cut at random lines into 2-9 parts, each part's releases leaned by 0-3 of
+    the steps a small window takes, folded in random trees: the count stated is the one a
+    leaf over the whole file states, or none ("Releases not counted")."""
+    import random
+
+    from gapless.engine.core.releases import leaner
+
+    text = (CHANGELOGS / name).read_text(encoding="utf-8", errors="replace")
+    whole = chosen(heading_groups(text, 0))
+    lines = text.split("\n")
+    rnd = random.Random(name)
+    for _ in range(6):
+        cuts = sorted(rnd.sample(range(1, len(lines)), min(rnd.randint(1, 8), len(lines) - 1)))
+        parts, offset = [], 0
+        for a, b in zip([0, *cuts], [*cuts, len(lines)], strict=True):
+            piece = "\n".join(lines[a:b]) + ("\n" if b < len(lines) else "")
+            groups = heading_groups(piece, offset)
+            for _step in range(rnd.choice([0, 0, 1, 2, 3])):
+                groups = leaner(groups) or groups
+            parts.append(Extraction(releases=groups))
+            offset += len(piece.encode("utf-8"))
+        while len(parts) > 1:
+            i = rnd.randrange(len(parts) - 1)
+            j = min(len(parts), i + rnd.randint(2, 3))
+            parts[i:j] = [Extraction(releases=merged_groups(parts[i:j]))]
+        g = chosen(parts[0].releases)
+        if releases_line(parts[0].releases) == UNCOUNTED or g is None:
+            continue  # no count stated
+        assert whole is not None and g.count == whole.count, cuts
