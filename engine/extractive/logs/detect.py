@@ -28,6 +28,7 @@ from gapless.engine.extractive.logs.formats import (
     parse_generic_bare,
 )
 from gapless.engine.extractive.logs.json_fields import envelope, learn_json
+from gapless.engine.extractive.logs.level_words import level_word
 from gapless.engine.extractive.logs.margin import aligned
 from gapless.engine.extractive.logs.named_columns import data_lines, learn_columns
 from gapless.engine.extractive.logs.paired import learn_paired
@@ -35,7 +36,6 @@ from gapless.engine.extractive.logs.shape import (
     first_field_is_time,
     has_level,
     learn,
-    level_word,
     parser_for,
     shape_parser,
     stamped_bracket,

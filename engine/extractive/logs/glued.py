@@ -1,7 +1,7 @@
 """Header fields glued by colons: "2024-03-01 12:00:00,123:INFO:app.db:message".
 
 Some loggers part their header's fields with a colon and no blank. A colon is a piece of a
-time of day as well, so a line's fields are parted by blanks (:mod:`.shape`); the glue is
+time of day as well, so a line's fields are parted by blanks (:mod:`.field_classes`); the glue is
 told by its structure: a time of day, whole (hours, minutes and seconds, with or without a
 fraction), glued by a colon to a word (a letter, not a digit: no time of day runs on so),
 or a number that opens the line glued by a colon to a compact date and time.

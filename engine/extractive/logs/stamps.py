@@ -2,7 +2,9 @@
 
 The fields come in the order the log writes them: a date (``2024-03-01``, ``01.03.2024``,
 ``01-Mar-2024``, a month's name with its day before or after it and a year after), a time of
-day (with ``AM``/``PM``), an epoch. A year the log does not write is ``0000``.
+day (with ``AM``/``PM``), an epoch. A year the log does not write is ``0000``. Whether a
+header's field is a time at all (a stamp, an epoch; a bracket that holds a time) is told
+here too.
 """
 
 from __future__ import annotations
@@ -107,3 +109,26 @@ def stamp_of(fields: Sequence[str]) -> str | None:
     if not (0 <= mo <= 12 and 0 <= d <= 31 and clock[0] < 24):
         return None
     return f"{y:04d}-{mo:02d}-{d:02d}T{clock[0]:02d}:{clock[1]:02d}:{clock[2]:02d}"
+
+
+_TIME_OF_DAY = re.compile(r"\d{1,2}:\d{2}(?::\d{2})?")
+# a time of day in a bracket, not a piece of an address or a path ("0.0.0.0:2181", "@1:22")
+_BRACKET_TIME = re.compile(r"(?<![\w.:/@$])\d{1,2}:\d{2}(?::\d{2})?(?![\w:/@$])")
+_TIMEISH = re.compile(r"^[\d\-/:.,T+Z_]+$")
+_DATEISH = re.compile(r"^(?:\d{4}[-/]\d{1,2}[-/]\d{1,2}|\d{4}\.\d{2}\.\d{2}|\d{1,2}[-/.]\d{1,2}"
+                      r"|\d{8}|\d{1,2}\.\d{1,2}\.\d{4})[,T]?$")
+_STAMP = re.compile(r"\d{4}[-/]\d{1,2}[-/]\d{1,2}[T_]\d")  # a date glued to its time
+
+
+def is_time(field: str) -> bool:
+    """Whether a field is a stamp: a time of day or a date, or an epoch."""
+    return bool(EPOCH.match(field.rstrip(":"))) or month_date(field) is not None or (
+        any(c.isdigit() for c in field) and bool(
+        _TIMEISH.match(field)) and bool(_TIME_OF_DAY.search(field) or _DATEISH.match(field)))
+
+
+def bracket_time(field: str) -> bool:
+    """Whether a bracket holds a time of day ("[12:00:01 …]") or a stamp of its own
+    ("[2024-03-01T12:00:01Z …]")."""
+    return bool(_BRACKET_TIME.search(field) or EPOCH.match(field.rstrip(":").strip("[]"))) or any(
+        _STAMP.match(w) and is_time(w) for w in field.rstrip(":").strip("[]").split())

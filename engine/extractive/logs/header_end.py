@@ -1,0 +1,134 @@
+"""Where a line's header ends and its message begins.
+
+The header of a learned shape (:mod:`.shape`) runs over the columns most lines agree on
+(:mod:`.field_classes`), but its end is told by rules of its own: a "name:" closes it (not
+one after a number, unless a name is on every record), as does a "-" (not one that starts
+the line, a label, nor one before a level column); a level ending in a colon closes it; a
+word column counts only when a wide blank (a fixed-width column's) follows it. A header may
+run on past its columns: to a delimiter after a name of varying width, to a logger's dotted
+name or a numbered id that some records go without, to a level after the closing "name:" or
+after a run of ``key=value`` pairs.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from gapless.engine.extractive.logs.field_classes import column_of, field_class
+from gapless.engine.extractive.logs.level_words import GLUED, level_after_name, level_word
+from gapless.engine.extractive.weights import LOG
+
+REACH = 4  # fields searched for a header's closing delimiter
+NAMED = ("W", "L", "L1", "B", "M")  # what a colon-terminated name follows in a header
+# a span before the name that closes a header: "source{component_id=in}:" (tracing's)
+SPAN = re.compile(r"^[\w.:-]{1,60}\{[^{}]*\}:$")
+# org.apache.x.Y.start; a .NET category and its event's number: Microsoft.Hosting.Lifetime[14]
+_DOTTED = re.compile(r"^[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)+(?:\[\d+\])?$")
+_ID = re.compile(r"^[*#]\d+$")  # nginx's "*5": the connection a record is about
+# a header's last column that a record may go without (its message then starts there): a
+# logger's dotted name, on nearly every record; a numbered id, on many
+OPTIONAL = {"D": (_DOTTED, LOG.level_share), "I": (_ID, 0.5)}
+_PAIR = re.compile(r"^[A-Za-z_][\w.-]{0,40}=\S*$")
+PAIRS_REACH = 8  # pairs before a level, at most
+
+
+def delimiter_follows(rows: Sequence[list[tuple[str, str, int]]], at: int, klass: str,
+                      need: float) -> bool:
+    """Whether most rows hold a field of ``klass`` (a "-", a "name:") a few fields after
+    ``at``: a name of varying width ("chrome.exe *64 -") before the message."""
+    hits = sum(1 for r in rows if any(field_class(f[0]) == klass for f in r[at: at + REACH]))
+    return hits >= need
+
+
+def inner_dash(rows: Sequence[list[tuple[str, str, int]]], j: int,
+               cols: Sequence[tuple[str, str]], need: float) -> bool:
+    """Whether the punctuation column ``j`` (a "-") is inside the header, not its end: a
+    label that starts the line ("- 1117838570 2005.06.03 …"), or a separator before a level
+    column ("2015-07-29 17:41:00,947 - WARN  [main] - …"), or before a name and the level
+    (Python's "%(asctime)s - %(name)s - %(levelname)s - %(message)s")."""
+    if all(k == "P" for k, _ in cols):
+        return True
+    # a level column after it, or after a name and another "-" ("… - app.db - WARNING - …");
+    # or a thread's bracket, a name and a closing delimiter (Spring Boot's "12345 --- [main]
+    # o.s.b.App : …"); or a bracket of tags and a counter (CockroachDB's "⋮ [n1] 5 …")
+    bracket = False
+    for k in range(j + 1, j + 1 + REACH):
+        after = column_of(rows, k, need)
+        if after is None or after[0] in ("L", "L1"):
+            return after is not None
+        if bracket and (after[0] in ("P", "C") or (after[0] == "N" and k == j + 2)):
+            return True
+        if after[0] == "B" and not bracket and k == j + 1:
+            bracket = True
+        elif after[0] not in ("W", "P"):
+            return False
+    return False
+
+
+def named_everywhere(rows: Sequence[list[tuple[str, str, int]]], j: int) -> bool:
+    """Whether field ``j`` is a "name:" in (nearly) every row, of more than one name."""
+    names = [r[j][0] for r in rows if len(r) > j + 1 and field_class(r[j][0]) == "C"]
+    return len(names) >= LOG.level_share * len(rows) and len(set(names)) > 1
+
+
+def named_next(rows: Sequence[list[tuple[str, str, int]]], j: int, need: float) -> bool:
+    """Whether a "name:" follows a level glued to its counters in most rows (Asterisk's
+    "WARNING[1234] chan_sip.c: …"): the header runs on to that name."""
+    return sum(1 for r in rows if len(r) > j + 1 and GLUED.match(r[j][0])
+               and field_class(r[j + 1][0]) == "C") >= need
+
+
+def colon_ends(rows: Sequence[list[tuple[str, str, int]]], j: int, need: float) -> bool:
+    """Whether column ``j`` ends in a colon (or a counter glued in brackets: logrus's
+    "INFO[0042]") in most rows: the level closes the header."""
+    return sum(1 for r in rows if len(r) > j and (
+        r[j][0].endswith(":") or GLUED.match(r[j][0]))) >= need
+
+
+def padded_column(rows: Sequence[list[tuple[str, str, int]]], j: int) -> bool:
+    """Whether a wide blank follows field ``j`` in (nearly) every row: a column padded to
+    its width (SQL Server's "spid5s      "), or a "|" (Squid's "kid1| "), never a message's
+    first word."""
+    return sum(1 for r in rows if len(r) > j + 1 and r[j][1] in ("w", "p")) >= (
+        LOG.level_share * len(rows))
+
+
+def optional_column(rows: Sequence[list[tuple[str, str, int]]], j: int, klass: str) -> bool:
+    """Whether field ``j`` holds a value of ``klass`` (:data:`OPTIONAL`) in its share of
+    the rows, after a blank, with a message after it: a header column of its own."""
+    pattern, share = OPTIONAL[klass]
+    hits = sum(1 for r in rows if len(r) > j + 1 and r[j][1] in ("s", "w")
+               and pattern.match(r[j][0]))
+    return hits >= share * len(rows)
+
+
+def level_after(rows: Sequence[list[tuple[str, str, int]]], j: int) -> bool:
+    """Whether the field after each row's closing "name:" (searched from column ``j``) holds
+    a level word in (nearly) every row: the level follows the header's name."""
+    hits = 0
+    for r in rows:
+        at = next((i for i in range(j, min(len(r), j + REACH)) if field_class(r[i][0]) == "C"), -1)
+        if 0 <= at < len(r) - 1 and level_word(r[at + 1][0]) is not None:
+            hits += 1
+    return hits >= LOG.level_share * len(rows)
+
+
+def level_at_pairs_end(fields: Sequence[tuple[str, str, int]], j: int) -> int:
+    """Where a level word with a colon follows one or more ``key=value`` fields from field
+    ``j`` on (-1: none)."""
+    i = j
+    while i < len(fields) and i < j + PAIRS_REACH and _PAIR.match(fields[i][0]):
+        i += 1
+    if i == j or i >= len(fields) - 1:
+        return -1
+    word = fields[i][0]
+    return i if word.endswith(":") and level_after_name(word) is not None else -1
+
+
+def level_after_pairs(rows: Sequence[list[tuple[str, str, int]]], j: int) -> bool:
+    """Whether a level word with a colon follows a run of pairs (as many as a record has)
+    after the header in (nearly) every row (a capitalised word there is the level column's
+    own, as after a name)."""
+    return sum(1 for r in rows if level_at_pairs_end(r, j) >= 0) >= LOG.level_share * len(
+        rows)

@@ -1,0 +1,146 @@
+"""Levels as a log writes them: how a field, or a column's values, are judged to be levels.
+
+A level is seldom a bare word of the common scale (``INFO``, ``Warning``): it may sit in its
+own bracket or angle brackets (``[WARN]``, ``<Information>``), be one part of a pair
+(``[main/INFO]``, ``local.ERROR:``), a letter (``I``, logcat's ``I/Tag(``), a word glued to
+its counters (logrus's ``WARN[0042]``), or share a bracket with the time (``[12:00:01 INF]``).
+A column whose values are not all of the common scale is a level column still when they form
+a small closed set: capitalised words beside the levels (``[Note]``, ``DETAIL:``), or a few
+recurring symbols (Redis's ``*``, ``#``). The learned shape (:mod:`.shape`) classes its
+fields and columns by these judgements and reads each record's level with them.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from collections.abc import Sequence
+
+from gapless.engine.extractive.logs.formats import LETTER_LEVELS, level_of
+from gapless.engine.extractive.logs.severity import severity_digit
+from gapless.engine.extractive.logs.stamps import bracket_time, is_time
+from gapless.engine.extractive.weights import LOG
+
+_PAIRED = re.compile(r"[/.]")  # "thread/LEVEL", "channel.LEVEL"
+# a level and a counter: "WARN[0042]"; a process's id and a call's: "WARNING[1234][C-0001]"
+GLUED = re.compile(r"^([A-Za-z]{3,8})\[\d+\](?:\[[^\[\]\s]{1,40}\])*$")
+SECOND_WORD = re.compile(r"^[a-z]{3,12}:$")  # a level's second word ("Fatal error:")
+SET_SIZE = 12  # distinct values of a level column, at most
+
+
+def level_word(field: str) -> str | None:
+    """The level a field writes: ``WARN``, ``[WARN]``, ``LOG:``, the last part of a pair
+    (``[Server thread/INFO]:``, ``local.ERROR:``) or a letter before a tag (``I/Tag(``);
+    else None."""
+    inner = field.rstrip(":,")
+    if inner[:1] in "[(<" and inner[-1:] in "])>":  # ("<Information>")
+        inner = inner[1:-1].strip()
+        if inner in LETTER_LEVELS:
+            return inner  # a level letter in its own bracket ("[I]", "[W]")
+    if level_of(inner) is not None:
+        return inner
+    glued = GLUED.match(inner)
+    if glued is not None and level_of(glued.group(1)) is not None:
+        return glued.group(1)  # logrus's "WARN[0042]": the seconds since start beside it
+    parts = _PAIRED.split(inner)
+    last = parts[-1] if len(parts) > 1 else ""
+    if last and level_of(last) is not None:
+        return last
+    if len(parts) == 2 and parts[0] in LETTER_LEVELS and parts[1][:1].isalpha():
+        return parts[0]  # a letter and the tag it is about (logcat's "I/ActivityManager(")
+    return None
+
+
+def stamped_level(field: str) -> str | None:
+    """The level of a bracket that holds a time and a level among a few words
+    ("[12:00:01 INF]", "[2024-03-01T12:00:01Z WARN  app::db]"), else None."""
+    words = field.rstrip(":").strip("[]").split()
+    if not 2 <= len(words) <= 4 or not bracket_time(field):
+        return None
+    levels = [lv for w in words if (lv := _word_level(w)) is not None]
+    return levels[0] if len(levels) == 1 else None
+
+
+def _word_level(word: str) -> str | None:
+    """The level a bracket's word writes: itself, or one part of a pair (Celery's
+    "INFO/MainProcess", a thread's "main/INFO")."""
+    word = word.rstrip(":,")
+    if level_of(word) is not None or word in LETTER_LEVELS:  # (Tornado's "[I 240301 …]")
+        return word
+    parts = [p for p in _PAIRED.split(word) if level_of(p) is not None]
+    return parts[0] if len(parts) == 1 else None
+
+
+def bracket_word(field: str) -> str | None:
+    """The first word of a bracket that is no time ("FAILURE" of "[12:00:01 FAILURE]"; of a
+    pair, its first part: Celery's "[… FAILURE/MainProcess]")."""
+    word = next((w for w in field.rstrip(":").strip("[]").split() if not is_time(w)), None)
+    return None if word is None else word.split("/", 1)[0] or word
+
+
+def written(value: str, klass: str) -> str | None:
+    """A level column's value as the level it writes: the letter of ``I0102``, the level
+    of ``[main/INFO]``, the word of ``LOG:``."""
+    if klass == "LT":
+        return value[0]
+    if klass == "LS":
+        return severity_digit(value)
+    if klass == "BL":
+        return stamped_level(value) or bracket_word(value)
+    glued = GLUED.match(value)  # ("FAILURE[1603]": the word, not its counters)
+    return level_word(value) or (glued.group(1) if glued else value.strip("[]()<>:,")) or None
+
+
+def level_after_name(field: str) -> str | None:
+    """The level a field after a header's closing "name:" writes: a level word, or a
+    capitalised word of the column's own set ("FAILURE": a level column holds nothing
+    else)."""
+    word = level_word(field)
+    bare = field.rstrip(":")  # (BIND's "general: FAILURE: …")
+    if word is None and bare.isalpha() and bare.isupper() and len(bare) <= 12:
+        return bare
+    return word
+
+
+def symbol_levels(rows: Sequence[list[tuple[str, str, int]]], j: int) -> bool:
+    """Whether column ``j`` holds a few one-symbol values, two or more of them recurring: a
+    level written as a symbol, not a delimiter (one value) nor a message's punctuation."""
+    values = Counter(r[j][0] for r in rows if len(r) > j)
+    symbols = Counter({v: c for v, c in values.items() if len(v) == 1 and not v.isalnum()})
+    # (on nearly every row: a piece of a log may open with a line cut in two)
+    if not 2 <= len(symbols) <= 4 or symbols.total() < LOG.level_share * len(rows):
+        return False
+    second = symbols.most_common(2)[1][1]
+    return second >= max(2, 0.01 * len(rows))
+
+
+def one_bare_word(rows: Sequence[list[tuple[str, str, int]]], j: int) -> bool:
+    """Whether column ``j`` holds one value, a bare lower-case word, in every row."""
+    values = {r[j][0] for r in rows if len(r) > j}
+    return len(values) == 1 and next(iter(values)).isalpha() and next(iter(values)).islower()
+
+
+def closed_set(rows: Sequence[list[tuple[str, str, int]]], j: int) -> int | None:
+    """The rows whose column ``j`` holds a capitalised word that is no level of the common
+    scale, when the column's values form a small closed set (else None): the other
+    members of a level column's set."""
+    values: Counter[str] = Counter()
+    for r in rows:
+        if len(r) > j:
+            values[r[j][0].strip("[]():,")] += 1
+    if len(values) > SET_SIZE:
+        return None
+    return sum(c for v, c in values.items()
+               if level_of(v) is None and v.isalpha() and v.isupper() and len(v) <= 12)
+
+
+def word_set(rows: Sequence[list[tuple[str, str, int]]], j: int) -> int | None:
+    """The rows whose column ``j`` holds a capitalised word, when the column's values form
+    a small closed set with two levels of the common scale or more (else None)."""
+    values: Counter[str] = Counter()
+    for r in rows:
+        if len(r) > j:
+            values[r[j][0].strip("[]():,")] += 1
+    if len(values) > SET_SIZE or sum(1 for v in values if level_of(v) is not None) < 2:
+        return None
+    return sum(c for v, c in values.items() if v.isalpha() and len(v) <= 12 and v[0].isupper())
