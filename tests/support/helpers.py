@@ -5,6 +5,8 @@ from __future__ import annotations
 import json
 import random
 import re
+from pathlib import Path
+from typing import Any
 
 from gapless.engine.core.transcript import Origin, Transcript, TranscriptBuilder
 
@@ -37,3 +39,25 @@ def asked_items(summary: str) -> list[str]:
         elif section == "Asked" and line.startswith("- "):
             asked.append(line[2:])
     return asked
+
+
+def summarized_asks(tmp_path: Path, source: Path, capsys: Any) -> list[str]:
+    """The asks ``gapless summarize --json`` lists for ``source``, read as a conversation."""
+    from gapless.tui.cli.main import main
+
+    assert main(["summarize", str(source), "--json", "--db", str(tmp_path / "g.db")]) == 0
+    summary: str = json.loads(capsys.readouterr()[0])["entry"]["summary"]
+    assert summary.startswith(("Asked:", "Done:")), summary[:200]
+    return [a.rstrip(".") for a in asked_items(summary)]
+
+
+def asks_only_from(asked: list[str], said: list[str], foreign: list[str]) -> None:
+    """Every listed ask opens like one the person said, none like a ``foreign`` text (a
+    tool's output, a notice), and the first ask is among them."""
+    assert asked, "no ask listed"
+    joined = " ".join(said)
+    for a in asked:
+        head = a[:30].rstrip("…")
+        assert head in joined, a
+        assert not any(head in x for x in foreign), a
+    assert any(a[:30].rstrip("…") in said[0] for a in asked), (asked, said[0])

@@ -368,14 +368,19 @@ def test_a_release_under_several_headings_is_counted_once_however_it_is_cut() ->
 @pytest.mark.parametrize("window", [1024, 2048, 8192])
 async def test_an_outline_whose_releases_hold_several_headings_counts_them_in_any_window(
         tmp_path: Path, window: int) -> None:
+    await _counted_or_not(tmp_path / "NEWS", _outline(40), window, 41)
+
+
+async def _counted_or_not(src: Path, text: str, window: int, releases: int) -> None:
+    """``text`` summarized in a ``window`` states ``releases``, or that it counted none."""
     from gapless.engine.service import summarize_path
 
-    src = tmp_path / "NEWS"
-    src.write_text(_outline(40), encoding="utf-8")
+    src.write_text(text, encoding="utf-8")
     entry = await summarize_path(src, RunRequest(Settings(context_tokens=window)))
     summary = str((entry.entry or {})["summary"])
     stated = re.findall(r"(\d+) releases", summary)
-    assert stated in ([], ["41"]) and (stated or summary.startswith(UNCOUNTED)), summary
+    assert stated in ([], [str(releases)]), summary
+    assert stated or summary.startswith(UNCOUNTED), summary
 
 
 def test_a_fold_of_another_kind_states_no_part_s_release_count() -> None:
@@ -532,14 +537,7 @@ def test_release_elements_of_an_xml_changes_file_are_its_releases() -> None:
 @pytest.mark.parametrize("window", [1024, 2048, 8192])
 async def test_an_xml_changes_file_counts_its_releases_in_any_window(
         tmp_path: Path, window: int) -> None:
-    from gapless.engine.service import summarize_path
-
-    src = tmp_path / "changes.xml"
-    src.write_text(_changes_xml(60), encoding="utf-8")
-    entry = await summarize_path(src, RunRequest(Settings(context_tokens=window)))
-    summary = str((entry.entry or {})["summary"])
-    stated = re.findall(r"(\d+) releases", summary)
-    assert stated in ([], ["60"]) and (stated or summary.startswith(UNCOUNTED)), summary
+    await _counted_or_not(tmp_path / "changes.xml", _changes_xml(60), window, 60)
 
 
 def _news(releases: int) -> str:

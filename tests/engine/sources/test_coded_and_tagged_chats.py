@@ -12,8 +12,7 @@ from typing import Any
 from gapless.engine.sources import detect_format, load_transcript
 from gapless.engine.sources.chat_shape import find_speaker
 from gapless.engine.sources.claude_code import classify
-from gapless.tui.cli.main import main
-from tests.support.helpers import asked_items
+from tests.support.helpers import asks_only_from, summarized_asks
 
 ASKS = ["My deploy keeps failing with a health check timeout, any idea what to check?",
         "How do I make the release command run the migrations before the rollout?",
@@ -22,22 +21,6 @@ ANSWERS = ["Your app probably listens on 127.0.0.1; bind to 0.0.0.0 on the inter
            "Add a deploy section with the release command; it runs before the rollout.",
            "Yes: set the minimum of running machines to 1 and keep auto stop for the rest."]
 OUTPUT = "E   AttributeError: 'Blueprint' object has no attribute 'lifetime'\n1 failed"
-
-
-def _asks(tmp_path: Path, f: Path, capsys: Any) -> list[str]:
-    assert main(["summarize", str(f), "--json", "--db", str(tmp_path / "g.db")]) == 0
-    summary: str = json.loads(capsys.readouterr()[0])["entry"]["summary"]
-    assert summary.startswith(("Asked:", "Done:")), summary[:200]
-    return [a.rstrip(".") for a in asked_items(summary)]
-
-
-def _only_from(asked: list[str], said: list[str], foreign: list[str]) -> None:
-    assert asked, "no ask listed"
-    for a in asked:
-        head = a[:30].rstrip("…")
-        assert head in " ".join(said), a
-        assert not any(head in x for x in foreign), a
-    assert any(a[:30].rstrip("…") in said[0] for a in asked), (asked, said[0])
 
 
 def test_speakers_as_integer_codes(tmp_path, capsys):
@@ -59,7 +42,7 @@ def test_speakers_as_integer_codes(tmp_path, capsys):
     f = tmp_path / "composer.json"
     f.write_text(json.dumps(doc, indent=1), encoding="utf-8")
     assert detect_format(f) == "chat-json"
-    _only_from(_asks(tmp_path, f, capsys), ASKS, [OUTPUT, "pytest -q"])
+    asks_only_from(summarized_asks(tmp_path, f, capsys), ASKS, [OUTPUT, "pytest -q"])
 
 
 def test_integer_levels_of_one_shape_are_no_speakers():
@@ -96,7 +79,7 @@ def test_posts_among_records_of_several_kinds(tmp_path, capsys):
     assert detect_format(f) == "chat-json"
     text = load_transcript(f).data.decode()
     assert "sam@example.com" not in text
-    _only_from(_asks(tmp_path, f, capsys), ASKS, ["sam@example.com", "helper@localhost"])
+    asks_only_from(summarized_asks(tmp_path, f, capsys), ASKS, ["sam@example.com", "helper@localhost"])
 
 
 def test_a_session_s_own_lines_are_still_claimed():

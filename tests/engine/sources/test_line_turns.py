@@ -5,14 +5,9 @@ output or the app's notice — while documents that merely quote with ``> `` sta
 
 from __future__ import annotations
 
-import json
-from pathlib import Path
-from typing import Any
-
 from gapless.engine.sources import detect_format, load_transcript
 from gapless.engine.sources.line_turns import learn_line_turns
-from gapless.tui.cli.main import main
-from tests.support.helpers import asked_items
+from tests.support.helpers import asks_only_from, summarized_asks
 
 ASKS = ["Plan a three day trip to Lisbon for two people in early May, we like food.",
         "Which neighbourhood should we book a hotel in if we arrive late at night?",
@@ -20,23 +15,6 @@ ASKS = ["Plan a three day trip to Lisbon for two people in early May, we like fo
 ANSWERS = ["Day 1: Alfama and the castle. Day 2: Belém. Day 3: a day trip to Sintra.",
            "Baixa or Chiado: central, flat from the metro and lively but safe at night.",
            "About 180 to 230 euros a day for two, a mid-range hotel included."]
-
-
-def _asks(tmp_path: Path, f: Path, capsys: Any) -> list[str]:
-    assert main(["summarize", str(f), "--json", "--db", str(tmp_path / "g.db")]) == 0
-    summary: str = json.loads(capsys.readouterr()[0])["entry"]["summary"]
-    assert summary.startswith(("Asked:", "Done:")), summary[:200]
-    return [a.rstrip(".") for a in asked_items(summary)]
-
-
-def _only_from(asked: list[str], said: list[str], foreign: list[str]) -> None:
-    assert asked, "no ask listed"
-    joined = " ".join(said)
-    for a in asked:
-        head = a[:30].rstrip("…")
-        assert head in joined, a
-        assert not any(head in x for x in foreign), a
-    assert any(a[:30].rstrip("…") in said[0] for a in asked), (asked, said[0])
 
 
 def test_a_messaging_export_of_stamped_lines(tmp_path, capsys):
@@ -58,7 +36,7 @@ def test_a_messaging_export_of_stamped_lines(tmp_path, capsys):
     text = load_transcript(f).data.decode()
     assert "### system · Lena Hoffmann" in text  # the placeholder is the app's, not hers
     assert "Day 2: Belém.\nDay 3" in text  # a continuation stays in its message
-    _only_from(_asks(tmp_path, f, capsys), ASKS, [notice, "image omitted"])
+    asks_only_from(summarized_asks(tmp_path, f, capsys), ASKS, [notice, "image omitted"])
 
 
 def test_a_messaging_export_of_another_locale(tmp_path):
@@ -122,7 +100,7 @@ def test_an_agent_transcript_of_two_symbols_taking_turns(tmp_path, capsys):
            "def login():\n    session.permanent = True" in text
     said = [ln[2:] for ln in AGENT_EXPORT.splitlines() if ln.startswith("> ")]
     foreign = ["from flask import Blueprint", "E   AttributeError", "Wrote 14 lines"]
-    _only_from(_asks(tmp_path, f, capsys), said, foreign)
+    asks_only_from(summarized_asks(tmp_path, f, capsys), said, foreign)
 
 
 def test_a_document_that_quotes_stays_a_document(tmp_path):
