@@ -110,6 +110,8 @@ class RunContext(Answering):
         self.proven: dict[str, list[Span]] = {}
         self._fold_lines = 0  # fold answers seen, and their lines' bytes (without anchors)
         self._fold_line_bytes = 0
+        # scope hashes made before a node's call (reuse), taken again when it is remembered
+        self._hashes: dict[Span, str] = {}
 
     # fold answers -------------------------------------------------------------------------
     def note_fold_line(self, size: int) -> None:
@@ -154,9 +156,16 @@ class RunContext(Answering):
         answer = self.memo.turns.get(key)
         return answer.replace(TOKEN_MASK, token) if answer is not None else None
 
-    def scope_hash(self, scope: Span) -> str:
-        """The hash of the scope's bytes, which a reused result must have read too."""
-        return source_hash(self.transcript.data[scope[0]:scope[1]])
+    def scope_hash(self, scope: Span, *, last: bool = False) -> str:
+        """The hash of the scope's bytes, which a reused result must have read too. Made
+        once for a node (a fold's scope is its whole subtree's bytes); ``last``: the node's
+        last use of it."""
+        hit = self._hashes.pop(scope, None) if last else self._hashes.get(scope)
+        if hit is None:
+            hit = source_hash(self.transcript.data[scope[0]:scope[1]])
+            if not last:
+                self._hashes[scope] = hit
+        return hit
 
     # invocation lifecycle -----------------------------------------------------------------
     def start(self, inv: str, parent: str | None, scope: Span, opening: Opening) -> None:
@@ -214,10 +223,12 @@ class RunContext(Answering):
                 key=key if status == "complete" else "",
                 source_run=ending.source_run,
                 verbatim=verbatim and status == "complete",
-                source_hash=(ending.scope_hash or self.scope_hash(scope)) if status == "complete"
+                source_hash=(ending.scope_hash or self.scope_hash(scope, last=True))
+                if status == "complete"
                 else "",
             )
         )
+        self._hashes.pop(scope, None)
         return Outcome(inv, scope, status, extraction, gaps, key, reason)
 
     def child_finished(self, parent: str, outcome: Outcome) -> None:
@@ -247,7 +258,7 @@ class RunContext(Answering):
 
     async def remember(self, key: str, scope: Span, extraction: Extraction) -> str:
         """Keep a completed result in the memo with its bytes' hash (returned)."""
-        mine = self.scope_hash(scope)
+        mine = self.scope_hash(scope, last=True)
         await self.memo.put(key, MemoEntry(extraction, mine))
         return mine
 

@@ -27,7 +27,12 @@ from multiprocessing import get_context
 from multiprocessing.connection import Connection
 from typing import Any
 
-from gapless.engine.core.logstats import Form, LogStats
+try:
+    import fcntl
+except ImportError:  # (not on Windows)
+    fcntl = None  # type: ignore[assignment]
+
+from gapless.engine.core.logstats import Form, Fragment, LogStats
 from gapless.engine.extractive.logs.detect import detect_format, input_format, input_hint
 from gapless.engine.extractive.logs.merge import provisional
 from gapless.engine.extractive.logs.scan import Scan, scan_log
@@ -63,9 +68,24 @@ def scan_scope(text: str, offset: int) -> Made:
 # ``__setstate__`` per nested model (a chunk's stats hold dozens), JSON in one call in
 # pydantic's core, in half the time here and a quarter of it in the worker.
 # The distinct messages (LogStats.forms, which stored stats leave out) travel beside them,
-# as tuples (pickled in C).
+# as tuples (pickled in C): the scope's, then its head's and its tail's (a fold takes the
+# edge pieces back out by their forms, which it would otherwise count again here).
+FormRows = list[tuple[Any, ...]] | None
 Packed = tuple[str | None, str | None, dict[str, tuple[int, int]] | None,
-               list[tuple[Any, ...]] | None]
+               tuple[FormRows, FormRows, FormRows] | None]
+
+
+def _rows(forms: list[Form] | None) -> FormRows:
+    return None if forms is None else [(f.text, f.count, f.first, f.last, f.errors,
+                                        f.warnings, f.joined) for f in forms]
+
+
+def _forms(rows: FormRows) -> list[Form] | None:
+    return None if rows is None else [Form(*f) for f in rows]
+
+
+def _edge_forms(piece: Fragment | None) -> FormRows:
+    return None if piece is None or piece.counted is None else _rows(piece.counted.forms)
 
 
 def _packed(made: Made | None) -> Packed | None:
@@ -74,10 +94,9 @@ def _packed(made: Made | None) -> Packed | None:
     fmt, scan = made
     if scan is None or scan.counted is None:
         return fmt, None, None, None
-    forms = scan.counted.forms
-    return (fmt, scan.counted.model_dump_json(), scan.spans,
-            None if forms is None else [(f.text, f.count, f.first, f.last, f.errors,
-                                         f.warnings, f.joined) for f in forms])
+    counted = scan.counted
+    return (fmt, counted.model_dump_json(), scan.spans,
+            (_rows(counted.forms), _edge_forms(counted.head), _edge_forms(counted.tail)))
 
 
 def _unpacked(packed: Packed | None) -> Made | None:
@@ -87,7 +106,11 @@ def _unpacked(packed: Packed | None) -> Made | None:
     if counted is None:
         return fmt, None
     stats = LogStats.model_validate_json(counted)
-    stats.forms = None if forms is None else [Form(*f) for f in forms]
+    own, head, tail = forms or (None, None, None)
+    stats.forms = _forms(own)
+    for piece, rows in ((stats.head, head), (stats.tail, tail)):
+        if piece is not None and piece.counted is not None:
+            piece.counted.forms = _forms(rows)
     return fmt, Scan(None, spans or {}, stats)
 
 
@@ -157,6 +180,21 @@ def _without_main() -> Iterator[None]:
             sys.modules["__main__"] = main
 
 
+# A pipe's buffer is 64 KB on Linux: a few scopes sent ahead filled it and the run waited,
+# each time, for the worker to take one (a tenth of a long read's time here). A megabyte
+# (the unprivileged limit) holds all that is ever in flight.
+_PIPE_BYTES = 1 << 20
+_F_SETPIPE_SZ = getattr(fcntl, "F_SETPIPE_SZ", 1031) if fcntl is not None else None
+
+
+def _roomy(conn: Connection) -> None:
+    """Grow a pipe's buffer where the system allows it (Linux); elsewhere leave it."""
+    if _F_SETPIPE_SZ is None or not sys.platform.startswith("linux"):
+        return
+    with contextlib.suppress(OSError, ValueError):
+        fcntl.fcntl(conn.fileno(), _F_SETPIPE_SZ, _PIPE_BYTES)
+
+
 class _Worker:
     """One worker process and its two pipes (scopes out, scans back)."""
 
@@ -169,6 +207,7 @@ class _Worker:
             self.process.start()
         task_r.close()
         result_w.close()
+        _roomy(self.tasks)
 
     def close(self) -> None:
         with contextlib.suppress(OSError):

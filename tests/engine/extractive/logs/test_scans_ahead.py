@@ -86,13 +86,19 @@ def started(scanner: ScansAhead) -> None:
 
 
 def scans_equal(a: Any, b: Any) -> bool:
-    """A worker's scan is one made here as far as it is read: the counted stats and the
-    templates' first records and distinct messages (its body's own stats are not sent
-    back, nor the distinct message of a piece of a line at its edges: a fold counts it
-    again from the piece's text)."""
+    """A worker's scan is one made here as far as it is read: the counted stats, the
+    templates' first records and the distinct messages, its own and those of the pieces
+    of lines at its edges, which a fold takes back out (its body's own stats are not sent
+    back)."""
     return (a[0] == b[0] and a[1].spans == b[1].spans
             and a[1].counted.model_dump() == b[1].counted.model_dump()
-            and a[1].counted.forms == b[1].counted.forms)
+            and a[1].counted.forms == b[1].counted.forms
+            and all(_edge_forms(getattr(a[1].counted, side)) == _edge_forms(
+                getattr(b[1].counted, side)) for side in ("head", "tail")))
+
+
+def _edge_forms(piece: Any) -> Any:
+    return None if piece is None or piece.counted is None else piece.counted.forms
 
 
 def test_the_workers_scans_are_those_made_here() -> None:
