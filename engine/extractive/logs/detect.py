@@ -47,8 +47,9 @@ MIN_RECORDS = LOG.min_records
 MIN_SHARE = LOG.min_share
 
 _RENDERED = re.compile(r"^(?:#{2,4} [^·\n]{1,40}? · |```|~~~)", re.M)
-CONTINUATION = re.compile(r"^(?:\s|at |Caused by:|\.\.\. \d+ more|Traceback |\w*(?:Error|"
-                          r"Exception)\b[:\s])")
+# (an exception's class may be qualified by its package: "java.lang.IllegalStateException: …")
+CONTINUATION = re.compile(r"^(?:\s|at |Caused by:|\.\.\. \d+ more|Traceback "
+                          r"|(?:[A-Za-z_$][\w$]*\.)*\w*(?:Error|Exception)\b[:\s])")
 # Specific formats first: a syslog line is also a generic LOG_LINE.
 ORDER = ("apache-access", "apache-error", "hdfs", "syslog", "json", "generic")
 
@@ -152,6 +153,11 @@ def _detect(text: str, sampled: list[str] | None = None) -> str | None:
     # (blanks that pad every line's first field to one column open no continuation)
     counted = lines if aligned(lines) else [
         ln for ln in lines if not CONTINUATION.match(ln)] or lines
+    # the lines a shape is learned from: a traceback's opening and its chained causes
+    # ("Traceback …", "Caused by: …", "pkg.SomeError: …") are no records, its indented
+    # frames stay (a shape is none when most lines are indented: a record of two lines)
+    learned = lines if counted is lines else [
+        ln for ln in lines if ln[:1].isspace() or not CONTINUATION.match(ln)]
     need = max(MIN_RECORDS, MIN_SHARE * len(counted))
     named = learn_columns(counted, _need)  # a "#" line names the columns
     if named is not None:
@@ -162,10 +168,10 @@ def _detect(text: str, sampled: list[str] | None = None) -> str | None:
         if name == "generic" and _share(counted, _GENERIC_START.match, need):
             # an ISO-stamped record: the generic parser's fields, unless its level column
             # is one that parser does not find and a learned shape does
-            return _leveled_shape(lines, counted, need) or _generic(counted, need)
+            return _leveled_shape(learned, counted, need) or _generic(counted, need)
         if name == "generic":
             # no known format: the line-start shape the records share, learned from them
-            shape = learn(lines)
+            shape = learn(learned)
             if shape is not None and _share(counted, shape_parser(shape), need):
                 return shape
         if name == "json":  # its level, message and time keys learned from their values
