@@ -1,6 +1,6 @@
 """Changelogs of tools that nothing in shared/data has, made here with known releases.
 
-Run:  python bench/heldout_changelogs.py [--keep DIR]
+Run:  python bench/heldout_changelogs.py [--keep DIR] [--only NAME,NAME]
 
 The 17 changelogs of shared/data are what the changelog kind is tuned against; the checks
 outside this repository use changelogs of other tools. This script writes a history in the
@@ -11,7 +11,11 @@ spec's %changelog, org-mode's ORG-NEWS outline, a Perl distribution's Changes wi
 CHANGELOG, a Symfony component's CHANGELOG, CPython's Misc/NEWS, Kotlin's ChangeLog.md, a
 plain "v1.2.3 - date" list under a HEAD section, Keep a Changelog with yanked releases and
 links at the bottom, Rails' "## Rails 7.1.2 (date) ##", Node's date-first headings,
-OCaml's CHANGES, an Apache JIRA release-notes export), each 20 to 60 releases with
+OCaml's CHANGES, an Apache JIRA release-notes export; and, a third pass, GitHub's releases
+API as JSON and its releases.atom feed, a Sparkle appcast, an Ansible changelog.yaml, the
+Sphinx ``.. changelog::`` directive, AppStream metainfo, a CPAN Changes with trial
+releases, a README's release table, an MkDocs-rendered page, a hand-underlined CHANGES
+with PEP 440 pre-releases), each 10 to 60 releases with
 sections, bullets, links, and versions and dates inside the items, so the true count, the
 unreleased section and the newest release are known by construction. It then prints per
 file, as ``bench/kinds_bench.py`` does for the shared ones: the releases (and unreleased)
@@ -25,6 +29,8 @@ from __future__ import annotations
 
 import asyncio
 import datetime as dt
+import html as html_mod
+import json
 import random
 import re
 import sys
@@ -1014,6 +1020,298 @@ def go_zap_changelog(r: random.Random) -> tuple[str, Truth]:
                                  [f"{d.day} {d:%b %Y}", f"{d}"])
 
 
+# ---------------------------------------------------------------------------------------
+# a third pass: feeds, data files and directive markups
+
+
+def _pep440(version: str) -> str:
+    """"2.0.0-rc.1" as Python writes it: "2.0.0rc1"."""
+    return re.sub(r"-rc\.(\d+)$", r"rc\1", version)
+
+
+def github_releases_json(r: random.Random) -> tuple[str, Truth]:
+    """GitHub's releases API as ``curl https://api.github.com/repos/o/r/releases`` prints
+    it: a JSON list, newest first, of objects with ``tag_name``, ``name`` (now the tag, now
+    "Release 1.2.3", now empty), ``prerelease``, ``created_at``/``published_at``, an
+    ``assets`` list and the markdown ``body`` with its "\\r\\n" line ends."""
+    rels = _history(r, 30, start=(0, 12, 0), first=dt.date(2020, 2, 3), pre=True)
+    items = []
+    for k, rel in enumerate(rels):
+        prev = rels[k + 1].version if k + 1 < len(rels) else "0.11.9"
+        tag = f"v{rel.version}"
+        when = f"{rel.date:%Y-%m-%d}T{r.randint(8, 20):02d}:{r.randint(10, 59)}:{r.randint(10, 59)}Z"
+        body = "## What's Changed\r\n" + "".join(
+            f"* {it} by @{r.choice(['octocat', 'mona', 'dependabot[bot]'])} in "
+            f"https://github.com/acme/tool/pull/{_pr(r)}\r\n" for it in _items(r, 1, 4))
+        body += (f"\r\n\r\n**Full Changelog**: https://github.com/acme/tool/compare/v{prev}"
+                 f"...{tag}")
+        rid = 100000000 + r.randint(0, 9999999)
+        items.append({
+            "url": f"https://api.github.com/repos/acme/tool/releases/{rid}",
+            "assets_url": f"https://api.github.com/repos/acme/tool/releases/{rid}/assets",
+            "html_url": f"https://github.com/acme/tool/releases/tag/{tag}",
+            "id": rid, "author": {"login": "octocat", "id": 583231, "type": "User"},
+            "node_id": f"RE_kwDOA{r.getrandbits(40):010x}",
+            "tag_name": tag, "target_commitish": "main",
+            "name": r.choice([tag, f"Release {rel.version}", "", f"{tag}"]),
+            "draft": False, "prerelease": "-rc." in rel.version,
+            "created_at": when, "published_at": when,
+            "assets": [{"name": f"tool-{rel.version}-linux-amd64.tar.gz",
+                        "content_type": "application/gzip", "size": r.randint(10**6, 10**7),
+                        "download_count": r.randint(0, 9000),
+                        "browser_download_url": f"https://github.com/acme/tool/releases/"
+                                                f"download/{tag}/tool-{rel.version}-linux-"
+                                                f"amd64.tar.gz"}],
+            "tarball_url": f"https://api.github.com/repos/acme/tool/tarball/{tag}",
+            "zipball_url": f"https://api.github.com/repos/acme/tool/zipball/{tag}",
+            "body": body})
+    return json.dumps(items, indent=2), Truth(len(rels), 0, "v" + rels[0].version,
+                                              [f"{rels[0].date}"])
+
+
+def sparkle_appcast(r: random.Random) -> tuple[str, Truth]:
+    """A macOS app's Sparkle appcast.xml: an RSS channel of ``<item>``s, newest first, each
+    "<title>Version 2.1.3</title>", a build number in ``<sparkle:version>``, the version in
+    ``<sparkle:shortVersionString>``, the lowest macOS in ``<sparkle:minimumSystemVersion>``,
+    the notes as HTML in CDATA, an RFC 822 ``<pubDate>`` and an ``<enclosure>``."""
+    rels = _history(r, 30, start=(1, 4, 0), first=dt.date(2016, 9, 20))
+    out = ['<?xml version="1.0" encoding="utf-8"?>',
+           '<rss version="2.0" xmlns:sparkle="http://www.andymatuschak.org/xml-namespaces/'
+           'sparkle" xmlns:dc="http://purl.org/dc/elements/1.1/">', "  <channel>",
+           "    <title>Widget Changelog</title>",
+           "    <link>https://widget.example.com/appcast.xml</link>",
+           "    <description>Most recent changes with links to updates.</description>",
+           "    <language>en</language>"]
+    build = 4000
+    builds = []
+    for _ in rels:
+        build -= r.randint(3, 40)
+        builds.append(build)
+    for rel, b in zip(rels, builds, strict=True):
+        notes = "".join(f"<li>{it}.</li>" for it in _items(r, 1, 4))
+        out += ["    <item>", f"      <title>Version {rel.version}</title>",
+                f"      <sparkle:version>{b}</sparkle:version>",
+                f"      <sparkle:shortVersionString>{rel.version}</sparkle:shortVersionString>",
+                f"      <sparkle:minimumSystemVersion>10.{r.randint(11, 15)}"
+                "</sparkle:minimumSystemVersion>",
+                f"      <description><![CDATA[<h2>Changes</h2><ul>{notes}</ul>]]></description>",
+                f"      <pubDate>{rel.date:%a, %d %b %Y} {r.randint(8, 20):02d}:"
+                f"{r.randint(10, 59)}:{r.randint(10, 59)} +0000</pubDate>",
+                f'      <enclosure url="https://widget.example.com/Widget-{rel.version}.zip" '
+                f'length="{r.randint(10**6, 10**8)}" type="application/octet-stream" '
+                f'sparkle:edSignature="{r.getrandbits(120):030x}=="/>', "    </item>"]
+    out += ["  </channel>", "</rss>"]
+    d = rels[0].date
+    return "\n".join(out), Truth(len(rels), 0, rels[0].version,
+                                 [f"{d:%d %b %Y}", f"{d.day} {d:%b %Y}", f"{d}"])
+
+
+def github_atom(r: random.Random) -> tuple[str, Truth]:
+    """GitHub's releases.atom feed: the feed's ``<id>``, links, title and ``<updated>``, then
+    an ``<entry>`` per release (the newest ten) with a tag URI id, ``<updated>``, the tag as
+    ``<title>``, the notes as escaped HTML in ``<content type="html">``, an author and a
+    ``<media:thumbnail>``."""
+    rels = _history(r, 10, start=(3, 1, 0), first=dt.date(2023, 1, 9))
+    stamps = [f"{rel.date:%Y-%m-%d}T{r.randint(8, 20):02d}:{r.randint(10, 59)}:"
+              f"{r.randint(10, 59)}Z" for rel in rels]
+    out = ['<?xml version="1.0" encoding="UTF-8"?>',
+           '<feed xmlns="http://www.w3.org/2005/Atom" xmlns:media="http://search.yahoo.com/'
+           'mrss/" xml:lang="en-US">',
+           "  <id>tag:github.com,2008:https://github.com/acme/tool/releases</id>",
+           '  <link type="text/html" rel="alternate" href="https://github.com/acme/tool/'
+           'releases"/>',
+           '  <link type="application/atom+xml" rel="self" href="https://github.com/acme/tool/'
+           'releases.atom"/>', "  <title>Release notes from tool</title>",
+           f"  <updated>{stamps[0]}</updated>"]
+    for k, rel in enumerate(rels):
+        prev = rels[k + 1].version if k + 1 < len(rels) else "3.0.9"
+        notes = ("<h2>What's Changed</h2>\n<ul>\n" + "".join(
+            f"<li>{it} by <a class=\"user-mention notranslate\" href=\"https://github.com/"
+            f"mona\">@mona</a> in <a class=\"issue-link\" href=\"https://github.com/acme/tool/"
+            f"pull/{_pr(r)}\">#{_pr(r)}</a></li>\n" for it in _items(r, 1, 4)) + "</ul>\n"
+            f"<p><strong>Full Changelog</strong>: <a href=\"https://github.com/acme/tool/"
+            f"compare/v{prev}...v{rel.version}\"><tt>v{prev}...v{rel.version}</tt></a></p>")
+        out += ["  <entry>",
+                f"    <id>tag:github.com,2008:Repository/48512345/v{rel.version}</id>",
+                f"    <updated>{stamps[k]}</updated>",
+                '    <link rel="alternate" type="text/html" href="https://github.com/acme/'
+                f'tool/releases/tag/v{rel.version}"/>', f"    <title>v{rel.version}</title>",
+                f'    <content type="html">{html_mod.escape(notes, quote=False)}</content>',
+                "    <author>", "      <name>mona</name>", "    </author>",
+                '    <media:thumbnail height="30" width="30" url="https://avatars.githubuser'
+                'content.com/u/2?s=60&amp;v=4"/>', "  </entry>"]
+    out.append("</feed>")
+    return "\n".join(out), Truth(len(rels), 0, "v" + rels[0].version, [f"{rels[0].date}"])
+
+
+def ansible_changelog_yaml(r: random.Random) -> tuple[str, Truth]:
+    """An Ansible collection's changelogs/changelog.yaml (antsibull-changelog): ``ancestor``,
+    then ``releases:`` keyed by version, OLDEST first, each with ``changes`` (``bugfixes``,
+    ``minor_changes``, a ``release_summary`` naming the version), ``fragments``, sometimes
+    ``modules`` and a quoted ``release_date``."""
+    rels = list(reversed(_history(r, 32, start=(1, 0, 0), first=dt.date(2020, 8, 18))))
+    out = ["ancestor: null", "releases:"]
+    for rel in rels:
+        out += [f"  {rel.version}:", "    changes:"]
+        for cat in r.sample(["bugfixes", "minor_changes", "deprecated_features"],
+                            r.randint(1, 2)):
+            out.append(f"      {cat}:")
+            out += [f"      - widget_{r.choice(['info', 'user', 'group'])} - {it[0].lower()}"
+                    f"{it[1:]} (https://github.com/ansible-collections/community.widget/"
+                    f"pull/{_pr(r)})." for it in _items(r, 1, 3)]
+        out += [f"      release_summary: Regular bugfix release of ``community.widget`` "
+                f"{rel.version}.", "    fragments:", f"    - {rel.version}.yml",
+                f"    - {_pr(r)}-widget-fix.yml"]
+        if r.random() < 0.2:
+            out += ["    modules:", "    - description: Manage widgets",
+                    f"      name: widget_{r.choice(['pool', 'key'])}", "      namespace: ''"]
+        out.append(f"    release_date: '{rel.date:%Y-%m-%d}'")
+    return "\n".join(out), Truth(len(rels), 0, rels[-1].version, [f"{rels[-1].date}"])
+
+
+def sphinx_changelog_directive(r: random.Random) -> tuple[str, Truth]:
+    """SQLAlchemy's doc/build/changelog/changelog_14.rst (the changelog Sphinx extension): an
+    overlined title, then a ``.. changelog::`` directive per release whose ``:version:`` and
+    ``:released:`` are fields, the one in development with no ``:released:`` and an
+    ``:include_notes_from:``, nested ``.. change::`` directives with ``:tags:``/``:tickets:``."""
+    rels = _history(r, 40, start=(1, 4, 0), first=dt.date(2021, 3, 15))
+    nxt = rels[0].version.rsplit(".", 1)
+    out = ["=============", "1.4 Changelog", "=============", "", ".. changelog_imports::", "",
+           "    .. include:: changelog_13.rst", "        :start-line: 5", "",
+           ".. changelog::", f"    :version: {nxt[0]}.{int(nxt[1]) + 1}",
+           "    :include_notes_from: unreleased_14", ""]
+    for rel in rels:
+        out += [".. changelog::", f"    :version: {rel.version}",
+                f"    :released: {_mdy(rel.date)}", ""]
+        for it in _items(r, 1, 4):
+            out += ["    .. change::",
+                    f"        :tags: {r.choice(['bug', 'usecase'])}, "
+                    f"{r.choice(['orm', 'engine', 'sql', 'postgresql'])}",
+                    f"        :tickets: {r.randint(5000, 10000)}", "",
+                    f"        {it}; the behaviour is now the same as in 1.3.", ""]
+    return "\n".join(out), Truth(len(rels), 1, rels[0].version, [_mdy(rels[0].date)])
+
+
+def appstream_metainfo(r: random.Random) -> tuple[str, Truth]:
+    """A Linux desktop app's AppStream metainfo.xml (as Flathub wants it): the component's
+    id, licences, name, summary and description, then ``<releases>`` of ``<release
+    version="1.2.3" date="2024-01-01">`` newest first, each a ``<description>`` of ``<p>``
+    and ``<ul>``; an ``<url type="details">`` on some."""
+    rels = _history(r, 28, start=(0, 8, 0), first=dt.date(2019, 4, 2))
+    out = ['<?xml version="1.0" encoding="UTF-8"?>',
+           '<!-- Copyright 2024 Widget Developers -->',
+           '<component type="desktop-application">', "  <id>org.example.Widget</id>",
+           "  <metadata_license>CC0-1.0</metadata_license>",
+           "  <project_license>GPL-3.0-or-later</project_license>", "  <name>Widget</name>",
+           "  <summary>Make and share widgets</summary>", "  <description>",
+           "    <p>Widget lets you make widgets. Version 2 brought a new look.</p>",
+           "  </description>",
+           '  <launchable type="desktop-id">org.example.Widget.desktop</launchable>',
+           '  <url type="homepage">https://widget.example.org</url>', "  <releases>"]
+    for rel in rels:
+        out.append(f'    <release version="{rel.version}" date="{rel.date:%Y-%m-%d}">')
+        if r.random() < 0.3:
+            out.append(f'      <url type="details">https://widget.example.org/news/'
+                       f'{rel.version}</url>')
+        out += ["      <description>", f"        <p>{r.choice(['A bugfix release.', 'This release brings:'])}</p>",
+                "        <ul>"]
+        out += [f"          <li>{it}</li>" for it in _items(r, 1, 4)]
+        out += ["        </ul>", "      </description>", "    </release>"]
+    out += ["  </releases>", '  <content_rating type="oars-1.1"/>', "</component>"]
+    return "\n".join(out), Truth(len(rels), 0, rels[0].version, [f"{rels[0].date}"])
+
+
+def cpan_trial_changes(r: random.Random) -> tuple[str, Truth]:
+    """A CPAN distribution's Changes with developer releases (Moose-like): a note on top,
+    then "2.2207   2024-01-21" flush left, trial releases as "2.2005_01" or "2.1106-TRIAL"
+    (each a release), "  [BUG FIXES]" groups of indented "  - " items."""
+    rels = _history(r, 40, start=(2, 10), first=dt.date(2013, 7, 7), parts=2, pre=True)
+    vs = []
+    for rel in rels:
+        major, minor = rel.version.split("-")[0].split(".")
+        v = f"{major}.{int(minor):04d}"
+        if "-rc." in rel.version:
+            k = rel.version.rsplit(".", 1)[1]
+            v = f"{major}.{int(minor) - 1:04d}_0{k}" if r.random() < 0.5 else \
+                f"{major}.{int(minor) - 1:04d}{k}-TRIAL"
+        vs.append(Rel(v, rel.date))
+    out = ["Also see Moose::Manual::Delta for more details of, and workarounds", "for, "
+           "noteworthy changes.", "", "{{$NEXT}}", "", "  [DOCUMENTATION]", "",
+           "  - small fixes to Moose::Manual pages", ""]
+    for rel in vs:
+        out += [f"{rel.version}{' ' * max(1, 14 - len(rel.version))}{rel.date:%Y-%m-%d}", ""]
+        for grp in r.sample(["[BUG FIXES]", "[ENHANCEMENTS]", "[TESTS]", "[OTHER]"],
+                            r.randint(1, 2)):
+            out += [f"  {grp}", ""]
+            out += [f"  - {it} (RT#{r.randint(80000, 150000)})" for it in _items(r, 1, 3)]
+            out.append("")
+    return "\n".join(out), Truth(len(vs), 1, vs[0].version, [f"{vs[0].date}"])
+
+
+def readme_table(r: random.Random) -> tuple[str, Truth]:
+    """A README's "Release history" as a markdown table (small libraries, VS Code
+    extensions): "| Version | Date | Changes |", a row a release, versions and dates in
+    cells, the notes in the last cell with ``<br>`` between items."""
+    rels = _history(r, 26, start=(0, 3, 0), first=dt.date(2018, 6, 1))
+    out = ["# widget-js", "", "A tiny widget library.", "", "## Install", "",
+           "```sh", "npm install widget-js@^2.0.0", "```", "", "## Release history", "",
+           "| Version | Date | Changes |", "| ------- | ---------- | ------- |"]
+    for rel in rels:
+        out.append(f"| {rel.version} | {rel.date:%Y-%m-%d} | "
+                   + "<br>".join(f"{it}" for it in _items(r, 1, 3)) + " |")
+    out += ["", "## License", "", "MIT"]
+    return "\n".join(out), Truth(len(rels), 0, rels[0].version, [f"{rels[0].date}"])
+
+
+def mkdocs_html(r: random.Random) -> tuple[str, Truth]:
+    """A changelog page as MkDocs (Material) renders a Keep a Changelog file: the site's
+    chrome, then ``<h2 id="123-2024-01-01">1.2.3 - 2024-01-01<a class="headerlink" …>&para;
+    </a></h2>``, ``<h3>`` sections and ``<ul>`` items; "Unreleased" on top."""
+    rels = _history(r, 30, start=(0, 5, 0), first=dt.date(2019, 3, 3))
+    out = ["<!doctype html>", '<html lang="en" class="no-js">', "  <head>",
+           '    <meta charset="utf-8">', "    <title>Changelog - Widget</title>",
+           '    <link rel="stylesheet" href="../assets/stylesheets/main.css">', "  </head>",
+           '  <body dir="ltr">', '    <nav class="md-nav"><a href="../">Home</a> '
+           '<a href="../install/">Install</a> <a href="./">Changelog</a></nav>',
+           '    <article class="md-content__inner md-typeset">',
+           '<h1 id="changelog">Changelog<a class="headerlink" href="#changelog" '
+           'title="Permanent link">&para;</a></h1>',
+           '<h2 id="unreleased">Unreleased<a class="headerlink" href="#unreleased" '
+           'title="Permanent link">&para;</a></h2>',
+           "<ul>", "<li>Nothing yet.</li>", "</ul>"]
+    for rel in rels:
+        slug = f"{rel.version.replace('.', '')}-{rel.date:%Y-%m-%d}"
+        out.append(f'<h2 id="{slug}">{rel.version} - {rel.date:%Y-%m-%d}<a class="headerlink"'
+                   f' href="#{slug}" title="Permanent link">&para;</a></h2>')
+        for sec in r.sample(["Added", "Changed", "Fixed"], r.randint(1, 2)):
+            out += [f'<h3 id="{sec.lower()}_{r.randint(1, 99)}">{sec}<a class="headerlink" '
+                    f'href="#{sec.lower()}" title="Permanent link">&para;</a></h3>', "<ul>"]
+            out += [f"<li>{it} (<a href=\"https://github.com/acme/widget/pull/{_pr(r)}\">"
+                    f"#{_pr(r)}</a>)</li>" for it in _items(r, 1, 3)]
+            out.append("</ul>")
+    out += ["    </article>", '    <footer class="md-footer">Made with Material for MkDocs'
+            "</footer>", "  </body>", "</html>"]
+    return "\n".join(out), Truth(len(rels), 1, rels[0].version, [f"{rels[0].date}"])
+
+
+def hand_underlined(r: random.Random) -> tuple[str, Truth]:
+    """A hand-kept CHANGES.txt of an older Python project: "Version 2.0.0rc1 (2019-04-02)"
+    underlined with "=" of whatever length was typed (short or long), PEP 440 pre-releases
+    (each a release), "Bug fixes:" labels over "  - " items."""
+    rels = _history(r, 36, start=(0, 9, 0), first=dt.date(2011, 1, 11), pre=True)
+    rels = [Rel(_pep440(rel.version), rel.date) for rel in rels]
+    out = ["CHANGES", "=======", ""]
+    for rel in rels:
+        title = f"Version {rel.version} ({rel.date:%Y-%m-%d})"
+        out += [title, "=" * max(4, len(title) + r.randint(-9, 6)), ""]
+        for label in r.sample(["Features:", "Bug fixes:", "Other changes:"], r.randint(1, 2)):
+            out += [label, ""]
+            out += [f"  - {it}" for it in _items(r, 1, 3)]
+            out.append("")
+        out.append("")
+    return "\n".join(out), Truth(len(rels), 0, rels[0].version, [f"{rels[0].date}"])
+
+
 FORMATS: dict[str, Callable[[random.Random], tuple[str, Truth]]] = {
     "rust-RELEASES.md": rust_releases,
     "rst-release-notes.rst": rst_overlined,
@@ -1060,6 +1358,17 @@ FORMATS: dict[str, Callable[[random.Random], tuple[str, Truth]]] = {
     "beachball-CHANGELOG.md": beachball_changelog,
     "maven-changes.xml": maven_changes_xml,
     "go-zap-CHANGELOG.md": go_zap_changelog,
+    # a third pass: feeds, data files and directive markups
+    "github-releases-api.json": github_releases_json,
+    "sparkle-appcast.xml": sparkle_appcast,
+    "github-releases.atom": github_atom,
+    "ansible-changelog.yaml": ansible_changelog_yaml,
+    "sqlalchemy-changelog_14.rst": sphinx_changelog_directive,
+    "org.example.Widget.metainfo.xml": appstream_metainfo,
+    "moose-Changes": cpan_trial_changes,
+    "README-release-table.md": readme_table,
+    "mkdocs-changelog.html": mkdocs_html,
+    "hand-CHANGES.txt": hand_underlined,
 }
 
 _WINDOWS = (1024, 2048, 4096)  # context tokens besides the default 8,192, as kinds_bench
@@ -1079,13 +1388,13 @@ def write(name: str, folder: Path) -> tuple[Path, Truth]:
     return path, truth
 
 
-def measure(folder: Path) -> list[dict[str, Any]]:
+def measure(folder: Path, only: list[str] | None = None) -> list[dict[str, Any]]:
     from gapless.engine.config import Settings
     from gapless.engine.run.request import RunRequest
     from gapless.engine.service import summarize_path
 
     rows = []
-    for name in FORMATS:
+    for name in only or FORMATS:
         path, truth = write(name, folder)
         entry = asyncio.run(summarize_path(path, RunRequest(Settings()))).entry or {}
         n, u = releases_stated(str(entry.get("summary", "")))
@@ -1106,10 +1415,11 @@ def measure(folder: Path) -> list[dict[str, Any]]:
 
 def main() -> int:
     keep = sys.argv[sys.argv.index("--keep") + 1] if "--keep" in sys.argv else None
+    only = sys.argv[sys.argv.index("--only") + 1].split(",") if "--only" in sys.argv else None
     with tempfile.TemporaryDirectory() as tmp:
         folder = Path(keep) if keep else Path(tmp)
         folder.mkdir(parents=True, exist_ok=True)
-        rows = measure(folder)
+        rows = measure(folder, only)
     print(f"{'file':<31}{'truth':>6}{'stated':>8}  {'exact':<6}{'newest':<16}{'named':<6}"
           f"{'date':<5}{'windows':<20}headline")
     for row in rows:

@@ -24,6 +24,7 @@ from gapless.engine.extractive.kinds.changelog_headings import (
     releases_of,
     title_release,
 )
+from gapless.engine.extractive.kinds.changelog_records import record_groups
 from gapless.engine.extractive.kinds.changelog_releases import (
     chosen,
     heading_groups,
@@ -73,7 +74,8 @@ class ChangelogKind(ProseKind):
         lines = view.text.split("\n")
         if learn(lines) is not None or title_release(lines) is not None:
             return 1.0
-        return 1.0 if chosen(element_groups(view.text, 0)) is not None else 0.0  # XML
+        xml = element_groups(view.text, 0) + record_groups(view.text, 0)
+        return 1.0 if chosen(xml) is not None else 0.0
 
     def summarize(self, view: View, base_offset: int, *, max_summary_chars: int) -> Extraction:
         groups = heading_groups(view.text, base_offset)

@@ -28,12 +28,12 @@ from xml.parsers import expat
 
 from gapless.engine.core.releases import LOST, HeadingGroup, ReleaseMark
 from gapless.engine.extractive.kinds.changelog_headings import (
-    _DATE,
-    _DATE_HOLE,
-    _DEV,
-    _PLACEHOLDER,
-    _UNRELEASED,
-    _VERSION,
+    DATE,
+    DATE_HOLE,
+    DEV,
+    PLACEHOLDER,
+    UNRELEASED,
+    VERSION,
 )
 
 __all__ = ["Element", "element_groups", "elements_of"]
@@ -148,20 +148,20 @@ def _release(e: Element) -> _Release | None:
     (or a date to come: not released yet, as is a version of work in progress); None for
     any other element."""
     values = [v.strip() for v in e.attrs.values()]
-    version = next((v for v in values if _VERSION.fullmatch(v)), None)
-    date = next((v for v in values if _DATE.match(v) or _to_come(v)), None)
+    version = next((v for v in values if VERSION.fullmatch(v)), None)
+    date = next((v for v in values if DATE.match(v) or _to_come(v)), None)
     if version is None or date is None:
         return None
-    m = _DATE.match(date)
-    unreleased = m is None or _DEV.search(version) is not None
+    m = DATE.match(date)
+    unreleased = m is None or DEV.search(version) is not None
     return _Release(e, version, m.group(0) if m else "", unreleased)
 
 
 def _to_come(value: str) -> bool:
     """A date not set yet: left to fill in ("YYYY-MM-DD"), or a word for it ("unreleased",
     "TBD") — the whole value (a description that mentions one is no date)."""
-    return bool(_DATE_HOLE.fullmatch(value) or _UNRELEASED.fullmatch(value)
-                or _PLACEHOLDER.fullmatch(value))
+    return bool(DATE_HOLE.fullmatch(value) or UNRELEASED.fullmatch(value)
+                or PLACEHOLDER.fullmatch(value))
 
 
 def element_groups(text: str, base_offset: int) -> list[HeadingGroup]:

@@ -30,35 +30,36 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from gapless.engine.core.releases import HeadingGroup, ReleaseMark, chosen, strength
+from gapless.engine.extractive.kinds.changelog_html import as_atx
 from gapless.engine.extractive.weights import CHANGELOG
 
 # (after a name and a hyphen too: a package's "widget-1.2.3")
-_VERSION = re.compile(r"(?:(?<![\w.\-/])|(?<=[A-Za-z]-))v?\d+(?:\.\d+)+(?:[a-z]+\d*)?"
-                      r"(?:[-+~][0-9A-Za-z][\w.+~]*)?(?![\w/])")
+VERSION = re.compile(r"(?:(?<![\w.\-/])|(?<=[A-Za-z]-))v?\d+(?:\.\d+)+(?:[a-z]+\d*)?"
+                     r"(?:[-+~][0-9A-Za-z][\w.+~]*)?(?![\w/])")
 _MONTH = r"(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?"
 _DAY = r"(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)[a-z]*,?"
-_DATE = re.compile(
+DATE = re.compile(
     rf"(?<!\d)(?:\d{{4}}-\d{{2}}-\d{{2}}"
     rf"|{_DAY} {_MONTH} [ \d]\d \d{{2}}:\d{{2}}:\d{{2}}(?: [A-Z]{{3,5}})? \d{{4}}"  # a zone: UTC
     rf"|{_DAY} {_MONTH} [ \d]?\d,? \d{{4}}|\d{{1,2}} {_MONTH} \d{{4}}|{_MONTH} \d{{1,2}},? \d{{4}})"
     rf"(?!\d)")
 # a date left to fill in, where a release's date goes ("XXXX-XX-XX", "?? ??? ????",
 # "[xx XXX xxxx]", "YYYY-MM-DD"): the release is not out yet
-_DATE_HOLE = re.compile(r"(?<![\w?])(?:\?{2}[ ./-]\?{2,3}[ ./-]\?{4}|[xX]{4}-[xX]{2}-[xX]{2}|"
-                        r"[xX]{2} [xX]{3} [xX]{4}|YYYY-MM-DD)(?![\w?])", re.I)
+DATE_HOLE = re.compile(r"(?<![\w?])(?:\?{2}[ ./-]\?{2,3}[ ./-]\?{4}|[xX]{4}-[xX]{2}-[xX]{2}|"
+                       r"[xX]{2} [xX]{3} [xX]{4}|YYYY-MM-DD)(?![\w?])", re.I)
 # an underline of any reStructuredText adornment character (setext's are ``=`` and ``-``)
 _UNDERLINE = re.compile(r"^([=\-~^*+#'\"`.:_])\1{2,}\s*$")
 _LOOSE = "=-~^*"  # adornments an underline of half the title's length may use
 # a section named as not released yet: its own word, or a version or date left to fill in
-_UNRELEASED = re.compile(r"\b(?:un-?released|not\s+(?:yet\s+)?released|in\s+development|"
-                         r"(?:development|dev|working)\s+(?:version|branch)|work\s+in\s+progress|upcoming|"
-                         r"unpublished)\b|\?\.\?|\?{4}|"
-                         + _DATE_HOLE.pattern, re.I)
+UNRELEASED = re.compile(r"\b(?:un-?released|not\s+(?:yet\s+)?released|in\s+development|"
+                        r"(?:development|dev|working)\s+(?:version|branch)|work\s+in\s+progress|upcoming|"
+                        r"unpublished)\b|\?\.\?|\?{4}|"
+                        + DATE_HOLE.pattern, re.I)
 # a heading that is only a name for what comes next: a placeholder, or the branch it is on
-_PLACEHOLDER = re.compile(r"^\W*(?:next(?:\s+release|\s+version)?|vnext|tbd|tba|HEAD|main|"
-                          r"master|trunk)\W*$", re.I)
+PLACEHOLDER = re.compile(r"^\W*(?:next(?:\s+release|\s+version)?|vnext|tbd|tba|HEAD|main|"
+                         r"master|trunk)\W*$", re.I)
 # a version of the work in progress, not a release ("1.17.0-dev", "2.3.1-wip", "3.0-SNAPSHOT")
-_DEV = re.compile(r"\d[-.+~]?(?:dev|wip|snapshot)\d*$", re.I)
+DEV = re.compile(r"\d[-.+~]?(?:dev|wip|snapshot)\d*$", re.I)
 _PREFIX_CHARS = 48  # the words before a heading's version: a short lead, not a sentence
 _WORD = re.compile(r"[A-Za-z]+")
 _LONE_WORD = re.compile(r"^[#=* ]*[A-Z][A-Za-z]*$")  # "Version", "Release" (a title's word)
@@ -88,7 +89,7 @@ class ReleasePattern:
 
     def release_at(self, lines: Sequence[str], i: int) -> Release | None:
         """The release heading at line ``i`` of ``lines``, or None."""
-        line = lines[i].rstrip()
+        line = as_atx(lines[i]).rstrip()
         cand = candidate(lines, i)
         key = (self.shape, self.token)
         if cand is None and i > 0:  # right under other release headings (empty ones)
@@ -185,13 +186,13 @@ def release_key(title: str) -> str:
 def _release(lines: Sequence[str], i: int, version: str) -> Release:
     """The release heading at line ``i``: its date is on its line or opens its body
     ("Released 2024-06-24"), and it is not released yet when either says so."""
-    line = lines[i].rstrip()
+    line = as_atx(lines[i]).rstrip()
     body = _first_body_line(lines, i)
-    if len(body) > _BODY_NOTE or _VERSION.search(body):
+    if len(body) > _BODY_NOTE or VERSION.search(body):
         body = ""  # an item, or the next release's heading: no note of this one
-    date = _DATE.search(line) or _DATE.search(body)
-    unreleased = bool(_UNRELEASED.search(line) or _UNRELEASED.search(body)
-                      or _DEV.search(version))
+    date = DATE.search(line) or DATE.search(body)
+    unreleased = bool(UNRELEASED.search(line) or UNRELEASED.search(body)
+                      or DEV.search(version))
     return Release(i, _title(line), version, date.group(0) if date else "", unreleased)
 
 
@@ -218,7 +219,7 @@ def opening_note(lines: Sequence[str]) -> int | None:
         s = lines[j].strip()
         if not s or _UNDERLINE.match(s):
             continue
-        if len(s) > _BODY_NOTE or _VERSION.search(s) or not _UNRELEASED.search(s):
+        if len(s) > _BODY_NOTE or VERSION.search(s) or not UNRELEASED.search(s):
             return None
         return j
     return None
@@ -236,19 +237,19 @@ def _first_body_line(lines: Sequence[str], i: int) -> str:
 def unreleased_shape(lines: Sequence[str], i: int) -> str | None:
     """The shape of a heading at line ``i`` that names a section not released yet
     ("## [Unreleased]", "== Unreleased", "Next release" underlined), or None."""
-    line = lines[i].rstrip()
+    line = as_atx(lines[i]).rstrip()
     if (not line or line[0].isspace() or len(line) > CHANGELOG.heading_chars
             or len(line.split()) > 10):
         return None
-    m = _UNRELEASED.search(line)
+    m = UNRELEASED.search(line)
     markup = _OPENER.match(line)
     rest = line[markup.end():] if markup else line
-    if m is None and not _PLACEHOLDER.match(rest):
+    if m is None and not PLACEHOLDER.match(rest):
         return None
     lead = line[: m.start()] if m is not None else line[: len(line) - len(rest)]
     if (len(lead) > _PREFIX_CHARS or len(lead.split()) > 6
             or line.startswith(("- ", "+ ", "> ", "|", "<", "..", "//"))
-            or _VERSION.search(line) or not _set_off(lines, i)):
+            or VERSION.search(line) or not _set_off(lines, i)):
         return None
     return _shape(lead)
 
@@ -273,7 +274,7 @@ _MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct",
 
 
 def _numbers(title: str) -> tuple[int, ...] | None:
-    v = _VERSION.search(title)
+    v = VERSION.search(title)
     return tuple(int(n) for n in re.findall(r"\d+", v.group(0))) if v else None
 
 
@@ -291,9 +292,9 @@ def version_after(title: str, date: str) -> str | None:
     """The version a dated entry names after its date ("Mon Jan 01 2024 Name <mail> -
     1.2.3-1"), or None (``date`` not a date the title holds, or no version after it)."""
     at = title.find(date)
-    if at < 0 or not _DATE.fullmatch(date):
+    if at < 0 or not DATE.fullmatch(date):
         return None
-    v = _VERSION.search(title, at + len(date))
+    v = VERSION.search(title, at + len(date))
     return v.group(0) if v is not None else None
 
 
@@ -312,6 +313,8 @@ _STARS = re.compile(r"^\*+ +")  # an outline heading's stars
 
 
 def _title(line: str) -> str:
+    if (row := _table_release(line)) is not None:
+        return row  # (its date is the row's first)
     return _STARS.sub("", _MARKUP.sub("", line, count=1), count=1).strip()
 
 
@@ -330,7 +333,7 @@ def _shape(prefix: str) -> str:
 
 
 def _set_off(lines: Sequence[str], i: int) -> bool:
-    line = lines[i]
+    line = as_atx(lines[i])
     if _MARKUP.match(line) and line.strip(" #="):  # ATX and AsciiDoc headings stand alone
         return True
     if _underline(lines, i):
@@ -350,8 +353,8 @@ def _label_above(lines: Sequence[str], i: int) -> bool:
     if _RULE.match(above):
         return True
     return (i >= 1 and len(above.split()) == 1 and not lines[i - 1][0].isspace()
-            and (i == 1 or not lines[i - 2].strip()) and not _VERSION.search(above)
-            and not _DATE.search(above))
+            and (i == 1 or not lines[i - 2].strip()) and not VERSION.search(above)
+            and not DATE.search(above))
 
 
 _RULE = re.compile(r"^([^\w\s])\1{2,}$")
@@ -363,12 +366,14 @@ def candidate(lines: Sequence[str], i: int, *, set_off: bool = True, whole: bool
     whole number ends a heading's title as its version ("Release 16", a major release) only
     where the heading is dated (on its line, or by a note opening its body) or the text ends
     under it; ``whole``: whatever follows it (a line of a table of contents)."""
-    line = lines[i].rstrip()
+    line = as_atx(lines[i]).rstrip()
+    if (row := _table_release(line)) is not None:
+        return _ROW, "V", row, _ROW
     if (not line or line[0].isspace() or len(line) > CHANGELOG.heading_chars * 2
             or line.startswith(("- ", "+ ", "> ", "|", "[", "<", "..", "//"))):
         return None
-    v = _VERSION.search(line)
-    d = _DATE.search(line) or _DATE_HOLE.search(line)
+    v = VERSION.search(line)
+    d = DATE.search(line) or DATE_HOLE.search(line)
     if v is None and (n := _WHOLE.search(line)) is not None and (
             whole or d is not None or _dated_below(lines, i)):
         v = n
@@ -396,6 +401,22 @@ def candidate(lines: Sequence[str], i: int, *, set_off: bool = True, whole: bool
     return shape, token, found, lead
 
 
+_ROW = "|"  # the shape of a release written as a table's row
+
+
+def _table_release(line: str) -> str | None:
+    """The version of a release written as a markdown table's row ("| 1.2.3 | 2024-01-01 |
+    notes |", a README's release history): its first cell is a version and another cell a
+    date, each the whole cell; a row is a record, set off by its bars. A row with no date (a
+    table of supported versions, of dependencies) is none."""
+    if not line.startswith("|") or line.count("|") < 3:
+        return None
+    cells = [c.strip() for c in line.strip().strip("|").split("|")]
+    if VERSION.fullmatch(cells[0]) is None:
+        return None
+    return cells[0] if any(DATE.fullmatch(c) for c in cells[1:]) else None
+
+
 # a whole number that ends a heading's title ("Release 16", "Release 16 (2023-09-14)"); not
 # a year, not a number inside a section's number ("E.21.")
 _WHOLE = re.compile(r"(?<![\w.\-/])v?\d{1,3}(?=\s*$|\s+[(\[\-\u2013\u2014])")
@@ -409,8 +430,8 @@ def _dated_below(lines: Sequence[str], i: int) -> bool:
         s = lines[j].strip()
         if not s or _UNDERLINE.match(s):
             continue
-        m = _DATE.search(s)
-        return (m is not None and len(s) <= _BODY_NOTE and not _VERSION.search(s)
+        m = DATE.search(s)
+        return (m is not None and len(s) <= _BODY_NOTE and not VERSION.search(s)
                 and bool(s[: m.start()].strip(" #=*")))
     return all(not s.strip() or _UNDERLINE.match(s.strip()) for s in lines[i + 1:])
 
@@ -429,7 +450,7 @@ def _opens_paragraph(lines: Sequence[str], i: int) -> bool:
     if (not nxt.strip() or nxt[0].isspace() or nxt.startswith(("* ", "- ", "+ ", "**"))
             or _UNDERLINE.match(nxt.strip())):
         return False
-    return not (_VERSION.search(nxt) or _DATE.search(nxt))
+    return not (VERSION.search(nxt) or DATE.search(nxt))
 
 
 
@@ -473,7 +494,7 @@ def title_release(lines: Sequence[str]) -> Release | None:
     if found is None:
         return None
     at, title = found
-    v = _VERSION.search(title)
+    v = VERSION.search(title)
     if v is None or not _NOTES.search(title):
         return None
     return Release(at, title, v.group(0))

@@ -41,6 +41,7 @@ from gapless.engine.extractive.kinds.changelog_headings import (
     unreleased_shape,
     version_after,
 )
+from gapless.engine.extractive.kinds.changelog_records import record_groups
 from gapless.engine.extractive.weights import CHANGELOG
 
 __all__ = ["NEWEST", "UNCOUNTED", "chosen", "heading_groups", "headline", "merged_groups",
@@ -69,7 +70,8 @@ def heading_groups(text: str, base_offset: int) -> list[HeadingGroup]:
     keys = [k for k, _ in counts.most_common(_GROUPS)]
     keys += [(u, t) for u in sorted(pending) for t in ("V", "D") if (u, t) not in keys]
     title = title_release(lines)
-    elements = element_groups(text, base_offset)  # a changelog written as XML
+    # a changelog written as XML: releases as elements' attributes, or their children
+    elements = element_groups(text, base_offset) + record_groups(text, base_offset)
     if not keys and title is None:
         return elements
     starts = [0]

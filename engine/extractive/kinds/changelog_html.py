@@ -1,0 +1,39 @@
+"""A release heading written as an HTML heading element: a changelog page as rendered.
+
+A site generator renders a changelog's headings as elements, one a line: ``<h2 id="…">1.2.3
+- 2024-01-01<a class="headerlink" href="#…">&para;</a></h2>``. Such a line is the heading
+its text makes at its level, read as the ATX heading ``## 1.2.3 - 2024-01-01``: tags out,
+references resolved, an inner link whose text holds no word (a permalink's mark) dropped.
+A line that is not one whole heading element (a paragraph, a list, an element that spans
+lines) is left as it is: nothing else of HTML is read.
+"""
+
+from __future__ import annotations
+
+import html
+import re
+
+__all__ = ["as_atx"]
+
+_ELEMENT = re.compile(r"^\s*<h([1-6])(?:\s[^<>]*)?>(.*)</h\1\s*>\s*$", re.I)
+_LINK = re.compile(r"<a\b[^<>]*>([^<]*)</a\s*>", re.I)
+_WORD = re.compile(r"\w")
+_TAG = re.compile(r"<[^<>]*>")
+
+
+def as_atx(line: str) -> str:
+    """``line`` as the ATX heading it renders (``line`` itself when it is not one whole
+    heading element, or holds no text)."""
+    if "<" not in line or "</h" not in line.lower():
+        return line
+    m = _ELEMENT.match(line)
+    if m is None:
+        return line
+    inner = _LINK.sub(_permalink_out, m.group(2))
+    text = " ".join(html.unescape(_TAG.sub("", inner)).split())
+    return f"{'#' * int(m.group(1))} {text}" if text else line
+
+
+def _permalink_out(m: re.Match[str]) -> str:
+    """A link whose text holds no word (a permalink's mark, "&para;") out; any other kept."""
+    return m.group(0) if _WORD.search(html.unescape(m.group(1))) else ""
