@@ -14,7 +14,14 @@ Anthropic Messages API request (tool_use / tool_result blocks, a base64 image), 
 ``api_conversation_history.json``, OpenAI fine-tuning JSON lines (one conversation a line,
 tool calls), a Continue.dev session (context items, an editor state), an LM Studio
 conversation (versions and steps), a Google AI Studio prompt (chunks, thoughts), a Jan
-thread's ``messages.jsonl`` and a LibreChat export (a recursive tree of children) — each
+thread's ``messages.jsonl`` and a LibreChat export (a recursive tree of children); a third
+pass adds Microsoft Teams messages from Graph (newest first, the sender as which identity is
+set, HTML bodies), Signal Desktop's messages (incoming / outgoing beside notices), a Hugging
+Face chat-ui conversation, a VS Code Copilot Chat session (ask and answer in one request), an
+Amazon Bedrock Converse request (blocks keyed by kind), a Cohere chat request, a LangChain
+chat history file, a Goose session, an opencode export, an irssi IRC log, Anthropic's
+``Human:`` / ``Assistant:`` text, a Character.AI history and AutoGen 0.2's chat history
+(roles written from the agent's view, code runs handed back as text) — each
 from a script of turns, so the person's asks, the tool results, the attachments and the
 blobs are known by construction. It then prints, per file, as ``bench/kinds_bench.py``'s
 ``measure_chats`` does for the shared ones: whether ``gapless summarize`` (offline) read it
@@ -1238,6 +1245,504 @@ def cursor_bubbles() -> Chat:
     return Chat("cursor_composer.json", _dump(doc), _asks(CODING), _hidden(CODING))
 
 
+# ---- a third stranger pass: still more tools' shapes -------------------------------------
+
+def teams_graph() -> Chat:
+    """Microsoft Teams messages of a chat with a bot as Microsoft Graph lists them
+    (``GET /chats/{id}/messages``, newest first): ``value`` of ``chatMessage`` objects whose
+    ``from`` holds a ``user`` or an ``application`` identity (the other null), an HTML
+    ``body.content``, a file as a reference ``attachment``, a system event (members added)
+    with ``from`` null."""
+    ids = _Ids("teams")
+    chat_id = "19:" + ids.uuid() + "_" + ids.uuid() + "@unq.gbl.spaces"
+    tenant = ids.uuid()
+    person = {"application": None, "device": None, "user": {
+        "@odata.type": "#microsoft.graph.teamworkUserIdentity", "id": ids.uuid(),
+        "displayName": "Ana Pereira", "userIdentityType": "aadUser", "tenantId": tenant}}
+    bot = {"application": {"@odata.type": "#microsoft.graph.teamworkApplicationIdentity",
+                           "id": ids.uuid(), "displayName": "Sheets Helper",
+                           "applicationIdentityType": "bot"}, "device": None, "user": None}
+
+    def base(k: int) -> dict[str, Any]:
+        stamp = f"2024-05-06T10:{k:02d}:12.{100 + k}Z"
+        mid = str(1714989600000 + k * 60000)
+        return {"id": mid, "replyToId": None, "etag": mid, "messageType": "message",
+                "createdDateTime": stamp, "lastModifiedDateTime": stamp,
+                "lastEditedDateTime": None, "deletedDateTime": None, "subject": None,
+                "summary": None, "chatId": chat_id, "importance": "normal", "locale": "en-us",
+                "webUrl": None, "channelIdentity": None, "policyViolation": None,
+                "eventDetail": None, "attachments": [], "mentions": [], "reactions": [],
+                "messageHistory": []}
+
+    msgs: list[dict[str, Any]] = []
+    event = base(0)
+    event.update({"messageType": "systemEventMessage", "from": None,
+                  "body": {"contentType": "html", "content": "<systemEventMessage/>"},
+                  "eventDetail": {"@odata.type": "#microsoft.graph.membersAddedEventMessageDetail",
+                                  "visibleHistoryStartDateTime": "0001-01-01T00:00:00Z",
+                                  "members": [{"id": ids.uuid(), "displayName": None,
+                                               "userIdentityType": "aadUser",
+                                               "tenantId": tenant}],
+                                  "initiator": {"application": None, "device": None,
+                                                "user": person["user"]}}})
+    msgs.append(event)
+    for k, t in enumerate(SALES, 1):
+        assert isinstance(t, U | A)
+        m = base(k)
+        m["from"] = person if isinstance(t, U) else bot
+        if isinstance(t, U):
+            m["body"] = {"contentType": "html", "content": f"<p>{t.text}</p>"}
+            if t.attach:
+                aid = ids.uuid()
+                m["body"]["content"] += f'<attachment id="{aid}"></attachment>'
+                m["attachments"] = [{"id": aid, "contentType": "reference",
+                                     "contentUrl": "https://contoso-my.sharepoint.com/"
+                                     f"personal/ana/Documents/{t.attach[0]}",
+                                     "content": None, "name": t.attach[0],
+                                     "thumbnailUrl": None, "teamsAppId": None}]
+        else:
+            m["body"] = {"contentType": "text", "content": t.text}
+        msgs.append(m)
+    msgs.reverse()  # newest first
+    doc = {"@odata.context": f"https://graph.microsoft.com/v1.0/$metadata#chats('{chat_id}')"
+           "/messages", "@odata.count": len(msgs), "value": msgs}
+    return Chat("teams_chat_messages.json", _dump(doc), _asks(SALES))
+
+
+def signal_desktop() -> Chat:
+    """Signal Desktop's messages as their ``json`` column dumps them: ``type`` incoming /
+    outgoing (the exporter's own messages are outgoing) or a notice (a safety number
+    change), ``body``, ``sent_at`` in milliseconds, ``attachments`` with a local path, the
+    sender's phone number and service id on incoming ones."""
+    ids = _Ids("signal")
+    conv = ids.uuid()
+    friend_aci = ids.uuid()
+    msgs: list[dict[str, Any]] = [{
+        "id": ids.uuid(), "conversationId": conv, "type": "keychange",
+        "key_changed": friend_aci, "sent_at": 1713599000000, "received_at": 1713599000112,
+        "timestamp": 1713599000000, "readStatus": 0, "seenStatus": 2, "schemaVersion": 10}]
+    for k, t in enumerate(ITINERARY):
+        assert isinstance(t, U | A)
+        sent = 1713600014000 + k * 61000
+        m: dict[str, Any] = {"id": ids.uuid(), "conversationId": conv, "body": t.text,
+                             "sent_at": sent, "received_at": sent + 412, "timestamp": sent,
+                             "attachments": [], "contact": [], "preview": [],
+                             "expireTimer": 0, "hasAttachments": 0, "hasFileAttachments": 0,
+                             "hasVisualMediaAttachments": 0, "schemaVersion": 10,
+                             "readStatus": 0, "seenStatus": 2}
+        if isinstance(t, U):
+            m.update({"type": "outgoing", "sendStateByConversationId": {
+                conv: {"status": "Read", "updatedAt": sent + 9000}},
+                "unidentifiedDeliveries": ["+4915112345678"]})
+            if k == 0:
+                m["attachments"] = [{"contentType": "image/jpeg", "fileName": "lisbon.jpg",
+                                     "path": f"{ids.hex(2)}/{ids.hex(32)}", "size": 184211,
+                                     "width": 1280, "height": 960, "blurHash":
+                                     "LKO2?U%2Tw=w]~RBVZRi};RPxuwH", "version": 2,
+                                     "localKey": base64.b64encode(bytes(64)).decode()}]
+                m["hasAttachments"] = 1
+                m["hasVisualMediaAttachments"] = 1
+        else:
+            m.update({"type": "incoming", "source": "+4915112345678",
+                      "sourceServiceId": friend_aci, "sourceDevice": 1,
+                      "serverTimestamp": sent + 200, "unidentifiedDeliveryReceived": True})
+        msgs.append(m)
+    return Chat("signal_messages.json", _dump(msgs), _asks(ITINERARY))
+
+
+def hf_chatui() -> Chat:
+    """A Hugging Face chat-ui conversation as its database holds it: ``messages`` with
+    ``from`` user / assistant / system, ``content``, ``files`` (hashes of the images),
+    ``updates`` streamed while answering (status, a title, the final answer), ``ancestors``
+    and ``children`` ids, ``rootMessageId``."""
+    ids = _Ids("hfchat")
+    msgs: list[dict[str, Any]] = []
+    sys_id = ids.uuid()
+    msgs.append({"id": sys_id, "from": "system", "content": "", "createdAt":
+                 "2024-05-01T07:00:00.000Z", "updatedAt": "2024-05-01T07:00:00.000Z",
+                 "ancestors": [], "children": []})
+    prev = sys_id
+    for k, t in enumerate(BILL):
+        assert isinstance(t, U | A)
+        mid = ids.uuid()
+        when = f"2024-05-01T07:{k + 1:02d}:11.{200 + k}Z"
+        m: dict[str, Any] = {"id": mid, "from": "user" if isinstance(t, U) else "assistant",
+                             "content": t.text, "createdAt": when, "updatedAt": when,
+                             "ancestors": [x["id"] for x in msgs], "children": []}
+        if isinstance(t, U):
+            m["files"] = [ids.hex(32)] if t.image else []
+        else:
+            m["updates"] = [{"type": "status", "status": "started"},
+                            {"type": "title", "title": "Electricity bill increase"},
+                            {"type": "finalAnswer", "text": t.text, "interrupted": False}]
+            m["interrupted"] = False
+        msgs[-1]["children"].append(mid)
+        msgs.append(m)
+        prev = mid
+    doc = {"_id": ids.hex(24), "title": "Electricity bill increase", "rootMessageId": sys_id,
+           "model": "meta-llama/Meta-Llama-3.1-70B-Instruct", "embeddingModel":
+           "Snowflake/snowflake-arctic-embed-m", "preprompt": "", "messages": msgs,
+           "createdAt": "2024-05-01T07:00:00.000Z", "updatedAt": "2024-05-01T07:09:00.000Z",
+           "userAgent": "Mozilla/5.0 (X11; Linux x86_64; rv:125.0) Gecko/20100101 Firefox/125.0",
+           "sessionId": ids.uuid(), "lastMessageId": prev}
+    return Chat("hf_chat_conversation.json", _dump(doc), _asks(BILL))
+
+
+def copilot_vscode() -> Chat:
+    """GitHub Copilot Chat's session in VS Code (``workspaceStorage/*/chatSessions/*.json``):
+    ``requests`` each holding the person's ``message`` (``text`` and its ``parts``), the
+    files attached as ``variableData``, the ``response`` as a list of markdown values and
+    tool invocations, and in ``result.metadata`` the tool calls' rounds and their results."""
+    ids = _Ids("copilotvs")
+    requests: list[dict[str, Any]] = []
+    cur: dict[str, Any] | None = None
+    for t in CODING:
+        if isinstance(t, U):
+            cur = {"requestId": "request_" + ids.uuid(), "message": {
+                "parts": [{"range": {"start": 0, "endExclusive": len(t.text)},
+                           "editorRange": {"startLineNumber": 1, "startColumn": 1,
+                                           "endLineNumber": 1, "endColumn": len(t.text) + 1},
+                           "text": t.text, "kind": "text"}], "text": t.text},
+                "variableData": {"variables": [{
+                    "id": "vscode.implicit.viewport", "name": "file:views.py",
+                    "value": {"uri": {"$mid": 1, "fsPath": "/home/ana/flask-app/app/views.py",
+                                      "path": "/home/ana/flask-app/app/views.py",
+                                      "scheme": "file"},
+                              "range": {"startLineNumber": 1, "startColumn": 1,
+                                        "endLineNumber": 9, "endColumn": 1}},
+                    "isFile": True, "modelDescription": "User's current visible code"}]},
+                "response": [], "result": {"timings": {"firstProgress": 1412,
+                                                        "totalElapsed": 8123},
+                                            "metadata": {"toolCallRounds": [],
+                                                         "toolCallResults": {}}},
+                "followups": [], "isCanceled": False,
+                "agent": {"extensionId": {"value": "GitHub.copilot-chat",
+                                          "_lower": "github.copilot-chat"},
+                          "id": "github.copilot.editsAgent", "name": "agent",
+                          "fullName": "GitHub Copilot", "isDefault": True,
+                          "locations": ["panel"], "slashCommands": []},
+                "contentReferences": [], "codeCitations": [],
+                "timestamp": 1715675000000 + len(requests) * 60000}
+            requests.append(cur)
+        elif isinstance(t, A):
+            assert cur is not None
+            cur["response"].append({"value": t.text, "supportThemeIcons": False,
+                                    "supportHtml": False})
+            cur["result"]["metadata"]["toolCallRounds"].append({"response": t.text,
+                                                                "toolCalls": []})
+        else:
+            assert cur is not None
+            cid = "toolu_vrtx_01" + ids.hex(20)
+            arg = next(iter(t.args.values()))
+            cur["response"].append({"kind": "toolInvocationSerialized",
+                                    "invocationMessage": {"value": f"Running {t.name}"},
+                                    "pastTenseMessage": {"value": f"Ran {t.name} on {arg}"},
+                                    "isConfirmed": True, "isComplete": True,
+                                    "toolCallId": ids.uuid(), "toolId": f"copilot_{t.name}"})
+            cur["result"]["metadata"]["toolCallRounds"].append({"response": "", "toolCalls": [
+                {"name": t.name, "arguments": json.dumps(t.args), "id": cid}]})
+            cur["result"]["metadata"]["toolCallResults"][cid] = {
+                "$mid": 20, "content": [{"$mid": 21, "value": t.output}]}
+    doc = {"version": 3, "requesterUsername": "ana-pereira",
+           "requesterAvatarIconUri": {"$mid": 1, "path": "/u/4211", "scheme": "https",
+                                      "authority": "avatars.githubusercontent.com"},
+           "responderUsername": "GitHub Copilot", "responderAvatarIconUri": {"id": "copilot"},
+           "initialLocation": "panel", "requests": requests, "sessionId": ids.uuid(),
+           "creationDate": 1715675000000, "isImported": False,
+           "lastMessageDate": 1715675400000}
+    return Chat("copilot_chatSessions_session.json", _dump(doc), _asks(CODING),
+                _hidden(CODING))
+
+
+def bedrock_converse() -> Chat:
+    """An Amazon Bedrock ``Converse`` request as logged: ``messages`` of ``role`` user /
+    assistant whose ``content`` blocks are keyed by kind — ``text``, ``image`` (bytes as
+    base64), ``toolUse`` and ``toolResult`` (in the user's turn) — beside ``system``,
+    ``toolConfig`` and ``inferenceConfig``."""
+    ids = _Ids("bedrock")
+    msgs: list[dict[str, Any]] = []
+    pending: list[dict[str, Any]] = []
+    for t in CODING:
+        if isinstance(t, U):
+            blocks: list[dict[str, Any]] = [*pending, {"text": t.text}]
+            pending = []
+            if not msgs:
+                blocks.append({"image": {"format": "png", "source": {"bytes": _PNG}}})
+            msgs.append({"role": "user", "content": blocks})
+        elif isinstance(t, A):
+            if pending:
+                msgs.append({"role": "user", "content": pending})
+                pending = []
+            msgs.append({"role": "assistant", "content": [{"text": t.text}]})
+        else:
+            if pending:
+                msgs.append({"role": "user", "content": pending})
+                pending = []
+            tid = "tooluse_" + ids.hex(22)
+            msgs.append({"role": "assistant", "content": [
+                {"toolUse": {"toolUseId": tid, "name": t.name, "input": t.args}}]})
+            pending = [{"toolResult": {"toolUseId": tid, "content": [{"text": t.output}],
+                                       "status": "success"}}]
+    doc = {"modelId": "anthropic.claude-3-5-sonnet-20240620-v1:0", "messages": msgs,
+           "system": [{"text": SYSTEM}],
+           "inferenceConfig": {"maxTokens": 4096, "temperature": 0.2},
+           "toolConfig": {"tools": [{"toolSpec": {
+               "name": "read_file", "description": "Read a file of the repository.",
+               "inputSchema": {"json": {"type": "object", "properties": {
+                   "path": {"type": "string"}}, "required": ["path"]}}}}]}}
+    return Chat("bedrock_converse_request.json", _dump(doc), _asks(CODING),
+                [*_hidden(CODING), SYSTEM])
+
+
+def cohere_chat() -> Chat:
+    """A Cohere ``/v1/chat`` request as logged: the newest ask in ``message``, the earlier
+    turns in ``chat_history`` with ``role`` USER / CHATBOT / TOOL, the chatbot's
+    ``tool_calls`` and the tool's ``tool_results`` (the call and its ``outputs``), the
+    ``preamble`` and the tools beside."""
+    hist: list[dict[str, Any]] = []
+    script = CODING[:-1]  # the request that asks the last question
+    last = script[-1]
+    assert isinstance(last, U)
+    for t in script[:-1]:
+        if isinstance(t, U):
+            hist.append({"role": "USER", "message": t.text})
+        elif isinstance(t, A):
+            hist.append({"role": "CHATBOT", "message": t.text})
+        else:
+            hist.append({"role": "CHATBOT", "message": "", "tool_calls": [
+                {"name": t.name, "parameters": t.args}]})
+            hist.append({"role": "TOOL", "tool_results": [{
+                "call": {"name": t.name, "parameters": t.args},
+                "outputs": [{"result": t.output}]}]})
+    doc = {"model": "command-r-plus-08-2024", "message": last.text, "chat_history": hist,
+           "preamble": SYSTEM, "temperature": 0.3, "prompt_truncation": "AUTO",
+           "tools": [{"name": "read_file", "description": "Read a file of the repository.",
+                      "parameter_definitions": {"path": {"description": "The file's path.",
+                                                         "type": "str", "required": True}}},
+                     {"name": "run_command", "description": "Run a shell command.",
+                      "parameter_definitions": {"command": {"type": "str",
+                                                            "required": True}}}]}
+    return Chat("cohere_chat_request.json", _dump(doc), _asks(script),
+                [*_hidden(CODING), SYSTEM])
+
+
+def langchain_history() -> Chat:
+    """A LangChain chat history file (``FileChatMessageHistory``: ``messages_to_dict``):
+    a list of ``{"type": human / ai / tool / system, "data": {...}}``, the AI's
+    ``tool_calls`` and ``usage_metadata``, a tool's output in its own message."""
+    ids = _Ids("lchist")
+    out: list[dict[str, Any]] = [{"type": "system", "data": {
+        "content": SYSTEM, "additional_kwargs": {}, "response_metadata": {},
+        "type": "system", "name": None, "id": None}}]
+    for t in CODING:
+        if isinstance(t, U):
+            out.append({"type": "human", "data": {
+                "content": t.text, "additional_kwargs": {}, "response_metadata": {},
+                "type": "human", "name": None, "id": None, "example": False}})
+        elif isinstance(t, A):
+            out.append({"type": "ai", "data": {
+                "content": t.text, "additional_kwargs": {"refusal": None},
+                "response_metadata": {"token_usage": {"completion_tokens": 71,
+                                                      "prompt_tokens": 880},
+                                      "model_name": "gpt-4o-2024-08-06",
+                                      "finish_reason": "stop", "logprobs": None},
+                "type": "ai", "name": None, "id": "run-" + ids.uuid() + "-0",
+                "example": False, "tool_calls": [], "invalid_tool_calls": [],
+                "usage_metadata": {"input_tokens": 880, "output_tokens": 71,
+                                   "total_tokens": 951}}})
+        else:
+            cid = "call_" + ids.hex(12)
+            out.append({"type": "ai", "data": {
+                "content": "", "additional_kwargs": {"tool_calls": [{
+                    "id": cid, "function": {"arguments": json.dumps(t.args), "name": t.name},
+                    "type": "function"}], "refusal": None},
+                "response_metadata": {"finish_reason": "tool_calls"}, "type": "ai",
+                "name": None, "id": "run-" + ids.uuid() + "-0", "example": False,
+                "tool_calls": [{"name": t.name, "args": t.args, "id": cid,
+                                "type": "tool_call"}], "invalid_tool_calls": []}})
+            out.append({"type": "tool", "data": {
+                "content": t.output, "additional_kwargs": {}, "response_metadata": {},
+                "type": "tool", "name": t.name, "id": None, "tool_call_id": cid,
+                "artifact": None, "status": "success"}})
+    return Chat("langchain_chat_history.json", _dump(out), _asks(CODING),
+                [*_hidden(CODING), SYSTEM])
+
+
+def goose() -> Chat:
+    """A Goose session (``~/.local/share/goose/sessions/*.jsonl``): a first line of the
+    session's facts, then messages of ``role`` user / assistant whose ``content`` holds
+    ``text``, ``toolRequest`` (the call under ``toolCall.value``) and — in a user-role
+    message — ``toolResponse`` (the output under ``toolResult.value``, once for the
+    assistant and once for the person's screen)."""
+    ids = _Ids("goose")
+    lines: list[dict[str, Any]] = [{
+        "working_dir": "/home/ana/flask-app", "description": "Flask login 500 fix",
+        "schedule_id": None, "message_count": 0, "total_tokens": 18211,
+        "input_tokens": 16002, "output_tokens": 2209, "accumulated_total_tokens": 18211,
+        "accumulated_input_tokens": 16002, "accumulated_output_tokens": 2209}]
+    when = 1715675000
+    for t in CODING:
+        when += 17
+        if isinstance(t, U):
+            lines.append({"id": None, "role": "user", "created": when,
+                          "content": [{"type": "text", "text": t.text}]})
+        elif isinstance(t, A):
+            lines.append({"id": None, "role": "assistant", "created": when,
+                          "content": [{"type": "text", "text": t.text}]})
+        else:
+            tid = "toolu_" + ids.hex(24)
+            name = "developer__shell" if t.name == "run_command" else "developer__text_editor"
+            lines.append({"id": None, "role": "assistant", "created": when, "content": [
+                {"type": "toolRequest", "id": tid, "toolCall": {
+                    "status": "success", "value": {"name": name, "arguments": t.args}}}]})
+            lines.append({"id": None, "role": "user", "created": when + 1, "content": [
+                {"type": "toolResponse", "id": tid, "toolResult": {"status": "success",
+                 "value": [{"type": "text", "text": t.output,
+                            "annotations": {"audience": ["assistant"]}},
+                           {"type": "text", "text": t.output,
+                            "annotations": {"audience": ["user"], "priority": 0.0}}]}}]})
+    lines[0]["message_count"] = len(lines) - 1
+    return Chat("goose_20240514_101500.jsonl", _lines(lines), _asks(CODING), _hidden(CODING))
+
+
+def opencode_export() -> Chat:
+    """opencode's ``export`` of a session: ``info`` of the session, then ``messages`` each
+    an ``info`` (``role``, times, the model, the system prompt, tokens) and its ``parts`` —
+    ``text``, ``step-start`` / ``step-finish``, ``tool`` parts whose ``state`` holds the
+    call's ``input`` and its ``output``."""
+    ids = _Ids("opencode")
+    sid = "ses_" + ids.hex(26)
+    msgs: list[dict[str, Any]] = []
+    when = 1715675000000
+
+    def part(mid: str, **kw: Any) -> dict[str, Any]:
+        return {"id": "prt_" + ids.hex(26), "sessionID": sid, "messageID": mid, **kw}
+
+    for t in CODING:
+        when += 9000
+        if isinstance(t, U):
+            mid = "msg_" + ids.hex(26)
+            msgs.append({"info": {"id": mid, "sessionID": sid, "role": "user",
+                                  "time": {"created": when}},
+                         "parts": [part(mid, type="text", text=t.text)]})
+            continue
+        if msgs[-1]["info"]["role"] != "assistant":
+            mid = "msg_" + ids.hex(26)
+            msgs.append({"info": {"id": mid, "sessionID": sid, "role": "assistant",
+                                  "time": {"created": when, "completed": when + 8000},
+                                  "modelID": "claude-sonnet-4-20250514",
+                                  "providerID": "anthropic", "mode": "build",
+                                  "path": {"cwd": "/home/ana/flask-app",
+                                           "root": "/home/ana/flask-app"},
+                                  "system": [SYSTEM], "cost": 0.0123,
+                                  "tokens": {"input": 12, "output": 310, "reasoning": 0,
+                                             "cache": {"read": 14001, "write": 812}}},
+                         "parts": [part(mid, type="step-start")]})
+        cur = msgs[-1]
+        mid = cur["info"]["id"]
+        if isinstance(t, A):
+            cur["parts"].append(part(mid, type="text", text=t.text,
+                                     time={"start": when, "end": when + 2100}))
+        else:
+            cur["parts"].append(part(mid, type="tool", callID="toolu_" + ids.hex(24),
+                                     tool={"read_file": "read", "run_command": "bash",
+                                           "write_file": "write"}[t.name],
+                                     state={"status": "completed", "input": t.args,
+                                            "output": t.output,
+                                            "title": str(next(iter(t.args.values()))),
+                                            "metadata": {"preview": t.output[:40]},
+                                            "time": {"start": when, "end": when + 400}}))
+    for m in msgs:
+        if m["info"]["role"] == "assistant":
+            m["parts"].append({"id": "prt_" + ids.hex(26), "sessionID": sid,
+                               "messageID": m["info"]["id"], "type": "step-finish",
+                               "tokens": {"input": 12, "output": 310, "reasoning": 0,
+                                          "cache": {"read": 14001, "write": 812}},
+                               "cost": 0.0123})
+    doc = {"info": {"id": sid, "version": "0.3.110", "projectID": ids.hex(40),
+                    "directory": "/home/ana/flask-app", "title": "Flask login 500 after "
+                    "upgrade", "time": {"created": 1715675000000, "updated": when}},
+           "messages": msgs}
+    return Chat("opencode_session_export.json", _dump(doc), _asks(CODING),
+                [*_hidden(CODING), SYSTEM])
+
+
+def irc_log() -> Chat:
+    """An irssi log of an IRC channel with a help bot: ``--- Log opened`` lines, ``HH:MM
+    <nick> text`` messages, joins, quits and the topic as ``-!-`` lines, an action as
+    ``* nick …``, another person passing through."""
+    out = ["--- Log opened Mon Jun 03 18:00:01 2024",
+           "18:09 -!- sam [~sam@203-0-113-7.example.net] has joined #fly-help",
+           "18:09 -!- Topic for #fly-help: Ask DeployHelper about deploys | be nice",
+           "18:09 -!- Irssi: #fly-help: Total of 14 nicks [1 ops, 0 halfops, 0 voices, 13 "
+           "normal]"]
+    for k, t in enumerate(SUPPORT):
+        assert isinstance(t, U | A)
+        nick = "sam" if isinstance(t, U) else "DeployHelper"
+        out.append(f"18:{10 + 2 * k:02d} <{nick}> {t.text}")
+        if k == 1:
+            out.append("18:12 -!- mike [~mike@198.51.100.4] has quit [Quit: leaving]")
+            out.append("18:12  * sam tries that")
+    out += ["18:23 -!- sam [~sam@203-0-113-7.example.net] has left #fly-help []",
+            "--- Log closed Mon Jun 03 18:30:12 2024"]
+    return Chat("#fly-help.log", "\n".join(out) + "\n", _asks(SUPPORT))
+
+
+def anthropic_hh() -> Chat:
+    """A conversation in Anthropic's old prompt text (as the HH data set and the legacy
+    completions API wrote it): ``Human:`` and ``Assistant:`` turns after blank lines."""
+    text = ""
+    for t in BILL:
+        assert isinstance(t, U | A)
+        text += f"\n\n{'Human' if isinstance(t, U) else 'Assistant'}: {t.text}"
+    return Chat("hh_dialogue.txt", text, _asks(BILL))
+
+
+def character_ai() -> Chat:
+    """A Character.AI chat as its history endpoint gave it (and exporters saved it):
+    ``messages`` with flattened fields — ``src__name``, ``src__is_human``,
+    ``src__user__username``, ``text``, alternatives the person swiped past, an image
+    field left empty; ``has_more`` and ``next_page``."""
+    msgs: list[dict[str, Any]] = []
+    for k, t in enumerate(TAVERN):
+        assert isinstance(t, U | A)
+        human = isinstance(t, U)
+        m: dict[str, Any] = {"id": 880123400 + k, "uuid": _Ids(f"cai{k}").uuid(),
+                             "image_rel_path": "", "image_prompt_text": "", "deleted": None,
+                             "text": t.text, "src__name": "Aldric" if human else "Mira",
+                             "src__user__username": "aldric_r" if human else
+                             "mira_innkeeper", "src__is_human": human,
+                             "src__character__avatar_file_name": None if human else
+                             "uploaded/2024/5/12/mira.webp", "is_alternative": False,
+                             "responsible_user__username": None if human else "aldric_r"}
+        msgs.append(m)
+        if not human and k > 0:
+            alt = dict(m, id=m["id"] + 1000, uuid=_Ids(f"caialt{k}").uuid(),
+                       text="*Mira shrugs.* Can't say I know, stranger.", is_alternative=True)
+            msgs.insert(len(msgs) - 1, alt)
+    return Chat("character_ai_history.json", _dump({"messages": msgs, "has_more": False,
+                                                    "next_page": 0}), _asks(TAVERN))
+
+
+def autogen_v02() -> Chat:
+    """AutoGen 0.2's ``ChatResult.chat_history`` of a two-agent chat saved as JSON, seen
+    from the agent that started it: its own messages (the person's proxy's) carry ``role``
+    assistant, the other agent's ``role`` user, each with its ``name``; the code the proxy
+    ran comes back as its ``exitcode: … Code output:`` message."""
+    out: list[dict[str, Any]] = []
+    for t in CODING:
+        if isinstance(t, U):
+            out.append({"content": t.text, "role": "assistant", "name": "user_proxy"})
+        elif isinstance(t, A):
+            out.append({"content": t.text, "role": "user", "name": "assistant"})
+        else:
+            out.append({"content": f"```sh\n{json.dumps(t.args)}\n```", "role": "user",
+                        "name": "assistant"})
+            out.append({"content": f"exitcode: 0 (execution succeeded)\nCode output: "
+                        f"{t.output}", "role": "assistant", "name": "user_proxy"})
+    return Chat("autogen_chat_history.json", _dump(out), _asks(CODING), _hidden(CODING))
+
+
 CHATS: list[Callable[[], Chat]] = [
     sharegpt, claude_ai, open_webui, sillytavern, discord, telegram, anthropic_api, cline,
     openai_finetune, continue_dev, lm_studio, ai_studio, jan, librechat, sharegpt_jsonl,
@@ -1246,6 +1751,10 @@ CHATS: list[Callable[[], Chat]] = [
     assistants_list, slack_dm, matrix_element, whatsapp_txt, google_chat, open_interpreter,
     vercel_ui, langsmith_run, autogen, claude_code, mattermost, anythingllm,
     cursor_bubbles,
+    # a third stranger pass
+    teams_graph, signal_desktop, hf_chatui, copilot_vscode, bedrock_converse, cohere_chat,
+    langchain_history, goose, opencode_export, irc_log, anthropic_hh, character_ai,
+    autogen_v02,
 ]
 
 

@@ -11,7 +11,11 @@ Chat histories of any other schema — the messages of a tree linked by child id
 whose speaker field has another name or sits deeper, event logs of an agent's CLI — are
 read by their structure (:mod:`engine.sources.chat_shape`, rendered by
 :mod:`engine.sources.chat_records`), and a tool's output a harness wrote into the user's
-turn as ``[name for 'arg'] Result:`` text is that tool's result, not an ask.
+turn as ``[name for 'arg'] Result:`` text (or a program's output opened by its exit
+status) is that tool's result, not an ask.
+
+Messages that name their senders the other way round from their roles (a person's proxy
+saved as ``assistant``) are read by the names (:mod:`engine.sources.role_view`).
 
 Classes: user and assistant text is conversation, tool calls and ``tool`` messages are
 tool, ``system`` / ``developer`` messages are harness (left out unless included), titles
@@ -51,6 +55,7 @@ from gapless.engine.sources.common import (
 )
 from gapless.engine.sources.content_blocks import BlockRenderer
 from gapless.engine.sources.plaintext import chunk_ends
+from gapless.engine.sources.role_view import SWAP, roles_swapped
 from gapless.engine.sources.sample import DOCUMENT, EMPTY, JSON_EXT, Sample
 from gapless.engine.sources.tool_calls import render_tool_call, result_text
 
@@ -61,6 +66,8 @@ EXPORT_LINES = {"title": "title", "sanitization_notice": "export notice", "summa
                 "meta": "export notice", "metadata": "export notice"}
 # A tool's output written into a user's turn as text: ``[read_file for 'a.py'] Result:``.
 _RESULT_TEXT = re.compile(r"^\s*\[([\w.:-]+)(?: for [^\]\n]{0,300})?\] Result:[ \t]*")
+# A program's run handed back in a user's turn: its exit status opens the text.
+_EXIT_TEXT = re.compile(r"^\s*exit[ _-]?(?:code|status)\s*[:=]\s*-?\d+\b", re.IGNORECASE)
 _TOOL_TEXT = re.compile(r"^\s*\[tool_(use|result):([^\s\]]+)\s?(.*)\]\s*$", re.DOTALL)
 
 
@@ -71,6 +78,7 @@ class _Reader:
         self.include_thinking = options.thinking
         self.render = BlockRenderer(options=options, tally=self.part.tally)
         self.call_names: dict[str, str] = {}
+        self.swapped = False  # roles written from the other side's view (:mod:`.role_view`)
 
     def body(self, n: int) -> Any:
         limit = self.options.tool_output_limit
@@ -152,7 +160,7 @@ class _Reader:
         if role is None:
             self.part.bad(n, f"message {n} has no 'role' (kept as 'unknown')")
             role = "unknown"
-        return role
+        return SWAP.get(role, role) if self.swapped else role
 
     def _content(self, n: int, content: Any) -> tuple[list[str], set[str]]:
         """The pieces a message's content renders to, and their kinds: text (or a tool call
@@ -260,6 +268,7 @@ class _Reader:
         elif isinstance(doc, list) and doc and all(_is_conversation(x) for x in doc):
             convs = doc
         elif isinstance(doc, list):
+            self.swapped = roles_swapped(doc)
             for n, m in enumerate(doc, 1):
                 self.message(n, m)
             return
@@ -274,6 +283,7 @@ class _Reader:
                 self.part.bad(n + 1, "conversation has no 'messages' list")
                 self.part.tally.malformed(n + 1)
                 continue
+            self.swapped = roles_swapped(msgs)
             sid = as_str(conv.get("id")) or as_str(conv.get("uuid")) or ""
             if len(convs) == 1:
                 self.part.session = sid or self.part.session
@@ -288,11 +298,17 @@ class _Reader:
 
 def _results_in(pieces: list[str]) -> tuple[list[str], bool] | None:
     """A user turn's pieces with the tool result a harness wrote into it as text (``[name
-    for 'arg'] Result:`` opening a piece, and what follows it) rendered as a result, and
+    for 'arg'] Result:`` opening a piece, and what follows it; or a program's output opened
+    by its exit status, ``exitcode: 0``) rendered as a result, and
     whether words of the person come before it; None when there is no such result."""
     at = next((i for i, p in enumerate(pieces) if _RESULT_TEXT.match(p)), None)
     if at is None:
-        return None
+        ran = next((i for i, p in enumerate(pieces) if _EXIT_TEXT.match(p)), None)
+        if ran is None:
+            return None
+        said = pieces[:ran]
+        body = "\n".join(pieces[ran:]).strip()
+        return [*said, f"← run result\n{body}"], any(p.strip() for p in said)
     head = _RESULT_TEXT.match(pieces[at])
     assert head is not None
     body = "\n".join([pieces[at][head.end():].lstrip("\n"), *pieces[at + 1:]]).strip()

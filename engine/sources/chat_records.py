@@ -6,7 +6,8 @@ calls and results, is tool; the harness's voice is harness and bookkeeping voice
 telemetry (both left out unless included). Inside a record, strings under a tool call are
 ``→`` lines of the agent's message, tool results a ``tool`` message of their own (never the
 person's words), thoughts are thinking, and base64 blobs are counted as attachments left
-out — so none of them can be taken for an ask or an answer.
+out — so none of them can be taken for an ask or an answer. Words kept only as HTML are
+read as the text between the tags (:mod:`engine.sources.markup`).
 """
 
 from __future__ import annotations
@@ -31,6 +32,7 @@ from gapless.engine.sources.chat_shape import (
     tokens,
 )
 from gapless.engine.sources.common import Entry, Part, RenderOptions, elide, header, norm_ts
+from gapless.engine.sources.markup import is_markup, markup_words
 
 _SPACE = re.compile(r"\s")
 _LINK = re.compile(r"^[a-z][a-z0-9+.-]*://\S+$", re.IGNORECASE)
@@ -108,6 +110,9 @@ class ShapeReader:
                 self.part.tally.part_dropped(n, "thinking")
             elif kind == "call":
                 calls.append((path, str(v)))
+            elif kind == "text" and is_markup(v):
+                if words := markup_words(v):  # HTML: the text between its tags
+                    out[kind].append(words)
             elif kind:
                 out[kind].append(str(v))
         out["call"] = self.call_lines(n, calls)

@@ -30,6 +30,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from gapless.engine.sources.common import JsonObj
+from gapless.engine.sources.time_order import newest_first
+from gapless.engine.sources.union_fields import CHOSEN, chosen
 
 PERSON = frozenset({"user", "human", "person", "customer", "me"})
 AGENT = frozenset({"assistant", "ai", "bot", "model", "agent"})
@@ -58,6 +60,7 @@ _B64 = re.compile(r"^[A-Za-z0-9+/_=-]+$")
 MAX_DEPTH = 8
 MIN_ALTERNATION = 0.15
 UNNAMED_ALTERNATION = 0.75  # of two voices no role word names
+NOTICE_SHARE = 0.8  # of the records the two voices hold when other values are notices
 NAME_WORDS = 4  # words of a speaker's value at most (a person's name)
 MAX_NESTED = 200_000  # records of a nested tree read, at most
 SAMPLE = 2000  # records a speaker field is found from (its roles are read from all)
@@ -90,12 +93,15 @@ def leaves(obj: Any) -> list[tuple[str, Any]]:
 
 def _shallow(obj: JsonObj, path: str = "", depth: int = 0) -> Iterator[tuple[str, Any]]:
     """Scalars below ``obj`` through objects, and through a list that holds one object (a
-    message kept as its versions); booleans as ``true`` / ``false``."""
+    message kept as its versions); booleans as ``true`` / ``false``; an object holding one
+    of several alternatives as the name of the one that is set (:mod:`.union_fields`)."""
     for k, v in obj.items():
         p = f"{path}.{k}" if path else str(k)
         if isinstance(v, list) and len(v) == 1 and isinstance(v[0], dict) and depth < 3:
             yield from _shallow(v[0], f"{p}[]", depth + 1)
         elif isinstance(v, dict) and depth < 3:
+            if (branch := chosen(v)) is not None:
+                yield f"{p}.{CHOSEN}", branch
             yield from _shallow(v, p, depth + 1)
         elif isinstance(v, str):
             yield p, v
@@ -120,6 +126,9 @@ class Speaker:
     def of(self, item: JsonObj) -> str | None:
         value: Any = item
         for k in self.path.split("."):
+            if k == CHOSEN:
+                value = chosen(value)
+                continue
             many = k.endswith("[]")
             value = value.get(k[:-2] if many else k) if isinstance(value, dict) else None
             if many:
@@ -249,14 +258,29 @@ def _holders(path: str, objs: list[JsonObj]) -> int:
 
 def _unnamed_voices(path: str, col: list[str | None], n: int) -> bool:
     """Two voices no role word names, taking turns closely, on most records, not under a
-    list nor a flag: two people's names, not a status that flips."""
+    list nor a flag: two people's names, not a status that flips. Besides the two, a value
+    of a few records may stand for the app's notices (a key changed, a call missed)."""
     present = [v for v in col if v is not None]
+    two = _two_main(present)
     distinct = set(present)
-    if (len(distinct) != 2 or len(present) < max(4, n * 0.8) or "[]" in path
+    if (not two or len(present) < max(4, n * 0.8) or "[]" in path
             or distinct <= set(_FLAG.values()) or tokens(path) & (ID | TIME | META)):
         return False
-    changes = sum(1 for a, b in itertools.pairwise(present) if a != b)
-    return changes >= UNNAMED_ALTERNATION * (len(present) - 1)
+    turns = [v for v in present if v in two]
+    changes = sum(1 for a, b in itertools.pairwise(turns) if a != b)
+    return changes >= UNNAMED_ALTERNATION * (len(turns) - 1)
+
+
+def _two_main(values: list[str]) -> tuple[str, ...]:
+    """The two values that hold nearly all of ``values`` (each at least twice), the others
+    rare; () when there are not such two."""
+    counts = Counter(values).most_common()
+    if len(counts) < 2 or counts[1][1] < 2:
+        return ()
+    main = counts[0][1] + counts[1][1]
+    if len(counts) > 2 and (main < NOTICE_SHARE * len(values) or counts[2][1] * 2 > counts[1][1]):
+        return ()
+    return counts[0][0], counts[1][0]
 
 
 def _asker(path: str, objs: list[JsonObj], *, coded: bool = False) -> frozenset[str]:
@@ -276,6 +300,10 @@ def _asker(path: str, objs: list[JsonObj], *, coded: bool = False) -> frozenset[
         tally[2] += any("?" in x for x in words)
         if words and v not in first:
             first.append(v)
+    if len(said) > 2:  # two voices and the app's notices: the two that speak
+        main = _two_main([v for o in objs if (v := speaker.of(o)) is not None])
+        said = {v: t for v, t in said.items() if v in main}
+        first = [v for v in first if v in main]
     if len(said) != 2 or any(t[1] < 0.6 * t[0] for t in said.values()):
         return frozenset()
     rate = {v: t[2] / t[0] for v, t in said.items()}
@@ -359,9 +387,14 @@ class Found:
     titles: list[str] = field(default_factory=list)
 
 
+def _is_time(name: str) -> bool:
+    return bool(tokens(name) & TIME)
+
+
 def find_conversations(doc: Any) -> Found | None:
     """The collections of the document whose records alternate speakers (the best-scoring
-    path; every collection at that path, in order); None when there is none."""
+    path; every collection at that path, in order — a collection listed newest first is
+    put back in time order); None when there is none."""
     groups: dict[str, list[tuple[Any, list[JsonObj]]]] = {}
     for path, owner, items in _collections(doc):
         groups.setdefault(path, []).append((owner, _spans(owner, items)))
@@ -378,7 +411,11 @@ def find_conversations(doc: Any) -> Found | None:
     n = 0
     for owner, items in groups[path]:
         conv = []
-        for item in _tree_order(items):
+        ordered = _tree_order(items)
+        if all(a is b for a, b in zip(ordered, items, strict=True)) and \
+                newest_first(items, _is_time):
+            ordered = items[::-1]  # listed newest first (:mod:`.time_order`)
+        for item in ordered:
             n += 1
             conv.append((n, item))
         found.conversations.append(conv)
@@ -400,18 +437,29 @@ def _best(groups: dict[str, list[tuple[Any, list[JsonObj]]]]
 
 def _exchanges(items: list[JsonObj]) -> list[JsonObj]:
     """Records that each hold the person's words and the answer to them, in fields named
-    for an ask (``prompt``, ``question``) and for an answer (``response``, ``answer``), and
-    when they were sent,
-    as two turns each (the record's other fields the first's metadata); [] when they are
-    not."""
+    for an ask (``prompt``, ``question``) — or, beside a field named for an answer, the one
+    other field of words that change from record to record (``message``) — and for an
+    answer (``response``, ``answer``), the words as a string or at any depth below the
+    field, and when they were sent, as two turns each (the record's other fields the
+    first's metadata); [] when they are not."""
     if len(items) < 2:
         return []
     wordy: Counter[str] = Counter()
+    said: dict[str, set[str]] = {}
     for x in items:
-        wordy.update(k for k, v in x.items() if isinstance(v, str) and len(v.split()) >= 3)
+        for k, v in x.items():
+            words = _first_words(v)
+            if words is not None:
+                wordy[k] += 1
+                said.setdefault(k, set()).add(words)
     common = [k for k, c in wordy.items() if c >= 0.6 * len(items)]
     asks = [k for k in common if tokens(k) & ASK_FIELD and not tokens(k) & ANSWER_FIELD]
     answers = [k for k in common if tokens(k) & ANSWER_FIELD and not tokens(k) & ASK_FIELD]
+    if not asks and len(answers) == 1:
+        # the ask's field named for nothing else: the one other field whose words differ
+        # from record to record (not a description every record repeats)
+        asks = [k for k in common if k not in answers and not tokens(k) & _NOT_ASK
+                and len(said[k]) >= 0.8 * wordy[k]]
     timed = sum(1 for x in items if any(tokens(k) & TIME and isinstance(v, str | int)
                                         for k, v in x.items()))
     if len(asks) != 1 or len(answers) != 1 or timed < 0.6 * len(items):
@@ -423,6 +471,19 @@ def _exchanges(items: list[JsonObj]) -> list[JsonObj]:
         out.append({_TURN: "user", _WORDS: x.get(ask), "metadata": rest})
         out.append({_TURN: "assistant", _WORDS: x.get(answer)})
     return out
+
+
+_NOT_ASK = ANSWER_FIELD | RESULT | CALL | META | ATTACHMENT | THOUGHT | ID | TIME | HARNESS
+
+
+def _first_words(value: Any) -> str | None:
+    """The first string of three words or more in ``value`` (itself or at any depth)."""
+    if isinstance(value, str):
+        return value if len(value.split()) >= 3 else None
+    if isinstance(value, dict | list):
+        return next((v for _p, v in leaves(value)
+                     if isinstance(v, str) and len(v.split()) >= 3), None)
+    return None
 
 
 def _spans(owner: Any, items: list[JsonObj]) -> list[JsonObj]:

@@ -20,6 +20,14 @@ from gapless.engine.sources.common import (
     elide,
     json_type,
 )
+from gapless.engine.sources.named_blocks import (
+    block_kind,
+    block_name,
+    call_of,
+    ids_in,
+    result_body,
+    thought_text,
+)
 from gapless.engine.sources.tool_calls import media, render_tool_call, result_text
 
 # Envelopes the harness writes around a whole user text: tag -> (class, reason).
@@ -187,7 +195,39 @@ class BlockRenderer:
             return b["text"], "text"
         if self.legacy:
             return f"[{btype or 'block'}] {cap(compact_json(b))}", "other"
+        named = self.named(b)
+        if named is not None:
+            return named
         return f"[{btype or 'block'}] {self.output(compact_json(b))}", "other"
+
+    def named(self, b: JsonObj) -> tuple[str, str] | None:
+        """A block of a type this renderer does not know, by the words of its name (or of
+        its one key): a tool's result, a thought, a call, an attachment; None when its name
+        says none of them."""
+        got = block_name(b)
+        kind = block_kind(got[0]) if got is not None else ""
+        if got is None or not kind:
+            return None
+        name, inner = got
+        if kind == "tool_result":
+            tool = next((self.tool_names[i] for i in ids_in(inner) if i in self.tool_names),
+                        "tool")
+            body = self.output(result_body(inner))
+            return (f"← {tool} result\n{body}" if body else f"← {tool} result: (empty)"), (
+                "tool_result")
+        if kind == "tool_use":
+            call = call_of(inner)
+            tool, args = call if call is not None else (name, inner)
+            for i in ids_in(b):
+                self.tool_names[i] = tool
+            return render_tool_call(tool, args, self.body), "tool_use"
+        if kind == "thinking":
+            thought = thought_text(inner)
+            if self.include_thinking and thought.strip():
+                return f"[thinking]\n{thought.strip()}", "thinking"
+            self.left_out.append(("thinking", "thinking"))
+            return "", "thinking"
+        return f"[{name}]", "text"  # an attachment: a note of it, never its bytes
 
 
 def classify_user_text(text: str) -> tuple[str, str, str, str | None]:

@@ -6,9 +6,11 @@ by a tool's name:
 
 - a *stamp* (a date and a time, in brackets or followed by a dash), a name and a colon:
   ``[20/04/2024, 10:00:14] Lena: …``, ``3/12/24, 2:05 PM - Sam: …`` — a messaging app's
-  export. Two names that take turns and hold most of the stamped lines are the two sides;
-  a line without a stamp continues the message above it; a stamped line without a name, of
-  a third name, or whose words open with an invisible format character (the app writing,
+  export; or a stamp (a time alone will do) and a nick in angle brackets: ``18:10 <sam> …``
+  — a chat client's log, whose other stamped lines (joins, quits, actions) are notices.
+  Two names that take turns and hold most of the stamped lines are the two sides; a line
+  without a stamp continues the message above it; a stamped line without a name, of a
+  third name, or whose words open with an invisible format character (the app writing,
   ``‎image omitted``) is a notice, not someone's words.
 - a *symbol* and a space opening a line at its first column (``> …`` / ``⏺ …``) — an
   agent's terminal transcript. Two distinct symbols must take turns over many turns and
@@ -41,6 +43,10 @@ _STAMP = re.compile(
     rf"|(?P<d>{_DATE},?[ \u202f]{_TIME})[ \t]+[-\u2013][ \t])(?P<rest>.*)$")
 # a sender: a name of a few words (or a telephone number), then a colon
 _SENDER = re.compile(r"^(?P<name>[^\W\d_][^:\n]{0,39}?|\+\d[\d \-]{5,20}):(?:[ \t](?P<said>.*)|$)")
+# a chat log's line: a time of day alone (bracketed or not), then the sender's nick in angle
+# brackets (a channel mode's sign before it) — any other line after a time is a notice
+_CLOCK = re.compile(rf"^\[?(?P<t>{_TIME})\]?[ \t]+(?P<rest>.*)$")
+_NICK = re.compile(r"^<[@+%~&]?(?P<name>[^\s<>]{1,40})>(?:[ \t](?P<said>.*)|$)")
 _NAME_WORDS = 4
 _CALL = re.compile(r"^(?P<name>[A-Za-z_][\w.:-]{0,40})\((?P<args>.*)\)\s*$")  # ``Read(a.py)``
 # symbols that open a document's own lines: lists, headings, tables, code, emphasis, rules
@@ -86,8 +92,17 @@ def _stamped(line: str) -> tuple[str, str, str] | None:
     """``(stamp, name, words)`` of a stamped line (``name`` "" for a notice), else None."""
     m = _STAMP.match(line)
     if m is None:
-        return None
+        c = _CLOCK.match(line)
+        if c is None:
+            return None
+        nick = _NICK.match(c.group("rest"))
+        if nick is None:
+            return c.group("t"), "", c.group("rest")
+        return c.group("t"), nick.group("name"), nick.group("said") or ""
     stamp, rest = m.group("b") or m.group("d") or "", m.group("rest")
+    nick = _NICK.match(rest)
+    if nick is not None:
+        return stamp, nick.group("name"), nick.group("said") or ""
     s = _SENDER.match(rest)
     if s is None or len(s.group("name").split()) > _NAME_WORDS:
         return stamp, "", rest
