@@ -11,7 +11,7 @@ scanned ahead by worker processes (``scan_workers``); their CPU time and peak RS
 apart from the run's own (``--scan-workers 0`` runs without them, for a side-by-side).
 
     python bench/read_bench.py [--size-mb 50] [--path FILE] [--parallel] [--no-tracemalloc]
-                               [--summarize] [--scan-workers N]
+                               [--summarize | --summarize-only] [--scan-workers N]
 """
 
 from __future__ import annotations
@@ -130,6 +130,24 @@ async def bench_summarize(path: Path, workers: int | None = None) -> dict[str, o
             "coverage": result.coverage}
 
 
+def _peak_rss_mb() -> float:
+    rss = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+    return round(rss / 1024 / (1024 if sys.platform == "darwin" else 1), 1)
+
+
+def _summarize_only(path: Path, workers: int | None) -> int:
+    """Summarize alone, so the peak RSS printed is its own (the file is loaded whole)."""
+    figures = asyncio.run(bench_summarize(path, workers))
+    figures["file_mb"] = round(path.stat().st_size / 1e6, 1)
+    figures["peak_rss_mb"] = _peak_rss_mb()
+    figures.update(workers_done())
+    print(json.dumps(figures, indent=1))
+    print(f"summarize: {figures['file_mb']} MB in {figures['seconds']} s = "
+          f"{figures['mb_per_s']} MB/s, peak RSS {figures['peak_rss_mb']} MB (scan workers' "
+          f"{figures['worker_peak_rss_mb']} MB); {figures['status']}, {figures['calls']} calls")
+    return 0 if figures["status"] == "complete" else 1
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--size-mb", type=float, default=50.0)
@@ -142,6 +160,8 @@ def main(argv: list[str] | None = None) -> int:
                          "own default, one per core but one; 0: none)")
     ap.add_argument("--summarize", action="store_true",
                     help="also time summarize (load_transcript + summarize_transcript, auto)")
+    ap.add_argument("--summarize-only", action="store_true",
+                    help="time summarize alone, in this process (its own peak RSS)")
     args = ap.parse_args(argv)
     with tempfile.TemporaryDirectory() as tmp:
         path = Path(args.path) if args.path else Path(tmp) / "big.log"
@@ -150,6 +170,8 @@ def main(argv: list[str] | None = None) -> int:
             generate(path, int(args.size_mb * 1024 * 1024))
             print(f"generated {path.stat().st_size / 1e6:.1f} MB in "
                   f"{time.perf_counter() - t0:.1f}s", file=sys.stderr)
+        if args.summarize_only:
+            return _summarize_only(path, args.scan_workers)
         if not args.no_tracemalloc:
             tracemalloc.start()
         figures = asyncio.run(bench(path, args.parallel, args.scan_workers))
@@ -157,8 +179,7 @@ def main(argv: list[str] | None = None) -> int:
             _, peak = tracemalloc.get_traced_memory()
             tracemalloc.stop()
             figures["peak_heap_mb"] = round(peak / 1e6, 1)
-        rss = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
-        figures["peak_rss_mb"] = round(rss / 1024 / (1024 if sys.platform == "darwin" else 1), 1)
+        figures["peak_rss_mb"] = _peak_rss_mb()
         figures.update(workers_done())
         if args.summarize:
             figures["summarize"] = asyncio.run(bench_summarize(path, args.scan_workers))
