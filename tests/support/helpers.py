@@ -61,3 +61,16 @@ def asks_only_from(asked: list[str], said: list[str], foreign: list[str]) -> Non
         assert head in joined, a
         assert not any(head in x for x in foreign), a
     assert any(a[:30].rstrip("…") in said[0] for a in asked), (asked, said[0])
+
+
+def folded_at_random(parts: list[Any], rnd: random.Random) -> Any:
+    """Release groups of parts (each an ``Extraction``) folded two or three neighbours at a
+    time in a random tree, down to the root's extraction."""
+    from gapless.engine.core.extraction import Extraction
+    from gapless.engine.extractive.kinds.changelog_releases import merged_groups
+
+    while len(parts) > 1:
+        i = rnd.randrange(len(parts) - 1)
+        j = min(len(parts), i + rnd.randint(2, 3))
+        parts[i:j] = [Extraction(releases=merged_groups(parts[i:j]))]
+    return parts[0]

@@ -36,7 +36,7 @@ from gapless.engine.extractive.kinds.changelog_headings import (
     VERSION,
 )
 
-__all__ = ["Element", "element_groups", "elements_of"]
+__all__ = ["Element", "element_groups", "elements_of", "release_group"]
 
 _FIRST = 3  # releases named at the top, as a heading group names them
 
@@ -187,16 +187,19 @@ def element_groups(text: str, base_offset: int) -> list[HeadingGroup]:
         return ReleaseMark(title=r.version, at=base_offset + r.element.at, date=r.date,
                            version=r.version)
 
-    out = []
     names = Counter({name: len(rs) for name, rs in found.items()})
-    for name, _ in names.most_common():
-        done = [r for r in found[name] if not r.unreleased]
-        top = next((r for r in found[name] if r.unreleased), None)
-        if top is not None and done and done[0].element.at < top.element.at:
-            top = None  # a release not out yet is counted apart only above the releases
-        marks = [mark(r) for r in (*done[:_FIRST], *done[-1:])]
-        out.append(HeadingGroup(shape=f"<{name}", token="V", count=len(done),
-                                first=marks[:-1] if len(marks) > 1 else marks,
-                                last=marks[-1] if marks else None,
-                                unreleased=mark(top) if top is not None else None))
-    return out
+    return [release_group(f"<{name}", [mark(r) for r in found[name] if not r.unreleased],
+                          next((mark(r) for r in found[name] if r.unreleased), None))
+            for name, _ in names.most_common()]
+
+
+def release_group(shape: str, done: list[ReleaseMark], top: ReleaseMark | None
+                  ) -> HeadingGroup:
+    """The heading group of one kind of release element: its releases out (in the file's
+    order) and the one not out yet, counted apart only when it stands above them."""
+    if top is not None and done and done[0].at < top.at:
+        top = None
+    marks = [*done[:_FIRST], *done[-1:]]
+    return HeadingGroup(shape=shape, token="V", count=len(done),
+                        first=marks[:-1] if len(marks) > 1 else marks,
+                        last=marks[-1] if marks else None, unreleased=top)

@@ -26,6 +26,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 
 from gapless.engine.core.releases import LOST, HeadingGroup, ReleaseMark
+from gapless.engine.extractive.kinds.changelog_elements import release_group
 from gapless.engine.extractive.kinds.changelog_headings import (
     DATE,
     DATE_HOLE,
@@ -37,7 +38,6 @@ from gapless.engine.extractive.kinds.changelog_headings import (
 
 __all__ = ["record_groups"]
 
-_FIRST = 3  # releases named at the top, as a heading group names them
 _NAME = r"[A-Za-z_][\w.:\-]*"
 _TOKEN = re.compile(rf"<!--.*?(?:-->|\Z)|<\?.*?(?:\?>|\Z)|<!\[CDATA\[(.*?)(?:\]\]>|\Z)"
                     rf"|<!(?:[^<>\[]|\[[^\]]*\])*(?:>|\Z)|</({_NAME})\s*>"
@@ -204,16 +204,8 @@ def record_groups(text: str, base_offset: int) -> list[HeadingGroup]:
         at = base_offset + _byte_at(text, r.at)
         return ReleaseMark(title=r.version, at=at, date=r.date, version=r.version)
 
-    out = []
-    for name, _ in names.most_common():
-        rs = [r for r in records if r.name == name]
-        done = [r for r in rs if not r.unreleased]
-        top = next((r for r in rs if r.unreleased), None)
-        if top is not None and done and done[0].at < top.at:
-            top = None  # a release not out yet is counted apart only above the releases
-        marks = [mark(r) for r in (*done[:_FIRST], *done[-1:])]
-        out.append(HeadingGroup(shape=f"<{name}>", token="V", count=len(done),
-                                first=marks[:-1] if len(marks) > 1 else marks,
-                                last=marks[-1] if marks else None,
-                                unreleased=mark(top) if top is not None else None))
-    return out
+    return [release_group(f"<{name}>",
+                          [mark(r) for r in records if r.name == name and not r.unreleased],
+                          next((mark(r) for r in records if r.name == name and r.unreleased),
+                               None))
+            for name, _ in names.most_common()]

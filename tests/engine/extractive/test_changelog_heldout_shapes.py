@@ -14,10 +14,10 @@ from gapless.engine.extractive.kinds.changelog_releases import (
     chosen,
     heading_groups,
     headline,
-    merged_groups,
     releases_line,
 )
 from gapless.engine.extractive.kinds.registry import detect
+from tests.support.helpers import folded_at_random
 
 # a Keep a Changelog file as MkDocs renders it: each heading an element on its line
 MKDOCS = """<!doctype html>
@@ -165,12 +165,9 @@ def test_cut_anywhere_states_the_whole_count_or_none(text: str, within_lines: bo
             piece = text[a:b]
             parts.append(Extraction(releases=heading_groups(piece, offset)))
             offset += len(piece.encode("utf-8"))
-        while len(parts) > 1:
-            i = rnd.randrange(len(parts) - 1)
-            j = min(len(parts), i + rnd.randint(2, 3))
-            parts[i:j] = [Extraction(releases=merged_groups(parts[i:j]))]
-        g = chosen(parts[0].releases)
-        if releases_line(parts[0].releases) == UNCOUNTED or g is None:
+        root = folded_at_random(parts, rnd)
+        g = chosen(root.releases)
+        if releases_line(root.releases) == UNCOUNTED or g is None:
             continue
         stated += 1
         assert g.count == whole.count, cuts

@@ -27,6 +27,7 @@ from gapless.engine.extractive.kinds.changelog_releases import (
 from gapless.engine.extractive.kinds.registry import summarize
 from gapless.engine.run.request import RunRequest
 from tests.engine.extractive.test_kinds import RELEASES, UNRELEASED
+from tests.support.helpers import folded_at_random
 from tests.support.paths import TEST_DATA
 
 CHANGELOGS = TEST_DATA / "changelogs"
@@ -595,11 +596,8 @@ def test_any_cutting_and_leaning_states_the_whole_count_or_none(name: str) -> No
                 groups = leaner(groups) or groups
             parts.append(Extraction(releases=groups))
             offset += len(piece.encode("utf-8"))
-        while len(parts) > 1:
-            i = rnd.randrange(len(parts) - 1)
-            j = min(len(parts), i + rnd.randint(2, 3))
-            parts[i:j] = [Extraction(releases=merged_groups(parts[i:j]))]
-        g = chosen(parts[0].releases)
-        if releases_line(parts[0].releases) == UNCOUNTED or g is None:
+        root = folded_at_random(parts, rnd)
+        g = chosen(root.releases)
+        if releases_line(root.releases) == UNCOUNTED or g is None:
             continue  # no count stated
         assert whole is not None and g.count == whole.count, cuts
