@@ -15,6 +15,7 @@ from contextlib import contextmanager
 from contextvars import ContextVar
 
 from gapless.engine.core.recent import Recent
+from gapless.engine.extractive.logs.csv_records import learn_csv
 from gapless.engine.extractive.logs.formats import (
     _GENERIC_START,
     GENERIC_BARE,
@@ -164,6 +165,9 @@ def _detect(text: str, sampled: list[str] | None = None) -> str | None:
         data = data_lines(counted)
         if _share(data, parser_for(named), _need(len(data))):
             return named
+    csv_rows = learn_csv(counted, _need)  # comma-separated rows with a level column
+    if csv_rows is not None and _share(counted, parser_for(csv_rows), need):
+        return csv_rows
     for name in ORDER:
         if name == "generic" and _share(counted, _GENERIC_START.match, need):
             # an ISO-stamped record: the generic parser's fields, unless its level column

@@ -132,3 +132,14 @@ def level_after_pairs(rows: Sequence[list[tuple[str, str, int]]], j: int) -> boo
     own, as after a name)."""
     return sum(1 for r in rows if level_at_pairs_end(r, j) >= 0) >= LOG.level_share * len(
         rows)
+
+
+def quote_opens(rows: Sequence[list[tuple[str, str, int]]], j: int, need: float) -> bool:
+    """Whether field ``j`` opens a double-quoted field that closes in a later one on most
+    rows (an access log's ``"GET /path HTTP/1.1"``): one field of the message, its words
+    no header columns (each would be a column of its own, and every request one template)."""
+    return sum(1 for r in rows if len(r) > j and _opens(r[j][0])) >= need
+
+
+def _opens(field: str) -> bool:
+    return field[:1] == '"' and (len(field) == 1 or field.count('"') % 2 == 1)

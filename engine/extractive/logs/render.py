@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from gapless.engine.core.logstats import LogStats, TemplateStat
 from gapless.engine.core.recent import Recent
 from gapless.engine.extractive.logs.bursts import find_bursts, parse_time, span_minutes
+from gapless.engine.extractive.logs.csv_records import is_csv
 from gapless.engine.extractive.logs.formats import common_level
 from gapless.engine.extractive.logs.json_fields import is_json, is_pairs
 from gapless.engine.extractive.logs.named_columns import is_columns, requests
@@ -164,7 +165,7 @@ def _levels_line(stats: LogStats) -> str:
 def _opening(stats: LogStats) -> str:
     fmt = stats.format
     what = _FORMAT_NAMES.get(fmt, "key=value" if is_pairs(fmt) else "JSON" if is_json(fmt)
-                             else "request" if requests(fmt)
+                             else "request" if requests(fmt) else "CSV" if is_csv(fmt)
                              else "log" if is_shape(fmt) or is_columns(fmt) or is_paired(fmt)
                              else fmt)
     line = f"{n(stats.lines)} lines, {n(stats.records)} {what} records"

@@ -26,6 +26,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from functools import lru_cache
 
+from gapless.engine.extractive.logs.csv_records import csv_parser, is_csv
 from gapless.engine.extractive.logs.event_text import quoted_text, without_context
 from gapless.engine.extractive.logs.field_classes import (
     FLAGGED_MONTH,
@@ -54,6 +55,7 @@ from gapless.engine.extractive.logs.header_end import (
     named_next,
     optional_column,
     padded_column,
+    quote_opens,
 )
 from gapless.engine.extractive.logs.json_fields import (
     envelope,
@@ -85,8 +87,8 @@ def learn(lines: Sequence[str], min_lines: int = LOG.shape_min_lines) -> str | N
     closed = False
     for j in range(MAX_FIELDS):
         col = column_of(rows, j, need)
-        if col is None:
-            break
+        if col is None or quote_opens(rows, j, need):
+            break  # (a quoted field that runs on past its column is the message's)
         if col[0] == "C" and not (cols and cols[-1][0] in NAMED) and not (
                 cols and cols[-1][0] == "N" and named_everywhere(rows, j)) and not (
                 cols and level_after(rows, j)):
@@ -178,6 +180,8 @@ def parser_for(fmt: str) -> Parser:
         return known
     if is_columns(fmt):
         return columns_parser(fmt)
+    if is_csv(fmt):
+        return csv_parser(fmt)
     if is_paired(fmt):
         return shape_parser(inner(fmt))  # (of a record's two lines, joined)
     if is_json(fmt):
