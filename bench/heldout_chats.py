@@ -21,7 +21,11 @@ Face chat-ui conversation, a VS Code Copilot Chat session (ask and answer in one
 Amazon Bedrock Converse request (blocks keyed by kind), a Cohere chat request, a LangChain
 chat history file, a Goose session, an opencode export, an irssi IRC log, Anthropic's
 ``Human:`` / ``Assistant:`` text, a Character.AI history and AutoGen 0.2's chat history
-(roles written from the agent's view, code runs handed back as text) — each
+(roles written from the agent's view, code runs handed back as text); a fourth
+pass adds an AutoGen group chat (every message ``role`` user, the agent only in ``name``)
+and its history saved from the opener's side, a Cohere request with grounding documents
+(the newest ask beside ``chat_history``), the OpenAI Agents SDK's input items and a
+DeepSeek export (messages told by their parts' kinds) — each
 from a script of turns, so the person's asks, the tool results, the attachments and the
 blobs are known by construction. It then prints, per file, as ``bench/kinds_bench.py``'s
 ``measure_chats`` does for the shared ones: whether ``gapless summarize`` (offline) read it
@@ -1743,6 +1747,151 @@ def autogen_v02() -> Chat:
     return Chat("autogen_chat_history.json", _dump(out), _asks(CODING), _hidden(CODING))
 
 
+# a group of agents that the person opens: (speaker's name, words); the person's turns are
+# Admin's, code runs come back as the executor's messages
+GROUP: list[tuple[str, str]] = [
+    ("Admin", "Find papers on LLM applications from arxiv in the last week and create a "
+              "markdown table of the domains they cover."),
+    ("Planner", "Plan:\n1. Engineer: write a Python script that queries the arxiv API for "
+                "papers on LLM applications submitted in the last 7 days and prints their "
+                "titles, abstracts and links.\n2. Executor: run the script.\n3. Scientist: "
+                "read the abstracts, sort the papers into domains and write the markdown "
+                "table.\n4. Critic: check the table against the abstracts."),
+    ("Admin", "Approved, but leave out papers that only propose a benchmark."),
+    ("Engineer", "```python\nimport arxiv\nfrom datetime import datetime, timedelta, "
+                 "timezone\n\nsince = datetime.now(timezone.utc) - timedelta(days=7)\n"
+                 "search = arxiv.Search(query='LLM applications', max_results=50,\n"
+                 "                      sort_by=arxiv.SortCriterion.SubmittedDate)\n"
+                 "for r in arxiv.Client().results(search):\n    if r.published >= since:\n"
+                 "        print(r.title, r.entry_id, r.summary[:200], sep='\\n')\n```"),
+    ("Executor", "exitcode: 1 (execution failed)\nCode output: \nTraceback (most recent call "
+                 "last):\n  File \"\", line 1, in <module>\n    import arxiv\n"
+                 "ModuleNotFoundError: No module named 'arxiv'"),
+    ("Engineer", "The arxiv package is missing. Install it, then run the same script "
+                 "again:\n```sh\npip install arxiv\n```"),
+    ("Executor", "exitcode: 0 (execution succeeded)\nCode output: \nCollecting arxiv\n"
+                 "Successfully installed arxiv-2.1.3 feedparser-6.0.11 sgmllib3k-1.0.0\n"
+                 "LLM-Driven Triage of Emergency Department Notes\n"
+                 "http://arxiv.org/abs/2405.08124v1\nWe study how large language models "
+                 "can triage free-text notes\nCodeAgentBench: Evaluating Repository-Level "
+                 "Agents\nhttp://arxiv.org/abs/2405.07931v1\nWe propose a benchmark"),
+    ("Scientist", "| Domain | Paper |\n|---|---|\n| Healthcare | LLM-Driven Triage of "
+                  "Emergency Department Notes |\n| Education | Tutoring Dialogues with "
+                  "Retrieval |\n| Finance | Earnings Call Summaries at Scale |"),
+    ("Admin", "Add a column with each paper's arxiv link and sort the rows by domain."),
+    ("Scientist", "| Domain | Paper | Link |\n|---|---|---|\n| Education | Tutoring "
+                  "Dialogues with Retrieval | http://arxiv.org/abs/2405.07702v2 |\n| Finance "
+                  "| Earnings Call Summaries at Scale | http://arxiv.org/abs/2405.08377v1 |\n"
+                  "| Healthcare | LLM-Driven Triage of Emergency Department Notes | "
+                  "http://arxiv.org/abs/2405.08124v1 |"),
+    ("Critic", "The table matches the abstracts and the benchmark paper is left out as "
+               "asked. TERMINATE"),
+]
+
+
+def autogen_groupchat() -> Chat:
+    """AutoGen 0.2's ``GroupChat.messages`` saved with ``json.dump``: every message as the
+    manager received it (``role`` user) with the speaker's agent ``name``; the person is the
+    human-in-the-loop agent that opened the chat, the code the executor agent ran comes back
+    as its ``exitcode: … Code output:`` message."""
+    msgs = [{"content": text, "role": "user", "name": name} for name, text in GROUP]
+    asks = [text for name, text in GROUP if name == GROUP[0][0]]
+    others = [text for name, text in GROUP if name != GROUP[0][0]]
+    return Chat("groupchat_messages.json", _dump(msgs), asks, others)
+
+
+def cohere_rag() -> Chat:
+    """A Cohere ``/v1/chat`` request with grounding ``documents`` as logged: the earlier turns
+    in ``chat_history`` (``role`` USER / CHATBOT, ``message``), the newest ask in the
+    top-level ``message`` beside it, the ``preamble`` (a system text) and the documents'
+    text beside too."""
+    script = ITINERARY[:-1]  # the request that asks the last question
+    last = script[-1]
+    assert isinstance(last, U)
+    hist = [{"role": "USER" if isinstance(t, U) else "CHATBOT", "message": t.text}
+            for t in script[:-1] if isinstance(t, U | A)]
+    docs = [{"id": "doc_0", "title": "Lisbon hotel prices May 2024", "snippet":
+             "Mid-range hotels in Baixa and Chiado average 105 to 120 euros a night in May."},
+            {"id": "doc_1", "title": "Lisbon transport", "snippet":
+             "A 24-hour Carris/Metro pass costs 6.80 euros; the Sintra train 2.40 each way."}]
+    preamble = ("## Task and Context\nYou help people plan trips. Use the documents when "
+                "they are relevant.\n\n## Style Guide\nAnswer in short paragraphs.")
+    doc = {"message": last.text, "model": "command-r-08-2024", "preamble": preamble,
+           "chat_history": hist, "documents": docs, "temperature": 0.3,
+           "citation_quality": "accurate", "connectors": [], "prompt_truncation": "OFF"}
+    return Chat("cohere_rag_request.json", _dump(doc), _asks(script),
+                [preamble, *(d["snippet"] for d in docs)])
+
+
+def autogen_group_history() -> Chat:
+    """AutoGen 0.2's ``ChatResult.chat_history`` of a group chat saved as JSON, seen from the
+    human-in-the-loop agent that started it with the manager: its own messages ``role``
+    assistant, every other agent's — the manager passes them on — ``role`` user with the
+    agent's ``name``."""
+    person = GROUP[0][0]
+    msgs = [{"content": text, "role": "assistant" if name == person else "user", "name": name}
+            for name, text in GROUP]
+    asks = [text for name, text in GROUP if name == person]
+    return Chat("groupchat_chat_history.json", _dump(msgs), asks,
+                [text for name, text in GROUP if name != person])
+
+
+def openai_agents() -> Chat:
+    """The OpenAI Agents SDK's ``result.to_input_list()`` saved as JSON (the Responses API's
+    input items): the person's ``{"role": "user", "content"}``, ``function_call`` items
+    (``call_id``, ``arguments`` as JSON text), ``function_call_output`` items and the
+    assistant's ``message`` items whose content is ``output_text`` parts."""
+    ids = _Ids("agents")
+    items: list[dict[str, Any]] = []
+    first = True
+    for t in CODING:
+        if isinstance(t, U):
+            items.append({"role": "user", "content": t.text} if not first else {
+                "role": "user", "content": [{"type": "input_text", "text": t.text}]})
+            first = False
+        elif isinstance(t, A):
+            items.append({"id": "msg_" + ids.hex(32), "content": [{
+                "annotations": [], "text": t.text, "type": "output_text", "logprobs": []}],
+                "role": "assistant", "status": "completed", "type": "message"})
+        else:
+            cid = "call_" + ids.hex(12)
+            items.append({"arguments": json.dumps(t.args), "call_id": cid, "name": t.name,
+                          "type": "function_call", "id": "fc_" + ids.hex(32),
+                          "status": "completed"})
+            items.append({"call_id": cid, "output": t.output, "type": "function_call_output"})
+    return Chat("agents_input_list.json", _dump(items), _asks(CODING), _hidden(CODING))
+
+
+def deepseek() -> Chat:
+    """A DeepSeek data export's ``conversations.json``: conversations with a ``mapping`` of
+    nodes (``id``, ``parent``, ``children``, a null ``message`` at ``root``), each message's
+    words in ``fragments`` typed REQUEST, THINK or RESPONSE, the ``model`` and
+    ``inserted_at`` beside."""
+    convs = []
+    for k, script in enumerate((SUPPORT, ITINERARY)):
+        mapping: dict[str, Any] = {"root": {"id": "root", "parent": None, "children": ["1"],
+                                            "message": None}}
+        for i, t in enumerate(script, 1):
+            assert isinstance(t, U | A)
+            frags = [{"type": "REQUEST", "content": t.text}] if isinstance(t, U) else [
+                {"type": "THINK", "content": _DS_THINK, "elapsed_secs": 3.1},
+                {"type": "RESPONSE", "content": t.text}]
+            mapping[str(i)] = {"id": str(i), "parent": "root" if i == 1 else str(i - 1),
+                               "children": [str(i + 1)] if i < len(script) else [],
+                               "message": {"files": [], "model": "deepseek-reasoner",
+                                           "inserted_at": f"2025-03-{10 + k}T09:{i:02d}:"
+                                           "12.118000+08:00", "fragments": frags}}
+        convs.append({"id": _Ids(f"ds{k}").uuid(), "title": ["Fly deploy", "Lisbon"][k],
+                      "inserted_at": f"2025-03-{10 + k}T09:01:12.118000+08:00",
+                      "updated_at": f"2025-03-{10 + k}T09:09:40.502000+08:00",
+                      "mapping": mapping})
+    return Chat("deepseek_conversations.json", _dump(convs), _asks(SUPPORT) + _asks(ITINERARY),
+                [_DS_THINK])
+
+
+_DS_THINK = "The user wants a direct answer; keep it short and practical."
+
+
 CHATS: list[Callable[[], Chat]] = [
     sharegpt, claude_ai, open_webui, sillytavern, discord, telegram, anthropic_api, cline,
     openai_finetune, continue_dev, lm_studio, ai_studio, jan, librechat, sharegpt_jsonl,
@@ -1755,6 +1904,8 @@ CHATS: list[Callable[[], Chat]] = [
     teams_graph, signal_desktop, hf_chatui, copilot_vscode, bedrock_converse, cohere_chat,
     langchain_history, goose, opencode_export, irc_log, anthropic_hh, character_ai,
     autogen_v02,
+    # a fourth stranger pass
+    autogen_groupchat, cohere_rag, autogen_group_history, openai_agents, deepseek,
 ]
 
 

@@ -16,6 +16,8 @@ status) is that tool's result, not an ask.
 
 Messages that name their senders the other way round from their roles (a person's proxy
 saved as ``assistant``) are read by the names (:mod:`engine.sources.role_view`).
+Messages of a group of agents whose roles say nothing of who spoke (all ``user``, the
+agent only in ``name``) are read by who opens and asks (:mod:`engine.sources.group_view`).
 
 Classes: user and assistant text is conversation, tool calls and ``tool`` messages are
 tool, ``system`` / ``developer`` messages are harness (left out unless included), titles
@@ -54,6 +56,7 @@ from gapless.engine.sources.common import (
     read_regular,
 )
 from gapless.engine.sources.content_blocks import BlockRenderer
+from gapless.engine.sources.group_view import group_roles
 from gapless.engine.sources.plaintext import chunk_ends
 from gapless.engine.sources.role_view import SWAP, roles_swapped
 from gapless.engine.sources.sample import DOCUMENT, EMPTY, JSON_EXT, Sample
@@ -79,6 +82,7 @@ class _Reader:
         self.render = BlockRenderer(options=options, tally=self.part.tally)
         self.call_names: dict[str, str] = {}
         self.swapped = False  # roles written from the other side's view (:mod:`.role_view`)
+        self.voices: dict[str, str] | None = None  # a group's roles by name (:mod:`.group_view`)
 
     def body(self, n: int) -> Any:
         limit = self.options.tool_output_limit
@@ -160,6 +164,9 @@ class _Reader:
         if role is None:
             self.part.bad(n, f"message {n} has no 'role' (kept as 'unknown')")
             role = "unknown"
+        if self.voices is not None and role in ("user", "assistant") \
+                and isinstance(m.get("name"), str):
+            return self.voices.get(m["name"], role)
         return SWAP.get(role, role) if self.swapped else role
 
     def _content(self, n: int, content: Any) -> tuple[list[str], set[str]]:
@@ -269,6 +276,7 @@ class _Reader:
             convs = doc
         elif isinstance(doc, list):
             self.swapped = roles_swapped(doc)
+            self.voices = group_roles(doc, _ran)
             for n, m in enumerate(doc, 1):
                 self.message(n, m)
             return
@@ -284,6 +292,7 @@ class _Reader:
                 self.part.tally.malformed(n + 1)
                 continue
             self.swapped = roles_swapped(msgs)
+            self.voices = group_roles(msgs, _ran)
             sid = as_str(conv.get("id")) or as_str(conv.get("uuid")) or ""
             if len(convs) == 1:
                 self.part.session = sid or self.part.session
@@ -315,6 +324,11 @@ def _results_in(pieces: list[str]) -> tuple[list[str], bool] | None:
     said = pieces[:at]
     result = f"← {head.group(1)} result\n{body}" if body else f"← {head.group(1)} result"
     return [*said, result], any(p.strip() for p in said)
+
+
+def _ran(text: str) -> bool:
+    """A program's run handed back as text: its exit status opens it."""
+    return bool(_EXIT_TEXT.match(text))
 
 
 def _is_conversation(x: Any) -> bool:

@@ -13,7 +13,10 @@ enumeration (a field whose values repeat across the records), a rendition of ano
 string of the same record (or the same string again), or metadata; strings under a tool
 call's or a tool result's fields are tool content, strings under a thought are thinking,
 strings under an attachment's fields (a file, an image, context given with a message) and
-base64 blobs are attachments — none of them is ever an ask or an answer.
+base64 blobs are attachments — none of them is ever an ask or an answer. Messages that
+say who spoke only by the kinds of their parts are read by those kinds
+(:mod:`.part_kinds`), and the person's newest turn sent beside the list of earlier ones is
+the conversation's last (:mod:`.beside_turn`).
 
 Nothing here names a product or a schema: the field names that matter are found from the
 values, and the words used are those of roles and of the parts of a message.
@@ -29,7 +32,9 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from gapless.engine.sources.beside_turn import next_turn
 from gapless.engine.sources.common import JsonObj
+from gapless.engine.sources.part_kinds import EVERY, kind_fields, kinds_of
 from gapless.engine.sources.time_order import newest_first
 from gapless.engine.sources.union_fields import CHOSEN, chosen
 
@@ -97,6 +102,8 @@ def _shallow(obj: JsonObj, path: str = "", depth: int = 0) -> Iterator[tuple[str
     of several alternatives as the name of the one that is set (:mod:`.union_fields`)."""
     for k, v in obj.items():
         p = f"{path}.{k}" if path else str(k)
+        if isinstance(v, list) and v and isinstance(v[0], dict) and depth < 3:
+            yield from kind_fields(p, v)  # the kinds of its parts (:mod:`.part_kinds`)
         if isinstance(v, list) and len(v) == 1 and isinstance(v[0], dict) and depth < 3:
             yield from _shallow(v[0], f"{p}[]", depth + 1)
         elif isinstance(v, dict) and depth < 3:
@@ -125,10 +132,14 @@ class Speaker:
 
     def of(self, item: JsonObj) -> str | None:
         value: Any = item
-        for k in self.path.split("."):
+        steps = self.path.split(".")
+        for i, k in enumerate(steps):
             if k == CHOSEN:
                 value = chosen(value)
                 continue
+            if k.endswith(EVERY):  # the kinds of its parts: the last step names the kind
+                parts = value.get(k[:-len(EVERY)]) if isinstance(value, dict) else None
+                return kinds_of(parts, steps[-1]) if i + 2 == len(steps) else None
             many = k.endswith("[]")
             value = value.get(k[:-2] if many else k) if isinstance(value, dict) else None
             if many:
@@ -245,7 +256,7 @@ def _holders(path: str, objs: list[JsonObj]) -> int:
     record itself; for a field of a nested object, the records of the kind that has that
     object (records of several kinds — accounts, channels, then posts — each kind holding
     its payload in an object of its own)."""
-    if "." not in path or "[]" in path:
+    if "." not in path or "[" in path:
         return len(objs)
     held = 0
     for o in objs:
@@ -415,6 +426,9 @@ def find_conversations(doc: Any) -> Found | None:
         if all(a is b for a, b in zip(ordered, items, strict=True)) and \
                 newest_first(items, _is_time):
             ordered = items[::-1]  # listed newest first (:mod:`.time_order`)
+        elif ordered is items and (ask := next_turn(owner, items, speaker.path,
+                                                    speaker.person)) is not None:
+            ordered = [*items, ask]  # the person's turn sent beside the list (:mod:`.beside_turn`)
         for item in ordered:
             n += 1
             conv.append((n, item))
