@@ -17,8 +17,10 @@ from typing import Any, Literal
 from pydantic import BaseModel, Field
 
 __all__ = [
+    "HEAD",
     "LEAD",
     "LOST",
+    "PENDING",
     "TITLE",
     "HeadingGroup",
     "Keep",
@@ -165,7 +167,9 @@ def leaner(groups: Sequence[HeadingGroup], *, keep: Keep = "") -> list[HeadingGr
         return ReleaseMark(at=m.at, version=m.version, open=m.open,
                            sig="" if words == m.version else key)
 
-    lean = [g.model_copy(update={"first": [short(m) for m in g.first[:1]],
+    held = (PENDING, HEAD)  # a record cut at a part's end, settled whole or not at all
+    lean = [g if g.token in held else
+            g.model_copy(update={"first": [short(m) for m in g.first[:1]],
                                  "last": short(g.last) if g.last else None,
                                  "unreleased": short(g.unreleased) if g.unreleased else None})
             for g in groups]
@@ -177,7 +181,8 @@ def leaner(groups: Sequence[HeadingGroup], *, keep: Keep = "") -> list[HeadingGr
     # sides of a cut hold, and could not tell it from two releases without them
     # (one release: its mark is its last, the first left out; a section not released yet,
     # or a part's opening note that one is not, by where it is)
-    bared = [g.model_copy(update={"first": [b for b in [bare(g.first[0])] if b]
+    bared = [g if g.token in held else
+             g.model_copy(update={"first": [b for b in [bare(g.first[0])] if b]
                                   if g.first and g.count > 1 and g.token != LEAD else [],
                                   "last": bare(g.last) if g.token != LEAD else None,
                                   "unreleased": ReleaseMark(at=g.unreleased.at)
@@ -198,3 +203,8 @@ LEAD = "lead"  # the token of a part's opening note that a release is not out ye
 # is its line in the part, ``unreleased`` the note (a heading above it is in the part before)
 
 LOST = "lost"  # the token of a child's releases cut out of a small window: no sum holds
+
+PENDING = "pending"  # the token of a part's record cut at its end, not yet known a release:
+# ``last`` the record so far, ``count`` its level, ``first`` what else its grammar needs
+HEAD = "head"  # the token of a part's opening fields, of records opened in the part before:
+# ``first`` its events in order (a field at a level, or "}" a level's end), ``count`` how many

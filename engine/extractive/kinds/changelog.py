@@ -27,6 +27,7 @@ from gapless.engine.extractive.kinds.changelog_headings import (
 from gapless.engine.extractive.kinds.changelog_records import record_groups
 from gapless.engine.extractive.kinds.changelog_releases import (
     chosen,
+    data_groups,
     heading_groups,
     headline,
     merged_groups,
@@ -74,7 +75,8 @@ class ChangelogKind(ProseKind):
         lines = view.text.split("\n")
         if learn(lines) is not None or title_release(lines) is not None:
             return 1.0
-        xml = element_groups(view.text, 0) + record_groups(view.text, 0)
+        xml = (element_groups(view.text, 0) + record_groups(view.text, 0)
+               + data_groups(view.text, 0))
         return 1.0 if chosen(xml) is not None else 0.0
 
     def summarize(self, view: View, base_offset: int, *, max_summary_chars: int) -> Extraction:

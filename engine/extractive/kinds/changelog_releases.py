@@ -17,8 +17,10 @@ from itertools import takewhile
 
 from gapless.engine.core.extraction import Extraction
 from gapless.engine.core.releases import (
+    HEAD,
     LEAD,
     LOST,
+    PENDING,
     TITLE,
     HeadingGroup,
     ReleaseMark,
@@ -27,6 +29,9 @@ from gapless.engine.core.releases import (
 )
 from gapless.engine.core.releases import chosen as chosen_of
 from gapless.engine.extractive.anchors import ByteOffsets
+from gapless.engine.extractive.kinds.changelog_directives import SHAPE as OPTIONS
+from gapless.engine.extractive.kinds.changelog_directives import directive_groups
+from gapless.engine.extractive.kinds.changelog_directives import settle as settle_options
 from gapless.engine.extractive.kinds.changelog_elements import element_groups
 from gapless.engine.extractive.kinds.changelog_headings import (
     BODY_LINES,
@@ -41,6 +46,12 @@ from gapless.engine.extractive.kinds.changelog_headings import (
     unreleased_shape,
     version_after,
 )
+from gapless.engine.extractive.kinds.changelog_json import SHAPE as JSON_SHAPE
+from gapless.engine.extractive.kinds.changelog_json import in_order, json_groups
+from gapless.engine.extractive.kinds.changelog_json import settle as settle_json
+from gapless.engine.extractive.kinds.changelog_keys import SHAPE as KEY_SHAPE
+from gapless.engine.extractive.kinds.changelog_keys import key_groups
+from gapless.engine.extractive.kinds.changelog_keys import settle as settle_key
 from gapless.engine.extractive.kinds.changelog_records import record_groups
 from gapless.engine.extractive.weights import CHANGELOG
 
@@ -72,6 +83,8 @@ def heading_groups(text: str, base_offset: int) -> list[HeadingGroup]:
     title = title_release(lines)
     # a changelog written as XML: releases as elements' attributes, or their children
     elements = element_groups(text, base_offset) + record_groups(text, base_offset)
+    # a changelog written as data: JSON records, YAML version keys, directives' options
+    elements += data_groups(text, base_offset)
     if not keys and title is None:
         return elements
     starts = [0]
@@ -111,6 +124,53 @@ def heading_groups(text: str, base_offset: int) -> list[HeadingGroup]:
     if out and (note := _lead_note(lines, byte_at, starts)) is not None:
         out.append(note)
     return out
+
+
+def data_groups(text: str, base_offset: int) -> list[HeadingGroup]:
+    """The releases of a changelog written as data (JSON records, YAML version keys,
+    directives' options)."""
+    return (json_groups(text, base_offset) + key_groups(text, base_offset)
+            + directive_groups(text, base_offset))
+
+
+def _settle_pending(merged: dict[tuple[str, str], HeadingGroup], pend: list[HeadingGroup],
+                    part: Sequence[HeadingGroup]) -> None:
+    """The records the part before ended inside, told by this part's opening fields
+    (:data:`HEAD`): each counted after the releases before it (one without a date: the
+    release in development, above them all), dropped, or the shape's count marked cut (no
+    sum is proven). Option lines naming a version whose directive no part reported: cut."""
+    heads = {g.shape: g for g in part if g.token == HEAD}
+    if OPTIONS in heads and not any(p.shape.startswith(OPTIONS) for p in pend) and any(
+            e.version for e in heads[OPTIONS].first):
+        merged[(OPTIONS, LOST)] = HeadingGroup(shape="", token=LOST, count=0)
+    for p in pend:
+        if p.shape.startswith(OPTIONS):
+            told = settle_options(p, heads.get(OPTIONS))
+        else:
+            told = (settle_key if p.shape == KEY_SHAPE else settle_json)(p, heads.get(p.shape))
+        key = (p.shape, "V")
+        if isinstance(told, str):  # LOST
+            merged[key] = HeadingGroup(shape="", token=LOST, count=0)
+            continue
+        if told is None:
+            continue
+        have = merged.get(key)
+        if not told.date:  # the release in development: counted apart above the releases
+            if have is None:
+                merged[key] = HeadingGroup(shape=p.shape, token="V", count=0, unreleased=told)
+            elif have.token != LOST and not have.count and have.unreleased is None:
+                merged[key] = have.model_copy(update={"unreleased": told})
+        elif have is None:
+            merged[key] = HeadingGroup(shape=p.shape, token="V", count=1, first=[told],
+                                       last=told)
+        elif have.token != LOST and p.shape == JSON_SHAPE and not in_order(have, told):
+            merged[key] = HeadingGroup(shape="", token=LOST, count=0)
+        elif have.token != LOST:
+            merged[key] = have.model_copy(update={
+                "count": have.count + 1, "last": told,
+                "first": [*have.first, told][:_FIRST] if len(have.first) >= have.count
+                else have.first})
+    pend.clear()
 
 
 def _lead_note(lines: Sequence[str], base: ByteOffsets, starts: Sequence[int]
@@ -155,15 +215,21 @@ def _name(title: str, version: str) -> str:
 def merged_groups(parts: Sequence[Extraction]) -> list[HeadingGroup]:
     """The children's heading groups (in file order) added up shape by shape."""
     merged: dict[tuple[str, str], HeadingGroup] = {}
+    pend: list[HeadingGroup] = []  # records the part before ended inside (:data:`PENDING`)
     for k, part in enumerate(parts):
+        if k:
+            _settle_pending(merged, pend, part.releases)
         if k:  # a part ended under a heading: this one tells whether it is a release
             lead = next((g for g in part.releases if g.token == LEAD), None)
             for key, open_ in merged.items():
                 if open_.last is not None and open_.last.open:
                     merged[key] = _settled(open_, lead)
         for g in part.releases:
-            if g.token == LEAD and k:
+            if g.token in (LEAD, HEAD) and k:
                 continue  # (the first part's opens the whole: kept, for the fold above)
+            if g.token == PENDING:
+                pend.append(g)
+                continue
             key = (g.shape, g.token)
             have = merged.get(key)
             if not g.first and g.count == 1 and g.last is not None:
@@ -172,6 +238,10 @@ def merged_groups(parts: Sequence[Extraction]) -> list[HeadingGroup]:
                 merged[key] = g.model_copy()
                 continue
             if have.token == LOST:
+                continue
+            if g.shape == JSON_SHAPE and g.count and have.count and not in_order(have, g):
+                # records each part holds in order, out of order across the cut: no history
+                merged[key] = HeadingGroup(shape="", token=LOST, count=0)
                 continue
             if g.token == "V" and have.count and g.count and (have.last is None
                                                               or not g.first):
@@ -202,7 +272,7 @@ def merged_groups(parts: Sequence[Extraction]) -> list[HeadingGroup]:
                 "first": [*have.first, *firsts][:_FIRST] if whole else have.first,
                 "last": (g.last if g.count else have.last),
                 "unreleased": have.unreleased or (g.unreleased if not have.count else None)})
-    return list(merged.values())
+    return list(merged.values()) + pend  # (the last part's: for the fold above)
 
 
 def _named(marks: Sequence[ReleaseMark]) -> list[str]:
