@@ -10,12 +10,10 @@ equal those of its pieces cut anywhere and folded.
 from __future__ import annotations
 
 import collections
-import itertools
 
-from gapless.engine.extractive.logs import detect_format, merge_stats, scan_log
+from gapless.engine.extractive.logs import detect_format, scan_log
 from gapless.engine.extractive.logs.csv_records import is_csv
-from gapless.engine.extractive.logs.formats import common_level
-from gapless.engine.extractive.logs.merge import provisional
+from tests.support.helpers import common_levels, folds_alike
 
 _PG = [("LOG", "checkpoint starting: time"),
        ("LOG", "connection received: host={ip} port={n}"),
@@ -74,24 +72,6 @@ def _windows(records: int) -> tuple[str, collections.Counter[str]]:
     return "\n".join(lines) + "\n", levels
 
 
-def _common(levels: collections.Counter[str]) -> dict[str, int]:
-    want: collections.Counter[str] = collections.Counter()
-    for word, n in levels.items():
-        want[common_level(word) or word.lower()] += n
-    return dict(want)
-
-
-def _folds_alike(text: str, fmt: str) -> None:
-    """The pieces of ``text`` cut anywhere (mid-line) fold to the whole's figures."""
-    whole = scan_log(text, fmt).stats
-    assert whole is not None
-    bounds = [0, *(len(text) * k // 7 + k * 3 for k in range(1, 7)), len(text)]
-    parts = [provisional(scan_log(text[a:b], fmt, starts_input=a == 0).stats)
-             for a, b in itertools.pairwise(bounds)]
-    merged, _ = merge_stats(parts)
-    assert merged.model_dump() == provisional(whole).model_dump()
-
-
 def test_a_database_csv_log_reads_its_severity_column_and_quoted_message() -> None:
     text, levels, counts = _postgres(420)
     fmt = detect_format(text)
@@ -99,7 +79,7 @@ def test_a_database_csv_log_reads_its_severity_column_and_quoted_message() -> No
     stats = scan_log(text, fmt).stats
     assert stats is not None
     assert stats.records == 420 and stats.other_lines == 0
-    assert stats.levels == _common(levels) and not stats.levels_inferred
+    assert stats.levels == common_levels(levels) and not stats.levels_inferred
     mined = {t.template: t.count for t in stats.templates}
     assert mined["checkpoint starting: time"] == counts["checkpoint starting: time"]
     assert mined['duplicate key value violates unique constraint "orders_pkey"'] == 60
@@ -108,7 +88,7 @@ def test_a_database_csv_log_reads_its_severity_column_and_quoted_message() -> No
     # every piece of it learns the same format
     pieces = {detect_format(text[i:i + 8000]) for i in range(0, len(text) - 4000, 8000)}
     assert pieces == {fmt}
-    _folds_alike(text, fmt)
+    folds_alike(text, fmt)
 
 
 def test_a_quoted_field_running_over_lines_is_one_record() -> None:
@@ -118,10 +98,10 @@ def test_a_quoted_field_running_over_lines_is_one_record() -> None:
     stats = scan_log(text, fmt).stats
     assert stats is not None
     assert stats.records == 420 and stats.other_lines == 42  # (each second line)
-    assert stats.levels == _common(levels)
+    assert stats.levels == common_levels(levels)
     mined = {t.template: t.count for t in stats.templates}
     assert mined["statement: SELECT <*>"] == counts["statement:"] == 42
-    _folds_alike(text, fmt)
+    folds_alike(text, fmt)
 
 
 def test_an_event_export_with_a_row_of_names_reads_its_level_column() -> None:
@@ -131,12 +111,12 @@ def test_an_event_export_with_a_row_of_names_reads_its_level_column() -> None:
     stats = scan_log(text, fmt).stats
     assert stats is not None
     assert stats.records == 360 and stats.other_lines == 1  # (the row of names)
-    assert stats.levels == _common(levels) and not stats.levels_inferred
+    assert stats.levels == common_levels(levels) and not stats.levels_inferred
     mined = {t.template: t.count for t in stats.templates}
     assert mined["The system uptime is <*> seconds."] == 90
     assert mined["The time provider NtpClient was unable to reach <*>, retrying in <*> "
                  "minutes."] == 90
-    _folds_alike(text, fmt)
+    folds_alike(text, fmt)
 
 
 def test_a_quoted_request_line_is_no_header_columns() -> None:
@@ -157,4 +137,4 @@ def test_a_quoted_request_line_is_no_header_columns() -> None:
     heads = collections.Counter(t.template.split('"')[1].split(" ")[0:2][1]
                                 for t in stats.templates for _ in range(t.count))
     assert heads == {"/healthz": 100, "/api/v1/payments": 100, "/admin": 100}
-    _folds_alike(text, fmt)
+    folds_alike(text, fmt)

@@ -14,8 +14,8 @@ from __future__ import annotations
 import collections
 
 from gapless.engine.extractive.logs import detect_format, scan_log
-from gapless.engine.extractive.logs.formats import common_level
 from gapless.engine.extractive.logs.mask import mask, mask_whole
+from tests.support.helpers import common_levels
 
 _MESSAGES = [("INFO", "Started GET \"/orders/{n}\""), ("INFO", "Completed request in {n} ms"),
              ("DEBUG", "Cache miss for key user:{n}"), ("WARNING", "Slow query took {n} ms"),
@@ -66,13 +66,6 @@ def _logback(records: int) -> tuple[str, collections.Counter[str]]:
     return "\n".join(lines) + "\n", levels
 
 
-def _common(levels: collections.Counter[str]) -> dict[str, int]:
-    want: collections.Counter[str] = collections.Counter()
-    for word, n in levels.items():
-        want[common_level(word) or word.lower()] += n
-    return dict(want)
-
-
 def test_records_between_python_tracebacks_keep_their_level_column() -> None:
     text, levels = _odoo(300)
     assert levels["ERROR"] > 20
@@ -80,7 +73,7 @@ def test_records_between_python_tracebacks_keep_their_level_column() -> None:
     assert fmt is not None
     stats = scan_log(text, fmt).stats
     assert stats.records == 300 and stats.lines == text.count("\n")
-    assert stats.levels == _common(levels) and not stats.levels_inferred
+    assert stats.levels == common_levels(levels) and not stats.levels_inferred
     mined = {t.template: t.count for t in stats.templates}
     assert mined["Payment gateway timeout"] == levels["ERROR"]
 
@@ -91,7 +84,7 @@ def test_records_between_java_stack_traces_with_causes_keep_their_level_column()
     assert fmt is not None
     stats = scan_log(text, fmt).stats
     assert stats.records == 300
-    assert stats.levels == _common(levels) and not stats.levels_inferred
+    assert stats.levels == common_levels(levels) and not stats.levels_inferred
 
 
 _POSTFIX = ["connect from unknown[{ip}]", "{qid}: message-id=<{n}@shop.example>",

@@ -74,3 +74,52 @@ def folded_at_random(parts: list[Any], rnd: random.Random) -> Any:
         j = min(len(parts), i + rnd.randint(2, 3))
         parts[i:j] = [Extraction(releases=merged_groups(parts[i:j]))]
     return parts[0]
+
+
+def count_when_cut(text: str, cuts: list[int], rnd: random.Random) -> Any:
+    """The release group a changelog's text states when cut at ``cuts`` (character
+    offsets), each part's groups made alone and folded at random; None when the fold states
+    no count."""
+    from gapless.engine.core.extraction import Extraction
+    from gapless.engine.extractive.kinds.changelog_releases import (
+        UNCOUNTED,
+        chosen,
+        heading_groups,
+        releases_line,
+    )
+
+    parts, offset = [], 0
+    for a, b in zip([0, *cuts], [*cuts, len(text)], strict=True):
+        piece = text[a:b]
+        parts.append(Extraction(releases=heading_groups(piece, offset)))
+        offset += len(piece.encode("utf-8"))
+    root = folded_at_random(parts, rnd)
+    return None if releases_line(root.releases) == UNCOUNTED else chosen(root.releases)
+
+
+def common_levels(written: dict[str, int]) -> dict[str, int]:
+    """Level counts as a log writes them, on the common scale (``WARN`` and ``W`` both
+    ``warning``), as a summary states them beside the log's own."""
+    from gapless.engine.extractive.logs.formats import common_level
+
+    out: dict[str, int] = {}
+    for word, n in written.items():
+        key = common_level(word) or word.lower()
+        out[key] = out.get(key, 0) + n
+    return out
+
+
+def folds_alike(text: str, fmt: str) -> None:
+    """``text`` cut anywhere (mid-line) into seven pieces folds to the stats of the whole."""
+    import itertools
+
+    from gapless.engine.extractive.logs.merge import merge_stats, provisional
+    from gapless.engine.extractive.logs.scan import scan_log
+
+    whole = scan_log(text, fmt).stats
+    assert whole is not None
+    bounds = [0, *(len(text) * k // 7 + k * 3 for k in range(1, 7)), len(text)]
+    parts = [provisional(scan_log(text[a:b], fmt, starts_input=a == 0).stats)
+             for a, b in itertools.pairwise(bounds)]
+    merged, _ = merge_stats(parts)
+    assert merged.model_dump() == provisional(whole).model_dump()

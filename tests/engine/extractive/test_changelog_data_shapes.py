@@ -13,14 +13,13 @@ import pytest
 
 from gapless.engine.core.extraction import Extraction
 from gapless.engine.extractive.kinds.changelog_releases import (
-    UNCOUNTED,
     chosen,
     heading_groups,
     headline,
     releases_line,
 )
 from gapless.engine.extractive.kinds.registry import detect
-from tests.support.helpers import folded_at_random
+from tests.support.helpers import count_when_cut, folded_at_random
 
 _VERSIONS = ["2.1.0", "2.0.1", "2.0.0", "2.0.0-rc.1", "1.9.2", "1.9.1"]
 _DATES = ["2024-03-02", "2024-01-15", "2023-12-01", "2023-11-20", "2023-10-02", "2023-08-30"]
@@ -117,14 +116,8 @@ def test_cut_at_random_lines_states_the_whole_count_or_none(text: str) -> None:
     stated = 0
     for _ in range(300):
         cuts = sorted(rnd.sample(ends, rnd.randint(1, 5)))
-        parts, offset = [], 0
-        for a, b in zip([0, *cuts], [*cuts, len(text)], strict=True):
-            piece = text[a:b]
-            parts.append(Extraction(releases=heading_groups(piece, offset)))
-            offset += len(piece.encode("utf-8"))
-        root = folded_at_random(parts, rnd)
-        g = chosen(root.releases)
-        if releases_line(root.releases) == UNCOUNTED or g is None:
+        g = count_when_cut(text, cuts, rnd)
+        if g is None:
             continue
         stated += 1
         assert g.count == whole.count, cuts

@@ -8,16 +8,14 @@ import random
 
 import pytest
 
-from gapless.engine.core.extraction import Extraction
 from gapless.engine.extractive.kinds.changelog_releases import (
-    UNCOUNTED,
     chosen,
     heading_groups,
     headline,
     releases_line,
 )
 from gapless.engine.extractive.kinds.registry import detect
-from tests.support.helpers import folded_at_random
+from tests.support.helpers import count_when_cut
 
 # a Keep a Changelog file as MkDocs renders it: each heading an element on its line
 MKDOCS = """<!doctype html>
@@ -160,14 +158,8 @@ def test_cut_anywhere_states_the_whole_count_or_none(text: str, within_lines: bo
     for _ in range(200):
         at = range(1, len(text)) if within_lines else ends
         cuts = sorted(rnd.sample(at, rnd.randint(1, 5)))
-        parts, offset = [], 0
-        for a, b in zip([0, *cuts], [*cuts, len(text)], strict=True):
-            piece = text[a:b]
-            parts.append(Extraction(releases=heading_groups(piece, offset)))
-            offset += len(piece.encode("utf-8"))
-        root = folded_at_random(parts, rnd)
-        g = chosen(root.releases)
-        if releases_line(root.releases) == UNCOUNTED or g is None:
+        g = count_when_cut(text, cuts, rnd)
+        if g is None:
             continue
         stated += 1
         assert g.count == whole.count, cuts

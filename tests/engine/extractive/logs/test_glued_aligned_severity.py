@@ -5,15 +5,14 @@ written here."""
 
 from __future__ import annotations
 
-import itertools
 import random
 
-from gapless.engine.extractive.logs import detect_format, merge_stats, scan_log
+from gapless.engine.extractive.logs import detect_format, scan_log
 from gapless.engine.extractive.logs.margin import MARK, aligned
-from gapless.engine.extractive.logs.merge import provisional
 from gapless.engine.extractive.logs.severity import severity_digit, severity_share
 from gapless.engine.extractive.logs.shape import PREFIX, has_level, is_shape
 from gapless.engine.extractive.logs.stamps import stamp_of
+from tests.support.helpers import folds_alike
 
 _EVENTS = ["Started GET /orders/{n}", "Completed request in {n} ms",
            "Cache miss for key user:{n}", "Slow query took {n} ms on table orders"]
@@ -21,17 +20,6 @@ _EVENTS = ["Started GET /orders/{n}", "Completed request in {n} ms",
 
 def _clock(k: int) -> str:
     return f"{k // 3600 % 24:02d}:{k // 60 % 60:02d}:{k % 60:02d}"
-
-
-def _split_invariant(text: str, fmt: str) -> None:
-    """The text cut anywhere (mid-line) folds to the stats of the whole."""
-    whole = scan_log(text, fmt).stats
-    assert whole is not None
-    bounds = [0, *(len(text) * k // 7 + k * 3 for k in range(1, 7)), len(text)]
-    parts = [provisional(scan_log(text[a:b], fmt, starts_input=a == 0).stats)
-             for a, b in itertools.pairwise(bounds)]
-    merged, _ = merge_stats(parts)
-    assert merged.model_dump() == provisional(whole).model_dump()
 
 
 # --- fields glued by colons -----------------------------------------------------------------
@@ -61,7 +49,7 @@ def test_header_fields_glued_by_colons_are_read_as_columns() -> None:
     assert set(stats.fields["component"]) == {"app.main", "app.db.pool", "web.client"}
     # the message is the part after the glued header: a colon inside it parts nothing
     assert any(t.template == "Cache miss for key user:<*>" for t in stats.templates)
-    _split_invariant(text, fmt)
+    folds_alike(text, fmt)
 
 
 def test_a_time_glued_to_digits_is_no_glue() -> None:
@@ -97,7 +85,7 @@ def test_a_right_aligned_first_field_opens_records_not_continuations() -> None:
     assert not [k for k in stats.levels if k != "none"]  # (no level column)
     assert sum(t.count for t in stats.templates if t.template.startswith("Started GET")) == \
         text.count("Started GET")
-    _split_invariant(text, fmt)
+    folds_alike(text, fmt)
 
 
 def test_lines_indented_alike_are_records() -> None:
@@ -160,7 +148,7 @@ def test_a_severity_digit_inside_the_first_token_is_the_level() -> None:
     # the token names the event: it stays the message's first word
     assert all(t.template.startswith("%") for t in stats.templates)
     assert stats.first == "0000-03-01T00:00:00"  # ("*Mar": a month behind a flag)
-    _split_invariant(text, fmt)
+    folds_alike(text, fmt)
 
 
 def test_a_constant_digit_in_a_token_is_no_level() -> None:

@@ -15,8 +15,8 @@ import pytest
 
 from gapless.engine.extractive import summarize_text
 from gapless.engine.extractive.logs import detect_format, merge_stats, scan_log
-from gapless.engine.extractive.logs.formats import common_level
 from gapless.engine.extractive.logs.merge import provisional
+from tests.support.helpers import common_levels
 
 # every message says "error", whatever its level: a count by words would find errors only
 _MESSAGES = ("Error getting pod {} status", "no error on volume {}", "sync {} failed, retrying",
@@ -76,13 +76,6 @@ def _syslog_priority(rng: random.Random, n: int) -> tuple[str, Counter[str]]:
     return "\n".join(lines) + "\n", truth
 
 
-def _common(truth: Counter[str]) -> dict[str, int]:
-    out: Counter[str] = Counter()
-    for written, count in truth.items():
-        out[common_level(written) or written.lower()] += count
-    return dict(out)
-
-
 @pytest.mark.parametrize("make", [_glog, _postgres, _bracket, _syslog_priority])
 @pytest.mark.parametrize("seed", [1, 2])
 def test_levels_are_the_level_fields_own_counts(make, seed) -> None:  # type: ignore[no-untyped-def]
@@ -91,7 +84,7 @@ def test_levels_are_the_level_fields_own_counts(make, seed) -> None:  # type: ig
     assert fmt is not None
     stats = scan_log(text, fmt).stats
     assert stats is not None
-    assert stats.levels == _common(truth)
+    assert stats.levels == common_levels(truth)
     assert stats.fields["level"] == dict(truth)  # the spellings the log writes
     assert sum(stats.levels.values()) == stats.records == stats.lines
 
