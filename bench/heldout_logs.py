@@ -29,7 +29,11 @@ log, PostgreSQL's "LOG:  ", Cisco IOS's severity inside its "%FAC-SEV-MNEMONIC:"
 right-aligned pid, certbot's colon-glued fields; and a third pass: hclog's, Cloud Logging's,
 OpenTelemetry's and logstash-logback-encoder's JSON, structlog's console, Odoo's and
 logback's records with tracebacks and "Caused by:" chains between them, Exim's mainlog,
-Postfix under syslog, PostgreSQL's csvlog (comma-separated, quoted fields); PENDING holds
+Postfix under syslog, PostgreSQL's csvlog (comma-separated, quoted fields); and a fourth
+pass: MongoDB's text log before 4.4, Windows' CBS.log, Xorg.0.log's bracketed uptime and
+"(II)"/"(WW)"/"(EE)", dmesg's uptime, logcat's threadtime with its padded tag, klog's text
+header closed by "file.go:line]", Chromium's "[pid:tid:MMDD/HHMMSS.mmm:LEVEL:file(line)]";
+PENDING holds
 the formats still read
 wrongly), each
 from a dozen message templates whose variables are filled at random (seeded), so the true
@@ -1614,6 +1618,294 @@ FURTHER = [
 SYSTEMS += FURTHER
 
 
+# a fourth pass: levels written in unusual ways (doubled letters in parentheses, a letter
+# glued to the date, a level inside a "module:level" bracket, a padded word after a comma,
+# a JSON key of another name) and logs with no level but a stream or an uptime
+def _xorg(r: random.Random, n: int, level: str) -> str:
+    """X.Org's Xorg.0.log: the server's uptime in a padded bracket, then a marker whose
+    doubled letter is the level ("(II)" informational, "(WW)" warning, "(EE)" error)."""
+    return f"[{n * 0.173 + 4.2:>10.3f}] ({level[0] * 2}) "
+
+
+def _chrome(r: random.Random, n: int, level: str) -> str:
+    """Chromium's --enable-logging log: "[pid:tid:MMDD/HHMMSS.mmm:LEVEL:file.cc(line)] "."""
+    where = r.choice(["chrome_main_delegate.cc(812)", "gpu_init.cc(523)",
+                      "network_service.cc(248)", "component_updater_service.cc(164)"])
+    c = _clock(n).replace(":", "")
+    return (f"[{r.choice([4120, 4133])}:{r.choice([4120, 1, 5])}:030{1 + n // 1000}/{c}."
+            f"{r.randint(0, 999):03d}:{level}:{where}] ")
+
+
+def _mongo_legacy(r: random.Random, n: int, level: str) -> str:
+    """MongoDB before 4.4: the stamp with its offset, the severity's letter, the component
+    padded to eight, the context in a bracket."""
+    comp = r.choice(["NETWORK", "COMMAND", "STORAGE", "REPL", "ACCESS"])
+    ctx = r.choice([f"conn{r.randint(1, 400)}", "listener", "ftdc", "WTJournalFlusher"])
+    return f"{_iso(n)}.{r.randint(0, 999):03d}+0000 {level[0]} {comp:<8} [{ctx}] "
+
+
+def _logcat_threadtime(r: random.Random, n: int, level: str) -> str:
+    """Android's ``logcat`` default (threadtime): "MM-DD hh:mm:ss.mmm  pid  tid L Tag: "."""
+    tag = r.choice(["ActivityManager", "WifiService", "chatty", "PackageManager", "Zygote"])
+    return (f"03-0{1 + n // 1000} {_clock(n)}.{r.randint(0, 999):03d} {r.randint(300, 9999):5d} "
+            f"{r.randint(300, 9999):5d} {level[0]} {tag:<8}: ")
+
+
+def _klog_text(r: random.Random, n: int, level: str) -> str:
+    """Kubernetes' klog (glog) header: the level's letter glued to "mmdd", the time, the
+    thread id right-aligned in seven, "file.go:line] "."""
+    where = r.choice(["server.go:123", "controller.go:2045", "reflector.go:535", "round_trippers.go:553"])
+    return (f"{level[0]}030{1 + n // 1000} {_clock(n)}.{r.randint(0, 999999):06d} "
+            f"{r.choice([1, 17, 2304]):>7} {where}] ")
+
+
+_APACHE_MODULES = {"error": ["core", "proxy", "ssl"], "warn": ["mpm_event", "ssl"],
+                   "notice": ["mpm_event", "core"], "info": ["ssl", "core"],
+                   "debug": ["authz_core", "proxy"]}
+
+
+def _apache_error(r: random.Random, n: int, level: str, message: str) -> str:
+    """Apache httpd 2.4's error log: the ctime stamp with microseconds, "[module:level]",
+    "[pid N:tid N]", "[client ip:port]" on the records about a request, then "AHnnnnn: "."""
+    day = 1 + n // 1000
+    client = f"[client {_ip(r)}:{r.randint(1024, 65535)}] " if message.startswith("AH0") else ""
+    return (f"[{_DAYS[day - 1]} Mar 0{day} {_clock(n)}.{r.randint(0, 999999):06d} 2024] "
+            f"[{r.choice(_APACHE_MODULES[level])}:{level}] [pid {r.randint(1000, 9999)}:tid "
+            f"{r.randint(139000000000000, 139999999999999)}] {client}{message}")
+
+
+def _coredns(r: random.Random, n: int, level: str) -> str:
+    """CoreDNS's log: no time, the level in a bracket first ("[INFO] ", "[WARNING] ")."""
+    return f"[{level}] "
+
+
+def _cbs(r: random.Random, n: int, level: str) -> str:
+    """Windows' CBS.log: the stamp, a comma, the level padded to 22, the component padded
+    to seven."""
+    return f"{_iso(n).replace('T', ' ')}, {level:<22}{r.choice(['CBS', 'CBS', 'CSI']):<7}"
+
+
+_CF_SOURCES = {"RTR": "RTR/1", "APP": "APP/PROC/WEB/0", "CELL": "CELL/0", "API": "API/1"}
+
+
+def _cloudfoundry(r: random.Random, n: int, level: str, message: str) -> str:
+    """Cloud Foundry's ``cf logs --recent``: an indented stamp with two decimals, the source
+    in a bracket, the stream (OUT or ERR) and the line; no level."""
+    source, stream, rest = message.split(" ", 2)
+    return (f"   {_iso(n)}.{r.randint(0, 99):02d}+0000 [{_CF_SOURCES[source]}] {stream} {rest}")
+
+
+def _dmesg(r: random.Random, n: int, level: str) -> str:
+    """The kernel's ring buffer as ``dmesg`` prints it: the uptime in a padded bracket; no
+    level."""
+    return f"[{n * 0.0913 + 0.5:>12.6f}] "
+
+
+_APPLE = {"INFO": "Info", "DEBUG": "Debug", "DEFAULT": "Default", "ERROR": "Error",
+          "FAULT": "Fault"}
+
+
+def _apple_ndjson(r: random.Random, n: int, level: str, message: str) -> str:
+    """macOS's ``log show --style ndjson``: the message in "eventMessage", the level in
+    "messageType", the process, subsystem and ids beside them."""
+    entry = {"traceID": r.getrandbits(60), "eventMessage": message, "eventType": "logEvent",
+             "source": None, "formatString": "%{public}s", "activityIdentifier": 0,
+             "subsystem": r.choice(["com.apple.network", "com.apple.xpc", ""]),
+             "category": r.choice(["connection", "default", ""]),
+             "threadID": r.randint(100000, 999999), "senderImageUUID": "5E2A0C1B-8C3D-4F1A-9B2E-7D6C5A4B3C2D",
+             "processImagePath": r.choice(["/usr/libexec/nsurlsessiond", "/usr/sbin/bluetoothd"]),
+             "senderImagePath": "/usr/lib/libnetwork.dylib",
+             "timestamp": f"{_iso(n).replace('T', ' ')}.{r.randint(0, 999999):06d}-0800",
+             "machTimestamp": 100000000 + n * 977, "messageType": _APPLE[level],
+             "processImageUUID": "0A1B2C3D-4E5F-6071-8293-A4B5C6D7E8F9",
+             "processID": r.randint(90, 900), "senderProgramCounter": r.randint(1000, 99999),
+             "parentActivityIdentifier": 0, "timezoneName": ""}
+    return json.dumps(entry, separators=(",", ":"))
+
+
+_XORG = [
+    ("modeset(0): Output eDP-1 connected", "INFO", 40),
+    ("config/udev: Adding input device <*> (/dev/input/event<*>)", "INFO", 30),
+    ("libinput: <*>: is tagged by udev as: Keyboard", "INFO", 22),
+    ("Using input driver 'libinput' for '<*>'", "INFO", 16),
+    ("modeset(0): Disabling kernel dirty updates, not required.", "WARNING", 12),
+    ("Warning, couldn't open module <*>", "WARNING", 8),
+    ("Failed to load module \"fbdev\" (module does not exist, 0)", "ERROR", 6),
+    ("AIGLX: reverting to software rendering", "INFO", 4),
+    ("systemd-logind: failed to take device /dev/input/event<*>: No such device", "ERROR", 3),
+    ("modeset(0): Modeline \"1920x1080\"x60.0  <*>  1920 1968 2000 2080  1080 1083 1088 1111",
+     "INFO", 2),
+]
+_CHROME = [
+    ("Starting network service <*>", "INFO", 40),
+    ("Passthrough is not supported, GL is egl, ANGLE is vulkan", "ERROR", 30),
+    ("Failed to connect to the bus: Could not parse server address", "ERROR", 22),
+    ("Registration response error message: DEPRECATED_ENDPOINT", "ERROR", 16),
+    ("component <*> update check completed in <*> ms", "INFO", 12),
+    ("Unknown field 'disable_3d_apis' in preference", "WARNING", 8),
+    ("GPU process exited unexpectedly: exit_code=<*>", "WARNING", 6),
+    ("ContextResult::kTransientFailure: Failed to send GpuControl.CreateCommandBuffer.",
+     "ERROR", 4),
+    ("Loaded <*> extensions", "INFO", 3),
+    ("Check failed: !frame_tree_node_->IsLoading().", "FATAL", 2),
+]
+_MONGO_LEGACY = [
+    ("connection accepted from <*>:<*> #<*> (<*> connections now open)", "INFO", 40),
+    ("end connection <*>:<*> (<*> connections now open)", "INFO", 30),
+    ("received client metadata from <*>:<*> conn<*>: { driver: { name: \"PyMongo\" } }",
+     "INFO", 22),
+    ("command shop.orders command: find { find: \"orders\" } planSummary: IXSCAN { status: 1 } "
+     "keysExamined:<*> docsExamined:<*> <*>ms", "INFO", 16),
+    ("Successfully authenticated as principal app on shop", "INFO", 12),
+    ("Detected unclean shutdown - /data/db/mongod.lock is not empty.", "WARNING", 8),
+    ("Error receiving request from client: SocketException: Connection reset by peer",
+     "INFO", 6),
+    ("Unable to reach primary for set rs0", "WARNING", 4),
+    ("Failed to authenticate app@shop from client <*>:<*> with mechanism SCRAM-SHA-256: "
+     "AuthenticationFailed", "INFO", 3),
+    ("Assertion: 13111:wrong type for field (<*>) 3 != 2", "ERROR", 2),
+]
+_LOGCAT = [
+    ("Start proc <*>:com.example.shop/u0a<*> for activity {com.example.shop/.MainActivity}",
+     "INFO", 40),
+    ("uid=<*>(u0_a<*>) RenderThread identical <*> lines", "INFO", 30),
+    ("Background start not allowed: service Intent { cmp=com.example.shop/.Sync } to "
+     "com.example.shop from pid=<*> uid=<*>", "WARN", 22),
+    ("getConnectionInfo uid=<*>", "DEBUG", 16),
+    ("Scanning apk /data/app/com.example.shop-<*>/base.apk", "DEBUG", 12),
+    ("Slow operation: <*>ms so far, now at startProcess: done updating pids map", "WARN", 8),
+    ("Process com.example.shop (pid <*>) has died: fg  TOP", "INFO", 6),
+    ("ANR in com.example.shop (com.example.shop/.MainActivity)", "ERROR", 4),
+    ("Forked child process <*>", "INFO", 3),
+    ("FATAL EXCEPTION: main Process: com.example.shop, PID: <*>", "ERROR", 2),
+]
+_KLOG = [
+    ("\"Watch close\" reflector=\"k8s.io/client-go/informers/factory.go:<*>\" type=\"*v1.Pod\"",
+     "INFO", 40),
+    ("Successfully synced key=\"shop/api-<*>\"", "INFO", 30),
+    ("GET https://10.96.0.1:443/api/v1/namespaces/shop/pods?limit=<*> 200 OK in <*> "
+     "milliseconds", "INFO", 22),
+    ("Error syncing pod, skipping err=\"failed to \\\"StartContainer\\\" with "
+     "CrashLoopBackOff\" pod=\"shop/api-<*>\"", "ERROR", 16),
+    ("Event occurred object=\"shop/api-<*>\" kind=\"Pod\" reason=\"Pulled\"", "INFO", 12),
+    ("Use tokens from the TokenRequest API or manually created secret-based tokens", "WARNING",
+     8),
+    ("failed to list *v1.ConfigMap: configmaps is forbidden", "WARNING", 6),
+    ("Observed a panic: runtime error: invalid memory address or nil pointer dereference",
+     "ERROR", 4),
+    ("Starting controller name=\"replicaset\" workers=<*>", "INFO", 3),
+    ("could not acquire lease kube-system/kube-controller-manager", "FATAL", 2),
+]
+_APACHE = [
+    ("AH01630: client denied by server configuration: /var/www/html/admin", "error", 40),
+    ("AH01276: Cannot serve directory /var/www/html/uploads/: No matching DirectoryIndex "
+     "(index.html) found, and server-generated directory index forbidden by Options directive",
+     "error", 30),
+    ("AH00128: File does not exist: /var/www/html/wp-login.php", "info", 22),
+    ("AH00489: Apache/2.4.58 (Ubuntu) OpenSSL/3.0.13 configured -- resuming normal "
+     "operations", "notice", 16),
+    ("AH01909: shop.example.com:443:0 server certificate does NOT include an ID which matches "
+     "the server name", "warn", 12),
+    ("AH00484: server reached MaxRequestWorkers setting, consider raising the "
+     "MaxRequestWorkers setting", "error", 8),
+    ("AH00094: Command line: '/usr/sbin/apache2'", "notice", 6),
+    ("AH01964: Connection to child <*> established (server shop.example.com:443)", "info", 4),
+    ("AH00169: caught SIGTERM, shutting down", "notice", 3),
+    ("AH01797: client denied by server configuration: /var/www/html/.env", "debug", 2),
+]
+_COREDNS = [
+    ("<*>:<*> - <*> \"A IN shop.example.com. udp 34 false 512\" NOERROR qr,rd,ra 84 "
+     "0.000<*>s", "INFO", 40),
+    ("<*>:<*> - <*> \"AAAA IN shop.example.com. udp 34 false 512\" NOERROR qr,aa,rd 145 "
+     "0.000<*>s", "INFO", 30),
+    ("<*>:<*> - <*> \"A IN api.shop.svc.cluster.local. udp 45 false 512\" NOERROR qr,aa,rd "
+     "106 0.000<*>s", "INFO", 22),
+    ("plugin/errors: 2 shop.example.com. A: read udp <*>:<*>->8.8.8.8:53: i/o timeout",
+     "ERROR", 16),
+    ("plugin/kubernetes: Kubernetes API connection failure: Get "
+     "\"https://10.96.0.1:443/version\": dial tcp 10.96.0.1:443: i/o timeout", "WARNING", 12),
+    ("plugin/reload: Running configuration SHA512 = <*>", "INFO", 8),
+    ("plugin/health: Going into lameduck mode for 5s", "INFO", 6),
+    ("plugin/ready: Still waiting on: \"kubernetes\"", "INFO", 4),
+    ("plugin/errors: 2 <*>.in-addr.arpa. PTR: read udp <*>:<*>->8.8.8.8:53: i/o timeout",
+     "ERROR", 3),
+    ("Reloading complete", "INFO", 2),
+]
+_CBS = [
+    ("Exec: Processing startup of package <*>", "Info", 40),
+    ("Session: <*>_<*> initialized by client WindowsUpdateAgent, external staging directory: "
+     "(null)", "Info", 30),
+    ("Read out cached package applicability for package: Package_for_KB<*>, "
+     "ApplicableState: 112, CurrentState:112", "Info", 22),
+    ("Loaded Servicing Stack v10.0.19041.<*> with Core: "
+     "C:\\Windows\\winsxs\\amd64_microsoft-windows-servicingstack\\cbscore.dll", "Info", 16),
+    ("Failed to get next element [HRESULT = 0x800f080d - CBS_E_MANIFEST_INVALID_ITEM]",
+     "Error", 12),
+    ("Unrecognized packageExtended attribute.", "Warning", 8),
+    ("Ending TrustedInstaller initialization.", "Info", 6),
+    ("Failed to internally open package. [HRESULT = 0x800f0805 - CBS_E_INVALID_PACKAGE]",
+     "Error", 4),
+    ("Reboot mark set", "Info", 3),
+    ("Doqe: Deleting TrustedInstaller pending file <*>", "Warning", 2),
+]
+_CF = [
+    ("RTR OUT shop.example.com - [2024-03-01T12:00:00.000+0000] \"GET /orders/<*> HTTP/1.1\" "
+     "200 0 <*> \"-\" \"okhttp/4.12.0\" \"<*>:<*>\" x_forwarded_for:\"-\" "
+     "response_time:0.0<*> gorouter_time:0.000<*>", "", 40),
+    ("APP OUT Completed request in <*> ms", "", 30),
+    ("APP OUT Cache miss for key user:<*>", "", 22),
+    ("APP ERR WARNING: slow query took <*> ms on table orders", "", 16),
+    ("APP ERR Traceback (most recent call last):", "", 12),
+    ("CELL OUT Container became healthy", "", 8),
+    ("APP OUT Retrying job <*> attempt <*>", "", 6),
+    ("API OUT Updated app with guid <*>", "", 4),
+    ("CELL OUT Cell <*> successfully created container for instance <*>", "", 3),
+    ("APP ERR ERROR: database connection lost", "", 2),
+]
+_DMESG = [
+    ("usb 1-<*>: new high-speed USB device number <*> using xhci_hcd", "", 40),
+    ("audit: type=1400 audit(<*>.<*>:<*>): apparmor=\"DENIED\" operation=\"open\" "
+     "profile=\"snap.firefox.firefox\" name=\"/proc/<*>/mountinfo\"", "", 30),
+    ("e1000e: enp0s31f6 NIC Link is Up 1000 Mbps Full Duplex, Flow Control: Rx/Tx", "", 22),
+    ("EXT4-fs (nvme0n1p2): mounted filesystem with ordered data mode. Quota mode: none.",
+     "", 16),
+    ("[UFW BLOCK] IN=wlp2s0 OUT= MAC= SRC=<*> DST=<*> LEN=<*> PROTO=UDP SPT=5353 DPT=5353",
+     "", 12),
+    ("Out of memory: Killed process <*> (chrome) total-vm:<*>kB", "", 8),
+    ("nvme nvme0: I/O <*> QID <*> timeout, aborting", "", 6),
+    ("wlp2s0: authenticated", "", 4),
+    ("Bluetooth: hci0: command 0x<*> tx timeout", "", 3),
+    ("perf: interrupt took too long (<*> > <*>), lowering kernel.perf_event_max_sample_rate "
+     "to <*>", "", 2),
+]
+_APPLE_EVENTS = [
+    ("nw_connection_report_state_with_handler_on_nw_queue [C<*>] reporting state ready",
+     "DEFAULT", 40),
+    ("Task <*>.<*> finished with error [-1001] Error Domain=NSURLErrorDomain Code=-1001",
+     "ERROR", 30),
+    ("[C<*> Hostname#<*>:443 tcp, url hash: <*>] start", "INFO", 22),
+    ("xpc_connection_send_message: connection <*> invalidated", "DEFAULT", 16),
+    ("Sandbox: bluetoothd(<*>) deny(1) file-read-data /Library/Preferences", "ERROR", 12),
+    ("nw_path_evaluator_start_helper_connection [<*>] starting helper connection", "DEBUG", 8),
+    ("ASSERTION FAILED: session <*> not found", "FAULT", 6),
+    ("Device <*> disconnected with reason 19", "INFO", 4),
+    ("Reachability changed: <*>", "DEFAULT", 3),
+    ("Unable to bootstrap_look_up port with name com.apple.metadata.mds", "ERROR", 2),
+]
+
+ROUND3 = [
+    System("MongoLegacy", _mongo_legacy, _MONGO_LEGACY, True),
+    System("WindowsCBS", _cbs, _CBS, True),
+    System("XorgLog", _xorg, _XORG, True),
+    System("Dmesg", _dmesg, _DMESG, False),
+    System("LogcatThreadtime", _logcat_threadtime, _LOGCAT, True),
+    System("KlogText", _klog_text, _KLOG, True),
+    System("ChromeVerbose", _chrome, _CHROME, True),
+]
+
+SYSTEMS += ROUND3
+
+
 # Formats read wrongly so far (kept out of SYSTEMS, which the tests hold to; the bench
 # prints them after the others): the Windows Event Viewer's CSV export, whose rows, level
 # column and quoted message are read (as PostgreSQL's csvlog's) but whose two most frequent
@@ -1622,7 +1914,19 @@ SYSTEMS += FURTHER
 # with no time and is read as no log; Envoy's access log, whose quoted request line is no
 # longer taken for header columns but whose requests to routes of one method are mined into
 # one template (no route templates as an access log's).
+# The fourth pass's: Apache httpd's error log, whose "[client ip:port]" and "AHnnnnn:"
+# split its templates; CoreDNS's "[INFO] " with no time, read as plain text with its
+# levels exact and its messages whole, but whose query lines (of three names and types) are
+# mined as one template and its two "plugin/errors:" lines as one; Cloud Foundry's
+# "[APP/PROC/WEB/0] OUT", whose stream word is mined into the templates; macOS's "log show
+# --style ndjson", read exactly whole (its level in "messageType", words of one case two of
+# them levels) but a 16,000-character piece of only "Default" and "Error" records (1 of 82)
+# learns no level key.
 PENDING: list[System] = [
+    System("AppleNdjson", _none, _APPLE_EVENTS, True, _apple_ndjson),
+    System("ApacheError", _none, _APACHE, True, _apache_error),
+    System("CoreDNS", _coredns, _COREDNS, True),
+    System("CloudFoundry", _none, _CF, False, _cloudfoundry),
     System("EnvoyAccess", _none, _ENVOY, False, _envoy),
     System("Auditd", _none, _AUDITD, False, _auditd),
     System("WindowsCSV", _none, _WINDOWS, True, _windows_csv,

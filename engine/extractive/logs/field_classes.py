@@ -15,6 +15,7 @@ import re
 from collections import Counter
 from collections.abc import Sequence
 
+from gapless.engine.extractive.logs.caller_close import caller_close
 from gapless.engine.extractive.logs.formats import LETTER_LEVELS, MONTHS
 from gapless.engine.extractive.logs.glued import GLUE, glued_end
 from gapless.engine.extractive.logs.level_words import (
@@ -83,6 +84,8 @@ def field_class(field: str) -> str:
         return "P"
     if field.endswith(":") and len(field) > 1:
         return "C"
+    if caller_close(field):
+        return "C"  # ("server.go:123]": the caller that closes a header, :mod:`.caller_close`)
     return "W"
 
 

@@ -329,7 +329,11 @@ def parse_generic(line: str, named: bool = True) -> Record | None:
     head = line[: lm.end()]
     lw = _LEVEL_WORD.search(head) or _LEVEL_WORD.search(line[lm.end(): lm.end() + 12])
     rest = line[lm.end():].strip()
-    if lw is not None and rest.upper().startswith(lw[1]):
+    if lw is not None and lw.start() <= 1 and lw.end() <= lm.end():
+        # a line that opens with its level ("[INFO] plugin/…"): the message starts after the
+        # level, not after the first character of the message's that LOG_LINE looked at
+        rest = line[lw.end():].lstrip(" :]")
+    elif lw is not None and rest.upper().startswith(lw[1]):
         rest = rest[len(lw[1]):].lstrip(" :]")
     fields: dict[str, str] = {}
     if lw is not None and head.endswith(":") and (name := _GLUED_NAME.match(rest)):

@@ -17,6 +17,7 @@ from collections.abc import Sequence
 
 from gapless.engine.extractive.logs.field_classes import column_of, field_class
 from gapless.engine.extractive.logs.level_words import GLUED, level_after_name, level_word
+from gapless.engine.extractive.logs.padded_colon import closes_name
 from gapless.engine.extractive.weights import LOG
 
 REACH = 4  # fields searched for a header's closing delimiter
@@ -37,6 +38,10 @@ def delimiter_follows(rows: Sequence[list[tuple[str, str, int]]], at: int, klass
                       need: float) -> bool:
     """Whether most rows hold a field of ``klass`` (a "-", a "name:") a few fields after
     ``at``: a name of varying width ("chrome.exe *64 -") before the message."""
+    if klass == "C":  # (a padded name's lone ":" too: :mod:`.padded_colon`)
+        hits = sum(1 for r in rows
+                   if any(closes_name(r, i) for i in range(at, min(len(r), at + REACH))))
+        return hits >= need
     hits = sum(1 for r in rows if any(field_class(f[0]) == klass for f in r[at: at + REACH]))
     return hits >= need
 

@@ -28,6 +28,7 @@ from gapless.engine.extractive.logs.formats import (
     common_level,
     numeric_level,
 )
+from gapless.engine.extractive.logs.level_set import alike_levels
 from gapless.engine.extractive.logs.pairs import split_pairs
 from gapless.engine.sources.chat_shape import find_speaker
 
@@ -221,6 +222,8 @@ def _level_paths(records: Sequence[dict[str, object]]) -> list[tuple[str, set[st
                     if common_level(v) in _SCALE and not v.isdigit())  # (numbers: above)
         if known * 2 >= sum(values.values()):
             out.append((path, {v for v in values if common_level(v) in _SCALE}))
+        elif alike_levels(values) and sum(values.values()) >= 0.9 * len(records):
+            out.append((path, set(values)))  # ("Default", "Fault" beside "Info": :mod:`.level_set`)
     return out
 
 

@@ -16,6 +16,7 @@ import re
 from collections import Counter
 from collections.abc import Sequence
 
+from gapless.engine.extractive.logs.colon_bracket import colon_parts
 from gapless.engine.extractive.logs.formats import LETTER_LEVELS, level_of
 from gapless.engine.extractive.logs.severity import severity_digit
 from gapless.engine.extractive.logs.stamps import bracket_time, is_time
@@ -37,6 +38,8 @@ def level_word(field: str) -> str | None:
         inner = inner[1:-1].strip()
         if inner in LETTER_LEVELS:
             return inner  # a level letter in its own bracket ("[I]", "[W]")
+        if len(inner) == 2 and inner[0] == inner[1] and inner[0] in LETTER_LEVELS:
+            return inner[0]  # the letter doubled in its bracket ("(II)", "(WW)", "(EE)")
     if level_of(inner) is not None:
         return inner
     glued = GLUED.match(inner)
@@ -54,6 +57,10 @@ def level_word(field: str) -> str | None:
 def stamped_level(field: str) -> str | None:
     """The level of a bracket that holds a time and a level among a few words
     ("[12:00:01 INF]", "[2024-03-01T12:00:01Z WARN  app::db]"), else None."""
+    parts = colon_parts(field)
+    if parts is not None:  # ("[pid:tid:MMDD/HHMMSS.mmm:LEVEL:file.cc(1)]": :mod:`.colon_bracket`)
+        found = [p for p in parts if level_of(p) is not None]
+        return found[0] if len(found) == 1 else None
     words = field.rstrip(":").strip("[]").split()
     if not 2 <= len(words) <= 4 or not bracket_time(field):
         return None
@@ -74,6 +81,9 @@ def _word_level(word: str) -> str | None:
 def bracket_word(field: str) -> str | None:
     """The first word of a bracket that is no time ("FAILURE" of "[12:00:01 FAILURE]"; of a
     pair, its first part: Celery's "[… FAILURE/MainProcess]")."""
+    parts = colon_parts(field)
+    if parts is not None:  # (of colon-parted fields, the one capitalised word: "FAILURE")
+        return next((p for p in parts if p.isalpha() and p.isupper() and len(p) <= 12), None)
     word = next((w for w in field.rstrip(":").strip("[]").split() if not is_time(w)), None)
     return None if word is None else word.split("/", 1)[0] or word
 

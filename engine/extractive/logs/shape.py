@@ -66,9 +66,11 @@ from gapless.engine.extractive.logs.json_fields import (
 from gapless.engine.extractive.logs.level_words import SECOND_WORD, level_after_name, written
 from gapless.engine.extractive.logs.margin import MARK, aligned, from_first_field, unmarked
 from gapless.engine.extractive.logs.named_columns import columns_parser, is_columns
+from gapless.engine.extractive.logs.padded_colon import closes_name
 from gapless.engine.extractive.logs.paired import inner, is_paired
 from gapless.engine.extractive.logs.severity import severity_digit
 from gapless.engine.extractive.logs.stamps import EPOCH, MERIDIEM, stamp_of
+from gapless.engine.extractive.logs.uptime import is_uptime
 from gapless.engine.extractive.weights import LOG
 
 PREFIX = "shape:"
@@ -95,6 +97,10 @@ def learn(lines: Sequence[str], min_lines: int = LOG.shape_min_lines) -> str | N
             break  # "Change:" after a number is the message's own word (not a process's
             # name on every record: macOS's "… 0x0  900  0  kernel: …"; nor a category
             # before a level on every record: BIND's "… 00:00:00.123 general: info: …")
+        if col[0] == "C" and cols and cols[-1][0] in LEVELS and column_of(
+                rows, j, LOG.level_share * len(rows)) is None:
+            break  # a "name:" after the level on most records but not on nearly all is the
+            # message's own (a driver's "modeset(0): …"; see the closing delimiter below)
         if col[1] == "e":
             if col[0] != "W":
                 cols.append(col)
@@ -126,7 +132,11 @@ def learn(lines: Sequence[str], min_lines: int = LOG.shape_min_lines) -> str | N
         at = len(cols)
         if delimiter_follows(rows, at, "P", need):
             cols += [("P", "s")]
-        elif cols[-1][0] in NAMED and delimiter_follows(rows, at, "C", need):
+        elif cols[-1][0] in NAMED and delimiter_follows(rows, at, "C", (
+                LOG.level_share * len(rows) if cols[-1][0] in LEVELS else need)):
+            # (after a level, on nearly every record: a "name:" on most messages but not
+            # all, a driver's "modeset(0): …", is the message's; a record without it would
+            # be read as no record)
             cols += [("C", "s")]
     if cols[-1][0] in ("C", "P"):
         # the words before a closing delimiter are a name that may hold blanks: it is
@@ -155,9 +165,10 @@ def learn(lines: Sequence[str], min_lines: int = LOG.shape_min_lines) -> str | N
 
 
 def _epochs(rows: Sequence[list[tuple[str, str, int]]], j: int) -> bool:
-    """Whether field ``j`` is an epoch's seconds (bare, bracketed or before a colon) in
-    (nearly) every row."""
-    return sum(1 for r in rows if len(r) > j and EPOCH.match(r[j][0].rstrip(":").strip("[]"))
+    """Whether field ``j`` is an epoch's seconds (bare, bracketed or before a colon) or a
+    bracketed uptime (:mod:`.uptime`) in (nearly) every row."""
+    return sum(1 for r in rows if len(r) > j and (EPOCH.match(r[j][0].rstrip(":").strip("[]"))
+                                                  or is_uptime(r[j][0]))
                ) >= LOG.level_share * len(rows)
 
 
@@ -256,7 +267,8 @@ def shape_parser(fmt: str) -> Parser:
             return None
         if closing:  # the first "-" or "name:" from its column on (a name may hold blanks)
             end = next((i for i in range(h - 1, min(len(fields), h - 1 + REACH))
-                        if field_class(fields[i][0]) == klasses[-1]), -1)
+                        if (closes_name(fields, i) if klasses[-1] == "C"
+                            else field_class(fields[i][0]) == klasses[-1])), -1)
             if end < 0:
                 return None
             while end + 1 < len(fields) and SPAN.match(fields[end][0]) and field_class(

@@ -13,7 +13,9 @@ import datetime as dt
 import re
 from collections.abc import Sequence
 
+from gapless.engine.extractive.logs.colon_bracket import colon_parts
 from gapless.engine.extractive.logs.formats import MONTHS
+from gapless.engine.extractive.logs.uptime import is_uptime
 
 EPOCH = re.compile(r"^1\d{9}(?:\.\d+)?$")  # seconds since 1970, of 2001-2286
 _YMD = re.compile(r"(\d{4})([-/.]?)(\d{1,2})\2(\d{1,2})")
@@ -130,5 +132,8 @@ def is_time(field: str) -> bool:
 def bracket_time(field: str) -> bool:
     """Whether a bracket holds a time of day ("[12:00:01 …]") or a stamp of its own
     ("[2024-03-01T12:00:01Z …]")."""
+    if is_uptime(field) or colon_parts(field) is not None:
+        return True  # ("[   12.345678]": the seconds since boot, :mod:`.uptime`; a compact
+        # stamp among colon-parted fields, :mod:`.colon_bracket`)
     return bool(_BRACKET_TIME.search(field) or EPOCH.match(field.rstrip(":").strip("[]"))) or any(
         _STAMP.match(w) and is_time(w) for w in field.rstrip(":").strip("[]").split())
