@@ -22,7 +22,7 @@ import json
 from gapless.engine.extractive.logs import detect_format, scan_log
 from gapless.engine.extractive.logs.level_words import stamped_level
 from gapless.engine.extractive.logs.shape import has_level, is_shape
-from tests.support.helpers import common_levels, folds_alike
+from tests.support.helpers import common_levels, folds_alike, read_alike_in_pieces
 
 _DMESG = ["usb 1-{n}: new high-speed USB device number {n} using xhci_hcd",
           "e1000e: enp0s31f6 NIC Link is Up 1000 Mbps Full Duplex, Flow Control: Rx/Tx",
@@ -100,9 +100,7 @@ def test_the_kernel_ring_buffer_is_a_log_of_its_uptime() -> None:
     assert mined["usb <*>-<*>: new high-speed USB device number <*> using xhci_hcd"] == 100
     assert mined["wlp2s0: authenticated"] == 100
     assert len(mined) == len(_DMESG)
-    pieces = {detect_format(text[i:i + 8000]) for i in range(0, len(text) - 4000, 8000)}
-    assert pieces == {fmt}
-    folds_alike(text, fmt)
+    read_alike_in_pieces(text, fmt)
 
 
 def test_a_number_in_a_bracket_without_a_fraction_is_no_uptime() -> None:
@@ -123,9 +121,7 @@ def test_a_doubled_letter_is_the_level_and_a_name_on_most_messages_is_theirs() -
     assert mined["modeset(<*>): Output eDP-<*> connected"] == 60
     assert mined["Using input driver 'libinput' for 'Power Button'"] == 60
     assert mined["Warning, couldn't open module fbdev"] == 60
-    pieces = {detect_format(text[i:i + 8000]) for i in range(0, len(text) - 4000, 8000)}
-    assert pieces == {fmt}
-    folds_alike(text, fmt)
+    read_alike_in_pieces(text, fmt)
 
 
 def test_a_json_level_key_of_its_own_words_is_read_in_every_piece() -> None:
@@ -141,9 +137,7 @@ def test_a_json_level_key_of_its_own_words_is_read_in_every_piece() -> None:
     mined = {t.template: t.count for t in stats.templates}
     assert mined["Device <*> disconnected with reason <*>"] == 70
     # (each piece holds some 30 records, over half of them "Default")
-    pieces = {detect_format(text[i:i + 8000]) for i in range(0, len(text) - 4000, 8000)}
-    assert pieces == {fmt}
-    folds_alike(text, fmt)
+    read_alike_in_pieces(text, fmt)
 
 
 # (the tag padded to eight: the short ones' colon after blanks, the long ones' glued)
@@ -183,9 +177,7 @@ def test_a_tag_padded_before_its_colon_closes_the_header_as_a_glued_one() -> Non
     assert mined["getConnectionInfo uid=<*>"] == counts["getConnectionInfo uid={n}"] == 80
     assert mined["Slow operation: <*> so far, now at startProcess"] == 80
     assert len(mined) == len(_LOGCAT)
-    pieces = {detect_format(text[i:i + 8000]) for i in range(0, len(text) - 4000, 8000)}
-    assert pieces == {fmt}
-    folds_alike(text, fmt)
+    read_alike_in_pieces(text, fmt)
 
 
 _KLOG = [("I", "Successfully synced key=\"shop/api-{n}\""),
@@ -218,9 +210,7 @@ def test_a_caller_closing_an_unopened_bracket_ends_the_header() -> None:
     mined = {t.template: t.count for t in stats.templates}
     assert mined["failed to list *v1.ConfigMap: configmaps is forbidden"] == 100
     assert len(mined) == len(_KLOG)
-    pieces = {detect_format(text[i:i + 8000]) for i in range(0, len(text) - 4000, 8000)}
-    assert pieces == {fmt}
-    folds_alike(text, fmt)
+    read_alike_in_pieces(text, fmt)
 
 
 _CHROME = [("INFO", "Starting network service {n}"),
@@ -253,9 +243,7 @@ def test_a_bracket_of_colon_parted_fields_holds_the_time_and_the_level() -> None
     mined = {t.template: t.count for t in stats.templates}
     assert mined["Passthrough is not supported, GL is egl, ANGLE is vulkan"] == 100
     assert len(mined) == len(_CHROME)
-    pieces = {detect_format(text[i:i + 8000]) for i in range(0, len(text) - 4000, 8000)}
-    assert pieces == {fmt}
-    folds_alike(text, fmt)
+    read_alike_in_pieces(text, fmt)
 
 
 def test_a_bracket_of_colon_parted_words_without_a_stamp_is_no_stamped_level() -> None:

@@ -123,3 +123,13 @@ def folds_alike(text: str, fmt: str) -> None:
              for a, b in itertools.pairwise(bounds)]
     merged, _ = merge_stats(parts)
     assert merged.model_dump() == provisional(whole).model_dump()
+
+
+def read_alike_in_pieces(text: str, fmt: str) -> None:
+    """Every 8,000-character piece of ``text`` is detected as ``fmt``, and the text cut
+    anywhere folds to the stats of the whole (:func:`folds_alike`)."""
+    from gapless.engine.extractive.logs import detect_format
+
+    pieces = {detect_format(text[i:i + 8000]) for i in range(0, len(text) - 4000, 8000)}
+    assert pieces == {fmt}
+    folds_alike(text, fmt)
