@@ -25,13 +25,24 @@ chat history file, a Goose session, an opencode export, an irssi IRC log, Anthro
 pass adds an AutoGen group chat (every message ``role`` user, the agent only in ``name``)
 and its history saved from the opener's side, a Cohere request with grounding documents
 (the newest ask beside ``chat_history``), the OpenAI Agents SDK's input items and a
-DeepSeek export (messages told by their parts' kinds) — each
+DeepSeek export (messages told by their parts' kinds); a fifth pass adds a Grok export (each
+message wrapped in a ``response`` object, a thinking trace beside it), an Ollama chat request
+(``thinking`` beside the words), Cline's ``ui_messages.json``, a text-generation-webui log
+([person, answer] pairs, no speaker anywhere), an OpenAssistant message tree (the first ask
+the tree's root object), a Rasa tracker's events, an Intercom conversation (the opening
+message apart from the replies, a teammate's internal note), Zendesk ticket comments (the
+sender only a numeric id), a Facebook Messenger thread (newest first, UTF-8 bytes written as
+code points), Gemini Apps activity from Takeout, a Slack channel with two people and an app,
+a Claude.ai export with thinking and web search blocks and a ChatGPT export of a reasoning
+model (thoughts, the custom instructions as a hidden ``user`` message) — each
 from a script of turns, so the person's asks, the tool results, the attachments and the
 blobs are known by construction. It then prints, per file, as ``bench/kinds_bench.py``'s
 ``measure_chats`` does for the shared ones: whether ``gapless summarize`` (offline) read it
 as a conversation, the asks in truth, the asks listed, how many listed are real, whether
 the first ask is among them, and how many listed are a tool's result, an attachment's
-text, a blob or JSON.
+text, a blob or JSON (or, anywhere in the summary, a thought that must never be shown).
+Formats that still read wrong and have no fix by a rule of structure are listed in
+``PENDING`` with the reason.
 
 Nothing here feeds the product; the shapes are those the tools write, from their docs and
 their files.
@@ -214,6 +225,7 @@ class Chat:
     text: str  # the file's content
     asks: list[str]
     hidden: list[str] = field(default_factory=list)
+    unsaid: list[str] = field(default_factory=list)  # never anywhere in the summary (thinking)
 
 
 class _Ids:
@@ -1892,6 +1904,600 @@ def deepseek() -> Chat:
 _DS_THINK = "The user wants a direct answer; keep it short and practical."
 
 
+# ---- a fifth stranger pass: round four's shapes ------------------------------------------
+
+_THINK = ("Let me think about what the user really needs here. They probably want a short, "
+          "practical answer; I should check the numbers before I reply.")
+
+
+def grok_export() -> Chat:
+    """xAI Grok's data export (``prod-grok-backend.json``): ``conversations`` each holding
+    ``conversation`` facts and ``responses``, every message wrapped in a ``response`` object
+    with ``sender`` human / ASSISTANT, ``parent_response_id``, a Mongo ``{"$date":
+    {"$numberLong"}}`` time, empty lists of search results and attachments, the model's
+    ``thinking_trace`` beside its ``message``."""
+    ids = _Ids("grok")
+    convs = []
+    for k, script in enumerate((BILL, ITINERARY)):
+        cid, parent = ids.uuid(), None
+        responses = []
+        for i, t in enumerate(script):
+            assert isinstance(t, U | A)
+            rid = ids.uuid()
+            r: dict[str, Any] = {
+                "_id": rid, "conversation_id": cid, "message": t.text,
+                "sender": "human" if isinstance(t, U) else "ASSISTANT",
+                "create_time": {"$date": {"$numberLong": str(1741600000000 + k * 86400000
+                                                             + i * 47000)}},
+                "parent_response_id": parent, "manual": False, "partial": False,
+                "shared": False, "query": "", "query_type": "", "web_search_results": [],
+                "xpost_ids": [], "xposts": [], "generated_image_urls": [],
+                "image_attachments": [], "file_attachments": [], "card_attachments_json": [],
+                "file_uris": [], "file_attachments_metadata": [], "is_control": False,
+                "steps": [], "media_types": [], "model": "grok-3"}
+            if isinstance(t, U) and t.image:
+                fid = ids.uuid()
+                r["file_attachments"] = [fid]
+                r["file_attachments_metadata"] = [{"fileMetadataId": fid, "fileMimeType":
+                                                   "image/jpeg", "fileName": "bill.jpg",
+                                                   "fileUri": f"users/{ids.uuid()}/{fid}/"
+                                                   "content", "parsedFileUri": "",
+                                                   "createTime": "2025-03-10T09:00:00Z"}]
+                r["media_types"] = ["image/jpeg"]
+            if isinstance(t, A):
+                r["thinking_trace"] = _THINK
+                r["thinking_start_time"] = {"$date": {"$numberLong": "1741600001000"}}
+                r["thinking_end_time"] = {"$date": {"$numberLong": "1741600004000"}}
+            responses.append({"response": r, "share_link": None})
+            parent = rid
+        convs.append({"conversation": {
+            "id": cid, "user_id": ids.uuid(), "create_time": f"2025-03-{10 + k}T09:00:00Z",
+            "modify_time": f"2025-03-{10 + k}T09:12:00Z", "system_prompt_name": "",
+            "title": ["Electricity bill", "Lisbon trip"][k], "summary": "", "starred": False,
+            "temporary": False, "media_types": [], "asset_ids": [], "controller": None,
+            "leaf_response_id": parent}, "responses": responses})
+    doc = {"conversations": convs, "projects": [], "tasks": []}
+    return Chat("prod-grok-backend.json", _dump(doc), _asks(BILL) + _asks(ITINERARY),
+                [_THINK], [_THINK])
+
+
+def ollama_chat() -> Chat:
+    """An Ollama ``/api/chat`` request as a proxy logs it: ``model``, ``messages`` with
+    ``role``, ``content``, the person's ``images`` as bare base64, the model's ``thinking``
+    beside an empty ``content`` and its ``tool_calls`` (arguments as an object), ``tool``
+    messages naming ``tool_name``; ``tools``, ``think`` and ``options`` around."""
+    msgs: list[dict[str, Any]] = [{"role": "system", "content": SYSTEM}]
+    pending: list[T] = []
+
+    def flush() -> None:
+        if pending:
+            msgs.append({"role": "assistant", "content": "", "thinking": _THINK,
+                         "tool_calls": [{"function": {"name": p.name, "arguments": p.args}}
+                                        for p in pending]})
+            msgs.extend({"role": "tool", "content": p.output, "tool_name": p.name}
+                        for p in pending)
+            pending.clear()
+
+    for t in CODING:
+        if isinstance(t, T):
+            pending.append(t)
+            continue
+        flush()
+        if isinstance(t, U):
+            msgs.append({"role": "user", "content": t.text})
+        else:
+            msgs.append({"role": "assistant", "content": t.text, "thinking": _THINK})
+    flush()
+    msgs[1]["images"] = [_PNG]
+    doc = {"model": "qwen3:14b", "messages": msgs, "stream": False, "think": True,
+           "tools": [{"type": "function", "function": {
+               "name": n, "description": d, "parameters": {
+                   "type": "object", "properties": {k: {"type": "string"} for k in ps},
+                   "required": list(ps)}}}
+               for n, d, ps in (("read_file", "Read a file", ("path",)),
+                                ("write_file", "Write a file", ("path", "content")),
+                                ("run_command", "Run a shell command", ("command",)))],
+           "options": {"temperature": 0.6, "num_ctx": 32768}, "keep_alive": "5m"}
+    return Chat("ollama_chat_request.json", _dump(doc), _asks(CODING),
+                [*_hidden(CODING), _THINK], [_THINK])
+
+
+def cline_ui() -> Chat:
+    """Cline's (and Roo Code's) ``ui_messages.json``: what the panel shows, each ``type``
+    say or ask (ask is the agent asking leave), the kind in ``say`` / ``ask`` — the
+    ``task``, ``api_req_started`` with the request as JSON text, ``reasoning``, ``text``,
+    a ``tool`` or ``command`` asked for, its ``command_output``, the ``completion_result``,
+    the person's ``user_feedback`` — with ``ts`` and ``conversationHistoryIndex``."""
+    out: list[dict[str, Any]] = []
+    ts, idx = 1715675000000, -1
+
+    def add(kind: str, sub: str, text: str, **kw: Any) -> None:
+        nonlocal ts
+        ts += 1377
+        out.append({"ts": ts, "type": kind, kind: sub, "text": text,
+                    "conversationHistoryIndex": idx, **kw})
+
+    first = True
+    for t in CODING:
+        if isinstance(t, U):
+            if first:
+                add("say", "task", t.text, images=[], files=[])
+                first = False
+            else:
+                add("ask", "completion_result", "")
+                add("say", "user_feedback", t.text, images=[], files=[])
+            idx += 1
+            add("say", "api_req_started", json.dumps(
+                {"request": f"<task>\n{t.text}\n</task>\n\n<environment_details>\n# VSCode "
+                 "Visible Files\napp/views.py\n</environment_details>", "tokensIn": 10231,
+                 "tokensOut": 212, "cacheWrites": 0, "cacheReads": 9812, "cost": 0.0121}))
+            add("say", "reasoning", _THINK, partial=False)
+        elif isinstance(t, A):
+            add("say", "text", t.text, partial=False)
+        elif t.name == "run_command":
+            add("ask", "command", t.args["command"])
+            add("say", "command_output", t.output)
+        else:
+            add("ask", "tool", json.dumps({"tool": "readFile" if t.name == "read_file"
+                                           else "newFileCreated", "path": t.args["path"],
+                                           "content": t.output}))
+    out[-1]["say"] = "completion_result"
+    return Chat("ui_messages.json", _dump(out), _asks(CODING), [*_hidden(CODING), _THINK],
+                [_THINK])
+
+
+def _esc(text: str) -> str:
+    return (text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+            .replace('"', "&quot;").replace("'", "&#x27;"))
+
+
+def textgen_webui() -> Chat:
+    """text-generation-webui's chat log (``logs/chat/<character>/<date>.json``): no speaker
+    anywhere — ``internal`` is a list of [person, character] pairs (the greeting's pair
+    opened by a marker), ``visible`` the same pairs as shown (HTML-escaped), ``metadata``
+    the times of each side keyed by ``user_N`` / ``assistant_N``."""
+    pairs: list[list[str]] = [["<|BEGIN-VISIBLE-CHAT|>", TAVERN[0].text]]
+    for k in range(1, len(TAVERN), 2):
+        u, a = TAVERN[k], TAVERN[k + 1]
+        pairs.append([u.text, a.text])
+    visible = [["", _esc(pairs[0][1])]] + [[_esc(u), _esc(a)] for u, a in pairs[1:]]
+    meta: dict[str, Any] = {}
+    for i in range(len(pairs)):
+        if i:
+            meta[f"user_{i}"] = {"timestamp": f"Apr 20, 2024 10:{2 * i:02d}"}
+        meta[f"assistant_{i}"] = {"timestamp": f"Apr 20, 2024 10:{2 * i + 1:02d}"}
+    doc = {"internal": pairs, "visible": visible, "metadata": meta}
+    return Chat("20240420-10-00-00.json", _dump(doc), _asks(TAVERN))
+
+
+def oasst_tree() -> Chat:
+    """An OpenAssistant ``oasst1`` message tree (``*.trees.jsonl``): ``prompt`` a message
+    with ``role`` prompter, its ``replies`` the ranked assistant answers, each with its own
+    ``replies``; review counts, ``emojis``, ``labels`` as parallel lists beside the text."""
+    ids = _Ids("oasst")
+
+    def node(role: str, text: str, parent: str | None, rank: int | None) -> dict[str, Any]:
+        return {"message_id": ids.uuid(), "parent_id": parent, "user_id": ids.uuid(),
+                "created_date": "2023-02-07T10:14:33.123456+00:00", "text": text,
+                "role": role, "lang": "en", "review_count": 3, "review_result": True,
+                "deleted": False, "rank": rank, "synthetic": False, "model_name": None,
+                "emojis": {"+1": 4, "_skip_reply": 1},
+                "labels": {"name": ["spam", "fails_task", "quality", "helpfulness"],
+                           "value": [0.0, 0.0, 0.75, 0.8], "count": [3, 2, 2, 2]},
+                "replies": []}
+
+    turns = [t for t in ITINERARY if isinstance(t, U | A)]
+    root = node("prompter", turns[0].text, None, None)
+    cur = root
+    for i, t in enumerate(turns[1:], 1):
+        n = node("assistant" if isinstance(t, A) else "prompter", t.text,
+                 cur["message_id"], 0 if isinstance(t, A) else None)
+        cur["replies"].append(n)
+        if i == 1:  # a second, lower-ranked answer to the first ask
+            cur["replies"].append(node("assistant", _ALT, cur["message_id"], 1))
+        cur = n
+    tree = {"message_tree_id": root["message_id"], "tree_state": "ready_for_export",
+            "prompt": root}
+    return Chat("2023-04-12_oasst_ready.trees.jsonl", _lines([tree]), _asks(ITINERARY),
+                [_ALT])
+
+
+_ALT = ("For a short stay I would pick the Alfama, Belém and a Sintra day, and book tables "
+        "for dinner ahead on the weekend.")
+
+
+def rasa_tracker() -> Chat:
+    """A Rasa conversation tracker (``GET /conversations/{id}/tracker``): ``events`` with
+    ``event`` user / bot / action / slot / session_started / user_featurization, the
+    person's ``parse_data`` (intent, ranking, the text again), the bot's ``data`` of
+    buttons, the actions a policy chose; ``slots``, ``latest_message`` beside."""
+    ev: list[dict[str, Any]] = []
+    t0 = 1717430000.0
+    ev.append({"event": "action", "timestamp": t0, "name": "action_session_start",
+               "policy": None, "confidence": 1.0, "action_text": None, "hide_rule_turn": False})
+    ev.append({"event": "session_started", "timestamp": t0 + 0.01})
+    ev.append({"event": "action", "timestamp": t0 + 0.02, "name": "action_listen",
+               "policy": None, "confidence": None, "action_text": None,
+               "hide_rule_turn": False})
+    intents = ["ask_health_check", "ask_release_command", "ask_min_machines"]
+    last: dict[str, Any] = {}
+    for k, t in enumerate(SUPPORT):
+        assert isinstance(t, U | A)
+        ts = t0 + 30 * (k + 1)
+        if isinstance(t, U):
+            intent = intents[k // 2]
+            last = {"intent": {"name": intent, "confidence": 0.9731},
+                    "entities": [], "text": t.text, "message_id": _Ids(t.text).hex(32),
+                    "metadata": {}, "intent_ranking": [
+                        {"name": intent, "confidence": 0.9731},
+                        {"name": "greet", "confidence": 0.0112}]}
+            ev.append({"event": "user", "timestamp": ts, "metadata": {}, "text": t.text,
+                       "parse_data": last, "input_channel": "rest",
+                       "message_id": last["message_id"]})
+            ev.append({"event": "user_featurization", "timestamp": ts + 0.1,
+                       "use_text_for_featurization": False})
+            ev.append({"event": "action", "timestamp": ts + 0.2,
+                       "name": f"utter_{intent[4:]}", "policy": "TEDPolicy",
+                       "confidence": 0.9812, "action_text": None, "hide_rule_turn": False})
+        else:
+            ev.append({"event": "bot", "timestamp": ts, "metadata": {
+                "utter_action": f"utter_{intents[k // 2][4:]}"}, "text": t.text,
+                "data": {"elements": None, "quick_replies": None, "buttons": None,
+                         "attachment": None, "image": None, "custom": None}})
+            ev.append({"event": "action", "timestamp": ts + 0.1, "name": "action_listen",
+                       "policy": "RulePolicy", "confidence": 1.0, "action_text": None,
+                       "hide_rule_turn": False})
+            if k == 1:
+                ev.append({"event": "slot", "timestamp": ts + 0.2, "name": "port",
+                           "value": "8080"})
+    doc = {"sender_id": "a1f3c9e2", "slots": {"port": "8080", "session_started_metadata":
+                                                None},
+           "latest_message": last, "latest_event_time": ev[-1]["timestamp"],
+           "followup_action": None, "paused": False, "events": ev,
+           "latest_input_channel": "rest", "active_loop": {},
+           "latest_action": {"action_name": "action_listen"},
+           "latest_action_name": "action_listen"}
+    return Chat("rasa_tracker_a1f3c9e2.json", _dump(doc), _asks(SUPPORT))
+
+
+def intercom() -> Chat:
+    """An Intercom conversation (``GET /conversations/{id}``): the opening message in
+    ``source`` (an HTML ``body``, an ``author`` of ``type`` user), the rest in
+    ``conversation_parts`` — comments by the AI agent (``type`` bot) and a teammate
+    (``type`` admin), an assignment with no body, an internal ``note`` — each with an
+    ``author`` object, ``created_at`` in seconds, ``attachments``."""
+    ids = _Ids("intercom")
+    user = {"type": "user", "id": ids.hex(24), "name": "Sam Ortiz",
+            "email": "sam@example.com"}
+    fin = {"type": "bot", "id": "6511", "name": "Fin", "email": "operator+abc@intercom.io"}
+    admin = {"type": "admin", "id": "7021", "name": "Priya Shah", "email": "priya@fly.example"}
+    turns = [t for t in SUPPORT if isinstance(t, U | A)]
+    parts: list[dict[str, Any]] = []
+    at = 1717430000
+
+    def part(kind: str, body: str | None, author: dict[str, Any]) -> None:
+        nonlocal at
+        at += 47
+        parts.append({"type": "conversation_part", "id": ids.num()[:10], "part_type": kind,
+                      "body": body, "created_at": at, "updated_at": at, "notified_at": at,
+                      "assigned_to": None, "author": author, "attachments": [],
+                      "external_id": None, "redacted": False})
+
+    for k, t in enumerate(turns[1:], 1):
+        if isinstance(t, U):
+            part("comment", f"<p>{t.text}</p>", user)
+        elif k == 5:
+            part("assignment", None, admin)
+            part("note", f"<p>{_NOTE}</p>", admin)
+            part("comment", f"<p>{t.text}</p>", admin)
+        else:
+            part("comment", f"<p>{t.text}</p>", fin)
+    doc = {"type": "conversation", "id": ids.num()[:10], "created_at": 1717430000,
+           "updated_at": at, "waiting_since": None, "snoozed_until": None, "open": False,
+           "state": "closed", "read": True, "priority": "not_priority",
+           "admin_assignee_id": 7021, "team_assignee_id": None, "tags": {"type": "tag.list",
+                                                                          "tags": []},
+           "title": None, "source": {"type": "conversation", "id": ids.num()[:10],
+                                     "delivered_as": "customer_initiated", "subject": "",
+                                     "body": f"<p>{turns[0].text}</p>", "author": user,
+                                     "attachments": [], "url": None, "redacted": False},
+           "contacts": {"type": "contact.list", "contacts": [
+               {"type": "contact", "id": user["id"], "external_id": None}]},
+           "teammates": {"type": "admin.list", "admins": [{"type": "admin", "id": "7021"}]},
+           "conversation_parts": {"type": "conversation_part.list",
+                                  "conversation_parts": parts, "total_count": len(parts)}}
+    return Chat("intercom_conversation.json", _dump(doc), _asks(SUPPORT), [_NOTE])
+
+
+_NOTE = "Customer is on the legacy Nomad platform, check with infra before promising anything."
+
+
+def zendesk_comments() -> Chat:
+    """A Zendesk ticket's comments (``GET /api/v2/tickets/{id}/comments``): each comment's
+    speaker only an ``author_id`` number, its words three times (``body``, ``html_body``,
+    ``plain_body``), ``public`` false on an agent's internal note, ``attachments`` with a
+    content URL, ``via`` the channel, ``metadata`` of the browser."""
+    ids = _Ids("zendesk")
+    me, agent = 11720388291, 3720000012
+    comments: list[dict[str, Any]] = []
+    for k, t in enumerate(BILL):
+        assert isinstance(t, U | A)
+        who = me if isinstance(t, U) else agent
+        c: dict[str, Any] = {
+            "id": int(ids.num()[:14]), "type": "Comment", "author_id": who, "body": t.text,
+            "html_body": f'<div class="zd-comment" dir="auto"><p>{_esc(t.text)}</p></div>',
+            "plain_body": t.text, "public": True, "attachments": [],
+            "audit_id": int(ids.num()[:14]),
+            "via": {"channel": "web" if who == me else "email",
+                    "source": {"from": {}, "to": {}, "rel": None}},
+            "created_at": f"2024-03-21T08:{10 + 7 * k:02d}:44Z",
+            "metadata": {"system": {"client": "Mozilla/5.0 (Macintosh) Safari/605.1.15",
+                                    "ip_address": "203.0.113.7", "location": "Porto, Portugal",
+                                    "latitude": 41.15, "longitude": -8.61},
+                         "custom": {}}}
+        if isinstance(t, U) and t.image:
+            c["attachments"] = [{"id": int(ids.num()[:14]), "file_name": "bill_march.jpg",
+                                 "content_url": "https://acme.zendesk.com/attachments/token/"
+                                 + ids.hex(24) + "/?name=bill_march.jpg",
+                                 "content_type": "image/jpeg", "size": 284112,
+                                 "width": 1536, "height": 2048, "inline": False,
+                                 "deleted": False, "thumbnails": []}]
+        comments.append(c)
+        if k == 1:
+            comments.append({"id": int(ids.num()[:14]), "type": "Comment",
+                             "author_id": agent, "body": _ZNOTE, "html_body": f"<p>{_ZNOTE}</p>",
+                             "plain_body": _ZNOTE, "public": False, "attachments": [],
+                             "audit_id": int(ids.num()[:14]),
+                             "via": {"channel": "web", "source": {"from": {}, "to": {},
+                                                                  "rel": None}},
+                             "created_at": "2024-03-21T08:19:02Z",
+                             "metadata": {"system": {}, "custom": {}}})
+    doc = {"comments": comments, "next_page": None, "previous_page": None,
+           "count": len(comments)}
+    return Chat("zendesk_ticket_48213_comments.json", _dump(doc), _asks(BILL), [_ZNOTE])
+
+
+_ZNOTE = "Meter reading looks estimated, flag to billing team if customer asks again."
+
+
+def _fb(text: str) -> str:
+    """Facebook's export writes each UTF-8 byte as its own escaped code point."""
+    return text.encode("utf-8").decode("latin-1")
+
+
+def messenger() -> Chat:
+    """Facebook Messenger in "Download your information" (``inbox/<thread>/message_1.json``):
+    ``participants`` by name, ``messages`` newest first with ``sender_name``,
+    ``timestamp_ms``, ``content`` in mojibake (UTF-8 bytes as code points), ``photos``,
+    ``reactions``, a share; ``title``, ``thread_path``, ``magic_words`` beside."""
+    me, page = "Lena Hoffmann", "Lisboa Walks"
+    msgs: list[dict[str, Any]] = []
+    for k, t in enumerate(ITINERARY):
+        assert isinstance(t, U | A)
+        m: dict[str, Any] = {"sender_name": me if isinstance(t, U) else page,
+                             "timestamp_ms": 1713600014000 + k * 61000,
+                             "content": _fb(t.text), "is_geoblocked_for_viewer": False}
+        if isinstance(t, A) and k == 1:
+            m["reactions"] = [{"reaction": _fb("\u2764"), "actor": me}]
+        msgs.append(m)
+        if k == 0:
+            msgs.append({"sender_name": me, "timestamp_ms": 1713600020000, "photos": [
+                {"uri": "your_facebook_activity/messages/inbox/lisboawalks_1021/photos/"
+                        "4321_1021.jpg", "creation_timestamp": 1713600020}],
+                "is_geoblocked_for_viewer": False})
+    msgs.sort(key=lambda m: -m["timestamp_ms"])
+    doc = {"participants": [{"name": page}, {"name": me}], "messages": msgs,
+           "title": page, "is_still_participant": True,
+           "thread_path": "inbox/lisboawalks_10215598123", "magic_words": [],
+           "image": {"uri": "your_facebook_activity/messages/photos/lw.jpg",
+                     "creation_timestamp": 1713500000},
+           "joinable_mode": {"mode": 1, "link": ""}}
+    return Chat("message_1.json", _dump(doc), _asks(ITINERARY),
+                unsaid=[_fb("Day 2: Belém, the pastéis")])
+
+
+def gemini_takeout() -> Chat:
+    """Gemini Apps activity in a Google Takeout (``My Activity/Gemini Apps/MyActivity.json``):
+    one record per exchange, newest first — ``title`` "Prompted " and the ask, the answer as
+    HTML in ``safeHtmlItem``, ``time``, ``products``, ``activityControls``; an attached
+    image named in ``imageFile``; a record of a feature used without words."""
+    recs: list[dict[str, Any]] = []
+    turns = [t for t in ITINERARY if isinstance(t, U | A)]
+    for k in range(0, len(turns), 2):
+        u, a = turns[k], turns[k + 1]
+        r: dict[str, Any] = {"header": "Gemini Apps", "title": f"Prompted {u.text}",
+                             "time": f"2024-05-02T10:{k * 3:02d}:14.512Z",
+                             "products": ["Gemini Apps"],
+                             "activityControls": ["Gemini Apps Activity"],
+                             "safeHtmlItem": [{"html": f"<p>{_esc(a.text)}</p>"}]}
+        if k == 0:
+            r["imageFile"] = "image_7c1e2b.png"
+        recs.append(r)
+    recs.append({"header": "Gemini Apps", "title": "Used an Assistant feature",
+                 "time": "2024-05-02T09:58:00.001Z", "products": ["Gemini Apps"],
+                 "activityControls": ["Gemini Apps Activity"]})
+    recs.sort(key=lambda r: r["time"], reverse=True)
+    return Chat("MyActivity.json", _dump(recs), _asks(ITINERARY))
+
+
+def slack_channel() -> Chat:
+    """A Slack workspace export's channel day file (``deploys/2024-06-03.json``) with two
+    people and an app: a ``channel_join``, the people's messages mentioning the app as
+    ``<@U…>`` (rich text blocks repeating ``text``), the app's answers in a thread
+    (``thread_ts``, ``parent_user_id``), a reaction, a file."""
+    ids = _Ids("slackch")
+    sam, priya, bot = "U05SAM" + ids.hex(3).upper(), "U05PRI" + ids.hex(3).upper(), \
+        "U06BOT" + ids.hex(3).upper()
+    profile = {sam: ("Sam Ortiz", "sam"), priya: ("Priya Shah", "priya")}
+    msgs: list[dict[str, Any]] = [{"user": bot, "type": "message", "subtype": "channel_join",
+                                   "ts": "1717430000.000100",
+                                   "text": f"<@{bot}> has joined the channel"}]
+    askers = [sam, priya, sam]
+    ts = 1717430000.000100
+    n = 0
+    for t in SUPPORT:
+        assert isinstance(t, U | A)
+        ts += 61.3
+        stamp = f"{ts:.6f}"
+        if isinstance(t, U):
+            who = askers[n]
+            n += 1
+            text = f"<@{bot}> {t.text}"
+            real, disp = profile[who]
+            m: dict[str, Any] = {
+                "client_msg_id": ids.uuid(), "type": "message", "text": text, "user": who,
+                "ts": stamp, "blocks": [{"type": "rich_text", "block_id": ids.hex(3),
+                                         "elements": [{"type": "rich_text_section",
+                                                       "elements": [
+                                                           {"type": "user", "user_id": bot},
+                                                           {"type": "text",
+                                                            "text": " " + t.text}]}]}],
+                "team": "T0ABCD", "user_team": "T0ABCD", "source_team": "T0ABCD",
+                "user_profile": {"avatar_hash": ids.hex(6), "image_72": "https://avatars."
+                                 "slack-edge.com/a_72.png", "first_name": real.split()[0],
+                                 "real_name": real, "display_name": disp, "team": "T0ABCD",
+                                 "name": disp, "is_restricted": False,
+                                 "is_ultra_restricted": False},
+                "thread_ts": stamp, "reply_count": 1, "reply_users_count": 1,
+                "latest_reply": f"{ts + 30:.6f}", "reply_users": [bot], "is_locked": False,
+                "subscribed": False}
+            if n == 1:
+                m["files"] = [{"id": "F0" + ids.hex(5).upper(), "name": "fly.toml",
+                               "title": "fly.toml", "mimetype": "text/plain",
+                               "filetype": "toml", "size": 612}]
+            parent = stamp
+        else:
+            m = {"type": "message", "text": t.text, "ts": stamp, "bot_id": "B0DEPLOY",
+                 "app_id": "A0DEPLOY", "user": bot,
+                 "bot_profile": {"id": "B0DEPLOY", "deleted": False, "name": "DeployBot",
+                                 "updated": 1700000000, "app_id": "A0DEPLOY",
+                                 "icons": {"image_36": "https://a.slack-edge.com/b.png"},
+                                 "team_id": "T0ABCD"},
+                 "blocks": [{"type": "section", "block_id": ids.hex(3),
+                             "text": {"type": "mrkdwn", "text": t.text, "verbatim": False}}],
+                 "team": "T0ABCD", "thread_ts": parent, "parent_user_id": askers[n - 1],
+                 "reactions": [{"name": "pray", "users": [askers[n - 1]], "count": 1}]}
+        msgs.append(m)
+    return Chat("deploys_2024-06-03.json", _dump(msgs), _asks(SUPPORT))
+
+
+_SEARCH_HIT = ("Lisbon hotel guide: Baixa and Chiado are the most central districts, well "
+               "lit and close to the Baixa-Chiado metro station which runs until 1 am.")
+
+
+def claude_ai_thinking() -> Chat:
+    """Claude.ai's data export with extended thinking and web search: each message's
+    ``content`` blocks — ``thinking`` (with its ``summaries``), ``tool_use`` of web_search,
+    its ``tool_result`` of ``knowledge`` items, then ``text`` — beside a ``text`` that
+    repeats the answer; ``parent_message_uuid`` links the turns."""
+    ids = _Ids("claude-think")
+    msgs: list[dict[str, Any]] = []
+    parent = "00000000-0000-4000-8000-000000000000"
+    for k, t in enumerate(ITINERARY):
+        assert isinstance(t, U | A)
+        when = f"2025-05-02T10:{k * 3:02d}:14.{k * 111:03d}000Z"
+        uid = ids.uuid()
+        content: list[dict[str, Any]] = []
+        if isinstance(t, A):
+            content.append({"start_timestamp": when, "stop_timestamp": when,
+                            "type": "thinking", "thinking": _THINK,
+                            "summaries": [{"summary": "Thinking about the traveler's needs."}],
+                            "cut_off": False})
+            if k == 3:
+                content.append({"start_timestamp": when, "stop_timestamp": when,
+                                "type": "tool_use", "name": "web_search",
+                                "input": {"query": "safest central Lisbon neighbourhood hotel "
+                                          "late arrival"}, "message": "Searching the web"})
+                content.append({"start_timestamp": when, "stop_timestamp": when,
+                                "type": "tool_result", "name": "web_search", "content": [
+                                    {"type": "knowledge", "title": "Where to stay in Lisbon",
+                                     "url": "https://www.example-travel.com/lisbon-areas",
+                                     "metadata": {"type": "webpage_metadata",
+                                                  "site_domain": "example-travel.com"},
+                                     "is_missing": False, "text": _SEARCH_HIT}],
+                                "is_error": False})
+        content.append({"start_timestamp": when, "stop_timestamp": when, "type": "text",
+                        "text": t.text, "citations": []})
+        msgs.append({"uuid": uid, "text": t.text, "content": content,
+                     "sender": "human" if isinstance(t, U) else "assistant",
+                     "index": k, "created_at": when, "updated_at": when,
+                     "truncated": False, "attachments": [], "files": [], "files_v2": [],
+                     "sync_sources": [], "parent_message_uuid": parent})
+        parent = uid
+    conv = {"uuid": ids.uuid(), "name": "Lisbon in May", "summary": "",
+            "created_at": "2025-05-02T10:00:00Z", "updated_at": "2025-05-02T10:20:00Z",
+            "account": {"uuid": ids.uuid()}, "chat_messages": msgs}
+    return Chat("claude_conversations.json", _dump([conv]), _asks(ITINERARY),
+                [_THINK, _SEARCH_HIT], [_THINK])
+
+
+_CUSTOM = ("The user provided the following information about themselves. This user profile "
+           "is shown to you in all conversations they have: I live in Porto and pay my own "
+           "bills.\nThe user provided the additional info about how they would like you to "
+           "respond: Keep answers short and give numbers.")
+
+
+def chatgpt_reasoning() -> Chat:
+    """A ChatGPT export's conversation with a reasoning model: the ``mapping`` tree holds a
+    hidden ``user_editable_context`` message (the custom instructions, role user), the
+    model's ``thoughts`` (summaries and content) and a ``reasoning_recap`` before each
+    answer, an image as ``multimodal_text`` with an asset pointer."""
+    ids = _Ids("chatgpt-o3")
+    mapping: dict[str, Any] = {}
+    root = ids.uuid()
+    mapping[root] = {"id": root, "message": None, "parent": None, "children": []}
+    last = root
+    clock = 1741600000.0
+
+    def add(role: str, content: dict[str, Any], **meta: Any) -> None:
+        nonlocal last, clock
+        clock += 7.3
+        nid = ids.uuid()
+        mapping[nid] = {"id": nid, "message": {
+            "id": nid, "author": {"role": role, "name": None, "metadata": {}},
+            "create_time": clock, "update_time": None, "content": content,
+            "status": "finished_successfully", "end_turn": role == "assistant" or None,
+            "weight": 1.0, "metadata": meta, "recipient": "all", "channel": None},
+            "parent": last, "children": []}
+        mapping[last]["children"].append(nid)
+        last = nid
+
+    add("system", {"content_type": "text", "parts": [""]},
+        is_visually_hidden_from_conversation=True)
+    add("user", {"content_type": "user_editable_context",
+                 "user_profile": _CUSTOM.split("\n")[0], "user_instructions":
+                 _CUSTOM.split("\n")[1]}, is_visually_hidden_from_conversation=True,
+        user_context_message_data={"about_user_message": "I live in Porto and pay my own "
+                                   "bills.", "about_model_message": "Keep answers short and "
+                                   "give numbers."})
+    for t in BILL:
+        assert isinstance(t, U | A)
+        if isinstance(t, U):
+            if t.image:
+                add("user", {"content_type": "multimodal_text", "parts": [
+                    {"content_type": "image_asset_pointer", "asset_pointer":
+                     "file-service://file-" + ids.hex(22), "size_bytes": 284112,
+                     "width": 1536, "height": 2048, "fovea": None, "metadata": None},
+                    t.text]}, attachments=[{"id": "file-" + ids.hex(22),
+                                            "name": "bill.jpg", "mimeType": "image/jpeg"}])
+            else:
+                add("user", {"content_type": "text", "parts": [t.text]})
+        else:
+            add("assistant", {"content_type": "thoughts", "thoughts": [
+                {"summary": "Checking the figures", "content": _THINK}],
+                "source_analysis_msg_id": ids.uuid()}, model_slug="o3")
+            add("assistant", {"content_type": "reasoning_recap",
+                              "content": "Thought for 9 seconds"}, model_slug="o3")
+            add("assistant", {"content_type": "text", "parts": [t.text]}, model_slug="o3")
+    conv = {"title": "Electricity bill jump", "create_time": 1741600000.0,
+            "update_time": clock, "mapping": mapping, "moderation_results": [],
+            "current_node": last, "plugin_ids": None, "conversation_id": ids.uuid(),
+            "conversation_template_id": None, "gizmo_id": None, "is_archived": False,
+            "safe_urls": [], "default_model_slug": "o3", "id": ids.uuid()}
+    return Chat("conversations.json", _dump([conv]), _asks(BILL), [_CUSTOM, _THINK],
+                [_THINK, "I live in Porto"])
+
+
 CHATS: list[Callable[[], Chat]] = [
     sharegpt, claude_ai, open_webui, sillytavern, discord, telegram, anthropic_api, cline,
     openai_finetune, continue_dev, lm_studio, ai_studio, jan, librechat, sharegpt_jsonl,
@@ -1906,7 +2512,21 @@ CHATS: list[Callable[[], Chat]] = [
     autogen_v02,
     # a fourth stranger pass
     autogen_groupchat, cohere_rag, autogen_group_history, openai_agents, deepseek,
+    # a fifth stranger pass
+    grok_export, ollama_chat, cline_ui, textgen_webui, oasst_tree, rasa_tracker, intercom,
+    zendesk_comments, messenger, gemini_takeout, slack_channel, claude_ai_thinking,
+    chatgpt_reasoning,
 ]
+
+# formats that read wrong with no fix by a rule about structure yet: name -> why
+PENDING: dict[str, str] = {
+    "cline_ui": "the opening task's voice (say: task) names no person and speaks once; taking "
+                "a lone first voice for the person would take titles and notices for asks too",
+    "zendesk_comments": "the sender is only a numeric author_id (id-named fields are never "
+                        "voices) while via.channel web/email flips with it and wins",
+    "gemini_takeout": "no speaker: each record's ask is its title after a verb (\"Prompted "
+                      "...\") and its answer HTML in a list; reading it needs the export's wording",
+}
 
 
 # ---- measuring ---------------------------------------------------------------------------
@@ -1935,6 +2555,7 @@ def judge(chat: Chat, summary: str) -> dict[str, Any]:
         elif (_BLOBISH.search(a) or _JSONISH.search(a.strip()) or _ADDRESS.match(a.strip())
               or any(_norm(a[:30].rstrip("…")) in h for h in hidden)):
             bad += 1
+    bad += sum(1 for u in chat.unsaid if _norm(u)[:30] in _norm(summary))
     first = truth[0] if truth else ""
     return {"file": chat.name.split("_")[0] if "_" in chat.name else chat.name,
             "conversation": "yes" if summary.startswith(("Asked:", "Done:")) else "no",
@@ -1980,6 +2601,9 @@ def main() -> int:
              and r["bad"] == 0 and r["real"] >= 1)
     print(f"\n{ok}/{len(rows)} read as conversations with their first ask and nothing "
           "foreign among the asks")
+    for r in rows:
+        if r["file"] in PENDING:
+            print(f"pending {r['file']}: {PENDING[r['file']]}")
     return 0
 
 

@@ -7,7 +7,10 @@ telemetry (both left out unless included). Inside a record, strings under a tool
 ``→`` lines of the agent's message, tool results a ``tool`` message of their own (never the
 person's words), thoughts are thinking, and base64 blobs are counted as attachments left
 out — so none of them can be taken for an ask or an answer. Words kept only as HTML are
-read as the text between the tags (:mod:`engine.sources.markup`).
+read as the text between the tags (:mod:`engine.sources.markup`). A field's kind is read
+below the envelope the message is wrapped in (:mod:`.record_frame`), a record flagged
+hidden is the harness's (:mod:`.hidden_flag`), and words written byte by byte are decoded
+again (:mod:`.mojibake`).
 """
 
 from __future__ import annotations
@@ -32,7 +35,10 @@ from gapless.engine.sources.chat_shape import (
     tokens,
 )
 from gapless.engine.sources.common import Entry, Part, RenderOptions, elide, header, norm_ts
+from gapless.engine.sources.hidden_flag import marked_hidden
 from gapless.engine.sources.markup import is_markup, markup_words
+from gapless.engine.sources.mojibake import repaired
+from gapless.engine.sources.record_frame import inner
 
 _SPACE = re.compile(r"\s")
 _LINK = re.compile(r"^[a-z][a-z0-9+.-]*://\S+$", re.IGNORECASE)
@@ -68,11 +74,14 @@ class ShapeReader:
             return
         ts = _time(found)
         part.saw_time(ts)
+        hidden = role in ("user", "assistant") and marked_hidden(found)  # (:mod:`.hidden_flag`)
+        if hidden:
+            role = "system"
         pieces = self.pieces(n, found)
         cls = _CLASS[role]
         if not self.options.keeps(cls):
             part.count(n, cls, False, f"{value or 'unnamed'} record" if cls == "telemetry"
-                       else "system prompt")
+                       else "hidden message" if hidden else "system prompt")
             return
         words, calls, results = pieces["text"], pieces["call"], pieces["result"]
         if role == "tool":  # a tool's voice: what it was called with, then what it gave
@@ -112,9 +121,9 @@ class ShapeReader:
                 calls.append((path, str(v)))
             elif kind == "text" and is_markup(v):
                 if words := markup_words(v):  # HTML: the text between its tags
-                    out[kind].append(words)
+                    out[kind].append(repaired(words))
             elif kind:
-                out[kind].append(str(v))
+                out[kind].append(repaired(str(v)))  # (:mod:`.mojibake`)
         out["call"] = self.call_lines(n, calls)
         return out
 
@@ -158,7 +167,7 @@ class ShapeReader:
     def field_kind(self, path: str) -> str:
         """What the strings of a field are, from its name and its values over the records."""
         last = tokens(path.rsplit(".", 1)[-1])
-        words = tokens(path)
+        words = tokens(inner(path, self.speaker.path))  # (:mod:`.record_frame`)
         if path == self.speaker.path or last & (ID | TIME) or words & META \
                 or path in self.renditions:
             return ""
@@ -202,7 +211,7 @@ def _path_stats(speaker: Speaker, items: Sequence[Any], keep: dict[int, list[tup
                 continue
             f = fields.get(path)
             if f is None:
-                f = fields[path] = _Field(path)
+                f = fields[path] = _Field(path, inner(path, speaker.path))
             f.see(v)
             if f.is_id:
                 ids.add(v)
@@ -223,9 +232,9 @@ class _Field:
 
     __slots__ = ("count", "distinct", "is_id", "prose", "wordy")
 
-    def __init__(self, path: str) -> None:
+    def __init__(self, path: str, own: str) -> None:
         self.is_id = bool(tokens(path.rsplit(".", 1)[-1]) & ID)
-        self.prose = not tokens(path) & (CALL | RESULT | META | THOUGHT)
+        self.prose = not tokens(own) & (CALL | RESULT | META | THOUGHT)
         self.count = 0
         self.distinct: set[str] = set()
         self.wordy = False  # a value with a space, or longer than a name

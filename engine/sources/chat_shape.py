@@ -15,8 +15,11 @@ call's or a tool result's fields are tool content, strings under a thought are t
 strings under an attachment's fields (a file, an image, context given with a message) and
 base64 blobs are attachments — none of them is ever an ask or an answer. Messages that
 say who spoke only by the kinds of their parts are read by those kinds
-(:mod:`.part_kinds`), and the person's newest turn sent beside the list of earlier ones is
-the conversation's last (:mod:`.beside_turn`).
+(:mod:`.part_kinds`), the person's newest turn sent beside the list of earlier ones is
+the conversation's last (:mod:`.beside_turn`), an opening message kept apart from the list
+of replies is its first (:mod:`.opening_turn`), a nested tree whose root is an object of
+its own (the replies in its list) starts at that root, and a chat kept as [person, answer]
+pairs with no speaker anywhere is read by position (:mod:`.pair_turns`).
 
 Nothing here names a product or a schema: the field names that matter are found from the
 values, and the words used are those of roles and of the parts of a message.
@@ -34,6 +37,8 @@ from typing import Any
 
 from gapless.engine.sources.beside_turn import next_turn
 from gapless.engine.sources.common import JsonObj
+from gapless.engine.sources.opening_turn import opening_turn
+from gapless.engine.sources.pair_turns import paired_turns
 from gapless.engine.sources.part_kinds import EVERY, kind_fields, kinds_of
 from gapless.engine.sources.time_order import newest_first
 from gapless.engine.sources.union_fields import CHOSEN, chosen
@@ -53,6 +58,7 @@ ATTACHMENT = frozenset({"attachment", "attachments", "file", "files", "upload", 
 ASK_FIELD = frozenset({"prompt", "question", "query", "instruction", "ask"})
 ANSWER_FIELD = frozenset({"response", "answer", "completion", "reply", "output"})
 _TURN, _WORDS = "speaker", "words"  # the fields an exchange's two turns are given
+_PAIRS = "[[]]"  # the path of turns read from [person, answer] pairs
 TIME = frozenset({"time", "timestamp", "created", "date", "updated", "at"})
 ID = frozenset({"id", "ids", "uuid", "hash", "key"})
 
@@ -415,6 +421,10 @@ def find_conversations(doc: Any) -> Found | None:
         groups = {p: [(o, split) for o, items in cols if (split := _exchanges(items))]
                   for p, cols in groups.items()}
         best = _best({p: cols for p, cols in groups.items() if cols})
+    if best is None and (pairs := paired_turns(doc, _TURN, _WORDS)):
+        # no field says who spoke: [person, answer] pairs (:mod:`.pair_turns`)
+        groups = {_PAIRS: pairs}
+        best = _best(groups)
     if best is None:
         return None
     _score, path, speaker = best
@@ -423,12 +433,15 @@ def find_conversations(doc: Any) -> Found | None:
     for owner, items in groups[path]:
         conv = []
         ordered = _tree_order(items)
-        if all(a is b for a, b in zip(ordered, items, strict=True)) and \
-                newest_first(items, _is_time):
+        as_listed = all(a is b for a, b in zip(ordered, items, strict=True))
+        if as_listed and newest_first(items, _is_time):
             ordered = items[::-1]  # listed newest first (:mod:`.time_order`)
         elif ordered is items and (ask := next_turn(owner, items, speaker.path,
                                                     speaker.person)) is not None:
             ordered = [*items, ask]  # the person's turn sent beside the list (:mod:`.beside_turn`)
+        elif as_listed and len(groups[path]) == 1 and (
+                first := opening_turn(doc, items, speaker)) is not None:
+            ordered = [first, *items]  # the opening kept apart (:mod:`.opening_turn`)
         for item in ordered:
             n += 1
             conv.append((n, item))
@@ -529,7 +542,7 @@ def _collections(obj: Any, path: str = "", depth: int = 0,
         dicts = [x for x in obj if isinstance(x, dict)]
         nested = _nested_key(dicts)
         if nested is not None:  # a tree of replies nested in their parents
-            yield f"{path}[]{nested}", owner, _flatten(dicts, nested)
+            yield f"{path}[]{nested}", owner, _flatten(_rooted(dicts, nested, owner, obj), nested)
             return
         if len(dicts) >= 2 and len(dicts) * 2 >= len(obj):
             yield path, owner, dicts
@@ -559,6 +572,16 @@ def _nested_key(items: list[JsonObj]) -> str | None:
                 for x in items for c in _listed(x.get(k))):
             return k
     return None
+
+
+def _rooted(items: list[JsonObj], key: str, owner: Any, listed: list[Any]) -> list[JsonObj]:
+    """The tree's root with it when the replies hang from a message of their own shape (a
+    first message kept as an object, its replies in its list): the root is the
+    conversation's first turn, not the holder of a title."""
+    if (isinstance(owner, dict) and owner.get(key) is listed
+            and len(set(owner) & set(items[0])) >= max(3, len(items[0]) / 2)):
+        return [owner]
+    return items
 
 
 def _flatten(items: list[JsonObj], key: str) -> list[JsonObj]:

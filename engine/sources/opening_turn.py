@@ -1,0 +1,52 @@
+"""The person's opening message, kept apart from the list of the replies that follow it.
+
+A support thread can be saved as its opening message in an object of its own and the
+replies in a list beside it (``{"source": {"author", "body"}, "parts": {"parts": [...]}}``).
+When the list starts with another voice's turn and the document holds, outside the list,
+exactly one object of the records' own shape (fields in common, the same speaker field)
+whose speaker is the person and which holds words in a field where the person's records
+hold theirs, that object is the conversation's first turn. Copies of a record kept
+elsewhere under another shape (a latest message) are not of the shape and stay out.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Protocol
+
+MOST = 0.6  # of the person's records that hold their words in the field
+SHARED = 3  # fields in common with the records, at least
+DEPTH = 4  # levels of the document searched
+
+
+class _Speaker(Protocol):
+    person: frozenset[str]
+
+    def of(self, item: dict[str, Any]) -> str | None: ...
+
+
+def opening_turn(doc: Any, items: list[Any], speaker: _Speaker) -> dict[str, Any] | None:
+    """The person's first turn kept outside ``items`` (a record of their shape), or None."""
+    if not items or not isinstance(items[0], dict) or speaker.of(items[0]) in speaker.person:
+        return None
+    theirs = [x for x in items if isinstance(x, dict) and speaker.of(x) in speaker.person]
+    if not theirs:
+        return None
+    wordy = {k for k in theirs[0] if sum(
+        1 for x in theirs if isinstance(x.get(k), str) and " " in x[k]) >= MOST * len(theirs)}
+    shape = set(items[0])
+    inside = {id(x) for x in items}
+    found: list[dict[str, Any]] = []
+    stack: list[tuple[Any, int]] = [(doc, 0)]
+    while stack:
+        node, depth = stack.pop()
+        if isinstance(node, list):
+            if any(id(x) in inside for x in node):
+                continue  # the records' own list
+            stack.extend((x, depth + 1) for x in node if depth < DEPTH)
+        elif isinstance(node, dict) and id(node) not in inside:
+            if (len(shape & set(node)) >= SHARED and speaker.of(node) in speaker.person
+                    and any(isinstance(node.get(k), str) and " " in node[k] for k in wordy)):
+                found.append(node)
+            elif depth < DEPTH:
+                stack.extend((v, depth + 1) for v in node.values())
+    return found[0] if len(found) == 1 else None
