@@ -116,6 +116,7 @@ class RunSetup:
     price: Callable[[int, int], float] | None = None
     max_unusable: int = MAX_UNUSABLE_ANSWERS
     recorder: CallRecorder | None = None
+    keep_outputs: bool = True  # every invocation's extraction in the state (a view's)
 
 
 class CallSite:
@@ -133,7 +134,7 @@ class CallSite:
         self.budget = setup.budget or Budget()
         self.sinks = list(setup.sinks)
         self.price = setup.price
-        self.state = RunState()
+        self.state = RunState(keep_outputs=setup.keep_outputs)
         self._seq = 0
         self._sem = asyncio.Semaphore(max(1, self.limits.concurrency))
         self._started = time.monotonic()

@@ -93,12 +93,14 @@ def root_coverage(state: RunState) -> tuple[float, list[Span]]:
 class Supplied:
     """What a caller supplies a run in place of what its settings would make: the
     provider, the sinks its events go to, the memo of earlier results and the window's
-    capacity (each None or empty: the settings' own)."""
+    capacity (each None or empty: the settings' own); ``keep_outputs`` False for a run
+    whose own state keeps only its root's extraction (see ``RunState.keep_outputs``)."""
 
     provider: Provider | None = None
     sinks: Sequence[Sink] = ()
     memo: Memo | None = None
     capacity: Capacity | None = None
+    keep_outputs: bool = True
 
 
 NOTHING_SUPPLIED = Supplied()
@@ -133,6 +135,7 @@ class RunLifecycle:
         self._sinks = supplied.sinks
         self._memo = supplied.memo
         self._capacity = supplied.capacity
+        self._keep_outputs = supplied.keep_outputs
         self._question = request.question
         self._started = False
         self._finished = False
@@ -160,7 +163,8 @@ class RunLifecycle:
                 RunSetup(run_id=self.run_id, transcript=self._transcript,
                          provider=self.provider, capacity=capacity, limits=s.limits,
                          budget=s.budget, sinks=self._sinks, price=s.price,
-                         max_unusable=s.max_unusable_answers, recorder=self._recorder()),
+                         max_unusable=s.max_unusable_answers, recorder=self._recorder(),
+                         keep_outputs=self._keep_outputs),
                 question=self._question, instructions=s.summary_instructions, memo=self._memo,
             )
         except BaseException:

@@ -141,7 +141,8 @@ async def read_summary(
     asked = RunRequest(settings, question=question, source=str(p), run_id=run_id,
                        parent_run_id=cur.run_id if cur is not None and cur.run_id else None)
     async with RunLifecycle(asked, Transcript(b"", name=p.name),
-                            Supplied(provider=provider, sinks=sinks, capacity=capacity),
+                            Supplied(provider=provider, sinks=sinks, capacity=capacity,
+                                     keep_outputs=False),
                             cancelled="the read was cancelled") as run:
         target = cur.target if cur is not None else chunk_target(capacity, question)
         try:
