@@ -33,7 +33,13 @@ Postfix under syslog, PostgreSQL's csvlog (comma-separated, quoted fields); and 
 pass: MongoDB's text log before 4.4, Windows' CBS.log, Xorg.0.log's bracketed uptime and
 "(II)"/"(WW)"/"(EE)", dmesg's uptime, logcat's threadtime with its padded tag, klog's text
 header closed by "file.go:line]", Chromium's "[pid:tid:MMDD/HHMMSS.mmm:LEVEL:file(line)]";
-PENDING holds
+and a fifth pass: Caddy's JSON with its epoch-seconds "ts", Elasticsearch 8's ECS JSON with
+its dotted "log.level", Traefik's zerolog console ("INF", a caller, " > "), Grafana's logfmt
+led by its logger, npm's debug log (a line counter, lower-case levels of its own: "silly",
+"timing", "http"), GitHub's Actions runner ("[stamp LEVEL Component]", "VERB"), Envoy's
+spdlog brackets, a Minecraft server's "[thread/LEVEL]:", Icinga 2's "severity/Facility:",
+Salt's padded glued brackets, Trino's tab-separated server.log, java.util.logging's
+two-line records; PENDING holds
 the formats still read
 wrongly), each
 from a dozen message templates whose variables are filled at random (seeded), so the true
@@ -1904,6 +1910,325 @@ ROUND3 = [
 ]
 
 SYSTEMS += ROUND3
+
+
+# a fifth pass: JSON whose level key is dotted or whose stamp is an epoch in seconds,
+# logfmt led by its logger, a line counter before the level, levels inside a bracket of
+# several fields ("[stamp LEVEL Component]", "[thread/LEVEL]", "][level][") or glued to the
+# component ("severity/Component:"), tab-separated columns, and a record over two lines
+_MONTHS3 = ("Jan", "Feb", "Mar")
+
+
+def _caddy(r: random.Random, n: int, level: str, message: str) -> str:
+    """Caddy's JSON log (zap's production encoder): "level", "ts" in epoch seconds with a
+    fraction, "logger", "msg", then the request as a nested object."""
+    record: dict[str, object] = {
+        "level": level, "ts": round(1709294400 + n * 1.7 + r.random(), 7),
+        "logger": r.choice(["http.log.access.log0", "http.handlers.reverse_proxy", "tls"]),
+        "msg": message}
+    if r.random() < 0.6:
+        record["request"] = {"remote_ip": _ip(r), "remote_port": str(r.randint(1024, 65535)),
+                             "proto": "HTTP/2.0", "method": r.choice(["GET", "POST"]),
+                             "host": "shop.example.com", "uri": f"/orders/{r.randint(1, 9999)}"}
+        record["duration"] = round(r.random() / 10, 9)
+        record["status"] = r.choice([200, 200, 304, 502])
+    return json.dumps(record, separators=(",", ":"))
+
+
+def _es_ecs(r: random.Random, n: int, level: str, message: str) -> str:
+    """Elasticsearch 8's server log (ECS JSON): dotted keys written flat ("log.level",
+    "log.logger", "process.thread.name"), the message in "message"."""
+    return ('{"@timestamp":"' + f"{_iso(n)}.{r.randint(0, 999):03d}Z" + '", "log.level": "'
+            + level + '", "message":' + json.dumps(message) + ', "ecs.version": "1.2.0",'
+            '"service.name":"ES_ECS","event.dataset":"elasticsearch.server",'
+            '"process.thread.name":"elasticsearch[es-node-1][' + r.choice(
+                ["generic", "masterService#updateTask", "clusterApplierService#updateTask",
+                 "write"]) + '][T#' + str(r.randint(1, 9)) + ']","log.logger":"'
+            + r.choice(["org.elasticsearch.cluster.service.MasterService",
+                        "org.elasticsearch.monitor.jvm.JvmGcMonitorService",
+                        "org.elasticsearch.cluster.routing.allocation.DiskThresholdMonitor"])
+            + '","elasticsearch.cluster.uuid":"k4Xq0yX1SJ2dZr0v7tQwCw",'
+            '"elasticsearch.node.id":"q1w2e3r4T5y6u7i8o9p0aA",'
+            '"elasticsearch.node.name":"es-node-1","elasticsearch.cluster.name":"prod"}')
+
+
+def _zerolog(r: random.Random, n: int, level: str) -> str:
+    """Traefik 3's console log (zerolog's ConsoleWriter): the stamp, the level's three
+    letters, the caller, " > ", the message and its key=value fields."""
+    caller = r.choice(["github.com/traefik/traefik/v3/pkg/server/service/loadbalancer/wrr/"
+                       "wrr.go:196", "github.com/traefik/traefik/v3/pkg/provider/docker/"
+                       "pdocker.go:81", "github.com/traefik/traefik/v3/cmd/traefik/traefik.go:101"])
+    return f"{_iso(n)}Z {level} {caller} > "
+
+
+def _grafana(r: random.Random, n: int, level: str, message: str) -> str:
+    """Grafana's logfmt: the logger first, then "t=", "level=", "msg=" and the context."""
+    event, pairs = message, _fill(_GRAFANA_PAIRS[message], r)
+    lead = r.choice(["context userId=1 orgId=1 uname=admin", "cleanup", "ngalert.scheduler",
+                     "sqlstore", "plugins.registration"])
+    msg = f'"{event}"' if " " in event else event
+    return (f"logger={lead} t={_iso(n)}.{r.randint(0, 999999):06d}+00:00 level={level} "
+            f"msg={msg} {pairs}")
+
+
+def _npm(r: random.Random, n: int, level: str) -> str:
+    """npm's debug log (npm 7 and later): the line's number, the level word, the message."""
+    return f"{n} {level} "
+
+
+def _runner(r: random.Random, n: int, level: str) -> str:
+    """GitHub's Actions runner's _diag log: "[stamp LEVEL Component] " in one bracket."""
+    comp = r.choice(["JobDispatcher", "Runner", "RunnerServer", "MessageListener",
+                     "HostContext", "ProcessInvokerWrapper"])
+    return f"[{_iso(n).replace('T', ' ')}Z {level} {comp}] "
+
+
+def _envoy_app(r: random.Random, n: int, level: str) -> str:
+    """Envoy's application log (spdlog): "[stamp][thread][level][logger] [file:line] "."""
+    where, logger = r.choice([("source/common/upstream/cds_api_helper.cc:35", "upstream"),
+                              ("source/server/server.cc:927", "main"),
+                              ("source/common/http/conn_manager_impl.cc:329", "http"),
+                              ("source/extensions/config_subscription/grpc/"
+                               "grpc_stream.h:152", "config")])
+    return (f"[{_iso(n).replace('T', ' ')}.{r.randint(0, 999):03d}][{r.choice([1, 14, 23])}]"
+            f"[{level}][{logger}] [{where}] ")
+
+
+def _minecraft(r: random.Random, n: int, level: str) -> str:
+    """A Minecraft server's log (log4j2's "[%d{HH:mm:ss}] [%t/%level]: %msg")."""
+    thread = r.choice(["Server thread", "Server thread", "User Authenticator #2",
+                       "Worker-Main-5"])
+    return f"[{_clock(n)}] [{thread}/{level}]: "
+
+
+def _icinga(r: random.Random, n: int, level: str) -> str:
+    """Icinga 2's log: the stamp with its offset in a bracket, then "severity/Facility: "."""
+    facility = r.choice(["ConfigObject", "CheckerComponent", "ApiListener", "IdoPgsqlConnection",
+                         "Notification"])
+    return f"[{_iso(n).replace('T', ' ')} +0000] {level}/{facility}: "
+
+
+def _salt(r: random.Random, n: int, level: str) -> str:
+    """Salt's log file ("%(asctime)s,%(msecs)03d [%(name)-17s:%(lineno)-4d][%(levelname)-8s]
+    [%(process)d] %(message)s"): glued brackets, the level padded inside its own."""
+    name, line = r.choice([("salt.minion", 1234), ("salt.loaded.int.module.cmdmod", 395),
+                           ("salt.state", 319), ("salt.crypt", 72)])
+    return (f"{_iso(n).replace('T', ' ')},{r.randint(0, 999):03d} [{name:<17}:{line:<4}]"
+            f"[{level:<8}][{r.choice([2210, 2211, 30456])}] ")
+
+
+def _trino(r: random.Random, n: int, level: str) -> str:
+    """Trino's server.log (airlift): stamp, level, thread and logger separated by tabs."""
+    thread, logger = r.choice([("main", "io.trino.server.Server"),
+                               ("dispatcher-query-12", "io.trino.event.QueryMonitor"),
+                               ("Query-20240301_120000_00012_abcde-1204",
+                                "io.trino.execution.SqlTaskManager"),
+                               ("http-worker-133", "io.trino.server.remotetask.HttpRemoteTask")])
+    return f"{_iso(n)}.{r.randint(0, 999):03d}Z\t{level}\t{thread}\t{logger}\t"
+
+
+def _jul(r: random.Random, n: int, level: str, message: str) -> str:
+    """java.util.logging's SimpleFormatter default: the date, class and method on a line,
+    then "LEVEL: message" on the next."""
+    h = n // 120 % 24
+    source = r.choice(["com.example.shop.OrderService placeOrder",
+                       "org.glassfish.jersey.server.ServerRuntime$Responder writeResponse",
+                       "com.zaxxer.hikari.pool.HikariPool fillPool"])
+    return (f"{_MONTHS3[2]} 0{1 + n // 1000}, 2024 {h % 12 or 12}:{n // 2 % 60:02d}:"
+            f"{n * 7 % 60:02d} {'AM' if h < 12 else 'PM'} {source}\n{level}: {message}")
+
+
+_CADDY = [
+    ("handled request", "info", 40),
+    ("dial tcp <*>:8080: connect: connection refused", "error", 16),
+    ("server running", "info", 12),
+    ("started background certificate maintenance", "info", 8),
+    ("aborting with incomplete response", "warn", 6),
+    ("certificate obtained successfully", "info", 5),
+    ("HTTP/2 skipped because it requires TLS", "warn", 4),
+    ("waiting on internal rate limiter", "debug", 4),
+    ("upstream roundtrip", "debug", 20),
+    ("unable to autosave config", "error", 2),
+]
+_ES = [
+    ("[gc][<*>] overhead, spent [<*>ms] collecting in the last [1s]", "INFO", 40),
+    ("[orders-<*>] creating index, cause [auto(bulk api)], templates [], shards [1]/[1]",
+     "INFO", 30),
+    ("low disk watermark [85%] exceeded on [q1w2e3r4T5y6u7i8o9p0aA][es-node-1]"
+     "[/usr/share/elasticsearch/data] free: <*>gb[<*>%], replicas will not be assigned to "
+     "this node", "INFO", 22),
+    ("Cluster health status changed from [YELLOW] to [GREEN] (reason: [shards started "
+     "[[orders-<*>][0]]]).", "INFO", 16),
+    ("high disk watermark [90%] exceeded on [q1w2e3r4T5y6u7i8o9p0aA][es-node-1]"
+     "[/usr/share/elasticsearch/data] free: <*>gb[<*>%], shards will be relocated away from "
+     "this node", "WARN", 12),
+    ("timed out while retrying [indices:data/write/bulk[s]] after failure (timeout [1m])",
+     "WARN", 8),
+    ("updating number_of_replicas to [<*>] for indices [orders-<*>]", "INFO", 6),
+    ("publication of cluster state version [<*>] is still waiting for {es-node-2} "
+     "[SENT_APPLY_COMMIT]", "WARN", 4),
+    ("failed to execute bulk item (index) index {[orders-<*>][_doc][<*>]}", "DEBUG", 3),
+    ("fatal error in thread [elasticsearch[es-node-1][write][T#<*>]], exiting", "ERROR", 2),
+]
+_ZEROLOG = [
+    ("Service health check failed error=\"HTTP request failed\" service=api-<*>@docker "
+     "targetURL=http://<*>:8080/health", "WRN", 40),
+    ("'499 Client Closed Request' caused by: context canceled", "DBG", 30),
+    ("Configuration received config={\"http\":{}} providerName=docker", "DBG", 22),
+    ("Starting provider *docker.Provider", "INF", 16),
+    ("Provider error, retrying in <*>ms error=\"Cannot connect to the Docker daemon at "
+     "unix:///var/run/docker.sock. Is the docker daemon running?\" providerName=docker",
+     "ERR", 12),
+    ("Unable to obtain ACME certificate for domains error=\"unable to generate a certificate "
+     "for the domains [shop.example.com]: acme: error: 429\" ACME CA=https://acme-v02.api."
+     "letsencrypt.org/directory providerName=le.acme routerName=shop@docker rule=Host("
+     "`shop.example.com`)", "ERR", 8),
+    ("Traefik version 3.0.<*> built on 2024-04-29T14:25:59Z version=3.0.<*>", "INF", 6),
+    ("Stats collection is disabled.", "INF", 4),
+    ("Error while Peeking first byte error=\"read tcp <*>:443->10.0.0.9:<*>: i/o timeout\"",
+     "DBG", 3),
+    ("Command error error=\"command traefik error: field not found, node: providers\"",
+     "ERR", 2),
+]
+_GRAFANA = [
+    ("Request Completed", "info", 40),
+    ("Completed cleanup jobs", "info", 30),
+    ("Failed to look up user based on cookie", "warn", 22),
+    ("Alert rule evaluated", "debug", 16),
+    ("Database locked, sleeping then retrying", "info", 12),
+    ("Plugin registered", "info", 8),
+    ("Failed to send alert notifications", "error", 6),
+    ("Update check succeeded", "info", 4),
+    ("HTTP Server Listen", "info", 3),
+    ("Error executing query", "error", 2),
+]
+# the context pairs Grafana writes after each message (their values vary, the message not)
+_GRAFANA_PAIRS = {
+    "Request Completed": "method=GET path=/api/dashboards/uid/<*> status=200 "
+                         "remote_addr=<*> time_ms=<*> size=<*>",
+    "Completed cleanup jobs": "duration=<*>ms",
+    "Failed to look up user based on cookie": 'error="user token not found"',
+    "Alert rule evaluated": "rule_uid=<*> org_id=1 results=<*>",
+    "Database locked, sleeping then retrying": 'error="database is locked" retry=<*>',
+    "Plugin registered": "pluginId=<*>",
+    "Failed to send alert notifications": 'error="context deadline exceeded"',
+    "Update check succeeded": "duration=<*>ms",
+    "HTTP Server Listen": "address=[::]:3000 protocol=http subUrl= socket=",
+    "Error executing query": 'error="dial tcp <*>:5432: connect: connection refused"',
+}
+_NPM = [
+    ("http fetch GET 200 https://registry.npmjs.org/<*> <*>ms (cache revalidated)", "http",
+     40),
+    ("placeDep ROOT left-pad@1.3.<*> OK for: shop@1.0.0 want: ^1.3.0", "silly", 30),
+    ("timing reify:loadTrees Completed in <*>ms", "timing", 22),
+    ("cli /usr/local/bin/node /usr/local/bin/npm", "verbose", 16),
+    ("using npm@10.2.<*>", "info", 12),
+    ("deprecated inflight@1.0.6: This module is not supported, and leaks memory.", "warn", 8),
+    ("code ERESOLVE", "error", 6),
+    ("audit fixed <*> of <*> vulnerabilities", "notice", 4),
+    ("exit <*>", "verbose", 3),
+    ("ERESOLVE could not resolve", "error", 2),
+]
+_RUNNER = [
+    ("Successfully got a message <*> from the server", "INFO", 40),
+    ("Processing message <*> of type PipelineAgentJobRequest", "VERB", 30),
+    ("Catch exception during renew runner jobrequest <*>.", "WARN", 22),
+    ("Starting process:", "INFO", 16),
+    ("Finished process <*> with exit code 0, and elapsed time 00:00:0<*>.<*>.", "INFO", 12),
+    ("Job request <*> for plan <*> job <*> received.", "INFO", 8),
+    ("GitHub.Services.OAuth.VssOAuthTokenRequestException: Registration not found", "ERR", 6),
+    ("Retrying to get job message in <*> seconds.", "WARN", 4),
+    ("Runner update process will be started.", "INFO", 3),
+    ("Ignore any exception during the fallback connection close", "VERB", 2),
+]
+_ENVOY_APP = [
+    ("cds: add <*> cluster(s), remove <*> cluster(s)", "info", 40),
+    ("[C<*>][S<*>] request end stream", "debug", 30),
+    ("[C<*>] new stream", "debug", 22),
+    ("StreamAggregatedResources gRPC config stream to xds_cluster closed: 14, upstream "
+     "connect error or disconnect/reset before headers. reset reason: connection failure",
+     "warning", 16),
+    ("lds: add/update listener 'listener_<*>'", "info", 12),
+    ("all clusters initialized. initializing init manager", "info", 8),
+    ("unable to establish health check connection to <*>:8080", "warning", 6),
+    ("Unable to establish new stream to configuration server xds_cluster", "error", 4),
+    ("starting main dispatch loop", "info", 3),
+    ("caught ENVOY_SIGTERM", "critical", 2),
+]
+_MINECRAFT = [
+    ("Player<*> joined the game", "INFO", 40),
+    ("Player<*> lost connection: Disconnected", "INFO", 30),
+    ("Can't keep up! Is the server overloaded? Running <*>ms or <*> ticks behind", "WARN",
+     22),
+    ("UUID of player Player<*> is <*>", "INFO", 16),
+    ("Player<*>[/<*>:<*>] logged in with entity id <*> at (<*>.5, 64.0, <*>.5)", "INFO", 12),
+    ("Player<*> moved too quickly! <*>,<*>,<*>", "WARN", 8),
+    ("Saving the game (this may take a moment!)", "INFO", 6),
+    ("Saved the game", "INFO", 4),
+    ("Exception stopping the server", "ERROR", 3),
+    ("Couldn't load chunk [<*>, <*>]", "ERROR", 2),
+]
+_ICINGA = [
+    ("Finished reconnecting to endpoint 'agent-<*>' via host '<*>' and port '5665'",
+     "information", 40),
+    ("Check command for object 'web-<*>!http' (process ID: <*>) terminated with exit code "
+     "128, output: execvpe(/usr/lib/nagios/plugins/check_http) failed", "warning", 30),
+    ("Dumping program state to file '/var/lib/icinga2/icinga2.state'", "information", 22),
+    ("Pending queries: <*> (Input: <*>/s; Output: <*>/s)", "information", 16),
+    ("Cannot connect to host '<*>' on port '5665'", "critical", 12),
+    ("Sending 'Problem' notification 'web-<*>!http!mail' for user 'oncall'", "notice", 8),
+    ("Checked <*> service(s) in the last 60 seconds.", "information", 6),
+    ("Error while executing SQL: ERROR:  deadlock detected", "critical", 4),
+    ("Connection for endpoint 'agent-<*>' dropped: Client timeout", "warning", 3),
+    ("Restoring config object state from file", "debug", 2),
+]
+_SALT = [
+    ("Executing command 'systemctl' in directory '/root'", "INFO", 40),
+    ("Returning information for job: <*>", "INFO", 30),
+    ("LazyLoaded service.running", "DEBUG", 22),
+    ("Minion return retry timer set to <*> seconds (randomized)", "DEBUG", 16),
+    ("The minion failed to return the job information for job <*>. This is often due to "
+     "the master being shut down or overloaded.", "WARNING", 12),
+    ("Master hostname: 'salt' not found or not responsive. Retrying in 30 seconds",
+     "ERROR", 8),
+    ("Command '/usr/bin/apt-get' failed with return code: <*>", "ERROR", 6),
+    ("Got a message from the master: 'salt/job/<*>'", "DEBUG", 4),
+    ("Completed state [nginx] at time 12:00:0<*>.<*> (duration_in_ms=<*>.<*>)", "INFO", 3),
+    ("Minion failed to authenticate with the master, has the minion key been accepted?",
+     "CRITICAL", 2),
+]
+_TRINO = [
+    ("TIMELINE: Query 20240301_120000_<*>_abcde :: FINISHED :: elapsed <*>ms :: planning "
+     "<*>ms :: waiting 0ms :: scheduling <*>ms :: running <*>ms :: finishing 0ms", "INFO", 40),
+    ("Remote task http://<*>:8080/v1/task/<*>.1.0.0 failed with status 503", "WARN", 30),
+    ("Query 20240301_120000_<*>_abcde failed: Query exceeded per-node memory limit of 4GB",
+     "ERROR", 22),
+    ("-- Loading catalog hive --", "INFO", 16),
+    ("Added catalog hive using connector hive", "INFO", 12),
+    ("Error fetching <*>: Connection refused", "WARN", 8),
+    ("Started task 20240301_120000_<*>_abcde.1.0.<*>", "DEBUG", 6),
+    ("======== SERVER STARTED ========", "INFO", 4),
+    ("Major GC: application <*>ms, stopped <*>ms: 2.3GB -> 1.1GB", "INFO", 3),
+    ("Worker http://<*>:8080 is not responding", "ERROR", 2),
+]
+
+ROUND4 = [
+    System("CaddyJSON", _none, _CADDY, True, _caddy),
+    System("ElasticECS", _none, _ES, True, _es_ecs),
+    System("Zerolog", _zerolog, _ZEROLOG, True),
+    System("GrafanaLogfmt", _none, _GRAFANA, True, _grafana),
+    System("NpmDebug", _npm, _NPM, True),
+    System("ActionsRunner", _runner, _RUNNER, True),
+    System("EnvoyApp", _envoy_app, _ENVOY_APP, True),
+    System("Minecraft", _minecraft, _MINECRAFT, True),
+    System("Icinga2", _icinga, _ICINGA, True),
+    System("Salt", _salt, _SALT, True),
+    System("TrinoTab", _trino, _TRINO, True),
+    System("JULTwoLine", _none, _web({"FATAL": "SEVERE", "ERROR": "SEVERE", "WARN": "WARNING",
+                                      "DEBUG": "FINE"}), True, _jul),
+]
+
+SYSTEMS += ROUND4
 
 
 # Formats read wrongly so far (kept out of SYSTEMS, which the tests hold to; the bench

@@ -23,6 +23,7 @@ from gapless.engine.extractive.logs.level_words import (
     bracket_word,
     closed_set,
     level_word,
+    lower_word_set,
     one_bare_word,
     stamped_level,
     symbol_levels,
@@ -159,8 +160,10 @@ def column_of(rows: Sequence[list[tuple[str, str, int]]], j: int, need: float
     if klass in ("B", "W") and klasses["L"]:
         # a level column whose own words outnumber the common scale's ("[System]",
         # "[Note]" beside "[Warning]", "[ERROR]"): a small closed set of capitalised words,
-        # two or more of them levels of the common scale
-        worded = word_set(rows, j)
+        # two or more of them levels of the common scale (or of lower-case ones, when its
+        # levels are written so: npm's "silly", "timing" beside "info", "warn")
+        worded = max((n for n in (word_set(rows, j), lower_word_set(rows, j))
+                      if n is not None), default=None)
         if worded is not None and worded >= LOG.level_share * len(rows):
             klass, count = "L", worded
     if klass == "L" and one_bare_word(rows, j):

@@ -132,10 +132,12 @@ _SYSLOG = re.compile(
     r"|[^\s:\[]{1,64} [^\s:\[]{1,64}(?=\[\d+\]))(?: v?[\d.]+)?"
     r"(?:\[(?P<pid>\d+)\])?(?: \([^()\s]{1,200}\))?: ?(?P<msg>.*)$"
 )
+# (a tag's colon is followed by a blank or the message, never a digit: "main.go:81" after an
+# ISO stamp and a level is a caller, zerolog's "… INF main.go:81 > …", no program's tag)
 _SYSLOG_ISO = re.compile(
     r"^(?:<(?P<pri>\d{1,3})>1? ?)?(?P<date>\d{4}-\d{2}-\d{2})T(?P<time>\d{2}:\d{2}:\d{2})(?:\.\d+)?"
-    r"(?:Z|[+-]\d{2}:?\d{2})? (?P<host>\S+) (?P<prog>[^\s:\[]{1,64}?)(?:\[(?P<pid>\d+)\])?: "
-    r"?(?P<msg>.*)$"
+    r"(?:Z|[+-]\d{2}:?\d{2})? (?P<host>\S+) (?P<prog>[^\s:\[]{1,64}?)(?:\[(?P<pid>\d+)\])?:"
+    r"(?!\d) ?(?P<msg>.*)$"
 )
 # RFC 5424: "<pri>1 stamp host app procid msgid [structured data]|- message"
 _SYSLOG_5424 = re.compile(

@@ -51,6 +51,9 @@ def level_word(field: str) -> str | None:
         return last
     if len(parts) == 2 and parts[0] in LETTER_LEVELS and parts[1][:1].isalpha():
         return parts[0]  # a letter and the tag it is about (logcat's "I/ActivityManager(")
+    if len(parts) == 2 and "/" in inner and level_of(parts[0]) is not None and parts[1][
+            :1].isalpha():
+        return parts[0]  # a level and the facility it is about ("warning/ApiListener:")
     return None
 
 
@@ -98,7 +101,19 @@ def written(value: str, klass: str) -> str | None:
     if klass == "BL":
         return stamped_level(value) or bracket_word(value)
     glued = GLUED.match(value)  # ("FAILURE[1603]": the word, not its counters)
-    return level_word(value) or (glued.group(1) if glued else value.strip("[]()<>:,")) or None
+    word = level_word(value)
+    if word is None and glued is None:
+        word = pair_word(value)  # ("[main/FAILURE]": the pair's word, not the pair)
+    return word or (glued.group(1) if glued else value.strip("[]()<>:,")) or None
+
+
+def pair_word(value: str) -> str | None:
+    """The one capitalised word of a pair that holds no level of the common scale
+    ("FAILURE" of "[Server thread/FAILURE]:" and of "FAILURE/ApiListener:"): the word of
+    the column's own set, on whichever side the column writes its levels; else None."""
+    parts = _PAIRED.split(value.strip("[]()<>:,"))
+    words = [p for p in parts if p.isalpha() and p.isupper() and len(p) <= 12]
+    return words[0] if len(parts) == 2 and len(words) == 1 else None
 
 
 def level_after_name(field: str) -> str | None:
@@ -154,3 +169,18 @@ def word_set(rows: Sequence[list[tuple[str, str, int]]], j: int) -> int | None:
     if len(values) > SET_SIZE or sum(1 for v in values if level_of(v) is not None) < 2:
         return None
     return sum(c for v, c in values.items() if v.isalpha() and len(v) <= 12 and v[0].isupper())
+
+
+def lower_word_set(rows: Sequence[list[tuple[str, str, int]]], j: int) -> int | None:
+    """The rows whose column ``j`` holds a lower-case word, when the column's values form a
+    small closed set with two levels of the common scale or more, all written in lower case
+    (else None): a log that writes its levels in lower case writes its own ones so too
+    (npm's "silly", "timing", "http" beside "info", "warn")."""
+    values: Counter[str] = Counter()
+    for r in rows:
+        if len(r) > j:
+            values[r[j][0]] += 1
+    levels = [v for v in values if level_of(v) is not None]
+    if len(values) > SET_SIZE or len(levels) < 2 or not all(v.islower() for v in levels):
+        return None
+    return sum(c for v, c in values.items() if v.isalpha() and len(v) <= 12 and v.islower())
