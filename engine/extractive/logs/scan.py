@@ -130,23 +130,29 @@ class _Tally:
         self.lines = self.records = self.other = self.sent = 0
         self.first: str | None = None
         self.last: str | None = None
+        self._scale: dict[str, str | None] = {}  # each written level on the common scale
 
     def read(self, text: str, lo: int, hi: int) -> None:
-        """Every non-blank line of ``text[lo:hi]`` (whole lines), parsed and counted."""
+        """Every non-blank line of ``text[lo:hi]`` (whole lines), parsed and counted (the
+        loop runs for every line of a log: its names are local, its counts kept aside)."""
         parse = parser_for(self.fmt)
+        add = self.add
         pos = lo
+        lines = other = 0
         for line in text[lo:hi].splitlines(keepends=True):
             start = pos
             pos += len(line)
             body = line.rstrip("\r\n")
-            if not body.strip():
+            if not body or body.isspace():
                 continue
-            self.lines += 1
+            lines += 1
             rec = parse(body)
             if rec is None:
-                self.other += 1
+                other += 1
                 continue
-            self.add(rec, start, start + len(body))
+            add(rec, start, start + len(body))
+        self.lines += lines
+        self.other += other
 
     def read_pairs(self, text: str, lo: int, hi: int, ends: bool) -> int:
         """Every non-blank line of ``text[lo:hi]``, two by two where a line at the margin
@@ -182,10 +188,17 @@ class _Tally:
 
     def add(self, rec: Record, start: int, end: int) -> None:
         self.records += 1
-        written, level = record_level(rec)
-        self.levels[level or "none"] += 1
-        if written is not None:  # the spelling the log writes, beside the common scale
+        written = rec.level
+        if written:  # the spelling the log writes, beside the common scale
+            try:
+                level = self._scale[written]
+            except KeyError:
+                level = self._scale[written] = record_level(rec)[1]
+            self.levels[level or "none"] += 1
             self.counters["level"][written] += 1
+        else:
+            level = None
+            self.levels["none"] += 1
         t = rec.time
         if t is not None:
             if self.first is None or t < self.first:

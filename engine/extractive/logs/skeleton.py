@@ -37,11 +37,23 @@ def _leading_name(template: str) -> str | None:
 def family(template: str) -> tuple[str, ...]:
     """What says which event a template is: its skeleton, less a leading ``name:`` that
     more than :data:`NAMED_WORDS` words follow (services writing one message: ``com.apple.a:
-    … told me to run this job`` and ``com.apple.b: …`` are one event from two senders)."""
+    … told me to run this job`` and ``com.apple.b: …`` are one event from two senders).
+    Remembered: every scope and fold of a log asks it again of the same few templates."""
+    try:
+        return _families[template]
+    except KeyError:
+        pass
     words = skeleton(template)
     if len(words) > NAMED_WORDS + 1 and _leading_name(template) is not None:
-        return (WILDCARD + ":", *words[1:])
+        words = (WILDCARD + ":", *words[1:])
+    if len(_families) >= _FAMILY_CAP:
+        _families.clear()
+    _families[template] = words
     return words
+
+
+_FAMILY_CAP = 8_192
+_families: dict[str, tuple[str, ...]] = {}
 
 
 def _gaps(template: str) -> list[tuple[str, ...]]:

@@ -225,7 +225,21 @@ _PAIR = re.compile(r"(?:(?<=\s)|^)([\w.-]+=)(?=[^\s=])")  # a token that is a ke
 
 
 def _pairs_apart(text: str) -> str:
-    return _PAIR.sub(r"\1" + _GLUE + " ", text) if "=" in text else text
+    if "=" not in text:
+        return text
+    try:
+        return _apart[text]
+    except KeyError:
+        pass
+    if len(_apart) >= _APART_CAP:
+        _apart.clear()
+    apart = _apart[text] = _PAIR.sub(r"\1" + _GLUE + " ", text)
+    return apart
+
+
+# (remembered: each scope of a log mines its distinct messages again, and they recur)
+_APART_CAP = 8_192
+_apart: dict[str, str] = {}
 
 
 def _pairs_joined(template: str) -> str:
