@@ -15,7 +15,10 @@ OCaml's CHANGES, an Apache JIRA release-notes export; and, a third pass, GitHub'
 API as JSON and its releases.atom feed, a Sparkle appcast, an Ansible changelog.yaml, the
 Sphinx ``.. changelog::`` directive, AppStream metainfo, a CPAN Changes with trial
 releases, a README's release table, an MkDocs-rendered page, a hand-underlined CHANGES
-with PEP 440 pre-releases), each 10 to 60 releases with
+with PEP 440 pre-releases; and, a fourth pass, a WordPress plugin's readme.txt, CocoaPods'
+CHANGELOG, a Perl Changes.pod, an AndroidX release notes page, Express's History.md, npm's
+publish times as JSON, a releases.csv, a Redmine plugin's Textile CHANGELOG and a MediaWiki
+release notes page), each 10 to 60 releases with
 sections, bullets, links, and versions and dates inside the items, so the true count, the
 unreleased section and the newest release are known by construction. It then prints per
 file, as ``bench/kinds_bench.py`` does for the shared ones: the releases (and unreleased)
@@ -1312,6 +1315,225 @@ def hand_underlined(r: random.Random) -> tuple[str, Truth]:
     return "\n".join(out), Truth(len(rels), 0, rels[0].version, [f"{rels[0].date}"])
 
 
+# a fourth pass: other markups and records
+
+
+def wordpress_readme(r: random.Random) -> tuple[str, Truth]:
+    """A WordPress plugin's readme.txt: "=== Plugin Name ===", header fields ("Stable tag:
+    2.3.1", "Tested up to: 6.4"), "== Description ==", an FAQ whose questions are
+    "= Does it work with WordPress 6.0? =", "== Changelog ==" with "= 2.3.1 - 2023-10-12 ="
+    per release over "* " items, and "== Upgrade Notice ==" repeating a few versions."""
+    rels = _history(r, 34, start=(1, 0, 0), first=dt.date(2016, 4, 2))
+    out = ["=== Widget Forms ===", "Contributors: janedoe, alikaya", "Donate link: "
+           "https://widget.example.org/donate", "Tags: forms, contact, widget",
+           "Requires at least: 5.8", "Tested up to: 6.4", "Requires PHP: 7.4",
+           f"Stable tag: {rels[0].version}", "License: GPLv2 or later",
+           "License URI: https://www.gnu.org/licenses/gpl-2.0.html", "",
+           "Contact forms that stay out of the way.", "", "== Description ==", "",
+           "Widget Forms adds a block and a shortcode for contact forms.", "",
+           "== Installation ==", "", "1. Upload the plugin to `/wp-content/plugins/`.",
+           "2. Activate it through the 'Plugins' menu in WordPress.", "",
+           "== Frequently Asked Questions ==", "", "= Does it work with WordPress 6.0? =", "",
+           "Yes, and with every version since 5.8.", "", "= Where are the entries kept? =", "",
+           "In a custom table, `wp_widget_entries`.", "", "== Screenshots ==", "",
+           "1. The form block in the editor.", "", "== Changelog ==", ""]
+    for rel in rels:
+        out += [f"= {rel.version} - {rel.date:%Y-%m-%d} =", ""]
+        out += [f"* {it}" for it in _items(r, 1, 4)]
+        out.append("")
+    out += ["== Upgrade Notice ==", ""]
+    for rel in rels[:3]:
+        out += [f"= {rel.version} =", f"{r.choice(['Security fix.', 'Fixes a crash.'])} "
+                "Upgrade recommended.", ""]
+    return "\n".join(out), Truth(len(rels), 0, rels[0].version, [f"{rels[0].date}"])
+
+
+def cocoapods_changelog(r: random.Random) -> tuple[str, Truth]:
+    """CocoaPods' CHANGELOG.md: an install note, "## Master" on top (not released yet),
+    "## 1.14.3 (2023-11-19)" per release (betas "1.12.0.beta.1" too), "##### Enhancements"
+    and "##### Bug Fixes" with "* None." when empty, items whose author and issue links
+    follow on lines ending in two spaces."""
+    rels = _history(r, 40, start=(0, 30, 0), first=dt.date(2014, 3, 1), pre=True)
+    rels = [Rel(rel.version.replace("-rc.", ".beta."), rel.date) for rel in rels]
+    who = ["[Jane Doe](https://github.com/jdoe)", "[Ali Kaya](https://github.com/akaya)"]
+
+    def body(empty: bool) -> list[str]:
+        lines: list[str] = []
+        for sec in ("Enhancements", "Bug Fixes"):
+            lines += [f"##### {sec}", ""]
+            if empty or r.random() < 0.2:
+                lines += ["* None.  ", ""]
+                continue
+            for it in _items(r, 1, 3):
+                n = r.randint(9000, 12999)
+                lines += [f"* {it}  ", f"  {r.choice(who)}", f"  [#{n}](https://github.com/"
+                          f"CocoaPods/CocoaPods/issues/{n})", ""]
+        return lines
+
+    out = ["# Installation & Update", "", "To install or update CocoaPods see this "
+           "[guide](https://guides.cocoapods.org/using/index.html).", "",
+           "To install release candidates run `[sudo] gem install cocoapods --pre`", "",
+           "## Master", "", *body(True), ""]
+    for rel in rels:
+        out += [f"## {rel.version} ({rel.date:%Y-%m-%d})", "", *body(False), ""]
+    return "\n".join(out), Truth(len(rels), 1, rels[0].version, [f"{rels[0].date}"])
+
+
+def perl_changes_pod(r: random.Random) -> tuple[str, Truth]:
+    """A Perl distribution's Changes.pod: "=head1 NAME", "=head1 CHANGES", then
+    "=head2 1.25 - 2023-10-12" per release over "=over 4" / "=item *" / "=back", a
+    "=head1 AUTHOR" and "=cut" at the end."""
+    rels = _history(r, 32, start=(0, 10), first=dt.date(2009, 6, 1), parts=2)
+    rels = [Rel(f"{rel.version.split('.')[0]}.{int(rel.version.split('.')[1]):02d}", rel.date)
+            for rel in rels]
+    out = ["=encoding utf8", "", "=head1 NAME", "", "Widget::Changes - the history of Widget",
+           "", "=head1 CHANGES", ""]
+    for rel in rels:
+        out += [f"=head2 {rel.version} - {rel.date:%Y-%m-%d}", "", "=over 4", ""]
+        for it in _items(r, 1, 4):
+            out += ["=item *", "", it + ".", ""]
+        out += ["=back", ""]
+    out += ["=head1 AUTHOR", "", "Jane Doe E<lt>jdoe@cpan.orgE<gt>", "", "=cut"]
+    return "\n".join(out), Truth(len(rels), 0, rels[0].version, [f"{rels[0].date}"])
+
+
+def androidx_notes(r: random.Random) -> tuple[str, Truth]:
+    """An AndroidX library's release notes page: "## Declaring dependencies" with a Gradle
+    block, then "## Version 1.12" per minor over "### Version 1.12.0-alpha01" per release
+    (alphas, betas, rcs, the final, its patches), the date "September 6, 2023" on the line
+    under each, "`androidx.core:core:1.12.0` is released." and bold "**Bug Fixes**"."""
+    minors: list[tuple[str, list[str]]] = []
+    major = 1
+    for minor in range(8):
+        pres = [f"alpha{k:02d}" for k in range(1, r.randint(2, 5))]
+        pres += [f"beta{k:02d}" for k in range(1, r.randint(2, 3))] + ["rc01"]
+        vs = [f"{major}.{minor}.0-{p}" for p in pres] + [f"{major}.{minor}.0"]
+        vs += [f"{major}.{minor}.{k}" for k in range(1, r.randint(1, 3))]
+        minors.append((f"{major}.{minor}", vs))
+    day = dt.date(2019, 5, 7)
+    dated: list[tuple[str, str, dt.date]] = []
+    for group, vs in minors:
+        for v in vs:
+            dated.append((group, v, day))
+            day += dt.timedelta(days=r.randint(14, 35))
+    out = ["# Core", "", "[User Guide](https://developer.android.com/guide)  ",
+           "[Code Sample](https://github.com/android/platform-samples)", "", "| Latest Update "
+           "| Stable Release | Release Candidate | Beta Release | Alpha Release |",
+           "| --- | --- | --- | --- | --- |", f"| {_mdy(dated[-1][2])} | {dated[-1][1]} | - | "
+           "- | - |", "", "## Declaring dependencies", "", "```groovy", "dependencies {",
+           f'    def core_version = "{dated[-1][1]}"', "", '    implementation '
+           '"androidx.core:core:$core_version"', "}", "```", "", "## Feedback", "",
+           "Let us know if you discover issues or have ideas for improving this library.", ""]
+    shown = ""
+    for group, v, day in reversed(dated):
+        if group != shown:
+            out += [f"## Version {group}", ""]
+            shown = group
+        out += [f"### Version {v}", "", _mdy(day), "", f"`androidx.core:core:{v}` is "
+                f"released. Version {v} contains [these commits](https://android."
+                f"googlesource.com/platform/frameworks/support/+log/{v}).", ""]
+        if r.random() < 0.5:
+            out += ["**API Changes**", ""] + [f"- {it}" for it in _items(r, 1, 2)] + [""]
+        out += ["**Bug Fixes**", ""] + [f"- {it} ([I{r.randint(10**7, 10**8):x}](https://"
+                                        "android-review.googlesource.com/#/q/I0))"
+                                        for it in _items(r, 1, 3)] + [""]
+    newest = dated[-1]
+    return "\n".join(out), Truth(len(dated), 0, newest[1], [_mdy(newest[2])])
+
+
+def express_history(r: random.Random) -> tuple[str, Truth]:
+    """Express's History.md: "4.18.2 / 2022-10-08" underlined with "=", an "unreleased"
+    section on top underlined the same, items "  * deps: body-parser@1.20.1" with nested
+    "    - deps: qs@6.11.0"."""
+    rels = _history(r, 44, start=(3, 0, 0), first=dt.date(2012, 8, 1))
+    deps = ["body-parser", "qs", "send", "serve-static", "cookie", "debug", "finalhandler"]
+
+    def body() -> list[str]:
+        lines = []
+        for it in _items(r, 1, 3):
+            lines.append(f"  * {it}")
+        if r.random() < 0.6:
+            lines.append(f"  * deps: {r.choice(deps)}@{r.randint(0, 2)}.{r.randint(0, 20)}."
+                         f"{r.randint(0, 9)}")
+            lines += [f"    - {_item(r)}" for _ in range(r.randint(0, 2))]
+        return lines
+
+    out = ["unreleased", "==========", "", *body(), ""]
+    for rel in rels:
+        title = f"{rel.version} / {rel.date:%Y-%m-%d}"
+        out += [title, "=" * len(title), "", *body(), ""]
+    return "\n".join(out), Truth(len(rels), 1, rels[0].version, [f"{rels[0].date}"])
+
+
+def npm_time_json(r: random.Random) -> tuple[str, Truth]:
+    """``npm view widget time --json``: "created" and "modified" stamps, then each
+    published version with its time, oldest first (pre-releases published too)."""
+    rels = list(reversed(_history(r, 45, start=(0, 1, 0), first=dt.date(2015, 2, 9),
+                                  pre=True)))
+
+    def stamp(d: dt.date) -> str:
+        return f"{d}T{r.randint(0, 23):02d}:{r.randint(0, 59):02d}:{r.randint(0, 59):02d}." \
+               f"{r.randint(0, 999):03d}Z"
+
+    times = {"created": stamp(rels[0].date), "modified": stamp(rels[-1].date)}
+    times.update({rel.version: stamp(rel.date) for rel in rels})
+    return json.dumps(times, indent=2), Truth(len(rels), 0, rels[-1].version,
+                                              [f"{rels[-1].date}"])
+
+
+def releases_csv(r: random.Random) -> tuple[str, Truth]:
+    """A releases.csv kept beside the code: "version,date,type,notes" then a row per
+    release newest first, notes quoted when they hold a comma."""
+    rels = _history(r, 40, start=(2, 0, 0), first=dt.date(2018, 1, 15), pre=True)
+    out = ["version,date,type,notes"]
+    for rel in rels:
+        kind = "prerelease" if "-rc" in rel.version else r.choice(["patch", "minor", "patch"])
+        note = _item(r)
+        out.append(f"{rel.version},{rel.date:%Y-%m-%d},{kind},"
+                   + (f'"{note}, see #{_pr(r)}"' if r.random() < 0.4 else note))
+    return "\n".join(out), Truth(len(rels), 0, rels[0].version, [f"{rels[0].date}"])
+
+
+def textile_changelog(r: random.Random) -> tuple[str, Truth]:
+    """A Redmine plugin's CHANGELOG.textile: "h1. Changelog", "h2. 3.1.2 (2023-10-12)" per
+    release, "h3. Bug fixes" sections, "* " items with "#1234" links, "bq." notes."""
+    rels = _history(r, 30, start=(1, 0, 0), first=dt.date(2013, 5, 20))
+    out = ["h1. Changelog", "", "All notable changes to the widget plugin.", "",
+           "h2. Unreleased", "", "* Compatibility with Redmine 5.1", ""]
+    for rel in rels:
+        out += [f"h2. {rel.version} ({rel.date:%Y-%m-%d})", ""]
+        if r.random() < 0.2:
+            out += [f"bq. Needs Redmine {r.randint(3, 5)}.{r.randint(0, 4)} or newer.", ""]
+        for sec in r.sample(["Features", "Bug fixes", "Other"], r.randint(1, 2)):
+            out += [f"h3. {sec}", ""]
+            out += [f"* {it} (#{_pr(r)})" for it in _items(r, 1, 3)]
+            out.append("")
+    return "\n".join(out), Truth(len(rels), 1, rels[0].version, [f"{rels[0].date}"])
+
+
+def mediawiki_notes(r: random.Random) -> tuple[str, Truth]:
+    """A project wiki's release notes page in MediaWiki markup: "== Version 2.3.1 (October
+    12, 2023) ==" per release, "=== Bug fixes ===" under it, "* " items with "** "
+    sub-items, "{{Note|...}}" templates and a "[[Category:Releases]]" line."""
+    rels = _history(r, 36, start=(0, 5, 0), first=dt.date(2012, 9, 9))
+    out = ["{{Infobox software", f"| latest release version = {rels[0].version}", "}}",
+           "This page lists the changes in each release.", "", "__TOC__", ""]
+    for rel in rels:
+        out += [f"== Version {rel.version} ({_mdy(rel.date)}) ==", ""]
+        if r.random() < 0.15:
+            out += [f"{{{{Note|Upgrading from {rel.version.split('.')[0]}.x needs a database "
+                    "migration.}}", ""]
+        for sec in r.sample(["New features", "Bug fixes", "Other changes"], r.randint(1, 2)):
+            out += [f"=== {sec} ===", ""]
+            for it in _items(r, 1, 3):
+                out.append(f"* {it}")
+                if r.random() < 0.3:
+                    out.append(f"** {_item(r)}")
+            out.append("")
+    out.append("[[Category:Releases]]")
+    return "\n".join(out), Truth(len(rels), 0, rels[0].version, [_mdy(rels[0].date)])
+
+
 FORMATS: dict[str, Callable[[random.Random], tuple[str, Truth]]] = {
     "rust-RELEASES.md": rust_releases,
     "rst-release-notes.rst": rst_overlined,
@@ -1369,7 +1591,24 @@ FORMATS: dict[str, Callable[[random.Random], tuple[str, Truth]]] = {
     "README-release-table.md": readme_table,
     "mkdocs-changelog.html": mkdocs_html,
     "hand-CHANGES.txt": hand_underlined,
+    # a fourth pass: other markups (wiki, POD, Textile), page layouts and records
+    "wordpress-readme.txt": wordpress_readme,
+    "cocoapods-CHANGELOG.md": cocoapods_changelog,
+    "perl-Changes.pod": perl_changes_pod,
+    "androidx-core-release-notes.md": androidx_notes,
+    "express-History.md": express_history,
+    "npm-view-time.json": npm_time_json,
+    "releases.csv": releases_csv,
+    "redmine-plugin-CHANGELOG.textile": textile_changelog,
+    "wiki-Release_notes.mediawiki": mediawiki_notes,
 }
+
+# true failures (a wrong count, or the newest misnamed), known and left: the file and why
+# no grammar rule fixes it yet. (None now. Stated no count, by design: the WordPress
+# readme, whose Upgrade Notice lists the newest versions again in the releases' shape; the
+# AndroidX page, read as a conversation, its "## Version 1.12" series over "### Version
+# 1.12.0" releases one shape too.)
+PENDING: dict[str, str] = {}
 
 _WINDOWS = (1024, 2048, 4096)  # context tokens besides the default 8,192, as kinds_bench
 
@@ -1427,6 +1666,9 @@ def main() -> int:
               f"{'yes' if row['exact'] else 'NO':<6}{row['newest'][:15]:<16}"
               f"{'yes' if row['named'] else 'NO':<6}{row['date']:<5}{row['windows']:<20}"
               f"{row['headline']}")
+    for row in rows:
+        if row["file"] in PENDING:
+            print(f"pending {row['file']}: {PENDING[row['file']]}")
     exact = sum(1 for row in rows if row["exact"])
     named = sum(1 for row in rows if row["named"] and row["date"] != "no")
     print(f"\n{exact}/{len(rows)} counts exact, {named}/{len(rows)} newest (and date) named")

@@ -30,6 +30,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from gapless.engine.core.releases import HeadingGroup, ReleaseMark, chosen, strength
+from gapless.engine.extractive.kinds.changelog_csv import csv_release
 from gapless.engine.extractive.kinds.changelog_html import as_atx
 from gapless.engine.extractive.weights import CHANGELOG
 
@@ -126,7 +127,10 @@ class ReleasePattern:
     def ends_in_run(self, lines: Sequence[str]) -> bool:
         """Whether the text ends (blank lines aside) under two or more release headings of
         the pattern in a row: a table of contents, or empty releases over the body the next
-        part opens with — which of the two, only the next part can tell."""
+        part opens with — which of the two, only the next part can tell. Rows of a table
+        are records, each whole by itself: a run of them is the table, not a heading's."""
+        if self.shape == _ROW:
+            return False
         end = len(lines) - 1
         while end >= 0 and not lines[end].strip():
             end -= 1
@@ -408,8 +412,11 @@ def _table_release(line: str) -> str | None:
     """The version of a release written as a markdown table's row ("| 1.2.3 | 2024-01-01 |
     notes |", a README's release history): its first cell is a version and another cell a
     date, each the whole cell; a row is a record, set off by its bars. A row with no date (a
-    table of supported versions, of dependencies) is none."""
-    if not line.startswith("|") or line.count("|") < 3:
+    table of supported versions, of dependencies) is none. A CSV row is read alike
+    (:mod:`.changelog_csv`)."""
+    if not line.startswith("|"):
+        return csv_release(line, VERSION, DATE) if "," in line else None
+    if line.count("|") < 3:
         return None
     cells = [c.strip() for c in line.strip().strip("|").split("|")]
     if VERSION.fullmatch(cells[0]) is None:

@@ -5,13 +5,16 @@ A site generator renders a changelog's headings as elements, one a line: ``<h2 i
 its text makes at its level, read as the ATX heading ``## 1.2.3 - 2024-01-01``: tags out,
 references resolved, an inner link whose text holds no word (a permalink's mark) dropped.
 A line that is not one whole heading element (a paragraph, a list, an element that spans
-lines) is left as it is: nothing else of HTML is read.
+lines) is left as it is: nothing else of HTML is read. A Textile heading (``h2. 1.2.3``)
+is read the same way (:mod:`.changelog_textile`).
 """
 
 from __future__ import annotations
 
 import html
 import re
+
+from gapless.engine.extractive.kinds.changelog_textile import textile_atx
 
 __all__ = ["as_atx"]
 
@@ -24,6 +27,8 @@ _TAG = re.compile(r"<[^<>]*>")
 def as_atx(line: str) -> str:
     """``line`` as the ATX heading it renders (``line`` itself when it is not one whole
     heading element, or holds no text)."""
+    if line.startswith("h") and (textile := textile_atx(line)) is not None:
+        return textile
     if "<" not in line or "</h" not in line.lower():
         return line
     m = _ELEMENT.match(line)

@@ -52,6 +52,7 @@ from gapless.engine.extractive.kinds.changelog_json import settle as settle_json
 from gapless.engine.extractive.kinds.changelog_keys import SHAPE as KEY_SHAPE
 from gapless.engine.extractive.kinds.changelog_keys import key_groups
 from gapless.engine.extractive.kinds.changelog_keys import settle as settle_key
+from gapless.engine.extractive.kinds.changelog_members import member_groups
 from gapless.engine.extractive.kinds.changelog_records import record_groups
 from gapless.engine.extractive.weights import CHANGELOG
 
@@ -99,6 +100,7 @@ def heading_groups(text: str, base_offset: int) -> list[HeadingGroup]:
                            sig="" if name == " ".join(r.title.split()) else words_key(r.title))
 
     out = []
+    listed_again: list[HeadingGroup] = []  # shapes naming a first release again below
     for key in keys:
         if ReleasePattern(key[0], key[1], "").ends_in_run(lines):  # contents, or empty
             return [HeadingGroup(shape="", token=LOST, count=0)]  # releases: not told here
@@ -112,11 +114,19 @@ def heading_groups(text: str, base_offset: int) -> list[HeadingGroup]:
         if not done and top is None:
             continue
         marks = [mark(r, key[1]) for r in (*done[:_FIRST], *done[-1:])]
+        again = key[1] == "V" and listed_twice(done)
         out.append(HeadingGroup(shape=key[0], token=key[1], count=len(done),
                                 first=marks[:-1] if len(marks) > 1 else marks,
                                 last=marks[-1].model_copy(update={"open": cut_under(
                                     lines, done[-1].line)}) if marks else None,
                                 unreleased=mark(top, key[1]) if top is not None else None))
+        if again:
+            listed_again.append(out[-1])
+    if listed_again and chosen_of(out) in listed_again:
+        # the file's releases listed a second time (an upgrade notice under its own
+        # section, repeating the newest versions): which list is the history, and where
+        # the second one starts in another part, no grammar tells; no count is proven
+        return [HeadingGroup(shape="", token=LOST, count=0)]
     if title is not None:  # one release's notes, named by the document's title
         m = mark(title)
         out.append(HeadingGroup(shape=TITLE, token="V", count=1, first=[m], last=m))
@@ -126,11 +136,22 @@ def heading_groups(text: str, base_offset: int) -> list[HeadingGroup]:
     return out
 
 
+def listed_twice(done: Sequence[Release]) -> bool:
+    """Whether a run of release headings names the version of one of its first few
+    releases again further down, not right under it (a release's sections in a row are one
+    release; a heading written twice in a row, two): the releases listed a second time."""
+    for k, top in enumerate(done[:_FIRST]):
+        key = release_key(top.title)
+        if key and any(release_key(r.title) == key for r in done[k + 2:]):
+            return True
+    return False
+
+
 def data_groups(text: str, base_offset: int) -> list[HeadingGroup]:
     """The releases of a changelog written as data (JSON records, YAML version keys,
-    directives' options)."""
+    directives' options, an object's "version": "date" members)."""
     return (json_groups(text, base_offset) + key_groups(text, base_offset)
-            + directive_groups(text, base_offset))
+            + directive_groups(text, base_offset) + member_groups(text, base_offset))
 
 
 def _settle_pending(merged: dict[tuple[str, str], HeadingGroup], pend: list[HeadingGroup],
@@ -265,6 +286,18 @@ def merged_groups(parts: Sequence[Extraction]) -> list[HeadingGroup]:
                 merged[key] = HeadingGroup(shape="", token=LOST, count=0)
                 continue
             again = one and not same
+            going_on = have.last.version if one and have.last else ""
+            if (g.token == "V" and _again(have.first, [m for m in (*firsts, g.last)
+                                                       if m and m.version != going_on])
+                    and _leading(key, [*merged.values(), *part.releases])):
+                # the next part names the version of one of the first releases again
+                # (at its start, or its last; not the release the cut runs through, whose
+                # sections each name it): the releases listed a second time
+                # (:func:`listed_twice`), no sum is proven (of the shape the file's
+                # releases take so far: items of another shape that name one version
+                # twice, "Require Python 3.9", are no list of releases)
+                merged[key] = HeadingGroup(shape="", token=LOST, count=0)
+                continue
             if again:
                 firsts = firsts[1:]
             merged[key] = have.model_copy(update={
@@ -273,6 +306,20 @@ def merged_groups(parts: Sequence[Extraction]) -> list[HeadingGroup]:
                 "last": (g.last if g.count else have.last),
                 "unreleased": have.unreleased or (g.unreleased if not have.count else None)})
     return list(merged.values()) + pend  # (the last part's: for the fold above)
+
+
+def _again(top: Sequence[ReleaseMark], later: Sequence[ReleaseMark]) -> bool:
+    """Whether a release of ``later`` (a part's first few and its last) names the version
+    of one of ``top`` (the first few of the parts before it), at another heading."""
+    seen = {m.version: m.at for m in top if m.version}
+    return any(m.version in seen and seen[m.version] != m.at for m in later)
+
+
+def _leading(key: tuple[str, str], groups: Sequence[HeadingGroup]) -> bool:
+    """Whether ``key`` is the shape :func:`chosen` picks among ``groups`` (their counts
+    so far; a part's records and notes aside)."""
+    pick = chosen_of([g for g in groups if g.token in ("V", "D")])
+    return pick is not None and (pick.shape, pick.token) == key
 
 
 def _named(marks: Sequence[ReleaseMark]) -> list[str]:
