@@ -22,7 +22,13 @@ import json
 from gapless.engine.extractive.logs import detect_format, scan_log
 from gapless.engine.extractive.logs.level_words import stamped_level
 from gapless.engine.extractive.logs.shape import has_level, is_shape
-from tests.support.helpers import common_levels, folds_alike, read_alike_in_pieces
+from tests.support.helpers import (
+    common_levels,
+    cycled_log,
+    folds_alike,
+    levelled_scan,
+    read_alike_in_pieces,
+)
 
 _DMESG = ["usb 1-{n}: new high-speed USB device number {n} using xhci_hcd",
           "e1000e: enp0s31f6 NIC Link is Up 1000 Mbps Full Duplex, Flow Control: Rx/Tx",
@@ -63,21 +69,13 @@ def _dmesg(records: int) -> tuple[str, collections.Counter[str]]:
 
 
 def _xorg(records: int) -> tuple[str, collections.Counter[str]]:
-    lines, levels = [], collections.Counter[str]()
-    for k in range(records):
-        letter, message = _XORG[(k * 5) % len(_XORG)]
-        levels[letter] += 1
-        lines.append(f"[{k * 0.173 + 4.2:>10.3f}] ({letter * 2}) "
-                     f"{message.format(n=k * 131 % 9973)}")
-    return "\n".join(lines) + "\n", levels
+    text, levels, _ = cycled_log(_XORG, records, 5, lambda k, letter, message: (
+        f"[{k * 0.173 + 4.2:>10.3f}] ({letter * 2}) {message.format(n=k * 131 % 9973)}"))
+    return text, levels
 
 
 def _ndjson(records: int) -> tuple[str, collections.Counter[str]]:
-    lines, levels = [], collections.Counter[str]()
-    for k in range(records):
-        level, message = _EVENTS[(k * 5) % len(_EVENTS)]
-        levels[level] += 1
-        lines.append(json.dumps({
+    text, levels, _ = cycled_log(_EVENTS, records, 5, lambda k, level, message: json.dumps({
             "traceID": 9000 + k, "eventMessage": message.format(n=k * 53 % 8191),
             "eventType": "logEvent", "subsystem": ["com.apple.network", ""][k % 2],
             "category": ["connection", "default", ""][k % 3], "threadID": 100000 + k * 7,
@@ -85,7 +83,7 @@ def _ndjson(records: int) -> tuple[str, collections.Counter[str]]:
                          f"{k * 7919 % 1000000:06d}-0800",
             "machTimestamp": 100000000 + k * 977, "messageType": level,
             "processID": 90 + k % 7}, separators=(",", ":")))
-    return "\n".join(lines) + "\n", levels
+    return text, levels
 
 
 def test_the_kernel_ring_buffer_is_a_log_of_its_uptime() -> None:
@@ -110,11 +108,7 @@ def test_a_number_in_a_bracket_without_a_fraction_is_no_uptime() -> None:
 
 def test_a_doubled_letter_is_the_level_and_a_name_on_most_messages_is_theirs() -> None:
     text, levels = _xorg(480)
-    fmt = detect_format(text)
-    assert fmt is not None and is_shape(fmt) and has_level(fmt)
-    stats = scan_log(text, fmt).stats
-    assert stats is not None
-    assert stats.records == 480 and stats.other_lines == 0
+    fmt, stats = levelled_scan(text, 480)
     assert stats.levels == common_levels(levels) == {"info": 300, "warning": 120, "error": 60}
     assert not stats.levels_inferred
     mined = {t.template: t.count for t in stats.templates}
@@ -188,15 +182,12 @@ _KLOG = [("I", "Successfully synced key=\"shop/api-{n}\""),
 
 
 def _klog(records: int) -> tuple[str, collections.Counter[str]]:
-    lines, levels = [], collections.Counter[str]()
     callers = ["server.go:123", "controller.go:2045", "reflector.go:535"]
-    for k in range(records):
-        letter, message = _KLOG[(k * 3) % len(_KLOG)]
-        levels[letter] += 1
-        lines.append(f"{letter}0301 {k // 3600 % 24:02d}:{k // 60 % 60:02d}:{k % 60:02d}."
-                     f"{k * 7919 % 1000000:06d} {[1, 17, 2304][k % 3]:>7} "
-                     f"{callers[k * 7 % 3]}] {message.format(n=k * 131 % 9973)}")
-    return "\n".join(lines) + "\n", levels
+    text, levels, _ = cycled_log(_KLOG, records, 3, lambda k, letter, message: (
+        f"{letter}0301 {k // 3600 % 24:02d}:{k // 60 % 60:02d}:{k % 60:02d}."
+        f"{k * 7919 % 1000000:06d} {[1, 17, 2304][k % 3]:>7} "
+        f"{callers[k * 7 % 3]}] {message.format(n=k * 131 % 9973)}"))
+    return text, levels
 
 
 def test_a_caller_closing_an_unopened_bracket_ends_the_header() -> None:
@@ -221,24 +212,17 @@ _CHROME = [("INFO", "Starting network service {n}"),
 
 
 def _chrome(records: int) -> tuple[str, collections.Counter[str]]:
-    lines, levels = [], collections.Counter[str]()
     where = ["chrome_main_delegate.cc(812)", "gpu_init.cc(523)", "network_service.cc(248)"]
-    for k in range(records):
-        level, message = _CHROME[(k * 3) % len(_CHROME)]
-        levels[level] += 1
-        lines.append(f"[{[4120, 4133][k % 2]}:{[4120, 1, 5][k % 3]}:0301/"
-                     f"{k // 3600 % 24:02d}{k // 60 % 60:02d}{k % 60:02d}.{k % 1000:03d}:"
-                     f"{level}:{where[k * 7 % 3]}] {message.format(n=k * 131 % 9973)}")
-    return "\n".join(lines) + "\n", levels
+    text, levels, _ = cycled_log(_CHROME, records, 3, lambda k, level, message: (
+        f"[{[4120, 4133][k % 2]}:{[4120, 1, 5][k % 3]}:0301/"
+        f"{k // 3600 % 24:02d}{k // 60 % 60:02d}{k % 60:02d}.{k % 1000:03d}:"
+        f"{level}:{where[k * 7 % 3]}] {message.format(n=k * 131 % 9973)}"))
+    return text, levels
 
 
 def test_a_bracket_of_colon_parted_fields_holds_the_time_and_the_level() -> None:
     text, levels = _chrome(500)
-    fmt = detect_format(text)
-    assert fmt is not None and is_shape(fmt) and has_level(fmt)
-    stats = scan_log(text, fmt).stats
-    assert stats is not None
-    assert stats.records == 500 and stats.other_lines == 0
+    fmt, stats = levelled_scan(text, 500)
     assert stats.levels == common_levels(levels) == {"info": 200, "error": 200, "warning": 100}
     mined = {t.template: t.count for t in stats.templates}
     assert mined["Passthrough is not supported, GL is egl, ANGLE is vulkan"] == 100

@@ -19,7 +19,12 @@ from gapless.engine.extractive.logs import detect_format, scan_log
 from gapless.engine.extractive.logs.formats import parse_syslog
 from gapless.engine.extractive.logs.level_words import level_word
 from gapless.engine.extractive.logs.shape import has_level, is_shape
-from tests.support.helpers import common_levels, read_alike_in_pieces
+from tests.support.helpers import (
+    common_levels,
+    cycled_log,
+    levelled_scan,
+    read_alike_in_pieces,
+)
 
 
 def _clock(k: int) -> str:
@@ -36,23 +41,14 @@ _CALLERS = ["github.com/traefik/traefik/v3/pkg/provider/docker/pdocker.go:81",
 
 
 def _zerolog(records: int) -> tuple[str, collections.Counter[str], collections.Counter[str]]:
-    lines, levels, counts = [], collections.Counter[str](), collections.Counter[str]()
-    for k in range(records):
-        level, message = _ZEROLOG[(k * 3) % len(_ZEROLOG)]
-        levels[level] += 1
-        counts[message] += 1
-        lines.append(f"2024-03-01T{_clock(k)}Z {level} {_CALLERS[k * 7 % 2]} > "
-                     f"{message.format(n=k * 131 % 9973)}")
-    return "\n".join(lines) + "\n", levels, counts
+    return cycled_log(_ZEROLOG, records, 3, lambda k, level, message: (
+        f"2024-03-01T{_clock(k)}Z {level} {_CALLERS[k * 7 % 2]} > "
+        f"{message.format(n=k * 131 % 9973)}"))
 
 
 def test_a_caller_after_the_level_is_no_syslog_tag() -> None:
     text, levels, _ = _zerolog(500)
-    fmt = detect_format(text)
-    assert fmt is not None and is_shape(fmt) and has_level(fmt)
-    stats = scan_log(text, fmt).stats
-    assert stats is not None
-    assert stats.records == 500 and stats.other_lines == 0
+    fmt, stats = levelled_scan(text, 500)
     assert stats.levels == common_levels(levels) == {"info": 100, "debug": 200,
                                                      "warning": 100, "error": 100}
     mined = {t.template: t.count for t in stats.templates}
@@ -76,23 +72,16 @@ _RUNNER = [("INFO", "Successfully got a message {n} from the server"),
 
 
 def _runner(records: int) -> tuple[str, collections.Counter[str]]:
-    lines, levels = [], collections.Counter[str]()
     components = ["JobDispatcher", "Runner", "HostContext", "RunnerServer"]
-    for k in range(records):
-        level, message = _RUNNER[(k * 5) % len(_RUNNER)]
-        levels[level] += 1
-        lines.append(f"[2024-03-01 {_clock(k)}Z {level} {components[k * 7 % 4]}] "
-                     f"{message.format(n=k * 131 % 9973)}")
-    return "\n".join(lines) + "\n", levels
+    text, levels, _ = cycled_log(_RUNNER, records, 5, lambda k, level, message: (
+        f"[2024-03-01 {_clock(k)}Z {level} {components[k * 7 % 4]}] "
+        f"{message.format(n=k * 131 % 9973)}"))
+    return text, levels
 
 
 def test_a_time_with_its_zone_letter_makes_a_stamped_level_bracket() -> None:
     text, levels = _runner(480)
-    fmt = detect_format(text)
-    assert fmt is not None and is_shape(fmt) and has_level(fmt)
-    stats = scan_log(text, fmt).stats
-    assert stats is not None
-    assert stats.records == 480 and stats.other_lines == 0
+    fmt, stats = levelled_scan(text, 480)
     assert stats.levels == common_levels(levels) == {"info": 160, "verb": 160, "warning": 80,
                                                      "error": 80}
     mined = {t.template: t.count for t in stats.templates}
@@ -111,14 +100,11 @@ _ICINGA = [("information", "Dumping program state to file '/var/lib/icinga2/icin
 
 
 def _icinga(records: int) -> tuple[str, collections.Counter[str]]:
-    lines, levels = [], collections.Counter[str]()
     facilities = ["ConfigObject", "ApiListener", "CheckerComponent", "IdoPgsqlConnection"]
-    for k in range(records):
-        level, message = _ICINGA[(k * 5) % len(_ICINGA)]
-        levels[level] += 1
-        lines.append(f"[2024-03-01 {_clock(k)} +0000] {level}/{facilities[k * 7 % 4]}: "
-                     f"{message.format(n=k * 131 % 251)}")
-    return "\n".join(lines) + "\n", levels
+    text, levels, _ = cycled_log(_ICINGA, records, 5, lambda k, level, message: (
+        f"[2024-03-01 {_clock(k)} +0000] {level}/{facilities[k * 7 % 4]}: "
+        f"{message.format(n=k * 131 % 251)}"))
+    return text, levels
 
 
 def test_a_level_before_its_facility_is_the_level() -> None:
@@ -127,11 +113,7 @@ def test_a_level_before_its_facility_is_the_level() -> None:
     assert level_word("docs/ApiListener:") is None
     assert level_word("error.txt:") is None  # (a file's name, no level and its facility)
     text, levels = _icinga(480)
-    fmt = detect_format(text)
-    assert fmt is not None and is_shape(fmt) and has_level(fmt)
-    stats = scan_log(text, fmt).stats
-    assert stats is not None
-    assert stats.records == 480 and stats.other_lines == 0
+    fmt, stats = levelled_scan(text, 480)
     assert stats.levels == common_levels(levels)
     assert sum(stats.levels.values()) == 480 and stats.levels["error"] == 80
     mined = {t.template: t.count for t in stats.templates}
@@ -152,21 +134,14 @@ _NPM = [("http", "fetch GET 200 https://registry.npmjs.org/pkg-{n} {n}ms (cache 
 
 
 def _npm(records: int) -> tuple[str, collections.Counter[str]]:
-    lines, levels = [], collections.Counter[str]()
-    for k in range(records):
-        level, message = _NPM[(k * 3) % len(_NPM)]
-        levels[level] += 1
-        lines.append(f"{k} {level} {message.format(n=k * 131 % 9973)}")
-    return "\n".join(lines) + "\n", levels
+    text, levels, _ = cycled_log(_NPM, records, 3, lambda k, level, message: (
+        f"{k} {level} {message.format(n=k * 131 % 9973)}"))
+    return text, levels
 
 
 def test_a_closed_set_of_lower_case_words_is_a_level_column() -> None:
     text, levels = _npm(640)
-    fmt = detect_format(text)
-    assert fmt is not None and is_shape(fmt) and has_level(fmt)
-    stats = scan_log(text, fmt).stats
-    assert stats is not None
-    assert stats.records == 640 and stats.other_lines == 0
+    fmt, stats = levelled_scan(text, 640)
     assert stats.levels == common_levels(levels)
     assert stats.levels["silly"] == 80 and stats.levels["http"] == 160
     assert stats.levels["timing"] == 80 and stats.levels["error"] == 80

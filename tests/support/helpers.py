@@ -5,6 +5,8 @@ from __future__ import annotations
 import json
 import random
 import re
+from collections import Counter
+from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -97,6 +99,19 @@ def count_when_cut(text: str, cuts: list[int], rnd: random.Random) -> Any:
     return None if releases_line(root.releases) == UNCOUNTED else chosen(root.releases)
 
 
+def cut_at_random(text: str, tries: int, *, seed: int | None = None, anywhere: bool = False
+                  ) -> Iterator[tuple[list[int], Any]]:
+    """``text`` cut ``tries`` times at one to five random line ends (or ``anywhere``), its
+    parts folded in random trees: each cut and the release group the fold states (None
+    when it states no count)."""
+    rnd = random.Random(len(text) if seed is None else seed)
+    ends = [i + 1 for i, c in enumerate(text) if c == "\n"][:-1]
+    at = range(1, len(text)) if anywhere else ends
+    for _ in range(tries):
+        cuts = sorted(rnd.sample(at, rnd.randint(1, min(5, len(at)))))
+        yield cuts, count_when_cut(text, cuts, rnd)
+
+
 def common_levels(written: dict[str, int]) -> dict[str, int]:
     """Level counts as a log writes them, on the common scale (``WARN`` and ``W`` both
     ``warning``), as a summary states them beside the log's own."""
@@ -133,3 +148,33 @@ def read_alike_in_pieces(text: str, fmt: str) -> None:
     pieces = {detect_format(text[i:i + 8000]) for i in range(0, len(text) - 4000, 8000)}
     assert pieces == {fmt}
     folds_alike(text, fmt)
+
+
+def cycled_log(table: Sequence[tuple[str, str]], records: int, step: int,
+               line: Callable[[int, str, str], str]) -> tuple[str, Counter[str], Counter[str]]:
+    """A log of ``records`` lines going round ``table``'s (level, message) pairs ``step``
+    at a time, line ``k`` written by ``line(k, level, message)``: its text, and the records
+    of each level and of each message as the table writes it (figures known by making)."""
+    lines: list[str] = []
+    levels: Counter[str] = Counter()
+    counts: Counter[str] = Counter()
+    for k in range(records):
+        level, message = table[(k * step) % len(table)]
+        levels[level] += 1
+        counts[message] += 1
+        lines.append(line(k, level, message))
+    return "\n".join(lines) + "\n", levels, counts
+
+
+def levelled_scan(text: str, records: int) -> tuple[str, Any]:
+    """The shape detected for a log with a level column, and its stats: every one of its
+    ``records`` lines a record."""
+    from gapless.engine.extractive.logs import detect_format, scan_log
+    from gapless.engine.extractive.logs.shape import has_level, is_shape
+
+    fmt = detect_format(text)
+    assert fmt is not None and is_shape(fmt) and has_level(fmt), fmt
+    stats = scan_log(text, fmt).stats
+    assert stats is not None
+    assert stats.records == records and stats.other_lines == 0
+    return fmt, stats

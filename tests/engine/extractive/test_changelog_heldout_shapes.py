@@ -4,8 +4,6 @@ and a file cut anywhere states the whole's count or none."""
 
 from __future__ import annotations
 
-import random
-
 import pytest
 
 from gapless.engine.extractive.kinds.changelog_releases import (
@@ -15,7 +13,7 @@ from gapless.engine.extractive.kinds.changelog_releases import (
     releases_line,
 )
 from gapless.engine.extractive.kinds.registry import detect
-from tests.support.helpers import count_when_cut
+from tests.support.helpers import cut_at_random
 
 # a Keep a Changelog file as MkDocs renders it: each heading an element on its line
 MKDOCS = """<!doctype html>
@@ -152,18 +150,11 @@ def test_cut_anywhere_states_the_whole_count_or_none(text: str, within_lines: bo
     section) into 2-6 parts, folded in random trees: the count is the whole's, or none."""
     whole = chosen(heading_groups(text, 0))
     assert whole is not None
-    rnd = random.Random(len(text))
-    ends = [i + 1 for i, c in enumerate(text) if c == "\n"][:-1]
-    stated = 0
-    for _ in range(200):
-        at = range(1, len(text)) if within_lines else ends
-        cuts = sorted(rnd.sample(at, rnd.randint(1, 5)))
-        g = count_when_cut(text, cuts, rnd)
-        if g is None:
-            continue
-        stated += 1
-        assert g.count == whole.count, cuts
+    stated = [(cuts, g) for cuts, g in cut_at_random(text, 200, anywhere=within_lines)
+              if g is not None]
     assert stated  # some cuts still state it
+    for cuts, g in stated:
+        assert g.count == whole.count, cuts
 
 
 def test_an_undated_table_of_versions_is_no_release() -> None:

@@ -4,8 +4,6 @@ and a file cut at random lines states the whole's count or none."""
 
 from __future__ import annotations
 
-import random
-
 import pytest
 
 from gapless.engine.extractive.kinds.changelog_releases import (
@@ -16,7 +14,7 @@ from gapless.engine.extractive.kinds.changelog_releases import (
     releases_line,
 )
 from gapless.engine.extractive.kinds.registry import detect
-from tests.support.helpers import count_when_cut
+from tests.support.helpers import cut_at_random
 
 # a Redmine plugin's CHANGELOG.textile: "h2." headings, items that name versions
 TEXTILE = """h1. Changelog
@@ -147,17 +145,10 @@ def test_cut_at_random_lines_states_the_whole_count_or_none(text: str) -> None:
     whole's, or none."""
     whole = chosen(heading_groups(text, 0))
     assert whole is not None
-    rnd = random.Random(len(text))
-    ends = [i + 1 for i, c in enumerate(text) if c == "\n"][:-1]
-    stated = 0
-    for _ in range(200):
-        cuts = sorted(rnd.sample(ends, rnd.randint(1, min(5, len(ends)))))
-        g = count_when_cut(text, cuts, rnd)
-        if g is None:
-            continue
-        stated += 1
-        assert g.count == whole.count, cuts
+    stated = [(cuts, g) for cuts, g in cut_at_random(text, 200) if g is not None]
     assert stated  # some cuts still state it
+    for cuts, g in stated:
+        assert g.count == whole.count, cuts
 
 
 def test_a_csv_of_addresses_and_dates_is_no_release() -> None:
@@ -180,11 +171,7 @@ def test_releases_listed_again_state_no_count() -> None:
     """An upgrade notice that names the newest versions again in the releases' shape: the
     whole states no count, and no cut states another than the changelog's five."""
     assert releases_line(heading_groups(WORDPRESS, 0)) == UNCOUNTED
-    rnd = random.Random(7)
-    ends = [i + 1 for i, c in enumerate(WORDPRESS) if c == "\n"][:-1]
-    for _ in range(300):
-        cuts = sorted(rnd.sample(ends, rnd.randint(1, 5)))
-        g = count_when_cut(WORDPRESS, cuts, rnd)
+    for cuts, g in cut_at_random(WORDPRESS, 300, seed=7):
         assert g is None or g.count == 5, cuts
 
 
