@@ -34,8 +34,13 @@ message apart from the replies, a teammate's internal note), Zendesk ticket comm
 sender only a numeric id), a Facebook Messenger thread (newest first, UTF-8 bytes written as
 code points), Gemini Apps activity from Takeout, a Slack channel with two people and an app,
 a Claude.ai export with thinking and web search blocks and a ChatGPT export of a reasoning
-model (thoughts, the custom instructions as a hidden ``user`` message) — each
-from a script of turns, so the person's asks, the tool results, the attachments and the
+model (thoughts, the custom instructions as a hidden ``user`` message); a sixth pass adds
+exports that are no JSON and group chats — WhatsApp text of a group from Android and from
+iOS (notices, ``<Media omitted>``, three people), Telegram Desktop's HTML, DiscordChatExporter's
+plain text (a ``[date] name`` header over the words), a WeeChat log in tab columns, Slack
+messages copied as text, a ChatGPT chat saved as Markdown with ``**You:**`` on the line of the
+words, a Zoom meeting's chat, imessage-exporter's text and a mail thread with ``>`` quotes —
+each from a script of turns, so the person's asks, the tool results, the attachments and the
 blobs are known by construction. It then prints, per file, as ``bench/kinds_bench.py``'s
 ``measure_chats`` does for the shared ones: whether ``gapless summarize`` (offline) read it
 as a conversation, the asks in truth, the asks listed, how many listed are real, whether
@@ -2498,6 +2503,309 @@ def chatgpt_reasoning() -> Chat:
                 [_THINK, "I live in Porto"])
 
 
+# ---- a sixth pass: text exports and group chats (no JSON) --------------------------------
+
+_E2E = ("Messages and calls are end-to-end encrypted. No one outside of this chat, not even "
+        "WhatsApp, can read or listen to them. Tap to learn more.")
+
+
+def _group(script: list[Turn], helpers: tuple[str, ...]) -> list[tuple[bool, str, int]]:
+    """A script's turns as a group says them: (is the person, words, which helper)."""
+    out = []
+    k = 0
+    for t in script:
+        assert isinstance(t, U | A)
+        if isinstance(t, U):
+            out.append((True, t.text, 0))
+        else:
+            out.append((False, t.text, k % len(helpers)))
+            k += 1
+    return out
+
+
+def whatsapp_android_group() -> Chat:
+    """WhatsApp's "Export chat" of a group on Android (US locale): ``3/12/24, 2:05 PM -
+    Name: text`` lines, the group's notices without a name (created, added, left, the
+    encryption notice), ``<Media omitted>``, a deleted message, an answer on several lines,
+    three people."""
+    helpers = ("Marco Rossi", "Priya Shah")
+    out = ["3/12/24, 1:58 PM - " + _E2E,
+           '3/12/24, 1:58 PM - Lena Hoffmann created group "Lisbon May 🇵🇹"',
+           "3/12/24, 1:58 PM - Lena Hoffmann added Marco Rossi",
+           "3/12/24, 1:59 PM - Lena Hoffmann added Priya Shah"]
+    for k, (mine, text, h) in enumerate(_group(ITINERARY, helpers)):
+        who = "Lena Hoffmann" if mine else helpers[h]
+        if not mine and "Day 2" in text:
+            text = text.replace(" Day 2", "\nDay 2").replace(" Day 3", "\nDay 3")
+        minute = 2 + 3 * k
+        out.append(f"3/12/24, 2:{minute:02d} PM - {who}: {text}")
+        if k == 1:
+            out.append(f"3/12/24, 2:{minute + 1:02d} PM - Priya Shah: <Media omitted>")
+            out.append(f"3/12/24, 2:{minute + 1:02d} PM - Marco Rossi: This message was "
+                       "deleted")
+        if k == 3:
+            out.append(f"3/12/24, 2:{minute + 1:02d} PM - Lena Hoffmann: <Media omitted>")
+    out.append("3/12/24, 2:30 PM - Marco Rossi left")
+    return Chat("WhatsApp Chat with Lisbon May.txt", "\n".join(out) + "\n", _asks(ITINERARY),
+                ["<Media omitted>", "This message was deleted", _E2E,
+                 'Lena Hoffmann created group'])
+
+
+def whatsapp_ios_group() -> Chat:
+    """WhatsApp's "Export chat" of a group on iOS (European locale, a two-digit year):
+    ``[12/03/24, 14:05:31] Name: text``, the app's notices opened by an invisible
+    left-to-right mark (``‎image omitted``, ``‎<attached: …>``, ``‎You added …``), three
+    people and a phone number."""
+    helpers = ("Priya Shah", "+44 7700 900123")
+    out = ["[12/03/24, 09:30:02] Ops on call: \u200e" + _E2E,
+           "[12/03/24, 09:30:02] Ops on call: \u200eSam Ortiz created this group",
+           "[12/03/24, 09:30:05] Ops on call: \u200eSam Ortiz added you",
+           "[12/03/24, 09:30:09] Ops on call: \u200eSam Ortiz added +44 7700 900123"]
+    for k, (mine, text, h) in enumerate(_group(SUPPORT, helpers)):
+        who = "Sam Ortiz" if mine else helpers[h]
+        out.append(f"[12/03/24, 09:{32 + 2 * k:02d}:{(k * 17) % 60:02d}] {who}: {text}")
+        if k == 0:
+            out.append(f"[12/03/24, 09:{32 + 2 * k:02d}:40] Sam Ortiz: \u200e<attached: "
+                       "00000012-PHOTO-2024-03-12-09-32-40.jpg>")
+        if k == 2:
+            out.append(f"[12/03/24, 09:{32 + 2 * k:02d}:51] Sam Ortiz: \u200eimage omitted")
+    return Chat("_chat.txt", "\n".join(out) + "\n", _asks(SUPPORT),
+                ["<attached: 00000012", "image omitted", _E2E, "Sam Ortiz created this"])
+
+
+def telegram_html() -> Chat:
+    """Telegram Desktop's HTML export (``messages.html``): a ``div.message`` per message, the
+    sender's name in ``div.from_name`` (left out of a follow-up, a ``joined`` message), the
+    words in ``div.text``, a photo in ``div.media_wrap``, service messages (a date, a join)
+    in ``div.message.service``."""
+    people = ("Lena Hoffmann", "Travel Helper")
+    body = []
+    mid = 100
+
+    def service(text: str) -> None:
+        nonlocal mid
+        mid += 1
+        body.append(f'   <div class="message service" id="message{mid}">\n\n    '
+                    f'<div class="body details">\n{text}\n    </div>\n\n   </div>\n')
+
+    def message(who: str | None, text: str, when: str, photo: bool = False) -> None:
+        nonlocal mid
+        mid += 1
+        joined = " joined" if who is None else ""
+        out = [f'   <div class="message default clearfix{joined}" id="message{mid}">\n',
+               '    <div class="pull_left userpic_wrap">\n     <div class="userpic '
+               'userpic2" style="width: 42px; height: 42px">\n      <div class="initials" '
+               'style="line-height: 42px">LH</div>\n     </div>\n    </div>\n'
+               if who else "",
+               '    <div class="body">\n',
+               f'     <div class="pull_right date details" title="{when} UTC+01:00">\n'
+               f'{when[11:16]}\n     </div>\n']
+        if who:
+            out.append(f'     <div class="from_name">\n{who} \n     </div>\n')
+        if photo:
+            out.append('     <div class="media_wrap clearfix">\n      <a class="photo_wrap '
+                       'clearfix pull_left" href="photos/photo_1@20-04-2024_10-00-41.jpg">\n'
+                       '       <img class="photo" src="photos/photo_1@20-04-2024_10-00-41_'
+                       'thumb.jpg" style="width: 260px; height: 195px"/>\n      </a>\n'
+                       '     </div>\n')
+        html = text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+        out.append(f'     <div class="text">\n{html.replace(chr(10), "<br>")}\n     </div>\n')
+        out.append("    </div>\n   </div>\n")
+        body.append("".join(out))
+
+    service("20 April 2024")
+    service("Lena Hoffmann joined group by link from Group")
+    last = None
+    for k, t in enumerate(ITINERARY):
+        assert isinstance(t, U | A)
+        who = people[0] if isinstance(t, U) else people[1]
+        when = f"20.04.2024 10:{k * 3:02d}:41"
+        if k == 0:
+            message(who, "Hi! Quick question for you.", when)
+            last = who
+        message(None if who == last else who, t.text, when, photo=(k == 2))
+        last = who
+    head = ('<!DOCTYPE html>\n<html>\n\n <head>\n\n  <meta charset="utf-8"/>\n<title>'
+            'Exported Data</title>\n\n  <meta content="width=device-width, initial-scale=1.0" '
+            'name="viewport"/>\n\n  <link href="css/style.css" rel="stylesheet"/>\n\n  '
+            '<script src="js/script.js" type="text/javascript">\n\n  </script>\n\n </head>\n\n'
+            ' <body onload="CheckLocation();">\n\n  <div class="page_wrap">\n\n   <div class='
+            '"page_header">\n\n    <div class="content">\n\n     <div class="text bold">\n'
+            'Lisbon trip\n     </div>\n\n    </div>\n\n   </div>\n\n   <div class="page_body '
+            'chat_page">\n\n    <div class="history">\n\n')
+    tail = "    </div>\n\n   </div>\n\n  </div>\n\n </body>\n\n</html>\n"
+    asks = ["Hi! Quick question for you.", *_asks(ITINERARY)]
+    return Chat("messages.html", head + "".join(body) + tail, asks,
+                ["joined group by link", "photo_1@20-04-2024"])
+
+
+def discord_txt() -> Chat:
+    """DiscordChatExporter's plain text (``--format PlainText``): a ``=====`` header with the
+    guild and channel, each message a ``[4/20/2024 10:00 AM] author`` line with its words on
+    the lines below, ``{Attachments}`` with a link, ``{Reactions}``, a pinned message."""
+    rule = "=" * 62
+    out = [rule, "Guild: Fly Community", "Channel: Support / deploy-help",
+           "Topic: Ask DeployHelper about deploys. Be nice.", rule, ""]
+    for k, t in enumerate(SUPPORT):
+        assert isinstance(t, U | A)
+        who = "sam_ortiz" if isinstance(t, U) else "DeployHelper#8821"
+        out.append(f"[6/3/2024 6:{10 + 2 * k:02d} PM] {who}")
+        out.append(t.text)
+        if k == 0:
+            out += ["", "{Attachments}",
+                    "https://cdn.discordapp.com/attachments/1101/2202/fly.toml", ""]
+        if isinstance(t, A):
+            out += ["", "{Reactions}", "🙏 (1) ", ""]
+        out.append("")
+    out.insert(len(out) - 1, "[6/3/2024 6:22 PM] sam_ortiz (pinned)\nthanks all, closing "
+               "this :)\n")
+    out += [rule, f"Exported {len(SUPPORT) + 1} message(s)", rule]
+    return Chat("Fly Community - Support - deploy-help [1101].txt", "\n".join(out) + "\n",
+                [*_asks(SUPPORT), "thanks all, closing this :)"],
+                ["{Attachments}", "https://cdn.discordapp.com", "{Reactions}",
+                 "Guild: Fly Community"])
+
+
+def weechat_log() -> Chat:
+    """A WeeChat log of an IRC channel (``irc.libera.#fly-help.weechatlog``): a date and time,
+    a tab, the nick (or ``-->``, ``<--``, ``--`` for joins, quits, modes and nick changes),
+    a tab and the words; another person changes nick and leaves."""
+    def at(m: int, s: int) -> str:
+        return f"2024-06-03 18:{m:02d}:{s:02d}"
+
+    out = [f"{at(9, 2)}\t-->\tsam (~sam@203-0-113-7.example.net) has joined #fly-help",
+           f"{at(9, 2)}\t--\tTopic for #fly-help is \"Ask DeployHelper about deploys | be "
+           "nice\"",
+           f"{at(9, 2)}\t--\tChannel #fly-help: 14 nicks (1 op, 0 voices, 13 normals)",
+           f"{at(9, 40)}\t--\tmike_ is now known as mike"]
+    for k, t in enumerate(SUPPORT):
+        assert isinstance(t, U | A)
+        nick = "sam" if isinstance(t, U) else "@DeployHelper"
+        out.append(f"{at(10 + 2 * k, 11)}\t{nick}\t{t.text}")
+        if k == 1:
+            out.append(f"{at(12, 30)}\t<--\tmike (~mike@198.51.100.4) has quit (Quit: "
+                       "leaving)")
+            out.append(f"{at(12, 41)}\t *\tsam tries that")
+    out.append(f"{at(23, 5)}\t<--\tsam (~sam@203-0-113-7.example.net) has left #fly-help")
+    return Chat("irc.libera.#fly-help.weechatlog", "\n".join(out) + "\n", _asks(SUPPORT),
+                ["has joined #fly-help", "Topic for #fly-help", "is now known as",
+                 "has quit", "sam tries that"])
+
+
+def slack_paste() -> Chat:
+    """Slack messages copied from the desktop app and pasted as text: the sender's name and
+    the time on a line (``Sam Ortiz  6:10 PM``), the words below, a follow-up of the same
+    sender under its time alone, an app's ``APP`` tag, a file's name and an ``(edited)``
+    mark."""
+    out = []
+    for k, t in enumerate(SUPPORT):
+        assert isinstance(t, U | A)
+        clock = f"6:{10 + 2 * k:02d} PM"
+        if isinstance(t, U):
+            out += [f"Sam Ortiz  {clock}", t.text]
+            if k == 0:
+                out += ["6:11", "here is my config", "fly.toml ", "TOML "]
+        else:
+            out += [f"DeployBot APP  {clock}", t.text]
+            if k == 1:
+                out.append("(edited)")
+            out.append("1")
+    return Chat("slack_thread.txt", "\n".join(out) + "\n",
+                [*_asks(SUPPORT), "here is my config"], ["fly.toml", "(edited)"])
+
+
+def chatgpt_md_inline() -> Chat:
+    """A browser extension's Markdown export of a ChatGPT chat: a title, the export's date,
+    each turn opened by its speaker in bold on the line of its words (``**You:** …``,
+    ``**ChatGPT:** …``), ``---`` between turns, an image as a Markdown link, code fenced."""
+    out = ["# Quarterly sales summary", "", "Exported on 6 May 2024 at 10:14:02 from "
+           "ChatGPT - with Save my Chatbot", "", "---", ""]
+    for t in SALES:
+        assert isinstance(t, U | A)
+        if isinstance(t, U):
+            text = t.text
+            if t.attach:
+                text += f"\n\n[{t.attach[0]}](https://files.oaiusercontent.com/file-abc123)"
+            out.append(f"**You:** {text}")
+        else:
+            text = t.text
+            if text.startswith("import"):
+                text = "Here you go:\n\n```python\n" + text + "\n```"
+            out.append(f"**ChatGPT:** {text}")
+        out += ["", "---", ""]
+    return Chat("Quarterly sales summary.md", "\n".join(out), _asks(SALES), [SALES_CSV])
+
+
+def zoom_chat() -> Chat:
+    """A Zoom meeting's saved chat (``meeting_saved_chat.txt``, the newer layout): ``HH:MM:SS
+    From Name to Everyone:`` lines, the words on the next lines after a tab, a reaction,
+    a reply quoting the message it answers, three people."""
+    helpers = ("Marco Rossi", "Priya Shah (Host)")
+    out = []
+    for k, (mine, text, h) in enumerate(_group(BILL, helpers)):
+        who = "Lena Hoffmann" if mine else helpers[h]
+        out.append(f"00:{12 + 3 * k:02d}:{(k * 13) % 60:02d} From {who} to Everyone:")
+        if not mine and k == 3:
+            out.append('\tReplying to "What would I save in a year if I moved th..."')
+        out.append(f"\t{text}")
+        if k == 1:
+            out.append(f"00:{13 + 3 * k:02d}:05 From Lena Hoffmann to Everyone:")
+            out.append('\tReacted to "Your March bill shows ..." with 👍')
+    return Chat("meeting_saved_chat.txt", "\n".join(out) + "\n", _asks(BILL),
+                ["Reacted to", "Replying to"])
+
+
+def imessage_txt() -> Chat:
+    """imessage-exporter's text output (``--format txt``): each message a date line, the
+    sender's line (``Me`` or the other person's number), the words, a blank line; an
+    attachment's line, a tapback and a read receipt beside the date."""
+    out = []
+    for k, t in enumerate(BILL):
+        assert isinstance(t, U | A)
+        stamp = f"Mar 15, 2024 {9 + k // 2}:{(k * 7) % 60:02d}:{(k * 11) % 60:02d} PM"
+        if isinstance(t, U):
+            out += [stamp, "Me"]
+            if t.image:
+                out.append("/Users/lena/Library/Messages/Attachments/3f/15/IMG_4412.HEIC")
+            out += [t.text, ""]
+        else:
+            out += [stamp + " (Read by you after 2 minutes)", "+15555550123", t.text, ""]
+            if k == 1:
+                out += [stamp, "Me", "Loved “Your March bill shows 612 kWh…”", ""]
+    return Chat("+15555550123.txt", "\n".join(out), _asks(BILL),
+                ["IMG_4412.HEIC", "Loved “Your March"])
+
+
+def email_thread() -> Chat:
+    """An email thread printed from a mail client as text, oldest first: each mail's
+    ``From:`` / ``Sent:`` / ``To:`` / ``Subject:`` block, its words, and the mail it
+    answers quoted with ``> `` under an ``On … wrote:`` line, a signature after ``-- ``."""
+    names = {True: "Lena Hoffmann <lena@example.com>",
+             False: "PowerCo Billing <billing@powerco.example>"}
+    out: list[str] = []
+    prev: tuple[bool, str, str] | None = None
+    for k, t in enumerate(BILL):
+        assert isinstance(t, U | A)
+        mine = isinstance(t, U)
+        when = f"Mon, 18 Mar 2024 at {9 + k}:0{k}"
+        subject = "March bill" if k == 0 else "Re: March bill"
+        out += [f"From: {names[mine]}", f"Sent: {when}", f"To: {names[not mine]}",
+                f"Subject: {subject}", "", t.text, ""]
+        if mine and t.image:
+            out += ["[Attachment: bill_march.jpg]", ""]
+        out += ["-- ", "Lena" if mine else "PowerCo Customer Care | 0800 123 456", ""]
+        if prev is not None:
+            out.append(f"On {prev[2]}, {names[prev[0]]} wrote:")
+            out += ["> " + x for x in prev[1].split("\n")]
+            out.append("")
+        out.append("_" * 40)
+        out.append("")
+        prev = (mine, t.text, when)
+    answers = [t.text for t in BILL if isinstance(t, A)]
+    return Chat("Re_ March bill.txt", "\n".join(out), _asks(BILL),
+                ["[Attachment: bill_march.jpg]", *answers])
+
+
 CHATS: list[Callable[[], Chat]] = [
     sharegpt, claude_ai, open_webui, sillytavern, discord, telegram, anthropic_api, cline,
     openai_finetune, continue_dev, lm_studio, ai_studio, jan, librechat, sharegpt_jsonl,
@@ -2516,6 +2824,10 @@ CHATS: list[Callable[[], Chat]] = [
     grok_export, ollama_chat, cline_ui, textgen_webui, oasst_tree, rasa_tracker, intercom,
     zendesk_comments, messenger, gemini_takeout, slack_channel, claude_ai_thinking,
     chatgpt_reasoning,
+    # a sixth pass: text exports and group chats
+    whatsapp_android_group, whatsapp_ios_group, telegram_html, discord_txt,
+    weechat_log, slack_paste, chatgpt_md_inline, zoom_chat, imessage_txt,
+    email_thread,
 ]
 
 # formats that read wrong with no fix by a rule about structure yet: name -> why

@@ -8,6 +8,8 @@ by a tool's name:
   ``[20/04/2024, 10:00:14] Lena: …``, ``3/12/24, 2:05 PM - Sam: …`` — a messaging app's
   export; or a stamp (a time alone will do) and a nick in angle brackets: ``18:10 <sam> …``
   — a chat client's log, whose other stamped lines (joins, quits, actions) are notices.
+  A client that writes columns (``2024-06-03 18:10:11<TAB>sam<TAB>…``) puts the sender
+  between tabs; a column without a letter or a digit (``-->``, ``--``, `` *``) is a notice's.
   Two names that take turns and hold most of the stamped lines are the two sides; a line
   without a stamp continues the message above it; a stamped line without a name, of a
   third name, or whose words open with an invisible format character (the app writing,
@@ -47,6 +49,9 @@ _SENDER = re.compile(r"^(?P<name>[^\W\d_][^:\n]{0,39}?|\+\d[\d \-]{5,20}):(?:[ \
 # brackets (a channel mode's sign before it) — any other line after a time is a notice
 _CLOCK = re.compile(rf"^\[?(?P<t>{_TIME})\]?[ \t]+(?P<rest>.*)$")
 _NICK = re.compile(r"^<[@+%~&]?(?P<name>[^\s<>]{1,40})>(?:[ \t](?P<said>.*)|$)")
+# a chat log in columns: a date and a time, a tab, the sender (a mode's sign before it), a tab
+_TABBED = re.compile(rf"^(?P<t>{_DATE}[ T]{_TIME})\t(?P<who>[^\t]{{0,40}})\t(?P<said>.*)$")
+_MODE_SIGN = "@+%~&"
 _NAME_WORDS = 4
 _CALL = re.compile(r"^(?P<name>[A-Za-z_][\w.:-]{0,40})\((?P<args>.*)\)\s*$")  # ``Read(a.py)``
 # symbols that open a document's own lines: lists, headings, tables, code, emphasis, rules
@@ -62,11 +67,12 @@ MAX_PREAMBLE_SHARE = 0.2
 
 @dataclass
 class LineTurns:
-    """The learned structure: ``kind`` (``stamp`` or ``symbol``) and each side's role by
-    its key (a name, or a symbol)."""
+    """The learned structure: ``kind`` (``stamp`` or ``symbol``, or another reader's) and
+    each side's role by its key (a name, or a symbol)."""
 
     kind: str
     roles: dict[str, str] = field(default_factory=dict)
+    shape: tuple[str, ...] = ()  # what else a reader learned (an HTML chat's classes)
 
 
 @dataclass
@@ -91,6 +97,10 @@ def _symbol(line: str) -> str | None:
 def _stamped(line: str) -> tuple[str, str, str] | None:
     """``(stamp, name, words)`` of a stamped line (``name`` "" for a notice), else None."""
     m = _STAMP.match(line)
+    if m is None and (tab := _TABBED.match(line)) is not None:
+        who = tab.group("who").strip().lstrip(_MODE_SIGN)
+        named = any(ch.isalnum() for ch in who) and " " not in who
+        return tab.group("t"), who if named else "", tab.group("said")
     if m is None:
         c = _CLOCK.match(line)
         if c is None:
@@ -149,7 +159,7 @@ def _learn_stamps(text: str, lines: list[str]) -> LineTurns | None:
     changes = sum(1 for a, b in itertools.pairwise(two) if a != b)
     if changes < STAMP_ALTERNATION * (len(two) - 1) or changes < MIN_CHANGES:
         return None
-    person = _person(top[0], top[1], said, two[0])
+    person = person_of(top[0], top[1], said, two[0])
     return LineTurns("stamp", {k: "user" if k == person else "assistant" for k in top})
 
 
@@ -181,13 +191,13 @@ def _learn_symbols(text: str, lines: list[str]) -> LineTurns | None:
         said: dict[str, list[str]] = {a: [], b: []}
         for turn in _split_symbols(lines, (a, b)):
             said[turn.role].append("\n".join(t for _n, t in turn.body))
-        person = _person(a, b, said, a)
+        person = person_of(a, b, said, a)
         return LineTurns("symbol", {a: "user" if a == person else "assistant",
                                     b: "user" if b == person else "assistant"})
     return None
 
 
-def _person(a: str, b: str, said: dict[str, list[str]], first: str) -> str:
+def person_of(a: str, b: str, said: dict[str, list[str]], first: str) -> str:
     """Of two sides, the person: named by a role word, else the one that asks more, else
     the one whose turns are shorter, else the one that speaks first."""
     for side, other in ((a, b), (b, a)):

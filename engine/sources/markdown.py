@@ -10,9 +10,11 @@ Some exporters paste a turn's raw content blocks as JSON (``[{"type": "tool_resu
 with escaped ``\\n`` and the Read tool's ``   334→`` line-number prefixes inside): such JSON
 is decoded and rendered as the conversation it encodes (``→ Tool`` calls, ``← tool result``
 outputs, text), the line-number prefixes taken off (and counted), long bodies head + tail.
-Under an ask written as a heading, ``> `` lines are what a tool printed. Every non-empty line
-of the file is one record: each is rendered (as itself or inside a decoded block) and
-counted once; every rendered line maps back to its file line.
+Under an ask written as a heading, ``> `` lines are what a tool printed. Exports with no
+markup markers are read by the structures of :data:`_LEARNERS` (stamped lines, a header over
+each message, a bold label on the words' line, an HTML page's elements, a mail's labelled
+block). Every non-empty line of the file is one record: each is rendered (as itself or
+inside a decoded block) and counted once; every rendered line maps back to its file line.
 """
 
 from __future__ import annotations
@@ -25,6 +27,10 @@ from typing import Any
 from gapless.engine.core.account import Tally
 from gapless.engine.sources.common import RenderOptions
 from gapless.engine.sources.content_blocks import BlockRenderer
+from gapless.engine.sources.field_blocks import learn_field_blocks, read_field_blocks
+from gapless.engine.sources.header_turns import learn_header_turns, read_header_turns
+from gapless.engine.sources.html_turns import learn_html_turns, read_html_turns
+from gapless.engine.sources.inline_labels import learn_inline_labels, read_inline_labels
 from gapless.engine.sources.line_turns import LineTurns, learn_line_turns, read_line_turns
 from gapless.engine.sources.plaintext import TARGET_CHUNK, Chunk, group_lines
 from gapless.engine.sources.sample import SNIFF_BYTES, STRUCTURE, Sample
@@ -42,9 +48,30 @@ _MAX_PREAMBLE_SHARE = 0.2  # of a chat export's text before its first turn
 
 def detect(sample: Sample) -> float:
     """A text's structure score when it reads as a chat export (turn markers of markup, or
-    turns opened by the line itself: :mod:`engine.sources.line_turns`)."""
+    turns opened by the line itself or by a header, a label or an element of their own:
+    :data:`_LEARNERS`)."""
     text = sample.text
-    return STRUCTURE if looks_like_chat_export(text) or learn_line_turns(text) else 0.0
+    return STRUCTURE if looks_like_chat_export(text) or _opened(text) else 0.0
+
+
+# what opens a text's turns, in the order tried: lines that open them
+# (:mod:`engine.sources.line_turns`), a header line over each message
+# (:mod:`engine.sources.header_turns`), a bold label on the line of the words
+# (:mod:`engine.sources.inline_labels`), an HTML page's senders and words
+# (:mod:`engine.sources.html_turns`), a block of labelled lines over each message
+# (:mod:`engine.sources.field_blocks`)
+_LEARNERS = (learn_line_turns, learn_header_turns, learn_inline_labels, learn_html_turns,
+             learn_field_blocks)
+
+
+def _opened(text: str, sniffed: str | None = None) -> LineTurns | None:
+    """The first structure of :data:`_LEARNERS` that ``text`` has (or, for a learner, its
+    start ``sniffed`` has, as when it was detected)."""
+    for learn in _LEARNERS:
+        found = learn(text) or (learn(sniffed) if sniffed is not None else None)
+        if found is not None:
+            return found
+    return None
 
 
 def looks_like_chat_export(text: str) -> bool:
@@ -87,8 +114,7 @@ def render_chunks(data: bytes, tally: Tally, options: RenderOptions) -> list[Chu
     text = data.decode("utf-8")
     # the markers as the whole file shows them, else as its start did when it was detected
     turns = learn_turns(text) or learn_turns(text[:SNIFF_BYTES])
-    opened = None if turns is not None else (
-        learn_line_turns(text) or learn_line_turns(text[:SNIFF_BYTES]))
+    opened = None if turns is not None else _opened(text, text[:SNIFF_BYTES])
     export = (_line_export(text, tally, opened) if opened is not None
               else render_export(text, tally, options, turns))
     chunks = group_lines([t for _, t in export.preamble], [n for n, _ in export.preamble])
@@ -99,7 +125,10 @@ def render_chunks(data: bytes, tally: Tally, options: RenderOptions) -> list[Chu
 
 def _line_export(text: str, tally: Tally, learned: LineTurns) -> ExportTurns:
     """An export whose lines open its turns, as turns of this reader."""
-    preamble, turns = read_line_turns(text, tally, learned)
+    read = {"header": read_header_turns, "label": read_inline_labels,
+            "html": read_html_turns, "fields": read_field_blocks}.get(
+        learned.kind, read_line_turns)
+    preamble, turns = read(text, tally, learned)
     out = ExportTurns(preamble)
     for t in turns:
         body = list(t.body)
