@@ -1903,7 +1903,7 @@ def deepseek() -> Chat:
                       "updated_at": f"2025-03-{10 + k}T09:09:40.502000+08:00",
                       "mapping": mapping})
     return Chat("deepseek_conversations.json", _dump(convs), _asks(SUPPORT) + _asks(ITINERARY),
-                [_DS_THINK])
+                [_DS_THINK], [_DS_THINK])
 
 
 _DS_THINK = "The user wants a direct answer; keep it short and practical."
@@ -2853,8 +2853,9 @@ def _norm(text: str) -> str:
     return " ".join(_TAG.sub(" ", text).split())
 
 
-def judge(chat: Chat, summary: str) -> dict[str, Any]:
-    """One row: the summary's asks against the chat's truth."""
+def judge(chat: Chat, summary: str, headline: str = "") -> dict[str, Any]:
+    """One row: the summary's asks against the chat's truth (the unsaid: nowhere in the
+    summary or its headline)."""
     truth = [_norm(a) for a in chat.asks]
     said = " ".join(truth)
     hidden = [_norm(h) for h in chat.hidden]
@@ -2867,7 +2868,8 @@ def judge(chat: Chat, summary: str) -> dict[str, Any]:
         elif (_BLOBISH.search(a) or _JSONISH.search(a.strip()) or _ADDRESS.match(a.strip())
               or any(_norm(a[:30].rstrip("…")) in h for h in hidden)):
             bad += 1
-    bad += sum(1 for u in chat.unsaid if _norm(u)[:30] in _norm(summary))
+    shown = _norm(f"{headline}\n{summary}")
+    bad += sum(1 for u in chat.unsaid if _norm(u)[:30] in shown)
     first = truth[0] if truth else ""
     return {"file": chat.name.split("_")[0] if "_" in chat.name else chat.name,
             "conversation": "yes" if summary.startswith(("Asked:", "Done:")) else "no",
@@ -2890,8 +2892,8 @@ def measure(folder: Path, only: str | None = None) -> list[dict[str, Any]]:
         path = folder / chat.name
         path.write_text(chat.text, encoding="utf-8")
         result = asyncio.run(summarize_path(path, RunRequest(Settings())))
-        summary = (result.entry or {}).get("summary", "")
-        row = judge(chat, summary)
+        entry = result.entry or {}
+        row = judge(chat, entry.get("summary", ""), entry.get("headline", ""))
         row["file"] = make.__name__
         rows.append(row)
     return rows

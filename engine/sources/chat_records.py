@@ -39,6 +39,7 @@ from gapless.engine.sources.hidden_flag import marked_hidden
 from gapless.engine.sources.markup import is_markup, markup_words
 from gapless.engine.sources.mojibake import repaired
 from gapless.engine.sources.record_frame import inner
+from gapless.engine.sources.thought_parts import thought_strings
 
 _SPACE = re.compile(r"\s")
 _LINK = re.compile(r"^[a-z][a-z0-9+.-]*://\S+$", re.IGNORECASE)
@@ -77,7 +78,7 @@ class ShapeReader:
         hidden = role in ("user", "assistant") and marked_hidden(found)  # (:mod:`.hidden_flag`)
         if hidden:
             role = "system"
-        pieces = self.pieces(n, found)
+        pieces = self.pieces(n, found, thought_strings(item))  # (:mod:`.thought_parts`)
         cls = _CLASS[role]
         if not self.options.keeps(cls):
             part.count(n, cls, False, f"{value or 'unnamed'} record" if cls == "telemetry"
@@ -100,13 +101,17 @@ class ShapeReader:
         else:
             part.count(n, cls if words else "tool", True)
 
-    def pieces(self, n: int, found: list[tuple[str, Any]]) -> dict[str, list[str]]:
-        """The record's strings by kind: text, call, result, thinking (blobs counted)."""
+    def pieces(self, n: int, found: list[tuple[str, Any]], thought: set[int] | None = None
+               ) -> dict[str, list[str]]:
+        """The record's strings by kind: text, call, result, thinking (blobs counted); the
+        strings whose identities are in ``thought`` are thinking whatever their field."""
         out: dict[str, list[str]] = {"text": [], "call": [], "result": [], "thinking": []}
         calls: list[tuple[str, str]] = []
         taken: set[str] = set()
         for path, v in found:
             kind = self.kind(path, v)
+            if kind and thought and id(v) in thought:
+                kind = "thinking"
             if kind in out and kind != "call":
                 if v.strip() in taken:  # the same words again (an editor's copy of them)
                     continue

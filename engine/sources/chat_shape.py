@@ -47,7 +47,7 @@ PERSON = frozenset({"user", "human", "person", "customer", "me"})
 AGENT = frozenset({"assistant", "ai", "bot", "model", "agent"})
 HARNESS = frozenset({"system", "developer", "instructions"})
 TOOL = frozenset({"tool", "tools", "function", "execution", "observation", "ipython"})
-THOUGHT = frozenset({"thought", "thoughts", "thinking", "reasoning"})
+THOUGHT = frozenset({"think", "thought", "thoughts", "thinking", "reasoning"})
 RESULT = frozenset({"result", "results", "output", "outputs", "response", "observation"})
 CALL = frozenset({"call", "calls", "request", "requests", "function", "args", "arguments",
                   "tool", "tools"})
