@@ -39,7 +39,15 @@ led by its logger, npm's debug log (a line counter, lower-case levels of its own
 "timing", "http"), GitHub's Actions runner ("[stamp LEVEL Component]", "VERB"), Envoy's
 spdlog brackets, a Minecraft server's "[thread/LEVEL]:", Icinga 2's "severity/Facility:",
 Salt's padded glued brackets, Trino's tab-separated server.log, java.util.logging's
-two-line records; PENDING holds
+two-line records; and a sixth pass whose messages vary as real ones do (a template's
+"<:kind>" is filled with a path, a URL with its query, a UUID, hex and base64 ids, Go's
+"3m2s", sizes "1.2 GiB", IPv6 and e-mail addresses, versions, a person's name of several
+words; JSON, SQL and exception names inside the text): the kubelet's structured klog,
+Loki's logfmt, Ceph's monitor log (a constant "log" before "[DBG]"), Sonatype Nexus's
+logback with its user column, Sidekiq's job records
+(the tool again, its messages varied), Rails's tagged request log (VARIED: read right,
+but named only by this bench's matching, :func:`_names`, which counts no word of a token
+the product masks whole); PENDING holds
 the formats still read
 wrongly), each
 from a dozen message templates whose variables are filled at random (seeded), so the true
@@ -55,10 +63,12 @@ others are written as those tools write.
 from __future__ import annotations
 
 import asyncio
+import base64
 import collections
 import importlib.util
 import json
 import random
+import re
 import sys
 import tempfile
 from collections.abc import Callable
@@ -2231,6 +2241,403 @@ ROUND4 = [
 SYSTEMS += ROUND4
 
 
+# -- a sixth pass: messages as varied as real ones (paths, URLs with queries, UUIDs, ids in
+# hex and base64, durations and sizes with units, quoted names with spaces, IPv6, e-mail
+# addresses, versions, SQL, JSON inside the text, a variable part of several words). A
+# template's variable is written "<:kind>" and filled by _vfill with a value of that kind;
+# its true template has "<*>" there (_truth_key). ----------------------------------------
+
+_FIRST = ["Mary", "John", "Anne", "Jean", "Luis", "Wei", "Olga", "Ahmed", "Sofia", "Ken"]
+_LAST = ["Smith", "van der Berg", "O'Neil", "Garcia Lopez", "Nguyen", "Kowalski", "Li",
+         "de la Cruz", "Müller", "Okafor"]
+_WORDS = ["alpha", "billing", "cart", "delta", "export", "frontend", "gamma", "invoice",
+          "ledger", "media", "orders", "payments", "reports", "search", "users", "worker"]
+_DOCS = ["Annual Report 2023 (final).docx", "holiday photos/IMG_2041.jpg", "Q1 plan.xlsx",
+         "notes.txt", "Budget v2 - copy.ods", "scan 0041.pdf", "todo list.md", "a.out"]
+
+
+def _vvalue(kind: str, r: random.Random) -> str:
+    """A value of ``kind``, shaped as real messages hold them."""
+    if kind == "int":
+        return str(r.randint(0, 99999))
+    if kind == "num":  # thousands separated
+        return f"{r.randint(1000, 9999999):,}"
+    if kind == "uuid":
+        return (f"{r.getrandbits(32):08x}-{r.getrandbits(16):04x}-{r.getrandbits(16):04x}-"
+                f"{r.getrandbits(16):04x}-{r.getrandbits(48):012x}")
+    if kind == "hex":
+        return f"{r.getrandbits(96):024x}"
+    if kind == "b64":
+        return base64.b64encode(r.randbytes(r.choice([9, 12, 16]))).decode()
+    if kind == "path":
+        return "/" + "/".join(r.choice(_WORDS) for _ in range(r.randint(2, 5))) + \
+            r.choice([".json", ".log", ".db", "", ".tar.gz"])
+    if kind == "doc":  # a file name that may hold spaces
+        return r.choice(_DOCS)
+    if kind == "url":
+        return (f"https://{r.choice(_WORDS)}.example.com/{r.choice(_WORDS)}/"
+                f"{r.randint(1, 9999)}?page={r.randint(1, 50)}&sort={r.choice(_WORDS)}"
+                f"&q={r.choice(_WORDS)}%20{r.choice(_WORDS)}")
+    if kind == "route":  # a request path with a query string
+        return (f"/{r.choice(_WORDS)}/{r.randint(1, 99999)}"
+                + r.choice(["", f"?page={r.randint(1, 9)}", f"?id={r.randint(1, 999)}&v=2"]))
+    if kind == "dur":
+        return r.choice([f"{r.randint(1, 999)}.{r.randint(0, 9)}ms", f"{r.randint(1, 59)}m"
+                         f"{r.randint(0, 59)}s", f"{r.randint(1, 9)}.{r.randint(0, 999):03d}s",
+                         f"{r.randint(1, 999)}µs"])
+    if kind == "secs":
+        return f"{r.random() * 10:.3f}"
+    if kind == "size":
+        return f"{r.randint(1, 999)}.{r.randint(0, 9)} {r.choice(['KiB', 'MiB', 'GiB'])}"
+    if kind == "ip":
+        return _ip(r)
+    if kind == "ip6":
+        return "2001:db8:" + ":".join(f"{r.getrandbits(16):x}" for _ in range(r.randint(2, 6)))
+    if kind == "email":
+        return f"{r.choice(_FIRST).lower()}.{r.randint(1, 999)}@{r.choice(_WORDS)}.example.org"
+    if kind == "ver":
+        return f"{r.randint(1, 9)}.{r.randint(0, 30)}.{r.randint(0, 20)}"
+    if kind == "name":  # a person's name: two to four words
+        return f"{r.choice(_FIRST)} {r.choice(_LAST)}"
+    if kind == "user":
+        return f"{r.choice(_FIRST).lower()}{r.randint(1, 99)}"
+    if kind == "word":
+        return r.choice(_WORDS)
+    if kind == "host":
+        return f"{r.choice(_WORDS)}-{r.randint(1, 40)}.{r.choice(['prod', 'dc1'])}.internal"
+    raise ValueError(kind)
+
+
+def _vfill(template: str, r: random.Random) -> str:
+    """A message of ``template``: each ``<:kind>`` a value of that kind."""
+    parts = template.split("<:")
+    out = [parts[0]]
+    for part in parts[1:]:
+        kind, rest = part.split(">", 1)
+        out.append(_vvalue(kind, r) + rest)
+    return "".join(out)
+
+
+def _truth_key(template: str) -> str:
+    """The true template of a varied one: each ``<:kind>`` is ``<*>`` (and the pairs after
+    " || ", a logfmt line's context, are no part of it)."""
+    return re.sub(r"<:\w+>", "<*>", template.split(" ||", 1)[0])
+
+
+def _kubelet(r: random.Random, n: int, level: str, message: str) -> str:
+    """The kubelet's structured klog: "Lmmdd hh:mm:ss.uuuuuu pid file:line] " then a quoted
+    message and its key="value" pairs (the template holds both, as klog writes them)."""
+    where = r.choice(["kubelet.go:2457", "pod_workers.go:1298", "prober.go:107",
+                      "kuberuntime_manager.go:1031", "reconciler_common.go:258"])
+    return f"{level}0{1 + n // 1000}{_iso(n)[5:7]} {_iso(n)[11:]}.{r.randint(0, 999999):06d}" \
+        f"    {r.choice([1043, 1043, 2211])} {where}] {message}"
+
+
+_KUBELET = [
+    ('"SyncLoop (PLEG): event for pod" pod="<:word>/<:word>-<:hex>" '
+     'event={"ID":"<:uuid>","Type":"ContainerStarted","Data":"<:hex>"}', "I", 40),
+    ('"Probe failed" probeType="Readiness" pod="<:word>/<:word>-<:int>" '
+     'podUID="<:uuid>" containerName="app" probeResult="failure" '
+     'output="Get \\"http://<:ip>:8080/healthz\\": context deadline exceeded"', "I", 30),
+    ('"operationExecutor.MountVolume started for volume \\"kube-api-access-<:word>\\"" '
+     'pod="<:word>/<:word>-<:int>"', "I", 22),
+    ('"Error syncing pod, skipping" err="failed to \\"StartContainer\\" for \\"app\\" with '
+     'CrashLoopBackOff: \\"back-off <:dur> restarting failed container\\"" '
+     'pod="<:word>/<:word>-<:int>" podUID="<:uuid>"', "E", 16),
+    ('"Image garbage collection succeeded" freed="<:size>" duration="<:dur>"', "I", 12),
+    ('"Eviction manager: attempting to reclaim" resourceName="ephemeral-storage"', "W", 8),
+    ('"Nameserver limits exceeded" err="Nameserver limits were exceeded, some nameservers '
+     'have been omitted, the applied nameserver line is: <:ip> <:ip> <:ip>"', "E", 6),
+    ('"Killing container with a grace period" pod="<:word>/<:word>-<:int>" '
+     'containerName="sidecar" gracePeriod=30', "I", 4),
+    ('"Failed to get system container stats" err="failed to get cgroup stats for '
+     '\\"/system.slice/<:word>.service\\""', "E", 3),
+    ('"Starting to listen read-only" address="0.0.0.0" port=10255', "I", 2),
+]
+
+
+def _pg_prefix(r: random.Random, n: int, level: str) -> str:
+    """PostgreSQL with log_line_prefix = '%m [%p] %q%u@%d ' (user and database on a
+    session's lines only)."""
+    who = "" if r.random() < 0.2 else f"{r.choice(['app', 'report_ro', 'etl'])}@" \
+        f"{r.choice(['shop', 'analytics'])} "
+    return f"{_iso(n).replace('T', ' ')}.{r.randint(0, 999):03d} UTC [{r.randint(1000, 99999)}] " \
+        f"{who}{level}:  "
+
+
+_PG = [
+    ("duration: <:secs> ms  statement: SELECT o.id, o.total FROM orders o WHERE "
+     "o.customer_id = <:int> AND o.status = 'paid' ORDER BY o.created_at DESC LIMIT 50",
+     "LOG", 40),
+    ("connection authorized: user=<:user> database=shop application_name=psql", "LOG", 30),
+    ("duplicate key value violates unique constraint \"users_email_key\"", "ERROR", 22),
+    ("checkpoint complete: wrote <:int> buffers (<:secs>%); 0 WAL file(s) added, <:int> "
+     "removed, <:int> recycled; write=<:secs> s, sync=<:secs> s, total=<:secs> s", "LOG", 16),
+    ("disconnection: session time: 0:0<:int>:<:secs> user=<:user> database=shop "
+     "host=<:ip6> port=<:int>", "LOG", 12),
+    ("could not receive data from client: Connection reset by peer", "LOG", 8),
+    ("relation \"public.<:word>_archive\" does not exist at character <:int>", "ERROR", 6),
+    ("there is already a transaction in progress", "WARNING", 4),
+    ("canceling statement due to statement timeout", "ERROR", 3),
+    ("terminating connection due to administrator command", "FATAL", 2),
+]
+
+
+def _rails(r: random.Random, n: int, level: str) -> str:
+    """Rails's production log: Ruby's Logger line; its message opens with the request's id
+    as a tag (config.log_tags = [:request_id]), a part of the message as Rails writes it."""
+    stamp = f"{_iso(n)}.{r.randint(0, 999999):06d}"
+    return f"{level[0]}, [{stamp} #{r.randint(1000, 9999)}] {level:>5} -- : "
+
+
+_RAILS = [
+    ('[<:uuid>] Started GET "<:route>" for <:ip6> at 2024-03-01 12:00:00 +0000', "INFO", 40),
+    ("[<:uuid>] Processing by <:word>Controller#show as JSON", "INFO", 30),
+    ("[<:uuid>] Completed 200 OK in <:int>ms (Views: <:secs>ms | ActiveRecord: <:secs>ms | "
+     "Allocations: <:num>)", "INFO", 22),
+    ('[<:uuid>]   Parameters: {"id"=>"<:int>", "name"=>"<:name>", "email"=>"<:email>"}', "INFO", 16),
+    ("[<:uuid>]   Rendered <:word>/show.json.jbuilder (Duration: <:secs>ms | Allocations: <:num>)",
+     "DEBUG", 12),
+    ("[<:uuid>] Redirected to <:url>", "INFO", 8),
+    ("[<:uuid>] ActiveRecord::RecordNotFound (Couldn't find User with 'id'=<:int>):", "FATAL", 6),
+    ("[<:uuid>] Can't verify CSRF token authenticity.", "WARN", 4),
+    ("[<:uuid>] Completed 500 Internal Server Error in <:int>ms (ActiveRecord: <:secs>ms | "
+     "Allocations: <:num>)", "ERROR", 3),
+    ("[<:uuid>] Sent data <:doc> (<:secs>ms)", "INFO", 2),
+]
+
+
+def _sidekiq(r: random.Random, n: int, level: str) -> str:
+    """Sidekiq 6's log: stamp, then pid, tid, class and jid as key=value, then "LEVEL: "."""
+    cls = r.choice(["HardWorker", "MailerJob", "ExportJob", "Searchkick::ReindexJob"])
+    return f"{_iso(n)}.{r.randint(0, 999):03d}Z pid={r.randint(1000, 9999)} " \
+        f"tid={_vvalue('b64', r)[:6].lower().replace('/', 'x').replace('+', 'y')} " \
+        f"class={cls} jid={r.getrandbits(96):024x} {level}: "
+
+
+_SIDEKIQ = [
+    ("start", "INFO", 40),
+    ("done: <:secs> sec", "INFO", 30),
+    ("fail: <:secs> sec", "INFO", 22),
+    ('{"context":"Job raised exception","job":{"retry":true,"queue":"default",'
+     '"args":[<:int>,"<:email>"]},"jobstr":"{\\"jid\\":\\"<:hex>\\"}"}', "WARN", 16),
+    ("Net::ReadTimeout: Net::ReadTimeout with #<TCPSocket:(closed)>", "WARN", 12),
+    ("Exported <:num> rows to <:path> (<:size>)", "INFO", 8),
+    ("Booting Sidekiq <:ver> with Sidekiq::RedisConnection::RedisAdapter options "
+     '{:url=>"redis://<:host>:6379/0"}', "INFO", 6),
+    ("Retrying job in <:int> seconds, attempt <:int> of 25", "DEBUG", 4),
+    ("ActiveRecord::ConnectionTimeoutError: could not obtain a connection from the pool "
+     "within 5.000 seconds (waited <:secs> seconds); all pooled connections were in use",
+     "ERROR", 3),
+    ("Pausing to allow jobs to finish...", "INFO", 2),
+]
+
+
+def _loki(r: random.Random, n: int, level: str, message: str) -> str:
+    """Loki's logfmt: level first, then ts, caller, msg and its context's pairs (the true
+    template is the msg: the part after " || " of a template is filled but not counted)."""
+    event, _, pairs = message.partition(" ||")
+    caller = r.choice(["table_manager.go:136", "flush.go:167", "metrics.go:159",
+                       "compactor.go:511", "lifecycler.go:576"])
+    msg = '"' + event.replace("\\", "\\\\").replace('"', '\\"') + '"' if " " in event else event
+    return f"level={level} ts={_iso(n)}.{r.randint(0, 999999999):09d}Z caller={caller} " \
+        f"msg={msg}{pairs}"
+
+
+_LOKI = [
+    ("executing query || org_id=fake traceID=<:hex> latency=fast "
+     'query="{app=\\"<:word>\\"} |= \\"error\\"" query_hash=<:int> '
+     "length=<:dur> step=<:dur> duration=<:dur> status=200 limit=1000 "
+     "returned_lines=<:int> throughput=\"<:size>\" total_bytes=\"<:size>\"", "info", 40),
+    ("flushing stream || user=fake fp=<:hex> immediate=false num_chunks=<:int> "
+     'labels="{app=\\"<:word>\\", pod=\\"<:word>-<:hex>\\"}"', "debug", 30),
+    ("uploading tables || index-store=tsdb-2024-01-01", "info", 22),
+    ("failed to flush chunks || err=\"store put chunk: context deadline exceeded\" "
+     "num_chunks=<:int> labels=<:hex>", "error", 16),
+    ("compacting || table=index_<:int> duration=<:dur>", "info", 12),
+    ("error notifying scheduler about finished query || err=EOF "
+     "addr=<:ip>:9095", "warn", 8),
+    ("auto-joining cluster after timeout || ring=ingester", "info", 6),
+    ("POST /loki/api/v1/push (500) <:dur> Response: \"rpc error: code = Unavailable desc "
+     "= transport is closing\" ws: false; Content-Length: <:int>; Content-Type: "
+     "application/x-protobuf; User-Agent: promtail/<:ver>;", "warn", 4),
+    ("stopping || component=querier", "info", 3),
+    ("Starting Loki || version=(version=<:ver>, branch=HEAD, revision=<:hex>)", "info", 2),
+]
+
+
+def _ceph(r: random.Random, n: int, level: str) -> str:
+    """Ceph's monitor log: stamp, the thread as hex, a debug level, the cluster channel and
+    its "[DBG]"/"[INF]"/"[WRN]"/"[ERR]" severity."""
+    return f"{_iso(n)}.{r.randint(0, 999999):06d}+0000 7f{r.getrandbits(40):010x}  0 " \
+        f"log_channel(cluster) log [{level}] : "
+
+
+_CEPH = [
+    ("pgmap v<:int>: 129 pgs: 129 active+clean; <:size> data, <:size> used, <:size> / "
+     "300 GiB avail; <:size>/s rd, <:size>/s wr, <:int> op/s", "DBG", 40),
+    ("osdmap e<:int>: 6 total, 6 up, 6 in", "DBG", 30),
+    ("Health check update: <:int> slow ops, oldest one blocked for <:int> sec, "
+     "osd.<:int> has slow ops (SLOW_OPS)", "WRN", 22),
+    ("from='client.<:int> v1:<:ip>:0/<:int>' entity='client.admin' cmd=[{\"prefix\": "
+     "\"osd pool stats\", \"format\": \"json\"}]: dispatch", "DBG", 16),
+    ("mon.<:word> calling monitor election", "INF", 12),
+    ("osd.<:int> [v2:<:ip>:6800/<:int>,v1:<:ip>:6801/<:int>] boot", "INF", 8),
+    ("Health check failed: Degraded data redundancy: <:num>/<:num> objects degraded "
+     "(<:secs>%), <:int> pgs degraded (PG_DEGRADED)", "WRN", 6),
+    ("scrub <:int>.<:hex> 1 shards, 1 inconsistent objects", "ERR", 4),
+    ("overall HEALTH_OK", "INF", 3),
+    ("Manager daemon <:word> is now available", "INF", 2),
+]
+
+
+def _nexus(r: random.Random, n: int, level: str) -> str:
+    """Sonatype Nexus's nexus.log (logback): stamp with zone, level padded, the thread in
+    brackets, the user (or "*SYSTEM"), the logger, " - "."""
+    thread = r.choice([f"qtp{r.randint(100000, 999999)}-{r.randint(1, 400)}",
+                       "quartz-9-thread-20", "event-12-thread-3"])
+    user = r.choice(["*SYSTEM", "admin", "*UNKNOWN", "ci-bot"])
+    logger = r.choice(["org.sonatype.nexus.repository.storage.StorageFacetImpl",
+                       "org.sonatype.nexus.blobstore.file.FileBlobStore",
+                       "org.sonatype.nexus.repository.httpclient.internal.HttpClientFacetImpl"])
+    return f"{_iso(n).replace('T', ' ')},{r.randint(0, 999):03d}+0000 {level:<5} [{thread}] " \
+        f"{user} {logger} - "
+
+
+_NEXUS = [
+    ("Deleted blob <:path>/<:uuid>.bytes (<:num> bytes)", "INFO", 40),
+    ("Repository status for maven-central changed from AVAILABLE to "
+     "AUTO_BLOCKED_UNAVAILABLE - reason java.net.SocketTimeoutException: Read timed out",
+     "WARN", 30),
+    ("Asset /com/example/<:word>/<:ver>/<:word>-<:ver>.jar not found in <:word>-hosted",
+     "DEBUG", 22),
+    ("Exception thrown during request processing: java.io.IOException: No space left on "
+     "device", "ERROR", 16),
+    ("Task 'Cleanup service' [repository.cleanup] state change RUNNING -> WAITING (OK)",
+     "INFO", 12),
+    ("Failed to connect to <:url>: org.apache.http.conn.ConnectTimeoutException: Connect "
+     "to <:host>:443 failed: connect timed out", "WARN", 8),
+    ("User <:email> failed to authenticate (user agent: Apache-Maven/<:ver> (Java "
+     "17.0.<:int>; Linux 5.15.0-<:int>-generic))", "INFO", 6),
+    ("Blob store default used <:size> of <:size>", "INFO", 4),
+    ("Could not download page bundle org.eclipse.jetty.io.EofException: Early EOF",
+     "ERROR", 3),
+    ("Started Sonatype Nexus OSS <:ver>-<:int>", "INFO", 2),
+]
+
+
+def _dovecot(r: random.Random, n: int, level: str) -> str:
+    """Dovecot's own log file: "Mon DD hh:mm:ss" then the process with its user, pid and
+    session in angle brackets, then "Level: "."""
+    proc = r.choice([f"imap({_vvalue('email', r)})<{r.randint(1000, 99999)}>"
+                     f"<{_vvalue('b64', r)}>", "imap-login", "auth", "lmtp(12345)"])
+    return f"Mar {1 + n // 1000:02d} {_iso(n)[11:]} {proc}: {level}: "
+
+
+_DOVECOT = [
+    ("Disconnected: Logged out in=<:int> out=<:int> deleted=0 expunged=0 trashed=0 "
+     "hdr_count=0 hdr_bytes=0 body_count=0 body_bytes=0", "Info", 40),
+    ("Login: user=<<:email>>, method=PLAIN, rip=<:ip6>, lip=2001:db8::25, mpid=<:int>, "
+     "TLS, session=<<:b64>>", "Info", 30),
+    ("Disconnected (auth failed, 1 attempts in 2 secs): user=<<:email>>, method=PLAIN, "
+     "rip=<:ip6>, lip=2001:db8::25, TLS: Connection closed, session=<<:b64>>", "Info", 22),
+    ("Mailbox INBOX: UID=<:int>: read(/var/vmail/<:word>/Maildir/cur/<:int>.M<:int>P"
+     "<:int>.mail,S=<:int>,W=<:int>:2,S) failed: Cached message size larger than expected "
+     "(<:int> > <:int>, box=INBOX, UID=<:int>) (read reason=mail stream)", "Error", 16),
+    ("Connection closed (IDLE running for <:secs> + waiting input for 0.001 secs, 2 B in "
+     "+ 10 B out, state=wait-input) in=<:int> out=<:int>", "Info", 12),
+    ("Time moved backwards by <:int> seconds, waiting for 1 secs until new time is "
+     "reached.", "Warning", 8),
+    ("pam(<:email>,<:ip6>,<<:b64>>): unknown user", "Info", 6),
+    ("Fatal: master: service(imap-login): child <:int> killed with signal 9", "Error",
+     4),
+    ("Quota exceeded (mailbox for user is full): <:size> of 1 GiB used", "Warning", 3),
+    ("Disconnected: Connection closed (UID FETCH finished <:secs> secs ago) in=<:int> "
+     "out=<:int>", "Info", 2),
+]
+
+
+def _synapse(r: random.Random, n: int, level: str) -> str:
+    """Synapse's homeserver.log (Python logging): "stamp - logger - lineno - LEVEL -
+    request - "."""
+    logger, line = r.choice([("synapse.access.http.8008", 465),
+                             ("synapse.handlers.presence", 1291),
+                             ("synapse.federation.sender", 310),
+                             ("synapse.http.matrixfederationclient", 739)])
+    req = r.choice([f"GET-{r.randint(1, 99999)}", f"PUT-{r.randint(1, 99999)}", "sentinel",
+                    f"federation_transaction_transmission_loop-{r.randint(1, 999)}"])
+    return f"{_iso(n).replace('T', ' ')},{r.randint(0, 999):03d} - {logger} - {line} - " \
+        f"{level} - {req} - "
+
+
+_SYNAPSE = [
+    ("::ffff:<:ip> - 8008 - {@<:user>:example.org} Processed request: <:secs>sec/"
+     "0.000sec (<:secs>sec, 0.000sec) (<:secs>sec/<:secs>sec/<:int>) <:int>B 200 "
+     '"GET /_matrix/client/v3/sync?since=s<:int>_<:int>&timeout=30000 HTTP/1.1" '
+     '"Element/<:ver>" [0 dbevts]', "INFO", 40),
+    ("Handling presence update for @<:user>:example.org (online)", "DEBUG", 30),
+    ("{PUT-<:int>} [<:host>] Request failed: PUT matrix-federation://<:host>/_matrix/"
+     "federation/v1/send/<:int>: HttpResponseException('502: Bad Gateway')", "WARNING",
+     22),
+    ("TX [<:host>] {<:int>} Sending transaction [<:int>], (PDUs: <:int>, EDUs: <:int>)",
+     "INFO", 16),
+    ("Received event <:b64> in room !<:b64>:example.org from <:email>", "INFO", 12),
+    ("Display name changed to \"<:name>\" for @<:user>:example.org", "INFO", 8),
+    ("Failed to send request: synapse.api.errors.SynapseError: 403: User @<:user>:"
+     "example.org not in room !<:b64>:example.org", "ERROR", 6),
+    ("Uploaded media <:doc> (<:size>) as mxc://example.org/<:b64>", "INFO", 4),
+    ("Purging <:num> events before $<:b64> in room !<:b64>:example.org", "INFO", 3),
+    ("Update config was run with a schema version of <:int> but the code expects <:int>",
+     "CRITICAL", 2),
+]
+
+
+def _winston(r: random.Random, n: int, level: str, message: str) -> str:
+    """winston's JSON format (Node): the level, the message, its default meta, the time."""
+    return json.dumps({"level": level, "message": message,
+                       "service": r.choice(["user-service", "billing-api"]),
+                       "timestamp": f"{_iso(n)}.{r.randint(0, 999):03d}Z"})
+
+
+_WINSTON = [
+    ('GET <:route> 200 <:int> - <:secs> ms', "http", 40),
+    ("Cache hit for key session:<:uuid>", "debug", 30),
+    ("User <:name> <<:email>> signed in from <:ip6>", "info", 22),
+    ("Payment intent pi_<:b64> confirmed: amount=<:num> currency=EUR", "info", 16),
+    ("Uploaded \"<:doc>\" to s3://uploads-prod<:path> (<:size>) in <:dur>", "info", 12),
+    ("SequelizeUniqueConstraintError: Validation error: email must be unique "
+     "(value: '<:email>')", "error", 8),
+    ('Slow query (<:int>ms): SELECT "id", "email" FROM "users" WHERE "users"."id" = '
+     "'<:uuid>' LIMIT 1;", "warn", 6),
+    ("Retrying webhook <:url> in <:dur> (attempt <:int>/5)", "warn", 4),
+    ("Connected to MongoDB mongodb://<:host>:27017/app?replicaSet=rs0&authSource=admin "
+     "(driver <:ver>)", "info", 3),
+    ("UnhandledPromiseRejection: Error: ECONNREFUSED <:ip>:6379", "error", 2),
+]
+
+
+# (Ceph's "mon.NAME calling monitor election" is a template per name, drain's tree parting
+# on the first token; Nexus's "Asset /com/example/NAME/VERSION/….jar not found" a template
+# per path where its tree is full: each names 4 of its top 5)
+ROUND5 = [
+    System("KubeletKlog", _none, _KUBELET, True, _kubelet),
+    System("LokiLogfmt", _none, _LOKI, True, _loki),
+    System("CephMon", _ceph, _CEPH, True),
+    System("Nexus", _nexus, _NEXUS, True),
+]
+
+SYSTEMS += ROUND5
+
+# Read right, but named only by this bench's matching (:func:`_names`): the tests' word
+# match (tests/engine/extractive/logs/truth.py) asks for the words of a token the product
+# masks whole (Sidekiq's "<*> sec", the words of a JSON fragment in one token; Rails's
+# "<*>/show.json.jbuilder"), so they are kept out of SYSTEMS, which the tests hold to.
+VARIED: list[System] = [
+    System("SidekiqJobs", _sidekiq, _SIDEKIQ, True),
+    System("RailsTagged", _rails, _RAILS, True),
+]
+
+
 # Formats read wrongly so far (kept out of SYSTEMS, which the tests hold to; the bench
 # prints them after the others): the Windows Event Viewer's CSV export, whose rows, level
 # column and quoted message are read (as PostgreSQL's csvlog's) but whose two most frequent
@@ -2247,7 +2654,19 @@ SYSTEMS += ROUND4
 # --style ndjson", read exactly whole (its level in "messageType", words of one case two of
 # them levels) but a 16,000-character piece of only "Default" and "Error" records (1 of 82)
 # learns no level key.
+# The sixth pass's: PostgreSQL's "%u@%d " before "LOG:  ", on a session's lines only,
+# is no header column (no level read, the user and database in the templates); Dovecot's
+# "imap(user)<pid><session>: Info: " is read as syslog, its "Info:" kept in the message
+# (templates exact, no level); Synapse's "stamp - logger - lineno - LEVEL - request - "
+# ends at its first "-" (a level four fields on, past the line number, is not looked for);
+# winston's JSON (now read as a log, its level field a closed set with npm's "http" and
+# "silly": levels exact) mines its routes with query strings and names of several words
+# apart (templates 2/5).
 PENDING: list[System] = [
+    System("PgPrefix", _pg_prefix, _PG, True),
+    System("Dovecot", _dovecot, _DOVECOT, True),
+    System("Synapse", _synapse, _SYNAPSE, True),
+    System("WinstonJSON", _none, _WINSTON, True, _winston),
     System("AppleNdjson", _none, _APPLE_EVENTS, True, _apple_ndjson),
     System("ApacheError", _none, _APACHE, True, _apache_error),
     System("CoreDNS", _coredns, _COREDNS, True),
@@ -2269,13 +2688,15 @@ def write(system: System, folder: Path, seed: int = 7) -> tuple[Path, collection
     lines = []
     for n in range(LINES):
         template, level, _ = r.choices(system.templates, weights=weights)[0]
-        counts[template] += 1
+        varied = "<:" in template or " ||" in template
+        counts[_truth_key(template) if varied else template] += 1
         if level:
             levels[level] += 1
+        fill = _vfill if varied else _fill
         if system.line is not None:
-            lines.append(system.line(r, n, level, _fill(template, r)))
+            lines.append(system.line(r, n, level, fill(template, r)))
         else:
-            lines.append(system.header(r, n, level or "-") + _fill(template, r))
+            lines.append(system.header(r, n, level or "-") + fill(template, r))
     path = folder / f"{system.name}_2k.log"
     if system.preamble:
         lines.insert(0, system.preamble)
@@ -2292,6 +2713,26 @@ def _truth() -> Any:
     return mod
 
 
+_VALUE = re.compile(r"(?<==)[^\s,;)\]}]+|(?<=<\*>) ?(?:[mun\u00b5]?s|secs?|min|[kKMGT]i?B)\b")
+
+
+_TOKEN = re.compile(r"\S*<\*>\S*")
+WILD = "<*>"
+
+
+def _names(truth: Any, mined: str, true: str) -> bool:
+    """``truth.names``, or the same once the values of ``key=value`` tokens and the unit after
+    a value are left out of both: its words are counted from the templates' text, so a true
+    ``path=/var/lib/x.db`` or ``<*> sec`` that the product masks whole as one value (as
+    loghub's templates take a quantity with its unit) counted against it; or once every
+    token holding a value is that value alone."""
+    if truth.names(mined, true) or truth.names(_VALUE.sub("", mined), _VALUE.sub("", true)):
+        return True
+    # a token the truth holds a value in (``<*>/show.json``) is a value's whole token to the
+    # product when its constant part varies too: its words are not asked for
+    return bool(truth.names(_TOKEN.sub(WILD, mined), _TOKEN.sub(WILD, true)))
+
+
 def measure(folder: Path) -> list[dict[str, Any]]:
     from gapless.engine.config import Settings
     from gapless.engine.extractive.logs.formats import common_level
@@ -2301,7 +2742,7 @@ def measure(folder: Path) -> list[dict[str, Any]]:
     truth = _truth()
     rows = []
     only = sys.argv[sys.argv.index("--only") + 1].split(",") if "--only" in sys.argv else None
-    for system in [*SYSTEMS, *PENDING]:
+    for system in [*SYSTEMS, *VARIED, *PENDING]:
         if only is not None and system.name not in only:
             continue
         path, counts, levels = write(system, folder)
@@ -2316,7 +2757,7 @@ def measure(folder: Path) -> list[dict[str, Any]]:
         floor = ranked[4][1]
         top = [(t, c) for t, c in ranked if c >= floor]
         named = truth.named_counts(entry.get("summary", ""))
-        hit = sum(1 for t, c in top if any(n == c and truth.names(m, t) for n, m in named))
+        hit = sum(1 for t, c in top if any(n == c and _names(truth, m, t) for n, m in named))
         stats = entry.get("stats") or {}
         verdict = "-"
         if not system.levels and any(v for k, v in (stats.get("levels") or {}).items()
@@ -2342,7 +2783,9 @@ def main() -> int:
         rows = measure(folder)
     print(f"{'file':<14}{'named':>8}  {'levels':<10}format")
     for k, row in enumerate(rows):
-        if k == len(SYSTEMS):
+        if k == len(SYSTEMS) and VARIED:
+            print("(read right; named by this bench's matching only, see VARIED)")
+        if k == len(SYSTEMS) + len(VARIED):
             print("(pending: read wrongly so far)")
         print(f"{row['file']:<14}{row['named']:>8}  {row['levels']:<10}{row['format']}")
     return 0

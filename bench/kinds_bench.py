@@ -134,7 +134,7 @@ _LETTERS = {"i": "info", "d": "debug", "v": "debug", "w": "warning", "e": "error
 
 
 def _norm_level(word: str) -> str:
-    from gapless.engine.extractive.logs.formats import level_of
+    from gapless.engine.core.levels import level_of
 
     return level_of(word) or _LETTERS.get(word.lower(), word.lower())
 

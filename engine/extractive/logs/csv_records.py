@@ -23,7 +23,8 @@ import json
 from collections.abc import Callable, Sequence
 from functools import lru_cache
 
-from gapless.engine.extractive.logs.formats import Parser, Record, _record, level_of
+from gapless.engine.core.levels import level_of
+from gapless.engine.extractive.logs.formats import Parser, Record, _record
 from gapless.engine.extractive.logs.level_words import SET_SIZE
 from gapless.engine.extractive.logs.stamps import stamp_of
 

@@ -16,49 +16,18 @@ from collections.abc import Callable
 from functools import lru_cache
 from typing import NamedTuple
 
+from gapless.engine.core.levels import level_of
 from gapless.engine.extractive.noise import LOG_LINE
 
 MONTHS = {m: i + 1 for i, m in enumerate(
     ("Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"))}
 
-_LEVELS = {
-    "emerg": "error", "emergency": "error", "alert": "error", "crit": "error",
-    "critical": "error", "fatal": "error", "severe": "error", "error": "error", "err": "error",
-    "panic": "error", "warn": "warning", "warning": "warning", "notice": "info",
-    "info": "info", "information": "info", "debug": "debug", "trace": "debug", "fine": "debug",
-    "verbose": "debug", "log": "info",
-    # three- and four-letter spellings (Serilog and zerolog "INF", .NET's console "dbug")
-    "inf": "info", "wrn": "warning", "dbg": "debug", "ftl": "error", "vrb": "debug",
-    "trc": "debug", "fail": "error", "dbug": "debug", "trce": "debug",
-    # four-letter cuts (logrus's text "ERRO[0001]", supervisord's "DEBG", "BLAT")
-    "erro": "error", "fata": "error", "pani": "error", "debu": "debug", "debg": "debug",
-    "trac": "debug", "blat": "debug",
-}
 # a level written as one capital letter (glog's "I0102 …", Android's "V D I W E" column)
 LETTER_LEVELS = {"V": "debug", "D": "debug", "I": "info", "W": "warning", "E": "error",
                  "F": "error", "A": "error", "C": "error"}  # (C: Python's CRITICAL)
 _PRIORITY = re.compile(r"^<(\d{1,3})>$")
 # a syslog priority's severity (its value mod 8) on the common scale
 _SEVERITIES = ("error", "error", "error", "error", "warning", "info", "info", "debug")
-
-
-def level_of(word: str | None) -> str | None:
-    """A level word (any case, syslog's or Java's spelling) as error | warning | info |
-    debug, or None. A log writes a handful of level words a record each: each is looked up
-    once (up to _WORDS_KEPT of them)."""
-    if not word:
-        return None
-    try:
-        return _WORDS[word]
-    except KeyError:
-        level = _LEVELS.get(word.strip().lower())
-        if len(_WORDS) < _WORDS_KEPT:
-            _WORDS[word] = level
-        return level
-
-
-_WORDS: dict[str, str | None] = {}
-_WORDS_KEPT = 512
 
 
 # the numbered levels of JSON loggers (10 trace … 60 fatal) on the common scale

@@ -16,8 +16,9 @@ import re
 from collections import Counter
 from collections.abc import Sequence
 
+from gapless.engine.core.levels import level_of
 from gapless.engine.extractive.logs.colon_bracket import colon_parts
-from gapless.engine.extractive.logs.formats import LETTER_LEVELS, level_of
+from gapless.engine.extractive.logs.formats import LETTER_LEVELS
 from gapless.engine.extractive.logs.severity import severity_digit
 from gapless.engine.extractive.logs.stamps import bracket_time, is_time
 from gapless.engine.extractive.weights import LOG
@@ -140,9 +141,23 @@ def symbol_levels(rows: Sequence[list[tuple[str, str, int]]], j: int) -> bool:
 
 
 def one_bare_word(rows: Sequence[list[tuple[str, str, int]]], j: int) -> bool:
-    """Whether column ``j`` holds one value, a bare lower-case word, in every row."""
-    values = {r[j][0] for r in rows if len(r) > j}
-    return len(values) == 1 and next(iter(values)).isalpha() and next(iter(values)).islower()
+    """Whether column ``j`` holds one value, a bare lower-case word, in every row but at
+    most :data:`CUT_EDGES` whose value there is no level written as that word is: a piece
+    of a log opens and ends with a line cut mid-way, whose fields fall elsewhere ("…2  0
+    log_channel(cluster) log [DBG] :"), so Ceph's constant "log" before its "[DBG]" is no
+    level column in that piece either (it was one where the cut line put "[DBG]" there)."""
+    values = Counter(r[j][0] for r in rows if len(r) > j)
+    if not values:
+        return False
+    word, count = values.most_common(1)[0]
+    if not (word.isalpha() and word.islower()) or sum(values.values()) - count > CUT_EDGES:
+        return False
+    # (a level written as the word is, "error" beside "info", is a level column's)
+    return not any(v != word and v.isalpha() and v.islower() and level_of(v) is not None
+                   for v in values)
+
+
+CUT_EDGES = 2  # lines of a piece that may be cut: its first and its last
 
 
 def closed_set(rows: Sequence[list[tuple[str, str, int]]], j: int) -> int | None:

@@ -4,7 +4,8 @@ One pass of one regex: dates and times, IPv4 addresses and host names with a por
 ``key=value`` values holding digits or dots (hosts, addresses), UUIDs, hex ids (upper-case
 ones of eight characters or more when they mix digits and letters), and numbers
 standing alone or after ``_`` / ``-`` (``blk_-6952…``), numbers with a unit of time or size
-(``350ms``, ``126MB``: loghub's templates take the whole token as the value; ``1.2 KB``,
+(``350ms``, ``126MB``: loghub's templates take the whole token as the value; ``3m2s``,
+``1h2m3.5s``, a duration of several units, alike; ``1.2 KB``,
 ``1 sec`` with the unit apart too: one quantity, not a number and a word), never the digits
 inside a word (``ssh2``, ``sha256``). A message is cut at :data:`MAX_CHARS` first, so one
 huge line costs what a normal one does.
@@ -35,6 +36,8 @@ _MASK = re.compile(
     r"|(?<![A-Za-z0-9])[0-9a-f]{12,}(?![A-Za-z0-9])"  # hashes, long hex ids
     # an upper-case hex id of digits and letters (a mail queue's "4F9D195432"): no word is
     r"|(?<![A-Za-z0-9])(?=[A-F]*[0-9])(?=[0-9]*[A-F])[0-9A-F]{8,}(?![A-Za-z0-9])"
+    # a duration of several units, as Go writes one (3m2s, 1h2m3.5s, 5m0s): one value
+    r"|(?<![A-Za-z0-9.])\d+(?:\.\d+)?[hm](?:\d+(?:\.\d+)?(?:[mun\u00b5]?s|m))+(?![A-Za-z0-9])"
     r"|(?<![A-Za-z0-9.])\d+(?:\.\d+)?(?:[mun\u00b5]?s|secs?|min|[hd]|[kKMGT]i?[Bb]|[Bb]|bytes)"
     r"(?![A-Za-z0-9])"  # durations and sizes: 350ms, 1.5s, 126MB, 4KiB
     r"|(?<![A-Za-z0-9.])\d+(?:\.\d+)? (?:[mun\u00b5]?s|secs?|min|[kKMGT]i?B)(?![A-Za-z0-9])"

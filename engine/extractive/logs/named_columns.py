@@ -19,7 +19,8 @@ import re
 from collections.abc import Callable, Sequence
 from functools import lru_cache
 
-from gapless.engine.extractive.logs.formats import Parser, Record, _record, level_of, route
+from gapless.engine.core.levels import level_of
+from gapless.engine.extractive.logs.formats import Parser, Record, _record, route
 
 PREFIX = "columns:"
 _IPV4 = re.compile(r"^\d{1,3}(?:\.\d{1,3}){3}$")
