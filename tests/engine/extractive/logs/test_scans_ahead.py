@@ -144,10 +144,10 @@ def test_the_workers_scans_are_those_made_here() -> None:
         other.close()
 
 
-def test_a_scan_that_cannot_travel_is_made_here_and_the_worker_goes_on() -> None:
-    """Stats travel as JSON: a JSON log's message holding a lone surrogate (``\\ud800`` in
-    the file) cannot. The worker answers that scope with nothing, the run scans it itself,
-    and the worker scans the next one."""
+def test_a_scan_holding_a_lone_surrogate_travels_and_the_worker_goes_on() -> None:
+    """Stats travel as plain data, pickled: a JSON log's message holding a lone surrogate
+    (``\\ud800`` in the file), which pydantic's JSON could not carry, comes back as this
+    process would have made it, and the worker scans the next scope."""
     odd = "".join(f'{{"level": "error", "msg": "bad byte \\ud800 at {i}"}}\n' for i in range(40))
     text, offset = pieces("OpenSSH")[1]
     scanner = ScansAhead(1)
@@ -155,7 +155,10 @@ def test_a_scan_that_cannot_travel_is_made_here_and_the_worker_goes_on() -> None
         scanner.announce(0, lambda: odd)
         scanner.announce(offset, lambda: text)
         started(scanner)
-        assert scanner.take(odd, 0) is None
+        made = scanner.take(odd, 0)
+        assert made is not None and scans_equal(made, scan_scope(odd, 0))
+        assert made[1] is not None and made[1].counted is not None
+        assert made[1].counted.records == 40
         made = scanner.take(text, offset)
         assert made is not None and scans_equal(made, scan_scope(text, offset))
     finally:
