@@ -57,6 +57,7 @@ from gapless.engine.sources.common import (
 )
 from gapless.engine.sources.content_blocks import BlockRenderer
 from gapless.engine.sources.group_view import group_roles
+from gapless.engine.sources.log_records import severity_field
 from gapless.engine.sources.plaintext import chunk_ends
 from gapless.engine.sources.role_view import SWAP, roles_swapped
 from gapless.engine.sources.sample import DOCUMENT, EMPTY, JSON_EXT, Sample
@@ -483,8 +484,14 @@ def detect(sample: Sample) -> float:
 
 
 def _shaped(sample: Sample) -> bool:
-    """A conversation of another schema, found by its structure (lines or a document)."""
+    """A conversation of another schema, found by its structure (lines or a document); never
+    records that carry a level field (a log's: :mod:`.log_records`)."""
     records = [r for r in sample.records if r]
     if len(records) > 1:
+        if severity_field(records) is not None:
+            return False
         return find_speaker(records) is not None or find_conversations(records) is not None
-    return sample.document is not None and find_conversations(sample.document) is not None
+    doc = sample.document
+    if isinstance(doc, list) and severity_field(doc) is not None:
+        return False
+    return doc is not None and find_conversations(doc) is not None
