@@ -17,6 +17,7 @@ from gapless.engine.extractive.kinds.changelog_answer import (
     release_answer,
 )
 from gapless.engine.extractive.kinds.changelog_elements import element_groups
+from gapless.engine.extractive.kinds.changelog_groups import without_groups
 from gapless.engine.extractive.kinds.changelog_headings import (
     Release,
     ReleasePattern,
@@ -91,7 +92,7 @@ class ChangelogKind(ProseKind):
             return base
         lines = view.text.split("\n")
         pattern = learn(lines)
-        found = pattern.releases(lines) if pattern is not None else []
+        found = without_groups(lines, pattern.releases(lines)) if pattern is not None else []
         # the items that name what it names ("bug 40645") or match it best, in their release
         answer, anchors = release_answer(view.text, [r.line for r in found],
                                          [r.title for r in found], view.question, base_offset)

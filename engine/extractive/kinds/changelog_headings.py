@@ -42,8 +42,10 @@ _DAY = r"(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)[a-z]*,?"
 DATE = re.compile(
     rf"(?<!\d)(?:\d{{4}}-\d{{2}}-\d{{2}}"
     rf"|{_DAY} {_MONTH} [ \d]\d \d{{2}}:\d{{2}}:\d{{2}}(?: [A-Z]{{3,5}})? \d{{4}}"  # a zone: UTC
-    rf"|{_DAY} {_MONTH} [ \d]?\d,? \d{{4}}|\d{{1,2}} {_MONTH} \d{{4}}|{_MONTH} \d{{1,2}},? \d{{4}})"
-    rf"(?!\d)")
+    rf"|{_DAY} {_MONTH} [ \d]?\d,? \d{{4}}|\d{{1,2}} {_MONTH} \d{{4}}"
+    rf"|{_MONTH} \d{{1,2}}(?:st|nd|rd|th)?,? \d{{4}}"  # "Jan 5th, 2023": an ordinal day
+    rf"|(?<![\d.])\d{{4}}/\d{{2}}/\d{{2}}(?![/\d])|(?<![\d.])\d{{2}}\.\d{{2}}\.\d{{4}}(?![.\d]))"
+    rf"(?!\d)")  # (and "2023/01/05", "05.01.2023": a slashed or a day-first dotted date)
 # a date left to fill in, where a release's date goes ("XXXX-XX-XX", "?? ??? ????",
 # "[xx XXX xxxx]", "YYYY-MM-DD"): the release is not out yet
 DATE_HOLE = re.compile(r"(?<![\w?])(?:\?{2}[ ./-]\?{2,3}[ ./-]\?{4}|[xX]{4}-[xX]{2}-[xX]{2}|"
@@ -192,12 +194,17 @@ def _release(lines: Sequence[str], i: int, version: str) -> Release:
     ("Released 2024-06-24"), and it is not released yet when either says so."""
     line = as_atx(lines[i]).rstrip()
     body = _first_body_line(lines, i)
-    if len(body) > _BODY_NOTE or VERSION.search(body):
+    if len(body) > _BODY_NOTE or _version_not_date(body):
         body = ""  # an item, or the next release's heading: no note of this one
     date = DATE.search(line) or DATE.search(body)
     unreleased = bool(UNRELEASED.search(line) or UNRELEASED.search(body)
                       or DEV.search(version))
     return Release(i, _title(line), version, date.group(0) if date else "", unreleased)
+
+
+def _version_not_date(s: str) -> bool:
+    """Whether ``s`` holds a version that is not a day-first dotted date ("05.01.2023")."""
+    return any(not DATE.fullmatch(v.group(0)) for v in VERSION.finditer(s))
 
 
 _BODY_NOTE = 40  # a release's first line that notes its date or state, not an item
@@ -263,12 +270,15 @@ _OPENER = re.compile(r"^(?:#+|=+|\*+)\s+|^\[")  # a heading's markup, a link's b
 
 def _when(date: str) -> tuple[int, int, int] | None:
     """A date's (year, month, day), for ordering releases; None when it does not parse."""
-    iso = re.match(r"(\d{4})-(\d{2})-(\d{2})", date)
+    iso = re.match(r"(\d{4})[-/](\d{2})[-/](\d{2})", date)
     if iso:
         return int(iso.group(1)), int(iso.group(2)), int(iso.group(3))
+    dotted = re.match(r"(\d{2})\.(\d{2})\.(\d{4})", date)  # day first
+    if dotted:
+        return int(dotted.group(3)), int(dotted.group(2)), int(dotted.group(1))
     month = re.search(_MONTH, date)
     year = re.search(r"\b\d{4}\b", date)
-    day = re.search(r"\b\d{1,2}\b", re.sub(r"\d{1,2}:\d{2}:\d{2}", "", date))
+    day = re.search(r"\b\d{1,2}(?=(?:st|nd|rd|th)?\b)", re.sub(r"\d{1,2}:\d{2}:\d{2}", "", date))
     if month is None or year is None or day is None:
         return None
     return int(year.group(0)), _MONTHS.index(month.group(0)[:3]) + 1, int(day.group(0))

@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 from collections import Counter
 from collections.abc import Sequence
+from dataclasses import replace
 from itertools import takewhile
 
 from gapless.engine.core.extraction import Extraction
@@ -33,6 +34,10 @@ from gapless.engine.extractive.kinds.changelog_directives import SHAPE as OPTION
 from gapless.engine.extractive.kinds.changelog_directives import directive_groups
 from gapless.engine.extractive.kinds.changelog_directives import settle as settle_options
 from gapless.engine.extractive.kinds.changelog_elements import element_groups
+from gapless.engine.extractive.kinds.changelog_groups import SHAPE as GROUP
+from gapless.engine.extractive.kinds.changelog_groups import pending as group_pending
+from gapless.engine.extractive.kinds.changelog_groups import settle as settle_group
+from gapless.engine.extractive.kinds.changelog_groups import without_groups
 from gapless.engine.extractive.kinds.changelog_headings import (
     BODY_LINES,
     Release,
@@ -54,6 +59,7 @@ from gapless.engine.extractive.kinds.changelog_keys import key_groups
 from gapless.engine.extractive.kinds.changelog_keys import settle as settle_key
 from gapless.engine.extractive.kinds.changelog_members import member_groups
 from gapless.engine.extractive.kinds.changelog_records import record_groups
+from gapless.engine.extractive.kinds.changelog_trailer import trailer_date
 from gapless.engine.extractive.weights import CHANGELOG
 
 __all__ = ["NEWEST", "UNCOUNTED", "chosen", "heading_groups", "headline", "merged_groups",
@@ -101,13 +107,18 @@ def heading_groups(text: str, base_offset: int) -> list[HeadingGroup]:
 
     out = []
     listed_again: list[HeadingGroup] = []  # shapes naming a first release again below
+    groups_open: list[HeadingGroup] = []  # a heading the text ends under: maybe a group
     for key in keys:
         if ReleasePattern(key[0], key[1], "").ends_in_run(lines):  # contents, or empty
             return [HeadingGroup(shape="", token=LOST, count=0)]  # releases: not told here
         lead, shared = leads[key].most_common(1)[0] if key in leads else ("", 0)
         found = ReleasePattern(key[0], key[1], lead if shared * 2 > counts[key] else ""
                                ).releases(lines)
-        done = [r for r in found if not r.unreleased]
+        if key[1] == "V":  # a group heading over the releases under it is none
+            found = without_groups(lines, found)
+        ends = [r.line for r in found[1:]] + [len(lines)]  # (a date in its trailer, else none)
+        done = [r if r.date else replace(r, date=trailer_date(lines, r.line + 1, ends[k]))
+                for k, r in enumerate(found) if not r.unreleased]
         top = next((r for r in found if r.unreleased), None)
         if top is not None and done and done[0].line < top.line:
             top = None  # a section not released yet is counted only above the releases
@@ -122,11 +133,14 @@ def heading_groups(text: str, base_offset: int) -> list[HeadingGroup]:
                                 unreleased=mark(top, key[1]) if top is not None else None))
         if again:
             listed_again.append(out[-1])
+        if key[1] == "V" and (p := group_pending(lines, done, key[0], mark)) is not None:
+            groups_open.append(p)  # a group's heading, maybe: the next part tells
     if listed_again and chosen_of(out) in listed_again:
         # the file's releases listed a second time (an upgrade notice under its own
         # section, repeating the newest versions): which list is the history, and where
         # the second one starts in another part, no grammar tells; no count is proven
         return [HeadingGroup(shape="", token=LOST, count=0)]
+    out += groups_open
     if title is not None:  # one release's notes, named by the document's title
         m = mark(title)
         out.append(HeadingGroup(shape=TITLE, token="V", count=1, first=[m], last=m))
@@ -164,7 +178,14 @@ def _settle_pending(merged: dict[tuple[str, str], HeadingGroup], pend: list[Head
     if OPTIONS in heads and not any(p.shape.startswith(OPTIONS) for p in pend) and any(
             e.version for e in heads[OPTIONS].first):
         merged[(OPTIONS, LOST)] = HeadingGroup(shape="", token=LOST, count=0)
+    carried = []
     for p in pend:
+        if p.shape.startswith(GROUP):
+            if not part:  # a part of blank lines (or of no heading) tells nothing of it
+                carried.append(p)
+            else:
+                settle_group(merged, p, part)
+            continue
         if p.shape.startswith(OPTIONS):
             told = settle_options(p, heads.get(OPTIONS))
         else:
@@ -192,6 +213,7 @@ def _settle_pending(merged: dict[tuple[str, str], HeadingGroup], pend: list[Head
                 "first": [*have.first, told][:_FIRST] if len(have.first) >= have.count
                 else have.first})
     pend.clear()
+    pend.extend(carried)
 
 
 def _lead_note(lines: Sequence[str], base: ByteOffsets, starts: Sequence[int]
