@@ -13,19 +13,15 @@ rule of one repeated symbol between messages, and an attachment's line
 
 from __future__ import annotations
 
-import itertools
 import re
-from collections import Counter
 
 from gapless.engine.core.account import Tally
 from gapless.engine.sources.aside_lines import split_asides
 from gapless.engine.sources.line_turns import (
-    MIN_CHANGES,
-    STAMP_ALTERNATION,
-    STAMP_SHARE,
     LineTurn,
     LineTurns,
     person_of,
+    taking_turns,
 )
 
 _FIELD = re.compile(r"^(?P<label>[A-Z][\w-]{0,20}(?: [A-Za-z][\w-]{0,20})?):[ \t]+(?P<value>\S.*)$")
@@ -61,17 +57,9 @@ def _sender(blocks: list[tuple[int, int, list[tuple[str, str]]]]) -> tuple[str, 
         values = [dict(f).get(label) for _i, _n, f in blocks]
         if any(v is None for v in values):
             continue
-        seq = [v for v in values if v is not None]
-        counts = Counter(seq)
-        top = [k for k, _c in counts.most_common(2)]
-        if len(top) < 2 or min(counts[k] for k in top) < 2:
-            continue
-        if counts[top[0]] + counts[top[1]] < STAMP_SHARE * len(seq):
-            continue
-        two = [k for k in seq if k in top]
-        changes = sum(1 for a, b in itertools.pairwise(two) if a != b)
-        if changes >= STAMP_ALTERNATION * (len(two) - 1) and changes >= MIN_CHANGES:
-            return label, top
+        turns = taking_turns([v for v in values if v is not None])
+        if turns is not None:
+            return label, turns[0]
     return None
 
 

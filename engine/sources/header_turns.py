@@ -14,19 +14,16 @@ them, and a log's stamped lines follow one another.
 
 from __future__ import annotations
 
-import itertools
 import re
 from collections import Counter
 
 from gapless.engine.core.account import Tally
 from gapless.engine.sources.aside_lines import split_asides
 from gapless.engine.sources.line_turns import (
-    MIN_CHANGES,
-    STAMP_ALTERNATION,
-    STAMP_SHARE,
     LineTurn,
     LineTurns,
     person_of,
+    taking_turns,
 )
 
 _DATE = (r"(?:\d{1,4}[./-]\d{1,2}[./-]\d{1,4}|[A-Z][a-z]{2,8}\.? \d{1,2},? \d{4}"
@@ -114,16 +111,10 @@ def learn_header_turns(text: str) -> LineTurns | None:
         return None
     heads = _scan(lines, known)
     seq = [k for _i, k, _n in heads if k is not None]
-    counts = Counter(seq)
-    top = [k for k, _c in counts.most_common(2)]
-    if len(top) < 2 or min(counts[k] for k in top) < 2:
+    turns = taking_turns(seq)
+    if turns is None:
         return None
-    if counts[top[0]] + counts[top[1]] < STAMP_SHARE * len(seq):
-        return None
-    two = [k for k in seq if k in top]
-    changes = sum(1 for a, b in itertools.pairwise(two) if a != b)
-    if changes < STAMP_ALTERNATION * (len(two) - 1) or changes < MIN_CHANGES:
-        return None
+    top, two = turns
     if _bodied(lines, heads) < MIN_BODY_SHARE:
         return None
     if sum(len(x) + 1 for x in lines[:heads[0][0]]) > len(text) * MAX_PREAMBLE_SHARE:

@@ -15,7 +15,6 @@ the harness, the rest as markup left out.
 
 from __future__ import annotations
 
-import itertools
 import re
 from collections import Counter
 from dataclasses import dataclass, field
@@ -23,12 +22,10 @@ from html.parser import HTMLParser
 
 from gapless.engine.core.account import Tally
 from gapless.engine.sources.line_turns import (
-    MIN_CHANGES,
-    STAMP_ALTERNATION,
-    STAMP_SHARE,
     LineTurn,
     LineTurns,
     person_of,
+    taking_turns,
 )
 
 _VOID = frozenset(("area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta",
@@ -140,16 +137,10 @@ def _learn(pieces: list[Piece]) -> _Learned | None:
         texts = [p.text for p in ps]
         if len(ps) < _MIN_SENDERS or not all(_name(t) for t in texts):
             continue
-        counts = Counter(texts)
-        top = [k for k, _c in counts.most_common(2)]
-        if len(top) < 2 or min(counts[k] for k in top) < 2:
+        turns = taking_turns(texts)
+        if turns is None:
             continue
-        if counts[top[0]] + counts[top[1]] < STAMP_SHARE * len(texts):
-            continue
-        two = [t for t in texts if t in top]
-        changes = sum(1 for a, b in itertools.pairwise(two) if a != b)
-        if changes < STAMP_ALTERNATION * (len(two) - 1) or changes < MIN_CHANGES:
-            continue
+        top, two = turns
         words = _words(pieces, cls)
         mean = sum(map(len, texts)) / len(texts)  # a name rather than its initials
         if words is not None and (best is None or mean > best[0]):

@@ -12,19 +12,15 @@ alternate with another over the text, so a document stays one.
 
 from __future__ import annotations
 
-import itertools
 import re
-from collections import Counter
 
 from gapless.engine.core.account import Tally
 from gapless.engine.sources.aside_lines import split_asides
 from gapless.engine.sources.line_turns import (
-    MIN_CHANGES,
-    STAMP_ALTERNATION,
-    STAMP_SHARE,
     LineTurn,
     LineTurns,
     person_of,
+    taking_turns,
 )
 
 _LABEL = re.compile(r"^(?P<m>\*\*|__)(?P<name>[^*_:\n]{1,40}?)(?::(?P=m)|(?P=m):)"
@@ -63,16 +59,10 @@ def learn_inline_labels(text: str) -> LineTurns | None:
     """The bold-label turn structure of ``text`` (kind ``label``), or None."""
     lines = _lines(text)
     seq = [got[0] for _n, _l, got in lines if got is not None]
-    counts = Counter(seq)
-    top = [k for k, _c in counts.most_common(2)]
-    if len(top) < 2 or min(counts[k] for k in top) < 2:
+    turns = taking_turns(seq)
+    if turns is None:
         return None
-    if counts[top[0]] + counts[top[1]] < STAMP_SHARE * len(seq):
-        return None
-    two = [k for k in seq if k in top]
-    changes = sum(1 for a, b in itertools.pairwise(two) if a != b)
-    if changes < STAMP_ALTERNATION * (len(two) - 1) or changes < MIN_CHANGES:
-        return None
+    top, two = turns
     first = next(n for n, _l, got in lines if got is not None)
     if sum(len(x) + 1 for _n, x, _g in lines[:first - 1]) > len(text) * MAX_PREAMBLE_SHARE:
         return None

@@ -149,18 +149,29 @@ def _learn_stamps(text: str, lines: list[str]) -> LineTurns | None:
         elif seq and line.strip():
             said[seq[-1]][-1] += "\n" + line
         pos += len(line) + 1
+    turns = taking_turns(seq)
+    if turns is None or first_at > len(text) * MAX_PREAMBLE_SHARE:
+        return None
+    top, two = turns
+    person = person_of(top[0], top[1], said, two[0])
+    return LineTurns("stamp", {k: "user" if k == person else "assistant" for k in top})
+
+
+def taking_turns(seq: list[str]) -> tuple[list[str], list[str]] | None:
+    """The two commonest keys of ``seq`` (names, labels, classes) when they take turns as
+    two voices do: each twice or more, the two nearly all of ``seq``, changing hands on at
+    least half their turns: (the two, ``seq`` of the two alone); None otherwise."""
     counts = Counter(seq)
     top = [k for k, _c in counts.most_common(2)]
-    if len(top) < 2 or min(counts[k] for k in top) < 2 or first_at > len(text) * MAX_PREAMBLE_SHARE:
+    if len(top) < 2 or min(counts[k] for k in top) < 2:
         return None
-    if counts[top[0]] + counts[top[1]] < STAMP_SHARE * named:
+    if counts[top[0]] + counts[top[1]] < STAMP_SHARE * len(seq):
         return None
     two = [k for k in seq if k in top]
     changes = sum(1 for a, b in itertools.pairwise(two) if a != b)
     if changes < STAMP_ALTERNATION * (len(two) - 1) or changes < MIN_CHANGES:
         return None
-    person = person_of(top[0], top[1], said, two[0])
-    return LineTurns("stamp", {k: "user" if k == person else "assistant" for k in top})
+    return top, two
 
 
 def _learn_symbols(text: str, lines: list[str]) -> LineTurns | None:
