@@ -178,3 +178,20 @@ def levelled_scan(text: str, records: int) -> tuple[str, Any]:
     assert stats is not None
     assert stats.records == records and stats.other_lines == 0
     return fmt, stats
+
+
+def counted_and_named(text: str, count: int, unreleased: bool, newest: str) -> None:
+    """``text`` is read as a changelog of ``count`` releases (and one unreleased section when
+    ``unreleased``), its headline naming the ``newest``."""
+    from gapless.engine.extractive.kinds.changelog_releases import (
+        heading_groups,
+        headline,
+        releases_line,
+    )
+    from gapless.engine.extractive.kinds.registry import detect
+
+    assert detect(text).name == "changelog"
+    groups = heading_groups(text, 0)
+    line = releases_line(groups)
+    assert line.startswith(f"{count} releases" + (" and 1 unreleased" if unreleased else ":"))
+    assert headline(groups) == f"Newest release: {newest} (of {count} releases)."

@@ -11,11 +11,8 @@ import pytest
 from gapless.engine.extractive.kinds.changelog_releases import (
     chosen,
     heading_groups,
-    headline,
-    releases_line,
 )
-from gapless.engine.extractive.kinds.registry import detect
-from tests.support.helpers import cut_at_random
+from tests.support.helpers import counted_and_named, cut_at_random
 
 # a library's release notes by minor series, the date (day first) on the line under each
 MINOR_SERIES = """# Release notes
@@ -235,11 +232,7 @@ IDS = ["minor-series", "version-series", "major-series", "same-level", "dated-pa
 @pytest.mark.parametrize(("text", "count", "unreleased", "newest"), CASES, ids=IDS)
 def test_the_count_is_exact_and_the_newest_named(text: str, count: int, unreleased: bool,
                                                   newest: str) -> None:
-    assert detect(text).name == "changelog"
-    groups = heading_groups(text, 0)
-    line = releases_line(groups)
-    assert line.startswith(f"{count} releases" + (" and 1 unreleased" if unreleased else ":"))
-    assert headline(groups) == f"Newest release: {newest} (of {count} releases)."
+    counted_and_named(text, count, unreleased, newest)
 
 
 @pytest.mark.parametrize(("text", "count", "unreleased", "newest"), CASES, ids=IDS)

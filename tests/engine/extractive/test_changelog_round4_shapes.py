@@ -10,11 +10,9 @@ from gapless.engine.extractive.kinds.changelog_releases import (
     UNCOUNTED,
     chosen,
     heading_groups,
-    headline,
     releases_line,
 )
-from gapless.engine.extractive.kinds.registry import detect
-from tests.support.helpers import cut_at_random
+from tests.support.helpers import counted_and_named, cut_at_random
 
 # a Redmine plugin's CHANGELOG.textile: "h2." headings, items that name versions
 TEXTILE = """h1. Changelog
@@ -131,11 +129,7 @@ Fixes a crash. Upgrade recommended.
 ], ids=["redmine-textile", "releases-csv", "npm-view-time"])
 def test_the_count_is_exact_and_the_newest_named(text: str, count: int, unreleased: bool,
                                                   newest: str) -> None:
-    assert detect(text).name == "changelog"
-    groups = heading_groups(text, 0)
-    line = releases_line(groups)
-    assert line.startswith(f"{count} releases" + (" and 1 unreleased" if unreleased else ":"))
-    assert headline(groups) == f"Newest release: {newest} (of {count} releases)."
+    counted_and_named(text, count, unreleased, newest)
 
 
 @pytest.mark.parametrize("text", [TEXTILE, CSV, NPM_TIME],
