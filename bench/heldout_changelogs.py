@@ -1782,11 +1782,11 @@ FORMATS: dict[str, Callable[[random.Random], tuple[str, Truth]]] = {
 # true failures (a wrong count, or the newest misnamed), known and left: the file and why
 # no grammar rule fixes it yet. (None now. Stated no count, by design: the WordPress
 # readme, whose Upgrade Notice lists the newest versions again in the releases' shape.
-# Stated no count, read as a chat export by the sources (engine/sources/turns.py takes two
-# bold section labels that alternate, "**API Changes**" / "**Bug Fixes**", "**Fixed
-# bugs:**" / "**Merged pull requests:**", for two speakers' turn markers): the AndroidX page
-# and github-changelog-generator's CHANGELOG; the changelog kind itself counts both exactly,
-# the AndroidX series headings ("## Version 1.12") now groups (changelog_groups.py).)
+# (The AndroidX page and github-changelog-generator's CHANGELOG, whose alternating bold
+# section labels, "**API Changes**" / "**Bug Fixes**", had been read as two speakers' turns,
+# now count: a pair of bold labels that each open a list is a document's sections,
+# engine/sources/turns.py. WordPress's readme states no count: its upgrade notice lists the
+# newest versions again.)
 PENDING: dict[str, str] = {}
 
 _WINDOWS = (1024, 2048, 4096)  # context tokens besides the default 8,192, as kinds_bench

@@ -121,14 +121,18 @@ _RELEASE = re.compile(r"(?<![\w.])v?\d+\.\d+\.\d+|(?<!\d)\d{4}-\d{2}-\d{2}(?!\d)
 _SETEXT = re.compile(r"^(=+|-+)[ \t]*$")
 
 
-def _nested(seq: list[tuple[str, str]], levels: list[int], pair: tuple[tuple[str, str], ...]
-            ) -> bool:
+def _nested(seq: list[tuple[str, str]], levels: list[int], pair: tuple[tuple[str, str], ...],
+            listed: list[bool | None] | None = None) -> bool:
     """Whether the pair's headings sit under headings of a higher level that keep coming
     back between them (a changelog's "### Fixed" under each "## [1.2.0]", or beside each
-    "### [1.2.1]"): sections of a document, not turns of a conversation."""
+    "### [1.2.1]"): sections of a document, not turns of a conversation. A pair of bold
+    labels is such sections when nearly every label opens a list (``listed``: "**Bug
+    Fixes**" over its bullets under each "### Version 1.7.2"): a person's turn opens with
+    words, not a list, so a conversation's pair never does (a part of a document cut between
+    two headings holds no heading to tell it by)."""
     level = len(pair[0][0]) if pair[0][0].startswith("#") else 0
     if not level:
-        return False
+        return listed is not None and _bold_sections(seq, pair, listed)
     gaps = above = 0
     seen = False
     higher = False
@@ -143,10 +147,32 @@ def _nested(seq: list[tuple[str, str]], levels: list[int], pair: tuple[tuple[str
     return gaps > 0 and above * 10 >= gaps * 3
 
 
+def _bold_sections(seq: list[tuple[str, str]], pair: tuple[tuple[str, str], ...],
+                   listed: list[bool | None]) -> bool:
+    known = [listed[i] for i, key in enumerate(seq) if key in pair and listed[i] is not None]
+    return len(known) >= 2 and sum(map(bool, known)) >= LISTED_SHARE * len(known)
+
+
+LISTED_SHARE = 0.8  # of a pair of bold labels opening a list: sections, not turns
+
+
+def _opens_list(lines: list[str], n: int) -> bool | None:
+    """Whether the next line with words after line ``n`` is a list item (None when the text
+    ends first: a part cut right under a label)."""
+    for k in range(n + 1, len(lines)):
+        if lines[k].strip():
+            return _ITEM.match(lines[k]) is not None
+    return None
+
+
+_ITEM = re.compile(r"^\s*(?:[-*+]|\d{1,3}[.)])\s+\S")
+
+
 def learn_turns(text: str) -> Turns | None:
     """The turn markers of a chat export, or None when the text has none."""
     seq: list[tuple[str, str]] = []
     levels: list[int] = []  # each marker's heading level (0 for a bold line), in order
+    listed: list[bool | None] = []  # whether each marker's line opens a list
     headings: dict[str, list[str]] = {}
     in_code = False
     all_lines = text.split("\n")
@@ -160,6 +186,7 @@ def learn_turns(text: str) -> Turns | None:
                 and len(under) >= 3 and _SETEXT.match(under)):
             seq.append(("", ""))  # a setext heading: a section above any "###" pair
             levels.append(1 if under[0] == "=" else 2)
+            listed.append(False)
             continue
         if in_code or not s or s[0] not in "#*_" or line[0] != s[0]:
             continue  # (an indented "# comment" is code, no marker)
@@ -172,6 +199,7 @@ def learn_turns(text: str) -> Turns | None:
             headings.setdefault(style, []).append(raw)
         key = _key(raw)
         levels.append(len(m.group("hashes") or ""))
+        listed.append(_opens_list(all_lines, n))
         seq.append((style, key) if key and len(key.split()) <= _MAX_LABEL_WORDS
                    and _NAME.match(key) else ("", ""))
     counts = Counter(k for k in seq if k[0])
@@ -179,7 +207,7 @@ def learn_turns(text: str) -> Turns | None:
     ranked = [k for k, c in counts.most_common(8) if c >= 2]
     for a in ranked:
         for b in ranked:
-            if a == b or a[0] != b[0] or _nested(seq, levels, (a, b)):
+            if a == b or a[0] != b[0] or _nested(seq, levels, (a, b), listed):
                 continue
             sub = [k for k in seq if k in (a, b)]
             there = sum(1 for x, y in pairwise(sub) if x == a and y == b)
