@@ -11,7 +11,8 @@ scanned ahead by worker processes (``scan_workers``); their CPU time and peak RS
 apart from the run's own (``--scan-workers 0`` runs without them, for a side-by-side).
 
     python bench/read_bench.py [--size-mb 50] [--path FILE] [--parallel] [--no-tracemalloc]
-                               [--summarize | --summarize-only] [--scan-workers N]
+                               [--summarize | --summarize-only | --cli] [--scan-workers N]
+                               [--shape service|access]
 """
 
 from __future__ import annotations
@@ -21,6 +22,7 @@ import asyncio
 import base64
 import json
 import multiprocessing
+import os
 import random
 import resource
 import sys
@@ -135,6 +137,71 @@ def _peak_rss_mb() -> float:
     return round(rss / 1024 / (1024 if sys.platform == "darwin" else 1), 1)
 
 
+_AGENTS = ["Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) "
+           "Chrome/120.0 Safari/537.36", "Mozilla/5.0 (compatible; Googlebot/2.1; "
+           "+http://www.google.com/bot.html)", "curl/8.4.0", "Mozilla/5.0 (iPhone; CPU iPhone "
+           "OS 17_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148"]
+
+
+def generate_access(path: Path, size: int, seed: int = 7) -> None:
+    """A deterministic web server's access log (nginx combined) of about ``size`` bytes:
+    clients and paths drawn from long-tailed populations, as real traffic is (a few bots
+    and pages carry much of it, tens of thousands of addresses once or twice), times in
+    order."""
+    rnd = random.Random(seed)
+    clients = [f"{rnd.randrange(1, 224)}.{rnd.randrange(256)}.{rnd.randrange(256)}."
+               f"{rnd.randrange(1, 255)}" for _ in range(40_000)]
+    pages = ["/", "/login", "/cart", "/search", "/static/app.js", "/static/app.css",
+             "/api/v1/items", "/favicon.ico", "/robots.txt", "/checkout"]
+    written, second = 0, 0
+    with path.open("w", encoding="utf-8") as fh:
+        while written < size:
+            lines = []
+            for _ in range(1000):
+                second += rnd.random() < 0.05
+                ip = clients[min(int(rnd.paretovariate(0.9)) - 1, len(clients) - 1)
+                             if rnd.random() < 0.5 else rnd.randrange(len(clients))]
+                roll = rnd.random()
+                target = (rnd.choice(pages) if roll < 0.5 else
+                          f"/product/{rnd.randrange(20_000)}" if roll < 0.8 else
+                          f"/search?q=item{rnd.randrange(5000)}&page={rnd.randrange(1, 9)}")
+                status = rnd.choices([200, 304, 301, 404, 500, 502], [88, 5, 2, 4, 0.7, 0.3])[0]
+                method = "POST" if target in ("/login", "/checkout") and roll < 0.3 else "GET"
+                t = 1_700_000_000 + second
+                stamp = time.strftime("%d/%b/%Y:%H:%M:%S +0000", time.gmtime(t))
+                lines.append(f'{ip} - - [{stamp}] "{method} {target} HTTP/1.1" {status} '
+                             f'{rnd.randrange(200, 60_000)} "-" "{rnd.choice(_AGENTS)}"')
+            block = "\n".join(lines) + "\n"
+            fh.write(block)
+            written += len(block.encode("utf-8"))
+
+
+def _cli(path: Path, workers: int | None) -> int:
+    """``gapless summarize PATH`` as a user runs it: a new process, its run stored."""
+    import subprocess
+
+    with tempfile.TemporaryDirectory() as tmp:
+        cmd = [sys.executable, "-m", "gapless.tui.cli.main", "summarize", str(path), "--json",
+               "--db", str(Path(tmp) / "runs.db")]
+        env = {**os.environ, "GAPLESS_CONFIG": str(Path(tmp) / "none.toml")}  # defaults
+        if workers is not None:
+            env["GAPLESS_SCAN_WORKERS"] = str(workers)
+        t0 = time.perf_counter()
+        done = subprocess.run(cmd, capture_output=True, text=True, env=env, check=False)
+        elapsed = time.perf_counter() - t0
+        r = resource.getrusage(resource.RUSAGE_CHILDREN)
+    out = json.loads(done.stdout) if done.stdout.strip().startswith("{") else {}
+    mb = path.stat().st_size / 1e6
+    figures = {"seconds": round(elapsed, 2), "mb_per_s": round(mb / elapsed, 2),
+               "cpu_seconds": round(r.ru_utime + r.ru_stime, 2), "file_mb": round(mb, 1),
+               "status": out.get("status"), "calls": out.get("calls"), "exit": done.returncode}
+    print(json.dumps(figures, indent=1))
+    print(f"gapless summarize (a new process, its run stored): {figures['file_mb']} MB in "
+          f"{figures['seconds']} s = {figures['mb_per_s']} MB/s ({figures['cpu_seconds']} s "
+          f"CPU, its scan workers' included); {figures['status']}, {figures['calls']} calls")
+    return done.returncode
+
+
 def _summarize_only(path: Path, workers: int | None) -> int:
     """Summarize alone, so the peak RSS printed is its own (the file is loaded whole)."""
     figures = asyncio.run(bench_summarize(path, workers))
@@ -165,14 +232,23 @@ def main(argv: list[str] | None = None) -> int:
                     help="also time summarize (load_transcript + summarize_transcript, auto)")
     ap.add_argument("--summarize-only", action="store_true",
                     help="time summarize alone, in this process (its own peak RSS)")
+    ap.add_argument("--shape", choices=("service", "access"), default="service",
+                    help="the log generated: a service's (levels, stack traces, blobs, JSON "
+                         "lines) or a web server's access log (nginx combined)")
+    ap.add_argument("--cli", action="store_true",
+                    help="time `gapless summarize PATH` in a new process, as a user runs it "
+                         "(its run stored in a fresh database)")
     args = ap.parse_args(argv)
     with tempfile.TemporaryDirectory() as tmp:
         path = Path(args.path) if args.path else Path(tmp) / "big.log"
         if not args.path:
             t0 = time.perf_counter()
-            generate(path, int(args.size_mb * 1024 * 1024))
+            make = generate_access if args.shape == "access" else generate
+            make(path, int(args.size_mb * 1024 * 1024))
             print(f"generated {path.stat().st_size / 1e6:.1f} MB in "
                   f"{time.perf_counter() - t0:.1f}s", file=sys.stderr)
+        if args.cli:
+            return _cli(path, args.scan_workers)
         if args.summarize_only:
             return _summarize_only(path, args.scan_workers)
         if not args.no_tracemalloc:
