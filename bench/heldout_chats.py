@@ -39,7 +39,9 @@ exports that are no JSON and group chats — WhatsApp text of a group from Andro
 iOS (notices, ``<Media omitted>``, three people), Telegram Desktop's HTML, DiscordChatExporter's
 plain text (a ``[date] name`` header over the words), a WeeChat log in tab columns, Slack
 messages copied as text, a ChatGPT chat saved as Markdown with ``**You:**`` on the line of the
-words, a Zoom meeting's chat, imessage-exporter's text and a mail thread with ``>`` quotes —
+words, a Zoom meeting's chat, imessage-exporter's text and a mail thread with ``>`` quotes; a seventh pass adds groups of
+four where three people ask and two answer (WhatsApp text, an irssi log, DiscordChatExporter's
+text), every voice's words required in the summary (no voice silently lost) —
 each from a script of turns, so the person's asks, the tool results, the attachments and the
 blobs are known by construction. It then prints, per file, as ``bench/kinds_bench.py``'s
 ``measure_chats`` does for the shared ones: whether ``gapless summarize`` (offline) read it
@@ -231,6 +233,9 @@ class Chat:
     asks: list[str]
     hidden: list[str] = field(default_factory=list)
     unsaid: list[str] = field(default_factory=list)  # never anywhere in the summary (thinking)
+    # a group's voices: each voice's words, every one of which must reach the summary's
+    # asks (an asking voice) or its body (an answering one) — no voice silently lost
+    voices: dict[str, list[str]] = field(default_factory=dict)
 
 
 class _Ids:
@@ -2806,6 +2811,80 @@ def email_thread() -> Chat:
                 ["[Attachment: bill_march.jpg]", *answers])
 
 
+# a group where several people ask and others answer: (voice, words, whether an ask)
+TRIP_GROUP: list[tuple[str, str, bool]] = [
+    ("Ana Costa", "Does anyone know when the train to Porto leaves on Friday?", True),
+    ("Ben Okafor", "The first one is at 7:09 from Santa Apolonia, then every hour until 21:09.",
+     False),
+    ("Cleo Martin", "Which hostel did we book in Porto in the end?", True),
+    ("Ben Okafor", "Gallery Hostel, a five minute walk from Rua das Flores.", False),
+    ("Ana Costa", "Is breakfast included there or do we pay on the spot?", True),
+    ("Dmitri Volkov", "Included, served from 8 to 10 in the garden room.", False),
+    ("Cleo Martin", "Can someone send the booking number before I call them?", True),
+    ("Ben Okafor", "It is GH-20931, under my name, two rooms for three nights.", False),
+    ("Ana Costa", "Should we rent bikes on Saturday or walk along the river?", True),
+    ("Dmitri Volkov", "Bikes, the shop by the bridge opens at nine and has helmets.", False),
+]
+
+
+def _group_voices(script: list[tuple[str, str, bool]]) -> dict[str, list[str]]:
+    out: dict[str, list[str]] = {}
+    for who, text, _ask in script:
+        out.setdefault(who, []).append(text)
+    return out
+
+
+def whatsapp_group_askers() -> Chat:
+    """WhatsApp's "Export chat" of a group of four on Android where three people ask and
+    two answer — no two voices hold nearly every line, so a reading by the two busiest
+    would make the others' words notices."""
+    out = ["4/02/24, 6:58 PM - " + _E2E,
+           '4/02/24, 6:58 PM - Ana Costa created group "Porto weekend"',
+           "4/02/24, 6:59 PM - Ana Costa added Ben Okafor, Cleo Martin, Dmitri Volkov"]
+    for k, (who, text, _ask) in enumerate(TRIP_GROUP):
+        out.append(f"4/02/24, 7:{2 * k:02d} PM - {who}: {text}")
+        if k == 4:
+            out.append(f"4/02/24, 7:{2 * k + 1:02d} PM - Cleo Martin: <Media omitted>")
+    return Chat("WhatsApp Chat with Porto weekend.txt", "\n".join(out) + "\n",
+                [t for _w, t, ask in TRIP_GROUP if ask],
+                ["<Media omitted>", _E2E, "created group"], voices=_group_voices(TRIP_GROUP))
+
+
+def irc_group() -> Chat:
+    """An irssi log of a busy IRC channel: four nicks, three of them asking and two
+    answering, with joins and a nick change between."""
+    nicks = {"Ana Costa": "ana", "Ben Okafor": "benok", "Cleo Martin": "cleo_m",
+             "Dmitri Volkov": "dvolkov"}
+    out = ["--- Log opened Tue Apr 02 18:50:00 2024",
+           "18:55 -!- cleo_m [~cleo@192.0.2.44] has joined #porto-trip"]
+    for k, (who, text, _ask) in enumerate(TRIP_GROUP):
+        out.append(f"19:{2 * k:02d} <{nicks[who]}> {text}")
+        if k == 3:
+            out.append("19:07 -!- dvolkov [~dv@198.51.100.9] has joined #porto-trip")
+    out.append("--- Log closed Tue Apr 02 19:40:00 2024")
+    voices = {nicks[w]: t for w, t in _group_voices(TRIP_GROUP).items()}
+    return Chat("#porto-trip.log", "\n".join(out) + "\n",
+                [t for _w, t, ask in TRIP_GROUP if ask], ["has joined"], voices=voices)
+
+
+def discord_group() -> Chat:
+    """DiscordChatExporter's plain text of a channel of four: each message a ``[date time]
+    author`` header over its words, three authors asking and two answering, a reaction."""
+    handles = {"Ana Costa": "ana.costa", "Ben Okafor": "benok", "Cleo Martin": "cleo_m",
+               "Dmitri Volkov": "dvolkov#4410"}
+    rule = "=" * 62
+    out = [rule, "Guild: Porto weekend", "Channel: Text Channels / planning", rule, ""]
+    for k, (who, text, ask) in enumerate(TRIP_GROUP):
+        out += [f"[4/2/2024 7:{2 * k:02d} PM] {handles[who]}", text, ""]
+        if not ask and k == 1:
+            out += ["{Reactions}", "👍 (2) ", ""]
+    out += [rule, f"Exported {len(TRIP_GROUP)} message(s)", rule]
+    voices = {handles[w]: t for w, t in _group_voices(TRIP_GROUP).items()}
+    return Chat("Porto weekend - Text Channels - planning [2201].txt", "\n".join(out) + "\n",
+                [t for _w, t, ask in TRIP_GROUP if ask], ["{Reactions}", "Guild: Porto"],
+                voices=voices)
+
+
 CHATS: list[Callable[[], Chat]] = [
     sharegpt, claude_ai, open_webui, sillytavern, discord, telegram, anthropic_api, cline,
     openai_finetune, continue_dev, lm_studio, ai_studio, jan, librechat, sharegpt_jsonl,
@@ -2828,14 +2907,12 @@ CHATS: list[Callable[[], Chat]] = [
     whatsapp_android_group, whatsapp_ios_group, telegram_html, discord_txt,
     weechat_log, slack_paste, chatgpt_md_inline, zoom_chat, imessage_txt,
     email_thread,
+    # group chats where several voices ask
+    whatsapp_group_askers, irc_group, discord_group,
 ]
 
 # formats that read wrong with no fix by a rule about structure yet: name -> why
 PENDING: dict[str, str] = {
-    "cline_ui": "the opening task's voice (say: task) names no person and speaks once; taking "
-                "a lone first voice for the person would take titles and notices for asks too",
-    "zendesk_comments": "the sender is only a numeric author_id (id-named fields are never "
-                        "voices) while via.channel web/email flips with it and wins",
     "gemini_takeout": "no speaker: each record's ask is its title after a verb (\"Prompted "
                       "...\") and its answer HTML in a list; reading it needs the export's wording",
 }
@@ -2870,6 +2947,9 @@ def judge(chat: Chat, summary: str, headline: str = "") -> dict[str, Any]:
             bad += 1
     shown = _norm(f"{headline}\n{summary}")
     bad += sum(1 for u in chat.unsaid if _norm(u)[:30] in shown)
+    # a group's voice silently lost: none of its words in the summary
+    bad += sum(1 for words in chat.voices.values()
+               if not any(_norm(w)[:30] in shown for w in words))
     first = truth[0] if truth else ""
     return {"file": chat.name.split("_")[0] if "_" in chat.name else chat.name,
             "conversation": "yes" if summary.startswith(("Asked:", "Done:")) else "no",

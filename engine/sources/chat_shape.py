@@ -37,6 +37,7 @@ from typing import Any
 
 from gapless.engine.sources.beside_turn import next_turn
 from gapless.engine.sources.common import JsonObj
+from gapless.engine.sources.lone_opener import lone_opener
 from gapless.engine.sources.opening_turn import opening_turn
 from gapless.engine.sources.pair_turns import paired_turns
 from gapless.engine.sources.part_kinds import EVERY, kind_fields, kinds_of
@@ -369,6 +370,9 @@ def _roles(values: list[str], objs: list[JsonObj], speaker: Speaker) -> dict[str
         roles[v] = "user" if v in speaker.person else role_word(v)
         if roles[v] == "user" and v not in speaker.person:
             roles[v] = ""  # a person's word the speaker field does not give the person
+    opener = lone_opener(objs, speaker.of, speaker.person, _prose)
+    if opener is not None and not roles.get(opener):  # (:mod:`.lone_opener`)
+        roles[opener] = "user"
     if "assistant" not in roles.values():
         # the agent: the other voice that speaks most (in records that hold text)
         talk = Counter(speaker.of(o) for o in objs

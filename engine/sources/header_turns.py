@@ -7,7 +7,8 @@ stamp after a wide gap), ``00:12:00 From Lena to Everyone:`` (a time alone will 
 stamp alone on its line with the name on the next. The structure is learned, never a tool's
 name: the header's text without the stamp is the sender's key, and two keys that recur,
 take turns and hold most of the headers are the two sides — a third voice is shown as a
-notice. A stamp alone whose next line is no recurring key continues the sender above (a
+notice, unless three voices or more take turns as a group (:mod:`.group_voices`), each then
+a side. A stamp alone whose next line is no recurring key continues the sender above (a
 follow-up under its time). Logs and agendas stay text: most headers must have words under
 them, and a log's stamped lines follow one another.
 """
@@ -19,6 +20,7 @@ from collections import Counter
 
 from gapless.engine.core.account import Tally
 from gapless.engine.sources.aside_lines import split_asides
+from gapless.engine.sources.group_voices import group_sides, is_group
 from gapless.engine.sources.line_turns import (
     LineTurn,
     LineTurns,
@@ -112,9 +114,9 @@ def learn_header_turns(text: str) -> LineTurns | None:
     heads = _scan(lines, known)
     seq = [k for _i, k, _n in heads if k is not None]
     turns = taking_turns(seq)
-    if turns is None:
+    group = is_group(seq)
+    if turns is None and not group:
         return None
-    top, two = turns
     if _bodied(lines, heads) < MIN_BODY_SHARE:
         return None
     if sum(len(x) + 1 for x in lines[:heads[0][0]]) > len(text) * MAX_PREAMBLE_SHARE:
@@ -122,6 +124,12 @@ def learn_header_turns(text: str) -> LineTurns | None:
     said: dict[str, list[str]] = {}
     for turn in _turns(lines, heads):
         said.setdefault(turn.note, []).append("\n".join(t for _n, t in turn.body))
+    sides = group_sides(seq, said) if group else None
+    if sides is not None:  # three voices or more: every voice a side (:mod:`.group_voices`)
+        return LineTurns("header", sides)
+    if turns is None:
+        return None
+    top, two = turns
     person = person_of(top[0], top[1], said, two[0])
     return LineTurns("header", {k: "user" if k == person else "assistant" for k in top})
 

@@ -10,10 +10,11 @@ by a tool's name:
   — a chat client's log, whose other stamped lines (joins, quits, actions) are notices.
   A client that writes columns (``2024-06-03 18:10:11<TAB>sam<TAB>…``) puts the sender
   between tabs; a column without a letter or a digit (``-->``, ``--``, `` *``) is a notice's.
-  Two names that take turns and hold most of the stamped lines are the two sides; a line
+  Two names that take turns and hold most of the stamped lines are the two sides — or, in
+  a group of three voices or more (:mod:`.group_voices`), every voice is a side; a line
   without a stamp continues the message above it; a stamped line without a name, of a
-  third name, or whose words open with an invisible format character (the app writing,
-  ``‎image omitted``) is a notice, not someone's words.
+  name that is no side, or whose words open with an invisible format character (the app
+  writing, ``‎image omitted``) is a notice, not someone's words.
 - a *symbol* and a space opening a line at its first column (``> …`` / ``⏺ …``) — an
   agent's terminal transcript. Two distinct symbols must take turns over many turns and
   open nearly every line that starts at the first column after the first of them (what
@@ -37,6 +38,7 @@ from dataclasses import dataclass, field
 
 from gapless.engine.core.account import Tally
 from gapless.engine.sources.chat_shape import AGENT, PERSON, tokens
+from gapless.engine.sources.group_voices import group_sides
 
 _DATE = r"\d{1,4}[./-]\d{1,2}[./-]\d{1,4}"
 _TIME = r"\d{1,2}:\d{2}(?::\d{2})?(?:[ \u202f\u00a0]?[APap]\.?[ \u202f]?[Mm]\.?)?"
@@ -149,8 +151,13 @@ def _learn_stamps(text: str, lines: list[str]) -> LineTurns | None:
         elif seq and line.strip():
             said[seq[-1]][-1] += "\n" + line
         pos += len(line) + 1
+    if first_at > len(text) * MAX_PREAMBLE_SHARE:
+        return None
+    group = group_sides(seq, said)
+    if group is not None:  # three voices or more: every voice a side, none a notice
+        return LineTurns("stamp", group)
     turns = taking_turns(seq)
-    if turns is None or first_at > len(text) * MAX_PREAMBLE_SHARE:
+    if turns is None:
         return None
     top, two = turns
     person = person_of(top[0], top[1], said, two[0])
