@@ -188,6 +188,10 @@ def _detect(text: str, sampled: list[str] | None = None) -> str | None:
                 return fmt
             continue
         parse = PARSERS[name]
+        if name == "syslog" and _share(counted, parse, need):
+            # a level word after the program's tag on nearly every record, which syslog's
+            # own fields do not hold ("Mar 01 00:00:00 imap(u)<7>: Info: …"): the shape's
+            return _leveled_shape(learned, counted, need, parse) or name
         # (a generic record is a match of one of two patterns: no record need be made)
         if _share(counted, accepts_generic if name == "generic" else parse, need):
             return _generic(counted, need) if name == "generic" else name
@@ -262,15 +266,21 @@ def _worded(lines: list[str], parse: Callable[[str], Record | None], need: float
 _WORD = re.compile(r"[^\W\d_]{2}")
 
 
-def _leveled_shape(lines: list[str], counted: list[str], need: float) -> str | None:
+def _leveled_shape(lines: list[str], counted: list[str], need: float,
+                   known: Callable[[str], Record | None] | None = None) -> str | None:
     """The learned shape of ISO-stamped records whose level the generic parser misses (a
     level after a "-": "2015-07-29 17:41:00,947 - WARN  [main] - …"), when it has a level
     column; else None. A bracket that holds the stamp and the level ("[2024-03-01T12:00:01Z
     WARN  app::db] …") is the header whatever the generic parser finds: its message would
-    start inside the bracket."""
+    start inside the bracket. Of records a ``known`` format reads (syslog's), the shape only
+    when it has a level column and that format reads no level."""
     shape = learn(lines)
     if shape is None:
         return None
+    if known is not None:
+        if not has_level(shape) or _share(counted, _leveled(known), need * LOG.level_share):
+            return None
+        return shape if _share(counted, shape_parser(shape), need) else None
     leveled = _share(counted, _generic_level, need)
     if not has_level(shape):
         # (no level either way: the shape's when its header runs further, a padded source
@@ -303,6 +313,14 @@ def _generic(lines: list[str], need: float) -> str:
     if not _share(lines, _generic_level, need):
         return GENERIC_BARE
     return "generic" if _share(lines, has_logger, need) else GENERIC_PLAIN
+
+
+def _leveled(parse: Callable[[str], Record | None]) -> Callable[[str], bool]:
+    """Whether a line is a record with a level by ``parse``."""
+    def leveled(line: str) -> bool:
+        record = parse(line)
+        return record is not None and record.level is not None
+    return leveled
 
 
 def _generic_level(line: str) -> bool:

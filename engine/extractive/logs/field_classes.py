@@ -16,6 +16,7 @@ from collections import Counter
 from collections.abc import Sequence
 
 from gapless.engine.extractive.logs.caller_close import caller_close
+from gapless.engine.extractive.logs.first_words import opens_messages
 from gapless.engine.extractive.logs.formats import LETTER_LEVELS, MONTHS
 from gapless.engine.extractive.logs.glued import GLUE, glued_end
 from gapless.engine.extractive.logs.level_words import (
@@ -162,8 +163,13 @@ def column_of(rows: Sequence[list[tuple[str, str, int]]], j: int, need: float
         # "[Note]" beside "[Warning]", "[ERROR]"): a small closed set of capitalised words,
         # two or more of them levels of the common scale (or of lower-case ones, when its
         # levels are written so: npm's "silly", "timing" beside "info", "warn")
-        worded = max((n for n in (word_set(rows, j), lower_word_set(rows, j))
-                      if n is not None), default=None)
+        # (capitalised words that each foretell the next field are the messages' own first
+        # words: :mod:`.first_words`; a lower-case set with its levels so written is npm's)
+        capital = word_set(rows, j)
+        if capital is not None and opens_messages(rows, j):
+            capital = None
+        worded = max((n for n in (capital, lower_word_set(rows, j)) if n is not None),
+                     default=None)
         if worded is not None and worded >= LOG.level_share * len(rows):
             klass, count = "L", worded
     if klass == "L" and one_bare_word(rows, j):

@@ -20,6 +20,7 @@ from gapless.engine.extractive.logs.level_words import GLUED, level_after_name, 
 from gapless.engine.extractive.logs.padded_colon import closes_name
 from gapless.engine.extractive.weights import LOG
 
+CONTEXT = "X"  # a context column between "-"s after the level: any token, no component name
 REACH = 4  # fields searched for a header's closing delimiter
 NAMED = ("W", "L", "L1", "B", "M")  # what a colon-terminated name follows in a header
 # a span before the name that closes a header: "source{component_id=in}:" (tracing's)
@@ -56,9 +57,11 @@ def inner_dash(rows: Sequence[list[tuple[str, str, int]]], j: int,
         return True
     # a level column after it, or after a name and another "-" ("… - app.db - WARNING - …");
     # or a thread's bracket, a name and a closing delimiter (Spring Boot's "12345 --- [main]
-    # o.s.b.App : …"); or a bracket of tags and a counter (CockroachDB's "⋮ [n1] 5 …")
+    # o.s.b.App : …"); or a bracket of tags and a counter (CockroachDB's "⋮ [n1] 5 …");
+    # a number between two "-"s on the way is a column too (a logger's line number:
+    # "… - app.db - 739 - INFO - …")
     bracket = False
-    for k in range(j + 1, j + 1 + REACH):
+    for k in range(j + 1, j + 1 + REACH + _NUMBERED):
         after = column_of(rows, k, need)
         if after is None or after[0] in ("L", "L1"):
             return after is not None
@@ -66,9 +69,28 @@ def inner_dash(rows: Sequence[list[tuple[str, str, int]]], j: int,
             return True
         if after[0] == "B" and not bracket and k == j + 1:
             bracket = True
-        elif after[0] not in ("W", "P"):
+        elif after[0] == "N" and not bracket and _between_dashes(rows, k, need):
+            continue
+        elif after[0] not in ("W", "P") or k >= j + 1 + REACH:
             return False
     return False
+
+
+def dashed_context(rows: Sequence[list[tuple[str, str, int]]], j: int) -> bool:
+    """Whether the "-" at column ``j`` (after the level) is followed by one token and another
+    "-" in (nearly) every row: a context column of its own, parted as the header's others are
+    (a request's name: "… - INFO - GET-42 - message")."""
+    return sum(1 for r in rows if len(r) > j + 3 and r[j + 1][0] != "-" and r[j + 2][0] == "-"
+               ) >= LOG.level_share * len(rows)
+
+
+_NUMBERED = 2  # the fields a number column and its "-" add to a run of dashed columns
+
+
+def _between_dashes(rows: Sequence[list[tuple[str, str, int]]], k: int, need: float) -> bool:
+    """Whether column ``k`` (a number) has a "-" column before and after it."""
+    before, after = column_of(rows, k - 1, need), column_of(rows, k + 1, need)
+    return before is not None and after is not None and before[0] == after[0] == "P"
 
 
 def named_everywhere(rows: Sequence[list[tuple[str, str, int]]], j: int) -> bool:

@@ -26,6 +26,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from functools import lru_cache
 
+from gapless.engine.extractive.logs.before_level import GONE, filled, goes_without
 from gapless.engine.extractive.logs.csv_records import csv_parser, is_csv
 from gapless.engine.extractive.logs.event_text import quoted_text, without_context
 from gapless.engine.extractive.logs.field_classes import (
@@ -40,12 +41,14 @@ from gapless.engine.extractive.logs.field_classes import (
 from gapless.engine.extractive.logs.formats import PARSERS, Parser, Record
 from gapless.engine.extractive.logs.glued import GLUE
 from gapless.engine.extractive.logs.header_end import (
+    CONTEXT,
     NAMED,
     OPTIONAL,
     PAIRS_REACH,
     REACH,
     SPAN,
     colon_ends,
+    dashed_context,
     delimiter_follows,
     inner_dash,
     level_after,
@@ -68,6 +71,7 @@ from gapless.engine.extractive.logs.margin import MARK, aligned, from_first_fiel
 from gapless.engine.extractive.logs.named_columns import columns_parser, is_columns
 from gapless.engine.extractive.logs.padded_colon import closes_name
 from gapless.engine.extractive.logs.paired import inner, is_paired
+from gapless.engine.extractive.logs.paren_group import GROUP, GROUP_REACH, group_end, opens_group
 from gapless.engine.extractive.logs.severity import severity_digit
 from gapless.engine.extractive.logs.stamps import EPOCH, MERIDIEM, stamp_of
 from gapless.engine.extractive.logs.uptime import is_uptime
@@ -88,6 +92,10 @@ def learn(lines: Sequence[str], min_lines: int = LOG.shape_min_lines) -> str | N
     cols: list[tuple[str, str]] = []
     closed = False
     for j in range(MAX_FIELDS):
+        if cols and not any(k in LEVELS for k, _ in cols) and goes_without(rows, j):
+            rows = [filled(r, j) for r in rows]  # (a user@db some records go without)
+            cols.append((GONE, "s"))
+            continue
         col = column_of(rows, j, need)
         if col is None or quote_opens(rows, j, need):
             break  # (a quoted field that runs on past its column is the message's)
@@ -109,6 +117,9 @@ def learn(lines: Sequence[str], min_lines: int = LOG.shape_min_lines) -> str | N
         if col[0] == "L" and colon_ends(rows, j, need) and not named_next(rows, j, need):
             closed = True  # "LOG:", "[thread/INFO]:": the level closes the header
             break
+        if col[0] == "P" and len(cols) > 1 and cols[-2][0] in LEVELS and dashed_context(rows, j):
+            cols += [(CONTEXT, "s"), ("P", "s")]  # "… - INFO - GET-42 - message"
+            break
         if col[0] in ("C", "LS") or (col[0] == "P" and not inner_dash(rows, j, cols, need)):
             break
     # the header ends at its last column that is not a plain word (a word between wide
@@ -126,7 +137,10 @@ def learn(lines: Sequence[str], min_lines: int = LOG.shape_min_lines) -> str | N
         cols.append(("D", "s"))  # the logger's dotted name after the level or the thread
     elif cols[-1][0] == "C" and optional_column(rows, len(cols), "I"):
         cols.append(("I", "s"))  # a connection's or a request's number after "pid#tid:"
-    if cols[-1][0] not in ("C", "P", "LS") and not closed:
+    grouped = cols[-1][0] in ("B", "BL", "L") and opens_group(rows, len(cols))
+    if grouped:
+        cols.append((GROUP, "s"))  # a thread's "(default task-12)" after the category
+    if cols[-1][0] not in ("C", "P", "LS", GROUP) and not closed:
         # a delimiter after a name of varying width: " - " (after any column), "name:"
         # (after a word, a level or a bracket)
         at = len(cols)
@@ -235,6 +249,7 @@ def shape_parser(fmt: str) -> Parser:
     seps = [s for _, s in cols]
     level_at = next((i for i, k in enumerate(klasses) if k in LEVELS), None)
     glue = GLUE in seps  # (a shape of no glued fields reads none)
+    gone = klasses.index(GONE) if GONE in klasses else None  # (a column some records lack)
     severe = klasses[-1] == "LS"  # (the token that holds the severity closes the header)
     last_word = max((i for i, k in enumerate(klasses) if k in ("W", "C")), default=None)
     h = len(cols)
@@ -245,6 +260,9 @@ def shape_parser(fmt: str) -> Parser:
         reach += 1  # (the second word of a level: "Fatal error:"; the level after a name)
     if paired:
         reach += PAIRS_REACH + 1
+    grouped = klasses[-1] == GROUP
+    if grouped:
+        reach += GROUP_REACH
 
     def parse(line: str) -> Record | None:
         if padded:
@@ -252,6 +270,8 @@ def shape_parser(fmt: str) -> Parser:
         if not line or line[0].isspace():
             return None
         fields = first_fields(line, reach, glue)
+        if gone is not None:
+            fields = filled(fields, gone)
         if len(fields) < h:
             return None
         end = h - 1
@@ -274,6 +294,9 @@ def shape_parser(fmt: str) -> Parser:
             while end + 1 < len(fields) and SPAN.match(fields[end][0]) and field_class(
                     fields[end + 1][0]) == "C":
                 end += 1  # (a span's "name{…}:" before the name: the header runs on)
+        if grouped:  # (a record without the group: its message starts there)
+            end = group_end(fields, h - 1)
+            end = end if end >= 0 else h - 2
         optional = OPTIONAL.get(klasses[-1])
         named = optional is None or optional[0].match(fields[h - 1][0]) is not None
         if not named or severe:
