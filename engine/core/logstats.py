@@ -24,6 +24,10 @@ from dataclasses import dataclass
 from pydantic import BaseModel, Field
 
 
+def _empty(value: object) -> bool:
+    return not value
+
+
 class TemplateStat(BaseModel):
     """One event template (``<*>`` for the variable parts) and the records it covers."""
 
@@ -69,6 +73,16 @@ class LogStats(BaseModel):
     error_minutes: dict[str, int] = Field(default_factory=dict)  # "YYYY-MM-DDTHH:MM" -> n
     warning_minutes: dict[str, int] = Field(default_factory=dict)
     minutes_other: int = 0  # error / warning records in minutes past the cap
+    # What the capped counters above may lack (engine.extractive.logs.bounded), so that a
+    # figure taken from them is printed only when proved: for a kept value whose count may
+    # be short, by how much at most; the most records a value not kept may have; and the
+    # records past the cap of each minute counter. Empty (and not stored) while nothing
+    # was dropped, as in most logs.
+    fields_short: dict[str, dict[str, int]] = Field(default_factory=dict, exclude_if=_empty)
+    fields_bound: dict[str, int] = Field(default_factory=dict, exclude_if=_empty)
+    minutes_short: dict[str, dict[str, int]] = Field(default_factory=dict, exclude_if=_empty)
+    minutes_bound: dict[str, int] = Field(default_factory=dict, exclude_if=_empty)
+    minutes_past: dict[str, int] = Field(default_factory=dict, exclude_if=_empty)
     own_first: str | None = None  # the time range of the records wholly inside the scope
     own_last: str | None = None  # (a fold's: its edge pieces' times may be pieces of times)
     head: Fragment | None = None  # the piece of the line this scope starts inside of

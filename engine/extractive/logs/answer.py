@@ -26,6 +26,8 @@ from gapless.engine.extractive.answers import (
     query_terms,
 )
 from gapless.engine.extractive.answers import stem as stem_word
+from gapless.engine.extractive.logs.bounded import proven_top
+from gapless.engine.extractive.logs.fields import FIELD_CAP
 from gapless.engine.extractive.logs.render import NO_LEVEL, n, short, when
 from gapless.engine.extractive.terms import content_terms
 
@@ -124,8 +126,8 @@ def _status_answer(stats: LogStats) -> str:
     """A request log's errors by its status field: 5xx and 4xx responses ("" for a log
     without statuses)."""
     statuses = stats.fields.get("status", {})
-    if not statuses:
-        return ""
+    if not statuses or stats.fields_other.get("status"):
+        return ""  # (statuses past the cap: the sums below would not be exact)
     server = sum(v for k, v in statuses.items() if k[:1] == "5")
     client = sum(v for k, v in statuses.items() if k[:1] == "4")
     return (f"{n(server)} server errors (status 5xx) and {n(client)} client errors (4xx) "
@@ -133,11 +135,15 @@ def _status_answer(stats: LogStats) -> str:
 
 
 def _field_answer(stats: LogStats, field: str, label: str) -> str:
-    values = sorted(stats.fields.get(field, {}).items(), key=lambda kv: (-kv[1], kv[0]))[:5]
+    values = proven_top(stats.fields.get(field, {}), stats.fields_short.get(field, {}),
+                        stats.fields_bound.get(field, 0), 5)
+    kept = len(stats.fields.get(field, {}))
     if not values:
-        return ""
-    more = len(stats.fields.get(field, {})) - len(values)
-    tail = f" and {n(more)} more" if more > 0 else ""
+        return (f"Top {label}: not ranked by exact count (more distinct values than the "
+                f"{n(FIELD_CAP)} kept per part)." if kept else "")
+    more = kept - len(values)
+    tail = (f" and more past the {n(FIELD_CAP)} kept per part" if stats.fields_other.get(field)
+            else f" and {n(more)} more" if more > 0 else "")
     return f"Top {label}: " + ", ".join(f"{k} ({n(v)})" for k, v in values) + tail + "."
 
 

@@ -3,8 +3,9 @@
 Records are counted per minute of their time; a minute is a burst when it holds at least
 :data:`MIN_BURST` of them and at least :data:`FACTOR` times the log's mean per minute over
 its whole span. Adjacent burst minutes make one window. Per node only the
-:data:`MINUTE_CAP` busiest minutes are kept (the rest are counted), so a burst stands out
-however long the log is.
+:data:`MINUTE_CAP` busiest minutes are kept (the rest are counted, and what the kept ones
+may lack is bounded, see :mod:`.bounded`): bursts are named only when those bounds prove
+that no other minute could be one.
 """
 
 from __future__ import annotations
@@ -46,14 +47,22 @@ def span_minutes(first: str | None, last: str | None) -> float | None:
 
 
 def find_bursts(minutes: dict[str, int], first: str | None, last: str | None,
-                limit: int = 3) -> list[Burst]:
-    """The ``limit`` largest burst windows, in time order."""
-    total = sum(minutes.values())
+                limit: int = 3, *, past: int = 0, short: dict[str, int] | None = None,
+                bound: int = 0) -> list[Burst] | None:
+    """The ``limit`` largest burst windows, in time order; None when the minutes kept
+    cannot prove them (``past``: records in minutes past the cap, which the usual rate
+    counts; ``short`` and ``bound``: what the kept counts may lack and the most a minute
+    not kept may hold, see :mod:`.bounded`): a minute not kept, or one whose count is
+    uncertain, may be a burst."""
+    total = sum(minutes.values()) + past
     span = span_minutes(first, last)
     if not minutes or span is None or span < 10:
         return []
     usual = total / max(1.0, span)
     floor = max(MIN_BURST, FACTOR * usual)
+    short = short or {}
+    if bound >= floor or any(minutes[k] + s >= floor for k, s in short.items()):
+        return None
     hot = sorted(k for k, v in minutes.items() if v >= floor)
     windows: list[list[str]] = []
     for key in hot:

@@ -5,14 +5,13 @@ Per format: syslog hosts and programs, access-log client IPs, statuses, methods 
 the Apache error log's modules and clients, HDFS components, JSON keys and loggers; in the
 messages of any format, the IP addresses and the users named (``for root from``,
 ``user=``, ``invalid user``, ``session opened for user``). Counters are capped per node
-(:data:`FIELD_CAP` values, the rest counted as "other"): the top values are exact unless a
-field has more distinct values than that.
+(:data:`FIELD_CAP` values, the rest counted as "other"), with what the kept counts may lack
+(:mod:`.bounded`): the top values are printed as far as their counts are proved.
 """
 
 from __future__ import annotations
 
 import re
-from collections import Counter
 
 from gapless.engine.extractive.logs.formats import Record, common_level
 
@@ -63,10 +62,3 @@ def record_fields(record: Record, fmt: str) -> list[tuple[str, str]]:
                 out.append(("user", user))
                 break
     return out
-
-
-def capped(counter: Counter[str] | dict[str, int], cap: int = FIELD_CAP
-           ) -> tuple[dict[str, int], int]:
-    """The ``cap`` largest counts (ties by value) and the sum of the rest."""
-    items = sorted(counter.items(), key=lambda kv: (-kv[1], kv[0]))
-    return dict(items[:cap]), sum(v for _, v in items[cap:])

@@ -21,8 +21,14 @@ from dataclasses import dataclass, replace
 from functools import lru_cache
 
 from gapless.engine.core.logstats import Form, Fragment, LogStats, TemplateStat
+from gapless.engine.extractive.logs.bounded import (
+    Counted,
+    bumped,
+    cap_counter,
+    merged_counter,
+)
 from gapless.engine.extractive.logs.bursts import MINUTE_CAP
-from gapless.engine.extractive.logs.fields import FIELD_CAP, capped
+from gapless.engine.extractive.logs.fields import FIELD_CAP
 from gapless.engine.extractive.logs.scan import exact_templates, form_stats, scan_log
 from gapless.engine.extractive.logs.skeleton import family
 from gapless.engine.extractive.logs.templates import (
@@ -66,6 +72,17 @@ def _bump(d: dict[str, int], key: str, by: int, cap: int) -> int:
     return by
 
 
+def _settle(shorts: dict[str, dict[str, int]], bounds: dict[str, int], name: str,
+            bound: int) -> None:
+    """Keep a counter's short counts and bound only where it has some."""
+    if not shorts.get(name):
+        shorts.pop(name, None)
+    if bound:
+        bounds[name] = bound
+    else:
+        bounds.pop(name, None)
+
+
 def _apply(stats: LogStats, line: LogStats, template: str | None, sign: int) -> LogStats:
     """``stats`` plus (sign 1) or minus (sign -1) the one-line ``line`` whose record went
     to ``template``. Taking a line back leaves the time range alone: the piece that has a
@@ -75,6 +92,10 @@ def _apply(stats: LogStats, line: LogStats, template: str | None, sign: int) -> 
         "levels": dict(stats.levels), "sums": dict(stats.sums),
         "fields": {k: (dict(v) if k in line.fields else v) for k, v in stats.fields.items()},
         "fields_other": dict(stats.fields_other),
+        "fields_short": {k: dict(v) for k, v in stats.fields_short.items()},
+        "fields_bound": dict(stats.fields_bound),
+        "minutes_short": {k: dict(v) for k, v in stats.minutes_short.items()},
+        "minutes_bound": dict(stats.minutes_bound), "minutes_past": dict(stats.minutes_past),
         "error_minutes": dict(stats.error_minutes) if line.error_minutes
         else stats.error_minutes,
         "warning_minutes": dict(stats.warning_minutes) if line.warning_minutes
@@ -96,16 +117,25 @@ def _apply(stats: LogStats, line: LogStats, template: str | None, sign: int) -> 
         s.sums[k] = s.sums.get(k, 0) + sign * v
     for name, values in line.fields.items():
         target = s.fields.setdefault(name, {})
+        short = s.fields_short.setdefault(name, {})
+        bound = s.fields_bound.get(name, 0)
         for value, count in values.items():
-            rest = _bump(target, value, sign * count, FIELD_CAP)
+            rest, bound = bumped(target, short, bound, value, sign * count, FIELD_CAP)
             if rest:
                 s.fields_other[name] = s.fields_other.get(name, 0) + rest
+        _settle(s.fields_short, s.fields_bound, name, bound)
         if not target:
             del s.fields[name]
-    for minutes, theirs in ((s.error_minutes, line.error_minutes),
-                            (s.warning_minutes, line.warning_minutes)):
+    for what, minutes, theirs in (("error", s.error_minutes, line.error_minutes),
+                                  ("warning", s.warning_minutes, line.warning_minutes)):
+        short = s.minutes_short.setdefault(what, {})
+        bound = s.minutes_bound.get(what, 0)
         for k, v in theirs.items():
-            s.minutes_other += _bump(minutes, k, sign * v, MINUTE_CAP)
+            rest, bound = bumped(minutes, short, bound, k, sign * v, MINUTE_CAP)
+            if rest:
+                s.minutes_other += rest
+                s.minutes_past[what] = s.minutes_past.get(what, 0) + rest
+        _settle(s.minutes_short, s.minutes_bound, what, bound)
     if line.records and line.templates:
         own = line.templates[0]
         at = next((i for i, t in enumerate(s.templates) if t.template == template), None)
@@ -360,6 +390,13 @@ def merge_kept(parts: Sequence[LogStats]) -> Iterator[None]:
                 del _WAITING[key]
 
 
+def _span(stats: LogStats) -> tuple[str, str] | None:
+    """The minutes a part's records may fall in (any, when it has no time)."""
+    if stats.first is None or stats.last is None:
+        return None
+    return stats.first[:16], stats.last[:16]
+
+
 def _merge_stats(parts: Sequence[LogStats]) -> tuple[LogStats, dict[str, str]]:
     formats: Counter[str] = Counter()
     for p in parts:
@@ -390,12 +427,27 @@ def _merge_stats(parts: Sequence[LogStats]) -> tuple[LogStats, dict[str, str]]:
     lasts = [b for _, b in ranges if b is not None]
     names = sorted({k for p in bodies for k in p.fields})
     fields: dict[str, dict[str, int]] = {}
+    fields_short: dict[str, dict[str, int]] = {}
+    fields_bound: dict[str, int] = {}
     fields_other = _add([p.fields_other for p in bodies])
     for name in names:
-        fields[name], rest = capped(_add([p.fields.get(name, {}) for p in bodies]))
-        fields_other[name] += rest
-    errors, e_rest = capped(_add([p.error_minutes for p in bodies]), MINUTE_CAP)
-    warnings, w_rest = capped(_add([p.warning_minutes for p in bodies]), MINUTE_CAP)
+        kept = merged_counter([Counted(p.fields.get(name, {}), p.fields_short.get(name, {}),
+                                       p.fields_bound.get(name, 0)) for p in bodies], FIELD_CAP)
+        fields[name] = kept.counts
+        fields_other[name] += kept.rest
+        if kept.short:
+            fields_short[name] = kept.short
+        if kept.bound:
+            fields_bound[name] = kept.bound
+    minutes = {what: merged_counter([Counted(getattr(p, f"{what}_minutes"),
+                                             p.minutes_short.get(what, {}),
+                                             p.minutes_bound.get(what, 0), _span(p))
+                                     for p in bodies], MINUTE_CAP)
+               for what in ("error", "warning")}
+    errors, warnings = minutes["error"], minutes["warning"]
+    past = _add([p.minutes_past for p in bodies])
+    for what, kept in minutes.items():
+        past[what] += kept.rest
     records = sum(p.records for p in bodies)
     inferred = sum(p.records for p in bodies if p.levels_inferred)
     merged = LogStats(
@@ -412,10 +464,14 @@ def _merge_stats(parts: Sequence[LogStats]) -> tuple[LogStats, dict[str, str]]:
         templates_other=past_cap + children_past_cap,
         fields=fields,
         fields_other={k: v for k, v in sorted(fields_other.items()) if v},
+        fields_short=fields_short, fields_bound=fields_bound,
         sums=dict(sorted(_add([p.sums for p in bodies]).items())),
-        error_minutes=dict(sorted(errors.items())),
-        warning_minutes=dict(sorted(warnings.items())),
-        minutes_other=e_rest + w_rest + sum(p.minutes_other for p in bodies),
+        error_minutes=dict(sorted(errors.counts.items())),
+        warning_minutes=dict(sorted(warnings.counts.items())),
+        minutes_other=errors.rest + warnings.rest + sum(p.minutes_other for p in bodies),
+        minutes_short={w: m.short for w, m in minutes.items() if m.short},
+        minutes_bound={w: m.bound for w, m in minutes.items() if m.bound},
+        minutes_past={w: n for w, n in sorted(past.items()) if n},
         head=head, tail=tail, open=is_open,
     )
     merged.forms = form_stats(forms, by_form) if forms is not None else None
@@ -436,18 +492,36 @@ def trimmed(stats: LogStats, keep: int = 20) -> LogStats:
     read of any size holds little per chunk (its fold got the full ones)."""
     fields: dict[str, dict[str, int]] = {}
     other = dict(stats.fields_other)
+    shorts: dict[str, dict[str, int]] = {}
+    bounds: dict[str, int] = {}
     for name, values in stats.fields.items():
-        fields[name], rest = capped(values, keep)
-        if rest:
-            other[name] = other.get(name, 0) + rest
-    errors, e_rest = capped(stats.error_minutes, keep)
-    warnings, w_rest = capped(stats.warning_minutes, keep)
+        kept = cap_counter(values, keep, stats.fields_short.get(name),
+                           stats.fields_bound.get(name, 0))
+        fields[name] = kept.counts
+        if kept.rest:
+            other[name] = other.get(name, 0) + kept.rest
+        if kept.short:
+            shorts[name] = kept.short
+        if kept.bound:
+            bounds[name] = kept.bound
+    minutes = {what: cap_counter(getattr(stats, f"{what}_minutes"), keep,
+                                 stats.minutes_short.get(what),
+                                 stats.minutes_bound.get(what, 0))
+               for what in ("error", "warning")}
+    past = Counter(stats.minutes_past)
+    for what, kept in minutes.items():
+        past[what] += kept.rest
+    errors, warnings = minutes["error"], minutes["warning"]
     return stats.model_copy(update={
         "templates": stats.templates[:keep],
         "templates_other": stats.templates_other + sum(t.count for t in stats.templates[keep:]),
-        "fields": fields, "fields_other": other, "error_minutes": dict(sorted(errors.items())),
-        "warning_minutes": dict(sorted(warnings.items())),
-        "minutes_other": stats.minutes_other + e_rest + w_rest, "forms": None,
+        "fields": fields, "fields_other": other, "fields_short": shorts,
+        "fields_bound": bounds, "error_minutes": dict(sorted(errors.counts.items())),
+        "warning_minutes": dict(sorted(warnings.counts.items())),
+        "minutes_other": stats.minutes_other + errors.rest + warnings.rest,
+        "minutes_short": {w: m.short for w, m in minutes.items() if m.short},
+        "minutes_bound": {w: m.bound for w, m in minutes.items() if m.bound},
+        "minutes_past": {w: n for w, n in sorted(past.items()) if n}, "forms": None,
         "head": stats.head.model_copy(update={"counted": None}) if stats.head else None,
         "tail": stats.tail.model_copy(update={"counted": None}) if stats.tail else None,
     })

@@ -16,8 +16,15 @@ from dataclasses import dataclass
 
 from gapless.engine.core.logstats import LogStats, TemplateStat
 from gapless.engine.core.recent import Recent
-from gapless.engine.extractive.logs.bursts import find_bursts, parse_time, span_minutes
+from gapless.engine.extractive.logs.bounded import proven_top
+from gapless.engine.extractive.logs.bursts import (
+    MINUTE_CAP,
+    find_bursts,
+    parse_time,
+    span_minutes,
+)
 from gapless.engine.extractive.logs.csv_records import is_csv
+from gapless.engine.extractive.logs.fields import FIELD_CAP
 from gapless.engine.extractive.logs.formats import common_level
 from gapless.engine.extractive.logs.json_fields import is_json, is_pairs
 from gapless.engine.extractive.logs.named_columns import is_columns, requests
@@ -84,8 +91,27 @@ def short(text: str, limit: int) -> str:
 
 
 def _top(stats: LogStats, name: str, k: int) -> list[tuple[str, int]]:
+    """A field's top ``k`` values, as far as their counts and ranks are proved."""
+    return proven_top(stats.fields.get(name, {}), stats.fields_short.get(name, {}),
+                      stats.fields_bound.get(name, 0), k)
+
+
+def _top_line(stats: LogStats, name: str, k: int, label: str) -> str:
+    """``Top <label>: a (3), b (2).``, saying so when the rest could not be ranked."""
+    top = _top(stats, name, k)
     values = stats.fields.get(name, {})
-    return sorted(values.items(), key=lambda kv: (-kv[1], kv[0]))[:k]
+    said = ", ".join(f"{key} ({n(v)})" for key, v in top)
+    if len(top) >= min(k, len(values)):
+        return f"Top {label}: {said}." if top else ""
+    rest = (f"more distinct values than the {n(FIELD_CAP)} kept per part, whose counts are "
+            "not all exact")
+    return (f"Top {label}: {said}; the rest not ranked by exact count ({rest})." if top
+            else f"Top {label}: not ranked by exact count ({rest}).")
+
+
+def _whole(stats: LogStats, name: str) -> dict[str, int] | None:
+    """Every value of a field with its count, or None when some fell past the cap."""
+    return None if stats.fields_other.get(name) else stats.fields.get(name, {})
 
 
 def _access(fmt: str) -> bool:
@@ -111,6 +137,8 @@ def kind(stats: LogStats) -> str:
         if programs and programs[0][0] == "sshd" and programs[0][1] * 2 >= stats.records:
             return "OpenSSH auth log"
         hosts = stats.fields.get("host", {})
+        if stats.fields_other.get("host"):
+            return f"Syslog of more than {n(len(hosts))} hosts"
         if len(hosts) == 1:
             return f"Syslog of {next(iter(hosts))}"
         return f"Syslog of {len(hosts)} hosts" if hosts else "Syslog"
@@ -121,8 +149,10 @@ def headline(stats: LogStats) -> str:
     span = duration(stats.first, stats.last)
     head = f"{kind(stats)}, {n(stats.lines)} lines" + (f" over {span}" if span else "")
     if _access(stats.format):
-        errors = sum(v for k, v in stats.fields.get("status", {}).items() if k[:1] == "5")
-        tail = f"{n(stats.records)} requests, {n(errors)} server errors (5xx)"
+        statuses = _whole(stats, "status")
+        errors = sum(v for k, v in (statuses or {}).items() if k[:1] == "5")
+        tail = f"{n(stats.records)} requests" + (
+            f", {n(errors)} server errors (5xx)" if statuses is not None else "")
     elif stats.templates:
         top = stats.templates[0]
         words = top.template.split()
@@ -194,12 +224,8 @@ def _access_lines(stats: LogStats) -> list[str]:
         detail.append(f"{_size(stats.sums['bytes_sent'])} sent")
     line = "; ".join(detail)
     out.append(line[:1].upper() + line[1:] + ".")
-    ips = _top(stats, "ip", 5)
-    if ips:
-        out.append("Top client IPs: " + ", ".join(f"{k} ({n(v)})" for k, v in ips) + ".")
-    paths = _top(stats, "path", 5)
-    if paths:
-        out.append("Top paths: " + ", ".join(f"{k} ({n(v)})" for k, v in paths) + ".")
+    out.extend(line for line in (_top_line(stats, "ip", 5, "client IPs"),
+                                 _top_line(stats, "path", 5, "paths")) if line)
     return out
 
 
@@ -219,7 +245,17 @@ def template_line(t: TemplateStat) -> str:
 def _burst_lines(stats: LogStats) -> list[str]:
     out = []
     for what, minutes in (("error", stats.error_minutes), ("warning", stats.warning_minutes)):
-        for b in find_bursts(minutes, stats.first, stats.last):
+        past = stats.minutes_past.get(what, 0)
+        if stats.minutes_other and sum(stats.minutes_past.values()) != stats.minutes_other:
+            past = -1  # (stats stored before the split by level was kept: not known)
+        found = None if past < 0 else find_bursts(
+            minutes, stats.first, stats.last, past=past,
+            short=stats.minutes_short.get(what), bound=stats.minutes_bound.get(what, 0))
+        if found is None:
+            out.append(f"{what.capitalize()} bursts: not counted ({what}s fall in more "
+                       f"minutes than the {n(MINUTE_CAP)} kept per part).")
+            continue
+        for b in found:
             end = f"–{when(b.end + ':59')[-8:-3]}" if b.end != b.start else ""
             out.append(f"{what.capitalize()} burst: {n(b.count)} {what}s at "
                        f"{when(b.start + ':00')[:-3]}{end} (usual {_rate(b.usual)}).")

@@ -7,8 +7,9 @@ from dataclasses import dataclass, field
 
 from gapless.engine.core.logstats import Form, Fragment, LogStats, TemplateStat
 from gapless.engine.core.recent import Recent
+from gapless.engine.extractive.logs.bounded import cap_counter
 from gapless.engine.extractive.logs.bursts import MINUTE_CAP
-from gapless.engine.extractive.logs.fields import capped, record_fields, record_level
+from gapless.engine.extractive.logs.fields import FIELD_CAP, record_fields, record_level
 from gapless.engine.extractive.logs.formats import Record
 from gapless.engine.extractive.logs.level_words import level_word
 from gapless.engine.extractive.logs.mask import mask
@@ -240,20 +241,26 @@ class _Tally:
               head: Fragment | None, tail: Fragment) -> LogStats:
         fields: dict[str, dict[str, int]] = {}
         fields_other: dict[str, int] = {}
+        fields_bound: dict[str, int] = {}
         for name in sorted(self.counters):
-            fields[name], rest = capped(self.counters[name])
-            if rest:
-                fields_other[name] = rest
-        errors, e_rest = capped(self.minutes["error"], MINUTE_CAP)
-        warnings, w_rest = capped(self.minutes["warning"], MINUTE_CAP)
+            kept = cap_counter(self.counters[name], FIELD_CAP)
+            fields[name] = kept.counts
+            if kept.rest:
+                fields_other[name] = kept.rest
+                fields_bound[name] = kept.bound
+        minutes = {what: cap_counter(self.minutes[what], MINUTE_CAP)
+                   for what in ("error", "warning")}
+        errors, warnings = minutes["error"], minutes["warning"]
         return LogStats(
             format=self.fmt, lines=self.lines, records=self.records, other_lines=self.other,
             bytes=size, first=self.first, last=self.last,
             levels=dict(sorted(self.levels.items())),
             templates=templates, templates_other=templates_other, fields=fields,
-            fields_other=fields_other,
+            fields_other=fields_other, fields_bound=fields_bound,
             sums={"bytes_sent": self.sent} if self.fmt == "apache-access" else {},
-            error_minutes=dict(sorted(errors.items())),
-            warning_minutes=dict(sorted(warnings.items())),
-            minutes_other=e_rest + w_rest, head=head, tail=tail,
+            error_minutes=dict(sorted(errors.counts.items())),
+            warning_minutes=dict(sorted(warnings.counts.items())),
+            minutes_other=errors.rest + warnings.rest, head=head, tail=tail,
+            minutes_past={w: m.rest for w, m in minutes.items() if m.rest},
+            minutes_bound={w: m.bound for w, m in minutes.items() if m.bound},
         )
