@@ -60,7 +60,7 @@ UNRELEASED = re.compile(r"\b(?:un-?released|not\s+(?:yet\s+)?released|in\s+devel
                         + DATE_HOLE.pattern, re.I)
 # a heading that is only a name for what comes next: a placeholder, or the branch it is on
 PLACEHOLDER = re.compile(r"^\W*(?:next(?:\s+release|\s+version)?|vnext|tbd|tba|HEAD|main|"
-                         r"master|trunk)\W*$", re.I)
+                         r"master|trunk|dev(?:elop(?:ment)?)?)\W*$", re.I)
 # a version of the work in progress, not a release ("1.17.0-dev", "2.3.1-wip", "3.0-SNAPSHOT")
 DEV = re.compile(r"\d[-.+~]?(?:dev|wip|snapshot)\d*$", re.I)
 _PREFIX_CHARS = 48  # the words before a heading's version: a short lead, not a sentence

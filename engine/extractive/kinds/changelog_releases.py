@@ -394,8 +394,14 @@ def headline(groups: Sequence[HeadingGroup]) -> str:
     m = newest(g) if g is not None else None
     if g is None or m is None:
         return ""
-    dated = f", {m.date}" if m.date and " ".join(m.date.split()) not in m.title else ""
-    return f"{NEWEST}{m.title}{dated} (of {_releases(g.count)})."
+    title = _CLOSING.sub("", m.title) or m.title
+    dated = f", {m.date}" if m.date and " ".join(m.date.split()) not in title else ""
+    return f"{NEWEST}{title}{dated} (of {_releases(g.count)})."
+
+
+# a heading's closing sequence: the "#"s that may close an ATX heading ("## 7.1.2 ##"), the
+# "="s that close an AsciiDoc, MediaWiki or WordPress one ("== 3.2.1 =="), after a blank
+_CLOSING = re.compile(r"\s+(?:#+|=+)\s*$")
 
 
 NEWEST = "Newest release: "  # how a headline naming the newest release opens
