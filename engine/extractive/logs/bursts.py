@@ -13,6 +13,8 @@ from __future__ import annotations
 import datetime as dt
 from dataclasses import dataclass
 
+from gapless.engine.extractive.logs.bounded import Counted
+
 MINUTE_CAP = 300
 MIN_BURST = 5
 FACTOR = 5.0
@@ -46,24 +48,22 @@ def span_minutes(first: str | None, last: str | None) -> float | None:
     return (b - a).total_seconds() / 60.0
 
 
-def find_bursts(minutes: dict[str, int], first: str | None, last: str | None,
-                limit: int = 3, *, past: int = 0, short: dict[str, int] | None = None,
-                bound: int = 0) -> list[Burst] | None:
+def find_bursts(minutes: Counted, first: str | None, last: str | None, limit: int = 3, *,
+                past: int = 0) -> list[Burst] | None:
     """The ``limit`` largest burst windows, in time order; None when the minutes kept
-    cannot prove them (``past``: records in minutes past the cap, which the usual rate
-    counts; ``short`` and ``bound``: what the kept counts may lack and the most a minute
-    not kept may hold, see :mod:`.bounded`): a minute not kept, or one whose count is
-    uncertain, may be a burst."""
-    total = sum(minutes.values()) + past
+    cannot prove them: a minute not kept, or one whose count may be short (``minutes``
+    carries what its counts may lack, see :mod:`.bounded`), may be a burst. ``past``: the
+    records in minutes past the cap, which the usual rate counts."""
+    counts = minutes.counts
+    total = sum(counts.values()) + past
     span = span_minutes(first, last)
-    if not minutes or span is None or span < 10:
+    if not counts or span is None or span < 10:
         return []
     usual = total / max(1.0, span)
     floor = max(MIN_BURST, FACTOR * usual)
-    short = short or {}
-    if bound >= floor or any(minutes[k] + s >= floor for k, s in short.items()):
+    if minutes.bound >= floor or any(counts[k] + s >= floor for k, s in minutes.short.items()):
         return None
-    hot = sorted(k for k, v in minutes.items() if v >= floor)
+    hot = sorted(k for k, v in counts.items() if v >= floor)
     windows: list[list[str]] = []
     for key in hot:
         t = parse_time(key)
@@ -73,6 +73,6 @@ def find_bursts(minutes: dict[str, int], first: str | None, last: str | None,
                 windows[-1].append(key)
                 continue
         windows.append([key])
-    bursts = [Burst(w[0], w[-1], sum(minutes[k] for k in w), usual) for w in windows]
+    bursts = [Burst(w[0], w[-1], sum(counts[k] for k in w), usual) for w in windows]
     bursts.sort(key=lambda b: (-b.count, b.start))
     return sorted(bursts[:limit], key=lambda b: b.start)

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 
 from gapless.engine.core.logstats import LogStats, TemplateStat
 from gapless.engine.core.recent import Recent
-from gapless.engine.extractive.logs.bounded import proven_top
+from gapless.engine.extractive.logs.bounded import Counted, proven_top
 from gapless.engine.extractive.logs.bursts import (
     MINUTE_CAP,
     find_bursts,
@@ -248,9 +248,9 @@ def _burst_lines(stats: LogStats) -> list[str]:
         past = stats.minutes_past.get(what, 0)
         if stats.minutes_other and sum(stats.minutes_past.values()) != stats.minutes_other:
             past = -1  # (stats stored before the split by level was kept: not known)
-        found = None if past < 0 else find_bursts(
-            minutes, stats.first, stats.last, past=past,
-            short=stats.minutes_short.get(what), bound=stats.minutes_bound.get(what, 0))
+        counted = Counted(minutes, stats.minutes_short.get(what, {}),
+                          stats.minutes_bound.get(what, 0))
+        found = None if past < 0 else find_bursts(counted, stats.first, stats.last, past=past)
         if found is None:
             out.append(f"{what.capitalize()} bursts: not counted ({what}s fall in more "
                        f"minutes than the {n(MINUTE_CAP)} kept per part).")

@@ -178,7 +178,7 @@ def test_a_burst_named_out_of_order_is_exact_or_not_counted() -> None:
 def test_no_burst_is_named_when_a_minute_past_the_cap_could_be_one() -> None:
     minutes = {"2026-03-01T10:00": 30, "2026-03-01T11:00": 2}
     span = ("2026-03-01T00:00:00", "2026-03-01T23:59:00")
-    assert find_bursts(minutes, *span) is not None
-    assert find_bursts(minutes, *span, past=40, bound=4) is not None
-    assert find_bursts(minutes, *span, past=40, bound=5) is None  # (the floor is 5)
-    assert find_bursts(minutes, *span, past=40, short={"2026-03-01T11:00": 3}) is None
+    assert find_bursts(Counted(minutes), *span) is not None
+    assert find_bursts(Counted(minutes, bound=4), *span, past=40) is not None
+    assert find_bursts(Counted(minutes, bound=5), *span, past=40) is None  # (floor 5)
+    assert find_bursts(Counted(minutes, {"2026-03-01T11:00": 3}), *span, past=40) is None
