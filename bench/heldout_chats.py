@@ -41,7 +41,14 @@ plain text (a ``[date] name`` header over the words), a WeeChat log in tab colum
 messages copied as text, a ChatGPT chat saved as Markdown with ``**You:**`` on the line of the
 words, a Zoom meeting's chat, imessage-exporter's text and a mail thread with ``>`` quotes; a seventh pass adds groups of
 four where three people ask and two answer (WhatsApp text, an irssi log, DiscordChatExporter's
-text), every voice's words required in the summary (no voice silently lost) —
+text), every voice's words required in the summary (no voice silently lost), and the
+same group in Telegram's HTML, in Markdown with ``**Name:**`` labels and in a mail thread
+among four; an eighth pass adds Rocket.Chat's ``channels.history`` (newest first, a bot,
+a join), Zulip's ``GET /messages`` (HTML content, a stream and a topic), Twilio
+Conversations' messages (an author, a media item), Skype's ``messages.json`` (rich text, a
+call's notice as XML), LINE's text history (time, name and words in tab columns),
+KakaoTalk's text export (``[name] [time] words``) and Crisp's conversation messages (a
+file message, an operator's note) —
 each from a script of turns, so the person's asks, the tool results, the attachments and the
 blobs are known by construction. It then prints, per file, as ``bench/kinds_bench.py``'s
 ``measure_chats`` does for the shared ones: whether ``gapless summarize`` (offline) read it
@@ -2885,6 +2892,278 @@ def discord_group() -> Chat:
                 voices=voices)
 
 
+# ---- group chats in the HTML, bold-label and mail-block readers ----------------------------
+
+def telegram_html_group() -> Chat:
+    """Telegram Desktop's HTML export of a group of four where three people ask and two
+    answer: ``div.from_name`` on each hand-over, ``joined`` follow-ups, service messages."""
+    body = []
+    mid = 300
+
+    def div(cls: str, inner: str) -> None:
+        nonlocal mid
+        mid += 1
+        body.append(f'   <div class="message {cls}" id="message{mid}">\n{inner}   </div>\n')
+
+    div("service", '    <div class="body details">\n2 April 2024\n    </div>\n')
+    div("service", '    <div class="body details">\nAna Costa created group «Porto weekend»\n'
+        "    </div>\n")
+    for k, (who, text, _ask) in enumerate(TRIP_GROUP):
+        when = f"02.04.2024 19:{2 * k:02d}:10"
+        initials = "".join(w[0] for w in who.split())
+        div("default clearfix",
+            '    <div class="pull_left userpic_wrap">\n     <div class="userpic userpic3" '
+            f'style="width: 42px; height: 42px">\n      <div class="initials" style="line-'
+            f'height: 42px">{initials}</div>\n     </div>\n    </div>\n    <div class="body">\n'
+            f'     <div class="pull_right date details" title="{when} UTC+01:00">\n'
+            f'{when[11:16]}\n     </div>\n     <div class="from_name">\n{who} \n     </div>\n'
+            f'     <div class="text">\n{text}\n     </div>\n    </div>\n')
+        if k == 2:
+            div("default clearfix joined",
+                '    <div class="body">\n     <div class="pull_right date details" title='
+                f'"{when} UTC+01:00">\n{when[11:16]}\n     </div>\n     <div class="media_wrap '
+                'clearfix">\n      <a class="photo_wrap clearfix pull_left" href="photos/'
+                'photo_3@02-04-2024_19-04-10.jpg">\n       <img class="photo" src="photos/'
+                'photo_3@02-04-2024_19-04-10_thumb.jpg"/>\n      </a>\n     </div>\n'
+                "    </div>\n")
+    head = ('<!DOCTYPE html>\n<html>\n <head>\n  <meta charset="utf-8"/>\n<title>Exported Data'
+            '</title>\n  <link href="css/style.css" rel="stylesheet"/>\n </head>\n <body>\n'
+            '  <div class="page_wrap">\n   <div class="page_header">\n    <div class="content">'
+            '\n     <div class="text bold">\nPorto weekend\n     </div>\n    </div>\n   </div>\n'
+            '   <div class="page_body chat_page">\n    <div class="history">\n')
+    tail = "    </div>\n   </div>\n  </div>\n </body>\n</html>\n"
+    return Chat("messages.html", head + "".join(body) + tail,
+                [t for _w, t, ask in TRIP_GROUP if ask], ["created group", "photo_3@"],
+                voices=_group_voices(TRIP_GROUP))
+
+
+def slack_md_group() -> Chat:
+    """A Slack thread of four pasted into Markdown notes with each message as
+    ``**Name:** words`` (a title and a date line first), three people asking, two answering."""
+    out = ["# #porto-trip thread", "", "_Saved 2 April 2024_", ""]
+    for who, text, _ask in TRIP_GROUP:
+        out += [f"**{who}:** {text}", ""]
+    return Chat("porto-trip thread.md", "\n".join(out),
+                [t for _w, t, ask in TRIP_GROUP if ask], voices=_group_voices(TRIP_GROUP))
+
+
+def email_group() -> Chat:
+    """A mail thread among four printed as text: each mail's ``From:`` / ``Sent:`` / ``To:``
+    / ``Subject:`` block and its words, the mail it answers quoted under ``On … wrote:``."""
+    mails = {"Ana Costa": "ana@example.org", "Ben Okafor": "ben@example.org",
+             "Cleo Martin": "cleo@example.org", "Dmitri Volkov": "dmitri@example.org"}
+    out: list[str] = []
+    prev: tuple[str, str] | None = None
+    for k, (who, text, _ask) in enumerate(TRIP_GROUP):
+        others = "; ".join(f"{n} <{m}>" for n, m in mails.items() if n != who)
+        out += [f"From: {who} <{mails[who]}>", f"Sent: Tuesday, April 2, 2024 {9 + k}:05 AM",
+                f"To: {others}", f"Subject: {'Re: ' if k else ''}Porto weekend", "", text, ""]
+        if prev is not None:
+            out.append(f"On Tue, Apr 2, 2024, {prev[0]} wrote:")
+            out += ["> " + prev[1], ""]
+        prev = (who, text)
+    return Chat("Porto weekend.txt", "\n".join(out),
+                [t for _w, t, ask in TRIP_GROUP if ask], voices=_group_voices(TRIP_GROUP))
+
+
+# ---- an eighth pass: team chat APIs and messenger exports ----------------------------------
+
+def rocketchat_history() -> Chat:
+    """Rocket.Chat's ``channels.history`` REST answer: newest first, each message's words in
+    ``msg``, the sender in ``u`` (a bot with ``bot``), a join (``t: "uj"``) between."""
+    ids = _Ids("rocket")
+    msgs: list[dict[str, Any]] = [{
+        "_id": ids.hex(17), "rid": "GENERAL", "msg": "sam.ortiz", "t": "uj",
+        "ts": "2024-04-20T17:58:00.000Z", "u": {"_id": ids.hex(17), "username": "sam.ortiz",
+                                                 "name": "Sam Ortiz"},
+        "_updatedAt": "2024-04-20T17:58:00.000Z", "groupable": False}]
+    for k, t in enumerate(SUPPORT):
+        assert isinstance(t, U | A)
+        user = ({"_id": ids.hex(17), "username": "sam.ortiz", "name": "Sam Ortiz"}
+                if isinstance(t, U) else
+                {"_id": ids.hex(17), "username": "deploy.bot", "name": "Deploy Bot"})
+        m: dict[str, Any] = {"_id": ids.hex(17), "rid": "GENERAL", "msg": t.text,
+                             "ts": f"2024-04-20T18:{2 * k:02d}:00.000Z", "u": user,
+                             "urls": [], "mentions": [], "channels": [], "md": [
+                                 {"type": "PARAGRAPH", "value": [{"type": "PLAIN_TEXT",
+                                                                   "value": t.text}]}],
+                             "_updatedAt": f"2024-04-20T18:{2 * k:02d}:01.000Z"}
+        if isinstance(t, A):
+            m["bot"] = {"i": ids.hex(17)}
+        msgs.append(m)
+    doc = {"messages": msgs[::-1], "count": len(msgs), "offset": 0, "total": len(msgs),
+           "success": True}
+    return Chat("channels.history.json", _dump(doc), _asks(SUPPORT))
+
+
+def zulip_messages() -> Chat:
+    """Zulip's ``GET /messages`` answer: the words as rendered HTML in ``content``, the sender
+    in ``sender_full_name``, a stream and a topic, reactions and flags."""
+    ids = _Ids("zulip")
+    msgs = []
+    for k, t in enumerate(ITINERARY):
+        assert isinstance(t, U | A)
+        person = isinstance(t, U)
+        name = "Lena Hoffmann" if person else "Trip Planner"
+        html = "".join(f"<p>{p}</p>" for p in t.text.split("\n"))
+        msgs.append({"id": 4100 + k, "sender_id": 11 if person else 27,
+                     "sender_full_name": name,
+                     "sender_email": "lena@example.com" if person else "planner-bot@zulip.example",
+                     "content": html, "content_type": "text/html", "type": "stream",
+                     "display_recipient": "travel", "stream_id": 5, "subject": "Lisbon",
+                     "timestamp": 1713607200 + 120 * k, "client": "website",
+                     "avatar_url": None, "is_me_message": False, "recipient_id": 19,
+                     "reactions": [{"emoji_name": "thumbs_up", "emoji_code": "1f44d",
+                                    "reaction_type": "unicode_emoji", "user_id": 11}]
+                     if not person and k == 1 else [],
+                     "submessages": [], "topic_links": [], "flags": ["read"],
+                     "sender_realm_str": "example", "last_edit_timestamp": None})
+        ids.hex()
+    doc = {"result": "success", "msg": "", "found_anchor": False, "found_oldest": True,
+           "found_newest": True, "history_limited": False, "anchor": 10000000000000000,
+           "messages": msgs}
+    return Chat("zulip_messages.json", _dump(doc), _asks(ITINERARY))
+
+
+def twilio_conversation() -> Chat:
+    """Twilio Conversations' ``Messages`` list: each message's ``author`` (a phone number or
+    an agent's identity), ``body``, a media attachment's metadata, ``attributes`` as a JSON
+    string, and links."""
+    ids = _Ids("twilio")
+    conv = "CH" + ids.hex(32)
+    msgs = []
+    for k, t in enumerate(BILL):
+        assert isinstance(t, U | A)
+        person = isinstance(t, U)
+        sid = "IM" + ids.hex(32)
+        msgs.append({
+            "account_sid": "AC" + ids.hex(32), "conversation_sid": conv, "sid": sid,
+            "index": k, "author": "+15558675310" if person else "billing-agent",
+            "body": t.text,
+            "media": [{"sid": "ME" + ids.hex(32), "content_type": "image/jpeg",
+                       "filename": "bill_march.jpg", "size": 48213}]
+            if person and t.image else None,
+            "attributes": json.dumps({"channel": "sms"} if person else {"agent": True}),
+            "participant_sid": "MB" + ids.hex(32),
+            "date_created": f"2024-03-18T09:{3 * k:02d}:00Z",
+            "date_updated": f"2024-03-18T09:{3 * k:02d}:00Z",
+            "url": f"https://conversations.twilio.com/v1/Conversations/{conv}/Messages/{sid}",
+            "delivery": None,
+            "links": {"delivery_receipts": f"https://conversations.twilio.com/v1/Conversations"
+                                           f"/{conv}/Messages/{sid}/Receipts"},
+            "content_sid": None})
+    doc = {"messages": msgs, "meta": {"page": 0, "page_size": 50, "first_page_url":
+                                      f"https://conversations.twilio.com/v1/Conversations/"
+                                      f"{conv}/Messages?PageSize=50&Page=0",
+                                      "previous_page_url": None, "next_page_url": None,
+                                      "key": "messages"}}
+    return Chat("twilio_messages.json", _dump(doc), _asks(BILL), ["bill_march.jpg"])
+
+
+def skype_export() -> Chat:
+    """Skype's data export (``messages.json``): conversations, each with a ``MessageList``
+    (newest first) of messages whose ``content`` is rich text (``<b>``, ``&apos;``), the
+    sender an id in ``from``, a call's ``Event/Call`` notice between."""
+    me, bot = "8:live:.cid.5f1e2d3c4b5a6978", "28:concierge-bot-7d2a"
+    msgs = [{"id": "1713607500000", "displayName": None,
+             "originalarrivaltime": "2024-04-20T10:05:00.000Z", "messagetype": "Event/Call",
+             "version": 1713607500000, "content": '<partlist type="ended" alt=""><part '
+             'identity="live:.cid.5f1e2d3c4b5a6978"><name>Lena Hoffmann</name><duration>64'
+             '</duration></part></partlist>', "conversationid": bot, "from": me,
+             "properties": None, "amsreferences": None}]
+    for k, t in enumerate(ITINERARY):
+        assert isinstance(t, U | A)
+        person = isinstance(t, U)
+        rich = t.text.replace("'", "&apos;")
+        msgs.append({"id": str(1713607200000 + 60000 * k),
+                     "displayName": "Lena Hoffmann" if person else None,
+                     "originalarrivaltime": f"2024-04-20T10:0{k}:00.000Z",
+                     "messagetype": "RichText", "version": 1713607200000 + 60000 * k,
+                     "content": rich, "conversationid": bot, "from": me if person else bot,
+                     "properties": None, "amsreferences": None})
+    doc = {"userId": me, "exportDate": "2024-04-21T08:00",
+           "conversations": [{"id": bot, "displayName": "Travel Concierge",
+                              "version": 1713607500000,
+                              "properties": {"conversationblocked": False,
+                                             "lastimreceivedtime": "2024-04-20T10:05:00.000Z",
+                                             "consumptionhorizon": "1713607500000;0;0"},
+                              "threadProperties": None, "MessageList": msgs[::-1]}]}
+    # the call notice's text as a reader of its markup would join it: never an ask
+    return Chat("messages.json", _dump(doc), _asks(ITINERARY),
+                ["partlist", "Lena Hoffmann64.", "Lena Hoffmann 64."])
+
+
+def line_txt() -> Chat:
+    """LINE's "Send chat history" text: a title line and a save date, a date line per day,
+    each message ``time<TAB>name<TAB>words``, a multi-line message in quotes, a sticker and a
+    photo as ``[Sticker]`` / ``[Photo]``."""
+    out = ["[LINE] Chat history with Travel Helper", "Saved on: 2024/04/20 11:02", "",
+           "2024/04/20(Sat)"]
+    for k, t in enumerate(ITINERARY):
+        assert isinstance(t, U | A)
+        who = "Lena" if isinstance(t, U) else "Travel Helper"
+        clock = f"10:{3 * k:02d}"
+        text = t.text
+        if "\n" in text:
+            text = '"' + text + '"'
+        out.append(f"{clock}\t{who}\t{text}")
+        if k == 1:
+            out.append(f"{clock}\tLena\t[Sticker]")
+        if k == 3:
+            out.append(f"{clock}\tTravel Helper\t[Photo]")
+    return Chat("[LINE] Chat with Travel Helper.txt", "\n".join(out) + "\n",
+                _asks(ITINERARY), ["[Sticker]", "[Photo]"])
+
+
+def kakaotalk_txt() -> Chat:
+    """KakaoTalk's "Export chat" text (English UI): a title and a save date, a dashed date
+    line, each message ``[name] [time] words``, a photo as ``Photo``."""
+    out = ["Talk with Seoul Guide", "Date Saved : Apr 20, 2024 at 11:02", "",
+           "--------------- Saturday, April 20, 2024 ---------------"]
+    for k, t in enumerate(ITINERARY):
+        assert isinstance(t, U | A)
+        who = "Lena Hoffmann" if isinstance(t, U) else "Seoul Guide"
+        out.append(f"[{who}] [10:{3 * k:02d} AM] {t.text}")
+        if k == 2:
+            out.append(f"[Lena Hoffmann] [10:{3 * k:02d} AM] Photo")
+    return Chat("KakaoTalk_Chat_Seoul Guide.txt", "\n".join(out) + "\n", _asks(ITINERARY),
+                ["Photo"])
+
+
+def crisp_messages() -> Chat:
+    """Crisp's ``conversation/{session}/messages`` answer: ``from`` user or operator, text
+    messages and a file message whose ``content`` is an object, a note (``type: note``)."""
+    ids = _Ids("crisp")
+    session = "session_" + ids.uuid()
+    data: list[dict[str, Any]] = []
+    for k, t in enumerate(SUPPORT):
+        assert isinstance(t, U | A)
+        person = isinstance(t, U)
+        data.append({"session_id": session, "website_id": ids.uuid(), "type": "text",
+                     "from": "user" if person else "operator", "origin": "chat" if person
+                     else "urn:crisp.im:slack:0", "content": t.text, "preview": [],
+                     "mentions": [], "read": "chat", "delivered": "", "stamped": True,
+                     "timestamp": 1713636000000 + 60000 * k,
+                     "fingerprint": ids.r.randint(10**14, 10**15),
+                     "user": {"nickname": "Sam Ortiz", "user_id": "session_" + ids.uuid()}
+                     if person else {"nickname": "Mia (Support)", "user_id": ids.uuid()}})
+        if k == 0:
+            data.append({"session_id": session, "type": "file", "from": "user",
+                         "origin": "chat", "content": {"name": "fly.toml", "url":
+                                                       "https://storage.crisp.chat/users/"
+                                                       "upload/fly.toml", "type": "text/plain"},
+                         "timestamp": 1713636030000, "fingerprint": 1713636030123,
+                         "user": {"nickname": "Sam Ortiz"}})
+        if k == 1:
+            data.append({"session_id": session, "type": "note", "from": "operator",
+                         "origin": "chat", "content": "Customer on the hobby plan, no SLA.",
+                         "timestamp": 1713636090000, "fingerprint": 1713636090456,
+                         "user": {"nickname": "Mia (Support)"}})
+    return Chat("crisp_messages.json", _dump({"error": False, "reason": "resolved",
+                                              "data": data}),
+                _asks(SUPPORT), ["fly.toml", "Customer on the hobby plan"])
+
+
 CHATS: list[Callable[[], Chat]] = [
     sharegpt, claude_ai, open_webui, sillytavern, discord, telegram, anthropic_api, cline,
     openai_finetune, continue_dev, lm_studio, ai_studio, jan, librechat, sharegpt_jsonl,
@@ -2909,12 +3188,23 @@ CHATS: list[Callable[[], Chat]] = [
     email_thread,
     # group chats where several voices ask
     whatsapp_group_askers, irc_group, discord_group,
+    # groups in the HTML, bold-label and mail-block readers
+    telegram_html_group, slack_md_group, email_group,
+    # an eighth pass: team chat APIs and messenger exports
+    rocketchat_history, zulip_messages, twilio_conversation, skype_export, line_txt,
+    kakaotalk_txt, crisp_messages,
 ]
 
 # formats that read wrong with no fix by a rule about structure yet: name -> why
 PENDING: dict[str, str] = {
     "gemini_takeout": "no speaker: each record's ask is its title after a verb (\"Prompted "
                       "...\") and its answer HTML in a list; reading it needs the export's wording",
+    "skype_export": "a call's notice is a record of the person's whose words field holds XML "
+                    "data (``<partlist><part><name>…</name><duration>64</duration>``), its "
+                    "kind only in a sibling field (``messagetype``) rare among the records; "
+                    "its text reads as an ask. Telling data markup from words markup needs "
+                    "a rule on the elements' structure (leaf values, no running text) that "
+                    "no other reader has yet",
 }
 
 

@@ -4,11 +4,11 @@ A mail thread printed or saved as text writes each message under a block of labe
 (``From:``, ``Sent:``, ``To:``, ``Subject:`` in whatever language), then its words. The
 structure is learned, never the labels' words: blocks of two lines or more of ``Label:
 value`` recur, and the first label whose value takes turns between two values that hold
-most of the blocks names the sender. Under a message, what its sender did not write now is
-an aside: the earlier message quoted line by line with ``>`` and the line that introduces
-the quote (it ends with a colon right above it), a signature after the ``-- `` line, and a
-rule of one repeated symbol between messages, and an attachment's line
-(:mod:`engine.sources.aside_lines`).
+most of the blocks (or among a group's voices, :mod:`.group_voices`) names the sender.
+Under a message, what its sender did not write now is an aside: the earlier message quoted
+line by line with ``>`` and the line that introduces the quote (it ends with a colon right
+above it), a signature after the ``-- `` line, and a rule of one repeated symbol between
+messages, and an attachment's line (:mod:`engine.sources.aside_lines`).
 """
 
 from __future__ import annotations
@@ -17,6 +17,7 @@ import re
 
 from gapless.engine.core.account import Tally
 from gapless.engine.sources.aside_lines import split_asides
+from gapless.engine.sources.group_voices import group_sides, is_group
 from gapless.engine.sources.line_turns import (
     LineTurn,
     LineTurns,
@@ -50,16 +51,21 @@ def _blocks(lines: list[str]) -> list[tuple[int, int, list[tuple[str, str]]]]:
     return out
 
 
-def _sender(blocks: list[tuple[int, int, list[tuple[str, str]]]]) -> tuple[str, list[str]] | None:
-    """The label naming the sender and its two values, or None."""
+def _sender(blocks: list[tuple[int, int, list[tuple[str, str]]]]
+            ) -> tuple[str, list[str], list[str]] | None:
+    """The label naming the sender, its two values (none for a group's) and every block's
+    value, or None."""
     labels = [lb for lb, _v in blocks[0][2]]
     for label in labels:
         values = [dict(f).get(label) for _i, _n, f in blocks]
-        if any(v is None for v in values):
+        seq = [v for v in values if v is not None]
+        if len(seq) < len(values):
             continue
-        turns = taking_turns([v for v in values if v is not None])
+        turns = taking_turns(seq)
         if turns is not None:
-            return label, turns[0]
+            return label, turns[0], seq
+        if is_group(seq):
+            return label, [], seq
     return None
 
 
@@ -104,7 +110,7 @@ def learn_field_blocks(text: str) -> LineTurns | None:
         return None
     if sum(len(x) + 1 for x in lines[:blocks[0][0]]) > len(text) * MAX_PREAMBLE_SHARE:
         return None
-    label, top = found
+    label, top, seq = found
     firsts = [next((x for x in lines[i + n:] if x.strip()), "") for i, n, _f in blocks]
     if sum(1 for x in firsts if x[:1].isspace()) * 2 >= len(firsts):
         return None  # the words indented under each block: a log of records (git log)
@@ -112,6 +118,11 @@ def learn_field_blocks(text: str) -> LineTurns | None:
     for turn in _turns(lines, blocks, label):
         if turn.role == "words":
             said.setdefault(turn.note, []).append("\n".join(x for _n, x in turn.body))
+    sides = group_sides(seq, said)
+    if sides is not None:  # three voices or more: every voice a side (:mod:`.group_voices`)
+        return LineTurns("fields", sides, (label,))
+    if not top:
+        return None
     first = next(dict(f)[label] for _i, _n, f in blocks if dict(f).get(label) in top)
     person = person_of(top[0], top[1], said, first)
     return LineTurns("fields", {k: "user" if k == person else "assistant" for k in top},

@@ -4,10 +4,10 @@ A messenger's HTML export writes each message as a block of elements, the sender
 one element and the words in another, each kind of element marked by its ``class``. The
 structure is learned, never a tool's name or its class names: the text of each classed
 element (with whatever unclassed markup it holds) is one piece; a class whose pieces are
-short names, from a small set, two of them taking turns and holding most of them, is the
-sender's; the class with the most text after them, beside most senders (in the element
-that holds the name), is the words. A
-message without a sender of its own (a follow-up) continues the sender above; any other
+short names, from a small set, two of them taking turns and holding most of them (or a
+group's voices, :mod:`.group_voices`, each then a side), is the sender's; the class with
+the most text after them, beside most senders (in the element that holds the name), is the
+words. A message without a sender of its own (a follow-up) continues the sender above; any other
 classed text between messages (a date, a join, the app's notice) is a notice. Every
 non-empty line of the file is counted: a line of words as the conversation, a notice's as
 the harness, the rest as markup left out.
@@ -21,6 +21,7 @@ from dataclasses import dataclass, field
 from html.parser import HTMLParser
 
 from gapless.engine.core.account import Tally
+from gapless.engine.sources.group_voices import group_sides, is_group
 from gapless.engine.sources.line_turns import (
     LineTurn,
     LineTurns,
@@ -138,13 +139,13 @@ def _learn(pieces: list[Piece]) -> _Learned | None:
         if len(ps) < _MIN_SENDERS or not all(_name(t) for t in texts):
             continue
         turns = taking_turns(texts)
-        if turns is None:
+        if turns is None and not is_group(texts):
             continue
-        top, two = turns
+        top, first = (turns[0], turns[1][0]) if turns is not None else ([], texts[0])
         words = _words(pieces, cls)
         mean = sum(map(len, texts)) / len(texts)  # a name rather than its initials
         if words is not None and (best is None or mean > best[0]):
-            best = (mean, cls, top, two[0], words)
+            best = (mean, cls, top, first, words)
     if best is None:
         return None
     _mean, sender, top, first, words = best
@@ -192,6 +193,12 @@ def learn_html_turns(text: str) -> LineTurns | None:
     for turn in _turns(pieces[start:], learned):
         if turn.role == "words":
             said.setdefault(turn.note, []).append(" ".join(t for _n, t in turn.body))
+    seq = [p.text for p in pieces[start:] if p.cls == learned.sender]
+    sides = group_sides(seq, said)
+    if sides is not None:  # three voices or more: every voice a side (:mod:`.group_voices`)
+        return LineTurns("html", sides, (learned.sender, learned.words))
+    if not learned.top:
+        return None
     a, b = learned.top
     person = person_of(a, b, said, learned.first)
     roles = {k: "user" if k == person else "assistant" for k in (a, b)}

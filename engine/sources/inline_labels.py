@@ -1,13 +1,14 @@
 """Markdown chat exports whose turns open with the speaker in bold on the line of its words.
 
 Some exporters write a turn as ``**You:** the words…`` (or ``**You**: …``, ``__You:__ …``):
-the label is markup on the turn's first line, not a line of its own, so the turn markers
-of :mod:`engine.sources.turns` do not see it. Two such labels (a name of a few words) that
+the label is markup on the turn's first line, not a line of its own, so the turn markers of
+:mod:`engine.sources.turns` do not see it. Two such labels (a name of a few words) that
 both recur, take turns and open the conversation (a title and a date may come first) are
-the two sides; the lines up to the next label continue the turn (a fenced block is never
-searched for labels); a link alone in a turn is an attachment's
-(:mod:`engine.sources.aside_lines`). A label that is a document's lead-in (``**Note:** …``) does not
-alternate with another over the text, so a document stays one.
+the two sides (a group's voices each a side, :mod:`.group_voices`); the lines up to the
+next label continue the turn (a fenced block is never searched for labels); a link alone in
+a turn is an attachment's (:mod:`engine.sources.aside_lines`). A label that is a document's
+lead-in (``**Note:** …``) does not alternate with another over the text, so a document
+stays one.
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ import re
 
 from gapless.engine.core.account import Tally
 from gapless.engine.sources.aside_lines import split_asides
+from gapless.engine.sources.group_voices import group_sides, is_group
 from gapless.engine.sources.line_turns import (
     LineTurn,
     LineTurns,
@@ -60,15 +62,20 @@ def learn_inline_labels(text: str) -> LineTurns | None:
     lines = _lines(text)
     seq = [got[0] for _n, _l, got in lines if got is not None]
     turns = taking_turns(seq)
-    if turns is None:
+    if turns is None and not is_group(seq):
         return None
-    top, two = turns
     first = next(n for n, _l, got in lines if got is not None)
     if sum(len(x) + 1 for _n, x, _g in lines[:first - 1]) > len(text) * MAX_PREAMBLE_SHARE:
         return None
     said: dict[str, list[str]] = {}
     for turn in _turns(lines):
         said.setdefault(turn.note, []).append("\n".join(t for _n, t in turn.body))
+    sides = group_sides(seq, said)
+    if sides is not None:  # three voices or more: every voice a side (:mod:`.group_voices`)
+        return LineTurns("label", sides)
+    if turns is None:
+        return None
+    top, two = turns
     person = person_of(top[0], top[1], said, two[0])
     return LineTurns("label", {k: "user" if k == person else "assistant" for k in top})
 

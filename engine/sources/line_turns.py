@@ -8,8 +8,10 @@ by a tool's name:
   ``[20/04/2024, 10:00:14] Lena: …``, ``3/12/24, 2:05 PM - Sam: …`` — a messaging app's
   export; or a stamp (a time alone will do) and a nick in angle brackets: ``18:10 <sam> …``
   — a chat client's log, whose other stamped lines (joins, quits, actions) are notices.
-  A client that writes columns (``2024-06-03 18:10:11<TAB>sam<TAB>…``) puts the sender
-  between tabs; a column without a letter or a digit (``-->``, ``--``, `` *``) is a notice's.
+  A client that writes columns (``2024-06-03 18:10:11<TAB>sam<TAB>…``, the time alone
+  under a day's date line) puts the sender between tabs; a messenger may bracket the
+  sender, then the time (``[Lena] [10:03 AM] …``); a column without a letter or a digit
+  (``-->``, ``--``, `` *``) is a notice's.
   Two names that take turns and hold most of the stamped lines are the two sides — or, in
   a group of three voices or more (:mod:`.group_voices`), every voice is a side; a line
   without a stamp continues the message above it; a stamped line without a name, of a
@@ -51,8 +53,13 @@ _SENDER = re.compile(r"^(?P<name>[^\W\d_][^:\n]{0,39}?|\+\d[\d \-]{5,20}):(?:[ \
 # brackets (a channel mode's sign before it) — any other line after a time is a notice
 _CLOCK = re.compile(rf"^\[?(?P<t>{_TIME})\]?[ \t]+(?P<rest>.*)$")
 _NICK = re.compile(r"^<[@+%~&]?(?P<name>[^\s<>]{1,40})>(?:[ \t](?P<said>.*)|$)")
-# a chat log in columns: a date and a time, a tab, the sender (a mode's sign before it), a tab
-_TABBED = re.compile(rf"^(?P<t>{_DATE}[ T]{_TIME})\t(?P<who>[^\t]{{0,40}})\t(?P<said>.*)$")
+# a chat log in columns: a time (a date before it, or on a line of its own), a tab, the
+# sender (a mode's sign before it), a tab
+_TABBED = re.compile(rf"^(?P<t>(?:{_DATE}[ T])?{_TIME})\t(?P<who>[^\t]{{0,40}})\t(?P<said>.*)$")
+# a messenger's line that brackets the sender, then the time of day (a word of the day's
+# half before it): ``[Lena Hoffmann] [10:03 AM] …``
+_BRACKETED = re.compile(rf"^\[(?P<name>[^\[\]\n]{{1,40}})\][ \t]"
+                        rf"\[(?P<t>(?:[^\W\d_]{{1,4}}[ \u202f])?{_TIME})\](?:[ \t](?P<said>.*)|$)")
 _MODE_SIGN = "@+%~&"
 _NAME_WORDS = 4
 _CALL = re.compile(r"^(?P<name>[A-Za-z_][\w.:-]{0,40})\((?P<args>.*)\)\s*$")  # ``Read(a.py)``
@@ -101,8 +108,12 @@ def _stamped(line: str) -> tuple[str, str, str] | None:
     m = _STAMP.match(line)
     if m is None and (tab := _TABBED.match(line)) is not None:
         who = tab.group("who").strip().lstrip(_MODE_SIGN)
-        named = any(ch.isalnum() for ch in who) and " " not in who
+        named = any(ch.isalnum() for ch in who) and len(who.split()) <= _NAME_WORDS
         return tab.group("t"), who if named else "", tab.group("said")
+    if m is None and (br := _BRACKETED.match(line)) is not None:
+        name = br.group("name").strip()
+        named = any(ch.isalpha() for ch in name) and len(name.split()) <= _NAME_WORDS
+        return br.group("t"), name if named else "", br.group("said") or ""
     if m is None:
         c = _CLOCK.match(line)
         if c is None:
