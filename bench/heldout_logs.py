@@ -2926,6 +2926,73 @@ ROUND7 = [
 
 SYSTEMS += ROUND7
 
+
+def _short_iso(r: random.Random, n: int, level: str) -> str:
+    """``journalctl -o short-iso``: "yyyy-mm-ddThh:mm:ss+zzzz host unit[pid]: "."""
+    unit = r.choice(["systemd[1]", f"sshd[{r.randint(1000, 9999)}]", "systemd-logind[512]",
+                     "kernel"])
+    return f"{_iso(n)}+0000 web-1 {unit}: "
+
+
+_SHORT_ISO = [
+    ("Started Session <:int> of User root.", "", 40),
+    ("Stopping User Manager for UID <:int>...", "", 30),
+    ("pam_unix(sshd:session): session opened for user <:user>(uid=<:int>) by (uid=0)", "", 22),
+    ("Failed to start nginx.service - A high performance web server.", "", 16),
+    ("Accepted publickey for <:user> from <:ip> port <:int> ssh2: ED25519 SHA256:<:hex>", "", 12),
+    ("New session <:int> of user <:user>.", "", 8),
+    ("Received disconnect from <:ip> port <:int>:11: disconnected by user", "", 4),
+]
+
+
+def _samba(r: random.Random, n: int, level: str, message: str) -> str:
+    """Samba's log.smbd: "[yyyy/mm/dd hh:mm:ss.micros,  debuglevel] source:line(function)",
+    the message on the next, indented line."""
+    source = r.choice(["../../source3/smbd/service.c:1166(make_connection_snum)",
+                       "../../source3/smbd/server.c:1734(main)",
+                       "../../source3/auth/auth.c:229(auth_check_ntlm_password)"])
+    return (f"[{_iso(n)[:10].replace('-', '/')} {_clock(n)}.{r.randint(0, 999999):06d},  "
+            f"{r.choice('0123')}] {source}\n  {message}")
+
+
+_SAMBA = [
+    ("<:ip> (ipv4:<:ip>:<:int>) connect to service share initially as user <:user>", "", 40),
+    ("smbd version 4.15.13 started.", "", 30),
+    ("check_ntlm_password:  Authentication for user [<:user>] -> [<:user>] FAILED with error "
+     "NT_STATUS_WRONG_PASSWORD", "", 22),
+    ("closed connection to service share", "", 16),
+    ("Copyright Andrew Tridgell and the Samba Team 1992-2021", "", 12),
+    ("waiting for connections", "", 8),
+]
+
+
+def _vsftpd(r: random.Random, n: int, level: str) -> str:
+    """vsftpd's vsftpd.log: "Www Mmm d hh:mm:ss yyyy [pid n] [user] " (the user on a logged-in
+    session's lines only)."""
+    day = 1 + n // 1000
+    user = r.choice(["", "[ftp] ", "[deploy] "])
+    return f"Fri Mar {day:>2} {_clock(n)} 2024 [pid {r.randint(1000, 9999)}] {user}"
+
+
+_VSFTPD = [
+    ('CONNECT: Client "<:ip>"', "", 40),
+    ('OK LOGIN: Client "<:ip>"', "", 30),
+    ('FAIL LOGIN: Client "<:ip>"', "", 22),
+    ('OK DOWNLOAD: Client "<:ip>", "/pub/<:word>.iso", <:int> bytes, <:int>.5Kbyte/sec', "", 16),
+    ('OK UPLOAD: Client "<:ip>", "/upload/<:word>.txt", <:int> bytes, <:int>.1Kbyte/sec', "", 12),
+    ('FAIL DOWNLOAD: Client "<:ip>", "/pub/<:word>.iso", 0.00Kbyte/sec', "", 8),
+]
+
+# The eighth pass's, once pending: audit.log's "type=KIND msg=audit(epoch:serial): " (a name
+# holding an epoch in parentheses is a time column; a key=value pair before the time is the
+# record's kind, its event's first word). New: journalctl's short-iso.
+ROUND8 = [
+    System("Auditd", _none, _AUDITD, False, _auditd),
+    System("JournalShortIso", _short_iso, _SHORT_ISO, False),
+]
+
+SYSTEMS += ROUND8
+
 # Read right, but named only by this bench's matching (:func:`_names`): the tests' word
 # match (tests/engine/extractive/logs/truth.py) asks for the words of a token the product
 # masks whole (Sidekiq's "<*> sec", the words of a JSON fragment in one token; Rails's
@@ -2943,8 +3010,7 @@ VARIED: list[System] = [
 # prints them after the others): the Windows Event Viewer's CSV export, whose rows, level
 # column and quoted message are read (as PostgreSQL's csvlog's) but whose two most frequent
 # templates differ in one word ("entered the running state" / "stopped state") and are
-# mined as one; audit.log's "type=… msg=audit(epoch:serial):", which opens
-# with no time and is read as no log; Envoy's access log, whose quoted request line is no
+# mined as one; Envoy's access log, whose quoted request line is no
 # longer taken for header columns but whose requests to routes of one method are mined into
 # one template (no route templates as an access log's).
 # The fourth pass's: Apache httpd's error log, whose counts are exact but whose templates
@@ -2957,25 +3023,34 @@ VARIED: list[System] = [
 # them levels) but a 16,000-character piece of only "Default" and "Error" records (1 of 82)
 # learns no level key.
 # The seventh pass's: Ansible's "p=… u=… n=ansible LEVEL| " (levels exact) whose "ok:
-# [host]" lines and "TASK [role : …]" of a few roles are mined apart (2/5); Suricata's
-# "d/m/yyyy -- hh:mm:ss - <Level> - ", whose day-first date with no padding is no time
-# column (read as no log); Jetty's "stamp.ms:LEVEL:logger:thread: " (levels exact) whose
+# [host]" lines and "TASK [role : …]" of a few roles are mined apart (2/5); Jetty's "stamp.ms:LEVEL:logger:thread: " (levels exact) whose
 # "Started …" records of three kinds are mined into each other (3/5).
 # The sixth pass's: winston's JSON (now read as a log, its level field a closed set with npm's "http" and
 # "silly": levels exact) mines its routes with query strings and names of several words
 # apart (templates 2/5).
+# The eighth pass's: Suricata's "d/m/yyyy -- hh:mm:ss - <Level> - " is read as no log: its
+# unpadded day-first date is no date column (made one, the "12/5/2026, 10:03:00 AM" stamps
+# inside a chat export's messages read the export as a log; a dash between the date and the
+# time of day is inside the header, and a closed set of words in angle brackets a level
+# column, as they are now). Samba's "[yyyy/mm/dd hh:mm:ss.micros,  n] source:line(function)" and its
+# message on the next, indented line (read as a log, one record a bracket, its records and
+# other lines exact; but its templates are mined from the header's line, the source's
+# location, not the indented message: 0/5); vsftpd's "Www Mmm d hh:mm:ss yyyy [pid n]
+# [user] " whose "[user]" only some records hold (the header runs into "OK LOGIN:", its
+# event's words taken as a name: the templates merge, 0/5).
 PENDING: list[System] = [
     System("WinstonJSON", _none, _WINSTON, True, _winston),
     System("AppleNdjson", _none, _APPLE_EVENTS, True, _apple_ndjson),
     System("ApacheError", _none, _APACHE, True, _apache_error),
     System("CoreDNS", _coredns, _COREDNS, True),
     System("EnvoyAccess", _none, _ENVOY, False, _envoy),
-    System("Auditd", _none, _AUDITD, False, _auditd),
     System("WindowsCSV", _none, _WINDOWS, True, _windows_csv,
            "Level,Date and Time,Source,Event ID,Task Category"),
     System("Ansible", _ansible, _ANSIBLE, True),
-    System("Suricata", _suricata, _SURICATA, True),
     System("Jetty", _jetty, _JETTY, True),
+    System("Samba", _none, _SAMBA, False, _samba),
+    System("Vsftpd", _vsftpd, _VSFTPD, False),
+    System("Suricata", _suricata, _SURICATA, True),
 ]
 
 

@@ -55,6 +55,9 @@ def inner_dash(rows: Sequence[list[tuple[str, str, int]]], j: int,
     (Python's "%(asctime)s - %(name)s - %(levelname)s - %(message)s")."""
     if all(k == "P" for k, _ in cols):
         return True
+    if len(cols) == 2 and cols[0][0] == "T" and (
+            column_of(rows, j + 1, need) or ("", ""))[0] == "T":
+        return True  # a dash between a record's date and its time ("1/3/2024 -- 00:00:01")
     # a level column after it, or after a name and another "-" ("… - app.db - WARNING - …");
     # or a thread's bracket, a name and a closing delimiter (Spring Boot's "12345 --- [main]
     # o.s.b.App : …"); or a bracket of tags and a counter (CockroachDB's "⋮ [n1] 5 …");

@@ -179,8 +179,8 @@ def word_set(rows: Sequence[list[tuple[str, str, int]]], j: int) -> int | None:
     a small closed set with two levels of the common scale or more (else None)."""
     values: Counter[str] = Counter()
     for r in rows:
-        if len(r) > j:
-            values[r[j][0].strip("[]():,")] += 1
+        if len(r) > j:  # (in a bracket, parentheses or angle brackets: "<Config>")
+            values[r[j][0].strip("[]():,<>")] += 1
     if len(values) > SET_SIZE or sum(1 for v in values if level_of(v) is not None) < 2:
         return None
     return sum(c for v, c in values.items() if v.isalpha() and len(v) <= 12 and v[0].isupper())

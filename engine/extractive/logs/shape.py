@@ -23,6 +23,7 @@ in two all parse by it.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from functools import lru_cache
 
@@ -168,7 +169,7 @@ def learn(lines: Sequence[str], min_lines: int = LOG.shape_min_lines) -> str | N
         return None  # a header holds a time or a level
     # (a bracket of a time and a level; an epoch alone: "1709251200: …", "[1709251200] …")
     whole = closed or any(k == "BL" for k, _ in cols) or (
-        len(cols) - labels == 1 and _epochs(rows, labels))
+        len(cols) - labels == 1 and (_epochs(rows, labels) or _stamped(rows, labels)))
     if len(cols) - labels < (1 if whole else 2):
         return None  # (a leading "-" is a label: a "- item" list is no header)
     codes = [sep if sep in ("p", GLUE) else "s" for _, sep in cols]
@@ -176,6 +177,17 @@ def learn(lines: Sequence[str], min_lines: int = LOG.shape_min_lines) -> str | N
         codes[max(i for i, (k, _) in enumerate(cols) if k in LEVELS)] = "c"
     return PREFIX + (MARK if padded else "") + ",".join(
         f"{k}_{code}" for (k, _), code in zip(cols, codes, strict=True))
+
+
+def _stamped(rows: Sequence[list[tuple[str, str, int]]], j: int) -> bool:
+    """Whether field ``j`` is a bracket holding a date and a time of day ("[2024/03/01
+    00:00:01.123,  0]") in (nearly) every row: a stamp of its own, a header alone."""
+    return sum(1 for r in rows if len(r) > j and r[j][0][:1] == "[" and stamp_of(
+        r[j][0].strip("[]:").replace(",", " ").split()) is not None and _DATED.match(
+        r[j][0][1:])) >= LOG.level_share * len(rows)
+
+
+_DATED = re.compile(r"\d{4}[-/.]\d{1,2}[-/.]\d{1,2}[ T]\d{1,2}:\d{2}")
 
 
 def _epochs(rows: Sequence[list[tuple[str, str, int]]], j: int) -> bool:
@@ -252,6 +264,10 @@ def shape_parser(fmt: str) -> Parser:
     gone = klasses.index(GONE) if GONE in klasses else None  # (a column some records lack)
     severe = klasses[-1] == "LS"  # (the token that holds the severity closes the header)
     last_word = max((i for i, k in enumerate(klasses) if k in ("W", "C")), default=None)
+    # a word before the time opens the record: a "key=value" pair there is the record's kind
+    # written as its message's pairs are ("type=PATH msg=audit(…): item=0 …"), whose value
+    # is the event's first word
+    kind_first = klasses[:2] == ["W", "T"]
     h = len(cols)
     closing = klasses[-1] in ("C", "P")
     reach = h - 1 + REACH if closing else h  # the fields a record's header may take
@@ -322,6 +338,8 @@ def shape_parser(fmt: str) -> Parser:
                 # "Fatal error:"): the level is both, the message follows them
                 level = f"{level} {fields[level_at + 1][0][:-1]}"
                 message = line[fields[level_at + 1][2]:] or line
+        if kind_first and (kind := fields[0][0].partition("=")[2]):
+            message = f"{kind} {message}"
         time = stamp_of([part for i in range(h) if klasses[i] in (*TIMES, "M", "N") or (
             klasses[i] == "W" and fields[i][0].upper() in MERIDIEM)
                       for part in _time_parts(fields[i][0], klasses[i])])

@@ -18,6 +18,9 @@ from gapless.engine.extractive.logs.formats import MONTHS
 from gapless.engine.extractive.logs.uptime import is_uptime
 
 EPOCH = re.compile(r"^1\d{9}(?:\.\d+)?$")  # seconds since 1970, of 2001-2286
+# an epoch in a name's parentheses, with the record's serial after a colon: the header's
+# token that stamps a record of key=value pairs ("msg=audit(1709251200.272:4000):")
+_HELD_EPOCH = re.compile(r"^[A-Za-z_][\w=]*\((1\d{9}(?:\.\d+)?)(?::\d+)?\):?$")
 _YMD = re.compile(r"(\d{4})([-/.]?)(\d{1,2})\2(\d{1,2})")
 _MD = re.compile(r"^(\d{1,2})[-/.](\d{1,2})$")
 _DMY = re.compile(r"^(\d{1,2})\.(\d{1,2})\.(\d{4})$")  # "01.03.2024": the day first, as written
@@ -71,8 +74,10 @@ def stamp_of(fields: Sequence[str]) -> str | None:
         if named is not None and date is None:
             date = named
             continue
-        if EPOCH.match(f.rstrip(":")):
-            t = dt.datetime.fromtimestamp(float(f.rstrip(":")), tz=dt.UTC)
+        seconds = f.rstrip(":") if EPOCH.match(f.rstrip(":")) else (
+            (held := _HELD_EPOCH.match(f)) and held.group(1) if "(" in f else None)
+        if seconds:
+            t = dt.datetime.fromtimestamp(float(seconds), tz=dt.UTC)
             return t.strftime("%Y-%m-%dT%H:%M:%S")
         if f[:3] in MONTHS and len(f) <= 4:
             month = MONTHS[f[:3]]
@@ -127,7 +132,8 @@ def is_time(field: str) -> bool:
     """Whether a field is a stamp: a time of day or a date, or an epoch."""
     return bool(EPOCH.match(field.rstrip(":"))) or month_date(field) is not None or (
         any(c.isdigit() for c in field) and bool(
-        _TIMEISH.match(field)) and bool(_TIME_OF_DAY.search(field) or _DATEISH.match(field)))
+        _TIMEISH.match(field)) and bool(_TIME_OF_DAY.search(field) or _DATEISH.match(field))
+    ) or ("(" in field and _HELD_EPOCH.match(field) is not None)
 
 
 def bracket_time(field: str) -> bool:
