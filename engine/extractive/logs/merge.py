@@ -88,14 +88,19 @@ def _apply(stats: LogStats, line: LogStats, template: str | None, sign: int) -> 
     to ``template``. Taking a line back leaves the time range alone: the piece that has a
     line's time has the whole line's, which the merge counts again."""
     # Copies of what changes only (a node's stats hold up to thousands of field values).
+    minutes = bool(line.error_minutes or line.warning_minutes)
     s = stats.model_copy(update={
         "levels": dict(stats.levels), "sums": dict(stats.sums),
         "fields": {k: (dict(v) if k in line.fields else v) for k, v in stats.fields.items()},
         "fields_other": dict(stats.fields_other),
-        "fields_short": {k: dict(v) for k, v in stats.fields_short.items()},
-        "fields_bound": dict(stats.fields_bound),
-        "minutes_short": {k: dict(v) for k, v in stats.minutes_short.items()},
-        "minutes_bound": dict(stats.minutes_bound), "minutes_past": dict(stats.minutes_past),
+        # (what a capped counter may lack changes only with the counter: nearly never)
+        "fields_short": {k: dict(v) for k, v in stats.fields_short.items()} if line.fields
+        else stats.fields_short,
+        "fields_bound": dict(stats.fields_bound) if line.fields else stats.fields_bound,
+        "minutes_short": {k: dict(v) for k, v in stats.minutes_short.items()} if minutes
+        else stats.minutes_short,
+        "minutes_bound": dict(stats.minutes_bound) if minutes else stats.minutes_bound,
+        "minutes_past": dict(stats.minutes_past) if minutes else stats.minutes_past,
         "error_minutes": dict(stats.error_minutes) if line.error_minutes
         else stats.error_minutes,
         "warning_minutes": dict(stats.warning_minutes) if line.warning_minutes
@@ -126,12 +131,14 @@ def _apply(stats: LogStats, line: LogStats, template: str | None, sign: int) -> 
         _settle(s.fields_short, s.fields_bound, name, bound)
         if not target:
             del s.fields[name]
-    for what, minutes, theirs in (("error", s.error_minutes, line.error_minutes),
-                                  ("warning", s.warning_minutes, line.warning_minutes)):
+    for what, counts, theirs in (("error", s.error_minutes, line.error_minutes),
+                                 ("warning", s.warning_minutes, line.warning_minutes)):
+        if not theirs:
+            continue
         short = s.minutes_short.setdefault(what, {})
         bound = s.minutes_bound.get(what, 0)
         for k, v in theirs.items():
-            rest, bound = bumped(minutes, short, bound, k, sign * v, MINUTE_CAP)
+            rest, bound = bumped(counts, short, bound, k, sign * v, MINUTE_CAP)
             if rest:
                 s.minutes_other += rest
                 s.minutes_past[what] = s.minutes_past.get(what, 0) + rest
