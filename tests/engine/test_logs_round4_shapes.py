@@ -20,16 +20,12 @@ from gapless.engine.extractive.logs.formats import parse_syslog
 from gapless.engine.extractive.logs.level_words import level_word
 from gapless.engine.extractive.logs.shape import has_level, is_shape
 from tests.support.helpers import (
+    clock,
     common_levels,
     cycled_log,
     levelled_scan,
     read_alike_in_pieces,
 )
-
-
-def _clock(k: int) -> str:
-    return f"{k // 3600 % 24:02d}:{k // 60 % 60:02d}:{k % 60:02d}"
-
 
 _ZEROLOG = [("INF", "Starting provider *docker.Provider"),
             ("DBG", "'499 Client Closed Request' caused by: context canceled"),
@@ -42,7 +38,7 @@ _CALLERS = ["github.com/traefik/traefik/v3/pkg/provider/docker/pdocker.go:81",
 
 def _zerolog(records: int) -> tuple[str, collections.Counter[str], collections.Counter[str]]:
     return cycled_log(_ZEROLOG, records, 3, lambda k, level, message: (
-        f"2024-03-01T{_clock(k)}Z {level} {_CALLERS[k * 7 % 2]} > "
+        f"2024-03-01T{clock(k)}Z {level} {_CALLERS[k * 7 % 2]} > "
         f"{message.format(n=k * 131 % 9973)}"))
 
 
@@ -74,7 +70,7 @@ _RUNNER = [("INFO", "Successfully got a message {n} from the server"),
 def _runner(records: int) -> tuple[str, collections.Counter[str]]:
     components = ["JobDispatcher", "Runner", "HostContext", "RunnerServer"]
     text, levels, _ = cycled_log(_RUNNER, records, 5, lambda k, level, message: (
-        f"[2024-03-01 {_clock(k)}Z {level} {components[k * 7 % 4]}] "
+        f"[2024-03-01 {clock(k)}Z {level} {components[k * 7 % 4]}] "
         f"{message.format(n=k * 131 % 9973)}"))
     return text, levels
 
@@ -102,7 +98,7 @@ _ICINGA = [("information", "Dumping program state to file '/var/lib/icinga2/icin
 def _icinga(records: int) -> tuple[str, collections.Counter[str]]:
     facilities = ["ConfigObject", "ApiListener", "CheckerComponent", "IdoPgsqlConnection"]
     text, levels, _ = cycled_log(_ICINGA, records, 5, lambda k, level, message: (
-        f"[2024-03-01 {_clock(k)} +0000] {level}/{facilities[k * 7 % 4]}: "
+        f"[2024-03-01 {clock(k)} +0000] {level}/{facilities[k * 7 % 4]}: "
         f"{message.format(n=k * 131 % 251)}"))
     return text, levels
 
@@ -175,7 +171,7 @@ def test_a_pair_of_no_known_level_counts_its_own_capitalised_word() -> None:
         if k % 100 == 7:
             level, message = "FAILURE", "Exception stopping the server"
         levels[level] += 1
-        lines.append(f"[{_clock(k)}] [{threads[k * 7 % 3]}/{level}]: "
+        lines.append(f"[{clock(k)}] [{threads[k * 7 % 3]}/{level}]: "
                      f"{message.format(n=k * 131 % 9973)}")
     text = "\n".join(lines) + "\n"
     fmt = detect_format(text)

@@ -15,12 +15,13 @@ from gapless.engine.extractive.logs import detect_format, scan_log
 from gapless.engine.extractive.logs.before_level import filled, goes_without
 from gapless.engine.extractive.logs.field_classes import first_fields
 from gapless.engine.extractive.logs.shape import parser_for
-from tests.support.helpers import common_levels, cycled_log, levelled_scan, read_alike_in_pieces
-
-
-def _clock(k: int) -> str:
-    return f"{k // 3600 % 24:02d}:{k // 60 % 60:02d}:{k % 60:02d}"
-
+from tests.support.helpers import (
+    clock,
+    common_levels,
+    cycled_log,
+    levelled_scan,
+    read_alike_in_pieces,
+)
 
 _POSTGRES = [("LOG", "duration: {n}.5 ms  statement: SELECT id FROM orders WHERE id = {n}"),
              ("ERROR", "duplicate key value violates unique constraint \"users_email_key\""),
@@ -32,7 +33,7 @@ _POSTGRES = [("LOG", "duration: {n}.5 ms  statement: SELECT id FROM orders WHERE
 
 def _postgres(k: int, level: str, message: str) -> str:
     who = "" if k % 5 == 0 else f"{['app', 'etl'][k % 2]}@{['shop', 'analytics'][k % 3 % 2]} "
-    return (f"2024-03-01 {_clock(k * 7)}.{k % 1000:03d} UTC [{1000 + k * 37 % 9000}] {who}"
+    return (f"2024-03-01 {clock(k * 7)}.{k % 1000:03d} UTC [{1000 + k * 37 % 9000}] {who}"
             f"{level}:  {message.format(n=k * 13 % 997)}")
 
 
@@ -70,7 +71,7 @@ def _synapse(k: int, level: str, message: str) -> str:
               "synapse.handlers.presence"]
     request = [f"GET-{k * 31 % 99999}", "sentinel", f"PUT-{k * 17 % 99999}",
                f"federation_transaction_transmission_loop-{k % 400}"]
-    return (f"2024-03-01 {_clock(k * 7)},{k % 1000:03d} - {logger[k % 3]} - {100 + k * 7 % 1200}"
+    return (f"2024-03-01 {clock(k * 7)},{k % 1000:03d} - {logger[k % 3]} - {100 + k * 7 % 1200}"
             f" - {level} - {request[k % 4]} - {message.format(n=k * 13 % 997)}")
 
 
@@ -94,7 +95,7 @@ _DOVECOT = [("Info", "Disconnected: Logged out in={n} out={n}"),
 
 def _dovecot(k: int, level: str, message: str) -> str:
     tag = ["auth", f"lmtp({1000 + k})", f"imap(u{k % 50}@example.org)<{k * 7}><s{k}>"][k % 3]
-    return f"Mar 01 {_clock(k * 7)} {tag}: {level}: {message.format(n=k * 13 % 997)}"
+    return f"Mar 01 {clock(k * 7)} {tag}: {level}: {message.format(n=k * 13 % 997)}"
 
 
 def test_a_level_after_the_tag_of_a_syslog_line_without_a_host() -> None:
@@ -110,7 +111,7 @@ def test_a_level_after_the_tag_of_a_syslog_line_without_a_host() -> None:
 def test_a_syslog_log_whose_tags_hold_no_level_stays_syslog() -> None:
     words = ["Accepted publickey for u{n}", "session opened for user root",
              "Warning: no route to host 10.0.0.{n}", "Connection closed by 10.0.0.{n}"]
-    text = "".join(f"Mar 01 {_clock(k * 7)} web-1 sshd[{100 + k}]: "
+    text = "".join(f"Mar 01 {clock(k * 7)} web-1 sshd[{100 + k}]: "
                    f"{words[k % 4].format(n=k % 250)}\n" for k in range(400))
     assert detect_format(text) == "syslog"
     stats = scan_log(text, "syslog").stats
@@ -127,7 +128,7 @@ _WILDFLY = [("INFO", "WFLYUT0021: Registered web context: '/shop' for server 'de
 def _wildfly(k: int, level: str, message: str) -> str:
     thread = ["default task-12", "ServerService Thread Pool -- 78", "main",
               "MSC service thread 1-4", "EJB default - 3"][k % 5 * 3 % 5]
-    return (f"{_clock(k * 7)},{k % 1000:03d} {level:<5} [org.example.Shop{k % 3}] ({thread}) "
+    return (f"{clock(k * 7)},{k % 1000:03d} {level:<5} [org.example.Shop{k % 3}] ({thread}) "
             f"{message.format(n=k * 13 % 997)}")
 
 
@@ -150,7 +151,7 @@ _BITCOIN = ["UpdateTip: new best={n} height={n}", "Saw new header hash={n} heigh
 
 
 def test_capitalised_first_words_that_foretell_the_next_are_no_level_column() -> None:
-    text = "".join(f"2024-03-01T{_clock(k * 7)}Z {_BITCOIN[k * 5 % 8].format(n=k * 13 % 997)}\n"
+    text = "".join(f"2024-03-01T{clock(k * 7)}Z {_BITCOIN[k * 5 % 8].format(n=k * 13 % 997)}\n"
                    for k in range(600))
     fmt = detect_format(text)
     assert fmt is not None

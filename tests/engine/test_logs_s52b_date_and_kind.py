@@ -15,12 +15,13 @@ from collections import Counter
 from gapless.engine.extractive.logs import detect_format, scan_log
 from gapless.engine.extractive.logs.shape import has_level, is_shape, parser_for
 from gapless.engine.extractive.logs.stamps import is_time, stamp_of
-from tests.support.helpers import common_levels, cycled_log, levelled_scan, read_alike_in_pieces
-
-
-def _clock(k: int) -> str:
-    return f"{k // 3600 % 24:02d}:{k // 60 % 60:02d}:{k % 60:02d}"
-
+from tests.support.helpers import (
+    clock,
+    common_levels,
+    cycled_log,
+    levelled_scan,
+    read_alike_in_pieces,
+)
 
 _DAY_FIRST = [("Info", "All capture threads are running."),
               ("Notice", "Rule reload complete"),
@@ -31,7 +32,7 @@ _DAY_FIRST = [("Info", "All capture threads are running."),
 
 
 def _day_first(k: int, level: str, message: str) -> str:
-    return (f"{1 + k // 300:02d}.03.2024 -- {_clock(k * 7)} - <{level}> - "
+    return (f"{1 + k // 300:02d}.03.2024 -- {clock(k * 7)} - <{level}> - "
             f"{message.format(n=k % 97)}")
 
 
@@ -76,7 +77,7 @@ def test_records_of_pairs_stamped_by_an_epoch_in_parentheses_are_a_log() -> None
 
 
 def _bracket_stamped(k: int, source: str, message: str) -> str:
-    return (f"[2024/03/01 {_clock(k * 7)}.{k * 37 % 1000000:06d},  {k % 4}] {source}\n"
+    return (f"[2024/03/01 {clock(k * 7)}.{k * 37 % 1000000:06d},  {k % 4}] {source}\n"
             f"  {message.format(n=k % 97)}")
 
 
@@ -98,4 +99,4 @@ def test_a_bracket_of_a_date_and_a_time_alone_is_a_header() -> None:
     assert record is not None and record.time == "2024-03-01T00:00:21"
     assert record.message == "../x.c:1(main)"
     # (a bracket of a time of day alone, no date, is no header alone)
-    assert detect_format("".join(f"[{_clock(k)}] word {k}\n" for k in range(50))) != fmt
+    assert detect_format("".join(f"[{clock(k)}] word {k}\n" for k in range(50))) != fmt

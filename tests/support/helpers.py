@@ -150,6 +150,11 @@ def read_alike_in_pieces(text: str, fmt: str) -> None:
     folds_alike(text, fmt)
 
 
+def clock(k: int) -> str:
+    """The time of day ``k`` seconds after midnight (wrapping at a day), as logs write it."""
+    return f"{k // 3600 % 24:02d}:{k // 60 % 60:02d}:{k % 60:02d}"
+
+
 def cycled_log(table: Sequence[tuple[str, str]], records: int, step: int,
                line: Callable[[int, str, str], str]) -> tuple[str, Counter[str], Counter[str]]:
     """A log of ``records`` lines going round ``table``'s (level, message) pairs ``step``

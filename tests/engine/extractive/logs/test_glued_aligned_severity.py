@@ -12,14 +12,10 @@ from gapless.engine.extractive.logs.margin import MARK, aligned
 from gapless.engine.extractive.logs.severity import severity_digit, severity_share
 from gapless.engine.extractive.logs.shape import PREFIX, has_level, is_shape
 from gapless.engine.extractive.logs.stamps import stamp_of
-from tests.support.helpers import folds_alike
+from tests.support.helpers import clock, folds_alike
 
 _EVENTS = ["Started GET /orders/{n}", "Completed request in {n} ms",
            "Cache miss for key user:{n}", "Slow query took {n} ms on table orders"]
-
-
-def _clock(k: int) -> str:
-    return f"{k // 3600 % 24:02d}:{k // 60 % 60:02d}:{k % 60:02d}"
 
 
 # --- fields glued by colons -----------------------------------------------------------------
@@ -33,7 +29,7 @@ def _glued(n: int = 300) -> tuple[str, dict[str, int]]:
         levels[level] += 1
         name = r.choice(["app.main", "app.db.pool", "web.client"])
         msg = r.choice(_EVENTS).format(n=r.randint(1, 9999))
-        lines.append(f"2024-03-01 {_clock(k * 7)},{r.randint(0, 999):03d}:{level}:{name}:{msg}")
+        lines.append(f"2024-03-01 {clock(k * 7)},{r.randint(0, 999):03d}:{level}:{name}:{msg}")
     return "\n".join(lines) + "\n", levels
 
 
@@ -55,7 +51,7 @@ def test_header_fields_glued_by_colons_are_read_as_columns() -> None:
 def test_a_time_glued_to_digits_is_no_glue() -> None:
     """Only a time of day glued to a word opens glued fields: "12:00:00:5 …" is no header
     of glued fields, and a blank-parted log reads as it did."""
-    text = "".join(f"2024-03-01 {_clock(k)} INFO app: step {k}:{k % 7} done\n"
+    text = "".join(f"2024-03-01 {clock(k)} INFO app: step {k}:{k % 7} done\n"
                    for k in range(40))
     fmt = detect_format(text)
     assert fmt is not None and "_k" not in fmt
@@ -68,9 +64,9 @@ def _right_aligned(n: int = 300) -> str:
     lines = []
     for k in range(n):
         pid = r.choice([7, 812, 23011, 104422])
-        clock = _clock(k * 7).replace(":", "")
+        stamp = clock(k * 7).replace(":", "")
         msg = r.choice(_EVENTS).format(n=r.randint(1, 9999))
-        lines.append(f"{pid:>6}:20240301:{clock}.{r.randint(0, 999):03d} {msg}")
+        lines.append(f"{pid:>6}:20240301:{stamp}.{r.randint(0, 999):03d} {msg}")
     return "\n".join(lines) + "\n"
 
 
@@ -89,7 +85,7 @@ def test_a_right_aligned_first_field_opens_records_not_continuations() -> None:
 
 
 def test_lines_indented_alike_are_records() -> None:
-    text = "".join(f"  24/03/01 {_clock(k)} {['INFO', 'WARN'][k % 3 == 0]} Executor: step {k}\n"
+    text = "".join(f"  24/03/01 {clock(k)} {['INFO', 'WARN'][k % 3 == 0]} Executor: step {k}\n"
                    for k in range(60))
     fmt = detect_format(text)
     assert fmt is not None and fmt.startswith(PREFIX + MARK), fmt
@@ -102,7 +98,7 @@ def test_indented_continuation_lines_stay_continuations() -> None:
     """A stack trace's frames open with blanks at their own column: no alignment."""
     lines = []
     for k in range(30):
-        lines.append(f"2024-03-01 {_clock(k)} ERROR [main] request {k} failed")
+        lines.append(f"2024-03-01 {clock(k)} ERROR [main] request {k} failed")
         lines += ["    at app.Handler.run(Handler.java:42)", "    at app.Main.main(Main.java:7)"]
     assert not aligned(lines)
     text = "\n".join(lines) + "\n"
@@ -133,7 +129,7 @@ def _severities(tokens: list[tuple[str, str]], n: int = 300) -> tuple[str, dict[
         token, msg = r.choice(tokens)
         level = {"3": "error", "4": "warning", "5": "info"}[token.split("-")[1]]
         want[level] = want.get(level, 0) + 1
-        lines.append(f"*Mar  1 {_clock(k * 7)}.{r.randint(0, 999):03d}: {token} "
+        lines.append(f"*Mar  1 {clock(k * 7)}.{r.randint(0, 999):03d}: {token} "
                      f"{msg.format(n=r.randint(1, 48))}")
     return "\n".join(lines) + "\n", want
 
