@@ -13,11 +13,11 @@ outrank it (:func:`proven_top`).
 
 from __future__ import annotations
 
-import heapq
 from bisect import bisect_left, bisect_right
 from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
+from operator import itemgetter
 
 Span = tuple[str, str]  # the least and greatest keys a part may hold
 
@@ -47,7 +47,10 @@ def cap_counter(counts: Mapping[str, int], cap: int, short: Mapping[str, int] | 
                 unseen: int = 0) -> Kept:
     """The ``cap`` largest counts (ties by value); ``unseen`` is the most a value none of
     ``counts`` names may have."""
-    items = sorted(counts.items(), key=lambda kv: (-kv[1], kv[0]))
+    # (by value, then stably by count, largest first: the order of (-count, value) in a
+    # third of the time, no key function called per item)
+    items = sorted(counts.items())
+    items.sort(key=itemgetter(1), reverse=True)
     if len(items) <= cap:
         kept = dict(items)
         return Kept(kept, {k: s for k, s in (short or {}).items() if s}, 0, unseen)
@@ -142,13 +145,28 @@ def bumped(counts: dict[str, int], short: dict[str, int], bound: int, key: str, 
     return by, bound + max(by, 0)
 
 
+def top_counts(counts: Mapping[str, int], k: int) -> list[tuple[str, int]]:
+    """The ``k`` largest counts, ties by value: only the values at or above the ``k``-th
+    largest count are ordered (a summary asks for the top few of a thousand, per field, for
+    every scope it renders)."""
+    if k <= 0 or not counts:
+        return []
+    if len(counts) <= k:
+        floor = min(counts.values())
+    else:
+        floor = sorted(counts.values(), reverse=True)[k - 1]
+    ranked = sorted(kv for kv in counts.items() if kv[1] >= floor)
+    ranked.sort(key=itemgetter(1), reverse=True)
+    return ranked[:k]
+
+
 def proven_top(counts: Mapping[str, int], short: Mapping[str, int], bound: int,
                k: int) -> list[tuple[str, int]]:
     """The top ``k`` values (by count, ties by value) as far as their counts and ranks are
     proved: each count exact, and above the most any uncertain value (one whose count may
     be short, or one not kept) may have. Every one of the top ``k`` when nothing was
     dropped."""
-    ranked = heapq.nsmallest(k, counts.items(), key=lambda kv: (-kv[1], kv[0]))
+    ranked = top_counts(counts, k)
     if not bound and not short:
         return ranked
     # (the prefix stops at the first uncertain value: every other one ranks below it)

@@ -136,10 +136,14 @@ def parse_syslog(line: str) -> Record | None:
 
 
 # --- Apache / Nginx access -----------------------------------------------------------------
+# a quoted field's text, unrolled (runs of plain characters between escapes): the same
+# strings as ``(?:[^"\\]|\\.)*``, matched in half the time, one branch a run not a character
+_QUOTED = r'[^"\\]*(?:\\.[^"\\]*)*'
 _ACCESS = re.compile(
     r'^(?P<ip>\S+) (?P<ident>\S+) (?P<user>\S+) \[(?P<day>\d{2})/(?P<mon>[A-Z][a-z]{2})/'
-    r'(?P<year>\d{4}):(?P<time>\d{2}:\d{2}:\d{2})(?: [+-]\d{4})?\] "(?P<req>(?:[^"\\]|\\.)*)" '
-    r'(?P<status>\d{3}) (?P<bytes>\d+|-)(?: "(?P<ref>(?:[^"\\]|\\.)*)" "(?P<ua>(?:[^"\\]|\\.)*)")?'
+    r'(?P<year>\d{4}):(?P<time>\d{2}:\d{2}:\d{2})(?: [+-]\d{4})?\] "(?P<req>' + _QUOTED + r')" '
+    r'(?P<status>\d{3}) (?P<bytes>\d+|-)'
+    r'(?: "(?P<ref>' + _QUOTED + r')" "(?P<ua>' + _QUOTED + r')")?'
 )
 _REQUEST = re.compile(r"^(?P<method>[A-Z]{3,10}) (?P<target>\S+)(?: (?P<proto>HTTP/[\d.]+))?$")
 
