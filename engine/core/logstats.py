@@ -83,6 +83,10 @@ class LogStats(BaseModel):
     minutes_short: dict[str, dict[str, int]] = Field(default_factory=dict, exclude_if=_empty)
     minutes_bound: dict[str, int] = Field(default_factory=dict, exclude_if=_empty)
     minutes_past: dict[str, int] = Field(default_factory=dict, exclude_if=_empty)
+    # The most records any template's count may lack: those the parts of a fold dropped
+    # past their template cap, which had they been kept might have merged into any of its
+    # templates (0 when the templates were mined from every distinct message).
+    templates_short: int = Field(default=0, exclude_if=_empty)
     own_first: str | None = None  # the time range of the records wholly inside the scope
     own_last: str | None = None  # (a fold's: its edge pieces' times may be pieces of times)
     head: Fragment | None = None  # the piece of the line this scope starts inside of

@@ -28,7 +28,7 @@ from gapless.engine.extractive.answers import (
 from gapless.engine.extractive.answers import stem as stem_word
 from gapless.engine.extractive.logs.bounded import proven_top
 from gapless.engine.extractive.logs.fields import FIELD_CAP
-from gapless.engine.extractive.logs.render import NO_LEVEL, n, short, when
+from gapless.engine.extractive.logs.render import NO_LEVEL, n, records_of, short, when
 from gapless.engine.extractive.terms import content_terms
 
 _KEEP = 0.3  # a template is kept when it scores at least this share of the best
@@ -96,8 +96,8 @@ def _template_terms(t: TemplateStat) -> list[str]:
     return words
 
 
-def _template_answer(t: TemplateStat) -> str:
-    line = f"{n(t.count)} × `{short(t.template, _TEMPLATE_CHARS)}`"
+def _template_answer(t: TemplateStat, stats: LogStats) -> str:
+    line = f"{records_of(t, stats)} × `{short(t.template, _TEMPLATE_CHARS)}`"
     said = [f"{n(t.errors)} errors" if t.errors else "",
             f"{n(t.warnings)} warnings" if t.warnings else ""]
     said = [s for s in said if s]
@@ -177,7 +177,7 @@ def log_answer(stats: LogStats, question: str, anchor_of: AnchorOf) -> tuple[str
     for i in ranked[:_MAX_TEMPLATES]:
         if best <= 0.0 or scores[i] < _KEEP * best:
             break
-        line = _template_answer(stats.templates[i])
+        line = _template_answer(stats.templates[i], stats)
         if used + len(line.split()) > MAX_ANSWER_WORDS and (lines or kept):
             break
         kept.append((stats.templates[i], line))

@@ -469,6 +469,7 @@ def _merge_stats(parts: Sequence[LogStats]) -> tuple[LogStats, dict[str, str]]:
         levels_inferred=inferred * 2 > records,
         templates=templates,
         templates_other=past_cap + children_past_cap,
+        templates_short=children_past_cap,
         fields=fields,
         fields_other={k: v for k, v in sorted(fields_other.items()) if v},
         fields_short=fields_short, fields_bound=fields_bound,

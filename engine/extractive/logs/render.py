@@ -158,7 +158,7 @@ def headline(stats: LogStats) -> str:
         words = top.template.split()
         while len(words) > 2 and "<*>" in words[-1]:
             words.pop()
-        tail = f"{n(top.count)} × {short(' '.join(words), 52)}"
+        tail = f"{records_of(top, stats)} × {short(' '.join(words), 52)}"
     else:
         tail = ""
     return f"{head}: {tail}" if tail else head
@@ -238,8 +238,14 @@ def _size(value: int) -> str:
     return f"{value} B"
 
 
-def template_line(t: TemplateStat) -> str:
-    return f"{n(t.count)} × `{short(t.template, TEMPLATE_CHARS)}`"
+def records_of(t: TemplateStat, stats: LogStats) -> str:
+    """A template's count, or its least when parts dropped records that may belong to it
+    (``LogStats.templates_short``): "≥1,204"."""
+    return f"≥{n(t.count)}" if stats.templates_short else n(t.count)
+
+
+def template_line(t: TemplateStat, stats: LogStats) -> str:
+    return f"{records_of(t, stats)} × `{short(t.template, TEMPLATE_CHARS)}`"
 
 
 def _burst_lines(stats: LogStats) -> list[str]:
@@ -311,7 +317,7 @@ def _lines_of(stats: LogStats) -> _Lines:
         lv = _levels_line(stats)
         figures = [lv] if lv else []
     lines = _Lines(_opening(stats), figures,
-                   [template_line(t) for t in stats.templates[:FACTS_TEMPLATES]],
+                   [template_line(t, stats) for t in stats.templates[:FACTS_TEMPLATES]],
                    _burst_lines(stats), _talker_line(stats))
     _LINES.put(id(stats), (stats, lines))
     return lines
@@ -328,6 +334,13 @@ def _shown(stats: LogStats, most: int) -> int:
     return max(most, min(tied, FACTS_TEMPLATES))
 
 
+def _short_note(stats: LogStats) -> str:
+    if not stats.templates_short:
+        return ""
+    return (f"; each at least: {n(stats.templates_short)} records that parts dropped past "
+            f"the {TEMPLATE_CAP} templates they keep may belong to any")
+
+
 def summary_lines(stats: LogStats, budget: int, max_templates: int = 8) -> list[str]:
     """The summary's lines, in reading order, within ``budget`` characters."""
     said = _lines_of(stats)
@@ -342,10 +355,10 @@ def summary_lines(stats: LogStats, budget: int, max_templates: int = 8) -> list[
     label = "Top requests" if access else "Top event templates"
     shown = stats.templates[:_shown(stats, max_templates)]
     if shown:
-        items.append((1, order, f"{label} (records × template):"))
+        items.append((1, order, f"{label} (records × template{_short_note(stats)}):"))
         order += 1
         for i, t in enumerate(shown):
-            text = said.templates[i] if i < len(said.templates) else template_line(t)
+            text = said.templates[i] if i < len(said.templates) else template_line(t, stats)
             items.append((1 + i if i < 5 else 4 + i, order, text))
             order += 1
         if stats.templates_other:

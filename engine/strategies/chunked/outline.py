@@ -249,8 +249,10 @@ def _first_said(summary: str) -> str:
 
 
 def _log_digest(stats: LogStats) -> str:
-    """The chunk's top templates with their counts."""
-    return "; ".join(f"{t.count} × {t.template}" for t in stats.templates[:3])
+    """The chunk's top templates with their counts (each a least one when its parts
+    dropped records that may belong to it)."""
+    least = "≥" if stats.templates_short else ""
+    return "; ".join(f"{least}{t.count} × {t.template}" for t in stats.templates[:3])
 
 
 def derived_entry(chunk: Chunk, data: bytes, extraction: Extraction | None) -> OutlineEntry:
