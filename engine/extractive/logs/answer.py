@@ -98,8 +98,9 @@ def _template_terms(t: TemplateStat) -> list[str]:
 
 def _template_answer(t: TemplateStat, stats: LogStats) -> str:
     line = f"{records_of(t, stats)} × `{short(t.template, _TEMPLATE_CHARS)}`"
-    said = [f"{n(t.errors)} errors" if t.errors else "",
-            f"{n(t.warnings)} warnings" if t.warnings else ""]
+    least = "≥" if stats.templates_short else ""  # (its dropped records may hold more)
+    said = [f"{least}{n(t.errors)} errors" if t.errors else "",
+            f"{least}{n(t.warnings)} warnings" if t.warnings else ""]
     said = [s for s in said if s]
     if said:
         line += f" ({', '.join(said)})"

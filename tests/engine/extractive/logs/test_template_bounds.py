@@ -11,6 +11,7 @@ import random
 from collections import Counter
 
 from gapless.engine.core.logstats import LogStats
+from gapless.engine.extractive.logs.answer import log_answer
 from gapless.engine.extractive.logs.detect import detect_format
 from gapless.engine.extractive.logs.merge import merge_stats, provisional
 from gapless.engine.extractive.logs.render import headline, summary_lines
@@ -72,6 +73,9 @@ def test_counts_past_the_cap_are_stated_as_leasts_that_hold() -> None:
         assert listed and all(ln.startswith("≥") for ln in listed)
         assert any("may belong to any" in ln for ln in lines)
         assert ": ≥" in headline(merged)
+        top = merged.templates[0].template.split()[0]  # a question about the top template
+        answer, _ = log_answer(merged, f"how often did {top} happen?", lambda t: None)
+        assert answer.startswith("≥") and f"× `{top} " in answer
         assert merged.model_dump()["templates_short"] == dropped
     assert inexact, "some count was summed short: printed as exact, it would be false"
 
