@@ -41,6 +41,7 @@ from gapless.engine.extractive.logs.shape import (
     shape_parser,
     stamped_bracket,
 )
+from gapless.engine.extractive.logs.stamp_alone import mostly_stamps
 from gapless.engine.extractive.weights import LOG
 
 SAMPLE_LINES = LOG.sample_lines
@@ -164,6 +165,10 @@ def _detect(text: str, sampled: list[str] | None = None) -> str | None:
     learned = lines if counted is lines else [
         ln for ln in lines if ln[:1].isspace() or not CONTINUATION.match(ln)]
     need = max(MIN_RECORDS, MIN_SHARE * len(counted))
+    if mostly_stamps(lines):  # (records of a stamp alone, their messages below)
+        paired = learn_paired(lines, learn, shape_parser, level_word, has_level)
+        if paired is not None:
+            return paired
     named = learn_columns(counted, _need)  # a "#" line names the columns
     if named is not None:
         data = data_lines(counted)

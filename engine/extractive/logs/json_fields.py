@@ -29,6 +29,7 @@ from gapless.engine.extractive.logs.formats import (
     numeric_level,
 )
 from gapless.engine.extractive.logs.level_set import alike_levels
+from gapless.engine.extractive.logs.list_word import leading_word
 from gapless.engine.extractive.logs.pairs import split_pairs
 from gapless.engine.sources.chat_shape import find_speaker
 
@@ -72,6 +73,8 @@ def flatten(obj: dict[str, object], path: str = "", depth: int = 0,
                 flatten(value, at, depth + 1, out)
         elif isinstance(value, str | int | float) and not isinstance(value, bool):
             out[at] = value
+        elif isinstance(value, list) and value and leading_word(value[0]):
+            out[f"{at}.0"] = value[0]  # (a list's leading word: a level among tags)
     return out
 
 

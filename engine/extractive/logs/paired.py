@@ -19,6 +19,7 @@ from collections import Counter
 from collections.abc import Callable, Sequence
 
 from gapless.engine.extractive.logs.formats import Record
+from gapless.engine.extractive.logs.stamp_alone import stamp_alone, stamp_only, stamp_shape
 from gapless.engine.extractive.weights import LOG
 
 PREFIX = "lines2:"
@@ -46,6 +47,8 @@ def ends_record(fmt: str, line: str, level_word: Callable[[str], str | None]) ->
     (a scope's first line takes such a line along, its record's end)."""
     if line[:1].isspace():
         return bool(line.strip())
+    if stamp_only(inner(fmt)):  # (a record opens with its stamp alone: :mod:`.stamp_alone`)
+        return bool(line.strip()) and not stamp_alone(line)
     return not level_first(fmt) and second_line(line, level_word)
 
 
@@ -68,12 +71,19 @@ def second_line(line: str, level_word: Callable[[str], str | None]) -> bool:
 def pairs(lines: Sequence[str], level_word: Callable[[str], str | None]) -> list[str]:
     """The joined pairs of ``lines`` (a line at the margin and a second line after it),
     taken greedily from the top."""
-    out: list[str] = []
+    return [joined(lines[i], lines[i + 1]) for i in _starts(lines, level_word)]
+
+
+def _starts(lines: Sequence[str], level_word: Callable[[str], str | None]) -> list[int]:
+    """Where the pairs of :func:`pairs` start: a line at the margin, and after it a second
+    line (:func:`second_line`, or any line after a stamp alone: :mod:`.stamp_alone`)."""
+    out: list[int] = []
     i = 0
     while i < len(lines) - 1:
         first, second = lines[i], lines[i + 1]
-        if first.strip() and not first[0].isspace() and second_line(second, level_word):
-            out.append(joined(first, second))
+        if first.strip() and not first[0].isspace() and (second_line(second, level_word) or (
+                second.strip() and stamp_alone(first))):
+            out.append(i)
             i += 2
         else:
             i += 1
@@ -98,7 +108,8 @@ def learn_paired(lines: Sequence[str], learn: Callable[[Sequence[str]], str | No
                  has_level: Callable[[str], bool]) -> str | None:
     """The paired format of sampled lines, or None: most of them pair up, and the joined
     pairs share a shape that holds a level (a record's two lines name one event; without
-    a level the first line alone is a record, whatever follows it)."""
+    a level the first line alone is a record, whatever follows it, unless it is a stamp
+    alone: :mod:`.stamp_alone`)."""
     found = pairs(lines, level_word)
     # (a trace's first line and its first frame pair up too: the pairs whose first word is
     # of the most common make are the records')
@@ -109,7 +120,10 @@ def learn_paired(lines: Sequence[str], learn: Callable[[Sequence[str]], str | No
         return None
     shape = learn(joined_pairs)
     if shape is None or not has_level(shape):
-        return None
+        # (a stamp alone on the first line of each: a record's time, its message below)
+        shape = stamp_shape([lines[i] for i in _starts(lines, level_word)])
+        if shape is None:
+            return None
     parse = parser(shape)
     hits = sum(1 for p in joined_pairs if parse(p) is not None)
     return PREFIX + shape if hits >= LOG.shape_share * len(joined_pairs) else None

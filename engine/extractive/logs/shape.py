@@ -69,7 +69,9 @@ from gapless.engine.extractive.logs.json_fields import (
 )
 from gapless.engine.extractive.logs.level_words import SECOND_WORD, level_after_name, written
 from gapless.engine.extractive.logs.margin import MARK, aligned, from_first_field, unmarked
+from gapless.engine.extractive.logs.message_key import message_key
 from gapless.engine.extractive.logs.named_columns import columns_parser, is_columns
+from gapless.engine.extractive.logs.optional_bracket import message_bracket
 from gapless.engine.extractive.logs.padded_colon import closes_name
 from gapless.engine.extractive.logs.paired import inner, is_paired
 from gapless.engine.extractive.logs.paren_group import GROUP, GROUP_REACH, group_end, opens_group
@@ -110,6 +112,10 @@ def learn(lines: Sequence[str], min_lines: int = LOG.shape_min_lines) -> str | N
                 rows, j, LOG.level_share * len(rows)) is None:
             break  # a "name:" after the level on most records but not on nearly all is the
             # message's own (a driver's "modeset(0): …"; see the closing delimiter below)
+        if col[0] == "C" and message_key(rows, j):
+            break  # WebSphere's "WSVR0221I:", a message's key: the message's own
+        if col[0] == "B" and message_bracket(rows, j, cols):
+            break  # CUPS's "[Job 12]" on most records but not all: the message's
         if col[1] == "e":
             if col[0] != "W":
                 cols.append(col)
@@ -147,8 +153,8 @@ def learn(lines: Sequence[str], min_lines: int = LOG.shape_min_lines) -> str | N
         at = len(cols)
         if delimiter_follows(rows, at, "P", need):
             cols += [("P", "s")]
-        elif cols[-1][0] in NAMED and delimiter_follows(rows, at, "C", (
-                LOG.level_share * len(rows) if cols[-1][0] in LEVELS else need)):
+        elif cols[-1][0] in NAMED and not message_key(rows, at) and delimiter_follows(
+                rows, at, "C", LOG.level_share * len(rows) if cols[-1][0] in LEVELS else need):
             # (after a level, on nearly every record: a "name:" on most messages but not
             # all, a driver's "modeset(0): …", is the message's; a record without it would
             # be read as no record)

@@ -123,8 +123,10 @@ _TIME_OF_DAY = re.compile(r"\d{1,2}:\d{2}(?::\d{2})?")
 # a "Z" glued to it is its zone, UTC's, not a word ("[2024-03-01 12:00:00Z INFO Runner]")
 _BRACKET_TIME = re.compile(r"(?<![\w.:/@$])\d{1,2}:\d{2}(?::\d{2})?Z?(?![\w:/@$])")
 _TIMEISH = re.compile(r"^[\d\-/:.,T+Z_]+$")
-_DATEISH = re.compile(r"^(?:\d{4}[-/]\d{1,2}[-/]\d{1,2}|\d{4}\.\d{2}\.\d{2}|\d{1,2}[-/.]\d{1,2}"
-                      r"|\d{8}|\d{1,2}\.\d{1,2}\.\d{4})[,T]?$")
+_DATEISH = re.compile(r"^(?:(?:\d{4}[-/]\d{1,2}[-/]\d{1,2}|\d{4}\.\d{2}\.\d{2}|\d{1,2}[-/.]\d{1,2}"
+                      r"|\d{8}|\d{1,2}\.\d{1,2}\.\d{4})[,T]?|\d{1,2}/\d{1,2}/\d{4})$")
+# (a slashed date with its year last, "1/3/2024", only with no comma after it: a chat
+# export's "12/5/2026, 10:03" is a message's stamp, no log column)
 _STAMP = re.compile(r"\d{4}[-/]\d{1,2}[-/]\d{1,2}[T_]\d")  # a date glued to its time
 
 

@@ -32,12 +32,14 @@ from bench.heldout_logs import (
     System,
     _cisco,
     _cockroach,
+    _cups,
     _gluster,
     _klog_text,
     _logcat_brief,
     _logcat_threadtime,
     _logrus,
     _mongo_legacy,
+    _websphere,
     _xorg,
     write,
 )
@@ -135,9 +137,10 @@ def test_a_level_column_word_of_no_known_level_is_counted_as_written(tmp_path: P
         if not system.levels or system.line is not None:
             continue  # (a record written whole, JSON or pairs, is no learned shape)
         if system.header in (_logrus, _logcat_brief, _logcat_threadtime, _cockroach, _cisco,
-                             _mongo_legacy, _xorg, _klog_text, _gluster):
+                             _mongo_legacy, _xorg, _klog_text, _gluster, _cups, _websphere):
             continue  # (logrus writes its six levels, cut to four letters, and no other;
-            # logcat, CockroachDB, klog, MongoDB's text log, GlusterFS and Xorg their
+            # logcat, CockroachDB, klog, MongoDB's text log, GlusterFS, CUPS, WebSphere
+            # and Xorg their
             # letters (Xorg's
             # doubled, "(WW)"); Cisco's severity is a digit its
             # templates write, which a level word does not replace)
