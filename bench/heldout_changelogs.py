@@ -29,7 +29,15 @@ minors "#"), tokio's CHANGELOG with reference links after each release, Go's rel
 history (minor revisions as paragraphs), a CPAN::Changes-spec Changes, a GNOME NEWS, FAKE's
 RELEASE_NOTES.md, a PECL package.xml, a Pallets CHANGES.rst ("Released date" under each
 title), Vite's CHANGELOG ("## <small>[5.0.11](…) (date)</small>") and Deno's Releases.md
-("### 1.39.4 / 2024.01.13"), each 10 to 60 releases with
+("### 1.39.4 / 2024.01.13"); and, a seventh pass, Prettier's CHANGELOG (fenced examples whose
+comments read "# Prettier 3.1.0"), Kubernetes' CHANGELOG-1.28.md (a table of contents, "##
+Downloads for v1.28.4" sections), systemd's NEWS ("CHANGES WITH 255:", dated at the section's
+end), Clojure's changes.md (numbered sections "### 1.1"), Grafana's CHANGELOG (releases
+between "<!-- 10.2.3 START -->" comments, series interleaved), jenkins.io's weekly.yml (a
+YAML list of records), PyPI's project JSON, a Helm repository's index.yaml, Jest's
+CHANGELOG under "## main", ansible-core's antsibull CHANGELOG.rst ("| Release Date:" under
+"Release Summary") and Tcl's changes (oldest first, "--- Released 8.6.10, Nov 21, 2019 ---"
+after each release's dated items), each 10 to 60 releases with
 sections, bullets, links, and versions and dates inside the items, so the true count, the
 unreleased section and the newest release are known by construction. It then prints per
 file, as ``bench/kinds_bench.py`` does for the shared ones: the releases (and unreleased)
@@ -2036,6 +2044,361 @@ def deno_releases(r: random.Random) -> tuple[str, Truth]:
     return "\n".join(out), Truth(len(rels), 0, rels[0].version, [f"{rels[0].date:%Y.%m.%d}"])
 
 
+# a seventh pass: code blocks and tables of contents holding versions, integer versions
+# with the date at the section's end, numbered sections, comment markers, oldest-first
+# separators, records in YAML lists and package indexes
+
+
+def prettier_changelog(r: random.Random) -> tuple[str, Truth]:
+    """Prettier's CHANGELOG.md: "# 3.1.1" per release (no date), a "[diff](…compare/3.1.0
+    ...3.1.1)" line, each item an "#### Title (#15363 by @fisker)" heading over prose and a
+    fenced example whose YAML or shell comments read "# Input", "# Prettier 3.1.0", "# Prettier
+    3.1.1"."""
+    rels = _history(r, 34, start=(2, 0, 0), first=dt.date(2020, 3, 21))
+    out: list[str] = []
+    for k, rel in enumerate(rels):
+        prev = rels[k + 1].version if k + 1 < len(rels) else "1.19.1"
+        out += [f"# {rel.version}", "",
+                f"[diff](https://github.com/prettier/prettier/compare/{prev}...{rel.version})",
+                ""]
+        for it in _items(r, 1, 3):
+            out += [f"#### {it} (#{_pr(r)} by @{r.choice(['fisker', 'sosukesuzuki', 'thorn0'])})",
+                    "", f"{r.choice(_VERBS)}s the output {r.choice(_TAILS)}.", "",
+                    "<!-- prettier-ignore -->"]
+            if r.random() < 0.5:
+                out += ["```yaml", "# Input", "key:   value", "list:", "  -   a", "",
+                        f"# Prettier {prev}", "key:   value", "list:", "  -   a", "",
+                        f"# Prettier {rel.version}", "key: value", "list:", "  - a", "```", ""]
+            else:
+                out += ["```jsx", "// Input", "const a = <div   {...props} />;", "",
+                        f"// Prettier {prev}", "const a = <div   {...props} />;", "",
+                        f"// Prettier {rel.version}", "const a = <div {...props} />;", "```",
+                        ""]
+    return "\n".join(out), Truth(len(rels), 0, rels[0].version)
+
+
+def kubernetes_changelog(r: random.Random) -> tuple[str, Truth]:
+    """Kubernetes' CHANGELOG-1.28.md: a generated table of contents listing every release
+    again with its sub-sections ("- [v1.28.4](#v1284)" over "  - [Downloads for v1.28.4]"),
+    then "# v1.28.4" per release (no date) over "## Downloads for v1.28.4" with tables of
+    archives, "## Changelog since v1.28.3", "## Changes by Kind" and "## Dependencies"."""
+    vers = [f"1.28.0-alpha.{k}" for k in range(1, 5)] + ["1.28.0-beta.0", "1.28.0-rc.0",
+                                                          "1.28.0-rc.1", "1.28.0"]
+    vers += [f"1.28.{k}" for k in range(1, r.randint(5, 8))]
+    vers = ["v" + v for v in reversed(vers)]
+    toc = ["<!-- BEGIN MUNGE: GENERATED_TOC -->", ""]
+    body: list[str] = []
+    for k, v in enumerate(vers):
+        prev = vers[k + 1] if k + 1 < len(vers) else "v1.27.0"
+        anchor = v.replace(".", "")
+        toc += [f"- [{v}](#{anchor})", f"  - [Downloads for {v}](#downloads-for-{anchor})",
+                "    - [Source Code](#source-code)", "    - [Client Binaries](#client-binaries)",
+                "    - [Server Binaries](#server-binaries)",
+                "    - [Container Images](#container-images)",
+                f"  - [Changelog since {prev}](#changelog-since-{prev.replace('.', '')})",
+                "  - [Changes by Kind](#changes-by-kind)",
+                "    - [Bug or Regression](#bug-or-regression)",
+                "  - [Dependencies](#dependencies)", "    - [Added](#added)",
+                "    - [Changed](#changed)", "    - [Removed](#removed)"]
+        body += [f"# {v}", "", "", f"## Downloads for {v}", "", "", "", "### Source Code", "",
+                 "filename | sha512 hash", "-------- | -----------"]
+        for f in ("kubernetes.tar.gz", "kubernetes-src.tar.gz"):
+            body.append(f"[{f}](https://dl.k8s.io/{v}/{f}) | `{r.getrandbits(128):032x}`")
+        body += ["", "### Client Binaries", "", "filename | sha512 hash",
+                 "-------- | -----------"]
+        for arch in ("darwin-amd64", "linux-amd64", "linux-arm64", "windows-amd64"):
+            body.append(f"[kubernetes-client-{arch}.tar.gz](https://dl.k8s.io/{v}/kubernetes-"
+                        f"client-{arch}.tar.gz) | `{r.getrandbits(128):032x}`")
+        body += ["", "### Server Binaries", "", "filename | sha512 hash",
+                 "-------- | -----------",
+                 f"[kubernetes-server-linux-amd64.tar.gz](https://dl.k8s.io/{v}/kubernetes-"
+                 f"server-linux-amd64.tar.gz) | `{r.getrandbits(128):032x}`", "",
+                 "### Container Images", "",
+                 "All container images are available as manifest lists and support the "
+                 "described architectures. It is also possible to pull a specific "
+                 "architecture directly by adding the \"-$ARCH\" suffix  to the container "
+                 "image name.", "", "name | architectures", "---- | -------------"]
+        for img in ("kube-apiserver", "kube-proxy", "kube-scheduler"):
+            body.append(f"[registry.k8s.io/{img}:{v}](https://console.cloud.google.com/gcr/"
+                        f"images/k8s-artifacts-prod/us/{img}) | [amd64](https://console.cloud."
+                        f"google.com/gcr/images/k8s-artifacts-prod/us/{img}-amd64), [arm64]"
+                        f"(https://console.cloud.google.com/gcr/images/k8s-artifacts-prod/us/"
+                        f"{img}-arm64)")
+        body += ["", f"## Changelog since {prev}", "", "## Changes by Kind", "",
+                 "### Bug or Regression", ""]
+        body += [f"- {it}. ([#{r.randint(110000, 122000)}](https://github.com/kubernetes/"
+                 f"kubernetes/pull/{r.randint(110000, 122000)}), [@{r.choice(['liggitt', 'pohly'])}]"
+                 f"(https://github.com/pohly)) [SIG {r.choice(['Node', 'API Machinery', 'Apps'])}]"
+                 for it in _items(r, 1, 4)]
+        body += ["", "## Dependencies", "", "### Added", "_Nothing has changed._", "",
+                 "### Changed",
+                 f"- golang.org/x/net: v0.{r.randint(10, 17)}.0 → v0.{r.randint(18, 19)}.0", "",
+                 "### Removed", "_Nothing has changed._", "", ""]
+    toc += ["", "<!-- END MUNGE: GENERATED_TOC -->", "", "<!-- NEW RELEASE NOTES ENTRY -->",
+            "", ""]
+    return "\n".join(toc + body), Truth(len(vers), 0, vers[0])
+
+
+def systemd_news(r: random.Random) -> tuple[str, Truth]:
+    """systemd's NEWS: "CHANGES WITH 255:" per release (a bare integer version), "CHANGES
+    WITH 256 in spe:" on top while unreleased, eight-space indented "* " items under labels
+    ("New Features:"), "Contributions from: …" and the date only at the section's end,
+    "— Edinburgh, 2023-12-06" (older ones "-- Berlin, 2016-07-25")."""
+    n = r.randint(24, 30)
+    top = 255
+    day = dt.date(2023, 12, 6)
+    out = ["systemd System and Service Manager", "", f"CHANGES WITH {top + 1} in spe:", "",
+           "        * " + _item(r) + ".", ""]
+    dates: list[dt.date] = []
+    for k in range(n):
+        version = top - k
+        dates.append(day)
+        out += [f"CHANGES WITH {version}:", ""]
+        for label in r.sample(["Announcements of Future Feature Removals and Incompatible "
+                               "Changes:", "Service Manager:", "New Features:", "Changes in "
+                               "udev:", "Changes in systemd-networkd:"], r.randint(1, 3)):
+            out += [f"        {label}", ""]
+            for it in _items(r, 1, 3):
+                out += [f"        * {it}. The new option was added in version {version} and",
+                        f"          replaces the one deprecated in {version - 3}.", ""]
+        out += ["        Contributions from: Adrian Vovk, Daan De Meyer, Lennart Poettering,",
+                "        Luca Boccassi, Yu Watanabe, Zbigniew Jędrzejewski-Szmek", "",
+                f"        {'—' if version > 240 else '--'} "
+                f"{r.choice(['Edinburgh', 'Berlin', 'Brno', 'Warsaw'])}, {day:%Y-%m-%d}", "", ""]
+        day -= dt.timedelta(days=r.randint(90, 200))
+    return "\n".join(out), Truth(n, 1, str(top), [f"{dates[0]:%Y-%m-%d}"])
+
+
+def clojure_changes(r: random.Random) -> tuple[str, Truth]:
+    """Clojure's changes.md: "# Changes to Clojure in Version 1.11.1" per release (no date),
+    patch releases a list of "* [CLJ-2701](…) text" items, minor releases numbered sections
+    "## 1 Compatibility" over "### 1.1 Security", "### 1.2 …" (numbers that look like
+    versions)."""
+    vers: list[str] = []
+    for minor in range(2, 12):
+        vers.append(f"1.{minor}" if minor < 11 else f"1.{minor}.0")
+        for p in range(1, r.randint(1, 4)):
+            vers.append(f"1.{minor}.{p}")
+    vers.reverse()
+    out = ["<!-- -*- mode: markdown ; mode: visual-line ; -*- -->", ""]
+    for v in vers:
+        out += [f"# Changes to Clojure in Version {v}", ""]
+        if v.count(".") == 2 and not v.endswith(".0"):
+            for it in _items(r, 1, 3):
+                out += [f"* [CLJ-{r.randint(1000, 2800)}](http://dev.clojure.org/jira/browse/"
+                        f"CLJ-{r.randint(1000, 2800)})", f"  {it}"]
+            out.append("")
+            continue
+        for n, sec in enumerate(["Compatibility", "New and Improved Features", "Fixes"], 1):
+            out += [f"## {n} {sec}", ""]
+            for m in range(1, r.randint(2, 4)):
+                out += [f"### {n}.{m} {r.choice(_THINGS).capitalize()}", "",
+                        f"{_item(r)}. See [CLJ-{r.randint(1000, 2800)}](http://dev.clojure.org/"
+                        f"jira/browse/CLJ-{r.randint(1000, 2800)}).", ""]
+    return "\n".join(out), Truth(len(vers), 0, vers[0])
+
+
+def grafana_changelog(r: random.Random) -> tuple[str, Truth]:
+    """Grafana's CHANGELOG.md: each release between "<!-- 10.2.3 START -->" and "<!-- 10.2.3
+    END -->" comments, "# 10.2.3 (2023-12-18)", several supported series released the same
+    day so the versions interleave ("# 10.1.6" under "# 10.2.3"), "### Bug fixes" over
+    "- **Alerting:** text. [#79175](…), [@user](…)"."""
+    day = dt.date(2023, 12, 18)
+    series = [[10, 2, 13], [10, 1, 16], [10, 0, 20], [9, 5, 25]]
+    rels: list[tuple[str, dt.date]] = []
+    while len(rels) < 44:
+        for s in series[:r.randint(1, len(series))]:
+            rels.append((".".join(map(str, s)), day))
+            s[2] -= 1
+        series = [s for s in series if s[2] >= 0]
+        day -= dt.timedelta(days=r.randint(7, 30))
+    out = []
+    for v, d in rels:
+        out += [f"<!-- {v} START -->", "", f"# {v} ({d:%Y-%m-%d})", ""]
+        for sec in r.sample(["Features and enhancements", "Bug fixes"], r.randint(1, 2)):
+            out += [f"### {sec}", ""]
+            out += [f"- **{r.choice(['Alerting', 'Auth', 'Dashboards', 'Loki'])}:** {it}. "
+                    f"[#{r.randint(70000, 80000)}](https://github.com/grafana/grafana/issues/"
+                    f"{r.randint(70000, 80000)}), [@{r.choice(['ryantxu', 'torkelo'])}]"
+                    f"(https://github.com/torkelo)" for it in _items(r, 1, 4)]
+            out.append("")
+        out += [f"<!-- {v} END -->"]
+    return "\n".join(out), Truth(len(rels), 0, rels[0][0], [f"{rels[0][1]}"])
+
+
+def jenkins_weekly_yml(r: random.Random) -> tuple[str, Truth]:
+    """jenkins.io's changelogs/weekly.yml: a YAML list of releases OLDEST first, each
+    "- version: '2.433'" and "date: 2023-11-21" over "changes:" records (type, category,
+    pull, issue, authors, pr_title, a folded message naming other versions)."""
+    n = r.randint(40, 50)
+    day = dt.date(2023, 1, 3)
+    out = ["# Changelog for the weekly line", "#", "# type: rfe, bug, major rfe, major bug,"
+           " security", "", ]
+    rels: list[tuple[str, dt.date]] = []
+    for k in range(n):
+        v = f"2.{385 + k}"
+        rels.append((v, day))
+        out += [f"- version: '{v}'", f"  date: {day:%Y-%m-%d}", "  changes:"]
+        for it in _items(r, 1, 3):
+            issue = r.randint(60000, 72500)
+            out += [f"    - type: {r.choice(['bug', 'rfe', 'major bug'])}",
+                    f"      category: {r.choice(['bug', 'rfe', 'regression'])}",
+                    f"      pull: {r.randint(7000, 8800)}", f"      issue: {issue}",
+                    "      authors:", f"        - {r.choice(['basil', 'timja', 'daniel-beck'])}",
+                    f"      pr_title: \"[JENKINS-{issue}] {it}\"", "      message: >-",
+                    f"        {it}.", f"        (regression in 2.{380 + k - r.randint(1, 9)})."]
+        day += dt.timedelta(days=7)
+    return "\n".join(out), Truth(n, 0, rels[-1][0], [f"{rels[-1][1]}"])
+
+
+def pypi_project_json(r: random.Random) -> tuple[str, Truth]:
+    """PyPI's JSON API for a project (``/pypi/widget/json``) as one line: "info" (its
+    ``version`` the newest, classifiers, project URLs), "releases" keyed by version OLDEST
+    first, each a list of uploaded files with their ``upload_time``, and "urls" (the newest's
+    files again)."""
+    rels = list(reversed(_history(r, 38, start=(0, 4, 0), first=dt.date(2014, 6, 2),
+                                  pre=True)))
+    rels = [Rel(_pep440(rel.version), rel.date) for rel in rels]
+
+    def files(rel: Rel) -> list[dict[str, Any]]:
+        out = []
+        for kind, name in (("sdist", f"widget-{rel.version}.tar.gz"),
+                           ("bdist_wheel", f"widget-{rel.version}-py3-none-any.whl")):
+            t = f"{rel.date}T{r.randint(0, 23):02d}:{r.randint(0, 59):02d}:{r.randint(0, 59):02d}"
+            digest = f"{r.getrandbits(128):032x}"
+            out.append({"comment_text": "", "digests": {"md5": digest, "sha256": digest * 2},
+                        "downloads": -1, "filename": name, "has_sig": False,
+                        "md5_digest": digest, "packagetype": kind,
+                        "python_version": "source" if kind == "sdist" else "py3",
+                        "requires_python": ">=3.7", "size": r.randint(20000, 90000),
+                        "upload_time": t, "upload_time_iso_8601": t + ".123456Z",
+                        "url": f"https://files.pythonhosted.org/packages/{digest[:2]}/{name}",
+                        "yanked": False, "yanked_reason": None})
+        return out
+
+    newest = rels[-1]
+    doc = {"info": {"author": "Jane Doe", "classifiers": [
+        "Development Status :: 5 - Production/Stable", "Programming Language :: Python :: 3.11",
+        "Programming Language :: Python :: 3.12"], "description": "Widget\n======\n\nFast "
+        "widgets.", "home_page": "", "license": "MIT", "name": "widget",
+        "package_url": "https://pypi.org/project/widget/", "project_urls": {
+            "Changelog": "https://widget.readthedocs.io/en/latest/changes.html"},
+        "release_url": f"https://pypi.org/project/widget/{newest.version}/",
+        "requires_python": ">=3.7", "summary": "Fast widgets", "version": newest.version,
+        "yanked": False, "yanked_reason": None},
+        "last_serial": r.randint(10**7, 2 * 10**7),
+        "releases": {rel.version: files(rel) for rel in rels},
+        "urls": files(newest), "vulnerabilities": []}
+    return json.dumps(doc), Truth(len(rels), 0, newest.version, [f"{newest.date}"])
+
+
+def helm_index_yaml(r: random.Random) -> tuple[str, Truth]:
+    """A Helm chart repository's index.yaml: ``entries`` holding, per chart, a list of its
+    versions newest first, each a record with ``apiVersion: v2``, ``appVersion`` (the
+    packaged program's version), ``created`` (a timestamp), ``digest``, ``urls`` and
+    ``version`` (the chart's), then ``generated``."""
+    rels = _history(r, 36, start=(0, 1, 0), first=dt.date(2021, 2, 8))
+    app = [2, 4, 0]
+    out = ["apiVersion: v1", "entries:", "  widget:"]
+    apps: list[str] = []
+    for _ in rels:
+        if r.random() < 0.5:
+            app[2] += 1
+        apps.append(".".join(map(str, app)))
+    apps.reverse()
+    for rel, app_v in zip(rels, apps, strict=True):
+        out += ["  - annotations:", "      artifacthub.io/changes: |",
+                "        - kind: fixed", f"          description: {_item(r)}",
+                "    apiVersion: v2", f"    appVersion: {app_v}",
+                f"    created: \"{rel.date}T{r.randint(0, 23):02d}:{r.randint(0, 59):02d}:"
+                f"{r.randint(0, 59):02d}.{r.getrandbits(20):06d}Z\"",
+                "    description: A Helm chart for Widget", f"    digest: {r.getrandbits(128):032x}",
+                "    home: https://widget.example.org", "    maintainers:",
+                "    - email: ops@example.org", "      name: ops", "    name: widget",
+                "    type: application", "    urls:",
+                f"    - https://example.github.io/charts/widget-{rel.version}.tgz",
+                f"    version: {rel.version}"]
+    out += [f"generated: \"{rels[0].date}T12:00:00.000000000Z\""]
+    return "\n".join(out), Truth(len(rels), 0, rels[0].version, [f"{rels[0].date}"])
+
+
+def jest_changelog(r: random.Random) -> tuple[str, Truth]:
+    """Jest's CHANGELOG.md: "## main" on top (the unreleased work, named by its branch),
+    then "## 29.7.0" per release (no date), "### Features" / "### Fixes" / "### Chore &
+    Maintenance" over "- `[jest-config]` text ([#14369](…))"."""
+    rels = _history(r, 42, start=(24, 0, 0), first=dt.date(2019, 1, 25), pre=True)
+    rels = [Rel(rel.version.replace("-rc.", "-alpha."), rel.date) for rel in rels]
+    out = ["## main", "", "### Features", "",
+           f"- `[jest-config]` [**BREAKING**] {_item(r)} ([#{_pr(r)}](https://github.com/"
+           f"jestjs/jest/pull/{_pr(r)}))", "", "### Fixes", "", "### Chore & Maintenance", ""]
+    for rel in rels:
+        out += [f"## {rel.version}", ""]
+        for sec in r.sample(["Features", "Fixes", "Chore & Maintenance", "Performance"],
+                            r.randint(1, 3)):
+            out += [f"### {sec}", ""]
+            out += [f"- `[{r.choice(['jest-config', 'jest-circus', 'expect', 'jest-snapshot'])}]`"
+                    f" {it} ([#{_pr(r)}](https://github.com/jestjs/jest/pull/{_pr(r)}))"
+                    for it in _items(r, 1, 3)]
+            out.append("")
+    return "\n".join(out), Truth(len(rels), 1, rels[0].version)
+
+
+def antsibull_changelog_rst(r: random.Random) -> tuple[str, Truth]:
+    """ansible-core's changelogs/CHANGELOG-v2.16.rst (antsibull-changelog): an overlined
+    title, ".. contents:: Topics", then "v2.16.2" underlined with "=" per release (betas
+    "v2.16.0b1", candidates "v2.16.0rc1"), a "Release Summary" section whose line block
+    reads "| Release Date: 2023-12-11", then "Minor Changes" / "Bugfixes" underlined "-"."""
+    vers = ["v2.16.0b1", "v2.16.0b2", "v2.16.0rc1", "v2.16.0"] + [
+        f"v2.16.{k}" for k in range(1, r.randint(7, 11))]
+    day = dt.date(2023, 9, 26)
+    rels: list[tuple[str, dt.date]] = []
+    for v in vers:
+        rels.append((v, day))
+        day += dt.timedelta(days=r.randint(7, 35))
+    rels.reverse()
+    title = 'ansible-core 2.16 "All My Love" Release Notes'
+    out = ["=" * len(title), title, "=" * len(title), "", ".. contents:: Topics", "", ""]
+    for v, d in rels:
+        out += [v, "=" * len(v), "", "Release Summary", "---------------", "",
+                f"| Release Date: {d:%Y-%m-%d}",
+                "| `Porting Guide <https://docs.ansible.com/ansible-core/2.16/porting_guides/"
+                "porting_guide_core_2.16.html>`__", "", ""]
+        for sec in r.sample(["Minor Changes", "Bugfixes", "Security Fixes"], r.randint(1, 2)):
+            out += [sec, "-" * len(sec), ""]
+            out += [f"- {r.choice(['ansible-test', 'ansible-galaxy', 'dnf'])} - {it[0].lower()}"
+                    f"{it[1:]} (https://github.com/ansible/ansible/issues/{_pr(r)})."
+                    for it in _items(r, 1, 4)]
+            out += ["", ""]
+    return "\n".join(out), Truth(len(rels), 0, rels[0][0], [f"{rels[0][1]}"])
+
+
+def tcl_changes(r: random.Random) -> tuple[str, Truth]:
+    """Tcl's changes file, OLDEST first: dated one-line items "2019-11-18 (bug)[2c0a18] Fix
+    for TIP 450 (sebres)" (some wrapping, some "*** POTENTIAL INCOMPATIBILITY ***"), each
+    release closed by a separator line "--- Released 8.6.10, Nov 21, 2019 ---
+    http://core.tcl-lang.org/tcl/ for details"."""
+    out = ["Recent user-visible changes to Tcl:", "", "Changes to Tcl 8.6 since 8.5 are "
+           "listed in the file changes.8.5; this file starts with 8.6.0.", ""]
+    day = dt.date(2012, 11, 2)
+    rels: list[tuple[str, dt.date]] = []
+    for p in range(0, r.randint(12, 15)):
+        for _ in range(r.randint(2, 6)):
+            day += dt.timedelta(days=r.randint(3, 30))
+            out.append(f"{day:%Y-%m-%d} ({r.choice(['bug', 'new', 'enhancement'])})"
+                       f"[{r.getrandbits(24):06x}] {_item(r)} "
+                       f"({r.choice(['nijtmans', 'porter', 'sebres', 'fellows'])})")
+            if r.random() < 0.2:
+                out.append("*** POTENTIAL INCOMPATIBILITY ***")
+            out.append("")
+        day += dt.timedelta(days=r.randint(5, 20))
+        v = f"8.6.{p}"
+        rels.append((v, day))
+        out += [f"--- Released {v}, {day:%b} {day.day}, {day.year} --- "
+                "http://core.tcl-lang.org/tcl/ for details", ""]
+    v, d = rels[-1]
+    return "\n".join(out), Truth(len(rels), 0, v, [f"{d:%b} {d.day}, {d.year}"])
+
+
 FORMATS: dict[str, Callable[[random.Random], tuple[str, Truth]]] = {
     "rust-RELEASES.md": rust_releases,
     "rst-release-notes.rst": rst_overlined,
@@ -2125,6 +2488,19 @@ FORMATS: dict[str, Callable[[random.Random], tuple[str, Truth]]] = {
     "pallets-CHANGES.rst": pallets_changes,
     "vite-CHANGELOG.md": vite_changelog,
     "deno-Releases.md": deno_releases,
+    # a seventh pass: versions inside code blocks, tables of contents and comments, integer
+    # versions dated at the end, numbered sections, oldest-first separators, YAML records
+    "prettier-CHANGELOG.md": prettier_changelog,
+    "kubernetes-CHANGELOG-1.28.md": kubernetes_changelog,
+    "systemd-NEWS": systemd_news,
+    "clojure-changes.md": clojure_changes,
+    "grafana-CHANGELOG.md": grafana_changelog,
+    "jenkins-weekly.yml": jenkins_weekly_yml,
+    "pypi-widget.json": pypi_project_json,
+    "helm-index.yaml": helm_index_yaml,
+    "jest-CHANGELOG.md": jest_changelog,
+    "antsibull-CHANGELOG-v2.16.rst": antsibull_changelog_rst,
+    "tcl-changes": tcl_changes,
 }
 
 # true failures (a wrong count, or the newest misnamed), known and left: the file and why
@@ -2135,12 +2511,29 @@ FORMATS: dict[str, Callable[[random.Random], tuple[str, Truth]]] = {
 # section labels, "**API Changes**" / "**Bug Fixes**", had been read as two speakers' turns,
 # now count: a pair of bold labels that each open a list is a document's sections,
 # engine/sources/turns.py. WordPress's readme states no count: its upgrade notice lists the
-# newest versions again.)
+# newest versions again.) The seventh pass read 4 of its 11 at first sight (Kubernetes' a
+# wrong count); fenced code (engine/extractive/kinds/changelog_fences.py), sections naming
+# their release's version (changelog_sections.py), numbered sections (changelog_numbering.py),
+# YAML sequence records (changelog_sequence.py) and a date under the first section title
+# (changelog_headings.py) read 8 of them; three state no count, below.
 PENDING: dict[str, str] = {
     "go-release-history.md": "no count stated (right: absent): the minor revisions are "
     "written only as paragraphs (\"go1.21.1 (released 2023-09-06) includes …\") under a "
     "\"Minor revisions\" heading, each a release, and the headings' version is glued to a "
     "name (\"go1.21.0\"); counting the headings would count the majors only",
+    "systemd-NEWS": "no count stated (right: absent): the version is a bare integer "
+    "(\"CHANGES WITH 255:\") dated only by the section's closing line (\"— Edinburgh, "
+    "2023-12-06\"), and the release in development shares the releases' lead (\"CHANGES "
+    "WITH 256 in spe:\"), told apart only by having no such line; a whole number is read "
+    "as a version only where a date sits on or right under its heading",
+    "pypi-widget.json": "no count stated (right: absent): the releases are the keys of one "
+    "object (\"releases\": {\"1.2.3\": [files]}), each dated only inside the records of "
+    "its uploaded files, all on one line; the JSON readers know a release as a record "
+    "with a version field or as a \"version\": \"date\" member",
+    "helm-index.yaml": "no count stated (right: absent): each record holds two fields of "
+    "version values (the chart's own \"version\" and the packaged program's "
+    "\"appVersion\"), the release's not the first; which one is the release only the "
+    "fields' names tell",
     "pecl-package.xml": "no count stated (right: absent): the newest release's <version> "
     "and <date> are fields of the package itself, the earlier ones <release> elements "
     "under <changelog>, whose <version> holds a <release> field again; telling the "

@@ -31,6 +31,7 @@ from dataclasses import dataclass
 
 from gapless.engine.core.releases import HeadingGroup, ReleaseMark, chosen, strength
 from gapless.engine.extractive.kinds.changelog_csv import csv_release
+from gapless.engine.extractive.kinds.changelog_fences import fenced_lines
 from gapless.engine.extractive.kinds.changelog_html import as_atx
 from gapless.engine.extractive.weights import CHANGELOG
 
@@ -119,7 +120,9 @@ class ReleasePattern:
     def releases(self, lines: Sequence[str]) -> list[Release]:
         """The release headings of ``lines``; headings in a row that name one version
         ("* Changes in Foo 2.1", "* Lisp Changes in Foo 2.1") are one release."""
-        found = [r for i in range(len(lines)) if (r := self.release_at(lines, i)) is not None]
+        code = fenced_lines(lines)  # (a fenced block's lines are code, no heading)
+        found = [r for i in range(len(lines))
+                 if i not in code and (r := self.release_at(lines, i)) is not None]
         out: list[Release] = []
         for r in self._without_contents(lines, found):
             if not (out and same_release(out[-1], r)):
@@ -196,10 +199,26 @@ def _release(lines: Sequence[str], i: int, version: str) -> Release:
     body = _first_body_line(lines, i)
     if len(body) > _BODY_NOTE or _version_not_date(body):
         body = ""  # an item, or the next release's heading: no note of this one
-    date = DATE.search(line) or DATE.search(body)
+    date = DATE.search(line) or DATE.search(body) or DATE.search(_section_note(lines, i))
     unreleased = bool(UNRELEASED.search(line) or UNRELEASED.search(body)
                       or DEV.search(version))
     return Release(i, _title(line), version, date.group(0) if date else "", unreleased)
+
+
+def _section_note(lines: Sequence[str], i: int) -> str:
+    """The note opening the first section of heading ``i``'s body, when that body opens
+    with an underlined section title of no version or date of its own ("Release Summary"
+    over "-----" over "| Release Date: 2023-12-11"): the release's date may be noted there."""
+    for j in range(i + 1, min(len(lines), i + 4)):
+        s = lines[j].strip()
+        if not s or _UNDERLINE.match(s):
+            continue
+        if (j + 1 < len(lines) and _UNDERLINE.match(lines[j + 1].strip())
+                and not VERSION.search(s) and not DATE.search(s)):
+            note = _first_body_line(lines, j)
+            return "" if len(note) > _BODY_NOTE or _version_not_date(note) else note
+        return ""
+    return ""
 
 
 def _version_not_date(s: str) -> bool:
@@ -477,8 +496,9 @@ def learn(lines: Sequence[str]) -> ReleasePattern | None:
     groups: Counter[tuple[str, str]] = Counter()
     leads: dict[tuple[str, str], Counter[str]] = {}
     first: dict[tuple[str, str], int] = {}
+    code = fenced_lines(lines)
     for i in range(len(lines)):
-        c = candidate(lines, i)
+        c = candidate(lines, i) if i not in code else None
         if c is None:
             continue
         key = (c[0], c[1])

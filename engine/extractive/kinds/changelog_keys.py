@@ -16,6 +16,7 @@ import re
 from gapless.engine.core.releases import HEAD, LOST, PENDING, HeadingGroup, ReleaseMark
 from gapless.engine.extractive.kinds.changelog_elements import release_group
 from gapless.engine.extractive.kinds.changelog_headings import DATE, VERSION
+from gapless.engine.extractive.kinds.changelog_sequence import sequence_version
 
 __all__ = ["SHAPE", "key_groups", "settle"]
 
@@ -34,7 +35,9 @@ def _indent(line: str) -> int:
 
 def _version_key(line: str) -> str | None:
     m = _KEY.match(line)
-    return m.group(3) if m and VERSION.fullmatch(m.group(3)) else None
+    if m is None:  # (a sequence item's first field: its dash stands where a key would)
+        return sequence_version(line)
+    return m.group(3) if VERSION.fullmatch(m.group(3)) else None
 
 
 def _date(line: str) -> str:

@@ -34,6 +34,7 @@ from gapless.engine.extractive.kinds.changelog_directives import SHAPE as OPTION
 from gapless.engine.extractive.kinds.changelog_directives import directive_groups
 from gapless.engine.extractive.kinds.changelog_directives import settle as settle_options
 from gapless.engine.extractive.kinds.changelog_elements import element_groups
+from gapless.engine.extractive.kinds.changelog_fences import fenced_lines
 from gapless.engine.extractive.kinds.changelog_groups import SHAPE as GROUP
 from gapless.engine.extractive.kinds.changelog_groups import pending as group_pending
 from gapless.engine.extractive.kinds.changelog_groups import settle as settle_group
@@ -58,7 +59,9 @@ from gapless.engine.extractive.kinds.changelog_keys import SHAPE as KEY_SHAPE
 from gapless.engine.extractive.kinds.changelog_keys import key_groups
 from gapless.engine.extractive.kinds.changelog_keys import settle as settle_key
 from gapless.engine.extractive.kinds.changelog_members import member_groups
+from gapless.engine.extractive.kinds.changelog_numbering import numbered_section
 from gapless.engine.extractive.kinds.changelog_records import record_groups
+from gapless.engine.extractive.kinds.changelog_sections import section_shapes
 from gapless.engine.extractive.kinds.changelog_trailer import trailer_date
 from gapless.engine.extractive.weights import CHANGELOG
 
@@ -78,7 +81,10 @@ def heading_groups(text: str, base_offset: int) -> list[HeadingGroup]:
     counts: Counter[tuple[str, str]] = Counter()
     leads: dict[tuple[str, str], Counter[str]] = {}
     pending: set[str] = set()  # shapes of unreleased-only headings ("## [Unreleased]")
+    code = fenced_lines(lines)  # (a fenced block's lines are code, no heading)
     for i in range(len(lines)):
+        if i in code:
+            continue
         c = candidate(lines, i)
         if c is not None:
             counts[(c[0], c[1])] += 1
@@ -108,14 +114,24 @@ def heading_groups(text: str, base_offset: int) -> list[HeadingGroup]:
     out = []
     listed_again: list[HeadingGroup] = []  # shapes naming a first release again below
     groups_open: list[HeadingGroup] = []  # a heading the text ends under: maybe a group
+    founds: dict[tuple[str, str], list[Release]] = {}
     for key in keys:
         if ReleasePattern(key[0], key[1], "").ends_in_run(lines):  # contents, or empty
             return [HeadingGroup(shape="", token=LOST, count=0)]  # releases: not told here
         lead, shared = leads[key].most_common(1)[0] if key in leads else ("", 0)
         found = ReleasePattern(key[0], key[1], lead if shared * 2 > counts[key] else ""
                                ).releases(lines)
-        if key[1] == "V":  # a group heading over the releases under it is none
-            found = without_groups(lines, found)
+        if key[1] == "V":  # a group heading over the releases under it is none, nor a
+            # numbered section's ("### 1.1 Security" under "## 1 Compatibility")
+            found = [r for r in without_groups(lines, found) if not numbered_section(lines, r)]
+        founds[key] = found
+    # headings naming a version inside another shape's releases: their sections, none
+    inside = section_shapes(lines, {k: [r for r in f if not r.unreleased]
+                                    for k, f in founds.items()})
+    for key in keys:
+        if key in inside:
+            continue
+        found = founds[key]
         ends = [r.line for r in found[1:]] + [len(lines)]  # (a date in its trailer, else none)
         done = [r if r.date else replace(r, date=trailer_date(lines, r.line + 1, ends[k]))
                 for k, r in enumerate(found) if not r.unreleased]
