@@ -57,11 +57,24 @@ def detect_view(view: View) -> Kind:
     return REGISTRY[-1]
 
 
+def unmarked(text: str) -> str:
+    """``text`` without the byte-order marks that open its lines (Windows editors save UTF-8
+    with one): a changelog's first heading, a log's first record, a meeting's first line
+    behind one reads as nothing of its kind. Each mark becomes three line ends, its three
+    bytes, so every byte offset after it stays the file's."""
+    if "\ufeff" not in text:
+        return text
+    if text.startswith("\ufeff"):
+        text = "\n\n\n" + text[1:]
+    return text.replace("\n\ufeff", "\n\n\n\n")
+
+
 def summarize(text: str, base_offset: int = 0, *, max_summary_chars: int = 1200,
               question: str | None = None) -> Extraction:
     """One piece of text to one extraction, by the kind it is read as."""
     if not text or not text.strip():
         return Extraction(skipped=True, skip_reason="empty")
+    text = unmarked(text)
     view = View(text, question)
     ex = detect_view(view).summarize(view, base_offset, max_summary_chars=max_summary_chars)
     return with_releases(ex, text, base_offset)  # a changelog's part read as another kind

@@ -70,14 +70,16 @@ _SCANS: Recent[tuple[str, str, bool], Scan] = Recent(8)
 
 def _scan(text: str, fmt: str, starts_input: bool, ends: bool) -> Scan:
     nl_first = text.find("\n")
+    # a byte-order mark opening the input (as Windows tools write UTF-8) is no part of its
+    # first record: read past it, or that record would count as a line of no shape
+    lo = 1 if starts_input and text.startswith("\ufeff") else 0
     if nl_first < 0:  # one piece of one line: nothing to count yet
-        piece = Fragment(text=text[:FRAGMENT_CHARS])
+        piece = Fragment(text=text[lo:][:FRAGMENT_CHARS])
         return Scan(LogStats(format=fmt, bytes=len(text.encode("utf-8")),
                              head=None if starts_input else piece,
                              tail=piece if starts_input else None, open=not starts_input,
                              forms=None if exact_templates(fmt) else []))
     head: Fragment | None = None
-    lo = 0
     if not starts_input:
         cut = nl_first
         if is_paired(fmt):  # the first line may be a record's first: its second goes with it

@@ -102,7 +102,7 @@ class ChunkReader:
             head = self.fh.read(_LEARN_BYTES)
             if len(head) == _LEARN_BYTES:
                 head = head[: head.rfind(b"\n") + 1]
-            text = head.decode("utf-8", errors="replace")
+            text = head.decode("utf-8-sig", errors="replace")  # (no byte-order mark)
             # (a file of code holds no releases, whatever its constants look like)
             code = BY_NAME["code"].detect(View(text)) >= ACCEPT
             lines = text.split("\n")

@@ -145,7 +145,8 @@ def split_by_headings(data: bytes, chunk: Chunk, *, releases: bool = False,
     plain markup headings ("Normal Changes") are parts of a release, not entries. With the
     file's release ``pattern`` (learned by the changelog kind), releases are its headings.
     """
-    text = data.decode("utf-8", errors="replace")
+    # (a byte-order mark opening the file is no part of its first heading)
+    text = data.decode("utf-8-sig" if chunk.start == 0 else "utf-8", errors="replace")
     if pattern is None and BY_NAME["code"].detect(View(text)) >= ACCEPT:
         return None  # a "# comment" of code is no heading, its constants no releases
     lines = text.split("\n")

@@ -1,0 +1,46 @@
+"""A file saved with a UTF-8 byte-order mark (Windows editors and PowerShell write one) reads
+as the same file without it: the mark hid a changelog's newest release ("43 releases" of
+44, the second named newest) and a log's first record (counted as a line of no shape). Its
+three bytes stay covered; no figure changes."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+from tests.support.cli import isolate_cli, run_cli
+
+DATA = Path(__file__).parent / "data"
+MARK = b"\xef\xbb\xbf"
+
+
+def _figures(out: str) -> str:
+    """The summary as printed, less the lines that name the run, its bytes and its time."""
+    return "\n".join(ln for ln in out.splitlines()
+                     if not re.search(r"bytes read|run [0-9a-f]{12}|rendered|elapsed|·", ln))
+
+
+@pytest.mark.parametrize(("verb", "name"), [
+    ("summarize", "changelogs/tmux-CHANGES.txt"),
+    ("summarize", "changelogs/gawk-ChangeLog.txt"),
+    ("read", "changelogs/tmux-CHANGES.txt"),
+    ("summarize", "logs/Apache_2k.log"),
+    ("read", "logs/Apache_2k.log"),
+])
+def test_a_marked_file_reads_as_the_unmarked(verb: str, name: str, tmp_path: Path,
+                                            monkeypatch: pytest.MonkeyPatch,
+                                            capsys: pytest.CaptureFixture[str]) -> None:
+    isolate_cli(tmp_path, monkeypatch)
+    plain = tmp_path / Path(name).name
+    plain.write_bytes((DATA / name).read_bytes())
+    marked = tmp_path / f"marked-{plain.name}"
+    marked.write_bytes(MARK + plain.read_bytes())
+    code_plain, out_plain = run_cli(capsys, verb, str(plain))
+    code_marked, out_marked = run_cli(capsys, verb, str(marked))
+    assert code_plain == code_marked == 0
+    assert _figures(out_marked) == _figures(out_plain)
+    size = marked.stat().st_size  # every byte, the mark's too, read
+    assert "complete" in out_marked
+    assert re.search(rf"\b{size}(/{size})? bytes", out_marked.replace(",", ""))
