@@ -6,10 +6,12 @@ three bytes stay covered; no figure changes."""
 from __future__ import annotations
 
 import re
+import sqlite3
 from pathlib import Path
 
 import pytest
 
+from gapless.tui.cli.main import main
 from tests.support.cli import isolate_cli, run_cli
 
 DATA = Path(__file__).parent / "data"
@@ -44,3 +46,22 @@ def test_a_marked_file_reads_as_the_unmarked(verb: str, name: str, tmp_path: Pat
     size = marked.stat().st_size  # every byte, the mark's too, read
     assert "complete" in out_marked
     assert re.search(rf"\b{size}(/{size})? bytes", out_marked.replace(",", ""))
+
+
+def test_utf16_text_is_named_with_its_conversion_and_leaves_nothing(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+        capsys: pytest.CaptureFixture[str]) -> None:
+    isolate_cli(tmp_path, monkeypatch)
+    wide = tmp_path / "events.log"  # as Windows PowerShell's `>` writes a log
+    wide.write_bytes((DATA / "logs/Apache_2k.log").read_text(encoding="utf-8")
+                     .encode("utf-16"))
+    capsys.readouterr()
+    code = main(["summarize", str(wide)])
+    out, err = capsys.readouterr()
+    assert code == 2 and out == ""
+    assert "is UTF-16 text, not UTF-8" in err and "iconv -f UTF-16 -t UTF-8" in err
+    assert "Traceback" not in err
+    db = tmp_path / "cli.db"  # a refused request stores no run
+    if db.exists():
+        with sqlite3.connect(db) as con:
+            assert con.execute("SELECT count(*) FROM runs").fetchone() == (0,)

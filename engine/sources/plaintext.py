@@ -86,6 +86,10 @@ def read_text(path: Path) -> tuple[bytes, list[Malformed]]:
     Raises SourceError for binary content and ``OSError`` if the file cannot be read.
     """
     raw = read_regular(path)
+    if raw.startswith((b"\xff\xfe", b"\xfe\xff")):  # (a UTF-16 or UTF-32 byte-order mark)
+        raise SourceError(
+            f"{path} is UTF-16 text, not UTF-8 (as Windows PowerShell saves it); convert it "
+            f"first, e.g. iconv -f UTF-16 -t UTF-8 {path} > {path.name}.utf8")
     if looks_binary(raw[:SNIFF]) or b"\x00" in raw:
         raise SourceError(f"{path} looks like a binary file, not text or a transcript")
     try:
