@@ -80,6 +80,10 @@ def chunk_ends(data: bytes) -> list[int]:
     return ends
 
 
+_COMPRESSED = {b"\x1f\x8b": ("gzip", "gunzip -k"), b"BZh": ("bzip2", "bunzip2 -k"),
+               b"\xfd7zXZ\x00": ("xz", "unxz -k"), b"\x28\xb5\x2f\xfd": ("zstd", "unzstd")}
+
+
 def read_text(path: Path) -> tuple[bytes, list[Malformed]]:
     """The file as UTF-8 bytes (exact when valid) and any decoding problems.
 
@@ -91,6 +95,10 @@ def read_text(path: Path) -> tuple[bytes, list[Malformed]]:
             f"{path} is UTF-16 text, not UTF-8 (as Windows PowerShell saves it); convert it "
             f"first, e.g. iconv -f UTF-16 -t UTF-8 {path} > {path.name}.utf8")
     if looks_binary(raw[:SNIFF]) or b"\x00" in raw:
+        for magic, (what, command) in _COMPRESSED.items():
+            if raw.startswith(magic):  # a rotated log (app.log.2.gz) is the usual one
+                raise SourceError(f"{path} is {what}-compressed; decompress it first, e.g. "
+                                  f"{command} {path}")
         raise SourceError(f"{path} looks like a binary file, not text or a transcript")
     try:
         raw.decode("utf-8")

@@ -1,10 +1,13 @@
-"""A file saved with a UTF-8 byte-order mark (Windows editors and PowerShell write one) reads
-as the same file without it: the mark hid a changelog's newest release ("43 releases" of
-44, the second named newest) and a log's first record (counted as a line of no shape). Its
-three bytes stay covered; no figure changes."""
+"""Files as strangers' machines save them. One with a UTF-8 byte-order mark (Windows editors
+and PowerShell write one) reads as the same file without it: the mark hid a changelog's
+newest release ("43 releases" of 44, the second named newest) and a log's first record
+(counted as a line of no shape). Its three bytes stay covered; no figure changes. UTF-16
+text and a compressed log are named for what they are, with the command that makes them
+readable."""
 
 from __future__ import annotations
 
+import gzip
 import re
 import sqlite3
 from pathlib import Path
@@ -65,3 +68,21 @@ def test_utf16_text_is_named_with_its_conversion_and_leaves_nothing(
     if db.exists():
         with sqlite3.connect(db) as con:
             assert con.execute("SELECT count(*) FROM runs").fetchone() == (0,)
+
+
+def test_a_compressed_log_is_named_with_the_command_that_opens_it(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+        capsys: pytest.CaptureFixture[str]) -> None:
+    isolate_cli(tmp_path, monkeypatch)
+    rotated = tmp_path / "app.log.2.gz"  # as logrotate leaves yesterday's log
+    rotated.write_bytes(gzip.compress((DATA / "logs/Apache_2k.log").read_bytes()))
+    capsys.readouterr()
+    code = main(["summarize", str(rotated)])
+    out, err = capsys.readouterr()
+    assert code == 2 and out == "" and "Traceback" not in err
+    assert "is gzip-compressed" in err and f"gunzip -k {rotated}" in err
+    # a text that merely opens with a compressor's magic letters is still text
+    text = tmp_path / "notes.txt"
+    text.write_text("BZh is what a bzip2 stream opens with.\nThis file is plain text.\n")
+    code, out = run_cli(capsys, "summarize", str(text))
+    assert code == 0 and "bzip2 stream" in out
