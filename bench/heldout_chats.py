@@ -48,7 +48,16 @@ a join), Zulip's ``GET /messages`` (HTML content, a stream and a topic), Twilio
 Conversations' messages (an author, a media item), Skype's ``messages.json`` (rich text, a
 call's notice as XML), LINE's text history (time, name and words in tab columns),
 KakaoTalk's text export (``[name] [time] words``) and Crisp's conversation messages (a
-file message, an operator's note) —
+file message, an operator's note); a ninth pass adds aider's ``.aider.chat.history.md``
+(asks as ``#### `` lines), Cursor's Markdown export (``**User**`` alone on its line), a Bot
+Framework ``.transcript`` (``from.role``, typing and trace activities, an Adaptive Card),
+Google Hangouts in Takeout (senders as ``gaia_id``, words in segments), Chatwoot's messages
+(``message_type`` 0 / 1 / 2, a private note), an Amazon Q CLI ``/save`` file (serde-tagged
+turns), an OpenHands trajectory (actions and observations), a ChatML fine-tuning set,
+Amazon Lex V2 conversation logs (``inputTranscript`` beside the bot's ``messages``),
+Snapchat's ``chat_history.json`` (``IsSender``, stickers), a Perplexity thread in Markdown
+and a JupyterLab ``.chat`` file (senders as ids of a ``users`` map); at first sight 3 of
+those 12 read right, 10 after the rules they led to —
 each from a script of turns, so the person's asks, the tool results, the attachments and the
 blobs are known by construction. It then prints, per file, as ``bench/kinds_bench.py``'s
 ``measure_chats`` does for the shared ones: whether ``gapless summarize`` (offline) read it
@@ -3065,9 +3074,9 @@ def skype_export() -> Chat:
     (newest first) of messages whose ``content`` is rich text (``<b>``, ``&apos;``), the
     sender an id in ``from``, a call's ``Event/Call`` notice between."""
     me, bot = "8:live:.cid.5f1e2d3c4b5a6978", "28:concierge-bot-7d2a"
-    msgs = [{"id": "1713607500000", "displayName": None,
-             "originalarrivaltime": "2024-04-20T10:05:00.000Z", "messagetype": "Event/Call",
-             "version": 1713607500000, "content": '<partlist type="ended" alt=""><part '
+    msgs = [{"id": "1713607080000", "displayName": None,  # a call before the messages
+             "originalarrivaltime": "2024-04-20T09:58:00.000Z", "messagetype": "Event/Call",
+             "version": 1713607080000, "content": '<partlist type="ended" alt=""><part '
              'identity="live:.cid.5f1e2d3c4b5a6978"><name>Lena Hoffmann</name><duration>64'
              '</duration></part></partlist>', "conversationid": bot, "from": me,
              "properties": None, "amsreferences": None}]
@@ -3164,6 +3173,494 @@ def crisp_messages() -> Chat:
                 _asks(SUPPORT), ["fly.toml", "Customer on the hobby plan"])
 
 
+# ---- a ninth pass: agent logs, bot transcripts, dataset text and Markdown exports ----------
+
+def aider_history() -> Chat:
+    """aider's ``.aider.chat.history.md``: a ``# aider chat started at`` heading per session,
+    the person's lines each prefixed ``#### ``, aider's own notices and a command's output
+    as ``> `` lines ending in two spaces, the model's answer as plain Markdown between."""
+    out = ["", "# aider chat started at 2024-08-05 19:33:02", "",
+           "> /home/ana/.local/bin/aider --model sonnet  ", "> Aider v0.47.1  ",
+           "> Models: claude-3-5-sonnet-20240620 with diff edit format, weak model "
+           "claude-3-haiku-20240307  ", "> Git repo: .git with 42 files  ",
+           "> Repo-map: using 1024 tokens  ",
+           '> Use /help <question> for help, run "aider --help" to see cmd line args  ', ""]
+    for t in CODING:
+        if isinstance(t, U):
+            out += [*(f"#### {line}  " for line in t.text.split("\n")), ""]
+        elif isinstance(t, A):
+            out += [t.text, ""]
+        elif t.name == "run_command":
+            out += [f"> Running {t.args['command']}  ",
+                    *(f"> {line}  " for line in t.output.split("\n")),
+                    "> Add command output to the chat? (Y)es/(N)o/(D)on't ask again [Yes]: y  ",
+                    ""]
+        elif t.name == "read_file":
+            out += [f"> Added {t.args['path']} to the chat  ", ""]
+        else:
+            out += ["app/__init__.py", "```python", "<<<<<<< SEARCH", "app = Flask(__name__)",
+                    "=======", "app = Flask(__name__)", str(t.args["content"]),
+                    ">>>>>>> REPLACE", "```", "",
+                    f"> Applied edit to {t.args['path']}  ",
+                    "> Commit 8a3f2c1 fix: Move session lifetime to app config  ", ""]
+    return Chat(".aider.chat.history.md", "\n".join(out) + "\n", _asks(CODING),
+                _hidden(CODING))
+
+
+def cursor_md() -> Chat:
+    """Cursor's "Export Chat" Markdown: the chat's title as a heading, an italic export line,
+    then each turn under a bold speaker label alone on its line (``**User**`` /
+    ``**Cursor**``), turns split by ``---`` rules, code in fenced blocks."""
+    out = ["# Flask 3 login error", "_Exported on 8/5/2024 at 19:41:10 GMT+2 from Cursor "
+           "(1.2.4)_", ""]
+    for t in CODING:
+        if isinstance(t, T):
+            continue
+        out += ["---", "", "**User**" if isinstance(t, U) else "**Cursor**", "", t.text, ""]
+        if isinstance(t, A) and "app.config" in t.text:
+            out += ["```python", "app.config['PERMANENT_SESSION_LIFETIME'] = "
+                    "timedelta(days=30)", "```", ""]
+    return Chat("cursor_flask-3-login-error.md", "\n".join(out), _asks(CODING))
+
+
+def bot_framework() -> Chat:
+    """A Bot Framework Emulator ``.transcript``: a JSON array of activities — a
+    ``conversationUpdate``, ``typing``, ``trace`` (the bot's state), ``message`` with
+    ``from`` and ``recipient`` each carrying a ``role`` (user / bot), the person's image as a
+    data URL, an Adaptive Card attached to an answer."""
+    ids = _Ids("botfw")
+    conv = {"id": ids.hex(8) + "-" + ids.hex(4) + "|livechat"}
+    user = {"id": "r_" + ids.hex(10), "name": "User", "role": "user"}
+    bot = {"id": ids.hex(8) + "-" + ids.hex(4), "name": "Bot", "role": "bot"}
+    base = {"channelId": "emulator", "conversation": conv, "serviceUrl":
+            "https://0c2f-84-115-201-7.ngrok-free.app", "locale": "en-US"}
+    acts: list[dict[str, Any]] = [{
+        **base, "type": "conversationUpdate", "membersAdded": [bot, user], "id": ids.uuid(),
+        "from": user, "recipient": bot, "timestamp": "2024-03-18T09:00:00.512Z",
+        "localTimestamp": "2024-03-18T10:00:00+01:00"}]
+    card = "Tariff change on March 1st: 24.1 → 27.9 ct/kWh"
+    for k, t in enumerate(BILL):
+        assert isinstance(t, U | A)
+        stamp = f"2024-03-18T09:{2 * k + 1:02d}:0{k}.120Z"
+        aid = ids.uuid()
+        if isinstance(t, U):
+            a: dict[str, Any] = {**base, "type": "message", "text": t.text, "textFormat":
+                                 "plain", "from": user, "recipient": bot, "id": aid,
+                                 "timestamp": stamp, "localTimestamp": stamp,
+                                 "channelData": {"clientActivityID": ids.hex(13),
+                                                 "clientTimestamp": stamp}}
+            if t.image:
+                a["attachments"] = [{"contentType": "image/png", "name": "bill_march.png",
+                                     "contentUrl": "data:image/png;base64," + _PNG}]
+            acts.append(a)
+            acts.append({**base, "type": "typing", "from": bot, "recipient": user,
+                         "id": ids.uuid(), "replyToId": aid, "timestamp": stamp})
+        else:
+            a = {**base, "type": "message", "text": t.text, "inputHint": "acceptingInput",
+                 "from": bot, "recipient": user, "id": ids.uuid(), "replyToId": aid,
+                 "timestamp": stamp, "attachments": []}
+            if k == 1:
+                a["attachments"] = [{"contentType": "application/vnd.microsoft.card.adaptive",
+                                     "content": {"type": "AdaptiveCard", "version": "1.5",
+                                                 "body": [{"type": "TextBlock", "text": card,
+                                                           "wrap": True}]}}]
+            acts.append(a)
+            acts.append({**base, "type": "trace", "name": "BotState", "label": "Bot State",
+                         "valueType": "https://www.botframework.com/schemas/botState",
+                         "value": {"userState": {"tariff": "night"}, "conversationState": {
+                             "DialogState": {"dialogStack": [{"id": "billingDialog",
+                                                              "state": {"stepIndex": k}}]}}},
+                         "from": bot, "recipient": user, "id": ids.uuid(),
+                         "timestamp": stamp})
+    return Chat("billing.transcript", _dump(acts), _asks(BILL), [card, "billingDialog"])
+
+
+def hangouts_takeout() -> Chat:
+    """Google Hangouts in Takeout (``Hangouts.json``): conversations whose participants are
+    named only in ``participant_data``; each event's sender a ``gaia_id``, its words split in
+    ``segment`` lists (``TEXT``, ``LINE_BREAK``, ``LINK``), a photo as an attachment, a call
+    as a ``HANGOUT_EVENT``."""
+    me, friend = "105438918235771602214", "117755291033108457390"
+    def pid(g: str) -> dict[str, str]:
+        return {"gaia_id": g, "chat_id": g}
+    cid = {"id": "UgxQm3e0N2d9bXJtk0B4AaABAQ"}
+    events: list[dict[str, Any]] = []
+    asks: list[str] = []
+    for k, t in enumerate(ITINERARY):
+        assert isinstance(t, U | A)
+        words = t.text
+        if isinstance(t, U) and k == 2:
+            words = t.text + "\nWe land at 23:40."
+        if isinstance(t, U):
+            asks.append(words)
+        segs: list[dict[str, Any]] = []
+        for n, line in enumerate(words.split("\n")):
+            if n:
+                segs.append({"type": "LINE_BREAK", "text": "\n"})
+            segs.append({"type": "TEXT", "text": line})
+        events.append({"conversation_id": cid, "sender_id": pid(me if isinstance(t, U)
+                                                                 else friend),
+                       "timestamp": str(1402343535460491 + k * 61_000_000),
+                       "self_event_state": {"user_id": pid(me), "client_generated_id":
+                                            str(-4620000000000000000 - k),
+                                            "notification_level": "RING"},
+                       "chat_message": {"message_content": {"segment": segs}},
+                       "event_id": f"8Kq{k:02d}bXJ0a9Z", "advances_sort_timestamp": True,
+                       "event_otr": "ON_THE_RECORD", "delivery_medium":
+                       {"medium_type": "BABEL_MEDIUM"}, "event_type": "REGULAR_CHAT_MESSAGE",
+                       "event_version": str(1402343535460491 + k)})
+        if k == 1:
+            events.append({"conversation_id": cid, "sender_id": pid(me),
+                           "timestamp": "1402343600000000", "chat_message": {
+                               "message_content": {"attachment": [{"embed_item": {
+                                   "type": ["PLUS_PHOTO"], "plus_photo": {
+                                       "thumbnail": {"url": "https://lh3.googleusercontent.com"
+                                                            "/-Xq1/photo.jpg",
+                                                     "width_px": 640, "height_px": 480},
+                                       "owner_obfuscated_id": me,
+                                       "album_id": "6023947826190281825",
+                                       "photo_id": "6023947826190281826",
+                                       "url": "https://plus.google.com/photos/albums/p1",
+                                       "original_content_url": "https://lh3.google"
+                                                               "usercontent.com/-Xq1/o.jpg",
+                                       "media_type": "PHOTO"}}, "id": "6023947826190281826"}]}},
+                           "event_id": "8Kq99photo", "event_type": "REGULAR_CHAT_MESSAGE"})
+    events.append({"conversation_id": cid, "sender_id": pid(friend),
+                   "timestamp": "1402344000000000", "hangout_event": {
+                       "event_type": "END_HANGOUT", "participant_id": [pid(friend), pid(me)],
+                       "hangout_duration_secs": "312", "media_type": "AUDIO_VIDEO"},
+                   "event_id": "8Kq98call", "event_type": "HANGOUT_EVENT"})
+    conv = {"conversation": {"conversation_id": cid, "conversation": {
+        "id": cid, "type": "STICKY_ONE_TO_ONE", "self_conversation_state": {
+            "self_read_state": {"participant_id": pid(me),
+                                "latest_read_timestamp": "1402344000000000"},
+            "status": "ACTIVE", "notification_level": "RING", "view": ["INBOX_VIEW"],
+            "sort_timestamp": "1402344000000000"},
+        "read_state": [{"participant_id": pid(friend),
+                        "latest_read_timestamp": "1402344000000000"}],
+        "has_active_hangout": False, "otr_status": "ON_THE_RECORD",
+        "otr_toggle": "ENABLED", "current_participant": [pid(me), pid(friend)],
+        "participant_data": [
+            {"id": pid(me), "fallback_name": "Lena Hoffmann",
+             "invitation_status": "ACCEPTED_INVITATION", "participant_type": "GAIA",
+             "new_invitation_status": "ACCEPTED_INVITATION"},
+            {"id": pid(friend), "fallback_name": "Rui Almeida",
+             "invitation_status": "ACCEPTED_INVITATION", "participant_type": "GAIA",
+             "new_invitation_status": "ACCEPTED_INVITATION"}],
+        "fork_on_external_invite": False, "network_type": ["BABEL"],
+        "force_history_state": "NO_FORCE", "group_link_sharing_status": "LINK_SHARING_OFF"}},
+        "events": events}
+    return Chat("Hangouts.json", _dump({"conversations": [conv]}), asks,
+                ["lh3.googleusercontent", "END_HANGOUT"])
+
+
+def chatwoot() -> Chat:
+    """Chatwoot's conversation messages (``GET …/conversations/{id}/messages``): ``payload``
+    of messages told apart only by the number ``message_type`` (0 incoming, 1 outgoing, 2 an
+    activity notice), a ``private`` note by the agent, an image as an attachment with no
+    words, the ``sender`` an object with a ``type`` (contact / user)."""
+    ids = _Ids("chatwoot")
+    contact = {"id": 31, "name": "Noor Haddad", "type": "contact", "email":
+               "noor@example.net", "phone_number": None, "thumbnail": "",
+               "identifier": None, "additional_attributes": {}, "custom_attributes": {}}
+    agent = {"id": 2, "name": "Mia Keller", "type": "user", "available_name": "Mia Keller",
+             "avatar_url": "", "availability_status": "online", "thumbnail": ""}
+    payload: list[dict[str, Any]] = []
+    stamp = 1710752400
+
+    def msg(content: str | None, kind: int, sender: dict[str, Any] | None,
+            **kw: Any) -> dict[str, Any]:
+        nonlocal stamp
+        stamp += 47
+        return {"id": 9100 + len(payload), "content": content, "inbox_id": 4,
+                "conversation_id": 87, "message_type": kind, "content_type": "text",
+                "status": "sent", "content_attributes": {}, "created_at": stamp,
+                "private": False, "source_id": None, "sender": sender, **kw}
+    payload.append(msg("Conversation was assigned to Mia Keller", 2, None))
+    note = "Customer is on the legacy day/night tariff, check meter history first."
+    for k, t in enumerate(BILL):
+        assert isinstance(t, U | A)
+        if isinstance(t, U):
+            payload.append(msg(t.text, 0, contact))
+            if t.image:
+                payload.append(msg(None, 0, contact, attachments=[{
+                    "id": 551, "message_id": 9100 + len(payload), "file_type": "image",
+                    "account_id": 1, "extension": None, "data_url": "https://app.chatwoot"
+                    ".com/rails/active_storage/blobs/redirect/eyJfcmFpbHMi/bill_march.jpg",
+                    "thumb_url": "https://app.chatwoot.com/rails/active_storage/"
+                                 "representations/redirect/eyJfcmFpbHMi/bill_march.jpg",
+                    "file_size": 48213, "width": 1200, "height": 1600}]))
+        else:
+            payload.append(msg(t.text, 1, agent))
+            if k == 1:
+                payload.append(msg(note, 1, agent, private=True))
+    payload.append(msg("Conversation was marked resolved by Mia Keller", 2, None))
+    ids.hex()
+    doc = {"meta": {"labels": ["billing"], "additional_attributes": {}, "contact": contact,
+                    "assignee": agent, "agent_last_seen_at": stamp},
+           "payload": payload}
+    return Chat("chatwoot_messages.json", _dump(doc), _asks(BILL),
+                [note, "Conversation was", "bill_march.jpg"])
+
+
+def amazon_q_cli() -> Chat:
+    """Amazon Q Developer CLI's ``/save`` file: ``history`` a list of [user, assistant]
+    pairs whose kinds are the single key of an object (``{"Prompt": {"prompt": …}}``,
+    ``{"ToolUseResults": …}``, ``{"ToolUse": …}``, ``{"Response": …}``, serde's tagging);
+    ``transcript`` the printed lines (asks behind ``> ``), ``tools`` by origin."""
+    ids = _Ids("amazonq")
+    names = {"read_file": "fs_read", "run_command": "execute_bash", "write_file": "fs_write"}
+    env = {"env_state": {"operating_system": "linux", "current_working_directory":
+                         "/home/ana/flask-app", "environment_variables": []}}
+    history: list[list[dict[str, Any]]] = []
+    transcript: list[str] = []
+    user: dict[str, Any] | None = None
+    pending: list[tuple[str, str]] = []
+
+    def umsg(content: dict[str, Any]) -> dict[str, Any]:
+        return {"additional_context": "", "env_context": env, "content": content,
+                "timestamp": "2024-08-05T19:33:02.114+02:00", "images": None}
+    held = ""
+    for i, t in enumerate(CODING):
+        nxt = CODING[i + 1] if i + 1 < len(CODING) else None
+        if isinstance(t, U):
+            user = umsg({"Prompt": {"prompt": t.text}})
+            transcript.append(f"> {t.text}")
+            continue
+        if user is None:
+            user = umsg({"ToolUseResults": {"tool_use_results": [
+                {"tool_use_id": i, "content": [{"Text": o}], "status": "Success"}
+                for i, o in pending]}})
+            pending = []
+        if isinstance(t, A):
+            transcript.append(t.text)
+            if isinstance(nxt, T):
+                held = t.text
+                continue
+            history.append([user, {"Response": {"message_id": ids.uuid(), "content": t.text}}])
+        else:
+            tid = "tooluse_" + ids.hex(22)
+            history.append([user, {"ToolUse": {"message_id": ids.uuid(), "content": held,
+                                               "tool_uses": [{"id": tid, "name": names[t.name],
+                                                              "orig_name": names[t.name],
+                                                              "args": t.args,
+                                                              "orig_args": t.args}]}}])
+            transcript.append(f"[Tool uses: {names[t.name]}]")
+            held = ""
+            pending = [(tid, t.output)]
+        user = None
+    doc = {"conversation_id": ids.uuid(), "next_message": None, "history": history,
+           "valid_history_range": [0, len(history)], "transcript": transcript,
+           "tools": {"native___": [{"ToolSpecification": {
+               "name": "fs_read", "description": "Tool for reading files and directories.",
+               "input_schema": {"json": {"type": "object", "required": ["mode", "path"],
+                                         "properties": {"path": {"type": "string"}}}}}}]},
+           "context_manager": {"max_context_files_size": 150000, "current_profile": "default",
+                               "paths": [".amazonq/rules/**/*.md", "README.md"]},
+           "context_message_length": 2210, "latest_summary": None,
+           "model": "claude-3.7-sonnet"}
+    return Chat("q-chat-flask.json", _dump(doc), _asks(CODING), _hidden(CODING))
+
+
+def openhands() -> Chat:
+    """An OpenHands trajectory (``trajectory.json``): a list of events, each either an
+    ``action`` or an ``observation`` (``cause`` the action's id), ``source`` user / agent /
+    environment; the person's words in ``args.content``, ``message`` a line about the event
+    (``Running command: …``), the agent's thought in ``args.thought``, a recall the system
+    makes on the person's behalf (``source`` user), state changes."""
+    events: list[dict[str, Any]] = []
+
+    def ev(**kw: Any) -> dict[str, Any]:
+        e = {"id": len(events), "timestamp": f"2025-03-02T14:{len(events):02d}:07.501822",
+             **kw}
+        events.append(e)
+        return e
+    ev(source="agent", message="You are OpenHands agent, a helpful AI assistant that can "
+       "interact with a computer to solve tasks.", action="system",
+       args={"content": "You are OpenHands agent, a helpful AI assistant that can interact "
+             "with a computer to solve tasks.", "tools": [], "openhands_version": "0.27.0",
+             "agent_class": "CodeActAgent"})
+    thought = ""
+    for t in CODING:
+        if isinstance(t, U):
+            first = not any(e.get("action") == "message" and e["source"] == "user"
+                            for e in events)
+            u = ev(source="user", message=t.text, action="message",
+                   args={"content": t.text, "image_urls": None, "wait_for_response": False})
+            if first:
+                r = ev(source="user", message="Retrieving content for: " + t.text[:30],
+                       action="recall", args={"recall_type": "workspace_context",
+                                              "query": t.text, "thought": ""})
+                ev(source="environment", message="Added workspace context", cause=r["id"],
+                   observation="recall", content="Added workspace context",
+                   extras={"recall_type": "workspace_context", "repo_name": "",
+                           "runtime_hosts": {"http://localhost:51234": 51234}})
+            ev(source="environment", message="", observation="agent_state_changed",
+               content="", extras={"agent_state": "running", "reason": ""}, cause=u["id"])
+        elif isinstance(t, A):
+            if not events or events[-1].get("observation") not in {"read", "run", "edit"} \
+                    or "I'll" not in t.text:
+                ev(source="agent", message=t.text, action="message",
+                   args={"content": t.text, "image_urls": None, "wait_for_response": True})
+                ev(source="environment", message="", observation="agent_state_changed",
+                   content="", extras={"agent_state": "awaiting_user_input", "reason": ""})
+            thought = t.text if "I'll" in t.text else ""
+        else:
+            kind = {"read_file": "read", "run_command": "run", "write_file": "edit"}[t.name]
+            arg = next(iter(t.args.values()))
+            if kind == "run":
+                a = ev(source="agent", message=f"Running command: {arg}", action="run",
+                       args={"command": arg, "is_input": False, "thought": thought,
+                             "blocking": False, "hidden": False,
+                             "confirmation_state": "confirmed"})
+                ev(source="agent", message=f"Command `{arg}` executed with exit code "
+                   f"{1 if 'failed' in t.output else 0}.", cause=a["id"], observation="run",
+                   content=t.output, extras={"command": arg, "metadata": {
+                       "exit_code": 1 if "failed" in t.output else 0, "pid": -1,
+                       "username": "root", "working_dir": "/workspace"}, "hidden": False})
+            else:
+                a = ev(source="agent", message=f"Reading file: /workspace/{arg}"
+                       if kind == "read" else f"Editing file: /workspace/{arg}", action=kind,
+                       args={"path": f"/workspace/{arg}", "thought": thought,
+                             "security_risk": None, "impl_source": "oh_aci"})
+                ev(source="agent", message=f"I read the file /workspace/{arg}."
+                   if kind == "read" else f"I edited the file /workspace/{arg}.",
+                   cause=a["id"], observation=kind, content=t.output,
+                   extras={"path": f"/workspace/{arg}", "impl_source": "oh_aci"})
+            thought = ""
+    # the first answer ("I'll look…") rides as the read action's thought
+    return Chat("trajectory.json", _dump(events), _asks(CODING),
+                [*_hidden(CODING), "Retrieving content for", "Added workspace context"])
+
+
+def chatml_jsonl() -> Chat:
+    """A fine-tuning data set in JSON lines whose one field ``text`` holds each whole
+    conversation in ChatML (``<|im_start|>role`` … ``<|im_end|>``), tool calls as Hermes
+    ``<tool_call>`` JSON and the results under a ``tool`` role in ``<tool_response>``."""
+    rows = []
+    for script in (BILL, CODING, ITINERARY):
+        parts = [f"<|im_start|>system\n{SYSTEM}<|im_end|>"]
+        for t in script:
+            if isinstance(t, U):
+                parts.append(f"<|im_start|>user\n{t.text}<|im_end|>")
+            elif isinstance(t, A):
+                parts.append(f"<|im_start|>assistant\n{t.text}<|im_end|>")
+            else:
+                call = json.dumps({"name": t.name, "arguments": t.args})
+                parts.append(f"<|im_start|>assistant\n<tool_call>\n{call}\n</tool_call>"
+                             "<|im_end|>")
+                parts.append(f"<|im_start|>tool\n<tool_response>\n{t.output}\n"
+                             "</tool_response><|im_end|>")
+        rows.append({"text": "\n".join(parts) + "\n"})
+    return Chat("chatml_train.jsonl", _lines(rows),
+                [*_asks(BILL), *_asks(CODING), *_asks(ITINERARY)], [*_hidden(CODING), SYSTEM])
+
+
+def lex_logs() -> Chat:
+    """Amazon Lex V2 conversation logs (CloudWatch, a JSON object a line): each turn one
+    record with the person's words in ``inputTranscript`` and the bot's in ``messages``,
+    the intent's ``interpretations``, ``sessionState``, the bot's identity."""
+    ids = _Ids("lex")
+    session = ids.hex(12)
+    bot = {"id": "QXJ7B2KPLM", "name": "BillingHelper", "aliasId": "TSTALIASID",
+           "aliasName": "TestBotAlias", "localeId": "en_US", "version": "DRAFT"}
+    recs = []
+    turns = [t for t in BILL if isinstance(t, U | A)]
+    for k in range(0, len(turns), 2):
+        u, a = turns[k], turns[k + 1]
+        intent = ["ExplainBill", "EstimateSavings", "DraftEmail"][k // 2]
+        recs.append({"messages": [{"contentType": "PlainText", "content": a.text}],
+                     "inputTranscript": u.text, "interpretations": [
+                         {"intent": {"name": intent, "slots": {}, "state": "Fulfilled",
+                                     "confirmationState": "None"},
+                          "nluConfidence": "0.91", "interpretationSource": "Lex"},
+                         {"intent": {"name": "FallbackIntent", "slots": {},
+                                     "state": "ReadyForFulfillment",
+                                     "confirmationState": "None"},
+                          "interpretationSource": "Lex"}],
+                     "sessionState": {"dialogAction": {"type": "Close"}, "intent": {
+                         "name": intent, "slots": {}, "state": "Fulfilled",
+                         "confirmationState": "None"}, "sessionAttributes": {},
+                         "originatingRequestId": ids.uuid()},
+                     "sessionId": session, "inputMode": "Text", "bot": bot,
+                     "requestId": ids.uuid(), "timestamp": f"2024-03-18T09:{k:02d}:31.208Z",
+                     "operationName": "RecognizeText", "developerOverride": False,
+                     "missedUtterance": False, "requestAttributes": {}})
+    return Chat("lex_conversation_logs.jsonl", _lines(recs), _asks(BILL))
+
+
+def snapchat_chats() -> Chat:
+    """Snapchat's "My Data" ``json/chat_history.json``: an object keyed by each friend's user
+    name, the chat a list of records with ``From``, ``Media Type`` (TEXT, MEDIA, STICKER),
+    ``Created``, ``Content`` (empty for a snap or a sticker) and the boolean ``IsSender``."""
+    me, friend = "lena.hoff", "rui_almeida92"
+    recs: list[dict[str, Any]] = []
+    for k, t in enumerate(ITINERARY):
+        assert isinstance(t, U | A)
+        mine = isinstance(t, U)
+        recs.append({"From": me if mine else friend, "Media Type": "TEXT",
+                     "Created": f"2024-04-20 10:{3 * k:02d}:11 UTC", "Content": t.text,
+                     "Conversation Title": None, "IsSender": mine,
+                     "Created(microseconds)": 1713607391000 + 180000 * k})
+        if k == 1:
+            recs.append({"From": me, "Media Type": "STICKER",
+                         "Created": f"2024-04-20 10:{3 * k:02d}:40 UTC", "Content": "",
+                         "Conversation Title": None, "IsSender": True,
+                         "Created(microseconds)": 1713607420000 + 180000 * k})
+        if k == 2:
+            recs.append({"From": friend, "Media Type": "MEDIA",
+                         "Created": f"2024-04-20 10:{3 * k:02d}:52 UTC", "Content": "",
+                         "Conversation Title": None, "IsSender": False,
+                         "Created(microseconds)": 1713607432000 + 180000 * k})
+    recs.reverse()  # newest first, as the export writes
+    return Chat("chat_history.json", _dump({friend: recs}), _asks(ITINERARY))
+
+
+def perplexity_md() -> Chat:
+    """A Perplexity thread exported as Markdown: the logo as an ``<img>`` line, each ask a
+    ``#`` heading, the answer beneath with ``[^1_2]`` citation marks, a ``⁂`` divider and
+    the sources as footnotes, threads' turns split by ``---``."""
+    out = ['<img src="https://r2cdn.perplexity.ai/pplx-full-logo-primary-dark%402x.png" '
+           'class="logo" width="120"/>', ""]
+    turns = [t for t in ITINERARY if isinstance(t, U | A)]
+    for k in range(0, len(turns), 2):
+        n = k // 2 + 1
+        if k:
+            out += ["---", ""]
+        out += [f"# {turns[k].text}", "", f"{turns[k + 1].text} [^{n}_1][^{n}_2]", "",
+                '<div style="text-align: center">⁂</div>', "",
+                f"[^{n}_1]: https://www.visitlisboa.com/en/places/guide-{n}", "",
+                f"[^{n}_2]: https://www.timeout.com/lisbon/things-to-do-{n}", ""]
+    return Chat("lisbon-trip.md", "\n".join(out), _asks(ITINERARY),
+                ["visitlisboa", "timeout.com"])
+
+
+def jupyter_chat() -> Chat:
+    """A JupyterLab chat file (``*.chat``, jupyterlab-chat with Jupyter AI): ``messages``
+    whose ``sender`` is a key of the ``users`` map (the persona with ``bot: true``),
+    ``body`` Markdown, ``time`` in seconds, ``attachments`` by id."""
+    ids = _Ids("jupyterchat")
+    me, ai = ids.hex(32), "jupyter-ai-personas::jupyter_ai::JupyternautPersona"
+    msgs = []
+    for k, t in enumerate(SALES):
+        assert isinstance(t, U | A)
+        m: dict[str, Any] = {"type": "msg", "body": t.text, "id": ids.uuid(),
+                             "time": 1717420000.123 + 40 * k,
+                             "sender": me if isinstance(t, U) else ai, "raw_time": False}
+        if isinstance(t, U) and t.attach:
+            m["attachments"] = ["att-" + ids.hex(8)]
+        msgs.append(m)
+    doc = {"messages": msgs, "users": {
+        me: {"username": "lena", "name": "Lena Hoffmann", "display_name": "Lena Hoffmann",
+             "initials": "LH", "color": "var(--jp-collaborator-color3)", "avatar_url": None},
+        ai: {"username": ai, "name": "Jupyternaut", "display_name": "Jupyternaut",
+             "initials": "J", "avatar_url": "/api/ai/static/jupyternaut.svg", "bot": True}},
+        "metadata": {}, "attachments": {
+            "att-" + ids.hex(8): {"type": "file", "value": "data/sales_q3.csv",
+                                  "mimetype": "text/csv"}}}
+    return Chat("sales.chat", _dump(doc), _asks(SALES), [SALES_CSV])
+
+
 CHATS: list[Callable[[], Chat]] = [
     sharegpt, claude_ai, open_webui, sillytavern, discord, telegram, anthropic_api, cline,
     openai_finetune, continue_dev, lm_studio, ai_studio, jan, librechat, sharegpt_jsonl,
@@ -3193,18 +3690,21 @@ CHATS: list[Callable[[], Chat]] = [
     # an eighth pass: team chat APIs and messenger exports
     rocketchat_history, zulip_messages, twilio_conversation, skype_export, line_txt,
     kakaotalk_txt, crisp_messages,
+    # a ninth pass: agent logs, bot transcripts, data set text and Markdown exports
+    aider_history, cursor_md, bot_framework, hangouts_takeout, chatwoot, amazon_q_cli,
+    openhands, chatml_jsonl, lex_logs, snapchat_chats, perplexity_md, jupyter_chat,
 ]
 
 # formats that read wrong with no fix by a rule about structure yet: name -> why
 PENDING: dict[str, str] = {
     "gemini_takeout": "no speaker: each record's ask is its title after a verb (\"Prompted "
                       "...\") and its answer HTML in a list; reading it needs the export's wording",
-    "skype_export": "a call's notice is a record of the person's whose words field holds XML "
-                    "data (``<partlist><part><name>…</name><duration>64</duration>``), its "
-                    "kind only in a sibling field (``messagetype``) rare among the records; "
-                    "its text reads as an ask. Telling data markup from words markup needs "
-                    "a rule on the elements' structure (leaf values, no running text) that "
-                    "no other reader has yet",
+    "chatwoot": "the speaker's words invert the roles: the agent's records say ``user`` (the "
+                "tool's word for a staff account) and the person's ``contact``; the role word "
+                "is trusted over who asks and who speaks first",
+    "perplexity_md": "each ask is a top-level ``#`` heading over its answer: a document's "
+                     "titles by shape; read as asks, the ``# 【7†…】`` headings of a web "
+                     "search's results in a ChatGPT export become asks too",
 }
 
 

@@ -61,6 +61,7 @@ from gapless.engine.sources.log_records import severity_field
 from gapless.engine.sources.plaintext import chunk_ends
 from gapless.engine.sources.role_view import SWAP, roles_swapped
 from gapless.engine.sources.sample import DOCUMENT, EMPTY, JSON_EXT, Sample
+from gapless.engine.sources.token_turns import token_conversations
 from gapless.engine.sources.tool_calls import render_tool_call, result_text
 
 TIME_KEYS = ("timestamp", "created_at", "create_time", "time", "date")
@@ -353,6 +354,10 @@ def load_file(path: Path, *, include_thinking: bool = False,
         if exc.msg == "Extra data":  # several documents: one message per line
             lines = list(iter_jsonl(path, part.bad, part.tally))
             objs = [obj for _n, obj in lines]
+            if not any(classify(o) for o in objs[:40]) and (
+                    marked := token_conversations(objs)) is not None:
+                _read_document(path, part, reader, marked)  # (:mod:`.token_turns`)
+                return part
             shaped = _by_structure(part, reader.options, objs)
             if shaped is None and _conversation_lines(objs):
                 # one conversation a line: the lines are the document's list of them
@@ -490,7 +495,8 @@ def _shaped(sample: Sample) -> bool:
     if len(records) > 1:
         if severity_field(records) is not None:
             return False
-        return find_speaker(records) is not None or find_conversations(records) is not None
+        return (find_speaker(records) is not None or find_conversations(records) is not None
+                or token_conversations(records) is not None)
     doc = sample.document
     if isinstance(doc, list) and severity_field(doc) is not None:
         return False

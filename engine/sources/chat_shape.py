@@ -7,7 +7,9 @@ field, under any name and at any depth, holds a small set of values that alterna
 record to record: the speakers. The speaker whose value names a person (``user``,
 ``human``, …), or a flag named for the person (or for the agent), asks; when the values
 are names (two people's, or a person's and one naming an agent) the person is found from
-them and from who asks. The others answer, run tools, or are the harness and bookkeeping.
+them and from who asks (two voices written as ids, ``sender_id.gaia_id``, are names too;
+they take turns in the records that hold words, a sticker or a photo being no turn). The
+others answer, run tools, or are the harness and bookkeeping.
 A record's text is every string at any depth that is not an id, a time, a link, an
 enumeration (a field whose values repeat across the records), a rendition of another
 string of the same record (or the same string again), or metadata; strings under a tool
@@ -19,7 +21,9 @@ say who spoke only by the kinds of their parts are read by those kinds
 the conversation's last (:mod:`.beside_turn`), an opening message kept apart from the list
 of replies is its first (:mod:`.opening_turn`), a nested tree whose root is an object of
 its own (the replies in its list) starts at that root, and a chat kept as [person, answer]
-pairs with no speaker anywhere is read by position (:mod:`.pair_turns`).
+pairs with no speaker anywhere is read by position (:mod:`.pair_turns`), and speakers
+written as ids are read as the objects a directory of the document keeps for them
+(:mod:`.id_directory`).
 
 Nothing here names a product or a schema: the field names that matter are found from the
 values, and the words used are those of roles and of the parts of a message.
@@ -31,12 +35,13 @@ import functools
 import itertools
 import re
 from collections import Counter
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 from gapless.engine.sources.beside_turn import next_turn
 from gapless.engine.sources.common import JsonObj
+from gapless.engine.sources.id_directory import named_by_directory
 from gapless.engine.sources.lone_opener import lone_opener
 from gapless.engine.sources.opening_turn import opening_turn
 from gapless.engine.sources.pair_turns import paired_turns
@@ -56,7 +61,7 @@ META = frozenset({"metadata", "meta", "usage", "tokens", "telemetry", "display",
 ATTACHMENT = frozenset({"attachment", "attachments", "file", "files", "upload", "uploads",
                         "image", "images", "photo", "photos", "media", "context"})
 # the fields of a record holding an exchange: the person's words, the answer to them
-ASK_FIELD = frozenset({"prompt", "question", "query", "instruction", "ask"})
+ASK_FIELD = frozenset({"prompt", "question", "query", "instruction", "ask", "input"})
 ANSWER_FIELD = frozenset({"response", "answer", "completion", "reply", "output"})
 _TURN, _WORDS = "speaker", "words"  # the fields an exchange's two turns are given
 _PAIRS = "[[]]"  # the path of turns read from [person, answer] pairs
@@ -176,11 +181,12 @@ def find_speaker(items: Sequence[Any]) -> Speaker | None:
             col = seen.setdefault(p, [None] * min(len(objs), SAMPLE))
             col[i] = v
     sample = objs[:SAMPLE]
+    wordy: list[bool] = []  # which records hold words, found once when first needed
     found = []
     for p, col in seen.items():
         person = _person_values(p, col)
         held = _holders(p, sample)
-        if not person and _unnamed_voices(p, col, held):
+        if not person and _unnamed_voices(p, col, held, wordy, sample):
             person = _asker(p, sample)
             score = 0.5 * _speaker_score(col, held, person) if person else 0.0
         else:
@@ -274,17 +280,36 @@ def _holders(path: str, objs: list[JsonObj]) -> int:
     return held
 
 
-def _unnamed_voices(path: str, col: list[str | None], n: int) -> bool:
+def _unnamed_voices(path: str, col: list[str | None], n: int, wordy: list[bool],
+                    sample: list[JsonObj]) -> bool:
     """Two voices no role word names, taking turns closely, on most records, not under a
     list nor a flag: two people's names, not a status that flips. Besides the two, a value
-    of a few records may stand for the app's notices (a key changed, a call missed)."""
+    of a few records may stand for the app's notices (a key changed, a call missed). The
+    turns are taken by the records that hold words: a sticker or a photo sent after one's
+    own message is no turn (``wordy`` is filled from ``sample`` the first time it is
+    needed)."""
     present = [v for v in col if v is not None]
     two = _two_main(present)
     distinct = set(present)
     if (not two or len(present) < max(4, n * 0.8) or "[]" in path
-            or distinct <= set(_FLAG.values()) or tokens(path) & (ID | TIME | META)):
+            or distinct <= set(_FLAG.values()) or tokens(path) & (TIME | META)):
         return False
-    turns = [v for v in present if v in two]
+    if _close_turns([v for v in present if v in two]):
+        return True
+    if not wordy:
+        wordy.extend(_says(o) for o in sample)
+    turns = [v for v, w in zip(col, wordy, strict=False) if v in two and w]
+    return len(turns) >= 4 and _close_turns(turns)
+
+
+def _says(obj: JsonObj) -> bool:
+    """Does a record hold words other than a time written out (``2024-04-20 10:03 UTC``)?"""
+    return any(isinstance(v, str) and len(v.split()) >= 3 and not ISO.match(v)
+               for _p, v in leaves(obj))
+
+
+def _close_turns(turns: Sequence[str | None]) -> bool:
+    """Whether the voices change from one turn to the next nearly every time."""
     changes = sum(1 for a, b in itertools.pairwise(turns) if a != b)
     return changes >= UNNAMED_ALTERNATION * (len(turns) - 1)
 
@@ -412,6 +437,14 @@ def _is_time(name: str) -> bool:
     return bool(tokens(name) & TIME)
 
 
+def _time_field(items: list[JsonObj]) -> Callable[[str], bool]:
+    """Which fields of ``items`` are times: those named for one, and those whose values are
+    dates and times written out (``2024-04-20T10:05:00Z``) whatever their name
+    (``originalarrivaltime``)."""
+    dated = {k for x in items[:50] for k, v in x.items() if isinstance(v, str) and ISO.match(v)}
+    return lambda name: _is_time(name) or name in dated
+
+
 def find_conversations(doc: Any) -> Found | None:
     """The collections of the document whose records alternate speakers (the best-scoring
     path; every collection at that path, in order — a collection listed newest first is
@@ -419,6 +452,7 @@ def find_conversations(doc: Any) -> Found | None:
     groups: dict[str, list[tuple[Any, list[JsonObj]]]] = {}
     for path, owner, items in _collections(doc):
         groups.setdefault(path, []).append((owner, _spans(owner, items)))
+    collected = groups
     best = _best(groups)
     if best is None:
         # no speaker field: records that each hold an ask and its answer, as two turns
@@ -430,6 +464,11 @@ def find_conversations(doc: Any) -> Found | None:
         groups = {_PAIRS: pairs}
         best = _best(groups)
     if best is None:
+        # the speakers as ids a directory of the document names (:mod:`.id_directory`)
+        groups = {p: [(o, named) for o, items in cols if (named := named_by_directory(doc, items))]
+                  for p, cols in collected.items()}
+        best = _best({p: cols for p, cols in groups.items() if cols})
+    if best is None:
         return None
     _score, path, speaker = best
     found = Found(speaker, [])
@@ -438,7 +477,7 @@ def find_conversations(doc: Any) -> Found | None:
         conv = []
         ordered = _tree_order(items)
         as_listed = all(a is b for a, b in zip(ordered, items, strict=True))
-        if as_listed and newest_first(items, _is_time):
+        if as_listed and newest_first(items, _time_field(items)):
             ordered = items[::-1]  # listed newest first (:mod:`.time_order`)
         elif ordered is items and (ask := next_turn(owner, items, speaker.path,
                                                     speaker.person)) is not None:
@@ -468,9 +507,10 @@ def _best(groups: dict[str, list[tuple[Any, list[JsonObj]]]]
 
 def _exchanges(items: list[JsonObj]) -> list[JsonObj]:
     """Records that each hold the person's words and the answer to them, in fields named
-    for an ask (``prompt``, ``question``) — or, beside a field named for an answer, the one
-    other field of words that change from record to record (``message``) — and for an
-    answer (``response``, ``answer``), the words as a string or at any depth below the
+    for an ask (``prompt``, ``question``, ``input``) — or, beside a field named for an
+    answer, the one other field of words that change from record to record (``message``) —
+    and for an answer (``response``, ``answer``; or, beside a field named for an ask, the
+    one other such field: ``messages``), the words as a string or at any depth below the
     field, and when they were sent, as two turns each (the record's other fields the
     first's metadata); [] when they are not."""
     if len(items) < 2:
@@ -491,6 +531,11 @@ def _exchanges(items: list[JsonObj]) -> list[JsonObj]:
         # from record to record (not a description every record repeats)
         asks = [k for k in common if k not in answers and not tokens(k) & _NOT_ASK
                 and len(said[k]) >= 0.8 * wordy[k]]
+    elif len(asks) == 1 and not answers:
+        # the answer's field named for nothing else (the replies as a list of messages):
+        # likewise the one other field whose words differ from record to record
+        answers = [k for k in common if k not in asks and not tokens(k) & _NOT_ANSWER
+                   and len(said[k]) >= 0.8 * wordy[k]]
     timed = sum(1 for x in items if any(tokens(k) & TIME and isinstance(v, str | int)
                                         for k, v in x.items()))
     if len(asks) != 1 or len(answers) != 1 or timed < 0.6 * len(items):
@@ -505,6 +550,7 @@ def _exchanges(items: list[JsonObj]) -> list[JsonObj]:
 
 
 _NOT_ASK = ANSWER_FIELD | RESULT | CALL | META | ATTACHMENT | THOUGHT | ID | TIME | HARNESS
+_NOT_ANSWER = ASK_FIELD | CALL | META | ATTACHMENT | THOUGHT | ID | TIME | HARNESS
 
 
 def _first_words(value: Any) -> str | None:

@@ -523,7 +523,10 @@ def classify(d: JsonObj) -> bool:
     t = d.get("type")
     if isinstance(t, str) and t in KNOWN_TYPES and "payload" not in d and _own_shape(t, d):
         return True
-    return any(k in d for k in ("sessionId", "parentUuid", "leafUuid", "isSidechain"))
+    # a session id alone is a field of many formats (a bot's logs, an API's records): it
+    # claims a line only beside a type this reader knows
+    return any(k in d for k in ("parentUuid", "leafUuid", "isSidechain")) or (
+        "sessionId" in d and isinstance(t, str) and t in KNOWN_TYPES)
 
 
 def _own_shape(t: str, d: JsonObj) -> bool:

@@ -4,13 +4,16 @@ Some tools keep a message only as markup (``<p>Summarize the attached CSV…</p>
 ``<attachment>`` element after it) with no plain rendition beside it. A string that opens
 with an element and ends with one closing is markup; its words are the text of its
 elements, entities decoded, the tags (and what a ``script`` or ``style`` holds) left out.
-Anything else is returned as it is: words that merely mention a tag stay words.
+Anything else is returned as it is: words that merely mention a tag stay words; markup that
+holds only fields' values has no words (:mod:`.markup_data`).
 """
 
 from __future__ import annotations
 
 import re
 from html.parser import HTMLParser
+
+from gapless.engine.sources.markup_data import is_data_markup
 
 _OPENS = re.compile(r"^\s*<([A-Za-z][\w:-]*)(?:\s[^<>]*)?/?>")
 _CLOSES = re.compile(r"(?:</[A-Za-z][\w:-]*\s*>|/>)\s*$")
@@ -51,6 +54,8 @@ def markup_words(text: str) -> str:
     """The words of ``text`` when it is markup (its elements' text), else ``text``."""
     if not is_markup(text):
         return text
+    if is_data_markup(text):
+        return ""  # fields of a record, no words (:mod:`.markup_data`)
     parser = _Text()
     try:
         parser.feed(text)

@@ -6,7 +6,10 @@ items are two strings, what the person said and what came back (``[["hi", "Hello
 the second the answer. An empty first string, or one that is a single special token
 (``<|...|>``), is no turn (the character's greeting opens the chat). A second list of
 pairs of the same length under the same object is a rendition of the first (the same
-chat as shown, escaped as HTML) and is left out.
+chat as shown, escaped as HTML) and is left out. Pairs of objects of two shapes that share
+no field (the person's message, then the answer — each maybe told only by its kind as an
+object's one key, ``{"Prompt": …}``, ``{"Response": …}``) are read by position the same way;
+what each holds is read as any record's fields are (a tool's results are no ask).
 """
 
 from __future__ import annotations
@@ -24,20 +27,52 @@ _TOKEN = re.compile(r"^<\|[^|\s]*\|>$")
 def _is_pairs(value: Any) -> bool:
     if not isinstance(value, list) or len(value) < MIN_PAIRS:
         return False
-    if not all(isinstance(p, list) and len(p) == 2 and all(isinstance(s, str | None) for s in p)
-               for p in value):
+    if not (all(isinstance(p, list) and len(p) == 2 and all(isinstance(s, str | None) for s in p)
+                for p in value) or _object_pairs(value)):
         return False
-    said = sum(1 for p in value if any(isinstance(s, str) and " " in s.strip() for s in p))
+    said = sum(1 for p in value if any(_says(s) for s in p))
     return said >= MOST * len(value)
 
 
-def _turns(pairs: list[list[str | None]], speaker: str, words: str) -> list[dict[str, Any]]:
+def _object_pairs(value: list[Any]) -> bool:
+    """Pairs of objects: each pair's first of one shape, its second of another (the
+    person's message and the answer, each told by its kind as an object's one key)."""
+    if not all(isinstance(p, list) and len(p) == 2 and all(isinstance(s, dict) for s in p)
+               for p in value):
+        return False
+    firsts = set().union(*(set(p[0]) for p in value))
+    seconds = set().union(*(set(p[1]) for p in value))
+    return not firsts & seconds
+
+
+def _says(value: Any) -> bool:
+    """A string with a space in ``value`` (itself, or at any depth of an object)."""
+    if isinstance(value, str):
+        return " " in value.strip()
+    if isinstance(value, dict):
+        return any(_says(v) for v in value.values())
+    if isinstance(value, list):
+        return any(_says(v) for v in value)
+    return False
+
+
+def _unwrapped(turn: Any) -> Any:
+    """An object turn without the one key it is wrapped in (``{"Response": {…}}``): that key
+    names the whole turn's kind, not a part of it (a ``response`` is no tool's result here)."""
+    if isinstance(turn, dict) and len(turn) == 1:
+        (inner,) = turn.values()
+        if isinstance(inner, dict):
+            return inner
+    return turn
+
+
+def _turns(pairs: list[list[Any]], speaker: str, words: str) -> list[dict[str, Any]]:
     out: list[dict[str, Any]] = []
     for ask, answer in pairs:
-        if ask and ask.strip() and not _TOKEN.match(ask.strip()):
-            out.append({speaker: PERSON, words: ask})
-        if answer and answer.strip():
-            out.append({speaker: ANSWER, words: answer})
+        if isinstance(ask, dict) or (ask and ask.strip() and not _TOKEN.match(ask.strip())):
+            out.append({speaker: PERSON, words: _unwrapped(ask)})
+        if isinstance(answer, dict) or (answer and answer.strip()):
+            out.append({speaker: ANSWER, words: _unwrapped(answer)})
     return out
 
 

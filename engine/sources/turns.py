@@ -109,9 +109,14 @@ def _asks_less(text: str, a: tuple[str, str], b: tuple[str, str]) -> bool:
 
 
 def _is_ask(text: str) -> bool:
+    """A heading that reads as a request: a question (even one naming a release: "a
+    changelog entry for 2.4.1?"), or a command or a sentence that names no release."""
     words = text.split()
-    return bool(words) and not _RELEASE.search(text) and (
-        text.startswith("/") or text.rstrip().endswith("?") or len(words) >= _ASK_WORDS)
+    if not words:
+        return False
+    if text.rstrip().endswith("?"):
+        return True
+    return not _RELEASE.search(text) and (text.startswith("/") or len(words) >= _ASK_WORDS)
 
 
 # a heading naming a release ("2023-11-22, Version 20.10.0", "Changes between 3.2.0 and

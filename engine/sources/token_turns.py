@@ -1,0 +1,80 @@
+"""A whole conversation kept in one string, its turns marked by a chat template's tokens.
+
+Fine-tuning data sets and prompt logs keep each conversation as one text field, every turn
+opened by special tokens and a role (``<|im_start|>user``, a role between
+``<|start_header_id|>`` and ``<|end_header_id|>``, ``<start_of_turn>model``, or a token that
+is itself the role, ``<|assistant|>``) and closed by another (``<|im_end|>``, ``<|eot_id|>``).
+A special token is a word in angle brackets with bars (``<|…|>``) or a ``…_of_turn`` tag.
+The text between tokens is a turn when a role word opens it alone on its line, or follows a
+token that is a role (or a stretch that is nothing but a role word); the text of a turn is
+its words. A string of at least two turns, one the person's and one another's, is a
+conversation; records that each hold one such string (and no other words) are a list of
+conversations, read as messages of those roles.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from gapless.engine.sources.chat_shape import role_word
+from gapless.engine.sources.common import JsonObj
+
+_TOKEN = re.compile(r"<\|([^|<>\s]{1,40})\|>|<((?:start|end)_of_turn)>")
+_ROLE_LINE = re.compile(r"^[ \t]*([A-Za-z_]{2,20})[ \t]*(?:\n|$)")
+SAMPLE = 20
+SHARE = 0.8  # of the records that hold such a conversation
+
+
+def token_turns(text: str) -> list[JsonObj]:
+    """The turns of ``text`` as ``{"role", "content"}`` messages, or [] when it holds no
+    conversation marked by tokens."""
+    if "<" not in text:
+        return []
+    turns: list[JsonObj] = []
+    role = ""  # a role a token (or a stretch of only a role word) set for the next words
+    pieces: list[tuple[str, str]] = []  # (the token's name, the text after it)
+    names = [(m.group(1) or m.group(2) or "", m.start(), m.end()) for m in _TOKEN.finditer(text)]
+    if len(names) < 2 or text[:names[0][1]].strip():
+        return []  # no tokens, or words before the first: no template's text
+    for k, (name, _start, end) in enumerate(names):
+        stop = names[k + 1][1] if k + 1 < len(names) else len(text)
+        pieces.append((name, text[end:stop]))
+    for name, after in pieces:
+        if role_word(name) and name.isalpha():
+            role = role_word(name)
+        if not after.strip():
+            continue
+        head = _ROLE_LINE.match(after)
+        if head and role_word(head.group(1)) and head.group(1).isalpha():
+            said = after[head.end():].strip()
+            if not said:  # nothing but the role word: it names the next stretch's role
+                role = role_word(head.group(1))
+                continue
+            turns.append({"role": role_word(head.group(1)), "content": said})
+            role = ""
+        elif role:
+            turns.append({"role": role, "content": after.strip()})
+            role = ""
+        else:
+            return []  # words under no role: not a template's turns
+    roles = {t["role"] for t in turns}
+    return turns if len(turns) >= 2 and "user" in roles and len(roles) >= 2 else []
+
+
+def token_conversations(records: list[Any]) -> list[JsonObj] | None:
+    """Records that each hold one conversation as a string of token-marked turns (in their
+    one field of words), as ``{"messages": […]}`` conversations; None when most do not."""
+    dicts = [r for r in records if isinstance(r, dict)]
+    if not dicts or len(dicts) < len(records):
+        return None
+    convs: list[JsonObj] = []
+    hits = 0
+    for n, r in enumerate(dicts):
+        texts = [v for v in r.values() if isinstance(v, str) and len(v.split()) >= 3]
+        turns = token_turns(texts[0]) if len(texts) == 1 else []
+        hits += bool(turns)
+        if n + 1 == SAMPLE and hits < SHARE * SAMPLE:
+            return None
+        convs.append({"messages": turns})
+    return convs if hits >= SHARE * len(dicts) else None
