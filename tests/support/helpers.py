@@ -124,8 +124,9 @@ def common_levels(written: dict[str, int]) -> dict[str, int]:
     return out
 
 
-def folds_alike(text: str, fmt: str) -> None:
-    """``text`` cut anywhere (mid-line) into seven pieces folds to the stats of the whole."""
+def folds_alike(text: str, fmt: str, pieces: Sequence[int] = (7,), skew: int = 3) -> None:
+    """``text`` cut anywhere (mid-line: the ``k``-th cut ``k * skew`` characters past an
+    even share) into each number of ``pieces`` folds to the stats of the whole."""
     import itertools
 
     from gapless.engine.extractive.logs.merge import merge_stats, provisional
@@ -133,11 +134,12 @@ def folds_alike(text: str, fmt: str) -> None:
 
     whole = scan_log(text, fmt).stats
     assert whole is not None
-    bounds = [0, *(len(text) * k // 7 + k * 3 for k in range(1, 7)), len(text)]
-    parts = [provisional(scan_log(text[a:b], fmt, starts_input=a == 0).stats)
-             for a, b in itertools.pairwise(bounds)]
-    merged, _ = merge_stats(parts)
-    assert merged.model_dump() == provisional(whole).model_dump()
+    for n in pieces:
+        bounds = [0, *(len(text) * k // n + k * skew for k in range(1, n)), len(text)]
+        parts = [provisional(scan_log(text[a:b], fmt, starts_input=a == 0).stats)
+                 for a, b in itertools.pairwise(bounds)]
+        merged, _ = merge_stats(parts)
+        assert merged.model_dump() == provisional(whole).model_dump(), n
 
 
 def read_alike_in_pieces(text: str, fmt: str) -> None:

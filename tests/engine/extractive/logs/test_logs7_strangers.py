@@ -6,19 +6,18 @@ before the time of day (Suricata's "1/3/2024 -- 00:00:00 - <Info> - ")."""
 
 from __future__ import annotations
 
-import itertools
 import json
 import random
 from collections import Counter
 
 from gapless.engine.extractive import summarize_text
-from gapless.engine.extractive.logs import detect_format, merge_stats, scan_log
+from gapless.engine.extractive.logs import detect_format, scan_log
 from gapless.engine.extractive.logs.field_classes import field_class
-from gapless.engine.extractive.logs.merge import provisional
 from gapless.engine.extractive.logs.paired import is_paired
 from gapless.engine.extractive.logs.shape import PREFIX
 from gapless.engine.extractive.logs.stamp_alone import SHAPE, stamp_alone
 from tests.engine.extractive.logs.truth import named_counts, names
+from tests.support.helpers import folds_alike
 
 _COMMON = {"I": "info", "D": "debug", "W": "warning", "E": "error"}
 
@@ -111,13 +110,7 @@ def test_stamp_alone_records_give_the_same_figures_however_the_log_is_cut() -> N
     text, _ = _oracle(random.Random(4), 1200)
     fmt = detect_format(text)
     assert fmt is not None
-    whole = provisional(scan_log(text, fmt).stats)  # type: ignore[arg-type]
-    for pieces in (2, 5, 9, 23):
-        bounds = [0, *(len(text) * k // pieces + k * 7 for k in range(1, pieces)), len(text)]
-        parts = [provisional(scan_log(text[a:b], fmt, starts_input=a == 0).stats)  # type: ignore[arg-type]
-                 for a, b in itertools.pairwise(bounds)]
-        merged, _ = merge_stats(parts)
-        assert merged.model_dump() == whole.model_dump(), pieces
+    folds_alike(text, fmt, pieces=(2, 5, 9, 23), skew=7)
 
 
 def test_only_a_dated_stamp_alone_opens_a_record() -> None:

@@ -6,7 +6,6 @@ from its message's line, the same figures however the log is cut into pieces."""
 
 from __future__ import annotations
 
-import itertools
 import random
 from collections import Counter
 from collections.abc import Callable
@@ -14,10 +13,10 @@ from collections.abc import Callable
 import pytest
 
 from gapless.engine.extractive import summarize_text
-from gapless.engine.extractive.logs import detect_format, merge_stats, scan_log
-from gapless.engine.extractive.logs.merge import provisional
+from gapless.engine.extractive.logs import detect_format, scan_log
 from gapless.engine.extractive.logs.paired import is_paired
 from tests.engine.extractive.logs.truth import named_counts, names
+from tests.support.helpers import folds_alike
 
 _EVENTS = [("Server startup in <*> ms", "INFO", 40),
            ("Deploying web application directory /opt/app<*>", "INFO", 30),
@@ -102,14 +101,8 @@ def test_two_line_records_give_the_same_figures_however_the_log_is_cut(make) -> 
     text, _, _ = make(random.Random(4), 1200)
     fmt = detect_format(text)
     assert fmt is not None
-    whole = provisional(scan_log(text, fmt).stats)  # type: ignore[arg-type]
-    for pieces in (2, 5, 9, 23):
-        # cut anywhere: inside a line, between a record's two lines, inside a trace
-        bounds = [0, *(len(text) * k // pieces + k * 7 for k in range(1, pieces)), len(text)]
-        parts = [provisional(scan_log(text[a:b], fmt, starts_input=a == 0).stats)  # type: ignore[arg-type]
-                 for a, b in itertools.pairwise(bounds)]
-        merged, _ = merge_stats(parts)
-        assert merged.model_dump() == whole.model_dump(), pieces
+    # cut anywhere: inside a line, between a record's two lines, inside a trace
+    folds_alike(text, fmt, pieces=(2, 5, 9, 23), skew=7)
     # and every piece learns the format the whole log has
     assert {detect_format(text[i:i + 16_000]) for i in range(0, len(text) - 8_000, 16_000)} \
         == {fmt}
