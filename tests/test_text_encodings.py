@@ -68,6 +68,8 @@ def test_utf16_text_is_named_with_its_conversion_and_leaves_nothing(
     if db.exists():
         with sqlite3.connect(db) as con:
             assert con.execute("SELECT count(*) FROM runs").fetchone() == (0,)
+    code, out = run_cli(capsys, "read", str(wide))  # the read names it, not summarized
+    assert code == 0 and "UTF-16 text, not UTF-8; convert it first" in out
 
 
 def test_a_compressed_log_is_named_with_the_command_that_opens_it(
@@ -81,6 +83,8 @@ def test_a_compressed_log_is_named_with_the_command_that_opens_it(
     out, err = capsys.readouterr()
     assert code == 2 and out == "" and "Traceback" not in err
     assert "is gzip-compressed" in err and f"gunzip -k {rotated}" in err
+    code, out = run_cli(capsys, "read", str(rotated))  # named, with the way, not summarized
+    assert code == 0 and "gzip data; decompress it first, e.g. gunzip -k" in out
     # a text that merely opens with a compressor's magic letters is still text
     text = tmp_path / "notes.txt"
     text.write_text("BZh is what a bzip2 stream opens with.\nThis file is plain text.\n")

@@ -80,8 +80,11 @@ def chunk_ends(data: bytes) -> list[int]:
     return ends
 
 
-_COMPRESSED = {b"\x1f\x8b": ("gzip", "gunzip -k"), b"BZh": ("bzip2", "bunzip2 -k"),
-               b"\xfd7zXZ\x00": ("xz", "unxz -k"), b"\x28\xb5\x2f\xfd": ("zstd", "unzstd")}
+# compressed data by its magic bytes: (the compressor, the command that undoes it)
+COMPRESSED = {b"\x1f\x8b": ("gzip", "gunzip -k"), b"BZh": ("bzip2", "bunzip2 -k"),
+              b"\xfd7zXZ\x00": ("xz", "unxz -k"), b"\x28\xb5\x2f\xfd": ("zstd", "unzstd")}
+UTF16_MARKS = (b"\xff\xfe", b"\xfe\xff")  # (a UTF-16 or UTF-32 byte-order mark)
+UTF16_WAY = "convert it first, e.g. iconv -f UTF-16 -t UTF-8"
 
 
 def read_text(path: Path) -> tuple[bytes, list[Malformed]]:
@@ -90,12 +93,11 @@ def read_text(path: Path) -> tuple[bytes, list[Malformed]]:
     Raises SourceError for binary content and ``OSError`` if the file cannot be read.
     """
     raw = read_regular(path)
-    if raw.startswith((b"\xff\xfe", b"\xfe\xff")):  # (a UTF-16 or UTF-32 byte-order mark)
-        raise SourceError(
-            f"{path} is UTF-16 text, not UTF-8 (as Windows PowerShell saves it); convert it "
-            f"first, e.g. iconv -f UTF-16 -t UTF-8 {path} > {path.name}.utf8")
+    if raw.startswith(UTF16_MARKS):
+        raise SourceError(f"{path} is UTF-16 text, not UTF-8 (as Windows PowerShell saves "
+                          f"it); {UTF16_WAY} {path} > {path.name}.utf8")
     if looks_binary(raw[:SNIFF]) or b"\x00" in raw:
-        for magic, (what, command) in _COMPRESSED.items():
+        for magic, (what, command) in COMPRESSED.items():
             if raw.startswith(magic):  # a rotated log (app.log.2.gz) is the usual one
                 raise SourceError(f"{path} is {what}-compressed; decompress it first, e.g. "
                                   f"{command} {path}")

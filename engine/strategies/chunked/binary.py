@@ -5,6 +5,8 @@ from __future__ import annotations
 import hashlib
 from typing import BinaryIO
 
+from gapless.engine.sources.plaintext import COMPRESSED, UTF16_MARKS, UTF16_WAY
+
 __all__ = ["describe_binary", "file_sha256"]
 
 _MAGIC = (
@@ -14,9 +16,6 @@ _MAGIC = (
     (b"GIF8", "GIF image"),
     (b"%PDF", "PDF document"),
     (b"PK\x03\x04", "ZIP archive"),
-    (b"\x1f\x8b", "gzip data"),
-    (b"BZh", "bzip2 data"),
-    (b"\xfd7zXZ\x00", "xz data"),
     (b"7z\xbc\xaf", "7-zip archive"),
     (b"SQLite format 3\x00", "SQLite database"),
     (b"MZ", "Windows executable"),
@@ -26,8 +25,10 @@ _MAGIC = (
     (b"OggS", "Ogg media"),
     (b"RIFF", "RIFF media"),
     (b"ID3", "MP3 audio"),
-    (b"\xff\xfe", "UTF-16 text (not UTF-8)"),
-    (b"\xfe\xff", "UTF-16 text (not UTF-8)"),
+    # what a user can make readable, with the way (the text reader's own table)
+    *((magic, f"{what} data; decompress it first, e.g. {command}")
+      for magic, (what, command) in COMPRESSED.items()),
+    *((mark, f"UTF-16 text, not UTF-8; {UTF16_WAY}") for mark in UTF16_MARKS),
 )
 
 
