@@ -41,9 +41,21 @@ def parse_time(value: str | None) -> dt.datetime | None:
         return None
 
 
-def span_minutes(first: str | None, last: str | None) -> float | None:
+def may_wrap(first: str | None, last: str | None) -> bool:
+    """Whether the earliest and latest of a log's dates need not be its first and last
+    record's: dates without a year more than half a year apart may be a log that crosses a
+    year's end (a week of syslog from Dec 28 to Jan 3 holds Jan 01 … Dec 31)."""
+    if not first or not last or not first.startswith("0000-") or first.startswith("0000-00"):
+        return False
     a, b = parse_time(first), parse_time(last)
-    if a is None or b is None or b < a:
+    return a is not None and b is not None and (b - a).days > 183
+
+
+def span_minutes(first: str | None, last: str | None) -> float | None:
+    """The minutes from the earliest time to the latest, or None when not told (see
+    :func:`may_wrap`)."""
+    a, b = parse_time(first), parse_time(last)
+    if a is None or b is None or b < a or may_wrap(first, last):
         return None
     return (b - a).total_seconds() / 60.0
 

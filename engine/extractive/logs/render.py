@@ -20,6 +20,7 @@ from gapless.engine.extractive.logs.bounded import Counted, proven_top
 from gapless.engine.extractive.logs.bursts import (
     MINUTE_CAP,
     find_bursts,
+    may_wrap,
     parse_time,
     span_minutes,
 )
@@ -204,6 +205,9 @@ def _opening(stats: LogStats) -> str:
         if dateless(stats.first):
             line += (f", times of day {when(stats.first)} to {when(stats.last)} (no dates "
                      "read)")
+        elif may_wrap(stats.first, stats.last):
+            line += (f", dates {when(stats.first)} to {when(stats.last)} (no years written: "
+                     "it may cross a year's end, so its span is not told)")
         else:
             line += f", {when(stats.first)} to {when(stats.last)}" + (
                 f" ({span})" if span else "")
