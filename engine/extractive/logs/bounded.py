@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from bisect import bisect_left, bisect_right
 from collections import Counter
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from operator import itemgetter
 
@@ -43,14 +43,20 @@ class Kept:
     bound: int
 
 
+def _ranked(items: Iterable[tuple[str, int]]) -> list[tuple[str, int]]:
+    """``items`` by count, largest first, ties by value: sorted by value, then stably by
+    count (the order of (-count, value) in a third of the time, no key function called per
+    item)."""
+    ranked = sorted(items)
+    ranked.sort(key=itemgetter(1), reverse=True)
+    return ranked
+
+
 def cap_counter(counts: Mapping[str, int], cap: int, short: Mapping[str, int] | None = None,
                 unseen: int = 0) -> Kept:
     """The ``cap`` largest counts (ties by value); ``unseen`` is the most a value none of
     ``counts`` names may have."""
-    # (by value, then stably by count, largest first: the order of (-count, value) in a
-    # third of the time, no key function called per item)
-    items = sorted(counts.items())
-    items.sort(key=itemgetter(1), reverse=True)
+    items = _ranked(counts.items())
     if len(items) <= cap:
         kept = dict(items)
         return Kept(kept, {k: s for k, s in (short or {}).items() if s}, 0, unseen)
@@ -155,9 +161,7 @@ def top_counts(counts: Mapping[str, int], k: int) -> list[tuple[str, int]]:
         floor = min(counts.values())
     else:
         floor = sorted(counts.values(), reverse=True)[k - 1]
-    ranked = sorted(kv for kv in counts.items() if kv[1] >= floor)
-    ranked.sort(key=itemgetter(1), reverse=True)
-    return ranked[:k]
+    return _ranked(kv for kv in counts.items() if kv[1] >= floor)[:k]
 
 
 def proven_top(counts: Mapping[str, int], short: Mapping[str, int], bound: int,
