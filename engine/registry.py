@@ -63,7 +63,9 @@ class ProviderEntry:
     sends a calibration probe before a large input; ``vendor``: its billed API (the key
     variable, the price, the default model); ``default_base_url``: the URL used when none is
     set; ``context_tokens``: its window when the settings name none; ``unanswered_hint``:
-    what to try when it found no answer to a question."""
+    what to try when it found no answer to a question; ``window_free``: it reads any length
+    at once, so its window only decides how many leaves a run has (a long log is then read
+    in fewer, larger ones: :mod:`~engine.run.offline_window`)."""
 
     name: str
     help: str
@@ -76,6 +78,7 @@ class ProviderEntry:
     default_base_url: str | None = None
     context_tokens: int | None = None
     unanswered_hint: str = ""
+    window_free: bool = False
 
 
 @dataclass(frozen=True)
@@ -253,7 +256,7 @@ def register_reader(entry: ReaderEntry, *, replace: bool = False) -> ReaderEntry
 # the built-in providers, strategies and readers, through the same hooks -----------------
 register_provider(ProviderEntry(
     "extractive", "built in and offline: no server, no key",
-    "gapless.engine.providers.builtin:extractive", offline=True,
+    "gapless.engine.providers.builtin:extractive", offline=True, window_free=True,
     unanswered_hint="the offline provider matches the question's words: try the words "
                     "the input would use"))
 register_provider(ProviderEntry(

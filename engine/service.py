@@ -18,6 +18,7 @@ from gapless.engine.registry import STRATEGIES, load
 from gapless.engine.run.context import RunContext
 from gapless.engine.run.lifecycle import RunLifecycle, Supplied, new_run_id
 from gapless.engine.run.memo import Memo, MemoryMemo, Outcome
+from gapless.engine.run.offline_window import offline_window
 from gapless.engine.run.request import RunRequest
 from gapless.engine.run.result import RunResult, result_from_state
 from gapless.engine.sources import load_transcript
@@ -46,6 +47,7 @@ async def summarize_transcript(
 ) -> RunResult:
     """Summarize a loaded transcript as ``request`` asks, under the coverage contract, and
     report the result (nothing stored but through ``sinks``)."""
+    request = dataclasses.replace(request, settings=offline_window(request.settings, transcript))
     settings, strategy, question = request.settings, request.strategy, request.question
     capacity = capacity_for(settings, question, len(transcript))
     chosen = checked_route(transcript, settings, strategy, question)

@@ -30,6 +30,7 @@ from gapless.engine.core.tokens import Capacity
 from gapless.engine.core.transcript import Transcript
 from gapless.engine.registry import PROVIDERS, STRATEGIES, StrategyEntry, load
 from gapless.engine.run.calibration import PROBE_MIN_LEAVES
+from gapless.engine.run.offline_window import offline_window
 from gapless.engine.service import capacity_for, checked_route, fingerprint
 from gapless.engine.sources import load_transcript
 from gapless.engine.store import Store, default_db_path
@@ -168,12 +169,18 @@ def plan_transcript(transcript: Transcript, settings: Settings, *, strategy: str
         raise UserError(f"--plan covers {planned}; the {strategy} strategy plans as it "
                         "reads (gapless read shows a sequential read's chunks)")
     size = len(transcript)
+    widened = offline_window(settings, transcript)  # as the run will read it
+    as_set, settings = settings, widened
     capacity = capacity_for(settings, question, size)
     chosen = checked_route(transcript, settings, strategy, question)
     plan = RunPlan(source=source or transcript.name, input_bytes=size,
                    strategy=chosen.strategy, reason=chosen.reason, provider=settings.provider,
                    model=model_name(settings), context_tokens=settings.context_tokens,
                    concurrency=settings.concurrency)
+    if widened is not as_set:
+        plan.notes.append(f"a long log, read offline in leaves of a {widened.context_tokens:,}"
+                          "-token window (its figures are the same in any window; "
+                          "--context-tokens sets one)")
     if not transcript.data.strip():
         plan.notes.append("the input is empty: the run is skipped without a call")
         _finish(plan, settings, latencies)
