@@ -207,9 +207,10 @@ def _folder_file(f: Path, opts: RenderOptions, fmt: str) -> tuple[Part | None, s
     entry = reader(detect_format(f, text_only=not known and not text_like(f)))
     if fmt != "auto" and entry.name != fmt:
         return None, f"not {fmt} (read as {entry.name}); --format auto reads it"
-    if entry.text and ext in JSON_EXT:
+    part = None if entry.text else _load_part(f, entry, opts)
+    if ext in JSON_EXT and (part is None or part.kind == "text"):
         return None, "JSON that is not a chat (summarize it on its own to read it as text)"
-    return _load_part(f, entry, opts), ""
+    return part or _load_part(f, entry, opts), ""
 
 
 def order_parts(parts: list[Part]) -> list[Part]:

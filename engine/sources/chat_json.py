@@ -376,6 +376,22 @@ def load_file(path: Path, *, include_thinking: bool = False,
         _as_text(part, text)
         return part
     _read_document(path, part, reader, doc)
+    return part if _read_some(part) else _kept_as_text(path, reader.options, text)
+
+
+def _read_some(part: Part) -> bool:
+    """Did the document give anything but malformed records (a message, a dropped one)?"""
+    return bool(part.entries or part.children or part.tally.total > part.tally.n_malformed)
+
+
+def _kept_as_text(path: Path, options: RenderOptions, text: str) -> Part:
+    """A well-formed JSON document in which no conversation was found: its text is still
+    read (a request recording, a configuration that names roles), never rendered as
+    nothing."""
+    part = _Reader(path, options).part
+    part.kind = "text"  # (a folder passes over JSON that is not a chat, as it says)
+    part.bad(1, "no conversation found in this JSON; kept as plain text")
+    _as_text(part, text)
     return part
 
 
