@@ -27,6 +27,7 @@ from gapless.engine.extractive.answers import (
 )
 from gapless.engine.extractive.answers import stem as stem_word
 from gapless.engine.extractive.logs.bounded import proven_top
+from gapless.engine.extractive.logs.bursts import may_wrap
 from gapless.engine.extractive.logs.fields import FIELD_CAP
 from gapless.engine.extractive.logs.render import NO_LEVEL, n, records_of, short, when
 from gapless.engine.extractive.terms import content_terms
@@ -104,7 +105,10 @@ def _template_answer(t: TemplateStat, stats: LogStats) -> str:
     said = [s for s in said if s]
     if said:
         line += f" ({', '.join(said)})"
-    if t.first and t.last and t.first != t.last:
+    if may_wrap(t.first, t.last):  # its earliest and latest date need not be its first and last
+        line += (f", dated {when(t.first)} to {when(t.last)} (no years written: it may "
+                 "cross a year's end)")
+    elif t.first and t.last and t.first != t.last:
         line += f", {when(t.first)} to {when(t.last)}"
     elif t.first:
         line += f", at {when(t.first)}"

@@ -43,3 +43,14 @@ def test_a_year_less_log_within_the_year_keeps_its_span() -> None:
     # dated logs and times of day are not year-less dates
     assert not may_wrap("2024-01-01T00:00:00", "2024-12-31T23:59:59")
     assert not may_wrap("0000-00-00T00:00:00", "0000-00-00T23:59:59")
+
+
+def test_a_template_answer_does_not_read_its_dates_as_a_range() -> None:
+    ex = summarize_text(_new_year_log(), max_summary_chars=2000,
+                        question="when was a public key accepted?")
+    assert ex.answer.startswith("600 × `Accepted publickey")
+    assert "it may cross a year's end" in ex.answer
+    # a year-less log within the year still answers with its template's range
+    linux = summarize_text((DATA / "Linux_2k.log").read_text(encoding="utf-8"),
+                           max_summary_chars=2000, question="when did authentication fail?")
+    assert " to " in linux.answer and "year's end" not in linux.answer
