@@ -138,7 +138,8 @@ class SourceAccount(BaseModel):
         """``rendered 70 KB of 1.07 MB (392 progress, 57 hook output records left out)``."""
         r = self.records
         ranked = sorted(r.dropped.items(), key=lambda kv: (-kv[1], kv[0]))
-        bits = [f"{n} {reason}" for reason, n in ranked[:4]]
+        # ("guest record": the line ends in "records left out" already)
+        bits = [f"{n} {reason.removesuffix(' record')}" for reason, n in ranked[:4]]
         rest = r.left_out - sum(n for _, n in ranked[:4])
         if rest:
             bits.append(f"{rest} other")

@@ -475,3 +475,12 @@ def test_no_marker_vanishes_from_any_field_or_file(tmp_path: Path) -> None:
     for out in ("MK_THINKING", "MK_HOOK", "MK_CX_BASE", "MK_PROGRESS", "MK_LONG_MID",
                 "MK_CX_REASON", "MK_CHAT_REASONING", "MK_CHAT_SYSTEM"):
         assert out.encode() in full.data, out
+
+
+def test_the_line_names_a_voice_left_out_once() -> None:
+    from gapless.engine.core.account import RecordCounts, SourceAccount
+
+    counts = RecordCounts(total=10, rendered=6, dropped={"guest record": 3,
+                                                         "record without a speaker": 1})
+    line = SourceAccount(path="x.json", records=counts).human()
+    assert "(3 guest, 1 record without a speaker records left out)" in line
