@@ -57,7 +57,15 @@ turns), an OpenHands trajectory (actions and observations), a ChatML fine-tuning
 Amazon Lex V2 conversation logs (``inputTranscript`` beside the bot's ``messages``),
 Snapchat's ``chat_history.json`` (``IsSender``, stickers), a Perplexity thread in Markdown
 and a JupyterLab ``.chat`` file (senders as ids of a ``users`` map); at first sight 3 of
-those 12 read right, 10 after the rules they led to —
+those 12 read right, 10 after the rules they led to; a tenth pass adds X's archive
+``direct-messages.js`` (JSON assigned in a script, each message wrapped in
+``messageCreate``, newest first), SMS Backup & Restore's XML (attributes, an MMS's parts),
+iMazing's and LinkedIn's CSV exports (a row a message, words over several lines), FastChat's
+conversation log (a line of the whole state each turn, ``[role, words]`` pairs), Sourcegraph
+Cody's history (an exchange's two messages side by side in one record), Dialogflow CX
+responses, Pidgin's text log (``(10:00:12 AM) name: words``), Webex's ``GET /messages``,
+a TypingMind export and LlamaIndex's ``SimpleChatStore``; at first sight 3 of those 11 read
+right, 10 after the rules they led to —
 each from a script of turns, so the person's asks, the tool results, the attachments and the
 blobs are known by construction. It then prints, per file, as ``bench/kinds_bench.py``'s
 ``measure_chats`` does for the shared ones: whether ``gapless summarize`` (offline) read it
@@ -3651,14 +3659,346 @@ def jupyter_chat() -> Chat:
             m["attachments"] = ["att-" + ids.hex(8)]
         msgs.append(m)
     doc = {"messages": msgs, "users": {
-        me: {"username": "lena", "name": "Lena Hoffmann", "display_name": "Lena Hoffmann",
-             "initials": "LH", "color": "var(--jp-collaborator-color3)", "avatar_url": None},
+        # JupyterLab's anonymous collaborator names ("Anonymous Io"): initials that spell
+        # an agent's word, which must not make the person the agent
+        me: {"username": me, "name": "Anonymous Io", "display_name": "Anonymous Io",
+             "initials": "AI", "color": "var(--jp-collaborator-color3)", "avatar_url": None},
         ai: {"username": ai, "name": "Jupyternaut", "display_name": "Jupyternaut",
              "initials": "J", "avatar_url": "/api/ai/static/jupyternaut.svg", "bot": True}},
         "metadata": {}, "attachments": {
             "att-" + ids.hex(8): {"type": "file", "value": "data/sales_q3.csv",
                                   "mimetype": "text/csv"}}}
     return Chat("sales.chat", _dump(doc), _asks(SALES), [SALES_CSV])
+
+
+# a tenth pass: exports of phones and social sites, CSV and XML, data set logs, an IDE
+# assistant, a bot platform's interactions and chat stores of LLM front ends
+
+def twitter_dm() -> Chat:
+    """X (Twitter)'s archive ``data/direct-messages.js``: JSON after a ``window.YTD…part0 =``
+    assignment, written with `` : ``, each conversation's messages newest first, each wrapped
+    in ``messageCreate`` with ``senderId`` / ``recipientId`` as numbers in strings, a photo
+    as a ``mediaUrls`` link (its ``t.co`` link ending the words)."""
+    me, bot = "1461880529871400963", "1290447281139740672"
+    msgs = []
+    for k, t in enumerate(ITINERARY):
+        assert isinstance(t, U | A)
+        mine = isinstance(t, U)
+        text, media = t.text, []
+        if k == 2:
+            text += " https://t.co/Qx3mZk1LpA"
+            media = ["https://ton.twitter.com/dm/1781649/1781648/Wm3nQ.jpg"]
+        msgs.append({"messageCreate": {
+            "recipientId": bot if mine else me, "reactions": [], "urls": [], "text": text,
+            "mediaUrls": media, "senderId": me if mine else bot,
+            "id": str(1781648110032000000 + 7919 * k),
+            "createdAt": f"2024-04-20T10:{2 * k:02d}:31.{100 + k}Z"}})
+    doc = [{"dmConversation": {"conversationId": f"{bot}-{me}", "messages": msgs[::-1]}}]
+    body = json.dumps(doc, indent=2, ensure_ascii=False).replace('": ', '" : ')
+    return Chat("direct-messages.js", "window.YTD.direct_messages.part0 = " + body,
+                _asks(ITINERARY), ["ton.twitter.com"])
+
+
+def sms_backup_xml() -> Chat:
+    """SMS Backup & Restore's XML (Android): ``<smses>`` of ``<sms>`` elements whose
+    attributes hold everything — ``type`` 1 received / 2 sent, ``body`` escaped, ``address``
+    the other phone, dates in milliseconds — and an ``<mms>`` with its ``<parts>`` (a
+    photo's bytes as base64, a SMIL layout) between them."""
+    from xml.sax.saxutils import quoteattr
+    other = "+15558675310"
+    out = ["<?xml version='1.0' encoding='UTF-8' standalone='yes' ?>",
+           "<!--File Created By SMS Backup & Restore v10.20.002 on 20/04/2024 11:02:13-->",
+           '<?xml-stylesheet type="text/xsl" href="sms.xsl"?>',
+           f'<smses count="{len(SUPPORT) + 1}" backup_set="6b2a40b1-5c1f-4d3e-9a77-'
+           '1f0e2d3c4b5a" backup_date="1713607333000" type="full">']
+    for k, t in enumerate(SUPPORT):
+        assert isinstance(t, U | A)
+        mine = isinstance(t, U)
+        stamp = 1713607200000 + 95000 * k
+        out.append(
+            f'  <sms protocol="0" address="{other}" date="{stamp}" type="{2 if mine else 1}" '
+            f'subject="null" body={quoteattr(t.text)} toa="null" sc_toa="null" '
+            f'service_center="{"null" if mine else "+15550000000"}" read="1" status="-1" '
+            f'locked="0" date_sent="{0 if mine else stamp - 1000}" sub_id="1" '
+            f'readable_date="Apr 20, 2024 10:{k * 2:02d}:{k * 7 % 60:02d} AM" '
+            'contact_name="Fly Support" />')
+        if k == 0:
+            out.append(
+                f'  <mms date="{stamp + 30000}" rr="null" sub="null" ct_t="application/vnd.wap.'
+                f'multipart.related" read_status="null" seen="1" msg_box="2" address="{other}" '
+                'sub_cs="null" resp_st="null" retr_st="null" d_tm="null" text_only="0" '
+                'exp="null" locked="0" m_id="null" st="null" retr_txt_cs="null" '
+                'retr_txt="null" creator="com.google.android.apps.messaging" date_sent="0" '
+                'read="1" m_size="null" rpt_a="null" ct_cls="null" pri="null" sub_id="1" '
+                'tr_id="null" resp_txt="null" ct_l="null" m_cls="null" d_rpt="null" v="18" '
+                '_id="412" m_type="128" readable_date="Apr 20, 2024 10:00:30 AM" '
+                'contact_name="Fly Support">\n    <parts>\n'
+                '      <part seq="-1" ct="application/smil" name="null" chset="null" cd="null" '
+                'fn="null" cid="&lt;smil&gt;" cl="smil.xml" ctt_s="null" ctt_t="null" '
+                'text=\'&lt;smil&gt;&lt;head&gt;&lt;layout&gt;&lt;root-layout/&gt;&lt;region '
+                'id="Image" fit="meet" top="0" left="0" height="100%" width="100%"/&gt;'
+                '&lt;/layout&gt;&lt;/head&gt;&lt;body&gt;&lt;par dur="5000ms"&gt;&lt;img '
+                'src="image000000.jpg" region="Image" /&gt;&lt;/par&gt;&lt;/body&gt;'
+                '&lt;/smil&gt;\' />\n'
+                '      <part seq="0" ct="image/jpeg" name="image000000.jpg" chset="null" '
+                'cd="null" fn="null" cid="&lt;image000000&gt;" cl="image000000.jpg" '
+                f'ctt_s="null" ctt_t="null" text="null" data="{_PNG}" />\n'
+                '    </parts>\n    <addrs>\n'
+                f'      <addr address="{other}" type="151" charset="106" />\n'
+                '      <addr address="insert-address-token" type="137" charset="106" />\n'
+                '    </addrs>\n  </mms>')
+    out.append("</smses>")
+    return Chat("sms-20240420110213.xml", "\n".join(out) + "\n", _asks(SUPPORT),
+                ["image000000", "insert-address-token", "smil"])
+
+
+def _csv(rows: list[list[str]]) -> str:
+    import csv
+    import io
+    buf = io.StringIO()
+    csv.writer(buf, lineterminator="\r\n").writerows(rows)
+    return buf.getvalue()
+
+
+def imazing_csv() -> Chat:
+    """iMazing's export of an iMessage conversation to CSV: one row a message, ``Type``
+    ``Incoming`` / ``Outgoing`` (the sender's name and id empty on one's own), dates as
+    ``2024-04-20 10:02:11``, a photo as a row with no text and an ``Attachment``, delivery
+    and read dates beside."""
+    rows = [["Chat Session", "Message Date", "Delivered Date", "Read Date", "Edited Date",
+             "Service", "Type", "Sender ID", "Sender Name", "Status", "Replying to",
+             "Subject", "Text", "Attachment", "Attachment type"]]
+    for k, t in enumerate(ITINERARY):
+        assert isinstance(t, U | A)
+        mine = isinstance(t, U)
+        when = f"2024-04-20 10:{3 * k:02d}:{11 + k:02d}"
+        rows.append(["Marco Rossi", when, when if mine else "", "" if mine else when, "",
+                     "iMessage", "Outgoing" if mine else "Incoming",
+                     "" if mine else "+393471234567", "" if mine else "Marco Rossi",
+                     "Read" if mine else "", "", "", t.text, "", ""])
+        if k == 3:
+            rows.append(["Marco Rossi", when, "", when, "", "iMessage", "Incoming",
+                         "+393471234567", "Marco Rossi", "", "", "", "",
+                         "IMG_2041.HEIC", "Image"])
+    return Chat("Messages - Marco Rossi.csv", _csv(rows), _asks(ITINERARY),
+                ["IMG_2041.HEIC", "+393471234567"])
+
+
+def linkedin_csv() -> Chat:
+    """LinkedIn's data export ``messages.csv``: every conversation's messages newest first,
+    ``FROM`` / ``TO`` names with profile links, ``CONTENT`` (a reply written over several
+    lines, quoted), a ``FOLDER`` and an empty ``ATTACHMENTS`` column."""
+    rows = [["CONVERSATION ID", "CONVERSATION TITLE", "FROM", "SENDER PROFILE URL", "TO",
+             "RECIPIENT PROFILE URLS", "DATE", "SUBJECT", "CONTENT", "FOLDER", "ATTACHMENTS"]]
+    me, them = ("Sam Ortiz", "https://www.linkedin.com/in/sam-ortiz-5b1a2c"), \
+        ("Dana Whitfield", "https://www.linkedin.com/in/danawhitfield")
+    conv = "2-ZGE1NjFiYjUtMmM0Ny00MWE2LTk3YjEtN2U5ZDhmMjM0ZGJlXzAxMA=="
+    body = []
+    for k, t in enumerate(SUPPORT):
+        assert isinstance(t, U | A)
+        a, b = (me, them) if isinstance(t, U) else (them, me)
+        text = t.text if isinstance(t, U) else t.text.replace("; ", ";\n")
+        body.append([conv, "", a[0], a[1], b[0], b[1],
+                     f"2024-04-{18 + k // 2} {9 + k:02d}:{(k * 13) % 60:02d}:07 UTC", "", text,
+                     "INBOX", ""])
+    return Chat("messages.csv", _csv(rows + body[::-1]), _asks(SUPPORT),
+                ["linkedin.com/in"])
+
+
+def fastchat_log() -> Chat:
+    """FastChat's conversation log (``logs/2024-04-20-conv.json``): one JSON line each time
+    the model answered, holding the whole conversation so far as ``[role, words]`` pairs
+    under ``state.messages`` (roles ``USER`` / ``ASSISTANT`` from ``state.roles``), the last
+    pair's answer once ``null`` while it streamed in the server — so every ask is written
+    again on every later line."""
+    pairs: list[list[Any]] = []
+    lines = []
+    conv = "8c9d3f1e2b4a4c6d9e0f1a2b3c4d5e6f"
+    for k, t in enumerate(BILL):
+        assert isinstance(t, U | A)
+        pairs.append(["USER" if isinstance(t, U) else "ASSISTANT", t.text])
+        if isinstance(t, A):
+            lines.append({"tstamp": 1713607200.5 + 60 * k, "type": "chat",
+                          "model": "vicuna-13b-v1.5",
+                          "gen_params": {"temperature": 0.7, "top_p": 1.0,
+                                         "max_new_tokens": 1024},
+                          "start": 1713607190.1 + 60 * k, "finish": 1713607200.4 + 60 * k,
+                          "state": {"template_name": "vicuna_v1.1", "system_message":
+                                    "A chat between a curious user and an artificial "
+                                    "intelligence assistant. The assistant gives helpful, "
+                                    "detailed, and polite answers to the user's questions.",
+                                    "roles": ["USER", "ASSISTANT"],
+                                    "messages": [list(p) for p in pairs], "offset": 0,
+                                    "conv_id": conv, "model_name": "vicuna-13b-v1.5"},
+                          "ip": "10.0.3.17"})
+    return Chat("2024-04-20-conv.json", _lines(lines), _asks(BILL))
+
+
+def cody_chat() -> Chat:
+    """Sourcegraph Cody's chat history export: chats keyed by id under the account's key,
+    each a list of ``interactions`` holding a ``humanMessage`` and an ``assistantMessage``
+    (``speaker`` human / assistant), the person's message with the files given as context
+    (their text included), the model beside the answer."""
+    inter = []
+    script = [t for t in SALES if isinstance(t, U | A)]
+    for k in range(0, len(script), 2):
+        ask, ans = script[k], script[k + 1]
+        ctx = []
+        if isinstance(ask, U) and ask.attach:
+            ctx = [{"type": "file", "uri": {"$mid": 1, "fsPath": "/home/lena/q3/sales_q3.csv",
+                                            "external": "file:///home/lena/q3/sales_q3.csv",
+                                            "path": "/home/lena/q3/sales_q3.csv",
+                                            "scheme": "file"},
+                    "content": ask.attach[1], "source": "user", "size": 31}]
+        inter.append({"humanMessage": {"speaker": "human", "text": ask.text,
+                                       "contextFiles": ctx, "intent": "chat"},
+                      "assistantMessage": {"speaker": "assistant", "text": ans.text,
+                                           "model": "anthropic::2024-10-22::claude-3-5-"
+                                                    "sonnet-latest"}})
+    doc = {"https://sourcegraph.com-lena": {"chat": {"2024-04-20T10:00:00.000Z": {
+        "id": "2024-04-20T10:00:00.000Z", "chatTitle": "Quarterly sales",
+        "interactions": inter, "lastInteractionTimestamp": "2024-04-20T10:04:00.000Z"}}}}
+    return Chat("cody-chat-history-2024-04-20.json", _dump(doc), _asks(SALES), [SALES_CSV])
+
+
+def dialogflow_cx() -> Chat:
+    """Dialogflow CX interactions as its logs keep them (one ``DetectIntentResponse`` a
+    record): the person's words in ``queryResult.text``, the agent's in
+    ``queryResult.responseMessages[].text.text[]``, the matched intent, page and
+    parameters beside — no speaker field: each record is an exchange."""
+    recs = []
+    script = [t for t in BILL if isinstance(t, U | A)]
+    for k in range(0, len(script), 2):
+        ask, ans = script[k], script[k + 1]
+        recs.append({
+            "responseId": f"3b1f0c6e-{k:04d}-4c1a-9e2d-7f6a5b4c3d2e",
+            "queryResult": {
+                "text": ask.text, "languageCode": "en",
+                "parameters": {"bill_month": "March"} if k == 0 else {},
+                "responseMessages": [{"text": {"text": [ans.text]}},
+                                     {"payload": {"richContent": [[{"type": "chips",
+                                                                    "options": [
+                                                                        {"text": "Talk to an agent"}]}]]}}],
+                "intent": {"name": "projects/energy-bot/locations/global/agents/"
+                                   "5f2e/intents/00000000-0000-0000-0000-00000000000" + str(k),
+                           "displayName": ["bill.explain", "savings.estimate",
+                                           "email.draft"][k // 2]},
+                "intentDetectionConfidence": 0.93 - 0.05 * k,
+                "currentPage": {"name": "projects/energy-bot/locations/global/agents/5f2e/"
+                                        "flows/00000000-0000-0000-0000-000000000000/pages/"
+                                        "START_PAGE", "displayName": "Start Page"},
+                "match": {"intent": {"name": "projects/energy-bot/intents/x" + str(k)},
+                          "confidence": 0.93 - 0.05 * k, "matchType": "INTENT"}},
+            "responseType": "FINAL"})
+    return Chat("dialogflow_interactions.json", _dump(recs), _asks(BILL),
+                ["Talk to an agent", "bill.explain", "Start Page"])
+
+
+def pidgin_txt() -> Chat:
+    """Pidgin's plain-text log of an XMPP chat: a ``Conversation with … at … on … (jabber)``
+    header, each message ``(10:00:12 AM) name: words``, a status line (``has signed off``)
+    without a colon, an auto-reply marked ``<AUTO-REPLY>``."""
+    out = ["Conversation with fly-support@jabber.org at Sat 20 Apr 2024 10:00:12 AM CEST on "
+           "sam@jabber.org/laptop (jabber)"]
+    for k, t in enumerate(SUPPORT):
+        assert isinstance(t, U | A)
+        who = "sam" if isinstance(t, U) else "Fly Support"
+        out.append(f"(10:{2 * k:02d}:{(k * 19) % 60:02d} AM) {who}: {t.text}")
+        if k == 0:
+            out.append("(10:00:20 AM) Fly Support <AUTO-REPLY>: Thanks for reaching out, an "
+                       "engineer will be with you shortly.")
+    out.append("(10:14:02 AM) Fly Support has signed off.")
+    return Chat("2024-04-20.100012+0200CEST.txt", "\n".join(out) + "\n", _asks(SUPPORT),
+                ["has signed off"])
+
+
+def webex_messages() -> Chat:
+    """Webex's ``GET /v1/messages`` of a direct room: ``items`` newest first, each with
+    ``text`` and (for the bot's) ``markdown`` and ``html`` renditions of the same words,
+    ``personEmail`` the sender (a bot's address on ``webex.bot``), ids as base64 URIs, a
+    file's link in ``files``."""
+    ids = _Ids("webex")
+    room = "Y2lzY29zcGFyazovL3VzL1JPT00v" + ids.hex(24)
+    items = []
+    for k, t in enumerate(ITINERARY):
+        assert isinstance(t, U | A)
+        mine = isinstance(t, U)
+        m: dict[str, Any] = {"id": "Y2lzY29zcGFyazovL3VzL01FU1NBR0Uv" + ids.hex(24),
+                             "roomId": room, "roomType": "direct", "text": t.text}
+        if not mine:
+            m["markdown"] = t.text.replace("Day ", "**Day ").replace(": ", ":** ", 1) \
+                if "Day" in t.text else t.text
+            m["html"] = f"<p>{t.text}</p>"
+        if k == 2:
+            m["files"] = ["https://webexapis.com/v1/contents/Y2lzY29zcGFyazovL3VzL0NPTlRFTlQv"
+                          + ids.hex(24) + "/0"]
+        m.update({"personId": "Y2lzY29zcGFyazovL3VzL1BFT1BMRS8" + ("a1" if mine else "b2"),
+                  "personEmail": "lena.hoffmann@example.com" if mine
+                  else "trip-planner@webex.bot",
+                  "created": f"2024-04-20T10:{2 * k:02d}:14.{321 + k}Z"})
+        items.append(m)
+    return Chat("webex_messages.json", _dump({"items": items[::-1]}), _asks(ITINERARY),
+                ["webexapis.com"])
+
+
+def typingmind() -> Chat:
+    """TypingMind's data export: ``data.chats`` each with its ``messages`` (``role``,
+    ``content`` a string or a list of parts with an image as a data URI, ``uuid``,
+    ``createdAt``), the chat's ``model``, ``preview`` (the newest answer's start) and token
+    usage, beside the app's ``userPrompts`` (saved prompt templates) and ``folders``."""
+    ids = _Ids("typingmind")
+    msgs = []
+    for k, t in enumerate(BILL):
+        assert isinstance(t, U | A)
+        content: Any = t.text
+        if isinstance(t, U) and t.image:
+            content = [{"type": "text", "text": t.text},
+                       {"type": "image_url", "image_url": {"url": "data:image/png;base64,"
+                                                                 + _PNG}}]
+        m: dict[str, Any] = {"role": "user" if isinstance(t, U) else "assistant",
+                             "content": content, "uuid": ids.uuid(),
+                             "createdAt": f"2024-03-18T09:{3 * k:02d}:00.000Z"}
+        if isinstance(t, A):
+            m["model"] = "gpt-4o"
+            m["usage"] = {"prompt_tokens": 300 + 40 * k, "completion_tokens": 60}
+        msgs.append(m)
+    last = BILL[-1]
+    assert isinstance(last, A)
+    doc = {"data": {"chats": [{"chatID": ids.uuid(), "chatTitle": "March electricity bill",
+                               "messages": msgs, "model": "gpt-4o",
+                               "preview": last.text[:80], "createdAt": "2024-03-18T09:00:00Z",
+                               "updatedAt": "2024-03-18T09:16:00Z",
+                               "tokenUsage": {"totalTokens": 2210, "totalCostUSD": 0.0151}}],
+                    "userPrompts": [{"id": ids.uuid(), "title": "Polite complaint",
+                                     "content": "Write a polite but firm complaint letter "
+                                                "about {{topic}} to {{recipient}}."}],
+                    "folders": [], "characters": []}}
+    return Chat("typingmind-export-2024-03-18.json", _dump(doc), _asks(BILL),
+                ["Write a polite but firm complaint"])
+
+
+def llamaindex_store() -> Chat:
+    """LlamaIndex's ``SimpleChatStore`` persisted to JSON: ``store`` maps a chat key to its
+    messages, each ``role`` with its words in ``blocks`` of ``block_type`` text and
+    ``additional_kwargs`` holding the assistant's ``tool_calls`` (arguments as a JSON
+    string) and a tool message's ``tool_call_id`` and ``name``."""
+    msgs: list[dict[str, Any]] = []
+    for k, t in enumerate(CODING):
+        if isinstance(t, T):
+            cid = f"call_{k:02d}Xq8mZ3"
+            msgs.append({"role": "assistant", "additional_kwargs": {"tool_calls": [
+                {"id": cid, "type": "function",
+                 "function": {"name": t.name, "arguments": json.dumps(t.args)}}]},
+                "blocks": []})
+            msgs.append({"role": "tool", "additional_kwargs": {"tool_call_id": cid,
+                                                               "name": t.name},
+                         "blocks": [{"block_type": "text", "text": t.output}]})
+            continue
+        msgs.append({"role": "user" if isinstance(t, U) else "assistant",
+                     "additional_kwargs": {},
+                     "blocks": [{"block_type": "text", "text": t.text}]})
+    doc = {"store": {"user-7f3e": msgs}, "class_name": "SimpleChatStore"}
+    return Chat("chat_store.json", _dump(doc), _asks(CODING), _hidden(CODING))
 
 
 CHATS: list[Callable[[], Chat]] = [
@@ -3693,6 +4033,10 @@ CHATS: list[Callable[[], Chat]] = [
     # a ninth pass: agent logs, bot transcripts, data set text and Markdown exports
     aider_history, cursor_md, bot_framework, hangouts_takeout, chatwoot, amazon_q_cli,
     openhands, chatml_jsonl, lex_logs, snapchat_chats, perplexity_md, jupyter_chat,
+    # a tenth pass: phone and social exports (CSV, XML, JS), logs of whole states,
+    # exchanges in one record, chat stores of LLM front ends
+    twitter_dm, sms_backup_xml, imazing_csv, linkedin_csv, fastchat_log, cody_chat,
+    dialogflow_cx, pidgin_txt, webex_messages, typingmind, llamaindex_store,
 ]
 
 # formats that read wrong with no fix by a rule about structure yet: name -> why
@@ -3700,11 +4044,16 @@ PENDING: dict[str, str] = {
     "gemini_takeout": "no speaker: each record's ask is its title after a verb (\"Prompted "
                       "...\") and its answer HTML in a list; reading it needs the export's wording",
     "chatwoot": "the speaker's words invert the roles: the agent's records say ``user`` (the "
-                "tool's word for a staff account) and the person's ``contact``; the role word "
-                "is trusted over who asks and who speaks first",
+                "tool's word for a staff account) and the person's ``contact``; a one-word "
+                "role value is trusted over who asks (reading it by who asks instead turns a "
+                "Gemini CLI session's ``user`` / ``gemini`` around: its answers ask more)",
     "perplexity_md": "each ask is a top-level ``#`` heading over its answer: a document's "
                      "titles by shape; read as asks, the ``# 【7†…】`` headings of a web "
                      "search's results in a ChatGPT export become asks too",
+    "dialogflow_cx": "each record an exchange one object down (``queryResult.text`` beside "
+                     "``queryResult.responseMessages``) and no time anywhere: the shape of a "
+                     "data set of questions with reference answers, which the exchange rule "
+                     "leaves out on purpose",
 }
 
 

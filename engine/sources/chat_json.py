@@ -33,6 +33,7 @@ from pathlib import Path
 from typing import Any
 
 from gapless.engine.core.errors import parser_exhausted
+from gapless.engine.sources.assigned_json import assigned_document
 from gapless.engine.sources.chat_records import ShapeReader
 from gapless.engine.sources.chat_shape import (
     Found,
@@ -56,13 +57,16 @@ from gapless.engine.sources.common import (
     read_regular,
 )
 from gapless.engine.sources.content_blocks import BlockRenderer
+from gapless.engine.sources.csv_rows import csv_records
 from gapless.engine.sources.group_view import group_roles
 from gapless.engine.sources.log_records import severity_field
 from gapless.engine.sources.plaintext import chunk_ends
 from gapless.engine.sources.role_view import SWAP, roles_swapped
-from gapless.engine.sources.sample import DOCUMENT, EMPTY, JSON_EXT, Sample
+from gapless.engine.sources.sample import DOCUMENT, DOCUMENT_BYTES, EMPTY, JSON_EXT, Sample
+from gapless.engine.sources.snapshots import EARLIER
 from gapless.engine.sources.token_turns import token_conversations
 from gapless.engine.sources.tool_calls import render_tool_call, result_text
+from gapless.engine.sources.xml_records import xml_document
 
 TIME_KEYS = ("timestamp", "created_at", "create_time", "time", "date")
 HARNESS_ROLES = {"system": "system prompt", "developer": "developer instructions"}
@@ -348,8 +352,15 @@ def load_file(path: Path, *, include_thinking: bool = False,
     except UnicodeDecodeError:
         text = raw.decode("utf-8", errors="replace")
         part.bad(1, "invalid UTF-8 (bad bytes replaced)")
+    opening = text.lstrip("\ufeff \t\r\n")[:1]
+    if opening == "<" and (tree := xml_document(text)) is not None:
+        _read_document(path, part, reader, tree)  # XML's elements (:mod:`.xml_records`)
+        return part
+    if opening not in ("{", "[") and (rows := csv_records(text)) is not None:
+        _read_document(path, part, reader, rows)  # a table of rows (:mod:`.csv_rows`)
+        return part
     try:
-        doc = json.loads(text)
+        doc = json.loads(assigned_document(text) or text)  # (:mod:`.assigned_json`)
     except json.JSONDecodeError as exc:
         if exc.msg == "Extra data":  # several documents: one message per line
             lines = list(iter_jsonl(path, part.bad, part.tally))
@@ -380,8 +391,10 @@ def load_file(path: Path, *, include_thinking: bool = False,
 
 
 def _read_some(part: Part) -> bool:
-    """Did the document give anything but malformed records (a message, a dropped one)?"""
-    return bool(part.entries or part.children or part.tally.total > part.tally.n_malformed)
+    """Did the document give a message, or a record left out for what it is (a system
+    prompt, a notice) — anything but malformed records and ones with no words where
+    messages keep them?"""
+    return bool(part.entries or part.children or set(part.tally.dropped_by) - {"empty"})
 
 
 def _kept_as_text(path: Path, options: RenderOptions, text: str) -> Part:
@@ -462,6 +475,8 @@ def _read_found(part: Part, options: RenderOptions, found: Found) -> None:
             part.add(Entry(f"## {title}", "meta", None, line=conv[0][0]))
         for n, item in conv:
             shaped.record(n, item, f"conversation {i + 1}" if many else "")
+    for n in found.earlier:  # the conversation written again whole later (:mod:`.snapshots`)
+        part.count(n, "conversation", False, EARLIER)
 
 
 def _as_text(part: Part, text: str) -> None:
@@ -514,6 +529,20 @@ def _shaped(sample: Sample) -> bool:
         return (find_speaker(records) is not None or find_conversations(records) is not None
                 or token_conversations(records) is not None)
     doc = sample.document
+    if doc is None and sample.body.startswith(b"<"):
+        doc = _xml(sample)  # XML's elements (:mod:`.xml_records`)
+    elif doc is None and not sample.body.startswith((b"{", b"[")):
+        doc = csv_records(sample.text, partial=True)  # a table of rows (:mod:`.csv_rows`)
     if isinstance(doc, list) and severity_field(doc) is not None:
         return False
     return doc is not None and find_conversations(doc) is not None
+
+
+def _xml(sample: Sample) -> Any:
+    """The sampled file as XML's nested objects (None when it is none, or too large)."""
+    try:
+        if sample.path.stat().st_size > DOCUMENT_BYTES:
+            return None
+        return xml_document(sample.path.read_bytes().decode("utf-8", errors="replace"))
+    except OSError:
+        return None

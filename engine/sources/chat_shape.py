@@ -41,12 +41,15 @@ from typing import Any
 
 from gapless.engine.sources.beside_turn import next_turn
 from gapless.engine.sources.common import JsonObj
-from gapless.engine.sources.id_directory import named_by_directory
+from gapless.engine.sources.id_directory import directory_field, named_by_directory
 from gapless.engine.sources.lone_opener import lone_opener
 from gapless.engine.sources.opening_turn import opening_turn
 from gapless.engine.sources.pair_turns import paired_turns
 from gapless.engine.sources.part_kinds import EVERY, kind_fields, kinds_of
-from gapless.engine.sources.time_order import newest_first
+from gapless.engine.sources.sibling_turns import sibling_messages
+from gapless.engine.sources.snapshots import earlier_states
+from gapless.engine.sources.time_order import newest_first, unwrapped
+from gapless.engine.sources.turn_taking import in_random_order
 from gapless.engine.sources.union_fields import CHOSEN, chosen
 
 PERSON = frozenset({"user", "human", "person", "customer", "me"})
@@ -163,7 +166,7 @@ class Speaker:
         return value if isinstance(value, str) else None
 
 
-def find_speaker(items: Sequence[Any]) -> Speaker | None:
+def find_speaker(items: Sequence[Any], names: str = "") -> Speaker | None:
     """The field whose small set of values alternates between the records, one value of
     which is the person; None when there is none.
 
@@ -171,7 +174,8 @@ def find_speaker(items: Sequence[Any]) -> Speaker | None:
     whose name does (``isUser``) or the ``false`` of one whose name names the agent
     (``isBot``), the one other voice when a value names the agent (``Trip Planner AI``), and
     — for two voices named by no role word at all that take turns closely — the voice that
-    asks (the more questions, else the one that speaks first)."""
+    asks (the more questions, else the one that speaks first). ``names``: a field whose
+    values a directory of the document describes (:func:`are_names`)."""
     objs = [x for x in items if isinstance(x, dict)]
     if len(objs) < 2:
         return None
@@ -184,7 +188,7 @@ def find_speaker(items: Sequence[Any]) -> Speaker | None:
     wordy: list[bool] = []  # which records hold words, found once when first needed
     found = []
     for p, col in seen.items():
-        person = _person_values(p, col)
+        person = _person_values(p, col, sample, names)
         held = _holders(p, sample)
         if not person and _unnamed_voices(p, col, held, wordy, sample):
             person = _asker(p, sample)
@@ -195,7 +199,7 @@ def find_speaker(items: Sequence[Any]) -> Speaker | None:
             found.append(Speaker(p, score, person))
     found.sort(key=lambda c: -c.score)
     for best in found:
-        if _two_voices(best, sample):
+        if _two_voices(best, sample) and not _voices_by_chance(best, sample):
             values = [v for v in (best.of(o) for o in objs) if v is not None]
             best.roles = _roles(values, objs, best)
             return best
@@ -250,17 +254,22 @@ def _shapes_differ(path: str, objs: list[JsonObj]) -> bool:
         for v, ks in keys.items())
 
 
-def _person_values(path: str, col: list[str | None]) -> frozenset[str]:
+def _person_values(path: str, col: list[str | None], objs: list[JsonObj],
+                   names: str = "") -> frozenset[str]:
     """The values of a field that are the person, by the words of the values (or of a
-    flag's name)."""
+    flag's name); of two names (:func:`are_names`; ``names``: the field whose values a
+    directory of the document describes, its fields names too), by who asks."""
     distinct = {v for v in col if v is not None}
     if distinct and distinct <= set(_FLAG.values()):
         name = tokens(path.rsplit(".", 1)[-1])
         return frozenset({"true"} if name & PERSON else {"false"} if name & AGENT else ())
     named = frozenset(v for v in distinct if tokens(v) & PERSON)
+    agents = {v for v in distinct if tokens(v) & AGENT}
+    described = bool(names) and (path == names or path.startswith(names + "."))
+    if len(distinct) == 2 and (named or agents) and are_names(*distinct, described=described):
+        return _asker(path, objs)  # a word inside a name says nothing of a role
     if named or len(distinct) != 2:
         return named
-    agents = {v for v in distinct if tokens(v) & AGENT}
     return frozenset(distinct - agents) if len(agents) == 1 else frozenset()
 
 
@@ -364,6 +373,16 @@ def _two_voices(speaker: Speaker, objs: list[JsonObj]) -> bool:
         v is not None and v not in speaker.person for v in voices)
 
 
+def _voices_by_chance(speaker: Speaker, objs: list[JsonObj]) -> bool:
+    """Records of three voices or more, only the person's named by a role word, whose voices
+    follow each other as in a random order: a list of accounts with a ``role`` (``admin``,
+    ``user``, ``guest``), not a conversation (:mod:`.turn_taking`)."""
+    voices = [v for v in (speaker.of(o) for o in objs if _prose(o)) if v is not None]
+    others = set(voices) - speaker.person
+    return (len(others) >= 2 and not any(names_role(v) for v in others)
+            and in_random_order(voices, speaker.person))
+
+
 def _prose(obj: JsonObj) -> bool:
     """Does a record hold words (a string of three words or more) anywhere?"""
     return any(isinstance(v, str) and len(v.split()) >= 3 for _p, v in leaves(obj))
@@ -392,7 +411,9 @@ def _roles(values: list[str], objs: list[JsonObj], speaker: Speaker) -> dict[str
     """Each speaker value's role: user, tool, system, assistant, or event (bookkeeping)."""
     roles: dict[str, str] = {}
     for v in dict.fromkeys(values):
-        roles[v] = "user" if v in speaker.person else role_word(v)
+        # a name in several words (``Ai Tanaka``) names no role by a word inside it
+        spaced = any(c.isspace() for c in v.strip())
+        roles[v] = "user" if v in speaker.person else "" if spaced else role_word(v)
         if roles[v] == "user" and v not in speaker.person:
             roles[v] = ""  # a person's word the speaker field does not give the person
     opener = lone_opener(objs, speaker.of, speaker.person, _prose)
@@ -406,6 +427,31 @@ def _roles(values: list[str], objs: list[JsonObj], speaker: Speaker) -> dict[str
         if rest:
             roles[max(rest)[1]] = "assistant"
     return {v: r or "event" for v, r in roles.items()}
+
+
+# the words that may sit beside a role word in a role's value (``user_message``)
+_BESIDE_ROLE = frozenset({"message", "messages", "msg", "turn", "role", "type", "input",
+                          "output"})
+
+
+def names_role(value: str) -> bool:
+    """Whether a speaker's value is a role word (maybe with a word for a message beside
+    it: ``user.message``), not a name that holds one (``Trip Planner AI``)."""
+    words = tokens(value)
+    roles = words & (PERSON | AGENT | HARNESS | TOOL)
+    return bool(roles) and words <= roles | _BESIDE_ROLE
+
+
+def are_names(a: str, b: str, *, described: bool = False) -> bool:
+    """Whether two speakers' values are names, whose words or letters say nothing of a role
+    (who asks is then read from the structure: who asks questions, whose turns are shorter,
+    who speaks first), rather than role words that say who asks (``user`` / ``assistant``,
+    ``Human`` / ``AI``, ``user`` / ``gemini``). They are names when one of them is written
+    in several words (``Lena Hoffmann`` beside ``Trip Planner AI``), or when they describe
+    speakers a directory of the document keeps (``described``: the initials ``AI`` of a
+    person called Anonymous Io beside a bot's ``J``) — unless both name roles."""
+    spaced = any(c.isspace() for c in f"{a.strip()}\0{b.strip()}")
+    return (spaced or described) and not (names_role(a) and names_role(b))
 
 
 def role_word(value: str) -> str:
@@ -431,6 +477,7 @@ class Found:
     speaker: Speaker
     conversations: list[list[tuple[int, JsonObj]]]
     titles: list[str] = field(default_factory=list)
+    earlier: list[int] = field(default_factory=list)  # records of earlier states, left out
 
 
 def _is_time(name: str) -> bool:
@@ -441,7 +488,8 @@ def _time_field(items: list[JsonObj]) -> Callable[[str], bool]:
     """Which fields of ``items`` are times: those named for one, and those whose values are
     dates and times written out (``2024-04-20T10:05:00Z``) whatever their name
     (``originalarrivaltime``)."""
-    dated = {k for x in items[:50] for k, v in x.items() if isinstance(v, str) and ISO.match(v)}
+    dated = {k for x in items[:50] for k, v in unwrapped(x).items()
+             if isinstance(v, str) and ISO.match(v)}
     return lambda name: _is_time(name) or name in dated
 
 
@@ -459,6 +507,12 @@ def find_conversations(doc: Any) -> Found | None:
         groups = {p: [(o, split) for o, items in cols if (split := _exchanges(items))]
                   for p, cols in groups.items()}
         best = _best({p: cols for p, cols in groups.items() if cols})
+    if best is None:
+        # an exchange's messages side by side in each record (:mod:`.sibling_turns`)
+        groups = {p: [(o, split) for o, items in cols
+                      if (split := sibling_messages(items, _prose))]
+                  for p, cols in collected.items()}
+        best = _best({p: cols for p, cols in groups.items() if cols})
     if best is None and (pairs := paired_turns(doc, _TURN, _WORDS)):
         # no field says who spoke: [person, answer] pairs (:mod:`.pair_turns`)
         groups = {_PAIRS: pairs}
@@ -467,13 +521,20 @@ def find_conversations(doc: Any) -> Found | None:
         # the speakers as ids a directory of the document names (:mod:`.id_directory`)
         groups = {p: [(o, named) for o, items in cols if (named := named_by_directory(doc, items))]
                   for p, cols in collected.items()}
-        best = _best({p: cols for p, cols in groups.items() if cols})
+        names = {p: directory_field(doc, cols[0][1]) for p, cols in collected.items()
+                 if groups.get(p)}
+        best = _best({p: cols for p, cols in groups.items() if cols}, names)
     if best is None:
         return None
     _score, path, speaker = best
     found = Found(speaker, [])
     n = 0
-    for owner, items in groups[path]:
+    earlier = earlier_states(groups[path])  # (:mod:`.snapshots`)
+    for k, (owner, items) in enumerate(groups[path]):
+        if k in earlier:
+            found.earlier.extend(range(n + 1, n + 1 + len(items)))
+            n += len(items)
+            continue
         conv = []
         ordered = _tree_order(items)
         as_listed = all(a is b for a, b in zip(ordered, items, strict=True))
@@ -494,12 +555,14 @@ def find_conversations(doc: Any) -> Found | None:
     return found
 
 
-def _best(groups: dict[str, list[tuple[Any, list[JsonObj]]]]
+def _best(groups: dict[str, list[tuple[Any, list[JsonObj]]]], names: dict[str, str] | None = None
           ) -> tuple[float, str, Speaker] | None:
-    """The collection path whose records have the best-scoring speaker field."""
+    """The collection path whose records have the best-scoring speaker field (``names``:
+    each path's field that a directory describes)."""
     best: tuple[float, str, Speaker] | None = None
     for path, cols in groups.items():
-        speaker = find_speaker([x for _o, items in cols for x in items])
+        speaker = find_speaker([x for _o, items in cols for x in items],
+                               (names or {}).get(path, ""))
         if speaker is not None and (best is None or speaker.score > best[0]):
             best = (speaker.score, path, speaker)
     return best

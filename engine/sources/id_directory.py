@@ -34,15 +34,18 @@ def _directories(obj: Any, depth: int = 0) -> Iterator[dict[str, JsonObj]]:
             yield from _directories(v, depth + 1)
 
 
-def named_by_directory(doc: Any, items: list[JsonObj]) -> list[JsonObj]:
-    """``items`` with the field whose every value (two or more of them, on most records)
-    is a key of one directory of ``doc`` replaced by the directory's object; [] when no
-    field is."""
+def directory_field(doc: Any, items: list[JsonObj]) -> str:
+    """The field of ``items`` whose every value (two or more of them, on most records) is
+    a key of one directory of ``doc``, or ""."""
+    return _found(doc, items)[0]
+
+
+def _found(doc: Any, items: list[JsonObj]) -> tuple[str, dict[str, JsonObj]]:
     if len(items) < 2:
-        return []
+        return "", {}
     directories = list(_directories(doc))
     if not directories:
-        return []
+        return "", {}
     for key in dict.fromkeys(k for x in items[:50] for k, v in x.items() if isinstance(v, str)):
         values = [x.get(key) for x in items]
         named = [v for v in values if isinstance(v, str)]
@@ -50,6 +53,16 @@ def named_by_directory(doc: Any, items: list[JsonObj]) -> list[JsonObj]:
             continue
         for directory in directories:
             if all(v in directory for v in named):
-                return [{**x, key: directory[v]} if isinstance(v := x.get(key), str) else x
-                        for x in items]
-    return []
+                return key, directory
+    return "", {}
+
+
+def named_by_directory(doc: Any, items: list[JsonObj]) -> list[JsonObj]:
+    """``items`` with the field :func:`directory_field` finds replaced by the directory's
+    object; [] when no field is. The object's fields describe a speaker (a name, its
+    initials, a ``bot`` flag): they are names, read as names (never by their letters)."""
+    key, directory = _found(doc, items)
+    if not key:
+        return []
+    return [{**x, key: directory[v]} if isinstance(v := x.get(key), str) else x
+            for x in items]

@@ -39,7 +39,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 
 from gapless.engine.core.account import Tally
-from gapless.engine.sources.chat_shape import AGENT, PERSON, tokens
+from gapless.engine.sources.chat_shape import AGENT, PERSON, are_names, tokens
 from gapless.engine.sources.group_voices import group_sides
 
 _DATE = r"\d{1,4}[./-]\d{1,2}[./-]\d{1,4}"
@@ -53,6 +53,9 @@ _SENDER = re.compile(r"^(?P<name>[^\W\d_][^:\n]{0,39}?|\+\d[\d \-]{5,20}):(?:[ \
 # brackets (a channel mode's sign before it) — any other line after a time is a notice
 _CLOCK = re.compile(rf"^\[?(?P<t>{_TIME})\]?[ \t]+(?P<rest>.*)$")
 _NICK = re.compile(r"^<[@+%~&]?(?P<name>[^\s<>]{1,40})>(?:[ \t](?P<said>.*)|$)")
+# an instant messenger's line: a time of day alone in parentheses, then the sender and a
+# colon (``(10:00:12 AM) sam: …``); any other line after such a time is a notice
+_PAREN_CLOCK = re.compile(rf"^\((?P<t>{_TIME})\)[ \t]+(?P<rest>.*)$")
 # a chat log in columns: a time (a date before it, or on a line of its own), a tab, the
 # sender (a mode's sign before it), a tab
 _TABBED = re.compile(rf"^(?P<t>(?:{_DATE}[ T])?{_TIME})\t(?P<who>[^\t]{{0,40}})\t(?P<said>.*)$")
@@ -114,6 +117,11 @@ def _stamped(line: str) -> tuple[str, str, str] | None:
         name = br.group("name").strip()
         named = any(ch.isalpha() for ch in name) and len(name.split()) <= _NAME_WORDS
         return br.group("t"), name if named else "", br.group("said") or ""
+    if m is None and (p := _PAREN_CLOCK.match(line)) is not None:
+        s = _SENDER.match(p.group("rest"))
+        if s is None or len(s.group("name").split()) > _NAME_WORDS:
+            return p.group("t"), "", p.group("rest")
+        return p.group("t"), s.group("name").strip(), s.group("said") or ""
     if m is None:
         c = _CLOCK.match(line)
         if c is None:
@@ -227,10 +235,11 @@ def _learn_symbols(text: str, lines: list[str]) -> LineTurns | None:
 
 
 def person_of(a: str, b: str, said: dict[str, list[str]], first: str) -> str:
-    """Of two sides, the person: named by a role word, else the one that asks more, else
-    the one whose turns are shorter, else the one that speaks first."""
+    """Of two sides, the person: named by a role word unless the sides are names
+    (:func:`.chat_shape.are_names`: a word inside a name says nothing), else the one that
+    asks more, else the one whose turns are shorter, else the one that speaks first."""
     for side, other in ((a, b), (b, a)):
-        if tokens(side) & PERSON or tokens(other) & AGENT:
+        if not are_names(a, b) and (tokens(side) & PERSON or tokens(other) & AGENT):
             return side
     asks = {k: sum("?" in t for t in said.get(k, [])) / max(1, len(said.get(k, [])))
             for k in (a, b)}

@@ -9,7 +9,10 @@ pairs of the same length under the same object is a rendition of the first (the 
 chat as shown, escaped as HTML) and is left out. Pairs of objects of two shapes that share
 no field (the person's message, then the answer — each maybe told only by its kind as an
 object's one key, ``{"Prompt": …}``, ``{"Response": …}``) are read by position the same way;
-what each holds is read as any record's fields are (a tool's results are no ask).
+what each holds is read as any record's fields are (a tool's results are no ask). Pairs
+whose first strings are a few short values that come back (``[["USER", "hi"],
+["ASSISTANT", "Hello!"]]``) are [speaker, words] pairs instead: the first string is who
+spoke, read as any speaker field is.
 """
 
 from __future__ import annotations
@@ -66,8 +69,28 @@ def _unwrapped(turn: Any) -> Any:
     return turn
 
 
+SPEAKER_WORDS = 2  # words of a [speaker, words] pair's first string at most
+SPEAKERS = 4  # distinct first strings of [speaker, words] pairs at most
+
+
+def _speaker_first(pairs: list[list[Any]]) -> bool:
+    """Whether the pairs are [speaker, words]: every first string a short value (a name or
+    a role of a word or two), few of them, at least one coming back (or only two pairs),
+    and the second strings words."""
+    firsts = [p[0] for p in pairs]
+    if not all(isinstance(f, str) and f.strip() and len(f.split()) <= SPEAKER_WORDS
+               and len(f) <= 32 for f in firsts):
+        return False
+    distinct = set(firsts)
+    return (len(distinct) <= SPEAKERS and (len(distinct) < len(firsts) or len(firsts) == 2)
+            and all(isinstance(p[1], str) for p in pairs)
+            and any(_says(p[1]) for p in pairs))
+
+
 def _turns(pairs: list[list[Any]], speaker: str, words: str) -> list[dict[str, Any]]:
     out: list[dict[str, Any]] = []
+    if _speaker_first(pairs):
+        return [{speaker: who, words: said} for who, said in pairs if said and said.strip()]
     for ask, answer in pairs:
         if isinstance(ask, dict) or (ask and ask.strip() and not _TOKEN.match(ask.strip())):
             out.append({speaker: PERSON, words: _unwrapped(ask)})

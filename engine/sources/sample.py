@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from gapless.engine.sources.assigned_json import assigned_document
 from gapless.engine.sources.common import JsonObj, open_regular, os_error
 
 JSONL_EXT = frozenset({".jsonl", ".ndjson", ".jsonlines"})
@@ -102,12 +103,17 @@ class Sample:
 
     def _read_document(self) -> Any:
         body = self.body
-        if not body.startswith((b"{", b"[")) or (self.records and any(self.records[1:])):
+        assigned = not body.startswith((b"{", b"[")) and assigned_document(
+            body[:200].decode("utf-8", errors="replace")) is not None
+        if (not body.startswith((b"{", b"[")) and not assigned) or (
+                self.records and any(self.records[1:])):
             return _NOT_JSON  # JSON lines (several objects), not one document
         try:
             if self.path.stat().st_size > DOCUMENT_BYTES:
                 return _NOT_JSON
-            doc = json.loads(self.path.read_bytes().decode("utf-8-sig", errors="replace"))
+            text = self.path.read_bytes().decode("utf-8-sig", errors="replace")
+            # a script's one assignment of a document (:mod:`.assigned_json`)
+            doc = json.loads((assigned_document(text) or "") if assigned else text)
         except (OSError, ValueError, RecursionError):
             return _NOT_JSON
         return doc if doc is not None else _NOT_JSON

@@ -4,7 +4,8 @@ An API that pages a conversation's messages often lists the newest first; read a
 the last question would open the conversation and answers would come before what they
 answer. When the records carry a time (a field named for one, on most records) that never
 rises from one record to the next and falls at least once — and no other time field
-rises — they were listed newest first and are read in reverse.
+rises — they were listed newest first and are read in reverse. A record that is one field
+holding the message (``{"messageCreate": {…}}``) is read by the times of the message.
 """
 
 from __future__ import annotations
@@ -19,8 +20,17 @@ MIN_RECORDS = 3
 COVER = 0.8  # of the records that carry the time
 
 
+def unwrapped(record: JsonObj) -> JsonObj:
+    """The record, or the one object it wraps when it is one field holding an object."""
+    if len(record) == 1:
+        (inner,) = record.values()
+        if isinstance(inner, dict):
+            return inner
+    return record
+
+
 def _times(items: list[JsonObj], key: str) -> list[Any]:
-    vals = [x.get(key) for x in items]
+    vals = [unwrapped(x).get(key) for x in items]
     got = [v for v in vals if isinstance(v, str | int | float) and not isinstance(v, bool)]
     if len(got) < max(MIN_RECORDS, COVER * len(items)):
         return []
@@ -33,7 +43,7 @@ def newest_first(items: list[JsonObj], is_time: Callable[[str], bool]) -> bool:
     names one)."""
     if len(items) < MIN_RECORDS:
         return False
-    keys = dict.fromkeys(k for x in items[:50] for k in x if is_time(k))
+    keys = dict.fromkeys(k for x in items[:50] for k in unwrapped(x) if is_time(k))
     falls = False
     for key in keys:
         got = _times(items, key)
