@@ -13,7 +13,12 @@ break, so a part cut at a line starts between tokens). A record is counted by th
 holding its ``{`` once its fields so far hold both; a part ending inside a record not yet
 told reports it (:data:`~engine.core.releases.PENDING`) and the next part its opening
 fields by level (:data:`~engine.core.releases.HEAD`), so the fold settles it
-(:func:`settle`), or states no count when nothing tells.
+(:func:`settle`), or states no count when nothing tells. A text on one line (an API's
+minified answer) is cut anywhere, inside a string too: each part reads the one way its text
+reads and carries the member a cut split for the fold to join
+(:mod:`engine.extractive.changelogs.json_cut`). A list of records of which some, dated,
+read as none (their version in a shape no rule reads) states no count: the rest would be
+short.
 """
 
 from __future__ import annotations
@@ -23,8 +28,17 @@ from dataclasses import dataclass
 from itertools import pairwise
 
 from gapless.engine.core.releases import HEAD, LOST, PENDING, HeadingGroup, ReleaseMark
+from gapless.engine.extractive.changelogs.field_version import is_field_version
+from gapless.engine.extractive.changelogs.json_cut import (
+    FRAGMENT,
+    LONG,
+    SAFE,
+    carried,
+    readings,
+    trailing_partial,
+)
 from gapless.engine.extractive.kinds.changelog_elements import release_group
-from gapless.engine.extractive.kinds.changelog_headings import DATE, VERSION
+from gapless.engine.extractive.kinds.changelog_headings import DATE
 
 __all__ = ["SHAPE", "json_groups", "settle"]
 
@@ -36,6 +50,7 @@ _TOKEN = re.compile(r'\s*(?:("(?:[^"\\\n]|\\.)*")|([{}\[\]:,])'
 _COLON = re.compile(r"\s*:")
 _SPACE = re.compile(r"\s*")
 _CLOCK = r"(?:[T ]\d{2}:\d{2}(?::\d{2})?(?:\.\d+)?)?\s*(?:Z|[+-]\d{2}:?\d{2})?"
+_PRE = re.compile(r"(?<=\d)(?:[-+~]|\.?[A-Za-z]).*")  # a pre-release: "-rc.1", "rc1", ".rc1"
 _DATED = re.compile(rf"(?:{DATE.pattern}){_CLOCK}")
 
 
@@ -48,6 +63,9 @@ class _Obj:
     element: bool  # an object that is a list's element: a record, maybe
     version: str = ""
     date: str = ""
+    unsure: bool = False  # opened where a cut part's reading starts: an element, maybe
+    records: int = 0  # a list's elements that are records
+    strays: int = 0  # a list's elements dated with no version: records the reading missed
 
 
 def _unquote(raw: str) -> str:
@@ -56,15 +74,14 @@ def _unquote(raw: str) -> str:
 
 def _fields(value: str) -> tuple[str, str]:
     """(version, date) a string value is, each "" when it is not."""
-    v = value if VERSION.fullmatch(value) else ""
+    v = value if is_field_version(value) else ""
     m = DATE.match(value) if _DATED.fullmatch(value) else None
     return v, (m.group(0) if m else "")
 
 
 def _order(versions: list[str]) -> bool:
     """Whether ``versions`` run one way (newest first or oldest first)."""
-    nums = [tuple(int(n) for n in re.findall(r"\d+", re.sub(r"[-+~].*", "", v)))
-            for v in versions]
+    nums = [tuple(int(n) for n in re.findall(r"\d+", _PRE.sub("", v))) for v in versions]
     pairs = list(pairwise(nums))
     return all(a >= b for a, b in pairs) or all(a <= b for a, b in pairs)
 
@@ -90,9 +107,9 @@ def json_groups(text: str, base_offset: int) -> list[HeadingGroup]:
     is cut cannot tell what it ends inside (:data:`LOST`)."""
     end = len(text.rstrip())
     start, scan = 0, _Scan(text, 0, end)
+    if "\n" not in text[:end] and (scan.failed is not None or scan.open()):
+        return _cut_line(text, base_offset, end)  # one line (minified) cut by a window
     if scan.failed is not None and "\n" not in text[:scan.failed]:
-        if "\n" not in text[:end]:  # one line (minified), cut inside a token: not told
-            return [HeadingGroup(shape="", token=LOST, count=0)] if '":' in text else []
         start = text.find("\n") + 1
         scan = _Scan(text, start, end)
         scan.events = None  # (what opens the part is not known)
@@ -104,16 +121,95 @@ def json_groups(text: str, base_offset: int) -> list[HeadingGroup]:
     return scan.groups(text, base_offset)
 
 
+def _cut_line(text: str, base_offset: int, end: int) -> list[HeadingGroup]:
+    """The records of a part of a one-line JSON text (:mod:`.json_cut`): its own tokens
+    read the one way that reads to its end, its head and tail carried for the fold."""
+    told: list[_Scan] = []
+    for at in readings(text):
+        first = _first_safe(text, at, end)
+        if first is None:
+            continue
+        opens = base_offset == 0 and not text[:first].strip()  # (the file's own value)
+        unsure = not opens and text[first] == "{" and not _keyed(text, at, first)
+        scan = _Scan(text, first, end, unsure=unsure, opens_file=opens)
+        if scan.failed is not None and not trailing_partial(text, scan.failed, end):
+            continue
+        scan = _Scan(text, first, scan.last_safe, unsure=unsure, opens_file=opens)
+        scan.head, scan.tail = text[:first], text[scan.last_safe:end]
+        told.append(scan)
+    if len(told) != 1 or told[0].unsure_record:
+        return [HeadingGroup(shape="", token=LOST, count=0)] if '":' in text else []
+    return told[0].groups(text, base_offset)
+
+
+def _first_safe(text: str, at: int, end: int) -> int | None:
+    """Where the first structural token from ``at`` starts (:data:`.json_cut.SAFE`), the
+    tokens before it read whole; None when a token fails first."""
+    pos = at
+    while pos < end:
+        m = _TOKEN.match(text, pos)
+        if m is None:
+            return None
+        if m.group(2) is not None and m.group(2) in SAFE:
+            return m.start(2)
+        pos = m.end()
+    return None
+
+
+def _keyed(text: str, at: int, first: int) -> bool:
+    """Whether the head read from ``at`` holds a key's colon: what opens at ``first`` is
+    a member's value, no list's element."""
+    pos = at
+    while pos < first:
+        m = _TOKEN.match(text, pos)
+        if m is None:
+            return False
+        if m.group(2) == ":":
+            return True
+        pos = m.end()
+    return False
+
+
+def member_value(tail: str, head: str) -> tuple[str, bool] | None:
+    """The string value of the member a cut split (a part's tail, the next part's head):
+    "" when it holds none (a key alone, a number, a long value), and whether a key names
+    it; None when the two do not join into one member, the cut read wrong."""
+    if LONG in (tail, head):
+        return "", True
+    text, pos, seen = tail + head, 0, []
+    end = len(text.rstrip())
+    while pos < end:
+        m = _TOKEN.match(text, pos)
+        if m is None:
+            return None
+        seen.append(m.group(1) or m.group(2) or m.group(3) or "")
+        pos = m.end()
+    key = len(seen) >= 2 and seen[0].startswith('"') and seen[1] == ":"
+    value = seen[2:] if key else seen
+    if len(value) > 1 or ":" in value:
+        return None
+    if not value or not value[0].startswith('"'):
+        return "", key
+    return _unquote(value[0]), key
+
+
 class _Scan:
     """One pass over a JSON text's tokens from ``start``: the records it closes, the
     containers still open, and the fields and ends of those opened before it."""
 
-    def __init__(self, text: str, start: int, end: int) -> None:
+    def __init__(self, text: str, start: int, end: int, *, unsure: bool = False,
+                 opens_file: bool = False) -> None:
+        self.unsure = unsure  # what opens at ``start`` may be a member's value, no element
+        self.unsure_record = False  # ... and is a record: not told
+        self.head: str | None = None  # a cut line's head and tail (:mod:`.json_cut`)
+        self.tail: str | None = None
+        self.last_safe = start  # where the last structural token read ends
         self.stack: list[_Obj] = []
         self.found: list[ReleaseMark] = []
         self.events: list[ReleaseMark] | None = []
         self.failed: int | None = None
         self.keys = 0  # keys and brackets read: JSON, not a line that reads as a number
+        self.mixed = False  # a list of records and of dated elements read as none
         level = 0  # the containers opened before the text that it closed so far
         prev = ""  # the last punctuation read ("key", "value")
         pos = start
@@ -144,36 +240,64 @@ class _Scan:
                 continue
             if p in "{[]}":
                 self.keys += 1
+            if p in SAFE:
+                self.last_safe = m.end()
             if p in "{[":
-                element = p == "{" and prev in ("[", ",", "")
-                self.stack.append(_Obj(m.end() - 1, p == "{", element))
+                element = p == "{" and prev in ("[", ",", "") and not (
+                    opens_file and not self.stack and not self.found)  # (the file's value)
+                self.stack.append(_Obj(m.end() - 1, p == "{", element,
+                                       unsure=unsure and m.end() - 1 == start))
             elif p in "}]":
                 if self.stack:
                     e = self.stack.pop()
                     if e.element and e.version and e.date:
                         self.found.append(ReleaseMark(title=e.version, at=e.at, date=e.date,
                                                       version=e.version))
+                        self.unsure_record = self.unsure_record or e.unsure
+                    self._tally(e)
                 else:
                     self._event(ReleaseMark(title="}", at=level))
                     level += 1
             prev = p
+
+    def open(self) -> bool:
+        """Whether the text read leaves a container open or closes one opened before it."""
+        return bool(self.stack) or any(ev.title == "}" for ev in self.events or [])
+
+    def _tally(self, e: _Obj) -> None:
+        """A closed element counted in its list: a record, or one dated with no version
+        (its version a value no rule reads); a list holding both proves no count."""
+        parent = self.stack[-1] if self.stack else None
+        if e.element and parent is not None and not parent.is_obj:
+            if e.version and e.date:
+                parent.records += 1
+            elif e.date:
+                parent.strays += 1
+        if not e.is_obj and e.records and e.strays:
+            self.mixed = True
 
     def _event(self, ev: ReleaseMark) -> None:
         if self.events is not None and len(self.events) < _EVENTS:
             self.events.append(ev)
 
     def groups(self, text: str, base_offset: int) -> list[HeadingGroup]:
+        if self.mixed or any(e.records and e.strays for e in self.stack):
+            return [HeadingGroup(shape="", token=LOST, count=0)]
         found = list(self.found)
         pending = []
+        tail = [] if self.tail is None else [ReleaseMark(title=carried(self.tail), at=FRAGMENT)]
         for depth, e in enumerate(self.stack):
             if not e.element:
                 continue
+            if e.unsure:  # (an element or a member's value: the part before knows)
+                return [HeadingGroup(shape="", token=LOST, count=0)]
             mark = ReleaseMark(title=e.version, at=e.at, date=e.date, version=e.version)
             if e.version and e.date:
                 found.append(mark)
             else:
                 pending.append(HeadingGroup(shape=SHAPE, token=PENDING,
-                                            count=len(self.stack) - 1 - depth, last=mark))
+                                            count=len(self.stack) - 1 - depth, last=mark,
+                                            first=tail))
         found.sort(key=lambda r: r.at)
         if not _order([r.version for r in found]):
             return [HeadingGroup(shape="", token=LOST, count=0)]  # a list of packages, maybe
@@ -181,9 +305,12 @@ class _Scan:
         pending = [g.model_copy(update={"last": _in_bytes(text, [g.last], base_offset)[0]})
                    for g in pending if g.last is not None]
         out = [release_group(SHAPE, found, None)] if found else []
-        if self.events:
-            out.append(HeadingGroup(shape=SHAPE, token=HEAD, count=len(self.events),
-                                    first=self.events))
+        events = list(self.events or [])
+        if self.head is not None:  # (a cut line's head first: the member the cut split)
+            events = [ReleaseMark(title=carried(self.head), at=FRAGMENT), *events]
+        if events and self.events is not None:
+            out.append(HeadingGroup(shape=SHAPE, token=HEAD, count=len(events),
+                                    first=events))
         return out + pending
 
 
@@ -206,6 +333,23 @@ def settle(pending: HeadingGroup, head: HeadingGroup | None) -> ReleaseMark | st
     if mark is None or head is None or head.count != len(head.first):
         return LOST
     version, date = mark.version, mark.date
+    tail = next((m.title for m in pending.first if m.at == FRAGMENT), None)
+    cut = next((ev.title for ev in head.first if ev.at == FRAGMENT), None)
+    if (tail is None) != (cut is None):
+        return LOST  # (one side cut inside a line, the other not: not told)
+    if tail is not None and cut is not None:
+        member = member_value(tail, cut)
+        if member is None:
+            return LOST
+        value, keyed = member
+        if pending.count == 0:  # (the member is the record's own field)
+            if value and not keyed:
+                return LOST  # (a value with no key in an object: the cut read wrong)
+            v, d = _fields(value)
+            version, date = version or v, date or d
+            if version and date:
+                return mark.model_copy(update={"title": version, "version": version,
+                                               "date": date})
     for ev in head.first:
         if ev.at != pending.count:
             continue

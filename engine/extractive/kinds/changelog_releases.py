@@ -30,6 +30,7 @@ from gapless.engine.core.releases import (
 )
 from gapless.engine.core.releases import chosen as chosen_of
 from gapless.engine.extractive.anchors import ByteOffsets
+from gapless.engine.extractive.changelogs.version_list import version_list_groups
 from gapless.engine.extractive.kinds.changelog_directives import SHAPE as OPTIONS
 from gapless.engine.extractive.kinds.changelog_directives import directive_groups
 from gapless.engine.extractive.kinds.changelog_directives import settle as settle_options
@@ -179,9 +180,11 @@ def listed_twice(done: Sequence[Release]) -> bool:
 
 def data_groups(text: str, base_offset: int) -> list[HeadingGroup]:
     """The releases of a changelog written as data (JSON records, YAML version keys,
-    directives' options, an object's "version": "date" members)."""
+    directives' options, an object's "version": "date" members, a run of XML version
+    leaves)."""
     return (json_groups(text, base_offset) + key_groups(text, base_offset)
-            + directive_groups(text, base_offset) + member_groups(text, base_offset))
+            + directive_groups(text, base_offset) + member_groups(text, base_offset)
+            + version_list_groups(text, base_offset))
 
 
 def _settle_pending(merged: dict[tuple[str, str], HeadingGroup], pend: list[HeadingGroup],

@@ -1,0 +1,2 @@
+"""Rules of the changelog kind (:mod:`engine.extractive.kinds.changelog`) kept apart, one
+module a rule."""
