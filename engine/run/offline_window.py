@@ -31,10 +31,16 @@ def offline_window(settings: Settings, transcript: Transcript) -> Settings:
         return settings
     leaf_bytes = Capacity.for_context(settings.context_tokens).data_bytes
     times = math.ceil(len(transcript) / max(1, LOG_LEAVES * leaf_bytes))
-    if times <= 1 or not _a_log(transcript):
+    if times <= 1 or _several_files(transcript) or not _a_log(transcript):
         return settings
     tokens = min(MOST_TOKENS, settings.context_tokens * times)
     return settings.model_copy(update={"context_tokens": tokens})
+
+
+def _several_files(transcript: Transcript) -> bool:
+    """A folder's files read as one input: a log among them tells nothing of the rest."""
+    account = transcript.account
+    return account is not None and len(account.files) > 1
 
 
 def _a_log(transcript: Transcript) -> bool:

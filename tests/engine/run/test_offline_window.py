@@ -69,3 +69,12 @@ def test_a_text_that_is_no_log_keeps_its_window() -> None:
 def _without_anchors(entry: dict[str, object]) -> dict[str, object]:
     return {k: v for k, v in entry.items() if k != "anchors"}
 
+
+
+def test_a_folder_keeps_its_window(tmp_path: Path) -> None:
+    folder = tmp_path / "logs"
+    folder.mkdir()
+    for name in ("Mac_2k.log", "Linux_2k.log"):
+        (folder / name).write_bytes((DATA / "logs" / name).read_bytes())
+    transcript = load_transcript(folder)
+    assert window.offline_window(Settings(), transcript).context_tokens == 8192
