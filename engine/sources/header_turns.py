@@ -98,10 +98,12 @@ def _scan(lines: list[str], known: set[str] | None) -> list[tuple[int, str | Non
 
 
 def _bodied(lines: list[str], heads: list[tuple[int, str | None, int]]) -> float:
-    """The share of headers with words before the next header."""
+    """The share of headers with words before the next header (a line that opens with a
+    stamp of its own is no header's words: a log's record whose message is too long to be
+    a name)."""
     starts = [i for i, _k, _n in heads] + [len(lines)]
     full = sum(1 for (i, _k, n), nxt in zip(heads, starts[1:], strict=True)
-               if any(x.strip() for x in lines[i + n:nxt]))
+               if any(x.strip() and _header(x) is None for x in lines[i + n:nxt]))
     return full / len(heads) if heads else 0.0
 
 

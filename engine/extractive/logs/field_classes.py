@@ -41,6 +41,9 @@ _FIELD = re.compile(r"\[[^\[\]\n]{0,200}(?:\[[^\[\]\n]{0,60}\][^\[\]\n]{0,200}){
                     r"|\[[^\]\n]{0,200}\]:?|[\w.:-]{0,60}\{[^{}\n]{0,200}\}[^\s|{]*|[^\s|]+")
 _SEP = re.compile(r"[ \t]*\|[ \t]*|[ \t]+")
 # (a signed one: a flag of -1; an Erlang process's "<0.161.0>", a number in parentheses)
+# a short name glued to bracketed groups (a process, its request's id, its logger): one
+# field, a bracket's class
+_NAMED_BRACKETS = re.compile(r"^[A-Za-z][\w.-]{0,19}(?:\[[^\[\]\s]*\]){2,}$")
 _NUMBER = re.compile(r"^[-+]?\d+,?$|^<\d+(?:\.\d+)+>$|^\(\d+\)$")
 # a level letter glued to the month and day that open a record ("I0102 15:04:05.123 …")
 _LETTER_DATE = re.compile(r"^[A-Z](?:\d\d)?(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])$")
@@ -88,6 +91,8 @@ def field_class(field: str) -> str:
         return "C"
     if caller_close(field):
         return "C"  # ("server.go:123]": the caller that closes a header, :mod:`.caller_close`)
+    if field[-1] == "]" and _NAMED_BRACKETS.match(field):
+        return "B"  # a process's name with its bracketed parts ("web[][o.s.s.p.Platform]")
     return "W"
 
 

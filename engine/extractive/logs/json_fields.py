@@ -39,6 +39,7 @@ _MAX_DEPTH = 4
 _PREFIX_CHARS = 80  # of a line before its object (a container's name, a stamp)
 _SET_SIZE = 12  # distinct values of a level path, at most
 _MOST = 0.5  # of the records a level, time or message path is present on
+_MIN_SPARSE = 5  # records holding a level path that only some records hold, at least
 _STAMP_CHARS = 40  # of a time's value at most ("2024-03-01T12:00:01.123456789+00:00")
 _LINE_WORDS = 3  # words a line of a log carried in an envelope holds, on average
 _SCALE = ("error", "warning", "info", "debug")  # (a level word, a capital letter: MongoDB's "I")
@@ -201,7 +202,31 @@ def _level_path(records: Sequence[dict[str, object]]) -> str | None:
     "info" gives way to the severities of the record it carries), then the most present."""
     found = [(len(values), -rank, path)
              for rank, (path, values) in enumerate(_level_paths(records))]
-    return max(found)[2] if found else None
+    return max(found)[2] if found else _sparse_level_path(records)
+
+
+_SPARSE_FLOOR = 0.05  # of the records a level path written on some records only is on
+
+
+def _sparse_level_path(records: Sequence[dict[str, object]]) -> str | None:
+    """A level path that only some records hold (Serilog's compact JSON writes no "@l" on
+    an Information event): present on fewer than half the records but a good few, every
+    value of it a level word of the common scale, two severities or more. The records
+    without it hold no level (counted as none), as they write none."""
+    seen = _present(records)
+    floor = max(_MIN_SPARSE, _SPARSE_FLOOR * len(records))
+    out = []
+    for path, count in seen.items():
+        if not floor <= count < _MOST * len(records) or path == PREFIX_PATH:
+            continue
+        if {type(r[path]) for r in records if path in r} != {str}:
+            continue
+        values = _values(records, path)
+        levels = {common_level(v) for v in values}
+        if len(values) <= _SET_SIZE and levels <= set(_SCALE) and len(levels) >= 2 and not any(
+                v.isdigit() for v in values):
+            out.append((count, path))
+    return max(out)[1] if out else None
 
 
 def _level_paths(records: Sequence[dict[str, object]]) -> list[tuple[str, set[str]]]:

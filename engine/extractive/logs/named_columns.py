@@ -4,12 +4,17 @@ values, not by its name.
 
 The naming line is a ``#`` line whose names (after its first token) are as many as the data
 lines' columns, split by tabs when the data is, else by blanks (a part of the log past it
-reads as one when its lines are a table of as many columns). A column of times (a date,
+reads as one when its lines are a table of as many columns: of requests, or parted by tabs
+with a time, a level and a message column). A column of times (a date,
 a time of day, an epoch) gives the record's time; a column of upper-case words of a small
 set beside a column of paths (``/…``) gives a request (method and route, the template, as
 an access log's); a column of three-digit codes of a small set its status; the column of
-IPv4 addresses of most distinct values its client; a column of level words its level. The
-roles travel as the format's name (``columns:{…}``) so every chunk reads the log alike.
+IPv4 addresses of most distinct values its client; a column of level words its level (a
+qualified enum's name, ``Reporter::WARNING``, by its last part). Outside an access log, the
+column of words (a blank in most values) of the most distinct values is the message, the
+other columns (a source's location, a flag) its context; a log without one has its columns'
+values as its message. The roles travel as the format's name (``columns:{…}``) so every chunk
+reads the log alike.
 """
 
 from __future__ import annotations
@@ -54,14 +59,23 @@ def learn_columns(lines: Sequence[str], need_of: Callable[[int], float]) -> str 
     # a part of the log without its naming line: a table of requests all as wide (as a
     # named one), so each part of a log reads it alike
     # (but for its first and last lines, which a part's edges may cut)
-    table = width >= _TABLE and counts.count(width) >= _ALL * len(data) - 2
-    if not (named or table) or counts.count(width) < need or width < 3:
+    even = counts.count(width) >= _ALL * len(data) - 2
+    wide, tabbed = even and width >= _TABLE, even and sep == "\t"
+    if not (named or wide or tabbed) or counts.count(width) < need or width < 3:
         return None
     rows = [ln.split(sep) for ln in data if len(ln.split(sep)) == width]
     roles = _roles(rows, width)
-    if "time" not in roles or not (named or "method" in roles):
-        return None  # (a table without its naming line: one of requests only)
+    if "time" not in roles or not (named or (wide and "method" in roles) or (
+            tabbed and "level" in roles and "message" in roles)):
+        return None  # (a table without its naming line: one of requests, or of tab-parted
+        # records each with a time, a level and a message)
     return PREFIX + json.dumps({"sep": sep, "width": width, **roles}, sort_keys=True)
+
+
+def level_word(value: str) -> str | None:
+    """The level a column's value names: a level word, or a qualified enum's name whose last
+    part is one (``Reporter::WARNING``, ``Level::Error``)."""
+    return level_of(value) or (level_of(value.rsplit("::", 1)[1]) if "::" in value else None)
 
 
 def _roles(rows: Sequence[list[str]], width: int) -> dict[str, object]:
@@ -88,9 +102,14 @@ def _roles(rows: Sequence[list[str]], width: int) -> dict[str, object]:
     if ips:
         roles["ip"] = max(ips, key=lambda j: (len(set(cols[j])), j))  # (ties: the later)
     levels = [j for j in range(width) if small(j)
-              and sum(1 for v in cols[j] if level_of(v) is not None) * 2 >= len(rows)]
+              and sum(1 for v in cols[j] if level_word(v) is not None) * 2 >= len(rows)]
     if levels:
         roles["level"] = levels[0]
+    if "method" not in roles:
+        worded = [j for j in range(width) if j not in times and j not in levels[:1]
+                  and sum(1 for v in cols[j] if " " in v.strip()) * 2 >= len(rows)]
+        if worded:  # (ties: the earlier)
+            roles["message"] = max(worded, key=lambda j: (len(set(cols[j])), -j))
     return roles
 
 
@@ -123,9 +142,11 @@ def columns_parser(fmt: str) -> Parser:
             method, path = values[roles["method"]], values[roles["path"]]
             fields["method"], fields["path"] = method, path.split("?", 1)[0]
             message = f"{method} {route(fields['path'])}"
+        elif "message" in roles:
+            message = values[roles["message"]]
         else:
             message = " ".join(v for j, v in enumerate(values) if j not in roles["time"])
-        level = values[roles["level"]] if "level" in roles else None
+        level = values[roles["level"]].rsplit("::", 1)[-1] if "level" in roles else None
         return _record(_time([values[j] for j in roles["time"]]), level, message, fields)
 
     return parse

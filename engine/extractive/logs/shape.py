@@ -175,7 +175,8 @@ def learn(lines: Sequence[str], min_lines: int = LOG.shape_min_lines) -> str | N
         return None  # a header holds a time or a level
     # (a bracket of a time and a level; an epoch alone: "1709251200: …", "[1709251200] …")
     whole = closed or any(k == "BL" for k, _ in cols) or (
-        len(cols) - labels == 1 and (_epochs(rows, labels) or _stamped(rows, labels)))
+        len(cols) - labels == 1 and (_epochs(rows, labels) or _stamped(rows, labels)
+                                     or _bracketed_level(rows, labels, cols)))
     if len(cols) - labels < (1 if whole else 2):
         return None  # (a leading "-" is a label: a "- item" list is no header)
     codes = [sep if sep in ("p", GLUE) else "s" for _, sep in cols]
@@ -194,6 +195,16 @@ def _stamped(rows: Sequence[list[tuple[str, str, int]]], j: int) -> bool:
 
 
 _DATED = re.compile(r"\d{4}[-/.]\d{1,2}[-/.]\d{1,2}[ T]\d{1,2}:\d{2}")
+
+
+def _bracketed_level(rows: Sequence[list[tuple[str, str, int]]], j: int,
+                     cols: Sequence[tuple[str, str]]) -> bool:
+    """Whether field ``j``, a level column, is a level word in brackets in (nearly) every
+    row ("[INFO] ", "[WARNING] "): a header of its own, as a build tool's output writes
+    it (a word alone is a sentence's first word, a bracket closes a field)."""
+    return cols[j][0] == "L" and sum(
+        1 for r in rows if len(r) > j and r[j][0][:1] == "[" and r[j][0].endswith("]")
+    ) >= LOG.level_share * len(rows)
 
 
 def _epochs(rows: Sequence[list[tuple[str, str, int]]], j: int) -> bool:

@@ -4,13 +4,16 @@ Some logs write each record's time on a line of its own and the message on the n
 (Oracle's alert log: ``2024-03-01T10:00:00.123456+00:00``, then ``Thread 1 advanced to log
 sequence 42``); the message line may be at the margin, holding no level. A line that is a
 date and a time of day and nothing else opens such a record. The stamp must hold a date (a
-month and a day): a bare clock alone on its line is a transcript's offset, no log's stamp.
+month and a day): a bare clock alone on its line is a transcript's offset, no log's stamp;
+and a time of day to the second at least, as a program's clock writes it: a date and an
+hour and minute alone on their line head a person's notes or diary, one entry under each.
 The header of such a record is the stamp's columns only (no level), so a paired format
 (:mod:`.paired`) whose shape is a stamp alone is one of these.
 """
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from collections.abc import Sequence
 
@@ -22,11 +25,12 @@ SHAPE = "shape:"  # (:data:`.shape.PREFIX`, which imports this module's importer
 _STAMP_CLASSES = ("T", "N", "M", "W")  # a time, a number, a month, a weekday's name
 _STAMP_WORDS = 6  # of a stamp alone ("Fri Mar 01 10:00:00 2024"), at most
 _SHARE = 0.3  # of the lines, at least, in a log of such records (its messages the others)
+_SECONDS = re.compile(r"\d:\d\d:\d\d")  # (a clock to the second: "10:00:00", "9:03:00")
 
 
 def stamp_alone(line: str) -> bool:
     """Whether ``line`` is a dated stamp and nothing else, at the margin."""
-    if not line[:1].strip() or len(line) > 48:
+    if not line[:1].strip() or len(line) > 48 or _SECONDS.search(line) is None:
         return False
     words = line.split()
     if len(words) > _STAMP_WORDS:
