@@ -2840,10 +2840,10 @@ FORMATS: dict[str, Callable[[random.Random], tuple[str, Truth]]] = {
 # pre-releases "3.0.0.rc1" were no version; crates.io's versions API, one line of JSON cut
 # by the window inside its strings, and a maven-metadata.xml of undated version leaves,
 # no count); a version set off by a dot in a field's whole value
-# (engine/extractive/changelogs/field_version.py), a list of JSON records of which some
+# (engine/extractive/kinds/changelog_field_version.py), a list of JSON records of which some
 # read as none stating no count (kinds/changelog_json.py), a one-line JSON text cut
-# anywhere read from both sides of each cut (engine/extractive/changelogs/json_cut.py) and
-# a run of undated XML version leaves (engine/extractive/changelogs/version_list.py) read
+# anywhere read from both sides of each cut (engine/extractive/kinds/changelog_json_cut.py) and
+# a run of undated XML version leaves (engine/extractive/kinds/changelog_version_list.py) read
 # all three.
 PENDING: dict[str, str] = {
     "go-release-history.md": "no count stated (right: absent): the minor revisions are "

@@ -16,7 +16,7 @@ fields by level (:data:`~engine.core.releases.HEAD`), so the fold settles it
 (:func:`settle`), or states no count when nothing tells. A text on one line (an API's
 minified answer) is cut anywhere, inside a string too: each part reads the one way its text
 reads and carries the member a cut split for the fold to join
-(:mod:`engine.extractive.changelogs.json_cut`). A list of records of which some, dated,
+(:mod:`engine.extractive.kinds.changelog_json_cut`). A list of records of which some, dated,
 read as none (their version in a shape no rule reads) states no count: the rest would be
 short.
 """
@@ -28,8 +28,10 @@ from dataclasses import dataclass
 from itertools import pairwise
 
 from gapless.engine.core.releases import HEAD, LOST, PENDING, HeadingGroup, ReleaseMark
-from gapless.engine.extractive.changelogs.field_version import is_field_version
-from gapless.engine.extractive.changelogs.json_cut import (
+from gapless.engine.extractive.kinds.changelog_elements import release_group
+from gapless.engine.extractive.kinds.changelog_field_version import is_field_version
+from gapless.engine.extractive.kinds.changelog_headings import DATE
+from gapless.engine.extractive.kinds.changelog_json_cut import (
     FRAGMENT,
     LONG,
     SAFE,
@@ -37,8 +39,6 @@ from gapless.engine.extractive.changelogs.json_cut import (
     readings,
     trailing_partial,
 )
-from gapless.engine.extractive.kinds.changelog_elements import release_group
-from gapless.engine.extractive.kinds.changelog_headings import DATE
 
 __all__ = ["SHAPE", "json_groups", "settle"]
 

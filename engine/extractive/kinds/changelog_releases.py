@@ -30,7 +30,6 @@ from gapless.engine.core.releases import (
 )
 from gapless.engine.core.releases import chosen as chosen_of
 from gapless.engine.extractive.anchors import ByteOffsets
-from gapless.engine.extractive.changelogs.version_list import version_list_groups
 from gapless.engine.extractive.kinds.changelog_directives import SHAPE as OPTIONS
 from gapless.engine.extractive.kinds.changelog_directives import directive_groups
 from gapless.engine.extractive.kinds.changelog_directives import settle as settle_options
@@ -64,6 +63,7 @@ from gapless.engine.extractive.kinds.changelog_numbering import numbered_section
 from gapless.engine.extractive.kinds.changelog_records import record_groups
 from gapless.engine.extractive.kinds.changelog_sections import section_shapes
 from gapless.engine.extractive.kinds.changelog_trailer import trailer_date
+from gapless.engine.extractive.kinds.changelog_version_list import version_list_groups
 from gapless.engine.extractive.weights import CHANGELOG
 
 __all__ = ["NEWEST", "UNCOUNTED", "chosen", "heading_groups", "headline", "merged_groups",

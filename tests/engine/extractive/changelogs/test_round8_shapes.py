@@ -9,8 +9,7 @@ import random
 
 import pytest
 
-from gapless.engine.extractive.changelogs.field_version import is_field_version
-from gapless.engine.extractive.changelogs.version_list import version_list_groups
+from gapless.engine.extractive.kinds.changelog_field_version import is_field_version
 from gapless.engine.extractive.kinds.changelog_json import member_value
 from gapless.engine.extractive.kinds.changelog_releases import (
     UNCOUNTED,
@@ -18,6 +17,7 @@ from gapless.engine.extractive.kinds.changelog_releases import (
     heading_groups,
     releases_line,
 )
+from gapless.engine.extractive.kinds.changelog_version_list import version_list_groups
 from tests.support.helpers import count_when_cut, counted_and_named, cut_at_random
 
 

@@ -20,8 +20,8 @@ import re
 from itertools import pairwise
 
 from gapless.engine.core.releases import HeadingGroup, ReleaseMark
-from gapless.engine.extractive.changelogs.field_version import is_field_version
 from gapless.engine.extractive.kinds.changelog_elements import release_group
+from gapless.engine.extractive.kinds.changelog_field_version import is_field_version
 
 __all__ = ["version_list_groups"]
 
