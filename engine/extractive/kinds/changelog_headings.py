@@ -420,6 +420,8 @@ def candidate(lines: Sequence[str], i: int, *, set_off: bool = True, whole: bool
     lead = line[:at]
     if token == "D" and lead.strip(" #=*"):
         return None  # a dated entry opens with its date ("2025-07-24  Name <mail>")
+    if token == "D" and _CLOCK.match(line, at + len(found)):
+        return None  # a time to the minute stamps a note or a log's record, not a release
     if len(lead) > _PREFIX_CHARS or lead.rstrip().endswith((".", ",", ";", ":")):
         return None
     if len(line) > CHANGELOG.heading_chars and not line.startswith("#"):
@@ -435,6 +437,7 @@ def candidate(lines: Sequence[str], i: int, *, set_off: bool = True, whole: bool
 
 
 _ROW = "|"  # the shape of a release written as a table's row
+_CLOCK = re.compile(r"[T ]\d{1,2}:\d{2}(?!\d)")
 
 
 def _table_release(line: str) -> str | None:
