@@ -254,7 +254,7 @@ def _opens_with_time(line: str) -> bool:
     return bool(head) and head[0][:1] in _TIME_FIRST and first_field_is_time(line)
 
 
-_TIME_FIRST = frozenset("[0123456789" + "".join(LETTER_LEVELS))
+_TIME_FIRST = frozenset("[@0123456789" + "".join(LETTER_LEVELS))  # ("@": a TAI64N label)
 
 
 def _worded(lines: list[str], parse: Callable[[str], Record | None], need: float) -> bool:

@@ -76,7 +76,7 @@ from gapless.engine.extractive.logs.padded_colon import closes_name
 from gapless.engine.extractive.logs.paired import inner, is_paired
 from gapless.engine.extractive.logs.paren_group import GROUP, GROUP_REACH, group_end, opens_group
 from gapless.engine.extractive.logs.severity import severity_digit
-from gapless.engine.extractive.logs.stamps import EPOCH, MERIDIEM, stamp_of
+from gapless.engine.extractive.logs.stamps import EPOCH, MERIDIEM, TAI64N, stamp_of
 from gapless.engine.extractive.logs.uptime import is_uptime
 from gapless.engine.extractive.weights import LOG
 
@@ -211,6 +211,7 @@ def _epochs(rows: Sequence[list[tuple[str, str, int]]], j: int) -> bool:
     """Whether field ``j`` is an epoch's seconds (bare, bracketed or before a colon) or a
     bracketed uptime (:mod:`.uptime`) in (nearly) every row."""
     return sum(1 for r in rows if len(r) > j and (EPOCH.match(r[j][0].rstrip(":").strip("[]"))
+                                                  or TAI64N.match(r[j][0])
                                                   or is_uptime(r[j][0]))
                ) >= LOG.level_share * len(rows)
 

@@ -18,6 +18,10 @@ from gapless.engine.extractive.logs.formats import MONTHS
 from gapless.engine.extractive.logs.uptime import is_uptime
 
 EPOCH = re.compile(r"^1\d{9}(?:\.\d+)?$")  # seconds since 1970, of 2001-2286
+# a TAI64N label (daemontools, runit, s6, qmail: "@4000000065e1a3b00c1e3b34"): 2^62 plus the
+# seconds since 1970 in TAI, then nanoseconds, in hexadecimal
+TAI64N = re.compile(r"^@4000000[0-9a-f]{17}$")
+_TAI_UNIX = 2**62 + 10  # the label of 1970's first second (TAI ran 10 s ahead of UTC then)
 # an epoch in a name's parentheses, with the record's serial after a colon: the header's
 # token that stamps a record of key=value pairs ("msg=audit(1709251200.272:4000):")
 _HELD_EPOCH = re.compile(r"^[A-Za-z_][\w=]*\((1\d{9}(?:\.\d+)?)(?::\d+)?\):?$")
@@ -74,6 +78,9 @@ def stamp_of(fields: Sequence[str]) -> str | None:
         if named is not None and date is None:
             date = named
             continue
+        if TAI64N.match(f):
+            t = dt.datetime.fromtimestamp(int(f[1:17], 16) - _TAI_UNIX, tz=dt.UTC)
+            return t.strftime("%Y-%m-%dT%H:%M:%S")
         seconds = f.rstrip(":") if EPOCH.match(f.rstrip(":")) else (
             (held := _HELD_EPOCH.match(f)) and held.group(1) if "(" in f else None)
         if seconds:
@@ -132,7 +139,8 @@ _STAMP = re.compile(r"\d{4}[-/]\d{1,2}[-/]\d{1,2}[T_]\d")  # a date glued to its
 
 def is_time(field: str) -> bool:
     """Whether a field is a stamp: a time of day or a date, or an epoch."""
-    return bool(EPOCH.match(field.rstrip(":"))) or month_date(field) is not None or (
+    return bool(EPOCH.match(field.rstrip(":")) or TAI64N.match(field)) or month_date(
+        field) is not None or (
         any(c.isdigit() for c in field) and bool(
         _TIMEISH.match(field)) and bool(_TIME_OF_DAY.search(field) or _DATEISH.match(field))
     ) or ("(" in field and _HELD_EPOCH.match(field) is not None)
