@@ -68,6 +68,8 @@ from gapless.engine.extractive.logs.json_fields import (
     json_parser,
 )
 from gapless.engine.extractive.logs.level_words import SECOND_WORD, level_after_name, written
+from gapless.engine.extractive.logs.logger_bracket import LOGGER, is_logger, logger_follows
+from gapless.engine.extractive.logs.logger_bracket import REACH as LOGGER_REACH
 from gapless.engine.extractive.logs.margin import MARK, aligned, from_first_field, unmarked
 from gapless.engine.extractive.logs.message_key import message_key
 from gapless.engine.extractive.logs.named_columns import columns_parser, is_columns
@@ -153,6 +155,8 @@ def learn(lines: Sequence[str], min_lines: int = LOG.shape_min_lines) -> str | N
         at = len(cols)
         if delimiter_follows(rows, at, "P", need):
             cols += [("P", "s")]
+        elif cols[-1][0] in LEVELS and logger_follows(rows, at):
+            cols += [(LOGGER, "s")]  # log4j's "%p %X{…} [%c] %m" (:mod:`.logger_bracket`)
         elif cols[-1][0] in NAMED and not message_key(rows, at) and delimiter_follows(
                 rows, at, "C", LOG.level_share * len(rows) if cols[-1][0] in LEVELS else need):
             # (after a level, on nearly every record: a "name:" on most messages but not
@@ -287,8 +291,9 @@ def shape_parser(fmt: str) -> Parser:
     # is the event's first word
     kind_first = klasses[:2] == ["W", "T"]
     h = len(cols)
-    closing = klasses[-1] in ("C", "P")
-    reach = h - 1 + REACH if closing else h  # the fields a record's header may take
+    closing = klasses[-1] in ("C", "P", LOGGER)
+    # the fields a record's header may take
+    reach = h - 1 + (LOGGER_REACH if klasses[-1] == LOGGER else REACH) if closing else h
     worded = level_at is not None and seps[level_at] == "c"
     if worded or after:
         reach += 1  # (the second word of a level: "Fatal error:"; the level after a name)
@@ -320,8 +325,10 @@ def shape_parser(fmt: str) -> Parser:
         if severe and severity_digit(fields[h - 1][0]) is None:
             return None
         if closing:  # the first "-" or "name:" from its column on (a name may hold blanks)
-            end = next((i for i in range(h - 1, min(len(fields), h - 1 + REACH))
+            end = next((i for i in range(h - 1, min(len(fields), h - 1 + (
+                        LOGGER_REACH if klasses[-1] == LOGGER else REACH)))
                         if (closes_name(fields, i) if klasses[-1] == "C"
+                            else is_logger(fields[i][0]) if klasses[-1] == LOGGER
                             else field_class(fields[i][0]) == klasses[-1])), -1)
             if end < 0:
                 return None
@@ -365,6 +372,8 @@ def shape_parser(fmt: str) -> Parser:
         if klasses[-1] == "D":
             if named:
                 extra["component"] = fields[h - 1][0][:80]
+        elif klasses[-1] == LOGGER:
+            extra["component"] = fields[end][0].strip("[]")[:80]
         elif closing and end > h - 1:  # the name before the closing "-" or "name:"
             name = line[fields[h - 2][2] if h > 1 else 0: fields[end - 1][2]].strip()
             extra["component"] = name[:80]
