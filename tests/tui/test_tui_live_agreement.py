@@ -33,7 +33,7 @@ async def test_bar_tree_and_panel_agree_at_every_sampled_moment(tmp_path: Path) 
             scr = await wait_for(pilot, lambda: isinstance(app.screen, RunScreen)
                                  and app.screen)
             await wait_for(pilot, lambda: scr.model.live.root is not None
-                           and scr.drawn_events > 0, timeout=30)
+                           and scr.drawn_events > 0, timeout=90)
             tree = scr.query_one(RunTree)
             while not scr.model.finished and samples < 60:
                 await pilot.pause(0.1)
