@@ -110,13 +110,22 @@ def _asks_less(text: str, a: tuple[str, str], b: tuple[str, str]) -> bool:
 
 def _is_ask(text: str) -> bool:
     """A heading that reads as a request: a question (even one naming a release: "a
-    changelog entry for 2.4.1?"), or a command or a sentence that names no release."""
+    changelog entry for 2.4.1?"), or a command or a sentence that names no release and is
+    not laid out as a document's section title."""
     words = text.split()
     if not words:
         return False
     if text.rstrip().endswith("?"):
         return True
-    return not _RELEASE.search(text) and (text.startswith("/") or len(words) >= _ASK_WORDS)
+    if text.startswith("/"):
+        return True
+    return not _RELEASE.search(text) and len(words) >= _ASK_WORDS and not _TITLE.search(text)
+
+
+# a section's title, not a request: a short label and a colon ("Step 2: load the table",
+# "sign3: signing a file with…"), a topic and a dash ("High level approach - workflow"), or
+# markup that names code or anchors (`` `opts` for `publish` ``, ``<a name="x">``)
+_TITLE = re.compile(r"^\S+(?: \S+){0,2}: |\s[-–—]\s|`|<[a-z/]|\]\(")
 
 
 # a heading naming a release ("2023-11-22, Version 20.10.0", "Changes between 3.2.0 and
