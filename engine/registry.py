@@ -306,8 +306,19 @@ register_reader(ReaderEntry(
     "gapless.engine.sources.claude_code:detect",
     read="gapless.engine.sources.claude_code:load_session"))
 register_reader(ReaderEntry(
+    "notebook", "Jupyter notebooks: cells in order, code with what it printed",
+    "gapless.engine.sources.notebook:detect",
+    render="gapless.engine.sources.notebook:render_chunks"))
+register_reader(ReaderEntry(
     "chat-json", "chat messages as JSON or JSON lines ({role, content} and other shapes)",
     "gapless.engine.sources.chat_json:detect", read="gapless.engine.sources.chat_json:load_file"))
+register_reader(ReaderEntry(
+    "mail", "e-mail: a mailbox (mbox) or a message (.eml), its writers' paragraphs",
+    "gapless.engine.sources.mail:detect", render="gapless.engine.sources.mail:render_chunks"))
+register_reader(ReaderEntry(
+    "captions", "captions (WebVTT, SubRip): the cues' words as speakers' turns",
+    "gapless.engine.sources.captions:detect",
+    render="gapless.engine.sources.captions:render_chunks"))
 register_reader(ReaderEntry(
     "meeting", "meeting transcripts, one `Speaker: text` turn a line",
     "gapless.engine.sources.meeting:detect", render="gapless.engine.sources.meeting:render_chunks"))

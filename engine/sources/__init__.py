@@ -2,8 +2,9 @@
 
 Formats: the readers registered in :data:`engine.registry.READERS` (Codex CLI rollouts,
 Claude Code sessions with their subagents, chat JSON and JSON lines of any schema — found
-by their structure when no ``role`` field names the speaker — meeting
-transcripts, markdown chat exports, plain text); each file goes to the reader whose detector
+by their structure when no ``role`` field names the speaker — Jupyter notebooks, e-mail
+(mbox, ``.eml``), captions (WebVTT, SubRip), meeting transcripts, markdown chat exports,
+plain text in UTF-8 or one legacy encoding); each file goes to the reader whose detector
 scores it highest (:mod:`engine.sources.detect`). Every record of the input is classified
 (conversation, tool, harness, telemetry, thinking, malformed) and counted once in
 ``Transcript.account``; harness, telemetry and thinking are left out unless ``include``

@@ -63,8 +63,8 @@ def fakes() -> Iterator[None]:
 
 
 def test_the_built_in_readers_are_registered_through_the_hook() -> None:
-    assert list(READERS) == ["codex", "claude-code", "chat-json", "meeting", "chat-markdown",
-                             "text"]
+    assert list(READERS) == ["codex", "claude-code", "notebook", "chat-json", "mail",
+                             "captions", "meeting", "chat-markdown", "text"]
     assert list(FORMATS) == list(READERS)
     assert all(e.help and (e.read is None) != (e.render is None) for e in READERS.entries())
 
@@ -111,5 +111,5 @@ def test_without_the_fake_the_same_files_are_read_as_before(tmp_path: Path) -> N
 def test_an_unknown_format_names_the_registered_ones(tmp_path: Path) -> None:
     path = tmp_path / "a.txt"
     path.write_text("x\n")
-    with pytest.raises(SourceError, match="use auto, codex, claude-code, chat-json, meeting"):
+    with pytest.raises(SourceError, match="use auto, codex, claude-code, notebook, chat-json, mail, captions, meeting"):
         load_transcript(path, fmt="docx")
