@@ -8,6 +8,7 @@ readable."""
 from __future__ import annotations
 
 import gzip
+import json
 import re
 import sqlite3
 from pathlib import Path
@@ -90,3 +91,57 @@ def test_a_compressed_log_is_named_with_the_command_that_opens_it(
     text.write_text("BZh is what a bzip2 stream opens with.\nThis file is plain text.\n")
     code, out = run_cli(capsys, "summarize", str(text))
     assert code == 0 and "bzip2 stream" in out
+
+
+# A French team's notes and a Russian service's log, as Windows editors and older tools save
+# them: one legacy code page each, every accented or Cyrillic letter a byte of its own.
+NOTES = "\n".join(f"Réunion {i} : l'équipe a validé la migration ; prochaine étape à "
+                  f"définir avec François (coût estimé {i * 3} k€)." for i in range(1, 41))
+
+
+def _russian_log() -> str:
+    lines = (DATA / "logs/Linux_2k.log").read_text(encoding="utf-8").splitlines()[:400]
+    # every fifth record's message names its host in Cyrillic, as a localized syslog does
+    return "\n".join(ln.replace("combo", "сервер-комбо") if i % 5 == 0 else ln
+                     for i, ln in enumerate(lines)) + "\n"
+
+
+@pytest.mark.parametrize(("name", "text", "codec", "named"), [
+    ("notes.txt", NOTES, "cp1252", "Windows-1252"),
+    ("messages.log", _russian_log(), "cp1251", "Windows-1251"),
+])
+def test_a_legacy_encoding_reads_as_its_letters(name: str, text: str, codec: str, named: str,
+                                                tmp_path: Path,
+                                                monkeypatch: pytest.MonkeyPatch,
+                                                capsys: pytest.CaptureFixture[str]) -> None:
+    isolate_cli(tmp_path, monkeypatch)
+    utf8 = tmp_path / f"utf8-{name}"
+    utf8.write_text(text, encoding="utf-8")
+    legacy = tmp_path / name
+    legacy.write_bytes(text.encode(codec))
+    code_utf8, out_utf8 = run_cli(capsys, "summarize", str(utf8))
+    code, out = run_cli(capsys, "summarize", str(legacy))
+    assert code == code_utf8 == 0 and "complete" in out
+    assert "\ufffd" not in out  # no replacement marks: the letters themselves
+    assert _figures(out) == _figures(out_utf8)  # the same summary, the same figures
+    assert f"read as {named}, not UTF-8" in out
+    code, out = run_cli(capsys, "summarize", str(legacy), "--json", "--force")
+    got = json.loads(out)
+    assert got["source"]["files"][0]["encoding"] == named
+    assert got["malformed_lines"] == 0
+
+
+def test_utf8_with_a_damaged_line_keeps_utf8_and_says_so(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+        capsys: pytest.CaptureFixture[str]) -> None:
+    isolate_cli(tmp_path, monkeypatch)
+    path = tmp_path / "notes.txt"
+    # a UTF-8 file whose one line a bad copy cut inside a letter
+    path.write_bytes(NOTES.encode("utf-8").replace("François".encode(), b"Fran\xc3", 1))
+    code, out = run_cli(capsys, "summarize", str(path))
+    assert code == 0 and "Réunion" in out  # the rest read as UTF-8
+    assert "1 line of invalid UTF-8, bad bytes replaced" in out
+    code, out = run_cli(capsys, "summarize", str(path), "--json", "--force")
+    got = json.loads(out)
+    assert got["source"]["files"][0]["encoding"] == ""  # (UTF-8, as a file of no bad line)
+    assert got["source"]["files"][0]["replaced_lines"] == 1 and got["malformed_lines"] == 1

@@ -68,6 +68,10 @@ class FileAccount(BaseModel):
     bytes: int = 0
     kind: str = ""
     records: RecordCounts = Field(default_factory=RecordCounts)
+    # the legacy encoding a text not in UTF-8 was read in ("" for UTF-8), and how many lines
+    # of invalid UTF-8 were read with their bad bytes replaced
+    encoding: str = ""
+    replaced_lines: int = 0
     # reason -> source lines (1-based; message numbers for a JSON document) of the records
     # and parts left out for it. Kept in memory for audits and tests, never serialized.
     lines: dict[str, list[int]] = Field(default_factory=dict, exclude=True)
@@ -114,6 +118,11 @@ class SourceAccount(BaseModel):
                     "elided_bytes": r.elided_bytes, "malformed": r.malformed,
                     "classes": dict(r.classes), "parts_dropped": dict(r.parts_dropped)}
 
+        def decoded(f: FileAccount) -> dict[str, Any]:
+            """How a text not in UTF-8 was read (nothing for a UTF-8 file's)."""
+            return ({"encoding": f.encoding, "replaced_lines": f.replaced_lines}
+                    if f.encoding or f.replaced_lines else {})
+
         return {
             "path": self.path,
             "bytes": self.bytes,
@@ -121,7 +130,7 @@ class SourceAccount(BaseModel):
             "sha256": self.sha256,
             "records": records(self.records),
             "files": [{"path": f.path, "bytes": f.bytes, "kind": f.kind,
-                       "records": records(f.records)} for f in self.files],
+                       "records": records(f.records), **decoded(f)} for f in self.files],
             "skipped_files": [s.model_dump() for s in self.skipped],
             "include": list(self.include),
             "tool_output_limit": self.tool_output_limit,
@@ -151,6 +160,14 @@ class SourceAccount(BaseModel):
             notes.append(f"{size_text(r.elided_bytes)} of long tool output elided")
         if r.malformed:
             notes.append(f"{r.malformed} malformed")
+        for f in self.files:
+            name = f"{f.path.rsplit('/', 1)[-1]} " if len(self.files) > 1 else ""
+            if f.encoding:
+                notes.append(f"{name}read as {f.encoding}, not UTF-8")
+            if f.replaced_lines:
+                n = f.replaced_lines
+                notes.append(f"{name}{n} line{'s' if n != 1 else ''} of invalid UTF-8, "
+                             "bad bytes replaced")
         if self.skipped:
             n = len(self.skipped)
             notes.append(f"{n} file{'s' if n != 1 else ''} passed over")
@@ -207,6 +224,8 @@ class Tally:
         self.classes: Counter[str] = Counter()
         self.parts: Counter[str] = Counter()
         self.lines: dict[str, list[int]] = {}
+        self.encoding = ""  # (a text's: see FileAccount)
+        self.replaced_lines = 0
 
     def rendered(self, line: int, cls: str) -> None:
         self.total += 1
@@ -249,4 +268,5 @@ class Tally:
                 elided_bytes=self.elided_bytes, malformed=self.n_malformed,
                 classes=dict(self.classes), parts_dropped=dict(self.parts)),
             lines={k: list(v) for k, v in self.lines.items()},
+            encoding=self.encoding, replaced_lines=self.replaced_lines,
         )

@@ -22,6 +22,7 @@ from pathlib import Path
 from gapless.engine.core.account import SourceAccount, Tally
 from gapless.engine.core.transcript import Malformed, MessageRef, Transcript, snap_to_codepoint
 from gapless.engine.sources.common import Entry, Part, RenderOptions, SourceError, read_regular
+from gapless.engine.sources.encoding import foreign_lines, legacy_text
 from gapless.engine.sources.sample import PLAIN, Sample
 
 MIN_CHUNK = 2 * 1024
@@ -87,8 +88,20 @@ UTF16_MARKS = (b"\xff\xfe", b"\xfe\xff")  # (a UTF-16 or UTF-32 byte-order mark)
 UTF16_WAY = "convert it first, e.g. iconv -f UTF-16 -t UTF-8"
 
 
-def read_text(path: Path) -> tuple[bytes, list[Malformed]]:
-    """The file as UTF-8 bytes (exact when valid) and any decoding problems.
+@dataclass(frozen=True, slots=True)
+class TextFile:
+    """A text file as UTF-8 bytes (the file's own when valid), its decoding problems, the
+    legacy encoding it was read in ("" for UTF-8: :mod:`engine.sources.encoding`) and how
+    many of its lines had bytes replaced (invalid UTF-8)."""
+
+    data: bytes
+    malformed: list[Malformed]
+    encoding: str = ""
+    replaced: int = 0
+
+
+def read_text(path: Path) -> TextFile:
+    """The file as UTF-8 bytes (exact when valid) and how it was decoded.
 
     Raises SourceError for binary content and ``OSError`` if the file cannot be read.
     """
@@ -104,23 +117,20 @@ def read_text(path: Path) -> tuple[bytes, list[Malformed]]:
         raise SourceError(f"{path} looks like a binary file, not text or a transcript")
     try:
         raw.decode("utf-8")
-        return raw, []
+        return TextFile(raw, [])
     except UnicodeDecodeError:
         pass
-    bad: list[Malformed] = []
-    count = 0
-    for line_no, line in enumerate(raw.split(b"\n"), 1):
-        try:
-            line.decode("utf-8")
-        except UnicodeDecodeError:
-            count += 1
-            if count <= MAX_BAD_LINES:
-                bad.append(Malformed(str(path), line_no, "invalid UTF-8 (bad bytes replaced)"))
-    if count > MAX_BAD_LINES:
-        bad.append(
-            Malformed(str(path), 0, f"{count - MAX_BAD_LINES} more lines with invalid UTF-8")
-        )
-    return raw.decode("utf-8", errors="replace").encode("utf-8"), bad
+    foreign = foreign_lines(raw)
+    legacy = legacy_text(raw, foreign)
+    if legacy is not None:  # one legacy encoding, read as its letters
+        return TextFile(legacy[0].encode("utf-8"), [], legacy[1])
+    bad = [Malformed(str(path), n, "invalid UTF-8 (bad bytes replaced)")
+           for n in foreign.bad[:MAX_BAD_LINES]]
+    if len(foreign.bad) > MAX_BAD_LINES:
+        bad.append(Malformed(str(path), 0, f"{len(foreign.bad) - MAX_BAD_LINES} more lines "
+                             "with invalid UTF-8"))
+    return TextFile(raw.decode("utf-8", errors="replace").encode("utf-8"), bad,
+                    replaced=len(foreign.bad))
 
 
 @dataclass(frozen=True, slots=True)
@@ -196,13 +206,15 @@ def render_text(path: Path, options: RenderOptions | None = None, kind: str = "t
                 render: Render = render_verbatim) -> TextRendering:
     """Read a text file and render it with ``render`` (the reader called ``kind``)."""
     opts = options or RenderOptions()
-    data, bad = read_text(path)
+    read = read_text(path)
     try:
         size = path.stat().st_size
     except OSError:
-        size = len(data)
+        size = len(read.data)
     tally = Tally(str(path), size, kind)
-    return TextRendering(kind, render(data, tally, opts), tally, bad, data)
+    tally.encoding, tally.replaced_lines = read.encoding, read.replaced
+    return TextRendering(kind, render(read.data, tally, opts), tally, read.malformed,
+                         read.data)
 
 
 def group_lines(lines: list[str], sources: list[int]) -> list[Chunk]:
