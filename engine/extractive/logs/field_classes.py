@@ -37,9 +37,12 @@ from gapless.engine.extractive.weights import LOG
 MAX_FIELDS = 12
 # a bracketed group may hold one level of brackets of its own ("[Peer[myid=1]/0:2181:Elect]")
 # (a braced group is one field too, blanks and all: a span and its fields, "name{a=1 b=2}:")
-_FIELD = re.compile(r"\[[^\[\]\n]{0,200}(?:\[[^\[\]\n]{0,60}\][^\[\]\n]{0,200}){0,4}\]:?"
+_FIELD = re.compile(r"\[[^\w\s\[\]|]{1,2}(?=\|)"
+                    r"|\[[^\[\]\n]{0,200}(?:\[[^\[\]\n]{0,60}\][^\[\]\n]{0,200}){0,4}\]:?"
                     r"|\[[^\]\n]{0,200}\]:?|[\w.:-]{0,60}\{[^{}\n]{0,200}\}[^\s|{]*|[^\s|]+")
 _SEP = re.compile(r"[ \t]*\|[ \t]*|[ \t]+")
+# (a record written as a bracketed list of fields parted by "|", "[#|…|#]": its opening
+# mark is a field of its own, not a bracket that runs on to the first "]" of its message)
 # (a signed one: a flag of -1; an Erlang process's "<0.161.0>", a number in parentheses)
 # a short name glued to bracketed groups (a process, its request's id, its logger): one
 # field, a bracket's class
@@ -51,7 +54,8 @@ _LETTER_DATE = re.compile(r"^[A-Z](?:\d\d)?(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[0
 # (LA: a level after a closing "name:"; LP: a level after a run of pairs; both learned)
 # (LS: a severity digit inside the "name:" token that opens the message, :mod:`.severity`)
 LEVELS = ("L", "L1", "LT", "BL", "LA", "LP", "LS")
-TIMES = ("T", "BT", "LT", "BL")  # the classes that hold a time of day or a date
+TIMES = ("T", "BT", "LT", "BL", "HX")  # the classes that hold a time of day or a date
+# (HX: an epoch in hex digits, a column judged as a whole: :mod:`.hex_epoch`)
 _PUNCT = re.compile(r"^[^\w\s]{1,3}$")
 FLAGGED_MONTH = re.compile(r"^[^\w\s\[(<{][A-Z][a-z]{2}$")
 

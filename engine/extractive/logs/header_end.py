@@ -70,6 +70,10 @@ def inner_dash(rows: Sequence[list[tuple[str, str, int]]], j: int,
             return after is not None
         if bracket and (after[0] in ("P", "C") or (after[0] == "N" and k == j + 2)):
             return True
+        if after[0] == "C" and k == j + 1 and (column_of(rows, k + 1, need) or ("", ""))[
+                0] in ("L", "L1"):
+            return True  # a bracketed "name:" and the level after it (Firefox's "… UTC -
+            # [Parent 42: Main Thread]: D/nsHttp …")
         if after[0] == "B" and not bracket and k == j + 1:
             bracket = True
         elif after[0] == "N" and not bracket and _between_dashes(rows, k, need):

@@ -66,10 +66,24 @@ def stamped_level(field: str) -> str | None:
         found = [p for p in parts if level_of(p) is not None]
         return found[0] if len(found) == 1 else None
     words = field.rstrip(":").strip("[]").split()
-    if not 2 <= len(words) <= 4 or not bracket_time(field):
+    if not 2 <= len(words) <= 6 or not bracket_time(field):
         return None
-    levels = [lv for w in words if (lv := _word_level(w)) is not None]
-    return levels[0] if len(levels) == 1 else None
+    if len(words) <= 4:
+        levels = [lv for w in words if (lv := _word_level(w)) is not None]
+        if levels or len(words) < 4:
+            return levels[0] if len(levels) == 1 else None
+    return tagged_bracket(words)
+
+
+def tagged_bracket(words: list[str]) -> str | None:
+    """The level letter of a bracket whose last word is a level letter before a tag, after
+    a date, a time and a process's and a thread's numbers (logcat's "-v long" header:
+    "[ 03-01 10:00:00.136  1234: 1286 I/ActivityManager ]"), else None."""
+    letter, _, tag = words[-1].partition("/")
+    if letter in LETTER_LEVELS and tag[:1].isalpha() and all(
+            any(c.isdigit() for c in w) for w in words[:-1]):
+        return letter
+    return None
 
 
 def _word_level(word: str) -> str | None:

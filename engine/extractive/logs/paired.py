@@ -19,6 +19,7 @@ from collections import Counter
 from collections.abc import Callable, Sequence
 
 from gapless.engine.extractive.logs.formats import Record
+from gapless.engine.extractive.logs.header_alone import alone_only, header_alone
 from gapless.engine.extractive.logs.stamp_alone import stamp_alone, stamp_only, stamp_shape
 from gapless.engine.extractive.weights import LOG
 
@@ -49,6 +50,8 @@ def ends_record(fmt: str, line: str, level_word: Callable[[str], str | None]) ->
         return bool(line.strip())
     if stamp_only(inner(fmt)):  # (a record opens with its stamp alone: :mod:`.stamp_alone`)
         return bool(line.strip()) and not stamp_alone(line)
+    if alone_only(inner(fmt)):  # (with its header alone: :mod:`.header_alone`)
+        return bool(line.strip()) and not header_alone(line)
     return not level_first(fmt) and second_line(line, level_word)
 
 
@@ -82,7 +85,7 @@ def _starts(lines: Sequence[str], level_word: Callable[[str], str | None]) -> li
     while i < len(lines) - 1:
         first, second = lines[i], lines[i + 1]
         if first.strip() and not first[0].isspace() and (second_line(second, level_word) or (
-                second.strip() and stamp_alone(first))):
+                second.strip() and (stamp_alone(first) or header_alone(first)))):
             out.append(i)
             i += 2
         else:

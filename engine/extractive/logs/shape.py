@@ -61,6 +61,7 @@ from gapless.engine.extractive.logs.header_end import (
     padded_column,
     quote_opens,
 )
+from gapless.engine.extractive.logs.hex_epoch import HEX_EPOCH, HEX_TIME, hex_epochs, seconds
 from gapless.engine.extractive.logs.json_fields import (
     envelope,
     envelope_parser,
@@ -68,9 +69,11 @@ from gapless.engine.extractive.logs.json_fields import (
     json_parser,
 )
 from gapless.engine.extractive.logs.level_words import SECOND_WORD, level_after_name, written
+from gapless.engine.extractive.logs.list_marks import without_closing
 from gapless.engine.extractive.logs.logger_bracket import LOGGER, is_logger, logger_follows
 from gapless.engine.extractive.logs.logger_bracket import REACH as LOGGER_REACH
 from gapless.engine.extractive.logs.margin import MARK, aligned, from_first_field, unmarked
+from gapless.engine.extractive.logs.margin_records import time_opening
 from gapless.engine.extractive.logs.message_key import message_key
 from gapless.engine.extractive.logs.named_columns import columns_parser, is_columns
 from gapless.engine.extractive.logs.optional_bracket import message_bracket
@@ -93,10 +96,27 @@ def learn(lines: Sequence[str], min_lines: int = LOG.shape_min_lines) -> str | N
             if ln.strip() and (padded or not ln[:1].isspace())]
     if len(rows) < min_lines or len(rows) < LOG.min_share * len(lines):
         return None
+    shape = _learn_rows(rows, padded)
+    if shape is None or not has_level(shape):
+        # (a record's lines written flush under it hide its level column: the records are
+        # the lines that open with the time, :mod:`.margin_records`)
+        records = time_opening(rows, field_class)
+        if records is not None:
+            again = _learn_rows(records, padded)
+            if again is not None and has_level(again):
+                return again
+    return shape
+
+
+def _learn_rows(rows: list[list[tuple[str, str, int]]], padded: bool) -> str | None:
+    """The shape of the first fields of a log's lines (:func:`learn`), or None."""
     need = LOG.shape_share * len(rows)
     cols: list[tuple[str, str]] = []
     closed = False
     for j in range(MAX_FIELDS):
+        if j == 0 and (hexed := hex_epochs(rows)) is not None:
+            cols.append(hexed)  # (a time in hex digits, by the column's values: OpenLDAP's)
+            continue
         if cols and not any(k in LEVELS for k, _ in cols) and goes_without(rows, j):
             rows = [filled(r, j) for r in rows]  # (a user@db some records go without)
             cols.append((GONE, "s"))
@@ -179,7 +199,8 @@ def learn(lines: Sequence[str], min_lines: int = LOG.shape_min_lines) -> str | N
         return None  # a header holds a time or a level
     # (a bracket of a time and a level; an epoch alone: "1709251200: …", "[1709251200] …")
     whole = closed or any(k == "BL" for k, _ in cols) or (
-        len(cols) - labels == 1 and (_epochs(rows, labels) or _stamped(rows, labels)
+        len(cols) - labels == 1 and (cols[labels][0] == HEX_EPOCH or _epochs(rows, labels)
+                                     or _stamped(rows, labels)
                                      or _bracketed_level(rows, labels, cols)))
     if len(cols) - labels < (1 if whole else 2):
         return None  # (a leading "-" is a label: a "- item" list is no header)
@@ -302,6 +323,10 @@ def shape_parser(fmt: str) -> Parser:
     grouped = klasses[-1] == GROUP
     if grouped:
         reach += GROUP_REACH
+    opened = klasses[0] == "B" and seps[0] == "p"  # (a list's opening mark may be "[#")
+    # a record whose message holds no "name:" where the others' do is a record all the same,
+    # when the level before it is read (its message starts after the level)
+    unnamed = klasses[-1] == "C" and h > 1 and klasses[-2] in LEVELS
 
     def parse(line: str) -> Record | None:
         if padded:
@@ -322,6 +347,8 @@ def shape_parser(fmt: str) -> Parser:
                 return None
             if seps[i] in ("p", GLUE) and sep != seps[i]:
                 return None
+            if k == HEX_EPOCH and HEX_TIME.match(field) is None:
+                return None
         if severe and severity_digit(fields[h - 1][0]) is None:
             return None
         if closing:  # the first "-" or "name:" from its column on (a name may hold blanks)
@@ -330,11 +357,14 @@ def shape_parser(fmt: str) -> Parser:
                         if (closes_name(fields, i) if klasses[-1] == "C"
                             else is_logger(fields[i][0]) if klasses[-1] == LOGGER
                             else field_class(fields[i][0]) == klasses[-1])), -1)
-            if end < 0:
+            if end < 0 and not unnamed:
                 return None
-            while end + 1 < len(fields) and SPAN.match(fields[end][0]) and field_class(
+            while end >= 0 and end + 1 < len(fields) and SPAN.match(fields[end][0]) and field_class(
                     fields[end + 1][0]) == "C":
                 end += 1  # (a span's "name{…}:" before the name: the header runs on)
+        nameless = end < 0  # (no "name:" after the level: the message starts after it)
+        if nameless:
+            end = h - 2
         if grouped:  # (a record without the group: its message starts there)
             end = group_end(fields, h - 1)
             end = end if end >= 0 else h - 2
@@ -351,6 +381,8 @@ def shape_parser(fmt: str) -> Parser:
             level, message = word, line[fields[end + 1][2]:]
         if paired and (at := level_at_pairs_end(fields, h)) >= 0:
             level, message = level_after_name(fields[at][0]), line[fields[at][2]:]
+        if opened:  # (a bracketed list's closing mark: :mod:`.list_marks`)
+            message = without_closing(message, fields[0][0])
         if message.startswith('["'):
             message = quoted_text(message)
         if message.endswith(("}", "]")):
@@ -377,7 +409,8 @@ def shape_parser(fmt: str) -> Parser:
         elif closing and end > h - 1:  # the name before the closing "-" or "name:"
             name = line[fields[h - 2][2] if h > 1 else 0: fields[end - 1][2]].strip()
             extra["component"] = name[:80]
-        elif last_word is not None and fields[last_word][0].upper() not in MERIDIEM:
+        elif last_word is not None and not nameless and fields[last_word][
+                0].upper() not in MERIDIEM:
             name = fields[last_word][0].rstrip(":")  # (an AM/PM is the time's, no name)
             name = name.split("[", 1)[0].split("(", 1)[0] or name
             if any(c.isalpha() for c in name):  # ("909#174:", a pid and a thread: no name)
@@ -390,6 +423,8 @@ def shape_parser(fmt: str) -> Parser:
 def _time_parts(value: str, klass: str) -> list[str]:
     if klass == "M" and FLAGGED_MONTH.match(value):
         return [value[1:]]
+    if klass == HEX_EPOCH:  # (as the epoch's decimal seconds the stamps read)
+        return [str(seconds(value))]
     if klass == "LT":  # a letter, the month and the day (and before them the year's two digits)
         if len(value) == 7:
             return [f"20{value[1:3]}-{value[3:5]}-{value[5:7]}"]
