@@ -47,7 +47,18 @@ release the second), RubyGems' and crates.io's versions APIs as JSON (the versio
 "number" or "num", pre-releases "3.0.0.rc1"), a maven-metadata.xml (undated ``<version>``
 leaves), Docker's Hugo release notes (dated by a ``{{< release-date >}}`` shortcode),
 Asciidoctor's CHANGELOG.adoc (description-list labels, attribute links) and a changesets
-CHANGELOG (undated, dependency versions nested under each release), each 10 to 60 releases with
+CHANGELOG (undated, dependency versions nested under each release); and, a ninth pass, FFmpeg's
+Changelog ("version 6.1:" under "version <next>:"), Cassandra's CHANGES.txt (bare version
+lines, "Merged from 4.0:"), paramiko's changelog.rst (one bullet list, each release an item
+"- :release:`3.4.0 <2023-12-18>`"), Tomcat's changelog.xml (``<section name="Tomcat 10.1.17
+(schultz)" rtext="2023-12-12">``), Node's dist/index.json (records holding the versions of
+npm, V8, libuv beside their own), Packagist's p2 metadata (records under the package's name,
+``version`` and ``version_normalized``), pub.dev's package API (the newest again as
+``latest``, the versions oldest first), Bash's CHANGES (each release a sentence naming two
+versions, "bash-5.2-rc4"), GnuPG's NEWS ("Noteworthy changes in version 2.4.4
+(unreleased)" underlined), Yetus' CHANGES.md (HBase: pipe tables of JIRA rows), a
+jupyter_releaser CHANGELOG (undated, dates only in the contributors' links) and .NET's
+releases.json (the channel's "latest-release" fields around the list), each 10 to 60 releases with
 sections, bullets, links, and versions and dates inside the items, so the true count, the
 unreleased section and the newest release are known by construction. It then prints per
 file, as ``bench/kinds_bench.py`` does for the shared ones: the releases (and unreleased)
@@ -2704,6 +2715,309 @@ def changesets_changelog(r: random.Random) -> tuple[str, Truth]:
     return "\n".join(out), Truth(len(rels), 0, rels[0].version, [])
 
 
+def ffmpeg_changelog(r: random.Random) -> tuple[str, Truth]:
+    """FFmpeg's Changelog: a preamble, then "version <next>:" (the release in progress)
+    and "version 6.1:" lines ending in a colon, undated, each over "- " items that name
+    codecs and filters, releases two blank lines apart, newest first."""
+    rels = _history(r, 36, start=(2, 0, 0), first=dt.date(2013, 3, 1), parts=2)
+    out = ["Entries are sorted chronologically from oldest to youngest within each release,",
+           "releases are sorted from youngest to oldest.", "", "version <next>:",
+           "- LEAD MCA decoder", "- APV decoder and APV raw bitstream muxing and demuxing",
+           "", ""]
+    for rel in rels:
+        out.append(f"version {rel.version}:")
+        for it in _items(r, 2, 8):
+            out.append(f"- {it}")
+        if r.random() < 0.3:
+            out.append(f"- libx26{r.randint(4, 5)} {r.randint(1, 3)}.{r.randint(0, 9)} "
+                       "wrapper")
+        out += ["", ""]
+    return "\n".join(out), Truth(len(rels), 1, rels[0].version, [])
+
+
+def cassandra_changes(r: random.Random) -> tuple[str, Truth]:
+    """Apache Cassandra's CHANGES.txt: each release a bare version alone on its line
+    ("4.1.4", "5.0-beta1"), undated, over " * text (CASSANDRA-12345)" items and "Merged
+    from 4.0:" lines that carry the older branch's items, releases two blank lines apart."""
+    rels = _history(r, 40, start=(3, 0, 0), first=dt.date(2016, 2, 1), pre=True)
+    out = []
+    for rel in rels:
+        out.append(rel.version.replace("-rc.", "-rc"))
+        for it in _items(r, 1, 6):
+            out.append(f" * {it} (CASSANDRA-{r.randint(10000, 19999)})")
+        if r.random() < 0.5:
+            major, minor = rel.version.split(".")[:2]
+            out.append(f"Merged from {major}.{max(int(minor) - 1, 0)}:")
+            for it in _items(r, 1, 3):
+                out.append(f" * {it} (CASSANDRA-{r.randint(10000, 19999)})")
+        out += ["", ""]
+    return "\n".join(out), Truth(len(rels), 0, rels[0].version.replace("-rc.", "-rc"), [])
+
+
+def paramiko_releases_rst(r: random.Random) -> tuple[str, Truth]:
+    """Paramiko's changelog.rst for the Sphinx ``releases`` extension: ONE bullet list,
+    newest first, each release an item ``- :release:`3.4.0 <2023-12-18>``` below the
+    items it ships (``- :bug:`2013` text``, ``- :feature:`-` text``, ``:support:``)."""
+    rels = _history(r, 40, start=(1, 15, 0), first=dt.date(2015, 1, 9))
+    out = ["=========", "Changelog", "=========", ""]
+    for rel in rels:
+        out.append(f"- :release:`{rel.version} <{rel.date:%Y-%m-%d}>`")
+        for it in _items(r, 1, 4):
+            role = r.choice(["bug", "bug", "feature", "support"])
+            ref = r.choice(["-", str(r.randint(100, 2300))])
+            extra = " major" if role == "bug" and r.random() < 0.2 else ""
+            out.append(f"- :{role}:`{ref}{extra}` {it}. Thanks to ``@{r.choice(['bitprophet', 'ploxiln', 'jun66j5'])}`` for the report.")
+    return "\n".join(out), Truth(len(rels), 0, rels[0].version, [f"{rels[0].date}"])
+
+
+def tomcat_changelog_xml(r: random.Random) -> tuple[str, Truth]:
+    """Apache Tomcat's webapps/docs/changelog.xml: ``<section name="Tomcat 10.1.17
+    (schultz)" rtext="2023-12-12">`` per release (the one in progress ``rtext="in
+    development"``), ``<subsection name="Catalina">`` over ``<changelog>`` of
+    ``<fix>``/``<add>``/``<update>`` elements naming bugs and library versions."""
+    rels = _history(r, 30, start=(10, 1, 0), first=dt.date(2021, 4, 5))
+    nxt = rels[0].version.rsplit(".", 1)
+    out = ['<?xml version="1.0" encoding="UTF-8"?>', "<!DOCTYPE document [",
+           '  <!ENTITY project SYSTEM "project.xml">', "]>",
+           '<document url="changelog.html">', "  &project;", "  <properties>",
+           "    <title>Changelog</title>", "  </properties>", "<body>",
+           '<section name="General, Project and Other">', "  <p>", "    Please see the",
+           '    <a href="changelog.html">changelog</a> of the 9.0.x branch.', "  </p>",
+           "</section>",
+           f'<section name="Tomcat {nxt[0]}.{int(nxt[1]) + 1} (schultz)" rtext="in development">',
+           '  <subsection name="Catalina">', "    <changelog>",
+           "      <fix>", f"        {_item(r)}. (markt)", "      </fix>", "    </changelog>",
+           "  </subsection>", "</section>"]
+    who = ["markt", "remm", "schultz", "michaelo", "lihan"]
+    for rel in rels:
+        out.append(f'<section name="Tomcat {rel.version} ({r.choice(who)})" '
+                   f'rtext="{rel.date:%Y-%m-%d}">')
+        for sub in r.sample(["Catalina", "Coyote", "Jasper", "Web applications", "Other"],
+                            r.randint(1, 3)):
+            out += [f'  <subsection name="{sub}">', "    <changelog>"]
+            for it in _items(r, 1, 3):
+                tag = r.choice(["fix", "add", "update", "scode"])
+                bug = f"<bug>{r.randint(60000, 68000)}</bug>: " if r.random() < 0.4 else ""
+                out += [f"      <{tag}>", f"        {bug}{it}. ({r.choice(who)})",
+                        f"      </{tag}>"]
+            out += ["    </changelog>", "  </subsection>"]
+        out.append("</section>")
+    out += ["</body>", "</document>"]
+    return "\n".join(out), Truth(len(rels), 1, rels[0].version, [f"{rels[0].date}"])
+
+
+def node_dist_index_json(r: random.Random) -> tuple[str, Truth]:
+    """nodejs.org/dist/index.json: a JSON list, newest first, of records with ``version``
+    ("v21.5.0"), ``date``, ``files`` and the bundled parts' versions (``npm``, ``v8``,
+    ``uv``, ``zlib``, ``openssl``, ``modules``), ``lts`` false or a codename, and
+    ``security``."""
+    rels = _history(r, 45, start=(16, 0, 0), first=dt.date(2021, 4, 20))
+    items = []
+    for rel in rels:
+        items.append({
+            "version": f"v{rel.version}", "date": f"{rel.date:%Y-%m-%d}",
+            "files": ["aix-ppc64", "headers", "linux-arm64", "linux-x64", "osx-arm64-tar",
+                      "src", "win-x64-msi", "win-x64-zip"],
+            "npm": f"{r.randint(8, 10)}.{r.randint(0, 9)}.{r.randint(0, 4)}",
+            "v8": f"{r.randint(9, 11)}.{r.randint(0, 8)}.{r.randint(100, 300)}."
+                  f"{r.randint(10, 30)}",
+            "uv": f"1.{r.randint(40, 47)}.0", "zlib": f"1.{r.randint(2, 3)}.0.1-motley",
+            "openssl": f"3.0.{r.randint(2, 12)}+quic", "modules": str(r.randint(93, 120)),
+            "lts": r.choice([False, "Gallium", "Hydrogen"]), "security": r.random() < 0.2})
+    return json.dumps(items, indent=None, separators=(",", ":")).replace("},{", "},\n{"), \
+        Truth(len(rels), 0, f"v{rels[0].version}", [f"{rels[0].date}"])
+
+
+def packagist_p2_json(r: random.Random) -> tuple[str, Truth]:
+    """Packagist's metadata API (``/p2/acme/widget.json``, composer/2.0 minified): the
+    releases a list under the package's name, newest first, each with ``version``
+    ("v3.2.1") and ``version_normalized`` ("3.2.1.0"), ``time``, ``source``/``dist``
+    naming the tag, ``require`` of constraints ("^8.1", ">=7.4")."""
+    rels = _history(r, 38, start=(2, 0, 0), first=dt.date(2017, 9, 4))
+    recs = []
+    for k, rel in enumerate(rels):
+        rec: dict[str, Any] = {
+            "version": f"v{rel.version}", "version_normalized": f"{rel.version}.0",
+            "source": {"url": "https://github.com/acme/widget.git", "type": "git",
+                       "reference": f"{r.getrandbits(160):040x}"},
+            "dist": {"url": "https://api.github.com/repos/acme/widget/zipball/"
+                            f"{r.getrandbits(160):040x}", "type": "zip", "shasum": "",
+                     "reference": f"{r.getrandbits(160):040x}"},
+            "time": f"{rel.date:%Y-%m-%d}T{r.randint(10, 23)}:{r.randint(10, 59)}:"
+                    f"{r.randint(10, 59)}+00:00"}
+        if k == 0 or r.random() < 0.2:
+            rec.update({"name": "acme/widget", "description": "Widgets for PHP",
+                        "keywords": ["widget"], "type": "library", "license": ["MIT"],
+                        "require": {"php": r.choice([">=7.4", "^8.1", ">=8.0"]),
+                                    "psr/log": "^1.0|^2.0|^3.0"},
+                        "autoload": {"psr-4": {"Acme\\Widget\\": "src/"}}})
+        recs.append(rec)
+    doc = {"packages": {"acme/widget": recs}, "minified": "composer/2.0"}
+    return json.dumps(doc, indent=4), Truth(len(rels), 0, f"v{rels[0].version}",
+                                            [f"{rels[0].date}"])
+
+
+def pubdev_api_json(r: random.Random) -> tuple[str, Truth]:
+    """pub.dev's ``/api/packages/widget``: ``latest`` (the newest again, in full), then
+    ``versions`` OLDEST first, each ``{"version", "pubspec": {… "version" …,
+    "environment": {"sdk": ">=2.12.0 <4.0.0"}}, "archive_url", "published"}``."""
+    rels = list(reversed(_history(r, 34, start=(0, 1, 0), first=dt.date(2019, 5, 2))))
+
+    def rec(rel: Rel) -> dict[str, Any]:
+        return {"version": rel.version,
+                "pubspec": {"name": "widget", "description": "Widgets for Dart.",
+                            "version": rel.version, "homepage": "https://acme.dev/widget",
+                            "environment": {"sdk": r.choice([">=2.12.0 <3.0.0",
+                                                             ">=3.0.0 <4.0.0"])},
+                            "dependencies": {"meta": f"^1.{r.randint(3, 9)}.0"}},
+                "archive_url": f"https://pub.dev/api/archives/widget-{rel.version}.tar.gz",
+                "archive_sha256": f"{r.getrandbits(256):064x}",
+                "published": f"{rel.date:%Y-%m-%d}T{r.randint(10, 23)}:{r.randint(10, 59)}:"
+                             f"{r.randint(10, 59)}.{r.randint(100000, 999999)}Z"}
+
+    doc = {"name": "widget", "latest": rec(rels[-1]), "versions": [rec(x) for x in rels]}
+    return json.dumps(doc), Truth(len(rels), 0, rels[-1].version, [f"{rels[-1].date}"])
+
+
+def bash_changes(r: random.Random) -> tuple[str, Truth]:
+    """GNU Bash's CHANGES: each release a paragraph "This document details the changes
+    between this version, bash-5.2-rc4, and the previous version, bash-5.2-rc3." over
+    lettered items ("a.  Fixed …") under numbered parts ("1. Changes to Bash"), releases
+    apart by a rule of dashes, undated."""
+    rels = _history(r, 26, start=(3, 0, 0), first=dt.date(2004, 7, 27), parts=2)
+    names = [f"bash-{rel.version}-release" for rel in rels]
+    out = []
+    for k, name in enumerate(names):
+        prev = names[k + 1] if k + 1 < len(names) else "bash-2.05b-release"
+        out += ["This document details the changes between this version, "
+                f"{name}, and the", f"previous version, {prev}.", ""]
+        for n, part in enumerate(r.sample(["Changes to Bash", "Changes to Readline",
+                                           "New Features in Bash",
+                                           "New Features in Readline"],
+                                          r.randint(1, 3)), 1):
+            out += [f"{n}. {part}", ""]
+            for j, it in enumerate(_items(r, 1, 5)):
+                out += [f"{chr(97 + j)}.  {it}.", ""]
+        out += ["-" * 78]
+    return "\n".join(out), Truth(len(rels), 0, names[0], [])
+
+
+def gnupg_news(r: random.Random) -> tuple[str, Truth]:
+    """GnuPG's NEWS: "Noteworthy changes in version 2.4.4 (unreleased)" on top, then
+    "Noteworthy changes in version 2.4.3 (2023-07-04)" each underlined with dashes, items
+    "  * gpg: text.  [T6481]", and "  Release-info: https://dev.gnupg.org/T6509" lines."""
+    rels = _history(r, 30, start=(2, 2, 0), first=dt.date(2017, 8, 28))
+    out = []
+    nxt = rels[0].version.rsplit(".", 1)
+    heads = [(f"{nxt[0]}.{int(nxt[1]) + 1}", "unreleased", None)] + \
+        [(rel.version, f"{rel.date:%Y-%m-%d}", rel) for rel in rels]
+    for version, when, rel in heads:
+        title = f"Noteworthy changes in version {version} ({when})"
+        out += [title, "-" * len(title), ""]
+        for it in _items(r, 1, 6):
+            comp = r.choice(["gpg", "gpgsm", "agent", "dirmngr", "scd", "w32"])
+            out += [f"  * {comp}: {it}.  [T{r.randint(5000, 6900)}]", ""]
+        if rel is not None:
+            out += [f"  Release-info: https://dev.gnupg.org/T{r.randint(5000, 6900)}", "",
+                    ""]
+    return "\n".join(out), Truth(len(rels), 1, rels[0].version, [f"{rels[0].date}"])
+
+
+def yetus_changes_md(r: random.Random) -> tuple[str, Truth]:
+    """Apache Yetus releasedocmaker's CHANGES.md (HBase, Hadoop): a license comment, "#
+    HBASE Changelog", then "## Release 2.5.6 - 2023-10-20" over "### NEW FEATURES:" /
+    "### BUG FIXES:" sections, each a pipe table "| JIRA | Summary | Priority |
+    Component |" of "| [HBASE-28012](…) | text | Major | Client |" rows."""
+    rels = _history(r, 30, start=(2, 2, 0), first=dt.date(2019, 6, 11))
+    out = ["<!---", "# Licensed to the Apache Software Foundation (ASF) under one",
+           "# or more contributor license agreements.", "-->", "# HBASE Changelog", ""]
+    for rel in rels:
+        out += [f"## Release {rel.version} - {rel.date:%Y-%m-%d}", "", ""]
+        for sec in r.sample(["NEW FEATURES", "IMPROVEMENTS", "BUG FIXES",
+                             "SUB-TASKS", "OTHER"], r.randint(1, 3)):
+            out += [f"### {sec}:", "", "| JIRA | Summary | Priority | Component |",
+                    "|:---- |:---- | :--- |:---- |"]
+            for it in _items(r, 1, 5):
+                jira = f"HBASE-{r.randint(25000, 28500)}"
+                out.append(f"| [{jira}](https://issues.apache.org/jira/browse/{jira}) | "
+                           f"{it} |  {r.choice(['Major', 'Minor', 'Critical', 'Trivial'])} | "
+                           f"{r.choice(['Client', 'regionserver', 'master', '.', 'test'])} |")
+            out += ["", ""]
+    return "\n".join(out), Truth(len(rels), 0, rels[0].version, [f"{rels[0].date}"])
+
+
+def jupyter_releaser_changelog(r: random.Random) -> tuple[str, Truth]:
+    """A Jupyter package's CHANGELOG.md by jupyter_releaser: "## 4.0.7" (undated) between
+    ``<!-- <START NEW CHANGELOG ENTRY> -->`` markers, "([Full Changelog](…/compare/v4.0.6
+    ...4f3e2a1))", "### Bugs fixed" items with PR links and "@user" links, and
+    "### Contributors to this release" whose link carries the dates (``from=…&to=…``)."""
+    rels = _history(r, 34, start=(3, 0, 0), first=dt.date(2020, 11, 2))
+    out = ["# Changelog", "", "<!-- <START NEW CHANGELOG ENTRY> -->", ""]
+    for k, rel in enumerate(rels):
+        prev = rels[k + 1] if k + 1 < len(rels) else Rel("2.9.9", rel.date)
+        out += [f"## {rel.version}", "",
+                f"([Full Changelog](https://github.com/jupyter/widget/compare/v{prev.version}"
+                f"...{r.getrandbits(28):07x}))", ""]
+        for sec in r.sample(["Enhancements made", "Bugs fixed", "Maintenance and upkeep "
+                             "improvements", "Documentation improvements"], r.randint(1, 3)):
+            out += [f"### {sec}", ""]
+            for it in _items(r, 1, 4):
+                pr = r.randint(800, 1400)
+                who = r.choice(["blink1073", "Zsailer", "pre-commit-ci"])
+                out.append(f"- {it} [#{pr}](https://github.com/jupyter/widget/pull/{pr}) "
+                           f"([@{who}](https://github.com/{who}))")
+            out.append("")
+        out += ["### Contributors to this release", "",
+                "([GitHub contributors page for this release](https://github.com/jupyter/"
+                f"widget/graphs/contributors?from={prev.date:%Y-%m-%d}&to={rel.date:%Y-%m-%d}"
+                "&type=c))", "",
+                "[@blink1073](https://github.com/search?q=repo%3Ajupyter%2Fwidget+involves%3A"
+                f"blink1073+updated%3A{prev.date:%Y-%m-%d}..{rel.date:%Y-%m-%d}&type=Issues)", ""]
+        if k == 0:
+            out += ["<!-- <END NEW CHANGELOG ENTRY> -->", ""]
+    return "\n".join(out), Truth(len(rels), 0, rels[0].version, [])
+
+
+def dotnet_releases_json(r: random.Random) -> tuple[str, Truth]:
+    """.NET's release metadata (``release-notes/8.0/releases.json``): channel fields
+    (``channel-version``, ``latest-release``, ``latest-release-date``, ``latest-runtime``,
+    ``latest-sdk``) over ``releases`` newest first, each with ``release-date`` BEFORE
+    ``release-version``, ``security``, ``cve-list`` and nested ``runtime``/``sdk``/
+    ``aspnetcore-runtime`` records holding versions of their own ("8.0.101")."""
+    rels, day = [], dt.date(2023, 11, 14)  # a channel's releases: its patches
+    for k in range(28):
+        rels.append(Rel(f"8.0.{k}", day))
+        day += dt.timedelta(days=r.randint(20, 40))
+    rels.reverse()
+    items = []
+    for rel in rels:
+        patch = int(rel.version.rsplit(".", 1)[1])
+        sdk = f"{rel.version.rsplit('.', 1)[0]}.{100 + patch}"
+        items.append({
+            "release-date": f"{rel.date:%Y-%m-%d}", "release-version": rel.version,
+            "security": r.random() < 0.4,
+            "cve-list": [{"cve-id": f"CVE-{rel.date.year}-{r.randint(20000, 49999)}",
+                          "cve-url": "https://msrc.microsoft.com/update-guide/vulnerability/"
+                          f"CVE-{rel.date.year}-{r.randint(20000, 49999)}"}]
+            if r.random() < 0.4 else [],
+            "release-notes": "https://github.com/dotnet/core/blob/main/release-notes/"
+                             f"{rel.version}/{rel.version}.md",
+            "runtime": {"version": rel.version, "version-display": rel.version,
+                        "vs-version": f"17.{r.randint(0, 8)}.{r.randint(0, 9)}",
+                        "vs-mac-version": "17.6", "files": []},
+            "sdk": {"version": sdk, "version-display": sdk, "runtime-version": rel.version,
+                    "csharp-version": "12.0", "files": []},
+            "aspnetcore-runtime": {"version": rel.version, "version-display": rel.version,
+                                   "version-aspnetcoremodule": [f"18.0.{r.randint(23000, 24000)}.0"],
+                                   "files": []}})
+    doc = {"channel-version": "8.0", "latest-release": rels[0].version,
+           "latest-release-date": f"{rels[0].date:%Y-%m-%d}", "security": True,
+           "latest-runtime": rels[0].version, "latest-sdk": "8.0.101",
+           "support-phase": "active", "release-type": "lts",
+           "lifecycle-policy": "https://aka.ms/dotnetcoresupport", "releases": items}
+    return json.dumps(doc, indent=2), Truth(len(rels), 0, rels[0].version, [f"{rels[0].date}"])
+
+
 FORMATS: dict[str, Callable[[random.Random], tuple[str, Truth]]] = {
     "rust-RELEASES.md": rust_releases,
     "rst-release-notes.rst": rst_overlined,
@@ -2821,6 +3135,21 @@ FORMATS: dict[str, Callable[[random.Random], tuple[str, Truth]]] = {
     "docker-release-notes.md": docker_release_notes,
     "asciidoctor-CHANGELOG.adoc": asciidoctor_changelog,
     "changesets-CHANGELOG.md": changesets_changelog,
+    # a ninth pass: colon-ended and bare version lines, releases as list items below their
+    # entries, versions and dates in XML attributes, JSON records holding several version
+    # fields (or the newest twice), prose sentences naming two versions, pipe tables
+    "ffmpeg-Changelog": ffmpeg_changelog,
+    "cassandra-CHANGES.txt": cassandra_changes,
+    "paramiko-changelog.rst": paramiko_releases_rst,
+    "tomcat-changelog.xml": tomcat_changelog_xml,
+    "node-dist-index.json": node_dist_index_json,
+    "packagist-p2.json": packagist_p2_json,
+    "pubdev-widget.json": pubdev_api_json,
+    "bash-CHANGES": bash_changes,
+    "gnupg-NEWS": gnupg_news,
+    "hbase-CHANGES.md": yetus_changes_md,
+    "jupyter-CHANGELOG.md": jupyter_releaser_changelog,
+    "dotnet-releases.json": dotnet_releases_json,
 }
 
 # true failures (a wrong count, or the newest misnamed), known and left: the file and why
@@ -2844,8 +3173,19 @@ FORMATS: dict[str, Callable[[random.Random], tuple[str, Truth]]] = {
 # read as none stating no count (kinds/changelog_json.py), a one-line JSON text cut
 # anywhere read from both sides of each cut (engine/extractive/kinds/changelog_json_cut.py) and
 # a run of undated XML version leaves (engine/extractive/kinds/changelog_version_list.py) read
-# all three.
+# all three. The ninth pass read 6 of its 12 at first sight (FFmpeg's a wrong count, 37+0:
+# "version <next>:" counted as a release; paramiko's, Tomcat's, Packagist's, Bash's and
+# .NET's no count); a placeholder in the version's place of the releases' lead
+# (changelog_headings.py), a list item of a version and a date alone
+# (engine/extractive/kinds/changelog_list_release.py), an attribute that is a release's short
+# title (changelog_elements.py) and the object a JSON text is, no record of its list
+# (changelog_json.py), read five of them; Bash's states no count, below.
 PENDING: dict[str, str] = {
+    "bash-CHANGES": "no count stated (right: absent): each release is a paragraph "
+    "(\"This document details the changes between this version, bash-5.2-rc4, and the "
+    "previous version, bash-5.2-rc3.\") between rules of dashes, its version glued to the "
+    "program's name and a second version beside it; a sentence is read as prose, never "
+    "as a release's heading",
     "go-release-history.md": "no count stated (right: absent): the minor revisions are "
     "written only as paragraphs (\"go1.21.1 (released 2023-09-06) includes …\") under a "
     "\"Minor revisions\" heading, each a release, and the headings' version is glued to a "

@@ -144,17 +144,33 @@ class _Release:
 
 
 def _release(e: Element) -> _Release | None:
-    """The release ``e`` is: an attribute holds a version (the whole value) and one a date
-    (or a date to come: not released yet, as is a version of work in progress); None for
-    any other element."""
+    """The release ``e`` is: an attribute holds a version (the whole value, or the one
+    version of a release's short title) and one a date (or a date to come: not released
+    yet, as is a version of work in progress); None for any other element."""
     values = [v.strip() for v in e.attrs.values()]
-    version = next((v for v in values if VERSION.fullmatch(v)), None)
     date = next((v for v in values if DATE.match(v) or _to_come(v)), None)
+    version = next((v for v in values if VERSION.fullmatch(v)), None)
+    if version is None and date is not None:
+        version = next((n for v in values if (n := _named_version(v)) is not None), None)
     if version is None or date is None:
         return None
     m = DATE.match(date)
     unreleased = m is None or DEV.search(version) is not None
     return _Release(e, version, m.group(0) if m else "", unreleased)
+
+
+_NAME_WORDS = 4  # a title that names a release: a name, its version, a note in brackets
+
+
+def _named_version(value: str) -> str | None:
+    """The version a short title of a release names (``name="Tomcat 10.1.17 (schultz)"``:
+    a word or two, the one version, a note), beside an attribute that is a date; None for a
+    value of no version, of two, or a phrase (a description naming a version)."""
+    words = value.split()
+    found = [w for w in words if VERSION.fullmatch(w)]
+    if len(found) != 1 or len(words) > _NAME_WORDS or DATE.search(value):
+        return None
+    return found[0]
 
 
 def _to_come(value: str) -> bool:

@@ -27,12 +27,13 @@ from __future__ import annotations
 import re
 from collections import Counter
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from gapless.engine.core.releases import HeadingGroup, ReleaseMark, chosen, strength
 from gapless.engine.extractive.kinds.changelog_csv import csv_release
 from gapless.engine.extractive.kinds.changelog_fences import fenced_lines
 from gapless.engine.extractive.kinds.changelog_html import as_atx
+from gapless.engine.extractive.kinds.changelog_list_release import item_release
 from gapless.engine.extractive.weights import CHANGELOG
 
 # (after a name and a hyphen too: a package's "widget-1.2.3")
@@ -112,7 +113,11 @@ class ReleasePattern:
         if (len(self.lead.strip()) >= 4 and any(c.isalpha() for c in self.lead)
                 and line.startswith(self.lead) and len(line) > len(self.lead)
                 and _set_off(lines, i)):
-            return _release(lines, i, line[len(self.lead):].split()[0])
+            slot = line[len(self.lead):].split()[0]
+            found = _release(lines, i, slot)
+            if PLACEHOLDER.match(slot):  # the version's place holds a name for the next one
+                return replace(found, unreleased=True)
+            return found
         if unreleased_shape(lines, i) == self.shape:
             return Release(i, _title(line), "", unreleased=True)
         return None
@@ -445,8 +450,11 @@ def _table_release(line: str) -> str | None:
     notes |", a README's release history): its first cell is a version and another cell a
     date, each the whole cell; a row is a record, set off by its bars. A row with no date (a
     table of supported versions, of dependencies) is none. A CSV row is read alike
-    (:mod:`.changelog_csv`)."""
+    (:mod:`.changelog_csv`), and a list item of a version and a date alone
+    (:mod:`.changelog_list_release`)."""
     if not line.startswith("|"):
+        if (item := item_release(line, VERSION, DATE)) is not None:
+            return item
         return csv_release(line, VERSION, DATE) if "," in line else None
     if line.count("|") < 3:
         return None

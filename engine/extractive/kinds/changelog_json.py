@@ -18,7 +18,9 @@ minified answer) is cut anywhere, inside a string too: each part reads the one w
 reads and carries the member a cut split for the fold to join
 (:mod:`engine.extractive.kinds.changelog_json_cut`). A list of records of which some, dated,
 read as none (their version in a shape no rule reads) states no count: the rest would be
-short.
+short. The object a whole text is (a releases document's own: a channel's "latest-release"
+and "latest-release-date" around its "releases" list) is no list's element, nor is the
+object the file's first part opens with and does not close.
 """
 
 from __future__ import annotations
@@ -68,6 +70,14 @@ class _Obj:
     strays: int = 0  # a list's elements dated with no version: records the reading missed
 
 
+def _whole_text(e: _Obj, start: int, stack: list[_Obj], text: str, pos: int,
+                end: int) -> bool:
+    """Whether object ``e``, just closed at ``pos``, is the whole text: it opens at the
+    text's first token and nothing but blanks follows it (a releases document's own
+    object, its channel's "latest" fields no release of its list)."""
+    return not stack and e.is_obj and not text[start:e.at].strip() and not text[pos:end].strip()
+
+
 def _unquote(raw: str) -> str:
     return raw[1:-1].replace('\\"', '"').strip()
 
@@ -106,7 +116,7 @@ def json_groups(text: str, base_offset: int) -> list[HeadingGroup]:
     string) reads from its second line, its opening fields not known; one whose last line
     is cut cannot tell what it ends inside (:data:`LOST`)."""
     end = len(text.rstrip())
-    start, scan = 0, _Scan(text, 0, end)
+    start, scan = 0, _Scan(text, 0, end, file_start=base_offset == 0)
     if "\n" not in text[:end] and (scan.failed is not None or scan.open()):
         return _cut_line(text, base_offset, end)  # one line (minified) cut by a window
     if scan.failed is not None and "\n" not in text[:scan.failed]:
@@ -198,7 +208,8 @@ class _Scan:
     containers still open, and the fields and ends of those opened before it."""
 
     def __init__(self, text: str, start: int, end: int, *, unsure: bool = False,
-                 opens_file: bool = False) -> None:
+                 opens_file: bool = False, file_start: bool = False) -> None:
+        self.file_start = file_start  # the text opens the file: its first object, its value
         self.unsure = unsure  # what opens at ``start`` may be a member's value, no element
         self.unsure_record = False  # ... and is a record: not told
         self.head: str | None = None  # a cut line's head and tail (:mod:`.json_cut`)
@@ -250,6 +261,8 @@ class _Scan:
             elif p in "}]":
                 if self.stack:
                     e = self.stack.pop()
+                    if e.element and _whole_text(e, start, self.stack, text, pos, end):
+                        e.element = False  # the whole text's own value: no list's element
                     if e.element and e.version and e.date:
                         self.found.append(ReleaseMark(title=e.version, at=e.at, date=e.date,
                                                       version=e.version))
@@ -287,8 +300,9 @@ class _Scan:
         pending = []
         tail = [] if self.tail is None else [ReleaseMark(title=carried(self.tail), at=FRAGMENT)]
         for depth, e in enumerate(self.stack):
-            if not e.element:
-                continue
+            if not e.element or (self.file_start and depth == 0
+                                  and not text[:e.at].strip()):
+                continue  # (the file's own object, still open: no list's element)
             if e.unsure:  # (an element or a member's value: the part before knows)
                 return [HeadingGroup(shape="", token=LOST, count=0)]
             mark = ReleaseMark(title=e.version, at=e.at, date=e.date, version=e.version)
