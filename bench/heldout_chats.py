@@ -65,7 +65,17 @@ conversation log (a line of the whole state each turn, ``[role, words]`` pairs),
 Cody's history (an exchange's two messages side by side in one record), Dialogflow CX
 responses, Pidgin's text log (``(10:00:12 AM) name: words``), Webex's ``GET /messages``,
 a TypingMind export and LlamaIndex's ``SimpleChatStore``; at first sight 3 of those 11 read
-right, 10 after the rules they led to —
+right, 10 after the rules they led to; an eleventh pass adds ``llm logs`` Markdown
+(``## Prompt`` / ``## Response`` under a heading per exchange), the ChatGPT Exporter
+extension's Markdown (``#### You:`` over the words), an Obsidian ChatGPT MD note
+(``role::assistant`` after ``<hr>``), an Emacs gptel chat in Org (asks as ``*** `` headings),
+UltraChat's JSON lines (bare strings in turn, no speaker), an Amazon Connect transcript
+(``ParticipantRole`` in capitals, events), a Salesforce Live Agent transcript (``<br>``
+lines with times since the start), an Adium XML log (each voice's style on its words), a
+Google Voice text in hChat XHTML, a Mattermost bulk export (``{"type": T, T: {…}}`` lines),
+a Semantic Kernel ``ChatHistory`` (``Role.Label``, ``$type``-tagged items) and LiveChat's
+archives (authors by id of a ``users`` list, an agents-only whisper); at first sight 5 of
+those 12 read right, 7 after the rules they led to —
 each from a script of turns, so the person's asks, the tool results, the attachments and the
 blobs are known by construction. It then prints, per file, as ``bench/kinds_bench.py``'s
 ``measure_chats`` does for the shared ones: whether ``gapless summarize`` (offline) read it
@@ -4001,6 +4011,363 @@ def llamaindex_store() -> Chat:
     return Chat("chat_store.json", _dump(doc), _asks(CODING), _hidden(CODING))
 
 
+# an eleventh pass: chat logs of LLM command-line and note-taking tools in Markdown and Org,
+# a data set of bare alternating strings, contact-centre transcripts (upper-case roles,
+# relative times in HTML), old messenger logs in XML and XHTML, a team chat's bulk export
+# and an SDK's serialized history
+
+def llm_logs_md() -> Chat:
+    """Simon Willison's ``llm logs`` (Markdown): a ``# <time>    conversation: <id> id:
+    <id>`` heading per exchange, ``Model: **…**``, then ``## Prompt``, ``## System`` (the
+    conversation's first exchange only), ``### Attachments`` (a numbered list of a type and a
+    path), ``## Response`` and ``## Token usage`` sections."""
+    ids = _Ids("llmlogs")
+    conv = "01hw" + ids.hex(11)
+    out: list[str] = []
+    turns = [t for t in BILL if isinstance(t, U | A)]
+    for k in range(0, len(turns), 2):
+        ask, answer = turns[k], turns[k + 1]
+        assert isinstance(ask, U)
+        out += [f"# 2024-04-20T10:{4 * k:02d}:{17 + k:02d}    conversation: {conv} "
+                f"id: 01hw{ids.hex(11)}", "", "Model: **gpt-4o-mini**", "", "## Prompt", "",
+                ask.text, ""]
+        if k == 0:
+            out += ["## System", "", "You help people understand their household bills.", ""]
+        if ask.image:
+            out += ["### Attachments", "", "1. **image/jpeg**: `/home/ana/Downloads/"
+                    "bill-march-2024.jpg`", ""]
+        out += ["## Response", "", answer.text, "", "## Token usage", "",
+                f"{312 + 40 * k:,} input, {61 + 9 * k} output", ""]
+    return Chat("llm-logs.md", "\n".join(out), _asks(BILL),
+                ["You help people understand", "bill-march-2024.jpg"])
+
+
+_LISBON_DAYS = ("### Day 1: Alfama and the castle\n\n- Morning: walk up to the Castelo de São "
+                "Jorge.\n- Evening: dinner in Mouraria, book ahead.\n\n### Day 2: Belém\n\n"
+                "- The Jerónimos monastery, then pastéis de Belém.\n- LX Factory at sunset."
+                "\n\n### Day 3: Sintra\n\n- Train from Rossio, 40 minutes.\n- Pena Palace "
+                "first, before the crowds.")
+
+
+def chatgpt_exporter_md() -> Chat:
+    """The "ChatGPT Exporter" browser extension's Markdown: a front matter of the title and
+    link, the title as a ``#`` heading, each turn under a ``#### You:`` / ``#### ChatGPT:``
+    heading with the words on the next line, the answers carrying their own ``###``
+    headings and lists."""
+    out = ["---", "title: Lisbon trip plan", "source: https://chatgpt.com/c/6624f1a2-"
+           "0b7c-8003-a1d4-9c2e5b7f3e10", "---", "", "# Lisbon trip plan", ""]
+    for k, t in enumerate(ITINERARY):
+        assert isinstance(t, U | A)
+        if isinstance(t, U):
+            out += ["#### You:", t.text, ""]
+        else:
+            out += ["#### ChatGPT:", _LISBON_DAYS if k == 1 else t.text, ""]
+    return Chat("ChatGPT-Lisbon_trip_plan.md", "\n".join(out), _asks(ITINERARY))
+
+
+def obsidian_chatgpt_md() -> Chat:
+    """An Obsidian note of the ChatGPT MD plugin: a YAML front matter of the request's
+    settings, the first ask as the note's plain text, then each turn after an ``<hr
+    class="__chatgpt_plugin">`` line and a ``role::assistant`` / ``role::user`` field, the
+    note ending on an empty ``role::user`` turn waiting for the next ask."""
+    out = ["---", "system_commands: ['I am a helpful assistant.']", "temperature: 0",
+           "top_p: 1", "max_tokens: 512", "presence_penalty: 1", "frequency_penalty: 1",
+           "stream: true", "stop: null", "n: 1", "model: gpt-3.5-turbo", "---", ""]
+    for k, t in enumerate(SUPPORT):
+        assert isinstance(t, U | A)
+        if k:
+            out += ['<hr class="__chatgpt_plugin">', "",
+                    "role::user" if isinstance(t, U) else "role::assistant", ""]
+        out += [t.text, ""]
+    out += ['<hr class="__chatgpt_plugin">', "", "role::user", "", ""]
+    return Chat("Fly deploy health check.md", "\n".join(out), _asks(SUPPORT))
+
+
+def gptel_org() -> Chat:
+    """An Emacs gptel chat saved as Org: a property drawer of the model, backend, system
+    message and ``GPTEL_BOUNDS`` (the answers' character ranges), each ask a ``*** ``
+    heading, the answer as plain Org text under it (code in ``#+begin_src`` blocks), the
+    buffer ending on an empty ``*** `` prompt."""
+    answers = []
+    body = ""
+    for t in SUPPORT:
+        assert isinstance(t, U | A)
+        if isinstance(t, U):
+            body += f"*** {t.text}\n\n"
+        else:
+            text = t.text
+            if "release_command" in text:
+                text += ("\n\n#+begin_src toml\n[deploy]\n  release_command = "
+                         "\"python manage.py migrate\"\n#+end_src")
+            answers.append((len(body), len(body) + len(text)))
+            body += text + "\n\n"
+    body += "*** "
+    head = [":PROPERTIES:", ":GPTEL_MODEL: gpt-4o-mini", ":GPTEL_BACKEND: ChatGPT",
+            ":GPTEL_SYSTEM: You are a large language model living in Emacs and a helpful "
+            "assistant. Respond concisely.", ":GPTEL_BOUNDS: ((response {}))", ":END:", ""]
+    bounds = ""
+    for _ in range(3):  # Emacs positions (from 1) past a drawer that holds them
+        offset = len("\n".join(head).replace("{}", bounds)) + 1
+        bounds = " ".join(f"({offset + a + 1} {offset + b + 1})" for a, b in answers)
+    text = "\n".join(head).replace("{}", bounds) + "\n" + body + "\n"
+    return Chat("fly-deploy.org", text, _asks(SUPPORT))
+
+
+def ultrachat_jsonl() -> Chat:
+    """UltraChat (the data set behind several chat models): JSON lines of ``{"id",
+    "data"}``, ``data`` a bare list of strings alternating person and assistant, no speaker
+    anywhere, one conversation a line."""
+    lines = []
+    for n, script in enumerate((ITINERARY, SUPPORT, BILL)):
+        lines.append({"id": str(1408 + n), "data": [t.text for t in script
+                                                      if isinstance(t, U | A)]})
+    return Chat("ultrachat_train_0.jsonl", _lines(lines),
+                [*_asks(ITINERARY), *_asks(SUPPORT), *_asks(BILL)])
+
+
+def amazon_connect() -> Chat:
+    """An Amazon Connect chat transcript as it is saved to S3: ``Version``, account,
+    instance and contact ids, ``Participants``, then ``Transcript`` of items with
+    ``ParticipantRole`` CUSTOMER / AGENT / SYSTEM in capitals, ``Type`` MESSAGE / EVENT /
+    ATTACHMENT, events (joined, typing, left) by ``ContentType`` with no words."""
+    ids = _Ids("connect")
+    cust, agent, system = ids.uuid(), ids.uuid(), ids.uuid()
+    items: list[dict[str, Any]] = []
+    second = 0
+
+    def item(kind: str, who: str, role: str, name: str, **kw: Any) -> None:
+        nonlocal second
+        second += 13
+        items.append({"AbsoluteTime": f"2024-04-20T09:{second // 60:02d}:{second % 60:02d}"
+                      f".{100 + second % 900:03d}Z", **kw, "Id": ids.uuid(), "Type": kind,
+                      "ParticipantId": who, "DisplayName": name, "ParticipantRole": role})
+
+    event = "application/vnd.amazonaws.connect.event."
+    item("EVENT", cust, "CUSTOMER", "Customer", ContentType=event + "participant.joined")
+    item("MESSAGE", system, "SYSTEM", "SYSTEM_MESSAGE", ContentType="text/plain",
+         Content="Thank you for contacting Brightwater Energy. An agent will be with you "
+                 "shortly.")
+    item("EVENT", agent, "AGENT", "Lena", ContentType=event + "participant.joined")
+    for t in BILL:
+        assert isinstance(t, U | A)
+        if isinstance(t, U):
+            item("EVENT", cust, "CUSTOMER", "Customer", ContentType=event + "typing")
+            item("MESSAGE", cust, "CUSTOMER", "Customer", ContentType="text/plain",
+                 Content=t.text)
+            if t.image:
+                item("ATTACHMENT", cust, "CUSTOMER", "Customer", ContentType="image/jpeg",
+                     Attachments=[{"ContentType": "image/jpeg", "AttachmentId": ids.uuid(),
+                                   "AttachmentName": "bill_march.jpg",
+                                   "Status": "APPROVED"}])
+        else:
+            item("MESSAGE", agent, "AGENT", "Lena", ContentType="text/plain", Content=t.text)
+    item("EVENT", cust, "CUSTOMER", "Customer", ContentType=event + "participant.left")
+    item("EVENT", agent, "AGENT", "Lena", ContentType=event + "chat.ended")
+    doc = {"Version": "2019-08-26", "AWSAccountId": "123456789012",
+           "InstanceId": ids.uuid(), "InitialContactId": ids.uuid(), "ContactId": ids.uuid(),
+           "Participants": [{"ParticipantId": cust}, {"ParticipantId": agent}],
+           "Transcript": items}
+    return Chat("transcript.json", json.dumps(doc), _asks(BILL),
+                ["Thank you for contacting", "bill_march.jpg"])
+
+
+def salesforce_liveagent() -> Chat:
+    """A Salesforce Live Agent (Chat) transcript's body: centred ``<p>`` lines for the
+    start, the origin and the agent, then each line ``( 1m 7s ) Name: words<br>`` with the
+    time since the start, the agent greeting first, the visitor named by the pre-chat
+    form."""
+    out = ['<p align="center">Chat Started: Saturday, April 20, 2024, 09:02:11 (+0000)</p>',
+           '<p align="center">Chat Origin: Support Chat Button</p>',
+           '<p align="center">Agent Daniel R</p>',
+           "( 6s ) Daniel R: Hi, thanks for reaching out to Fly support! What can I help "
+           "with today?<br>"]
+    second = 6
+    for t in SUPPORT:
+        assert isinstance(t, U | A)
+        second += 37 + len(t.text) // 3
+        stamp = f"{second // 60}m {second % 60}s" if second >= 60 else f"{second}s"
+        name = "Priya Nair" if isinstance(t, U) else "Daniel R"
+        out.append(f"( {stamp} ) {name}: {_esc(t.text)}<br>")
+    out.append('<p align="center">Agent Daniel R ended the chat.</p>')
+    return Chat("LiveChatTranscript_570Ak00000Qx3mZ.html", "".join(out), _asks(SUPPORT),
+                ["Chat Started", "Chat Origin"])
+
+
+def adium_xml() -> Chat:
+    """An Adium chat log (``.chatlog`` XML): a ``<chat>`` root naming the account,
+    ``<event>`` and ``<status>`` elements beside ``<message sender time alias>`` whose words
+    are XHTML ``<div><span style>`` inside, both people by their address."""
+    from xml.sax.saxutils import escape, quoteattr
+    me, friend = "ana.costa@gmail.com", "ben.okafor@gmail.com"
+    out = ['<?xml version="1.0" encoding="UTF-8" ?>',
+           f'<chat xmlns="http://purl.org/net/ulf/ns/0.4-02" account="{me}" service="GTalk" '
+           'adiumversion="1.5.10.4" buildid="b75c5f6f8b2d">',
+           f'<event type="windowOpened" sender="{me}" time="2014-05-02T10:00:01+01:00"/>']
+    for k, t in enumerate(ITINERARY):
+        assert isinstance(t, U | A)
+        who, alias = (me, "Ana") if isinstance(t, U) else (friend, "Ben")
+        color = "" if isinstance(t, U) else "color: #000000; "
+        out.append(f'<message sender="{who}" time="2014-05-02T10:{2 * k + 1:02d}:14+01:00" '
+                   f'alias={quoteattr(alias)}><div><span style="{color}font-family: '
+                   f'Helvetica; font-size: 12pt;">{escape(t.text)}</span></div></message>')
+        if k == 2:
+            out.append(f'<status type="away" sender="{friend}" '
+                       'time="2014-05-02T10:06:02+01:00"/>')
+            out.append(f'<status type="online" sender="{friend}" '
+                       'time="2014-05-02T10:06:40+01:00"/>')
+    out.append(f'<event type="windowClosed" sender="{me}" time="2014-05-02T10:15:09+01:00"/>')
+    out.append("</chat>")
+    return Chat("ben.okafor@gmail.com (2014-05-02T10.00.01+0100).xml", "\n".join(out) + "\n",
+                _asks(ITINERARY), unsaid=["font-family: Helvetica"])
+
+
+def google_voice_html() -> Chat:
+    """A Google Voice text thread from Takeout (``Calls/… - Text - ….html``): XHTML in the
+    hChat microformat, each ``<div class="message">`` an ``<abbr class="dt">`` time, a
+    ``<cite class="sender vcard">`` with the phone as a ``tel:`` link and the name (``Me``
+    for the owner) and the words in ``<q>``, labels and a deleted flag after the log."""
+    me, other = "+15551234567", "+15558675310"
+    out = ['<?xml version="1.0" encoding="UTF-8"?>',
+           '<!DOCTYPE html PUBLIC "-//W3C//DTD XHTML 1.0 Strict//EN" '
+           '"http://www.w3.org/TR/xhtml1/DTD/xhtml1-strict.dtd">',
+           '<html xmlns="http://www.w3.org/1999/xhtml"><head><meta charset="utf-8"/>'
+           '<title>Me to Rui Almeida</title><style type="text/css">body { font-family: '
+           'Arial, sans-serif; } .message { margin: 0.2em 0; } abbr.dt { color: #666; }'
+           '</style></head><body><div class="hChatLog hfeed">']
+    for k, t in enumerate(ITINERARY):
+        assert isinstance(t, U | A)
+        mine = isinstance(t, U)
+        name = ('<abbr class="fn" title="">Me</abbr>' if mine
+                else '<span class="fn">Rui Almeida</span>')
+        out.append(f'<div class="message"><abbr class="dt" title="2024-04-20T10:{3 * k:02d}'
+                   f':31.000-04:00">Apr 20, 2024, 10:{3 * k:02d}:31 AM Eastern Time</abbr>:\n'
+                   f'<cite class="sender vcard"><a class="tel" href="tel:{me if mine else other}'
+                   f'">{name}</a></cite>:\n<q>{_esc(t.text)}</q>\n</div>')
+    out.append('</div><div class="tags">Labels: <a rel="tag" href="http://www.google.com/'
+               'voice#inbox">Inbox</a>, <a rel="tag" href="http://www.google.com/voice#sms">'
+               'Text</a></div><div class="deletedStatusContainer">User Deleted: <abbr '
+               'class="deletedStatus" title="False">False</abbr></div></body></html>')
+    return Chat("Rui Almeida - Text - 2024-04-20T14_00_31Z.html", "\n".join(out),
+                _asks(ITINERARY), [other])
+
+
+def mattermost_bulk() -> Chat:
+    """A Mattermost bulk export (``mmctl export``), JSON lines each ``{"type": T, T: {…}}``:
+    the version, the team, the users, then a ``direct_channel`` and its ``direct_post``
+    lines (``user`` a user name, ``message`` the words, ``create_at`` in milliseconds, a
+    reply nested in ``replies``)."""
+    a, b = "priya.nair", "daniel.reyes"
+    docs: list[dict[str, Any]] = [
+        {"type": "version", "version": 1, "info": {
+            "generator": "mattermost-server", "version": "9.5.1 (9.5.1, 8dd4e5f, 2024-02-"
+            "13, enterprise)", "created": "2024-04-21T08:00:12.551Z"}},
+        {"type": "team", "team": {"name": "platform", "display_name": "Platform",
+                                  "type": "I", "description": "", "allow_open_invite": False}},
+    ]
+    for name, first, last in ((a, "Priya", "Nair"), (b, "Daniel", "Reyes")):
+        docs.append({"type": "user", "user": {
+            "username": name, "email": f"{name}@acme.dev", "auth_service": "",
+            "nickname": "", "first_name": first, "last_name": last, "position": "",
+            "roles": "system_user", "locale": "en", "teams": [
+                {"name": "platform", "roles": "team_user", "channels": []}]}})
+    docs.append({"type": "direct_channel", "direct_channel": {
+        "members": [a, b], "favorited_by": None, "header": ""}})
+    for k, t in enumerate(SUPPORT):
+        assert isinstance(t, U | A)
+        docs.append({"type": "direct_post", "direct_post": {
+            "channel_members": [a, b], "user": a if isinstance(t, U) else b,
+            "message": t.text, "props": {}, "create_at": 1713607231000 + 95000 * k,
+            "flagged_by": None, "reactions": ([{"user": a, "emoji_name": "+1",
+                                                 "create_at": 1713607431000 + 95000 * k}]
+                                               if k == 3 else None),
+            "replies": None, "attachments": None}})
+    return Chat("mattermost_export.jsonl", _lines(docs), _asks(SUPPORT))
+
+
+def semantic_kernel() -> Chat:
+    """A Semantic Kernel ``ChatHistory`` serialized by System.Text.Json: a list of messages
+    whose ``Role`` is an object ``{"Label": …}`` and whose words are ``Items`` tagged by
+    ``$type`` (TextContent, FunctionCallContent with the plugin's ``Arguments``,
+    FunctionResultContent with the ``Result``), the model and its usage in ``Metadata``."""
+    ids = _Ids("skernel")
+    msgs: list[dict[str, Any]] = [{"Role": {"Label": "system"}, "Items": [
+        {"$type": "TextContent", "Text": SYSTEM}]}]
+    for t in CODING:
+        if isinstance(t, T):
+            cid = "call_" + ids.hex(12)
+            msgs.append({"Role": {"Label": "assistant"}, "Items": [{
+                "$type": "FunctionCallContent", "Id": cid, "PluginName": "Workspace",
+                "FunctionName": t.name, "Arguments": t.args}], "ModelId": "gpt-4o"})
+            msgs.append({"Role": {"Label": "tool"}, "Items": [{
+                "$type": "FunctionResultContent", "CallId": cid, "PluginName": "Workspace",
+                "FunctionName": t.name, "Result": t.output}]})
+        elif isinstance(t, U):
+            msgs.append({"Role": {"Label": "user"}, "Items": [
+                {"$type": "TextContent", "Text": t.text}]})
+        else:
+            msgs.append({"Role": {"Label": "assistant"}, "Items": [
+                {"$type": "TextContent", "Text": t.text, "ModelId": "gpt-4o"}],
+                "ModelId": "gpt-4o", "Metadata": {
+                    "Id": "chatcmpl-" + ids.hex(14), "CreatedAt": "2024-06-03T09:12:44+00:00",
+                    "Usage": {"OutputTokenCount": 64, "InputTokenCount": 812,
+                              "TotalTokenCount": 876}, "FinishReason": "Stop"}})
+    return Chat("chat-history.json", _dump(msgs), _asks(CODING), [*_hidden(CODING), SYSTEM])
+
+
+def livechat_archive() -> Chat:
+    """LiveChat's ``list_archives`` (Agent Chat API): ``chats`` each with ``users`` (a
+    ``type`` customer / agent and an ``id``) and a ``thread`` of ``events`` whose
+    ``author_id`` names a user — ``message``, ``file`` (an image by URL), ``system_message``
+    (routing, closing) — and an agents-only whisper (``visibility`` agents)."""
+    ids = _Ids("livechat")
+    cust, agent = ids.uuid(), "lena.berg@brightwater.example"
+    events: list[dict[str, Any]] = []
+    stamp = 0
+
+    def event(kind: str, **kw: Any) -> None:
+        nonlocal stamp
+        stamp += 29
+        events.append({"id": f"SBQ7R2KX1L_{len(events) + 1}", "created_at":
+                       f"2024-04-20T09:{stamp // 60:02d}:{stamp % 60:02d}.{stamp * 7 % 1000:03d}"
+                       "000Z", "type": kind, **kw})
+
+    event("system_message", text="Chat transferred to Lena Berg by the system",
+          system_message_type="routing.assigned", visibility="all")
+    whisper = "She is on the dual tariff since January, check the meter photo first."
+    for k, t in enumerate(BILL):
+        assert isinstance(t, U | A)
+        if isinstance(t, U):
+            event("message", text=t.text, author_id=cust, visibility="all")
+            if t.image:
+                event("file", author_id=cust, name="bill_march.jpg",
+                      url="https://cdn.files-text.com/api/file/lc/att-old/10443542/ad/3d/"
+                          "bill_march.jpg", thumbnail_url="https://cdn.files-text.com/api/"
+                          "file/lc/att-old/10443542/ad/3d/bill_march_thumb.jpg",
+                      content_type="image/jpeg", size=48213, width=1200, height=1600,
+                      visibility="all")
+        else:
+            event("message", text=t.text, author_id=agent, visibility="all")
+            if k == 1:
+                event("message", text=whisper, author_id=agent, visibility="agents")
+    event("system_message", text="Lena Berg closed the thread",
+          system_message_type="manual_archived_agent", visibility="all")
+    users = [{"id": cust, "name": "Ana Costa", "email": "ana.costa@example.net",
+              "type": "customer", "present": False, "created_at": "2024-04-20T08:58:02Z",
+              "last_visit": {"started_at": "2024-04-20T08:58:02Z", "ip": "81.84.0.12",
+                             "user_agent": "Mozilla/5.0", "geolocation": {"country": "Portugal"}},
+              "statistics": {"chats_count": 3, "threads_count": 4, "visits_count": 9}},
+             {"id": agent, "name": "Lena Berg", "email": agent, "type": "agent",
+              "present": False, "avatar": "https://cdn.livechat-files.com/api/file/avatar.png",
+              "visibility": "all"}]
+    doc = {"chats": [{"id": "SBQ7R2KX1L", "users": users, "thread": {
+        "id": "SBQ7R2KX1M", "active": False, "user_ids": [cust, agent], "events": events,
+        "properties": {"routing": {"idle": False}}, "access": {"group_ids": [0]},
+        "created_at": "2024-04-20T08:58:40.128000Z"}}],
+        "found_chats": 1, "next_page_id": None, "previous_page_id": None}
+    return Chat("livechat_archives.json", _dump(doc), _asks(BILL),
+                [whisper, "Chat transferred", "bill_march.jpg"])
+
+
 CHATS: list[Callable[[], Chat]] = [
     sharegpt, claude_ai, open_webui, sillytavern, discord, telegram, anthropic_api, cline,
     openai_finetune, continue_dev, lm_studio, ai_studio, jan, librechat, sharegpt_jsonl,
@@ -4037,6 +4404,11 @@ CHATS: list[Callable[[], Chat]] = [
     # exchanges in one record, chat stores of LLM front ends
     twitter_dm, sms_backup_xml, imazing_csv, linkedin_csv, fastchat_log, cody_chat,
     dialogflow_cx, pidgin_txt, webex_messages, typingmind, llamaindex_store,
+    # an eleventh pass: LLM tools' Markdown and Org logs, a bare-string data set, contact
+    # centres' transcripts, XML and XHTML messenger logs, a bulk export, an SDK's history
+    llm_logs_md, chatgpt_exporter_md, obsidian_chatgpt_md, gptel_org, ultrachat_jsonl,
+    amazon_connect, salesforce_liveagent, adium_xml, google_voice_html, mattermost_bulk,
+    semantic_kernel, livechat_archive,
 ]
 
 # formats that read wrong with no fix by a rule about structure yet: name -> why
@@ -4054,6 +4426,22 @@ PENDING: dict[str, str] = {
                      "``queryResult.responseMessages``) and no time anywhere: the shape of a "
                      "data set of questions with reference answers, which the exchange rule "
                      "leaves out on purpose",
+    "llm_logs_md": "the ``## Prompt`` / ``## Response`` pair sits under a ``# <time>`` heading "
+                   "of each exchange, which the rule for a document's sections (a changelog's "
+                   "``### Fixed`` under each version) refuses; telling them apart needs the "
+                   "time of day in those headings, in the Markdown turn learner (another "
+                   "helper's module this round)",
+    "obsidian_chatgpt_md": "each turn opened by a field line naming a role (``role::assistant``) "
+                           "after an ``<hr>`` element, the first ask unmarked at the top: no "
+                           "text learner reads a ``key::value`` line as a turn's header yet",
+    "gptel_org": "asks written as Org headings (``*** ``) with the answers unmarked under "
+                 "them: the rule for asks written as headings knows Markdown's ``#`` only",
+    "salesforce_liveagent": "one line of HTML whose messages are split by ``<br>``, each "
+                            "opened by the time since the start (``( 1m 7s ) Name:``): the "
+                            "text readers split at line ends and know clock times only",
+    "google_voice_html": "hChat XHTML: the sender's name inside ``<cite class=\"sender "
+                         "vcard\">``, the words in an unclassed ``<q>``; the HTML reader finds "
+                         "no classed pair of sender and words (only the DOCTYPE line is shown)",
 }
 
 

@@ -248,14 +248,20 @@ class _Field:
         self.count += 1
         if not self.wordy:
             self.wordy = len(v) > 40 or bool(_SPACE.search(v))
-        if len(self.distinct) < 2 or not self.wordy:
+        if len(self.distinct) <= WORDY_VALUES or not self.wordy:
             self.distinct.add(v)
 
     @property
     def enum(self) -> bool:
-        """Few values over many records (a status, a type), or one short value on every
-        record (a model's name, even of several words)."""
+        """Few values over many records (a status, a type), or one or two short values
+        that come back on every record (a model's name, even of several words; a message's
+        style, each voice's own: ``font-family: Helvetica; font-size: 12pt;``)."""
         if self.wordy:
-            return self.count >= 3 and len(self.distinct) == 1 and len(
-                next(iter(self.distinct))) <= 60
+            return (len(self.distinct) <= WORDY_VALUES
+                    and self.count >= WORDY_REPEATS * len(self.distinct)
+                    and all(len(v) <= 60 for v in self.distinct))
         return self.count >= 2 and len(self.distinct) * 2 <= self.count
+
+
+WORDY_VALUES = 2  # values of several words a field may take and still be an enumeration
+WORDY_REPEATS = 3  # records for each of them at least (words said are not repeated so)

@@ -21,7 +21,8 @@ say who spoke only by the kinds of their parts are read by those kinds
 the conversation's last (:mod:`.beside_turn`), an opening message kept apart from the list
 of replies is its first (:mod:`.opening_turn`), a nested tree whose root is an object of
 its own (the replies in its list) starts at that root, and a chat kept as [person, answer]
-pairs with no speaker anywhere is read by position (:mod:`.pair_turns`), and speakers
+pairs with no speaker anywhere is read by position (:mod:`.pair_turns`), as are records
+that each keep a conversation as a bare list of strings (:mod:`.bare_turns`), and speakers
 written as ids are read as the objects a directory of the document keeps for them
 (:mod:`.id_directory`).
 
@@ -39,6 +40,7 @@ from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from gapless.engine.sources.bare_turns import bare_turns
 from gapless.engine.sources.beside_turn import next_turn
 from gapless.engine.sources.common import JsonObj
 from gapless.engine.sources.id_directory import directory_field, named_by_directory
@@ -49,7 +51,7 @@ from gapless.engine.sources.part_kinds import EVERY, kind_fields, kinds_of
 from gapless.engine.sources.sibling_turns import sibling_messages
 from gapless.engine.sources.snapshots import earlier_states
 from gapless.engine.sources.time_order import newest_first, unwrapped
-from gapless.engine.sources.turn_taking import in_random_order
+from gapless.engine.sources.turn_taking import in_random_order, times_in_no_order
 from gapless.engine.sources.union_fields import CHOSEN, chosen
 
 PERSON = frozenset({"user", "human", "person", "customer", "me"})
@@ -374,13 +376,22 @@ def _two_voices(speaker: Speaker, objs: list[JsonObj]) -> bool:
 
 
 def _voices_by_chance(speaker: Speaker, objs: list[JsonObj]) -> bool:
-    """Records of three voices or more, only the person's named by a role word, whose voices
-    follow each other as in a random order: a list of accounts with a ``role`` (``admin``,
-    ``user``, ``guest``), not a conversation (:mod:`.turn_taking`)."""
+    """Records whose voices but the person's are named by no role word and that were not
+    written one after the other: a list of accounts with a ``role`` (``admin``, ``user``,
+    ``guest``), not a conversation (:mod:`.turn_taking`). Three voices or more that follow
+    each other as in a random order are such a list; so are two when the person is told by
+    a role word (two voices told by who asks must already take turns closely) and their
+    records' times run in no order, or (with no time) their voices as in a random order."""
     voices = [v for v in (speaker.of(o) for o in objs if _prose(o)) if v is not None]
     others = set(voices) - speaker.person
-    return (len(others) >= 2 and not any(names_role(v) for v in others)
-            and in_random_order(voices, speaker.person))
+    if not others or any(names_role(v) for v in others):
+        return False
+    if len(others) >= 2 and in_random_order(voices, speaker.person):
+        return True
+    if not any(names_role(v) for v in speaker.person):
+        return False
+    unordered = times_in_no_order([unwrapped(o) for o in objs], _time_field(objs))
+    return in_random_order(voices, speaker.person) if unordered is None else unordered
 
 
 def _prose(obj: JsonObj) -> bool:
@@ -516,6 +527,10 @@ def find_conversations(doc: Any) -> Found | None:
     if best is None and (pairs := paired_turns(doc, _TURN, _WORDS)):
         # no field says who spoke: [person, answer] pairs (:mod:`.pair_turns`)
         groups = {_PAIRS: pairs}
+        best = _best(groups)
+    if best is None and (bare := bare_turns(doc, _TURN, _WORDS)):
+        # no field says who spoke: each record's bare strings in turn (:mod:`.bare_turns`)
+        groups = {_PAIRS: bare}
         best = _best(groups)
     if best is None:
         # the speakers as ids a directory of the document names (:mod:`.id_directory`)
