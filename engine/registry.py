@@ -327,6 +327,10 @@ register_reader(ReaderEntry(
     "gapless.engine.sources.markdown:detect",
     render="gapless.engine.sources.markdown:render_chunks"))
 register_reader(ReaderEntry(
+    "html", "HTML pages: the words a browser shows, headings and lists as Markdown",
+    "gapless.engine.sources.html_page:detect",
+    render="gapless.engine.sources.html_page:render_chunks"))
+register_reader(ReaderEntry(
     "text", "any other text (logs, documents, code), byte for byte",
     "gapless.engine.sources.plaintext:detect",
     render="gapless.engine.sources.plaintext:render_verbatim"))

@@ -64,7 +64,7 @@ def fakes() -> Iterator[None]:
 
 def test_the_built_in_readers_are_registered_through_the_hook() -> None:
     assert list(READERS) == ["codex", "claude-code", "notebook", "chat-json", "mail",
-                             "captions", "meeting", "chat-markdown", "text"]
+                             "captions", "meeting", "chat-markdown", "html", "text"]
     assert list(FORMATS) == list(READERS)
     assert all(e.help and (e.read is None) != (e.render is None) for e in READERS.entries())
 
