@@ -7,16 +7,10 @@ from __future__ import annotations
 
 from gapless.engine.extractive.kinds.changelog_html import as_atx
 from gapless.engine.extractive.kinds.changelog_releases import (
-    chosen,
     heading_groups,
     headline,
 )
-
-
-def _count(text: str) -> tuple[int, int]:
-    g = chosen(heading_groups(text, 0))
-    assert g is not None
-    return g.count, 1 if g.unreleased is not None else 0
+from tests.support.changelogs import release_count
 
 
 def test_inline_tags_in_an_atx_heading_are_markup() -> None:
@@ -33,7 +27,7 @@ def test_small_patch_headings_and_plain_minor_headings_are_one_shape() -> None:
         head = (f"## <small>[{v}](https://x/compare/a...v{v}) (2024-0{6 - k}-05)</small>"
                 if small else f"## {v} (2024-0{6 - k}-05)")
         text += f"{head}\n\n* fix: a thing\n\n"
-    assert _count(text)[0] == 6
+    assert release_count(text)[0] == 6
     assert headline(heading_groups(text, 0)).startswith("Newest release: [2.1.1]")
 
 
@@ -53,4 +47,4 @@ def test_a_dev_heading_above_the_releases_is_unreleased() -> None:
     for v in ("2.31.0", "2.30.0", "2.29.0"):
         title = f"{v} (2023-05-22)"
         text += f"{title}\n{'-' * len(title)}\n\n**Bugfixes**\n\n- Fixed.\n\n"
-    assert _count(text) == (3, 1)
+    assert release_count(text) == (3, 1)

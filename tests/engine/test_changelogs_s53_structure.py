@@ -12,12 +12,11 @@ from gapless.engine.extractive.kinds.changelog_releases import (
     heading_groups,
     headline,
 )
+from tests.support.changelogs import release_count
 
 
 def _count(text: str) -> int:
-    g = chosen(heading_groups(text, 0))
-    assert g is not None
-    return g.count
+    return release_count(text)[0]
 
 
 def test_fenced_lines_are_code_and_a_part_opening_inside_a_block_is_told() -> None:

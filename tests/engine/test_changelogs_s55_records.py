@@ -20,19 +20,14 @@ from gapless.engine.extractive.kinds.changelog_releases import (
     heading_groups,
     headline,
 )
-
-
-def _count(text: str) -> tuple[int, int]:
-    g = chosen(heading_groups(text, 0))
-    assert g is not None
-    return g.count, 1 if g.unreleased is not None else 0
+from tests.support.changelogs import release_count
 
 
 def test_a_placeholder_in_the_version_place_is_the_release_not_out_yet() -> None:
     text = "Entries are sorted chronologically.\n\nversion <next>:\n- A new decoder\n\n\n"
     for v in ("6.1", "6.0", "5.1", "5.0"):
         text += f"version {v}:\n- Fix the parser\n- Add a filter\n\n\n"
-    assert _count(text) == (4, 1)
+    assert release_count(text) == (4, 1)
     assert headline(heading_groups(text, 0)).startswith("Newest release: version 6.1:")
 
 
@@ -48,7 +43,7 @@ def test_a_list_item_of_a_version_and_a_date_alone_is_a_release() -> None:
     for k, v in enumerate(("3.4.0", "3.3.1", "3.3.0", "3.2.0")):
         text += (f"- :release:`{v} <2023-0{9 - k}-18>`\n- :bug:`{100 + k}` Fix the parser "
                  f"when the input is empty.\n- :feature:`-` Add a flag.\n")
-    assert _count(text) == (4, 0)
+    assert release_count(text) == (4, 0)
     assert headline(heading_groups(text, 0)) == \
         "Newest release: 3.4.0, 2023-09-18 (of 4 releases)."
 
