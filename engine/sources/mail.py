@@ -70,9 +70,34 @@ def _messages(data: bytes) -> list[tuple[int, bytes]]:
             for s, e in zip(starts, [*starts[1:], len(lines)], strict=True)]
 
 
-def _writer(message: EmailMessage) -> str:
-    name, address = parseaddr(str(message.get("From", "")))
+def _writer(sender: str) -> str:
+    name, address = parseaddr(sender)
     return (name or address.replace(" at ", "@") or "unknown writer").strip()
+
+
+def _read(raw: bytes, line: int, tally: Tally) -> tuple[str, str, str, str] | None:
+    """A message's writer, subject, date and text (None when it has no sender). A header
+    the parser's modern policy cannot take apart (it raises on some malformed addresses) is
+    read again as the raw strings the older policy keeps."""
+    try:
+        message = BytesParser(policy=policy.default).parsebytes(raw)
+        if not isinstance(message, EmailMessage) or not message.get("From"):
+            return None
+        return (_writer(str(message["From"])), _one_line(message.get("Subject", "")),
+                _one_line(message.get("Date", "")), _text(message, line, tally))
+    except (IndexError, ValueError, TypeError, AttributeError, LookupError):
+        old = BytesParser(policy=policy.compat32).parsebytes(raw)
+        if not old.get("From"):
+            return None
+        parts = [p for p in old.walk() if p.get_content_type() == "text/plain"]
+        payload = parts[0].get_payload(decode=True) if parts else None
+        text = payload.decode("utf-8", "replace") if isinstance(payload, bytes) else ""
+        return (_writer(str(old["From"])), _one_line(old.get("Subject", "")),
+                _one_line(old.get("Date", "")), text)
+
+
+def _one_line(value: object) -> str:
+    return " ".join(str(value or "").split())
 
 
 def _text(message: EmailMessage, line: int, tally: Tally) -> str:
@@ -121,25 +146,22 @@ def _thread(subject: str) -> str:
 def render_chunks(data: bytes, tally: Tally, options: RenderOptions) -> list[Chunk]:
     """Every message's paragraphs, in order, as its writer's turns; a thread's subject and
     date above its first message."""
-    parser = BytesParser(policy=policy.default)
     lines: list[str] = []
     sources: list[int] = []
     subject = ""
     for line, raw in _messages(data):
-        message = parser.parsebytes(raw)
-        if not isinstance(message, EmailMessage) or not message.get("From"):
+        read = _read(raw, line, tally)
+        if read is None:
             tally.dropped(line, "not a message", "text")
             continue
-        writer = _writer(message)
-        said = _paragraphs(_text(message, line, tally), line, tally)
+        writer, topic, stamp, text = read
+        said = _paragraphs(text, line, tally)
         if not said:
             tally.dropped(line, "empty message", "conversation")
             continue
         tally.rendered(line, "conversation")
-        topic = " ".join(str(message.get("Subject", "")).split())
         if topic and _thread(topic) != subject:  # a new thread: its subject and start
             subject = _thread(topic)
-            stamp = " ".join(str(message.get("Date", "")).split())
             lines.append(f"# {topic}" + (f" ({stamp})" if stamp else ""))
             sources.append(line)
         for paragraph in said:

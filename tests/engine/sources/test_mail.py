@@ -89,3 +89,14 @@ def test_one_message_and_the_summary(tmp_path: Path, monkeypatch: pytest.MonkeyP
     assert "Asked" not in out and "From dana@example.org" not in out
     code, out = run_cli(capsys, "summarize", str(path), "--json", "--force")
     assert json.loads(out)["entry"]["kind"] == "meeting"
+
+
+def test_a_sender_the_parser_cannot_take_apart_is_still_read(tmp_path: Path) -> None:
+    # the standard library's modern policy raises IndexError on an address cut after "<"
+    raw = mbox().replace("From: Omar Farouk <omar@example.org>", "From: Omar Farouk <", 1)
+    path = tmp_path / "cut.mbox"
+    path.write_text(raw, encoding="utf-8")
+    t = load_transcript(path)
+    turns = [ln for ln in t.text(0, len(t)).splitlines() if not ln.startswith("# ")]
+    assert turns[1] == f"Omar Farouk: {SAID[1]}"
+    assert t.account is not None and t.account.records.rendered == 6
