@@ -93,5 +93,19 @@ CASES: dict[str, Callable[[Path], Path]] = {
                                    d / "dangling.txt")[-1],
     "/dev/null": lambda d: Path("/dev/null"),
     "a FIFO": lambda d: (os.mkfifo(d / "pipe.jsonl"), d / "pipe.jsonl")[-1],
+    "notebook with cells of wrong types": lambda d: write(d / "odd.ipynb", json.dumps({
+        "nbformat": 4, "metadata": None, "cells": [
+            {"cell_type": "code", "source": 5, "outputs": {"x": 1}},
+            {"cell_type": "markdown", "source": [None, 3, "text"]},
+            {"cell_type": "code", "source": "x", "outputs": [
+                None, {"output_type": "error", "traceback": "a string"},
+                {"output_type": "display_data", "data": {"image/png": 7}}]}]})),
+    "captions of timings only": lambda d: write(d / "cues.vtt", "WEBVTT\n\n" + "".join(
+        f"00:00:{i:02d}.000 --> 00:00:{i:02d}.500\n<v >\n\n" for i in range(60))),
+    "mailbox with a cut sender": lambda d: write(d / "cut.mbox", "".join(
+        f"From a@b Mon Mar  4 10:00:00 2024\nFrom: Ann <\nSubject: =?utf-8?b?\nDate: x\n"
+        f"Content-Transfer-Encoding: base64\n\n!!{i}\n\n" for i in range(20))),
+    "HTML nested 10,000 deep": lambda d: write(d / "deep.html", "<!DOCTYPE html><html><body>"
+                                               + "<div>" * 10_000 + "x" + "</div>" * 10_000),
     "ordinary transcript (control)": lambda d: write(d / "ok.md", make_transcript(30, 30).data),
 }
