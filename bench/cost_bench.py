@@ -16,9 +16,11 @@ The server is an OpenAI-compatible loopback server (127.0.0.1) built here:
 The input is a real Claude Code transcript from /work/shared/data/claude-projects/ (the one
 nearest 404 KB unless ``--file`` names another). Printed: wall time, calls, overflows (400s
 from the server), prompt characters sent / input characters, and the lower bound. Gapless
-runs twice: as the server is described (no tokenizer endpoint: it plans at its
-conservative estimate, 3.5 bytes a token) and, as ``gapless +tok``, with the server also
-answering ``POST /tokenize`` as llama.cpp and vLLM do (Gapless then plans at the real 4).
+runs twice: as the server is described (no tokenizer endpoint: a one-token probe gives
+the ratio, and leaves are planned in bytes with a margin) and, as ``gapless +tok``, with
+the server also answering ``POST /tokenize`` as llama.cpp and vLLM do (Gapless then fills
+each leaf to the window by the server's count, engine/strategies/fitting.py). The CLI
+rows (a new process, best of 3) run against the server with ``/tokenize``.
 The lower bound:
 
 * calls: every input token must be in some prompt, at most ``4000 - 280 - 300`` of them a
@@ -403,6 +405,7 @@ def main() -> None:
     for g in rows[:2]:
         print(f"{g['name']} / bound: calls {g['calls'] / lb['calls']:.2f}x, wall "
               f"{g['wall'] / lb['wall']:.2f}x; coverage {g['coverage']:.0%}")
+    print(f"gapless CLI / bound (the run timed above): calls {cli['calls'] / lb['calls']:.2f}x")
     for r in rows:
         if str(r["status"]) != "complete":
             print(f"{r['name']}: {r['status']}")

@@ -8,8 +8,11 @@ usage every reply reports (:class:`Gauge`), whichever is denser counting.
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import Awaitable, Callable
+from dataclasses import dataclass
 
+from gapless.engine.core.spans import Span
 from gapless.engine.core.tokens import Capacity
 from gapless.engine.core.transcript import Transcript
 from gapless.engine.providers.base import ModelReply, Provider, ProviderError
@@ -53,35 +56,54 @@ class Gauge:
         return min(base, seen / 1.03) if seen is not None else base
 
 
-def sample(transcript: Transcript, size: int, floor: int = 1024) -> str:
-    """Text from the start, middle and end of the input, ``size`` bytes in all (each of the
+def sample_spans(transcript: Transcript, size: int, floor: int = 1024) -> list[Span]:
+    """Spans at the start, middle and end of the input, ``size`` bytes in all (each of the
     three at least ``floor``)."""
     data = transcript.data
     piece = max(floor, size // 3)
     starts = sorted({0, max(0, len(data) // 2 - piece // 2), max(0, len(data) - piece)})
-    return "".join(transcript.text(s, min(len(data), s + piece)) for s in starts)
+    return [(s, min(len(data), s + piece)) for s in starts]
+
+
+def sample(transcript: Transcript, size: int, floor: int = 1024) -> str:
+    """Text from the start, middle and end of the input, ``size`` bytes in all (each of the
+    three at least ``floor``)."""
+    return "".join(transcript.text(*span) for span in sample_spans(transcript, size, floor))
+
+
+@dataclass(frozen=True)
+class Measured:
+    """The model's bytes per token on this input, how it was learnt (``"tokenizer"`` or
+    ``"probe"``), and the spans the tokenizer counted with their counts (start, end,
+    tokens), for planning that fits leaves by them."""
+
+    bytes_per_token: float
+    source: str
+    counted: tuple[tuple[int, int, int], ...] = ()
 
 
 async def measure(transcript: Transcript, provider: Provider, capacity: Capacity,
-                  probe: Probe, sample_bytes: int) -> tuple[float, str] | None:
-    """The model's bytes per token on this input and how it was learnt: from the server's
-    tokenizer (``"tokenizer"``), else (for an input of many leaves, where it pays) from the
-    prompt tokens the server reports for a one-token ``probe`` of the same sample
-    (``"probe"``). None when neither says."""
+                  probe: Probe, sample_bytes: int) -> Measured | None:
+    """The model's bytes per token on this input: from the server's tokenizer, each sample
+    span counted (all at once), else (for an input of many leaves, where it pays) from the
+    prompt tokens the server reports for a one-token ``probe`` of the same sample. None
+    when neither says."""
     data = transcript.data
     if len(data) < 1024:
         return None
-    text = sample(transcript, sample_bytes)
+    spans = sample_spans(transcript, sample_bytes)
     try:
-        count = await provider.count_tokens(text)
+        counts = await asyncio.gather(*(provider.count_tokens(transcript.text(*span))
+                                        for span in spans))
     except ProviderError:
         return None
-    source = "tokenizer"
-    if not count and provider.probes_usage and \
-            len(data) >= PROBE_MIN_LEAVES * capacity.data_bytes:
-        # a sample that fits the window even at a denser tokenizer than the estimate
-        text = sample(transcript, min(sample_bytes, capacity.data_bytes * 2 // 3), floor=256)
-        count, source = await probe(text), "probe"
-    if not count:
+    if all(counts):
+        counted = tuple((s, e, c or 0) for (s, e), c in zip(spans, counts, strict=True))
+        return Measured(sum(e - s for s, e in spans) / sum(t for _, _, t in counted),
+                        "tokenizer", counted)
+    if not provider.probes_usage or len(data) < PROBE_MIN_LEAVES * capacity.data_bytes:
         return None
-    return len(text.encode("utf-8")) / count, source
+    # a sample that fits the window even at a denser tokenizer than the estimate
+    text = sample(transcript, min(sample_bytes, capacity.data_bytes * 2 // 3), floor=256)
+    count = await probe(text)
+    return Measured(len(text.encode("utf-8")) / count, "probe") if count else None

@@ -41,6 +41,13 @@ CallRecorder = Callable[[ProviderCall, ModelRequest, str], None]
 PromptSource = Prompt | Callable[[], Prompt]
 MAX_UNUSABLE_ANSWERS = 8  # default: consecutive unusable answers that stop a run
 SYSTEM_BYTES = len(SYSTEM.encode("utf-8"))
+# A chat template's own tokens around the messages, which a count of their text leaves out
+TEMPLATE_TOKENS = 32
+
+
+def sent_text(built: Prompt) -> str:
+    """The text a prompt is sent as (the system prompt, then the prompt), to be counted."""
+    return f"{SYSTEM}\n\n{built.text}"
 
 
 class ModelUnusable(ProviderError):
@@ -150,6 +157,10 @@ class CallSite:
         self._gauge = Gauge()
         self.overflows = 0  # prompts the server refused as over its window (each split)
         self.oversize = 0  # prompts refused before sending (over the window by estimate)
+        # leaves whose prompts the server's count showed to fit (not estimated again)
+        self.counted_to_fit: set[Span] = set()
+        # spans of the input the server's tokenizer counted: (start, end, tokens)
+        self.counted_spans: list[tuple[int, int, int]] = []
 
     # events -------------------------------------------------------------------------------
     def emit(self, event: Event) -> None:
@@ -204,7 +215,7 @@ class CallSite:
             self._check_budget()
             built = prompt() if callable(prompt) else prompt
             if check:
-                self._check_fits(built)
+                await self._check_fits(built)
             self._calls_started += 1
             purpose = built.task.kind
             self.emit(CallStarted(inv=inv, purpose=purpose))
@@ -306,12 +317,13 @@ class CallSite:
                               sample_bytes)
         if found is None:
             return None
-        ratio, source = found
+        ratio, source = found.bytes_per_token, found.source
         # a probe's sample is a third of the tokenizer's (it must fit the window): its
         # figure varies more over the input, so it is trusted a little less
         self.capacity = self.capacity.calibrated(ratio * (PROBE_MARGIN if source == "probe"
                                                           else 1.0))
         self.calibrated = source
+        self.counted_spans = list(found.counted)
         return ratio
 
     async def _probe(self, text: str) -> int | None:
@@ -330,19 +342,44 @@ class CallSite:
             return None
         return None if reply.estimated or reply.tokens_in <= 0 else reply.tokens_in
 
-    def _check_fits(self, built: Prompt) -> None:
-        """Refuse, before sending, a prompt that with its answer's reserve would not fit."""
-        if not _CHECKED.get() or built.task.kind not in CHECKED_KINDS:
-            return
-        out = self.capacity.answer_reserve(built.task.kind)
-        need = self.prompt_tokens(built) + out
-        if need > self.capacity.context_tokens:
-            self.oversize += 1
-            raise ContextOverflow(
-                f"the {built.task.kind} prompt (~{need - out} tokens) "
-                f"and its answer ({out}) would not fit the "
-                f"{self.capacity.context_tokens}-token window; it was not sent")
+    async def count_exact(self, text: str) -> int | None:
+        """The server's own token count of ``text``: None unless its tokenizer calibrated
+        this run (a count is not a call)."""
+        if self.calibrated != "tokenizer":
+            return None
+        try:
+            return await self.provider.count_tokens(text)
+        except ProviderError:
+            return None
 
+    def counted_room(self, kind: str) -> int:
+        """The most tokens a prompt of this kind may count, by the server's own count of its
+        text (:func:`sent_text`), and still fit with its answer and the chat template."""
+        return self.capacity.context_tokens - self.capacity.answer_reserve(kind) \
+            - TEMPLATE_TOKENS
+
+    async def _check_fits(self, built: Prompt) -> None:
+        """Refuse, before sending, a prompt that with its answer's reserve would not fit:
+        by the server's count when it counts (a leaf it counted already is not counted
+        again), else by the estimate."""
+        kind = built.task.kind
+        if not _CHECKED.get() or kind not in CHECKED_KINDS or \
+                (kind == "leaf" and built.task.scope in self.counted_to_fit):
+            return
+        out = self.capacity.answer_reserve(kind)
+        counted = await self.count_exact(sent_text(built))
+        if counted is not None:
+            if counted <= self.counted_room(kind):
+                return
+            tokens = counted + TEMPLATE_TOKENS
+        else:
+            tokens = self.prompt_tokens(built)
+            if tokens + out <= self.capacity.context_tokens:
+                return
+        self.oversize += 1
+        raise ContextOverflow(
+            f"the {kind} prompt (~{tokens} tokens) and its answer ({out}) would not fit "
+            f"the {self.capacity.context_tokens}-token window; it was not sent")
 
     async def _bounded(self, call: Coroutine[Any, Any, ModelReply]) -> ModelReply:
         """Await a provider call, but not past the wall-time budget."""

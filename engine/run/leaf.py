@@ -45,17 +45,9 @@ async def run_leaf(
         reused = await ctx.reuse(inv, scope, key)
         if reused:
             return reused
-        def prompt() -> Prompt:
-            return leaf_prompt(
-                ctx.transcript.text(*scope),
-                scope[0],
-                question=question or ctx.question,
-                instructions=ctx.instructions,
-                summary_chars=ctx.capacity.leaf_summary_chars,
-            )
-
         with window_checked():
-            extraction = await ctx.ask_extraction(inv, prompt, scope)
+            extraction = await ctx.ask_extraction(
+                inv, functools.partial(scope_prompt, ctx, scope, question), scope)
     except BudgetExhausted as exc:
         return ctx.finish(inv, scope, Ending("incomplete", reason=str(exc), key=key))
     except ContextOverflow as exc:
@@ -77,11 +69,17 @@ def _halves_can_fit(ctx: RunContext, scope: Span, question: str | None) -> bool:
     """Whether a leaf prompt with no data at all leaves room for some in the window: the
     instructions and the question are sent with every half, so when they alone fill it a
     split only makes more leaves that cannot be sent."""
-    empty = leaf_prompt("", scope[0], question=question or ctx.question,
-                        instructions=ctx.instructions,
-                        summary_chars=ctx.capacity.leaf_summary_chars)
+    empty = scope_prompt(ctx, (scope[0], scope[0]), question)
     room = ctx.capacity.context_tokens - ctx.capacity.answer_reserve(empty.task.kind)
     return ctx.prompt_tokens(empty) < room
+
+
+def scope_prompt(ctx: RunContext, scope: Span, question: str | None = None) -> Prompt:
+    """The prompt that reads ``scope`` as a leaf (an empty scope: what every leaf carries
+    besides its data)."""
+    return leaf_prompt(ctx.transcript.text(*scope), scope[0], question=question or ctx.question,
+                       instructions=ctx.instructions,
+                       summary_chars=ctx.capacity.leaf_summary_chars)
 
 
 def split_in_two(transcript: Transcript, scope: Span) -> list[Span] | None:

@@ -4,7 +4,8 @@ names its planner (``StrategyEntry.plan``), so the plan asks the entry, never th
 
 The tree is planned exactly as a run plans it (``strategies.tree.plan_tree``), at the
 capacity's bytes per token; tokens are estimated from bytes, answers counted at the size
-asked for and at most their reserve.
+asked for and at most their reserve. (A run against a server that counts tokens fills its
+leaves by that count instead, ``strategies.fitting``: usually a few fewer.)
 """
 
 from __future__ import annotations

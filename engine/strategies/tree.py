@@ -9,6 +9,7 @@ most half its parent. No model call is spent on planning.
 from __future__ import annotations
 
 import asyncio
+import functools
 import itertools
 import math
 from collections.abc import Coroutine, Sequence
@@ -20,12 +21,13 @@ from gapless.engine.core.transcript import Transcript, snap_to_codepoint
 from gapless.engine.extractive.logs.ahead import scan_workers, scans_ahead
 from gapless.engine.extractive.logs.detect import reading_input
 from gapless.engine.providers.base import ProviderError
-from gapless.engine.run.calls import BudgetExhausted
+from gapless.engine.run.calls import BudgetExhausted, sent_text
 from gapless.engine.run.context import ROOT_PLACE, Ending, Opening, Place, RunContext
 from gapless.engine.run.fold import fold_outcomes
-from gapless.engine.run.leaf import run_leaf
+from gapless.engine.run.leaf import run_leaf, scope_prompt
 from gapless.engine.run.memo import Outcome
 from gapless.engine.run.prompts import leaf_data_bytes
+from gapless.engine.strategies.fitting import Fitting, fitted_leaves
 
 SNAP_TOLERANCE = 0.12
 
@@ -107,15 +109,13 @@ def _packed_leaves(transcript: Transcript, scope: Span, leaf_bytes: int, most: i
     """Leaves of whole lines, each holding all the lines that fit, ending on a message
     start where one falls in its last eighth: the fewest leaves that cut no line. None when
     a line is longer than a leaf or it takes more than ``most`` leaves."""
-    data = transcript.data
     lo, hi = scope
     leaves: list[Span] = []
     while lo < hi:
         end = lo + leaf_bytes
         if end < hi:
-            starts = transcript.boundaries((end - leaf_bytes // 8, end + 1))
-            cut = starts[-1] if starts else data.rfind(b"\n", lo, end) + 1
-            if cut <= lo:
+            cut = _leaf_end(transcript, lo, end)
+            if cut is None:
                 return None
             end = cut
         leaves.append((lo, min(end, hi)))
@@ -123,6 +123,14 @@ def _packed_leaves(transcript: Transcript, scope: Span, leaf_bytes: int, most: i
         if len(leaves) > most:
             return None
     return leaves
+
+
+def _leaf_end(transcript: Transcript, lo: int, end: int, tail: int = 8) -> int | None:
+    """Where a leaf from ``lo`` that may run to ``end`` ends: on the last message start in
+    its last ``1 / tail``, else on its last line start (None when no line starts in it)."""
+    starts = transcript.boundaries((end - (end - lo) // tail, end + 1))
+    cut = starts[-1] if starts else transcript.data.rfind(b"\n", lo, end) + 1
+    return cut if cut > lo else None
 
 
 def _over_leaves(scope: Span, leaves: Sequence[Span], shape: _Shape, fraction: float
@@ -190,7 +198,18 @@ def _partition(n: int, shape: _Shape) -> list[int] | None:
     """Leaf counts of a node's children: between 3 and ``fan_in`` children, none holding
     2 leaves (two equal halves cannot both stay under half of an odd-sized parent) and
     none more than half of the leaves. Where merged batches are larger than leaves, the
-    children are the fewest equal batches when that fold fits and costs no more."""
+    children are the fewest equal batches when that fold fits and costs no more, or
+    batches with single leaves beside them when that costs fewer folds."""
+    plain = _plain_partition(n, shape)
+    mixed = _mixed_partition(n, shape) if n > shape.fan_in else None
+    if mixed is not None and (plain is None or _folds(mixed, shape.fan_in)
+                              < _folds(plain, shape.fan_in)):
+        return mixed
+    return plain
+
+
+def _plain_partition(n: int, shape: _Shape) -> list[int] | None:
+    """:func:`_partition` without batches and single leaves side by side."""
     fan_in = shape.fan_in
     if n <= fan_in:
         return [1] * n if n >= 3 else None
@@ -213,6 +232,23 @@ def _partition(n: int, shape: _Shape) -> list[int] | None:
         threes = (n - k) // 2
         if (n - k) % 2 == 0 and 0 < threes <= k and n >= 6:
             return [3] * threes + [1] * (k - threes)
+    return None
+
+
+def _mixed_partition(n: int, shape: _Shape) -> list[int] | None:
+    """The fewest batches of one fold each, the leaves they leave over read by the parent
+    itself: a fold over merged batches has room for some single leaves beside them (a lean
+    leaf's line is smaller than a batch's), so 40 leaves take 3 batches and 4 leaves, 4
+    folds, where 4 equal batches take 5. None when no such fold fits."""
+    fan_in, room = shape.fan_in, shape.fan_in * shape.fold_fan_in
+    for b in range(2, shape.fold_fan_in + 1):
+        singles = max(0, n - b * fan_in)
+        if b * fan_in + singles * shape.fold_fan_in > room:
+            continue
+        base, extra = divmod(n - singles, b)
+        sizes = [base + 1] * extra + [base] * (b - extra) + [1] * singles
+        if min(sizes[:b]) >= 3 and 2 * max(sizes) <= n and shape.fits(sizes):
+            return sizes
     return None
 
 
@@ -323,11 +359,63 @@ async def run_planned(ctx: RunContext, plan: PlanNode) -> Outcome:
 async def run_whole(ctx: RunContext) -> Outcome:
     """The ``tree`` strategy over the whole input: planned in this window, then run."""
     span = ctx.transcript.span
-    plan = plan_tree(ctx.transcript, span, leaf_data_bytes(ctx.transcript.data, span,
-                                                           ctx.capacity.data_bytes),
-                     ctx.capacity.fan_in, ctx.limits.spawn_fraction,
-                     fold_fan_in=ctx.capacity.fold_fan_in)
+    leaf_bytes = leaf_data_bytes(ctx.transcript.data, span, ctx.capacity.data_bytes)
+    plan = plan_tree(ctx.transcript, span, leaf_bytes, ctx.capacity.fan_in,
+                     ctx.limits.spawn_fraction, fold_fan_in=ctx.capacity.fold_fan_in)
+    if leaf_bytes == ctx.capacity.data_bytes:  # (a log's leaves carry its facts block)
+        plan = await _fitted(ctx, plan) or plan
     return await run_planned(ctx, plan)
+
+
+async def _fitted(ctx: RunContext, plan: PlanNode) -> PlanNode | None:
+    """The plan with its leaves filled to the window by the server's token count, when the
+    server counts and that saves calls or leaves no leaf over the window
+    (:mod:`engine.strategies.fitting`)."""
+    planned = _leaves(plan)
+    if len(planned) < 2:
+        return None
+    room = ctx.counted_room("leaf")
+    fixed = await ctx.count_exact(sent_text(scope_prompt(ctx, (plan.scope[1],) * 2)))
+    if fixed is None or room <= fixed:
+        return None
+    transcript = ctx.transcript
+
+    async def data(span: Span) -> int | None:
+        return await ctx.count_exact(transcript.text(*span))
+
+    async def sent(span: Span) -> int | None:
+        return await ctx.count_exact(sent_text(scope_prompt(ctx, span)))
+
+    whole_lines = all(s == 0 or transcript.data[s - 1] == 0x0A for s, _ in planned)
+    fit = Fitting(transcript.data, ctx.counted_spans, data, sent,
+                  functools.partial(_filled_end, transcript, whole_lines))
+    leaves = await fitted_leaves(fit, planned, room - fixed, room)
+    fan_in, fold_fan_in = ctx.capacity.fan_in, ctx.capacity.fold_fan_in
+    shape = _Shape(max(3, fan_in), max(2, min(fan_in, fold_fan_in)), whole_lines=True)
+    fitted = _over_leaves(plan.scope, leaves, shape, ctx.limits.spawn_fraction) if leaves \
+        else None
+    if fitted is None or (len(leaves or ()) < len(planned)
+                          and sum(fitted.count()) >= sum(plan.count())):
+        return None  # (more leaves than planned: some planned one was over the window)
+    ctx.counted_to_fit.update(_leaves(fitted))
+    return fitted
+
+
+def _filled_end(transcript: Transcript, whole_lines: bool, lo: int, end: int) -> int | None:
+    """Where a leaf filled to the token ends: on a message start just before ``end``, else
+    its last line start — anywhere in it when the plan cut only on line starts, else in its
+    last eighth, else at ``end`` itself (a long line cut, as the plan cut it)."""
+    cut = _leaf_end(transcript, lo, end, tail=64)
+    if whole_lines or (cut is not None and end - cut <= (end - lo) // 8):
+        return cut
+    return snap_to_codepoint(transcript.data, end)
+
+
+def _leaves(plan: PlanNode) -> list[Span]:
+    """A plan's leaves in order."""
+    if plan.is_leaf:
+        return [plan.scope]
+    return [leaf for child in plan.children for leaf in _leaves(child)]
 
 
 async def run_tree(ctx: RunContext, plan: PlanNode, place: Place = ROOT_PLACE, *,
