@@ -69,6 +69,7 @@ class OpenAIProvider(HttpProvider):
         self._setup = asyncio.Lock()
         self._ollama_models: list[str] = []
         self._tokenize: bool | None = None  # the server's /tokenize: unknown, yes, no
+        self._first_count = asyncio.Lock()
 
     # urls ---------------------------------------------------------------------------------
     @property
@@ -219,9 +220,19 @@ class OpenAIProvider(HttpProvider):
 
     async def count_tokens(self, text: str) -> int | None:
         """llama.cpp's and vLLM's ``POST /tokenize`` (asked once; a server without it is
-        not asked again). OpenAI's and Ollama's APIs have none."""
+        not asked again, and counts asked at once wait for the first answer). OpenAI's and
+        Ollama's APIs have none."""
         if self.is_openai or self._tokenize is False:
             return None
+        if self._tokenize is None:
+            async with self._first_count:
+                if self._tokenize is None:
+                    return await self._count(text)
+            if not self._tokenize:
+                return None
+        return await self._count(text)
+
+    async def _count(self, text: str) -> int | None:
         await self._ensure_setup()
         if self.flavour == "ollama":
             self._tokenize = False
