@@ -130,6 +130,16 @@ class _Page(HTMLParser):
         self.tally.dropped(self.getpos()[0], "comment", "text")
 
 
+def shown_lines(html: str) -> list[str]:
+    """The lines a browser shows of ``html`` (a mail's HTML body), as a page's are rendered:
+    what no reader sees left out."""
+    page = _Page(Tally("html"))
+    page.feed(html)
+    page.close()
+    page._close_line()
+    return page.lines
+
+
 def render_chunks(data: bytes, tally: Tally, options: RenderOptions) -> list[Chunk]:
     """The page's shown text, in messages of a few KB (its title heads it when no ``<h1>``
     does)."""

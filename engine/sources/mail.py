@@ -20,6 +20,7 @@ from email.utils import parseaddr
 
 from gapless.engine.core.account import Tally
 from gapless.engine.sources.common import RenderOptions
+from gapless.engine.sources.html_page import shown_lines
 from gapless.engine.sources.plaintext import Chunk, group_lines
 from gapless.engine.sources.sample import STRUCTURE, Sample
 
@@ -30,7 +31,6 @@ _KNOWN = frozenset({b"from", b"to", b"cc", b"date", b"subject", b"message-id", b
 _SENT = frozenset({b"message-id", b"received", b"return-path", b"mime-version",
                    b"delivered-to"})  # a message as sent, not as a client prints it
 _SEPARATOR = re.compile(rb"^From \S+ .*\d{4}\s*$")  # mbox: "From addr Wed May  1 09:00:00 2024"
-_TAGS = re.compile(r"<[^>]+>")
 
 
 def _headers(lines: list[bytes]) -> set[bytes]:
@@ -113,7 +113,9 @@ def _text(message: EmailMessage, line: int, tally: Tally) -> str:
     except (LookupError, ValueError):  # an unknown charset: the bytes as they are
         payload = body.get_payload(decode=True)
         text = payload.decode("utf-8", "replace") if isinstance(payload, bytes) else ""
-    return _TAGS.sub(" ", text) if body.get_content_subtype() == "html" else text
+    if body.get_content_subtype() == "html":  # the words it shows, each block a paragraph
+        return "\n\n".join(shown_lines(text))
+    return text
 
 
 def _paragraphs(text: str, line: int, tally: Tally) -> list[str]:

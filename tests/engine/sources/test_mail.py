@@ -100,3 +100,18 @@ def test_a_sender_the_parser_cannot_take_apart_is_still_read(tmp_path: Path) -> 
     turns = [ln for ln in t.text(0, len(t)).splitlines() if not ln.startswith("# ")]
     assert turns[1] == f"Omar Farouk: {SAID[1]}"
     assert t.account is not None and t.account.records.rendered == 6
+
+
+def test_a_body_only_in_html_says_the_words_it_shows(tmp_path: Path) -> None:
+    # its styles had been said as words ("p { margin: 0 }"), its entities left coded
+    html = ("<html><head><style>p { margin: 0; font-family: Arial }</style></head><body>"
+            "<p>The nightly jobs use 1.4 TB &amp; the cache holds 2&nbsp;TB.</p>"
+            "<script>track()</script><p>So it fits.</p></body></html>")
+    head = _message(0, "")[:7]
+    path = tmp_path / "html.eml"
+    path.write_text("\n".join([*head[1:], "Content-Type: text/html; charset=utf-8", "",
+                                html, ""]), encoding="utf-8")
+    t = load_transcript(path)
+    said = [ln for ln in t.text(0, len(t)).splitlines() if not ln.startswith("# ")]
+    assert said == ["Dana Lee: The nightly jobs use 1.4 TB & the cache holds 2 TB.",
+                    "Dana Lee: So it fits."]
