@@ -201,7 +201,8 @@ def _partition(n: int, shape: _Shape) -> list[int] | None:
     children are the fewest equal batches when that fold fits and costs no more, or
     batches with single leaves beside them when that costs fewer folds."""
     plain = _plain_partition(n, shape)
-    mixed = _mixed_partition(n, shape) if n > shape.fan_in else None
+    # (only where merged batches are larger than leaves: lean leaves, many of them)
+    mixed = _mixed_partition(n, shape) if shape.fold_fan_in < shape.fan_in < n else None
     if mixed is not None and (plain is None or _folds(mixed, shape.fan_in)
                               < _folds(plain, shape.fan_in)):
         return mixed
