@@ -75,7 +75,17 @@ lines with times since the start), an Adium XML log (each voice's style on its w
 Google Voice text in hChat XHTML, a Mattermost bulk export (``{"type": T, T: {…}}`` lines),
 a Semantic Kernel ``ChatHistory`` (``Role.Label``, ``$type``-tagged items) and LiveChat's
 archives (authors by id of a ``users`` list, an agents-only whisper); at first sight 5 of
-those 12 read right, 7 after the rules they led to —
+those 12 read right, 7 after the rules they led to (11 after the next pass's); a twelfth
+pass adds Thunderbird's chat log (JSON lines, ``flags`` incoming / outgoing), a HexChat log
+(``Apr 20 10:00:14 <nick>`` and a TAB), Pidgin's HTML log (a line of inline markup a
+message), an OpenAI Batch API input file, a TRL preference data set (``prompt`` /
+``chosen`` / ``rejected``), Anthropic's HH-RLHF (two whole ``Human:`` / ``Assistant:`` texts
+a line), a Letta agent file (the person's words a JSON packet, the agent's a tool call's
+argument), Copilot Studio transcripts from Dataverse (the transcript a JSON string, numeric
+roles, trace activities), a NextChat backup, LMSYS-Chat-1M lines, Reddit's
+``chat_history.csv`` and Help Scout's threads (newest first, a note); at first sight 7 of
+those 12 read right, 11 after the rules they led to; then a Slack channel of people only
+(two, read right; a group of four by id, read after the rule for a group's ids) —
 each from a script of turns, so the person's asks, the tool results, the attachments and the
 blobs are known by construction. It then prints, per file, as ``bench/kinds_bench.py``'s
 ``measure_chats`` does for the shared ones: whether ``gapless summarize`` (offline) read it
@@ -4368,6 +4378,474 @@ def livechat_archive() -> Chat:
                 [whisper, "Chat transferred", "bill_march.jpg"])
 
 
+def thunderbird_im() -> Chat:
+    """Thunderbird's chat log of an XMPP conversation (``logs/jabber/<account>/<buddy>/
+    *.json``): JSON lines, a first line of the conversation's facts (``name``, ``account``,
+    ``protocol``, ``isChat``), then one message a line — ``who`` the sender's address,
+    ``alias`` its name, ``text`` with HTML escapes and ``flags`` saying ``outgoing`` (the
+    account's owner) or ``incoming``; a status notice flagged ``system``."""
+    me, them = "sam@jabber.org/Thunderbird", "support@fly.example/desk"
+    lines: list[dict[str, Any]] = [{
+        "date": "2024-04-20T08:00:12.000Z", "name": "support@fly.example",
+        "title": "Fly Support", "account": "prpl-jabber:sam@jabber.org/Thunderbird",
+        "protocol": "jabber", "isChat": False, "normalizedName": "support@fly.example"}]
+    for k, t in enumerate(SUPPORT):
+        assert isinstance(t, U | A)
+        mine = isinstance(t, U)
+        lines.append({"date": f"2024-04-20T08:{2 * k:02d}:{(k * 23) % 60:02d}.{k * 37:03d}Z",
+                      "who": me if mine else them, "alias": "sam" if mine else "Fly Support",
+                      "text": t.text.replace("'", "&apos;"),
+                      "flags": ["outgoing"] if mine else ["incoming"]})
+        if k == 0:
+            lines.append({"date": "2024-04-20T08:00:40.000Z", "who": them,
+                          "alias": "Fly Support", "text": "Fly Support is now Away.",
+                          "flags": ["system", "noLog"]})
+    return Chat("2024-04-20.080012+0000.json", _lines(lines), _asks(SUPPORT),
+                ["is now Away"])
+
+
+def hexchat_log() -> Chat:
+    """A HexChat log of an IRC channel (``logs/Libera/#fly-help.log``): ``**** BEGIN
+    LOGGING AT`` and ``ENDING`` lines, each line a month, day and time, then the nick in
+    angle brackets and a TAB before the words; joins and parts as ``-->`` / ``<--`` and
+    the topic as ``*`` in the nick's place; a person and a helper, a passer-by's join."""
+    out = ["**** BEGIN LOGGING AT Sat Apr 20 10:00:02 2024", "",
+           "Apr 20 10:00:02 *\tNow talking on #fly-help",
+           "Apr 20 10:00:02 *\tTopic for #fly-help is: Fly.io community help | ask and wait, "
+           "people are in many time zones",
+           "Apr 20 10:00:02 *\tTopic for #fly-help set by kurt!~kurt@user/kurt (Tue Mar  5 "
+           "18:22:10 2024)"]
+    for k, t in enumerate(SUPPORT):
+        assert isinstance(t, U | A)
+        who = "sam_dev" if isinstance(t, U) else "fly-helper"
+        out.append(f"Apr 20 10:{3 * k + 1:02d}:{(k * 17) % 60:02d} <{who}>\t{t.text}")
+        if k == 1:
+            out.append("Apr 20 10:05:40 -->\tpriya (~priya@user/priya) has joined #fly-help")
+    out += ["Apr 20 10:19:58 <--\tpriya (~priya@user/priya) has quit (Quit: Leaving)",
+            "**** ENDING LOGGING AT Sat Apr 20 10:20:11 2024", ""]
+    return Chat("#fly-help.log", "\n".join(out) + "\n", _asks(SUPPORT),
+                ["Now talking on", "has joined", "has quit"])
+
+
+def pidgin_html() -> Chat:
+    """Pidgin's HTML log of an XMPP chat (its default): a ``<title>`` and ``<h3>`` of the
+    conversation, then one line a message — ``<font color>`` around ``<font size="2">(time)
+    </font> <b>name:</b>``, the words after it (apostrophes as ``&apos;``, the incoming ones
+    wrapped in a ``<span style>``) and ``<br/>``; a status line in bold with no colon."""
+    head = ("Conversation with support@fly.example at Sat 20 Apr 2024 10:00:12 AM CEST on "
+            "sam@jabber.org/laptop (jabber)")
+    out = ['<html><head><meta http-equiv="content-type" content="text/html; charset=UTF-8">'
+           f"<title>{head}</title></head><body><h3>{head}</h3>"]
+    for k, t in enumerate(SUPPORT):
+        assert isinstance(t, U | A)
+        stamp = f"(10:{2 * k:02d}:{(k * 19) % 60:02d} AM)"
+        words = t.text.replace("'", "&apos;")
+        if isinstance(t, U):
+            out.append(f'<font color="#16569E"><font size="2">{stamp}</font> <b>sam:</b></font>'
+                       f" {words}<br/>")
+        else:
+            out.append(f'<font color="#A82F2F"><font size="2">{stamp}</font> <b>Fly Support:'
+                       f'</b></font> <span style="font-family: Helvetica; font-size: small;">'
+                       f"{words}</span><br/>")
+    out.append('<font size="2">(10:14:02 AM)</font><b> Fly Support has signed off.</b><br/>')
+    out.append("</body></html>")
+    return Chat("2024-04-20.100012+0200CEST.html", "\n".join(out) + "\n", _asks(SUPPORT),
+                ["has signed off"])
+
+
+def openai_batch() -> Chat:
+    """An OpenAI Batch API input file (JSON lines): each line a request — ``custom_id``,
+    ``method``, ``url`` and a ``body`` holding the model and its ``messages`` (the same
+    system prompt on every line, then one ask)."""
+    lines = []
+    asks = _asks(ITINERARY) + _asks(BILL)
+    for k, ask in enumerate(asks):
+        lines.append({"custom_id": f"request-{k + 1}", "method": "POST",
+                      "url": "/v1/chat/completions",
+                      "body": {"model": "gpt-4o-mini",
+                               "messages": [{"role": "system", "content": SYSTEM},
+                                            {"role": "user", "content": ask}],
+                               "max_tokens": 1000, "temperature": 0.2}})
+    return Chat("batchinput.jsonl", _lines(lines), asks, [SYSTEM])
+
+
+def trl_preferences() -> Chat:
+    """A preference data set in TRL's conversational form (JSON lines for DPO): each line a
+    ``prompt`` (a list of messages, the earlier turns and the ask) and two answers to it,
+    ``chosen`` and ``rejected``, each a one-message list."""
+    lines = []
+    script = [t for t in SUPPORT if isinstance(t, U | A)]
+    worse = ["Try restarting the machine.", "Run the migrations by hand after deploying.",
+             "No, Fly always stops idle machines."]
+    for k in range(0, len(script), 2):
+        prompt = [{"role": "user" if isinstance(t, U) else "assistant", "content": t.text}
+                  for t in script[:k + 1]]
+        lines.append({"prompt": prompt,
+                      "chosen": [{"role": "assistant", "content": script[k + 1].text}],
+                      "rejected": [{"role": "assistant", "content": worse[k // 2]}]})
+    return Chat("fly_prefs.jsonl", _lines(lines), _asks(SUPPORT))
+
+
+def hh_rlhf() -> Chat:
+    """Anthropic's HH-RLHF data set (``train.jsonl``): each line ``{"chosen", "rejected"}``,
+    two whole conversations as ``\\n\\nHuman: `` / ``\\n\\nAssistant: `` text that share every
+    turn but the last answer; one conversation a line."""
+    lines = []
+    asks: list[str] = []
+    for script, bad in ((ITINERARY, "I can't help with travel plans."),
+                        (SUPPORT, "Just keep two machines running.")):
+        turns = [t for t in script if isinstance(t, U | A)]
+        body = "".join(f"\n\nHuman: {t.text}" if isinstance(t, U) else f"\n\nAssistant: {t.text}"
+                       for t in turns[:-1])
+        lines.append({"chosen": body + f"\n\nAssistant: {turns[-1].text}",
+                      "rejected": body + f"\n\nAssistant: {bad}"})
+        asks += _asks(script)
+    return Chat("train.jsonl", _lines(lines), asks)
+
+
+def letta_agent() -> Chat:
+    """A Letta (MemGPT) agent file (``.af``): the agent's settings, tools and ``messages`` —
+    the person's words packed as a JSON string (``{"type": "user_message", "message": …}``)
+    inside a ``user`` message beside login and heartbeat packets, the agent's inner
+    thoughts as an ``assistant`` message's text and its words to the person only as the
+    ``message`` argument of a ``send_message`` tool call, each call's ``tool`` result."""
+    ids = _Ids("letta")
+    msgs: list[dict[str, Any]] = []
+    clock = [0]
+
+    def msg(role: str, text: str | None, calls: list[Any] | None = None,
+            call_id: str | None = None) -> None:
+        clock[0] += 13
+        msgs.append({"created_at": f"2024-04-20T10:{clock[0] // 60:02d}:{clock[0] % 60:02d}"
+                                   ".120345+00:00",
+                     "group_id": None, "model": "gpt-4o-mini", "name": None, "role": role,
+                     "content": [{"type": "text", "text": text}] if text is not None else [],
+                     "tool_call_id": call_id, "tool_calls": calls or [], "tool_returns": [],
+                     "updated_at": None})
+
+    def packet(**kw: Any) -> str:
+        return json.dumps(kw, indent=2)
+
+    def say(thought: str, words: str) -> None:
+        cid = ids.uuid()
+        msg("assistant", thought, [{"id": cid, "type": "function", "function": {
+            "name": "send_message",
+            "arguments": json.dumps({"message": words, "request_heartbeat": False},
+                                    indent=2)}}])
+        msg("tool", packet(status="OK", message="None",
+                           time="2024-04-20 10:00:00 AM UTC+0000"), call_id=cid)
+
+    msg("system", "You are Letta, the latest version of Limnal Corporation's digital "
+                  "companion, developed in 2023.\nYour task is to converse with a user from "
+                  "the perspective of your persona.")
+    say("Bootup sequence complete. Persona activated. Testing messaging functionality.",
+        "More human than human is our motto.")
+    msg("user", packet(type="login", last_login="Never (first login)",
+                       time="2024-04-20 10:00:26 AM UTC+0000"))
+    thoughts = ["User asks for a Lisbon plan, food and walking focus. Keep it to three days.",
+                "Late arrival matters, suggest central flat areas near the metro.",
+                "Give a budget range and break it down so it feels grounded."]
+    n = 0
+    for t in ITINERARY:
+        assert isinstance(t, U | A)
+        if isinstance(t, U):
+            msg("user", packet(type="user_message", message=t.text,
+                               time="2024-04-20 10:01:02 AM UTC+0000"))
+        else:
+            say(thoughts[n], t.text)
+            n += 1
+    msg("user", packet(type="heartbeat", reason="[This is an automated system message "
+                       "hidden from the user] Function called using request_heartbeat=true, "
+                       "returning control", time="2024-04-20 10:09:40 AM UTC+0000"))
+    doc = {"agent_type": "memgpt_agent", "core_memory": [
+        {"label": "persona", "value": "I am Sam, a friendly travel assistant.", "limit": 5000},
+        {"label": "human", "value": "First name: Ana", "limit": 5000}],
+        "created_at": "2024-04-20T09:59:58", "description": "A travel helper",
+        "embedding_config": {"embedding_model": "text-embedding-3-small",
+                             "embedding_dim": 1536},
+        "llm_config": {"model": "gpt-4o-mini", "model_endpoint_type": "openai",
+                       "context_window": 32000},
+        "message_buffer_autoclear": False,
+        "in_context_message_indices": list(range(len(msgs))), "messages": msgs,
+        "metadata_": None, "multi_agent_group": None, "name": "travel-agent",
+        "system": msgs[0]["content"][0]["text"], "tags": [], "tool_rules": [],
+        "tools": [{"name": "send_message", "source_type": "python",
+                   "description": "Sends a message to the human user.", "tags": ["letta_core"],
+                   "json_schema": {"name": "send_message", "parameters": {
+                       "type": "object", "properties": {"message": {"type": "string"}},
+                       "required": ["message"]}}}],
+        "updated_at": "2024-04-20T10:09:41", "version": "0.6.50"}
+    return Chat("travel-agent.af", _dump(doc), _asks(ITINERARY),
+                ["Never (first login)", "automated system message", "More human than human"],
+                unsaid=thoughts)
+
+
+def copilot_studio() -> Chat:
+    """Copilot Studio conversation transcripts as Dataverse's Web API lists them
+    (``GET …/conversationtranscripts``): ``value`` rows whose ``content`` is the whole
+    transcript as a JSON *string* — Bot Framework activities with ``from.role`` a number
+    (0 the bot, 1 the person), times in epoch seconds, trace and event activities beside
+    the messages."""
+    ids = _Ids("pva")
+    acts: list[dict[str, Any]] = []
+    ts = 1713607200
+    bot, person = {"id": ids.uuid(), "role": 0}, {"id": ids.hex(16), "role": 1,
+                                                   "aadObjectId": ids.uuid()}
+    acts.append({"valueType": "ConversationInfo", "id": ids.uuid(), "type": "trace",
+                 "timestamp": ts, "from": bot, "value": {"isDesignMode": False,
+                                                         "locale": "en-US"}})
+    acts.append({"id": ids.uuid(), "type": "message", "timestamp": ts + 1, "from": bot,
+                 "channelId": "msteams", "textFormat": "markdown",
+                 "text": "Hello, I'm the Brightwater energy assistant. How can I help?",
+                 "attachments": []})
+    for t in BILL:
+        assert isinstance(t, U | A)
+        ts += 37
+        if isinstance(t, U):
+            acts.append({"id": ids.uuid(), "type": "message", "timestamp": ts, "from": person,
+                         "channelId": "msteams", "textFormat": "plain", "text": t.text,
+                         "attachments": [], "channelData": {"tenant": {"id": ids.uuid()}}})
+            acts.append({"valueType": "IntentRecognition", "id": ids.uuid(), "type": "trace",
+                         "timestamp": ts + 1, "from": bot, "value": {
+                             "intentId": "cr6a_bill." + ids.hex(4), "score": 0.91,
+                             "topicName": "Bill questions"}})
+            acts.append({"valueType": "DialogTracingInfo", "id": ids.uuid(), "type": "trace",
+                         "timestamp": ts + 1, "from": bot, "value": {"actions": [
+                             {"topicId": "cr6a_bill", "actionId": "sendMessage_x1",
+                              "dialogComponentId": ids.uuid(), "actionType": "SendActivity"}]}})
+        else:
+            acts.append({"id": ids.uuid(), "type": "message", "timestamp": ts + 3, "from": bot,
+                         "channelId": "msteams", "textFormat": "markdown", "text": t.text,
+                         "attachments": [], "replyToId": acts[-3]["id"]})
+    acts.append({"valueType": "SessionInfo", "id": ids.uuid(), "type": "trace",
+                 "timestamp": ts + 9, "from": bot, "value": {
+                     "startTimeUtc": "2024-04-20T10:00:00Z", "outcome": "Resolved",
+                     "turnCount": 3, "impliedSuccess": True}})
+    content = json.dumps({"activities": acts})
+    meta = json.dumps({"BotId": ids.uuid(), "AADTenantId": ids.uuid(),
+                       "BotName": "Brightwater energy assistant", "BatchId": "1713610800"})
+    row = {"@odata.etag": 'W/"8812354"', "conversationtranscriptid": ids.uuid(),
+           "name": f"{ids.uuid()}_{ids.uuid()}_1713607200", "conversationstarttime":
+           "2024-04-20T10:00:00Z", "content": content, "metadata": meta,
+           "schematype": "powervirtualagents", "schemaversion": "1.0.0.0",
+           "_bot_conversationtranscriptid_value": ids.uuid(), "statecode": 0,
+           "statuscode": 1, "createdon": "2024-04-20T11:00:12Z"}
+    doc = {"@odata.context": "https://brightwater.crm4.dynamics.com/api/data/v9.2/$metadata"
+                             "#conversationtranscripts", "value": [row]}
+    return Chat("conversationtranscripts.json", _dump(doc), _asks(BILL),
+                ["Bill questions", "Hello, I'm the Brightwater"])
+
+
+def nextchat_backup() -> Chat:
+    """NextChat's (ChatGPT-Next-Web) backup: the app's stores by name — the chat store's
+    ``sessions`` each with a ``topic``, a ``mask`` (its own ``context`` of preset
+    messages), a ``memoryPrompt`` (the model's summary of the older turns) and
+    ``messages`` (``role``, ``content``, a locale ``date``), beside the app's settings."""
+    ids = _Ids("nextchat")
+    msgs = []
+    for k, t in enumerate(ITINERARY):
+        assert isinstance(t, U | A)
+        m: dict[str, Any] = {"id": ids.hex(21), "date": f"4/20/2024, 10:{k:02d}:14 AM",
+                             "role": "user" if isinstance(t, U) else "assistant",
+                             "content": t.text}
+        if isinstance(t, A):
+            m.update(streaming=False, model="gpt-4o-mini")
+        msgs.append(m)
+    memory = ("The user plans a three-day Lisbon trip in May for two people interested in "
+              "food and walking; I proposed Alfama, Belém and Sintra.")
+    conf = {"model": "gpt-4o-mini", "providerName": "OpenAI", "temperature": 0.5,
+            "top_p": 1, "max_tokens": 4000, "presence_penalty": 0, "frequency_penalty": 0,
+            "sendMemory": True, "historyMessageCount": 4, "compressMessageLengthThreshold":
+            1000, "enableInjectSystemPrompts": True, "template": "{{input}}"}
+    session = {"id": ids.hex(21), "topic": "Lisbon trip in May", "memoryPrompt": memory,
+               "messages": msgs, "stat": {"tokenCount": 0, "wordCount": 0, "charCount": 1419},
+               "lastUpdate": 1713607440000, "lastSummarizeIndex": 2,
+               "mask": {"id": ids.hex(21), "avatar": "1f5fa-fe0f", "name": "Travel planner",
+                        "context": [{"id": "travel-0", "role": "system",
+                                     "content": "You are a travel planner. Ask about dates "
+                                                "and budget before suggesting hotels.",
+                                     "date": ""}],
+                        "syncGlobalConfig": True, "modelConfig": conf, "lang": "en",
+                        "builtin": False, "createdAt": 1713600000000, "plugin": []}}
+    doc = {"chat-next-web-store": {"sessions": [session], "currentSessionIndex": 0,
+                                   "lastInput": "", "lastUpdateTime": 1713607440000},
+           "access-control": {"accessCode": "", "useCustomConfig": False,
+                              "provider": "OpenAI", "openaiUrl": "/api/openai/",
+                              "lastUpdateTime": 1713600000000},
+           "app-config": {"submitKey": "Enter", "avatar": "1f603", "fontSize": 14,
+                          "theme": "auto", "tightBorder": True, "sendPreviewBubble": True,
+                          "enableAutoGenerateTitle": True, "sidebarWidth": 300,
+                          "disablePromptHint": False, "dontShowMaskSplashScreen": False,
+                          "hideBuiltinMasks": False, "modelConfig": conf,
+                          "lastUpdateTime": 1713600000000},
+           "mask-store": {"masks": {}, "language": None, "lastUpdateTime": 1713600000000},
+           "prompt-store": {"counter": 0, "prompts": {}, "lastUpdateTime": 1713600000000}}
+    return Chat("Backup-2024-4-20 10-05-41.json", _dump(doc), _asks(ITINERARY),
+                [memory, "You are a travel planner"])
+
+
+def lmsys_chat() -> Chat:
+    """LMSYS-Chat-1M (and WildChat) as JSON lines: one conversation a line — an id, the
+    ``model``, ``conversation`` a list of ``{content, role}``, the ``turn`` count, the
+    ``language`` and ``openai_moderation`` (a category map and scores per message)."""
+    lines = []
+    asks: list[str] = []
+    cats = ["harassment", "harassment/threatening", "hate", "hate/threatening", "self-harm",
+            "self-harm/instructions", "self-harm/intent", "sexual", "sexual/minors",
+            "violence", "violence/graphic"]
+    for n, (script, model) in enumerate(((SUPPORT, "vicuna-13b"), (SALES, "koala-13b"))):
+        turns = [t for t in script if isinstance(t, U | A)]
+        conv = [{"content": t.text, "role": "user" if isinstance(t, U) else "assistant"}
+                for t in turns]
+        mod = [{"categories": {c: False for c in cats},
+                "category_scores": {c: round(1e-6 * (k + 3) * (i + 1), 9)
+                                    for i, c in enumerate(cats)}, "flagged": False}
+               for k in range(len(turns))]
+        lines.append({"conversation_id": f"{33 * (n + 5):x}c9a1e2f04b7d8e6a5f3c2b1d0e9f8a7",
+                      "model": model, "conversation": conv, "turn": len(turns) // 2,
+                      "language": "English", "openai_moderation": mod, "redacted": False})
+        asks += _asks(script)
+    return Chat("lmsys-chat-sample.jsonl", _lines(lines), asks, [SALES_CSV])
+
+
+def reddit_chat_csv() -> Chat:
+    """Reddit's data request ``chat_history.csv``: one row a message — ids, ``created_at``,
+    ``updated_at``, ``username``, the words (over several lines when written so), a
+    parent id for thread replies, the room's URL, subreddit, channel name and
+    ``conversation_type`` — a direct chat of a person and a helper."""
+    rows = [["message_id", "created_at", "updated_at", "username", "message",
+             "thread_parent_message_id", "channel_url", "subreddit", "channel_name",
+             "conversation_type"]]
+    room = "https://chat.reddit.com/room/!Xq3vT0pLkA9d2mNcR7wZ1w%3Areddit.com"
+    for k, t in enumerate(SUPPORT):
+        assert isinstance(t, U | A)
+        who = "sam_deploys" if isinstance(t, U) else "flyio_helper"
+        text = t.text
+        if isinstance(t, A) and k == 3:
+            text = text.replace("; ", ";\n")
+        stamp = f"2024-04-20 10:{3 * k:02d}:{(k * 29) % 60:02d} UTC"
+        rows.append([f"$Zx{k}9bTq{k * 7}mR2kLpY_{k}V:reddit.com", stamp, stamp, who, text, "",
+                     room, "", "", "direct"])
+    return Chat("chat_history.csv", _csv(rows), _asks(SUPPORT))
+
+
+def helpscout_threads() -> Chat:
+    """Help Scout's ``GET /v2/conversations/{id}/threads``: ``_embedded.threads`` newest
+    first, each with a ``type`` (``customer`` the person's mail, ``message`` a reply,
+    ``note`` a teammate's, ``lineitem`` an event), HTML ``body``, ``createdBy`` the writer
+    (``type`` customer / user) and ``customer`` the conversation's customer on every
+    thread."""
+    cust = {"id": 401772311, "first": "Ana", "last": "Costa", "email": "ana.costa@example.net",
+            "type": "customer"}
+    agent = {"id": 518822, "first": "Lena", "last": "Berg",
+             "email": "lena.berg@brightwater.example", "type": "user"}
+    threads: list[dict[str, Any]] = []
+    clock = 0
+
+    def thread(kind: str, by: dict[str, Any], body: str | None, **kw: Any) -> None:
+        nonlocal clock
+        clock += 211
+        t = {"id": 2900000000 + len(threads) * 1117, "type": kind, "status": "active",
+             "state": "published", "body": body, "source": {
+                 "type": "email" if kind == "customer" else "web",
+                 "via": "customer" if by is cust else "user"},
+             "customer": {k: v for k, v in cust.items() if k != "type"},
+             "createdBy": by, "assignedTo": {k: v for k, v in agent.items() if k != "type"},
+             "savedReplyId": 0, "to": [], "cc": [], "bcc": [],
+             "createdAt": f"2024-04-20T10:{clock // 60:02d}:{clock % 60:02d}Z",
+             "_embedded": {"attachments": []},
+             "_links": {"createdByCustomer" if by is cust else "createdByUser":
+                        {"href": f"https://api.helpscout.net/v2/customers/{by['id']}"}}, **kw}
+        threads.append(t)
+
+    thread("lineitem", agent, None, action={"type": "manual-workflow",
+                                            "text": "Assigned to Lena Berg",
+                                            "associatedEntities": {}})
+    note = "Meter was replaced on 28 Feb, March reading may be the installer's estimate."
+    for k, t in enumerate(BILL):
+        assert isinstance(t, U | A)
+        if isinstance(t, U):
+            thread("customer", cust, f"<div>{t.text}</div>")
+            if t.image:
+                threads[-1]["_embedded"]["attachments"] = [{
+                    "id": 70011, "filename": "bill_march.jpg", "mimeType": "image/jpeg",
+                    "width": 1200, "height": 1600, "size": 48213}]
+        else:
+            thread("message", agent, f"<p>{t.text}</p><p>Best,<br>Lena</p>")
+            if k == 1:
+                thread("note", agent, f"<p>{note}</p>")
+    thread("lineitem", agent, None, action={"type": "changed-ticket-status",
+                                            "text": "Marked as Closed",
+                                            "associatedEntities": {}}, status="closed")
+    threads.reverse()
+    doc = {"_embedded": {"threads": threads},
+           "_links": {"self": {"href": "https://api.helpscout.net/v2/conversations/"
+                                       "2418220117/threads?page=1"}},
+           "page": {"size": 50, "totalElements": len(threads), "totalPages": 1, "number": 1}}
+    return Chat("threads.json", _dump(doc), _asks(BILL),
+                [note, "Assigned to Lena", "Marked as Closed"])
+
+
+def _slack_person(ids: _Ids, uid: str, real: str) -> dict[str, Any]:
+    first = real.split()[0]
+    return {"avatar_hash": ids.hex(6), "image_72": f"https://avatars.slack-edge.com/2023-01-"
+            f"09/{ids.num()[:13]}_{ids.hex(10)}_72.jpg", "first_name": first,
+            "real_name": real, "display_name": first.lower(), "team": "T0ABCD",
+            "name": first.lower() + "." + real.split()[-1].lower(), "is_restricted": False,
+            "is_ultra_restricted": False}
+
+
+def _slack_day(ids: _Ids, said: list[tuple[str, str]], names: dict[str, str]
+               ) -> list[dict[str, Any]]:
+    """A Slack export's day file of people only: each message's ``user`` an id, the name in
+    ``user_profile``, rich text blocks repeating ``text``; a join before them."""
+    uid = {who: "U0" + ids.hex(4).upper() for who in names}
+    first = next(iter(names))
+    msgs: list[dict[str, Any]] = [{"user": uid[first], "type": "message",
+                                   "subtype": "channel_join", "ts": "1717430000.000100",
+                                   "text": f"<@{uid[first]}> has joined the channel"}]
+    ts = 1717430000.000100
+    for k, (who, text) in enumerate(said):
+        ts += 47.7
+        m: dict[str, Any] = {
+            "client_msg_id": ids.uuid(), "type": "message", "text": text, "user": uid[who],
+            "ts": f"{ts:.6f}", "blocks": [{"type": "rich_text", "block_id": ids.hex(3),
+                                           "elements": [{"type": "rich_text_section",
+                                                         "elements": [{"type": "text",
+                                                                       "text": text}]}]}],
+            "team": "T0ABCD", "user_team": "T0ABCD", "source_team": "T0ABCD",
+            "user_profile": _slack_person(ids, uid[who], names[who])}
+        if k == 2:
+            m["reactions"] = [{"name": "+1", "users": [uid[first]], "count": 1}]
+        if k == 3:
+            m["edited"] = {"user": uid[who], "ts": f"{ts + 9:.6f}"}
+        msgs.append(m)
+    return msgs
+
+
+def slack_peers() -> Chat:
+    """A Slack workspace export's channel day file between two people, no bot or app: one
+    asks, the other answers, each message's ``user`` an id and the name only in
+    ``user_profile`` (a join, a reaction and an edit beside)."""
+    ids = _Ids("slackpeers")
+    said = [("Sam Ortiz" if isinstance(t, U) else "Priya Shah", t.text) for t in SUPPORT
+            if isinstance(t, U | A)]
+    msgs = _slack_day(ids, said, {"Sam Ortiz": "Sam Ortiz", "Priya Shah": "Priya Shah"})
+    return Chat("fly-help_2024-06-03.json", _dump(msgs), _asks(SUPPORT),
+                ["has joined the channel"])
+
+
+def slack_group_peers() -> Chat:
+    """A Slack workspace export's channel day file of four people, no bot: three of them
+    ask and two answer (ids in ``user``, names in ``user_profile``)."""
+    ids = _Ids("slackgroup")
+    names = {w: w for w, _t, _a in TRIP_GROUP}
+    msgs = _slack_day(ids, [(w, t) for w, t, _a in TRIP_GROUP], names)
+    return Chat("porto-weekend_2024-04-02.json", _dump(msgs),
+                [t for _w, t, ask in TRIP_GROUP if ask], ["has joined the channel"],
+                voices=_group_voices(TRIP_GROUP))
+
+
 CHATS: list[Callable[[], Chat]] = [
     sharegpt, claude_ai, open_webui, sillytavern, discord, telegram, anthropic_api, cline,
     openai_finetune, continue_dev, lm_studio, ai_studio, jan, librechat, sharegpt_jsonl,
@@ -4409,6 +4887,14 @@ CHATS: list[Callable[[], Chat]] = [
     llm_logs_md, chatgpt_exporter_md, obsidian_chatgpt_md, gptel_org, ultrachat_jsonl,
     amazon_connect, salesforce_liveagent, adium_xml, google_voice_html, mattermost_bulk,
     semantic_kernel, livechat_archive,
+    # a twelfth pass: chat clients' logs (JSON lines, HTML, IRC text), data sets of
+    # requests and preferences, agent files, transcripts as a JSON string, app backups,
+    # a CSV export and a help desk's threads
+    thunderbird_im, hexchat_log, pidgin_html, openai_batch, trl_preferences, hh_rlhf,
+    letta_agent, copilot_studio, nextchat_backup, lmsys_chat, reddit_chat_csv,
+    helpscout_threads,
+    # a Slack channel of people only: two, and a group of four
+    slack_peers, slack_group_peers,
 ]
 
 # formats that read wrong with no fix by a rule about structure yet: name -> why
@@ -4426,19 +4912,11 @@ PENDING: dict[str, str] = {
                      "``queryResult.responseMessages``) and no time anywhere: the shape of a "
                      "data set of questions with reference answers, which the exchange rule "
                      "leaves out on purpose",
-    "llm_logs_md": "the ``## Prompt`` / ``## Response`` pair sits under a ``# <time>`` heading "
-                   "of each exchange, which the rule for a document's sections (a changelog's "
-                   "``### Fixed`` under each version) refuses; telling them apart needs the "
-                   "time of day in those headings, in the Markdown turn learner (another "
-                   "helper's module this round)",
-    "obsidian_chatgpt_md": "each turn opened by a field line naming a role (``role::assistant``) "
-                           "after an ``<hr>`` element, the first ask unmarked at the top: no "
-                           "text learner reads a ``key::value`` line as a turn's header yet",
-    "gptel_org": "asks written as Org headings (``*** ``) with the answers unmarked under "
-                 "them: the rule for asks written as headings knows Markdown's ``#`` only",
-    "salesforce_liveagent": "one line of HTML whose messages are split by ``<br>``, each "
-                            "opened by the time since the start (``( 1m 7s ) Name:``): the "
-                            "text readers split at line ends and know clock times only",
+    "letta_agent": "the person's words are a JSON packet in the ``user`` message's text beside "
+                   "login and heartbeat packets of that role, and the agent's words to the "
+                   "person only a ``send_message`` call's argument while its text is its inner "
+                   "thinking: telling words from packets and thoughts needs the packets' type "
+                   "word and the tool's name",
     "google_voice_html": "hChat XHTML: the sender's name inside ``<cite class=\"sender "
                          "vcard\">``, the words in an unclassed ``<q>``; the HTML reader finds "
                          "no classed pair of sender and words (only the DOCTYPE line is shown)",

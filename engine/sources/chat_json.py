@@ -59,6 +59,7 @@ from gapless.engine.sources.common import (
 from gapless.engine.sources.content_blocks import BlockRenderer
 from gapless.engine.sources.csv_rows import csv_records
 from gapless.engine.sources.group_view import group_roles
+from gapless.engine.sources.json_strings import strings_decoded
 from gapless.engine.sources.log_records import severity_field
 from gapless.engine.sources.plaintext import chunk_ends
 from gapless.engine.sources.role_view import SWAP, roles_swapped
@@ -412,7 +413,7 @@ def _read_document(path: Path, part: Part, reader: _Reader, doc: Any) -> None:
     """A parsed document's conversations: of messages this reader knows by their roles, or
     found by their structure."""
     try:
-        found = None if _role_shaped(doc) else find_conversations(doc)
+        found = None if _role_shaped(doc) else _found_within(doc)
         if found is not None:
             _read_found(part, reader.options, found)
         else:
@@ -420,6 +421,15 @@ def _read_document(path: Path, part: Part, reader: _Reader, doc: Any) -> None:
     except RecursionError as exc:
         raise SourceError(f"{path} nests its messages deeper than Gapless can render "
                           "(Python ran out of recursion depth)") from exc
+
+
+def _found_within(doc: Any) -> Found | None:
+    """The conversations of a document found by their structure, as it stands or else with
+    its strings that hold JSON decoded (:mod:`.json_strings`)."""
+    found = find_conversations(doc)
+    if found is None and (inner := strings_decoded(doc)) is not None:
+        found = find_conversations(inner)
+    return found
 
 
 def _conversation_lines(objs: list[JsonObj]) -> bool:
@@ -535,7 +545,7 @@ def _shaped(sample: Sample) -> bool:
         doc = csv_records(sample.text, partial=True)  # a table of rows (:mod:`.csv_rows`)
     if isinstance(doc, list) and severity_field(doc) is not None:
         return False
-    return doc is not None and find_conversations(doc) is not None
+    return doc is not None and _found_within(doc) is not None
 
 
 def _xml(sample: Sample) -> Any:

@@ -43,6 +43,7 @@ from typing import Any
 from gapless.engine.sources.bare_turns import bare_turns
 from gapless.engine.sources.beside_turn import next_turn
 from gapless.engine.sources.common import JsonObj
+from gapless.engine.sources.group_voices import group_sides, is_group
 from gapless.engine.sources.id_directory import directory_field, named_by_directory
 from gapless.engine.sources.lone_opener import lone_opener
 from gapless.engine.sources.opening_turn import opening_turn
@@ -53,6 +54,7 @@ from gapless.engine.sources.snapshots import earlier_states
 from gapless.engine.sources.time_order import newest_first, unwrapped
 from gapless.engine.sources.turn_taking import in_random_order, times_in_no_order
 from gapless.engine.sources.union_fields import CHOSEN, chosen
+from gapless.engine.sources.wordless_kinds import with_words
 
 PERSON = frozenset({"user", "human", "person", "customer", "me"})
 AGENT = frozenset({"assistant", "ai", "bot", "model", "agent"})
@@ -168,7 +170,7 @@ class Speaker:
         return value if isinstance(value, str) else None
 
 
-def find_speaker(items: Sequence[Any], names: str = "") -> Speaker | None:
+def find_speaker(items: Sequence[Any], names: str = "", *, kind: str = "") -> Speaker | None:
     """The field whose small set of values alternates between the records, one value of
     which is the person; None when there is none.
 
@@ -177,13 +179,16 @@ def find_speaker(items: Sequence[Any], names: str = "") -> Speaker | None:
     (``isBot``), the one other voice when a value names the agent (``Trip Planner AI``), and
     — for two voices named by no role word at all that take turns closely — the voice that
     asks (the more questions, else the one that speaks first). ``names``: a field whose
-    values a directory of the document describes (:func:`are_names`)."""
+    values a directory of the document describes (:func:`are_names`); ``kind``: a field that
+    says what a record is (:mod:`.wordless_kinds`), never a speaker."""
     objs = [x for x in items if isinstance(x, dict)]
     if len(objs) < 2:
         return None
     seen: dict[str, list[str | None]] = {}
     for i, obj in enumerate(objs[:SAMPLE]):
         for p, v in _shallow(obj):
+            if p == kind:
+                continue
             col = seen.setdefault(p, [None] * min(len(objs), SAMPLE))
             col[i] = v
     sample = objs[:SAMPLE]
@@ -205,14 +210,73 @@ def find_speaker(items: Sequence[Any], names: str = "") -> Speaker | None:
             values = [v for v in (best.of(o) for o in objs) if v is not None]
             best.roles = _roles(values, objs, best)
             return best
-    coded = _coded_speaker(sample)
+    coded = _coded_speaker(sample, kind)
     if coded is not None:
         values = [v for v in (coded.of(o) for o in objs) if v is not None]
         coded.roles = _roles(values, objs, coded)
+    elif (group := _group_speaker(seen, sample)) is not None:
+        return group
+    elif not kind and (said := with_words(objs, sample, _prose)) is not None:
+        return find_speaker(said[1], names, kind=said[0])  # a kind with no words is no turn
     return coded
 
 
-def _coded_speaker(objs: list[JsonObj]) -> Speaker | None:
+def _words_field(objs: list[JsonObj], wordy: list[bool]) -> bool:
+    """Whether one field holds the words (a string of three words or more) of nearly all
+    the records that hold words."""
+    held: Counter[str] = Counter()
+    for o, w in zip(objs, wordy, strict=False):
+        if w:
+            held.update({p for p, v in leaves(o) if isinstance(v, str) and len(v.split()) >= 3
+                         and not ISO.match(v)})
+    n = sum(wordy)
+    return bool(held) and held.most_common(1)[0][1] >= WORDS_FIELD_SHARE * n
+
+
+WORDS_FIELD_SHARE = 0.8  # of the records with words that keep them in the one field
+
+
+def _group_speaker(seen: dict[str, list[str | None]], objs: list[JsonObj]) -> Speaker | None:
+    """A group's speaker field: three voices or more (names or ids, on nearly every record
+    that holds words, not under a list nor a time's or the app's own field; a value of no
+    letter or digit is the app's notice, no voice) that hand the word over as a group does,
+    some of them asking and the others answering — each voice a side by how it speaks
+    (:mod:`.group_voices`), any other value an event. Of several such fields (an id and the
+    name beside it), the one whose values hold the fewest digits, then the longest (a name
+    rather than its id or its initials)."""
+    wordy = [_says(o) for o in objs]
+    if not _words_field(objs, wordy):
+        return None  # a chat's messages keep their words in one field (a schema's do not)
+    texts: list[str] = []  # each record's words, found once when first needed
+    best: tuple[tuple[float, float], Speaker] | None = None
+    for p, col in seen.items():
+        if "[]" in p or tokens(p) & (TIME | META):
+            continue
+        seq = [v for v, w in zip(col, wordy, strict=False) if w and v is not None
+               and any(ch.isalnum() for ch in v)]  # (``-->``, ``*``: the app's notices)
+        if len(seq) < max(4, 0.8 * sum(wordy)) or not is_group(seq) or any(
+                len(v) > 48 or not v.strip() or len(v.split()) > NAME_WORDS for v in set(seq)):
+            continue
+        if not texts:
+            texts.extend(" ".join(x for _p, x in leaves(o)
+                                  if isinstance(x, str) and len(x.split()) >= 3) for o in objs)
+        said: dict[str, list[str]] = {}
+        for v, t, w in zip(col, texts, wordy, strict=False):
+            if w and v is not None:
+                said.setdefault(v, []).append(t)
+        sides = group_sides(seq, said)
+        if sides is None:
+            continue
+        rank = (-sum(ch.isdigit() for v in seq for ch in v) / len(seq),
+                sum(map(len, seq)) / len(seq))
+        if best is None or rank > best[0]:
+            person = frozenset(k for k, r in sides.items() if r == "user")
+            roles = {v: sides.get(v, "event") for v in col if v is not None}
+            best = (rank, Speaker(p, 0.5, person, roles))
+    return best[1] if best is not None else None
+
+
+def _coded_speaker(objs: list[JsonObj], kind: str = "") -> Speaker | None:
     """Speakers written as a code: a field of two or three integers on most records that
     alternate, each code's records of a shape of their own (fields the other code's records
     never have) or the codes taking turns closely — a speaker field like one of names, the
@@ -220,7 +284,7 @@ def _coded_speaker(objs: list[JsonObj]) -> Speaker | None:
     cols: dict[str, list[str | None]] = {}
     for i, obj in enumerate(objs):
         for p, v in obj.items():
-            if type(v) is int:
+            if type(v) is int and p != kind:
                 cols.setdefault(p, [None] * len(objs))[i] = str(v)
     found = []
     for p, col in cols.items():

@@ -51,11 +51,15 @@ _STAMP = re.compile(
 _SENDER = re.compile(r"^(?P<name>[^\W\d_][^:\n]{0,39}?|\+\d[\d \-]{5,20}):(?:[ \t](?P<said>.*)|$)")
 # a chat log's line: a time of day alone (bracketed or not), then the sender's nick in angle
 # brackets (a channel mode's sign before it) — any other line after a time is a notice
-_CLOCK = re.compile(rf"^\[?(?P<t>{_TIME})\]?[ \t]+(?P<rest>.*)$")
+# (a month's word and the day may open it: ``Apr 20 10:00:14 <sam>``)
+_CLOCK = re.compile(rf"^\[?(?P<t>(?:[^\W\d_]{{3,9}}\.?[ ]{{1,2}}\d{{1,2}}[ ])?{_TIME})\]?"
+                    rf"[ \t]+(?P<rest>.*)$")
 _NICK = re.compile(r"^<[@+%~&]?(?P<name>[^\s<>]{1,40})>(?:[ \t](?P<said>.*)|$)")
 # an instant messenger's line: a time of day alone in parentheses, then the sender and a
 # colon (``(10:00:12 AM) sam: …``); any other line after such a time is a notice
-_PAREN_CLOCK = re.compile(rf"^\((?P<t>{_TIME})\)[ \t]+(?P<rest>.*)$")
+# (or the time since the chat began, in units: ``( 1m 7s ) Lena: …``)
+_ELAPSED = r"(?:\d{1,3}h[ ]?)?(?:\d{1,2}m[ ]?)?\d{1,2}s"
+_PAREN_CLOCK = re.compile(rf"^\([ ]?(?P<t>{_TIME}|{_ELAPSED})[ ]?\)[ \t]+(?P<rest>.*)$")
 # a chat log in columns: a time (a date before it, or on a line of its own), a tab, the
 # sender (a mode's sign before it), a tab
 _TABBED = re.compile(rf"^(?P<t>(?:{_DATE}[ T])?{_TIME})\t(?P<who>[^\t]{{0,40}})\t(?P<said>.*)$")

@@ -29,10 +29,12 @@ from gapless.engine.sources.common import RenderOptions
 from gapless.engine.sources.content_blocks import BlockRenderer
 from gapless.engine.sources.field_blocks import learn_field_blocks, read_field_blocks
 from gapless.engine.sources.header_turns import learn_header_turns, read_header_turns
+from gapless.engine.sources.html_lines import learn_html_lines, read_html_lines
 from gapless.engine.sources.html_turns import learn_html_turns, read_html_turns
 from gapless.engine.sources.inline_labels import learn_inline_labels, read_inline_labels
 from gapless.engine.sources.line_turns import LineTurns, learn_line_turns, read_line_turns
 from gapless.engine.sources.plaintext import TARGET_CHUNK, Chunk, group_lines
+from gapless.engine.sources.role_lines import learn_role_lines, read_role_lines
 from gapless.engine.sources.sample import SNIFF_BYTES, STRUCTURE, Sample
 from gapless.engine.sources.turns import Turns, label_key, learn_turns, marker_label
 
@@ -59,9 +61,10 @@ def detect(sample: Sample) -> float:
 # (:mod:`engine.sources.header_turns`), a bold label on the line of the words
 # (:mod:`engine.sources.inline_labels`), an HTML page's senders and words
 # (:mod:`engine.sources.html_turns`), a block of labelled lines over each message
-# (:mod:`engine.sources.field_blocks`)
+# (:mod:`engine.sources.field_blocks`), an HTML page's lines of inline markup
+# (:mod:`engine.sources.html_lines`), a line naming a role alone (:mod:`engine.sources.role_lines`)
 _LEARNERS = (learn_line_turns, learn_header_turns, learn_inline_labels, learn_html_turns,
-             learn_field_blocks)
+             learn_field_blocks, learn_html_lines, learn_role_lines)
 
 
 def _opened(text: str, sniffed: str | None = None) -> LineTurns | None:
@@ -126,7 +129,8 @@ def render_chunks(data: bytes, tally: Tally, options: RenderOptions) -> list[Chu
 def _line_export(text: str, tally: Tally, learned: LineTurns) -> ExportTurns:
     """An export whose lines open its turns, as turns of this reader."""
     read = {"header": read_header_turns, "label": read_inline_labels,
-            "html": read_html_turns, "fields": read_field_blocks}.get(
+            "html": read_html_turns, "fields": read_field_blocks,
+            "htmllines": read_html_lines, "rolelines": read_role_lines}.get(
         learned.kind, read_line_turns)
     preamble, turns = read(text, tally, learned)
     out = ExportTurns(preamble)

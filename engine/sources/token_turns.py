@@ -10,6 +10,13 @@ token that is a role (or a stretch that is nothing but a role word); the text of
 its words. A string of at least two turns, one the person's and one another's, is a
 conversation; records that each hold one such string (and no other words) are a list of
 conversations, read as messages of those roles.
+
+A plain prompt text marks its turns the same way with a role word and a colon opening a
+paragraph (``\n\nHuman: …`` / ``\n\nAssistant: …``) from its very start. A preference
+data set keeps two such strings in a record that share every turn but the last answer
+(the one chosen and the one rejected): when every string of words in a record holds a
+conversation, the first is read whole and another that opens as the first does is an
+alternative ending of it, left out (never shown as an answer given).
 """
 
 from __future__ import annotations
@@ -22,6 +29,8 @@ from gapless.engine.sources.common import JsonObj
 
 _TOKEN = re.compile(r"<\|([^|<>\s]{1,40})\|>|<((?:start|end)_of_turn)>")
 _ROLE_LINE = re.compile(r"^[ \t]*([A-Za-z_]{2,20})[ \t]*(?:\n|$)")
+# a role word and a colon opening a paragraph (the text's start, or after a blank line)
+_LABEL = re.compile(r"(?:\A\s*|\n[ \t]*\n)([A-Za-z]{2,20}):[ \t]")
 SAMPLE = 20
 SHARE = 0.8  # of the records that hold such a conversation
 
@@ -62,9 +71,38 @@ def token_turns(text: str) -> list[JsonObj]:
     return turns if len(turns) >= 2 and "user" in roles and len(roles) >= 2 else []
 
 
+def label_turns(text: str) -> list[JsonObj]:
+    """The turns of a prompt text whose paragraphs open with a role word and a colon from
+    its start on, as ``{"role", "content"}`` messages; [] when it holds no such turns (a
+    paragraph opened by another word and a colon stays in the turn above)."""
+    if ":" not in text:
+        return []
+    marks = [m for m in _LABEL.finditer(text) if role_word(m.group(1))]
+    if len(marks) < 2 or marks[0].start() != 0:
+        return []
+    turns: list[JsonObj] = []
+    for k, m in enumerate(marks):
+        stop = marks[k + 1].start() if k + 1 < len(marks) else len(text)
+        turns.append({"role": role_word(m.group(1)), "content": text[m.end():stop].strip()})
+    roles = {t["role"] for t in turns}
+    return turns if "user" in roles and len(roles) >= 2 else []
+
+
+def _merged(convs: list[list[JsonObj]]) -> list[JsonObj]:
+    """One record's conversations: the first whole; another that opens with the first's
+    opening turn is an alternative ending of it (a rejected answer), left out; any other is
+    read after it."""
+    out = list(convs[0])
+    for other in convs[1:]:
+        if other[0] != convs[0][0]:
+            out.extend(other)
+    return out
+
+
 def token_conversations(records: list[Any]) -> list[JsonObj] | None:
-    """Records that each hold one conversation as a string of token-marked turns (in their
-    one field of words), as ``{"messages": […]}`` conversations; None when most do not."""
+    """Records that each hold one conversation as a string of marked turns (in their one
+    field of words, or alternatives of it in each of several), as ``{"messages": […]}``
+    conversations; None when most do not."""
     dicts = [r for r in records if isinstance(r, dict)]
     if not dicts or len(dicts) < len(records):
         return None
@@ -72,7 +110,8 @@ def token_conversations(records: list[Any]) -> list[JsonObj] | None:
     hits = 0
     for n, r in enumerate(dicts):
         texts = [v for v in r.values() if isinstance(v, str) and len(v.split()) >= 3]
-        turns = token_turns(texts[0]) if len(texts) == 1 else []
+        found = [token_turns(t) or label_turns(t) for t in texts]
+        turns = _merged(found) if found and all(found) else []
         hits += bool(turns)
         if n + 1 == SAMPLE and hits < SHARE * SAMPLE:
             return None

@@ -8,8 +8,11 @@ first to speak, then the other, and back) are the conversation's two sides: the 
 user, the other the assistant. Other exports write the user's asks *as* headings of one
 level (``#### fix the parser``) with the answer below them: a heading level whose lines read
 as requests (a slash command, a question or a sentence, not a title) is such an ask, and
-``> `` lines under an answer are tool output. Nothing here knows an exporter, a product or a
-person by name.
+``> `` lines under an answer are tool output. Org's headings (``*** fix the parser``: two
+stars or more, a space, the title) are such asks too when no heading of fewer stars is
+above them (an outline's ``** `` items under each ``* `` release are its sections), never a
+pair of labels (a Markdown list's ``* `` items would look like one). Nothing here knows an
+exporter, a product or a person by name.
 """
 
 from __future__ import annotations
@@ -27,6 +30,11 @@ _LEADING_SYMBOL = re.compile(r"^[^\w\s]{1,3}\s*")  # an emoji or a bullet before
 _MAX_LABEL_WORDS = 3
 _NAME = re.compile(r"^\w[\w .-]*$")  # a speaker's name: no path, no command, no sentence
 _ASK_WORDS = 6  # a heading this long (or a command, or a question) is a request, not a title
+# an Org heading below the top level: stars, a space, the title (only ever an ask's level)
+_ORG = re.compile(r"^(?P<stars>\*{2,8})[ \t]+(?P<o>\S[^\n]{0,299}?)[ \t]*$")
+_ORG_STYLE = "org:"
+_STARS = re.compile(r"^(\*+)[ \t]+\S")  # any line opened by stars and a space
+_CLOCK = re.compile(r"(?<![\d:.])\d{2}:\d{2}(?::\d{2})?(?![\d:])")  # a time of day
 
 
 @dataclass
@@ -49,6 +57,9 @@ class Turns:
         """A marker line's role and whether the line itself is what the user said."""
         m = _MARKER.match(stripped)
         if m is None:
+            org = _ORG.match(stripped) if self.ask_style else None
+            if org is not None and self.ask_style == _ORG_STYLE + org.group("stars"):
+                return "user", True
             return None
         style, label = _style(m), _key(m.group("h") or m.group("b") or "")
         found = self.roles.get((style, label))
@@ -77,6 +88,8 @@ def label_key(label: str) -> str:
 def marker_label(stripped: str) -> str:
     """The label of a marker line as written (``Agent (claude-opus-4-5 …)``), or ""."""
     m = _MARKER.match(stripped)
+    if m is None and (org := _ORG.match(stripped)) is not None:
+        return org.group("o").strip()
     return (m.group("h") or m.group("b") or "").strip() if m else ""
 
 
@@ -136,27 +149,30 @@ _SETEXT = re.compile(r"^(=+|-+)[ \t]*$")
 
 
 def _nested(seq: list[tuple[str, str]], levels: list[int], pair: tuple[tuple[str, str], ...],
-            listed: list[bool | None] | None = None) -> bool:
+            listed: list[bool | None] | None = None, stamped: list[bool] | None = None) -> bool:
     """Whether the pair's headings sit under headings of a higher level that keep coming
     back between them (a changelog's "### Fixed" under each "## [1.2.0]", or beside each
     "### [1.2.1]"): sections of a document, not turns of a conversation. A pair of bold
     labels is such sections when nearly every label opens a list (``listed``: "**Bug
     Fixes**" over its bullets under each "### Version 1.7.2"): a person's turn opens with
     words, not a list, so a conversation's pair never does (a part of a document cut between
-    two headings holds no heading to tell it by)."""
+    two headings holds no heading to tell it by). A heading above them that holds a time of
+    day (``stamped``: ``# 2024-04-20T10:00:17 …``) is an exchange's stamp, no section: a
+    document's versions carry dates, never the minute they were written."""
     level = len(pair[0][0]) if pair[0][0].startswith("#") else 0
     if not level:
         return listed is not None and _bold_sections(seq, pair, listed)
     gaps = above = 0
     seen = False
     higher = False
-    for key, lv in zip(seq, levels, strict=True):
+    for k, (key, lv) in enumerate(zip(seq, levels, strict=True)):
         if key in pair:
             if seen:
                 gaps += 1
                 above += 1 if higher else 0
             seen, higher = True, False
-        elif 0 < lv < level or (lv == level and key == ("", "")):
+        elif (0 < lv < level or (lv == level and key == ("", ""))) and not (
+                stamped is not None and stamped[k]):
             higher = True  # a heading above them, or beside them naming a version or a date
     return gaps > 0 and above * 10 >= gaps * 3
 
@@ -187,6 +203,8 @@ def learn_turns(text: str) -> Turns | None:
     seq: list[tuple[str, str]] = []
     levels: list[int] = []  # each marker's heading level (0 for a bold line), in order
     listed: list[bool | None] = []  # whether each marker's line opens a list
+    stamped: list[bool] = []  # whether each marker holds a time of day
+    top_stars = 99  # the fewest stars that open a line (Org's top heading level in use)
     headings: dict[str, list[str]] = {}
     in_code = False
     all_lines = text.split("\n")
@@ -201,11 +219,16 @@ def learn_turns(text: str) -> Turns | None:
             seq.append(("", ""))  # a setext heading: a section above any "###" pair
             levels.append(1 if under[0] == "=" else 2)
             listed.append(False)
+            stamped.append(False)
             continue
         if in_code or not s or s[0] not in "#*_" or line[0] != s[0]:
             continue  # (an indented "# comment" is code, no marker)
         m = _MARKER.match(s)
         if m is None:
+            if (stars := _STARS.match(line)) is not None:
+                top_stars = min(top_stars, len(stars.group(1)))
+            if (org := _ORG.match(line)) is not None:
+                headings.setdefault(_ORG_STYLE + org.group("stars"), []).append(org.group("o"))
             continue
         style = _style(m)
         raw = m.group("h") or m.group("b") or ""
@@ -214,6 +237,7 @@ def learn_turns(text: str) -> Turns | None:
         key = _key(raw)
         levels.append(len(m.group("hashes") or ""))
         listed.append(_opens_list(all_lines, n))
+        stamped.append(bool(_CLOCK.search(raw)))
         seq.append((style, key) if key and len(key.split()) <= _MAX_LABEL_WORDS
                    and _NAME.match(key) else ("", ""))
     counts = Counter(k for k in seq if k[0])
@@ -221,7 +245,7 @@ def learn_turns(text: str) -> Turns | None:
     ranked = [k for k, c in counts.most_common(8) if c >= 2]
     for a in ranked:
         for b in ranked:
-            if a == b or a[0] != b[0] or _nested(seq, levels, (a, b), listed):
+            if a == b or a[0] != b[0] or _nested(seq, levels, (a, b), listed, stamped):
                 continue
             sub = [k for k in seq if k in (a, b)]
             there = sum(1 for x, y in pairwise(sub) if x == a and y == b)
@@ -242,6 +266,8 @@ def learn_turns(text: str) -> Turns | None:
     for style in sorted(headings, key=len, reverse=True):
         if len(style) < 2:
             continue  # a title's level: no ask is written as a document's title
+        if style.startswith(_ORG_STYLE) and len(style) - len(_ORG_STYLE) > top_stars:
+            continue  # Org headings under headings of fewer stars: an outline's sections
         lines = headings[style]
         if len(lines) >= 3 and sum(1 for h in lines if _is_ask(h)) * 4 >= len(lines) * 3:
             return Turns(ask_style=style)
