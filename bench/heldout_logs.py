@@ -61,7 +61,9 @@ alert_fast, Zeek's reporter.log under its "#fields" line, SonarQube's "web[][log
 linkerd2-proxy's uptime bracket; and an eleventh: GlassFish's "[#|…|#]" records, OpenLDAP's
 hex epoch, logcat's long format (a header bracket alone, the message below), Firefox's
 MOZ_LOG, ArangoDB, "kubectl logs --timestamps" before JSON, Scrapy with its items' dicts
-under their records, Gradle's debug log; PENDING holds the formats still read wrongly), each
+under their records, Gradle's debug log; and a twelfth: Telegraf's "I! ", libvirtd's "level : function:line : ",
+fluentd's "[level]: #0 ", Murmur's "<W>" glued to its stamp, Plex's "Mmm dd, yyyy" stamp, lighttpd's "(file.c.line)", FreeSWITCH's session UUID before
+its stamp; PENDING holds the formats still read wrongly), each
 from a dozen message templates whose variables are filled at random (seeded), so the true
 count of each template and of each level is known by construction. It then prints, per log,
 as ``bench/kinds_bench.py`` does for the shared ones: how many of the 5 most frequent
@@ -4050,6 +4052,373 @@ ROUND11 = [
 SYSTEMS += ROUND11
 
 
+# --- a twelfth pass: strangers' formats of structures the bench had none of: Telegraf's
+# level letter glued to a "!" ("I! [inputs.disk] "), CouchDB's "[level]" before its stamp,
+# the node and an Erlang pid, fluentd's "[level]: #0 " after a stamp with its offset,
+# libvirtd's "stamp: tid: level : function:line : ", Murmur's "<W>" glued to its stamp,
+# Confluence's log4j records with their " -- url: … | userName: …" line below some of them,
+# ActiveMQ's " | "-separated columns with the message between the level and the logger,
+# "kubectl get events" (an aligned table under its header line: ages, no time; its TYPE
+# column "Normal"/"Warning"), sbt's "[info] " with no time ("[success]" among its levels),
+# Plex's "Mmm dd, yyyy hh:mm:ss.mmm [0x…] LEVEL - ", lighttpd's "(file.c.line)" (no level),
+# FreeSWITCH's idle CPU share before its level and a call's UUID before the stamp of a
+# call's lines only
+# ---------------------------------------------------------------------------------------
+
+
+def _telegraf(r: random.Random, n: int, level: str, message: str) -> str:
+    """Telegraf's log: "stamp L! " (a level letter and "!"), a plugin's records then
+    "[plugin] ", the agent's none."""
+    return f"{_iso(n)}Z {level}! {message}"
+
+
+_TELEGRAF = [
+    ("[outputs.influxdb_v2] Wrote batch of <:int> metrics in <:dur>", "D", 40),
+    ("[outputs.influxdb_v2] Buffer fullness: <:int> / 10000 metrics", "D", 30),
+    ("[inputs.disk] Error in plugin: error getting disk usage info: lstat <:path>: no such "
+     "file or directory", "E", 22),
+    ("[agent] Collection took longer than expected; not complete after interval of 10s",
+     "W", 16),
+    ("[outputs.influxdb_v2] When writing to [http://<:ip>:8086]: Post \"http://<:ip>:8086/"
+     "api/v2/write?bucket=telegraf&org=ops\": dial tcp <:ip>:8086: connect: connection "
+     "refused", "E", 12),
+    ("Loading config: /etc/telegraf/telegraf.d/<:word>.conf", "I", 8),
+    ("Starting Telegraf 1.29.4 brought to you by InfluxData the makers of InfluxDB", "I", 6),
+    ("[inputs.snmp] Error in plugin: agent <:ip>:161: performing get on field hostname: "
+     "request timeout (after 3 retries)", "E", 4),
+    ("[agent] Hang on, flushing any cached metrics before shutdown", "I", 3),
+]
+
+
+def _couchdb(r: random.Random, n: int, level: str, message: str) -> str:
+    """CouchDB 3's log: "[level] stamp node <pid> " then a request's id ("--------" for
+    none; a request's record then "host:port peer user METHOD path status ok ms")."""
+    request = f"{r.getrandbits(40):010x}" if message.split()[3:4] and message.split()[3] in (
+        "GET", "PUT", "POST") else "--------"
+    return (f"[{level}] {_iso(n)}.{r.randint(0, 999999):06d}Z couchdb@127.0.0.1 "
+            f"<0.{r.randint(100, 29999)}.0> {request} {message}")
+
+
+_COUCHDB = [
+    ("<:ip>:5984 <:ip> <:user> GET /<:word>/_all_docs?include_docs=true 200 ok <:int>",
+     "notice", 40),
+    ("<:ip>:5984 <:ip> <:user> PUT /<:word>/<:uuid> 201 ok <:int>", "notice", 30),
+    ("Starting replication <:hex>+continuous (http://<:ip>:5984/<:word>/ -> "
+     "http://<:ip>:5984/<:word>/) from process <0.<:int>.0>", "notice", 22),
+    ("rexi_server: from: couchdb@<:ip>(<0.<:int>.0>) mfa: fabric_rpc:all_docs/3 error:"
+     "function_clause", "error", 16),
+    ("<:ip>:5984 <:ip> <:user> POST /<:word>/_find 400 ok <:int>", "notice", 12),
+    ("couch_proc_manager <0.<:int>.0> died normal", "info", 8),
+    ("mem3_sync shards/<:hex>/<:word>.<:int> couchdb@<:ip> {badrpc,timeout}", "warning", 6),
+    ("Apache CouchDB has started on http://0.0.0.0:5984/", "info", 4),
+    ("chttpd_auth_cache changes listener died because the _users database does not exist",
+     "error", 3),
+]
+
+
+def _fluentd(r: random.Random, n: int, level: str, message: str) -> str:
+    """fluentd's (td-agent's) log: "yyyy-mm-dd hh:mm:ss +0000 [level]: " then a worker's
+    "#0 " on the workers' records (the supervisor's have none)."""
+    worker = "" if message.startswith(("adding", "starting fluentd-", "fluent/")) else \
+        f"#{r.choice([0, 0, 1])} "
+    return f"{_iso(n).replace('T', ' ')} +0000 [{level}]: {worker}{message}"
+
+
+_FLUENTD = [
+    ("[out_es] failed to flush the buffer. retry_times=<:int> next_retry_time=2024-03-01 "
+     "12:<:int> +0000 chunk=\"<:hex>\" error_class=Fluent::Plugin::ElasticsearchOutput::"
+     "RecoverableRequestFailure error=\"could not push logs to Elasticsearch cluster "
+     "({:host=>\\\"<:host>\\\", :port=>9200, :scheme=>\\\"http\\\"}): read timeout reached\"",
+     "warn", 40),
+    ("[out_es] retry succeeded. chunk_id=\"<:hex>\"", "warn", 30),
+    ("following tail of <:path>", "info", 22),
+    ("[in_tail_container_logs] pattern not matched: \"<:word> <:int> <:word>\"", "warn", 16),
+    ("adding match pattern=\"<:word>.**\" type=\"elasticsearch\"", "info", 12),
+    ("[out_forward] detached forwarding server '<:host>' host=\"<:ip>\" port=24224 "
+     "phi=<:secs> phi_threshold=16", "warn", 8),
+    ("starting fluentd worker pid=<:int> ppid=<:int> worker=0", "info", 6),
+    ("fluent/log.rb:362:error: unexpected error error_class=Errno::ECONNREFUSED "
+     "error=\"Connection refused - connect(2) for <:ip>:24224\"", "error", 4),
+    ("[filter_parser] dump an error event: error_class=Fluent::Plugin::Parser::ParserError "
+     "error=\"pattern not matched with data '<:word>'\"", "warn", 3),
+]
+
+
+def _libvirt(r: random.Random, n: int, level: str, message: str) -> str:
+    """libvirtd's log (log_outputs="1:file:…"): "stamp: tid: level : function:line : "."""
+    return (f"{_iso(n).replace('T', ' ')}.{r.randint(0, 999):03d}+0000: "
+            f"{r.choice([1843, 1843, 1851, 1852])}: {level} : {message}")
+
+
+_LIBVIRT = [
+    ("virThreadJobSet:94 : Thread <:int> (rpc-virtqemud) is now running job "
+     "remoteDispatchConnectGetAllDomainStats", "debug", 40),
+    ("virObjectUnref:378 : OBJECT_UNREF: obj=<:hex>", "debug", 30),
+    ("qemuMonitorIO:578 : internal error: End of file from qemu monitor", "error", 22),
+    ("virNetSocketReadWire:1791 : End of file while reading data: Input/output error",
+     "error", 16),
+    ("qemuDomainObjTaint:6075 : Domain id=<:int> name='<:word>-<:int>' uuid=<:uuid> is "
+     "tainted: high-privileges", "warning", 12),
+    ("libvirt version: 9.0.0, package: 9.0.0-4 (Debian)", "info", 8),
+    ("hostname: kvm-<:int>.dc1.internal", "info", 6),
+    ("qemuProcessReportLogError:1989 : internal error: qemu unexpectedly closed the monitor: "
+     "<:int>-03-01T12:00:00.<:int>Z qemu-system-x86_64: -blockdev {\"driver\":\"file\","
+     "\"filename\":\"<:path>\"}: Could not open '<:path>': Permission denied", "error", 4),
+    ("virNetDevTapCreate:240 : Unable to create tap device vnet<:int>: Device or resource "
+     "busy", "error", 3),
+]
+
+
+def _murmur(r: random.Random, n: int, level: str, message: str) -> str:
+    """Murmur's (the Mumble server's) log: "<L>stamp " (the Qt message type glued to the
+    stamp: "W" its ordinary records), then "n => " on a virtual server's records."""
+    server = "" if message.startswith(("Murmur", "Server listening", "OpenSSL", "Stopping"))\
+        else f"{r.choice([1, 1, 2])} => "
+    return f"<{level}>{_iso(n).replace('T', ' ')}.{r.randint(0, 999):03d} {server}{message}"
+
+
+_MURMUR = [
+    ("<<:int>:<:user>(<:int>)> Authenticated", "W", 40),
+    ("<<:int>:<:user>(<:int>)> Connection closed: The remote host closed the connection [1]",
+     "W", 30),
+    ("<<:int>:(-1)> New connection: <:ip>:<:int>", "W", 22),
+    ("<<:int>:<:user>(<:int>)> Moved <:user>:<:int>(<:int>) to <:word>[<:int>:0]", "W", 16),
+    ("<<:int>:(-1)> Timeout", "W", 12),
+    ("<<:int>:<:user>(-1)> Rejected connection from <:ip>:<:int>: Invalid server password",
+     "W", 8),
+    ("Server listening on [::]:64738", "W", 6),
+    ("<<:int>:(-1)> SSL Error: The remote host closed the connection", "D", 4),
+    ("OpenSSL: OpenSSL 3.0.11 19 Sep 2023", "C", 3),
+]
+
+
+def _confluence(r: random.Random, n: int, level: str, message: str) -> str:
+    """Confluence's atlassian-confluence.log: "stamp LEVEL [thread] [logger] method message"
+    and, on a request's records, a " -- url: … | traceId: … | userName: …" line below."""
+    logger = r.choice(["atlassian.confluence.pages.DefaultPageManager",
+                       "confluence.util.profiling.DefaultActivityMonitor",
+                       "atlassian.confluence.search.v2.lucene.ResultFilterUtils",
+                       "atlassian.plugin.manager.DefaultPluginManager"])
+    web = r.random() < 0.6
+    thread = f"http-nio-8090-exec-{r.randint(1, 40)}" if web else \
+        f"Caesium-{r.randint(1, 2)}-{r.randint(1, 4)}"
+    line = (f"{_iso(n).replace('T', ' ')},{r.randint(0, 999):03d} {level} [{thread}] "
+            f"[{logger}] {message}")
+    if web:
+        line += (f"\n -- url: /{r.choice(['display', 'rest/api/content', 'pages/viewpage.action'])}"
+                 f"/{r.randint(1, 99999)} | traceId: {r.getrandbits(64):016x} | userName: "
+                 f"{r.choice(_FIRST).lower()} | action: {r.choice(['viewpage', 'editpage'])}")
+    return line
+
+
+_CONFLUENCE = [
+    ("getPage Page not found: <:int>", "WARN", 40),
+    ("close Exceeded the threshold of 60000 ms: ActivitySnapshot{startTime=<:int>, "
+     "threadId=<:int>, threadName='http-nio-8090-exec-<:int>', userId='<:user>', "
+     "type='web-request', summary='/rest/api/content/<:int>'}", "WARN", 30),
+    ("executeJob Job com.atlassian.confluence.plugins.<:word>.<:word>Job completed in <:int> "
+     "ms", "INFO", 22),
+    ("enablePlugins Plugin 'com.atlassian.<:word>' is disabled; enabling it", "INFO", 16),
+    ("logException Unable to render macro 'jira': java.net.SocketTimeoutException: Read "
+     "timed out", "ERROR", 12),
+    ("search Search took <:int> ms for query: title:<:word>", "DEBUG", 8),
+    ("doFilter Request was rejected because the URL contained a potentially malicious "
+     "String \";\"", "ERROR", 6),
+    ("run Scheduled job <:word>JobRunner failed: com.atlassian.scheduler.SchedulerServiceException: "
+     "no cluster lock", "ERROR", 4),
+]
+
+
+def _activemq(r: random.Random, n: int, level: str, message: str) -> str:
+    """ActiveMQ 5's activemq.log ("%d | %-5p | %m | %c | %t"): the message between the level
+    and the logger, the thread last."""
+    logger, thread = r.choice([
+        ("org.apache.activemq.broker.TransportConnection.Transport",
+         f"ActiveMQ Transport: tcp:///{_ip(r)}:{r.randint(30000, 65000)}@61616"),
+        ("org.apache.activemq.broker.BrokerService", "main"),
+        ("org.apache.activemq.store.kahadb.MessageDatabase", "ActiveMQ Journal Checkpoint Worker"),
+        ("org.apache.activemq.broker.region.Queue", f"ActiveMQ NIO Worker {r.randint(1, 99)}")])
+    return f"{_iso(n).replace('T', ' ')},{r.randint(0, 999):03d} | {level:<5} | {message} | {logger} | {thread}"
+
+
+_ACTIVEMQ = [
+    ("Transport Connection to: tcp://<:ip>:<:int> failed: java.io.EOFException", "WARN", 40),
+    ("Checkpoint started.", "DEBUG", 30),
+    ("<:word>.queue Inactive for longer than 60000 ms - removing ...", "INFO", 22),
+    ("Usage(default:store:queue://<:word>:store) percentUsage=<:int>%, usage=<:int>, "
+     "limit=<:int>, percentUsageMinDelta=1%;Parent:Usage(default:store) percentUsage=<:int>%, "
+     "usage=<:int>, limit=<:int>, percentUsageMinDelta=1%: Persistent store is Full, 100% of "
+     "<:int>. Stopping producer (ID:<:host>-<:int>-1:1:1:1) to prevent flooding queue://"
+     "<:word>.", "INFO", 16),
+    ("Could not accept connection from tcp://<:ip>:<:int> : java.lang.IllegalStateException: "
+     "Timer already cancelled.", "ERROR", 12),
+    ("Apache ActiveMQ 5.18.3 (localhost, ID:<:host>-<:int>-1709251200000-0:1) started",
+     "INFO", 8),
+    ("KahaDB is version 7", "INFO", 6),
+    ("Store limit is 102400 mb (current store usage is <:int> mb). The data directory: "
+     "<:path> only has <:int> mb of usable space. - resetting to maximum available disk space: "
+     "<:int> mb", "WARN", 4),
+]
+
+
+_KUBE_REASONS = {"Successfully": "Scheduled", "Pulling": "Pulling", "Back-off": "BackOff",
+                 "0/3": "FailedScheduling", "Readiness": "Unhealthy", "Created": "Created",
+                 "Scaled": "ScalingReplicaSet", "MountVolume.SetUp": "FailedMount",
+                 "Stopping": "Killing"}
+
+
+def _kube_events(r: random.Random, n: int, level: str, message: str) -> str:
+    """"kubectl get events -A": an aligned table under its header line (its widths the
+    widest value's), the age of each event and no time, its TYPE "Normal" or "Warning"."""
+    age = r.choice([f"{r.randint(2, 59)}s", f"{r.randint(1, 59)}m", f"{r.randint(1, 23)}h",
+                    f"{r.randint(1, 9)}m{r.randint(1, 59)}s", "<unknown>"])
+    obj = f"pod/{r.choice(_WORDS)}-{r.getrandbits(24):06x}-{r.getrandbits(20):05x}"
+    reason = _KUBE_REASONS[message.split()[0]]
+    if reason == "ScalingReplicaSet":
+        obj = f"deployment/{r.choice(_WORDS)}"
+    ns = r.choice(["default", "kube-system", "monitoring", "shop"])
+    return f"{ns:<14}{age:<12}{level:<10}{reason:<20}{obj:<34}{message}"
+
+
+_KUBE_HEADER = f"{'NAMESPACE':<14}{'LAST SEEN':<12}{'TYPE':<10}{'REASON':<20}{'OBJECT':<34}MESSAGE"
+
+_KUBE_EVENTS = [
+    ("Successfully assigned <:word>/<:word>-<:hex> to node-<:int>", "Normal", 40),
+    ("Pulling image \"registry.example.com/<:word>:<:ver>\"", "Normal", 30),
+    ("Back-off restarting failed container app in pod <:word>-<:hex>_<:word>(<:uuid>)",
+     "Warning", 22),
+    ("Readiness probe failed: Get \"http://<:ip>:8080/healthz\": context deadline exceeded "
+     "(Client.Timeout exceeded while awaiting headers)", "Warning", 16),
+    ("Created container <:word>", "Normal", 12),
+    ("Scaled up replica set <:word>-<:hex> to <:int>", "Normal", 8),
+    ("0/3 nodes are available: 3 Insufficient cpu. preemption: 0/3 nodes are available: 3 No "
+     "preemption victims found for incoming pod..", "Warning", 6),
+    ("MountVolume.SetUp failed for volume \"<:word>-config\" : configmap \"<:word>-config\" "
+     "not found", "Warning", 4),
+    ("Stopping container <:word>", "Normal", 3),
+]
+
+
+def _sbt(r: random.Random, n: int, level: str, message: str) -> str:
+    """sbt's console: "[level] " and the message, no time (a build's "[success]" a level of
+    its own)."""
+    return f"[{level}] {message}"
+
+
+_SBT = [
+    ("compiling <:int> Scala sources to /home/ci/<:word>/target/scala-2.13/classes ...",
+     "info", 40),
+    ("/home/ci/<:word>/src/main/scala/<:word>/<:word>.scala:<:int>:<:int>: match may not be "
+     "exhaustive.", "warn", 30),
+    ("- should <:word> the <:word> records (<:int> milliseconds)", "info", 22),
+    ("/home/ci/<:word>/src/main/scala/<:word>/<:word>.scala:<:int>:<:int>: not found: value "
+     "<:word>", "error", 16),
+    ("Total time: <:int> s, completed Mar 1, 2024, 12:<:int>:00 PM", "success", 12),
+    ("loading settings for project <:word> from plugins.sbt ...", "info", 8),
+    ("Tests: succeeded <:int>, failed <:int>, canceled 0, ignored 0, pending 0", "info", 6),
+    ("(Compile / compileIncremental) Compilation failed", "error", 4),
+    ("there were <:int> deprecation warnings; re-run with -deprecation for details", "warn",
+     3),
+]
+
+
+def _plex(r: random.Random, n: int, level: str, message: str) -> str:
+    """Plex Media Server.log: "Mmm dd, yyyy hh:mm:ss.mmm [0x…] LEVEL - "."""
+    return (f"Mar {1 + n // 1000:02d}, 2024 {_clock(n)}.{r.randint(0, 999):03d} "
+            f"[0x{r.choice(['7f1c2a4b3b38', '7f1c2a3ffb38', '7f1c29e7eb38'])}] {level} - "
+            f"{message}")
+
+
+_PLEX = [
+    ("Request: [<:ip>:<:int> (Subnet)] GET /library/metadata/<:int>/thumb/<:int> (<:int> "
+     "live) #<:hex> GZIP Signed-in Token (<:user>)", "DEBUG", 40),
+    ("Completed: [<:ip>:<:int>] 200 GET /library/metadata/<:int>/thumb/<:int> (<:int> live) "
+     "#<:hex> GZIP <:int>ms <:int> bytes", "DEBUG", 30),
+    ("[Transcode] [FFMPEG] - Starting a transcode session <:hex> at offset -1.0 (state=3)",
+     "INFO", 22),
+    ("[Scanner] Skipping over directory '<:path>', as nothing has changed; removing "
+     "from list.", "DEBUG", 16),
+    ("[Req#<:hex>] Unable to find a stream for part <:int>", "WARN", 12),
+    ("SLAPI: Failed to contact plex.tv (Timeout was reached)", "ERROR", 8),
+    ("[Butler] Optimizing database. Starting by capturing all SQLite stats.", "INFO", 6),
+    ("[Req#<:hex>] Held transcode session <:hex> terminated", "INFO", 4),
+]
+
+
+def _lighttpd(r: random.Random, n: int, level: str, message: str) -> str:
+    """lighttpd's error log: "yyyy-mm-dd hh:mm:ss: (file.c.line) " (the source's place that
+    wrote the record) and the message, no level."""
+    source = next(p for k, p in _LIGHTTPD_SOURCES.items() if message.startswith(k))
+    return f"{_iso(n).replace('T', ' ')}: ({source}) {message}"
+
+
+_LIGHTTPD_SOURCES = {"FastCGI": "mod_fastcgi.c.2543", "connection": "connections.c.682",
+                     "file": "response.c.1193", "SSL": "mod_openssl.c.3330",
+                     "server started": "server.c.1513", "establishing": "gw_backend.c.239",
+                     "server stopped": "server.c.2083", "proxy": "gw_backend.c.1097"}
+
+_LIGHTTPD = [
+    ("FastCGI-stderr: PHP Warning:  Undefined array key \"<:word>\" in <:path> on line "
+     "<:int>", "", 40),
+    ("connection closed - write-request-timeout: <:ip>:<:int>", "", 30),
+    ("file not found ... or so: No such file or directory /<:word>", "", 22),
+    ("SSL: 1 error:0A000416:SSL routines::sslv3 alert certificate unknown (<:ip>)", "", 16),
+    ("server started (lighttpd/1.4.73)", "", 12),
+    ("establishing connection failed: Connection refused socket: unix:/run/php/php-fpm.sock",
+     "", 8),
+    ("server stopped by UID = 0 PID = <:int>", "", 6),
+    ("proxy - connect to <:ip>:8080 failed: Connection timed out", "", 4),
+]
+
+
+def _freeswitch(r: random.Random, n: int, level: str, message: str) -> str:
+    """FreeSWITCH 1.10's log: "stamp idle% [LEVEL] file.c:line ", a call's UUID before the
+    stamp on a session's lines."""
+    call = f"{r.getrandbits(32):08x}-{r.getrandbits(16):04x}-{r.getrandbits(16):04x}-" \
+        f"{r.getrandbits(16):04x}-{r.getrandbits(48):012x} " if " EXECUTE " in message \
+        or " Hangup " in message or " Channel [" in message or " Callstate" in message else ""
+    return (f"{call}{_iso(n).replace('T', ' ')}.{r.randint(0, 999999):06d} "
+            f"{r.uniform(80, 99.99):.2f}% [{level}] {message}")
+
+
+_FREESWITCH = [
+    ("switch_core_session.c:2725 EXECUTE [depth=0] sofia/internal/<:int>@<:ip> set(call_timeout=30)", "DEBUG", 40),
+    ("switch_channel.c:1104 New Channel sofia/internal/<:int>@<:ip> [<:uuid>]", "NOTICE", 30),
+    ("sofia.c:1068 Hangup sofia/internal/<:int>@<:ip> [CS_EXECUTE] [NORMAL_CLEARING]", "NOTICE", 22),
+    ("sofia_reg.c:3213 Can not do authorization without a complete header in REGISTER "
+     "request from <:ip>:<:int>", "WARNING", 16),
+    ("mod_sofia.c:1069 Channel [sofia/internal/<:int>@<:ip>] has been answered", "NOTICE", 12),
+    ("sofia.c:7280 Channel sofia/external/<:int> entering state [calling][0]", "DEBUG", 8),
+    ("sofia_reg.c:1724 SIP auth failure (REGISTER) on sofia profile 'internal' for "
+     "[<:int>@<:ip>] from ip <:ip>", "WARNING", 6),
+    ("switch_core_sqldb.c:1460 [db=/var/lib/freeswitch/db/core.db] SQL ERR: [database is "
+     "locked]", "ERR", 4),
+    ("switch_channel.c:3245 Callstate Change DOWN -> RINGING", "INFO", 3),
+]
+
+# First sight (before any engine change): 2 of these 12 read right (Confluence, Plex); a
+# third, lighttpd, once this bench's truth left its "(file.c.line)" to the header as it does
+# every caller's place (Confluence whole, but not piece by piece: in PENDING). Read right
+# since: Telegraf (a level letter closed by "!", as a word by a colon: :mod:`.field_classes`),
+# libvirtd (a padded level's lone colon after it is no word of the message), fluentd (a
+# worker's "#0" after the level that closes the header is a column some records go without;
+# its longest template, cut in the summary with its stamp masked, is not named: 4/5), Murmur
+# (a level in angle brackets glued to the stamp is a field of its own; its "n =>" some
+# records lack, :mod:`.optional_tail`), FreeSWITCH (a session's UUID before the stamp on its
+# records only, :mod:`.leading_id`). The others are in PENDING.
+ROUND12 = [
+    System("Telegraf", _none, _TELEGRAF, True, _telegraf),
+    System("Libvirt", _none, _LIBVIRT, True, _libvirt),
+    System("Fluentd", _none, _FLUENTD, True, _fluentd),
+    System("Murmur", _none, _MURMUR, True, _murmur),
+    System("Plex", _none, _PLEX, True, _plex),
+    System("Lighttpd", _none, _LIGHTTPD, False, _lighttpd),
+    System("FreeSWITCH", _none, _FREESWITCH, True, _freeswitch),
+]
+
+SYSTEMS += ROUND12
+
+
 # Read right, but named only by this bench's matching (:func:`_names`): the tests' word
 # match (tests/engine/extractive/logs/truth.py) asks for the words of a token the product
 # masks whole (Sidekiq's "<*> sec", the words of a JSON fragment in one token; Rails's
@@ -4126,6 +4495,19 @@ VARIED: list[System] = [
 # a record without a "name:" after its level counts, its message after the level; but that
 # context is read as a name closing the header, its "db/user@addr" the message's first word
 # and mined apart by database, and "stats:" and "accept() failed:" taken as names: 1/5).
+# The twelfth pass's: CouchDB's "[level] stamp node <pid> reqid " (levels exact; but the
+# request's id column, "--------" on a record of no request, is read as the message's first
+# word: 0/5); ActiveMQ's "stamp | LEVEL | message | logger |
+# thread" (levels exact, the logger and thread after the message read as columns since,
+# :mod:`.trailing_columns`; but "<queue>.queue Inactive …" and "Usage(…queue://<name>…)",
+# whose first token varies, are mined apart: 3/5); sbt's "[info] " with no time (a log since
+# its lower-case "[success]" is a member of its lower-case level set; levels exact; but the
+# compiler's messages that open with a source file's path are mined apart by path: 3/5);
+# "kubectl get events" (an aligned table under a header line, ages and no time: no log);
+# Confluence's log4j records, a request's with a " -- url: … | userName: …" line under it
+# (read right whole, 5/5 and levels exact; but a 16,000-character piece where those indented
+# lines are over 40 % of the lines learns no shape, the generic parser's instead, so its
+# pieces do not read alike).
 PENDING: list[System] = [
     System("WinstonJSON", _none, _WINSTON, True, _winston),
     System("AppleNdjson", _none, _APPLE_EVENTS, True, _apple_ndjson),
@@ -4151,6 +4533,11 @@ PENDING: list[System] = [
     System("WinEventList", _none, _WINEVENT, True, _winevent_list),
     System("TeamCity", _none, _TEAMCITY, True, _teamcity),
     System("PgBouncer", _none, _PGBOUNCER, True, _pgbouncer),
+    System("CouchDB", _none, _COUCHDB, True, _couchdb),
+    System("ActiveMQ", _none, _ACTIVEMQ, True, _activemq),
+    System("Sbt", _none, _SBT, True, _sbt),
+    System("KubeEvents", _none, _KUBE_EVENTS, True, _kube_events, _KUBE_HEADER),
+    System("Confluence", _none, _CONFLUENCE, True, _confluence),
 ]
 
 

@@ -39,8 +39,11 @@ MAX_FIELDS = 12
 # (a braced group is one field too, blanks and all: a span and its fields, "name{a=1 b=2}:")
 _FIELD = re.compile(r"\[[^\w\s\[\]|]{1,2}(?=\|)"
                     r"|\[[^\[\]\n]{0,200}(?:\[[^\[\]\n]{0,60}\][^\[\]\n]{0,200}){0,4}\]:?"
-                    r"|\[[^\]\n]{0,200}\]:?|[\w.:-]{0,60}\{[^{}\n]{0,200}\}[^\s|{]*|[^\s|]+")
+                    r"|\[[^\]\n]{0,200}\]:?|[\w.:-]{0,60}\{[^{}\n]{0,200}\}[^\s|{]*"
+                    r"|<[A-Za-z]{1,12}>(?=\d)|[^\s|]+")
 _SEP = re.compile(r"[ \t]*\|[ \t]*|[ \t]+")
+# (a word in angle brackets glued to a number, "<W>2024-03-01", is a field of its own: a
+# level glued to the stamp, :func:`first_fields`)
 # (a record written as a bracketed list of fields parted by "|", "[#|…|#]": its opening
 # mark is a field of its own, not a bracket that runs on to the first "]" of its message)
 # (a signed one: a flag of -1; an Erlang process's "<0.161.0>", a number in parentheses)
@@ -79,8 +82,8 @@ def field_class(field: str) -> str:
         return "N"
     if field[0] == "(" and field[-1] == ")" and len(field) > 2 and level_word(field) is None:
         return "B"  # a thread in parentheses ("(main)", "(executor-thread-1)")
-    if field in LETTER_LEVELS:
-        return "L1"
+    if field in LETTER_LEVELS or (field[-1] == "!" and field[:-1] in LETTER_LEVELS):
+        return "L1"  # (a letter closed by a mark of its own, as a word by a colon: "W!")
     if field[0] in LETTER_LEVELS and _LETTER_DATE.match(field):
         return "LT"
     if level_word(field) is not None:
@@ -123,9 +126,10 @@ def first_fields(line: str, limit: int = MAX_FIELDS, glue: bool = True
         glued = False
         end = m.end()
         s = _SEP.match(line, end)
-        if s is None and field[-1] == "]" and line.startswith("[", end):
-            out.append((field, "s", end))  # brackets glued in a row ("[…][INFO ][…]")
-            pos = end
+        if s is None and ((field[-1] == "]" and line.startswith("[", end)) or (
+                field[0] == "<" and field[-1] == ">" and line[end:end + 1].isdigit())):
+            out.append((field, "s", end))  # brackets glued in a row ("[…][INFO ][…]"), a
+            pos = end  # level glued to the stamp ("<W>2024-03-01 …")
             continue
         if s is None:
             if end < n:  # a field glued to the next ("]x"): no clean column

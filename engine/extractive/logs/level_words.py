@@ -119,7 +119,7 @@ def written(value: str, klass: str) -> str | None:
     word = level_word(value)
     if word is None and glued is None:
         word = pair_word(value)  # ("[main/FAILURE]": the pair's word, not the pair)
-    return word or (glued.group(1) if glued else value.strip("[]()<>:,")) or None
+    return word or (glued.group(1) if glued else value.strip("[]()<>:,!")) or None
 
 
 def pair_word(value: str) -> str | None:
@@ -176,16 +176,21 @@ CUT_EDGES = 2  # lines of a piece that may be cut: its first and its last
 
 def closed_set(rows: Sequence[list[tuple[str, str, int]]], j: int) -> int | None:
     """The rows whose column ``j`` holds a capitalised word that is no level of the common
-    scale, when the column's values form a small closed set (else None): the other
-    members of a level column's set."""
+    scale (a lower-case one, when the column's levels are written in lower case), when the
+    column's values form a small closed set (else None): the other members of a level
+    column's set."""
     values: Counter[str] = Counter()
     for r in rows:
         if len(r) > j:
             values[r[j][0].strip("[]():,")] += 1
     if len(values) > SET_SIZE:
         return None
-    return sum(c for v, c in values.items()
-               if level_of(v) is None and v.isalpha() and v.isupper() and len(v) <= 12)
+    # (a column that writes its levels in lower case writes its own words so: sbt's
+    # "[success]" beside "[info]", "[warn]", "[error]")
+    levels = [v for v in values if level_of(v) is not None]
+    lower = bool(levels) and all(v.islower() for v in levels)
+    return sum(c for v, c in values.items() if level_of(v) is None and v.isalpha() and (
+        v.isupper() or (lower and v.islower())) and len(v) <= 12)
 
 
 def word_set(rows: Sequence[list[tuple[str, str, int]]], j: int) -> int | None:

@@ -68,6 +68,7 @@ from gapless.engine.extractive.logs.json_fields import (
     is_json,
     json_parser,
 )
+from gapless.engine.extractive.logs.leading_id import without_leading_id
 from gapless.engine.extractive.logs.level_words import SECOND_WORD, level_after_name, written
 from gapless.engine.extractive.logs.list_marks import without_closing
 from gapless.engine.extractive.logs.logger_bracket import LOGGER, is_logger, logger_follows
@@ -77,11 +78,13 @@ from gapless.engine.extractive.logs.margin_records import time_opening
 from gapless.engine.extractive.logs.message_key import message_key
 from gapless.engine.extractive.logs.named_columns import columns_parser, is_columns
 from gapless.engine.extractive.logs.optional_bracket import message_bracket
+from gapless.engine.extractive.logs.optional_tail import core_end
 from gapless.engine.extractive.logs.padded_colon import closes_name
 from gapless.engine.extractive.logs.paired import inner, is_paired
 from gapless.engine.extractive.logs.paren_group import GROUP, GROUP_REACH, group_end, opens_group
 from gapless.engine.extractive.logs.severity import severity_digit
 from gapless.engine.extractive.logs.stamps import EPOCH, MERIDIEM, TAI64N, stamp_of
+from gapless.engine.extractive.logs.trailing_columns import TRAILING, cut, trailing_count
 from gapless.engine.extractive.logs.uptime import is_uptime
 from gapless.engine.extractive.weights import LOG
 
@@ -90,7 +93,18 @@ PREFIX = "shape:"
 
 def learn(lines: Sequence[str], min_lines: int = LOG.shape_min_lines) -> str | None:
     """The shape format of sampled log lines, or None when their starts share no shape
-    (or fewer than ``min_lines`` of them are sampled)."""
+    (or fewer than ``min_lines`` of them are sampled); with the count of the columns its
+    records write after the message, when it has some (:mod:`.trailing_columns`)."""
+    shape = _learn_lines(lines, min_lines)
+    if shape is None or not shape.endswith("_p"):
+        return shape
+    parse = shape_parser(shape)
+    k = trailing_count(r.message for ln in lines if (r := parse(ln)) is not None)
+    return f"{shape},{TRAILING}{k}_p" if k else shape
+
+
+def _learn_lines(lines: Sequence[str], min_lines: int) -> str | None:
+    """The shape of sampled log lines, without its trailing columns (:func:`learn`)."""
     padded = aligned(lines)  # (blanks before the first field: the header's, no continuation)
     rows = [first_fields(from_first_field(ln) if padded else ln) for ln in lines
             if ln.strip() and (padded or not ln[:1].isspace())]
@@ -164,8 +178,10 @@ def _learn_rows(rows: list[list[tuple[str, str, int]]], padded: bool) -> str | N
     if cols[-1][0] in ("L", "B", "BL") and (not closed or cols[-1][0] == "L") and optional_column(
             rows, len(cols), "D"):
         cols.append(("D", "s"))  # the logger's dotted name after the level or the thread
-    elif cols[-1][0] == "C" and optional_column(rows, len(cols), "I"):
+    elif (cols[-1][0] == "C" or (closed and cols[-1][0] in LEVELS)) and optional_column(
+            rows, len(cols), "I"):
         cols.append(("I", "s"))  # a connection's or a request's number after "pid#tid:"
+        # (or after the level that closes the header: a worker's "[info]: #0 ")
     grouped = cols[-1][0] in ("B", "BL", "L") and opens_group(rows, len(cols))
     if grouped:
         cols.append((GROUP, "s"))  # a thread's "(default task-12)" after the category
@@ -296,6 +312,7 @@ def shape_parser(fmt: str) -> Parser:
     """The parser of a learned shape format."""
     columns, padded = unmarked(fmt[len(PREFIX):])
     cols = [c.split("_", 1) for c in columns.split(",")]
+    trailing = int(cols.pop()[0][len(TRAILING):]) if cols[-1][0].startswith(TRAILING) else 0
     after = cols[-1][0] == "LA"  # (the level after the closing "name:", not a column of its own)
     paired = cols[-1][0] == "LP"  # (the level after the pairs, wherever they end)
     if after or paired:
@@ -327,8 +344,17 @@ def shape_parser(fmt: str) -> Parser:
     # a record whose message holds no "name:" where the others' do is a record all the same,
     # when the level before it is read (its message starts after the level)
     unnamed = klasses[-1] == "C" and h > 1 and klasses[-2] in LEVELS
+    core = core_end(klasses)  # (the columns after it a record may lack: :mod:`.optional_tail`)
+
+    timed = klasses[0] in TIMES  # (a line may open with a session's id: :mod:`.leading_id`)
 
     def parse(line: str) -> Record | None:
+        record = read(line)
+        if record is None and timed and (rest := without_leading_id(line)) is not None:
+            return read(rest)
+        return record
+
+    def read(line: str) -> Record | None:
         if padded:
             line = from_first_field(line)
         if not line or line[0].isspace():
@@ -336,14 +362,18 @@ def shape_parser(fmt: str) -> Parser:
         fields = first_fields(line, reach, glue)
         if gone is not None:
             fields = filled(fields, gone)
-        if len(fields) < h:
+        if len(fields) < h and (core is None or len(fields) < core + 2):
             return None
         end = h - 1
         for i in range(h - 1 if closing else h):
+            if i >= len(fields):  # (a line shorter than the header: its last field the message)
+                return _short(line, fields, len(fields) - 1, klasses, level_at)
             field, sep, _ = fields[i]
             k = klasses[i]
             if k in ("T", "N", "B", "BT", "C", "L1", "LT", "BL") and field_class(field) != k and (
                     k != "BL" or field_class(field) != "BT"):
+                if core is not None and i > core:
+                    return _short(line, fields, i, klasses, level_at)
                 return None
             if seps[i] in ("p", GLUE) and sep != seps[i]:
                 return None
@@ -379,12 +409,17 @@ def shape_parser(fmt: str) -> Parser:
         level = None
         if after and end + 1 < len(fields) and (word := level_after_name(fields[end + 1][0])):
             level, message = word, line[fields[end + 1][2]:]
+            if message.startswith(": "):  # (a padded level's lone colon: "error : …")
+                message = message[2:]
         if paired and (at := level_at_pairs_end(fields, h)) >= 0:
             level, message = level_after_name(fields[at][0]), line[fields[at][2]:]
         if opened:  # (a bracketed list's closing mark: :mod:`.list_marks`)
             message = without_closing(message, fields[0][0])
         if message.startswith('["'):
             message = quoted_text(message)
+        logger = None
+        if trailing:  # (a logger and a thread after the message: :mod:`.trailing_columns`)
+            message, logger = cut(message, trailing)
         if message.endswith(("}", "]")):
             message = without_context(message)
         if level_at is not None:  # as the log writes it
@@ -415,9 +450,23 @@ def shape_parser(fmt: str) -> Parser:
             name = name.split("[", 1)[0].split("(", 1)[0] or name
             if any(c.isalpha() for c in name):  # ("909#174:", a pid and a thread: no name)
                 extra["component"] = name[:80]
+        if logger is not None:
+            extra["component"] = logger[:80]
         return Record(time, level, message or line, extra)
 
-    return parse
+    return parse if timed else read
+
+
+def _short(line: str, fields: Sequence[tuple[str, str, int]], at: int, klasses: Sequence[str],
+           level_at: int | None) -> Record:
+    """The record of a line that holds the shape's time and level but not its column
+    ``at``: its message starts there (:mod:`.optional_tail`)."""
+    time = stamp_of([part for i in range(at) if klasses[i] in (*TIMES, "M", "N") or (
+        klasses[i] == "W" and fields[i][0].upper() in MERIDIEM)
+                     for part in _time_parts(fields[i][0], klasses[i])])
+    level = written(fields[level_at][0], klasses[level_at]) if level_at is not None else None
+    message = line[fields[at - 1][2]:]
+    return Record(time, level, message or line, {})
 
 
 def _time_parts(value: str, klass: str) -> list[str]:
