@@ -30,6 +30,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
 from gapless.engine.core.releases import HeadingGroup, ReleaseMark, chosen, strength
+from gapless.engine.extractive.kinds.changelog_centred import CENTRED, centred
 from gapless.engine.extractive.kinds.changelog_csv import csv_release
 from gapless.engine.extractive.kinds.changelog_fences import fenced_lines
 from gapless.engine.extractive.kinds.changelog_html import as_atx
@@ -50,8 +51,10 @@ DATE = re.compile(
     rf"(?!\d)")  # (and "2023/01/05", "05.01.2023": a slashed or a day-first dotted date)
 # a date left to fill in, where a release's date goes ("XXXX-XX-XX", "?? ??? ????",
 # "[xx XXX xxxx]", "YYYY-MM-DD"): the release is not out yet
-DATE_HOLE = re.compile(r"(?<![\w?])(?:\?{2}[ ./-]\?{2,3}[ ./-]\?{4}|[xX]{4}-[xX]{2}-[xX]{2}|"
-                       r"[xX]{2} [xX]{3} [xX]{4}|YYYY-MM-DD)(?![\w?])", re.I)
+# (its century may be written: "?? ??? 20XX")
+DATE_HOLE = re.compile(r"(?<![\w?])(?:\?{2}[ ./-]\?{2,3}[ ./-](?:\?{4}|\d{2}[xX?]{2})|"
+                       r"[xX]{4}-[xX]{2}-[xX]{2}|[xX]{2} [xX]{3} [xX]{4}|YYYY-MM-DD)(?![\w?])",
+                       re.I)
 # an underline of any reStructuredText adornment character (setext's are ``=`` and ``-``)
 _UNDERLINE = re.compile(r"^([=\-~^*+#'\"`.:_])\1{2,}\s*$")
 _LOOSE = "=-~^*"  # adornments an underline of half the title's length may use
@@ -202,7 +205,7 @@ def _release(lines: Sequence[str], i: int, version: str) -> Release:
     ("Released 2024-06-24"), and it is not released yet when either says so."""
     line = as_atx(lines[i]).rstrip()
     body = _first_body_line(lines, i)
-    if len(body) > _BODY_NOTE or _version_not_date(body):
+    if len(body) > _BODY_NOTE or (_version_not_date(body) and not _opens_with_date(body)):
         body = ""  # an item, or the next release's heading: no note of this one
     date = DATE.search(line) or DATE.search(body) or DATE.search(_section_note(lines, i))
     unreleased = bool(UNRELEASED.search(line) or UNRELEASED.search(body)
@@ -224,6 +227,16 @@ def _section_note(lines: Sequence[str], i: int) -> str:
             return "" if len(note) > _BODY_NOTE or _version_not_date(note) else note
         return ""
     return ""
+
+
+_DATE_FIRST = re.compile(rf"^[(*_\[]{{0,2}}(?:{DATE.pattern}|{DATE_HOLE.pattern})")
+
+
+def _opens_with_date(s: str) -> bool:
+    """Whether a short line opens with a date or a date left to fill in: a note of when
+    its release came out, though it names its branch's version after the date ("(20 Dec
+    2023, from /branches/1.14.x)")."""
+    return _DATE_FIRST.match(s) is not None
 
 
 def _version_not_date(s: str) -> bool:
@@ -254,7 +267,8 @@ def opening_note(lines: Sequence[str]) -> int | None:
         s = lines[j].strip()
         if not s or _UNDERLINE.match(s):
             continue
-        if len(s) > _BODY_NOTE or VERSION.search(s) or not UNRELEASED.search(s):
+        if (len(s) > _BODY_NOTE or (VERSION.search(s) and not _opens_with_date(s))
+                or not UNRELEASED.search(s)):
             return None
         return j
     return None
@@ -407,6 +421,9 @@ def candidate(lines: Sequence[str], i: int, *, set_off: bool = True, whole: bool
     line = as_atx(lines[i]).rstrip()
     if (row := _table_release(line)) is not None:
         return _ROW, "V", row, _ROW
+    title_block = line[:1] == " " and centred(lines, i)  # a centred title's line
+    if title_block:
+        line = line.strip()
     if (not line or line[0].isspace() or len(line) > CHANGELOG.heading_chars * 2
             or line.startswith(("- ", "+ ", "> ", "|", "[", "<", "..", "//"))):
         return None
@@ -431,10 +448,10 @@ def candidate(lines: Sequence[str], i: int, *, set_off: bool = True, whole: bool
         return None
     if len(line) > CHANGELOG.heading_chars and not line.startswith("#"):
         return None
-    if set_off and not _set_off(lines, i):
+    if set_off and not title_block and not _set_off(lines, i):
         return None
     # (an underline is not part of the shape: a leaf may end between a title and its underline)
-    shape = _shape(lead)
+    shape = CENTRED + _shape(lead) if title_block else _shape(lead)
     if strength(shape) and (_sentence(line, at + len(found)) or _opens_paragraph(lines, i)
                             or ": " in lead):
         return None  # a plain line of prose, or an item's "Label: text", not a heading

@@ -34,6 +34,7 @@ from gapless.engine.extractive.kinds.changelog_directives import SHAPE as OPTION
 from gapless.engine.extractive.kinds.changelog_directives import directive_groups
 from gapless.engine.extractive.kinds.changelog_directives import settle as settle_options
 from gapless.engine.extractive.kinds.changelog_elements import element_groups
+from gapless.engine.extractive.kinds.changelog_entry_list import ENTRY_SHAPE, without_list_groups
 from gapless.engine.extractive.kinds.changelog_fences import fenced_lines
 from gapless.engine.extractive.kinds.changelog_groups import SHAPE as GROUP
 from gapless.engine.extractive.kinds.changelog_groups import pending as group_pending
@@ -55,6 +56,7 @@ from gapless.engine.extractive.kinds.changelog_headings import (
 from gapless.engine.extractive.kinds.changelog_json import SHAPE as JSON_SHAPE
 from gapless.engine.extractive.kinds.changelog_json import in_order, json_groups
 from gapless.engine.extractive.kinds.changelog_json import settle as settle_json
+from gapless.engine.extractive.kinds.changelog_json_versions import json_version_list_groups
 from gapless.engine.extractive.kinds.changelog_keys import SHAPE as KEY_SHAPE
 from gapless.engine.extractive.kinds.changelog_keys import key_groups
 from gapless.engine.extractive.kinds.changelog_keys import settle as settle_key
@@ -116,6 +118,7 @@ def heading_groups(text: str, base_offset: int) -> list[HeadingGroup]:
     listed_again: list[HeadingGroup] = []  # shapes naming a first release again below
     groups_open: list[HeadingGroup] = []  # a heading the text ends under: maybe a group
     founds: dict[tuple[str, str], list[Release]] = {}
+    entries: list[tuple[int, str]] = []  # a group's bare versions, one to a line
     for key in keys:
         if ReleasePattern(key[0], key[1], "").ends_in_run(lines):  # contents, or empty
             return [HeadingGroup(shape="", token=LOST, count=0)]  # releases: not told here
@@ -125,6 +128,11 @@ def heading_groups(text: str, base_offset: int) -> list[HeadingGroup]:
         if key[1] == "V":  # a group heading over the releases under it is none, nor a
             # numbered section's ("### 1.1 Security" under "## 1 Compatibility")
             found = [r for r in without_groups(lines, found) if not numbered_section(lines, r)]
+            listing = without_list_groups(lines, found)  # (a heading over bare versions)
+            if listing is None:
+                return [HeadingGroup(shape="", token=LOST, count=0)]  # not told here
+            found = listing.kept
+            entries += listing.entries
         founds[key] = found
     # headings naming a version inside another shape's releases: their sections, none
     inside = section_shapes(lines, {k: [r for r in f if not r.unreleased]
@@ -157,6 +165,13 @@ def heading_groups(text: str, base_offset: int) -> list[HeadingGroup]:
         # section, repeating the newest versions): which list is the history, and where
         # the second one starts in another part, no grammar tells; no count is proven
         return [HeadingGroup(shape="", token=LOST, count=0)]
+    if entries:
+        entries.sort()
+        marks = [ReleaseMark(title=v, at=byte_at(starts[j]), version=v)
+                 for j, v in (*entries[:_FIRST], *entries[-1:])]
+        out.append(HeadingGroup(shape=ENTRY_SHAPE, token="V", count=len(entries),
+                                first=marks[:-1] if len(marks) > 1 else marks,
+                                last=marks[-1]))
     out += groups_open
     if title is not None:  # one release's notes, named by the document's title
         m = mark(title)
@@ -181,10 +196,11 @@ def listed_twice(done: Sequence[Release]) -> bool:
 def data_groups(text: str, base_offset: int) -> list[HeadingGroup]:
     """The releases of a changelog written as data (JSON records, YAML version keys,
     directives' options, an object's "version": "date" members, a run of XML version
-    leaves)."""
+    leaves, a list of undated JSON version records)."""
     return (json_groups(text, base_offset) + key_groups(text, base_offset)
             + directive_groups(text, base_offset) + member_groups(text, base_offset)
-            + version_list_groups(text, base_offset))
+            + version_list_groups(text, base_offset)
+            + json_version_list_groups(text, base_offset))
 
 
 def _settle_pending(merged: dict[tuple[str, str], HeadingGroup], pend: list[HeadingGroup],
