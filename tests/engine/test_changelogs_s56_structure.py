@@ -137,3 +137,15 @@ def test_indented_lines_of_one_indent_or_apart_are_no_centred_title() -> None:
     lone = "".join(f"Notes\n\n                           Version {v}\n\ntext\n\n"
                    for v in ("1.3.0", "1.2.0", "1.1.0"))
     assert chosen(heading_groups(lone, 0)) is None
+
+
+def test_messages_stamped_in_seconds_since_1970_are_no_releases() -> None:
+    # a chat export's messages carry their stamp as dotted seconds ("1714550000.000059"):
+    # distinct, in order, one to a record, they had been read as 60 releases
+    messages = [{"type": "message", "user": f"U0{n % 3}", "text": f"message {n}",
+                 "ts": f"{1714550000 + 97 * n}.{n:06d}"} for n in range(60)]
+    text = json.dumps(messages, indent=1)
+    assert json_version_list_groups(text, 0) == []
+    assert chosen(heading_groups(text, 0)) is None
+    dated = [{**m, "date": "2024-05-01"} for m in messages]  # the dated reader's too
+    assert chosen(heading_groups(json.dumps(dated, indent=1), 0)) is None
