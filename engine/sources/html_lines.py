@@ -16,6 +16,7 @@ import html
 import re
 
 from gapless.engine.core.account import Tally
+from gapless.engine.sources.html_turns import tally_page_lines
 from gapless.engine.sources.line_turns import LineTurn, LineTurns, learn_line_turns, read_line_turns
 
 # a page of markup: its first non-blank character opens a tag
@@ -79,11 +80,5 @@ def read_html_lines(text: str, tally: Tally, learned: LineTurns
         for n, _t in body:
             if cls.get(n) != "conversation":
                 cls[n] = "harness" if turn.role == "system" else "conversation"
-    for n, line_text in enumerate(text.split("\n"), 1):
-        if not line_text.strip():
-            continue
-        if n in cls:
-            tally.rendered(n, cls[n])
-        else:
-            tally.dropped(n, "HTML markup", "harness")
+    tally_page_lines(text, cls, tally)
     return back(preamble), out

@@ -243,6 +243,13 @@ def read_html_turns(text: str, tally: Tally, learned: LineTurns
     for turn in turns:
         for n, _t in turn.body:
             cls[n] = "harness" if turn.role == "system" else "conversation"
+    tally_page_lines(text, cls, tally)
+    return preamble, turns
+
+
+def tally_page_lines(text: str, cls: dict[int, str], tally: Tally) -> None:
+    """Count every non-empty line of a page once: as the class its words were read as, or
+    as markup left out."""
     for n, line in enumerate(text.split("\n"), 1):
         if not line.strip():
             continue
@@ -250,4 +257,3 @@ def read_html_turns(text: str, tally: Tally, learned: LineTurns
             tally.rendered(n, cls[n])
         else:
             tally.dropped(n, "HTML markup", "harness")
-    return preamble, turns
