@@ -156,7 +156,7 @@ class CallSite:
         self.calibrated: str | None = None
         self._gauge = Gauge()
         self.overflows = 0  # prompts the server refused as over its window (each split)
-        self.oversize = 0  # prompts refused before sending (over the window by estimate)
+        self.oversize = 0  # prompts refused before sending (over the window by count or estimate)
         # leaves whose prompts the server's count showed to fit (not estimated again)
         self.counted_to_fit: set[Span] = set()
         # spans of the input the server's tokenizer counted: (start, end, tokens)
