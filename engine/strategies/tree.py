@@ -373,8 +373,8 @@ async def _fitted(ctx: RunContext, plan: PlanNode) -> PlanNode | None:
     server counts and that saves calls or leaves no leaf over the window
     (:mod:`engine.strategies.fitting`)."""
     planned = _leaves(plan)
-    if len(planned) < 2:
-        return None
+    if len(planned) < 2 or ctx.calibrated != "tokenizer":
+        return None  # (nothing is built unless the server counts)
     room = ctx.counted_room("leaf")
     fixed = await ctx.count_exact(sent_text(scope_prompt(ctx, (plan.scope[1],) * 2)))
     if fixed is None or room <= fixed:
