@@ -16,11 +16,12 @@ The server is an OpenAI-compatible loopback server (127.0.0.1) built here:
 The input is a real Claude Code transcript from /work/shared/data/claude-projects/ (the one
 nearest 404 KB unless ``--file`` names another). Printed: wall time, calls, overflows (400s
 from the server), prompt characters sent / input characters, and the lower bound. Gapless
-runs twice: as the server is described (no tokenizer endpoint: a one-token probe gives
-the ratio, and leaves are planned in bytes with a margin) and, as ``gapless +tok``, with
-the server also answering ``POST /tokenize`` as llama.cpp and vLLM do (Gapless then fills
-each leaf to the window by the server's count, engine/strategies/fitting.py). The CLI
-rows (a new process, best of 3) run against the server with ``/tokenize``.
+runs twice: as the server is described (no tokenizer endpoint: no probe is sent; the
+first leaf is read alone and the prompt tokens its reply reports fit a model of the
+server's counts, which packs the other leaves to the window, engine/strategies/tree.py)
+and, as ``gapless +tok``, with the server also answering ``POST /tokenize`` as llama.cpp
+and vLLM do (Gapless then fills each leaf to the window by the server's count,
+engine/strategies/fitting.py). The CLI rows (a new process, best of 3) run against both.
 The lower bound:
 
 * calls: every input token must be in some prompt, at most ``4000 - 280 - 300`` of them a
@@ -357,15 +358,20 @@ def main() -> None:
     with BenchServer() as server:
         gap = asyncio.run(run_gapless(server, path))
         rows = [gap, asyncio.run(run_gapless(server, path, tokenize=True))]
-        with tempfile.TemporaryDirectory() as tmp:
-            clis = [run_cli(server, path, Path(tmp)) for _ in range(3)]
-        cli = min(clis, key=lambda r: r["wall"])
-        cli["sent"] = gap["sent"]
-        firsts = [r["first_call"] for r in clis if r["first_call"] is not None]
-        cli["first_call"] = min(firsts) if firsts else None
-        anys = [r["first_any"] for r in clis if r["first_any"] is not None]
-        cli["first_any"] = min(anys) if anys else None
-        rows.append(cli)
+        clis = []
+        for tokenize in (False, True):
+            server.tokenize = tokenize
+            with tempfile.TemporaryDirectory() as tmp:
+                tries = [run_cli(server, path, Path(tmp)) for _ in range(3)]
+            cli = min(tries, key=lambda r: r["wall"])
+            cli["name"] += " +tok" if tokenize else ""
+            cli["sent"] = rows[tokenize]["sent"]
+            firsts = [r["first_call"] for r in tries if r["first_call"] is not None]
+            cli["first_call"] = min(firsts) if firsts else None
+            anys = [r["first_any"] for r in tries if r["first_any"] is not None]
+            cli["first_any"] = min(anys) if anys else None
+            clis.append(cli)
+        rows.extend(clis)
         note = ""
         if args.peers:
             text_file = Path("/tmp") / f"cost_bench_{path.stem}.txt"
@@ -385,27 +391,30 @@ def main() -> None:
     print(f"server: {WINDOW}-token window enforced (400 context_length_exceeded), {SLOTS} "
           f"slots, {LATENCY * 1000:.0f} ms a call, ~{ANSWER_TOKENS}-token answers, "
           f"{CHARS_PER_TOKEN:g} chars/token")
-    print(f"{'':14}{'status':>10}{'wall s':>9}{'calls':>7}{'overflows':>11}{'sent/in':>9}")
+    print(f"{'':18}{'status':>10}{'wall s':>9}{'calls':>7}{'overflows':>11}{'sent/in':>9}")
     for r in rows:
-        print(f"{r['name']:14}{str(r['status'])[:10]:>10}{r['wall']:>9.2f}{r['calls']:>7}"
+        print(f"{r['name']:18}{str(r['status'])[:10]:>10}{r['wall']:>9.2f}{r['calls']:>7}"
               f"{r['overflows']:>11}{r['sent']:>9.2f}")
-    print(f"{'lower bound':14}{'':>10}{lb['wall']:>9.2f}{lb['calls']:>7.0f}{0:>11}"
+    print(f"{'lower bound':18}{'':>10}{lb['wall']:>9.2f}{lb['calls']:>7.0f}{0:>11}"
           f"{lb['sent']:>9.2f}   ({lb['leaves']:.0f} leaves + {lb['folds']:.0f} folds, "
           f"fan-in {lb['fan_in']:.0f})")
-    if cli["first_call"] is not None:
-        print(f"gapless CLI (a new process, best of 3): first request {cli['first_any']:.2f} s "
-              f"after the process starts, first model call {cli['first_call']:.2f} s; wall "
-              f"{cli['wall']:.2f} s")
     peers = [r for r in rows if r["name"] in ("langchain", "llamaindex")
              and r["status"] == "complete"]
-    if peers:
-        fastest = min(peers, key=lambda r: r["wall"])
-        print(f"gapless CLI wall / fastest peer ({fastest['name']}): "
-              f"{cli['wall'] / fastest['wall']:.2f}x")
+    fastest = min(peers, key=lambda r: r["wall"]) if peers else None
+    for cli in clis:
+        if cli["first_call"] is not None:
+            print(f"{cli['name']} (a new process, best of 3): first request "
+                  f"{cli['first_any']:.2f} s after the process starts, first model call "
+                  f"{cli['first_call']:.2f} s; wall {cli['wall']:.2f} s")
+        if fastest is not None:
+            print(f"{cli['name']} wall / fastest peer ({fastest['name']}): "
+                  f"{cli['wall'] / fastest['wall']:.2f}x")
     for g in rows[:2]:
         print(f"{g['name']} / bound: calls {g['calls'] / lb['calls']:.2f}x, wall "
               f"{g['wall'] / lb['wall']:.2f}x; coverage {g['coverage']:.0%}")
-    print(f"gapless CLI / bound (the run timed above): calls {cli['calls'] / lb['calls']:.2f}x")
+    for cli in clis:
+        print(f"{cli['name']} / bound (the run timed above): calls "
+              f"{cli['calls'] / lb['calls']:.2f}x")
     for r in rows:
         if str(r["status"]) != "complete":
             print(f"{r['name']}: {r['status']}")

@@ -97,6 +97,8 @@ class StrategyEntry:
       id, parent and depth): re-runs one of its own planning nodes;
     - ``splits``: it cuts the input into calls sized by the bytes per token (False: one
       call reads it all, so the input must fit);
+    - ``measures``: it learns the model's bytes per token from the usage its own first call
+      reports, so no calibration probe is sent before it;
     - ``reads_file``: it reads a file by path in order rather than a loaded transcript,
       as this use case, called as ``read(db, path, settings, question=…, sink_for=…)``;
       only the commands given a path offer it;
@@ -118,6 +120,7 @@ class StrategyEntry:
     plan: str | Callable[..., Any] | None = None
     rerun: str | Callable[..., Any] | None = None
     splits: bool = True
+    measures: bool = False
     whole_root: bool = True
     view: str = "tree"
     offered: bool = True
@@ -283,7 +286,7 @@ register_strategy(StrategyEntry(
     plan=f"{_PLANNING}:plan_one_call", splits=False))
 register_strategy(StrategyEntry(
     "tree", "the fewest leaves that fit, folded", "gapless.engine.strategies.tree:run_whole",
-    plan=f"{_PLANNING}:plan_tree_calls"))
+    plan=f"{_PLANNING}:plan_tree_calls", measures=True))
 register_strategy(StrategyEntry(
     "recursive", "the model plans what to read", "gapless.engine.strategies.recursive:run_root",
     plan=f"{_PLANNING}:plan_at_least_tree",

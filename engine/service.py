@@ -60,8 +60,9 @@ async def summarize_transcript(
         if not transcript.data.strip():
             run.finish_skipped("the input is empty")
         else:
-            if STRATEGIES.get(chosen.strategy).splits:  # at the model's real bytes per token
-                await run.ctx.calibrate()
+            runs = STRATEGIES.get(chosen.strategy)
+            if runs.splits:  # at the model's real bytes per token
+                await run.ctx.calibrate(probe=not runs.measures)
             run.finish_outcome(await _run_strategy(run.ctx, chosen.strategy))
     return result_from_state(run.state)
 

@@ -34,7 +34,7 @@ from gapless.engine.run.request import RunRequest
 from gapless.engine.run.result import RunResult, result_from_state
 from gapless.engine.service import capacity_for
 from gapless.engine.store import EventWriter, RunMeta, Store
-from gapless.engine.strategies.tree import fold_children
+from gapless.engine.strategies.tree_run import fold_children
 
 
 async def source_transcript(store: Store, run_id: str, state: RunState, settings: Settings

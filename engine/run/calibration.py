@@ -82,12 +82,19 @@ class Measured:
     counted: tuple[tuple[int, int, int], ...] = ()
 
 
+def probe_pays(transcript: Transcript, provider: Provider, capacity: Capacity) -> bool:
+    """Whether learning the ratio from the prompt tokens a server reports pays on this
+    input: the server reports them and the input is many leaves long."""
+    return provider.probes_usage and len(transcript.data) >= PROBE_MIN_LEAVES * \
+        capacity.data_bytes
+
+
 async def measure(transcript: Transcript, provider: Provider, capacity: Capacity,
-                  probe: Probe, sample_bytes: int) -> Measured | None:
+                  probe: Probe | None, sample_bytes: int) -> Measured | None:
     """The model's bytes per token on this input: from the server's tokenizer, each sample
     span counted (all at once), else (for an input of many leaves, where it pays) from the
     prompt tokens the server reports for a one-token ``probe`` of the same sample. None
-    when neither says."""
+    when neither says (or no ``probe`` is given)."""
     data = transcript.data
     if len(data) < 1024:
         return None
@@ -101,7 +108,7 @@ async def measure(transcript: Transcript, provider: Provider, capacity: Capacity
         counted = tuple((s, e, c or 0) for (s, e), c in zip(spans, counts, strict=True))
         return Measured(sum(e - s for s, e in spans) / sum(t for _, _, t in counted),
                         "tokenizer", counted)
-    if not provider.probes_usage or len(data) < PROBE_MIN_LEAVES * capacity.data_bytes:
+    if probe is None or not probe_pays(transcript, provider, capacity):
         return None
     # a sample that fits the window even at a denser tokenizer than the estimate
     text = sample(transcript, min(sample_bytes, capacity.data_bytes * 2 // 3), floor=256)

@@ -33,8 +33,9 @@ from gapless.engine.providers.base import (
     ProviderError,
     TaskSpec,
 )
-from gapless.engine.run.calibration import PROBE_MARGIN, Gauge, measure
+from gapless.engine.run.calibration import PROBE_MARGIN, Gauge, measure, probe_pays
 from gapless.engine.run.prompts import SYSTEM, Prompt
+from gapless.engine.run.usage import Row, UsageRows
 
 # hears each call just after its event: (the event, the request as sent, reply text or error)
 CallRecorder = Callable[[ProviderCall, ModelRequest, str], None]
@@ -161,6 +162,12 @@ class CallSite:
         self.counted_to_fit: set[Span] = set()
         # spans of the input the server's tokenizer counted: (start, end, tokens)
         self.counted_spans: list[tuple[int, int, int]] = []
+        # no probe was sent: the strategy learns the ratio from its own first call's usage
+        self.first_call_measures = False
+        # each reply's usage, and the leaves planned by the model fitted to it (checked by
+        # it before they are sent)
+        self.usage = UsageRows(self.transcript.data)
+        self.usage_fitted: set[Span] = set()
 
     # events -------------------------------------------------------------------------------
     def emit(self, event: Event) -> None:
@@ -264,7 +271,7 @@ class CallSite:
             self._record(failed("cancelled before the reply"), request,
                          "cancelled before the reply")
             raise
-        self._observe(sent + len(request.system.encode("utf-8")), reply)
+        self._observe(request, sent, reply)
         cost = reply.cost
         if not cost and self.price is not None:
             cost = self.price(reply.tokens_in, reply.tokens_out)
@@ -303,19 +310,35 @@ class CallSite:
         """Bytes per token as the server's usage reported them (prompts of 2 KB or more)."""
         return self._gauge.bytes_per_token
 
-    def _observe(self, sent: int, reply: ModelReply) -> None:
-        if self._gauge.observe(sent, reply) and self.calibrated is None \
-                and self._gauge.bytes_per_token is not None:
+    def _observe(self, request: ModelRequest, sent: int, reply: ModelReply) -> None:
+        """Count a reply's reported usage (``sent``: its prompt's bytes, the system's not
+        included): in the gauge, and, for a leaf's prompt or a probe, as a row of
+        :attr:`usage`."""
+        size = sent + len(request.system.encode("utf-8"))
+        if not self._gauge.observe(size, reply):
+            return
+        if request.purpose in ("leaf", "calibrate"):  # (transcript text, as leaves carry)
+            chars = len(request.system) + len(request.prompt)
+            task = request.task if request.purpose == "leaf" else None
+            self.usage.add((chars, size - chars, reply.tokens_in),
+                           task.scope if task is not None else None)
+        if self.calibrated is None and self._gauge.bytes_per_token is not None:
             self.calibrated = "usage"
 
-    async def calibrate(self, sample_bytes: int = 24_000) -> float | None:
+    async def calibrate(self, sample_bytes: int = 24_000, *, probe: bool = True
+                        ) -> float | None:
         """Learn the model's bytes per token on this input before anything is planned, and
         plan at it: from the server's tokenizer, else (for an input of many leaves, where
         it pays) from the prompt tokens the server reports for a one-token probe of the
-        same sample (:func:`engine.run.calibration.measure`). None when neither says."""
-        found = await measure(self.transcript, self.provider, self.capacity, self._probe,
-                              sample_bytes)
+        same sample (:func:`engine.run.calibration.measure`). None when neither says.
+
+        ``probe=False``: a strategy that learns the ratio from its own first call sends no
+        probe; where one would have paid, :attr:`first_call_measures` tells it to."""
+        found = await measure(self.transcript, self.provider, self.capacity,
+                              self._probe if probe else None, sample_bytes)
         if found is None:
+            self.first_call_measures = not probe and probe_pays(
+                self.transcript, self.provider, self.capacity)
             return None
         ratio, source = found.bytes_per_token, found.source
         # a probe's sample is a third of the tokenizer's (it must fit the window): its
@@ -326,7 +349,39 @@ class CallSite:
         self.counted_spans = list(found.counted)
         return ratio
 
-    async def _probe(self, text: str) -> int | None:
+    async def measured_by(self, scope: Span, prompt: Callable[[], Prompt]) -> float | None:
+        """Plan at the bytes per token the reply to the leaf over ``scope`` reported, the
+        run's first call (``prompt`` builds its prompt; see :meth:`usage_row`). None when
+        no reply says."""
+        self.first_call_measures = False
+        await self.usage_row(scope, prompt)
+        rows = [self.usage.of(s) for s in self.usage.within(scope)]  # (or its split parts')
+        tokens = sum(row[2] for row in rows if row is not None)
+        if tokens <= 0:
+            return None
+        # on a grid of 1 % steps: a resumed run's probe of the same prompt (its fence id
+        # fresh) plans the same leaves, and finds the first run's results by their scopes
+        size = sum(row[0] + row[1] for row in rows if row is not None)
+        ratio = 1.01 ** math.floor(math.log(size / tokens, 1.01))
+        self.capacity = self.capacity.calibrated(ratio)
+        self.calibrated = self.calibrated or "usage"
+        return ratio
+
+    async def usage_row(self, scope: Span, prompt: Callable[[], Prompt]) -> Row | None:
+        """The usage the reply to the leaf over ``scope`` reported; when neither it nor the
+        parts it was split into reported any (reused from an earlier run, or an estimate), a
+        one-token probe of that very prompt (a call) says it."""
+        row = self.usage.of(scope)
+        if row is None and not self.usage.within(scope):  # (split: its parts reported)
+            built = prompt()
+            count = await self._probe(built.text, SYSTEM)
+            if count:
+                chars = len(SYSTEM) + len(built.text)
+                row = (chars, SYSTEM_BYTES + built.size - chars, count)
+                self.usage.add(row, scope)
+        return row
+
+    async def _probe(self, text: str, system: str = "") -> int | None:
         """The prompt tokens the server reports for ``text`` asked for a one-token answer:
         a call, accounted as one (purpose ``calibrate``), counted against the budgets."""
         try:
@@ -335,7 +390,7 @@ class CallSite:
             self.exhausted = None  # the run itself will find the budget spent
             return None
         self._calls_started += 1
-        request = ModelRequest(purpose="calibrate", system="", prompt=text, max_tokens=1)
+        request = ModelRequest(purpose="calibrate", system=system, prompt=text, max_tokens=1)
         try:
             reply = await self._send("r", request, len(text.encode("utf-8")))
         except (ProviderError, BudgetExhausted):
@@ -361,14 +416,20 @@ class CallSite:
     async def _check_fits(self, built: Prompt) -> None:
         """Refuse, before sending, a prompt that with its answer's reserve would not fit:
         by the server's count when it counts (a leaf it counted already is not counted
-        again), else by the estimate."""
+        again), a leaf planned by the replies' usage by the model fitted to it, else by the
+        estimate."""
         kind = built.task.kind
         if not _CHECKED.get() or kind not in CHECKED_KINDS or \
                 (kind == "leaf" and built.task.scope in self.counted_to_fit):
             return
         out = self.capacity.answer_reserve(kind)
-        counted = await self.count_exact(sent_text(built))
-        if counted is not None:
+        modelled = self._modelled(built)
+        counted = await self.count_exact(sent_text(built)) if modelled is None else None
+        if modelled is not None:
+            tokens = modelled
+            if tokens + out <= self.capacity.context_tokens:
+                return
+        elif counted is not None:
             if counted <= self.counted_room(kind):
                 return
             tokens = counted + TEMPLATE_TOKENS
@@ -380,6 +441,17 @@ class CallSite:
         raise ContextOverflow(
             f"the {kind} prompt (~{tokens} tokens) and its answer ({out}) would not fit "
             f"the {self.capacity.context_tokens}-token window; it was not sent")
+
+    def _modelled(self, built: Prompt) -> int | None:
+        """The tokens of a leaf's prompt planned by the replies' usage, by the model fitted
+        to it now (it grows as replies come); None for any other prompt."""
+        model = self.usage.fit() if built.task.kind == "leaf" and \
+            built.task.scope in self.usage_fitted else None
+        if model is None:
+            return None
+        text = sent_text(built)
+        chars = len(text)
+        return math.ceil(model.text_tokens(chars, len(text.encode("utf-8")) - chars))
 
     async def _bounded(self, call: Coroutine[Any, Any, ModelReply]) -> ModelReply:
         """Await a provider call, but not past the wall-time budget."""

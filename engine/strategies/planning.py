@@ -2,7 +2,7 @@
 would take over a transcript, counted without sending anything. A strategy's registry entry
 names its planner (``StrategyEntry.plan``), so the plan asks the entry, never the name.
 
-The tree is planned exactly as a run plans it (``strategies.tree.plan_tree``), at the
+The tree is planned exactly as a run plans it (``strategies.tree_plan.plan_tree``), at the
 capacity's bytes per token; tokens are estimated from bytes, answers counted at the size
 asked for and at most their reserve. (A run against a server that counts tokens fills its
 leaves by that count instead, ``strategies.fitting``: usually a few fewer.)
@@ -22,7 +22,7 @@ from gapless.engine.core.tokens import (
 )
 from gapless.engine.core.transcript import Transcript
 from gapless.engine.run.prompts import SYSTEM, leaf_data_bytes
-from gapless.engine.strategies.tree import PlanNode, plan_tree
+from gapless.engine.strategies.tree_plan import PlanNode, plan_tree
 
 
 @dataclass

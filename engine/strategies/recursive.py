@@ -46,7 +46,8 @@ from gapless.engine.strategies.protocol import (
     action_schema,
     parse_turn,
 )
-from gapless.engine.strategies.tree import plan_tree, run_tree
+from gapless.engine.strategies.tree_plan import plan_tree
+from gapless.engine.strategies.tree_run import run_tree
 
 MAX_SEARCH_HITS = 10
 PREVIEW_BYTES = 600

@@ -5,8 +5,9 @@ and no run is stored (``gapless summarize PATH --plan``, the workbench before a 
 
 How close the plan is: the tree is planned here exactly as a run plans it, at the
 conservative estimate of the model's bytes per token. A run makes the same calls unless it
-learns the model's own ratio first (a server with a tokenizer endpoint, or a one-token
-probe of an input of 8 leaves or more: then about a tenth fewer leaves), a call fails and is
+learns the model's own ratio first (a server with a tokenizer endpoint, the usage its
+first leaf reports, or a one-token probe, on an input of 8 leaves or more: then about a
+tenth fewer leaves), a call fails and is
 re-sent or a leaf is split, or a fold's children do not fit one call (one more call per
 merged batch): within ~10 % of the plan. A recursive run's model plans what it reads: its
 calls are at least the tree's. Tokens are estimated from bytes; answers are counted at the
@@ -193,7 +194,7 @@ def plan_transcript(transcript: Transcript, settings: Settings, *, strategy: str
     plan.tokens_in, plan.tokens_out = calls.tokens_in, calls.tokens_out
     plan.tokens_out_max, plan.exact = calls.tokens_out_max, calls.exact
     if runs.splits:
-        _provider_notes(plan, settings, capacity)
+        _provider_notes(plan, settings, capacity, probed=not runs.measures)
     plan.calls = plan.leaves + plan.folds + plan.probes
     plan.notes.extend(calls.notes)
     _finish(plan, settings, latencies)
@@ -206,14 +207,16 @@ def _plannable(entry: StrategyEntry) -> bool:
                                                        or entry.routes)
 
 
-def _provider_notes(plan: RunPlan, settings: Settings, capacity: Capacity) -> None:
+def _provider_notes(plan: RunPlan, settings: Settings, capacity: Capacity, *,
+                    probed: bool = True) -> None:
     """What a model server adds to a split input's plan: the calibration probe of a
-    provider that sends one, and the bytes per token the plan assumed."""
+    provider that sends one (unless the strategy measures by its own first call), and the
+    bytes per token the plan assumed."""
     entry = PROVIDERS.find(settings.provider)
     if entry is None or not entry.http:
         return
     size = plan.input_bytes
-    if entry.probes and size >= PROBE_MIN_LEAVES * capacity.data_bytes:
+    if probed and entry.probes and size >= PROBE_MIN_LEAVES * capacity.data_bytes:
         plan.probes = 1
         plan.tokens_in += fixed_tokens(capacity) + tokens(
             min(24_000, capacity.data_bytes * 2 // 3), capacity)

@@ -16,7 +16,7 @@ from gapless.engine.sources import load_transcript
 from gapless.engine.strategies.chunked.read import read_summary
 from tests.support.paths import REPO_ROOT, TEST_DATA
 
-TREE = REPO_ROOT / "engine" / "strategies" / "tree.py"
+TREE = REPO_ROOT / "engine" / "strategies" / "tree_plan.py"
 # a large module of this project, frozen as it stood before issue 31 split it by idea
 CONTEXT = Path(__file__).parent / "data" / "run_context_1187_lines.py"
 

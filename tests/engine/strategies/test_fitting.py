@@ -23,11 +23,11 @@ from gapless.engine.service import summarize_stored
 from gapless.engine.store import Store
 from gapless.engine.strategies import tree
 from gapless.engine.strategies.fitting import Fitting, fitted_leaves
-from gapless.engine.strategies.tree import (
+from gapless.engine.strategies.tree_plan import (
     PlanNode,
-    _partition,
+    Shape,
     _plain_partition,
-    _Shape,
+    partition,
     plan_tree,
 )
 from tests.support.fault_server import FaultServer, fast_settings
@@ -43,14 +43,14 @@ def _folds(node: PlanNode) -> int:
 @pytest.mark.parametrize("fan_in,fold_fan_in", [(12, 6), (16, 8), (8, 4), (6, 3)])
 def test_a_fold_over_batches_takes_single_leaves_beside_them(fan_in: int, fold_fan_in: int
                                                              ) -> None:
-    shape = _Shape(fan_in, fold_fan_in)
+    shape = Shape(fan_in, fold_fan_in)
 
     def folds(sizes: list[int]) -> int:
         return 1 + sum(math.ceil((c - 1) / (fan_in - 1)) for c in sizes if c > 1)
 
     fewer = 0
     for n in range(fan_in + 1, fan_in * fold_fan_in + 1):
-        sizes, plain = _partition(n, shape), _plain_partition(n, shape)
+        sizes, plain = partition(n, shape), _plain_partition(n, shape)
         assert sizes is not None and plain is not None and sum(sizes) == n
         assert 2 * max(sizes) <= n and all(c == 1 or c >= 3 for c in sizes)  # the half rule
         # never more folds than batches alone; where fewer, the fold over the batches and
@@ -61,7 +61,7 @@ def test_a_fold_over_batches_takes_single_leaves_beside_them(fan_in: int, fold_f
             fewer += 1
     assert fewer >= fold_fan_in - 2
     # 40 leaves of 12 to a fold, 6 batches to a fold: 3 full batches and 4 leaves
-    assert _partition(40, _Shape(12, 6)) == [12, 12, 12, 1, 1, 1, 1]
+    assert partition(40, Shape(12, 6)) == [12, 12, 12, 1, 1, 1, 1]
 
 
 def test_a_plan_of_forty_leaves_folds_four_times() -> None:
