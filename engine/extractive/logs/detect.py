@@ -293,7 +293,8 @@ def _leveled_shape(lines: list[str], counted: list[str], need: float,
         further = not leveled and _share(counted, _further(shape_parser(shape), False), need)
         return shape if further else None
     if leveled and not stamped_bracket(shape) and not _share(
-            counted, _further(shape_parser(shape), True), need):
+            counted, _further(shape_parser(shape), True), need) and not _levels_beyond(
+            counted, shape_parser(shape)):
         return None
     return shape if _share(counted, shape_parser(shape), need) else None
 
@@ -310,6 +311,26 @@ def _further(parse: Callable[[str], Record | None], leveled: bool) -> Callable[[
                 and (shaped.level is not None) == leveled == (generic.level is not None)
                 and bool(shaped.message) and generic.message.find(shaped.message) > 0)
     return further
+
+
+def _levels_beyond(lines: list[str], parse: Callable[[str], Record | None]) -> bool:
+    """Whether a shape's level column reads a level on records where the generic parser
+    reads none, and the generic parser's level wherever both read one: a member of the
+    column's closed set outside the generic parser's words ("[verbose]" beside "[info]"),
+    which the generic parser would count as no level."""
+    beyond = False
+    for line in lines:
+        shaped = parse(line)
+        if shaped is None or shaped.level is None:
+            continue
+        generic = parse_generic(line, named=False)
+        if generic is None:
+            return False
+        if generic.level is None:
+            beyond = True
+        elif generic.level.lower() != shaped.level.lower():
+            return False
+    return beyond
 
 
 def _generic(lines: list[str], need: float) -> str:

@@ -23,6 +23,7 @@ from gapless.engine.extractive.logs.level_words import (
     SET_SIZE,
     bracket_word,
     closed_set,
+    letter_set,
     level_word,
     lower_word_set,
     one_bare_word,
@@ -181,8 +182,8 @@ def column_of(rows: Sequence[list[tuple[str, str, int]]], j: int, need: float
         capital = word_set(rows, j)
         if capital is not None and opens_messages(rows, j):
             capital = None
-        worded = max((n for n in (capital, lower_word_set(rows, j)) if n is not None),
-                     default=None)
+        worded = max((n for n in (capital, lower_word_set(rows, j), letter_set(rows, j))
+                      if n is not None), default=None)
         if worded is not None and worded >= LOG.level_share * len(rows):
             klass, count = "L", worded
     if klass == "L" and one_bare_word(rows, j):

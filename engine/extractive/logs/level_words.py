@@ -26,6 +26,9 @@ from gapless.engine.extractive.weights import LOG
 _PAIRED = re.compile(r"[/.]")  # "thread/LEVEL", "channel.LEVEL"
 # a level and a counter: "WARN[0042]"; a process's id and a call's: "WARNING[1234][C-0001]"
 GLUED = re.compile(r"^([A-Za-z]{3,8})\[\d+\](?:\[[^\[\]\s]{1,40}\])*$")
+# a level in brackets glued to the name of what wrote the record, a module's file or a
+# logger ("util.py[DEBUG]:"): the bracket closes the name as a level column's does a field
+NAMED_LEVEL = re.compile(r"^[A-Za-z_][\w.$-]{0,60}\[([A-Za-z]{3,12})\]$")
 SECOND_WORD = re.compile(r"^[a-z]{3,12}:$")  # a level's second word ("Fatal error:")
 SET_SIZE = 12  # distinct values of a level column, at most
 
@@ -46,6 +49,9 @@ def level_word(field: str) -> str | None:
     glued = GLUED.match(inner)
     if glued is not None and level_of(glued.group(1)) is not None:
         return glued.group(1)  # logrus's "WARN[0042]": the seconds since start beside it
+    named = NAMED_LEVEL.match(inner)
+    if named is not None and level_of(named.group(1)) is not None:
+        return named.group(1)  # a level in brackets closing the writer's name ("util.py[DEBUG]")
     parts = _PAIRED.split(inner)
     last = parts[-1] if len(parts) > 1 else ""
     if last and level_of(last) is not None:
@@ -218,3 +224,19 @@ def lower_word_set(rows: Sequence[list[tuple[str, str, int]]], j: int) -> int | 
     if len(values) > SET_SIZE or len(levels) < 2 or not all(v.islower() for v in levels):
         return None
     return sum(c for v, c in values.items() if v.isalpha() and len(v) <= 12 and v.islower())
+
+
+def letter_set(rows: Sequence[list[tuple[str, str, int]]], j: int) -> int | None:
+    """The rows whose column ``j`` holds a capital letter alone in brackets or parentheses,
+    when the column's values form a small closed set of such letters, two or more of them
+    level letters (else None): a log that writes its levels as letters writes its own ones
+    so too ("(N)" beside "(I)", "(W)", "(C)")."""
+    values: Counter[str] = Counter()
+    for r in rows:
+        if len(r) > j:
+            values[r[j][0]] += 1
+    letters = {v: c for v, c in values.items()
+               if len(v) == 3 and v[0] in "[(" and v[2] in "])" and v[1].isupper()}
+    if len(values) > SET_SIZE or sum(1 for v in letters if v[1] in LETTER_LEVELS) < 2:
+        return None
+    return sum(letters.values())

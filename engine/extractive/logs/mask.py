@@ -1,14 +1,15 @@
 """Masking: the variable parts of a log message become ``<*>`` before template mining.
 
 One pass of one regex: dates and times, IPv4 addresses and host names with a port,
-``key=value`` values holding digits or dots (hosts, addresses), UUIDs, hex ids (upper-case
-ones of eight characters or more when they mix digits and letters), and numbers
-standing alone or after ``_`` / ``-`` (``blk_-6952…``), numbers with a unit of time or size
-(``350ms``, ``126MB``: loghub's templates take the whole token as the value; ``3m2s``,
-``1h2m3.5s``, a duration of several units, alike; ``1.2 KB``,
-``1 sec`` with the unit apart too: one quantity, not a number and a word), never the digits
-inside a word (``ssh2``, ``sha256``). A message is cut at :data:`MAX_CHARS` first, so one
-huge line costs what a normal one does.
+``key=value`` values holding digits or dots (hosts, addresses) or paths, UUIDs, hex ids
+(upper-case ones of eight characters or more when they mix digits and letters), a version
+with its package's revision and a distribution's letters (``2.35-0ubuntu3.6``), and
+numbers standing alone or after ``_`` / ``-`` (``blk_-6952…``), numbers with a unit of
+time or size (``350ms``, ``126MB``: loghub's templates take the whole token as the value;
+``3m2s``, ``1h2m3.5s``, a duration of several units, alike; ``1.2 KB``, ``1 sec`` with the
+unit apart too: one quantity, not a number and a word), never the digits inside a word
+(``ssh2``, ``sha256``). A message is cut at :data:`MAX_CHARS` first, so one huge line
+costs what a normal one does.
 
 Only the dates and times and the quantities with their unit apart can match across a
 space, so a message without one is masked a whitespace-separated token at a time, each
@@ -30,7 +31,8 @@ _MASK = re.compile(
     r"|\b\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}:\d{2}(?:[.,]\d+)?(?:Z|[+-]\d{2}:?\d{2})?"
     r"|(?<![\w.])\d{1,3}(?:\.\d{1,3}){3}(?::\d{1,5})?(?![\w.])"  # IPv4[:port]
     r"|(?<![\w.-])[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+:\d{1,5}(?![\w.])"  # host.name:port
-    r"|(?<==)[^\s,;=\"'()\[\]]*[\d.][^\s,;=\"'()\[\]]*"  # key=value holding digits or dots
+    r"|(?<==)(?:/(?=[^\s,;=\"'()\[\]])|[^\s,;=\"'()\[\]]*[\d.])[^\s,;=\"'()\[\]]*"
+    # (key=value holding digits or dots, or a path below the root: "=/" alone is no value)
     r"|\b[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}\b"
     r"|\b0x[0-9a-fA-F]+\b"
     r"|(?<![A-Za-z0-9])[0-9a-f]{12,}(?![A-Za-z0-9])"  # hashes, long hex ids
@@ -41,6 +43,11 @@ _MASK = re.compile(
     r"|(?<![A-Za-z0-9.])\d+(?:\.\d+)?(?:[mun\u00b5]?s|secs?|min|[hd]|[kKMGT]i?[Bb]|[Bb]|bytes)"
     r"(?![A-Za-z0-9])"  # durations and sizes: 350ms, 1.5s, 126MB, 4KiB
     r"|(?<![A-Za-z0-9.])\d+(?:\.\d+)? (?:[mun\u00b5]?s|secs?|min|[kKMGT]i?B)(?![A-Za-z0-9])"
+    # a version and its package's revision after a "-", a distribution's letters in it
+    # (1:2.35-0ubuntu3.6, 6.7.5.arch1-1): one value, as a package manager writes it (the
+    # letters would keep it whole and unmasked; one of digits only is masked part by part)
+    r"|(?<![A-Za-z0-9.])(?=[\d.:~+-]*[A-Za-z])(?:\d+:)?\d+(?:\.\d+)+[0-9A-Za-z.~+]*-\d"
+    r"[0-9A-Za-z.~+]*(?![\w-])"
     r"|(?<![A-Za-z0-9.])[-+]?\d+(?:[.,:]\d+)*(?![A-Za-z0-9])"  # numbers, times, versions
     r"|(?<=[A-Za-z]\.)\d+(?![\w.])"  # a name's numbered suffix: core.6959, part.3
 )

@@ -248,6 +248,14 @@ def _bracketed_level(rows: Sequence[list[tuple[str, str, int]]], j: int,
     ) >= LOG.level_share * len(rows)
 
 
+def _bracketed_epoch(field: str) -> bool:
+    """Whether a field after a level read after its closing "name:" is an epoch's seconds in
+    brackets ("<info>  [1709294400.4732] …"): the record's time, written again as the
+    program counts it, a header's field and no word of the message (a message's own words
+    do not open with a bracket of the seconds since 1970)."""
+    return field[:1] == "[" and field[-1:] == "]" and EPOCH.match(field[1:-1]) is not None
+
+
 def _epochs(rows: Sequence[list[tuple[str, str, int]]], j: int) -> bool:
     """Whether field ``j`` is an epoch's seconds (bare, bracketed or before a colon) or a
     bracketed uptime (:mod:`.uptime`) in (nearly) every row."""
@@ -335,6 +343,8 @@ def shape_parser(fmt: str) -> Parser:
     worded = level_at is not None and seps[level_at] == "c"
     if worded or after:
         reach += 1  # (the second word of a level: "Fatal error:"; the level after a name)
+    if after:
+        reach += 1  # (and the bracketed epoch after that level)
     if paired:
         reach += PAIRS_REACH + 1
     grouped = klasses[-1] == GROUP
@@ -411,6 +421,8 @@ def shape_parser(fmt: str) -> Parser:
             level, message = word, line[fields[end + 1][2]:]
             if message.startswith(": "):  # (a padded level's lone colon: "error : …")
                 message = message[2:]
+            elif end + 2 < len(fields) and _bracketed_epoch(fields[end + 2][0]):
+                message = line[fields[end + 2][2]:] or message
         if paired and (at := level_at_pairs_end(fields, h)) >= 0:
             level, message = level_after_name(fields[at][0]), line[fields[at][2]:]
         if opened:  # (a bracketed list's closing mark: :mod:`.list_marks`)
