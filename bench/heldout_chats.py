@@ -85,8 +85,22 @@ argument), Copilot Studio transcripts from Dataverse (the transcript a JSON stri
 roles, trace activities), a NextChat backup, LMSYS-Chat-1M lines, Reddit's
 ``chat_history.csv`` and Help Scout's threads (newest first, a note); at first sight 7 of
 those 12 read right, 11 after the rules they led to; then a Slack channel of people only
-(two, read right; a group of four by id, read after the rule for a group's ids) —
-each from a script of turns, so the person's asks, the tool results, the attachments and the
+(two, read right; a group of four by id, read after the rule for a group's ids); a
+thirteenth pass adds an OpenAI Codex CLI rollout (instructions and the environment as
+``user`` messages, encrypted reasoning, shell calls), Instagram's ``message_1.json`` (a
+reel shared as "… sent an attachment.", likes and reactions as messages), WhatsApp text
+exported in French (``20/04/2024 à 10:02 - Nom: …``), a Freshdesk ticket with its
+conversations (the first ask in the ticket's ``description_text``, a private note), HubSpot's
+thread messages (``V-`` / ``A-`` actors, a bot's welcome, an internal comment), Discord's
+``GET /channels/{id}/messages`` (newest first, a bot's replies carrying the message they
+answer), signal-cli's JSON lines (one's own words in ``syncMessage.sentMessage``, receipts
+and typing notices between), Open WebUI's plain text download (``### USER``), Pydantic AI's
+``all_messages_json()`` (requests and responses of typed parts), a LobeChat export (a web
+search plugin's call and result), WildChat's rows (metadata on every turn) and
+imessage-exporter's HTML (the sender a telephone number in a plain header line); this pass
+also counts the other side's words listed as asks as foreign; at first sight 6 of those 12
+read right (one of them, Pydantic AI's, with only its first ask), 12 after the rules they
+led to — each from a script of turns, so the person's asks, the tool results, the attachments and the
 blobs are known by construction. It then prints, per file, as ``bench/kinds_bench.py``'s
 ``measure_chats`` does for the shared ones: whether ``gapless summarize`` (offline) read it
 as a conversation, the asks in truth, the asks listed, how many listed are real, whether
@@ -4846,6 +4860,593 @@ def slack_group_peers() -> Chat:
                 voices=_group_voices(TRIP_GROUP))
 
 
+# ---- a thirteenth pass: a coding agent's rollout, an agent framework's messages, help desks'
+# and CRMs' APIs, chat APIs and messenger backups, a front end's plain text and an export in
+# another locale
+
+def _answers(script: list[Turn]) -> list[str]:
+    """The other side's words: never an ask either (this pass judges them so)."""
+    return [t.text for t in script if isinstance(t, A)]
+
+
+def _codex_line(ids: _Ids, k: int, kind: str, payload: dict[str, Any]) -> dict[str, Any]:
+    return {"timestamp": f"2025-09-14T10:{2 + k // 6:02d}:{(k * 7) % 60:02d}.{ids.r.randint(100, 999)}Z",
+            "type": kind, "payload": payload}
+
+
+_AGENTS_MD = ("<user_instructions>\n\n# Repository guidelines\n\n- Run `pytest -q` before "
+              "proposing a change.\n- Keep views thin; put logic in services.\n\n"
+              "</user_instructions>")
+_CODEX_ENV = ("<environment_context>\n  <cwd>/home/sam/src/shop</cwd>\n  <approval_policy>"
+              "on-request</approval_policy>\n  <sandbox_mode>workspace-write</sandbox_mode>\n"
+              "  <network_access>restricted</network_access>\n  <shell>zsh</shell>\n"
+              "</environment_context>")
+_CODEX_THINK = "**Inspecting the login view**\n\nI need to read the view before running tests."
+
+
+def codex_rollout() -> Chat:
+    """OpenAI Codex CLI's session file (``~/.codex/sessions/…/rollout-….jsonl``): a line per
+    item, ``{timestamp, type, payload}`` — ``session_meta``, ``turn_context``,
+    ``response_item`` (a ``message`` with ``input_text`` / ``output_text`` parts, a
+    ``reasoning`` with an encrypted blob, a ``function_call`` and its
+    ``function_call_output``) and ``event_msg`` (``user_message`` / ``agent_message``
+    repeating the words, ``token_count``); the repository's instructions and the
+    environment as ``user`` messages before the first ask."""
+    ids = _Ids("codex")
+    out: list[dict[str, Any]] = []
+
+    def add(kind: str, payload: dict[str, Any]) -> None:
+        out.append(_codex_line(ids, len(out), kind, payload))
+
+    add("session_meta", {"id": ids.uuid(), "timestamp": "2025-09-14T10:02:00.512Z",
+                         "cwd": "/home/sam/src/shop", "originator": "codex_cli_rs",
+                         "cli_version": "0.36.0", "instructions": None,
+                         "git": {"commit_hash": ids.hex(20), "branch": "main",
+                                 "repository_url": "git@github.com:sam/shop.git"}})
+    for words in (_AGENTS_MD, _CODEX_ENV):
+        add("response_item", {"type": "message", "role": "user",
+                              "content": [{"type": "input_text", "text": words}]})
+    first = True
+    for t in CODING:
+        if isinstance(t, U):
+            add("turn_context", {"cwd": "/home/sam/src/shop", "approval_policy": "on-request",
+                                 "sandbox_policy": {"mode": "workspace-write",
+                                                    "network_access": False,
+                                                    "exclude_tmpdir_env_var": False,
+                                                    "exclude_slash_tmp": False},
+                                 "model": "gpt-5-codex", "effort": "medium", "summary": "auto"})
+            add("response_item", {"type": "message", "role": "user",
+                                  "content": [{"type": "input_text", "text": t.text}]})
+            add("event_msg", {"type": "user_message", "message": t.text, "images": []})
+            add("event_msg", {"type": "token_count", "info": None, "rate_limits": {
+                "primary": {"used_percent": 3.0, "window_minutes": 299,
+                            "resets_in_seconds": 17012}, "secondary": None}})
+            if first:
+                first = False
+                add("response_item", {"type": "reasoning", "summary": [
+                    {"type": "summary_text", "text": _CODEX_THINK}], "content": None,
+                    "encrypted_content": "gAAAAABo" + _PNG[:400]})
+                add("event_msg", {"type": "agent_reasoning", "text": _CODEX_THINK})
+        elif isinstance(t, A):
+            add("event_msg", {"type": "agent_message", "message": t.text})
+            add("response_item", {"type": "message", "role": "assistant",
+                                  "content": [{"type": "output_text", "text": t.text}]})
+        else:
+            call = "call_" + ids.hex(12)
+            cmd = t.args.get("command") or (f"sed -n '1,200p' {t.args['path']}"
+                                            if t.name == "read_file"
+                                            else f"apply_patch <<'EOF'\n{t.args.get('content')}"
+                                                 "\nEOF")
+            add("response_item", {"type": "function_call", "name": "shell",
+                                  "arguments": json.dumps({"command": ["bash", "-lc", cmd],
+                                                           "workdir": "/home/sam/src/shop"}),
+                                  "call_id": call})
+            add("response_item", {"type": "function_call_output", "call_id": call,
+                                  "output": json.dumps({"output": t.output, "metadata": {
+                                      "exit_code": 0, "duration_seconds": 0.4}})})
+    return Chat("rollout-2025-09-14T10-02-00-" + ids.uuid() + ".jsonl", _lines(out),
+                _asks(CODING), _hidden(CODING) + _answers(CODING)
+                + [_CODEX_ENV, _AGENTS_MD],
+                unsaid=["I need to read the view before running tests"])
+
+
+def instagram_dm() -> Chat:
+    """Instagram's "Download your information" (``your_instagram_activity/messages/inbox/
+    <thread>/message_1.json``): Messenger's shape with Instagram's quirks — a reel shared
+    (``share`` with a link and its caption, the words "sent an attachment."), likes and
+    reactions as messages of their own ("Liked a message", "Reacted ❤️ to your
+    message"), newest first, mojibake."""
+    me, page = "lena.hoffmann", "lisboa.walks"
+    msgs: list[dict[str, Any]] = []
+    clock = 1713600014000
+    for k, t in enumerate(ITINERARY):
+        assert isinstance(t, U | A)
+        clock += 61000
+        msgs.append({"sender_name": me if isinstance(t, U) else page, "timestamp_ms": clock,
+                     "content": _fb(t.text), "is_geoblocked_for_viewer": False,
+                     "is_unsent_image_by_messenger_kid_parent": False})
+        if k == 0:
+            clock += 9000
+            msgs.append({"sender_name": me, "timestamp_ms": clock,
+                         "content": _fb(f"{me} sent an attachment."),
+                         "share": {"link": "https://www.instagram.com/reel/C5xYq2LtZ9a/",
+                                   "share_text": _fb("Sunset at the Miradouro da Senhora do "
+                                                     "Monte 🌅 #lisbon"),
+                                   "original_content_owner": "lisbon.daily"},
+                         "is_geoblocked_for_viewer": False,
+                         "is_unsent_image_by_messenger_kid_parent": False})
+        if k == 1:
+            clock += 5000
+            msgs.append({"sender_name": me, "timestamp_ms": clock,
+                         "content": _fb("Reacted ❤️ to your message "),
+                         "is_geoblocked_for_viewer": False,
+                         "is_unsent_image_by_messenger_kid_parent": False})
+        if k == 5:
+            clock += 7000
+            msgs.append({"sender_name": me, "timestamp_ms": clock, "content": "Liked a message",
+                         "is_geoblocked_for_viewer": False,
+                         "is_unsent_image_by_messenger_kid_parent": False})
+    msgs.sort(key=lambda m: -m["timestamp_ms"])
+    doc = {"participants": [{"name": page}, {"name": me}], "messages": msgs,
+           "title": page, "is_still_participant": True,
+           "thread_path": "inbox/lisboawalks_17843001234567890", "magic_words": [],
+           "joinable_mode": {"mode": 1, "link": ""}}
+    return Chat("message_1.json", _dump(doc), _asks(ITINERARY),
+                [*_answers(ITINERARY), f"{me} sent an attachment.", "Reacted ❤️ to your message", "Liked a message", "Sunset at the Miradouro da Senhora"])
+
+
+FR_TRIP: list[Turn] = [
+    U("Salut ! On part à Porto trois jours fin mai, tu as des idées de quartiers pour "
+      "dormir ?"),
+    A("Ribeira si vous voulez la vue sur le fleuve, sinon Cedofeita : plus calme et moins "
+      "cher."),
+    U("Et pour manger une francesinha, tu conseilles quelle adresse ?"),
+    A("Café Santiago, sans hésiter. Allez-y avant 19h sinon il y a la queue.\n"
+      "Sinon le Bufete Fase, plus petit mais excellent."),
+    U("Top, et pour aller à l'aéroport tôt le matin, métro ou taxi ?"),
+    A("Le métro ligne E commence vers 6h ; avant ça, prenez un Bolt, environ 20 euros."),
+]
+
+
+def whatsapp_fr() -> Chat:
+    """WhatsApp's "Exporter la discussion" on Android in French: ``20/04/2024 à 10:02 -
+    Nom: texte`` lines, the French encryption notice, ``<Médias omis>``, a deleted
+    message (``Ce message a été supprimé``), an answer over two lines."""
+    me, friend = "Camille Martin", "Julien Moreau"
+    out = ["20/04/2024 à 10:00 - Les messages et les appels sont chiffrés de bout en bout. "
+           "Aucun tiers, pas même WhatsApp, ne peut les lire ou les écouter. Appuyez pour en "
+           "savoir plus."]
+    for k, t in enumerate(FR_TRIP):
+        assert isinstance(t, U | A)
+        who = me if isinstance(t, U) else friend
+        out.append(f"20/04/2024 à 10:{2 + 3 * k:02d} - {who}: {t.text}")
+        if k == 1:
+            out.append(f"20/04/2024 à 10:{3 + 3 * k:02d} - {friend}: <Médias omis>")
+        if k == 2:
+            out.append(f"20/04/2024 à 10:{3 + 3 * k:02d} - {me}: Ce message a été supprimé")
+    return Chat("Discussion WhatsApp avec Julien Moreau.txt", "\n".join(out) + "\n",
+                _asks(FR_TRIP), [*_answers(FR_TRIP), "<Médias omis>", "Ce message a été supprimé", "Les messages et les appels sont chiffrés"])
+
+
+def freshdesk_ticket() -> Chat:
+    """Freshdesk's ``GET /api/v2/tickets/{id}?include=conversations``: the ticket with the
+    first ask as ``description`` (HTML) and ``description_text``, its photo in
+    ``attachments``, then ``conversations`` — each with ``body`` / ``body_text``,
+    ``incoming`` (the customer's) and ``private`` (an agent's note)."""
+    cust, agent = 48002211734, 48000912265
+    convs: list[dict[str, Any]] = []
+    note = "Meter was swapped on 28 Feb; the March reading is likely the installer's estimate."
+    first = BILL[0]
+    assert isinstance(first, U)
+    clock = 0
+    for k, t in enumerate(BILL[1:], 1):
+        assert isinstance(t, U | A)
+        clock += 173
+        mine = isinstance(t, U)
+        stamp = f"2024-04-20T10:{clock // 60:02d}:{clock % 60:02d}Z"
+        body = t.text if mine else f"{t.text}\n\nKind regards,\nLena (Brightwater Energy)"
+        convs.append({"body": "<div>" + body.replace("\n", "<br>") + "</div>",
+                      "body_text": body, "id": 48114000000 + k, "incoming": mine,
+                      "private": False, "user_id": cust if mine else agent,
+                      "support_email": None if mine else "help@brightwater.example",
+                      "source": 0, "category": 2 if mine else 3, "to_emails": [
+                          "help@brightwater.example" if mine else "ana.costa@example.net"],
+                      "from_email": "ana.costa@example.net" if mine else
+                      "Brightwater Energy <help@brightwater.example>", "cc_emails": [],
+                      "bcc_emails": None, "email_failure_count": None,
+                      "outgoing_failures": None, "created_at": stamp, "updated_at": stamp,
+                      "attachments": [], "auto_response": False, "ticket_id": 20911,
+                      "source_additional_info": None})
+        if k == 1:
+            convs.append({"body": f"<div>{note}</div>", "body_text": note,
+                          "id": 48114000099, "incoming": False, "private": True,
+                          "user_id": agent, "support_email": None, "source": 2,
+                          "category": 2, "to_emails": [], "from_email": None,
+                          "cc_emails": [], "bcc_emails": None, "email_failure_count": None,
+                          "outgoing_failures": None, "created_at": stamp, "updated_at": stamp,
+                          "attachments": [], "auto_response": False, "ticket_id": 20911,
+                          "source_additional_info": None})
+    doc = {"cc_emails": [], "fwd_emails": [], "reply_cc_emails": [], "ticket_cc_emails": [],
+           "fr_escalated": False, "spam": False, "email_config_id": 48000055102,
+           "group_id": 48000277301, "priority": 2, "requester_id": cust,
+           "responder_id": agent, "source": 1, "company_id": None, "status": 4,
+           "subject": "March bill much higher than usual", "association_type": None,
+           "support_email": "help@brightwater.example", "to_emails": [
+               "help@brightwater.example"], "product_id": None, "id": 20911,
+           "type": "Billing", "due_by": "2024-04-22T10:00:00Z",
+           "fr_due_by": "2024-04-21T10:00:00Z", "is_escalated": False,
+           "description": f"<div>{first.text}</div>", "description_text": first.text,
+           "custom_fields": {"cf_account_number": "BW-0048213", "cf_region": None},
+           "created_at": "2024-04-20T10:00:00Z", "updated_at": "2024-04-20T10:30:00Z",
+           "tags": ["billing"], "attachments": [{
+               "id": 48034411201, "content_type": "image/jpeg", "size": 48213,
+               "name": "bill_march.jpg", "attachment_url": "https://s3.amazonaws.com/"
+               "cdn.freshdesk.com/data/helpdesk/attachments/production/48034411201/original/"
+               "bill_march.jpg?X-Amz-Algorithm=AWS4-HMAC-SHA256&X-Amz-Expires=300",
+               "created_at": "2024-04-20T10:00:00Z", "updated_at": "2024-04-20T10:00:00Z"}],
+           "source_additional_info": None, "structured_description": None,
+           "conversations": convs, "nr_due_by": None, "nr_escalated": False}
+    return Chat("ticket_20911.json", _dump(doc), _asks(BILL),
+                # (the subject is the person's own words, their mail's: neither ask nor foreign)
+                [*_answers(BILL), note, "bill_march.jpg", "Billing"])
+
+
+def hubspot_messages() -> Chat:
+    """HubSpot's ``GET /conversations/v3/conversations/threads/{id}/messages``: ``results``
+    of a live chat — a bot's ``WELCOME_MESSAGE``, ``MESSAGE`` items with ``senders`` by
+    actor id (``V-`` a visitor, ``A-`` an agent), ``direction`` INCOMING / OUTGOING,
+    ``text`` and ``richText``, an internal ``COMMENT`` and a ``THREAD_STATUS_CHANGE``."""
+    visitor = {"actorId": "V-73512001", "name": "Sam Ortiz",
+               "deliveryIdentifier": {"type": "HS_EMAIL_ADDRESS", "value": "sam@ortiz.dev"}}
+    agent = {"actorId": "A-518822", "name": "Priya Shah", "senderField": "FROM"}
+    thread = "7402250119"
+    out: list[dict[str, Any]] = []
+    clock = 0
+
+    def item(kind: str, **kw: Any) -> None:
+        nonlocal clock
+        clock += 97
+        out.append({"type": kind, "id": f"{ids.hex(32)}", "conversationsThreadId": thread,
+                    "createdAt": f"2024-06-03T14:{clock // 60:02d}:{clock % 60:02d}.{clock % 1000:03d}Z",
+                    **kw, "client": {"clientType": "HUBSPOT" if kind != "MESSAGE" or
+                                     kw.get("direction") == "OUTGOING" else "SYSTEM"},
+                    "archived": False})
+
+    ids = _Ids("hubspot")
+    item("WELCOME_MESSAGE", createdBy="B-1204", senders=[{"actorId": "B-1204"}],
+         text="Hi there 👋 Questions about deploying? Ask away and we'll get back to you.",
+         richText="<p>Hi there 👋 Questions about deploying? Ask away and we'll get back to "
+                  "you.</p>", channelId="1000", channelAccountId="40211")
+    comment = "Looks like the port binding issue again, check the docs link for 0.0.0.0."
+    for k, t in enumerate(SUPPORT):
+        assert isinstance(t, U | A)
+        mine = isinstance(t, U)
+        item("MESSAGE", createdBy=(visitor if mine else agent)["actorId"],
+             senders=[visitor if mine else agent],
+             recipients=[] if mine else [{"actorId": visitor["actorId"],
+                                          "recipientField": "TO"}],
+             text=t.text, richText=f"<div>{t.text}</div>", attachments=[],
+             truncationStatus="NOT_TRUNCATED", status={"statusType": "RECEIVED" if mine
+                                                       else "SENT"},
+             direction="INCOMING" if mine else "OUTGOING", channelId="1000",
+             channelAccountId="40211")
+        if k == 0:
+            item("COMMENT", createdBy=agent["actorId"], senders=[agent], text=comment,
+                 richText=f"<p>{comment}</p>", attachments=[])
+    item("THREAD_STATUS_CHANGE", createdBy=agent["actorId"], newStatus="CLOSED")
+    doc = {"results": out, "paging": {"next": {"after": ids.hex(16),
+                                               "link": "https://api.hubapi.com/..."}}}
+    return Chat("thread-7402250119-messages.json", _dump(doc), _asks(SUPPORT),
+                [*_answers(SUPPORT), comment, out[0]["text"], "CLOSED"])
+
+
+def _discord_user(uid: str, name: str, glob: str | None, bot: bool) -> dict[str, Any]:
+    u: dict[str, Any] = {"id": uid, "username": name, "avatar": f"{int(uid) % 99991:x}a0c4e",
+                         "discriminator": "0" if not bot else "4412", "public_flags": 0,
+                         "flags": 0, "banner": None, "accent_color": None, "global_name": glob,
+                         "avatar_decoration_data": None, "banner_color": None, "clan": None,
+                         "primary_guild": None}
+    if bot:
+        u["bot"] = True
+    return u
+
+
+def discord_api() -> Chat:
+    """Discord's ``GET /channels/{id}/messages``: newest first, each with its ``author``
+    (a person, and an app with ``bot: true``), the bot's answers as replies (``type`` 19)
+    carrying the whole message they answer in ``referenced_message``, a join (``type``
+    7, no words) and a screenshot in ``attachments``."""
+    channel, guild = "1231188403001127002", "1163620001345020024"
+    person = _discord_user("412008813003210752", "sam.ortiz", "Sam", False)
+    bot = _discord_user("1219932712300011620", "FlyHelper", None, True)
+    msgs: list[dict[str, Any]] = []
+    base = 1231190000000000000
+
+    def msg(author: dict[str, Any], text: str, k: int, **kw: Any) -> dict[str, Any]:
+        return {"type": 0, "content": text, "mentions": [], "mention_roles": [],
+                "attachments": [], "embeds": [],
+                "timestamp": f"2024-04-20T10:{2 * k:02d}:{(k * 13) % 60:02d}.{k}41000+00:00",
+                "edited_timestamp": None, "flags": 0, "components": [],
+                "id": str(base + 4194304 * 1000 * k), "channel_id": channel, "author": author,
+                "pinned": False, "mention_everyone": False, "tts": False, **kw}
+
+    msgs.append(msg(person, "", 0, type=7))
+    prev: dict[str, Any] | None = None
+    for k, t in enumerate(SUPPORT, 1):
+        assert isinstance(t, U | A)
+        if isinstance(t, U):
+            m = msg(person, t.text, k)
+            if k == 1:
+                m["attachments"] = [{"id": "1231190412003311000",
+                                     "filename": "fly_logs.png", "size": 48213,
+                                     "url": "https://cdn.discordapp.com/attachments/"
+                                            f"{channel}/1231190412003311000/fly_logs.png",
+                                     "proxy_url": "https://media.discordapp.net/attachments/"
+                                                  f"{channel}/1231190412003311000/fly_logs.png",
+                                     "width": 1280, "height": 720, "content_type": "image/png",
+                                     "placeholder": "3PcJDIJ3iIiPeHiAhwh3eGBo9w==",
+                                     "placeholder_version": 1}]
+        else:
+            assert prev is not None
+            m = msg(bot, t.text, k, type=19, application_id=bot["id"],
+                    message_reference={"type": 0, "channel_id": channel,
+                                       "message_id": prev["id"], "guild_id": guild},
+                    referenced_message=prev)
+        msgs.append(m)
+        prev = dict(m)
+    msgs.reverse()
+    return Chat("messages.json", _dump(msgs), _asks(SUPPORT),
+                [*_answers(SUPPORT), "fly_logs.png"])
+
+
+def signal_cli() -> Chat:
+    """signal-cli's ``receive --output=json`` on a linked device: a JSON line per envelope —
+    the other person's words in ``dataMessage.message``, one's own (sent from the phone) in
+    ``syncMessage.sentMessage.message``, delivery and read receipts, typing notices and a
+    photo in ``attachments``."""
+    account, me_uuid = "+15551234567", "6f1e2d3c-4b5a-4978-8a1b-2c3d4e5f6a7b"
+    other, other_uuid = "+15557654321", "0a9b8c7d-6e5f-4a3b-9c2d-1e0f9a8b7c6d"
+    out: list[dict[str, Any]] = []
+    ts = 1713607200000
+
+    def env(src: str, uid: str, name: str, dev: int, **kw: Any) -> None:
+        out.append({"envelope": {"source": src, "sourceNumber": src, "sourceUuid": uid,
+                                 "sourceName": name, "sourceDevice": dev, "timestamp": ts,
+                                 "serverReceivedTimestamp": ts + 412,
+                                 "serverDeliveredTimestamp": ts + 498, **kw},
+                    "account": account})
+
+    for k, t in enumerate(SUPPORT):
+        assert isinstance(t, U | A)
+        ts += 71000
+        if isinstance(t, U):
+            sent: dict[str, Any] = {"destination": other, "destinationNumber": other,
+                                    "destinationUuid": other_uuid, "timestamp": ts,
+                                    "message": t.text, "expiresInSeconds": 0,
+                                    "viewOnce": False}
+            if k == 0:
+                sent["attachments"] = [{"contentType": "image/jpeg",
+                                        "filename": "signal-2024-04-20-100112.jpg",
+                                        "id": "Xy3qR8vT0pLkA9d2mNcR.jpg", "size": 48213,
+                                        "width": 1080, "height": 1920, "caption": None,
+                                        "uploadTimestamp": ts - 900}]
+            env(account, me_uuid, "Sam Ortiz", 1, syncMessage={"sentMessage": sent})
+            ts += 900
+            env(other, other_uuid, "Priya Shah", 1, receiptMessage={
+                "when": ts, "isDelivery": True, "isRead": False, "isViewed": False,
+                "timestamps": [ts - 900]})
+        else:
+            env(other, other_uuid, "Priya Shah", 1,
+                typingMessage={"action": "STARTED", "timestamp": ts - 5000})
+            env(other, other_uuid, "Priya Shah", 1, dataMessage={
+                "timestamp": ts, "message": t.text, "expiresInSeconds": 0, "viewOnce": False})
+    return Chat("signal-receive.jsonl", _lines(out), _asks(SUPPORT),
+                [*_answers(SUPPORT), "signal-2024-04-20-100112.jpg", "STARTED"])
+
+
+def openwebui_txt() -> Chat:
+    """Open WebUI's "Download → Plain text (.txt)": every message ``### ROLE`` (the role in
+    capitals) over its words and a blank line, code fences in the answers."""
+    out = []
+    for t in SALES:
+        assert isinstance(t, U | A)
+        words = t.text
+        if isinstance(t, A) and "import" in words:
+            words = "Here is a script:\n\n```python\n" + words + "\n```\n\nRun it next to the CSV."
+        out.append(f"### {'USER' if isinstance(t, U) else 'ASSISTANT'}\n{words}\n")
+    return Chat("chat-export-1713607200.txt", "\n".join(out), _asks(SALES),
+                [*_answers(SALES), "Here is a script:"])
+
+
+def pydantic_ai() -> Chat:
+    """Pydantic AI's ``result.all_messages_json()``: a list of ``request`` / ``response``
+    messages (``kind``), each a list of ``parts`` told by ``part_kind`` — ``system-prompt``
+    and ``user-prompt`` in the first request, ``text`` and ``tool-call`` in a response,
+    ``tool-return`` in the next request — with usage and the model beside."""
+    ids = _Ids("pydanticai")
+    out: list[dict[str, Any]] = []
+    clock = 0
+
+    def stamp() -> str:
+        nonlocal clock
+        clock += 3
+        return f"2025-06-02T09:{clock // 60:02d}:{clock % 60:02d}.{ids.r.randint(100000, 999999)}Z"
+
+    pending: list[dict[str, Any]] = [{"content": SYSTEM, "timestamp": stamp(),
+                                      "dynamic_ref": None, "part_kind": "system-prompt"}]
+    resp: list[dict[str, Any]] = []
+
+    def flush_response() -> None:
+        if resp:
+            out.append({"parts": list(resp), "usage": {
+                "input_tokens": 812 + 40 * len(out), "cache_write_tokens": 0,
+                "cache_read_tokens": 0, "output_tokens": 61, "input_audio_tokens": 0,
+                "cache_audio_read_tokens": 0, "output_audio_tokens": 0, "details": {}},
+                "model_name": "gpt-4o-2024-08-06", "timestamp": stamp(), "kind": "response",
+                "provider_name": "openai", "provider_details": {"finish_reason": "stop"},
+                "provider_response_id": "chatcmpl-" + ids.hex(14), "finish_reason": "stop"})
+            resp.clear()
+
+    def flush_request() -> None:
+        if pending:
+            out.append({"parts": list(pending), "instructions": None, "kind": "request"})
+            pending.clear()
+
+    for t in CODING:
+        if isinstance(t, U):
+            flush_response()
+            pending.append({"content": t.text, "timestamp": stamp(),
+                            "part_kind": "user-prompt"})
+        elif isinstance(t, A):
+            flush_request()
+            resp.append({"content": t.text, "id": None, "part_kind": "text"})
+            flush_response()
+        else:
+            flush_request()
+            call = "call_" + ids.hex(12)
+            resp.append({"tool_name": t.name, "args": json.dumps(t.args), "tool_call_id": call,
+                         "id": None, "part_kind": "tool-call"})
+            flush_response()
+            pending.append({"tool_name": t.name, "content": t.output, "tool_call_id": call,
+                            "metadata": None, "timestamp": stamp(),
+                            "part_kind": "tool-return"})
+    flush_request()
+    flush_response()
+    return Chat("agent-run.json", _dump(out), _asks(CODING),
+                _hidden(CODING) + _answers(CODING) + [SYSTEM])
+
+
+def lobechat_export() -> Chat:
+    """LobeChat's "Export all data": ``{exportType, state: {messages, sessions, topics, …},
+    version}`` — messages of every topic in one list with ``role``, ``content``,
+    ``parentId``, the model in ``extra``, an uploaded file only as an id in ``files``, and a
+    web search plugin's call (``tools``) and its ``tool`` message."""
+    ids = _Ids("lobechat")
+    msgs: list[dict[str, Any]] = []
+    clock = 1713607200000
+    topic = {"id": "tpc_" + ids.hex(6), "title": "Quarterly sales by region",
+             "favorite": False, "sessionId": "inbox", "createdAt": clock, "updatedAt": clock}
+    parent: str | None = None
+    search = "Q3 2024 retail sales Europe regional decline"
+    found = ("[{\"title\":\"Eurostat: retail trade volume down 0.3% in the euro area\","
+             "\"url\":\"https://ec.europa.eu/eurostat/news\",\"content\":\"In September 2024 "
+             "the seasonally adjusted volume of retail trade decreased by 0.3%...\"}]")
+    for k, t in enumerate(SALES):
+        assert isinstance(t, U | A)
+        clock += 41000
+        mid = "msg_" + ids.hex(7)
+        m: dict[str, Any] = {"role": "user" if isinstance(t, U) else "assistant",
+                             "content": t.text, "parentId": parent, "sessionId": "inbox",
+                             "topicId": topic["id"], "createdAt": clock, "id": mid,
+                             "updatedAt": clock, "extra": {}, "meta": {}}
+        if isinstance(t, U) and t.attach:
+            m["files"] = ["file_" + ids.hex(8)]
+        if isinstance(t, A):
+            m["extra"] = {"fromModel": "gpt-4o-mini", "fromProvider": "openai"}
+            if k == 1:
+                call = "call_" + ids.hex(10)
+                tools = [{"apiName": "searchWithSearXNG", "arguments": json.dumps(
+                    {"query": search}), "id": call, "identifier": "lobe-web-browsing",
+                    "type": "builtin"}]
+                msgs.append({**m, "id": mid + "t", "content": "", "tools": tools})
+                msgs.append({"role": "tool", "content": found, "parentId": mid + "t",
+                             "sessionId": "inbox", "topicId": topic["id"],
+                             "createdAt": clock + 900, "id": "msg_" + ids.hex(7),
+                             "updatedAt": clock + 900, "tool_call_id": call,
+                             "plugin": {"apiName": "searchWithSearXNG",
+                                        "arguments": json.dumps({"query": search}),
+                                        "identifier": "lobe-web-browsing",
+                                        "type": "builtin"}, "pluginState": {},
+                             "extra": {}, "meta": {}})
+                m["parentId"] = msgs[-1]["id"]
+        msgs.append(m)
+        parent = m["id"]
+    doc = {"exportType": "all", "state": {
+        "messages": msgs, "sessions": [], "sessionGroups": [], "topics": [topic],
+        "settings": {"defaultAgent": {"config": {"model": "gpt-4o-mini", "provider":
+                                                 "openai", "systemRole": ""}},
+                     "languageModel": {"openai": {"enabled": True}}}}, "version": 7}
+    return Chat("LobeChat-all-2024-04-20.json", _dump(doc), _asks(SALES),
+                [*_answers(SALES), SALES_CSV, found])
+
+
+def wildchat_jsonl() -> Chat:
+    """WildChat's rows as JSON lines: ``conversation`` of turns each carrying ``role``,
+    ``content`` and metadata (the person's turns a country, a hashed IP and the request's
+    ``header``, the model's a timestamp), ``turn_identifier``, moderation lists beside."""
+    lines = []
+    asks: list[str] = []
+    for n, (script, model) in enumerate(((ITINERARY, "gpt-4-0314"), (BILL, "gpt-4o-2024-05-13"))):
+        turns = [t for t in script if isinstance(t, U | A)]
+        header = {"accept-language": "pt-PT,pt;q=0.9,en-US;q=0.8,en;q=0.7",
+                  "user-agent": "Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) "
+                                "AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 "
+                                "Safari/537.36"}
+        ip = f"{(n + 7) * 0x1f3a9c:x}d04e5a1c9b27e83f0a6d5c4b3a2918f7e6d5c4b3a29"
+        conv = []
+        for k, t in enumerate(turns):
+            mine = isinstance(t, U)
+            conv.append({"content": t.text, "country": "Portugal" if mine else None,
+                         "hashed_ip": ip if mine else None, "header": header if mine else None,
+                         "language": "English", "redacted": False,
+                         "role": "user" if mine else "assistant",
+                         "state": "Lisbon" if mine else None,
+                         "timestamp": None if mine else f"2024-05-0{n + 2}T1{k}:22:31Z",
+                         "toxic": False, "turn_identifier": 2201000 + 10 * n + k // 2})
+        mod = [{"categories": {"harassment": False, "hate": False, "sexual": False,
+                               "violence": False}, "category_scores": {
+            "harassment": 1.2e-05 * (k + 1), "hate": 3.1e-06, "sexual": 2.2e-05,
+            "violence": 4.4e-05}, "flagged": False} for k in range(len(turns))]
+        lines.append({"conversation_hash": f"{(n + 3) * 0x9e3779b1:032x}", "model": model,
+                      "timestamp": f"2024-05-0{n + 2}T10:22:31Z", "conversation": conv,
+                      "turn": len(turns) // 2, "language": "English",
+                      "openai_moderation": mod, "detoxify_moderation": [
+                          {"identity_attack": 0.0001, "insult": 0.0002, "obscene": 0.0001,
+                           "severe_toxicity": 1e-06, "sexual_explicit": 2e-05,
+                           "threat": 3e-05, "toxicity": 0.0004} for _ in turns],
+                      "toxic": False, "redacted": False, "state": "Lisbon",
+                      "country": "Portugal", "hashed_ip": ip, "header": header})
+        asks += _asks(script)
+    return Chat("wildchat-sample.jsonl", _lines(lines), asks,
+                _answers(ITINERARY) + _answers(BILL) + [json.dumps(header)])
+
+
+def imessage_html() -> Chat:
+    """imessage-exporter's HTML (``--format html``): each message a ``div.message`` holding a
+    ``div.sent`` or ``div.received``, a ``span.timestamp`` and a ``span.sender`` (``Me`` or
+    the other's number), the words in ``span.bubble`` inside ``div.message_part``, a photo
+    as an ``img`` part and a tapback block."""
+    head = ('<!DOCTYPE html>\n<html>\n<head>\n<meta charset="UTF-8">\n<style>\nbody {\n'
+            '    background-color: white;\n    font-family: "Helvetica Neue", sans-serif;\n}\n'
+            '.sent {\n    float: right;\n}\n.bubble {\n    white-space: pre-wrap;\n}\n'
+            '</style>\n</head>\n<body>')
+    out = [head]
+    for k, t in enumerate(ITINERARY):
+        assert isinstance(t, U | A)
+        mine = isinstance(t, U)
+        stamp = f"Apr 20, 2024 {10 + k // 4}:{(k * 9) % 60:02d}:{(k * 17) % 60:02d} AM"
+        read = " (Read by them after 2 minutes, 4 seconds)" if mine else ""
+        parts = []
+        if k == 2:
+            parts.append('<div class="message_part">\n<div class="attachment"><img src="'
+                         '/Users/lena/Library/Messages/Attachments/4a/10/IMG_2041.HEIC" '
+                         'loading="lazy"></div>\n</div>')
+        parts.append(f'<div class="message_part">\n<span class="bubble">{_esc(t.text)}'
+                     '</span>\n</div>')
+        tap = ""
+        if k == 3:
+            tap = ('\n<div class="tapbacks">\n<p>Tapbacks:</p>\n<div class="tapback">'
+                   'Loved by Me</div>\n</div>')
+        out.append(f'<div class="message">\n<div class="{"sent" if mine else "received"} '
+                   f'iMessage">\n<p><span class="timestamp"><a title="Reply" href="#r-'
+                   f'{uuid.UUID(int=k + 1)}">{stamp}</a>{read}</span>\n<span class="sender">'
+                   f'{"Me" if mine else "+351912345678"}</span></p>\n<hr>'
+                   + "\n".join(parts) + tap + "\n</div>\n</div>")
+    out.append("</body>\n</html>")
+    return Chat("+351912345678.html", "\n".join(out) + "\n", _asks(ITINERARY),
+                [*_answers(ITINERARY), "/Users/lena/Library/Messages/Attachments/4a/10/" "IMG_2041.HEIC", "Loved by Me", "Tapbacks:"])
+
+
 CHATS: list[Callable[[], Chat]] = [
     sharegpt, claude_ai, open_webui, sillytavern, discord, telegram, anthropic_api, cline,
     openai_finetune, continue_dev, lm_studio, ai_studio, jan, librechat, sharegpt_jsonl,
@@ -4895,6 +5496,12 @@ CHATS: list[Callable[[], Chat]] = [
     helpscout_threads,
     # a Slack channel of people only: two, and a group of four
     slack_peers, slack_group_peers,
+    # a thirteenth pass: a coding agent's rollout, an agent framework's messages, help
+    # desks' and CRMs' APIs, chat APIs and messenger backups, a front end's plain text and
+    # WhatsApp in French
+    codex_rollout, instagram_dm, whatsapp_fr, freshdesk_ticket, hubspot_messages,
+    discord_api, signal_cli, openwebui_txt, pydantic_ai, lobechat_export, wildchat_jsonl,
+    imessage_html,
 ]
 
 # formats that read wrong with no fix by a rule about structure yet: name -> why

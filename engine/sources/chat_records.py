@@ -9,7 +9,8 @@ person's words), thoughts are thinking, and base64 blobs are counted as attachme
 out — so none of them can be taken for an ask or an answer. Words kept only as HTML are
 read as the text between the tags (:mod:`engine.sources.markup`). A field's kind is read
 below the envelope the message is wrapped in (:mod:`.record_frame`), a record flagged
-hidden is the harness's (:mod:`.hidden_flag`), and words written byte by byte are decoded
+hidden is the harness's (:mod:`.hidden_flag`), a record whose words are the app narrating
+its sender is a notice (:mod:`.narrated_notice`), and words written byte by byte are decoded
 again (:mod:`.mojibake`).
 """
 
@@ -38,6 +39,7 @@ from gapless.engine.sources.common import Entry, Part, RenderOptions, elide, hea
 from gapless.engine.sources.hidden_flag import marked_hidden
 from gapless.engine.sources.markup import is_markup, markup_words
 from gapless.engine.sources.mojibake import repaired
+from gapless.engine.sources.narrated_notice import narrates
 from gapless.engine.sources.record_frame import inner
 from gapless.engine.sources.thought_parts import thought_strings
 
@@ -79,10 +81,15 @@ class ShapeReader:
         if hidden:
             role = "system"
         pieces = self.pieces(n, found, thought_strings(item))  # (:mod:`.thought_parts`)
+        # the app telling what the sender did (:mod:`.narrated_notice`)
+        notice = role in ("user", "assistant") and bool(pieces["text"]) and narrates(
+            value, pieces["text"][0])
+        if notice:
+            role = "event"
         cls = _CLASS[role]
         if not self.options.keeps(cls):
-            part.count(n, cls, False, f"{value or 'unnamed'} record" if cls == "telemetry"
-                       else "hidden message" if hidden else "system prompt")
+            part.count(n, cls, False, "notice" if notice else f"{value or 'unnamed'} record"
+                       if cls == "telemetry" else "hidden message" if hidden else "system prompt")
             return
         words, calls, results = pieces["text"], pieces["call"], pieces["result"]
         if role == "tool":  # a tool's voice: what it was called with, then what it gave

@@ -24,7 +24,10 @@ its own (the replies in its list) starts at that root, and a chat kept as [perso
 pairs with no speaker anywhere is read by position (:mod:`.pair_turns`), as are records
 that each keep a conversation as a bare list of strings (:mod:`.bare_turns`), and speakers
 written as ids are read as the objects a directory of the document keeps for them
-(:mod:`.id_directory`).
+(:mod:`.id_directory`). Envelopes of typed parts that mix the person's part with others
+are read part by part (:mod:`.joined_parts`). A copy of another record held inside a
+record (the message a reply answers, handed back whole) is no part of it
+(:mod:`.quoted_records`).
 
 Nothing here names a product or a schema: the field names that matter are found from the
 values, and the words used are those of roles and of the parts of a message.
@@ -45,16 +48,18 @@ from gapless.engine.sources.beside_turn import next_turn
 from gapless.engine.sources.common import JsonObj
 from gapless.engine.sources.group_voices import group_sides, is_group
 from gapless.engine.sources.id_directory import directory_field, named_by_directory
+from gapless.engine.sources.joined_parts import joined_parts
 from gapless.engine.sources.lone_opener import lone_opener
 from gapless.engine.sources.opening_turn import opening_turn
 from gapless.engine.sources.pair_turns import paired_turns
 from gapless.engine.sources.part_kinds import EVERY, kind_fields, kinds_of
+from gapless.engine.sources.quoted_records import unquoted
 from gapless.engine.sources.sibling_turns import sibling_messages
 from gapless.engine.sources.snapshots import earlier_states
 from gapless.engine.sources.time_order import newest_first, unwrapped
 from gapless.engine.sources.turn_taking import in_random_order, times_in_no_order
 from gapless.engine.sources.union_fields import CHOSEN, chosen
-from gapless.engine.sources.wordless_kinds import with_words
+from gapless.engine.sources.wordless_kinds import NO_KIND, with_words, worded_records
 
 PERSON = frozenset({"user", "human", "person", "customer", "me"})
 AGENT = frozenset({"assistant", "ai", "bot", "model", "agent"})
@@ -218,6 +223,8 @@ def find_speaker(items: Sequence[Any], names: str = "", *, kind: str = "") -> Sp
         return group
     elif not kind and (said := with_words(objs, sample, _prose)) is not None:
         return find_speaker(said[1], names, kind=said[0])  # a kind with no words is no turn
+    elif not kind and (worded := worded_records(objs, _prose)) is not None:
+        return find_speaker(worded, names, kind=NO_KIND)  # a receipt, a typing notice: no turn
     return coded
 
 
@@ -736,9 +743,14 @@ def _collections(obj: Any, path: str = "", depth: int = 0,
         if nested is not None:  # a tree of replies nested in their parents
             yield f"{path}[]{nested}", owner, _flatten(_rooted(dicts, nested, owner, obj), nested)
             return
+        joined = joined_parts(dicts, _names_person)  # (:mod:`.joined_parts`)
+        if joined is not None:  # envelopes of parts of several voices: read part by part
+            yield f"{path}[]{joined[0]}+", owner, joined[1]
         if len(dicts) >= 2 and len(dicts) * 2 >= len(obj):
-            yield path, owner, dicts
+            yield path, owner, unquoted(dicts)  # (:mod:`.quoted_records`)
         for x in dicts:
+            if joined is not None:  # each envelope's parts are read joined, not alone
+                x = {k: v for k, v in x.items() if k != joined[0]}
             yield from _collections(x, f"{path}[]", depth + 1, x)
         for x in obj:  # a batch: lists of messages in a list
             if isinstance(x, list):
@@ -750,6 +762,10 @@ def _collections(obj: Any, path: str = "", depth: int = 0,
         for k, v in obj.items():
             if isinstance(v, dict | list):
                 yield from _collections(v, f"{path}.{k}", depth + 1, obj)
+
+
+def _names_person(kind: str) -> bool:
+    return bool(tokens(kind) & PERSON)
 
 
 def _nested_key(items: list[JsonObj]) -> str | None:

@@ -4,11 +4,13 @@ A messenger's HTML export writes each message as a block of elements, the sender
 one element and the words in another, each kind of element marked by its ``class``. The
 structure is learned, never a tool's name or its class names: the text of each classed
 element (with whatever unclassed markup it holds) is one piece; a class whose pieces are
-short names, from a small set, two of them taking turns and holding most of them (or a
-group's voices, :mod:`.group_voices`, each then a side), is the sender's; the class with
-the most text after them, beside most senders (in the element that holds the name), is the
-words. A message without a sender of its own (a follow-up) continues the sender above; any other
-classed text between messages (a date, a join, the app's notice) is a notice. Every
+short names (or telephone numbers), from a small set, two of them taking turns and holding
+most of them (or a group's voices, :mod:`.group_voices`, each then a side), is the
+sender's; the class with the most text after them, beside most senders (in the element
+that holds the name, or — the name in a plain line of a message's header — in the element
+that holds that line), is the words. A message without a sender of its own (a follow-up)
+continues the sender above; any other classed text between messages (a date, a join, the
+app's notice) is a notice. Every
 non-empty line of the file is counted: a line of words as the conversation, a notice's as
 the harness, the rest as markup left out.
 """
@@ -47,6 +49,8 @@ class Piece:
 
     cls: str
     parent: int = 0  # the element it sits in (its number in the page)
+    grand: int = -1  # the element that one sits in
+    bare: bool = False  # the element it sits in has no class (a header's plain line)
     lines: list[tuple[int, str]] = field(default_factory=list)
 
     @property
@@ -71,7 +75,12 @@ class _Pieces(HTMLParser):
             return
         cls = " ".join((dict(attrs).get("class") or "").split())
         self.count += 1
-        piece = Piece(f"{tag}.{cls}", self.stack[-1][2] if self.stack else 0) if cls else None
+        piece = None
+        if cls:
+            up = self.stack[-1] if self.stack else None
+            piece = Piece(f"{tag}.{cls}", up[2] if up else 0,
+                          self.stack[-2][2] if len(self.stack) > 1 else -1,
+                          up is not None and up[1] is None)
         self.stack.append((tag, piece, self.count))
         if tag in _HIDDEN:
             self.hidden += 1
@@ -112,13 +121,17 @@ def _pieces(text: str) -> list[Piece]:
         pass  # a page cut off mid-tag: the pieces read so far
     for p in parser.pieces:
         if p.parent in parser.worded:
-            p.parent = -1
+            p.parent = p.grand = -1
     return parser.pieces
+
+
+_PHONE = re.compile(r"^\+\d[\d \-]{5,20}$")  # a sender known by a telephone number
 
 
 def _name(text: str) -> bool:
     return (0 < len(text) <= _NAME_CHARS and len(text.split()) <= _NAME_WORDS
-            and text[-1] not in ".?!:" and any(ch.isalpha() for ch in text))
+            and text[-1] not in ".?!:"
+            and (any(ch.isalpha() for ch in text) or _PHONE.match(text) is not None))
 
 
 @dataclass
@@ -154,20 +167,23 @@ def _learn(pieces: list[Piece]) -> _Learned | None:
 
 def _words(pieces: list[Piece], sender: str) -> str | None:
     """The class of the words: the most text after the senders, beside most of them (in
-    the element that holds the sender: a name in running text is no sender)."""
+    the element that holds the sender: a name in running text is no sender; or, when the
+    name sits in a plain line of a message's header, in the element that holds that line,
+    the words' own element or one inside it)."""
     start = next(i for i, p in enumerate(pieces) if p.cls == sender)
     total: Counter[str] = Counter()
     under: Counter[str] = Counter()
     seen: set[str] = set()
     senders = 0
-    parent = -1
+    parent = grand = -1
     for p in pieces[start:]:
         if p.cls == sender:
             senders += 1
-            seen, parent = set(), p.parent
+            seen, parent, grand = set(), p.parent, p.grand if p.bare else -1
             continue
         total[p.cls] += len(p.text)
-        if p.cls not in seen and p.parent == parent >= 0:
+        beside = p.parent == parent >= 0 or (grand >= 0 and grand in (p.parent, p.grand))
+        if p.cls not in seen and beside:
             seen.add(p.cls)
             under[p.cls] += 1
     for cls, _n in total.most_common():

@@ -5,8 +5,9 @@ on the same line — no heading, no bold label. Two such structures are learned 
 by a tool's name:
 
 - a *stamp* (a date and a time, in brackets or followed by a dash), a name and a colon:
-  ``[20/04/2024, 10:00:14] Lena: …``, ``3/12/24, 2:05 PM - Sam: …`` — a messaging app's
-  export; or a stamp (a time alone will do) and a nick in angle brackets: ``18:10 <sam> …``
+  ``[20/04/2024, 10:00:14] Lena: …``, ``3/12/24, 2:05 PM - Sam: …`` (a locale's short word
+  may join the date and the time: ``20/04/2024 à 10:02 - …``) — a messaging app's export;
+  or a stamp (a time alone will do) and a nick in angle brackets: ``18:10 <sam> …``
   — a chat client's log, whose other stamped lines (joins, quits, actions) are notices.
   A client that writes columns (``2024-06-03 18:10:11<TAB>sam<TAB>…``, the time alone
   under a day's date line) puts the sender between tabs; a messenger may bracket the
@@ -44,9 +45,12 @@ from gapless.engine.sources.group_voices import group_sides
 
 _DATE = r"\d{1,4}[./-]\d{1,2}[./-]\d{1,4}"
 _TIME = r"\d{1,2}:\d{2}(?::\d{2})?(?:[ \u202f\u00a0]?[APap]\.?[ \u202f]?[Mm]\.?)?"
+# between the date and the time a comma, or a short word of the locale's (``20/04/2024 à
+# 10:02``: a preposition of one to three letters, never a digit)
+_JOIN = r"(?:,|[ \u202f][^\W\d_]{1,3})?[ \u202f]"
 _STAMP = re.compile(
-    rf"^[\u200e\u200f\ufeff]?(?:\[(?P<b>{_DATE},?[ \u202f]{_TIME})\][ \t]?"
-    rf"|(?P<d>{_DATE},?[ \u202f]{_TIME})[ \t]+[-\u2013][ \t])(?P<rest>.*)$")
+    rf"^[\u200e\u200f\ufeff]?(?:\[(?P<b>{_DATE}{_JOIN}{_TIME})\][ \t]?"
+    rf"|(?P<d>{_DATE}{_JOIN}{_TIME})[ \t]+[-\u2013][ \t])(?P<rest>.*)$")
 # a sender: a name of a few words (or a telephone number), then a colon
 _SENDER = re.compile(r"^(?P<name>[^\W\d_][^:\n]{0,39}?|\+\d[\d \-]{5,20}):(?:[ \t](?P<said>.*)|$)")
 # a chat log's line: a time of day alone (bracketed or not), then the sender's nick in angle

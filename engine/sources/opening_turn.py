@@ -7,6 +7,12 @@ exactly one object of the records' own shape (fields in common, the same speaker
 whose speaker is the person and which holds words in a field where the person's records
 hold theirs, that object is the conversation's first turn. Copies of a record kept
 elsewhere under another shape (a latest message) are not of the shape and stay out.
+
+A ticket can also be the opening itself: the object that holds the list of replies, of
+their shape (fields in common) but with no speaker field, keeps the words that opened the
+thread in a field of its own (a description beside the replies' bodies). When the list
+starts with another voice's turn and no record of the person's is kept apart, that holder
+is the person's first turn, given the person's speaker value and without its list.
 """
 
 from __future__ import annotations
@@ -16,9 +22,11 @@ from typing import Any, Protocol
 MOST = 0.6  # of the person's records that hold their words in the field
 SHARED = 3  # fields in common with the records, at least
 DEPTH = 4  # levels of the document searched
+WORDS = 3  # words of the holder's opening words, at least
 
 
 class _Speaker(Protocol):
+    path: str
     person: frozenset[str]
 
     def of(self, item: dict[str, Any]) -> str | None: ...
@@ -49,4 +57,43 @@ def opening_turn(doc: Any, items: list[Any], speaker: _Speaker) -> dict[str, Any
                 found.append(node)
             elif depth < DEPTH:
                 stack.extend((v, depth + 1) for v in node.values())
-    return found[0] if len(found) == 1 else None
+    if found:
+        return found[0] if len(found) == 1 else None
+    return _holder_turn(doc, items, theirs[0], speaker)
+
+
+def _holder_turn(doc: Any, items: list[Any], theirs: dict[str, Any], speaker: _Speaker
+                 ) -> dict[str, Any] | None:
+    """The object holding ``items``, read as the person's opening turn: of the records'
+    shape, with no speaker value, and words in a field no record has."""
+    holder = _holder(doc, items)
+    if holder is None or speaker.of(holder) is not None:
+        return None
+    shape = {k for x in items if isinstance(x, dict) for k in x}
+    if len(shape & set(holder)) < SHARED or not any(
+            k not in shape and isinstance(v, str) and len(v.split()) >= WORDS
+            for k, v in holder.items()):
+        return None
+    key = speaker.path.split(".", 1)[0].removesuffix("[*]").removesuffix("[]")
+    if key not in theirs:
+        return None
+    turn = {k: v for k, v in holder.items() if not isinstance(v, list) or items[0] not in v}
+    turn[key] = theirs[key]
+    return turn if speaker.of(turn) in speaker.person else None
+
+
+def _holder(doc: Any, items: list[Any]) -> dict[str, Any] | None:
+    """The object one of whose fields is the list of ``items``."""
+    first = items[0]
+    stack: list[tuple[Any, int]] = [(doc, 0)]
+    while stack:
+        node, depth = stack.pop()
+        if isinstance(node, dict):
+            for v in node.values():
+                if isinstance(v, list) and any(x is first for x in v):
+                    return node
+                if depth < DEPTH:
+                    stack.append((v, depth + 1))
+        elif isinstance(node, list) and depth < DEPTH:
+            stack.extend((x, depth + 1) for x in node if isinstance(x, dict | list))
+    return None

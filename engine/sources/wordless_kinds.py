@@ -7,6 +7,11 @@ its records. The kind is learned, never named: a field on nearly every record wi
 values (``type``), some of whose values' records never hold words (a string of three words
 or more) while the others' mostly do. Those records are set aside when the voices and
 their turns are judged (they are still read, as what they are).
+
+The kind may also be told by no field at all but by what a record holds (a receipt's
+object where a message's would be): when no speaker is found over all the records, the
+records that hold no words at all are set aside the same way and the voices judged on the
+others.
 """
 
 from __future__ import annotations
@@ -19,6 +24,8 @@ _MAX_KINDS = 8
 _PRESENT = 0.9  # of the records that carry the kind field
 _WORDY = 0.6  # of a speaking kind's records that hold words, at least
 _MIN_WORDLESS = 2  # records of the wordless kinds, at least
+_MIN_WORDED = 4  # records with words left to judge the voices on, at least
+NO_KIND = "\0"  # the kind field of records told apart by their words alone (no field's name)
 
 
 def wordless_kinds(objs: list[JsonObj], prose: Callable[[JsonObj], bool]
@@ -58,3 +65,13 @@ def with_words(objs: list[JsonObj], sample: list[JsonObj], prose: Callable[[Json
         return None
     key, wordless = found
     return key, [o for o in objs if o.get(key) not in wordless]
+
+
+def worded_records(objs: list[JsonObj], prose: Callable[[JsonObj], bool]
+                   ) -> list[JsonObj] | None:
+    """The records of ``objs`` that hold words, when some hold none (a receipt, a typing
+    notice) and enough hold words to judge the voices on; else None."""
+    kept = [o for o in objs if prose(o)]
+    if len(objs) - len(kept) < _MIN_WORDLESS or len(kept) < _MIN_WORDED:
+        return None
+    return kept
