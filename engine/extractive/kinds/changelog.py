@@ -36,6 +36,7 @@ from gapless.engine.extractive.kinds.changelog_releases import (
     stated_by_releases,
     without_line,
 )
+from gapless.engine.extractive.kinds.log import LogKind
 from gapless.engine.extractive.kinds.meeting import MeetingKind
 from gapless.engine.extractive.kinds.prose import ProseStyle
 from gapless.engine.extractive.kinds.prose_kind import ProseKind
@@ -48,15 +49,27 @@ __all__ = ["ChangelogKind", "Release", "ReleasePattern", "learn", "releases_of",
 def with_releases(ex: Extraction, text: str, base_offset: int) -> Extraction:
     """A leaf read as another kind, with the release headings it holds: a changelog's leaf
     that holds one release (a document) or whose code blocks make it read as code still
-    counts, so a fold of the file's leaves counts every release. Code, or a leaf read as
-    a meeting (a spec file's "Name:" tags over its first dated entries), carries them only
-    when one heading shape repeats (a constant set off in a module is no release)."""
-    if ex.skipped or ex.releases or ex.kind not in ("document", "code", MeetingKind.name):
+    counts, so a fold of the file's leaves counts every release. Code, a leaf read as a
+    meeting (a spec file's "Name:" tags over its first dated entries) or as a log (a
+    release's items tagged by severity, "- BUG/MINOR: text", under date-first release
+    lines) carries them only when one heading shape repeats (a constant set off in a
+    module is no release); a log's, only when its blank lines set apart as many sections
+    as it has releases (a log's records run on line after line: a stamp among them that
+    reads as a heading is none)."""
+    if ex.skipped or ex.releases or ex.kind not in ("document", "code", MeetingKind.name,
+                                                    LogKind.name):
         return ex
     groups = heading_groups(text, base_offset)
-    if not groups or (ex.kind != "document" and chosen(groups) is None):
+    pick = chosen(groups) if groups and ex.kind != "document" else None
+    if not groups or (ex.kind != "document" and pick is None):
+        return ex
+    if ex.kind == LogKind.name and pick is not None and _blank_lines(text) < pick.count:
         return ex
     return ex.model_copy(update={"releases": groups})
+
+
+def _blank_lines(text: str) -> int:
+    return sum(1 for line in text.split("\n") if not line.strip())
 
 
 def _with_line(ex: Extraction, line: str) -> Extraction:

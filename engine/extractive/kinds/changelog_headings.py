@@ -186,10 +186,17 @@ def same_release(a: Release, b: Release) -> bool:
     """Whether headings ``a`` and ``b`` (in a row) are sections of one release: two
     headings that differ but name the same versions ("* Changes in Foo 2.1", "* Lisp
     Changes in Foo 2.1"; a heading written twice is two, and a dated entry's date is no
-    release's name: a day may hold two)."""
+    release's name: a day may hold two). Two dated on different days are two releases,
+    whose versions differ past what a version's grammar reads ("6.2 RC1", "6.2 RC2")."""
     key = release_key(a.title)
     return (bool(key) and key == release_key(b.title) and a.title != b.title
-            and not a.unreleased and not b.unreleased)
+            and not a.unreleased and not b.unreleased and not dated_apart(a.date, b.date))
+
+
+def dated_apart(a: str, b: str) -> bool:
+    """Whether two headings' dates are both written and name different days."""
+    wa, wb = (_when(a) if a else None), (_when(b) if b else None)
+    return wa is not None and wb is not None and wa != wb
 
 
 _KEY = re.compile(r"\d+(?:\.\d+)+[\w.+~-]*")
@@ -446,18 +453,25 @@ def candidate(lines: Sequence[str], i: int, *, set_off: bool = True, whole: bool
         return None  # a time to the minute stamps a note or a log's record, not a release
     if len(lead) > _PREFIX_CHARS or lead.rstrip().endswith((".", ",", ";", ":")):
         return None
+    if _ITEM_WORDS.match(lead):
+        return None  # an ordered list's entry whose text names a version ("6285. [bug] Bump")
     if len(line) > CHANGELOG.heading_chars and not line.startswith("#"):
         return None
     if set_off and not title_block and not _set_off(lines, i):
         return None
     # (an underline is not part of the shape: a leaf may end between a title and its underline)
     shape = CENTRED + _shape(lead) if title_block else _shape(lead)
-    if strength(shape) and (_sentence(line, at + len(found)) or _opens_paragraph(lines, i)
-                            or ": " in lead):
+    end = at + len(found)
+    if strength(shape) and (_sentence(line, end) or ": " in lead
+                            or (_opens_paragraph(lines, i) and not _bare(lead, line, end))):
         return None  # a plain line of prose, or an item's "Label: text", not a heading
     return shape, token, found, lead
 
 
+# an ordered list's number and two words or more before the version: an entry of the list
+# whose text names a version ("6285.\t[test]\t\tBump serde from 3.14.6"), not a heading,
+# which a number opens only over a word or none ("1. Version 2.0", "2. 1.4.0 (date)")
+_ITEM_WORDS = re.compile(r"^\d+[.)]\s+\S+\s+\S")
 _ROW = "|"  # the shape of a release written as a table's row
 _CLOCK = re.compile(r"[T ]\d{1,2}:\d{2}(?!\d)")
 
@@ -506,6 +520,17 @@ def _sentence(line: str, end: int) -> bool:
     return (line.endswith(".") and len(line.split()) >= 5) or line.startswith(". ", end)
 
 
+_NOTE = re.compile(r"\([^()]{1,30}\)")  # a short note in parentheses ("(Apr 2023)")
+
+
+def _bare(lead: str, line: str, end: int) -> bool:
+    """Whether a line is a version alone, or one and a short note in parentheses ("v1.5.5
+    (Apr 2023)"): no paragraph opens so, whatever line runs on under it (a release's
+    unbulleted "area: text" items)."""
+    rest = line[end:].strip()
+    return not lead and (not rest or _NOTE.fullmatch(rest) is not None)
+
+
 def _opens_paragraph(lines: Sequence[str], i: int) -> bool:
     """Whether line ``i`` runs on into an unindented line of text (a paragraph's first
     line): a heading without markup stands over a blank line, an indented body, a list,
@@ -545,8 +570,8 @@ def learn(lines: Sequence[str]) -> ReleasePattern | None:
 
 # what a title calls a release's notes ("Go 1.21 Release Notes", "What's New In Python 3.12",
 # "Changes in 2.0")
-_NOTES = re.compile(r"\b(?:release(?:\s+notes?)?|released|change\s*log|changes|"
-                    r"what'?s\s+new|news)\b", re.I)
+NOTES = re.compile(r"\b(?:release(?:\s+notes?)?|released|change\s*log|changes|"
+                   r"what'?s\s+new|news)\b", re.I)
 _FRONT_TITLE = re.compile(r"^title:\s*(.+?)\s*$")
 _TOP_MARKUP = re.compile(r"^(?:# |= )\s*")  # a level-one ATX or AsciiDoc heading
 
@@ -560,7 +585,7 @@ def title_release(lines: Sequence[str]) -> Release | None:
         return None
     at, title = found
     v = VERSION.search(title)
-    if v is None or not _NOTES.search(title):
+    if v is None or not NOTES.search(title):
         return None
     return Release(at, title, v.group(0))
 

@@ -46,6 +46,7 @@ from gapless.engine.extractive.kinds.changelog_headings import (
     ReleasePattern,
     candidate,
     cut_under,
+    dated_apart,
     newer,
     opening_note,
     release_key,
@@ -62,6 +63,7 @@ from gapless.engine.extractive.kinds.changelog_keys import key_groups
 from gapless.engine.extractive.kinds.changelog_keys import settle as settle_key
 from gapless.engine.extractive.kinds.changelog_members import member_groups
 from gapless.engine.extractive.kinds.changelog_numbering import numbered_section
+from gapless.engine.extractive.kinds.changelog_opening import series_title, undated_top
 from gapless.engine.extractive.kinds.changelog_records import record_groups
 from gapless.engine.extractive.kinds.changelog_sections import section_shapes
 from gapless.engine.extractive.kinds.changelog_trailer import trailer_date
@@ -133,6 +135,8 @@ def heading_groups(text: str, base_offset: int) -> list[HeadingGroup]:
                 return [HeadingGroup(shape="", token=LOST, count=0)]  # not told here
             found = listing.kept
             entries += listing.entries
+            if series_title(lines, found, base_offset == 0):  # the text's title over its series
+                found = found[1:]
         founds[key] = found
     # headings naming a version inside another shape's releases: their sections, none
     inside = section_shapes(lines, {k: [r for r in f if not r.unreleased]
@@ -147,6 +151,8 @@ def heading_groups(text: str, base_offset: int) -> list[HeadingGroup]:
         top = next((r for r in found if r.unreleased), None)
         if top is not None and done and done[0].line < top.line:
             top = None  # a section not released yet is counted only above the releases
+        if top is None and (pre := undated_top(lines, done, base_offset == 0)) is not None:
+            top, done = pre, done[1:]  # the one being prepared, undated over dated releases
         if not done and top is None:
             continue
         marks = [mark(r, key[1]) for r in (*done[:_FIRST], *done[-1:])]
@@ -185,10 +191,12 @@ def heading_groups(text: str, base_offset: int) -> list[HeadingGroup]:
 def listed_twice(done: Sequence[Release]) -> bool:
     """Whether a run of release headings names the version of one of its first few
     releases again further down, not right under it (a release's sections in a row are one
-    release; a heading written twice in a row, two): the releases listed a second time."""
+    release; a heading written twice in a row, two): the releases listed a second time.
+    (One dated on another day is another release.)"""
     for k, top in enumerate(done[:_FIRST]):
         key = release_key(top.title)
-        if key and any(release_key(r.title) == key for r in done[k + 2:]):
+        if key and any(release_key(r.title) == key and not dated_apart(top.date, r.date)
+                       for r in done[k + 2:]):
             return True
     return False
 
@@ -335,7 +343,8 @@ def merged_groups(parts: Sequence[Extraction]) -> list[HeadingGroup]:
             whole = len(have.first) >= have.count
             firsts = g.first
             one = (have.last is not None and bool(firsts) and bool(have.last.version)
-                   and have.last.version == firsts[0].version)
+                   and have.last.version == firsts[0].version
+                   and not dated_apart(have.last.date, firsts[0].date))
             same = same_words(have.last, firsts[0]) if one and have.last else False
             if same is None:
                 # one version on both sides of a cut, the headings cut to fit the same as
@@ -367,9 +376,11 @@ def merged_groups(parts: Sequence[Extraction]) -> list[HeadingGroup]:
 
 def _again(top: Sequence[ReleaseMark], later: Sequence[ReleaseMark]) -> bool:
     """Whether a release of ``later`` (a part's first few and its last) names the version
-    of one of ``top`` (the first few of the parts before it), at another heading."""
-    seen = {m.version: m.at for m in top if m.version}
-    return any(m.version in seen and seen[m.version] != m.at for m in later)
+    of one of ``top`` (the first few of the parts before it), at another heading (not
+    dated on another day: another release)."""
+    seen = {m.version: m for m in top if m.version}
+    return any(m.version in seen and seen[m.version].at != m.at
+               and not dated_apart(seen[m.version].date, m.date) for m in later)
 
 
 def _leading(key: tuple[str, str], groups: Sequence[HeadingGroup]) -> bool:
