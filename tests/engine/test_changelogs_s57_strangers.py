@@ -15,6 +15,7 @@ from gapless.engine.extractive.kinds.changelog_releases import (
     headline,
     merged_groups,
 )
+from gapless.engine.extractive.logs.detect import input_format
 from tests.support.changelogs import release_count
 
 # BIND's CHANGES: numbered entries, some naming versions, release markers indented
@@ -147,6 +148,15 @@ def test_a_part_read_as_a_log_carries_its_release_headings() -> None:
     ex = with_releases(Extraction(kind="log", summary="levels"), _TAGGED, 0)
     g = chosen(ex.releases)
     assert g is not None and g.count == 3
+
+
+def test_no_part_of_an_input_read_whole_as_a_log_carries_release_headings() -> None:
+    """A log's leaves are records (and counting headings in each leaf of a 50 MB log made
+    its summary four times slower): the parts carry releases only where the whole input is
+    no log."""
+    with input_format("generic"):
+        ex = with_releases(Extraction(kind="log", summary="levels"), _TAGGED, 0)
+    assert ex.releases == []
 
 
 def test_a_log_with_no_repeated_heading_carries_none() -> None:

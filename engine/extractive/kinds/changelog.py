@@ -40,6 +40,7 @@ from gapless.engine.extractive.kinds.log import LogKind
 from gapless.engine.extractive.kinds.meeting import MeetingKind
 from gapless.engine.extractive.kinds.prose import ProseStyle
 from gapless.engine.extractive.kinds.prose_kind import ProseKind
+from gapless.engine.extractive.logs.detect import input_hint
 from gapless.engine.extractive.weights import CHANGELOG
 
 __all__ = ["ChangelogKind", "Release", "ReleasePattern", "learn", "releases_of",
@@ -59,6 +60,8 @@ def with_releases(ex: Extraction, text: str, base_offset: int) -> Extraction:
     if ex.skipped or ex.releases or ex.kind not in ("document", "code", MeetingKind.name,
                                                     LogKind.name):
         return ex
+    if ex.kind == LogKind.name and input_hint() is not None:
+        return ex  # (the whole input is a log: its parts are records, never a history's)
     groups = heading_groups(text, base_offset)
     pick = chosen(groups) if groups and ex.kind != "document" else None
     if not groups or (ex.kind != "document" and pick is None):
