@@ -312,16 +312,14 @@ class CallSite:
 
     def _observe(self, request: ModelRequest, sent: int, reply: ModelReply) -> None:
         """Count a reply's reported usage (``sent``: its prompt's bytes, the system's not
-        included): in the gauge, and, for a leaf's prompt or a probe, as a row of
-        :attr:`usage`."""
+        included): in the gauge, and, for a leaf's prompt, as a row of :attr:`usage`."""
         size = sent + len(request.system.encode("utf-8"))
         if not self._gauge.observe(size, reply):
             return
-        if request.purpose in ("leaf", "calibrate"):  # (transcript text, as leaves carry)
+        scope = request.task.scope if request.task is not None else None
+        if request.purpose == "leaf" and scope is not None:  # (a probe's: by usage_row)
             chars = len(request.system) + len(request.prompt)
-            task = request.task if request.purpose == "leaf" else None
-            self.usage.add((chars, size - chars, reply.tokens_in),
-                           task.scope if task is not None else None)
+            self.usage.add((chars, size - chars, reply.tokens_in), scope)
         if self.calibrated is None and self._gauge.bytes_per_token is not None:
             self.calibrated = "usage"
 

@@ -32,11 +32,10 @@ class UsageRows:
         self._fitted_to = 0
         self._came = asyncio.Event()
 
-    def add(self, row: Row, scope: Span | None = None) -> None:
-        """A reply's usage, of the leaf over ``scope`` when it is one (its first kept)."""
+    def add(self, row: Row, scope: Span) -> None:
+        """The usage reported for the prompt of the leaf over ``scope`` (its first kept)."""
         self._all.append(row)
-        if scope is not None:
-            self._by_scope.setdefault(scope, row)
+        self._by_scope.setdefault(scope, row)
         self._came.set()
 
     def of(self, scope: Span) -> Row | None:
