@@ -100,7 +100,10 @@ search plugin's call and result), WildChat's rows (metadata on every turn) and
 imessage-exporter's HTML (the sender a telephone number in a plain header line); this pass
 also counts the other side's words listed as asks as foreign; at first sight 6 of those 12
 read right (one of them, Pydantic AI's, with only its first ask), 12 after the rules they
-led to — each from a script of turns, so the person's asks, the tool results, the attachments and the
+led to; then a Slack channel day of six peers who all ask and answer (threads, a join, an
+integration's posts, edits, reactions, a file), judged as a discussion — minuted, every
+voice quoted by name, its decisions listed (read as a person's asks at first sight, right
+after the rule for a group of peers) — each from a script of turns, so the person's asks, the tool results, the attachments and the
 blobs are known by construction. It then prints, per file, as ``bench/kinds_bench.py``'s
 ``measure_chats`` does for the shared ones: whether ``gapless summarize`` (offline) read it
 as a conversation, the asks in truth, the asks listed, how many listed are real, whether
@@ -294,6 +297,9 @@ class Chat:
     # a group's voices: each voice's words, every one of which must reach the summary's
     # asks (an asking voice) or its body (an answering one) — no voice silently lost
     voices: dict[str, list[str]] = field(default_factory=dict)
+    # a discussion among peers (every voice asks and answers): minuted, not an assistant
+    # chat; ``asks`` is then what it decided, read from the minutes' decisions
+    peers: bool = False
 
 
 class _Ids:
@@ -4860,6 +4866,124 @@ def slack_group_peers() -> Chat:
                 voices=_group_voices(TRIP_GROUP))
 
 
+
+# a channel of peers: every voice both asks and answers; its truth is what the channel
+# decided (a discussion is minuted, not asked and answered)
+RELEASE_DAY: list[tuple[str, str, str]] = [  # (who, words, thread: "" / "start" / "reply")
+    ("Ana Costa", "Morning! The nightly build failed again on the arm64 runner, has anyone "
+     "looked at it yet?", "start"),
+    ("Ben Okafor", "Yes, the cache key changed after the lockfile update last night. Did "
+     "someone bump the resolver?", "reply"),
+    ("Cleo Martin", "That was me, sorry about that. Should I pin it back to 23.1 until we fix "
+     "the key?", "reply"),
+    ("Ana Costa", "Let's pin it back for now, we agreed to move the cache key change to next "
+     "sprint.", "reply"),
+    ("Dmitri Volkov", "Are we still shipping 4.12 on Thursday, or does the arm64 failure push "
+     "it?", ""),
+    ("Eva Lindqvist", "Thursday stays. We decided yesterday that arm64 is not a release "
+     "blocker this time.", ""),
+    ("Farid Haddad", "Hi all, I'm taking over payments QA from Lena. Where do I find the "
+     "release checklist?", "start"),
+    ("Dmitri Volkov", "It is pinned in this channel, the wiki page Release train 4.x. Can you "
+     "run the payments smoke suite tomorrow morning?", "reply"),
+    ("Farid Haddad", "Sure, I will run it at nine and post the results here.", "reply"),
+    ("Ben Okafor", "Who is writing the release notes this time? Last time we forgot the "
+     "migration step.", ""),
+    ("Eva Lindqvist", "I can take the notes. Does anyone have the list of merged pull requests "
+     "since 4.11?", ""),
+    ("Cleo Martin", "I'll export it from the repository after lunch and drop the CSV here.",
+     ""),
+    ("Ana Costa", "Thanks. One more thing: do we keep the feature flag for the new checkout "
+     "off by default?", "start"),
+    ("Farid Haddad", "From the QA side I would keep it off until the smoke suite is green "
+     "twice in a row.", "reply"),
+    ("Dmitri Volkov", "Agreed, the flag stays off by default for 4.12 and we turn it on per "
+     "tenant.", "reply"),
+    ("Ben Okafor", "Nightly is green again after the pin. Should we close the incident "
+     "ticket?", ""),
+    ("Ana Costa", "Yes, close it and link the pull request. The resolver stays pinned until "
+     "the cache key fix lands.", ""),
+    ("Eva Lindqvist", "Will do. Who can review the notes draft tomorrow before noon?", ""),
+    ("Cleo Martin", "Me, send it over when it is ready and I will read it first thing.", ""),
+]
+RELEASE_DECIDED = [RELEASE_DAY[3][1], RELEASE_DAY[5][1], RELEASE_DAY[14][1],
+                   RELEASE_DAY[16][1]]
+_BOT_SAID = ["Pull request opened: #4127 Pin resolver to 23.1",
+             "Build #8812 passed on main (arm64, amd64) in 14m 32s"]
+
+
+def slack_channel_peers() -> Chat:
+    """A Slack workspace export's channel day file of six people who all ask and answer: a
+    ``channel_join``, threads (``thread_ts``, ``reply_count``, ``parent_user_id``), edits,
+    reactions, a file, and an integration's ``bot_message`` records (no ``user``, a
+    ``username`` and ``attachments``)."""
+    ids = _Ids("slackrelease")
+    names = dict.fromkeys(w for w, _t, _k in RELEASE_DAY)
+    uid = {who: "U0" + ids.hex(8).upper() for who in names}
+    ts = 1714550000.000059
+    msgs: list[dict[str, Any]] = []
+    parent: dict[str, Any] = {}
+
+    def stamp() -> str:
+        nonlocal ts
+        ts += 73.4
+        return f"{ts:.6f}"
+
+    for k, (who, text, thread) in enumerate(RELEASE_DAY):
+        if k == 6:
+            msgs.append({"user": uid[who], "type": "message", "subtype": "channel_join",
+                         "ts": stamp(), "text": f"<@{uid[who]}> has joined the channel"})
+        if k in (4, 15):
+            at = stamp()
+            said = _BOT_SAID[0 if k == 4 else 1]
+            msgs.append({"type": "message", "subtype": "bot_message", "text": "",
+                         "ts": at, "bot_id": "B0" + ids.hex(8).upper(),
+                         "username": "GitHub", "icons": {"image_48": "https://slack-imgs."
+                                                         "com/gh_48.png"},
+                         "attachments": [{"fallback": said, "text": said, "color": "36a64f",
+                                          "footer": "acme/shop", "ts": int(ts),
+                                          "mrkdwn_in": ["text"], "id": 1}]})
+        at = stamp()
+        m: dict[str, Any] = {
+            "client_msg_id": ids.uuid(), "type": "message", "text": text, "user": uid[who],
+            "ts": at, "blocks": [{"type": "rich_text", "block_id": ids.hex(3),
+                                  "elements": [{"type": "rich_text_section",
+                                                "elements": [{"type": "text",
+                                                              "text": text}]}]}],
+            "team": "T0ABCD", "user_team": "T0ABCD", "source_team": "T0ABCD",
+            "user_profile": _slack_person(ids, uid[who], who)}
+        if thread == "start":
+            parent = m
+            m.update({"thread_ts": at, "reply_count": 0, "reply_users_count": 0,
+                      "reply_users": [], "latest_reply": at, "is_locked": False,
+                      "subscribed": False})
+        elif thread == "reply":
+            m.update({"thread_ts": parent["ts"], "parent_user_id": parent["user"]})
+            parent["reply_count"] += 1
+            parent["reply_users"] = list(dict.fromkeys([*parent["reply_users"], uid[who]]))
+            parent["reply_users_count"] = len(parent["reply_users"])
+            parent["latest_reply"] = at
+        if k in (3, 14):
+            m["edited"] = {"user": uid[who], "ts": f"{ts + 41:.6f}"}
+        if k in (5, 11, 16):
+            m["reactions"] = [{"name": "white_check_mark", "users": [uid["Ana Costa"],
+                               uid["Ben Okafor"]], "count": 2},
+                              {"name": "raised_hands", "users": [uid["Eva Lindqvist"]],
+                               "count": 1}]
+        if k == 11:
+            m["files"] = [{"id": "F0" + ids.hex(8).upper(), "created": int(ts),
+                           "name": "merged-since-4.11.csv", "title": "merged-since-4.11.csv",
+                           "mimetype": "text/csv", "filetype": "csv", "size": 4821,
+                           "url_private": "https://files.slack.com/files-pri/T0ABCD-F0/"
+                                          "merged-since-4.11.csv"}]
+            m["upload"] = False
+        msgs.append(m)
+    voices: dict[str, list[str]] = {}
+    for who, text, _k in RELEASE_DAY:
+        voices.setdefault(who, []).append(text)
+    return Chat("release-train_2024-05-01.json", _dump(msgs), RELEASE_DECIDED,
+                [*_BOT_SAID, "has joined the channel"], voices=voices, peers=True)
+
 # ---- a thirteenth pass: a coding agent's rollout, an agent framework's messages, help desks'
 # and CRMs' APIs, chat APIs and messenger backups, a front end's plain text and an export in
 # another locale
@@ -5502,6 +5626,8 @@ CHATS: list[Callable[[], Chat]] = [
     codex_rollout, instagram_dm, whatsapp_fr, freshdesk_ticket, hubspot_messages,
     discord_api, signal_cli, openwebui_txt, pydantic_ai, lobechat_export, wildchat_jsonl,
     imessage_html,
+    # a channel of peers: every voice asks and answers (minuted as a discussion)
+    slack_channel_peers,
 ]
 
 # formats that read wrong with no fix by a rule about structure yet: name -> why
@@ -5542,13 +5668,29 @@ def _norm(text: str) -> str:
     return " ".join(_TAG.sub(" ", text).split())
 
 
-def judge(chat: Chat, summary: str, headline: str = "") -> dict[str, Any]:
-    """One row: the summary's asks against the chat's truth (the unsaid: nowhere in the
-    summary or its headline)."""
+_SENTENCE = re.compile(r"(?<=[.?!])\s+")
+_SAID_BY = re.compile(r"^[^:\n]{1,60}: ")
+
+
+def decided_items(decisions: list[str]) -> list[str]:
+    """The decisions of a discussion's minutes, without who said them."""
+    return [_SAID_BY.sub("", d, count=1).rstrip(".") for d in decisions]
+
+
+def _minuted(chat: Chat, summary: str) -> bool:
+    """A discussion read as one: no assistant chat's sections, every voice quoted by name."""
+    return not summary.startswith(("Asked:", "Done:")) and all(
+        f"{who}: " in summary for who in chat.voices)
+
+
+def judge(chat: Chat, summary: str, headline: str = "", decisions: list[str] | None = None
+          ) -> dict[str, Any]:
+    """One row: the summary's asks (a discussion's: its decisions) against the chat's truth
+    (the unsaid: nowhere in the summary or its headline)."""
     truth = [_norm(a) for a in chat.asks]
     said = " ".join(truth)
     hidden = [_norm(h) for h in chat.hidden]
-    asked = asked_items(summary)
+    asked = decided_items(decisions or []) if chat.peers else asked_items(summary)
     real = bad = 0
     for a in asked:
         head = _norm(a[:40].rstrip("…"))
@@ -5560,11 +5702,15 @@ def judge(chat: Chat, summary: str, headline: str = "") -> dict[str, Any]:
     shown = _norm(f"{headline}\n{summary}")
     bad += sum(1 for u in chat.unsaid if _norm(u)[:30] in shown)
     # a group's voice silently lost: none of its words in the summary
-    bad += sum(1 for words in chat.voices.values()
+    # (minutes quote sentences: a discussion's voice reaches them by any of its sentences)
+    pieces = {who: [p for w in words for p in (_SENTENCE.split(w) if chat.peers else [w])]
+              for who, words in chat.voices.items()}
+    bad += sum(1 for words in pieces.values()
                if not any(_norm(w)[:30] in shown for w in words))
     first = truth[0] if truth else ""
     return {"file": chat.name.split("_")[0] if "_" in chat.name else chat.name,
-            "conversation": "yes" if summary.startswith(("Asked:", "Done:")) else "no",
+            "conversation": "yes" if (_minuted(chat, summary) if chat.peers
+                                      else summary.startswith(("Asked:", "Done:"))) else "no",
             "user asks": len(truth), "listed": len(asked), "real": real,
             "first": "yes" if first and any(_norm(a[:30].rstrip("…")) in first
                                             for a in asked) else "no",
@@ -5585,7 +5731,8 @@ def measure(folder: Path, only: str | None = None) -> list[dict[str, Any]]:
         path.write_text(chat.text, encoding="utf-8")
         result = asyncio.run(summarize_path(path, RunRequest(Settings())))
         entry = result.entry or {}
-        row = judge(chat, entry.get("summary", ""), entry.get("headline", ""))
+        row = judge(chat, entry.get("summary", ""), entry.get("headline", ""),
+                    entry.get("decisions") or [])
         row["file"] = make.__name__
         rows.append(row)
     return rows

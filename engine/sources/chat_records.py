@@ -36,6 +36,7 @@ from gapless.engine.sources.chat_shape import (
     tokens,
 )
 from gapless.engine.sources.common import Entry, Part, RenderOptions, elide, header, norm_ts
+from gapless.engine.sources.group_voices import PEER
 from gapless.engine.sources.hidden_flag import marked_hidden
 from gapless.engine.sources.markup import is_markup, markup_words
 from gapless.engine.sources.mojibake import repaired
@@ -46,8 +47,9 @@ from gapless.engine.sources.thought_parts import thought_strings
 _SPACE = re.compile(r"\s")
 _LINK = re.compile(r"^[a-z][a-z0-9+.-]*://\S+$", re.IGNORECASE)
 PROSE_FIELDS = 50  # strings of a record compared for renditions (bounded work)
-_CLASS = {"user": "conversation", "assistant": "conversation", "tool": "tool",
-          "system": "harness", "event": "telemetry"}
+_CLASS = {"user": "conversation", "assistant": "conversation", PEER: "conversation",
+          "tool": "tool", "system": "harness", "event": "telemetry"}
+_SAYS = ("user", "assistant", PEER)  # the roles of words said to someone
 
 
 class ShapeReader:
@@ -77,12 +79,12 @@ class ShapeReader:
             return
         ts = _time(found)
         part.saw_time(ts)
-        hidden = role in ("user", "assistant") and marked_hidden(found)  # (:mod:`.hidden_flag`)
+        hidden = role in _SAYS and marked_hidden(found)  # (:mod:`.hidden_flag`)
         if hidden:
             role = "system"
         pieces = self.pieces(n, found, thought_strings(item))  # (:mod:`.thought_parts`)
         # the app telling what the sender did (:mod:`.narrated_notice`)
-        notice = role in ("user", "assistant") and bool(pieces["text"]) and narrates(
+        notice = role in _SAYS and bool(pieces["text"]) and narrates(
             value, pieces["text"][0])
         if notice:
             role = "event"
@@ -90,6 +92,9 @@ class ShapeReader:
         if not self.options.keeps(cls):
             part.count(n, cls, False, "notice" if notice else f"{value or 'unnamed'} record"
                        if cls == "telemetry" else "hidden message" if hidden else "system prompt")
+            return
+        if role == PEER:
+            self.peer(n, f"{value}", found, (ts, session))
             return
         words, calls, results = pieces["text"], pieces["call"], pieces["result"]
         if role == "tool":  # a tool's voice: what it was called with, then what it gave
@@ -107,6 +112,23 @@ class ShapeReader:
             part.count(n, cls, False, "empty")
         else:
             part.count(n, cls if words else "tool", True)
+
+    def peer(self, n: int, name: str, found: list[tuple[str, Any]],
+             at: tuple[str | None, str]) -> None:
+        """A peer's message in a discussion: each line of its words field said under its
+        name (``Name: words``, as a meeting's turns are), so it is minuted rather than read
+        as asks and answers; the rest of the record (ids, times, reactions, a thread's
+        bookkeeping) is no words of its."""
+        lines = []
+        for path, v in found:
+            if path != self.speaker.words or not isinstance(v, str):
+                continue
+            said = markup_words(v) if is_markup(v) else v
+            lines += [f"{name}: {line.strip()}" for line in repaired(said).splitlines()
+                      if line.strip()]
+        if lines:
+            self.part.add(Entry("\n".join(lines), "text", at[0], at[1], n))
+        self.part.count(n, "conversation", bool(lines), "empty")
 
     def pieces(self, n: int, found: list[tuple[str, Any]], thought: set[int] | None = None
                ) -> dict[str, list[str]]:

@@ -46,7 +46,7 @@ from typing import Any
 from gapless.engine.sources.bare_turns import bare_turns
 from gapless.engine.sources.beside_turn import next_turn
 from gapless.engine.sources.common import JsonObj
-from gapless.engine.sources.group_voices import group_sides, is_group
+from gapless.engine.sources.group_voices import PEER, group_sides, is_group, peer_group
 from gapless.engine.sources.id_directory import directory_field, named_by_directory
 from gapless.engine.sources.joined_parts import joined_parts
 from gapless.engine.sources.lone_opener import lone_opener
@@ -153,6 +153,7 @@ class Speaker:
     person: frozenset[str] = frozenset()
     roles: dict[str, str] = field(default_factory=dict)
     coded: bool = False  # the speakers are integers (a code), read as their digits
+    words: str = ""  # a discussion among peers: the field that holds each message's words
 
     def of(self, item: JsonObj) -> str | None:
         value: Any = item
@@ -228,19 +229,38 @@ def find_speaker(items: Sequence[Any], names: str = "", *, kind: str = "") -> Sp
     return coded
 
 
-def _words_field(objs: list[JsonObj], wordy: list[bool]) -> bool:
-    """Whether one field holds the words (a string of three words or more) of nearly all
-    the records that hold words."""
+def _words_field(objs: list[JsonObj], wordy: list[bool]) -> str:
+    """The one field that holds the words (a string of three words or more) of nearly all
+    the records that hold words, or ""."""
     held: Counter[str] = Counter()
     for o, w in zip(objs, wordy, strict=False):
         if w:
             held.update({p for p, v in leaves(o) if isinstance(v, str) and len(v.split()) >= 3
                          and not ISO.match(v)})
     n = sum(wordy)
-    return bool(held) and held.most_common(1)[0][1] >= WORDS_FIELD_SHARE * n
+    if not held:
+        return ""
+    path, count = held.most_common(1)[0]
+    return path if count >= WORDS_FIELD_SHARE * n else ""
 
 
 WORDS_FIELD_SHARE = 0.8  # of the records with words that keep them in the one field
+
+
+def _said_once(objs: list[JsonObj], wordy: list[bool], words: str) -> bool:
+    """Whether nearly all the records with words hold no words but those of the field
+    ``words`` (or a rendition of them, as rich-text blocks repeat a message): a message says
+    one thing, where a document's record (an issue's title over its body) holds several."""
+    n = ones = 0
+    for o, w in zip(objs, wordy, strict=False):
+        if not w:
+            continue
+        n += 1
+        found = leaves(o)
+        own = " ".join(v for p, v in found if p == words and isinstance(v, str))
+        ones += all(v.strip() in own for p, v in found if p != words and isinstance(v, str)
+                    and len(v.split()) >= 3)
+    return bool(n) and ones >= WORDS_FIELD_SHARE * n
 
 
 def _group_speaker(seen: dict[str, list[str | None]], objs: list[JsonObj]) -> Speaker | None:
@@ -248,11 +268,13 @@ def _group_speaker(seen: dict[str, list[str | None]], objs: list[JsonObj]) -> Sp
     that holds words, not under a list nor a time's or the app's own field; a value of no
     letter or digit is the app's notice, no voice) that hand the word over as a group does,
     some of them asking and the others answering — each voice a side by how it speaks
-    (:mod:`.group_voices`), any other value an event. Of several such fields (an id and the
-    name beside it), the one whose values hold the fewest digits, then the longest (a name
-    rather than its id or its initials)."""
+    (:mod:`.group_voices`), any other value an event. A group where every voice asks is a
+    discussion among peers: each voice a ``peer``, its words the one field that holds them.
+    Of several such fields (an id and the name beside it), the one whose values hold the
+    fewest digits, then the longest (a name rather than its id or its initials)."""
     wordy = [_says(o) for o in objs]
-    if not _words_field(objs, wordy):
+    words = _words_field(objs, wordy)
+    if not words:
         return None  # a chat's messages keep their words in one field (a schema's do not)
     texts: list[str] = []  # each record's words, found once when first needed
     best: tuple[tuple[float, float], Speaker] | None = None
@@ -271,7 +293,8 @@ def _group_speaker(seen: dict[str, list[str | None]], objs: list[JsonObj]) -> Sp
         for v, t, w in zip(col, texts, wordy, strict=False):
             if w and v is not None:
                 said.setdefault(v, []).append(t)
-        sides = group_sides(seq, said)
+        peers = peer_group(seq, said) and _said_once(objs, wordy, words)
+        sides = dict.fromkeys(seq, PEER) if peers else group_sides(seq, said)
         if sides is None:
             continue
         rank = (-sum(ch.isdigit() for v in seq for ch in v) / len(seq),
@@ -279,7 +302,7 @@ def _group_speaker(seen: dict[str, list[str | None]], objs: list[JsonObj]) -> Sp
         if best is None or rank > best[0]:
             person = frozenset(k for k, r in sides.items() if r == "user")
             roles = {v: sides.get(v, "event") for v in col if v is not None}
-            best = (rank, Speaker(p, 0.5, person, roles))
+            best = (rank, Speaker(p, 0.5, person, roles, words=words if peers else ""))
     return best[1] if best is not None else None
 
 

@@ -8,7 +8,8 @@ hand the word over on most turns (a log's repeated sources come in runs, not tur
 voice is then a side by how it speaks, never by its name: a voice that asks (a question in
 at least half as many of its turns as the most asking voice's share) is a person, every
 other voice answers. A group where no voice asks, or every voice does, is no group of
-askers and answerers: the caller keeps its two-voice reading.
+askers and answerers: the caller keeps its two-voice reading — unless it reads a group
+where every voice asks (:func:`peer_group`) as a discussion among peers.
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ GROUP = 3  # voices that speak twice or more, at least
 GROUP_SHARE = 0.75  # of the named lines those voices hold
 GROUP_ALTERNATION = 0.5  # of consecutive named turns that change hands
 ASKING_SHARE = 0.5  # of the most asking voice's share of turns that hold a question
+PEER = "peer"  # the role of a voice in a discussion among peers (:func:`peer_group`)
 
 
 def is_group(seq: list[str]) -> bool:
@@ -46,3 +48,13 @@ def group_sides(seq: list[str], said: dict[str, list[str]]) -> dict[str, str] | 
     if not askers or askers == set(counts):
         return None
     return {k: "user" if k in askers else "assistant" for k in counts}
+
+
+def peer_group(seq: list[str], said: dict[str, list[str]]) -> bool:
+    """Whether the named turns ``seq`` (their words in ``said`` by voice) are a discussion
+    among peers: a group in which every voice that speaks twice or more asks at least once.
+    Nobody only answers, so no voice is the others' assistant and none is the person."""
+    if not is_group(seq):
+        return False
+    return all(any("?" in t for t in said.get(k, []))
+               for k, c in Counter(seq).items() if c >= 2)
