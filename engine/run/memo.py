@@ -38,6 +38,11 @@ class Memo(Protocol):
 
     async def put(self, key: str, entry: MemoEntry) -> None: ...
 
+    async def reported(self, key: str) -> tuple[int, int] | None:
+        """The prompt bytes and tokens the server reported for the call that made the leaf
+        result under ``key`` (a leaf reused measures nothing else), or None."""
+        ...
+
 
 class MemoryMemo:
     def __init__(self) -> None:
@@ -50,6 +55,9 @@ class MemoryMemo:
 
     async def put(self, key: str, entry: MemoEntry) -> None:
         self.data[key] = entry
+
+    async def reported(self, key: str) -> tuple[int, int] | None:
+        return None
 
 
 @dataclass

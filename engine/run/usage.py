@@ -41,6 +41,10 @@ class UsageRows:
     def of(self, scope: Span) -> Row | None:
         return self._by_scope.get(scope)
 
+    def extra(self, span: Span) -> int:
+        """The bytes of the input's ``span`` that continue a character."""
+        return self._input_marks().count(1, *span)
+
     def within(self, span: Span) -> list[Span]:
         """The leaves inside ``span`` with a row, in order (the leaf over it, or the parts it
         was split into when its prompt did not fit)."""

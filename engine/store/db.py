@@ -27,7 +27,12 @@ from gapless.engine.core.memo_entry import MemoEntry
 from gapless.engine.core.state import RunState, fold
 from gapless.engine.core.transcript import Transcript
 from gapless.engine.store.bodies import CallTables
-from gapless.engine.store.donors import donor_for, entries_of_runs, turns_of_runs
+from gapless.engine.store.donors import (
+    donor_for,
+    entries_of_runs,
+    reported_usage,
+    turns_of_runs,
+)
 from gapless.engine.store.drift import projection_drift, repair_row, row_drift
 from gapless.engine.store.identity import (
     DamagedDatabase,
@@ -321,6 +326,12 @@ class Store(JournalTables, CallTables):
     async def turns_from(self, run_ids: Iterable[str]) -> dict[str, str]:
         """The planning turns earlier runs recorded, for a resume to replay."""
         return await turns_of_runs(self._db, list(run_ids))
+
+    async def reported_usage(self, key: str, *, provider: str, model: str
+                             ) -> tuple[int, int] | None:
+        """The prompt bytes and tokens reported for the call of the newest completed leaf
+        with this memo key in a run of this provider and model (a reused leaf's usage)."""
+        return await reported_usage(self._db, key, provider=provider, model=model)
 
     async def completed_by_key(self, key: str, source_hash: str, *, provider: str, model: str,
                                other_than: str) -> Extraction | None:

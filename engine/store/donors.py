@@ -78,3 +78,25 @@ async def donor_for(db: aiosqlite.Connection, key: str, source_hash: str, *, pro
         if found is not None and found[0] == key and found[1].source_hash == source_hash:
             return found[1].extraction
     return None
+
+
+async def reported_usage(db: aiosqlite.Connection, key: str, *, provider: str, model: str
+                         ) -> tuple[int, int] | None:
+    """The prompt bytes and the prompt tokens the server reported for the call that read
+    the newest completed leaf with this memo key in a run of this provider and model."""
+    if not key:
+        return None
+    async with db.execute(
+        "SELECT e.body FROM journal_invocations i JOIN runs r ON r.id = i.run_id "
+        "JOIN events e ON e.run_id = i.run_id AND e.inv = i.inv "
+        "WHERE i.memo_key = ? AND i.status = 'complete' AND i.mode = 'leaf' "
+        "AND r.provider = ? AND r.model = ? AND e.type = 'provider_call' "
+        "ORDER BY r.created_at DESC, e.seq LIMIT ?",
+        (key, provider, model, _MAX_DONORS),
+    ) as cur:
+        bodies = [r[0] for r in await cur.fetchall()]
+    for ev in events_from_json(bodies):
+        if isinstance(ev, ProviderCall) and ev.ok and ev.purpose == "leaf" and \
+                ev.tokens_in > 0 and not ev.estimated:
+            return ev.bytes_sent, ev.tokens_in
+    return None

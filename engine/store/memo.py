@@ -44,3 +44,9 @@ class StoreMemo:
 
     async def put(self, key: str, entry: MemoEntry) -> None:
         self.data[key] = entry
+
+    async def reported(self, key: str) -> tuple[int, int] | None:
+        if self._run is None:
+            return None
+        return await self.store.reported_usage(key, provider=self._run.provider,
+                                               model=self._run.model)

@@ -23,6 +23,7 @@ import functools
 
 from gapless.engine.core.spans import Span
 from gapless.engine.core.transcript import snap_to_codepoint
+from gapless.engine.run.calls import SYSTEM_BYTES
 from gapless.engine.run.context import ROOT_PLACE, Ending, Opening, Place, RunContext
 from gapless.engine.run.leaf import run_leaf, scope_prompt
 from gapless.engine.run.memo import Outcome
@@ -84,6 +85,7 @@ async def run_measured(ctx: RunContext, first: Span) -> Outcome:
     started: list[asyncio.Task[Outcome]] = []
     try:
         lead = await run_leaf(ctx, root.child(0), first)
+        await _measure(ctx, first)
         await ctx.measured_by(first, functools.partial(scope_prompt, ctx, first))
         done, measured = [PlanNode(first)], ctx.usage.within(first)
         batch = _batch(ctx, measured)
@@ -125,8 +127,23 @@ async def _measuring(ctx: RunContext, batch: PlanNode, place: Place,
 
     await ctx.usage.wait(wave, over, running)
     for span in wave:
-        await ctx.usage_row(span, functools.partial(scope_prompt, ctx, span))
+        await _measure(ctx, span)
     return [part for span in wave for part in ctx.usage.within(span)]
+
+
+async def _measure(ctx: RunContext, scope: Span) -> None:
+    """The usage of the leaf over ``scope`` where this run's reply reported none (its
+    result reused): as the run that made that result recorded it (its prompt's bytes and
+    tokens; the prompt's own words are plain ASCII), else by a probe of its prompt."""
+    if ctx.usage.of(scope) is not None or ctx.usage.within(scope):
+        return
+    reported = await ctx.memo.reported(ctx.scope_key("leaf", scope, None))
+    if reported is None:
+        await ctx.usage_row(scope, functools.partial(scope_prompt, ctx, scope))
+        return
+    sent, tokens = reported
+    extra = ctx.usage.extra(scope)
+    ctx.usage.add((sent + SYSTEM_BYTES - extra, extra, tokens), scope)
 
 
 def _batch(ctx: RunContext, measured: list[Span]) -> PlanNode | None:

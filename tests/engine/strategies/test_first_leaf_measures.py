@@ -19,6 +19,7 @@ import pytest
 from gapless.engine.audit.verify import verify_runs
 from gapless.engine.core.events import Event, InvocationStarted, ProviderCall
 from gapless.engine.core.transcript import Origin, Transcript, TranscriptBuilder
+from gapless.engine.run.memo import MemoryMemo
 from gapless.engine.run.request import RunRequest
 from gapless.engine.run.token_model import continuing_marks, usage_model
 from gapless.engine.service import summarize_stored, summarize_transcript
@@ -97,26 +98,40 @@ async def test_a_sparser_model_than_the_estimate_costs_fewer_calls_than_planned(
 
 
 @pytest.mark.parametrize("window", [2048, 4000])
-async def test_another_run_of_the_same_input_probes_the_measuring_leaves_and_reuses_all(
+async def test_another_run_of_the_same_input_measures_as_the_first_and_reuses_all(
         tmp_path: Path, window: int) -> None:
-    """A later run finds the leaves that measured the model done (no usage to learn from):
-    a one-token probe of each one's own prompt gives the same model, the same leaves, so
-    every result is reused — only those probes are sent. (On a grid of 0.5 % steps, a
-    count a token apart plans the same.)"""
+    """A later run finds the leaves that measured the model done (no usage of its own to
+    learn from): the usage the first run recorded for them gives the same model, the same
+    leaves, so every result is reused and nothing is sent."""
     t = mixed_transcript()
     async with await Store.open(tmp_path / "g.db") as store:
         with FaultServer(window_tokens=window, chars_per_token=4.0) as server:
             settings = fast_settings(server.url, context_tokens=window, timeout_seconds=30)
             first = await summarize_stored(store, t, RunRequest(settings, source="a",
                                                                 strategy="tree", force=True))
-            before, probed = server.calls, server.probes
+            before = server.calls
             again = await summarize_stored(store, t, RunRequest(settings, source="b",
                                                                 strategy="tree", reuse=True))
-            after, probes = server.calls - before, server.probes - probed
+            after = server.calls - before
         verdicts = await verify_runs(store, check_source=False)
     assert first.status == again.status == "complete"
-    assert probed == 0 and after == probes and 1 <= probes <= 1 + settings.concurrency, after
+    assert after == 0 and again.calls == 0 and server.probes == 0, after
     assert all(v.holds for v in verdicts), [v.contradictions for v in verdicts]
+
+
+async def test_without_the_first_runs_record_a_probe_of_the_prompt_measures_it() -> None:
+    """A run whose reused leaves carry no recorded usage (an in-memory memo, as a run with
+    nothing stored has) measures them by one-token probes of their own prompts."""
+    t = mixed_transcript()
+    memo = MemoryMemo()
+    with FaultServer(window_tokens=2048, chars_per_token=4.0) as server:
+        settings = fast_settings(server.url, context_tokens=2048, timeout_seconds=30)
+        first = await summarize_transcript(t, RunRequest(settings, strategy="tree"), memo=memo)
+        before = server.calls
+        again = await summarize_transcript(t, RunRequest(settings, strategy="tree"), memo=memo)
+        after, probes = server.calls - before, server.probes
+    assert first.status == again.status == "complete"
+    assert after == probes and 1 <= probes <= 1 + settings.concurrency, (after, probes)
 
 
 def _dead_pid() -> int:
@@ -157,9 +172,10 @@ async def test_an_interrupted_run_resumes_on_the_same_leaves(tmp_path: Path) -> 
             paid_again = server.calls - before
             verdicts = await verify_runs(store, check_source=False)
     assert full.status == resumed.status == "complete"
-    # the resume pays what the first did not, plus the probes of the measuring leaves it
-    # reused (three: the first leaf and one wave of two) and the calls in flight
-    assert paid_first + paid_again <= paid_full + 3 + 2, (paid_first, paid_again, paid_full)
+    # the resume pays what the first did not, the calls in flight when it stopped, and (its
+    # memo holding only the stopped run's results, no store of their usage) the probes of
+    # the measuring leaves it reused: the first and a wave of two
+    assert paid_first + paid_again <= paid_full + 2 + 3, (paid_first, paid_again, paid_full)
     assert all(v.holds for v in verdicts), [v.contradictions for v in verdicts]
 
 
