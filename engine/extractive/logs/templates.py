@@ -12,11 +12,12 @@ result depends on the templates and their counts only, not on how the log was sp
 template that two leaves both mined is one template of the fold with the sum of their
 counts, and the root's templates are those of the whole log (tests check this).
 
-Three rules of structure, none of a format, are added to drain's: a ``key=value`` token is
+Four rules of structure, none of a format, are added to drain's: a ``key=value`` token is
 mined as its key and its value; a message is not joined to a cluster that
 :func:`_misaligned` calls another event (a word against a wrapped value, a run of differing
-words); and the templates that differ only in how many values they hold are one
-(:mod:`.skeleton`).
+words); the templates that differ only in how many values they hold are one
+(:mod:`.skeleton`); and so are those that differ only in a word of many values among the
+first tokens, where drain's tree keys (:mod:`.keyed_place`).
 """
 
 from __future__ import annotations
@@ -31,7 +32,7 @@ from drain3.drain import LogCluster, Node  # type: ignore[import-untyped]
 from drain3.template_miner_config import TemplateMinerConfig  # type: ignore[import-untyped]
 
 from gapless.engine.core.logstats import TemplateStat
-from gapless.engine.extractive.logs import dominant
+from gapless.engine.extractive.logs import dominant, keyed_place
 from gapless.engine.extractive.logs.skeleton import WILDCARD, family, is_value, joined
 
 TEMPLATE_CAP = 200  # templates kept per node; the records of the rest are counted as "other"
@@ -416,6 +417,8 @@ def canonical(templates: Iterable[TemplateStat | Tally], cap: int = TEMPLATE_CAP
     if not exact:
         merged, renamed = _one_per_skeleton(merged)
         where = {text: renamed.get(name, name) for text, name in where.items()}
+        merged, renamed = _one_per_keyed_place(merged)
+        where = {text: renamed.get(name, name) for text, name in where.items()}
     return [_stat(t) for t in merged[:cap]], sum(t.count for t in merged[cap:]), where
 
 
@@ -481,5 +484,21 @@ def _one_per_skeleton(tallies: list[Tally]) -> tuple[list[Tally], dict[str, str]
         for m in members:
             renamed[m.template] = name
         out.append(_summed(name, members))
+    out.sort(key=lambda t: (-t.count, t.template))
+    return out, renamed
+
+
+def _one_per_keyed_place(tallies: list[Tally]) -> tuple[list[Tally], dict[str, str]]:
+    """The templates that differ only in a word of many values where drain's tree keys
+    (:mod:`.keyed_place`) as one, its records those of all: the templates, most records
+    first, and the new name of each joined one."""
+    renamed = keyed_place.groups([t.template for t in tallies], [t.count for t in tallies])
+    if not renamed:
+        return tallies, {}
+    groups: dict[str, list[Tally]] = {}
+    for t in tallies:
+        groups.setdefault(renamed.get(t.template, t.template), []).append(t)
+    out = [members[0] if len(members) == 1 and name == members[0].template
+           else _summed(name, members) for name, members in groups.items()]
     out.sort(key=lambda t: (-t.count, t.template))
     return out, renamed
