@@ -80,7 +80,11 @@ underlined, "* api-change:``ec2``:" items), ESLint's CHANGELOG.md ("v8.56.0 - De
 2023" lines over commit links), moment's CHANGELOG.md ("### 2.30.1" dated by its first list
 item "-   Release Dec 27, 2023"), Bazel's CHANGELOG.md ("## Release 7.0.0 (2023-12-11)" over
 a fenced "Baseline:" block, rolling pre-releases) and Squid's ChangeLog ("Changes in
-squid-6.6 (04 Dec 2023):", the version glued to the name), each 10 to 60 releases with
+squid-6.6 (04 Dec 2023):", the version glued to the name); and, a twelfth pass, sections
+headed by a date alone: notes with no release (a team's daily stand-up, a weekly lab
+notebook, a personal journal, a note-taking app's daily notes: the truth is no count) and
+histories released by date (a SaaS product's release notes, a rolling-release
+distribution's snapshot news naming package versions); each 10 to 60 releases with
 sections, bullets, links, and versions and dates inside the items, so the true count, the
 unreleased section and the newest release are known by construction. It then prints per
 file, as ``bench/kinds_bench.py`` does for the shared ones: the releases (and unreleased)
@@ -3766,6 +3770,176 @@ def squid_changelog(r: random.Random) -> tuple[str, Truth]:
     return "\n".join(out), Truth(len(rels), 0, rels[0].version, [f"{d:%d %b %Y}", f"{d}"])
 
 
+# ---------------------------------------------------------------------------------------
+# a twelfth pass: sections headed by a date alone, in diaries and notes (no releases: the
+# truth is no count) and in histories released by date
+
+
+_PEOPLE = ["Alice", "Bogdan", "Chen", "Dara", "Emeka", "Fatima"]
+
+
+def _weekdays(first: dt.date, n: int) -> list[dt.date]:
+    """``n`` working days from ``first``, oldest first (a week's end skipped)."""
+    out, day = [], first
+    while len(out) < n:
+        if day.weekday() < 5:
+            out.append(day)
+        day += dt.timedelta(days=1)
+    return out
+
+
+def standup_notes(r: random.Random) -> tuple[str, Truth]:
+    """A team's daily stand-up notes in Markdown: "## 2024-03-01" per working day, newest
+    first, each over "**Name**" and "- Yesterday: …", "- Today: …", "- Blockers: …" items,
+    then now and then "### Action items" with check boxes. No release: no count."""
+    days = list(reversed(_weekdays(dt.date(2024, 1, 8), 30)))
+    out = ["# Platform team — daily stand-up", "",
+           "Async notes; add yours before 10:00. Oldest at the bottom.", ""]
+    for day in days:
+        out += [f"## {day}", ""]
+        for who in r.sample(_PEOPLE, r.randint(3, 5)):
+            y, t = _item(r), _item(r)
+            block = r.choice(["none", "none", f"waiting on review of #{_pr(r)}",
+                              "flaky CI on the Windows runner"])
+            out += [f"**{who}**", f"- Yesterday: {y[0].lower() + y[1:]}",
+                    f"- Today: {t[0].lower() + t[1:]}", f"- Blockers: {block}", ""]
+        if r.random() < 0.4:
+            out += ["### Action items", ""]
+            out += [f"- [{r.choice([' ', 'x'])}] {r.choice(_PEOPLE)} to "
+                    f"{_item(r)[0].lower() + _item(r)[1:]}" for _ in range(r.randint(1, 3))]
+            out.append("")
+    return "\n".join(out), Truth(0, 0, "")
+
+
+def lab_notebook(r: random.Random) -> tuple[str, Truth]:
+    """A weekly lab notebook in Markdown: "## March 4, 2024" each Monday, oldest first,
+    over "### Goals", "### Experiments", "### Results" and "### Next steps" with bullets,
+    measurements and now and then a tool's version ("re-ran with samtools 1.19.2"). No
+    release: no count."""
+    day = dt.date(2023, 9, 4)
+    out = ["# Lab notebook — RNA-seq of knockout lines", "", "Owner: D. Okafor", ""]
+    for _ in range(26):
+        out += [f"## {_mdy(day)}", "", "### Goals", ""]
+        out += [f"- {g}" for g in r.sample(
+            ["Finish library prep for batch " + str(r.randint(3, 12)),
+             "Check RIN of the new extractions", "Align the pilot reads",
+             "Re-plate the KO-3 line", "Write up the QC figures", "Order primers"], 2)]
+        out += ["", "### Experiments", ""]
+        for _ in range(r.randint(1, 3)):
+            out.append(f"- Sample {r.choice('ABCDEF')}{r.randint(1, 24)}: "
+                       f"{r.randint(40, 900)} ng/µl, RIN {r.randint(60, 100) / 10}, "
+                       f"{r.choice(['ok', 'degraded', 'low yield', 're-run'])}")
+        if r.random() < 0.3:
+            out.append(f"- Re-ran the alignment with samtools 1.{r.randint(15, 19)}."
+                       f"{r.randint(0, 2)} and STAR 2.7.{r.randint(9, 11)}a")
+        out += ["", "### Results", "",
+                f"Mapping rate {r.randint(70, 96)}.{r.randint(0, 9)} %; duplication "
+                f"{r.randint(5, 30)} %. {r.choice(['As expected.', 'Lower than last week.', 'Good.'])}",
+                "", "### Next steps", ""]
+        out += [f"- {s}" for s in r.sample(["Repeat the KO-3 extraction",
+                                           "Ask the core about the sequencer slot",
+                                           "Update the sample sheet", "Meet with PI",
+                                           "Normalise counts"], 2)]
+        out.append("")
+        day += dt.timedelta(days=7)
+    return "\n".join(out), Truth(0, 0, "")
+
+
+def journal_md(r: random.Random) -> tuple[str, Truth]:
+    """A personal journal in Markdown: "# Wednesday, 6 March 2024" per entry, newest first,
+    a day or a few apart, over paragraphs of prose (a run, a book, work) and now and then
+    a short list. No release: no count."""
+    day = dt.date(2024, 3, 6)
+    days = []
+    for _ in range(34):
+        days.append(day)
+        day -= dt.timedelta(days=r.choice([1, 1, 1, 2, 2, 3, 5]))
+    things = ["Ran 8 km along the canal before work; knees fine.",
+              "Finished the second part of the book, slower than the first.",
+              "Long day at work: the release slipped again and we argued about scope.",
+              "Called Mum. She wants us all there for Easter.",
+              "Rain all day. Cooked the lentil soup from the blue notebook.",
+              "Slept badly; too much coffee after four.",
+              "Climbing with Sam in the evening, finally sent the green route.",
+              "Wrote three pages of the story and deleted two."]
+    out = []
+    for d in days:
+        out += [f"# {d:%A}, {d.day} {d:%B %Y}", ""]
+        out += [" ".join(r.sample(things, r.randint(2, 4))), ""]
+        if r.random() < 0.3:
+            out += ["Grateful for:", ""] + [f"- {x}" for x in r.sample(
+                ["the sun at lunch", "a good talk with Ana", "quiet morning",
+                 "fresh bread", "the new running shoes"], 2)] + [""]
+        if r.random() < 0.5:
+            out += [" ".join(r.sample(things, r.randint(1, 3))), ""]
+    return "\n".join(out), Truth(0, 0, "")
+
+
+def daily_notes(r: random.Random) -> tuple[str, Truth]:
+    """A note-taking app's daily notes gathered into one Markdown file: "## 2024-03-06" per
+    day written, newest first, a day to a few days apart (now and then a trip's gap), over
+    a paragraph or two and "- [ ] task" check boxes. No release: no count."""
+    day, out = dt.date(2024, 3, 6), ["# Daily notes", ""]
+    for _ in range(40):
+        out += [f"## {day}", "",
+                " ".join(r.sample(["Slow start.", "Good focus block in the morning.",
+                                   "Too many meetings after lunch.",
+                                   "Reviewed the quarterly plan with Ana.",
+                                   "Read two chapters before bed.",
+                                   "Went for a swim at seven."], r.randint(2, 4))), ""]
+        out += [f"- [{r.choice(' x')}] {_item(r)}" for _ in range(r.randint(1, 4))]
+        out.append("")
+        day -= dt.timedelta(days=r.choice([1, 1, 1, 1, 2, 3, 4, 12]))
+    return "\n".join(out), Truth(0, 0, "")
+
+
+def saas_release_notes(r: random.Random) -> tuple[str, Truth]:
+    """A SaaS product's release notes in Markdown: "## March 12, 2024" per release, newest
+    first, a week to a couple of months apart, over "### New features", "### Improvements"
+    and "### Bug fixes" with bullets (some naming API versions, "the v2 API")."""
+    day, days = dt.date(2024, 3, 12), []
+    for _ in range(28):
+        days.append(day)
+        day -= dt.timedelta(days=r.randint(6, 45))
+    out = ["# Release notes", "",
+           "New features, improvements and fixes shipped to all workspaces.", ""]
+    for d in days:
+        out += [f"## {_mdy(d)}", ""]
+        for label in [x for x in ["New features", "Improvements", "Bug fixes"]
+                      if r.random() < 0.75] or ["Bug fixes"]:
+            out += [f"### {label}", ""]
+            out += [f"- {it}." for it in _items(r, 1, 4)]
+            if label == "New features" and r.random() < 0.3:
+                out.append(f"- The v{r.randint(2, 3)} API now returns `updated_at` on "
+                           "every object.")
+            out.append("")
+    return "\n".join(out), Truth(len(days), 0, _mdy(days[0]), [_mdy(days[0])])
+
+
+def rolling_distro_news(r: random.Random) -> tuple[str, Truth]:
+    """A rolling-release distribution's news in Markdown: "## 2024-03-04" per snapshot
+    released, newest first, a few days to weeks apart, over a paragraph and "Notable
+    package updates:" bullets naming artifacts and their versions ("linux 6.7.8",
+    "mesa 24.0.2"), now and then a "Manual intervention" note."""
+    day, days = dt.date(2024, 3, 4), []
+    for _ in range(32):
+        days.append(day)
+        day -= dt.timedelta(days=r.randint(2, 16))
+    pkgs = ["linux", "mesa", "glibc", "systemd", "python", "firefox", "kde-plasma",
+            "gnome-shell", "openssl", "gcc", "pipewire", "rust"]
+    out = ["# Snapshot news", ""]
+    for d in days:
+        out += [f"## {d}", "",
+                f"This snapshot brings {r.randint(120, 1900)} package updates to the "
+                f"stable repositories.", "", "Notable package updates:", ""]
+        for p in r.sample(pkgs, r.randint(3, 6)):
+            out.append(f"- {p} {r.randint(1, 30)}.{r.randint(0, 12)}.{r.randint(0, 20)}")
+        if r.random() < 0.2:
+            out += ["", f"Manual intervention: {_item(r)} before upgrading."]
+        out.append("")
+    return "\n".join(out), Truth(len(days), 0, f"{days[0]}", [f"{days[0]}"])
+
+
 FORMATS: dict[str, Callable[[random.Random], tuple[str, Truth]]] = {
     "rust-RELEASES.md": rust_releases,
     "rst-release-notes.rst": rst_overlined,
@@ -3930,6 +4104,15 @@ FORMATS: dict[str, Callable[[random.Random], tuple[str, Truth]]] = {
     "moment-CHANGELOG.md": moment_changelog,
     "bazel-CHANGELOG.md": bazel_changelog,
     "squid-ChangeLog": squid_changelog,
+    # a twelfth pass: sections headed by a date alone, in notes with no release (a daily
+    # stand-up, a weekly lab notebook, a journal, daily notes) and in histories released by
+    # date
+    "standup-notes.md": standup_notes,
+    "lab-notebook.md": lab_notebook,
+    "journal.md": journal_md,
+    "daily-notes.md": daily_notes,
+    "saas-release-notes.md": saas_release_notes,
+    "distro-news.md": rolling_distro_news,
 }
 
 # true failures (a wrong count, or the newest misnamed), known and left: the file and why
@@ -3979,13 +4162,18 @@ FORMATS: dict[str, Callable[[random.Random], tuple[str, Truth]]] = {
 # (engine/extractive/kinds/changelog_opening.py), headings of one version dated on different
 # days are two releases (changelog_headings.py, changelog_releases.py) and a part read as a
 # log carries its releases when blank lines set them apart (changelog.py) read four of them;
-# BIND's states no count, below.
+# BIND's stated no count. The twelfth pass read 3 of its 6 at first sight (a daily
+# stand-up's notes, a weekly lab notebook and a note-taking app's daily notes wrong counts,
+# 30, 26 and 40 releases of none: sections headed by a date alone counted as releases); a
+# rule reading dates alone a day to a week apart as a diary's pages read all three but was
+# reverted (below). BIND's CHANGES now counts: a mark between rules of one symbol is a
+# release however far it is indented, and the entries above a newest-first history's first
+# mark are the release in development (changelog_headings.py,
+# engine/extractive/kinds/changelog_opening.py).
 PENDING: dict[str, str] = {
-    "bind9-CHANGES": "no count stated (right: absent): the releases are marked only by lines "
-    "indented by a tab between numbered entries (\"\\t--- 9.18.21 released ---\"), each "
-    "over the entries it released, and the entries above the first marker are the release "
-    "in development with no heading of their own to count apart; an indented line is read "
-    "as a body's, never as a heading",
+    "standup-notes.md": "wrong count, pending: its sections are headed by a date alone, a day to a week apart, with no version anywhere; a rule reading such headings as a diary's pages (no release in any part) read it right, but it also changed the prose of the recorded `gapless read` of tmux's CHANGES (whose oldest part is a day-by-day log under date headings, where a leaf had stated a 'releases' line that took its prose's room), so it was reverted until that record is reviewed",
+    "lab-notebook.md": "wrong count, pending: its sections are headed by a date alone, a day to a week apart, with no version anywhere; a rule reading such headings as a diary's pages (no release in any part) read it right, but it also changed the prose of the recorded `gapless read` of tmux's CHANGES (whose oldest part is a day-by-day log under date headings, where a leaf had stated a 'releases' line that took its prose's room), so it was reverted until that record is reviewed",
+    "daily-notes.md": "wrong count, pending: its sections are headed by a date alone, a day to a week apart, with no version anywhere; a rule reading such headings as a diary's pages (no release in any part) read it right, but it also changed the prose of the recorded `gapless read` of tmux's CHANGES (whose oldest part is a day-by-day log under date headings, where a leaf had stated a 'releases' line that took its prose's room), so it was reverted until that record is reviewed",
     "sublime-changelog.html": "no count stated (right: absent): each release is a build's "
     "whole number of four digits (\"Build 4169\") dated only by the ``<div>`` under its "
     "heading; a four-digit whole number may be a year, and the page is read as the words "
@@ -4039,6 +4227,8 @@ _WINDOWS = (1024, 2048, 4096)  # context tokens besides the default 8,192, as ki
 
 def _named(headline: str, truth: Truth) -> tuple[bool, bool]:
     flat = " ".join(headline.split())
+    if not truth.releases:  # notes of no release: right when the headline names none
+        return not releases_stated(flat)[0] and "Newest release" not in flat, False
     key = " ".join(truth.newest.split())
     named = re.search(rf"(?<![\w.]){re.escape(key)}(?![\w.]|-\w)", flat) is not None
     return named, any(" ".join(d.split()) in flat for d in truth.dates)

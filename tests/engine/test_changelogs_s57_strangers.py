@@ -39,7 +39,11 @@ _NUMBERED = """6302.\t[func]\t\tAdd the "resolver-use-dns64" option. [GL #4449]
 
 
 def test_an_ordered_lists_entries_naming_versions_are_no_headings() -> None:
-    assert chosen(heading_groups(_NUMBERED, 0)) is None  # (was 4 "releases": the entries)
+    # (was 4 "releases": the entries); the marks between rules are the releases, the
+    # entries above the first the release in development
+    g = chosen(heading_groups(_NUMBERED, 0))
+    assert g is not None and g.count == 2 and g.unreleased is not None
+    assert [m.version for m in g.first] == ["9.19.19", "9.19.18"]
 
 
 def test_a_number_over_one_word_may_still_open_a_heading() -> None:

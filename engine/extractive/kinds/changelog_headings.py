@@ -429,7 +429,10 @@ def candidate(lines: Sequence[str], i: int, *, set_off: bool = True, whole: bool
     if (row := _table_release(line)) is not None:
         return _ROW, "V", row, _ROW
     title_block = line[:1] == " " and centred(lines, i)  # a centred title's line
-    if title_block:
+    # a mark between rules of one symbol ("\t--- 9.18.21 released ---"): a body's line never
+    # wraps itself in rules, so it marks a release however far it is indented
+    banner = line[:1].isspace() and BANNER_MARK.match(line.strip()) is not None
+    if title_block or banner:
         line = line.strip()
     if (not line or line[0].isspace() or len(line) > CHANGELOG.heading_chars * 2
             or line.startswith(("- ", "+ ", "> ", "|", "[", "<", "..", "//"))):
@@ -473,6 +476,8 @@ def candidate(lines: Sequence[str], i: int, *, set_off: bool = True, whole: bool
 # which a number opens only over a word or none ("1. Version 2.0", "2. 1.4.0 (date)")
 _ITEM_WORDS = re.compile(r"^\d+[.)]\s+\S+\s+\S")
 _ROW = "|"  # the shape of a release written as a table's row
+# words between two rules of one symbol, three or more each: a release mark set off alone
+BANNER_MARK = re.compile(r"^([^\w\s])\1{2,}\s+\S.*?\s+\1{3,}$")
 _CLOCK = re.compile(r"[T ]\d{1,2}:\d{2}(?!\d)")
 
 

@@ -7,7 +7,10 @@ Two shapes of the text's top share the releases' heading shape and yet are none:
   changelog or its notes, whose version the first release's extends by more components;
 - the release being prepared, written like the releases but undated ("Widget 2.4.60
   Engineering"), at the top of a history whose every other release is dated on its heading
-  line: what it holds is not out yet, so it is counted apart as not released.
+  line: what it holds is not out yet, so it is counted apart as not released;
+- entries above the first of a newest-first history's marks set between rules ("--- 2.1
+  released ---" over the entries it released), written like the entries under it: no mark
+  has released them yet, so they are the release in development, counted apart.
 
 Both are read only in the text's first part (``at_start``: the part that opens the file),
 where a whole-file reading sees them too, so every window counts alike.
@@ -15,11 +18,18 @@ where a whole-file reading sees them too, so every window counts alike.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import replace
 
 from gapless.engine.extractive.kinds.changelog_groups import extends
-from gapless.engine.extractive.kinds.changelog_headings import DATE, NOTES, Release
+from gapless.engine.extractive.kinds.changelog_headings import (
+    BANNER_MARK,
+    DATE,
+    NOTES,
+    Release,
+    newer,
+)
 
 _DATED_BELOW = 3  # dated releases under an undated top, at least, to call it not out yet
 
@@ -47,3 +57,34 @@ def undated_top(lines: Sequence[str], done: Sequence[Release], at_start: bool
     if all(DATE.search(lines[r.line]) for r in done[1:]):
         return replace(done[0], unreleased=True)
     return None
+
+
+def entries_above(lines: Sequence[str], done: Sequence[Release], at_start: bool
+                  ) -> Release | None:
+    """The release in development above the first of ``done`` when those are marks set
+    between rules in a newest-first history and the text opens with entries whose first
+    opens like the first under the mark (a number or bullet of one shape: "6302." and
+    "6299."); None otherwise (a title or a note above the marks, a history oldest first,
+    whose marks close the entries above them)."""
+    if not at_start or len(done) < 2 or not BANNER_MARK.match(lines[done[0].line].strip()):
+        return None
+    if not newer((done[0].title, done[0].date), (done[1].title, done[1].date)):
+        return None
+    above = next((j for j in range(done[0].line) if lines[j].strip()), None)
+    below = next((j for j in range(done[0].line + 1, done[1].line) if lines[j].strip()), None)
+    if above is None or below is None:
+        return None
+    shape = _entry_mark(lines[above])
+    if shape is None or shape != _entry_mark(lines[below]):
+        return None
+    return Release(above, "", "", unreleased=True)
+
+
+def _entry_mark(line: str) -> str | None:
+    """The shape of the number or bullet an entry opens with, its indent kept and its
+    digits one "0" ("6302." and "6299." alike); None for a line opening with a word (a
+    title, a note, a section's label)."""
+    word = line.split()[0]
+    if word[0].isalpha():
+        return None
+    return line[: len(line) - len(line.lstrip())] + re.sub(r"\d+", "0", word)

@@ -63,7 +63,11 @@ from gapless.engine.extractive.kinds.changelog_keys import key_groups
 from gapless.engine.extractive.kinds.changelog_keys import settle as settle_key
 from gapless.engine.extractive.kinds.changelog_members import member_groups
 from gapless.engine.extractive.kinds.changelog_numbering import numbered_section
-from gapless.engine.extractive.kinds.changelog_opening import series_title, undated_top
+from gapless.engine.extractive.kinds.changelog_opening import (
+    entries_above,
+    series_title,
+    undated_top,
+)
 from gapless.engine.extractive.kinds.changelog_records import record_groups
 from gapless.engine.extractive.kinds.changelog_sections import section_shapes
 from gapless.engine.extractive.kinds.changelog_trailer import trailer_date
@@ -153,6 +157,8 @@ def heading_groups(text: str, base_offset: int) -> list[HeadingGroup]:
             top = None  # a section not released yet is counted only above the releases
         if top is None and (pre := undated_top(lines, done, base_offset == 0)) is not None:
             top, done = pre, done[1:]  # the one being prepared, undated over dated releases
+        if top is None:  # entries above the first mark between rules: not released yet
+            top = entries_above(lines, done, base_offset == 0)
         if not done and top is None:
             continue
         marks = [mark(r, key[1]) for r in (*done[:_FIRST], *done[-1:])]
