@@ -103,7 +103,20 @@ read right (one of them, Pydantic AI's, with only its first ask), 12 after the r
 led to; then a Slack channel day of six peers who all ask and answer (threads, a join, an
 integration's posts, edits, reactions, a file), judged as a discussion — minuted, every
 voice quoted by name, its decisions listed (read as a person's asks at first sight, right
-after the rule for a group of peers) — each from a script of turns, so the person's asks, the tool results, the attachments and the
+after the rule for a group of peers); a fourteenth pass adds mini-swe-agent's trajectory
+(each command's output handed back as a ``user`` message opened by ``<returncode>``),
+smolagents' memory as messages (roles ``tool-call`` / ``tool-response``, the answer through
+a ``final_answer`` call), Haystack's ``ChatMessage`` dicts (parts keyed by kind), Helicone's
+request export (newest first, the whole history in each request, the answer in the
+response beside it), Langfuse's observations (a retrieval ``SPAN`` beside each
+``GENERATION``, whose input is the history so far and output the answer), big-AGI's
+conversation (``fragments`` holding typed parts, an attached document), Cherry Studio's backup
+(messages naming their words' blocks by id, the blocks in another list, a thinking block),
+a WeChat chat in MemoTrace's CSV (``IsSender``, photos and stickers as XML), ``keybase chat
+api`` output (newest first, reactions and an attachment), a Voiceflow transcript (requests
+and traces, debug lines), an Amp thread file (thinking, ``tool_result`` runs) and QQ's text
+export (a title block in Chinese, ``date time name`` over the words); at first sight 5 of
+those 12 read right, 11 after the rules they led to — each from a script of turns, so the person's asks, the tool results, the attachments and the
 blobs are known by construction. It then prints, per file, as ``bench/kinds_bench.py``'s
 ``measure_chats`` does for the shared ones: whether ``gapless summarize`` (offline) read it
 as a conversation, the asks in truth, the asks listed, how many listed are real, whether
@@ -5571,6 +5584,525 @@ def imessage_html() -> Chat:
                 [*_answers(ITINERARY), "/Users/lena/Library/Messages/Attachments/4a/10/" "IMG_2041.HEIC", "Loved by Me", "Tapbacks:"])
 
 
+# ---- a fourteenth pass -------------------------------------------------------------------
+
+_MINI_TASK = ("<pr_description>\nConsider the following PR description:\n{task}\n"
+              "</pr_description>\n\n<instructions>\n# Task Instructions\n\n## Overview\nYou're a "
+              "software engineer interacting continuously with a computer by submitting "
+              "commands.\n\nFor each response:\n1. Include a THOUGHT section explaining your "
+              "reasoning\n2. Provide exactly ONE bash command in triple backticks\n</instructions>")
+_MINI_SYSTEM = ("You are a helpful assistant that can interact multiple times with a computer "
+                "shell to solve programming tasks.\nYour response must contain exactly ONE bash "
+                "code block with ONE command (or commands connected with && or ||).")
+
+
+def _mini_obs(output: str, code: int = 0) -> str:
+    return f"<returncode>{code}</returncode>\n<output>\n{output}\n</output>"
+
+
+def mini_swe_agent() -> Chat:
+    """mini-swe-agent's trajectory (``last_mini_run.traj.json``): ``{info, messages,
+    trajectory_format}`` — every command's output handed back as a ``user`` message in
+    ``<returncode>`` / ``<output>`` markup, the first task inside the run's template, later
+    tasks typed as plain ``user`` messages after the agent submits."""
+    msgs: list[dict[str, Any]] = [{"role": "system", "content": _MINI_SYSTEM}]
+    asks: list[str] = []
+    hidden: list[str] = []
+    for t in CODING:
+        if isinstance(t, U):
+            words = _MINI_TASK.format(task=t.text) if not asks else t.text
+            asks.append(words)
+            msgs.append({"role": "user", "content": words})
+        elif isinstance(t, A):
+            msgs.append({"role": "assistant", "content": f"THOUGHT: {t.text}\n\n```bash\n"
+                                                         "echo COMPLETE_TASK_AND_SUBMIT_FINAL_OUTPUT\n```"})
+            msgs.append({"role": "user", "content": _mini_obs("")})
+            hidden.append(_mini_obs(""))
+        else:
+            cmd = t.args.get("command") or (f"cat {t.args['path']}" if t.name == "read_file"
+                                            else f"cat > {t.args['path']} <<'EOF'\n"
+                                                 f"{t.args.get('content')}\nEOF")
+            msgs.append({"role": "assistant",
+                         "content": f"THOUGHT: I'll run `{t.name}` next.\n\n```bash\n{cmd}\n```"})
+            obs = _mini_obs(t.output, 1 if "FAILED" in t.output else 0)
+            msgs.append({"role": "user", "content": obs})
+            hidden.append(obs)
+    doc = {"info": {"exit_status": "Submitted", "submission": "",
+                    "model_stats": {"instance_cost": 0.0731, "api_calls": 9},
+                    "mini_version": "1.12.0",
+                    "config": {"agent": {"step_limit": 0, "cost_limit": 3.0},
+                               "model": {"model_name": "anthropic/claude-sonnet-4-20250514"}}},
+           "messages": msgs, "trajectory_format": "mini-swe-agent-1"}
+    return Chat("last_mini_run.traj.json", _dump(doc), asks, hidden + _hidden(CODING))
+
+
+def smolagents_memory() -> Chat:
+    """smolagents' ``agent.write_memory_to_messages()`` saved as JSON: roles ``system``,
+    ``user``, ``assistant``, ``tool-call`` and ``tool-response``, contents as lists of
+    ``{"type": "text"}`` parts; each task "New task:\\n…", each tool's result "Call id: …
+    \\nObservation:\\n…", the answer handed over through a ``final_answer`` call."""
+    ids = _Ids("smolagents")
+    msgs: list[dict[str, Any]] = [{"role": "system", "content": [{"type": "text", "text": (
+        "You are an expert assistant who can solve any task using tool calls. You will be "
+        "given a task to solve as best you can.\nTo do so, you have been given access to "
+        "some tools.")}]}]
+    asks: list[str] = []
+    hidden: list[str] = []
+
+    def call(name: str, args: dict[str, Any], result: str) -> None:
+        cid = "call_" + ids.hex(12)
+        calls = [{"id": cid, "type": "function", "function": {"name": name, "arguments": args}}]
+        msgs.append({"role": "tool-call", "content": [{"type": "text", "text":
+                                                        "Calling tools:\n" + str(calls)}]})
+        obs = f"Call id: {cid}\nObservation:\n{result}"
+        msgs.append({"role": "tool-response", "content": [{"type": "text", "text": obs}]})
+        hidden.append(obs)
+
+    for t in CODING:
+        if isinstance(t, U):
+            words = "New task:\n" + t.text
+            asks.append(words)
+            msgs.append({"role": "user", "content": [{"type": "text", "text": words}]})
+        elif isinstance(t, A):
+            msgs.append({"role": "assistant", "content": [{"type": "text", "text":
+                         "Thought: I have what I need, I'll give the final answer."}]})
+            call("final_answer", {"answer": t.text}, t.text)
+        else:
+            msgs.append({"role": "assistant", "content": [{"type": "text", "text":
+                         f"Thought: I'll use {t.name} to check."}]})
+            call(t.name, t.args, t.output)
+    return Chat("agent_memory.json", _dump(msgs), asks, hidden + _hidden(CODING))
+
+
+def haystack_messages() -> Chat:
+    """Haystack 2's ``ChatMessage.to_dict()`` list (a chat message store saved as JSON):
+    ``role``, ``meta``, ``name`` and ``content`` as parts keyed by kind — ``text``,
+    ``tool_call`` (name, arguments, id) and ``tool_call_result`` (the result, its origin
+    call, an error flag) — the model's usage in the assistant's ``meta``."""
+    ids = _Ids("haystack")
+    msgs: list[dict[str, Any]] = [{"role": "system", "meta": {}, "name": None,
+                                   "content": [{"text": SYSTEM}]}]
+    usage = {"completion_tokens": 48, "prompt_tokens": 912, "total_tokens": 960}
+    for t in CODING:
+        if isinstance(t, U):
+            msgs.append({"role": "user", "meta": {}, "name": None, "content": [{"text": t.text}]})
+        elif isinstance(t, A):
+            msgs.append({"role": "assistant", "meta": {
+                "model": "gpt-4o-mini-2024-07-18", "index": 0, "finish_reason": "stop",
+                "usage": usage}, "name": None, "content": [{"text": t.text}]})
+        else:
+            origin = {"tool_name": t.name, "arguments": t.args, "id": "call_" + ids.hex(12)}
+            msgs.append({"role": "assistant", "meta": {
+                "model": "gpt-4o-mini-2024-07-18", "index": 0, "finish_reason": "tool_calls",
+                "usage": usage}, "name": None, "content": [{"tool_call": origin}]})
+            msgs.append({"role": "tool", "meta": {}, "name": None, "content": [
+                {"tool_call_result": {"result": t.output, "origin": origin, "error": False}}]})
+    return Chat("chat_history.json", _dump(msgs), _asks(CODING), _hidden(CODING))
+
+
+_FLY_SYSTEM = ("You are Fly.io's support assistant. Answer briefly and point to fly.toml "
+               "settings where they apply.")
+
+
+def _chat_completion(ids: _Ids, text: str, k: int) -> dict[str, Any]:
+    return {"id": "chatcmpl-" + ids.hex(15), "object": "chat.completion",
+            "created": 1718000000 + 300 * k, "model": "gpt-4o-2024-08-06",
+            "choices": [{"index": 0, "message": {"role": "assistant", "content": text,
+                                                 "refusal": None},
+                         "logprobs": None, "finish_reason": "stop"}],
+            "usage": {"prompt_tokens": 120 + 80 * k, "completion_tokens": 52,
+                      "total_tokens": 172 + 80 * k},
+            "system_fingerprint": "fp_" + ids.hex(5)}
+
+
+def helicone_export() -> Chat:
+    """Helicone's request export (JSON): a record per API call, newest first, with the
+    ``request_body`` (model and the whole history so far as ``messages``) and the
+    ``response_body`` (a chat completion with its ``choices``), latency, tokens, cost and
+    the session's custom properties."""
+    ids = _Ids("helicone")
+    history: list[dict[str, Any]] = [{"role": "system", "content": _FLY_SYSTEM}]
+    recs: list[dict[str, Any]] = []
+    k = 0
+    for t in SUPPORT:
+        if isinstance(t, U):
+            history.append({"role": "user", "content": t.text})
+            continue
+        assert isinstance(t, A)
+        when = f"2024-06-10T08:{5 * k:02d}:{13 + k:02d}.{ids.r.randint(100, 999)}Z"
+        recs.append({"request_id": ids.uuid(), "request_created_at": when,
+                     "request_path": "https://oai.helicone.ai/v1/chat/completions",
+                     "request_user_id": "u_4821", "request_properties": {
+                         "Helicone-Session-Id": "sess-7f3a", "Environment": "production"},
+                     "request_model": "gpt-4o",
+                     "request_body": {"model": "gpt-4o", "temperature": 0.3,
+                                      "messages": [dict(m) for m in history]},
+                     "response_id": ids.uuid(), "response_created_at": when,
+                     "response_status": 200, "response_model": "gpt-4o-2024-08-06",
+                     "response_body": _chat_completion(ids, t.text, k),
+                     "delay_ms": 1840 + 90 * k, "total_tokens": 172 + 80 * k,
+                     "prompt_tokens": 120 + 80 * k, "completion_tokens": 52,
+                     "cost_usd": round(0.0008 + 0.0002 * k, 6), "cache_hit": False,
+                     "country_code": "DE", "provider": "OPENAI", "scores": {}})
+        history.append({"role": "assistant", "content": t.text})
+        k += 1
+    recs.reverse()
+    return Chat("helicone_requests.json", _dump(recs), _asks(SUPPORT), [_FLY_SYSTEM])
+
+
+_DOCS = ["Lisbon in May: average highs of 22 C, jacaranda season starts late in the month.",
+         "Baixa-Chiado metro station serves the blue and green lines until 1 am.",
+         "Sintra trains leave Rossio station every 20 minutes; the ride takes 40 minutes."]
+
+
+_PLANNER = ("You are a travel planner for city breaks in Europe. Use the retrieved notes when "
+            "they help.")
+
+
+def langfuse_observations() -> Chat:
+    """Langfuse's ``GET /api/public/observations`` page: ``{data, meta}``, newest first, a
+    ``SPAN`` for each retrieval (the query in, the documents out) beside a ``GENERATION``
+    whose ``input`` is the whole message list so far and whose ``output`` is the
+    assistant's message, with usage, costs and latency."""
+    ids = _Ids("langfuse")
+    trace = ids.hex(16)
+    history: list[dict[str, Any]] = [{"role": "system", "content": _PLANNER}]
+    obs: list[dict[str, Any]] = []
+    k = 0
+    for t in ITINERARY:
+        if isinstance(t, U):
+            history.append({"role": "user", "content": t.text})
+            continue
+        assert isinstance(t, A)
+        start = f"2024-05-02T14:{4 * k:02d}:{10 + k:02d}.{ids.r.randint(100, 999)}Z"
+        span = ids.uuid()
+        obs.append({"id": span, "traceId": trace, "type": "SPAN", "name": "retrieve",
+                    "startTime": start, "endTime": start, "completionStartTime": None,
+                    "model": None, "modelParameters": None,
+                    "input": {"query": history[-1]["content"], "top_k": 3},
+                    "version": None, "metadata": {"index": "travel-notes"},
+                    "output": {"documents": [_DOCS[k]]}, "usage": {"input": 0, "output": 0,
+                                                                  "total": 0, "unit": "TOKENS"},
+                    "level": "DEFAULT", "statusMessage": None, "parentObservationId": None,
+                    "promptId": None, "latency": 0.21, "timeToFirstToken": None})
+        obs.append({"id": ids.uuid(), "traceId": trace, "type": "GENERATION",
+                    "name": "ChatOpenAI", "startTime": start, "endTime": start,
+                    "completionStartTime": start, "model": "gpt-4o-mini",
+                    "modelParameters": {"temperature": "0.2", "max_tokens": "800"},
+                    "input": [dict(m) for m in history], "version": None, "metadata": {
+                        "ls_provider": "openai", "ls_model_type": "chat"},
+                    "output": {"role": "assistant", "content": t.text},
+                    "usage": {"input": 210 + 90 * k, "output": 64, "total": 274 + 90 * k,
+                              "unit": "TOKENS"},
+                    "level": "DEFAULT", "statusMessage": None, "parentObservationId": span,
+                    "promptId": None, "promptTokens": 210 + 90 * k, "completionTokens": 64,
+                    "totalTokens": 274 + 90 * k, "calculatedTotalCost": 0.000071 * (k + 1),
+                    "latency": 2.4, "timeToFirstToken": 0.61})
+        history.append({"role": "assistant", "content": t.text})
+        k += 1
+    obs.reverse()
+    return Chat("observations.json", _dump({"data": obs, "meta": {
+        "page": 1, "limit": 50, "totalItems": len(obs), "totalPages": 1}}),
+        _asks(ITINERARY), list(_DOCS), unsaid=[_PLANNER])  # (a system prompt: never said)
+
+
+def big_agi() -> Chat:
+    """big-AGI 2's conversation download (``.agi.json``): messages of ``fragments`` told by
+    ``ft`` (``content``, ``attachment``), each holding a ``part`` told by ``pt`` (``text``,
+    ``doc`` with the attached file's text in ``data``), a ``generator`` on the assistant's,
+    token counts and times."""
+    ids = _Ids("bigagi")
+    msgs: list[dict[str, Any]] = []
+    for k, t in enumerate(SALES):
+        assert isinstance(t, U | A)
+        frags: list[dict[str, Any]] = [{"ft": "content", "fId": ids.hex(8), "part": {
+            "pt": "text", "text": t.text}}]
+        if isinstance(t, U) and t.attach:
+            name, body = t.attach
+            frags.append({"ft": "attachment", "fId": ids.hex(8), "title": name,
+                          "caption": "", "created": 1715600000000, "part": {
+                              "pt": "doc", "vdt": "text/plain", "ref": name, "l1Title": name,
+                              "data": {"idt": "text", "text": body, "mimeType": "text/csv"},
+                              "meta": {"srcFileName": name, "srcFileSize": len(body)}}})
+        msg: dict[str, Any] = {"id": ids.hex(8), "role": "user" if isinstance(t, U)
+                               else "assistant", "fragments": frags,
+                               "pendingIncomplete": False, "avatar": None,
+                               "tokenCount": len(t.text) // 4,
+                               "created": 1715600000000 + 60000 * k, "updated": None}
+        if isinstance(t, A):
+            msg["generator"] = {"mgt": "aix", "name": "GPT-4o",
+                                "aix": {"vId": "openai", "mId": "openai-gpt-4o"},
+                                "metrics": {"TIn": 812, "TOut": 96, "dtAll": 3410}}
+        msgs.append(msg)
+    doc = {"id": ids.uuid(), "messages": msgs, "systemPurposeId": "Generic",
+           "userTitle": None, "autoTitle": "Quarterly sales by region", "tokenCount": 900,
+           "created": 1715600000000, "updated": 1715600420000, "_isIncognito": False}
+    return Chat("conversation - Quarterly sales by region.agi.json", _dump(doc), _asks(SALES),
+                _hidden(SALES))
+
+
+_CHERRY_THINK = "The user wants to know why the bill rose; compare usage and the unit rate."
+
+
+def cherry_studio() -> Chat:
+    """Cherry Studio's backup ``data.json``: ``{time, version, localStorage, indexedDB}`` —
+    the settings one JSON string, topics with their messages (``role``, ``blocks`` as ids)
+    and the words apart in ``message_blocks`` (``main_text``, ``thinking``, ``image``),
+    each pointing back to its message by ``messageId``."""
+    ids = _Ids("cherry")
+    topic, assistant = ids.uuid(), ids.uuid()
+    msgs: list[dict[str, Any]] = []
+    blocks: list[dict[str, Any]] = []
+    ask = ""
+    for k, t in enumerate(BILL):
+        assert isinstance(t, U | A)
+        mid = ids.uuid()
+        when = f"2025-05-12T18:{2 * k:02d}:{7 + k:02d}.{ids.r.randint(100, 999)}Z"
+        mine: list[str] = []
+
+        def block(kind: str, mid: str = mid, when: str = when, mine: list[str] = mine,
+                  **kw: Any) -> None:
+            bid = ids.uuid()
+            mine.append(bid)
+            blocks.append({"id": bid, "messageId": mid, "type": kind, "createdAt": when,
+                           "status": "success", **kw})
+
+        if isinstance(t, U):
+            ask = mid
+            if t.image:
+                block("image", file={"id": ids.uuid(), "name": ids.uuid() + ".jpg",
+                                     "origin_name": "bill_march.jpg",
+                                     "path": "/Users/nina/Library/Application Support/"
+                                             "CherryStudio/Data/Files/bill_march.jpg",
+                                     "size": 284113, "ext": ".jpg", "type": "image",
+                                     "created_at": when, "count": 1})
+            block("main_text", content=t.text)
+            msgs.append({"id": mid, "role": "user", "assistantId": assistant, "topicId": topic,
+                         "createdAt": when, "status": "success", "blocks": mine})
+        else:
+            if k == 1:
+                block("thinking", content=_CHERRY_THINK, thinking_millsec=2140)
+            block("main_text", content=t.text)
+            msgs.append({"id": mid, "role": "assistant", "assistantId": assistant,
+                         "topicId": topic, "createdAt": when, "status": "success",
+                         "askId": ask, "modelId": "deepseek-reasoner",
+                         "model": {"id": "deepseek-reasoner", "provider": "deepseek",
+                                   "name": "DeepSeek Reasoner", "group": "deepseek-ai"},
+                         "usage": {"prompt_tokens": 640, "completion_tokens": 210,
+                                   "total_tokens": 850},
+                         "metrics": {"completion_tokens": 210, "time_completion_millsec": 5120,
+                                     "time_first_token_millsec": 890},
+                         "blocks": mine})
+    persist = json.dumps({"assistants": json.dumps({"defaultAssistant": {
+        "id": "default", "name": "Default Assistant", "prompt": "", "topics": []},
+        "assistants": [{"id": assistant, "name": "Default Assistant", "emoji": "😀",
+                        "prompt": "", "type": "assistant",
+                        "topics": [{"id": topic, "assistantId": assistant,
+                                    "name": "Electricity bill", "createdAt": "2025-05-12",
+                                    "updatedAt": "2025-05-12", "messages": []}]}]}),
+        "settings": json.dumps({"language": "en-US", "theme": "auto", "sendMessageShortcut":
+                                "Enter", "showAssistants": True}),
+        "_persist": json.dumps({"version": 104, "rehydrated": True})})
+    doc = {"time": 1747074300000, "version": 5,
+           "localStorage": {"persist:cherry-studio": persist},
+           "indexedDB": {"files": [], "topics": [{"id": topic, "messages": msgs}],
+                         "settings": [{"id": "image://avatar", "value": ""}],
+                         "knowledge_notes": [], "translate_history": [], "quick_phrases": [],
+                         "message_blocks": blocks}}
+    return Chat("cherry-studio.202505121810.json", _dump(doc), _asks(BILL), _hidden(BILL),
+                unsaid=[_CHERRY_THINK])
+
+
+def wechat_csv() -> Chat:
+    """A WeChat chat exported to CSV by MemoTrace (WeChatMsg): ``localId, TalkerId, Type,
+    SubType, IsSender, CreateTime, Status, StrContent, StrTime, Remark, NickName, Sender``
+    — ``Type`` 1 for text, 3 for a photo (its XML in ``StrContent``), 47 for a sticker,
+    10000 for a system notice; ``IsSender`` 1 on one's own."""
+    rows = [["localId", "TalkerId", "Type", "SubType", "IsSender", "CreateTime", "Status",
+             "StrContent", "StrTime", "Remark", "NickName", "Sender"]]
+    img = ('<?xml version="1.0"?>\n<msg>\n\t<img aeskey="6b7a3f0c2d9e41a58c1f0b7e2a94d3c6" '
+           'encryver="1" cdnthumbaeskey="6b7a3f0c2d9e41a58c1f0b7e2a94d3c6" cdnthumblength='
+           '"4120" cdnthumbheight="120" cdnthumbwidth="90" length="283101" md5='
+           '"0c4d2b6f9a1e8f3b7c5d2e1a0f9b8c7d" />\n</msg>')
+    sticker = ('<msg><emoji fromusername="wxid_q8m2k4x1" tousername="wxid_lena0420" type="2" '
+               'md5="a3c9e2f1b4d6c8e0a2f4b6d8c0e2a4f6" len="38211" productid="" /></msg>')
+    n = 1
+    for k, t in enumerate(ITINERARY):
+        assert isinstance(t, U | A)
+        mine = isinstance(t, U)
+        ts = 1713607320 + 190 * k
+        when = f"2024-04-20 18:{(2 + 3 * k) % 60:02d}:{(11 + 7 * k) % 60:02d}"
+        rows.append([str(n), "wxid_q8m2k4x1", "1", "0", "1" if mine else "0", str(ts), "2",
+                     t.text, when, "Marco", "Marco Rossi", "wxid_lena0420" if mine
+                     else "wxid_q8m2k4x1"])
+        n += 1
+        if k == 1:
+            rows.append([str(n), "wxid_q8m2k4x1", "47", "0", "0", str(ts + 20), "2", sticker,
+                         when, "Marco", "Marco Rossi", "wxid_q8m2k4x1"])
+            n += 1
+        if k == 2:
+            rows.append([str(n), "wxid_q8m2k4x1", "3", "0", "1", str(ts + 35), "2", img,
+                         when, "Marco", "Marco Rossi", "wxid_lena0420"])
+            n += 1
+        if k == 4:
+            rows.append([str(n), "wxid_q8m2k4x1", "10000", "0", "0", str(ts + 50), "4",
+                         '"Marco Rossi" recalled a message', when, "Marco", "Marco Rossi",
+                         ""])
+            n += 1
+    return Chat("Marco.csv", _csv(rows), _asks(ITINERARY), [img, sticker, "recalled a message"])
+
+
+def keybase_chat() -> Chat:
+    """``keybase chat api`` ``read`` output: ``{result: {messages: [{msg: …}], pagination}}``
+    newest first, each message with its ``channel``, ``sender`` (uid, user name, device),
+    ``sent_at`` and ``content`` told by ``type`` — ``text`` (``text.body``), ``reaction``,
+    ``attachment`` (an object's file name and type) and ``edit``."""
+    ids = _Ids("keybase")
+    people = {True: ("lenahoff", ids.hex(16)), False: ("rui_a", ids.hex(16))}
+    channel = {"name": "lenahoff,rui_a", "members_type": "impteamnative",
+               "topic_type": "chat"}
+    msgs: list[dict[str, Any]] = []
+    cid = "0000" + ids.hex(30)
+
+    def add(mine: bool, content: dict[str, Any]) -> None:
+        name, uid = people[mine]
+        n = len(msgs) + 1
+        msgs.append({"msg": {"id": n, "conversation_id": cid, "channel": channel,
+                             "sender": {"uid": uid, "username": name,
+                                        "device_id": ids.hex(16),
+                                        "device_name": "lena-mbp" if mine else "Pixel 8"},
+                             "sent_at": 1713607320 + 170 * n,
+                             "sent_at_ms": (1713607320 + 170 * n) * 1000,
+                             "content": content, "prev": [{"id": n - 1, "hash": ids.hex(32)}]
+                             if n > 1 else None, "unread": False,
+                             "channel_mention": "none"}})
+
+    for k, t in enumerate(ITINERARY):
+        assert isinstance(t, U | A)
+        add(isinstance(t, U), {"type": "text", "text": {
+            "body": t.text, "payments": None, "userMentions": None, "teamMentions": None}})
+        if k == 1:
+            add(True, {"type": "reaction", "reaction": {"m": len(msgs), "b": ":+1:"}})
+        if k == 3:
+            add(False, {"type": "attachment", "attachment": {"object": {
+                "filename": "/tmp/keybase-upload-31/IMG_20240420_101512.jpg", "title": "",
+                "mimeType": "image/jpeg", "metadata": {"assetType": 1, "image": {
+                    "width": 4032, "height": 3024}}, "size": 2811345}, "uploaded": True}})
+    msgs.reverse()
+    doc = {"result": {"messages": msgs, "pagination": {
+        "next": ids.hex(8), "previous": ids.hex(8), "num": len(msgs), "last": True},
+        "ratelimits": [{"tank": "chat", "capacity": 9000, "reset": 281, "gas": 8991}]}}
+    return Chat("keybase_read.json", _dump(doc), _asks(ITINERARY),
+                ["/tmp/keybase-upload-31/IMG_20240420_101512.jpg", ":+1:"])
+
+
+def voiceflow_transcript() -> Chat:
+    """A Voiceflow transcript from ``GET /v2/transcripts/{project}/{id}``: a list of turns
+    with ``format`` ``request`` (the person's ``text`` or ``launch``) or ``trace`` (the
+    bot's ``text`` with a ``message`` and its rich ``slate``, ``debug`` lines, ``flow``,
+    ``path`` and ``end``)."""
+    ids = _Ids("voiceflow")
+    out: list[dict[str, Any]] = []
+    clock = [0]
+
+    def turn(kind: str, payload: Any, fmt: str) -> None:
+        clock[0] += 4
+        out.append({"turnID": ids.hex(24), "type": kind, "payload": payload,
+                    "startTime": f"2024-06-10T08:{clock[0] // 60:02d}:{clock[0] % 60:02d}."
+                                 f"{ids.r.randint(100, 999)}Z", "format": fmt})
+
+    def say(text: str) -> None:
+        turn("text", {"type": "text", "payload": {
+            "slate": {"id": ids.hex(6), "content": [{"children": [{"text": text}]}]},
+            "message": text, "delay": 1000}}, "trace")
+
+    turn("launch", {"type": "launch"}, "request")
+    turn("flow", {"type": "flow", "payload": {"diagramID": ids.hex(24), "name": "Start"}},
+         "trace")
+    say("Hi! I'm the Fly.io deploy helper. What can I help you with today?")
+    for t in SUPPORT:
+        if isinstance(t, U):
+            turn("request", {"type": "text", "payload": t.text}, "request")
+            turn("debug", {"type": "debug", "payload": {
+                "type": "intent", "message": "matched intent **None** - confidence "
+                                            "interval _0.31_"}}, "trace")
+            turn("path", {"type": "path", "payload": {"path": "reprompt"}}, "trace")
+        else:
+            assert isinstance(t, A)
+            say(t.text)
+    turn("end", {"type": "end"}, "trace")
+    return Chat("transcript_" + ids.hex(24) + ".json", _dump(out), _asks(SUPPORT),
+                ["matched intent **None** - confidence interval _0.31_"])
+
+
+_AMP_THINK = "The view touches the blueprint's session settings; Flask 3 removed that."
+
+
+def amp_thread() -> Chat:
+    """An Amp (Sourcegraph) thread file (``T-….json``): ``{v, id, created, messages, env,
+    title}`` — Anthropic-like content blocks (``text``, ``thinking`` with a signature,
+    ``tool_use``), each tool's result a ``user`` message of ``tool_result`` blocks with a
+    ``toolUseID`` and a ``run`` (status, result), the sent time in ``meta``."""
+    ids = _Ids("amp")
+    msgs: list[dict[str, Any]] = []
+    first = True
+
+    def add(role: str, content: list[dict[str, Any]], **kw: Any) -> None:
+        msgs.append({"role": role, "messageId": len(msgs), "content": content, **kw})
+
+    for t in CODING:
+        if isinstance(t, U):
+            add("user", [{"type": "text", "text": t.text}], userState={
+                "currentlyVisibleFiles": ["file:///home/sam/src/shop/app/views.py"]},
+                meta={"sentAt": 1757844000000 + 60000 * len(msgs)})
+        elif isinstance(t, A):
+            add("assistant", [{"type": "text", "text": t.text}],
+                state={"type": "complete", "stopReason": "end_turn"},
+                usage={"model": "claude-sonnet-4-20250514", "inputTokens": 12,
+                       "outputTokens": 180, "cacheReadInputTokens": 20140,
+                       "totalInputTokens": 20152})
+        else:
+            tid = "toolu_" + ids.hex(12)
+            blocks: list[dict[str, Any]] = []
+            if first:
+                first = False
+                blocks.append({"type": "thinking", "thinking": _AMP_THINK,
+                               "signature": "Eu8BCkYIBxgCKkB" + _PNG[:200]})
+            blocks.append({"type": "tool_use", "id": tid, "name": {
+                "read_file": "Read", "run_command": "Bash", "write_file": "create_file"}[t.name],
+                "input": t.args, "complete": True})
+            add("assistant", blocks, state={"type": "complete", "stopReason": "tool_use"})
+            add("user", [{"type": "tool_result", "toolUseID": tid, "run": {
+                "status": "done", "result": {"output": t.output, "exitCode": 0}
+                if t.name == "run_command" else t.output, "progress": {}}}])
+    doc = {"v": 112, "id": "T-" + ids.uuid(), "created": 1757844000000, "messages": msgs,
+           "env": {"initial": {"trees": [{"displayName": "shop",
+                                           "uri": "file:///home/sam/src/shop"}],
+                               "platform": {"os": "linux", "client": "CLI",
+                                            "clientVersion": "0.0.1757836800"}}},
+           "title": "Fix Flask 3 login 500"}
+    return Chat("T-" + ids.uuid() + ".json", _dump(doc), _asks(CODING), _hidden(CODING),
+                unsaid=[_AMP_THINK])
+
+
+def qq_txt() -> Chat:
+    """QQ's "export chat history" as text: a header in Chinese between ``=`` rules (the
+    group of friends, the other person), then each message a ``2024-04-20 10:02:11 Name``
+    line over its words and a blank line; photos and stickers as ``[图片]`` / ``[表情]``."""
+    rule = "=" * 64
+    out = ["消息记录（此消息记录为文本格式，不支持重新导入）", "", rule, "消息分组:我的好友",
+           rule, "消息对象:Marco", rule, ""]
+    for k, t in enumerate(ITINERARY):
+        assert isinstance(t, U | A)
+        when = f"2024-04-20 {18 + k // 5}:{(2 + 4 * k) % 60:02d}:{(11 + 7 * k) % 60:02d}"
+        out += [f"{when} {'Lena' if isinstance(t, U) else 'Marco'}", t.text, ""]
+        if k == 1:
+            out += [f"{when} Marco", "[表情]", ""]
+        if k == 2:
+            out += [f"{when} Lena", "[图片]", ""]
+    return Chat("Marco.txt", "\r\n".join(out) + "\r\n", _asks(ITINERARY), ["[图片]", "[表情]"])
+
+
 CHATS: list[Callable[[], Chat]] = [
     sharegpt, claude_ai, open_webui, sillytavern, discord, telegram, anthropic_api, cline,
     openai_finetune, continue_dev, lm_studio, ai_studio, jan, librechat, sharegpt_jsonl,
@@ -5628,6 +6160,12 @@ CHATS: list[Callable[[], Chat]] = [
     imessage_html,
     # a channel of peers: every voice asks and answers (minuted as a discussion)
     slack_channel_peers,
+    # a fourteenth pass: coding agents' trajectories and memories, a framework's message
+    # store, API gateways' and tracers' logs of requests, chat front ends' exports with
+    # parts and blocks apart, messengers' CSV, API and text exports, a bot's transcript
+    mini_swe_agent, smolagents_memory, haystack_messages, helicone_export,
+    langfuse_observations, big_agi, cherry_studio, wechat_csv, keybase_chat,
+    voiceflow_transcript, amp_thread, qq_txt,
 ]
 
 # formats that read wrong with no fix by a rule about structure yet: name -> why
@@ -5650,6 +6188,10 @@ PENDING: dict[str, str] = {
                    "person only a ``send_message`` call's argument while its text is its inner "
                    "thinking: telling words from packets and thoughts needs the packets' type "
                    "word and the tool's name",
+    "voiceflow_transcript": "the person's turns are told only by a kind value (``request``) "
+                            "beside the bot's ``text`` traces and ``debug`` traces that hold "
+                            "words in the same field: no role word, and no two voices that "
+                            "take turns once the tool's debug lines sit between them",
     "google_voice_html": "hChat XHTML: the sender's name inside ``<cite class=\"sender "
                          "vcard\">``, the words in an unclassed ``<q>``; the HTML reader finds "
                          "no classed pair of sender and words (only the DOCTYPE line is shown)",

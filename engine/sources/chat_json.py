@@ -12,7 +12,9 @@ whose speaker field has another name or sits deeper, event logs of an agent's CL
 read by their structure (:mod:`engine.sources.chat_shape`, rendered by
 :mod:`engine.sources.chat_records`), and a tool's output a harness wrote into the user's
 turn as ``[name for 'arg'] Result:`` text (or a program's output opened by its exit
-status) is that tool's result, not an ask.
+status, ``exit code: 0`` or ``<returncode>0</returncode>``) is that tool's result, not an
+ask. A role no role list knows whose first word names a tool (``tool-call``,
+``tool-response``) is the tool's.
 
 Messages that name their senders the other way round from their roles (a person's proxy
 saved as ``assistant``) are read by the names (:mod:`engine.sources.role_view`).
@@ -76,8 +78,11 @@ EXPORT_LINES = {"title": "title", "sanitization_notice": "export notice", "summa
                 "meta": "export notice", "metadata": "export notice"}
 # A tool's output written into a user's turn as text: ``[read_file for 'a.py'] Result:``.
 _RESULT_TEXT = re.compile(r"^\s*\[([\w.:-]+)(?: for [^\]\n]{0,300})?\] Result:[ \t]*")
-# A program's run handed back in a user's turn: its exit status opens the text.
-_EXIT_TEXT = re.compile(r"^\s*exit[ _-]?(?:code|status)\s*[:=]\s*-?\d+\b", re.IGNORECASE)
+# A program's run handed back in a user's turn: its exit status opens the text, written
+# ``exit code: 0`` or as a markup element ``<returncode>0</returncode>``.
+_STATUS = r"(?:exit|return)[ _-]?(?:code|status)"
+_EXIT_TEXT = re.compile(rf"^\s*(?:{_STATUS}\s*[:=]\s*-?\d+\b|<(?P<tag>{_STATUS})>\s*-?\d+\s*"
+                        r"</(?P=tag)>)", re.IGNORECASE)
 _TOOL_TEXT = re.compile(r"^\s*\[tool_(use|result):([^\s\]]+)\s?(.*)\]\s*$", re.DOTALL)
 
 
@@ -131,6 +136,9 @@ class _Reader:
         if role in ("tool", "function"):
             pieces = [self._tool_result(n, m, pieces, content)]
             kinds, label = {"tool_result"}, "tool"
+        elif role_word(role) == "tool":
+            # a role of a tool's own (``tool-call``, ``tool-response``): the tool's, as written
+            kinds, label = {"tool"}, "tool"
         elif as_str(m.get("name")):
             label = f"{role} ({m['name']})"
         handed: list[str] = []  # tool results handed back beside the person's words

@@ -44,12 +44,14 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from gapless.engine.sources.bare_turns import bare_turns
-from gapless.engine.sources.beside_turn import next_turn
+from gapless.engine.sources.beside_turn import holding_records, next_turn
 from gapless.engine.sources.common import JsonObj
 from gapless.engine.sources.group_voices import PEER, group_sides, is_group, peer_group
 from gapless.engine.sources.id_directory import directory_field, named_by_directory
+from gapless.engine.sources.id_parts import IdParts
 from gapless.engine.sources.joined_parts import joined_parts
 from gapless.engine.sources.lone_opener import lone_opener
+from gapless.engine.sources.markup import markup_words
 from gapless.engine.sources.opening_turn import opening_turn
 from gapless.engine.sources.pair_turns import paired_turns
 from gapless.engine.sources.part_kinds import EVERY, kind_fields, kinds_of
@@ -408,9 +410,10 @@ def _unnamed_voices(path: str, col: list[str | None], n: int, wordy: list[bool],
 
 
 def _says(obj: JsonObj) -> bool:
-    """Does a record hold words other than a time written out (``2024-04-20 10:03 UTC``)?"""
+    """Does a record hold words other than a time written out (``2024-04-20 10:03 UTC``)
+    or markup with no text between its tags (a photo's or a sticker's fields as XML)?"""
     return any(isinstance(v, str) and len(v.split()) >= 3 and not ISO.match(v)
-               for _p, v in leaves(obj))
+               and len(markup_words(v).split()) >= 3 for _p, v in leaves(obj))
 
 
 def _close_turns(turns: Sequence[str | None]) -> bool:
@@ -634,9 +637,22 @@ def find_conversations(doc: Any) -> Found | None:
                  if groups.get(p)}
         best = _best({p: cols for p, cols in groups.items() if cols}, names)
     if best is None:
+        # the words kept apart, in objects the records name by id (:mod:`.id_parts`)
+        by_id = IdParts(doc)
+        groups = {p: [(o, joined) for o, items in cols if (joined := by_id.joined(items))]
+                  for p, cols in collected.items()}
+        best = _best({p: cols for p, cols in groups.items() if cols})
+    if best is None:
         return None
     _score, path, speaker = best
     found = Found(speaker, [])
+    holders: list[dict[int, Any]] = []  # each object's record, found once when first needed
+
+    def record_of(obj: Any) -> Any:
+        if not holders:
+            holders.append(holding_records(doc))
+        return holders[0].get(id(obj))
+
     n = 0
     earlier = earlier_states(groups[path])  # (:mod:`.snapshots`)
     for k, (owner, items) in enumerate(groups[path]):
@@ -649,9 +665,10 @@ def find_conversations(doc: Any) -> Found | None:
         as_listed = all(a is b for a, b in zip(ordered, items, strict=True))
         if as_listed and newest_first(items, _time_field(items)):
             ordered = items[::-1]  # listed newest first (:mod:`.time_order`)
-        elif ordered is items and (ask := next_turn(owner, items, speaker.path,
-                                                    speaker.person)) is not None:
-            ordered = [*items, ask]  # the person's turn sent beside the list (:mod:`.beside_turn`)
+        elif ordered is items and (ask := next_turn(owner, items, speaker.path, speaker.person,
+                                                    functools.partial(record_of, owner))
+                                   ) is not None:
+            ordered = [*items, ask]  # a turn sent beside the list (:mod:`.beside_turn`)
         elif as_listed and len(groups[path]) == 1 and (
                 first := opening_turn(doc, items, speaker)) is not None:
             ordered = [first, *items]  # the opening kept apart (:mod:`.opening_turn`)
@@ -667,14 +684,22 @@ def find_conversations(doc: Any) -> Found | None:
 def _best(groups: dict[str, list[tuple[Any, list[JsonObj]]]], names: dict[str, str] | None = None
           ) -> tuple[float, str, Speaker] | None:
     """The collection path whose records have the best-scoring speaker field (``names``:
-    each path's field that a directory describes)."""
+    each path's field that a directory describes). Of two that score alike, the one whose
+    person is named by a role word (``user``) rather than found as the voice beside one that
+    names the agent (a tracer's ``retrieve`` step beside its ``ChatOpenAI`` call)."""
     best: tuple[float, str, Speaker] | None = None
     for path, cols in groups.items():
         speaker = find_speaker([x for _o, items in cols for x in items],
                                (names or {}).get(path, ""))
-        if speaker is not None and (best is None or speaker.score > best[0]):
+        if speaker is not None and (best is None or speaker.score > best[0] or (
+                speaker.score == best[0] and _role_named(speaker) > _role_named(best[2]))):
             best = (speaker.score, path, speaker)
     return best
+
+
+def _role_named(speaker: Speaker) -> bool:
+    """Whether every value that is the person names a role by itself."""
+    return bool(speaker.person) and all(names_role(v) for v in speaker.person)
 
 
 def _exchanges(items: list[JsonObj]) -> list[JsonObj]:

@@ -10,7 +10,8 @@ take turns and hold most of the headers are the two sides — a third voice is s
 notice, unless three voices or more take turns as a group (:mod:`.group_voices`), each then
 a side. A stamp alone whose next line is no recurring key continues the sender above (a
 follow-up under its time). Logs and agendas stay text: most headers must have words under
-them, and a log's stamped lines follow one another.
+them, and a log's stamped lines follow one another. Before the first header there may be a
+title block of a few short lines; a longer preamble must be a small share of the text.
 """
 
 from __future__ import annotations
@@ -41,6 +42,7 @@ _KEY_WORDS = 6  # a header's sender, at most (a sentence is words, not a header)
 _KEY_CHARS = 60
 MIN_BODY_SHARE = 0.6  # of the headers with words under them
 MAX_PREAMBLE_SHARE = 0.2
+TITLE_LINES, TITLE_CHARS = 8, 320  # an export's title block before the first header, at most
 
 
 def _key(rest: str) -> str | None:
@@ -107,6 +109,16 @@ def _bodied(lines: list[str], heads: list[tuple[int, str | None, int]]) -> float
     return full / len(heads) if heads else 0.0
 
 
+def _long_preamble(lines: list[str], size: int) -> bool:
+    """Whether the text before the first header is more than an export's title block (a
+    few short lines: the chat's name, rules, a label and its value) and a large share of
+    the text: a document with a chat in it, not a chat."""
+    chars = sum(len(x) + 1 for x in lines)
+    if len(lines) <= TITLE_LINES and chars <= TITLE_CHARS:
+        return False
+    return chars > size * MAX_PREAMBLE_SHARE
+
+
 def learn_header_turns(text: str) -> LineTurns | None:
     """The header structure of ``text`` (kind ``header``, each side's key), or None."""
     lines = text.split("\n")
@@ -121,7 +133,7 @@ def learn_header_turns(text: str) -> LineTurns | None:
         return None
     if _bodied(lines, heads) < MIN_BODY_SHARE:
         return None
-    if sum(len(x) + 1 for x in lines[:heads[0][0]]) > len(text) * MAX_PREAMBLE_SHARE:
+    if _long_preamble(lines[:heads[0][0]], len(text)):
         return None
     said: dict[str, list[str]] = {}
     for turn in _turns(lines, heads):

@@ -2,8 +2,9 @@
 
 Some tools keep a message only as markup (``<p>Summarize the attached CSV…</p>``, an
 ``<attachment>`` element after it) with no plain rendition beside it. A string that opens
-with an element and ends with one closing is markup; its words are the text of its
-elements, entities decoded, the tags (and what a ``script`` or ``style`` holds) left out.
+with an element (maybe after an XML declaration) and ends with one closing is markup; its
+words are the text of its elements, entities decoded, the tags (and what a ``script`` or
+``style`` holds) left out.
 Anything else is returned as it is: words that merely mention a tag stay words; markup that
 holds only fields' values has no words (:mod:`.markup_data`).
 """
@@ -15,7 +16,7 @@ from html.parser import HTMLParser
 
 from gapless.engine.sources.markup_data import is_data_markup
 
-_OPENS = re.compile(r"^\s*<([A-Za-z][\w:-]*)(?:\s[^<>]*)?/?>")
+_OPENS = re.compile(r"^\s*(?:<\?xml[^<>]*\?>\s*)?<([A-Za-z][\w:-]*)(?:\s[^<>]*)?/?>")
 _CLOSES = re.compile(r"(?:</[A-Za-z][\w:-]*\s*>|/>)\s*$")
 _BLOCK = frozenset({"p", "div", "br", "li", "tr", "h1", "h2", "h3", "h4", "h5", "h6",
                     "blockquote", "pre", "ul", "ol", "table"})

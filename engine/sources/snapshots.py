@@ -3,8 +3,10 @@
 Some servers log a chat by writing its whole state after every answer: each line holds the
 conversation so far, the previous line's messages and the new ones. Read line by line,
 every ask would be said once per later line. A collection whose messages are, one for one,
-the start of the next collection's (the next one longer) is an earlier state of the same
+the start of a neighbouring collection's (that one longer) is an earlier state of the same
 conversation: only the last state is read, the earlier ones' records counted as left out.
+The neighbour that extends it is the next collection, or the one before when the log lists
+its records newest first (a gateway's or a tracer's export of requests).
 """
 
 from __future__ import annotations
@@ -17,10 +19,17 @@ EARLIER = "an earlier state of a conversation written again whole later"
 
 
 def earlier_states(collections: Sequence[tuple[Any, Sequence[Any]]]) -> set[int]:
-    """The positions of the ``(owner, items)`` collections the next one extends."""
+    """The positions of the ``(owner, items)`` collections a neighbour extends."""
     out: set[int] = set()
     for k, ((_o, items), (_n, nxt)) in enumerate(itertools.pairwise(collections)):
-        if items and len(items) < len(nxt) and all(
-                a == b for a, b in zip(items, nxt, strict=False)):
+        if _extends(nxt, items):
             out.add(k)
+        elif _extends(items, nxt):
+            out.add(k + 1)  # listed newest first: the later state comes before
     return out
+
+
+def _extends(longer: Sequence[Any], start: Sequence[Any]) -> bool:
+    """Whether ``longer`` holds more items and opens with ``start``'s, one for one."""
+    return bool(start) and len(start) < len(longer) and all(
+        a == b for a, b in zip(start, longer, strict=False))
