@@ -103,6 +103,11 @@ class HeadingGroup(BaseModel):
     first: list[ReleaseMark] = Field(default_factory=list, exclude_if=_empty)
     last: ReleaseMark | None = Field(default=None, exclude_if=_empty)
     unreleased: ReleaseMark | None = Field(default=None, exclude_if=_empty)
+    # a date shape's headings, each a date alone: the steps between them of a day to a
+    # week and the ordinals of the first and last day, so a fold tells a diary's pages by
+    # the whole file's steps (:mod:`engine.extractive.kinds.changelog_calendar`)
+    steps: int = Field(default=0, exclude_if=_empty)
+    span: list[int] = Field(default_factory=list, exclude_if=_empty)
 
 
 def strength(shape: str) -> int:

@@ -24,12 +24,14 @@ outline entry is a run of releases.
 
 from __future__ import annotations
 
+import datetime as dt
 import re
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
 from gapless.engine.core.releases import HeadingGroup, ReleaseMark, chosen, strength
+from gapless.engine.extractive.kinds.changelog_calendar import calendar_pages
 from gapless.engine.extractive.kinds.changelog_centred import CENTRED, centred
 from gapless.engine.extractive.kinds.changelog_csv import csv_release
 from gapless.engine.extractive.kinds.changelog_fences import fenced_lines
@@ -59,9 +61,10 @@ DATE_HOLE = re.compile(r"(?<![\w?])(?:\?{2}[ ./-]\?{2,3}[ ./-](?:\?{4}|\d{2}[xX?
 _UNDERLINE = re.compile(r"^([=\-~^*+#'\"`.:_])\1{2,}\s*$")
 _LOOSE = "=-~^*"  # adornments an underline of half the title's length may use
 # a section named as not released yet: its own word, or a version or date left to fill in
+# (a field's value that is question marks alone, of any script: "*Date of Release:* ❓")
 UNRELEASED = re.compile(r"\b(?:un-?released|not\s+(?:yet\s+)?released|in\s+development|"
                         r"(?:development|dev|working)\s+(?:version|branch)|work\s+in\s+progress|upcoming|"
-                        r"unpublished)\b|\?\.\?|\?{4}|"
+                        r"unpublished)\b|\?\.\?|\?{4}|(?<=:)[\s*_]*[?\u2753\u2754\uff1f]+[\s*_]*$|"
                         + DATE_HOLE.pattern, re.I)
 # a heading that is only a name for what comes next: a placeholder, or the branch it is on
 PLACEHOLDER = re.compile(r"^\W*(?:next(?:\s+release|\s+version)?|vnext|tbd|tba|HEAD|main|"
@@ -332,6 +335,18 @@ def _when(date: str) -> tuple[int, int, int] | None:
 _MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
 
 
+def day_of(date: str) -> dt.date | None:
+    """The day a heading's date names (as :func:`_when` reads it), for the steps between
+    releases; None when it does not parse or names no day of the calendar."""
+    when = _when(date)
+    if when is None:
+        return None
+    try:
+        return dt.date(*when)
+    except ValueError:  # "February 30, 2024"
+        return None
+
+
 def _numbers(title: str) -> tuple[int, ...] | None:
     v = VERSION.search(title)
     return tuple(int(n) for n in re.findall(r"\d+", v.group(0))) if v else None
@@ -570,7 +585,17 @@ def learn(lines: Sequence[str]) -> ReleasePattern | None:
         return None
     best = (pick.shape, pick.token)
     lead, n = leads[best].most_common(1)[0]
-    return ReleasePattern(best[0], best[1], lead if n * 2 > groups[best] else "")
+    pattern = ReleasePattern(best[0], best[1], lead if n * 2 > groups[best] else "")
+    if pattern.token == "D" and calendar_pages(pages(pattern.releases(lines))):
+        return None  # a diary's pages, dated by the calendar: no release history
+    return pattern
+
+
+def pages(found: Sequence[Release]) -> list[dt.date | None]:
+    """The days of dated headings that are a date alone (None for one with words beside
+    its date, "2024-02-16  Jane Doe <mail>", or naming no day): a diary's pages, maybe
+    (:mod:`.changelog_calendar`)."""
+    return [day_of(r.date) if " ".join(r.title.split()) == r.date else None for r in found]
 
 
 # what a title calls a release's notes ("Go 1.21 Release Notes", "What's New In Python 3.12",

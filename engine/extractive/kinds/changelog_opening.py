@@ -10,9 +10,14 @@ Two shapes of the text's top share the releases' heading shape and yet are none:
   line: what it holds is not out yet, so it is counted apart as not released;
 - entries above the first of a newest-first history's marks set between rules ("--- 2.1
   released ---" over the entries it released), written like the entries under it: no mark
-  has released them yet, so they are the release in development, counted apart.
+  has released them yet, so they are the release in development, counted apart;
+- the section after the newest release, named by that release's version alone ("Changes
+  since 5.9" over "Changes from 5.8.1 to 5.9", or over "Release 5.9 (date)"): a release
+  is headed once, so an undated heading above it naming the version it releases (the
+  newer of two it names, or its only one when it is dated) holds what came after it, not
+  out yet, whether its words make it the releases' shape or another.
 
-Both are read only in the text's first part (``at_start``: the part that opens the file),
+All are read only in the text's first part (``at_start``: the part that opens the file),
 where a whole-file reading sees them too, so every window counts alike.
 """
 
@@ -29,6 +34,7 @@ from gapless.engine.extractive.kinds.changelog_headings import (
     NOTES,
     Release,
     newer,
+    release_key,
 )
 
 _DATED_BELOW = 3  # dated releases under an undated top, at least, to call it not out yet
@@ -88,3 +94,20 @@ def _entry_mark(line: str) -> str | None:
     if word[0].isalpha():
         return None
     return line[: len(line) - len(line.lstrip())] + re.sub(r"\d+", "0", word)
+
+
+def next_section(top: Release | None, below: Release, at_start: bool) -> Release | None:
+    """``top`` (the heading right above the first release ``below``, of its shape or
+    another) flagged as not released yet when it is the section after ``below``: undated,
+    naming one version, the one ``below`` releases (the newer of the versions it names,
+    or its only one when ``below`` is dated); else None."""
+    if not at_start or top is None or top.date or top.line >= below.line:
+        return None
+    mine, theirs = release_key(top.title).split(), release_key(below.title).split()
+    if len(mine) != 1 or mine[0] not in theirs:
+        return None
+    if len(theirs) == 1 and not below.date:
+        return None  # (two sections of one release, each naming it)
+    if any(v != mine[0] and not newer((mine[0], ""), (v, "")) for v in theirs):
+        return None  # (it names an older version than the release: no section after it)
+    return replace(top, unreleased=True)

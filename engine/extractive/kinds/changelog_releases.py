@@ -30,6 +30,7 @@ from gapless.engine.core.releases import (
 )
 from gapless.engine.core.releases import chosen as chosen_of
 from gapless.engine.extractive.anchors import ByteOffsets
+from gapless.engine.extractive.kinds.changelog_calendar import diary, joined, with_steps
 from gapless.engine.extractive.kinds.changelog_directives import SHAPE as OPTIONS
 from gapless.engine.extractive.kinds.changelog_directives import directive_groups
 from gapless.engine.extractive.kinds.changelog_directives import settle as settle_options
@@ -49,6 +50,7 @@ from gapless.engine.extractive.kinds.changelog_headings import (
     dated_apart,
     newer,
     opening_note,
+    pages,
     release_key,
     title_release,
     unreleased_shape,
@@ -65,11 +67,16 @@ from gapless.engine.extractive.kinds.changelog_members import member_groups
 from gapless.engine.extractive.kinds.changelog_numbering import numbered_section
 from gapless.engine.extractive.kinds.changelog_opening import (
     entries_above,
+    next_section,
     series_title,
     undated_top,
 )
 from gapless.engine.extractive.kinds.changelog_records import record_groups
-from gapless.engine.extractive.kinds.changelog_sections import section_shapes
+from gapless.engine.extractive.kinds.changelog_sections import (
+    SECTIONS,
+    dated_sections,
+    section_shapes,
+)
 from gapless.engine.extractive.kinds.changelog_trailer import trailer_date
 from gapless.engine.extractive.kinds.changelog_version_list import version_list_groups
 from gapless.engine.extractive.weights import CHANGELOG
@@ -145,6 +152,12 @@ def heading_groups(text: str, base_offset: int) -> list[HeadingGroup]:
     # headings naming a version inside another shape's releases: their sections, none
     inside = section_shapes(lines, {k: [r for r in f if not r.unreleased]
                                     for k, f in founds.items()})
+    # or inside batches headed by a date alone: marked, so a fold leaves them out
+    alone = sorted((r for k, f in founds.items() if k[1] == "D" for r in f
+                    if not r.unreleased and pages([r])[0] is not None), key=lambda r: r.line)
+    batched = dated_sections(lines, founds, alone)
+    out += [HeadingGroup(shape=k[0], token=SECTIONS, count=0) for k in sorted(batched)]
+    inside |= batched
     for key in keys:
         if key in inside:
             continue
@@ -159,6 +172,11 @@ def heading_groups(text: str, base_offset: int) -> list[HeadingGroup]:
             top, done = pre, done[1:]  # the one being prepared, undated over dated releases
         if top is None:  # entries above the first mark between rules: not released yet
             top = entries_above(lines, done, base_offset == 0)
+        if top is None and len(done) >= 2 and (
+                pre := next_section(done[0], done[1], base_offset == 0)) is not None:
+            top, done = pre, done[1:]  # the section after the newest release, its shape's
+        if top is None and done:  # or another shape's, right above the first release
+            top = next_section(_above(founds, done[0]), done[0], base_offset == 0)
         if not done and top is None:
             continue
         marks = [mark(r, key[1]) for r in (*done[:_FIRST], *done[-1:])]
@@ -170,6 +188,8 @@ def heading_groups(text: str, base_offset: int) -> list[HeadingGroup]:
                                 unreleased=mark(top, key[1]) if top is not None else None))
         if again:
             listed_again.append(out[-1])
+        if key[1] == "D":  # (its steps: a fold tells a diary's pages by the whole file's)
+            out[-1] = with_steps(out[-1], pages(done))
         if key[1] == "V" and (p := group_pending(lines, done, key[0], mark)) is not None:
             groups_open.append(p)  # a group's heading, maybe: the next part tells
     if listed_again and chosen_of(out) in listed_again:
@@ -192,6 +212,12 @@ def heading_groups(text: str, base_offset: int) -> list[HeadingGroup]:
     if out and (note := _lead_note(lines, byte_at, starts)) is not None:
         out.append(note)
     return out
+
+
+def _above(founds: dict[tuple[str, str], list[Release]], first: Release) -> Release | None:
+    """The nearest heading of any shape above release ``first`` (None when none is)."""
+    return max((r for f in founds.values() for r in f if r.line < first.line),
+               key=lambda r: r.line, default=None)
 
 
 def listed_twice(done: Sequence[Release]) -> bool:
@@ -324,6 +350,9 @@ def merged_groups(parts: Sequence[Extraction]) -> list[HeadingGroup]:
                 continue
             key = (g.shape, g.token)
             have = merged.get(key)
+            if g.token == SECTIONS:
+                merged[key] = have or g.model_copy()
+                continue
             if not g.first and g.count == 1 and g.last is not None:
                 g = g.model_copy(update={"first": [g.last]})  # (left out to fit: the same)
             if have is None:
@@ -372,8 +401,9 @@ def merged_groups(parts: Sequence[Extraction]) -> list[HeadingGroup]:
                 continue
             if again:
                 firsts = firsts[1:]
+            steps = joined(have, g) if g.token == "D" and g.count else {}
             merged[key] = have.model_copy(update={
-                "count": have.count + g.count - (1 if again else 0),
+                **steps, "count": have.count + g.count - (1 if again else 0),
                 "first": [*have.first, *firsts][:_FIRST] if whole else have.first,
                 "last": (g.last if g.count else have.last),
                 "unreleased": have.unreleased or (g.unreleased if not have.count else None)})
@@ -402,7 +432,13 @@ def _named(marks: Sequence[ReleaseMark]) -> list[str]:
 
 
 def chosen(groups: Sequence[HeadingGroup]) -> HeadingGroup | None:
-    """The file's release shape (:func:`engine.core.releases.chosen`)."""
+    """The file's release shape (:func:`engine.core.releases.chosen`); headings of a date
+    shape whose steps are a diary's pages are none (:mod:`.changelog_calendar`)."""
+    pages_of = {g.shape for g in groups if diary(g)}
+    batched = {g.shape for g in groups if g.token == SECTIONS}  # (a dated batch's sections)
+    if pages_of or batched:
+        groups = [g for g in groups if not (g.token == "D" and g.shape in pages_of)
+                  and not (g.token == "V" and g.shape in batched)]
     return chosen_of(groups, CHANGELOG.min_releases)
 
 

@@ -11,6 +11,14 @@ least naming the very version of the release it sits under, is that shape's sect
 The rule reads a part alone: headings of the shape before the part's first release are the
 part before's sections and are left out with the rest; a part holding none of the releases
 keeps them (a few, against the whole file's releases: the fold picks the releases' shape).
+
+A batch released together may be headed by its date alone over a section per thing it
+released, each naming that thing's version ("## 2024-01-09" over "#### `core` - `v2.24.2`"
+and "#### `auth` - `v4.16.0`": a monorepo's packages). Version headings that sit deeper
+than a date heading alone above them, two at least under one of those dates, are the
+batches' sections, whatever their words' shapes. A fold would pick a version shape before
+a date shape, so each part marks those shapes (:data:`SECTIONS`) and the fold leaves them
+out of every part, the parts holding no date heading too.
 """
 
 from __future__ import annotations
@@ -20,7 +28,9 @@ from collections.abc import Mapping, Sequence
 from gapless.engine.extractive.kinds.changelog_groups import extends, level
 from gapless.engine.extractive.kinds.changelog_headings import Release
 
-__all__ = ["section_shapes"]
+__all__ = ["SECTIONS", "dated_sections", "section_shapes"]
+
+SECTIONS = "sections"  # the token of a mark: this version shape's headings are sections
 
 Key = tuple[str, str]
 
@@ -54,3 +64,32 @@ def section_shapes(lines: Sequence[str], found: Mapping[Key, Sequence[Release]])
     keys = [k for k in found if k[1] == "V" and found[k]]
     return {t for t in keys for s in keys
             if s != t and _sections_of(lines, found[t], found[s])}
+
+
+def dated_sections(lines: Sequence[str], found: Mapping[Key, Sequence[Release]],
+                   alone: Sequence[Release]) -> set[Key]:
+    """The version shapes of ``found`` whose headings sit deeper than the date heading
+    alone (of ``alone``, in file order) above each of them, two at least under one date:
+    the dated batches' sections. Headings above the first date are the part before's."""
+    if len(alone) < 2 or any(not level(lines[r.line]) for r in alone):
+        return set()
+    under: dict[int, int] = {}
+    kept: set[Key] = set()
+    for key, rs in found.items():
+        if key[1] != "V" or not rs:
+            continue
+        ok, k, mine = True, -1, dict[int, int]()
+        for r in rs:
+            while k + 1 < len(alone) and alone[k + 1].line < r.line:
+                k += 1
+            if k < 0:
+                continue
+            if level(lines[r.line]) <= level(lines[alone[k].line]):
+                ok = False
+                break
+            mine[k] = mine.get(k, 0) + 1
+        if ok and mine:
+            kept.add(key)
+            for d, n in mine.items():
+                under[d] = under.get(d, 0) + n
+    return kept if kept and max(under.values(), default=0) >= 2 else set()
