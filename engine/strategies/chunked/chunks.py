@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from gapless.engine.core.errors import UserError
 from gapless.engine.core.events import OutlineUpdated
 from gapless.engine.core.extraction import Extraction
+from gapless.engine.core.releases import HeadingGroup
 from gapless.engine.extractive.kinds.base import ACCEPT, View
 from gapless.engine.extractive.kinds.changelog import (
     Release,
@@ -50,6 +51,7 @@ from gapless.engine.strategies.chunked.prompts import (
     ask_chunk,
     chunk_prompt,
 )
+from gapless.engine.strategies.chunked.release_figures import ReleaseFigures, chunk_releases
 
 __all__ = ["ChunkDone", "ChunkReader", "FileChanged"]
 
@@ -65,6 +67,8 @@ class ChunkDone:
     full: Extraction | None = None  # for the fold, when the outcome keeps a trimmed one
     split: HeadingSplit | None = None  # the chunk's heading sections, when it has headings
     derived: bool = False  # the entries were made without the model
+    # a changelog's chunk: its releases as the changelog kind reports them, and their lines
+    releases: tuple[list[HeadingGroup], dict[int, int]] | None = None
 
 
 class FileChanged(UserError):
@@ -88,9 +92,7 @@ class ChunkReader:
         self.dropped = 0
         self.structured = False  # a chunk had headings: the outline follows them
         self.releases = False  # a chunk had release headings: other headings are parts
-        self.releases_seen: list[tuple[str, int]] = []  # first few, then the last
-        self.release_count = 0
-        self.unreleased: tuple[str, int] | None = None  # a section above every release
+        self.figures = ReleaseFigures()  # the changelog kind's release figures, in order
         self._pattern: ReleasePattern | bool | None = False  # False: not learned yet
         self._title: Release | None = None  # the title naming one release's notes
 
@@ -149,6 +151,9 @@ class ChunkReader:
         # a log's records are no headings (and a log chunk is most of a long read)
         split = None if prompt.stats is not None else split_by_headings(
             data, chunk, releases=self.releases, pattern=self.release_pattern())
+        found = None
+        if self.release_pattern() is not None or self._title is not None:
+            found = chunk_releases(data, chunk, as_log=prompt.stats is not None)
         derived = not entries
         if split is not None:
             # A structured document's outline is its headings, with every provider.
@@ -163,7 +168,7 @@ class ChunkReader:
             # stats go there trimmed (memory stays bounded); the fold gets them whole.
             kept = extraction.model_copy(update={"stats": trimmed(extraction.stats)})
         return ChunkDone(chunk, ctx.finish(inv, span, Ending("complete", extraction=kept)),
-                         entries, dropped, extraction, split, derived)
+                         entries, dropped, extraction, split, derived, found)
 
     async def run(self, todo: Sequence[Chunk], stack: FoldStack
                   ) -> tuple[int, Chunk | None, str]:
@@ -231,6 +236,8 @@ class ChunkReader:
         if not done.outcome.complete or done.outcome.extraction is None:
             return False
         self._outline(done)
+        if done.releases is not None:
+            self.figures.add(done.chunk, *done.releases)
         self.dropped += done.dropped
         if not done.outcome.extraction.skipped:
             await stack.push(done.outcome.scope, done.full or done.outcome.extraction)
@@ -253,18 +260,6 @@ class ChunkReader:
         self.structured = True
         self.releases = self.releases or split.has_release
         entries = list(split.entries)
-        if split.unreleased and not self.release_count and self.unreleased is None:
-            top = split.unreleased[0]
-            if not split.releases or top[1] < split.releases[0][1]:
-                self.unreleased = top
-        # releases are counted only by the file's learned pattern, as summarize counts them
-        # (a lone heading with a version, "Upgrading to 3.0", is no release history)
-        for release in split.releases if self.release_pattern() is not None else []:
-            self.release_count += 1
-            if len(self.releases_seen) < 4:
-                self.releases_seen.append(release)
-            else:
-                self.releases_seen[-1] = release
         if split.lead is not None and not self.outline.stretch_last(split.lead[1]):
             entries[0] = entries[0].model_copy(update={"start_line": split.lead[0]})
         self.outline.extend(entries)
@@ -278,14 +273,6 @@ class ChunkReader:
             20, self.plan.total_lines)
 
     def releases_line(self) -> str:
-        """The releases the file names, for the top of the summary ("" when none)."""
-        if not self.release_count:
-            title = self._title
-            return "" if title is None else f"1 release: {title.title} (line {title.line + 1})."
-        shown = [f"{t} (line {n})" for t, n in self.releases_seen]
-        if self.release_count > len(shown):
-            shown[-1:] = ["…", shown[-1]]
-        word = "release" if self.release_count == 1 else "releases"
-        if self.unreleased is not None:
-            word += f" and 1 unreleased ({self.unreleased[0]} (line {self.unreleased[1]}))"
-        return f"{self.release_count} {word}: " + ", ".join(shown) + "."
+        """The releases the file names, for the top of the summary ("" when none): the
+        changelog kind's figures over every chunk (:mod:`.release_figures`)."""
+        return self.figures.line(self.plan.size)
