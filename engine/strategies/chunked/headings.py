@@ -57,8 +57,6 @@ class HeadingSplit:
     entries: list[OutlineEntry]
     has_release: bool
     only_markup: bool
-    releases: list[tuple[str, int]]  # the release headings' titles and file lines
-    unreleased: list[tuple[str, int]]  # sections of the release pattern not released yet
 
 
 # a markdown link ("[9.5.0](https://…/compare/v9.4.0...v9.5.0)"): its text names it
@@ -182,8 +180,4 @@ def split_by_headings(data: bytes, chunk: Chunk, *, releases: bool = False,
             digest=_digest([ln for ln in lines[h.at + h.size : end]
                             if not _UNDERLINE.match(ln.strip())]),
         ))
-    named = [(_clean(h.title, _TITLE_CHARS), first + h.at) for h in heads
-             if h.sort == "release"]
-    apart = [(_clean(h.title, _TITLE_CHARS), first + h.at) for h in heads
-             if h.sort == "unreleased"]
-    return HeadingSplit(lead, entries, has_release, only_markup, named, apart)
+    return HeadingSplit(lead, entries, has_release, only_markup)
