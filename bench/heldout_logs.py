@@ -68,8 +68,10 @@ NetworkManager under journalctl ("<info>  [epoch.frac] "), electron-log's "[verb
 "[info]", Kodi's right-aligned level and "<general>:", splunkd.log's "mm-dd-yyyy" stamp and
 "Component [tid thread] - ", ZooKeeper 3.8's "[myid:n] - LEVEL [thread:class@line] - ",
 cloud-init's "module.py[LEVEL]: " and pacman's "[ALPM] ", whose names open their messages
-(VS Code, Jellyfin, qBittorrent and Jira pending); PENDING holds the formats still read
-wrongly), each
+(VS Code, Jellyfin, qBittorrent pending); and three pending formats read right since
+(ROUND14): twistd's "[namespace#level]", Jira's atlassian-jira.log and "docker compose logs"
+(Bazel's console, "kubectl get events" and the journal's export read right whole, their
+pieces not yet alike: still in PENDING); PENDING holds the formats still read wrongly), each
 from a dozen message templates whose variables are filled at random (seeded), so the true
 count of each template and of each level is known by construction. It then prints, per log,
 as ``bench/kinds_bench.py`` does for the shared ones: how many of the 5 most frequent
@@ -3532,7 +3534,7 @@ def _twisted(r: random.Random, n: int, level: str) -> str:
     """twistd's log: "stamp+zone [namespace#level] " from the new logger, "[-] " or
     "[HTTPChannel,n,ip] " (no level) from the legacy one."""
     stamp = f"{_iso(n)}+0000"
-    if not level:
+    if level == "-":  # (the header of a record with no level: see write())
         return f"{stamp} [{r.choice(['-', f'HTTPChannel,{r.randint(1, 999)},{_ip(r)}'])}] "
     namespace = r.choice(["twisted.web.server.Site", "buildbot.process.builder",
                           "twisted.internet.defer", "buildbot.worker.protocols.pb"])
@@ -4801,6 +4803,29 @@ ROUND13 = [
 
 SYSTEMS += ROUND13
 
+# Session 59, the pending formats whose printed figures the truth contradicted, then the
+# commonest read as no log. Read right since (the three in ROUND14; Bazel, kubectl's and the
+# journal's read right whole but stay in PENDING: see there): Bazel's console (records that open with their
+# level word and hold no time, so a line at the margin that continues none, a progress
+# line, is a record of no level, not an other line: engine/extractive/logs/level_first.py);
+# twistd's "[namespace#level]" beside "[-]" (a bracket column holding a level on most
+# records is the level column, the others' of no level: .bracket_levels; the generator
+# wrote "[ns#-]" for a record of no level until then, not the legacy "[-]" its docstring
+# says); Jira's level at no fixed place before its "[logger]" (.level_before_logger);
+# "kubectl get events" (a table under a line of capitalised names, cut at the names'
+# starts: .headed_table); "docker compose logs" (each service's lines read by their own
+# format behind "name-1  | ": .service_prefix); the journal's export format (a block of
+# "KEY=value" lines, blank-parted, one record: .block_records; PowerShell's Format-List
+# blocks, read so too by the log kind, are read first as a meeting's "Name : words" lines by
+# engine/sources, so they stay pending).
+ROUND14 = [
+    System("Twisted", _twisted, _TWISTED, True),
+    System("Jira", _none, _JIRA, True, _jira),
+    System("Compose", _none, _COMPOSE, True, _compose),
+]
+
+SYSTEMS += ROUND14
+
 
 # Read right, but named only by this bench's matching (:func:`_names`): the tests' word
 # match (tests/engine/extractive/logs/truth.py) asks for the words of a token the product
@@ -4860,22 +4885,26 @@ VARIED: list[System] = [
 # brackets are no field of a line's start); Slurm's "[stamp] " (no level, right) whose
 # messages' "sched:", "_job_complete:" are read as a logger's name, the templates without it
 # (counts exact, 1/5: the truth keeps the word); Docker Compose's "name-1  | " before two
-# services' own formats (read as no log: one shape reads one format); ejabberd's "[level]
+# services' own formats (read as no log: one shape reads one format; right since, ROUND14);
+# ejabberd's "[level]
 # <0.n.0>@module:function/arity:line " (levels and counts exact, but the code's place is read
 # as the message's first word: 3/5).
 # The tenth pass's: Erlang/OTP's "=INFO REPORT==== date ===" reports and the journal's
 # export format, records that are blocks of lines parted by a blank line (no log: a record
-# is a line, or a header line and its indented or stamped continuation, so far); Unreal
+# is a line, or a header line and its indented or stamped continuation, so far; the
+# journal's right since: ROUND14); Unreal
 # Engine's "[yyyy.mm.dd-hh.mm.ss:ms][  0]Category: " (a stamp of dots the stamps do not
 # read, its category glued to the frame's bracket: no log); Bazel's "INFO: " beside its
 # unlevelled progress lines (read as plain text with its levels exact, but a line without a
 # level is an other line, not a record of none: 3/5); twistd's "[namespace#level]" beside
 # the legacy API's "[-]" (a level inside a bracket on three records in four: no level
-# column; 4/5).
+# column; 4/5; both right since: ROUND14).
 # The eleventh pass's: Db2's db2diag.log and PowerShell's "Get-WinEvent | Format-List", each
 # record a block of "NAME : value" lines parted by blank lines, its level and its message
 # fields of the block (no log: a record is a line, or a header and its message's line, so
-# far; the journal's export format is of this class); TeamCity's build log, "[hh:mm:ss]i: "
+# far; the journal's export format is of this class; the Format-List blocks are read by the
+# log kind since, .block_records, but the input is read first as a meeting's "Name : words"
+# lines by engine/sources); TeamCity's build log, "[hh:mm:ss]i: "
 # (a level letter glued to a bracket of a time, no letter on a plain line: no log);
 # PgBouncer's "LOG C-0x…: db/user@addr:port " before a client's messages (levels exact since
 # a record without a "name:" after its level counts, its message after the level; but that
@@ -4889,7 +4918,8 @@ VARIED: list[System] = [
 # whose first token varies, are mined apart: 3/5); sbt's "[info] " with no time (a log since
 # its lower-case "[success]" is a member of its lower-case level set; levels exact; but the
 # compiler's messages that open with a source file's path are mined apart by path: 3/5);
-# "kubectl get events" (an aligned table under a header line, ages and no time: no log);
+# "kubectl get events" (an aligned table under a header line, ages and no time: no log;
+# right since: ROUND14);
 # Confluence's log4j records, a request's with a " -- url: … | userName: …" line under it
 # (read right whole, 5/5 and levels exact; but a 16,000-character piece where those indented
 # lines are over 40 % of the lines learns no shape, the generic parser's instead, so its
@@ -4906,9 +4936,17 @@ VARIED: list[System] = [
 # but its quoted torrent names of one to four words, a value whose token count varies, are
 # mined apart by their word count: 2/5); Jira's atlassian-jira.log (its level after a
 # request's five columns, at no fixed place, or after the thread on a background record: no
-# level, 0/5). Bazel (4/5), twistd (5/5, its levels still none) and ActiveMQ (4/5) name more
-# of their templates since the keyed-place rule.
+# level, 0/5; right since: ROUND14). Bazel (4/5), twistd (5/5, its levels still none) and
+# ActiveMQ (4/5) name more of their templates since the keyed-place rule.
 PENDING: list[System] = [
+    # (session 59: read right whole, 5/5 and levels exact, but a 16,000-character piece does
+    # not learn the whole's format, as the tests of SYSTEMS ask: Bazel's where its progress
+    # lines are over 40 % of the lines (no level share, no log); kubectl's without the line
+    # that names its columns (no log); the journal's where its uptime counter reads as a
+    # time too (no time there, the head's wall clock in the whole))
+    System("Bazel", _none, _BAZEL, True, _bazel),
+    System("KubeEvents", _none, _KUBE_EVENTS, True, _kube_events, _KUBE_HEADER),
+    System("JournalExport", _none, _JOURNAL_EXPORT, True, _journal_export),
     System("WinstonJSON", _none, _WINSTON, True, _winston),
     System("AppleNdjson", _none, _APPLE_EVENTS, True, _apple_ndjson),
     System("ApacheError", _none, _APACHE, True, _apache_error),
@@ -4921,13 +4959,9 @@ PENDING: list[System] = [
     System("Vsftpd", _vsftpd, _VSFTPD, False),
     System("WebLogic", _none, _WEBLOGIC, True, _weblogic),
     System("Slurm", _slurm, _SLURM, False),
-    System("Compose", _none, _COMPOSE, True, _compose),
     System("Ejabberd", _none, _EJABBERD, True, _ejabberd),
     System("ErlangReport", _none, _ERLANG, True, _erlang_report),
-    System("JournalExport", _none, _JOURNAL_EXPORT, True, _journal_export),
     System("Unreal", _none, _UNREAL, True, _unreal),
-    System("Bazel", _none, _BAZEL, True, _bazel),
-    System("Twisted", _twisted, _TWISTED, True),
     System("Db2Diag", _none, _DB2DIAG, True, _db2diag),
     System("WinEventList", _none, _WINEVENT, True, _winevent_list),
     System("TeamCity", _none, _TEAMCITY, True, _teamcity),
@@ -4935,12 +4969,10 @@ PENDING: list[System] = [
     System("CouchDB", _none, _COUCHDB, True, _couchdb),
     System("ActiveMQ", _none, _ACTIVEMQ, True, _activemq),
     System("Sbt", _none, _SBT, True, _sbt),
-    System("KubeEvents", _none, _KUBE_EVENTS, True, _kube_events, _KUBE_HEADER),
     System("Confluence", _none, _CONFLUENCE, True, _confluence),
     System("VSCode", _none, _VSCODE, True, _vscode),
     System("Jellyfin", _none, _JELLYFIN, True, _jellyfin),
     System("QBittorrent", _none, _QBITTORRENT, True, _qbittorrent),
-    System("Jira", _none, _JIRA, True, _jira),
 ]
 
 

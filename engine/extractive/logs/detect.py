@@ -15,6 +15,7 @@ from contextlib import contextmanager
 from contextvars import ContextVar
 
 from gapless.engine.core.recent import Recent
+from gapless.engine.extractive.logs.block_records import learn_blocks
 from gapless.engine.extractive.logs.csv_records import learn_csv
 from gapless.engine.extractive.logs.formats import (
     _GENERIC_START,
@@ -28,11 +29,14 @@ from gapless.engine.extractive.logs.formats import (
     parse_generic,
     parse_generic_bare,
 )
+from gapless.engine.extractive.logs.headed_table import learn_table
 from gapless.engine.extractive.logs.json_fields import envelope, learn_json
+from gapless.engine.extractive.logs.level_first import CONTINUATION, LEVEL_FIRST, level_first
 from gapless.engine.extractive.logs.level_words import level_word
 from gapless.engine.extractive.logs.margin import aligned
 from gapless.engine.extractive.logs.named_columns import data_lines, learn_columns
 from gapless.engine.extractive.logs.paired import learn_paired
+from gapless.engine.extractive.logs.service_prefix import learn_services
 from gapless.engine.extractive.logs.shape import (
     first_field_is_time,
     has_level,
@@ -49,9 +53,6 @@ MIN_RECORDS = LOG.min_records
 MIN_SHARE = LOG.min_share
 
 _RENDERED = re.compile(r"^(?:#{2,4} [^·\n]{1,40}? · |```|~~~)", re.M)
-# (an exception's class may be qualified by its package: "java.lang.IllegalStateException: …")
-CONTINUATION = re.compile(r"^(?:\s|at |Caused by:|\.\.\. \d+ more|Traceback "
-                          r"|(?:[A-Za-z_$][\w$]*\.)*\w*(?:Error|Exception)\b[:\s])")
 # Specific formats first: a syslog line is also a generic LOG_LINE.
 ORDER = ("apache-access", "apache-error", "hdfs", "syslog", "json", "generic")
 
@@ -169,6 +170,12 @@ def _detect(text: str, sampled: list[str] | None = None) -> str | None:
         paired = learn_paired(lines, learn, shape_parser, level_word, has_level)
         if paired is not None:
             return paired
+    table = learn_table(lines, _need)  # a first line of capitals names the columns
+    if table is not None:
+        return table
+    services = learn_services(counted, need, _inner_format)  # "api-1  | …", "db-1  | …"
+    if services is not None and _share(counted, parser_for(services), need):
+        return services
     named = learn_columns(counted, _need)  # a "#" line names the columns
     if named is not None:
         data = data_lines(counted)
@@ -200,6 +207,9 @@ def _detect(text: str, sampled: list[str] | None = None) -> str | None:
         # (a generic record is a match of one of two patterns: no record need be made)
         if _share(counted, accepts_generic if name == "generic" else parse, need):
             return _generic(counted, need) if name == "generic" else name
+    blocks = learn_blocks(text[:_MULTILINE_CHARS])  # records of "key=value" lines, blank-parted
+    if blocks is not None:
+        return blocks
     # records of two lines (a header, then the message's line), before records of many
     paired = learn_paired(lines, learn, shape_parser, level_word, has_level)
     return paired if paired is not None else _multiline(text, len(lines))
@@ -335,10 +345,14 @@ def _levels_beyond(lines: list[str], parse: Callable[[str], Record | None]) -> b
 
 def _generic(lines: list[str], need: float) -> str:
     """``generic`` when most records carry a level where the generic parser looks for one,
-    else ``generic-bare``: a level word that opens a few messages is no level column."""
+    else ``generic-bare``: a level word that opens a few messages is no level column. Of
+    records that open with their level and hold no time, with lines at the margin between
+    them that continue none, :data:`~.level_first.LEVEL_FIRST` (:mod:`.level_first`)."""
     if not _share(lines, _generic_level, need):
         return GENERIC_BARE
-    return "generic" if _share(lines, has_logger, need) else GENERIC_PLAIN
+    if _share(lines, has_logger, need):
+        return "generic"
+    return LEVEL_FIRST if level_first(lines, need) else GENERIC_PLAIN
 
 
 def _leveled(parse: Callable[[str], Record | None]) -> Callable[[str], bool]:

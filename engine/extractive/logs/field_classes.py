@@ -15,6 +15,7 @@ import re
 from collections import Counter
 from collections.abc import Sequence
 
+from gapless.engine.extractive.logs.bracket_levels import BRACKET_LEVEL, bracket_levels
 from gapless.engine.extractive.logs.caller_close import caller_close
 from gapless.engine.extractive.logs.first_words import opens_messages
 from gapless.engine.extractive.logs.formats import LETTER_LEVELS, MONTHS
@@ -57,7 +58,8 @@ _LETTER_DATE = re.compile(r"^[A-Z](?:\d\d)?(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[0
 # a level word, a level letter, a letter glued to a date, a bracket of a time and a level
 # (LA: a level after a closing "name:"; LP: a level after a run of pairs; both learned)
 # (LS: a severity digit inside the "name:" token that opens the message, :mod:`.severity`)
-LEVELS = ("L", "L1", "LT", "BL", "LA", "LP", "LS")
+LEVELS = ("L", "L1", "LT", "BL", "LA", "LP", "LS", "LB", "LK")
+# (LB: :mod:`.bracket_levels`; LK: :mod:`.level_before_logger`)
 TIMES = ("T", "BT", "LT", "BL", "HX")  # the classes that hold a time of day or a date
 # (HX: an epoch in hex digits, a column judged as a whole: :mod:`.hex_epoch`)
 _PUNCT = re.compile(r"^[^\w\s]{1,3}$")
@@ -186,6 +188,8 @@ def column_of(rows: Sequence[list[tuple[str, str, int]]], j: int, need: float
                       if n is not None), default=None)
         if worded is not None and worded >= LOG.level_share * len(rows):
             klass, count = "L", worded
+        elif (bracketed := bracket_levels(rows, j)) is not None:
+            klass, count = BRACKET_LEVEL, bracketed  # (some records' bracket holds no level)
     if klass == "L" and one_bare_word(rows, j):
         # one lower-case word in every row ("error", in a part of a log where an event
         # column holds nothing else) is no evidence of a level column

@@ -56,6 +56,9 @@ def level_word(field: str) -> str | None:
     last = parts[-1] if len(parts) > 1 else ""
     if last and level_of(last) is not None:
         return last
+    tagged = inner.rpartition("#")[2]  # a level after its writer's name ("namespace#info")
+    if tagged != inner and level_of(tagged) is not None:
+        return tagged
     if len(parts) == 2 and parts[0] in LETTER_LEVELS and parts[1][:1].isalpha():
         return parts[0]  # a letter and the tag it is about (logcat's "I/ActivityManager(")
     if len(parts) == 2 and "/" in inner and level_of(parts[0]) is not None and parts[1][
@@ -119,6 +122,11 @@ def written(value: str, klass: str) -> str | None:
         return value[0]
     if klass == "LS":
         return severity_digit(value)
+    if klass == "LB":  # (a bracket that holds a level on some records only: .bracket_levels;
+        # of a pair, its word of the column's own set too: "[ns#FAILURE]", "[main/FAILURE]")
+        tagged = value.strip("[]").rpartition("#")[2]
+        own = tagged if tagged.isalpha() and len(tagged) <= 12 and "#" in value else None
+        return level_word(value) or pair_word(value) or own
     if klass == "BL":
         return stamped_level(value) or bracket_word(value)
     glued = GLUED.match(value)  # ("FAILURE[1603]": the word, not its counters)

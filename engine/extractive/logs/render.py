@@ -16,6 +16,7 @@ from dataclasses import dataclass
 
 from gapless.engine.core.logstats import LogStats, TemplateStat
 from gapless.engine.core.recent import Recent
+from gapless.engine.extractive.logs.block_records import is_blocks
 from gapless.engine.extractive.logs.bounded import Counted, proven_top
 from gapless.engine.extractive.logs.bursts import (
     MINUTE_CAP,
@@ -27,9 +28,11 @@ from gapless.engine.extractive.logs.bursts import (
 from gapless.engine.extractive.logs.csv_records import is_csv
 from gapless.engine.extractive.logs.fields import FIELD_CAP
 from gapless.engine.extractive.logs.formats import common_level
+from gapless.engine.extractive.logs.headed_table import is_table
 from gapless.engine.extractive.logs.json_fields import is_json, is_pairs
 from gapless.engine.extractive.logs.named_columns import is_columns, requests
 from gapless.engine.extractive.logs.paired import is_paired
+from gapless.engine.extractive.logs.service_prefix import is_services
 from gapless.engine.extractive.logs.shape import is_shape
 from gapless.engine.extractive.logs.templates import TEMPLATE_CAP
 
@@ -37,7 +40,7 @@ TEMPLATE_CHARS = 240  # a template is the name of its count: cut only the rare v
 _FORMAT_NAMES = {
     "syslog": "syslog", "apache-access": "access-log", "apache-error": "Apache error-log",
     "hdfs": "HDFS", "json": "JSON", "generic": "log", "generic-bare": "log",
-    "generic-plain": "log",
+    "generic-plain": "log", "generic-level-first": "log",
 }
 _TALKERS = (("ip", "IPs"), ("user", "users"), ("host", "hosts"), ("program", "programs"),
             ("component", "components"), ("logger", "loggers"), ("module", "modules"))
@@ -198,6 +201,7 @@ def _opening(stats: LogStats) -> str:
     what = _FORMAT_NAMES.get(fmt, "key=value" if is_pairs(fmt) else "JSON" if is_json(fmt)
                              else "request" if requests(fmt) else "CSV" if is_csv(fmt)
                              else "log" if is_shape(fmt) or is_columns(fmt) or is_paired(fmt)
+                             or is_table(fmt) or is_services(fmt) or is_blocks(fmt)
                              else fmt)
     line = f"{n(stats.lines)} lines, {n(stats.records)} {what} records"
     if stats.first is not None:

@@ -7,6 +7,7 @@ from dataclasses import dataclass, field
 
 from gapless.engine.core.logstats import Form, Fragment, LogStats, TemplateStat
 from gapless.engine.core.recent import Recent
+from gapless.engine.extractive.logs.block_records import BLANK, is_blocks
 from gapless.engine.extractive.logs.bounded import cap_counter
 from gapless.engine.extractive.logs.bursts import MINUTE_CAP
 from gapless.engine.extractive.logs.fields import FIELD_CAP, record_fields, record_level
@@ -87,12 +88,17 @@ def _scan(text: str, fmt: str, starts_input: bool, ends: bool) -> Scan:
             second = text[nl_first + 1:after].rstrip("\r") if after >= 0 else ""
             if ends_record(fmt, second, level_word):
                 cut = after
+        elif is_blocks(fmt):  # the rest of a block cut by the edge, to its blank line
+            blank = BLANK.search(text)
+            cut = blank.start() if blank is not None else len(text)
         head = Fragment(text=text[:cut][:FRAGMENT_CHARS])
-        lo = cut + 1
+        lo = min(cut + 1, len(text))
     hi = text.rfind("\n") + 1
     tally = _Tally(fmt)
     if is_paired(fmt):
         hi = tally.read_pairs(text, lo, hi, ends)
+    elif is_blocks(fmt):
+        hi = tally.read_blocks(text, lo, max(lo, hi), ends)
     else:
         tally.read(text, lo, hi)
     forms = tally.bag.forms()
@@ -187,6 +193,31 @@ class _Tally:
                     continue
             self.lines += 1
             self.other += 1
+        return hi
+
+    def read_blocks(self, text: str, lo: int, hi: int, ends: bool) -> int:
+        """Every block of ``text[lo:hi]`` (lines up to a blank one) read as one record
+        (:mod:`.block_records`); returns where the blocks read end: before the last block,
+        which the next scope may continue, unless the text ``ends`` here."""
+        parse = parser_for(self.fmt)
+        if not ends:  # (the blocks read end at the last blank line)
+            blanks = list(BLANK.finditer(text, lo, hi))
+            hi = blanks[-1].end() if blanks else lo
+        start = lo
+        for blank in [*BLANK.finditer(text, lo, hi), None]:
+            end = blank.start() if blank is not None else hi
+            block = text[start:end]
+            lines = sum(1 for ln in block.splitlines() if ln.strip())
+            if lines:
+                self.lines += lines
+                rec = parse(block.strip("\n"))
+                if rec is None:
+                    self.other += lines
+                else:
+                    self.add(rec, start + len(block) - len(block.lstrip("\n")), end)
+            if blank is None:
+                break
+            start = blank.end()
         return hi
 
     def add(self, rec: Record, start: int, end: int) -> None:

@@ -28,6 +28,8 @@ from collections.abc import Sequence
 from functools import lru_cache
 
 from gapless.engine.extractive.logs.before_level import GONE, filled, goes_without
+from gapless.engine.extractive.logs.block_records import block_parser, is_blocks
+from gapless.engine.extractive.logs.bracket_levels import BRACKET_LEVEL, is_bracket
 from gapless.engine.extractive.logs.csv_records import csv_parser, is_csv
 from gapless.engine.extractive.logs.event_text import quoted_text, without_context
 from gapless.engine.extractive.logs.field_classes import (
@@ -41,6 +43,7 @@ from gapless.engine.extractive.logs.field_classes import (
 )
 from gapless.engine.extractive.logs.formats import PARSERS, Parser, Record
 from gapless.engine.extractive.logs.glued import GLUE
+from gapless.engine.extractive.logs.headed_table import is_table, table_parser
 from gapless.engine.extractive.logs.header_end import (
     CONTEXT,
     NAMED,
@@ -69,6 +72,13 @@ from gapless.engine.extractive.logs.json_fields import (
     json_parser,
 )
 from gapless.engine.extractive.logs.leading_id import without_leading_id
+from gapless.engine.extractive.logs.level_before_logger import (
+    FIELDS_REACH,
+    LEVEL_LOGGER,
+    level_before_logger,
+    level_then_logger,
+)
+from gapless.engine.extractive.logs.level_first import LEVEL_FIRST, parse_level_first
 from gapless.engine.extractive.logs.level_words import SECOND_WORD, level_after_name, written
 from gapless.engine.extractive.logs.list_marks import without_closing
 from gapless.engine.extractive.logs.logger_bracket import LOGGER, is_logger, logger_follows
@@ -82,6 +92,7 @@ from gapless.engine.extractive.logs.optional_tail import core_end
 from gapless.engine.extractive.logs.padded_colon import closes_name
 from gapless.engine.extractive.logs.paired import inner, is_paired
 from gapless.engine.extractive.logs.paren_group import GROUP, GROUP_REACH, group_end, opens_group
+from gapless.engine.extractive.logs.service_prefix import is_services, services_parser
 from gapless.engine.extractive.logs.severity import severity_digit
 from gapless.engine.extractive.logs.stamps import EPOCH, MERIDIEM, TAI64N, stamp_of
 from gapless.engine.extractive.logs.trailing_columns import TRAILING, cut, trailing_count
@@ -96,11 +107,31 @@ def learn(lines: Sequence[str], min_lines: int = LOG.shape_min_lines) -> str | N
     (or fewer than ``min_lines`` of them are sampled); with the count of the columns its
     records write after the message, when it has some (:mod:`.trailing_columns`)."""
     shape = _learn_lines(lines, min_lines)
+    if shape is not None and not has_level(shape):
+        shape = _level_before_logger(shape, lines)
     if shape is None or not shape.endswith("_p"):
         return shape
     parse = shape_parser(shape)
     k = trailing_count(r.message for ln in lines if (r := parse(ln)) is not None)
     return f"{shape},{TRAILING}{k}_p" if k else shape
+
+
+_PLAIN_COLUMNS = ("T", "N", "B", "BT", "W")  # (columns of one field each, read in place)
+
+
+def _level_before_logger(shape: str, lines: Sequence[str]) -> str:
+    """``shape`` with a level at no fixed place after its columns, closed by the logger's
+    bracket (:mod:`.level_before_logger`), when its lines hold one; else ``shape``. The
+    lines' fields are read further than a column's are (the level may follow a thread's
+    name of several words, the logger a request's context)."""
+    cols = [c.split("_", 1) for c in shape[len(PREFIX):].split(",")]
+    if any(k not in _PLAIN_COLUMNS or sep not in ("s", "w") for k, sep in cols):
+        return shape
+    rows = [first_fields(ln, len(cols) + FIELDS_REACH) for ln in lines
+            if ln.strip() and not ln[:1].isspace()]
+    if not level_before_logger(rows, len(cols)):
+        return shape
+    return f"{shape},{LEVEL_LOGGER}_s"
 
 
 def _learn_lines(lines: Sequence[str], min_lines: int) -> str | None:
@@ -282,8 +313,16 @@ def parser_for(fmt: str) -> Parser:
     known = PARSERS.get(fmt)
     if known is not None:
         return known
+    if fmt == LEVEL_FIRST:
+        return parse_level_first
     if is_columns(fmt):
         return columns_parser(fmt)
+    if is_table(fmt):
+        return table_parser(fmt)
+    if is_blocks(fmt):
+        return block_parser(fmt)
+    if is_services(fmt):
+        return services_parser(fmt, parser_for)
     if is_csv(fmt):
         return csv_parser(fmt)
     if is_paired(fmt):
@@ -323,7 +362,8 @@ def shape_parser(fmt: str) -> Parser:
     trailing = int(cols.pop()[0][len(TRAILING):]) if cols[-1][0].startswith(TRAILING) else 0
     after = cols[-1][0] == "LA"  # (the level after the closing "name:", not a column of its own)
     paired = cols[-1][0] == "LP"  # (the level after the pairs, wherever they end)
-    if after or paired:
+    logged = cols[-1][0] == LEVEL_LOGGER  # (a level, then the logger's bracket: at no place)
+    if after or paired or logged:
         cols = cols[:-1]
     klasses = [k for k, _ in cols]
     seps = [s for _, s in cols]
@@ -347,6 +387,8 @@ def shape_parser(fmt: str) -> Parser:
         reach += 1  # (and the bracketed epoch after that level)
     if paired:
         reach += PAIRS_REACH + 1
+    if logged:
+        reach += FIELDS_REACH
     grouped = klasses[-1] == GROUP
     if grouped:
         reach += GROUP_REACH
@@ -384,6 +426,8 @@ def shape_parser(fmt: str) -> Parser:
                     k != "BL" or field_class(field) != "BT"):
                 if core is not None and i > core:
                     return _short(line, fields, i, klasses, level_at)
+                return None
+            if k == BRACKET_LEVEL and not is_bracket(field):
                 return None
             if seps[i] in ("p", GLUE) and sep != seps[i]:
                 return None
@@ -425,6 +469,9 @@ def shape_parser(fmt: str) -> Parser:
                 message = line[fields[end + 2][2]:] or message
         if paired and (at := level_at_pairs_end(fields, h)) >= 0:
             level, message = level_after_name(fields[at][0]), line[fields[at][2]:]
+        bracket = level_then_logger(fields, h) if logged else (-1, -1)
+        if bracket[0] >= 0:
+            level, message = fields[bracket[0]][0], line[fields[bracket[1]][2]:]
         if opened:  # (a bracketed list's closing mark: :mod:`.list_marks`)
             message = without_closing(message, fields[0][0])
         if message.startswith('["'):
@@ -464,6 +511,8 @@ def shape_parser(fmt: str) -> Parser:
                 extra["component"] = name[:80]
         if logger is not None:
             extra["component"] = logger[:80]
+        if bracket[0] >= 0:
+            extra = {"component": fields[bracket[1]][0].strip("[]")[:80]}
         return Record(time, level, message or line, extra)
 
     return parse if timed else read
