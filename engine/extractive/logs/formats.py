@@ -54,6 +54,8 @@ def common_level(written: str | None) -> str | None:
         return LETTER_LEVELS[written]
     if len(written) == 2 and written[0] in LETTER_LEVELS and written[1].isdigit():
         return LETTER_LEVELS[written[0]]  # a letter and its verbosity (MongoDB's "D2")
+    if written[-1:].isdigit() and (tier := level_of(written[:-1])) is not None:
+        return tier  # a level word and its tier of verbosity (OpenSSH's "debug3")
     m = _PRIORITY.match(written)
     if m is not None:
         return _SEVERITIES[int(m.group(1)) % 8]
@@ -276,11 +278,12 @@ _STAMP = (r"^\[?(?P<date>\d{4}-\d{2}-\d{2})[T ](?P<time>\d{1,2}:\d{2}:\d{2})(?:[
           r"(?:Z|[+-]\d{2}:?\d{2})?\]?")
 GENERIC_BARE = "generic-bare"  # ISO-stamped (or LOG_LINE) records with no level column
 GENERIC_PLAIN = "generic-plain"  # … with a level column, and no logger's name on most
+# (the logger's name may be a source file with its line: Python's "%(filename)s:%(lineno)d")
 _GENERIC = re.compile(
     _STAMP + r"\s+"
     r"(?:\[?(?P<level>TRACE|DEBUG|INFO|NOTICE|WARN|WARNING|ERROR|ERR|FATAL|CRITICAL|CRIT|"
     r"SEVERE|ERRO|DEBG|DEBU|TRAC|BLAT) *\]?:?\s+)?(?:\[(?P<thread>[^\]=]{1,60})\]\s+)?"
-    r"(?:(?P<logger>[\w$.-]{2,80}(?:\[[\w.-]{1,40}\])?)(?::| -)\s+)?(?P<msg>.*)$",
+    r"(?:(?P<logger>[\w$.-]{2,80}(?:\[[\w.-]{1,40}\])?)(?::\d{1,6}:?|:| -)\s+)?(?P<msg>.*)$",
     re.IGNORECASE,
 )
 _LEVEL_WORD = re.compile(r"\b(TRACE|DEBUG|INFO|NOTICE|WARN|WARNING|ERROR|FATAL|CRITICAL|SEVERE)"

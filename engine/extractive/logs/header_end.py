@@ -13,6 +13,7 @@ after a run of ``key=value`` pairs.
 from __future__ import annotations
 
 import re
+from collections import Counter
 from collections.abc import Sequence
 
 from gapless.engine.extractive.logs.field_classes import column_of, field_class
@@ -123,9 +124,14 @@ def colon_ends(rows: Sequence[list[tuple[str, str, int]]], j: int, need: float) 
 def padded_column(rows: Sequence[list[tuple[str, str, int]]], j: int) -> bool:
     """Whether a wide blank follows field ``j`` in (nearly) every row: a column padded to
     its width (SQL Server's "spid5s      "), or a "|" (Squid's "kid1| "), never a message's
-    first word."""
-    return sum(1 for r in rows if len(r) > j + 1 and r[j][1] in ("w", "p")) >= (
-        LOG.level_share * len(rows))
+    first word; or, the field's values of several widths, the next field opens at one
+    place: padded to its longest value, which has a single blank after it."""
+    need = LOG.level_share * len(rows)
+    if sum(1 for r in rows if len(r) > j + 1 and r[j][1] in ("w", "p")) >= need:
+        return True
+    opens = Counter(r[j][2] for r in rows if len(r) > j + 1)
+    widths = {len(r[j][0]) for r in rows if len(r) > j + 1}
+    return len(widths) > 1 and bool(opens) and opens.most_common(1)[0][1] >= need
 
 
 def optional_column(rows: Sequence[list[tuple[str, str, int]]], j: int, klass: str) -> bool:

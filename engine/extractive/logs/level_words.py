@@ -26,6 +26,9 @@ from gapless.engine.extractive.weights import LOG
 _PAIRED = re.compile(r"[/.]")  # "thread/LEVEL", "channel.LEVEL"
 # a level and a counter: "WARN[0042]"; a process's id and a call's: "WARNING[1234][C-0001]"
 GLUED = re.compile(r"^([A-Za-z]{3,8})\[\d+\](?:\[[^\[\]\s]{1,40}\])*$")
+# a level word and the tier of its verbosity, a digit glued to it ("debug1", "debug3"): each
+# tier is a value of the level column of its own, written as the log writes it
+TIERED = re.compile(r"^([A-Za-z]{4,8})([1-9])$")
 # a level in brackets glued to the name of what wrote the record, a module's file or a
 # logger ("util.py[DEBUG]:"): the bracket closes the name as a level column's does a field
 NAMED_LEVEL = re.compile(r"^[A-Za-z_][\w.$-]{0,60}\[([A-Za-z]{3,12})\]$")
@@ -46,6 +49,9 @@ def level_word(field: str) -> str | None:
             return inner[0]  # the letter doubled in its bracket ("(II)", "(WW)", "(EE)")
     if level_of(inner) is not None:
         return inner
+    tiered = TIERED.match(inner)
+    if tiered is not None and level_of(tiered.group(1)) is not None:
+        return inner  # a level and its tier of verbosity ("debug1:", "debug3:"): one value
     glued = GLUED.match(inner)
     if glued is not None and level_of(glued.group(1)) is not None:
         return glued.group(1)  # logrus's "WARN[0042]": the seconds since start beside it

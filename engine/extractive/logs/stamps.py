@@ -127,8 +127,9 @@ def stamp_of(fields: Sequence[str]) -> str | None:
 
 _TIME_OF_DAY = re.compile(r"\d{1,2}:\d{2}(?::\d{2})?")
 # a time of day in a bracket, not a piece of an address or a path ("0.0.0.0:2181", "@1:22");
-# a "Z" glued to it is its zone, UTC's, not a word ("[2024-03-01 12:00:00Z INFO Runner]")
-_BRACKET_TIME = re.compile(r"(?<![\w.:/@$])\d{1,2}:\d{2}(?::\d{2})?Z?(?![\w:/@$])")
+# a "Z" glued to it is its zone, UTC's, not a word ("[2024-03-01 12:00:00Z INFO Runner]"); its
+# milliseconds may follow a colon of their own ("[10:12:33:123]")
+_BRACKET_TIME = re.compile(r"(?<![\w.:/@$])\d{1,2}:\d{2}(?::\d{2}(?::\d{3})?)?Z?(?![\w:/@$])")
 _TIMEISH = re.compile(r"^[\d\-/:.,T+Z_]+$")
 _DATEISH = re.compile(r"^(?:(?:\d{4}[-/]\d{1,2}[-/]\d{1,2}|\d{4}\.\d{2}\.\d{2}|\d{1,2}[-/.]\d{1,2}"
                       r"|\d{8}|\d{1,2}\.\d{1,2}\.\d{4})[,T]?|\d{1,2}/\d{1,2}/\d{4})$")
