@@ -110,3 +110,10 @@ def test_a_source_file_and_its_line_after_the_level_is_the_writers_name() -> Non
     assert named["Order <*> placed by <*> for <*> EUR"] == 100
     assert sum(stats.levels.values()) == 300
     folds_alike(text * 4, fmt)  # (a run reads every piece by the input's format)
+
+
+def test_ten_digits_that_open_with_a_zero_are_a_code_not_an_epoch() -> None:
+    from gapless.engine.extractive.logs.formats import _json_time
+
+    assert _json_time("1709251200") == "2024-03-01T00:00:00"
+    assert _json_time("0100032001") is None  # (an event's code: no epoch since 2001)

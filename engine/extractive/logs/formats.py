@@ -227,7 +227,8 @@ _ISO = re.compile(r"^(\d{4}-\d{2}-\d{2})[T ](\d{2}:\d{2}:\d{2})")
 _EPOCH_SCALES = ((1e8, 1), (1e11, 1e3), (1e14, 1e6), (1e17, 1e9))
 
 
-_EPOCH_DIGITS = re.compile(r"^\d{10}(?:\d{3}|\d{6})?$")  # seconds, milli- or microseconds
+_EPOCH_DIGITS = re.compile(r"^[1-9]\d{9}(?:\d{3}|\d{6})?$")  # seconds, milli- or microseconds
+# (a leading zero writes a code, "0100032001": no epoch since 2001 opens with one)
 
 
 def _json_time(value: object) -> str | None:

@@ -129,9 +129,22 @@ def padded_column(rows: Sequence[list[tuple[str, str, int]]], j: int) -> bool:
     need = LOG.level_share * len(rows)
     if sum(1 for r in rows if len(r) > j + 1 and r[j][1] in ("w", "p")) >= need:
         return True
+    return padded_to_widest(rows, j)
+
+
+def padded_to_widest(rows: Sequence[list[tuple[str, str, int]]], j: int) -> bool:
+    """Whether field ``j``'s values are of several widths, yet the next field opens at one
+    place on (nearly) every row, most of them after a wide blank: a column padded to its
+    longest value (which has a single blank after it, so most rows but not nearly all show
+    a wide blank)."""
     opens = Counter(r[j][2] for r in rows if len(r) > j + 1)
-    widths = {len(r[j][0]) for r in rows if len(r) > j + 1}
-    return len(widths) > 1 and bool(opens) and opens.most_common(1)[0][1] >= need
+    if not opens:
+        return False
+    at, count = opens.most_common(1)[0]
+    aligned = [r[j] for r in rows if len(r) > j + 1 and r[j][2] == at]
+    wide = sum(1 for field in aligned if field[1] == "w")  # (the padding seen, on most)
+    return count >= LOG.level_share * len(rows) and len(
+        {len(field[0]) for field in aligned}) > 1 and 2 * wide >= len(aligned)
 
 
 def optional_column(rows: Sequence[list[tuple[str, str, int]]], j: int, klass: str) -> bool:

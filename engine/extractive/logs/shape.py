@@ -62,6 +62,7 @@ from gapless.engine.extractive.logs.header_end import (
     named_next,
     optional_column,
     padded_column,
+    padded_to_widest,
     quote_opens,
 )
 from gapless.engine.extractive.logs.hex_epoch import HEX_EPOCH, HEX_TIME, hex_epochs, seconds
@@ -202,7 +203,8 @@ def _learn_rows(rows: list[list[tuple[str, str, int]]], padded: bool) -> str | N
             cols[-1][1] == GLUE and len(cols) > 1 and cols[-2][1] == GLUE) and not (
             cols[-1][1] in ("w", "p") and len(cols) > 1 and (
                 cols[-2][1] in ("w", "p") or (
-                    cols[-2][0] != "W" and padded_column(rows, len(cols) - 1)))):
+                    cols[-2][0] != "W" and padded_column(rows, len(cols) - 1)))) and not (
+            len(cols) > 1 and cols[-2][0] != "W" and padded_to_widest(rows, len(cols) - 1)):
         cols.pop()
     if not cols or cols[-1][1] == "e":
         return None
