@@ -117,3 +117,14 @@ def test_ten_digits_that_open_with_a_zero_are_a_code_not_an_epoch() -> None:
 
     assert _json_time("1709251200") == "2024-03-01T00:00:00"
     assert _json_time("0100032001") is None  # (an event's code: no epoch since 2001)
+
+
+def test_one_line_that_belongs_to_no_record_is_said_in_the_singular() -> None:
+    from gapless.engine.extractive import summarize_text
+
+    records = [f"2024-03-01 10:00:{k:02d},000 INFO app.db: query {k} done in {k * 3} ms"
+               for k in range(30)]
+    one = summarize_text("\n".join(["*** log opened ***", *records]) + "\n").summary
+    assert "31 lines, 30 log records" in one and "; 1 other line." in one
+    two = summarize_text("\n".join(["*** log opened ***", "---", *records]) + "\n").summary
+    assert "; 2 other lines." in two

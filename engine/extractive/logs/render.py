@@ -216,7 +216,7 @@ def _opening(stats: LogStats) -> str:
             line += f", {when(stats.first)} to {when(stats.last)}" + (
                 f" ({span})" if span else "")
     if stats.other_lines:
-        line += f"; {n(stats.other_lines)} other lines"
+        line += f"; {n(stats.other_lines)} other line{'' if stats.other_lines == 1 else 's'}"
     return line + "."
 
 
