@@ -445,7 +445,7 @@ def chosen(groups: Sequence[HeadingGroup]) -> HeadingGroup | None:
 def releases_line(groups: Sequence[HeadingGroup]) -> str:
     """"44 releases: A, B, C, …, Z." ("" when no shape repeats); a section not released
     yet is named apart: "44 releases and 1 unreleased (Unreleased): …"; :data:`UNCOUNTED`
-    when a part's releases were cut out of its window (no total is proven)."""
+    when a part's releases could not be counted (no total is proven)."""
     if any(g.token == LOST for g in groups):
         return UNCOUNTED
     g = chosen(groups)
@@ -495,7 +495,10 @@ _CLOSING = re.compile(r"\s+(?:#+|=+)\s*$")
 NEWEST = "Newest release: "  # how a headline naming the newest release opens
 
 
-UNCOUNTED = "Releases not counted: a part's release headings did not fit its window."
+# (a part's headings cut out of its window, or not told from other versions there: either
+# way no sum over the parts holds, and the reason named is the one every case shares)
+UNCOUNTED = ("Releases not counted: in a part of the file the release headings could not all "
+             "be told and counted, so no total over the file is proven.")
 
 _OWN_LINE = re.compile(r"^(?:\d+ releases?(?: and 1 unreleased)?(?: \(|:|\.)|"
                        + re.escape(UNCOUNTED) + ")")
