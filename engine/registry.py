@@ -65,7 +65,9 @@ class ProviderEntry:
     set; ``context_tokens``: its window when the settings name none; ``unanswered_hint``:
     what to try when it found no answer to a question; ``window_free``: it reads any length
     at once, so its window only decides how many leaves a run has (a long log is then read
-    in fewer, larger ones: :mod:`~engine.run.offline_window`)."""
+    in fewer, larger ones: :mod:`~engine.run.offline_window`); ``code_answers``: its answers
+    are made by this code, not a model, so a stored one is the same work only under the same
+    code (:mod:`~engine.run.revision`)."""
 
     name: str
     help: str
@@ -79,6 +81,7 @@ class ProviderEntry:
     context_tokens: int | None = None
     unanswered_hint: str = ""
     window_free: bool = False
+    code_answers: bool = False
 
 
 @dataclass(frozen=True)
@@ -260,6 +263,7 @@ def register_reader(entry: ReaderEntry, *, replace: bool = False) -> ReaderEntry
 register_provider(ProviderEntry(
     "extractive", "built in and offline: no server, no key",
     "gapless.engine.providers.builtin:extractive", offline=True, window_free=True,
+    code_answers=True,
     unanswered_hint="the offline provider matches the question's words: try the words "
                     "the input would use"))
 register_provider(ProviderEntry(

@@ -21,6 +21,7 @@ from gapless.engine.run.memo import Memo, MemoryMemo, Outcome
 from gapless.engine.run.offline_window import offline_window
 from gapless.engine.run.request import RunRequest
 from gapless.engine.run.result import RunResult, result_from_state
+from gapless.engine.run.revision import answers_revision
 from gapless.engine.sources import load_transcript
 from gapless.engine.store import EventWriter, RunMeta, Store
 from gapless.engine.store.memo import StoreMemo
@@ -126,7 +127,8 @@ def fingerprint(transcript: Transcript, settings: Settings, *, kind: str, strate
     """What makes two runs the same work, so a rerun can resume the earlier one.
 
     Budgets and concurrency are left out on purpose: rerunning with a larger budget should
-    pick up where the smaller one stopped.
+    pick up where the smaller one stopped. The code's revision is in where the code writes
+    the answers (:mod:`~engine.run.revision`): an upgraded engine's offline summary is its own.
     """
     h = hashlib.sha256()
     where = Path(source).expanduser() if source else None
@@ -135,6 +137,9 @@ def fingerprint(transcript: Transcript, settings: Settings, *, kind: str, strate
              str(settings.context_tokens),
              str(settings.read_window), str(settings.max_actions), str(settings.spawn_fraction),
              settings.summary_instructions]
+    revision = answers_revision(settings.provider)
+    if revision:  # absent, not empty, for a model: its runs' fingerprints stay as they were
+        parts.append(revision)
     for part in parts:
         h.update(part.encode())
         h.update(b"\0")

@@ -36,6 +36,7 @@ from gapless.engine.run.memo import (
     memo_key,
     source_hash,
 )
+from gapless.engine.run.revision import answers_revision
 
 
 def _trust(_node: NodeState) -> bool:
@@ -112,6 +113,7 @@ class RunContext(Answering):
         self._fold_line_bytes = 0
         # scope hashes made before a node's call (reuse), taken again when it is remembered
         self._hashes: dict[Span, str] = {}
+        self._revision = answers_revision(self.provider.name)  # the code behind an answer
 
     # fold answers -------------------------------------------------------------------------
     def note_fold_line(self, size: int) -> None:
@@ -132,7 +134,7 @@ class RunContext(Answering):
         """What a completed invocation's result depends on (:func:`~engine.run.memo.memo_key`):
         this run's question, instructions and window, and ``parts``."""
         return memo_key(kind, *parts, question=self.question, instructions=self.instructions,
-                        context_tokens=self.capacity.context_tokens)
+                        context_tokens=self.capacity.context_tokens, revision=self._revision)
 
     def scope_key(self, kind: MemoKind, scope: Span, question: str | None) -> str:
         s, e = scope

@@ -82,10 +82,12 @@ def complete_spans(outcomes: Sequence[Outcome]) -> list[Span]:
 
 
 def memo_key(kind: MemoKind, *parts: bytes, question: str | None, instructions: str,
-             context_tokens: int) -> str:
+             context_tokens: int, revision: str = "") -> str:
     """What a completed invocation's result depends on. The provider is left out on
     purpose: re-running a failed scope with another model keeps the completed work of
-    the first; resume only draws on runs of the same provider (see the fingerprint)."""
+    the first; resume only draws on runs of the same provider (see the fingerprint).
+    ``revision`` is the code that wrote the answer, where code writes it
+    (:mod:`~engine.run.revision`); a model's keys carry none, so they stay as they were."""
     h = hashlib.sha256()
     for p in (
         kind.encode(),
@@ -93,6 +95,7 @@ def memo_key(kind: MemoKind, *parts: bytes, question: str | None, instructions: 
         (question or "").encode(),
         instructions.encode(),
         str(context_tokens).encode(),
+        *((revision.encode(),) if revision else ()),
         *parts,
     ):
         h.update(len(p).to_bytes(8, "little"))
