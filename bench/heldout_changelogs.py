@@ -96,7 +96,23 @@ two versions, stable and beta channels interleaved), the OpenTelemetry Collector
 CHANGELOG.md ("## v1.0.1/v0.92.0", two module sets' versions), HashiCorp Vault's
 CHANGELOG.md ("## 1.15.4" over its date as a heading of its own, "### December 06, 2023",
 three series released the same day) and Gitea's CHANGELOG.md ("## [1.21.2](…) - date", two
-series interleaved, bullets that read as headings, "* BUGFIXES"); each 10 to 60 releases with
+series interleaved, bullets that read as headings, "* BUGFIXES"); and, a fourteenth pass,
+libpng's CHANGES (oldest first, "Version 1.6.0beta01 [December 15, 2011]", betas and release
+candidates each a release, the first years' "version 0.1 [date]" in lower case),
+ImageMagick's ChangeLog (date-first "2023-12-30  7.1.1-24  <mail>" entries, one version over
+several days' entries, the next version's on top), OpenSSH's release-notes.html ("<h3>OpenSSH
+9.6/9.6p1 (2023-12-18)</h3>", two versions in one heading, over ``<pre>`` announcements with
+underlined "Changes since OpenSSH 9.5"), Protocol Buffers' CHANGES.txt ("2022-07-19 version
+21.3 (C++/Java/…)" under "Unreleased Changes (…)"), the NixOS manual's release notes ("#
+Release 23.11 (“Tapir”, 2023.11/29) {#sec-release-23.11}", subsections whose identifiers
+repeat the version, the one in development "2024.05/??"), a conda channel's repodata.json
+(several builds of each version, keyed by file name), Git for Windows' ReleaseNotes.md (each
+section named by the release before it, "## Changes since Git for Windows v2.42.0(2) (date)",
+the newest named by the title alone), php.net's ChangeLog-8.php (four series interleaved,
+dated by ``<?php release_date('21-Dec-2023'); ?>``), zlib's ChangeLog ("Changes in 1.3 (18
+Aug 2023)" under "Changes in 1.3.0.1 (xx Xxx xxxx)", the 1990s dated "(27 Jan 96)") and
+Airflow's RELEASE_NOTES.rst ("Airflow 2.7.3 (2023-11-06)" and the 1.10 era's "Airflow
+1.10.15, 2021-03-17", prose titles naming versions); each 10 to 60 releases with
 sections, bullets, links, and versions and dates inside the items, so the true count, the
 unreleased section and the newest release are known by construction. It then prints per
 file, as ``bench/kinds_bench.py`` does for the shared ones: the releases (and unreleased)
@@ -4384,6 +4400,439 @@ def gitea_changelog(r: random.Random) -> tuple[str, Truth]:
     return "\n".join(out), Truth(len(rels), 0, rels[0].version, [f"{rels[0].date}"])
 
 
+# ---------------------------------------------------------------------------------------
+# a fourteenth pass: oldest first with betas and release candidates, several dated entries
+# of one version, two versions in one HTML heading, date-first "version" lines under an
+# "Unreleased Changes" top, headings with attribute ids and a "??" day, build records of
+# one version, sections named by the version before them, series interleaved in a PHP
+# page's sections, a "(xx Xxx xxxx)" top over dates of two eras, titles of two eras
+
+
+def libpng_changes(r: random.Random) -> tuple[str, Truth]:
+    """libpng's CHANGES, OLDEST first inside "#if 0" … "#endif": "Version 1.6.0beta01
+    [December 15, 2011]" lines, betas and release candidates each a release, over
+    two-space-indented items whose continuations indent four; the newest at the bottom,
+    above the mailing list's address."""
+    names: list[str] = [f"1.5.{k}" for k in range(8, 14)]
+    names += [f"1.6.0beta{k:02d}" for k in range(1, 9)] + ["1.6.0rc01", "1.6.0rc02", "1.6.0"]
+    for k in range(1, 41):
+        if r.random() < 0.3:
+            names += [f"1.6.{k}beta01", f"1.6.{k}rc01"]
+        names.append(f"1.6.{k}")
+    names = names[-58:]
+    day, rels = dt.date(2011, 12, 15), []
+    for name in names:
+        rels.append(Rel(name, day))
+        pre = "beta" in name or "rc" in name
+        day += dt.timedelta(days=r.randint(3, 12) if pre else r.randint(30, 200))
+    out = ["#if 0", "CHANGES - changes for libpng", "",
+           "version 0.1 [March 29, 1995]", "  initial work-in-progress release", "",
+           "version 0.2 [April 1, 1995]", "  added reader into png.h", "  fixed small "
+           "problems in stub file", ""]
+    for rel in rels:
+        out.append(f"Version {rel.version} [{_mdy(rel.date)}]")
+        for it in _items(r, 1, 5):
+            out += _wrap(it + ".", "  ", "    ", 72)
+        out.append("")
+    out += ["Send comments/corrections/commendations to png-mng-implement at lists.sf.net.",
+            "Subscription is required; visit",
+            "https://lists.sourceforge.net/lists/listinfo/png-mng-implement",
+            "to subscribe.", "#endif"]
+    # the two 1995 lines are releases too
+    return "\n".join(out), Truth(len(rels) + 2, 0, rels[-1].version, [_mdy(rels[-1].date)])
+
+
+def imagemagick_changelog(r: random.Random) -> tuple[str, Truth]:
+    """ImageMagick's ChangeLog: date-first entries "2023-12-30  7.1.1-24
+    <quetzlzacatenango@image.marketing>" over "  * text" items; one version heads several
+    entries, dated the days its work was done, the newest of them "  * Release ImageMagick
+    version 7.1.1-24 GIT revision 21850:…"; on top, entries of the next version, not
+    released yet (no "Release" item)."""
+    names = [f"7.1.0-{k}" for k in range(50, 63)] + [f"7.1.1-{k}" for k in range(0, 25)]
+    day, rels = dt.date(2022, 9, 18), []
+    for name in names:
+        rels.append(Rel(name, day))
+        day += dt.timedelta(days=r.randint(6, 28))
+    rels.reverse()
+    who = "<quetzlzacatenango@image.marketing>"
+    out: list[str] = []
+
+    def work(version: str, last: dt.date, first: dt.date) -> None:
+        days = sorted({last - dt.timedelta(days=r.randint(0, max(0, (last - first).days)))
+                       for _ in range(r.randint(1, 3))}, reverse=True)
+        for d in days:
+            out.append(f"{d}  {version}  {who}")
+            for it in _items(r, 1, 3):
+                out.extend(_wrap(f"{it} (reference https://github.com/ImageMagick/"
+                                 f"ImageMagick/issues/{r.randint(6000, 7000)}).", "  * ",
+                                 "    ", 78))
+            out.append("")
+
+    top = rels[0].version.rsplit("-", 1)
+    work(f"{top[0]}-{int(top[1]) + 1}", rels[0].date + dt.timedelta(days=9),
+         rels[0].date + dt.timedelta(days=1))
+    for k, rel in enumerate(rels):
+        out += [f"{rel.date}  {rel.version}  {who}",
+                f"  * Release ImageMagick version {rel.version} GIT revision "
+                f"{r.randint(20000, 22000)}:{r.getrandbits(28):07x}:{rel.date:%Y%m%d}.", ""]
+        older = rels[k + 1].date if k + 1 < len(rels) else rel.date - dt.timedelta(days=20)
+        if (rel.date - older).days > 2:
+            work(rel.version, rel.date - dt.timedelta(days=1), older + dt.timedelta(days=1))
+    return "\n".join(out), Truth(len(rels), 1, rels[0].version, [f"{rels[0].date}"])
+
+
+def openssh_release_notes(r: random.Random) -> tuple[str, Truth]:
+    """OpenSSH's release-notes.html: each release an ``<h3><a name="9.6">OpenSSH
+    9.6/9.6p1 (2023-12-18)</a></h3>`` (the OpenBSD version and the portable one in one
+    heading; portable-only releases "OpenSSH 9.3p2") over a ``<pre>`` of its announcement:
+    "Changes since OpenSSH 9.5" underlined, bullets naming versions, checksums."""
+    names: list[str] = []
+    for major, top in ((8, 9), (9, 6)):
+        for minor in range(0, top + 1):
+            names.append(f"{major}.{minor}")
+            if r.random() < 0.25:
+                names.append(f"{major}.{minor}p2")
+    day, rels = dt.date(2019, 4, 30), []
+    for name in names:
+        rels.append(Rel(name, day))
+        day += dt.timedelta(days=r.randint(20, 40) if "p2" in name else r.randint(50, 90))
+    rels.reverse()
+    out = ["<!DOCTYPE HTML PUBLIC \"-//W3C//DTD HTML 4.01 Transitional//EN\">", "<html>",
+           "<head>", "<title>OpenSSH: Release Notes</title>",
+           '<link rel="stylesheet" type="text/css" href="openbsd.css">', "</head>",
+           '<body bgcolor="#ffffff" text="#000000">',
+           '<h2><a href="index.html"><i>OpenSSH</i></a> Release Notes</h2>',
+           '<p>Release notes for older versions are also <a href="history.html">available'
+           '</a>.', "<hr>"]
+    for k, rel in enumerate(rels):
+        prev = rels[k + 1].version if k + 1 < len(rels) else "7.9"
+        portable = "p" in rel.version
+        title = rel.version if portable else f"{rel.version}/{rel.version}p1"
+        base = rel.version.split("p")[0]
+        out += [f'<h3><a name="{base}{"p2" if portable else ""}">OpenSSH {title} '
+                f"({rel.date})</a></h3>", "<pre>",
+                f"OpenSSH {rel.version} was released on {rel.date}. It is available from "
+                "the", "mirrors listed at https://www.openssh.com/.", "",
+                "OpenSSH is a 100% complete SSH protocol 2.0 implementation and",
+                "includes sftp client and server support.", "",
+                "Once again, we would like to thank the OpenSSH community for their",
+                "continued support of the project, especially those who contributed",
+                "code or patches, reported bugs, tested snapshots or donated to the",
+                "project. More information on donations may be found at:",
+                "https://www.openssh.com/donations.html", ""]
+        head = f"Changes since OpenSSH {prev}"
+        out += [head, "=" * len(head), ""]
+        for sec in (["Bugfixes"] if portable else ["Security", "New features", "Bugfixes",
+                                                   "Portability"]):
+            if sec == "Security" and r.random() < 0.5:
+                continue
+            out += [sec, "=" * len(sec), ""]
+            for it in _items(r, 1, 4):
+                tool = r.choice(["ssh(1)", "sshd(8)", "ssh-keygen(1)", "sftp(1)",
+                                 "ssh-agent(1)"])
+                out += [*_wrap(f"{tool}: {it}.", " * ", "   ", 72), ""]
+        out += ["Checksums:", "==========", "",
+                f" - SHA1 (openssh-{rel.version}.tar.gz) = {r.getrandbits(160):040x}",
+                f" - SHA256 (openssh-{base}p1.tar.gz) = {r.getrandbits(160):040x}=", "",
+                "Reporting Bugs:", "===============", "",
+                "- Please read https://www.openssh.com/report.html",
+                "  Security bugs should be reported directly to openssh@openssh.com",
+                "</pre>", "<hr>"]
+    out += ["</body>", "</html>"]
+    return "\n".join(out), Truth(len(rels), 0, rels[0].version, [f"{rels[0].date}"])
+
+
+_PB_LANGS = ["C++", "Java", "Python", "PHP", "Objective-C", "C#", "Ruby", "Kotlin"]
+
+
+def protobuf_changes(r: random.Random) -> tuple[str, Truth]:
+    """Protocol Buffers' CHANGES.txt: "2022-07-19 version 21.3
+    (C++/Java/Python/PHP/Objective-C/C#/Ruby)" lines (the 3.x era "2021-10-28 version
+    3.19.1 (…)", some "version 3.20.0-rc1" too), each over two-space-indented language
+    names and "  * text (#10024)" items; on top "Unreleased Changes
+    (C++/Java/Python/PHP/Objective-C/C#/Ruby/JavaScript)"."""
+    names: list[str] = []
+    for minor in range(14, 21):
+        if r.random() < 0.4:
+            names.append(f"3.{minor}.0-rc1")
+        names += [f"3.{minor}.{p}" for p in range(0, r.randint(1, 4))]
+    names += ["21.0-rc1", "21.0-rc2", "21.0", "21.1", "21.2", "21.3", "21.4", "21.5"]
+    day, rels = dt.date(2020, 11, 13), []
+    for name in names:
+        rels.append(Rel(name, day))
+        day += dt.timedelta(days=r.randint(8, 20) if "rc" in name else r.randint(15, 60))
+    rels.reverse()
+    langs = "(" + "/".join(_PB_LANGS[:7]) + ")"
+    out = ["Unreleased Changes (C++/Java/Python/PHP/Objective-C/C#/Ruby/JavaScript)", "",
+           "  Compiler", "  * Fix a crash when the descriptor pool is empty (#10345)", ""]
+
+    def body() -> None:
+        for lang in r.sample(_PB_LANGS, r.randint(2, 5)):
+            out.append(f"  {lang}")
+            for it in _items(r, 1, 4):
+                out.extend(_wrap(f"{it} (#{r.randint(9000, 10500)})", "  * ", "    ", 78))
+            out.append("")
+
+    body()
+    for rel in rels:
+        out += [f"{rel.date} version {rel.version} {langs}", ""]
+        body()
+    return "\n".join(out), Truth(len(rels), 1, rels[0].version, [f"{rels[0].date}"])
+
+
+_NIX_NAMES = ["Aardvark", "Baboon", "Caterpillar", "Dingo", "Emu", "Flounder", "Gorilla",
+              "Hummingbird", "Impala", "Jellyfish", "Koi", "Loris", "Markhor", "Nightingale",
+              "Okapi", "Porcupine", "Quokka", "Raccoon", "Stoat", "Tapir", "Uakari"]
+
+
+def nixos_release_notes(r: random.Random) -> tuple[str, Truth]:
+    """The NixOS manual's release notes as Markdown: "# Release 23.11 (“Tapir”, 2023.11/29)
+    {#sec-release-23.11}" per release (the older era "# Release 17.03 (“Gorilla”,
+    2017/03/31) {#sec-release-17.03}"), the one in development "2024.05/??", its
+    subsections carrying the version in their ids ("## Highlights
+    {#sec-release-23.11-highlights}"), items naming package versions."""
+    versions = ["13.10", "14.04", "14.12", "15.09", "16.03", "16.09", "17.03", "17.09",
+                "18.03", "18.09", "19.03", "19.09", "20.03", "20.09", "21.05", "21.11",
+                "22.05", "22.11", "23.05", "23.11"]
+    rels = []
+    for v in versions:
+        y, m = (int(x) for x in v.split("."))
+        rels.append(Rel(v, dt.date(2000 + y, m, 1) + dt.timedelta(days=r.randint(0, 40))))
+    rels.reverse()
+    out: list[str] = []
+
+    def section(version: str, name: str, date: str) -> None:
+        tag = f"sec-release-{version}"
+        out.extend([f"# Release {version} (“{name}”, {date}) {{#{tag}}}", "",
+                    f"Support is planned until the end of {r.choice(['June', 'December'])} "
+                    f"20{int(version[:2]) + 1}.", ""])
+        for sub, key in (("Highlights", "highlights"), ("New Services", "new-services"),
+                         ("Backward Incompatibilities", "incompatibilities"),
+                         ("Other Notable Changes", "notable-changes")):
+            out.extend([f"## {sub} {{#{tag}-{key}}}", ""])
+            if key == "highlights":
+                out.append("In addition to numerous new and upgraded packages, this release "
+                           "has the following highlights:")
+                out.append("")
+                out.append(f"- PostgreSQL now defaults to major version "
+                           f"{r.randint(11, 16)}.")
+                out.append(f"- GNOME has been upgraded to {r.randint(40, 45)}. Please see "
+                           f"the [release notes](https://release.gnome.org/"
+                           f"{r.randint(40, 45)}/) for details.")
+            for it in _items(r, 1, 5):
+                out.append(f"- {it}. See [services.widget](#opt-services.widget.enable).")
+            out.append("")
+
+    section("24.05", "Uakari", "2024.05/??")
+    for k, rel in enumerate(rels):
+        name = _NIX_NAMES[len(rels) - 1 - k]
+        date = f"{rel.date:%Y.%m/%d}" if rel.date.year >= 2019 else f"{rel.date:%Y/%m/%d}"
+        section(rel.version, name, date)
+    return "\n".join(out), Truth(len(rels), 1, rels[0].version,
+                                 [f"{rels[0].date:%Y.%m/%d}", f"{rels[0].date}"])
+
+
+def conda_repodata_json(r: random.Random) -> tuple[str, Truth]:
+    """A conda channel's repodata.json for one package: "packages.conda" keyed by file name
+    ("widget-1.2.3-py311h5eee18b_0.conda", so versions sort as text, 1.10.0 before 1.2.0),
+    several builds of each version (per Python, a rebuild "_1"), each record's "version"
+    and "timestamp" in milliseconds, its "depends" naming other versions."""
+    rels = _history(r, 22, start=(1, 0, 0), first=dt.date(2020, 6, 2))
+    records: dict[str, dict[str, Any]] = {}
+    for rel in rels:
+        for py in r.sample(["38", "39", "310", "311", "312"], r.randint(2, 4)):
+            for bn in range(r.choice([1, 1, 2])):
+                h = f"h{r.getrandbits(28):07x}"
+                build = f"py{py}{h}_{bn}"
+                stamp = dt.datetime.combine(rel.date + dt.timedelta(days=bn * 3),
+                                            dt.time(r.randint(0, 23), r.randint(0, 59)))
+                records[f"widget-{rel.version}-{build}.conda"] = {
+                    "build": build, "build_number": bn,
+                    "depends": ["libgcc-ng >=11.2.0", f"numpy >=1.{r.randint(19, 26)},<2",
+                                f"python >=3.{py[1:]},<3.{int(py[1:]) + 1}.0a0"],
+                    "license": "BSD-3-Clause", "license_family": "BSD",
+                    "md5": f"{r.getrandbits(128):032x}", "name": "widget",
+                    "sha256": f"{r.getrandbits(256):064x}", "size": r.randint(90000, 400000),
+                    "subdir": "linux-64",
+                    "timestamp": int(stamp.replace(tzinfo=dt.UTC).timestamp() * 1000),
+                    "version": rel.version}
+    data = {"info": {"subdir": "linux-64"}, "packages": {},
+            "packages.conda": dict(sorted(records.items())), "removed": [],
+            "repodata_version": 1}
+    return json.dumps(data, indent=2), Truth(len(rels), 0, rels[0].version,
+                                             [f"{rels[0].date}"])
+
+
+def _gfw_date(d: dt.date) -> str:
+    """"November 20th 2023", no comma."""
+    return _long_ordinal(d).replace(",", "")
+
+
+def git_for_windows_notes(r: random.Random) -> tuple[str, Truth]:
+    """Git for Windows' ReleaseNotes.md: "# Git for Windows v2.43.0 Release Notes" and
+    "Latest update: November 20th 2023" on top, known issues and licenses, then each
+    release a section named by the release BEFORE it: "## Changes since Git for Windows
+    v2.42.0(2) (August 30th 2023)", its date the earlier one's; Windows-only releases
+    "v2.42.0(2)"; "### New Features" items "Comes with [Git v2.43.0](…)"."""
+    names: list[str] = []
+    for minor in range(30, 44):
+        names.append(f"2.{minor}.0")
+        for p in range(1, r.choice([1, 1, 2, 3])):
+            names.append(f"2.{minor}.{p}")
+        if r.random() < 0.3:
+            names.append(f"{names[-1]}(2)")
+    day, rels = dt.date(2021, 1, 12), []
+    for name in names:
+        rels.append(Rel(name, day))
+        day += dt.timedelta(days=r.randint(8, 45))
+    rels.reverse()  # rels[-1] is the release before the oldest section
+    out = [f"# Git for Windows v{rels[0].version} Release Notes",
+           f"Latest update: {_gfw_date(rels[0].date)}", "", "## Introduction", "",
+           "These release notes describe issues specific to the Git for Windows release. "
+           "The release notes covering the history of the core git commands can be found "
+           "[in the Git project](https://github.com/git/git/tree/master/Documentation/"
+           "RelNotes).", "",
+           "See [http://git-scm.com/](http://git-scm.com/) for further details about Git "
+           "including ports to other operating systems. Git for Windows is hosted at "
+           "[https://gitforwindows.org/](https://gitforwindows.org/).", "",
+           "# Known issues",
+           "* Special permissions (and Windows Vista or later) are required when cloning "
+           "repositories with symbolic links.",
+           "* If configured to use Windows' Credential Manager, Git for Windows 2.14 and "
+           "older cannot read the credentials stored by newer versions.", "",
+           "# Licenses", "Git is licensed under the GNU General Public License version 2.",
+           "", "Git for Windows also contains Embedded CAcert Root Certificates.", ""]
+    for k in range(len(rels) - 1):
+        rel, prev = rels[k], rels[k + 1]
+        base = rel.version.split("(")[0]
+        out += [f"## Changes since Git for Windows v{prev.version} "
+                f"({_gfw_date(prev.date)})", ""]
+        if r.random() < 0.2:
+            out += ["As announced previously, Git for Windows will drop support for "
+                    "Windows 7 and for Windows 8 in one of the next versions.", ""]
+        out += ["### New Features", ""]
+        if "(" not in rel.version:
+            out.append(f"* Comes with [Git v{base}](https://github.com/git/git/blob/"
+                       f"v{base}/Documentation/RelNotes/{base}.txt).")
+        if r.random() < 0.5:
+            out.append(f"* Comes with [OpenSSH v9.{r.randint(0, 5)}p1](https://www."
+                       f"openssh.com/txt/release-9.{r.randint(0, 5)}).")
+        out += [f"* {it}." for it in _items(r, 0, 2)] + ["", "### Bug Fixes", ""]
+        out += [f"* {it} ([#{r.randint(4000, 4700)}](https://github.com/git-for-windows/"
+                f"git/pull/{r.randint(4000, 4700)}))." for it in _items(r, 1, 4)] + [""]
+    n = len(rels) - 1
+    return "\n".join(out), Truth(n, 0, f"v{rels[0].version}",
+                                 [_gfw_date(rels[0].date), f"{rels[0].date}"])
+
+
+def php_changelog_page(r: random.Random) -> tuple[str, Truth]:
+    """php.net's ChangeLog-8.php source: each release a ``<section class="version"
+    id="8.3.1"><!-- {{{ 8.3.1 -->`` with ``<h3>Version 8.3.1</h3>`` and ``<b><?php
+    release_date('21-Dec-2023'); ?></b>``, over extension lists of ``<li><?php
+    githubissuel('php/php-src', 12345); ?> (text).</li>``; the 8.0 to 8.3 series
+    interleaved by date, several released the same day."""
+    nxt = {"8.0": 0, "8.1": 0, "8.2": 0, "8.3": 0}
+    starts = {"8.0": dt.date(2020, 11, 26), "8.1": dt.date(2021, 11, 25),
+              "8.2": dt.date(2022, 12, 8), "8.3": dt.date(2023, 11, 23)}
+    ends = {"8.0": dt.date(2022, 11, 30), "8.1": dt.date(2024, 1, 1),
+            "8.2": dt.date(2024, 1, 1), "8.3": dt.date(2024, 1, 1)}
+    day, rels = dt.date(2020, 11, 26), []
+    while day < dt.date(2023, 12, 22):
+        for s in ("8.3", "8.2", "8.1", "8.0"):
+            if starts[s] <= day < ends[s]:
+                rels.append(Rel(f"{s}.{nxt[s]}", day))
+                nxt[s] += 1
+        day += dt.timedelta(days=28)
+    rels = rels[-60:]
+    rels.sort(key=lambda x: (x.date, x.version), reverse=True)
+    out = ["<?php", "$_SERVER['BASE_PAGE'] = 'ChangeLog-8.php';",
+           "include_once __DIR__ . '/include/prepend.inc';",
+           "include_once __DIR__ . '/include/changelogs.inc';", "",
+           "$MINOR_VERSIONS = ['8.3', '8.2', '8.1', '8.0'];",
+           "changelog_header(8, $MINOR_VERSIONS);", "?>", ""]
+    for rel in rels:
+        out += [f'<section class="version" id="{rel.version}"><!-- {{{{{{ {rel.version} -->',
+                f"<h3>Version {rel.version}</h3>",
+                f"<b><?php release_date('{rel.date:%d-%b-%Y}'); ?></b>", "<ul>"]
+        for ext in r.sample(["Core", "Date", "DOM", "FPM", "Opcache", "PDO", "Standard",
+                             "SimpleXML", "Zip"], r.randint(2, 4)):
+            out += [f'<li id="{rel.version}-{ext.lower()}">{ext}:', "<ul>"]
+            for it in _items(r, 1, 3):
+                if r.random() < 0.5:
+                    out.append(f"  <li><?php githubissuel('php/php-src', "
+                               f"{r.randint(10000, 12999)}); ?> ({it}).</li>")
+                else:
+                    out.append(f"  <li><?php bugfix({r.randint(60000, 81999)}); ?> ({it} "
+                               f"since 7.{r.randint(2, 4)}.{r.randint(0, 30)}).</li>")
+            out += ["</ul></li>"]
+        out += ["</ul>", "<!-- }}} --></section>", ""]
+    out += ["<?php changelog_footer(8, $MINOR_VERSIONS);"]
+    return "\n".join(out), Truth(len(rels), 0, rels[0].version,
+                                 [f"{rels[0].date:%d-%b-%Y}", f"{rels[0].date}"])
+
+
+def zlib_changelog(r: random.Random) -> tuple[str, Truth]:
+    """zlib's ChangeLog: a centred "ChangeLog file for zlib" title, then "Changes in 1.3
+    (18 Aug 2023)" per release over "- text" items with two-space continuations; the one
+    in development "Changes in 1.3.0.1 (xx Xxx xxxx)"; the 1990s era dated "(27 Jan 96)",
+    development snapshots of four components ("1.2.2.4") among them."""
+    names = ["0.9", "0.91", "0.92", "0.93", "0.94", "0.95", "0.99", "1.0", "1.0.1",
+             "1.0.2", "1.0.4", "1.1.0", "1.1.1", "1.1.2", "1.1.3", "1.1.4", "1.2.0",
+             "1.2.0.1", "1.2.0.2", "1.2.1", "1.2.2", "1.2.2.1", "1.2.2.2", "1.2.3",
+             "1.2.4", "1.2.5", "1.2.6", "1.2.7", "1.2.8", "1.2.11", "1.2.12", "1.2.13", "1.3"]
+    day, rels = dt.date(1995, 5, 1), []
+    for name in names:
+        rels.append(Rel(name, day))
+        day += dt.timedelta(days=r.randint(40, 320))
+    rels[-1] = Rel("1.3", dt.date(2023, 8, 18))
+    rels.reverse()
+    out = ["", "                ChangeLog file for zlib", "",
+           "Changes in 1.3.0.1 (xx Xxx xxxx)"]
+    out += [line for it in _items(r, 1, 3) for line in _wrap(it, "- ", "  ", 78)] + [""]
+    for rel in rels:
+        when = (f"{rel.date.day} {rel.date:%b} {rel.date:%y}" if rel.date.year < 2000
+                else f"{rel.date.day} {rel.date:%b %Y}")
+        out.append(f"Changes in {rel.version} ({when})")
+        for it in _items(r, 1, 9):
+            out += _wrap(it, "- ", "  ", 78)
+        out.append("")
+    return "\n".join(out), Truth(len(rels), 1, "1.3", ["18 Aug 2023"])
+
+
+def airflow_release_notes(r: random.Random) -> tuple[str, Truth]:
+    """Apache Airflow's RELEASE_NOTES.rst: a licence comment, ``.. contents::``, then
+    "Airflow 2.7.3 (2023-11-06)" underlined with dashes (the 1.10 era "Airflow 1.10.15,
+    2021-03-17"), "Significant Changes" underlined with carets whose prose titles
+    (underlined with tildes) name versions, "Bug Fixes" underlined with double quotes."""
+    names = [f"1.10.{p}" for p in range(9, 16)]
+    for minor in range(0, 8):
+        names += [f"2.{minor}.{p}" for p in range(0, r.randint(2, 6))]
+    day, rels = dt.date(2020, 2, 7), []
+    for name in names:
+        rels.append(Rel(name, day))
+        day += dt.timedelta(days=r.randint(14, 50))
+    rels.reverse()
+    out = [".. Licensed to the Apache Software Foundation (ASF) under one",
+           "   or more contributor license agreements.  See the NOTICE file", "",
+           ".. contents:: Apache Airflow Releases", "   :local:", "   :depth: 1", "",
+           ".. towncrier release notes start", ""]
+    for rel in rels:
+        title = (f"Airflow {rel.version}, {rel.date}" if rel.version.startswith("1.")
+                 else f"Airflow {rel.version} ({rel.date})")
+        out += [title, "-" * len(title), "", "Significant Changes", "^" * 19, ""]
+        if r.random() < 0.6:
+            out += ["No significant changes.", ""]
+        else:
+            sub = f"The default value of ``[core] parallelism`` changed in {rel.version}"
+            out += [sub, "~" * len(sub), "",
+                    f"Since Airflow {rel.version}, {_item(r).lower()}; DAGs written for "
+                    f"{rels[-1].version} keep working.", ""]
+        for sec in ("Bug Fixes", "Misc/Internal", "Doc only changes"):
+            out += [sec, '"' * len(sec)]
+            out += [f"- {it} (#{r.randint(30000, 35000)})" for it in _items(r, 1, 6)] + [""]
+    return "\n".join(out), Truth(len(rels), 0, rels[0].version, [f"{rels[0].date}"])
+
+
 FORMATS: dict[str, Callable[[random.Random], tuple[str, Truth]]] = {
     "rust-RELEASES.md": rust_releases,
     "rst-release-notes.rst": rst_overlined,
@@ -4572,6 +5021,21 @@ FORMATS: dict[str, Callable[[random.Random], tuple[str, Truth]]] = {
     "otel-collector-CHANGELOG.md": otel_collector_changelog,
     "vault-CHANGELOG.md": vault_changelog,
     "gitea-CHANGELOG.md": gitea_changelog,
+    # a fourteenth pass: oldest first with betas, several dated entries of one version, two
+    # versions in one HTML heading, date-first "version" lines under an "Unreleased
+    # Changes" top, headings with attribute ids and a "??" day, build records of one
+    # version, sections named by the version before them, series interleaved in a PHP
+    # page, a "(xx Xxx xxxx)" top over dates of two eras, titles of two eras
+    "libpng-CHANGES": libpng_changes,
+    "imagemagick-ChangeLog": imagemagick_changelog,
+    "openssh-release-notes.html": openssh_release_notes,
+    "protobuf-CHANGES.txt": protobuf_changes,
+    "nixos-release-notes.md": nixos_release_notes,
+    "conda-repodata.json": conda_repodata_json,
+    "git-for-windows-ReleaseNotes.md": git_for_windows_notes,
+    "php-ChangeLog-8.php": php_changelog_page,
+    "zlib-ChangeLog": zlib_changelog,
+    "airflow-RELEASE_NOTES.rst": airflow_release_notes,
 }
 
 # true failures (a wrong count, or the newest misnamed), known and left: the file and why
@@ -4642,8 +5106,31 @@ FORMATS: dict[str, Callable[[random.Random], tuple[str, Truth]]] = {
 # date field of question marks alone (changelog_headings.py) and version headings under
 # batches headed by a date alone read as their sections, in every part
 # (engine/extractive/kinds/changelog_sections.py) read four of them; Flutter's states no
-# count, below.
+# count, below. The fourteenth pass read 3 of its 10 right at first sight (Protocol Buffers',
+# zlib's and Airflow's; the NixOS notes a wrong count, 42+0 of 20+1: the subsections'
+# attribute blocks "{#sec-release-24.05-highlights}" read as versions; libpng's 58 of 60: the
+# first years' "version 0.1 [date]" in lower case another shape; OpenSSH's right but 19 of 25
+# in a 2,048-token window: "9.6/9.6p1" read as no version; Git for Windows' newest misnamed,
+# the release before it; PHP's newest undated; ImageMagick's and conda's no count); a
+# heading's attribute block is markup, a date whose day is left as "??" is a date left to
+# fill in (engine/extractive/kinds/changelog_heading_attrs.py, changelog_headings.py), a lone
+# word before the version is one shape whatever its case, two versions joined by a slash
+# are a heading's version (changelog_headings.py) and a document title naming a version
+# newer than every release heading names the newest release
+# (engine/extractive/kinds/changelog_since.py) read four of them; three stay below.
 PENDING: dict[str, str] = {
+    "imagemagick-ChangeLog": "no count stated (right: absent): each release heads several "
+    "date-first entries of its version (\"2023-12-27  7.1.1-24  <mail>\"), the release "
+    "itself only the newest of them, whose item says so; the entries read as a log's "
+    "records, and counting dated headings would count the entries, not the versions",
+    "conda-repodata.json": "no count stated (right: absent): the records are builds, "
+    "several of each version (per Python, rebuilds), keyed by file name in text order "
+    "(1.10.0 before 1.2.0); a release is the set of records sharing a version, which no "
+    "JSON reader groups yet",
+    "php-ChangeLog-8.php": "count and newest right, its date not named: the date is the "
+    "argument of a template call on the line under the heading (\"<b><?php "
+    "release_date('21-Dec-2023'); ?></b>\"), longer than a note of a date and in a "
+    "day-month-year form with hyphens that no date rule reads",
     "flutter-releases_linux.json": "no count stated (right: absent): the stable and beta "
     "channels' records interleave, so their versions run in no one order (a beta "
     "\"3.13.0-5.2.pre\" older than a stable 3.12.5), which the JSON reader takes for a list "

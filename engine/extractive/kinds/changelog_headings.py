@@ -39,9 +39,10 @@ from gapless.engine.extractive.kinds.changelog_html import as_atx
 from gapless.engine.extractive.kinds.changelog_list_release import item_release
 from gapless.engine.extractive.weights import CHANGELOG
 
-# (after a name and a hyphen too: a package's "widget-1.2.3")
+# (after a name and a hyphen too: a package's "widget-1.2.3"; before a slash only when
+# another version follows it: one release's two versions, "9.6/9.6p1", not a path's part)
 VERSION = re.compile(r"(?:(?<![\w.\-/])|(?<=[A-Za-z]-))v?\d+(?:\.\d+)+(?:[a-z]+\d*)?"
-                     r"(?:[-+~][0-9A-Za-z][\w.+~]*)?(?![\w/])")
+                     r"(?:[-+~][0-9A-Za-z][\w.+~]*)?(?:(?![\w/])|(?=/v?\d+(?:\.\d+)+))")
 _MONTH = r"(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?"
 _DAY = r"(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)[a-z]*,?"
 DATE = re.compile(
@@ -53,10 +54,10 @@ DATE = re.compile(
     rf"(?!\d)")  # (and "2023/01/05", "05.01.2023": a slashed or a day-first dotted date)
 # a date left to fill in, where a release's date goes ("XXXX-XX-XX", "?? ??? ????",
 # "[xx XXX xxxx]", "YYYY-MM-DD"): the release is not out yet
-# (its century may be written: "?? ??? 20XX")
+# (its century may be written: "?? ??? 20XX"; its year and month: "2024.05/??")
 DATE_HOLE = re.compile(r"(?<![\w?])(?:\?{2}[ ./-]\?{2,3}[ ./-](?:\?{4}|\d{2}[xX?]{2})|"
-                       r"[xX]{4}-[xX]{2}-[xX]{2}|[xX]{2} [xX]{3} [xX]{4}|YYYY-MM-DD)(?![\w?])",
-                       re.I)
+                       r"[xX]{4}-[xX]{2}-[xX]{2}|[xX]{2} [xX]{3} [xX]{4}|YYYY-MM-DD|"
+                       r"\d{4}[./-]\d{1,2}[./-](?:\?{2}|[xX]{2}))(?![\w?])", re.I)
 # an underline of any reStructuredText adornment character (setext's are ``=`` and ``-``)
 _UNDERLINE = re.compile(r"^([=\-~^*+#'\"`.:_])\1{2,}\s*$")
 _LOOSE = "=-~^*"  # adornments an underline of half the title's length may use
@@ -73,7 +74,7 @@ PLACEHOLDER = re.compile(r"^\W*(?:next(?:\s+release|\s+version)?|vnext|tbd|tba|H
 DEV = re.compile(r"\d[-.+~]?(?:dev|wip|snapshot)\d*$", re.I)
 _PREFIX_CHARS = 48  # the words before a heading's version: a short lead, not a sentence
 _WORD = re.compile(r"[A-Za-z]+")
-_LONE_WORD = re.compile(r"^[#=* ]*[A-Z][A-Za-z]*$")  # "Version", "Release" (a title's word)
+_LONE_WORD = re.compile(r"^[#=* ]*[A-Za-z]+$")  # "Version", "release" (a title's word)
 _HASHES = re.compile(r"#+")
 
 
@@ -221,6 +222,12 @@ def _release(lines: Sequence[str], i: int, version: str) -> Release:
     unreleased = bool(UNRELEASED.search(line) or UNRELEASED.search(body)
                       or DEV.search(version))
     return Release(i, _title(line), version, date.group(0) if date else "", unreleased)
+
+
+def heading_release(lines: Sequence[str], i: int, version: str) -> Release:
+    """The release a heading at line ``i`` names, dated and flagged as its line and the
+    note opening its body say (a document title's "Latest update: date" under it)."""
+    return _release(lines, i, version)
 
 
 def _section_note(lines: Sequence[str], i: int) -> str:
@@ -394,8 +401,9 @@ def _title(line: str) -> str:
 
 def _shape(prefix: str) -> str:
     """A lead's shape: markup kept, each word reduced to its case, blanks collapsed; a lone
-    word before the version is dropped, so that "## Version 2.0", "## Release 1.9",
-    "## v1.8" and "## [1.7]" (a history's wording drifts over the years) are one shape."""
+    word before the version is dropped whatever its case, so that "## Version 2.0", "##
+    Release 1.9", "## v1.8", "## [1.7]" and "version 0.1" (a history's wording drifts over
+    the years) are one shape."""
     def case(m: re.Match[str]) -> str:
         w = m.group(0)
         return "A" if w.isupper() and len(w) > 1 else ("Aa" if w[0].isupper() else "a")

@@ -9,7 +9,8 @@ lines) is left as it is: nothing else of HTML is read. A Textile heading (``h2. 
 is read the same way (:mod:`.changelog_textile`). An ATX heading that wraps its text in
 inline HTML (``## <small>[1.2.3](…) (2024-01-01)</small>``, a generator's way to print a
 patch release smaller) is the heading its text makes: Markdown's inline tags are markup,
-never a heading's words, so ``## [1.2.3](…) (2024-01-01)``.
+never a heading's words, so ``## [1.2.3](…) (2024-01-01)``; and so is its attribute block
+(``{#id}``, :mod:`.changelog_heading_attrs`).
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ from __future__ import annotations
 import html
 import re
 
+from gapless.engine.extractive.kinds.changelog_heading_attrs import attributes_out
 from gapless.engine.extractive.kinds.changelog_textile import textile_atx
 
 __all__ = ["as_atx"]
@@ -34,6 +36,8 @@ def as_atx(line: str) -> str:
     heading element, or holds no text)."""
     if line.startswith("h") and (textile := textile_atx(line)) is not None:
         return textile
+    if line.startswith("#") and line.rstrip().endswith("}"):
+        line = attributes_out(line)
     if "<" not in line:
         return line
     if line.startswith("#"):

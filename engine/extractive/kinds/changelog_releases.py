@@ -48,6 +48,7 @@ from gapless.engine.extractive.kinds.changelog_headings import (
     candidate,
     cut_under,
     dated_apart,
+    heading_release,
     newer,
     opening_note,
     pages,
@@ -77,6 +78,7 @@ from gapless.engine.extractive.kinds.changelog_sections import (
     dated_sections,
     section_shapes,
 )
+from gapless.engine.extractive.kinds.changelog_since import titled_newest
 from gapless.engine.extractive.kinds.changelog_trailer import trailer_date
 from gapless.engine.extractive.kinds.changelog_version_list import version_list_groups
 from gapless.engine.extractive.weights import CHANGELOG
@@ -205,6 +207,10 @@ def heading_groups(text: str, base_offset: int) -> list[HeadingGroup]:
                                 first=marks[:-1] if len(marks) > 1 else marks,
                                 last=marks[-1]))
     out += groups_open
+    if title is not None and (g := chosen(out)) is not None:  # sections named by the
+        # release before them: the newest named by the title alone
+        dated = heading_release(lines, title.line, title.version)
+        out[out.index(g)] = titled_newest(g, mark(dated))
     if title is not None:  # one release's notes, named by the document's title
         m = mark(title)
         out.append(HeadingGroup(shape=TITLE, token="V", count=1, first=[m], last=m))
