@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 
 from gapless.engine.core.account import Tally
 from gapless.engine.sources.common import RenderOptions
+from gapless.engine.sources.padded_labels import padded_to_one_column
 from gapless.engine.sources.plaintext import Chunk, group_lines
 from gapless.engine.sources.sample import STRUCTURE, Sample
 
@@ -44,8 +45,8 @@ def looks_like_meeting(text: str) -> bool:
     if len(lines) < 4:
         return False
     labels = [m.group(1) for ln in lines if (m := SPEAKER_LABEL.match(ln))]
-    if len(labels) < 0.7 * len(lines):
-        return False
+    if len(labels) < 0.7 * len(lines) or padded_to_one_column(lines, 0.5):
+        return False  # (labels padded to one column are a record's fields: no speakers)
     counts = Counter(labels)
     return len(counts) >= 2 and counts.most_common(1)[0][1] >= 2
 

@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections import Counter
 
 from gapless.engine.extractive.logs import detect_format, scan_log
+from gapless.engine.extractive.logs.paired import inner, is_paired, joined
 from gapless.engine.extractive.logs.shape import has_level, is_shape, parser_for
 from gapless.engine.extractive.logs.stamps import is_time, stamp_of
 from tests.support.helpers import (
@@ -91,12 +92,14 @@ _SOURCES = [("../source3/smbd/server.c:1734(main)", "smbd version 4.15.13 starte
 def test_a_bracket_of_a_date_and_a_time_alone_is_a_header() -> None:
     text, _, _ = cycled_log(_SOURCES, 400, 1, _bracket_stamped)
     fmt = detect_format(text)
-    assert fmt is not None and is_shape(fmt) and not has_level(fmt), fmt
+    assert fmt is not None and is_paired(fmt) and not has_level(inner(fmt)), fmt
+    assert inner(fmt).startswith("shape:BT_s,")  # (the bracket alone opens the header)
     stats = scan_log(text, fmt).stats
-    # (each record's indented line is its own: one record a header)
-    assert stats is not None and stats.records == 400 and stats.other_lines == 400
-    record = parser_for(fmt)(_bracket_stamped(3, "../x.c:1(main)", "y").split("\n")[0])
+    # (each record's indented line is its message, the header alone above it: one record
+    # the pair, :mod:`.message_below`)
+    assert stats is not None and stats.records == 400 and stats.other_lines == 0
+    record = parser_for(fmt)(joined(*_bracket_stamped(3, "../x.c:1(main)", "y").split("\n")))
     assert record is not None and record.time == "2024-03-01T00:00:21"
-    assert record.message == "../x.c:1(main)"
+    assert record.message == "y"
     # (a bracket of a time of day alone, no date, is no header alone)
     assert detect_format("".join(f"[{clock(k)}] word {k}\n" for k in range(50))) != fmt

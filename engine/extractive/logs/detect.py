@@ -15,7 +15,9 @@ from contextlib import contextmanager
 from contextvars import ContextVar
 
 from gapless.engine.core.recent import Recent
-from gapless.engine.extractive.logs.block_records import learn_blocks
+from gapless.engine.extractive.logs.angle_fields import learn_angles
+from gapless.engine.extractive.logs.attribute_records import learn_attributes
+from gapless.engine.extractive.logs.block_records import learn_blocks, learn_headed_blocks
 from gapless.engine.extractive.logs.csv_records import learn_csv
 from gapless.engine.extractive.logs.formats import (
     _GENERIC_START,
@@ -29,11 +31,13 @@ from gapless.engine.extractive.logs.formats import (
     parse_generic,
     parse_generic_bare,
 )
+from gapless.engine.extractive.logs.glued_stamp import learn_glued
 from gapless.engine.extractive.logs.headed_table import learn_table
 from gapless.engine.extractive.logs.json_fields import envelope, learn_json
 from gapless.engine.extractive.logs.level_first import CONTINUATION, LEVEL_FIRST, level_first
 from gapless.engine.extractive.logs.level_words import level_word
 from gapless.engine.extractive.logs.margin import aligned
+from gapless.engine.extractive.logs.message_below import message_below
 from gapless.engine.extractive.logs.named_columns import data_lines, learn_columns
 from gapless.engine.extractive.logs.paired import learn_paired
 from gapless.engine.extractive.logs.service_prefix import learn_services
@@ -184,6 +188,9 @@ def _detect(text: str, sampled: list[str] | None = None) -> str | None:
     csv_rows = learn_csv(counted, _need)  # comma-separated rows with a level column
     if csv_rows is not None and _share(counted, parser_for(csv_rows), need):
         return csv_rows
+    angles = learn_angles(counted, _need)  # rows of fields each in "<…>", .angle_fields
+    if angles is not None and _share(counted, parser_for(angles), need):
+        return angles
     for name in ORDER:
         if name == "generic" and _share(counted, _GENERIC_START.match, need):
             # an ISO-stamped record: the generic parser's fields, unless its level column
@@ -212,7 +219,15 @@ def _detect(text: str, sampled: list[str] | None = None) -> str | None:
         return blocks
     # records of two lines (a header, then the message's line), before records of many
     paired = learn_paired(lines, learn, shape_parser, level_word, has_level)
-    return paired if paired is not None else _multiline(text, len(lines))
+    if paired is not None:
+        return paired
+    # (blocks of a header line and free lines, .headed_blocks; a header alone, its message
+    # indented below, .message_below; else records whose bracketed time is glued to what
+    # follows, .glued_stamp; records whose fields are an element's attributes,
+    # .attribute_records)
+    return learn_headed_blocks(text[:_MULTILINE_CHARS]) or message_below(
+        lines, learn, shape_parser) or _multiline(text, len(lines)) or learn_glued(
+        counted, need) or learn_attributes(counted, need)
 
 
 def _inner_format(lines: list[str]) -> str | None:

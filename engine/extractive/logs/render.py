@@ -16,6 +16,8 @@ from dataclasses import dataclass
 
 from gapless.engine.core.logstats import LogStats, TemplateStat
 from gapless.engine.core.recent import Recent
+from gapless.engine.extractive.logs.angle_fields import is_angles
+from gapless.engine.extractive.logs.attribute_records import is_attributes
 from gapless.engine.extractive.logs.block_records import is_blocks
 from gapless.engine.extractive.logs.bounded import Counted, proven_top
 from gapless.engine.extractive.logs.bursts import (
@@ -28,6 +30,7 @@ from gapless.engine.extractive.logs.bursts import (
 from gapless.engine.extractive.logs.csv_records import is_csv
 from gapless.engine.extractive.logs.fields import FIELD_CAP
 from gapless.engine.extractive.logs.formats import common_level
+from gapless.engine.extractive.logs.glued_stamp import is_glued
 from gapless.engine.extractive.logs.headed_table import is_table
 from gapless.engine.extractive.logs.json_fields import is_json, is_pairs
 from gapless.engine.extractive.logs.named_columns import is_columns, requests
@@ -202,6 +205,7 @@ def _opening(stats: LogStats) -> str:
                              else "request" if requests(fmt) else "CSV" if is_csv(fmt)
                              else "log" if is_shape(fmt) or is_columns(fmt) or is_paired(fmt)
                              or is_table(fmt) or is_services(fmt) or is_blocks(fmt)
+                             or is_glued(fmt) or is_attributes(fmt) or is_angles(fmt)
                              else fmt)
     line = f"{n(stats.lines)} lines, {n(stats.records)} {what} records"
     if stats.first is not None:

@@ -27,9 +27,12 @@ import re
 from collections.abc import Sequence
 from functools import lru_cache
 
+from gapless.engine.extractive.logs.angle_fields import angles_parser, is_angles
+from gapless.engine.extractive.logs.attribute_records import attributes_parser, is_attributes
 from gapless.engine.extractive.logs.before_level import GONE, filled, goes_without
 from gapless.engine.extractive.logs.block_records import block_parser, is_blocks
 from gapless.engine.extractive.logs.bracket_levels import BRACKET_LEVEL, is_bracket
+from gapless.engine.extractive.logs.caller_close import callers
 from gapless.engine.extractive.logs.csv_records import csv_parser, is_csv
 from gapless.engine.extractive.logs.event_text import quoted_text, without_context
 from gapless.engine.extractive.logs.field_classes import (
@@ -43,6 +46,7 @@ from gapless.engine.extractive.logs.field_classes import (
 )
 from gapless.engine.extractive.logs.formats import PARSERS, Parser, Record
 from gapless.engine.extractive.logs.glued import GLUE
+from gapless.engine.extractive.logs.glued_stamp import glued_parser, is_glued
 from gapless.engine.extractive.logs.headed_table import is_table, table_parser
 from gapless.engine.extractive.logs.header_end import (
     CONTEXT,
@@ -172,7 +176,7 @@ def _learn_rows(rows: list[list[tuple[str, str, int]]], padded: bool) -> str | N
             break  # (a quoted field that runs on past its column is the message's)
         if col[0] == "C" and not (cols and cols[-1][0] in NAMED) and not (
                 cols and cols[-1][0] == "N" and named_everywhere(rows, j)) and not (
-                cols and level_after(rows, j)):
+                cols and level_after(rows, j)) and not (cols and callers(rows, j, need)):
             break  # "Change:" after a number is the message's own word (not a process's
             # name on every record: macOS's "… 0x0  900  0  kernel: …"; nor a category
             # before a level on every record: BIND's "… 00:00:00.123 general: info: …")
@@ -327,6 +331,12 @@ def parser_for(fmt: str) -> Parser:
         return services_parser(fmt, parser_for)
     if is_csv(fmt):
         return csv_parser(fmt)
+    if is_glued(fmt):
+        return glued_parser(fmt)
+    if is_attributes(fmt):
+        return attributes_parser(fmt)
+    if is_angles(fmt):
+        return angles_parser(fmt)
     if is_paired(fmt):
         return shape_parser(inner(fmt))  # (of a record's two lines, joined)
     if is_json(fmt):
