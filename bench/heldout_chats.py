@@ -116,7 +116,24 @@ a WeChat chat in MemoTrace's CSV (``IsSender``, photos and stickers as XML), ``k
 api`` output (newest first, reactions and an attachment), a Voiceflow transcript (requests
 and traces, debug lines), an Amp thread file (thinking, ``tool_result`` runs) and QQ's text
 export (a title block in Chinese, ``date time name`` over the words); at first sight 5 of
-those 12 read right, 11 after the rules they led to — each from a script of turns, so the person's asks, the tool results, the attachments and the
+those 12 read right, 11 after the rules they led to; a fifteenth pass adds gptme's
+``conversation.jsonl`` (each command's output a ``system`` message), an agentic IDE's
+``.chat`` file (roles ``human`` / ``bot`` / ``tool``, the system prompt sent as the first
+``human`` turn and acknowledged), AutoGen AgentChat's saved ``TeamState`` (the thread under
+a map of the members' states, told by ``source``), Mistral's conversation ``entries``
+(``message.input`` / ``tool.execution`` / ``message.output`` with ``tool_reference``
+chunks), a LiteLLM proxy's spend logs (a row per call: the history so far and the
+response), OpenLLMetry spans in OTLP JSON (the messages flattened into ``key`` / ``value``
+attributes, ``gen_ai.prompt.N.role``), Flowise's chat messages (``userMessage`` /
+``apiMessage``, sources as JSON strings), a Khoj export (``by`` ``you`` / ``khoj``, the ask
+again under the answer's ``intent``), Dify's messages (an exchange a record, linked by
+``parent_message_id``), an OpenRouter chat room (messages a map keyed by id, the speaker a
+``characterId``, a CSV as a base64 data URL), LibreChat's messages by ``mongoexport``
+(extended JSON, a regenerated answer) and Bluesky's ``getMessages`` (newest first, DIDs, a
+deleted message); at first sight 9 of those 12 read right (two of them with only some of
+their asks), 12 after the rules they led to; the rules that pass also gave smolagents'
+answers, handed on only through a call, to the summary as the agent's and kept a WeChat
+notice that quotes the name it narrates out of Done — each from a script of turns, so the person's asks, the tool results, the attachments and the
 blobs are known by construction. It then prints, per file, as ``bench/kinds_bench.py``'s
 ``measure_chats`` does for the shared ones: whether ``gapless summarize`` (offline) read it
 as a conversation, the asks in truth, the asks listed, how many listed are real, whether
@@ -6103,6 +6120,479 @@ def qq_txt() -> Chat:
     return Chat("Marco.txt", "\r\n".join(out) + "\r\n", _asks(ITINERARY), ["[图片]", "[表情]"])
 
 
+# ---- a fifteenth pass: a CLI agent's log, an agentic IDE's chat file, a framework's saved
+# team state, an agents API's entries, a gateway's spend logs and a tracer's spans, low-code
+# and self-hosted assistants' APIs and exports, a router's chat room, a database dump of
+# messages and a social network's direct messages
+
+_GPTME_SYSTEM = ("You are gptme v0.27.0, a general-purpose AI assistant powered by LLMs. You "
+                 "are designed to help users with programming tasks, such as writing code, "
+                 "debugging, and learning new concepts.\nYou can run code, execute terminal "
+                 "commands, and access the filesystem on the local machine.")
+
+
+def gptme_log() -> Chat:
+    """gptme's ``conversation.jsonl`` (one folder per conversation under ``logs/``): a JSON
+    line per message, ``role``, ``content``, ``timestamp`` and ``files``; the agent's tool
+    uses are fenced blocks in its words (```` ```shell ````, ```` ```save PATH ````) and
+    each block's output comes back as a ``system`` message ("Ran command: …"), the prompt
+    and the workspace's files ``pinned`` / ``hide``."""
+    lines: list[dict[str, Any]] = [
+        {"role": "system", "content": _GPTME_SYSTEM, "timestamp": "2025-03-02T14:10:03.118204",
+         "pinned": True, "hide": True},
+        {"role": "system", "content": "# Workspace Context\n\nSelected files from project:\n\n"
+         "```README.md\n# shop\nA small Flask shop.\n```", "timestamp":
+         "2025-03-02T14:10:03.118901", "pinned": True, "hide": True}]
+    hidden: list[str] = [_GPTME_SYSTEM]
+    sec = 10
+    for t in CODING:
+        sec += 7
+        when = f"2025-03-02T14:{sec // 60 + 10:02d}:{sec % 60:02d}.{sec * 3571 % 999999:06d}"
+        if isinstance(t, U):
+            lines.append({"role": "user", "content": t.text, "timestamp": when})
+        elif isinstance(t, A):
+            lines.append({"role": "assistant", "content": t.text, "timestamp": when})
+        else:
+            if t.name == "write_file":
+                block, done = (f"```save {t.args['path']}\n{t.args['content']}\n```",
+                               f"Saved to {t.args['path']}")
+            else:
+                cmd = t.args.get("command") or f"cat {t.args['path']}"
+                block = f"```shell\n{cmd}\n```"
+                done = (f"Ran command: `{cmd}`\n\n```stdout\n{t.output}\n```\n\n"
+                        f"Return code: {1 if 'FAILED' in t.output else 0}")
+            lines.append({"role": "assistant", "content": f"Let me run this.\n\n{block}",
+                          "timestamp": when})
+            lines.append({"role": "system", "content": done, "timestamp": when})
+            hidden.append(done)
+    return Chat("conversation.jsonl", _lines(lines), _asks(CODING), hidden + _hidden(CODING))
+
+
+_KIRO_IDENTITY = ("# Identity\nYou are Kiro, an AI assistant and IDE built to assist "
+                  "developers.\n\nWhen users ask about Kiro, respond with information about "
+                  "yourself in first person.\n\n# Capabilities\n- Knowledge about the user's "
+                  "system context, like operating system and current directory\n- Recommend "
+                  "edits to the local file system and code provided in input")
+
+
+def kiro_chat() -> Chat:
+    """An agentic IDE's ``.chat`` file (Kiro's, under ``.kiro``'s workspace storage):
+    ``{executionId, actionId, context, validations, chat, metadata}`` — the ``chat``
+    turns with roles ``human`` / ``bot`` / ``tool``, the system prompt the first ``human``
+    turn answered "I will follow these instructions.", the steering files as context."""
+    ids = _Ids("kiro")
+    chat: list[dict[str, Any]] = [
+        {"role": "human", "content": _KIRO_IDENTITY},
+        {"role": "bot", "content": "I will follow these instructions."}]
+    for t in CODING:
+        if isinstance(t, U):
+            chat.append({"role": "human", "content": t.text})
+        elif isinstance(t, A):
+            chat.append({"role": "bot", "content": t.text})
+        else:
+            chat.append({"role": "bot", "content": f"I'll call {t.name}.\n\n<tool_use "
+                         f"name=\"{t.name}\">{json.dumps(t.args)}</tool_use>"})
+            chat.append({"role": "tool", "content": t.output})
+    doc = {"executionId": ids.uuid(), "actionId": "act",
+           "context": [{"type": "steering", "id": "file:///home/sam/src/shop/.kiro/steering/"
+                        "product.md"},
+                       {"type": "fileTree", "target": 500, "expandedPaths": ["app"]}],
+           "validations": {"editsToFileContainsErrors": [], "editsToFileContainsWarnings": []},
+           "chat": chat,
+           "metadata": {"modelId": "CLAUDE_SONNET_4_20250514_V1_0", "modelProvider":
+                        "qdev", "workflow": "act", "workflowId": ids.uuid(),
+                        "startTime": 1753692011871, "endTime": 1753692164410}}
+    return Chat(ids.hex(32) + ".chat", _dump(doc), _asks(CODING),
+                [_KIRO_IDENTITY, *_hidden(CODING)])
+
+
+def autogen_team_state() -> Chat:
+    """AutoGen AgentChat's (0.4+) ``await team.save_state()`` saved as JSON: a ``TeamState``
+    whose ``agent_states`` hold the group chat manager's ``message_thread`` (``source``
+    ``user`` or the agent, ``type`` ``TextMessage`` / ``ToolCallRequestEvent`` /
+    ``ToolCallExecutionEvent`` / ``ToolCallSummaryMessage``) and, a second time, the agent's
+    model context (``UserMessage`` / ``AssistantMessage`` / ``FunctionExecutionResultMessage``)."""
+    ids = _Ids("autogen-state")
+    thread: list[dict[str, Any]] = []
+    context: list[dict[str, Any]] = [{"content": SYSTEM, "type": "SystemMessage"}]
+    usage = {"prompt_tokens": 911, "completion_tokens": 41}
+    for k, t in enumerate(CODING):
+        when = f"2025-04-11T09:{12 + k:02d}:{(k * 17) % 60:02d}.{ids.r.randint(100000, 999999)}Z"
+        if isinstance(t, U):
+            thread.append({"id": ids.uuid(), "source": "user", "models_usage": None,
+                           "metadata": {}, "created_at": when, "content": t.text,
+                           "type": "TextMessage"})
+            context.append({"content": t.text, "source": "user", "type": "UserMessage"})
+        elif isinstance(t, A):
+            thread.append({"id": ids.uuid(), "source": "coder", "models_usage": usage,
+                           "metadata": {}, "created_at": when, "content": t.text,
+                           "type": "TextMessage"})
+            context.append({"content": t.text, "thought": None, "source": "coder",
+                            "type": "AssistantMessage"})
+        else:
+            call = {"id": "call_" + ids.hex(12), "arguments": json.dumps(t.args),
+                    "name": t.name}
+            res = {"content": t.output, "name": t.name, "call_id": call["id"],
+                   "is_error": False}
+            thread += [{"id": ids.uuid(), "source": "coder", "models_usage": usage,
+                        "metadata": {}, "created_at": when, "content": [call],
+                        "type": "ToolCallRequestEvent"},
+                       {"id": ids.uuid(), "source": "coder", "models_usage": None,
+                        "metadata": {}, "created_at": when, "content": [res],
+                        "type": "ToolCallExecutionEvent"}]
+            context += [{"content": [call], "thought": None, "source": "coder",
+                         "type": "AssistantMessage"},
+                        {"content": [res], "type": "FunctionExecutionResultMessage"}]
+    manager = "RoundRobinGroupChatManager_" + ids.uuid()
+    doc = {"type": "TeamState", "version": "1.0.0", "agent_states": {
+        manager: {"type": "RoundRobinManagerState", "version": "1.0.0",
+                  "message_thread": thread, "current_turn": 0, "next_speaker_index": 0},
+        "coder_" + ids.uuid(): {"type": "ChatAgentContainerState", "version": "1.0.0",
+                                "agent_state": {"type": "AssistantAgentState",
+                                                "version": "1.0.0",
+                                                "llm_context": {"messages": context}},
+                                "message_buffer": []}}}
+    return Chat("team_state.json", _dump(doc), _asks(CODING), _hidden(CODING))
+
+
+_SEARCHED = ("Where to stay in Lisbon: Baixa and Chiado are central and well lit; Alfama is "
+             "charming but steep and quiet at night.")
+
+
+def mistral_conversation() -> Chat:
+    """Mistral's Agents API ``GET /v1/conversations/{id}/history``: ``entries`` of typed
+    objects — ``message.input`` (the person's words), ``tool.execution`` (a web search's
+    name and arguments) and ``message.output`` whose ``content`` is a list of ``text`` and
+    ``tool_reference`` chunks (the sources cited between the words)."""
+    ids = _Ids("mistral")
+    entries: list[dict[str, Any]] = []
+    for k, t in enumerate(ITINERARY):
+        assert isinstance(t, U | A)
+        when = f"2025-05-27T10:{k:02d}:{(11 * k) % 60:02d}.{ids.r.randint(100000, 999999)}Z"
+        if isinstance(t, U):
+            entries.append({"object": "entry", "type": "message.input", "created_at": when,
+                            "completed_at": None, "id": "msg_" + ids.hex(32),
+                            "role": "user", "content": t.text, "prefix": False})
+            continue
+        content: list[dict[str, Any]] = [{"type": "text", "text": t.text}]
+        if k == 3:
+            entries.append({"object": "entry", "type": "tool.execution", "created_at": when,
+                            "completed_at": when, "id": "tool_exec_" + ids.hex(32),
+                            "name": "web_search", "arguments": json.dumps(
+                                {"query": "best neighbourhood Lisbon late arrival"}),
+                            "info": {}})
+            content.append({"type": "tool_reference", "tool": "web_search",
+                            "title": "Where to stay in Lisbon", "url":
+                            "https://www.visitlisboa.com/en/where-to-stay", "favicon": None,
+                            "description": _SEARCHED})
+        entries.append({"object": "entry", "type": "message.output", "created_at": when,
+                        "completed_at": when, "id": "msg_" + ids.hex(32),
+                        "agent_id": "ag_" + ids.hex(32), "model": "mistral-medium-2505",
+                        "role": "assistant", "content": content})
+    doc = {"object": "conversation.history", "conversation_id": "conv_" + ids.hex(32),
+           "entries": entries}
+    return Chat("conversation_history.json", _dump(doc), _asks(ITINERARY), [_SEARCHED])
+
+
+def litellm_spend_logs() -> Chat:
+    """A LiteLLM proxy's ``GET /spend/logs`` (the ``LiteLLM_SpendLogs`` table): a row per
+    call with the key's hash, spend and tokens, the ``messages`` sent (the whole history so
+    far), the ``response`` (a chat completion) and the proxy's metadata."""
+    ids = _Ids("litellm")
+    history: list[dict[str, Any]] = [{"role": "system", "content": _FLY_SYSTEM}]
+    rows: list[dict[str, Any]] = []
+    key = ids.hex(64)
+    k = 0
+    for t in SUPPORT:
+        if isinstance(t, U):
+            history.append({"role": "user", "content": t.text})
+            continue
+        assert isinstance(t, A)
+        start = f"2024-11-03T16:{4 * k:02d}:{21 + k:02d}.{ids.r.randint(100000, 999999)}"
+        rid = "chatcmpl-" + ids.hex(15)
+        rows.append({"request_id": rid, "call_type": "acompletion", "api_key": key,
+                     "spend": round(0.000215 + 0.00009 * k, 7), "total_tokens": 190 + 75 * k,
+                     "prompt_tokens": 141 + 75 * k, "completion_tokens": 49,
+                     "startTime": start + "Z", "endTime": start[:-3] + "913Z",
+                     "completionStartTime": start[:-3] + "402Z", "model": "gpt-4o-mini",
+                     "model_id": ids.hex(32), "model_group": "gpt-4o-mini",
+                     "custom_llm_provider": "openai", "api_base": "https://api.openai.com/v1",
+                     "user": "default_user_id", "metadata": {
+                         "user_api_key": key, "user_api_key_alias": "support-bot",
+                         "user_api_key_team_id": None, "user_api_key_user_id":
+                         "default_user_id", "status": "success", "additional_usage_values": {
+                             "completion_tokens_details": None,
+                             "prompt_tokens_details": {"cached_tokens": 0}}},
+                     "cache_hit": "False", "cache_key": "Cache OFF", "request_tags": [],
+                     "team_id": "", "end_user": "", "requester_ip_address": "10.0.3.17",
+                     "messages": [dict(m) for m in history],
+                     "response": _chat_completion(ids, t.text, k),
+                     "session_id": ids.uuid(), "status": "success",
+                     "proxy_server_request": {}})
+        history.append({"role": "assistant", "content": t.text})
+        k += 1
+    return Chat("spend_logs.json", _dump(rows), _asks(SUPPORT), [_FLY_SYSTEM])
+
+
+def _otlp(key: str, value: Any) -> dict[str, Any]:
+    kind = "intValue" if isinstance(value, int) else "stringValue"
+    return {"key": key, "value": {kind: str(value) if kind == "intValue" else value}}
+
+
+def openllmetry_otlp() -> Chat:
+    """OpenLLMetry (Traceloop) spans written by an OpenTelemetry collector's file exporter:
+    a JSON line of ``resourceSpans`` per batch, each chat call a span whose attributes hold
+    the messages flattened by index (``gen_ai.prompt.N.role`` / ``.content``,
+    ``gen_ai.completion.0.content``) beside the model, the tokens and the workflow's name."""
+    ids = _Ids("otlp")
+    trace = ids.hex(32)
+    history: list[tuple[str, str]] = [("system", _FLY_SYSTEM)]
+    out: list[dict[str, Any]] = []
+    k = 0
+    for t in SUPPORT:
+        if isinstance(t, U):
+            history.append(("user", t.text))
+            continue
+        assert isinstance(t, A)
+        start = 1730649861000000000 + k * 240_000_000_000
+        attrs = [_otlp("llm.request.type", "chat"), _otlp("gen_ai.system", "openai"),
+                 _otlp("gen_ai.request.model", "gpt-4o-mini"),
+                 _otlp("gen_ai.request.temperature", "0.3"),
+                 _otlp("llm.headers", "None"), _otlp("llm.is_streaming", "false"),
+                 _otlp("gen_ai.openai.api_base", "https://api.openai.com/v1/"),
+                 _otlp("traceloop.workflow.name", "support_chat")]
+        for n, (role, words) in enumerate(history):
+            attrs += [_otlp(f"gen_ai.prompt.{n}.role", role),
+                      _otlp(f"gen_ai.prompt.{n}.content", words)]
+        attrs += [_otlp("gen_ai.response.model", "gpt-4o-mini-2024-07-18"),
+                  _otlp("llm.usage.total_tokens", 190 + 75 * k),
+                  _otlp("gen_ai.usage.completion_tokens", 49),
+                  _otlp("gen_ai.usage.prompt_tokens", 141 + 75 * k),
+                  _otlp("gen_ai.completion.0.finish_reason", "stop"),
+                  _otlp("gen_ai.completion.0.role", "assistant"),
+                  _otlp("gen_ai.completion.0.content", t.text)]
+        span = {"traceId": trace, "spanId": ids.hex(16), "parentSpanId": ids.hex(16),
+                "flags": 256, "name": "openai.chat", "kind": 3,
+                "startTimeUnixNano": str(start), "endTimeUnixNano": str(start + 1_912_000_000),
+                "attributes": attrs, "status": {}}
+        out.append({"resourceSpans": [{"resource": {"attributes": [
+            _otlp("service.name", "support-bot"), _otlp("telemetry.sdk.language", "python"),
+            _otlp("telemetry.sdk.name", "opentelemetry"),
+            _otlp("telemetry.sdk.version", "1.27.0")]},
+            "scopeSpans": [{"scope": {"name": "opentelemetry.instrumentation.openai.v1",
+                                      "version": "0.33.9"}, "spans": [span]}]}]})
+        history.append(("assistant", t.text))
+        k += 1
+    return Chat("traces.json", _lines(out), _asks(SUPPORT), [_FLY_SYSTEM])
+
+
+_FLOWISE_DOC = ("fly.toml reference: [http_service] internal_port is the port your app "
+                "listens on; health checks are sent to 0.0.0.0 on that port.")
+
+
+def flowise_messages() -> Chat:
+    """Flowise's ``GET /api/v1/chatmessage/{chatflowid}``: a record per message, ``role``
+    ``userMessage`` or ``apiMessage``, the chat flow's and session's ids, and on the
+    answers the retrieved ``sourceDocuments`` and ``usedTools`` as JSON strings."""
+    ids = _Ids("flowise")
+    flow, chat_id = ids.uuid(), ids.uuid()
+    rows: list[dict[str, Any]] = []
+    for k, t in enumerate(SUPPORT):
+        assert isinstance(t, U | A)
+        row: dict[str, Any] = {
+            "id": ids.uuid(), "role": "userMessage" if isinstance(t, U) else "apiMessage",
+            "chatflowid": flow, "content": t.text, "sourceDocuments": None, "usedTools": None,
+            "fileAnnotations": None, "agentReasoning": None, "fileUploads": None,
+            "artifacts": None, "action": None, "chatType": "EXTERNAL", "chatId": chat_id,
+            "memoryType": "Buffer Window Memory", "sessionId": chat_id,
+            "createdDate": f"2024-08-19T07:{10 + k:02d}:{(k * 19) % 60:02d}.000Z",
+            "leadEmail": None, "followUpPrompts": None}
+        if isinstance(t, A) and k == 1:
+            row["sourceDocuments"] = json.dumps([{"pageContent": _FLOWISE_DOC, "metadata": {
+                "source": "https://fly.io/docs/reference/configuration/", "loc": {
+                    "lines": {"from": 212, "to": 219}}}}])
+            row["usedTools"] = json.dumps([{"tool": "fly_docs_retriever", "toolInput": {
+                "input": "health check timed out 8080"}, "toolOutput": _FLOWISE_DOC}])
+        rows.append(row)
+    return Chat("chatmessages.json", _dump(rows), _asks(SUPPORT), [_FLOWISE_DOC])
+
+
+_KHOJ_NOTE = ("* Lisbon\n** Restaurants\n- Taberna da Rua das Flores, no bookings, go early\n"
+              "- O Velho Eurico for petiscos")
+
+
+def khoj_export() -> Chat:
+    """Khoj's conversation export: ``conversations`` each with a ``conversation_log`` whose
+    ``chat`` turns are told by ``by`` — ``you`` or ``khoj`` — the answers carrying the notes
+    they used (``context``), web results (``onlineContext``), the ``intent`` with its
+    inferred queries and a ``trainOfThought``."""
+    chat: list[dict[str, Any]] = []
+    for k, t in enumerate(ITINERARY):
+        assert isinstance(t, U | A)
+        when = f"2024-05-02 10:{3 * k:02d}:{(k * 23) % 60:02d}"
+        if isinstance(t, U):
+            chat.append({"by": "you", "message": t.text, "created": when, "images": None,
+                         "queryFiles": None})
+            continue
+        chat.append({"by": "khoj", "message": t.text, "context": [
+            {"compiled": _KHOJ_NOTE, "file": "/home/ana/notes/travel.org", "query": None}]
+            if k == 1 else [], "onlineContext": {}, "codeContext": {}, "created": when,
+            "images": None, "queryFiles": None, "intent": {
+                "type": "remember", "query": chat[-1]["message"], "memory-type": "notes",
+                "inferred-queries": ["Lisbon travel notes"]},
+            "automationId": "", "trainOfThought": [
+                {"type": "thought", "data": "**Searching Documents for:** Lisbon travel notes"}]})
+    doc = {"conversations": [{"title": "Lisbon in May", "agent": "Khoj",
+                              "created_at": "2024-05-02 10:00:12",
+                              "updated_at": "2024-05-02 10:15:41",
+                              "conversation_log": {"chat": chat}, "file_filters": []}]}
+    return Chat("khoj_conversations_2024-05-02.json", _dump(doc), _asks(ITINERARY),
+                [_KHOJ_NOTE])
+
+
+def dify_messages() -> Chat:
+    """Dify's ``GET /v1/messages?conversation_id=…``: ``{limit, has_more, data}`` — each
+    record an exchange (the person's ``query`` and the app's ``answer``) linked to the one
+    before by ``parent_message_id``, an uploaded photo in ``message_files``, retrieved
+    segments in ``retriever_resources``."""
+    ids = _Ids("dify")
+    conv = ids.uuid()
+    data: list[dict[str, Any]] = []
+    script = [t for t in BILL if isinstance(t, U | A)]
+    parent = None
+    for k in range(0, len(script), 2):
+        ask, ans = script[k], script[k + 1]
+        assert isinstance(ask, U)
+        mid = ids.uuid()
+        data.append({
+            "id": mid, "conversation_id": conv, "parent_message_id": parent, "inputs": {},
+            "query": ask.text, "answer": ans.text,
+            "message_files": [{"id": ids.uuid(), "type": "image", "url":
+                               f"https://upload.dify.ai/files/{ids.uuid()}/file-preview?"
+                               f"timestamp=1717410000&nonce={ids.hex(32)}&sign={_PNG[:43]}",
+                               "belongs_to": "user"}] if ask.image else [],
+            "feedback": None, "retriever_resources": [{
+                "position": 1, "dataset_id": ids.uuid(), "dataset_name": "tariffs",
+                "document_id": ids.uuid(), "document_name": "tariffs-2024.pdf",
+                "segment_id": ids.uuid(), "score": 0.71,
+                "content": "Night tariff (23:00-07:00): 16.8 ct/kWh from 1 March 2024."}]
+            if k == 2 else [], "agent_thoughts": [], "created_at": 1717410000 + 90 * k,
+            "status": "normal", "error": None})
+        parent = mid
+    doc = {"limit": 20, "has_more": False, "data": data}
+    return Chat("messages.json", _dump(doc), _asks(BILL),
+                ["Night tariff (23:00-07:00): 16.8 ct/kWh from 1 March 2024."])
+
+
+def openrouter_room() -> Chat:
+    """OpenRouter's chat room export (``orpg`` JSON): the models taking part as
+    ``characters`` keyed by id, the ``messages`` a map keyed by id whose speaker is a
+    ``characterId`` (``USER`` for the person, a character's id for a model), a CSV
+    attached as a data URL of base64."""
+    ids = _Ids("openrouter")
+    char = "char-" + str(1721290000000 + ids.r.randint(0, 99999)) + "-" + ids.hex(20)
+    msgs: dict[str, Any] = {}
+    for k, t in enumerate(SALES):
+        assert isinstance(t, U | A)
+        mid = "msg-" + str(1721290400000 + 60000 * k) + "-" + ids.hex(20)
+        when = f"2024-07-18T08:{13 + k:02d}:{(k * 7) % 60:02d}.{ids.r.randint(100, 999)}Z"
+        mine = isinstance(t, U)
+        msg: dict[str, Any] = {
+            "characterId": "USER" if mine else char, "content": t.text,
+            "contentType": "text", "context": "main", "id": mid, "updatedAt": when,
+            "isRetrying": False, "isEdited": False, "isCollapsed": False}
+        if mine and isinstance(t, U) and t.attach:
+            data = base64.b64encode(t.attach[1].encode()).decode()
+            msg["attachments"] = [{"type": "file", "name": t.attach[0],
+                                   "content": f"data:text/csv;base64,{data}",
+                                   "size": len(t.attach[1])}]
+        if not mine:
+            msg["metadata"] = {"tokensCount": 88 + 11 * k, "tokensPerSecond": 61.4,
+                               "cost": "0.00134", "provider": "OpenAI",
+                               "variant": "standard", "latency": 612}
+        msgs[mid] = msg
+    doc = {"version": "orpg.1.0", "title": "Quarterly sales",
+           "characters": {char: {"id": char, "model": "openai/gpt-4o-2024-11-20",
+                                 "modelInfo": {"slug": "openai/gpt-4o-2024-11-20",
+                                               "name": "OpenAI: GPT-4o (2024-11-20)",
+                                               "context_length": 128000},
+                                 "description": "", "includeDefaultSystemPrompt": True,
+                                 "isStreaming": True, "samplingParameters": {},
+                                 "chatMemory": 8, "isDisabled": False, "plugins": [],
+                                 "createdAt": "2024-07-18T08:12:58.204Z",
+                                 "updatedAt": "2024-07-18T08:12:58.204Z"}},
+           "messages": msgs}
+    return Chat("OpenRouter Chat Fri Jul 18 2024.json", _dump(doc), _asks(SALES),
+                [SALES_CSV])
+
+
+def librechat_mongo() -> Chat:
+    """LibreChat's ``messages`` collection dumped by ``mongoexport``: a JSON line per
+    message in extended JSON (``{"$oid"}``, ``{"$date"}``), ``sender`` the person's label
+    ``User`` or the model's, ``isCreatedByUser``, each linked to the one it follows by
+    ``parentMessageId`` (the first to the zero id), a regenerated answer a second child of
+    the same ask."""
+    ids = _Ids("librechat-mongo")
+    conv, user = ids.uuid(), ids.hex(24)
+    rows: list[dict[str, Any]] = []
+    parent = "00000000-0000-0000-0000-000000000000"
+    for k, t in enumerate(ITINERARY):
+        assert isinstance(t, U | A)
+        mine = isinstance(t, U)
+        when = f"2024-05-02T09:{2 * k:02d}:{(k * 29) % 60:02d}.{ids.r.randint(100, 999)}Z"
+
+        def row(text: str, when: str = when, mine: bool = mine, parent: str = parent
+                ) -> dict[str, Any]:
+            r: dict[str, Any] = {
+                "_id": {"$oid": ids.hex(24)}, "messageId": ids.uuid(), "__v": 0,
+                "conversationId": conv, "createdAt": {"$date": when}, "endpoint": "openAI",
+                "error": False, "isCreatedByUser": mine, "model": None if mine else "gpt-4o",
+                "parentMessageId": parent, "sender": "User" if mine else "GPT-4o",
+                "text": text, "tokenCount": len(text) // 4, "unfinished": False,
+                "updatedAt": {"$date": when}, "user": user}
+            if not mine:
+                r["finish_reason"] = "stop"
+            return r
+
+        if k == 3:
+            rows.append(row("Alfama, for the atmosphere, though the streets are steep."))
+        r = row(t.text)
+        rows.append(r)
+        parent = r["messageId"]
+    return Chat("messages.json", _lines(rows), _asks(ITINERARY))
+
+
+def bluesky_dm() -> Chat:
+    """Bluesky's ``chat.bsky.convo.getMessages``: ``{cursor, messages}`` newest first,
+    each a ``messageView`` with ``text``, ``facets`` (a link's byte span), the ``sender``
+    only a DID, ``sentAt`` and ``rev``; a deleted message a ``deletedMessageView`` with no
+    words."""
+    ids = _Ids("bluesky")
+    me, them = "did:plc:" + ids.hex(12)[:24], "did:plc:" + ids.hex(12)[:24]
+    msgs: list[dict[str, Any]] = []
+    for k, t in enumerate(SUPPORT):
+        assert isinstance(t, U | A)
+        rev = "222" + ids.hex(10)
+        view: dict[str, Any] = {
+            "$type": "chat.bsky.convo.defs#messageView", "id": "3l" + ids.hex(11),
+            "rev": rev, "text": t.text,
+            "sender": {"did": me if isinstance(t, U) else them},
+            "sentAt": f"2024-10-07T19:{5 + 3 * k:02d}:{(k * 31) % 60:02d}.{ids.r.randint(100, 999)}Z"}
+        if "fly.toml" in t.text:
+            view["facets"] = [{"$type": "app.bsky.richtext.facet", "index": {
+                "byteStart": t.text.index("fly.toml"), "byteEnd": t.text.index("fly.toml") + 8},
+                "features": [{"$type": "app.bsky.richtext.facet#link",
+                              "uri": "https://fly.io/docs/reference/configuration/"}]}]
+        msgs.append(view)
+        if k == 2:
+            msgs.append({"$type": "chat.bsky.convo.defs#deletedMessageView",
+                         "id": "3l" + ids.hex(11), "rev": "222" + ids.hex(10),
+                         "sender": {"did": me}, "sentAt": view["sentAt"]})
+    msgs.reverse()
+    return Chat("convo.json", _dump({"cursor": "222" + ids.hex(10), "messages": msgs}),
+                _asks(SUPPORT), _answers(SUPPORT))
+
+
 CHATS: list[Callable[[], Chat]] = [
     sharegpt, claude_ai, open_webui, sillytavern, discord, telegram, anthropic_api, cline,
     openai_finetune, continue_dev, lm_studio, ai_studio, jan, librechat, sharegpt_jsonl,
@@ -6166,6 +6656,12 @@ CHATS: list[Callable[[], Chat]] = [
     mini_swe_agent, smolagents_memory, haystack_messages, helicone_export,
     langfuse_observations, big_agi, cherry_studio, wechat_csv, keybase_chat,
     voiceflow_transcript, amp_thread, qq_txt,
+    # a fifteenth pass: a CLI agent's log, an agentic IDE's chat file, a framework's saved
+    # state, an agents API's entries, a gateway's and a tracer's logs of requests, low-code
+    # and self-hosted assistants' messages, a chat room as a map, a database dump, a DM API
+    gptme_log, kiro_chat, autogen_team_state, mistral_conversation, litellm_spend_logs,
+    openllmetry_otlp, flowise_messages, khoj_export, dify_messages, openrouter_room,
+    librechat_mongo, bluesky_dm,
 ]
 
 # formats that read wrong with no fix by a rule about structure yet: name -> why
@@ -6178,7 +6674,10 @@ PENDING: dict[str, str] = {
                 "Gemini CLI session's ``user`` / ``gemini`` around: its answers ask more)",
     "perplexity_md": "each ask is a top-level ``#`` heading over its answer: a document's "
                      "titles by shape; read as asks, the ``# 【7†…】`` headings of a web "
-                     "search's results in a ChatGPT export become asks too",
+                     "search's results in a ChatGPT export become asks too (reading the top "
+                     "level as asks only when every heading of it is a whole sentence reads "
+                     "this thread and no shared file, but a test keeps such a thread a "
+                     "document on purpose)",
     "dialogflow_cx": "each record an exchange one object down (``queryResult.text`` beside "
                      "``queryResult.responseMessages``) and no time anywhere: the shape of a "
                      "data set of questions with reference answers, which the exchange rule "

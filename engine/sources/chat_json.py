@@ -14,7 +14,8 @@ read by their structure (:mod:`engine.sources.chat_shape`, rendered by
 turn as ``[name for 'arg'] Result:`` text (or a program's output opened by its exit
 status, ``exit code: 0`` or ``<returncode>0</returncode>``) is that tool's result, not an
 ask. A role no role list knows whose first word names a tool (``tool-call``,
-``tool-response``) is the tool's.
+``tool-response``) is the tool's — save a result that hands back, whole, a quoted argument
+of the call before it: the agent's answer passed on (:mod:`engine.sources.handed_answer`).
 
 Messages that name their senders the other way round from their roles (a person's proxy
 saved as ``assistant``) are read by the names (:mod:`engine.sources.role_view`).
@@ -36,6 +37,7 @@ from typing import Any
 
 from gapless.engine.core.errors import parser_exhausted
 from gapless.engine.sources.assigned_json import assigned_document
+from gapless.engine.sources.attribute_pairs import paired_objects
 from gapless.engine.sources.chat_records import ShapeReader
 from gapless.engine.sources.chat_shape import (
     Found,
@@ -61,12 +63,14 @@ from gapless.engine.sources.common import (
 from gapless.engine.sources.content_blocks import BlockRenderer
 from gapless.engine.sources.csv_rows import csv_records
 from gapless.engine.sources.group_view import group_roles
+from gapless.engine.sources.handed_answer import handed_words
 from gapless.engine.sources.json_strings import strings_decoded
 from gapless.engine.sources.log_records import severity_field
 from gapless.engine.sources.plaintext import chunk_ends
+from gapless.engine.sources.priming_turn import priming
 from gapless.engine.sources.role_view import SWAP, roles_swapped
 from gapless.engine.sources.sample import DOCUMENT, DOCUMENT_BYTES, EMPTY, JSON_EXT, Sample
-from gapless.engine.sources.snapshots import EARLIER
+from gapless.engine.sources.snapshots import EARLIER, earlier_states
 from gapless.engine.sources.token_turns import token_conversations
 from gapless.engine.sources.tool_calls import render_tool_call, result_text
 from gapless.engine.sources.xml_records import xml_document
@@ -95,6 +99,7 @@ class _Reader:
         self.call_names: dict[str, str] = {}
         self.swapped = False  # roles written from the other side's view (:mod:`.role_view`)
         self.voices: dict[str, str] | None = None  # a group's roles by name (:mod:`.group_view`)
+        self.last_tool = ""  # the words of the last message in a tool's own voice
 
     def body(self, n: int) -> Any:
         limit = self.options.tool_output_limit
@@ -139,6 +144,11 @@ class _Reader:
         elif role_word(role) == "tool":
             # a role of a tool's own (``tool-call``, ``tool-response``): the tool's, as written
             kinds, label = {"tool"}, "tool"
+            voiced = "\n".join(pieces)
+            if (passed := handed_words(voiced, self.last_tool)) is not None:
+                # the agent's answer handed on through a call (:mod:`.handed_answer`)
+                pieces, kinds, label = [passed], {"text"}, "assistant"
+            self.last_tool = voiced
         elif as_str(m.get("name")):
             label = f"{role} ({m['name']})"
         handed: list[str] = []  # tool results handed back beside the person's words
@@ -421,7 +431,7 @@ def _read_document(path: Path, part: Part, reader: _Reader, doc: Any) -> None:
     """A parsed document's conversations: of messages this reader knows by their roles, or
     found by their structure."""
     try:
-        found = None if _role_shaped(doc) else _found_within(doc)
+        found = None if _role_shaped(doc) and not _written_again(doc) else _found_within(doc)
         if found is not None:
             _read_found(part, reader.options, found)
         else:
@@ -437,14 +447,31 @@ def _found_within(doc: Any) -> Found | None:
     found = find_conversations(doc)
     if found is None and (inner := strings_decoded(doc)) is not None:
         found = find_conversations(inner)
-    return found
+    return found if found is not None else _paired(doc)
+
+
+def _paired(doc: Any) -> Found | None:
+    """The conversations of the objects a document spells as key / value pairs
+    (:mod:`.attribute_pairs`)."""
+    objs = paired_objects(doc)
+    return find_conversations(objs) if objs is not None else None
+
+
+def _written_again(doc: Any) -> bool:
+    """A list of conversations each of which holds the one before it whole (a log of
+    requests, each the history so far): read by structure, which keeps only the last
+    state and the answer logged beside it (:mod:`.snapshots`)."""
+    if not (isinstance(doc, list) and len(doc) > 1 and all(_is_conversation(x) for x in doc)):
+        return False
+    return bool(earlier_states([(x, x.get("messages", x.get("chat_messages"))) for x in doc]))
 
 
 def _conversation_lines(objs: list[JsonObj]) -> bool:
     """JSON lines that each hold a conversation (a list of messages), none a message."""
     if not objs or any(classify(o) for o in objs[:40]):
         return False
-    return _role_shaped(objs) or find_conversations(objs) is not None
+    return _role_shaped(objs) or find_conversations(objs) is not None or (
+        _paired(objs) is not None)
 
 
 def _role_shaped(doc: Any) -> bool:
@@ -491,6 +518,9 @@ def _read_found(part: Part, options: RenderOptions, found: Found) -> None:
         title = found.titles[i] if i < len(found.titles) else ""
         if many and conv and title:
             part.add(Entry(f"## {title}", "meta", None, line=conv[0][0]))
+        # the harness priming the model as the person (:mod:`.priming_turn`)
+        shaped.primed.update(id(x) for x in priming([x for _n, x in conv], found.speaker.of,
+                                                     found.speaker.person))
         for n, item in conv:
             shaped.record(n, item, f"conversation {i + 1}" if many else "")
     for n in found.earlier:  # the conversation written again whole later (:mod:`.snapshots`)
@@ -545,7 +575,7 @@ def _shaped(sample: Sample) -> bool:
         if severity_field(records) is not None:
             return False
         return (find_speaker(records) is not None or find_conversations(records) is not None
-                or token_conversations(records) is not None)
+                or token_conversations(records) is not None or _paired(records) is not None)
     doc = sample.document
     if doc is None and sample.body.startswith(b"<"):
         doc = _xml(sample)  # XML's elements (:mod:`.xml_records`)

@@ -10,8 +10,9 @@ out — so none of them can be taken for an ask or an answer. Words kept only as
 read as the text between the tags (:mod:`engine.sources.markup`). A field's kind is read
 below the envelope the message is wrapped in (:mod:`.record_frame`), a record flagged
 hidden is the harness's (:mod:`.hidden_flag`), a record whose words are the app narrating
-its sender is a notice (:mod:`.narrated_notice`), and words written byte by byte are decoded
-again (:mod:`.mojibake`).
+its sender is a notice (:mod:`.narrated_notice`), words written byte by byte are decoded
+again (:mod:`.mojibake`), and another voice's words a record carries again are a quote of
+them, not its own (:mod:`.echoed_words`).
 """
 
 from __future__ import annotations
@@ -36,6 +37,7 @@ from gapless.engine.sources.chat_shape import (
     tokens,
 )
 from gapless.engine.sources.common import Entry, Part, RenderOptions, elide, header, norm_ts
+from gapless.engine.sources.echoed_words import Echoes
 from gapless.engine.sources.group_voices import PEER
 from gapless.engine.sources.hidden_flag import marked_hidden
 from gapless.engine.sources.markup import is_markup, markup_words
@@ -63,6 +65,8 @@ class ShapeReader:
         self._leaves: dict[int, list[tuple[str, Any]]] = {}
         self.enums, self.renditions, self.ids = _path_stats(speaker, items, self._leaves)
         self._fields: dict[str, str] = {}
+        self.echoes = Echoes()
+        self.primed: set[int] = set()  # records of the harness's priming exchange
 
     def record(self, n: int, item: Any, session: str = "") -> None:
         """One record: its text by kind of field, rendered under its role, counted once."""
@@ -80,12 +84,12 @@ class ShapeReader:
         ts = _time(found)
         part.saw_time(ts)
         hidden = role in _SAYS and marked_hidden(found)  # (:mod:`.hidden_flag`)
-        if hidden:
+        if hidden or id(item) in self.primed:
             role = "system"
         pieces = self.pieces(n, found, thought_strings(item))  # (:mod:`.thought_parts`)
         # the app telling what the sender did (:mod:`.narrated_notice`)
         notice = role in _SAYS and bool(pieces["text"]) and narrates(
-            value, pieces["text"][0])
+            value, pieces["text"][0], [v for _p, v in found if isinstance(v, str)])
         if notice:
             role = "event"
         cls = _CLASS[role]
@@ -97,6 +101,7 @@ class ShapeReader:
             self.peer(n, f"{value}", found, (ts, session))
             return
         words, calls, results = pieces["text"], pieces["call"], pieces["result"]
+        words = self.echoes.own(value or "", words)  # (:mod:`.echoed_words`)
         if role == "tool":  # a tool's voice: what it was called with, then what it gave
             words, calls, results = [], calls, words + results
         if self.options.thinking and pieces["thinking"]:

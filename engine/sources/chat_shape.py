@@ -368,7 +368,9 @@ def _person_values(path: str, col: list[str | None], objs: list[JsonObj],
         return _asker(path, objs)  # a word inside a name says nothing of a role
     if named or len(distinct) != 2:
         return named
-    return frozenset(distinct - agents) if len(agents) == 1 else frozenset()
+    if len(agents) != 1 or any(col.count(v) < 2 for v in distinct):
+        return frozenset()  # one record of each kind: two members' states, no turns taken
+    return frozenset(distinct - agents)
 
 
 def _holders(path: str, objs: list[JsonObj]) -> int:
