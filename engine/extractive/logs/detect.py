@@ -15,7 +15,9 @@ from contextlib import contextmanager
 from contextvars import ContextVar
 
 from gapless.engine.core.recent import Recent
-from gapless.engine.extractive.logs.block_records import learn_blocks
+from gapless.engine.extractive.logs.block_records import is_blocks, learn_blocks
+from gapless.engine.extractive.logs.colour_codes import PREFIX as COLOURED
+from gapless.engine.extractive.logs.colour_codes import coloured, without_codes
 from gapless.engine.extractive.logs.csv_records import learn_csv
 from gapless.engine.extractive.logs.formats import (
     _GENERIC_START,
@@ -35,7 +37,7 @@ from gapless.engine.extractive.logs.level_first import CONTINUATION, LEVEL_FIRST
 from gapless.engine.extractive.logs.level_words import level_word
 from gapless.engine.extractive.logs.margin import aligned
 from gapless.engine.extractive.logs.named_columns import data_lines, learn_columns
-from gapless.engine.extractive.logs.paired import learn_paired
+from gapless.engine.extractive.logs.paired import is_paired, learn_paired
 from gapless.engine.extractive.logs.service_prefix import learn_services
 from gapless.engine.extractive.logs.shape import (
     first_field_is_time,
@@ -157,6 +159,11 @@ def _detect(text: str, sampled: list[str] | None = None) -> str | None:
     lines = _sample(text) if sampled is None else sampled
     if len(lines) < MIN_RECORDS:
         return None
+    if coloured(lines):  # (a terminal's colour codes between and inside the fields)
+        fmt = _detect(without_codes(text), [without_codes(ln) for ln in lines])
+        if fmt is None or is_paired(fmt) or is_blocks(fmt):
+            return None  # (records of several lines: no coloured reading of their own)
+        return COLOURED + fmt
     # (blanks that pad every line's first field to one column open no continuation)
     counted = lines if aligned(lines) else [
         ln for ln in lines if not CONTINUATION.match(ln)] or lines

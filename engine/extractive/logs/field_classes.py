@@ -37,12 +37,15 @@ from gapless.engine.extractive.logs.stamps import bracket_time, is_time
 from gapless.engine.extractive.weights import LOG
 
 MAX_FIELDS = 12
+# a bracket that opens with a date or a time of day ("[03-01|10:00:00.123]", "[2024-03-01 …"):
+# a word glued to it is a field of its own (a level glued to the stamp: "ERROR[03-01|…]")
+_STAMP_BRACKET = r"\[(?:\d{2,4}[-/.]\d\d[-/.|]|\d\d:\d\d:\d\d)"
 # a bracketed group may hold one level of brackets of its own ("[Peer[myid=1]/0:2181:Elect]")
 # (a braced group is one field too, blanks and all: a span and its fields, "name{a=1 b=2}:")
 _FIELD = re.compile(r"\[[^\w\s\[\]|]{1,2}(?=\|)"
                     r"|\[[^\[\]\n]{0,200}(?:\[[^\[\]\n]{0,60}\][^\[\]\n]{0,200}){0,4}\]:?"
                     r"|\[[^\]\n]{0,200}\]:?|[\w.:-]{0,60}\{[^{}\n]{0,200}\}[^\s|{]*"
-                    r"|<[A-Za-z]{1,12}>(?=\d)|[^\s|]+")
+                    r"|<[A-Za-z]{1,12}>(?=\d)|[A-Za-z]{1,12}+(?=" + _STAMP_BRACKET + r")|[^\s|]+")
 _SEP = re.compile(r"[ \t]*\|[ \t]*|[ \t]+")
 # (a word in angle brackets glued to a number, "<W>2024-03-01", is a field of its own: a
 # level glued to the stamp, :func:`first_fields`)
@@ -130,9 +133,10 @@ def first_fields(line: str, limit: int = MAX_FIELDS, glue: bool = True
         end = m.end()
         s = _SEP.match(line, end)
         if s is None and ((field[-1] == "]" and line.startswith("[", end)) or (
-                field[0] == "<" and field[-1] == ">" and line[end:end + 1].isdigit())):
+                field[0] == "<" and field[-1] == ">" and line[end:end + 1].isdigit()) or (
+                field.isalpha() and line.startswith("[", end))):
             out.append((field, "s", end))  # brackets glued in a row ("[…][INFO ][…]"), a
-            pos = end  # level glued to the stamp ("<W>2024-03-01 …")
+            pos = end  # level glued to the stamp ("<W>2024-03-01 …", "ERROR[03-01|…]")
             continue
         if s is None:
             if end < n:  # a field glued to the next ("]x"): no clean column

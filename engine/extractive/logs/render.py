@@ -31,6 +31,7 @@ from gapless.engine.extractive.logs.formats import common_level
 from gapless.engine.extractive.logs.headed_table import is_table
 from gapless.engine.extractive.logs.json_fields import is_json, is_pairs
 from gapless.engine.extractive.logs.named_columns import is_columns, requests
+from gapless.engine.extractive.logs.colour_codes import plain
 from gapless.engine.extractive.logs.paired import is_paired
 from gapless.engine.extractive.logs.service_prefix import is_services
 from gapless.engine.extractive.logs.shape import is_shape
@@ -120,12 +121,13 @@ def _whole(stats: LogStats, name: str) -> dict[str, int] | None:
 
 def _access(fmt: str) -> bool:
     """A log of requests: an access log's, or named columns holding a method and a path."""
+    fmt = plain(fmt)
     return fmt == "apache-access" or requests(fmt)
 
 
 def kind(stats: LogStats) -> str:
     """What the log is, in a few words."""
-    fmt = stats.format
+    fmt = plain(stats.format)  # (a coloured log is named as its plain lines are)
     if _access(fmt):
         return "Web access log"
     if fmt == "apache-error":
@@ -153,7 +155,8 @@ def headline(stats: LogStats) -> str:
     span = duration(stats.first, stats.last)
     head = f"{kind(stats)}, {n(stats.lines)} lines" + (f" over {span}" if span else "")
     if _access(stats.format):
-        statuses = _whole(stats, "status")
+        # (a log of requests that writes no status column states no count of errors)
+        statuses = _whole(stats, "status") if stats.fields.get("status") else None
         errors = sum(v for k, v in (statuses or {}).items() if k[:1] == "5")
         tail = f"{n(stats.records)} requests" + (
             f", {n(errors)} server errors (5xx)" if statuses is not None else "")
@@ -197,7 +200,7 @@ def _levels_line(stats: LogStats) -> str:
 
 
 def _opening(stats: LogStats) -> str:
-    fmt = stats.format
+    fmt = plain(stats.format)
     what = _FORMAT_NAMES.get(fmt, "key=value" if is_pairs(fmt) else "JSON" if is_json(fmt)
                              else "request" if requests(fmt) else "CSV" if is_csv(fmt)
                              else "log" if is_shape(fmt) or is_columns(fmt) or is_paired(fmt)

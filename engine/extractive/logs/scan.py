@@ -15,6 +15,7 @@ from gapless.engine.extractive.logs.formats import Record
 from gapless.engine.extractive.logs.level_words import level_word
 from gapless.engine.extractive.logs.mask import mask
 from gapless.engine.extractive.logs.named_columns import requests
+from gapless.engine.extractive.logs.colour_codes import plain
 from gapless.engine.extractive.logs.paired import ends_record, is_paired, joined
 from gapless.engine.extractive.logs.shape import parser_for
 from gapless.engine.extractive.logs.templates import Tally, TemplateBag, canonical
@@ -34,6 +35,7 @@ class Scan:
 
 def exact_templates(fmt: str) -> bool:
     """Access logs' templates are their masked routes as they are; others are mined."""
+    fmt = plain(fmt)
     return fmt == "apache-access" or requests(fmt)
 
 
