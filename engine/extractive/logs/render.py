@@ -25,13 +25,13 @@ from gapless.engine.extractive.logs.bursts import (
     parse_time,
     span_minutes,
 )
+from gapless.engine.extractive.logs.colour_codes import plain
 from gapless.engine.extractive.logs.csv_records import is_csv
 from gapless.engine.extractive.logs.fields import FIELD_CAP
 from gapless.engine.extractive.logs.formats import common_level
 from gapless.engine.extractive.logs.headed_table import is_table
 from gapless.engine.extractive.logs.json_fields import is_json, is_pairs
 from gapless.engine.extractive.logs.named_columns import is_columns, requests
-from gapless.engine.extractive.logs.colour_codes import plain
 from gapless.engine.extractive.logs.paired import is_paired
 from gapless.engine.extractive.logs.service_prefix import is_services
 from gapless.engine.extractive.logs.shape import is_shape

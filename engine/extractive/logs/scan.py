@@ -10,12 +10,12 @@ from gapless.engine.core.recent import Recent
 from gapless.engine.extractive.logs.block_records import BLANK, is_blocks
 from gapless.engine.extractive.logs.bounded import cap_counter
 from gapless.engine.extractive.logs.bursts import MINUTE_CAP
+from gapless.engine.extractive.logs.colour_codes import plain
 from gapless.engine.extractive.logs.fields import FIELD_CAP, record_fields, record_level
 from gapless.engine.extractive.logs.formats import Record
 from gapless.engine.extractive.logs.level_words import level_word
 from gapless.engine.extractive.logs.mask import mask
 from gapless.engine.extractive.logs.named_columns import requests
-from gapless.engine.extractive.logs.colour_codes import plain
 from gapless.engine.extractive.logs.paired import ends_record, is_paired, joined
 from gapless.engine.extractive.logs.shape import parser_for
 from gapless.engine.extractive.logs.templates import Tally, TemplateBag, canonical
