@@ -78,7 +78,9 @@ dnf, Python's "%(filename)s:%(lineno)d", log4j's "%C.%M(%F:%L)", spdlog's source
 Nim's chronicles' events padded to a column with their context's pairs after them, NLog,
 log4net, Akka, Dropwizard, Play, logback's console default, Vapor, BSD syslog with its
 priority, pino-pretty's colour codes kept in the file, Azure App Service, Ktor (four more
-pending); PENDING holds the formats still read wrongly), each
+pending); and a seventeenth (ROUND17): Serilog's file sink with exceptions, Laravel's daily
+log with its stack frames, Django's verbose formatter with tracebacks, Artifactory, Prefect,
+Logstash, Python's dashed columns (two more pending); PENDING holds the formats still read wrongly), each
 from a dozen message templates whose variables are filled at random (seeded), so the true
 count of each template and of each level is known by construction. It then prints, per log,
 as ``bench/kinds_bench.py`` does for the shared ones: how many of the 5 most frequent
@@ -5572,6 +5574,140 @@ ROUND16 = [
 SYSTEMS += ROUND16
 
 
+# --- a seventeenth pass (ROUND17, the lead's): Serilog's file sink with exceptions under its
+# errors, Laravel's daily log with its "[stacktrace]" frames (read as a chat: its
+# "production.ERROR:" names are severities, :mod:`engine.sources.log_records`), Django's
+# verbose formatter (a module "log" spelt as a level; a traceback ending in an exception of
+# any name, :mod:`engine.extractive.logs.raised_line`), Artifactory, Prefect, Logstash with
+# its Ruby hash of context, Python's "- LEVEL - name - funcName - " dashed columns. Of 9, 3
+# read right at first sight, 7 now; Dagster and Bitbucket are in PENDING.
+
+_SER3 = {"INFO": "INF", "WARN": "WRN", "ERROR": "ERR", "DEBUG": "DBG", "FATAL": "FTL"}
+
+
+def _serilog_file(r, n, level, message):
+    """Serilog's file sink default: "{Timestamp:yyyy-MM-dd HH:mm:ss.fff zzz} [{Level:u3}]
+    {Message:lj}{NewLine}{Exception}": an error's exception and stack under it."""
+    line = f"{_iso(n).replace('T', ' ')}.{r.randint(0, 999):03d} +00:00 [{_SER3[level]}] {message}"
+    if level == "ERROR":
+        line += ("\nSystem.InvalidOperationException: Sequence contains no elements"
+                 "\n   at System.Linq.ThrowHelper.ThrowNoElementsException()"
+                 f"\n   at Shop.Orders.OrderService.PlaceAsync(Int32 id) in /src/Shop/Orders/OrderService.cs:line {r.randint(10, 400)}"
+                 "\n   at Shop.Api.Controllers.OrdersController.Post(OrderDto dto)")
+    return line
+
+
+_APP17 = [
+    ("Order <:int> placed by <:user> for <:num> EUR", "INFO", 30),
+    ("Payment gateway answered <:int> in <:dur>", "INFO", 20),
+    ("Cache miss for key <:word>:<:int>", "DEBUG", 18),
+    ("Retrying request to <:url> (attempt <:int>)", "WARN", 10),
+    ("Failed to place order <:int>", "ERROR", 6),
+    ("Scheduler tick took <:int> ms", "DEBUG", 12),
+    ("User <:user> logged out", "INFO", 8),
+]
+
+_LARAVEL = {"INFO": "INFO", "WARN": "WARNING", "ERROR": "ERROR", "DEBUG": "DEBUG"}
+
+
+def _laravel(r, n, level, message):
+    """Laravel's daily log (Monolog): "[stamp] env.LEVEL: message {context}", an exception's
+    "[stacktrace]" and its "#0 …" frames under an error."""
+    d = _iso(n).replace("T", " ")
+    if level == "ERROR":
+        return (f'[{d}] production.ERROR: {message} {{"userId":{r.randint(1, 999)},"exception":"[object] '
+                f'(Illuminate\\\\Database\\\\QueryException(code: 2002): SQLSTATE[HY000] [2002] Connection refused at '
+                f'/var/www/html/vendor/laravel/framework/src/Illuminate/Database/Connection.php:{r.randint(700, 800)})"}}'
+                "\n[stacktrace]"
+                "\n#0 /var/www/html/vendor/laravel/framework/src/Illuminate/Database/Connection.php(719): Illuminate\\Database\\Connection->runQueryCallback()"
+                "\n#1 /var/www/html/app/Http/Controllers/OrderController.php(42): Illuminate\\Database\\Connection->select()"
+                "\n#2 {main}"
+                '\n"} ')
+    return f"[{d}] production.{_LARAVEL[level]}: {message}"
+
+
+def _django(r, n, level, message):
+    """Django's verbose formatter: "{levelname} {asctime} {module} {process:d} {thread:d}
+    {message}", a traceback under an error."""
+    d = _iso(n).replace("T", " ")
+    mod = r.choice(["log", "views", "basehttp", "tasks"])
+    line = f"{level} {d},{r.randint(0, 999):03d} {mod} {r.choice([4242, 4243])} {r.randint(139000000000000, 139999999999999)} {message}"
+    if level == "ERROR":
+        line += ("\nTraceback (most recent call last):"
+                 '\n  File "/app/shop/views.py", line 88, in place_order'
+                 "\n    order = Order.objects.get(pk=pk)"
+                 "\nshop.models.Order.DoesNotExist: Order matching query does not exist.")
+    return line
+
+
+_DJ = [(t, {"INFO": "INFO", "WARN": "WARNING", "ERROR": "ERROR", "DEBUG": "DEBUG"}[lv], w) for t, lv, w in _APP17]
+
+
+def _artifactory(r, n, level, message):
+    """Artifactory 7: "stamp [service ] [LEVEL] [trace id] [logger:line] [thread] - msg"."""
+    svc = r.choice(["jfrt ", "jfac ", "jfmd "])
+    logger = r.choice(["o.a.s.a.AccessServiceImpl:123", "o.a.r.HttpRepo:455",
+                       "o.j.c.ExecutionUtils:165", "o.a.w.s.RepoFilter:250"])
+    return (f"{_iso(n)}.{r.randint(0, 999):03d}Z [{svc}] [{level:<5}] [{r.getrandbits(64):016x}] [{logger:<30}] "
+            f"[{r.choice(['http-nio-8081-exec-1', 'art-exec-12', 'main'])}] - {message}")
+
+
+def _dagster(r, n, level, message):
+    """Dagster's console: "stamp +0000 - dagster - LEVEL - job - run id - STEP - message"."""
+    d = _iso(n).replace("T", " ")
+    job = r.choice(["orders_job", "nightly_etl"])
+    event = r.choice(["STEP_START", "STEP_OUTPUT", "STEP_SUCCESS", "ASSET_MATERIALIZATION"])
+    return f"{d} +0000 - dagster - {level} - {job} - {r.getrandbits(32):08x} - {event} - {message}"
+
+
+def _prefect(r, n, level, message):
+    """Prefect 2's console: "hh:mm:ss.mmm | LEVEL    | logger - message"."""
+    logger = r.choice(["prefect.engine", "Flow run 'amber-fox'", "Task run 'load-0'", "prefect.agent"])
+    return f"{_iso(n)[11:]}.{r.randint(0, 999):03d} | {level:<8} | {logger} - {message}"
+
+
+def _logstash(r, n, level, message):
+    """Logstash: glued brackets "[stamp][LEVEL][logger padded]" then the message and a Ruby
+    hash of its context."""
+    logger = r.choice(["logstash.agent", "logstash.javapipeline", "logstash.outputs.elasticsearch",
+                       "org.logstash.beats.BeatsHandler"])
+    ctx = r.choice(["", f" {{:pipeline_id=>\"main\", :thread=>\"#<Thread:0x{r.getrandbits(32):x} run>\"}}",
+                    f" {{:port=>{r.randint(5000, 9600)}}}"])
+    return f"[{_iso(n)},{r.randint(0, 999):03d}][{level:<5}][{logger:<35}] {message}{ctx}"
+
+
+def _bitbucket(r, n, level, message):
+    """Bitbucket Server's atlassian-bitbucket.log: stamp, level padded, thread in a bracket,
+    two blanks, an empty request context, the logger abbreviated."""
+    thread = r.choice(["main", "http-nio-7990-exec-5", "Caesium-1-3", "spring-startup"])
+    ctx = r.choice(["", f"@1{r.getrandbits(20):X}x{r.randint(600, 700)}x0 1nc3z8h 10.0.0.{r.randint(1, 9)} \"GET /rest/api/1.0/repos HTTP/1.1\""])
+    logger = r.choice(["c.a.b.i.b.BitbucketServerApplication", "c.a.s.i.s.g.p.DefaultGitProcessService",
+                       "c.a.b.i.s.c.PluginsConfiguration"])
+    return f"{_iso(n).replace('T', ' ')},{r.randint(0, 999):03d} {level:<5} [{thread}] {ctx} {logger} {message}"
+
+
+def _pydash(r, n, level, message):
+    """Python's "%(asctime)s - %(levelname)s - %(name)s - %(funcName)s - %(message)s"."""
+    return (f"{_iso(n).replace('T', ' ')},{r.randint(0, 999):03d} - {level} - "
+            f"{r.choice(['app.db', 'app.api', 'urllib3.connectionpool'])} - "
+            f"{r.choice(['connect', 'handle_request', '_make_request', 'main'])} - {message}")
+
+
+_PYAPP = [(t, {"INFO": "INFO", "WARN": "WARNING", "ERROR": "ERROR", "DEBUG": "DEBUG"}[lv], w) for t, lv, w in _APP17]
+
+ROUND17 = [
+    System("SerilogFile", _none, _APP17, True, _serilog_file),
+    System("LaravelStack", _none, _APP17, True, _laravel),
+    System("DjangoVerbose", _none, _DJ, True, _django),
+    System("Artifactory", _none, _APP17, True, _artifactory),
+    System("Prefect", _none, _APP17, True, _prefect),
+    System("Logstash", _none, _APP17, True, _logstash),
+    System("PyDashes", _none, _PYAPP, True, _pydash),
+]
+
+SYSTEMS += ROUND17
+
+
 # Read right, but named only by this bench's matching (:func:`_names`): the tests' word
 # match (tests/engine/extractive/logs/truth.py) asks for the words of a token the product
 # masks whole (Sidekiq's "<*> sec", the words of a JSON fragment in one token; Rails's
@@ -5750,6 +5886,10 @@ PENDING: list[System] = [
     System("Uwsgi", _none, _UWSGI, False, _uwsgi),
     # the logger and its line in parentheses after the message: part of every template
     System("KafkaConnect", _none, _JAVA_APP, True, _kafka_connect),
+    # (ROUND17's) more header columns than the twelve fields a header is learned over
+    System("Dagster", _none, _APP17, True, _dagster),
+    # an optional request context of several tokens between the thread and the logger
+    System("Bitbucket", _none, _APP17, True, _bitbucket),
 ]
 
 

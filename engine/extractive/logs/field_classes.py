@@ -194,6 +194,9 @@ def column_of(rows: Sequence[list[tuple[str, str, int]]], j: int, need: float
             klass, count = "L", worded
         elif (bracketed := bracket_levels(rows, j)) is not None:
             klass, count = BRACKET_LEVEL, bracketed  # (some records' bracket holds no level)
+    if klass == "W" and klasses["L"] and count < need and _one_level_among_words(rows, j):
+        count += klasses["L"]  # a word column one of whose values is a level's word: a
+        # module "log" beside "views", "tasks" (a level column holds more than one level)
     if klass == "L" and one_bare_word(rows, j):
         # one lower-case word in every row ("error", in a part of a log where an event
         # column holds nothing else) is no evidence of a level column
@@ -217,3 +220,11 @@ def column_of(rows: Sequence[list[tuple[str, str, int]]], j: int, need: float
     if blank >= need:
         return klass, ("w" if seps["w"] >= need else "s")
     return klass, "e"
+
+
+def _one_level_among_words(rows: Sequence[list[tuple[str, str, int]]], j: int) -> bool:
+    """Whether column ``j``'s values that read as levels are one word, beside several other
+    words: a column of names, one of which is spelt as a level ("log" beside "views")."""
+    levels = {r[j][0] for r in rows if len(r) > j and field_class(r[j][0]) == "L"}
+    words = {r[j][0] for r in rows if len(r) > j and field_class(r[j][0]) == "W"}
+    return len(levels) == 1 and len(words) >= 2

@@ -201,7 +201,12 @@ def _learn_rows(rows: list[list[tuple[str, str, int]]], padded: bool) -> str | N
             closed = True  # "LOG:", "[thread/INFO]:": the level closes the header
             break
         if col[0] == "P" and len(cols) > 1 and cols[-2][0] in LEVELS and dashed_context(rows, j):
-            cols += [(CONTEXT, "s"), ("P", "s")]  # "… - INFO - GET-42 - message"
+            # "… - INFO - GET-42 - message", and as many such columns as every record holds
+            # ("… - INFO - job - 1a2b3c - STEP_START - message")
+            at = j
+            while dashed_context(rows, at) and len(cols) + 2 <= MAX_FIELDS:
+                cols += [(CONTEXT, "s"), ("P", "s")]
+                at += 2
             break
         if col[0] in ("C", "LS") or (col[0] == "P" and not inner_dash(rows, j, cols, need)):
             break
