@@ -12,6 +12,7 @@ LEVELS = {
     # three- and four-letter spellings (Serilog and zerolog "INF", .NET's console "dbug")
     "inf": "info", "wrn": "warning", "dbg": "debug", "ftl": "error", "vrb": "debug",
     "trc": "debug", "fail": "error", "dbug": "debug", "trce": "debug",
+    "ntc": "info", "fat": "error",  # (Nim's chronicles: "NTC", "FAT")
     # four-letter cuts (logrus's text "ERRO[0001]", supervisord's "DEBG", "BLAT")
     "erro": "error", "fata": "error", "pani": "error", "debu": "debug", "debg": "debug",
     "trac": "debug", "blat": "debug",

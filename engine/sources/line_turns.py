@@ -42,6 +42,7 @@ from dataclasses import dataclass, field
 from gapless.engine.core.account import Tally
 from gapless.engine.sources.chat_shape import AGENT, PERSON, are_names, tokens
 from gapless.engine.sources.group_voices import group_sides
+from gapless.engine.sources.log_records import severity_voices
 
 _DATE = r"\d{1,4}[./-]\d{1,2}[./-]\d{1,4}"
 _TIME = r"\d{1,2}:\d{2}(?::\d{2})?(?:[ \u202f\u00a0]?[APap]\.?[ \u202f]?[Mm]\.?)?"
@@ -178,8 +179,8 @@ def _learn_stamps(text: str, lines: list[str]) -> LineTurns | None:
         elif seq and line.strip():
             said[seq[-1]][-1] += "\n" + line
         pos += len(line) + 1
-    if first_at > len(text) * MAX_PREAMBLE_SHARE:
-        return None
+    if first_at > len(text) * MAX_PREAMBLE_SHARE or severity_voices(seq):
+        return None  # (names that are severities: a log's level field, no voices)
     group = group_sides(seq, said)
     if group is not None:  # three voices or more: every voice a side, none a notice
         return LineTurns("stamp", group)

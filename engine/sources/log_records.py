@@ -51,3 +51,14 @@ def _fields(obj: dict[str, Any]) -> Iterator[tuple[str, str]]:
             for k2, v2 in v.items():
                 if isinstance(v2, str):
                     yield f"{k}.{k2}", v2
+
+
+def severity_voices(seq: Sequence[str]) -> bool:
+    """Whether the names that open a text's stamped lines are a log's levels, not speakers:
+    nearly every line's name is a severity, or ends in one after a dot (a channel and its
+    level: ``production.ERROR``), two or more severities among them."""
+    if not seq:
+        return False
+    levels = [level_of(name.rsplit(".", 1)[-1]) if len(name) <= 40 else None for name in seq]
+    held = sum(1 for lv in levels if lv is not None)
+    return held >= SHARE * len(seq) and len({lv for lv in levels if lv is not None}) >= 2

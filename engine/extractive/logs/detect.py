@@ -17,7 +17,13 @@ from contextvars import ContextVar
 from gapless.engine.core.recent import Recent
 from gapless.engine.extractive.logs.angle_fields import learn_angles
 from gapless.engine.extractive.logs.attribute_records import learn_attributes
-from gapless.engine.extractive.logs.block_records import learn_blocks, learn_headed_blocks
+from gapless.engine.extractive.logs.block_records import (
+    is_blocks,
+    learn_blocks,
+    learn_headed_blocks,
+)
+from gapless.engine.extractive.logs.colour_codes import PREFIX as COLOURED
+from gapless.engine.extractive.logs.colour_codes import coloured, without_codes
 from gapless.engine.extractive.logs.csv_records import learn_csv
 from gapless.engine.extractive.logs.formats import (
     _GENERIC_START,
@@ -34,12 +40,13 @@ from gapless.engine.extractive.logs.formats import (
 from gapless.engine.extractive.logs.glued_stamp import learn_glued
 from gapless.engine.extractive.logs.headed_table import learn_table
 from gapless.engine.extractive.logs.json_fields import envelope, learn_json
-from gapless.engine.extractive.logs.level_first import CONTINUATION, LEVEL_FIRST, level_first
+from gapless.engine.extractive.logs.level_first import LEVEL_FIRST, level_first
 from gapless.engine.extractive.logs.level_words import level_word
 from gapless.engine.extractive.logs.margin import aligned
 from gapless.engine.extractive.logs.message_below import message_below
 from gapless.engine.extractive.logs.named_columns import data_lines, learn_columns
-from gapless.engine.extractive.logs.paired import learn_paired
+from gapless.engine.extractive.logs.paired import is_paired, learn_paired
+from gapless.engine.extractive.logs.raised_line import continuations
 from gapless.engine.extractive.logs.service_prefix import learn_services
 from gapless.engine.extractive.logs.shape import (
     first_field_is_time,
@@ -161,14 +168,21 @@ def _detect(text: str, sampled: list[str] | None = None) -> str | None:
     lines = _sample(text) if sampled is None else sampled
     if len(lines) < MIN_RECORDS:
         return None
+    if coloured(lines):  # (a terminal's colour codes between and inside the fields)
+        fmt = _detect(without_codes(text), [without_codes(ln) for ln in lines])
+        if fmt is None or is_paired(fmt) or is_blocks(fmt):
+            return None  # (records of several lines: no coloured reading of their own)
+        return COLOURED + fmt
     # (blanks that pad every line's first field to one column open no continuation)
+    going_on = continuations(lines)
     counted = lines if aligned(lines) else [
-        ln for ln in lines if not CONTINUATION.match(ln)] or lines
+        ln for ln, more in zip(lines, going_on, strict=True) if not more] or lines
     # the lines a shape is learned from: a traceback's opening and its chained causes
-    # ("Traceback …", "Caused by: …", "pkg.SomeError: …") are no records, its indented
-    # frames stay (a shape is none when most lines are indented: a record of two lines)
+    # ("Traceback …", "Caused by: …", "pkg.SomeError: …", the exception after the frames)
+    # are no records, its indented frames stay (a shape is none when most lines are
+    # indented: a record of two lines)
     learned = lines if counted is lines else [
-        ln for ln in lines if ln[:1].isspace() or not CONTINUATION.match(ln)]
+        ln for ln, more in zip(lines, going_on, strict=True) if ln[:1].isspace() or not more]
     need = max(MIN_RECORDS, MIN_SHARE * len(counted))
     if mostly_stamps(lines):  # (records of a stamp alone, their messages below)
         paired = learn_paired(lines, learn, shape_parser, level_word, has_level)

@@ -14,6 +14,9 @@ import re
 
 _BRACKET_PAIRS = re.compile(r'(?:\s*\[[\w.-]{1,60}=(?:"(?:[^"\\]|\\.)*"|[^\]"]*)\])*\s*$')
 _DECODER = json.JSONDecoder()
+# a closing bracket of "key: value" pairs, parted by commas ("[request-id: 5F2A, user: 7]")
+_METADATA = re.compile(r" \[[A-Za-z][\w.-]{0,40}: [^\[\],]{1,200}"
+                       r"(?:, [A-Za-z][\w.-]{0,40}: [^\[\],]{1,200}){0,12}\]$")
 
 
 def quoted_text(message: str) -> str:
@@ -33,10 +36,19 @@ def quoted_text(message: str) -> str:
 def without_context(message: str) -> str:
     """A message without the JSON object a tab sets after it (zap's console lines: "msg\t
     {"port": 8080}"), or the one or two JSON objects or empty lists a blank sets after it
-    (Monolog's "msg {"user": 5} []"): the record's context, no part of its event."""
+    (Monolog's "msg {"user": 5} []"), or a bracket of "key: value" pairs after it (a
+    logger's metadata: "GET /orders [request-id: 5F2A, user: 7]"), or a Ruby hash of
+    ":key=>value" pairs ("Starting pipeline {:id=>"main"}"): the record's context, no part
+    of its event."""
     cut = message.rfind("\t{")
     if cut > 0 and message[:cut].strip():
         return message[:cut].rstrip()
+    pairs = _METADATA.search(message)
+    if pairs is not None and pairs.start() > 0:
+        return message[:pairs.start()]
+    hashed = message.find(" {:")  # (a Ruby hash of the context: "msg {:port=>9600}")
+    if hashed > 0 and message.endswith("}") and "=>" in message[hashed:]:
+        return message[:hashed]
     for _ in range(2):
         if message.endswith((" []", " {}")):
             message = message[:-3]

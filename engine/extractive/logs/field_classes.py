@@ -37,12 +37,15 @@ from gapless.engine.extractive.logs.stamps import bracket_time, is_time
 from gapless.engine.extractive.weights import LOG
 
 MAX_FIELDS = 12
+# a bracket that opens with a date or a time of day ("[03-01|10:00:00.123]", "[2024-03-01 …"):
+# a word glued to it is a field of its own (a level glued to the stamp: "ERROR[03-01|…]")
+_STAMP_BRACKET = r"\[(?:\d{2,4}[-/.]\d\d[-/.|]|\d\d:\d\d:\d\d)"
 # a bracketed group may hold one level of brackets of its own ("[Peer[myid=1]/0:2181:Elect]")
 # (a braced group is one field too, blanks and all: a span and its fields, "name{a=1 b=2}:")
 _FIELD = re.compile(r"\[[^\w\s\[\]|]{1,2}(?=\|)"
                     r"|\[[^\[\]\n]{0,200}(?:\[[^\[\]\n]{0,60}\][^\[\]\n]{0,200}){0,4}\]:?"
                     r"|\[[^\]\n]{0,200}\]:?|[\w.:-]{0,60}\{[^{}\n]{0,200}\}[^\s|{]*"
-                    r"|<[A-Za-z]{1,12}>(?=\d)|[^\s|]+")
+                    r"|<[A-Za-z]{1,12}>(?=\d)|[A-Za-z]{1,12}+(?=" + _STAMP_BRACKET + r")|[^\s|]+")
 _SEP = re.compile(r"[ \t]*\|[ \t]*|[ \t]+")
 # (a word in angle brackets glued to a number, "<W>2024-03-01", is a field of its own: a
 # level glued to the stamp, :func:`first_fields`)
@@ -130,9 +133,10 @@ def first_fields(line: str, limit: int = MAX_FIELDS, glue: bool = True
         end = m.end()
         s = _SEP.match(line, end)
         if s is None and ((field[-1] == "]" and line.startswith("[", end)) or (
-                field[0] == "<" and field[-1] == ">" and line[end:end + 1].isdigit())):
+                field[0] == "<" and field[-1] == ">" and line[end:end + 1].isdigit()) or (
+                field.isalpha() and line.startswith("[", end))):
             out.append((field, "s", end))  # brackets glued in a row ("[…][INFO ][…]"), a
-            pos = end  # level glued to the stamp ("<W>2024-03-01 …")
+            pos = end  # level glued to the stamp ("<W>2024-03-01 …", "ERROR[03-01|…]")
             continue
         if s is None:
             if end < n:  # a field glued to the next ("]x"): no clean column
@@ -190,6 +194,9 @@ def column_of(rows: Sequence[list[tuple[str, str, int]]], j: int, need: float
             klass, count = "L", worded
         elif (bracketed := bracket_levels(rows, j)) is not None:
             klass, count = BRACKET_LEVEL, bracketed  # (some records' bracket holds no level)
+    if klass == "W" and klasses["L"] and count < need and _one_level_among_words(rows, j):
+        count += klasses["L"]  # a word column one of whose values is a level's word: a
+        # module "log" beside "views", "tasks" (a level column holds more than one level)
     if klass == "L" and one_bare_word(rows, j):
         # one lower-case word in every row ("error", in a part of a log where an event
         # column holds nothing else) is no evidence of a level column
@@ -213,3 +220,11 @@ def column_of(rows: Sequence[list[tuple[str, str, int]]], j: int, need: float
     if blank >= need:
         return klass, ("w" if seps["w"] >= need else "s")
     return klass, "e"
+
+
+def _one_level_among_words(rows: Sequence[list[tuple[str, str, int]]], j: int) -> bool:
+    """Whether column ``j``'s values that read as levels are one word, beside several other
+    words: a column of names, one of which is spelt as a level ("log" beside "views")."""
+    levels = {r[j][0] for r in rows if len(r) > j and field_class(r[j][0]) == "L"}
+    words = {r[j][0] for r in rows if len(r) > j and field_class(r[j][0]) == "W"}
+    return len(levels) == 1 and len(words) >= 2

@@ -23,6 +23,9 @@ from gapless.engine.extractive.weights import LOG
 
 CONTEXT = "X"  # a context column between "-"s after the level: any token, no component name
 REACH = 4  # fields searched for a header's closing delimiter
+# fields searched for a closing "-": the name before it may be a phrase of a few words that
+# the header's columns were learned over ("[INFO] from play.api.Play in main - …")
+DASH_REACH = 8
 NAMED = ("W", "L", "L1", "B", "M")  # what a colon-terminated name follows in a header
 # a span before the name that closes a header: "source{component_id=in}:" (tracing's)
 SPAN = re.compile(r"^[\w.:-]{1,60}\{[^{}]*\}:$")

@@ -27,6 +27,7 @@ from gapless.engine.extractive.logs.bursts import (
     parse_time,
     span_minutes,
 )
+from gapless.engine.extractive.logs.colour_codes import plain
 from gapless.engine.extractive.logs.csv_records import is_csv
 from gapless.engine.extractive.logs.fields import FIELD_CAP
 from gapless.engine.extractive.logs.formats import common_level
@@ -123,12 +124,13 @@ def _whole(stats: LogStats, name: str) -> dict[str, int] | None:
 
 def _access(fmt: str) -> bool:
     """A log of requests: an access log's, or named columns holding a method and a path."""
+    fmt = plain(fmt)
     return fmt == "apache-access" or requests(fmt)
 
 
 def kind(stats: LogStats) -> str:
     """What the log is, in a few words."""
-    fmt = stats.format
+    fmt = plain(stats.format)  # (a coloured log is named as its plain lines are)
     if _access(fmt):
         return "Web access log"
     if fmt == "apache-error":
@@ -156,7 +158,8 @@ def headline(stats: LogStats) -> str:
     span = duration(stats.first, stats.last)
     head = f"{kind(stats)}, {n(stats.lines)} lines" + (f" over {span}" if span else "")
     if _access(stats.format):
-        statuses = _whole(stats, "status")
+        # (a log of requests that writes no status column states no count of errors)
+        statuses = _whole(stats, "status") if stats.fields.get("status") else None
         errors = sum(v for k, v in (statuses or {}).items() if k[:1] == "5")
         tail = f"{n(stats.records)} requests" + (
             f", {n(errors)} server errors (5xx)" if statuses is not None else "")
@@ -200,7 +203,7 @@ def _levels_line(stats: LogStats) -> str:
 
 
 def _opening(stats: LogStats) -> str:
-    fmt = stats.format
+    fmt = plain(stats.format)
     what = _FORMAT_NAMES.get(fmt, "key=value" if is_pairs(fmt) else "JSON" if is_json(fmt)
                              else "request" if requests(fmt) else "CSV" if is_csv(fmt)
                              else "log" if is_shape(fmt) or is_columns(fmt) or is_paired(fmt)

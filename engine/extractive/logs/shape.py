@@ -33,6 +33,7 @@ from gapless.engine.extractive.logs.before_level import GONE, filled, goes_witho
 from gapless.engine.extractive.logs.block_records import block_parser, is_blocks
 from gapless.engine.extractive.logs.bracket_levels import BRACKET_LEVEL, is_bracket
 from gapless.engine.extractive.logs.caller_close import callers
+from gapless.engine.extractive.logs.colour_codes import coloured_parser, is_coloured, plain
 from gapless.engine.extractive.logs.csv_records import csv_parser, is_csv
 from gapless.engine.extractive.logs.event_text import quoted_text, without_context
 from gapless.engine.extractive.logs.field_classes import (
@@ -50,6 +51,7 @@ from gapless.engine.extractive.logs.glued_stamp import glued_parser, is_glued
 from gapless.engine.extractive.logs.headed_table import is_table, table_parser
 from gapless.engine.extractive.logs.header_end import (
     CONTEXT,
+    DASH_REACH,
     NAMED,
     OPTIONAL,
     PAIRS_REACH,
@@ -95,6 +97,7 @@ from gapless.engine.extractive.logs.named_columns import columns_parser, is_colu
 from gapless.engine.extractive.logs.optional_bracket import message_bracket
 from gapless.engine.extractive.logs.optional_tail import core_end
 from gapless.engine.extractive.logs.padded_colon import closes_name
+from gapless.engine.extractive.logs.padded_event import PADDED, event_of, is_mark, padded_width
 from gapless.engine.extractive.logs.paired import inner, is_paired
 from gapless.engine.extractive.logs.paren_group import GROUP, GROUP_REACH, group_end, opens_group
 from gapless.engine.extractive.logs.service_prefix import is_services, services_parser
@@ -114,11 +117,15 @@ def learn(lines: Sequence[str], min_lines: int = LOG.shape_min_lines) -> str | N
     shape = _learn_lines(lines, min_lines)
     if shape is not None and not has_level(shape):
         shape = _level_before_logger(shape, lines)
-    if shape is None or not shape.endswith("_p"):
+    if shape is None:
         return shape
+    if shape.endswith("_p"):
+        parse = shape_parser(shape)
+        k = trailing_count(r.message for ln in lines if (r := parse(ln)) is not None)
+        shape = f"{shape},{TRAILING}{k}_p" if k else shape
     parse = shape_parser(shape)
-    k = trailing_count(r.message for ln in lines if (r := parse(ln)) is not None)
-    return f"{shape},{TRAILING}{k}_p" if k else shape
+    width = padded_width([r.message for ln in lines if (r := parse(ln)) is not None])
+    return f"{shape},{PADDED}{width}_s" if width else shape
 
 
 _PLAIN_COLUMNS = ("T", "N", "B", "BT", "W")  # (columns of one field each, read in place)
@@ -175,10 +182,11 @@ def _learn_rows(rows: list[list[tuple[str, str, int]]], padded: bool) -> str | N
         if col is None or quote_opens(rows, j, need):
             break  # (a quoted field that runs on past its column is the message's)
         if col[0] == "C" and not (cols and cols[-1][0] in NAMED) and not (
-                cols and cols[-1][0] == "N" and named_everywhere(rows, j)) and not (
+                cols and cols[-1][0] in ("N", "BT") and named_everywhere(rows, j)) and not (
                 cols and level_after(rows, j)) and not (cols and callers(rows, j, need)):
             break  # "Change:" after a number is the message's own word (not a process's
-            # name on every record: macOS's "… 0x0  900  0  kernel: …"; nor a category
+            # name on every record: macOS's "… 0x0  900  0  kernel: …", nor a logger's after
+            # a bracketed stamp: Dropwizard's "INFO  [stamp] com.x.Y: …"; nor a category
             # before a level on every record: BIND's "… 00:00:00.123 general: info: …")
         if col[0] == "C" and cols and cols[-1][0] in LEVELS and column_of(
                 rows, j, LOG.level_share * len(rows)) is None:
@@ -197,7 +205,12 @@ def _learn_rows(rows: list[list[tuple[str, str, int]]], padded: bool) -> str | N
             closed = True  # "LOG:", "[thread/INFO]:": the level closes the header
             break
         if col[0] == "P" and len(cols) > 1 and cols[-2][0] in LEVELS and dashed_context(rows, j):
-            cols += [(CONTEXT, "s"), ("P", "s")]  # "… - INFO - GET-42 - message"
+            # "… - INFO - GET-42 - message", and as many such columns as every record holds
+            # ("… - INFO - job - 1a2b3c - STEP_START - message")
+            at = j
+            while dashed_context(rows, at) and len(cols) + 2 <= MAX_FIELDS:
+                cols += [(CONTEXT, "s"), ("P", "s")]
+                at += 2
             break
         if col[0] in ("C", "LS") or (col[0] == "P" and not inner_dash(rows, j, cols, need)):
             break
@@ -316,6 +329,8 @@ def first_field_is_time(line: str) -> bool:
 
 def parser_for(fmt: str) -> Parser:
     """The parser of a format: a known one's, or a learned shape's."""
+    if is_coloured(fmt):  # (its lines read without the terminal's colour codes)
+        return coloured_parser(parser_for(plain(fmt)))
     known = PARSERS.get(fmt)
     if known is not None:
         return known
@@ -371,6 +386,9 @@ def shape_parser(fmt: str) -> Parser:
     """The parser of a learned shape format."""
     columns, padded = unmarked(fmt[len(PREFIX):])
     cols = [c.split("_", 1) for c in columns.split(",")]
+    width = is_mark(cols[-1][0])  # (an event padded to a width: :mod:`.padded_event`)
+    if width is not None:
+        cols.pop()
     trailing = int(cols.pop()[0][len(TRAILING):]) if cols[-1][0].startswith(TRAILING) else 0
     after = cols[-1][0] == "LA"  # (the level after the closing "name:", not a column of its own)
     paired = cols[-1][0] == "LP"  # (the level after the pairs, wherever they end)
@@ -391,7 +409,9 @@ def shape_parser(fmt: str) -> Parser:
     h = len(cols)
     closing = klasses[-1] in ("C", "P", LOGGER)
     # the fields a record's header may take
-    reach = h - 1 + (LOGGER_REACH if klasses[-1] == LOGGER else REACH) if closing else h
+    # (a "-" closes a name of a few words: "from play.api.Play in main - ", as learned)
+    closes_at = {LOGGER: LOGGER_REACH, "P": DASH_REACH}.get(klasses[-1], REACH)
+    reach = h - 1 + closes_at if closing else h
     worded = level_at is not None and seps[level_at] == "c"
     if worded or after:
         reach += 1  # (the second word of a level: "Fatal error:"; the level after a name)
@@ -448,8 +468,7 @@ def shape_parser(fmt: str) -> Parser:
         if severe and severity_digit(fields[h - 1][0]) is None:
             return None
         if closing:  # the first "-" or "name:" from its column on (a name may hold blanks)
-            end = next((i for i in range(h - 1, min(len(fields), h - 1 + (
-                        LOGGER_REACH if klasses[-1] == LOGGER else REACH)))
+            end = next((i for i in range(h - 1, min(len(fields), h - 1 + closes_at))
                         if (closes_name(fields, i) if klasses[-1] == "C"
                             else is_logger(fields[i][0]) if klasses[-1] == LOGGER
                             else field_class(fields[i][0]) == klasses[-1])), -1)
@@ -493,6 +512,8 @@ def shape_parser(fmt: str) -> Parser:
             message, logger = cut(message, trailing)
         if message.endswith(("}", "]")):
             message = without_context(message)
+        if width is not None:
+            message = event_of(message, width)
         if level_at is not None:  # as the log writes it
             level = written(fields[level_at][0], klasses[level_at])
             if worded and len(fields) > level_at + 1 and not fields[level_at][0].endswith(

@@ -1,0 +1,29 @@
+"""The line that ends a traceback: the exception raised, after the indented frames.
+
+A Python traceback opens with "Traceback (most recent call last):", lists its frames
+indented, and ends with the exception's qualified class and its message at the margin
+(``shop.models.Order.DoesNotExist: Order matching query does not exist.``). That last line
+is no record of the log: it continues the record above, as its frames do. Its class may be
+named anything (not only "…Error"), so it is told by its place: a line at the margin whose
+first token is a class name, qualified or not, closed by a colon, right after an indented
+line.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from gapless.engine.extractive.logs.level_first import CONTINUATION
+
+_RAISED = re.compile(r"^(?:[A-Za-z_]\w*\.)*[A-Z]\w*: ")
+
+
+def continuations(lines: Sequence[str]) -> list[bool]:
+    """Whether each of ``lines`` (in order, blank lines left out) continues the record above
+    it: a :data:`CONTINUATION` line, or an exception's line right after an indented one."""
+    out: list[bool] = []
+    for i, line in enumerate(lines):
+        out.append(CONTINUATION.match(line) is not None or (
+            i > 0 and lines[i - 1][:1].isspace() and _RAISED.match(line) is not None))
+    return out
