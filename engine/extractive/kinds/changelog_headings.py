@@ -33,6 +33,7 @@ from dataclasses import dataclass, replace
 from gapless.engine.core.releases import HeadingGroup, ReleaseMark, chosen, strength
 from gapless.engine.extractive.kinds.changelog_calendar import calendar_pages
 from gapless.engine.extractive.kinds.changelog_centred import CENTRED, centred
+from gapless.engine.extractive.kinds.changelog_closing import section_close
 from gapless.engine.extractive.kinds.changelog_csv import csv_release
 from gapless.engine.extractive.kinds.changelog_fences import fenced_lines
 from gapless.engine.extractive.kinds.changelog_html import as_atx
@@ -49,6 +50,7 @@ DATE = re.compile(
     rf"(?<!\d)(?:\d{{4}}-\d{{2}}-\d{{2}}"
     rf"|{_DAY} {_MONTH} [ \d]\d \d{{2}}:\d{{2}}:\d{{2}}(?: [A-Z]{{3,5}})? \d{{4}}"  # a zone: UTC
     rf"|{_DAY} {_MONTH} [ \d]?\d,? \d{{4}}|\d{{1,2}} {_MONTH} \d{{4}}"
+    rf"|\d{{1,2}}-{_MONTH}-\d{{4}}"  # a day-month-year date joined by hyphens: "21-Dec-2023"
     rf"|{_MONTH} \d{{1,2}}(?:st|nd|rd|th)?,? \d{{4}}"  # "Jan 5th, 2023": an ordinal day
     rf"|(?<![\d.])\d{{4}}/\d{{2}}/\d{{2}}(?![/\d])|(?<![\d.])\d{{2}}\.\d{{2}}\.\d{{4}}(?![.\d]))"
     rf"(?!\d)")  # (and "2023/01/05", "05.01.2023": a slashed or a day-first dotted date)
@@ -123,6 +125,10 @@ class ReleasePattern:
             slot = line[len(self.lead):].split()[0]
             found = _release(lines, i, slot)
             if PLACEHOLDER.match(slot):  # the version's place holds a name for the next one
+                return replace(found, unreleased=True)
+            if slot.isdigit() and not found.date and section_close(lines, i, DATE)[0]:
+                # a whole number is a version only where dated: its section closed with
+                # no signature is not signed off yet, the release in development
                 return replace(found, unreleased=True)
             return found
         if unreleased_shape(lines, i) == self.shape:
@@ -218,10 +224,29 @@ def _release(lines: Sequence[str], i: int, version: str) -> Release:
     body = _first_body_line(lines, i)
     if len(body) > _BODY_NOTE or (_version_not_date(body) and not _opens_with_date(body)):
         body = ""  # an item, or the next release's heading: no note of this one
-    date = DATE.search(line) or DATE.search(body) or DATE.search(_section_note(lines, i))
+    first = _first_body_line(lines, i)
+    date = (DATE.search(line) or DATE.search(body) or DATE.search(_section_note(lines, i))
+            or _markup_date(first) or DATE.search(section_close(lines, i, DATE)[1]))
     unreleased = bool(UNRELEASED.search(line) or UNRELEASED.search(body)
-                      or DEV.search(version))
+                      or DEV.search(version) or _TO_TIP.search(line) or _TO_TIP.search(first))
     return Release(i, _title(line), version, date.group(0) if date else "", unreleased)
+
+
+# a range of commits that ends at the branch's tip ("1a2b3c4d...HEAD", a compare link's
+# "v1.2.0..HEAD"): what it names is not tagged, so not released yet
+_TO_TIP = re.compile(r"[\w.\-]\.{2,3}HEAD\b")
+_TAG = re.compile(r"<[^<>]*>")
+
+
+def _markup_date(s: str) -> re.Match[str] | None:
+    """The one date of a line that is markup alone (every character inside a tag, such
+    as a template call's argument: ``<b><?php release_date('21-Dec-2023'); ?></b>``):
+    the page shows it as the line's text, a note of the release's date however long the
+    markup around it."""
+    if not s.startswith("<") or _TAG.sub("", s).strip():
+        return None
+    found = list(DATE.finditer(s))
+    return found[0] if len(found) == 1 and not _version_not_date(s) else None
 
 
 def heading_release(lines: Sequence[str], i: int, version: str) -> Release:
@@ -463,7 +488,8 @@ def candidate(lines: Sequence[str], i: int, *, set_off: bool = True, whole: bool
     v = VERSION.search(line)
     d = DATE.search(line) or DATE_HOLE.search(line)
     if v is None and (n := _WHOLE.search(line)) is not None and (
-            whole or d is not None or _dated_below(lines, i)):
+            whole or d is not None or _dated_below(lines, i)
+            or section_close(lines, i, DATE)[1]):
         v = n
     if v is None and d is None:
         return None
@@ -523,9 +549,10 @@ def _table_release(line: str) -> str | None:
     return cells[0] if any(DATE.fullmatch(c) for c in cells[1:]) else None
 
 
-# a whole number that ends a heading's title ("Release 16", "Release 16 (2023-09-14)"); not
-# a year, not a number inside a section's number ("E.21.")
-_WHOLE = re.compile(r"(?<![\w.\-/])v?\d{1,3}(?=\s*$|\s+[(\[\-\u2013\u2014])")
+# a whole number that ends a heading's title ("Release 16", "Release 16 (2023-09-14)", a
+# colon after it: "CHANGES WITH 255:"); not a year, not a number inside a section's number
+# ("E.21.")
+_WHOLE = re.compile(r"(?<![\w.\-/])v?\d{1,3}(?=:?\s*$|\s+[(\[\-\u2013\u2014])")
 
 
 def _dated_below(lines: Sequence[str], i: int) -> bool:
