@@ -5,8 +5,8 @@ A record is known by its structure, never by its keys: an object that is an elem
 list (after ``[`` or ``,``) with, among its own string fields, one whose whole value is a
 version and one whose whole value is a date (a time and a zone allowed). Its version and
 date are the first such fields. A list of packages with versions and dates (a lockfile) is
-no history: its versions run in no order, and a part whose records do not run one way
-states nothing proven (:data:`~engine.core.releases.LOST`).
+no history: its versions run in no order, and a part whose records do not run one way, or
+name a version twice, states nothing proven (:data:`~engine.core.releases.LOST`).
 
 A part of the file is read by the same scan as the whole (a JSON string holds no line
 break, so a part cut at a line starts between tokens). A record is counted by the part
@@ -313,8 +313,10 @@ class _Scan:
                                             count=len(self.stack) - 1 - depth, last=mark,
                                             first=tail))
         found.sort(key=lambda r: r.at)
-        if not _order([r.version for r in found]):
-            return [HeadingGroup(shape="", token=LOST, count=0)]  # a list of packages, maybe
+        if not _order([r.version for r in found]) or len({r.version for r in found}) < len(found):
+            # a list of packages, maybe; or records that name one version again and again
+            # (a log of requests, each with its client's address): no history of releases
+            return [HeadingGroup(shape="", token=LOST, count=0)]
         found = _in_bytes(text, found, base_offset)
         pending = [g.model_copy(update={"last": _in_bytes(text, [g.last], base_offset)[0]})
                    for g in pending if g.last is not None]

@@ -153,3 +153,13 @@ def test_link_references_are_no_json() -> None:
     text = ("[v0.0.2]: https://github.com/acme/x/compare/v0.0.1...v0.0.2\n"
             "[v0.0.1]: https://github.com/acme/x/tree/v0.0.1\n")
     assert heading_groups(text, 0) == []
+
+
+def test_records_that_name_one_version_again_and_again_are_no_releases() -> None:
+    # a log of requests, each record with its client's address (four numbers, as a version
+    # may be written) and its time: one "version" on every record is no history
+    spends = json.dumps([{"request_id": f"chatcmpl-{k:x}", "startTime": f"2024-11-0{k + 1}T16:00:21Z",
+                          "requester_ip_address": "10.0.3.17", "spend": 0.0002 * k}
+                         for k in range(3)], indent=2)
+    assert chosen(heading_groups(spends, 0)) is None
+    assert detect(spends).name != "changelog"
