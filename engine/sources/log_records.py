@@ -22,9 +22,9 @@ MIN_RECORDS = 5
 
 
 def severity_field(items: Sequence[Any]) -> str | None:
-    """The field (a dotted path, at most one object down) held by nearly every record whose
-    few values hold two or more severity words, on half the records or more; None when the
-    records have none."""
+    """The field (a dotted path, at most one object down) held by nearly every record that
+    could hold it (:func:`_carriers`), whose few values hold two or more severity words, on
+    half the records or more; None when the records have none."""
     objs = [x for x in items[:SAMPLE] if isinstance(x, dict)]
     if len(objs) < MIN_RECORDS:
         return None
@@ -34,13 +34,24 @@ def severity_field(items: Sequence[Any]) -> str | None:
             values.setdefault(path, Counter())[v] += 1
     for path, seen in values.items():
         held = sum(seen.values())
-        if held < SHARE * len(objs) or len(seen) > CLOSED:
+        if held < SHARE * _carriers(objs, path) or len(seen) > CLOSED:
             continue
         levels = {v: level_of(v) for v in seen if len(v) <= 12}
         named = {lv for lv in levels.values() if lv is not None}
         if len(named) >= 2 and 2 * sum(n for v, n in seen.items() if levels.get(v)) >= held:
             return path
     return None
+
+
+def _carriers(objs: Sequence[dict[str, Any]], path: str) -> int:
+    """The records a field at ``path`` could be held by: all of them for a top-level key;
+    for one an object down, those whose parent is an object (a record whose parent is a
+    plain line, a sidecar's, carries no level), when they are half the records or more."""
+    if "." not in path:
+        return len(objs)
+    parent = path.split(".", 1)[0]
+    held = sum(1 for o in objs if isinstance(o.get(parent), dict))
+    return held if 2 * held >= len(objs) else len(objs)
 
 
 def _fields(obj: dict[str, Any]) -> Iterator[tuple[str, str]]:

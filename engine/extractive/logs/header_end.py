@@ -82,6 +82,8 @@ def inner_dash(rows: Sequence[list[tuple[str, str, int]]], j: int,
             bracket = True
         elif after[0] == "N" and not bracket and _between_dashes(rows, k, need):
             continue
+        elif after[0] == "T" and not bracket:
+            continue  # the record's stamp after the "-", then the level: "pid  - stamp  LEVEL"
         elif after[0] not in ("W", "P") or k >= j + 1 + REACH:
             return False
     return False

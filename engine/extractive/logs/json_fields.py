@@ -310,6 +310,20 @@ def is_pairs(fmt: str) -> bool:
     return fmt.startswith(PAIRS_PREFIX)
 
 
+def _message_of(flat: dict[str, object], path: str | None) -> object:
+    """The value at the message's ``path``; where it is absent, the object that would hold
+    it is a plain line on this record (a collector's record of a program that wrote text,
+    not JSON): that line is the message."""
+    if path is None:
+        return None
+    message = flat.get(path)
+    at = path
+    while message is None and "." in at:
+        at = at.rsplit(".", 1)[0]
+        message = flat.get(at)
+    return message
+
+
 @lru_cache(maxsize=64)
 def json_parser(fmt: str) -> Parser:
     """The parser of a learned JSON-lines (or ``key=value``) format."""
@@ -323,7 +337,7 @@ def json_parser(fmt: str) -> Parser:
         prefix, obj = found
         flat = _fields(found)
         level = flat.get(level_path)
-        message = flat.get(message_path) if message_path is not None else None
+        message = _message_of(flat, message_path)
         fields = {"key": ",".join(sorted(str(k) for k in obj))}
         name = prefix.strip(" |:\t")
         if name and not any(c.isdigit() for c in name):

@@ -30,6 +30,7 @@ def aligned(lines: Sequence[str]) -> bool:
     starts: Counter[int] = Counter()
     ends: Counter[int] = Counter()
     padded_ends: Counter[int] = Counter()
+    padded_words: dict[int, set[str]] = {}
     n = 0
     for ln in lines:
         body = ln.lstrip(_BLANKS)
@@ -42,6 +43,7 @@ def aligned(lines: Sequence[str]) -> bool:
         ends[end] += 1
         if at:
             padded_ends[end] += 1
+            padded_words.setdefault(end, set()).add(body[:end - at])
     if not n:
         return False
     need = LOG.level_share * n
@@ -49,7 +51,10 @@ def aligned(lines: Sequence[str]) -> bool:
     if column > 0 and count >= need and count >= LOG.min_records:
         return True  # indented alike
     column, count = ends.most_common(1)[0]
-    return count >= need and padded_ends[column] >= LOG.min_records  # right-aligned
+    # right-aligned: the padded fields are values of the column, not one word repeated (a
+    # stack frame's "    at" that happens to end where the records' first field does)
+    return count >= need and padded_ends[column] >= LOG.min_records and len(
+        padded_words[column]) > 1
 
 
 def unmarked(columns: str) -> tuple[str, bool]:

@@ -35,6 +35,7 @@ from gapless.engine.extractive.logs.bracket_levels import BRACKET_LEVEL, is_brac
 from gapless.engine.extractive.logs.caller_close import callers
 from gapless.engine.extractive.logs.colour_codes import coloured_parser, is_coloured, plain
 from gapless.engine.extractive.logs.csv_records import csv_parser, is_csv
+from gapless.engine.extractive.logs.dash_name import name_after_dash
 from gapless.engine.extractive.logs.event_text import quoted_text, without_context
 from gapless.engine.extractive.logs.field_classes import (
     FLAGGED_MONTH,
@@ -213,6 +214,8 @@ def _learn_rows(rows: list[list[tuple[str, str, int]]], padded: bool) -> str | N
                 at += 2
             break
         if col[0] in ("C", "LS") or (col[0] == "P" and not inner_dash(rows, j, cols, need)):
+            if col[0] == "P" and name_after_dash(rows, j, cols):
+                cols.append(("C", "s"))  # Ruby's Logger's "LEVEL -- progname: " (.dash_name)
             break
     # the header ends at its last column that is not a plain word (a word between wide
     # blanks or "|"s is a fixed-width column of its own)
