@@ -24,7 +24,7 @@ in two all parse by it.
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from functools import lru_cache
 
 from gapless.engine.extractive.logs.angle_fields import angles_parser, is_angles
@@ -330,6 +330,13 @@ def first_field_is_time(line: str) -> bool:
     return len(fields) > 1 and first == "M" and fields[0][1] != "g"  # "Jan 02 15:04:05"
 
 
+# the learned formats whose names carry all their parser needs: (is it one, its parser)
+_LEARNED: tuple[tuple[Callable[[str], bool], Callable[[str], Parser]], ...] = (
+    (is_columns, columns_parser), (is_table, table_parser), (is_blocks, block_parser),
+    (is_csv, csv_parser), (is_glued, glued_parser), (is_attributes, attributes_parser),
+    (is_angles, angles_parser))
+
+
 def parser_for(fmt: str) -> Parser:
     """The parser of a format: a known one's, or a learned shape's."""
     if is_coloured(fmt):  # (its lines read without the terminal's colour codes)
@@ -339,22 +346,11 @@ def parser_for(fmt: str) -> Parser:
         return known
     if fmt == LEVEL_FIRST:
         return parse_level_first
-    if is_columns(fmt):
-        return columns_parser(fmt)
-    if is_table(fmt):
-        return table_parser(fmt)
-    if is_blocks(fmt):
-        return block_parser(fmt)
+    learned = next((parse for is_kind, parse in _LEARNED if is_kind(fmt)), None)
+    if learned is not None:
+        return learned(fmt)
     if is_services(fmt):
         return services_parser(fmt, parser_for)
-    if is_csv(fmt):
-        return csv_parser(fmt)
-    if is_glued(fmt):
-        return glued_parser(fmt)
-    if is_attributes(fmt):
-        return attributes_parser(fmt)
-    if is_angles(fmt):
-        return angles_parser(fmt)
     if is_paired(fmt):
         return shape_parser(inner(fmt))  # (of a record's two lines, joined)
     if is_json(fmt):
