@@ -133,7 +133,22 @@ again under the answer's ``intent``), Dify's messages (an exchange a record, lin
 deleted message); at first sight 9 of those 12 read right (two of them with only some of
 their asks), 12 after the rules they led to; the rules that pass also gave smolagents'
 answers, handed on only through a call, to the summary as the agent's and kept a WeChat
-notice that quotes the name it narrates out of Done — each from a script of turns, so the person's asks, the tool results, the attachments and the
+notice that quotes the name it narrates out of Done; a sixteenth pass adds Roo Code's
+``api_conversation_history.json`` (a screenshot as a base64 block beside the task, each
+tool's result handed back as the user's turn — ``[read_file for '…'] Result:``,
+``<file_write_result>`` — the later asks as ``<answer>`` / ``<feedback>``), Anthropic's
+computer-use demo's messages (``tool_result`` blocks in user turns, a screenshot's base64
+PNG), SWE-agent's ``.traj`` (every command's output sent back as a ``user`` message typed
+``observation``), a Chainlit thread (steps typed ``user_message`` / ``assistant_message`` /
+``run`` / ``llm`` linked by ``parentId``, the words in ``output``, an image as a data URL),
+a desktop client's message tree (``parentId`` / ``childrenIds``, two answers regenerated,
+an image as a data URL), Langflow's messages (``sender`` ``User`` / ``Machine``), Botpress's
+``listMessages`` (newest first, told only by ``direction``), a Page Assist export (images as
+data URLs), Coze's message list (newest first, ``type`` ``question`` / ``answer`` /
+``function_call`` / ``tool_response`` / ``verbose`` / ``follow_up``) and Drift's messages
+(``author.type`` ``contact`` for the person and ``user`` for the staff, a bot among them,
+HTML bodies, a private note); at first sight 7 of those 10 read right (two of them with
+only some of their asks), 10 after the rules they led to — each from a script of turns, so the person's asks, the tool results, the attachments and the
 blobs are known by construction. It then prints, per file, as ``bench/kinds_bench.py``'s
 ``measure_chats`` does for the shared ones: whether ``gapless summarize`` (offline) read it
 as a conversation, the asks in truth, the asks listed, how many listed are real, whether
@@ -6593,6 +6608,433 @@ def bluesky_dm() -> Chat:
                 _asks(SUPPORT), _answers(SUPPORT))
 
 
+_ROO_ENV = ("<environment_details>\n# VSCode Visible Files\napp/views.py\n\n# VSCode Open Tabs\n"
+            "app/views.py,tests/test_login.py\n\n# Current Time\nCurrent time in ISO 8601 UTC "
+            "format: 2025-03-11T09:14:52.118Z\nUser time zone: Europe/Berlin, UTC+1:00\n\n"
+            "# Current Cost\n$0.04\n\n# Current Mode\n<slug>code</slug>\n<name>💻 Code</name>\n"
+            "<model>anthropic/claude-3.7-sonnet</model>\n</environment_details>")
+
+
+def roo_code() -> Chat:
+    """Roo Code's ``api_conversation_history.json``: Anthropic messages with a ``ts``; the
+    task in ``<task>`` beside a screenshot as a base64 image block, tool calls as XML in the
+    assistant's text, each result handed back as the *user's* turn (``[read_file for
+    'app/views.py'] Result:`` over ``<file><content lines=…>``, ``<file_write_result>``),
+    environment details after every user turn, a later ask as ``<answer>`` to a follow-up
+    question and the last as ``<feedback>``."""
+    msgs: list[dict[str, Any]] = []
+    ts = 1741684492118
+    user: list[dict[str, Any]] = []
+
+    def flush() -> None:
+        nonlocal user, ts
+        if user:
+            ts += 4211
+            msgs.append({"role": "user", "content": [*user, {"type": "text",
+                                                             "text": _ROO_ENV}], "ts": ts})
+            user = []
+
+    asks = 0
+    for t in CODING:
+        if isinstance(t, U):
+            asks += 1
+            if asks == 1:
+                user = [{"type": "text", "text": f"<task>\n{t.text}\n</task>"},
+                        {"type": "image", "source": {"type": "base64", "media_type":
+                                                     "image/png", "data": _PNG}}]
+            elif asks == 2:
+                user = [{"type": "text", "text": "[ask_followup_question for 'Should I "
+                         "apply the fix?'] Result:"},
+                        {"type": "text", "text": f"<answer>\n{t.text}\n</answer>"}]
+            else:
+                user = [{"type": "text", "text": "[attempt_completion] Result:"},
+                        {"type": "text", "text": "The user has provided feedback on the "
+                         "results. Consider their input to continue the task, and then "
+                         f"attempt completion again.\n<feedback>\n{t.text}\n</feedback>"}]
+        elif isinstance(t, A):
+            flush()
+            ts += 9120
+            tag = "ask_followup_question" if asks == 1 else "attempt_completion"
+            inner = (f"<question>{t.text} Should I apply the fix?</question>"
+                     if asks == 1 else f"<result>\n{t.text}\n</result>")
+            msgs.append({"role": "assistant", "content": [{"type": "text", "text":
+                         f"<thinking>\nI can report back now.\n</thinking>\n\n<{tag}>\n"
+                         f"{inner}\n</{tag}>"}], "ts": ts})
+        else:
+            flush()
+            ts += 7350
+            xml = "".join(f"<{k}>{v}</{k}>\n" for k, v in t.args.items())
+            msgs.append({"role": "assistant", "content": [{"type": "text", "text":
+                         f"<thinking>\nI'll use {t.name} next.\n</thinking>\n\n"
+                         f"<{t.name}>\n{xml}</{t.name}>"}], "ts": ts})
+            arg = next(iter(t.args.values()))
+            if t.name == "read_file":
+                body = (f"<file><path>{arg}</path>\n<content lines=\"1-9\">\n" + "\n".join(
+                    f"{n + 1} | {line}" for n, line in enumerate(t.output.splitlines()))
+                    + "\n</content>\n</file>")
+            elif t.name == "write_file":
+                body = (f"<file_write_result>\n<path>{arg}</path>\n<operation>modified"
+                        "</operation>\n<notice>\n<i>You do not need to re-read the file, as "
+                        "you have seen all changes</i>\n</notice>\n</file_write_result>")
+            else:
+                body = (f"Command executed in terminal  within working directory "
+                        f"'/home/dev/shop'. Exit code: 0\nOutput:\n{t.output}")
+            name = {"write_file": "write_to_file", "run_command": "execute_command"}.get(
+                t.name, t.name)
+            user = [{"type": "text", "text": f"[{name} for '{arg}'] Result:"},
+                    {"type": "text", "text": body}]
+    flush()
+    return Chat("api_conversation_history.json", _dump(msgs), _asks(CODING),
+                [*_hidden(CODING), _ROO_ENV])
+
+
+def computer_use() -> Chat:
+    """Anthropic's computer-use demo's saved messages: the tools ``bash`` and
+    ``str_replace_editor`` called in ``tool_use`` blocks, each result a ``tool_result``
+    block in a ``user`` message — a screenshot's base64 PNG beside the output, an error's
+    ``is_error`` — and the person's words a plain string."""
+    ids = _Ids("computer-use")
+    msgs: list[dict[str, Any]] = []
+    pending: list[dict[str, Any]] = []
+    for k, t in enumerate(CODING):
+        if isinstance(t, U):
+            if pending:
+                msgs.append({"role": "user", "content": pending})
+                pending = []
+            msgs.append({"role": "user", "content": t.text})
+        elif isinstance(t, A):
+            if pending:
+                msgs.append({"role": "user", "content": pending})
+                pending = []
+            msgs.append({"role": "assistant", "content": [
+                {"type": "text", "text": t.text, "citations": None}]})
+        else:
+            if pending:
+                msgs.append({"role": "user", "content": pending})
+                pending = []
+            tid = "toolu_01" + ids.hex(11)
+            if t.name == "run_command":
+                name, args = "bash", {"command": t.args["command"]}
+            elif t.name == "read_file":
+                name, args = "str_replace_editor", {"command": "view",
+                                                     "path": "/home/computeruse/" + t.args["path"]}
+            else:
+                name, args = "str_replace_editor", {
+                    "command": "create", "path": "/home/computeruse/" + t.args["path"],
+                    "file_text": t.args["content"]}
+            msgs.append({"role": "assistant", "content": [
+                {"type": "text", "text": f"Let me use {name}.", "citations": None},
+                {"type": "tool_use", "id": tid, "name": name, "input": args}]})
+            block: dict[str, Any] = {"type": "tool_result", "tool_use_id": tid,
+                                     "is_error": False,
+                                     "content": [{"type": "text", "text": t.output}]}
+            if k == 2:
+                block["content"].append({"type": "image", "source": {
+                    "type": "base64", "media_type": "image/png", "data": _PNG}})
+            pending = [block]
+    if pending:
+        msgs.append({"role": "user", "content": pending})
+    return Chat("messages.json", _dump(msgs), _asks(CODING), _hidden(CODING))
+
+
+_SWE_SYSTEM = ("SETTING: You are an autonomous programmer, and you're working directly in the "
+               "command line with a special interface.")
+
+
+def swe_agent_traj() -> Chat:
+    """SWE-agent's ``.traj``: ``trajectory`` steps (``thought``, ``action``,
+    ``observation``) and the ``history`` the model saw — a ``system_prompt``, the issue
+    handed over as the ``user``'s ``<pr_description>``, and every command's output sent back
+    as a ``user`` message typed ``observation`` — then ``info`` with the patch."""
+    task = _asks(CODING)[0]
+    hist: list[dict[str, Any]] = [
+        {"role": "system", "content": _SWE_SYSTEM, "agent": "primary",
+         "message_type": "system_prompt"},
+        {"role": "user", "content": "<uploaded_files>\n/shop\n</uploaded_files>\nI've uploaded "
+         "a python code repository in the directory /shop. Consider the following PR "
+         f"description:\n\n<pr_description>\n{task}\n</pr_description>\n\nCan you help me "
+         "implement the necessary changes to the repository so that the requirements "
+         "specified in the <pr_description> are met?",
+         "agent": "primary", "message_type": "observation"}]
+    traj: list[dict[str, Any]] = []
+    thought = ""
+    for t in CODING[1:]:
+        if isinstance(t, U):
+            break
+        if isinstance(t, A):
+            thought = t.text
+            continue
+        action = (f"open {t.args['path']}" if t.name == "read_file"
+                  else t.args.get("command", f"create {t.args.get('path', '')}"))
+        hist.append({"role": "assistant", "content": f"DISCUSSION\n{thought}\n\n```\n{action}"
+                     "\n```", "thought": thought, "action": action, "agent": "primary",
+                     "message_type": "action"})
+        obs = f"{t.output}\n(Open file: /shop/app/views.py)\n(Current directory: /shop)\nbash-$"
+        hist.append({"role": "user", "content": obs, "agent": "primary",
+                     "message_type": "observation"})
+        traj.append({"action": action, "observation": t.output, "response": thought,
+                     "thought": thought, "execution_time": 0.41, "state": {
+                         "open_file": "/shop/app/views.py", "working_dir": "/shop"}})
+    doc = {"environment": "swe_main", "trajectory": traj, "history": hist, "info": {
+        "exit_status": "submitted", "submission": "diff --git a/app/views.py b/app/views.py",
+        "model_stats": {"total_cost": 0.21, "instance_cost": 0.21, "tokens_sent": 18203,
+                        "tokens_received": 611, "api_calls": 4}},
+           "replay_config": json.dumps({"agent": {"model": {"name": "gpt-4o"}}})}
+    return Chat("shop__shop-412.traj", _dump(doc), [task],
+                [*_hidden(CODING)[:2], _SWE_SYSTEM])
+
+
+def chainlit_thread() -> Chat:
+    """A Chainlit thread from its data layer: ``steps`` of kinds ``user_message`` /
+    ``assistant_message`` beside ``run`` steps whose ``tool`` and ``llm`` children point to
+    them by ``parentId`` (the words in ``input`` / ``output``), an image the person sent as
+    an ``elements`` entry."""
+    ids = _Ids("chainlit")
+    thread = ids.uuid()
+    steps: list[dict[str, Any]] = []
+    elements: list[dict[str, Any]] = []
+    last_user = None
+    for k, t in enumerate(BILL):
+        assert isinstance(t, U | A)
+        when = f"2024-06-03T14:{10 + k:02d}:{(k * 13) % 60:02d}.{ids.r.randint(100, 999)}Z"
+        sid = ids.uuid()
+        base = {"id": sid, "threadId": thread, "createdAt": when, "start": when, "end": when,
+                "streaming": False, "waitForAnswer": None, "isError": False, "metadata": {},
+                "tags": None, "generation": None, "showInput": None, "language": None,
+                "indent": None, "feedback": None, "defaultOpen": False}
+        if isinstance(t, U):
+            steps.append({**base, "name": "ana@example.org", "type": "user_message",
+                          "parentId": None, "input": "", "output": t.text})
+            last_user = sid
+            if t.image:
+                elements.append({"id": ids.uuid(), "threadId": thread, "type": "image",
+                                 "chainlitKey": None, "url": f"data:image/png;base64,{_PNG}",
+                                 "objectKey": None, "name": "bill_march.png",
+                                 "display": "inline", "size": None, "language": None,
+                                 "page": None, "forId": sid, "mime": "image/png"})
+            continue
+        run = ids.uuid()
+        steps.append({**base, "id": run, "name": "on_message", "type": "run",
+                      "parentId": last_user, "input": "", "output": ""})
+        steps.append({**base, "id": ids.uuid(), "name": "ChatOpenAI", "type": "llm",
+                      "parentId": run, "input": json.dumps({"prompts": ["…"]}),
+                      "output": t.text, "generation": {"provider": "openai",
+                                                       "model": "gpt-4o-mini"}})
+        steps.append({**base, "name": "Assistant", "type": "assistant_message",
+                      "parentId": run, "input": "", "output": t.text})
+    doc = {"id": thread, "createdAt": "2024-06-03T14:10:00.000Z", "name": _asks(BILL)[0][:50],
+           "userId": ids.uuid(), "userIdentifier": "ana@example.org", "tags": [],
+           "metadata": {"chat_profile": "default"}, "steps": steps, "elements": elements}
+    return Chat("thread.json", _dump(doc), _asks(BILL))
+
+
+def msty_tree() -> Chat:
+    """A desktop client's conversation export whose messages form a tree: each message
+    names its ``parentId`` and its ``childrenIds``, two answers regenerated (three and two
+    siblings of one ask, the shown one under ``activeChildId``), the model's name as the
+    speaker beside ``role``."""
+    ids = _Ids("msty")
+    msgs: list[dict[str, Any]] = []
+    parent: dict[str, Any] | None = None
+    extra = {1: ["Mostly the rate rose: about 40 percent of the difference is price.",
+                 "Usage went up sharply; check whether a heater ran all month."],
+             3: ["Around 40 euros a year, assuming you run each machine four times a week."]}
+    for k, t in enumerate(BILL):
+        assert isinstance(t, U | A)
+        mine = isinstance(t, U)
+        texts = [*extra.get(k, []), t.text]
+        made = []
+        for n, text in enumerate(texts):
+            m: dict[str, Any] = {
+                "id": ids.uuid(), "parentId": parent["id"] if parent else None,
+                "childrenIds": [], "role": "user" if mine else "assistant",
+                "model": None if mine else "llama3.1:8b", "content": text,
+                "createdAt": 1718000000000 + 60000 * k + 1000 * n, "attachments": []}
+            if mine and isinstance(t, U) and t.image:
+                m["attachments"] = [{"type": "image", "name": "bill.png",
+                                     "data": f"data:image/png;base64,{_PNG}"}]
+            made.append(m)
+            if parent:
+                parent["childrenIds"].append(m["id"])
+        for m in made:
+            msgs.append(m)
+        if parent:
+            parent["activeChildId"] = made[-1]["id"]
+        parent = made[-1]
+    doc = {"exportVersion": 2, "conversations": [{"id": ids.uuid(), "title": "March bill",
+                                                  "folderId": None, "messages": msgs}]}
+    return Chat("msty-export.json", _dump(doc), _asks(BILL))
+
+
+def langflow_messages() -> Chat:
+    """Langflow's ``GET /api/v1/monitor/messages``: a record per message whose ``sender``
+    is ``User`` or ``Machine`` and ``sender_name`` ``User`` or ``AI``, ``text``, the flow's
+    and session's ids, ``files``, ``properties`` with the component that sent it."""
+    ids = _Ids("langflow")
+    flow, session = ids.uuid(), ids.uuid()
+    rows: list[dict[str, Any]] = []
+    for k, t in enumerate(ITINERARY):
+        assert isinstance(t, U | A)
+        mine = isinstance(t, U)
+        rows.append({
+            "id": ids.uuid(), "flow_id": flow,
+            "timestamp": f"2024-11-05 08:{12 + k:02d}:{(k * 17) % 60:02d} UTC",
+            "sender": "User" if mine else "Machine", "sender_name": "User" if mine else "AI",
+            "session_id": session, "text": t.text, "files": [], "edit": False,
+            "properties": {"text_color": "", "background_color": "", "edited": False,
+                           "source": {"id": ("ChatInput-" if mine else "ChatOutput-")
+                                      + ids.hex(5), "display_name": "Chat Input" if mine
+                                      else "Chat Output", "source": None if mine
+                                      else "gpt-4o-mini"},
+                           "icon": "", "allow_markdown": False, "positive_feedback": None,
+                           "state": "complete", "targets": []},
+            "category": "message", "content_blocks": []})
+    return Chat("messages.json", _dump(rows), _asks(ITINERARY))
+
+
+def botpress_messages() -> Chat:
+    """Botpress Cloud's ``listMessages``: ``{messages, meta}`` newest first, each told
+    only by its ``direction`` (``incoming`` from the person, ``outgoing`` from the bot) and
+    a ``payload`` typed ``text`` or ``choice`` (the bot's buttons)."""
+    ids = _Ids("botpress")
+    conv, person, bot = ids.uuid(), ids.uuid(), ids.uuid()
+    out: list[dict[str, Any]] = []
+    for k, t in enumerate(SUPPORT):
+        assert isinstance(t, U | A)
+        mine = isinstance(t, U)
+        when = f"2024-09-12T16:{20 + k:02d}:{(k * 11) % 60:02d}.{ids.r.randint(100, 999)}Z"
+        payload: dict[str, Any] = {"text": t.text}
+        kind = "text"
+        if not mine and k == 5:
+            kind = "choice"
+            payload = {"text": t.text, "options": [{"label": "Thanks!", "value": "thanks"},
+                                                    {"label": "Talk to a human",
+                                                     "value": "handoff"}]}
+        out.append({"id": ids.uuid(), "createdAt": when, "updatedAt": when, "type": kind,
+                    "payload": payload, "direction": "incoming" if mine else "outgoing",
+                    "userId": person if mine else bot, "conversationId": conv, "tags": {}})
+    out.reverse()
+    return Chat("messages.json", _dump({"messages": out, "meta": {"nextToken": None}}),
+                _asks(SUPPORT), _answers(SUPPORT))
+
+
+def page_assist() -> Chat:
+    """Page Assist's (a browser front end for local models) export: ``chats`` each a
+    ``history`` record and its ``messages`` — ``role``, ``content``, the model's ``name``,
+    ``images`` as data URLs, ``sources`` of a web search — beside ``prompts`` and
+    ``knowledge``."""
+    ids = _Ids("page-assist")
+    chats = []
+    for title, script in (("Electricity bill", BILL), ("Quarterly sales", SALES)):
+        hid = ids.uuid()
+        msgs = []
+        for k, t in enumerate(script):
+            assert isinstance(t, U | A)
+            mine = isinstance(t, U)
+            text = t.text
+            msgs.append({"id": ids.uuid(), "history_id": hid,
+                         "name": "You" if mine else "llama3.2-vision:11b",
+                         "role": "user" if mine else "assistant", "content": text,
+                         "images": [f"data:image/jpeg;base64,{_PNG}"]
+                         if mine and isinstance(t, U) and t.image else [],
+                         "createdAt": 1730000000000 + 45000 * k, "messageType": "",
+                         "sources": [], "search": {}, "generationInfo": None if mine else {
+                             "model": "llama3.2-vision:11b", "total_duration": 8123456789,
+                             "eval_count": 214}})
+        chats.append({"history": {"id": hid, "title": title, "is_rag": False,
+                                  "message_source": "web-ui", "createdAt": 1730000000000},
+                      "messages": msgs})
+    doc = {"_page_assist_export": True, "version": 1, "chats": chats,
+           "prompts": [{"id": ids.uuid(), "title": "Summarize", "content":
+                        "Summarize the following text in three bullet points.",
+                        "is_system": False}], "knowledge": []}
+    return Chat("page_assist_export.json", _dump(doc), [*_asks(BILL), *_asks(SALES)])
+
+
+def coze_messages() -> Chat:
+    """Coze's ``GET /v1/conversation/message/list``: ``{code, data, first_id, last_id,
+    has_more, msg}`` newest first, every record ``role`` user or assistant but told apart by
+    ``type`` — ``question``, ``answer``, ``function_call``, ``tool_response``,
+    ``follow_up``, ``verbose`` — and ``content_type`` (an image the person sent as an
+    ``object_string``)."""
+    ids = _Ids("coze")
+    conv, bot = str(7 * 10**18 + ids.r.randint(0, 10**17)), str(7 * 10**18 + 5)
+    data: list[dict[str, Any]] = []
+    chat_id = ""
+    for k, t in enumerate(BILL):
+        assert isinstance(t, U | A)
+        base = {"bot_id": bot, "conversation_id": conv, "meta_data": {}, "reasoning_content": "",
+                "section_id": conv, "created_at": 1718700000 + 30 * k,
+                "updated_at": 1718700000 + 30 * k}
+        if isinstance(t, U):
+            chat_id = ids.num()
+            if t.image:
+                content = json.dumps([{"type": "text", "text": t.text}, {
+                    "type": "image", "file_url": "https://lf-bot-studio-plugin-resource.coze."
+                    f"com/obj/bot-studio-platform-plugin-tos/{ids.hex(16)}.png"}])
+                data.append({**base, "id": ids.num(), "chat_id": chat_id, "role": "user",
+                             "type": "question", "content": content,
+                             "content_type": "object_string"})
+            else:
+                data.append({**base, "id": ids.num(), "chat_id": chat_id, "role": "user",
+                             "type": "question", "content": t.text, "content_type": "text"})
+            continue
+        if k == 1:
+            data.append({**base, "id": ids.num(), "chat_id": chat_id, "role": "assistant",
+                         "type": "function_call", "content_type": "text", "content":
+                         json.dumps({"name": "tariff_lookup", "arguments": {"month": "2024-03"},
+                                     "plugin_id": ids.num(), "api_name": "tariff_lookup"})})
+            data.append({**base, "id": ids.num(), "chat_id": chat_id, "role": "assistant",
+                         "type": "tool_response", "content_type": "text", "content":
+                         "unit_rate_feb=24.1 unit_rate_mar=27.9 currency=ct/kWh"})
+        data.append({**base, "id": ids.num(), "chat_id": chat_id, "role": "assistant",
+                     "type": "answer", "content": t.text, "content_type": "text"})
+        data.append({**base, "id": ids.num(), "chat_id": chat_id, "role": "assistant",
+                     "type": "verbose", "content_type": "text", "content": json.dumps(
+                         {"msg_type": "generate_answer_finish", "data": "",
+                          "from_module": None, "from_unit": None})})
+        data.append({**base, "id": ids.num(), "chat_id": chat_id, "role": "assistant",
+                     "type": "follow_up", "content_type": "text",
+                     "content": "How can I lower my bill next month?"})
+    data.reverse()
+    doc = {"code": 0, "data": data, "first_id": data[0]["id"], "last_id": data[-1]["id"],
+           "has_more": False, "msg": ""}
+    return Chat("messages.json", _dump(doc), _asks(BILL),
+                ["unit_rate_feb=24.1 unit_rate_mar=27.9 currency=ct/kWh",
+                 "How can I lower my bill next month?"])
+
+
+def drift_conversation() -> Chat:
+    """Drift's ``GET /conversations/{id}/messages``: ``{data: {messages}, pagination}``,
+    each message's ``author`` a ``{id, type, bot}`` — ``contact`` for the person, ``user``
+    for the company's agent (a bot's welcome among them) — its ``body`` HTML, ``type``
+    ``chat`` or ``private_note``, and the agent's buttons as ``attributes``."""
+    ids = _Ids("drift")
+    conv = ids.r.randint(10**9, 2 * 10**9)
+    contact, agent, bot = ids.r.randint(10**9, 9 * 10**9), ids.r.randint(10**5, 10**6), 0
+    msgs: list[dict[str, Any]] = [{
+        "id": "1-" + ids.hex(32), "conversationId": conv, "body": "<p>Hi there 👋 What can we "
+        "help you with today?</p>", "author": {"id": bot, "type": "user", "bot": True},
+        "type": "chat", "createdAt": 1726150000000,
+        "buttons": [{"label": "Deploy help", "value": "deploy", "type": "reply"}]}]
+    for k, t in enumerate(SUPPORT):
+        assert isinstance(t, U | A)
+        mine = isinstance(t, U)
+        msgs.append({"id": "1-" + ids.hex(32), "conversationId": conv,
+                     "body": f"<p>{t.text}</p>",
+                     "author": {"id": contact if mine else agent,
+                                "type": "contact" if mine else "user", "bot": False},
+                     "type": "chat", "createdAt": 1726150000000 + 61000 * (k + 1)})
+        if k == 1:
+            msgs.append({"id": "1-" + ids.hex(32), "conversationId": conv,
+                         "body": "<p>Customer on the Launch plan, second ticket this week.</p>",
+                         "author": {"id": agent, "type": "user", "bot": False},
+                         "type": "private_note", "createdAt": 1726150000000 + 61000 * (k + 1) + 9})
+    doc = {"data": {"messages": msgs}, "pagination": {"more": False}}
+    return Chat("conversation_messages.json", _dump(doc), _asks(SUPPORT),
+                [*_answers(SUPPORT), "Customer on the Launch plan, second ticket this week."])
+
+
 CHATS: list[Callable[[], Chat]] = [
     sharegpt, claude_ai, open_webui, sillytavern, discord, telegram, anthropic_api, cline,
     openai_finetune, continue_dev, lm_studio, ai_studio, jan, librechat, sharegpt_jsonl,
@@ -6662,6 +7104,11 @@ CHATS: list[Callable[[], Chat]] = [
     gptme_log, kiro_chat, autogen_team_state, mistral_conversation, litellm_spend_logs,
     openllmetry_otlp, flowise_messages, khoj_export, dify_messages, openrouter_room,
     librechat_mongo, bluesky_dm,
+    # a sixteenth pass: coding agents whose tool results come back as the user's turns,
+    # message trees by parent ids with regenerated branches, images and attachments as
+    # base64 or data URLs, roles in a tool's own words
+    roo_code, computer_use, swe_agent_traj, chainlit_thread, msty_tree, langflow_messages,
+    botpress_messages, page_assist, coze_messages, drift_conversation,
 ]
 
 # formats that read wrong with no fix by a rule about structure yet: name -> why

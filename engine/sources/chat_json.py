@@ -36,6 +36,7 @@ from pathlib import Path
 from typing import Any
 
 from gapless.engine.core.errors import parser_exhausted
+from gapless.engine.sources.answered_calls import call_answers
 from gapless.engine.sources.assigned_json import assigned_document
 from gapless.engine.sources.attribute_pairs import paired_objects
 from gapless.engine.sources.chat_records import ShapeReader
@@ -68,6 +69,7 @@ from gapless.engine.sources.json_strings import strings_decoded
 from gapless.engine.sources.log_records import severity_field
 from gapless.engine.sources.plaintext import chunk_ends
 from gapless.engine.sources.priming_turn import priming
+from gapless.engine.sources.result_reply import reply_in
 from gapless.engine.sources.role_view import SWAP, roles_swapped
 from gapless.engine.sources.sample import DOCUMENT, DOCUMENT_BYTES, EMPTY, JSON_EXT, Sample
 from gapless.engine.sources.snapshots import EARLIER, earlier_states
@@ -100,6 +102,7 @@ class _Reader:
         self.swapped = False  # roles written from the other side's view (:mod:`.role_view`)
         self.voices: dict[str, str] | None = None  # a group's roles by name (:mod:`.group_view`)
         self.last_tool = ""  # the words of the last message in a tool's own voice
+        self.last_said = ""  # the last assistant message, as rendered
 
     def body(self, n: int) -> Any:
         limit = self.options.tool_output_limit
@@ -162,11 +165,16 @@ class _Reader:
         if role == "user" and (results := _results_in(pieces)) is not None:
             # a tool's output the harness handed back in the user's turn, not an ask
             pieces, said = results
+            reply = None if said else self._reply(pieces[-1])
+            if reply is not None:  # the person's answer to a call addressed to them
+                handed, pieces, said = [*handed, pieces[-1]], [reply], True
             kinds = (kinds - {"text"}) | {"tool_result"} if not said else kinds | {
                 "tool_result"}
             label = label if said else "tool"
         cls, reason = self._class(role, kinds)
         text = "\n".join(pieces)
+        if role == "assistant":
+            self.last_said = text
         if self.options.keeps(cls) and text.strip():
             for _c, why in self.render.left_out:
                 part.tally.part_dropped(n, why)
@@ -179,6 +187,13 @@ class _Reader:
         else:
             part.count(n, cls, False, reason or (cls if not self.options.keeps(cls)
                                                  else "empty"))
+
+    def _reply(self, result: str) -> str | None:
+        """The person's words in a rendered result (``← name result``) of a call the last
+        assistant message addressed to them (:mod:`.result_reply`)."""
+        head, _, body = result.partition("\n")
+        name = head.removeprefix("← ").removesuffix(" result")
+        return reply_in(name, body, self.last_said) if name != head else None
 
     def _role(self, n: int, m: JsonObj) -> str:
         """``role``, ``sender`` or ``author.role``; ``unknown`` (noted) when none is there."""
@@ -521,6 +536,9 @@ def _read_found(part: Part, options: RenderOptions, found: Found) -> None:
         # the harness priming the model as the person (:mod:`.priming_turn`)
         shaped.primed.update(id(x) for x in priming([x for _n, x in conv], found.speaker.of,
                                                      found.speaker.person))
+        # the person's role answering the agent's calls (:mod:`.answered_calls`)
+        shaped.answers.update(id(x) for x in call_answers([x for _n, x in conv], shaped.role,
+                                                          shaped.ends_in_call))
         for n, item in conv:
             shaped.record(n, item, f"conversation {i + 1}" if many else "")
     for n in found.earlier:  # the conversation written again whole later (:mod:`.snapshots`)

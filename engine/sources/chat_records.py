@@ -67,6 +67,9 @@ class ShapeReader:
         self._fields: dict[str, str] = {}
         self.echoes = Echoes()
         self.primed: set[int] = set()  # records of the harness's priming exchange
+        self._items = items
+        self._said_outputs: set[str] | None = None
+        self.answers: set[int] = set()  # the person's role answering calls (:mod:`.answered_calls`)
 
     def record(self, n: int, item: Any, session: str = "") -> None:
         """One record: its text by kind of field, rendered under its role, counted once."""
@@ -86,6 +89,8 @@ class ShapeReader:
         hidden = role in _SAYS and marked_hidden(found)  # (:mod:`.hidden_flag`)
         if hidden or id(item) in self.primed:
             role = "system"
+        elif id(item) in self.answers:
+            role = "tool"
         pieces = self.pieces(n, found, thought_strings(item))  # (:mod:`.thought_parts`)
         # the app telling what the sender did (:mod:`.narrated_notice`)
         notice = role in _SAYS and bool(pieces["text"]) and narrates(
@@ -104,6 +109,9 @@ class ShapeReader:
         words = self.echoes.own(value or "", words)  # (:mod:`.echoed_words`)
         if role == "tool":  # a tool's voice: what it was called with, then what it gave
             words, calls, results = [], calls, words + results
+        elif role in _SAYS and not words and not calls and results and self.outputs_said(
+                found):
+            words, results = results, []
         if self.options.thinking and pieces["thinking"]:
             words = ["[thinking]\n" + "\n".join(pieces["thinking"]), *words]
         body = "\n".join([*words, *calls])
@@ -117,6 +125,39 @@ class ShapeReader:
             part.count(n, cls, False, "empty")
         else:
             part.count(n, cls if words else "tool", True)
+
+    def outputs_said(self, found: list[tuple[str, Any]]) -> bool:
+        """Whether a record's result strings are words said: a framework logging every
+        message as a step writes the person's words and the assistant's in the same
+        result-named field (``output``), the only words of both voices' records; a tool's
+        result sits in a field of its own that only one voice's records hold."""
+        if self._said_outputs is None:
+            voices: dict[str, set[str]] = {}
+            for item in self._items:
+                role = self.role(item)
+                if role not in ("user", "assistant"):
+                    continue
+                got = self._leaves.get(id(item)) or leaves(item)
+                kinds = [(path, self.kind(path, v)) for path, v in got]
+                if any(k in ("text", "call") for _p, k in kinds):
+                    continue
+                for path, k in kinds:
+                    if k == "result":
+                        voices.setdefault(path, set()).add(role)
+            self._said_outputs = {p for p, roles in voices.items() if len(roles) == 2}
+        return any(path in self._said_outputs for path, v in found
+                   if self.kind(path, v) == "result")
+
+    def role(self, item: Any) -> str:
+        """A record's role, from its speaker value."""
+        return self.speaker.roles.get(self.speaker.of(item) or "", "event") if isinstance(
+            item, dict) else "event"
+
+    def ends_in_call(self, item: Any) -> bool:
+        """Whether a record's last words are a tool call: nothing said after it."""
+        found = self._leaves.get(id(item)) or leaves(item)
+        kinds = [k for path, v in found if (k := self.kind(path, v)) in ("text", "call")]
+        return bool(kinds) and kinds[-1] == "call"
 
     def peer(self, n: int, name: str, found: list[tuple[str, Any]],
              at: tuple[str | None, str]) -> None:

@@ -70,6 +70,7 @@ TOOL = frozenset({"tool", "tools", "function", "execution", "observation", "ipyt
 THOUGHT = frozenset({"think", "thought", "thoughts", "thinking", "reasoning"})
 RESULT = frozenset({"result", "results", "output", "outputs", "response", "observation"})
 CALL = frozenset({"call", "calls", "request", "requests", "function", "args", "arguments",
+                  "action", "actions",
                   "tool", "tools"})
 META = frozenset({"metadata", "meta", "usage", "tokens", "telemetry", "display", "stats"})
 ATTACHMENT = frozenset({"attachment", "attachments", "file", "files", "upload", "uploads",
@@ -362,6 +363,8 @@ def _person_values(path: str, col: list[str | None], objs: list[JsonObj],
         name = tokens(path.rsplit(".", 1)[-1])
         return frozenset({"true"} if name & PERSON else {"false"} if name & AGENT else ())
     named = frozenset(v for v in distinct if tokens(v) & PERSON)
+    if len(distinct) == 2 and (staff := {v for v in named if _flagged_agent(path, v, objs)}):
+        return frozenset(distinct - staff)  # the app's staff named ``user``: the other voice
     agents = {v for v in distinct if tokens(v) & AGENT}
     described = bool(names) and (path == names or path.startswith(names + "."))
     if len(distinct) == 2 and (named or agents) and are_names(*distinct, described=described):
@@ -371,6 +374,23 @@ def _person_values(path: str, col: list[str | None], objs: list[JsonObj],
     if len(agents) != 1 or any(col.count(v) < 2 for v in distinct):
         return frozenset()  # one record of each kind: two members' states, no turns taken
     return frozenset(distinct - agents)
+
+
+def _flagged_agent(path: str, value: str, objs: list[JsonObj]) -> bool:
+    """Whether a speaker value that names the person (``user``) is spoken by an agent: a
+    flag beside the speaker field, named for the agent (``bot``), is true on one of its
+    records — an app's word for its staff accounts, a bot among them, not the person; of
+    two voices, the other one is then the person."""
+    parent, _, _ = path.rpartition(".")
+    for o in objs:
+        node: Any = o
+        for k in parent.split(".") if parent else []:
+            node = node.get(k) if isinstance(node, dict) else None
+        if not isinstance(node, dict) or node.get(path.rsplit(".", 1)[-1]) != value:
+            continue
+        if any(v is True and tokens(k) & AGENT for k, v in node.items()):
+            return True
+    return False
 
 
 def _holders(path: str, objs: list[JsonObj]) -> int:
