@@ -11,6 +11,7 @@ the file's release shape from the whole, as a leaf over the whole file would.
 from __future__ import annotations
 
 import hashlib
+import re
 from collections.abc import Sequence
 from typing import Any, Literal
 
@@ -112,9 +113,13 @@ class HeadingGroup(BaseModel):
 
 def strength(shape: str) -> int:
     """How surely a shape's markup makes a heading: 0 a markup heading that stands alone
-    (``#``, AsciiDoc ``=``), 1 any other (a plain or underlined line, an outline's stars,
-    which other markups use for list items)."""
-    return 0 if shape.startswith(("#", "=")) else 1
+    (``#``, AsciiDoc ``=``, its run of marks ending the lead or followed by a blank), 1
+    any other (a plain or underlined line, an outline's stars, which other markups use for
+    list items; marks glued to a word, "#4200: text", an issue's number, no heading)."""
+    return 0 if _STANDALONE.match(shape) else 1
+
+
+_STANDALONE = re.compile(r"^(?:#+|=+)(?:\s|$)")
 
 
 def chosen(groups: Sequence[HeadingGroup], min_count: int = 2) -> HeadingGroup | None:

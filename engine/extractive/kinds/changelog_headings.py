@@ -38,6 +38,7 @@ from gapless.engine.extractive.kinds.changelog_csv import csv_release
 from gapless.engine.extractive.kinds.changelog_fences import fenced_lines
 from gapless.engine.extractive.kinds.changelog_html import as_atx
 from gapless.engine.extractive.kinds.changelog_list_release import item_release
+from gapless.engine.extractive.kinds.changelog_wiki_row import wiki_row_release
 from gapless.engine.extractive.weights import CHANGELOG
 
 # (after a name and a hyphen too: a package's "widget-1.2.3"; before a slash only when
@@ -226,7 +227,8 @@ def _release(lines: Sequence[str], i: int, version: str) -> Release:
         body = ""  # an item, or the next release's heading: no note of this one
     first = _first_body_line(lines, i)
     date = (DATE.search(line) or DATE.search(body) or DATE.search(_section_note(lines, i))
-            or _markup_date(first) or DATE.search(section_close(lines, i, DATE)[1]))
+            or _markup_date(first) or _linked_date(first)
+            or DATE.search(section_close(lines, i, DATE)[1]))
     unreleased = bool(UNRELEASED.search(line) or UNRELEASED.search(body)
                       or DEV.search(version) or _TO_TIP.search(line) or _TO_TIP.search(first))
     return Release(i, _title(line), version, date.group(0) if date else "", unreleased)
@@ -247,6 +249,18 @@ def _markup_date(s: str) -> re.Match[str] | None:
         return None
     found = list(DATE.finditer(s))
     return found[0] if len(found) == 1 and not _version_not_date(s) else None
+
+
+# a link and nothing else: a markdown link "[text](url)", an autolink "<url>" or a bare URL
+_LINK_ONLY = re.compile(r"^(?:\[[^\[\]]*\]\([^()\s]*\)|<?https?://\S+?>?)$")
+
+
+def _linked_date(s: str) -> re.Match[str] | None:
+    """The date a line opens with when a link alone follows it ("December 21st 2023
+    [Detailed release notes](…)"): a release's date and a pointer to its notes elsewhere,
+    a note of the release however long the link; a date followed by words is an item."""
+    m = DATE.match(s)
+    return m if m is not None and _LINK_ONLY.match(s[m.end():].strip()) else None
 
 
 def heading_release(lines: Sequence[str], i: int, version: str) -> Release:
@@ -414,7 +428,9 @@ def _underline(lines: Sequence[str], i: int) -> str:
     return m.group(1) if len(nxt) >= need else ""
 
 
-_MARKUP = re.compile(r"^(?:#+|={1,6}(?= ))\s*")  # an ATX or AsciiDoc heading's markup
+# an ATX or AsciiDoc heading's markup: its marks end the line or a blank follows them
+# ("#4200: text" opens with an issue's number, no heading)
+_MARKUP = re.compile(r"^(?:#+(?=\s|$)|={1,6}(?= ))\s*")
 _STARS = re.compile(r"^\*+ +")  # an outline heading's stars
 
 
@@ -535,8 +551,8 @@ def _table_release(line: str) -> str | None:
     notes |", a README's release history): its first cell is a version and another cell a
     date, each the whole cell; a row is a record, set off by its bars. A row with no date (a
     table of supported versions, of dependencies) is none. A CSV row is read alike
-    (:mod:`.changelog_csv`), and a list item of a version and a date alone
-    (:mod:`.changelog_list_release`)."""
+    (:mod:`.changelog_csv`), a wiki table's (:mod:`.changelog_wiki_row`), and a list item
+    of a version and a date alone (:mod:`.changelog_list_release`)."""
     if not line.startswith("|"):
         if (item := item_release(line, VERSION, DATE)) is not None:
             return item
@@ -545,7 +561,7 @@ def _table_release(line: str) -> str | None:
         return None
     cells = [c.strip() for c in line.strip().strip("|").split("|")]
     if VERSION.fullmatch(cells[0]) is None:
-        return None
+        return wiki_row_release(line, VERSION, DATE)  # (a wiki table's: "| a || b")
     return cells[0] if any(DATE.fullmatch(c) for c in cells[1:]) else None
 
 
