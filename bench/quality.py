@@ -470,6 +470,14 @@ def main() -> int:
     print(f"\nspeed: summarize_text over {len(chunks)} leaves of <= 8 KB ({total_kb:.0f} KB of "
           f"rendered transcripts): {sum(times) / total_kb * 8 * 1000:.1f} ms per 8 KB on "
           f"average, slowest leaf {max(times) * 1000:.1f} ms")
+    # linear in its input: one call over sixteen leaves' text against those leaves' calls
+    whole = "".join(chunks[:16])
+    t0 = time.perf_counter()
+    summarize_text(whole)
+    once = time.perf_counter() - t0
+    print(f"speed: one call over {len(whole.encode()) / 1024:.0f} KB took {once * 1000:.1f} ms, "
+          f"{once / max(sum(times[:16]), 1e-9):.2f} × the time of its {min(16, len(chunks))} "
+          "leaves' calls (linear: about 1)")
     print("time per system over all documents: "
           + ", ".join(f"{k} {v:.1f}s" for k, v in seconds.items()))
     _cross_check()
