@@ -47,18 +47,21 @@ def idf_and_centroid(units: Sequence[Unit], shapes: Sequence[str] | None = None
         df.update(set(u.terms))
     total = len(units)
     idf = {t: math.log((total + 1) / (c + 0.5)) + 0.1 for t, c in df.items()}
-    mass: dict[str, float] = {}
-    seen: set[str] = set()
+    # a sentence counts once, as its weightiest occurrence: a person's words that a tool's
+    # result echoed first (a harness handing their reply back) still count as theirs
+    first: dict[str, Unit] = {}
+    weight: dict[str, float] = {}
     for i, u in enumerate(units):
         if not u.terms:
             continue
         key = shapes[i] if shapes is not None else _shape(u.text)
-        if key in seen:
-            continue
-        seen.add(key)
         w = u.noise * ROLE_WEIGHT.get(u.role, 1.0) * (0.3 if u.meta else 1.0)
+        first.setdefault(key, u)
+        weight[key] = max(w, weight.get(key, w))
+    mass: dict[str, float] = {}
+    for key, u in first.items():
         for t in u.terms:
-            mass[t] = mass.get(t, 0.0) + w * idf[t]
+            mass[t] = mass.get(t, 0.0) + weight[key] * idf[t]
     top = sorted(mass.items(), key=lambda kv: (-kv[1], kv[0]))[:CENTROID_TERMS]
     return idf, dict(top)
 

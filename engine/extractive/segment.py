@@ -60,6 +60,19 @@ SPEAKER = re.compile(
 )
 
 
+# a role header on a line of its own, wherever it stands in a text
+_ROLE_HEADER_LINE = re.compile(_ROLE_HEADER.pattern, re.IGNORECASE | re.MULTILINE)
+
+
+def states_turns(text: str) -> bool:
+    """Whether ``text`` marks its turns itself with headers that are only a role word, the
+    user's and the other side's (``### user`` … ``### assistant``): then every other heading
+    (``# Open Tabs`` in a block a harness adds to each message) is inside a message's
+    text, never a turn of its own, so no markers are learned from them."""
+    sides = {_role_of(m.group(1)) for m in _ROLE_HEADER_LINE.finditer(text)}
+    return {"user", "assistant"} <= sides
+
+
 def _role_of(label: str, default: str = "text") -> str:
     """Normalise a rendered speaker label (``assistant thinking``, ``tool``, ``attachment`` …)."""
     w = label.lower().replace("_", " ").replace("-", " ")
@@ -83,7 +96,8 @@ def parse_text(text: str) -> Parsed:
     """Cut ``text`` into scored-to-be units and collect line-level entities."""
     # a chat export's own turn markers ("## kekyo", "**User**"), when it has no rendered ones
     turns = (learn_turns(text) if ("#" in text or "**" in text)
-             and _MESSAGE_HEADER.search(text[:100_000]) is None else None)
+             and _MESSAGE_HEADER.search(text[:100_000]) is None
+             and not states_turns(text[:100_000]) else None)
     reader = _Reader(text, Parsed([], {}, [], [], [], 0, set()), turns)
     n = len(text)
     while reader.pos < n:

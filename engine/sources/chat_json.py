@@ -65,6 +65,8 @@ from gapless.engine.sources.content_blocks import BlockRenderer
 from gapless.engine.sources.csv_rows import csv_records
 from gapless.engine.sources.group_view import group_roles
 from gapless.engine.sources.handed_answer import handed_words
+from gapless.engine.sources.handed_results import EXIT_TEXT as _EXIT_TEXT
+from gapless.engine.sources.handed_results import RESULT_TEXT as _RESULT_TEXT
 from gapless.engine.sources.json_strings import strings_decoded
 from gapless.engine.sources.log_records import severity_field
 from gapless.engine.sources.plaintext import chunk_ends
@@ -75,6 +77,7 @@ from gapless.engine.sources.sample import DOCUMENT, DOCUMENT_BYTES, EMPTY, JSON_
 from gapless.engine.sources.snapshots import EARLIER, earlier_states
 from gapless.engine.sources.token_turns import token_conversations
 from gapless.engine.sources.tool_calls import render_tool_call, result_text
+from gapless.engine.sources.wrapped_messages import unwrapped_messages
 from gapless.engine.sources.xml_records import xml_document
 
 TIME_KEYS = ("timestamp", "created_at", "create_time", "time", "date")
@@ -82,13 +85,6 @@ HARNESS_ROLES = {"system": "system prompt", "developer": "developer instructions
 # Lines of an export that are not messages: type -> reason (telemetry).
 EXPORT_LINES = {"title": "title", "sanitization_notice": "export notice", "summary": "title",
                 "meta": "export notice", "metadata": "export notice"}
-# A tool's output written into a user's turn as text: ``[read_file for 'a.py'] Result:``.
-_RESULT_TEXT = re.compile(r"^\s*\[([\w.:-]+)(?: for [^\]\n]{0,300})?\] Result:[ \t]*")
-# A program's run handed back in a user's turn: its exit status opens the text, written
-# ``exit code: 0`` or as a markup element ``<returncode>0</returncode>``.
-_STATUS = r"(?:exit|return)[ _-]?(?:code|status)"
-_EXIT_TEXT = re.compile(rf"^\s*(?:{_STATUS}\s*[:=]\s*-?\d+\b|<(?P<tag>{_STATUS})>\s*-?\d+\s*"
-                        r"</(?P=tag)>)", re.IGNORECASE)
 _TOOL_TEXT = re.compile(r"^\s*\[tool_(use|result):([^\s\]]+)\s?(.*)\]\s*$", re.DOTALL)
 
 
@@ -446,6 +442,7 @@ def _read_document(path: Path, part: Part, reader: _Reader, doc: Any) -> None:
     """A parsed document's conversations: of messages this reader knows by their roles, or
     found by their structure."""
     try:
+        doc = unwrapped_messages(doc, _known_message)  # (:mod:`.wrapped_messages`)
         found = None if _role_shaped(doc) and not _written_again(doc) else _found_within(doc)
         if found is not None:
             _read_found(part, reader.options, found)
@@ -496,10 +493,20 @@ def _role_shaped(doc: Any) -> bool:
     for conv in convs:
         msgs = conv.get("messages", conv.get("chat_messages")) if isinstance(conv, dict) \
             else conv
-        for m in msgs[:50] if isinstance(msgs, list) else []:
-            if isinstance(m, dict) and _known_message(m):
-                return True
+        sample = [m for m in msgs[:50] if isinstance(m, dict)] if isinstance(msgs, list) \
+            else []
+        if any(_known_message(m) for m in sample) and not _unnamed_voice(sample):
+            return True
     return False
+
+
+def _unnamed_voice(msgs: list[JsonObj]) -> bool:
+    """Whether one of two voices of messages keyed by ``role`` (``sender``) is written in
+    a word that names no role (``User`` beside ``Machine``): which side that voice is, is
+    then read from the structure, as for any other speaker field."""
+    values = {m.get("role", m.get("sender")) for m in msgs}
+    named = {v for v in values if isinstance(v, str) and role_word(v)}
+    return len(values) == 2 and len(named) == 1
 
 
 def _known_message(m: JsonObj) -> bool:

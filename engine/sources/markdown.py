@@ -10,7 +10,9 @@ Some exporters paste a turn's raw content blocks as JSON (``[{"type": "tool_resu
 with escaped ``\\n`` and the Read tool's ``   334→`` line-number prefixes inside): such JSON
 is decoded and rendered as the conversation it encodes (``→ Tool`` calls, ``← tool result``
 outputs, text), the line-number prefixes taken off (and counted), long bodies head + tail.
-Under an ask written as a heading, ``> `` lines are what a tool printed. Exports with no
+Under an ask written as a heading, ``> `` lines are what a tool printed. A person's turn
+that opens with a tool's result handed back (``[read_file for 'a.py'] Result:``) is the
+tool's, the person's reply inside it theirs (:mod:`engine.sources.handed_results`). Exports with no
 markup markers are read by the structures of :data:`_LEARNERS` (stamped lines, a header over
 each message, a bold label on the words' line, an HTML page's elements, a mail's labelled
 block). Every non-empty line of the file is one record: each is rendered (as itself or
@@ -28,6 +30,7 @@ from gapless.engine.core.account import Tally
 from gapless.engine.sources.common import RenderOptions
 from gapless.engine.sources.content_blocks import BlockRenderer
 from gapless.engine.sources.field_blocks import learn_field_blocks, read_field_blocks
+from gapless.engine.sources.handed_results import handed_parts
 from gapless.engine.sources.header_turns import learn_header_turns, read_header_turns
 from gapless.engine.sources.html_lines import learn_html_lines, read_html_lines
 from gapless.engine.sources.html_turns import learn_html_turns, read_html_turns
@@ -248,6 +251,27 @@ def render_export(text: str, tally: Tally, options: RenderOptions,
             continue
         body.append((n, raw))
     close()
+    out.turns = _handed_back(out.turns)
+    return out
+
+
+def _handed_back(turns: list[Turn]) -> list[Turn]:
+    """The person's turns that are a tool's result handed back, as the tool's (the person's
+    reply among them kept theirs: :mod:`.handed_results`)."""
+    out: list[Turn] = []
+    said = ""
+    for t in turns:
+        parts = handed_parts(t.text, said) if t.role == "user" else None
+        if t.role == "assistant":
+            said = t.text
+        if parts is None:
+            out.append(t)
+            continue
+        lines = t.text.split("\n")
+        for role, first, end in parts:
+            out.append(Turn(role, t.lines[first] if first < len(t.lines) else t.line,
+                            "\n".join(lines[first:end]), t.note if first == 0 else "",
+                            t.lines[first:end]))
     return out
 
 

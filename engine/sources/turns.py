@@ -27,6 +27,8 @@ _MARKER = re.compile(
     r"\*\*_?)[ \t]*:?[ \t]*$")
 _BRACKETED = re.compile(r"\s*[(\[][^)\]]*[)\]]\s*")
 _LEADING_SYMBOL = re.compile(r"^[^\w\s]{1,3}\s*")  # an emoji or a bullet before the label
+# an emoji after the label (``## USER 🧑‍💻``): a symbol outside ASCII, apart from the word
+_TRAILING_SYMBOL = re.compile(r"\s+[^\w\s\x00-\x7f]{1,4}$")
 _MAX_LABEL_WORDS = 3
 _NAME = re.compile(r"^\w[\w .-]*$")  # a speaker's name: no path, no command, no sentence
 _ASK_WORDS = 6  # a heading this long (or a command, or a question) is a request, not a title
@@ -76,7 +78,7 @@ def _style(m: re.Match[str]) -> str:
 
 def _key(label: str) -> str:
     words = " ".join(_BRACKETED.sub(" ", label).replace("@", " ").split()).rstrip(":")
-    return _LEADING_SYMBOL.sub("", words).lower()
+    return _TRAILING_SYMBOL.sub("", _LEADING_SYMBOL.sub("", words)).lower()
 
 
 def label_key(label: str) -> str:
