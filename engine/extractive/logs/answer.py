@@ -29,7 +29,14 @@ from gapless.engine.extractive.answers import stem as stem_word
 from gapless.engine.extractive.logs.bounded import proven_top
 from gapless.engine.extractive.logs.bursts import may_wrap
 from gapless.engine.extractive.logs.fields import FIELD_CAP
-from gapless.engine.extractive.logs.render import NO_LEVEL, n, records_of, short, when
+from gapless.engine.extractive.logs.render import (
+    NO_LEVEL,
+    n,
+    records_of,
+    short,
+    template_text,
+    when,
+)
 from gapless.engine.extractive.terms import content_terms
 
 _KEEP = 0.3  # a template is kept when it scores at least this share of the best
@@ -98,7 +105,7 @@ def _template_terms(t: TemplateStat) -> list[str]:
 
 
 def _template_answer(t: TemplateStat, stats: LogStats) -> str:
-    line = f"{records_of(t, stats)} × `{short(t.template, _TEMPLATE_CHARS)}`"
+    line = f"{records_of(t, stats)} × `{short(template_text(t, stats), _TEMPLATE_CHARS)}`"
     least = "≥" if stats.templates_short else ""  # (its dropped records may hold more)
     said = [f"{least}{n(t.errors)} errors" if t.errors else "",
             f"{least}{n(t.warnings)} warnings" if t.warnings else ""]

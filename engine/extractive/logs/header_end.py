@@ -89,6 +89,9 @@ def inner_dash(rows: Sequence[list[tuple[str, str, int]]], j: int,
     return False
 
 
+DASHED_FIELDS = 18  # fields a header of dashed context columns is read over (MAX_FIELDS: 12)
+
+
 def dashed_context(rows: Sequence[list[tuple[str, str, int]]], j: int) -> bool:
     """Whether the "-" at column ``j`` (after the level) is followed by one token and another
     "-" in (nearly) every row: a context column of its own, parted as the header's others are

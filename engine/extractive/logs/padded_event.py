@@ -2,7 +2,8 @@
 
 Some loggers write a record's event, pad it with blanks to a fixed column, and write the
 record's context after it as ``key=value`` pairs (go-ethereum's and log15's terminal
-format, CometBFT's, Nim's chronicles): ``Chain head was updated     number=5 hash=0x1f``.
+format, CometBFT's, Nim's chronicles: ``Chain head was updated     number=5 hash=0x1f``)
+or as ``key: value`` pairs parted by ", " (slog's terminal format: ``Synced     slot: 9``).
 The event is the template; the pairs are values, and a template mined on the whole line
 is one per set of keys, under a name no reader would give the event. By structure: in most
 of the records whose message holds a run of two or more blanks, the first such run ends at
@@ -24,7 +25,21 @@ PADDED = "E"  # the class of the mark of the padding's width (with the width)
 _MARK = re.compile(r"^E(\d{1,3})$")
 _WIDE = re.compile(r" {2,}")
 _PAIRS = re.compile(r'^(?: [A-Za-z_][\w.-]{0,40}=(?:"(?:[^"\\]|\\.)*"|\S*))+$')
+# (or "key: value" pairs parted by ", ": slog's terminal format; a value may hold commas
+# of its own, so the pairs are the parts between ", " that each open with "key: ")
+_COLON_PAIR = re.compile(r"[A-Za-z_][\w.-]{0,40}: \S")
+_COLON_SEP = re.compile(r", (?=[A-Za-z_][\w.-]{0,40}: \S)")
+_COLON_PAIRS = 2  # (one "word: text" is a sentence's as often as a context's)
 _MIN_WIDTH = 16  # (a narrower run is alignment inside the message, not its padding)
+
+
+def _pairs(rest: str) -> bool:
+    """Whether ``rest`` (from the blank before it) is context pairs alone: ``key=value``
+    pairs, or two or more ``key: value`` pairs parted by ", "."""
+    if _PAIRS.match(rest):
+        return True
+    parts = _COLON_SEP.split(rest[1:]) if rest[:1] == " " else []
+    return len(parts) >= _COLON_PAIRS and all(_COLON_PAIR.match(p) for p in parts)
 
 
 def padded_width(messages: Sequence[str]) -> int | None:
@@ -33,7 +48,7 @@ def padded_width(messages: Sequence[str]) -> int | None:
     ends: Counter[int] = Counter()
     for m in messages:
         run = _WIDE.search(m)
-        if run is not None and run.start() > 0 and _PAIRS.match(" " + m[run.end():]):
+        if run is not None and run.start() > 0 and _pairs(" " + m[run.end():]):
             ends[run.end()] += 1
     if not ends:
         return None
@@ -58,7 +73,7 @@ def event_of(message: str, width: int) -> str:
         return message[:run.start()]
     cut = message.find(" ", width - 1)
     while cut > 0:
-        if _PAIRS.match(message[cut:]):
+        if _pairs(message[cut:]):
             return message[:cut]
         cut = message.find(" ", cut + 1)
     return message

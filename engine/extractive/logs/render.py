@@ -16,6 +16,7 @@ from dataclasses import dataclass
 
 from gapless.engine.core.logstats import LogStats, TemplateStat
 from gapless.engine.core.recent import Recent
+from gapless.engine.extractive.logs.after_message import column_after, without
 from gapless.engine.extractive.logs.angle_fields import is_angles
 from gapless.engine.extractive.logs.attribute_records import is_attributes
 from gapless.engine.extractive.logs.block_records import is_blocks
@@ -259,8 +260,14 @@ def records_of(t: TemplateStat, stats: LogStats) -> str:
     return f"≥{n(t.count)}" if stats.templates_short else n(t.count)
 
 
+def template_text(t: TemplateStat, stats: LogStats) -> str:
+    """A template as said: without a column every message is followed by
+    (:mod:`.after_message`)."""
+    return without(t.template, column_after(stats.templates))
+
+
 def template_line(t: TemplateStat, stats: LogStats) -> str:
-    return f"{records_of(t, stats)} × `{short(t.template, TEMPLATE_CHARS)}`"
+    return f"{records_of(t, stats)} × `{short(template_text(t, stats), TEMPLATE_CHARS)}`"
 
 
 def _burst_lines(stats: LogStats) -> list[str]:

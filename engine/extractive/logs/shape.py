@@ -34,6 +34,12 @@ from gapless.engine.extractive.logs.block_records import block_parser, is_blocks
 from gapless.engine.extractive.logs.bracket_levels import BRACKET_LEVEL, is_bracket
 from gapless.engine.extractive.logs.caller_close import callers
 from gapless.engine.extractive.logs.colour_codes import coloured_parser, is_coloured, plain
+from gapless.engine.extractive.logs.context_logger import (
+    CONTEXT_LOGGER,
+    logger_after_context,
+    logger_at,
+)
+from gapless.engine.extractive.logs.context_logger import REACH as CONTEXT_REACH
 from gapless.engine.extractive.logs.csv_records import csv_parser, is_csv
 from gapless.engine.extractive.logs.dash_name import name_after_dash
 from gapless.engine.extractive.logs.event_text import quoted_text, without_context
@@ -53,6 +59,7 @@ from gapless.engine.extractive.logs.headed_table import is_table, table_parser
 from gapless.engine.extractive.logs.header_end import (
     CONTEXT,
     DASH_REACH,
+    DASHED_FIELDS,
     NAMED,
     OPTIONAL,
     PAIRS_REACH,
@@ -124,9 +131,25 @@ def learn(lines: Sequence[str], min_lines: int = LOG.shape_min_lines) -> str | N
         parse = shape_parser(shape)
         k = trailing_count(r.message for ln in lines if (r := parse(ln)) is not None)
         shape = f"{shape},{TRAILING}{k}_p" if k else shape
+    shape = _padded_not_named(shape, lines)
     parse = shape_parser(shape)
     width = padded_width([r.message for ln in lines if (r := parse(ln)) is not None])
     return f"{shape},{PADDED}{width}_s" if width else shape
+
+
+def _padded_not_named(shape: str, lines: Sequence[str]) -> str:
+    """``shape`` without its closing "name:" after the level when the messages after the
+    level are events padded to one column with their context's pairs after them
+    (:mod:`.padded_event`): the "name:" read as the header's end is then the context's first
+    key, after an event of as many words as it has (``INFO Delayed head block   slot: 9``)."""
+    if not shape.endswith(",C_s"):
+        return shape
+    bare = shape[:-len(",C_s")]
+    if not has_level(bare) or bare.rsplit(",", 1)[-1].split("_", 1)[0] not in LEVELS:
+        return shape
+    parse = shape_parser(bare)
+    width = padded_width([r.message for ln in lines if (r := parse(ln)) is not None])
+    return bare if width else shape
 
 
 _PLAIN_COLUMNS = ("T", "N", "B", "BT", "W")  # (columns of one field each, read in place)
@@ -147,12 +170,23 @@ def _level_before_logger(shape: str, lines: Sequence[str]) -> str:
     return f"{shape},{LEVEL_LOGGER}_s"
 
 
+def _runs(lines: Sequence[str]) -> int:
+    """The lines a shape's share is taken of: an indented line right after another one is
+    the same run's. A record of two lines (a header, its message indented below) holds one
+    indented line for each header, a shape's share of none; a trace's frames are one run
+    under one record however many, so a part of an incident, its records' traces long,
+    learns the shape its other parts learn."""
+    return sum(1 for i, ln in enumerate(lines)
+               if not (ln[:1].isspace() and i > 0 and lines[i - 1][:1].isspace()))
+
+
 def _learn_lines(lines: Sequence[str], min_lines: int) -> str | None:
     """The shape of sampled log lines, without its trailing columns (:func:`learn`)."""
     padded = aligned(lines)  # (blanks before the first field: the header's, no continuation)
-    rows = [first_fields(from_first_field(ln) if padded else ln) for ln in lines
+    rows = [first_fields(from_first_field(ln) if padded else ln, DASHED_FIELDS) for ln in lines
             if ln.strip() and (padded or not ln[:1].isspace())]
-    if len(rows) < min_lines or len(rows) < LOG.min_share * len(lines):
+    if len(rows) < min_lines or len(rows) < LOG.min_share * (
+            len(lines) if padded else _runs(lines)):
         return None
     shape = _learn_rows(rows, padded)
     if shape is None or not has_level(shape):
@@ -167,8 +201,11 @@ def _learn_lines(lines: Sequence[str], min_lines: int) -> str | None:
 
 
 def _learn_rows(rows: list[list[tuple[str, str, int]]], padded: bool) -> str | None:
-    """The shape of the first fields of a log's lines (:func:`learn`), or None."""
+    """The shape of the first fields of a log's lines (:func:`learn`), or None. Columns
+    are learned over the first ``MAX_FIELDS`` fields; a run of dashed context columns may
+    go on past them (``wide``, the rows read further)."""
     need = LOG.shape_share * len(rows)
+    wide, rows = rows, [r[:MAX_FIELDS] for r in rows]
     cols: list[tuple[str, str]] = []
     closed = False
     for j in range(MAX_FIELDS):
@@ -177,6 +214,7 @@ def _learn_rows(rows: list[list[tuple[str, str, int]]], padded: bool) -> str | N
             continue
         if cols and not any(k in LEVELS for k, _ in cols) and goes_without(rows, j):
             rows = [filled(r, j) for r in rows]  # (a user@db some records go without)
+            wide = [filled(r, j) for r in wide]
             cols.append((GONE, "s"))
             continue
         col = column_of(rows, j, need)
@@ -207,9 +245,10 @@ def _learn_rows(rows: list[list[tuple[str, str, int]]], padded: bool) -> str | N
             break
         if col[0] == "P" and len(cols) > 1 and cols[-2][0] in LEVELS and dashed_context(rows, j):
             # "… - INFO - GET-42 - message", and as many such columns as every record holds
-            # ("… - INFO - job - 1a2b3c - STEP_START - message")
+            # ("… - INFO - job - 1a2b3c - STEP_START - message"), past the fields other
+            # columns are learned over: a dashed run is parted alike to its end
             at = j
-            while dashed_context(rows, at) and len(cols) + 2 <= MAX_FIELDS:
+            while dashed_context(wide, at) and len(cols) + 2 <= DASHED_FIELDS:
                 cols += [(CONTEXT, "s"), ("P", "s")]
                 at += 2
             break
@@ -231,6 +270,9 @@ def _learn_rows(rows: list[list[tuple[str, str, int]]], padded: bool) -> str | N
     if cols[-1][0] in ("L", "B", "BL") and (not closed or cols[-1][0] == "L") and optional_column(
             rows, len(cols), "D"):
         cols.append(("D", "s"))  # the logger's dotted name after the level or the thread
+    elif cols[-1][0] in ("L", "B", "BL") and not closed and logger_after_context(wide, len(cols)):
+        cols.append((CONTEXT_LOGGER, "s"))  # the logger after a request's context some
+        # records write (:mod:`.context_logger`)
     elif (cols[-1][0] == "C" or (closed and cols[-1][0] in LEVELS)) and optional_column(
             rows, len(cols), "I"):
         cols.append(("I", "s"))  # a connection's or a request's number after "pid#tid:"
@@ -420,6 +462,9 @@ def shape_parser(fmt: str) -> Parser:
         reach += PAIRS_REACH + 1
     if logged:
         reach += FIELDS_REACH
+    contexted = klasses[-1] == CONTEXT_LOGGER  # (a logger past a context: .context_logger)
+    if contexted:
+        reach += CONTEXT_REACH + 1
     grouped = klasses[-1] == GROUP
     if grouped:
         reach += GROUP_REACH
@@ -482,6 +527,9 @@ def shape_parser(fmt: str) -> Parser:
         if grouped:  # (a record without the group: its message starts there)
             end = group_end(fields, h - 1)
             end = end if end >= 0 else h - 2
+        if contexted:  # (a record without a context or a logger: its message starts there)
+            end = logger_at(fields, h - 1)
+            end = end if end >= 0 else h - 2
         optional = OPTIONAL.get(klasses[-1])
         named = optional is None or optional[0].match(fields[h - 1][0]) is not None
         if not named or severe:
@@ -530,6 +578,9 @@ def shape_parser(fmt: str) -> Parser:
         if klasses[-1] == "D":
             if named:
                 extra["component"] = fields[h - 1][0][:80]
+        elif contexted:
+            if end >= h - 1:
+                extra["component"] = fields[end][0][:80]
         elif klasses[-1] == LOGGER:
             extra["component"] = fields[end][0].strip("[]")[:80]
         elif closing and end > h - 1:  # the name before the closing "-" or "name:"
