@@ -88,8 +88,9 @@ with tracebacks, Artifactory, Prefect, Logstash, Python's dashed columns (two mo
 (Filebeat's "json", tracing's "fields", Fluent Bit's "log" object beside plain lines,
 FireLens's escaped "log", logcli's "line", ASP.NET Core's JsonConsole), and records of
 several lines (Go's recovered panics, Ruby's backtraces at the margin, Python's
-logging.exception()), NestJS's console pending;
-PENDING holds the formats still read wrongly), each
+logging.exception()), NestJS's console pending; and a twentieth (ROUND20, session 61): vLLM, transformers'
+"[LEVEL|file.py:n]", Neo4j's context bracket on some records, Azure Pipelines' glued marks,
+dbt's padded "[info ]"; PENDING holds the formats still read wrongly), each
 from a dozen message templates whose variables are filled at random (seeded), so the true
 count of each template and of each level is known by construction. It then prints, per log,
 as ``bench/kinds_bench.py`` does for the shared ones: how many of the 5 most frequent
@@ -5270,6 +5271,10 @@ READ_SINCE = [
     System("WebLogic", _none, _WEBLOGIC, True, _weblogic),
     System("ApacheError", _none, _APACHE, True, _apache_error),
     System("Samba", _none, _SAMBA, False, _samba),
+    # (session 61) vsftpd's "[user]" after "[pid n]" on a logged-in session's lines only: a
+    # context's bracket that messages are written with and without (.header_end's
+    # context_column), no longer each template's first value
+    System("Vsftpd", _vsftpd, _VSFTPD, False),
 ]
 
 SYSTEMS += READ_SINCE
@@ -5969,6 +5974,128 @@ ROUND18 = [
 SYSTEMS += ROUND18
 
 
+# --- a twentieth pass (ROUND20, session 61, the lead's): vLLM's "LEVEL mm-dd hh:mm:ss
+# file.py:n] " with a traceback under its errors; transformers' "[LEVEL|file.py:n] stamp >> "
+# (the level beside the place that wrote it, parted by a bar: .level_words); Neo4j's
+# debug.log (a database's "[neo4j/1a2b]" after the logger's bracket on half of the records:
+# a context's bracket, .context_bracket; a Java stack under its errors); Azure Pipelines'
+# "##[section]" marks glued to under half of the lines (no level column); dbt's "[info ]"
+# padded inside its bracket. Of 5, 3 read right at first sight (transformers' levels all
+# "none"; Neo4j's templates opened with "<*>" where the context's bracket stood), 5 now.
+# CouchDB's request ids (in PENDING) are a column since (.header_end's ids_or_none): 2/5.
+
+_ML = [
+    ("Received request <:hex> for model <:word> with <:int> prompt tokens", "INFO", 30),
+    ("Avg prompt throughput: <:num> tokens/s, Running: <:int> reqs, Waiting: <:int> reqs", "INFO", 25),
+    ("Finished request <:hex> in <:dur>", "DEBUG", 18),
+    ("Sequence group <:hex> is preempted by recompute mode", "WARN", 9),
+    ("Exception in request <:hex>", "ERROR", 4),
+    ("KV cache usage <:num>% above watermark", "WARN", 6),
+    ("Loading weights took <:num> GiB and <:dur>", "INFO", 8),
+]
+
+_TRACE_PY = ("\nTraceback (most recent call last):"
+             "\n  File \"/usr/lib/python3.11/site-packages/vllm/engine/async_llm_engine.py\", line {a}, in generate"
+             "\n    async for output in self._process_request("
+             "\n  File \"/usr/lib/python3.11/site-packages/vllm/engine/async_llm_engine.py\", line {b}, in _process_request"
+             "\n    raise AsyncEngineDeadError("
+             "\nvllm.engine.async_llm_engine.AsyncEngineDeadError: Background loop has errored already.")
+
+
+def _vllm(r, n, level, message):
+    """vLLM 0.6's logger: "%(levelname)s %(asctime)s %(filename)s:%(lineno)d] %(message)s"
+    with its date "%m-%d %H:%M:%S"; an error's traceback under it."""
+    stamp = _iso(n)[5:].replace("T", " ")
+    where = r.choice(["api_server.py:212", "metrics.py:351", "async_llm_engine.py:176",
+                      "scheduler.py:1089", "model_runner.py:1008"])
+    line = f"{ {'WARN': 'WARNING'}.get(level, level)} {stamp} {where}] {message}"
+    if level == "ERROR":
+        line += _TRACE_PY.format(a=r.randint(600, 700), b=r.randint(700, 800))
+    return line
+
+
+def _hf_trainer(r, n, level, message):
+    """transformers' logging: "[%(levelname)s|%(filename)s:%(lineno)s] %(asctime)s >> %(message)s"."""
+    where = r.choice(["trainer.py:2078", "modeling_utils.py:3950", "configuration_utils.py:731",
+                      "tokenization_utils_base.py:2044", "trainer_callback.py:405"])
+    lv = {"WARN": "WARNING"}.get(level, level)
+    return f"[{lv}|{where}] {_iso(n).replace('T', ' ')},{r.randint(0, 999):03d} >> {message}"
+
+
+_NEO_JAVA = ("\norg.neo4j.graphdb.TransientTransactionFailureException: Unable to acquire lock"
+             "\n\tat org.neo4j.kernel.impl.locking.ForsetiClient.acquireExclusive(ForsetiClient.java:{a})"
+             "\n\tat org.neo4j.kernel.impl.api.KernelTransactionImplementation.commit(KernelTransactionImplementation.java:{b})"
+             "\n\tat org.neo4j.bolt.runtime.statemachine.impl.TransactionStateMachine.run(TransactionStateMachine.java:97)")
+
+
+def _neo4j(r, n, level, message):
+    """Neo4j 5's debug.log: "2024-01-02 12:00:00.123+0000 INFO  [o.n.b.BoltServer] [db/1a2b] message",
+    the level padded to five, the database's bracket on some lines; a stack under errors."""
+    logger = r.choice(["o.n.b.BoltServer", "o.n.k.i.DatabaseHealth", "o.n.c.i.ExecutionEngine",
+                       "o.n.k.a.t.l.TransactionMonitor"])
+    db = f" [neo4j/{r.getrandbits(32):08x}]" if r.random() < 0.5 else ""
+    lv = {"FATAL": "ERROR"}.get(level, level)
+    line = (f"{_iso(n).replace('T', ' ')}.{r.randint(0, 999):03d}+0000 {lv:<5} "
+            f"[{logger}]{db} {message}")
+    if level == "ERROR":
+        line += _NEO_JAVA.format(a=r.randint(100, 300), b=r.randint(400, 900))
+    return line
+
+
+_DBT = [
+    ("Running with dbt=<:ver>", "INFO", 5),
+    ("<:int> of <:int> START sql table model analytics.<:word> [RUN]", "INFO", 28),
+    ("<:int> of <:int> OK created sql table model analytics.<:word> [SELECT <:int> in <:num>s]", "INFO", 25),
+    ("Acquiring new postgres connection '<:word>'", "DEBUG", 30),
+    ("Using postgres connection \"<:word>\"", "DEBUG", 20),
+    ("<:int> of <:int> ERROR creating sql table model analytics.<:word> [ERROR in <:num>s]", "ERROR", 3),
+    ("Deprecated functionality: the `tests` config has been renamed to `data_tests`", "WARN", 4),
+]
+
+
+def _dbt(r, n, level, message):
+    """dbt's logs/dbt.log: "12:00:00.123456 [info ] [MainThread]: message", the level padded
+    inside its bracket, the thread padded in its own; an invocation's rule of "=" over them."""
+    lv = {"WARN": "warn"}.get(level, level.lower())
+    thread = r.choice(["MainThread", "Thread-1 (worker)", "Thread-2 (worker)"])
+    line = (f"{_iso(n)[11:]}.{r.randint(0, 999999):06d} [{lv:<5}] [{thread}]: {message}")
+    if n % 400 == 0:
+        line = (f"\n\n============================== {_iso(n)[11:]}.{r.randint(0, 999999):06d} | "
+                f"{r.getrandbits(128):032x} ==============================\n") + line
+    return line
+
+
+_AZP = [
+    ("Downloading task: <:word> (<:ver>)", "", 10),
+    ("##[command]npm ci --prefer-offline", "", 6),
+    ("added <:int> packages in <:num>s", "", 25),
+    ("##[section]Starting: <:word>", "", 8),
+    ("##[section]Finishing: <:word>", "", 8),
+    ("Cache restored from key: npm | \"Linux\" | <:hex>", "", 10),
+    ("##[error]Process completed with exit code <:int>.", "", 3),
+    ("##[warning]Node.js 16 actions are deprecated. Please update <:word>@v<:int>.", "", 5),
+    ("##[debug]Evaluating: eq(variables['Build.SourceBranch'], 'refs/heads/<:word>')", "", 12),
+]
+
+
+def _azure_pipelines(r, n, level, message):
+    """An Azure Pipelines job log: each line stamped with seven decimals, a "##[error]",
+    "##[warning]", "##[section]", "##[command]" or "##[debug]" mark glued to some lines'
+    text (on under half of them: no level column), the tools' own output bare."""
+    return f"{_iso(n)}.{r.randint(0, 9999999):07d}Z {message}"
+
+
+ROUND20 = [
+    System("vLLM", _none, _ML, True, _vllm),
+    System("HFTrainer", _none, _ML, True, _hf_trainer),
+    System("Neo4j", _none, _ML, True, _neo4j),
+    System("AzurePipelines", _none, _AZP, False, _azure_pipelines),
+    System("dbtLog", _none, _DBT, True, _dbt),
+]
+
+SYSTEMS += ROUND20
+
+
 # Read right, but named only by this bench's matching (:func:`_names`): the tests' word
 # match (tests/engine/extractive/logs/truth.py) asks for the words of a token the product
 # masks whole (Sidekiq's "<*> sec", the words of a JSON fragment in one token; Rails's
@@ -6017,8 +6144,8 @@ VARIED: list[System] = [
 # apart (templates 2/5).
 # The eighth pass's: Samba's header over its indented message (read right since: in
 # READ_SINCE); vsftpd's "Www Mmm d hh:mm:ss yyyy [pid n]
-# [user] " whose "[user]" only some records hold (the header runs into "OK LOGIN:", its
-# event's words taken as a name: the templates merge, 0/5).
+# [user] " whose "[user]" only some records hold (read right since, session 61: in
+# READ_SINCE).
 # The ninth pass's: WebLogic's "<…>" fields (read right since: in READ_SINCE); Slurm's
 # "[stamp] " (no level, right) whose messages' "sched:", "_job_complete:" are read as a
 # logger's name, the templates without it
@@ -6045,9 +6172,9 @@ VARIED: list[System] = [
 # a record without a "name:" after its level counts, its message after the level; but that
 # context is read as a name closing the header, its "db/user@addr" the message's first word
 # and mined apart by database, and "stats:" and "accept() failed:" taken as names: 1/5).
-# The twelfth pass's: CouchDB's "[level] stamp node <pid> reqid " (levels exact; but the
-# request's id column, "--------" on a record of no request, is read as the message's first
-# word: 0/5); ActiveMQ's "stamp | LEVEL | message | logger |
+# The twelfth pass's: CouchDB's "[level] stamp node <pid> reqid " (levels exact; its
+# request's id column, "--------" on a record of no request, a column since ROUND20; but its
+# request lines "ip:port peer user METHOD /db/… status" are mined apart by user: 2/5); ActiveMQ's "stamp | LEVEL | message | logger |
 # thread" (levels exact, the logger and thread after the message read as columns since,
 # :mod:`.trailing_columns`; but "<queue>.queue Inactive …" and "Usage(…queue://<name>…)",
 # whose first token varies, are mined apart: 3/5); sbt's "[info] " with no time (a log since
@@ -6089,7 +6216,6 @@ PENDING: list[System] = [
     System("WindowsCSV", _none, _WINDOWS, True, _windows_csv,
            "Level,Date and Time,Source,Event ID,Task Category"),
     System("Jetty", _jetty, _JETTY, True),
-    System("Vsftpd", _vsftpd, _VSFTPD, False),
     System("Slurm", _slurm, _SLURM, False),
     System("Ejabberd", _none, _EJABBERD, True, _ejabberd),
     System("Unreal", _none, _UNREAL, True, _unreal),
