@@ -90,7 +90,9 @@ FireLens's escaped "log", logcli's "line", ASP.NET Core's JsonConsole), and reco
 several lines (Go's recovered panics, Ruby's backtraces at the margin, Python's
 logging.exception()), NestJS's console pending; and a twentieth (ROUND20, session 61): vLLM, transformers'
 "[LEVEL|file.py:n]", Neo4j's context bracket on some records, Azure Pipelines' glued marks,
-dbt's padded "[info ]"; PENDING holds the formats still read wrongly), each
+dbt's padded "[info ]"; and a twenty-first (ROUND21): home servers' logs, Pi-hole, TrueNAS,
+Zigbee2MQTT, Node-RED, ESPHome, Sonarr's NLog, Frigate, UniFi; PENDING holds the formats
+still read wrongly), each
 from a dozen message templates whose variables are filled at random (seeded), so the true
 count of each template and of each level is known by construction. It then prints, per log,
 as ``bench/kinds_bench.py`` does for the shared ones: how many of the 5 most frequent
@@ -6094,6 +6096,113 @@ ROUND20 = [
 ]
 
 SYSTEMS += ROUND20
+
+
+# --- a twenty-first pass (ROUND21, session 61, the lead's): home servers' logs. Pi-hole's
+# FTL.log ("[stamp UTC pid/thread] LEVEL: "), TrueNAS's middlewared ("[y/m/d …] (LEVEL)
+# module.fn():n - "), Zigbee2MQTT 1.x ("Zigbee2MQTT:info  stamp: ": a level glued to the
+# program's name by a colon, .level_words), Node-RED ("d Mmm hh:mm:ss - [level] [type:name] "
+# with the node's bracket on most records only: a context's bracket, .header_end's
+# context_column), ESPHome ("[hh:mm:ss][D][component:n]: "), Sonarr's and Radarr's NLog
+# ("stamp|Level|Logger|" and an exception under its errors), Frigate under s6 (a logger and a
+# level padded), UniFi Network's server.log ("[stamp] <thread> LEVEL component - "). Of 8, 6
+# read right at first sight (Zigbee2MQTT's levels all "none"; Node-RED's templates each
+# mined once per node), 8 now.
+
+_HOME = [
+    ("Imported <:int> queries from the long-term database", "INFO", 8),
+    ("Resolving <:host> for client <:ip> took <:int> ms", "DEBUG", 30),
+    ("Blocked <:host> (gravity) for client <:ip>", "INFO", 25),
+    ("Connection to upstream <:ip>#53 timed out after <:int> ms", "WARN", 10),
+    ("Cannot open database file <:path>: database is locked", "ERROR", 4),
+    ("Gravity database has been updated with <:int> domains", "INFO", 6),
+    ("Client <:ip> exceeded the rate limit of <:int> queries", "WARN", 7),
+]
+
+
+def _pihole(r, n, level, message):
+    """Pi-hole v6's FTL.log: "[stamp.ms UTC pid/thread] LEVEL: message"."""
+    lv = {"WARN": "WARNING"}.get(level, level)
+    return (f"[{_iso(n).replace('T', ' ')}.{r.randint(0, 999):03d} UTC "
+            f"{r.choice(['1234M', '1234/T1237', '1234/database'])}] {lv}: {message}")
+
+
+def _truenas(r, n, level, message):
+    """TrueNAS's middlewared.log: "[yyyy/mm/dd hh:mm:ss] (LEVEL) module.function():line - "."""
+    lv = {"WARN": "WARNING"}.get(level, level)
+    where = r.choice(["middlewared.plugins.pool.import_on_boot():112",
+                      "middlewared.plugins.smb.configure():88",
+                      "middlewared.main.run():1645"])
+    return f"[{_iso(n).replace('T', ' ').replace('-', '/')}] ({lv}) {where} - {message}"
+
+
+def _z2m(r, n, level, message):
+    """Zigbee2MQTT 1.x: "Zigbee2MQTT:level  yyyy-mm-dd hh:mm:ss: message"."""
+    lv = {"WARN": "warn", "INFO": "info", "DEBUG": "debug", "ERROR": "error"}[level]
+    return f"Zigbee2MQTT:{lv:<5} {_iso(n).replace('T', ' ')}: {message}"
+
+
+def _nodered(r, n, level, message):
+    """Node-RED's console: "d Mmm hh:mm:ss - [level] [node-type:name] message"."""
+    lv = {"WARN": "warn"}.get(level, level.lower())
+    day = 1 + n // 1000
+    node = r.choice(["[mqtt-broker:broker] ", "[function:parse] ", "[http request:api] ", ""])
+    return f"{day} Mar {_clock(n)} - [{lv}] {node}{message}"
+
+
+def _esphome(r, n, level, message):
+    """ESPHome's console: "[hh:mm:ss][L][component:line]: message" (a level letter in a
+    bracket glued to the time's)."""
+    letter = {"INFO": "I", "DEBUG": "D", "WARN": "W", "ERROR": "E"}[level]
+    comp = r.choice(["sensor:094", "wifi:425", "api.connection:1319", "dallas.sensor:143"])
+    return f"[{_clock(n)}][{letter}][{comp}]: {message}"
+
+
+_NLOG_TRACE = ("\n\n[v4.0.1.929] System.Net.WebException: The operation has timed out.: '{u}'"
+               "\n   at NzbDrone.Common.Http.Dispatchers.ManagedHttpDispatcher.GetResponse(HttpRequest request, CookieContainer cookies)"
+               "\n   at NzbDrone.Common.Http.HttpClient.ExecuteRequest(HttpRequest request, CookieContainer cookieContainer) in ./Sonarr.Common/Http/HttpClient.cs:line {a}"
+               "\n")
+
+
+def _sonarr(r, n, level, message):
+    """Sonarr's and Radarr's NLog file: "stamp.f|Level|Logger|message", an exception under
+    an error after a blank line."""
+    lv = {"WARN": "Warn", "INFO": "Info", "DEBUG": "Debug", "ERROR": "Error"}[level]
+    logger = r.choice(["RssSyncService", "DownloadDecisionMaker", "HttpClient", "Database"])
+    line = f"{_iso(n).replace('T', ' ')}.{r.randint(0, 9)}|{lv}|{logger}|{message}"
+    if level == "ERROR":
+        line += _NLOG_TRACE.format(u=f"https://indexer.example/api?t=tvsearch&q={r.randint(1, 999)}",
+                                   a=r.randint(100, 200))
+    return line
+
+
+def _frigate(r, n, level, message):
+    """Frigate's log under s6: the supervisor's "stamp.ns  " then "logger  LEVEL  : "."""
+    lv = {"WARN": "WARNING"}.get(level, level)
+    logger = r.choice(["frigate.app", "frigate.video", "frigate.record.maintainer", "peewee"])
+    return (f"{_iso(n).replace('T', ' ')}.{r.randint(0, 999999999):09d}  {logger:<30} "
+            f"{lv:<8}: {message}")
+
+
+def _unifi(r, n, level, message):
+    """UniFi Network's server.log: "[stamp,ms] <thread> LEVEL component - message"."""
+    thread = r.choice(["inform-74", "db-server", "webapi-12", "stat-minute"])
+    comp = r.choice(["inform", "system", "api", "dev"])
+    return f"[{_iso(n)},{r.randint(0, 999):03d}] <{thread}> {level:<5} {comp}  - {message}"
+
+
+ROUND21 = [
+    System("PiholeFTL", _none, _HOME, True, _pihole),
+    System("TrueNAS", _none, _HOME, True, _truenas),
+    System("Zigbee2MQTT", _none, _HOME, True, _z2m),
+    System("NodeRED", _none, _HOME, True, _nodered),
+    System("ESPHome", _none, _HOME, True, _esphome),
+    System("SonarrNLog", _none, _HOME, True, _sonarr),
+    System("Frigate", _none, _HOME, True, _frigate),
+    System("UniFi", _none, _HOME, True, _unifi),
+]
+
+SYSTEMS += ROUND21
 
 
 # Read right, but named only by this bench's matching (:func:`_names`): the tests' word

@@ -1,8 +1,8 @@
 """Header fields written in ways the first passes did not see: a level beside the place that
-wrote it in one bracket, parted by a bar; a column of request ids that writes a run of dashes
-for a record of no request; a bracket of context after the logger's that only some records
-hold. Each log's levels and templates are counted exactly, and every piece of it reads
-alike."""
+wrote it in one bracket, parted by a bar, or glued to the program's name by a colon; a column
+of request ids that writes a run of dashes for a record of no request; a bracket of context
+after the logger's or the level's that only some records hold. Each log's levels and
+templates are counted exactly, and every piece of it reads alike."""
 
 from __future__ import annotations
 
@@ -28,6 +28,7 @@ def test_a_level_and_its_place_parted_by_a_bar_in_one_bracket_is_the_level_colum
     assert level_word("[INFO|trainer.py:2078]") == "INFO"
     assert level_word("[app.worker|WARNING]") == "WARNING"
     assert level_word("0|app") is None and level_word("[a|b]") is None  # (pm2's "id|name")
+    assert level_word("Zigbee2MQTT:info") == "info" and level_word("http:8080") is None
     text, levels, counts = cycled_log(_APP, 480, 1, lambda k, lv, msg: (
         f"[{lv}|{_PLACES[k * 5 // 3 % 3]}] 2024-03-01 {clock(k * 7)},{k * 13 % 1000:03d} >> "
         f"{msg}"))
@@ -82,3 +83,27 @@ def test_an_id_that_opens_one_events_messages_only_is_the_messages_own() -> None
     fmt, stats = levelled_scan(text, 480)
     assert not fmt.endswith(",V_s"), fmt
     assert any(t.template.startswith("[C") for t in stats.templates), stats.templates
+
+
+def test_a_level_glued_to_the_programs_name_by_a_colon_is_the_level_column() -> None:
+    text, levels, counts = cycled_log(_APP, 480, 1, lambda k, lv, msg: (
+        f"Zigbee2MQTT:{lv.lower():<7} 2024-03-01 {clock(k * 7)}: {msg}"))
+    fmt, stats = levelled_scan(text, 480)
+    assert stats.fields["level"] == {k.lower(): v for k, v in levels.items()}
+    _one_template_a_message(counts, stats)
+    read_alike_in_pieces(text * 4, fmt)
+
+
+def test_a_bracket_of_context_after_a_bracketed_level_on_most_records_is_context() -> None:
+    # a flow's node ("[mqtt-broker:hub]", blanks and all) on most records, after the level
+    nodes = ["[mqtt-broker:hub] ", "[http request:api] ", "[function:parse] ", ""]
+
+    def line(k: int, lv: str, msg: str) -> str:
+        return f"1 Mar {clock(k * 7)} - [{lv.lower()}] {nodes[k // 6 % 4]}{msg}"
+
+    text, levels, counts = cycled_log(_APP, 480, 1, line)
+    fmt, stats = levelled_scan(text, 480)
+    assert fmt.endswith(",V_s"), fmt
+    assert stats.fields["level"] == {k.lower(): v for k, v in levels.items()}
+    _one_template_a_message(counts, stats)
+    read_alike_in_pieces(text * 4, fmt)

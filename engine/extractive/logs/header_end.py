@@ -36,9 +36,9 @@ _ID = re.compile(r"^[*#]\d+$")  # nginx's "*5": the connection a record is about
 _DASHES = re.compile(r"^-{2,}$")
 _ID_OR_NONE = re.compile(r"^-{2,}$|^(?=[^-]*\d)[0-9A-Za-z]{6,40}$")
 ID_OR_NONE = "O"  # the class of a column of ids that writes dashes for none
-# a bracket of one token after the header's bracket ("[neo4j/1a2b3c4d]"): a context (the
-# database, the request) that some records are about
-_CONTEXT_BRACKET = re.compile(r"^\[[^\s\[\]]{1,60}\]$")
+# a bracket after the header's bracket or level ("[neo4j/1a2b3c4d]", "[mqtt-broker:hub]"):
+# a context (the database, the request, the node) that some records are about
+_CONTEXT_BRACKET = re.compile(r"^\[[^\[\]]{1,60}\]$")
 CONTEXT_BRACKET = "V"  # the class of a bracket of context that only some records hold
 # a header's last column that a record may go without (its message then starts there): a
 # logger's dotted name, on nearly every record; a numbered id, on many; a request's id or
@@ -185,10 +185,10 @@ def ids_or_none(rows: Sequence[list[tuple[str, str, int]]], j: int) -> bool:
 
 def context_column(rows: Sequence[list[tuple[str, str, int]]], j: int) -> bool:
     """Whether field ``j`` is a bracket of context that some records hold (the database,
-    the request a record is about): a bracket of one token on
+    the request, the node a record is about): a bracket on
     :attr:`~.LogWeights.context_share` of the rows, that messages are written both with and
-    without (an id that opens one event's message only, "[C12] new stream", is the
-    message's own)."""
+    without (an id that opens one event's message only, "[C12] new stream", "[Job 12]", is
+    the message's own)."""
     if not optional_column(rows, j, CONTEXT_BRACKET):
         return False
     held = {r[j + 1][0] for r in rows if len(r) > j + 1 and _CONTEXT_BRACKET.match(r[j][0])}

@@ -23,7 +23,7 @@ from gapless.engine.extractive.logs.severity import severity_digit
 from gapless.engine.extractive.logs.stamps import bracket_time, is_time
 from gapless.engine.extractive.weights import LOG
 
-_PAIRED = re.compile(r"[/.]")  # "thread/LEVEL", "channel.LEVEL"
+_PAIRED = re.compile(r"[/.:]")  # "thread/LEVEL", "channel.LEVEL", "program:level"
 # a level and a counter: "WARN[0042]"; a process's id and a call's: "WARNING[1234][C-0001]"
 GLUED = re.compile(r"^([A-Za-z]{3,8})\[\d+\](?:\[[^\[\]\s]{1,40}\])*$")
 # a level word and the tier of its verbosity, a digit glued to it ("debug1", "debug3"): each

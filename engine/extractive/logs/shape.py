@@ -235,7 +235,7 @@ def _learn_rows(rows: list[list[tuple[str, str, int]]], padded: bool) -> str | N
     if cols[-1][0] in ("L", "B", "BL") and (not closed or cols[-1][0] == "L") and optional_column(
             rows, len(cols), "D"):
         cols.append(("D", "s"))  # the logger's dotted name after the level or the thread
-    elif cols[-1][0] == "B" and not closed and context_column(rows, len(cols)):
+    elif cols[-1][0] in ("B", "L") and not closed and context_column(rows, len(cols)):
         cols.append((CONTEXT_BRACKET, "s"))  # a context's "[db/1a2b]" after the logger's
     elif (cols[-1][0] == "C" or (closed and cols[-1][0] in LEVELS)) and optional_column(
             rows, len(cols), "I"):
