@@ -95,7 +95,11 @@ fourteen dashed columns, uWSGI's request log, Bitbucket's optional request conte
 its logger; and a nineteenth pass (ROUND19, session 61):
 application logs with multi-line error records at real rates: HBase's RegionServer and
 Pulsar's broker (VARIED), NiFi, Storm's worker.log, a Rust service's env_logger with panics;
-PENDING holds the formats still read wrongly), each
+and a twentieth (ROUND20, session 61): vLLM, transformers'
+"[LEVEL|file.py:n]", Neo4j's context bracket on some records, Azure Pipelines' glued marks,
+dbt's padded "[info ]"; and a twenty-first (ROUND21): home servers' logs, Pi-hole, TrueNAS,
+Zigbee2MQTT, Node-RED, ESPHome, Sonarr's NLog, Frigate, UniFi; PENDING holds the formats
+still read wrongly), each
 from a dozen message templates whose variables are filled at random (seeded), so the true
 count of each template and of each level is known by construction. It then prints, per log,
 as ``bench/kinds_bench.py`` does for the shared ones: how many of the 5 most frequent
@@ -5276,6 +5280,10 @@ READ_SINCE = [
     System("WebLogic", _none, _WEBLOGIC, True, _weblogic),
     System("ApacheError", _none, _APACHE, True, _apache_error),
     System("Samba", _none, _SAMBA, False, _samba),
+    # (session 61) vsftpd's "[user]" after "[pid n]" on a logged-in session's lines only: a
+    # context's bracket that messages are written with and without (.header_end's
+    # context_column), no longer each template's first value
+    System("Vsftpd", _vsftpd, _VSFTPD, False),
 ]
 
 SYSTEMS += READ_SINCE
@@ -6185,6 +6193,234 @@ READ_SINCE_61 = [
 SYSTEMS += READ_SINCE_61
 
 
+# --- a twentieth pass (ROUND20, session 61, the lead's): vLLM's "LEVEL mm-dd hh:mm:ss
+# file.py:n] " with a traceback under its errors; transformers' "[LEVEL|file.py:n] stamp >> "
+# (the level beside the place that wrote it, parted by a bar: .level_words); Neo4j's
+# debug.log (a database's "[neo4j/1a2b]" after the logger's bracket on half of the records:
+# a context's bracket, .context_bracket; a Java stack under its errors); Azure Pipelines'
+# "##[section]" marks glued to under half of the lines (no level column); dbt's "[info ]"
+# padded inside its bracket. Of 5, 3 read right at first sight (transformers' levels all
+# "none"; Neo4j's templates opened with "<*>" where the context's bracket stood), 5 now.
+# CouchDB's request ids (in PENDING) are a column since (.header_end's ids_or_none): 2/5.
+
+_ML = [
+    ("Received request <:hex> for model <:word> with <:int> prompt tokens", "INFO", 30),
+    ("Avg prompt throughput: <:num> tokens/s, Running: <:int> reqs, Waiting: <:int> reqs", "INFO", 25),
+    ("Finished request <:hex> in <:dur>", "DEBUG", 18),
+    ("Sequence group <:hex> is preempted by recompute mode", "WARN", 9),
+    ("Exception in request <:hex>", "ERROR", 4),
+    ("KV cache usage <:num>% above watermark", "WARN", 6),
+    ("Loading weights took <:num> GiB and <:dur>", "INFO", 8),
+]
+
+_TRACE_PY = ("\nTraceback (most recent call last):"
+             "\n  File \"/usr/lib/python3.11/site-packages/vllm/engine/async_llm_engine.py\", line {a}, in generate"
+             "\n    async for output in self._process_request("
+             "\n  File \"/usr/lib/python3.11/site-packages/vllm/engine/async_llm_engine.py\", line {b}, in _process_request"
+             "\n    raise AsyncEngineDeadError("
+             "\nvllm.engine.async_llm_engine.AsyncEngineDeadError: Background loop has errored already.")
+
+
+def _vllm(r, n, level, message):
+    """vLLM 0.6's logger: "%(levelname)s %(asctime)s %(filename)s:%(lineno)d] %(message)s"
+    with its date "%m-%d %H:%M:%S"; an error's traceback under it."""
+    stamp = _iso(n)[5:].replace("T", " ")
+    where = r.choice(["api_server.py:212", "metrics.py:351", "async_llm_engine.py:176",
+                      "scheduler.py:1089", "model_runner.py:1008"])
+    line = f"{ {'WARN': 'WARNING'}.get(level, level)} {stamp} {where}] {message}"
+    if level == "ERROR":
+        line += _TRACE_PY.format(a=r.randint(600, 700), b=r.randint(700, 800))
+    return line
+
+
+def _hf_trainer(r, n, level, message):
+    """transformers' logging: "[%(levelname)s|%(filename)s:%(lineno)s] %(asctime)s >> %(message)s"."""
+    where = r.choice(["trainer.py:2078", "modeling_utils.py:3950", "configuration_utils.py:731",
+                      "tokenization_utils_base.py:2044", "trainer_callback.py:405"])
+    lv = {"WARN": "WARNING"}.get(level, level)
+    return f"[{lv}|{where}] {_iso(n).replace('T', ' ')},{r.randint(0, 999):03d} >> {message}"
+
+
+_NEO_JAVA = ("\norg.neo4j.graphdb.TransientTransactionFailureException: Unable to acquire lock"
+             "\n\tat org.neo4j.kernel.impl.locking.ForsetiClient.acquireExclusive(ForsetiClient.java:{a})"
+             "\n\tat org.neo4j.kernel.impl.api.KernelTransactionImplementation.commit(KernelTransactionImplementation.java:{b})"
+             "\n\tat org.neo4j.bolt.runtime.statemachine.impl.TransactionStateMachine.run(TransactionStateMachine.java:97)")
+
+
+def _neo4j(r, n, level, message):
+    """Neo4j 5's debug.log: "2024-01-02 12:00:00.123+0000 INFO  [o.n.b.BoltServer] [db/1a2b] message",
+    the level padded to five, the database's bracket on some lines; a stack under errors."""
+    logger = r.choice(["o.n.b.BoltServer", "o.n.k.i.DatabaseHealth", "o.n.c.i.ExecutionEngine",
+                       "o.n.k.a.t.l.TransactionMonitor"])
+    db = f" [neo4j/{r.getrandbits(32):08x}]" if r.random() < 0.5 else ""
+    lv = {"FATAL": "ERROR"}.get(level, level)
+    line = (f"{_iso(n).replace('T', ' ')}.{r.randint(0, 999):03d}+0000 {lv:<5} "
+            f"[{logger}]{db} {message}")
+    if level == "ERROR":
+        line += _NEO_JAVA.format(a=r.randint(100, 300), b=r.randint(400, 900))
+    return line
+
+
+_DBT = [
+    ("Running with dbt=<:ver>", "INFO", 5),
+    ("<:int> of <:int> START sql table model analytics.<:word> [RUN]", "INFO", 28),
+    ("<:int> of <:int> OK created sql table model analytics.<:word> [SELECT <:int> in <:num>s]", "INFO", 25),
+    ("Acquiring new postgres connection '<:word>'", "DEBUG", 30),
+    ("Using postgres connection \"<:word>\"", "DEBUG", 20),
+    ("<:int> of <:int> ERROR creating sql table model analytics.<:word> [ERROR in <:num>s]", "ERROR", 3),
+    ("Deprecated functionality: the `tests` config has been renamed to `data_tests`", "WARN", 4),
+]
+
+
+def _dbt(r, n, level, message):
+    """dbt's logs/dbt.log: "12:00:00.123456 [info ] [MainThread]: message", the level padded
+    inside its bracket, the thread padded in its own; an invocation's rule of "=" over them."""
+    lv = {"WARN": "warn"}.get(level, level.lower())
+    thread = r.choice(["MainThread", "Thread-1 (worker)", "Thread-2 (worker)"])
+    line = (f"{_iso(n)[11:]}.{r.randint(0, 999999):06d} [{lv:<5}] [{thread}]: {message}")
+    if n % 400 == 0:
+        line = (f"\n\n============================== {_iso(n)[11:]}.{r.randint(0, 999999):06d} | "
+                f"{r.getrandbits(128):032x} ==============================\n") + line
+    return line
+
+
+_AZP = [
+    ("Downloading task: <:word> (<:ver>)", "", 10),
+    ("##[command]npm ci --prefer-offline", "", 6),
+    ("added <:int> packages in <:num>s", "", 25),
+    ("##[section]Starting: <:word>", "", 8),
+    ("##[section]Finishing: <:word>", "", 8),
+    ("Cache restored from key: npm | \"Linux\" | <:hex>", "", 10),
+    ("##[error]Process completed with exit code <:int>.", "", 3),
+    ("##[warning]Node.js 16 actions are deprecated. Please update <:word>@v<:int>.", "", 5),
+    ("##[debug]Evaluating: eq(variables['Build.SourceBranch'], 'refs/heads/<:word>')", "", 12),
+]
+
+
+def _azure_pipelines(r, n, level, message):
+    """An Azure Pipelines job log: each line stamped with seven decimals, a "##[error]",
+    "##[warning]", "##[section]", "##[command]" or "##[debug]" mark glued to some lines'
+    text (on under half of them: no level column), the tools' own output bare."""
+    return f"{_iso(n)}.{r.randint(0, 9999999):07d}Z {message}"
+
+
+ROUND20 = [
+    System("vLLM", _none, _ML, True, _vllm),
+    System("HFTrainer", _none, _ML, True, _hf_trainer),
+    System("Neo4j", _none, _ML, True, _neo4j),
+    System("AzurePipelines", _none, _AZP, False, _azure_pipelines),
+    System("dbtLog", _none, _DBT, True, _dbt),
+]
+
+SYSTEMS += ROUND20
+
+
+# --- a twenty-first pass (ROUND21, session 61, the lead's): home servers' logs. Pi-hole's
+# FTL.log ("[stamp UTC pid/thread] LEVEL: "), TrueNAS's middlewared ("[y/m/d …] (LEVEL)
+# module.fn():n - "), Zigbee2MQTT 1.x ("Zigbee2MQTT:info  stamp: ": a level glued to the
+# program's name by a colon, .level_words), Node-RED ("d Mmm hh:mm:ss - [level] [type:name] "
+# with the node's bracket on most records only: a context's bracket, .header_end's
+# context_column), ESPHome ("[hh:mm:ss][D][component:n]: "), Sonarr's and Radarr's NLog
+# ("stamp|Level|Logger|" and an exception under its errors), Frigate under s6 (a logger and a
+# level padded), UniFi Network's server.log ("[stamp] <thread> LEVEL component - "). Of 8, 6
+# read right at first sight (Zigbee2MQTT's levels all "none"; Node-RED's templates each
+# mined once per node), 8 now.
+
+_HOME = [
+    ("Imported <:int> queries from the long-term database", "INFO", 8),
+    ("Resolving <:host> for client <:ip> took <:int> ms", "DEBUG", 30),
+    ("Blocked <:host> (gravity) for client <:ip>", "INFO", 25),
+    ("Connection to upstream <:ip>#53 timed out after <:int> ms", "WARN", 10),
+    ("Cannot open database file <:path>: database is locked", "ERROR", 4),
+    ("Gravity database has been updated with <:int> domains", "INFO", 6),
+    ("Client <:ip> exceeded the rate limit of <:int> queries", "WARN", 7),
+]
+
+
+def _pihole(r, n, level, message):
+    """Pi-hole v6's FTL.log: "[stamp.ms UTC pid/thread] LEVEL: message"."""
+    lv = {"WARN": "WARNING"}.get(level, level)
+    return (f"[{_iso(n).replace('T', ' ')}.{r.randint(0, 999):03d} UTC "
+            f"{r.choice(['1234M', '1234/T1237', '1234/database'])}] {lv}: {message}")
+
+
+def _truenas(r, n, level, message):
+    """TrueNAS's middlewared.log: "[yyyy/mm/dd hh:mm:ss] (LEVEL) module.function():line - "."""
+    lv = {"WARN": "WARNING"}.get(level, level)
+    where = r.choice(["middlewared.plugins.pool.import_on_boot():112",
+                      "middlewared.plugins.smb.configure():88",
+                      "middlewared.main.run():1645"])
+    return f"[{_iso(n).replace('T', ' ').replace('-', '/')}] ({lv}) {where} - {message}"
+
+
+def _z2m(r, n, level, message):
+    """Zigbee2MQTT 1.x: "Zigbee2MQTT:level  yyyy-mm-dd hh:mm:ss: message"."""
+    lv = {"WARN": "warn", "INFO": "info", "DEBUG": "debug", "ERROR": "error"}[level]
+    return f"Zigbee2MQTT:{lv:<5} {_iso(n).replace('T', ' ')}: {message}"
+
+
+def _nodered(r, n, level, message):
+    """Node-RED's console: "d Mmm hh:mm:ss - [level] [node-type:name] message"."""
+    lv = {"WARN": "warn"}.get(level, level.lower())
+    day = 1 + n // 1000
+    node = r.choice(["[mqtt-broker:broker] ", "[function:parse] ", "[http request:api] ", ""])
+    return f"{day} Mar {_clock(n)} - [{lv}] {node}{message}"
+
+
+def _esphome(r, n, level, message):
+    """ESPHome's console: "[hh:mm:ss][L][component:line]: message" (a level letter in a
+    bracket glued to the time's)."""
+    letter = {"INFO": "I", "DEBUG": "D", "WARN": "W", "ERROR": "E"}[level]
+    comp = r.choice(["sensor:094", "wifi:425", "api.connection:1319", "dallas.sensor:143"])
+    return f"[{_clock(n)}][{letter}][{comp}]: {message}"
+
+
+_NLOG_TRACE = ("\n\n[v4.0.1.929] System.Net.WebException: The operation has timed out.: '{u}'"
+               "\n   at NzbDrone.Common.Http.Dispatchers.ManagedHttpDispatcher.GetResponse(HttpRequest request, CookieContainer cookies)"
+               "\n   at NzbDrone.Common.Http.HttpClient.ExecuteRequest(HttpRequest request, CookieContainer cookieContainer) in ./Sonarr.Common/Http/HttpClient.cs:line {a}"
+               "\n")
+
+
+def _sonarr(r, n, level, message):
+    """Sonarr's and Radarr's NLog file: "stamp.f|Level|Logger|message", an exception under
+    an error after a blank line."""
+    lv = {"WARN": "Warn", "INFO": "Info", "DEBUG": "Debug", "ERROR": "Error"}[level]
+    logger = r.choice(["RssSyncService", "DownloadDecisionMaker", "HttpClient", "Database"])
+    line = f"{_iso(n).replace('T', ' ')}.{r.randint(0, 9)}|{lv}|{logger}|{message}"
+    if level == "ERROR":
+        line += _NLOG_TRACE.format(u=f"https://indexer.example/api?t=tvsearch&q={r.randint(1, 999)}",
+                                   a=r.randint(100, 200))
+    return line
+
+
+def _frigate(r, n, level, message):
+    """Frigate's log under s6: the supervisor's "stamp.ns  " then "logger  LEVEL  : "."""
+    lv = {"WARN": "WARNING"}.get(level, level)
+    logger = r.choice(["frigate.app", "frigate.video", "frigate.record.maintainer", "peewee"])
+    return (f"{_iso(n).replace('T', ' ')}.{r.randint(0, 999999999):09d}  {logger:<30} "
+            f"{lv:<8}: {message}")
+
+
+def _unifi(r, n, level, message):
+    """UniFi Network's server.log: "[stamp,ms] <thread> LEVEL component - message"."""
+    thread = r.choice(["inform-74", "db-server", "webapi-12", "stat-minute"])
+    comp = r.choice(["inform", "system", "api", "dev"])
+    return f"[{_iso(n)},{r.randint(0, 999):03d}] <{thread}> {level:<5} {comp}  - {message}"
+
+
+ROUND21 = [
+    System("PiholeFTL", _none, _HOME, True, _pihole),
+    System("TrueNAS", _none, _HOME, True, _truenas),
+    System("Zigbee2MQTT", _none, _HOME, True, _z2m),
+    System("NodeRED", _none, _HOME, True, _nodered),
+    System("ESPHome", _none, _HOME, True, _esphome),
+    System("SonarrNLog", _none, _HOME, True, _sonarr),
+    System("Frigate", _none, _HOME, True, _frigate),
+    System("UniFi", _none, _HOME, True, _unifi),
+]
+
+SYSTEMS += ROUND21
+
 
 # Read right, but named only by this bench's matching (:func:`_names`): the tests' word
 # match (tests/engine/extractive/logs/truth.py) asks for the words of a token the product
@@ -6238,8 +6474,8 @@ VARIED: list[System] = [
 # apart (templates 2/5).
 # The eighth pass's: Samba's header over its indented message (read right since: in
 # READ_SINCE); vsftpd's "Www Mmm d hh:mm:ss yyyy [pid n]
-# [user] " whose "[user]" only some records hold (the header runs into "OK LOGIN:", its
-# event's words taken as a name: the templates merge, 0/5).
+# [user] " whose "[user]" only some records hold (read right since, session 61: in
+# READ_SINCE).
 # The ninth pass's: WebLogic's "<…>" fields (read right since: in READ_SINCE); Slurm's
 # "[stamp] " (no level, right) whose messages' "sched:", "_job_complete:" are read as a
 # logger's name, the templates without it
@@ -6266,9 +6502,9 @@ VARIED: list[System] = [
 # a record without a "name:" after its level counts, its message after the level; but that
 # context is read as a name closing the header, its "db/user@addr" the message's first word
 # and mined apart by database, and "stats:" and "accept() failed:" taken as names: 1/5).
-# The twelfth pass's: CouchDB's "[level] stamp node <pid> reqid " (levels exact; but the
-# request's id column, "--------" on a record of no request, is read as the message's first
-# word: 0/5); ActiveMQ's "stamp | LEVEL | message | logger |
+# The twelfth pass's: CouchDB's "[level] stamp node <pid> reqid " (levels exact; its
+# request's id column, "--------" on a record of no request, a column since ROUND20; but its
+# request lines "ip:port peer user METHOD /db/… status" are mined apart by user: 2/5); ActiveMQ's "stamp | LEVEL | message | logger |
 # thread" (levels exact, the logger and thread after the message read as columns since,
 # :mod:`.trailing_columns`; but "<queue>.queue Inactive …" and "Usage(…queue://<name>…)",
 # whose first token varies, are mined apart: 3/5); sbt's "[info] " with no time (a log since
@@ -6310,7 +6546,6 @@ PENDING: list[System] = [
     System("WindowsCSV", _none, _WINDOWS, True, _windows_csv,
            "Level,Date and Time,Source,Event ID,Task Category"),
     System("Jetty", _jetty, _JETTY, True),
-    System("Vsftpd", _vsftpd, _VSFTPD, False),
     System("Slurm", _slurm, _SLURM, False),
     System("Ejabberd", _none, _EJABBERD, True, _ejabberd),
     System("Unreal", _none, _UNREAL, True, _unreal),

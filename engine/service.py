@@ -198,7 +198,9 @@ async def summarize_stored(
     memo.turns.update(await store.turns_from(r.id for r in prior))
     writer = await EventWriter(store, transcript=transcript,
                                meta=RunMeta(kind=request.kind, fingerprint=fp,
-                                            group_key=request.group_key)).start()
+                                            group_key=request.group_key,
+                                            revision=answers_revision(settings.provider))
+                               ).start()
     try:
         asked = dataclasses.replace(request, run_id=rid,
                                     parent_run_id=prior[0].id if prior else None)

@@ -18,6 +18,8 @@ class LogWeights:
     shape_share: float = 0.8
     shape_min_lines: int = 8
     level_share: float = 0.95  # of records whose level column holds a level word
+    # a context's bracket after the header's (a database's, a request's): records holding it
+    context_share: float = 0.2
     # a log of multi-line records: the sampled lines that open with a time, at least
     multiline_share: float = 0.02
 

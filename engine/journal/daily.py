@@ -19,6 +19,7 @@ from gapless.engine.journal.groups import Group
 from gapless.engine.journal.ingest import group_transcript, ingest
 from gapless.engine.providers.base import Provider
 from gapless.engine.run.request import RunRequest
+from gapless.engine.run.revision import code_written
 from gapless.engine.service import RunResult, summarize_stored
 from gapless.engine.sources.common import RenderOptions
 from gapless.engine.store import EntryText, SkipRow, Store
@@ -75,7 +76,9 @@ def skip_from_result(result: RunResult) -> tuple[str, str] | None:
 
 
 async def has_current(store: Store, date: str, project: str) -> bool:
-    return await store.has_current(date, project)
+    """Does the group end in a fresh entry or a skip, an offline entry by this engine's code?"""
+    providers, revision = code_written()
+    return await store.has_current(date, project, revision=revision, code_providers=providers)
 
 
 async def write_entry(store: Store, date: str, project: str, result: RunResult) -> None:

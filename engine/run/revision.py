@@ -41,3 +41,8 @@ def answers_revision(provider: str) -> str:
     revision when the code writes them (its entry's ``code_answers``), else nothing."""
     entry = PROVIDERS.find(provider)
     return code_revision() if entry is not None and entry.code_answers else ""
+
+
+def code_written() -> tuple[tuple[str, ...], str]:
+    """The providers whose answers this code writes, and this code's revision."""
+    return tuple(e.name for e in PROVIDERS.entries() if e.code_answers), code_revision()

@@ -31,12 +31,22 @@ class JournalTables(Tables):
     """journal_entries, journal_skips, journal_rollups and sources."""
 
     # entries and skips --------------------------------------------------------------------
-    async def has_current(self, date: str, project: str) -> bool:
-        """Does (date, project) already end in a fresh entry or a skip?"""
+    async def has_current(self, date: str, project: str, *, revision: str = "",
+                          code_providers: Sequence[str] = ()) -> bool:
+        """Does (date, project) already end in a fresh entry or a skip?
+
+        An entry whose run one of ``code_providers`` answered is fresh only when that run
+        was made by the code of ``revision``: an older engine's offline summary is not this
+        one's (the providers' answers written by code, :mod:`~engine.run.revision`).
+        """
+        marks = ", ".join("?" for _ in code_providers)
+        where = f"r.provider NOT IN ({marks})" if code_providers else "1"
         async with self._db.execute(
-            "SELECT 1 FROM journal_entries WHERE date = ? AND project = ? AND stale = 0 UNION ALL "
+            "SELECT 1 FROM journal_entries e LEFT JOIN runs r ON r.id = e.run_id "
+            "WHERE e.date = ? AND e.project = ? AND e.stale = 0 AND (r.id IS NULL "
+            f"OR {where} OR r.revision = ?) UNION ALL "
             "SELECT 1 FROM journal_skips WHERE date = ? AND project = ?",
-            (date, project, date, project),
+            (date, project, *code_providers, revision, date, project),
         ) as cur:
             return await cur.fetchone() is not None
 

@@ -161,7 +161,13 @@ CREATE INDEX finishes_by_inv ON events(run_id, inv) WHERE type = 'invocation_fin
 ALTER TABLE sources ADD COLUMN sha256 TEXT NOT NULL DEFAULT '';
 """
 
-MIGRATIONS: tuple[str, ...] = (V1, V2, V3, V4, V5)
+# Which code wrote a run's answers where the code writes them (engine.run.revision): a
+# journal entry an older engine summarized offline is not current for this one.
+V6 = """
+ALTER TABLE runs ADD COLUMN revision TEXT NOT NULL DEFAULT '';
+"""
+
+MIGRATIONS: tuple[str, ...] = (V1, V2, V3, V4, V5, V6)
 LATEST = len(MIGRATIONS)
 
 

@@ -41,6 +41,7 @@ class RunMeta:
     kind: str = "summarize"
     fingerprint: str = ""
     group_key: str | None = None
+    revision: str = ""  # the code behind its answers where code writes them
 
 
 @dataclass
@@ -131,13 +132,14 @@ async def _insert_run(db: aiosqlite.Connection, run_id: str, started: RunStarted
     await db.execute(
         "INSERT OR IGNORE INTO runs (id, created_at, source, strategy, router_reason, "
         "status, input_bytes, question, provider, model, parent_run_id, kind, fingerprint, "
-        "group_key, pid, host, gaps) VALUES (?, ?, ?, ?, ?, 'running', ?, ?, ?, ?, ?, ?, ?, "
-        "?, ?, ?, ?)",
+        "group_key, pid, host, gaps, revision) VALUES (?, ?, ?, ?, ?, 'running', ?, ?, ?, ?, "
+        "?, ?, ?, ?, ?, ?, ?, ?)",
         (run_id, started.ts, started.source, started.strategy,
          started.router_reason, started.input_bytes, started.question,
          started.provider, started.model, started.parent_run_id, m.kind,
          m.fingerprint, m.group_key, os.getpid(), socket.gethostname(),
-         json.dumps([[0, started.input_bytes]] if started.input_bytes else [])),
+         json.dumps([[0, started.input_bytes]] if started.input_bytes else []),
+         m.revision),
     )
 
 

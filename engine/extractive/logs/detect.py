@@ -24,6 +24,7 @@ from gapless.engine.extractive.logs.block_records import (
 )
 from gapless.engine.extractive.logs.colour_codes import PREFIX as COLOURED
 from gapless.engine.extractive.logs.colour_codes import coloured, without_codes
+from gapless.engine.extractive.logs.context_bracket import context_beyond, ends_in_context
 from gapless.engine.extractive.logs.csv_records import learn_csv
 from gapless.engine.extractive.logs.formats import (
     _GENERIC_START,
@@ -333,7 +334,8 @@ def _leveled_shape(lines: list[str], counted: list[str], need: float,
         return shape if further else None
     if leveled and not stamped_bracket(shape) and not _share(
             counted, _further(shape_parser(shape), True), need) and not _levels_beyond(
-            counted, shape_parser(shape)):
+            counted, shape_parser(shape)) and not (
+            ends_in_context(shape) and context_beyond(counted, shape_parser(shape))):
         return None
     return shape if _share(counted, shape_parser(shape), need) else None
 

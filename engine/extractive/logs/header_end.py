@@ -6,8 +6,8 @@ one after a number, unless a name is on every record), as does a "-" (not one th
 the line, a label, nor one before a level column); a level ending in a colon closes it; a
 word column counts only when a wide blank (a fixed-width column's) follows it. A header may
 run on past its columns: to a delimiter after a name of varying width, to a logger's dotted
-name or a numbered id that some records go without, to a level after the closing "name:" or
-after a run of ``key=value`` pairs.
+name or a numbered id that some records go without, to a column of ids that writes dashes for
+none, to a level after the closing "name:" or after a run of ``key=value`` pairs.
 """
 
 from __future__ import annotations
@@ -32,9 +32,20 @@ SPAN = re.compile(r"^[\w.:-]{1,60}\{[^{}]*\}:$")
 # org.apache.x.Y.start; a .NET category and its event's number: Microsoft.Hosting.Lifetime[14]
 _DOTTED = re.compile(r"^[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)+(?:\[\d+\])?$")
 _ID = re.compile(r"^[*#]\d+$")  # nginx's "*5": the connection a record is about
+# a request's id, or a run of dashes where a record is about no request ("--------")
+_DASHES = re.compile(r"^-{2,}$")
+_ID_OR_NONE = re.compile(r"^-{2,}$|^(?=[^-]*\d)[0-9A-Za-z]{6,40}$")
+ID_OR_NONE = "O"  # the class of a column of ids that writes dashes for none
+# a bracket after the header's bracket or level ("[neo4j/1a2b3c4d]", "[mqtt-broker:hub]"):
+# a context (the database, the request, the node) that some records are about
+_CONTEXT_BRACKET = re.compile(r"^\[[^\[\]]{1,60}\]$")
+CONTEXT_BRACKET = "V"  # the class of a bracket of context that only some records hold
 # a header's last column that a record may go without (its message then starts there): a
-# logger's dotted name, on nearly every record; a numbered id, on many
-OPTIONAL = {"D": (_DOTTED, LOG.level_share), "I": (_ID, 0.5)}
+# logger's dotted name, on nearly every record; a numbered id, on many; a request's id or
+# dashes, on nearly every one; a context's bracket after the header's own, on some
+OPTIONAL = {"D": (_DOTTED, LOG.level_share), "I": (_ID, 0.5),
+            ID_OR_NONE: (_ID_OR_NONE, LOG.level_share),
+            CONTEXT_BRACKET: (_CONTEXT_BRACKET, LOG.context_share)}
 _PAIR = re.compile(r"^[A-Za-z_][\w.-]{0,40}=\S*$")
 PAIRS_REACH = 8  # pairs before a level, at most
 
@@ -162,6 +173,30 @@ def optional_column(rows: Sequence[list[tuple[str, str, int]]], j: int, klass: s
     hits = sum(1 for r in rows if len(r) > j + 1 and r[j][1] in ("s", "w")
                and pattern.match(r[j][0]))
     return hits >= share * len(rows)
+
+
+def ids_or_none(rows: Sequence[list[tuple[str, str, int]]], j: int) -> bool:
+    """Whether field ``j`` is a column of ids that writes a run of dashes where a record has
+    none (a request's id, "--------" for a record of no request): such a column is the
+    header's on nearly every record, the dashes on some and an id on others. A word column
+    ends no header (:mod:`.shape`), but dashes for "none" make a field, never a word."""
+    held = [r[j][0] for r in rows if len(r) > j + 1 and r[j][1] in ("s", "w")
+            and _ID_OR_NONE.match(r[j][0])]
+    dashed = sum(1 for f in held if _DASHES.match(f))
+    return len(held) >= LOG.level_share * len(rows) and 0 < dashed < len(held)
+
+
+def context_column(rows: Sequence[list[tuple[str, str, int]]], j: int) -> bool:
+    """Whether field ``j`` is a bracket of context that some records hold (the database,
+    the request, the node a record is about): a bracket on
+    :attr:`~.LogWeights.context_share` of the rows, that messages are written both with and
+    without (an id that opens one event's message only, "[C12] new stream", "[Job 12]", is
+    the message's own)."""
+    if not optional_column(rows, j, CONTEXT_BRACKET):
+        return False
+    held = {r[j + 1][0] for r in rows if len(r) > j + 1 and _CONTEXT_BRACKET.match(r[j][0])}
+    bare = {r[j][0] for r in rows if len(r) > j and not _CONTEXT_BRACKET.match(r[j][0])}
+    return len(held & bare) >= 2
 
 
 def level_after(rows: Sequence[list[tuple[str, str, int]]], j: int) -> bool:

@@ -23,7 +23,7 @@ from gapless.engine.extractive.logs.severity import severity_digit
 from gapless.engine.extractive.logs.stamps import bracket_time, is_time
 from gapless.engine.extractive.weights import LOG
 
-_PAIRED = re.compile(r"[/.]")  # "thread/LEVEL", "channel.LEVEL"
+_PAIRED = re.compile(r"[/.:]")  # "thread/LEVEL", "channel.LEVEL", "program:level"
 # a level and a counter: "WARN[0042]"; a process's id and a call's: "WARNING[1234][C-0001]"
 GLUED = re.compile(r"^([A-Za-z]{3,8})\[\d+\](?:\[[^\[\]\s]{1,40}\])*$")
 # a level word and the tier of its verbosity, a digit glued to it ("debug1", "debug3"): each
@@ -70,6 +70,18 @@ def level_word(field: str) -> str | None:
     if len(parts) == 2 and "/" in inner and level_of(parts[0]) is not None and parts[1][
             :1].isalpha():
         return parts[0]  # a level and the facility it is about ("warning/ApiListener:")
+    return _barred_level(inner)
+
+
+def _barred_level(inner: str) -> str | None:
+    """A level word beside the place that wrote it, parted by a bar ("INFO|trainer.py:20",
+    "app.worker|WARNING"): the bar parts a bracket's fields as a space parts a line's."""
+    barred = inner.split("|")
+    if len(barred) < 2:
+        return None
+    for part in (barred[0].strip(), barred[-1].strip()):
+        if len(part) >= 3 and part.isalpha() and level_of(part) is not None:
+            return part
     return None
 
 

@@ -58,16 +58,20 @@ from gapless.engine.extractive.logs.glued_stamp import glued_parser, is_glued
 from gapless.engine.extractive.logs.headed_table import is_table, table_parser
 from gapless.engine.extractive.logs.header_end import (
     CONTEXT,
+    CONTEXT_BRACKET,
     DASH_REACH,
     DASHED_FIELDS,
+    ID_OR_NONE,
     NAMED,
     OPTIONAL,
     PAIRS_REACH,
     REACH,
     SPAN,
     colon_ends,
+    context_column,
     dashed_context,
     delimiter_follows,
+    ids_or_none,
     inner_dash,
     level_after,
     level_after_pairs,
@@ -273,10 +277,14 @@ def _learn_rows(rows: list[list[tuple[str, str, int]]], padded: bool) -> str | N
     elif cols[-1][0] in ("L", "B", "BL") and not closed and logger_after_context(wide, len(cols)):
         cols.append((CONTEXT_LOGGER, "s"))  # the logger after a request's context some
         # records write (:mod:`.context_logger`)
+    elif cols[-1][0] in ("B", "L") and not closed and context_column(rows, len(cols)):
+        cols.append((CONTEXT_BRACKET, "s"))  # a context's "[db/1a2b]" after the logger's
     elif (cols[-1][0] == "C" or (closed and cols[-1][0] in LEVELS)) and optional_column(
             rows, len(cols), "I"):
         cols.append(("I", "s"))  # a connection's or a request's number after "pid#tid:"
         # (or after the level that closes the header: a worker's "[info]: #0 ")
+    elif not closed and cols[-1][0] not in ("C", "P") and ids_or_none(rows, len(cols)):
+        cols.append((ID_OR_NONE, "s"))  # a request's id, "--------" for none
     grouped = cols[-1][0] in ("B", "BL", "L") and opens_group(rows, len(cols))
     if grouped:
         cols.append((GROUP, "s"))  # a thread's "(default task-12)" after the category

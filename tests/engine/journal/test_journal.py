@@ -18,7 +18,9 @@ from gapless.engine.journal.daily import SKIP_REASONS, GroupChoice, summarize_jo
 from gapless.engine.journal.groups import logical_date
 from gapless.engine.journal.rollup import parse_day, rollups
 from gapless.engine.providers.base import ModelRequest, ProviderError
+from gapless.engine.providers.extractive import ExtractiveProvider
 from gapless.engine.providers.scripted import ScriptedProvider
+from gapless.engine.run import revision
 from gapless.engine.store import Store
 from tests.support import sql
 from tests.support.paths import REPO_ROOT, TEST_DATA
@@ -108,6 +110,28 @@ async def test_a_changed_source_marks_its_entry_stale_and_is_redone(home: Path,
                                        "project = ?", ("OpenCoreAnalysisKit",))] == [1]
         redo = await summarize_journal(store, settings, GroupChoice(tz_name="UTC", project="OpenCoreAnalysisKit"))
         assert [o.status for o in redo] == ["entry"]
+
+
+async def test_an_offline_entry_of_an_older_engine_is_not_current(
+        home: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    # the offline summary's figures are the code's own, so an upgraded engine writes the day
+    # again; a model's entry stays current (its answers do not depend on this code)
+    choice = GroupChoice(tz_name="UTC", project="OpenCoreAnalysisKit")
+    offline, model = settings_for(home), settings_for(home, provider="scripted")
+    echo = ScriptedProvider(policy=lambda req, i: ExtractiveProvider().answer(req))
+    async with await Store.open(tmp_path / "j.db") as store, \
+            await Store.open(tmp_path / "m.db") as other:
+        assert {o.status for o in await summarize_journal(store, offline, choice)} == {"entry"}
+        assert {o.status for o in await summarize_journal(other, model, choice,
+                                                           provider=echo)} == {"entry"}
+        assert {o.status for o in await summarize_journal(store, offline, choice)} == {"current"}
+        monkeypatch.setattr(revision, "code_revision", lambda: "another engine")
+        redone = await summarize_journal(store, offline, choice)
+        assert [o.status for o in redone] == ["entry"] and redone[0].result is not None
+        assert redone[0].result.reused_run is None
+        assert {o.status for o in await summarize_journal(store, offline, choice)} == {"current"}
+        assert {o.status for o in await summarize_journal(other, model, choice,
+                                                           provider=echo)} == {"current"}
 
 
 async def test_skip_taxonomy(home: Path, tmp_path: Path) -> None:
