@@ -6,22 +6,18 @@ templates are counted exactly, and every piece of it reads alike."""
 
 from __future__ import annotations
 
-from collections import Counter
-
-from gapless.engine.core.logstats import LogStats
 from gapless.engine.extractive.logs.level_words import level_word
-from tests.support.helpers import clock, cycled_log, levelled_scan, read_alike_in_pieces
+from tests.support.helpers import (
+    APP_RECORDS,
+    clock,
+    cycled_log,
+    levelled_scan,
+    one_template_a_message,
+    read_alike_in_pieces,
+)
 
-_APP = [("INFO", "Order 5521 placed by mary5 for 120 EUR"), ("DEBUG", "Cache miss for key user:7"),
-        ("WARNING", "Retrying request to https://pay.example.com/v1 (attempt 2)"),
-        ("ERROR", "Connection refused by 10.0.0.7:5432"), ("INFO", "User mary5 logged out"),
-        ("DEBUG", "Scheduler tick took 12 ms")]
+_APP = APP_RECORDS
 _PLACES = ["trainer.py:2078", "modeling_utils.py:3950", "configuration_utils.py:731"]
-
-
-def _one_template_a_message(counts: Counter[str], stats: LogStats) -> None:
-    named = {t.template: t.count for t in stats.templates}
-    assert sorted(named.values()) == sorted(counts.values()), named
 
 
 def test_a_level_and_its_place_parted_by_a_bar_in_one_bracket_is_the_level_column() -> None:
@@ -34,7 +30,7 @@ def test_a_level_and_its_place_parted_by_a_bar_in_one_bracket_is_the_level_colum
         f"{msg}"))
     fmt, stats = levelled_scan(text, 480)
     assert stats.fields["level"] == dict(levels)
-    _one_template_a_message(counts, stats)
+    one_template_a_message(counts, stats)
     read_alike_in_pieces(text * 4, fmt)
 
 
@@ -50,7 +46,7 @@ def test_a_column_of_request_ids_that_writes_dashes_for_none_is_the_headers() ->
     fmt, stats = levelled_scan(text, 480)
     assert fmt.endswith(",O_s"), fmt
     assert stats.fields["level"] == {k.lower(): v for k, v in levels.items()}
-    _one_template_a_message(counts, stats)
+    one_template_a_message(counts, stats)
     assert not any("--------" in t.template for t in stats.templates)
     read_alike_in_pieces(text * 4, fmt)
 
@@ -69,7 +65,7 @@ def test_a_bracket_of_context_after_the_loggers_on_some_records_is_no_part_of_th
     fmt, stats = levelled_scan(text, 480)
     assert fmt.endswith(",V_s"), fmt
     assert stats.fields["level"] == {k[:5]: v for k, v in levels.items()}
-    _one_template_a_message(counts, stats)
+    one_template_a_message(counts, stats)
     assert not any(t.template.startswith("<*>") for t in stats.templates)
     read_alike_in_pieces(text * 4, fmt)
 
@@ -90,7 +86,7 @@ def test_a_level_glued_to_the_programs_name_by_a_colon_is_the_level_column() -> 
         f"Zigbee2MQTT:{lv.lower():<7} 2024-03-01 {clock(k * 7)}: {msg}"))
     fmt, stats = levelled_scan(text, 480)
     assert stats.fields["level"] == {k.lower(): v for k, v in levels.items()}
-    _one_template_a_message(counts, stats)
+    one_template_a_message(counts, stats)
     read_alike_in_pieces(text * 4, fmt)
 
 
@@ -105,5 +101,5 @@ def test_a_bracket_of_context_after_a_bracketed_level_on_most_records_is_context
     fmt, stats = levelled_scan(text, 480)
     assert fmt.endswith(",V_s"), fmt
     assert stats.fields["level"] == {k.lower(): v for k, v in levels.items()}
-    _one_template_a_message(counts, stats)
+    one_template_a_message(counts, stats)
     read_alike_in_pieces(text * 4, fmt)

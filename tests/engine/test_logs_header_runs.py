@@ -5,26 +5,23 @@ context as a Ruby hash. Each log's levels and templates are counted exactly."""
 
 from __future__ import annotations
 
-from collections import Counter
 from pathlib import Path
 
-from gapless.engine.core.logstats import LogStats
 from gapless.engine.extractive.logs import detect_format, scan_log
 from gapless.engine.extractive.logs.event_text import without_context
 from gapless.engine.extractive.logs.raised_line import continuations
-from tests.support.helpers import clock, cycled_log, levelled_scan, read_alike_in_pieces
+from tests.support.helpers import (
+    APP_RECORDS,
+    clock,
+    cycled_log,
+    levelled_scan,
+    one_template_a_message,
+    read_alike_in_pieces,
+)
 
-_APP = [("INFO", "Order 5521 placed by mary5 for 120 EUR"), ("DEBUG", "Cache miss for key user:7"),
-        ("WARNING", "Retrying request to https://pay.example.com/v1 (attempt 2)"),
-        ("ERROR", "Connection refused by 10.0.0.7:5432"), ("INFO", "User mary5 logged out"),
-        ("DEBUG", "Scheduler tick took 12 ms")]
+_APP = APP_RECORDS
 _NAMES = ["app.db", "app.api", "urllib3.connectionpool"]
 _FUNCS = ["connect", "handle_request", "_make_request", "main"]
-
-
-def _named(counts: Counter[str], stats: LogStats) -> None:
-    named = {t.template: t.count for t in stats.templates}
-    assert sorted(named.values()) == sorted(counts.values()), named  # (one template a message)
 
 
 def test_context_columns_parted_by_dashes_after_the_level_are_the_headers() -> None:
@@ -33,7 +30,7 @@ def test_context_columns_parted_by_dashes_after_the_level_are_the_headers() -> N
         f"{_FUNCS[k * 7 // 4 % 4]} - {msg}"))
     fmt, stats = levelled_scan(text, 480)
     assert stats.fields["level"] == dict(levels)
-    _named(counts, stats)
+    one_template_a_message(counts, stats)
     read_alike_in_pieces(text * 4, fmt)
 
 
@@ -44,7 +41,7 @@ def test_a_word_column_one_of_whose_names_is_spelt_as_a_level_is_the_headers() -
         f"{4242 + k % 2} {139366889338607 + k * 7 % 5} {msg}"))
     fmt, stats = levelled_scan(text, 480)
     assert stats.fields["level"] == dict(levels)
-    _named(counts, stats)
+    one_template_a_message(counts, stats)
 
 
 def test_a_traceback_ending_in_an_exception_of_any_name_continues_its_record() -> None:
@@ -84,7 +81,7 @@ def test_a_ruby_hash_after_the_message_is_its_context() -> None:
         f"[2024-03-01T{clock(k * 7)},{k * 13 % 1000:03d}][{lv:<5}][logstash.agent          ] "
         f"{msg}{ctx[k * 7 // 3 % 3]}"))
     fmt, stats = levelled_scan(text, 480)
-    _named(counts, stats)
+    one_template_a_message(counts, stats)
 
 
 def test_stamped_lines_whose_names_are_severities_are_a_log_not_voices(tmp_path: Path) -> None:

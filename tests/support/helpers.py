@@ -173,6 +173,21 @@ def cycled_log(table: Sequence[tuple[str, str]], records: int, step: int,
     return "\n".join(lines) + "\n", levels, counts
 
 
+# a small application's (level, message) pairs, six messages of four levels: a log's records
+APP_RECORDS = [
+    ("INFO", "Order 5521 placed by mary5 for 120 EUR"), ("DEBUG", "Cache miss for key user:7"),
+    ("WARNING", "Retrying request to https://pay.example.com/v1 (attempt 2)"),
+    ("ERROR", "Connection refused by 10.0.0.7:5432"), ("INFO", "User mary5 logged out"),
+    ("DEBUG", "Scheduler tick took 12 ms")]
+
+
+def one_template_a_message(counts: Counter[str], stats: Any) -> None:
+    """The log's templates count its messages one template each: as many templates as
+    messages, each with its message's count (``counts``, by making)."""
+    named = {t.template: t.count for t in stats.templates}
+    assert sorted(named.values()) == sorted(counts.values()), named
+
+
 def levelled_scan(text: str, records: int) -> tuple[str, Any]:
     """The shape detected for a log with a level column, and its stats: every one of its
     ``records`` lines a record."""

@@ -369,6 +369,11 @@ class GuardedServer(Server):
         return page
 
     async def on_startup(self, app: web.Application) -> None:
+        """Nothing to print yet: the socket is not listening before the app has started
+        (a client that read the URL would be refused), so :meth:`announce` prints it."""
+
+    def announce(self, *_: object) -> None:
+        """The URL and how to stop, once the socket listens (aiohttp's "running" hook)."""
         print(f"Serving the Gapless workbench on {self.url}", flush=True)
         if self.every_interface:
             print("(listening on every interface: from another machine, use this one's "
@@ -441,7 +446,7 @@ class GuardedServer(Server):
         self.initialize_logging()
         web.run_app(self._make_app(), sock=listening, handle_signals=True,
                     shutdown_timeout=SHUTDOWN_TIMEOUT, keepalive_timeout=HEADER_TIMEOUT,
-                    access_log_class=AccessLog, print=lambda *args: None)
+                    access_log_class=AccessLog, print=self.announce)
 
 
 def page_policy(authority: str, token: str) -> str:
