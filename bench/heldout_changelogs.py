@@ -152,8 +152,20 @@ series, "## [10.5.7] - 2024-MM-DD" on top), Bundler's ("# 2.5.4 (January 4, 2024
 Poetry's ("### poetry-core ([`1.8.1`](…))" sections, an "[Unreleased]:" link and no such
 section), Yarn's ("## Master" over undated versions), Scrapy's news.rst ("Scrapy 2.11.0
 (2023-09-18)" under labels, the first undated) and FastAPI's release notes ("## Latest
-Changes" over undated "## 0.109.0", both filed in "### Features" / "### Docs"); each 10 to
-60 releases with
+Changes" over undated "## 0.109.0", both filed in "### Features" / "### Docs"); and, an
+eighteenth pass, the last pass's two gaps (a Keep a Changelog whose headings carry an emoji
+before their words, "## 🚧 Unreleased" and "## 🚀 [2.4.1] - date"; a next release written as
+a version of placeholder letters, "## X.Y.Z (unreleased)", and Apollo's "## vNEXT"), then
+goreleaser's notes pasted under each tag ("### Changelog" over "* 3f9a1c2 feat: text" commit
+lines), ``auto``'s CHANGELOG.md ("# v11.0.4 (Wed Jan 31 2024)" over "#### 🐛 Bug Fix",
+"#### Authors: 2", "---" between releases), a kotlinx library's CHANGES.md ("## Version
+1.8.0" over a "Milestone:" link, "1.8.0-RC2"), Twisted's towncrier NEWS.rst ("Twisted 23.10.0
+(2023-10-31)" underlined, subprojects and their sections under it, a preamble naming the
+tool), libexpat's Changes ("Release 2.5.0 Tue October 25 2022", "Release x.x.x xxx xxxxx xx
+xxxx" on top), libarchive's NEWS (date-first "Dec 01, 2023: libarchive 3.7.3 released"
+lines among news of that shape), libsodium's ChangeLog ("* Version 1.0.19", "1.0.20-dev" on
+top) and PgBouncer's NEWS.md (series "PgBouncer 1.21.x" underlined over bold release lines
+"**2023-10-16  -  PgBouncer 1.21.0  -  "Name"**"); each 10 to 60 releases with
 sections, bullets, links, and versions and dates inside the items, so the true count, the
 unreleased section and the newest release are known by construction. It then prints per
 file, as ``bench/kinds_bench.py`` does for the shared ones: the releases (and unreleased)
@@ -6054,6 +6066,267 @@ def fastapi_release_notes(r: random.Random) -> tuple[str, Truth]:
     return "\n".join(out), Truth(len(rels), 1, rels[0].version)
 
 
+# ---------------------------------------------------------------------------------------
+# an eighteenth pass: the last pass's two gaps, then eight more strangers
+
+
+def emoji_unreleased_changelog(r: random.Random) -> tuple[str, Truth]:
+    """A Keep a Changelog file whose headings carry an emoji before their words: "## 🚧
+    Unreleased" on top, then "## 🚀 [2.4.1] - 2024-01-09" per release over "### ✨
+    Added" / "### 🐛 Fixed" sections, the links at the bottom."""
+    rels = _history(r, 32, start=(1, 0, 0), first=dt.date(2021, 2, 8))
+    secs = [("✨", "Added"), ("🐛", "Fixed"), ("♻️", "Changed"), ("🔥", "Removed")]
+
+    def body() -> list[str]:
+        lines: list[str] = []
+        for mark, sec in r.sample(secs, r.randint(1, 3)):
+            lines += [f"### {mark} {sec}", "", *[f"- {it}." for it in _items(r, 1, 4)], ""]
+        return lines
+
+    out = ["# 📦 Changelog", "", "All notable changes to this project are documented here.",
+           "", "## 🚧 Unreleased", "", *body()]
+    for rel in rels:
+        out += [f"## 🚀 [{rel.version}] - {rel.date}", "", *body()]
+    out.append("[Unreleased]: https://github.com/acme/widget/compare/v"
+               f"{rels[0].version}...HEAD")
+    out += [f"[{rel.version}]: https://github.com/acme/widget/releases/tag/v{rel.version}"
+            for rel in rels]
+    return "\n".join(out), Truth(len(rels), 1, rels[0].version, [str(rels[0].date)])
+
+
+def placeholder_version_changelog(r: random.Random) -> tuple[str, Truth]:
+    """A CHANGELOG.md whose next release is written on top as a placeholder version, "##
+    X.Y.Z (unreleased)", over "## 3.2.1 (2024-01-09)" per release, items naming PRs."""
+    rels = _history(r, 36, start=(2, 0, 0), first=dt.date(2020, 6, 1))
+    out = ["# Changelog", "", "## X.Y.Z (unreleased)", "",
+           *[f"- {it} (#{_pr(r)})" for it in _items(r, 1, 4)], ""]
+    for rel in rels:
+        out += [f"## {rel.version} ({rel.date})", ""]
+        out += [f"- {it} (#{_pr(r)})" for it in _items(r, 1, 5)]
+        out.append("")
+    return "\n".join(out), Truth(len(rels), 1, rels[0].version, [str(rels[0].date)])
+
+
+def apollo_vnext_changelog(r: random.Random) -> tuple[str, Truth]:
+    """An Apollo-style CHANGELOG.md: "## vNEXT" on top (the next version's placeholder,
+    with a note to add entries there), then "## v3.13.0" per release, undated, items
+    "- `package`: text [PR #7712](…)"."""
+    rels = _history(r, 40, start=(2, 14, 0), first=dt.date(2020, 6, 1))
+    pkgs = ["`apollo-server-core`", "`apollo-server-express`", "`@apollo/gateway`",
+            "`apollo-server-lambda`"]
+
+    def items(lo: int, hi: int) -> list[str]:
+        return [f"- {r.choice(pkgs)}: {it}. [PR #{_pr(r)}](https://github.com/apollographql/"
+                f"apollo-server/pull/{_pr(r)})" for it in _items(r, lo, hi)]
+
+    out = ["# Changelog", "", "The version headers in this history reflect the versions of "
+           "Apollo Server itself.", "", "## vNEXT", "", "> The changes noted within this "
+           "`vNEXT` section have not been released yet.  New PRs and commits which introduce "
+           "changes should include an entry in this `vNEXT` section as part of their "
+           "development.", "", *items(1, 3), ""]
+    for rel in rels:
+        out += [f"## v{rel.version}", "", *items(1, 5), ""]
+    return "\n".join(out), Truth(len(rels), 1, "v" + rels[0].version)
+
+
+def goreleaser_changelog(r: random.Random) -> tuple[str, Truth]:
+    """A Go module's CHANGELOG.md made of goreleaser's release notes pasted under each tag:
+    "## v0.18.2 (2023-12-04)", then "### Changelog" over "#### Features" / "#### Bug
+    fixes" / "#### Others" groups of "* 3f9a1c2 feat: text (#123)" commit lines and a
+    "**Full Changelog**: …/compare/v0.18.1...v0.18.2" line."""
+    rels = _history(r, 40, start=(0, 6, 0), first=dt.date(2021, 3, 1))
+    kinds = [("Features", "feat"), ("Bug fixes", "fix"), ("Others", "chore")]
+    out = ["# Changelog", ""]
+    for i, rel in enumerate(rels):
+        out += [f"## v{rel.version} ({rel.date})", "", "### Changelog", ""]
+        for title, pre in r.sample(kinds, r.randint(1, 3)):
+            out += [f"#### {title}", ""]
+            for it in _items(r, 1, 4):
+                sha = "".join(r.choice("0123456789abcdef") for _ in range(7))
+                out.append(f"* {sha} {pre}: {it[0].lower()}{it[1:]} (#{r.randint(10, 900)})")
+            out.append("")
+        if i + 1 < len(rels):
+            out += [f"**Full Changelog**: https://github.com/acme/gowidget/compare/"
+                    f"v{rels[i + 1].version}...v{rel.version}", ""]
+    return "\n".join(out), Truth(len(rels), 0, "v" + rels[0].version, [str(rels[0].date)])
+
+
+def _auto_date(d: dt.date) -> str:
+    return f"{d:%a %b %d %Y}"
+
+
+def auto_changelog(r: random.Random) -> tuple[str, Truth]:
+    """An npm package's CHANGELOG.md written by ``auto`` (intuit/auto): "# v11.0.4 (Wed
+    Jan 31 2024)" per release over "#### 🐛 Bug Fix" / "#### 🚀 Enhancement" / "#### 🏠
+    Internal" sections, in a monorepo package bullets holding items, "#### Authors: 2"
+    over the authors and a "---" rule between releases."""
+    rels = _history(r, 44, start=(9, 40, 0), first=dt.date(2020, 5, 4))
+    secs = ["🚀 Enhancement", "🐛 Bug Fix", "🏠 Internal", "📝 Documentation",
+            "🔩 Dependency Updates"]
+    people = [("Andrew Lisowski", "hipstersmoothie"), ("Kendall Gassner", "kendallgassner"),
+              ("Adam Dierkens", "adierkens"), ("Zachary Lister", "zacharylister")]
+    out = []
+    for rel in rels:
+        out += [f"# v{rel.version} ({_auto_date(rel.date)})", ""]
+        for sec in r.sample(secs, r.randint(1, 3)):
+            out += [f"#### {sec}", ""]
+            for it in _items(r, 1, 3):
+                who = r.choice(people)[1]
+                num = r.randint(1200, 2500)
+                line = (f"{it} [#{num}](https://github.com/intuit/auto/pull/{num}) "
+                        f"([@{who}](https://github.com/{who}))")
+                if r.random() < 0.5:
+                    out += [f"- `@auto-it/{r.choice(['core', 'npm', 'released'])}`",
+                            f"  - {line}"]
+                else:
+                    out.append(f"- {line}")
+            out.append("")
+        authors = r.sample(people, r.randint(1, 3))
+        out += [f"#### Authors: {len(authors)}", ""]
+        out += [f"- {name} ([@{login}](https://github.com/{login}))" for name, login in authors]
+        out += ["", "---", ""]
+    return "\n".join(out), Truth(len(rels), 0, "v" + rels[0].version,
+                                 [_auto_date(rels[0].date)])
+
+
+def kotlinx_changes(r: random.Random) -> tuple[str, Truth]:
+    """A Kotlin library's CHANGES.md (kotlinx style): "# Change log for kotlinx.widget",
+    then "## Version 1.8.0" per release (undated, "1.8.0-RC2" among them), a "Milestone:
+    [1.8.0](…/milestone/42?closed=1)" line under some, "### Features" / "### Bug fixes and
+    improvements" sections of items naming Kotlin versions."""
+    rels = _history(r, 42, start=(1, 0, 0), first=dt.date(2018, 10, 29), pre=True)
+    rels = [Rel(rel.version.replace("-rc.", "-RC"), rel.date) for rel in rels]
+    out = ["# Change log for kotlinx.widget", ""]
+    for k, rel in enumerate(rels):
+        out += [f"## Version {rel.version}", ""]
+        if r.random() < 0.5:
+            out += [f"Milestone: [{rel.version}](https://github.com/Kotlin/kotlinx.widget/"
+                    f"milestone/{80 - k}?closed=1)", ""]
+        if r.random() < 0.3:
+            out += [f"* Kotlin was updated to 1.{r.randint(3, 9)}.{r.randint(0, 30)}.", ""]
+        for sec in r.sample(["Features", "Bug fixes and improvements", "Deprecations",
+                             "Breaking changes"], r.randint(1, 2)):
+            out += [f"### {sec}", ""]
+            out += [f"* {it} (#{r.randint(2000, 4000)})." for it in _items(r, 1, 4)]
+            out.append("")
+    return "\n".join(out), Truth(len(rels), 0, rels[0].version)
+
+
+def twisted_news(r: random.Random) -> tuple[str, Truth]:
+    """Twisted's NEWS.rst, towncrier-built: "Twisted 23.10.0 (2023-10-31)" underlined
+    with "=", then each subproject ("Core", "Web", "Conch") underlined with "-" over its
+    "Features" / "Bugfixes" / "Misc" sections underlined with "~", "- text (#12345)" items,
+    "No significant changes." under some; calendar versions "23.10.0" (year, month, a
+    count)."""
+    rels = [Rel(f"{int(y) % 100}.{int(m)}.{n}", rel.date) for rel in
+            _calver(r, 36, dt.date(2016, 5, 4)) for y, m, n in [rel.version.split(".")]]
+    out = ["This file contains the release notes for Twisted.", "",
+           "Twisted uses ``towncrier`` to manage its release notes.", "",
+           ".. towncrier release notes start", ""]
+    for rel in rels:
+        title = f"Twisted {rel.version} ({rel.date})"
+        out += [title, "=" * len(title), ""]
+        for proj in ["Core", "Web", "Conch", "Names"]:
+            out += [proj, "-" * len(proj), ""]
+            if r.random() < 0.35:
+                out += ["No significant changes.", "", ""]
+                continue
+            for sec in r.sample(["Features", "Bugfixes", "Deprecations and Removals",
+                                 "Misc"], r.randint(1, 2)):
+                out += [sec, "~" * len(sec), ""]
+                if sec == "Misc":
+                    out += ["- " + ", ".join(f"#{r.randint(9000, 12100)}"
+                                             for _ in range(r.randint(1, 5))), ""]
+                    continue
+                for it in _items(r, 1, 3):
+                    out += _wrap(f"{it}. (#{r.randint(9000, 12100)})", "- ", "  ", 79)
+                out.append("")
+            out.append("")
+    return "\n".join(out), Truth(len(rels), 0, rels[0].version, [str(rels[0].date)])
+
+
+def expat_changes(r: random.Random) -> tuple[str, Truth]:
+    """libexpat's Changes: "Release 2.5.0 Tue October 25 2022" lines (a weekday, a month
+    by name) at the margin over indented "Security fixes:" / "Bug fixes:" / "Other
+    changes:" labels and numbered items "#616 #649 Text", a "Special thanks to:" list, the
+    one in development on top as "Release x.x.x xxx xxxxx xx xxxx"."""
+    rels = _history(r, 40, start=(2, 0, 0), first=dt.date(2016, 6, 21))
+    out = ["NOTE: We are looking for help with a few things:", "      "
+           "https://github.com/libexpat/libexpat/labels/help%20wanted", "      If you can "
+           "help, please get in touch.  Thanks!", "",
+           "Release x.x.x xxx xxxxx xx xxxx", "        Other changes:",
+           f"       #{r.randint(700, 800)}  {_item(r)}", ""]
+    for rel in rels:
+        out.append(f"Release {rel.version} {rel.date:%a %B %d %Y}")
+        for label in r.sample(["Security fixes:", "Bug fixes:", "Other changes:"],
+                              r.randint(1, 3)):
+            out.append(f"        {label}")
+            for it in _items(r, 1, 4):
+                nums = " ".join(f"#{r.randint(100, 800)}" for _ in range(r.randint(1, 2)))
+                out += _wrap(f"{it}.", f"       {nums}  ", "            ", 79)
+            out.append("")
+        out += ["        Special thanks to:", "            Jann Horn",
+                "            Rhodri James", "                 and", "            Google "
+                "Project Zero", ""]
+    return "\n".join(out), Truth(len(rels), 1, rels[0].version,
+                                 [f"{rels[0].date:%B %d %Y}"])
+
+
+def libarchive_news(r: random.Random) -> tuple[str, Truth]:
+    """libarchive's NEWS: date-first lines at the margin, "Dec 01, 2023: libarchive 3.7.3
+    released", newest first, a release line alone or followed by lines of news of the
+    same shape ("Jul 29, 2023: bsdunzip ported to libarchive"), blank lines between."""
+    rels = _history(r, 44, start=(2, 8, 0), first=dt.date(2010, 1, 8))
+    out = []
+    for rel in rels:
+        out.append(f"{rel.date:%b %d, %Y}: libarchive {rel.version} released")
+        if r.random() < 0.3:
+            d = rel.date - dt.timedelta(days=r.randint(1, 5))
+            news = r.choice(["bsdunzip ported to libarchive", "new options for bsdtar",
+                             "Windows CI moved to GitHub Actions"])
+            out.append(f"{d:%b %d, %Y}: {news}")
+        out.append("")
+    return "\n".join(out), Truth(len(rels), 0, rels[0].version, [f"{rels[0].date:%b %d, %Y}"])
+
+
+def libsodium_changelog(r: random.Random) -> tuple[str, Truth]:
+    """libsodium's ChangeLog: "* Version 1.0.19" per release at the margin (undated, a
+    "-stable" point release now and then), its items " - text" indented by one, some
+    wrapped, the one in development on top as "* Version 1.0.20-dev"."""
+    rels = _history(r, 36, start=(0, 4, 0), first=dt.date(2013, 3, 8))
+    top = rels[0].version.split(".")
+    out = [f"* Version {top[0]}.{top[1]}.{int(top[2]) + 1}-dev",
+           *[f" - {it}." for it in _items(r, 1, 2)], ""]
+    for rel in rels:
+        out.append(f"* Version {rel.version}")
+        for it in _items(r, 1, 5):
+            out += _wrap(f"{it}.", " - ", "   ", 79)
+        out.append("")
+    return "\n".join(out), Truth(len(rels), 1, rels[0].version)
+
+
+def pgbouncer_news(r: random.Random) -> tuple[str, Truth]:
+    """PgBouncer's NEWS.md: "NEWS" then "## PgBouncer 1.21.x" per series over each
+    release's bold line "**2023-10-16  -  PgBouncer 1.21.0  -  "The one with prepared
+    statements"**", then "- Features" / "- Fixes" items holding "  * text" sub-items."""
+    rels = _history(r, 40, start=(1, 7, 0), first=dt.date(2016, 12, 19))
+    names = ["The one with prepared statements", "The dangerous one", "Steady",
+             "Calm before the storm", "A little bit better", "Ryan Gosling"]
+    out = ["PgBouncer changelog", "===================", ""]
+    series = None
+    for rel in rels:
+        ser = rel.version.rsplit(".", 1)[0]
+        if ser != series:
+            out += [f"PgBouncer {ser}.x", "-" * len(f"PgBouncer {ser}.x"), ""]
+            series = ser
+        out += [f'**{rel.date}  -  PgBouncer {rel.version}  -  "{r.choice(names)}"**', ""]
+        for sec in r.sample(["Features", "Fixes", "Cleanups"], r.randint(1, 3)):
+            out.append(f"- {sec}")
+            out += [f"  * {it}." for it in _items(r, 1, 4)]
+        out.append("")
+    return "\n".join(out), Truth(len(rels), 0, rels[0].version, [str(rels[0].date)])
+
+
 FORMATS: dict[str, Callable[[random.Random], tuple[str, Truth]]] = {
     "rust-RELEASES.md": rust_releases,
     "rst-release-notes.rst": rst_overlined,
@@ -6302,6 +6575,17 @@ FORMATS: dict[str, Callable[[random.Random], tuple[str, Truth]]] = {
     "yarn-CHANGELOG.md": yarn_changelog,
     "scrapy-news.rst": scrapy_news,
     "fastapi-release-notes.md": fastapi_release_notes,
+    "emoji-unreleased-CHANGELOG.md": emoji_unreleased_changelog,
+    "placeholder-CHANGELOG.md": placeholder_version_changelog,
+    "apollo-CHANGELOG.md": apollo_vnext_changelog,
+    "goreleaser-CHANGELOG.md": goreleaser_changelog,
+    "auto-CHANGELOG.md": auto_changelog,
+    "kotlinx-CHANGES.md": kotlinx_changes,
+    "twisted-NEWS.rst": twisted_news,
+    "expat-Changes": expat_changes,
+    "libarchive-NEWS": libarchive_news,
+    "libsodium-ChangeLog": libsodium_changelog,
+    "pgbouncer-NEWS.md": pgbouncer_news,
 }
 
 # true failures (a wrong count, or the newest misnamed), known and left: the file and why
@@ -6417,7 +6701,26 @@ FORMATS: dict[str, Callable[[random.Random], tuple[str, Truth]]] = {
 # progress)") is none yet (changelog_headings.py), and a section right above the newest
 # release, at its level, filed under sub-headings all of which the releases have, is not
 # released yet (engine/extractive/kinds/changelog_gathered.py): all three read now.
+# The eighteenth pass read 8 of its 11 right at first sight (the eight strangers: 5 of 8;
+# libsodium's and PgBouncer's measured with the engine at HEAD after the others, two first
+# drafts having named formats the bench already held). Of the last pass's two gaps,
+# the emoji before "Unreleased" already read (in every spelling tried: "## 🚧 Unreleased",
+# "## :construction: Unreleased", "## ⚠️ [Unreleased]", with or without emoji before the
+# releases' headings; its row stays as a guard), as did Apollo's "## vNEXT"; "## X.Y.Z
+# (unreleased)" was 36+0 of 36+1. Twisted's NEWS a wrong count, 36+1 of 36+0: its
+# preamble's sentence "Twisted uses ``towncrier`` to manage its release notes." opens with
+# the releases' lead and was read as the undated release being prepared; libarchive's
+# NEWS no count, below; libsodium's ChangeLog read right; PgBouncer's NEWS.md a wrong count, 18+0 of 40+0, its series
+# headings "PgBouncer 1.21.x" read as releases "1.21" and its title as the newest. A version
+# written in placeholder letters is a version to come, a sentence after the lead (a word of
+# small letters in the version's place, a full stop at its end) is no heading, and a
+# version whose last place is a letter for any number ("1.21.x") names a series, no release
+# (engine/extractive/kinds/changelog_headings.py): all but libarchive's read now, 10 of 11.
 PENDING: dict[str, str] = {
+    "libarchive-NEWS": "no count stated (right: absent): each release is a date-first "
+    "line (\"Dec 01, 2023: libarchive 3.7.3 released\") among lines of news of the same "
+    "shape (\"Jul 29, 2023: bsdunzip ported to libarchive\"); a date opening a line is a "
+    "dated entry's, and which entries are releases only their words tell",
     "gh-release-list.tsv": "no count stated (right: absent): each release is a row of "
     "tab-separated fields whose first is a title (the tag, or \"v1.2.0: words\"), the tag "
     "a field further on and the date a timestamp's (\"2023-11-29T08:02:44Z\"); the draft "

@@ -74,6 +74,9 @@ UNRELEASED = re.compile(r"\b(?:un-?released|not\s+(?:yet\s+)?released|in\s+devel
 # a heading that is only a name for what comes next: a placeholder, or the branch it is on
 PLACEHOLDER = re.compile(r"^\W*(?:next(?:\s+release|\s+version)?|vnext|tbd|tba|HEAD|main|"
                          r"master|trunk|dev(?:elop(?:ment)?)?)\W*$", re.I)
+# a version written in the letters that stand for its numbers ("x.y.z", "X.Y.Z", "x.x"): the
+# next release's place, its number not chosen yet
+VERSION_HOLE = re.compile(r"(?<![\w.])v?[xyz](?:\.[xyz]){1,3}(?![\w.])", re.I)
 # a version of the work in progress, not a release ("1.17.0-dev", "2.3.1-wip", "3.0-SNAPSHOT")
 DEV = re.compile(r"\d[-.+~]?(?:dev|wip|snapshot)\d*$", re.I)
 _PREFIX_CHARS = 48  # the words before a heading's version: a short lead, not a sentence
@@ -125,6 +128,8 @@ class ReleasePattern:
                 and line.startswith(self.lead) and len(line) > len(self.lead)
                 and _set_off(lines, i)):
             slot = line[len(self.lead):].split()[0]
+            if _prose(line[len(self.lead):], slot):
+                return None
             found = _release(lines, i, slot)
             if PLACEHOLDER.match(slot):  # the version's place holds a name for the next one
                 return replace(found, unreleased=True)
@@ -347,6 +352,15 @@ def _first_body_line(lines: Sequence[str], i: int) -> str:
     return ""
 
 
+def _prose(rest: str, slot: str) -> bool:
+    """Whether the words after a heading's lead read as a sentence, not a version's place:
+    a word of small letters in the version's place, going on to a full stop ("Widget keeps
+    its release notes in this file."). A name for the next version is a word too, but
+    stands alone or over a short note, never a sentence closed by its stop."""
+    return (slot.isalpha() and slot.islower() and rest.rstrip().endswith(".")
+            and len(rest.split()) > 2)
+
+
 def unreleased_shape(lines: Sequence[str], i: int) -> str | None:
     """The shape of a heading at line ``i`` that names a section not released yet
     ("## [Unreleased]", "== Unreleased", "Next release" underlined), or None."""
@@ -357,9 +371,11 @@ def unreleased_shape(lines: Sequence[str], i: int) -> str | None:
     m = UNRELEASED.search(line)
     markup = _OPENER.match(line)
     rest = line[markup.end():] if markup else line
-    if m is None and not PLACEHOLDER.match(rest):
+    hole = VERSION_HOLE.search(line)
+    if m is None and hole is None and not PLACEHOLDER.match(rest):
         return None
-    lead = line[: m.start()] if m is not None else line[: len(line) - len(rest)]
+    cut = hole or m  # (a version to come before the word that says so)
+    lead = line[: cut.start()] if cut is not None else line[: len(line) - len(rest)]
     if (len(lead) > _PREFIX_CHARS or len(lead.split()) > 6
             or line.startswith(("- ", "+ ", "> ", "|", "<", "..", "//"))
             or VERSION.search(line) or not _set_off(lines, i)):
@@ -538,6 +554,8 @@ def candidate(lines: Sequence[str], i: int, *, set_off: bool = True, whole: bool
     # (an underline is not part of the shape: a leaf may end between a title and its underline)
     shape = CENTRED + _shape(lead) if title_block else _shape(lead)
     end = at + len(found)
+    if token == "V" and _SERIES.match(line, end):
+        return None  # a version whose last place is a letter for any number: a series' title
     if strength(shape) and (_sentence(line, end) or ": " in lead
                             or (_opens_paragraph(lines, i) and not _bare(lead, line, end))):
         return None  # a plain line of prose, or an item's "Label: text", not a heading
@@ -549,6 +567,9 @@ def candidate(lines: Sequence[str], i: int, *, set_off: bool = True, whole: bool
 # which a number opens only over a word or none ("1. Version 2.0", "2. 1.4.0 (date)")
 _ITEM_WORDS = re.compile(r"^\d+[.)]\s+\S+\s+\S")
 _ROW = "|"  # the shape of a release written as a table's row
+# a version's last place written as a letter standing for any number ("1.21.x", "3.X"):
+# the heading names a series that holds releases, no release itself
+_SERIES = re.compile(r"\.[xX*](?![\w.])")
 # words between two rules of one symbol, three or more each: a release mark set off alone
 BANNER_MARK = re.compile(r"^([^\w\s])\1{2,}\s+\S.*?\s+\1{3,}$")
 _CLOCK = re.compile(r"[T ]\d{1,2}:\d{2}(?!\d)")
