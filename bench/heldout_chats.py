@@ -163,7 +163,21 @@ history (each message wrapped in a record of ``uuid`` / ``state`` / ``is_user_su
 ``## CodeCompanion (Anthropic)``, tools' output in the answer) and a gp.nvim chat file
 (``💬:`` / ``🤖:[ChatGPT4o]`` lines under the chat's settings); at first sight 4 of those
 8 read right, 7 after the rules they led to (Cline's and Roo Code's API histories and
-Langflow's messages with all their asks too) — each from a script of turns, so the person's asks, the tool results, the attachments and the
+Langflow's messages with all their asks too); an eighteenth pass adds the long tail of JSON
+histories of unknown schemas, every ask required: a Poe server bot's ``QueryRequest``
+(roles ``system`` / ``user`` / ``bot``, an attachment's ``parsed_content``, the newest ask
+unanswered), a BetterChatGPT export (content parts, an image as a base64 data URL, the
+default system message, folders keyed by id), a Dust conversation (``content`` a list of
+each message's versions, a failed answer retried, retrieval ``actions`` with the found
+chunks, ``parentMessageId``), Arize Phoenix's spans as JSON lines (flat dotted column
+names, ``message.role`` / ``message.content``, the history so far in each LLM span, a
+retriever's documents), an Agnaistic chat export (no role: the person's messages carry a
+``userId``, the character's a ``characterId``; the greeting apart, retries), a RisuAI
+chat (``role`` ``user`` / ``char``, the memory's summary as base64), a LangGraph server's
+thread state (``human`` / ``ai`` / ``tool`` messages, ``writes`` repeating the last
+answer) and the OpenAI Conversations API's items (newest first, an ``input_file`` as a
+base64 data URL, encrypted reasoning); at first sight 5 of those 8 read right, 8 after the
+rules they led to — each from a script of turns, so the person's asks, the tool results, the attachments and the
 blobs are known by construction. It then prints, per file, as ``bench/kinds_bench.py``'s
 ``measure_chats`` does for the shared ones: whether ``gapless summarize`` (offline) read it
 as a conversation, the asks in truth, the asks listed, how many listed are real, whether
@@ -180,6 +194,7 @@ from __future__ import annotations
 
 import asyncio
 import base64
+import functools
 import json
 import random
 import re
@@ -7373,6 +7388,361 @@ def gp_nvim_chat() -> Chat:
                 [_GP_HEAD, *_answers(SUPPORT)], every_ask=True)
 
 
+# ---- an eighteenth pass: the long tail of JSON histories of unknown schemas --------------
+
+_POE_SYSTEM = ("You are DataHelper, a Poe bot that reads spreadsheets. Answer with short "
+               "paragraphs and code in fenced blocks.")
+
+
+def poe_query() -> Chat:
+    """A Poe server bot's logged ``QueryRequest`` (the protocol's ``type`` ``query``): the
+    whole conversation under ``query``, each message with ``role`` ``system`` / ``user`` /
+    ``bot``, ``content_type``, a ``timestamp`` in microseconds, ``feedback`` and
+    ``attachments`` whose ``parsed_content`` is the attached file's text; the newest ask
+    last, not yet answered."""
+    ids = _Ids("poe")
+    stamp = 1717412340000000
+    query: list[dict[str, Any]] = [{
+        "role": "system", "content": _POE_SYSTEM, "content_type": "text/markdown",
+        "timestamp": stamp, "message_id": "", "feedback": [], "attachments": [],
+        "metadata": None}]
+    for k, t in enumerate(SALES[:-1]):
+        assert isinstance(t, U | A)
+        stamp += 41_000_000 + 1_000 * ids.r.randint(0, 999)
+        att = []
+        if isinstance(t, U) and t.attach:
+            att = [{"url": f"https://pfst.cf2.poecdn.net/base/text/{ids.hex(40)}"
+                           f"?pmaid={ids.r.randint(10**8, 10**9)}",
+                    "content_type": "text/csv", "name": t.attach[0],
+                    "inline_ref": None, "parsed_content": t.attach[1]}]
+        query.append({"role": "user" if isinstance(t, U) else "bot", "content": t.text,
+                      "content_type": "text/markdown", "timestamp": stamp,
+                      "message_id": "m-000000" + ids.hex(18),
+                      "feedback": [{"type": "like", "reason": None}] if k == 1 else [],
+                      "attachments": att, "metadata": None})
+    doc = {"version": "1.1", "type": "query", "query": query,
+           "user_id": "u-000000" + ids.hex(18), "conversation_id": "c-000000" + ids.hex(18),
+           "message_id": "m-000000" + ids.hex(18), "metadata": "",
+           "api_key": "<missing>", "access_key": "<missing>", "temperature": 0.35,
+           "skip_system_prompt": False, "logit_bias": {}, "stop_sequences": [],
+           "language_code": "en", "adopt_current_bot_name": None,
+           "bot_query_id": ids.uuid(), "users": [], "tools": None, "tool_calls": None,
+           "tool_results": None}
+    return Chat("poe_query.json", _dump(doc), _asks(SALES), [*_hidden(SALES), _POE_SYSTEM],
+                every_ask=True)
+
+
+_BCG_SYSTEM = ("You are ChatGPT, a large language model trained by OpenAI.\nCarefully heed "
+               "the user's instructions.\nRespond using Markdown.")
+
+
+def betterchatgpt() -> Chat:
+    """BetterChatGPT's export (``{chats, folders, version}``): each chat's ``messages`` a
+    list of ``role`` and ``content`` parts (``text`` / ``image_url`` with the image as a
+    base64 data URL), the app's default system message first, the chat's model ``config``
+    after its messages, folders as a map keyed by id."""
+    ids = _Ids("betterchatgpt")
+    folder = ids.uuid()
+    chats = []
+    for script, title in ((BILL, "March electricity bill"), (ITINERARY, "Lisbon in May")):
+        msgs: list[dict[str, Any]] = [{"role": "system",
+                                       "content": [{"type": "text", "text": _BCG_SYSTEM}]}]
+        for t in script:
+            assert isinstance(t, U | A)
+            parts: list[dict[str, Any]] = [{"type": "text", "text": t.text}]
+            if isinstance(t, U) and t.image:
+                parts.append({"type": "image_url", "image_url": {
+                    "url": f"data:image/png;base64,{_PNG}", "detail": "auto"}})
+            msgs.append({"role": "user" if isinstance(t, U) else "assistant",
+                         "content": parts})
+        chats.append({"id": ids.uuid(), "title": title, "messages": msgs,
+                      "config": {"model": "gpt-4o", "max_tokens": 4096, "temperature": 1,
+                                 "presence_penalty": 0, "top_p": 1, "frequency_penalty": 0},
+                      "titleSet": True, "imageDetail": "auto",
+                      **({"folder": folder} if script is BILL else {})})
+    doc = {"chats": chats, "folders": {folder: {"id": folder, "name": "Home",
+                                                "expanded": True, "order": 0,
+                                                "color": "#be123c"}}, "version": 1}
+    return Chat("export.json", _dump(doc), [*_asks(BILL), *_asks(ITINERARY)],
+                unsaid=[], every_ask=True)
+
+
+_DUST_DOCS = ["fly.toml reference: internal_port is the port your app listens on inside "
+              "the machine; health checks reach it on 0.0.0.0.",
+              "Release commands run in a temporary Machine before a deploy rolls out; a "
+              "non-zero exit stops the deploy.",
+              "Autostop/autostart: min_machines_running keeps that many Machines running in "
+              "the primary region."]
+
+
+def dust_conversation() -> Chat:
+    """Dust's ``GET …/assistant/conversations/{cId}``: ``conversation.content`` a list of
+    versions lists (a retried answer's failed version beside the good one), messages typed
+    ``user_message`` / ``agent_message``, the answer naming its ask by
+    ``parentMessageId``, retrieval ``actions`` whose documents carry the found chunks."""
+    ids = _Ids("dust")
+    person = {"sId": ids.hex(10), "id": 4821, "createdAt": 1709211120000,
+              "username": "ana", "email": "ana@example.org", "firstName": "Ana",
+              "lastName": "Silva", "fullName": "Ana Silva", "image": None}
+    content: list[list[dict[str, Any]]] = []
+    clock = 1717412400000
+    parent = ""
+    k = 0
+    for t in SUPPORT:
+        assert isinstance(t, U | A)
+        clock += 37000 + ids.r.randint(0, 9999)
+        if isinstance(t, U):
+            parent = ids.hex(10)
+            content.append([{"id": 90110 + len(content), "created": clock,
+                             "type": "user_message", "sId": parent, "visibility": "visible",
+                             "version": 0, "user": person,
+                             "mentions": [{"configurationId": "dust"}], "content": t.text,
+                             "context": {"username": "ana", "timezone": "Europe/Lisbon",
+                                         "fullName": "Ana Silva", "email": "ana@example.org",
+                                         "profilePictureUrl": None, "origin": "web"}}])
+            continue
+        doc_ref = {"documentId": f"fly-docs-{ids.hex(6)}", "reference": f"{k:02d}",
+                   "score": round(0.71 + 0.05 * k, 2), "sourceUrl":
+                   "https://fly.io/docs/reference/configuration/", "tags": ["docs"],
+                   "timestamp": 1716000000000, "dataSourceView": None,
+                   "chunks": [{"text": _DUST_DOCS[k], "offset": 0, "score": 0.8}]}
+        base = {"type": "agent_message", "sId": ids.hex(10), "visibility": "visible",
+                "parentMessageId": parent,
+                "configuration": {"sId": "dust", "name": "dust", "pictureUrl":
+                                  "https://dust.tt/static/systemavatar/dust_avatar_full.png",
+                                  "status": "active", "scope": "global"},
+                "skipToolsValidation": False}
+        versions = []
+        if k == 1:
+            versions.append({**base, "id": 90200 + k, "created": clock, "version": 0,
+                             "status": "failed", "actions": [], "content": None,
+                             "chainOfThought": None, "rawContents": [],
+                             "error": {"code": "model_error", "message":
+                                       "Error generating agent message: rate limited"}})
+        versions.append({**base, "id": 90300 + k, "created": clock + 2100,
+                         "version": len(versions), "status": "succeeded",
+                         "actions": [{"id": 7700 + k, "type": "retrieval_action",
+                                      "params": {"query": "fly.io " + ["health check port",
+                                                 "release command", "keep machine running"][k],
+                                                 "relativeTimeFrame": None, "topK": 16},
+                                      "functionCallId": "call_" + ids.hex(12),
+                                      "functionCallName": "search_data_sources",
+                                      "step": 0, "documents": [doc_ref]}],
+                         "content": t.text, "chainOfThought": None,
+                         "rawContents": [{"step": 0, "content": t.text}], "error": None})
+        content.append(versions)
+        k += 1
+    doc = {"conversation": {"id": 30411, "created": 1717412400000, "sId": ids.hex(10),
+                            "owner": {"id": 12, "sId": ids.hex(10), "name": "Acme",
+                                      "role": "user", "segmentation": None},
+                            "title": "Fly.io health check failing", "visibility": "unlisted",
+                            "depth": 0, "requestedGroupIds": [], "content": content}}
+    return Chat("conversation.json", _dump(doc), _asks(SUPPORT), list(_DUST_DOCS),
+                every_ask=True)
+
+
+def _phoenix_span(name: str, kind: str, parent: str | None, sid: str, *, trace: str,
+                  when: tuple[str, str], attrs: dict[str, Any]) -> dict[str, Any]:
+    """One span as a row of Phoenix's data frame: flat columns, attributes prefixed."""
+    cols: dict[str, Any] = {
+        "name": name, "span_kind": kind, "parent_id": parent, "start_time": when[0],
+        "end_time": when[1], "status_code": "OK", "status_message": "", "events": [],
+        "context.span_id": sid, "context.trace_id": trace,
+        "attributes.openinference.span.kind": kind}
+    cols.update({f"attributes.{key}": v for key, v in attrs.items()})
+    return cols
+
+
+def phoenix_spans() -> Chat:
+    """Arize Phoenix's spans saved as JSON lines (its spans data frame, ``orient="records"``):
+    flat dotted column names, a span per line as each ends (the LLM and retriever spans
+    before the chain that holds them); ``attributes.llm.input_messages`` the history so far
+    as ``message.role`` / ``message.content`` records, the retriever's documents as
+    ``document.content``, the chain's ``input.value`` the ask."""
+    ids = _Ids("phoenix")
+    history: list[dict[str, Any]] = [{"message.role": "system", "message.content": _PLANNER}]
+    rows: list[dict[str, Any]] = []
+    k = 0
+    for t in ITINERARY:
+        if isinstance(t, U):
+            history.append({"message.role": "user", "message.content": t.text})
+            continue
+        assert isinstance(t, A)
+        trace, root = ids.hex(32), ids.hex(16)
+        ask = history[-1]["message.content"]
+        t0 = f"2024-05-02T14:{4 * k:02d}:{10 + k:02d}.{ids.r.randint(100000, 999999)}+00:00"
+        t1 = f"2024-05-02T14:{4 * k:02d}:{13 + k:02d}.{ids.r.randint(100000, 999999)}+00:00"
+        span = functools.partial(_phoenix_span, trace=trace, when=(t0, t1))
+        rows.append(span("ChatOpenAI", "LLM", root, ids.hex(16), attrs={
+            "llm.input_messages": [dict(m) for m in history],
+            "llm.output_messages": [{"message.role": "assistant", "message.content": t.text}],
+            "llm.model_name": "gpt-4o-mini", "llm.invocation_parameters":
+                json.dumps({"model": "gpt-4o-mini", "temperature": 0.2}),
+            "llm.token_count.prompt": 230 + 95 * k, "llm.token_count.completion": 61,
+            "llm.token_count.total": 291 + 95 * k, "input.mime_type": "application/json",
+            "output.mime_type": "application/json"}))
+        rows.append(span("VectorStoreRetriever", "RETRIEVER", root, ids.hex(16), attrs={
+            "input.value": ask, "retrieval.documents": [
+                {"document.id": ids.hex(8), "document.content": _DOCS[k],
+                 "document.score": 0.82, "document.metadata": {"source": "notes.md"}}]}))
+        rows.append(span("RunnableSequence", "CHAIN", None, root, attrs={
+            "input.value": ask, "input.mime_type": "text/plain", "output.value": t.text,
+            "output.mime_type": "text/plain", "session.id": "lisbon-trip"}))
+        history.append({"message.role": "assistant", "message.content": t.text})
+        k += 1
+    return Chat("spans.jsonl", _lines(rows), _asks(ITINERARY), list(_DOCS),
+                unsaid=[_PLANNER], every_ask=True)
+
+
+def agnai_chat() -> Chat:
+    """An Agnaistic chat export: the character's ``greeting``, ``scenario`` and
+    ``sampleChat`` over ``messages`` that name no role — the character's carry a
+    ``characterId``, the person's a ``userId`` and a ``handle`` — each message's words in
+    ``msg``, a regenerated reply's other takes in ``retries``."""
+    ids = _Ids("agnai")
+    char, user, chat = ids.uuid(), ids.uuid(), ids.uuid()
+    msgs = []
+    for k, t in enumerate(TAVERN):
+        assert isinstance(t, U | A)
+        when = f"2024-03-09T21:{14 + 2 * k:02d}:{(k * 17) % 60:02d}.{ids.r.randint(100, 999)}Z"
+        m: dict[str, Any] = {"_id": ids.uuid(), "kind": "chat-message", "chatId": chat,
+                             "msg": t.text, "createdAt": when, "updatedAt": when}
+        if isinstance(t, U):
+            m.update({"userId": user, "handle": "Rowan"})
+        else:
+            m.update({"characterId": char, "adapter": "openrouter",
+                      "meta": {"ctx": 2048 + 310 * k}})
+            if k == 2:
+                m["retries"] = ["*She taps the board.* Last room's in the attic. Two silver "
+                                "and breakfast."]
+        msgs.append(m)
+    doc = {"name": "Exported", "greeting": TAVERN[0].text,
+           "sampleChat": "{{user}}: Evening.\n{{char}}: *Mira nods without looking up.* "
+                         "Evening. Boots off the bench.",
+           "scenario": "A roadside inn at the foot of a mountain pass, during a storm.",
+           "messages": msgs}
+    return Chat("Exported.json", _dump(doc), _asks(TAVERN), [], every_ask=True)
+
+
+def risu_chat() -> Chat:
+    """A RisuAI chat export (``{"type": "risuChat", "ver": 1, "data": chat}``): the chat's
+    ``message`` list with ``role`` ``user`` / ``char`` and the words in ``data``, the
+    character's id as ``saying``, ``generationInfo`` on replies, the long-term memory's
+    compressed summary in ``supaMemoryData`` and a ``note`` beside them."""
+    ids = _Ids("risu")
+    char = ids.uuid()
+    msgs = []
+    clock = 1710019440000
+    for t in TAVERN[1:]:
+        assert isinstance(t, U | A)
+        clock += 52000 + ids.r.randint(0, 20000)
+        m: dict[str, Any] = {"role": "user" if isinstance(t, U) else "char", "data": t.text,
+                             "time": clock, "chatId": ids.uuid()}
+        if isinstance(t, A):
+            m.update({"saying": char, "generationInfo": {
+                "model": "openrouter/mistralai/mistral-nemo", "generationId": ids.hex(12),
+                "inputTokens": 1431, "outputTokens": 57, "maxContext": 8192}})
+        msgs.append(m)
+    memory = base64.b64encode(("Rowan arrived at Mira's inn during a storm and asked about "
+                               "a room. " * 6).encode()).decode()
+    doc = {"type": "risuChat", "ver": 1, "data": {
+        "message": msgs, "note": "Mira knows more about the mill than she says.",
+        "name": "Storm at the inn", "localLore": [], "sdData": None,
+        "supaMemoryData": memory, "lastMemory": "", "suggestMessages": [],
+        "isStreaming": False, "scriptstate": {}, "modules": [], "id": ids.uuid(),
+        "fmIndex": -1, "bindedPersona": ""}}
+    return Chat("Storm_at_the_inn.json", _dump(doc), _asks(TAVERN), [memory], every_ask=True)
+
+
+def langgraph_state() -> Chat:
+    """A LangGraph server's ``GET /threads/{id}/state``: ``values.messages`` as LangChain
+    dumps them (``type`` ``human`` / ``ai`` / ``tool``, ``tool_calls`` on the model's turns,
+    each tool's output a ``tool`` message naming its ``tool_call_id``), then ``next``,
+    ``tasks``, the checkpoint's ``metadata`` (whose ``writes`` repeat the last answer) and
+    its ids."""
+    ids = _Ids("langgraph")
+    thread, run = ids.uuid(), ids.uuid()
+    msgs: list[dict[str, Any]] = []
+    step = 0
+    for t in CODING:
+        step += 1
+        if isinstance(t, U):
+            msgs.append({"content": t.text, "additional_kwargs": {}, "response_metadata": {},
+                         "type": "human", "name": None, "id": ids.uuid(), "example": False})
+        elif isinstance(t, A):
+            msgs.append({"content": t.text, "additional_kwargs": {"refusal": None},
+                         "response_metadata": {"finish_reason": "stop",
+                                               "model_name": "gpt-4o-2024-08-06",
+                                               "system_fingerprint": "fp_" + ids.hex(10)},
+                         "type": "ai", "name": None, "id": f"run-{ids.uuid()}-0",
+                         "example": False, "tool_calls": [], "invalid_tool_calls": [],
+                         "usage_metadata": {"input_tokens": 900 + 60 * step,
+                                            "output_tokens": 80, "total_tokens":
+                                            980 + 60 * step}})
+        else:
+            cid = "call_" + ids.hex(12)
+            msgs.append({"content": "", "additional_kwargs": {"tool_calls": [{
+                "id": cid, "function": {"arguments": json.dumps(t.args), "name": t.name},
+                "type": "function"}], "refusal": None},
+                "response_metadata": {"finish_reason": "tool_calls",
+                                      "model_name": "gpt-4o-2024-08-06"},
+                "type": "ai", "name": None, "id": f"run-{ids.uuid()}-0", "example": False,
+                "tool_calls": [{"name": t.name, "args": t.args, "id": cid,
+                                "type": "tool_call"}], "invalid_tool_calls": [],
+                "usage_metadata": None})
+            msgs.append({"content": t.output, "additional_kwargs": {},
+                         "response_metadata": {}, "type": "tool", "name": t.name,
+                         "id": ids.uuid(), "tool_call_id": cid, "artifact": None,
+                         "status": "success"})
+    doc = {"values": {"messages": msgs}, "next": [], "tasks": [],
+           "metadata": {"step": step, "source": "loop", "writes": {"agent": {
+               "messages": [msgs[-1]]}}, "parents": {}, "graph_id": "agent",
+               "assistant_id": ids.uuid(), "thread_id": thread, "run_id": run,
+               "user_id": "", "created_by": "system", "run_attempt": 1,
+               "langgraph_version": "0.2.61"},
+           "created_at": "2025-01-14T10:22:31.418220+00:00",
+           "checkpoint": {"checkpoint_id": ids.uuid(), "thread_id": thread,
+                          "checkpoint_ns": ""},
+           "parent_checkpoint": {"checkpoint_id": ids.uuid(), "thread_id": thread,
+                                 "checkpoint_ns": ""},
+           "checkpoint_id": ids.uuid(), "parent_checkpoint_id": ids.uuid()}
+    return Chat("thread_state.json", _dump(doc), _asks(CODING), _hidden(CODING),
+                every_ask=True)
+
+
+def openai_conversation_items() -> Chat:
+    """The OpenAI Conversations API's ``GET /v1/conversations/{id}/items`` (``order``
+    ``desc`` by default, so newest first): ``message`` items whose parts are
+    ``input_text`` / ``input_file`` (the attached CSV as ``file_data``, a base64 data URL)
+    / ``output_text``, ``reasoning`` items with encrypted content, a page's ``first_id`` /
+    ``last_id`` / ``has_more``."""
+    ids = _Ids("conversations")
+    items: list[dict[str, Any]] = []
+    for t in SALES:
+        assert isinstance(t, U | A)
+        if isinstance(t, U):
+            parts: list[dict[str, Any]] = []
+            if t.attach:
+                data = base64.b64encode(t.attach[1].encode()).decode()
+                parts.append({"type": "input_file", "file_id": None, "filename": t.attach[0],
+                              "file_data": f"data:text/csv;base64,{data}"})
+            parts.append({"type": "input_text", "text": t.text})
+            items.append({"id": "msg_" + ids.hex(48), "type": "message",
+                          "status": "completed", "content": parts, "role": "user"})
+            continue
+        items.append({"id": "rs_" + ids.hex(48), "type": "reasoning", "summary": [],
+                      "encrypted_content": "gAAAAA" + base64.b64encode(
+                          ids.r.randbytes(180)).decode()})
+        items.append({"id": "msg_" + ids.hex(48), "type": "message", "status": "completed",
+                      "content": [{"type": "output_text", "annotations": [], "logprobs": [],
+                                   "text": t.text}], "role": "assistant"})
+    items.reverse()
+    doc = {"object": "list", "data": items, "first_id": items[0]["id"],
+           "last_id": items[-1]["id"], "has_more": False}
+    return Chat("conversation_items.json", _dump(doc), _asks(SALES), _hidden(SALES),
+                every_ask=True)
+
+
 CHATS: list[Callable[[], Chat]] = [
     sharegpt, claude_ai, open_webui, sillytavern, discord, telegram, anthropic_api, cline,
     openai_finetune, continue_dev, lm_studio, ai_studio, jan, librechat, sharegpt_jsonl,
@@ -7451,6 +7821,12 @@ CHATS: list[Callable[[], Chat]] = [
     # person's turn, several asks, every one of them required)
     windsurf_md, cline_task_md, gemini_cli_md, zed_thread, void_threads, avante_history,
     codecompanion_md, gp_nvim_chat,
+    # an eighteenth pass: the long tail of JSON histories of unknown schemas (a bot
+    # protocol's request, front ends' exports, an agents platform's versions of messages,
+    # a tracer's flat spans, role-play front ends told by ids or a one-word role, a graph
+    # server's state, an API's items newest first)
+    poe_query, betterchatgpt, dust_conversation, phoenix_spans, agnai_chat, risu_chat,
+    langgraph_state, openai_conversation_items,
 ]
 
 # formats that read wrong with no fix by a rule about structure yet: name -> why
@@ -7482,7 +7858,10 @@ PENDING: dict[str, str] = {
                             "take turns once the tool's debug lines sit between them",
     "google_voice_html": "hChat XHTML: the sender's name inside ``<cite class=\"sender "
                          "vcard\">``, the words in an unclassed ``<q>``; the HTML reader finds "
-                         "no classed pair of sender and words (only the DOCTYPE line is shown)",
+                         "no classed pair of sender and words: the page opens with an XML "
+                         "declaration (not taken for HTML), the name's class sits on two tags "
+                         "(``abbr`` for the owner, ``span`` for the other: two classes of one "
+                         "voice each) and the words' element is the one that holds the sender",
     "gemini_cli_md": "the CLI's setting (the date, the system, the folder drawn as a tree) is "
                      "sent as the person's opening turn and acknowledged in two sentences "
                      "(\"Got it. Thanks for the context!\"); the priming rule takes a "

@@ -29,7 +29,7 @@ def paired_objects(doc: Any) -> list[dict[str, Any]] | None:
         if depth > MAX_DEPTH:
             continue
         if _pairs(node):
-            out.append(_nested({str(p["key"]): _plain(p["value"]) for p in node}))
+            out.append(nested_keys({str(p["key"]): _plain(p["value"]) for p in node}))
         elif isinstance(node, dict):
             stack.extend((v, depth + 1) for v in reversed(list(node.values())))
         elif isinstance(node, list):
@@ -49,13 +49,13 @@ def _plain(value: Any) -> Any:
     while isinstance(value, dict) and len(value) == 1:
         value = next(iter(value.values()))
     if _pairs(value):
-        return _nested({str(p["key"]): _plain(p["value"]) for p in value})
+        return nested_keys({str(p["key"]): _plain(p["value"]) for p in value})
     if isinstance(value, list):
         return [_plain(v) for v in value]
     return value
 
 
-def _nested(flat: dict[str, Any]) -> dict[str, Any]:
+def nested_keys(flat: dict[str, Any]) -> dict[str, Any]:
     """Dotted keys nested again; a key in conflict with another's path stays whole."""
     root: dict[str, Any] = {}
     for key, value in flat.items():

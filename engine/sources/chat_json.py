@@ -10,7 +10,8 @@ and its "line" is the 1-based message number, since a parsed document has no lin
 Chat histories of any other schema — the messages of a tree linked by child ids, records
 whose speaker field has another name or sits deeper, event logs of an agent's CLI — are
 read by their structure (:mod:`engine.sources.chat_shape`, rendered by
-:mod:`engine.sources.chat_records`), and a tool's output a harness wrote into the user's
+:mod:`engine.sources.chat_records`; records whose keys are dotted paths as the objects they
+spell, :mod:`engine.sources.dotted_keys`), and a tool's output a harness wrote into the user's
 turn as ``[name for 'arg'] Result:`` text (or a program's output opened by its exit
 status, ``exit code: 0`` or ``<returncode>0</returncode>``) is that tool's result, not an
 ask. A role no role list knows whose first word names a tool (``tool-call``,
@@ -63,6 +64,7 @@ from gapless.engine.sources.common import (
 )
 from gapless.engine.sources.content_blocks import BlockRenderer
 from gapless.engine.sources.csv_rows import csv_records
+from gapless.engine.sources.dotted_keys import unflattened
 from gapless.engine.sources.group_view import group_roles
 from gapless.engine.sources.handed_answer import handed_words
 from gapless.engine.sources.handed_results import EXIT_TEXT as _EXIT_TEXT
@@ -454,12 +456,30 @@ def _read_document(path: Path, part: Part, reader: _Reader, doc: Any) -> None:
 
 
 def _found_within(doc: Any) -> Found | None:
-    """The conversations of a document found by their structure, as it stands or else with
-    its strings that hold JSON decoded (:mod:`.json_strings`)."""
+    """The conversations of a document found by their structure, as it stands (or as its
+    dotted keys spell it, when that reads a better speaker) or else with its strings that
+    hold JSON decoded (:mod:`.json_strings`)."""
     found = find_conversations(doc)
+    if found is not None and (nested := unflattened(doc)) is not None:
+        found = _spelled(found, find_conversations(nested))  # (:mod:`.dotted_keys`)
     if found is None and (inner := strings_decoded(doc)) is not None:
         found = find_conversations(inner)
     return found if found is not None else _paired(doc)
+
+
+def _spelled(found: Found, nested: Found | None) -> Found:
+    """Of the conversations found in a document with dotted keys as written and in the
+    objects its keys spell, the ones whose speaker can be read and scores better."""
+    if nested is None:
+        return found
+    return nested if not _speaks(found) or nested.speaker.score > found.speaker.score \
+        else found
+
+
+def _speaks(found: Found) -> bool:
+    """Whether the speaker field found can be read on a record (not a key that holds a
+    dot, read as a path)."""
+    return any(found.speaker.of(x) is not None for conv in found.conversations for _n, x in conv)
 
 
 def _paired(doc: Any) -> Found | None:
@@ -526,6 +546,10 @@ def _by_structure(part: Part, options: RenderOptions, lines: list[JsonObj]
     if any(classify(obj) for obj in lines[:40]):
         return None
     speaker = find_speaker(lines)
+    if speaker is not None and (nested := unflattened(lines)) is not None and (
+            spelled := find_conversations(nested)) is not None \
+            and spelled.speaker.score > speaker.score:
+        return None  # read as the objects their dotted keys spell (:mod:`.dotted_keys`)
     return ShapeReader(part, options, speaker, lines) if speaker is not None else None
 
 

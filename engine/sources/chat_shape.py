@@ -27,7 +27,10 @@ written as ids are read as the objects a directory of the document keeps for the
 (:mod:`.id_directory`). Envelopes of typed parts that mix the person's part with others
 are read part by part (:mod:`.joined_parts`). A copy of another record held inside a
 record (the message a reply answers, handed back whole) is no part of it
-(:mod:`.quoted_records`).
+(:mod:`.quoted_records`). A conversation kept as a list of each message's versions is read
+by each message's newest version (:mod:`.message_versions`), and records that name no
+speaker but carry one of two id fields (the person's account, the character's) are told by
+which one they carry (:mod:`.carried_ids`).
 
 Nothing here names a product or a schema: the field names that matter are found from the
 values, and the words used are those of roles and of the parts of a message.
@@ -45,6 +48,7 @@ from typing import Any
 
 from gapless.engine.sources.bare_turns import bare_turns
 from gapless.engine.sources.beside_turn import holding_records, next_turn
+from gapless.engine.sources.carried_ids import EITHER, carried, id_pair
 from gapless.engine.sources.common import JsonObj
 from gapless.engine.sources.group_voices import PEER, group_sides, is_group, peer_group
 from gapless.engine.sources.id_directory import directory_field, named_by_directory
@@ -52,6 +56,7 @@ from gapless.engine.sources.id_parts import IdParts
 from gapless.engine.sources.joined_parts import joined_parts
 from gapless.engine.sources.lone_opener import lone_opener
 from gapless.engine.sources.markup import markup_words
+from gapless.engine.sources.message_versions import latest_versions
 from gapless.engine.sources.opening_turn import opening_turn
 from gapless.engine.sources.pair_turns import paired_turns
 from gapless.engine.sources.part_kinds import EVERY, kind_fields, kinds_of
@@ -159,6 +164,8 @@ class Speaker:
     words: str = ""  # a discussion among peers: the field that holds each message's words
 
     def of(self, item: JsonObj) -> str | None:
+        if EITHER in self.path:  # which of two id fields the record carries (:mod:`.carried_ids`)
+            return carried(item, self.path)
         value: Any = item
         steps = self.path.split(".")
         for i, k in enumerate(steps):
@@ -201,6 +208,8 @@ def find_speaker(items: Sequence[Any], names: str = "", *, kind: str = "") -> Sp
             col = seen.setdefault(p, [None] * min(len(objs), SAMPLE))
             col[i] = v
     sample = objs[:SAMPLE]
+    if (pair := id_pair(sample, _names_id, _prose)) is not None and pair != kind:
+        seen[pair] = [carried(o, pair) for o in sample]  # (:mod:`.carried_ids`)
     wordy: list[bool] = []  # which records hold words, found once when first needed
     found = []
     for p, col in seen.items():
@@ -822,6 +831,9 @@ def _collections(obj: Any, path: str = "", depth: int = 0,
             if joined is not None:  # each envelope's parts are read joined, not alone
                 x = {k: v for k, v in x.items() if k != joined[0]}
             yield from _collections(x, f"{path}[]", depth + 1, x)
+        if (latest := latest_versions(obj)) is not None:
+            # each message kept as its versions: the newest (:mod:`.message_versions`)
+            yield f"{path}[-1]", owner, latest
         for x in obj:  # a batch: lists of messages in a list
             if isinstance(x, list):
                 yield from _collections(x, f"{path}[]", depth + 1, owner)
@@ -832,6 +844,10 @@ def _collections(obj: Any, path: str = "", depth: int = 0,
         for k, v in obj.items():
             if isinstance(v, dict | list):
                 yield from _collections(v, f"{path}.{k}", depth + 1, obj)
+
+
+def _names_id(name: str) -> bool:
+    return bool(tokens(name) & ID)
 
 
 def _names_person(kind: str) -> bool:

@@ -3,10 +3,12 @@
 Some release notes gather a series under a heading of its own, one level above the
 releases ("## Version 1.7" over "### Version 1.7.2", "### Version 1.7.1"). Both headings
 hold a version and markup collapses to one shape, so the group would count as a release.
-The grammar rule: an ATX heading without a date whose section's first heading with a
-version is deeper and extends the heading's version by more components ("1.7" of "1.7.2",
-"v2" of "v2.4.0") is a group. A dated heading, or one whose section ends (a heading at its
-own level: "## 2.0" then "## 2.0.1") before any deeper version, stays a release.
+The grammar rule: an ATX heading without a date whose section's first heading is deeper,
+holds a version and extends the heading's version by more components ("1.7" of "1.7.2",
+"v2" of "v2.4.0") is a group. A dated heading, one whose section ends (a heading at its
+own level: "## 2.0" then "## 2.0.1") before any deeper version, or one whose first deeper
+heading names no version (its own sections, "#### Bug Fixes", then a patch's "#### Mypy
+1.12.1" written inside them) stays a release.
 
 The rule looks at a heading and the next release, so it holds across a cut: a part that
 ends under a dateless heading a level above the release before it (blank lines after it)
@@ -50,7 +52,10 @@ def _next_substance(lines: Sequence[str], i: int) -> int | None:
 
 def is_group(lines: Sequence[str], r: Release) -> bool:
     """Whether release heading ``r`` is a group over the releases under it: the first
-    heading with a version in its section is deeper and extends its version."""
+    heading in its section is deeper, holds a version and extends its version. A section
+    whose first deeper heading names no version ("#### Bug Fixes") has a body of its own:
+    a release, whose later sub-heading extending its version is a release of its own, a
+    patch written inside its minor's notes ("## Mypy 1.12" … "#### Mypy 1.12.1")."""
     depth = level(lines[r.line])
     if not depth or r.date or r.unreleased or not r.version:
         return False
@@ -61,8 +66,7 @@ def is_group(lines: Sequence[str], r: Release) -> bool:
         if d <= depth:
             return False
         v = VERSION.search(as_atx(lines[j]))
-        if v is not None:
-            return extends(r.version, v.group(0))
+        return v is not None and extends(r.version, v.group(0))
     return False
 
 

@@ -57,9 +57,10 @@ DATE = re.compile(
     rf"(?!\d)")  # (and "2023/01/05", "05.01.2023": a slashed or a day-first dotted date)
 # a date left to fill in, where a release's date goes ("XXXX-XX-XX", "?? ??? ????",
 # "[xx XXX xxxx]", "YYYY-MM-DD"): the release is not out yet
-# (its century may be written: "?? ??? 20XX"; its year and month: "2024.05/??")
+# (its century may be written: "?? ??? 20XX"; its year and month: "2024.05/??"; its year
+# alone, the rest still the format's letters: "2024-MM-DD")
 DATE_HOLE = re.compile(r"(?<![\w?])(?:\?{2}[ ./-]\?{2,3}[ ./-](?:\?{4}|\d{2}[xX?]{2})|"
-                       r"[xX]{4}-[xX]{2}-[xX]{2}|[xX]{2} [xX]{3} [xX]{4}|YYYY-MM-DD|"
+                       r"[xX]{4}-[xX]{2}-[xX]{2}|[xX]{2} [xX]{3} [xX]{4}|(?:YYYY|\d{4})-MM-DD|"
                        r"\d{4}[./-]\d{1,2}[./-](?:\?{2}|[xX]{2}))(?![\w?])", re.I)
 # an underline of any reStructuredText adornment character (setext's are ``=`` and ``-``)
 _UNDERLINE = re.compile(r"^([=\-~^*+#'\"`.:_])\1{2,}\s*$")
@@ -230,8 +231,15 @@ def _release(lines: Sequence[str], i: int, version: str) -> Release:
             or _markup_date(first) or _linked_date(first)
             or DATE.search(section_close(lines, i, DATE)[1]))
     unreleased = bool(UNRELEASED.search(line) or UNRELEASED.search(body)
-                      or DEV.search(version) or _TO_TIP.search(line) or _TO_TIP.search(first))
+                      or DEV.search(version) or _TO_TIP.search(line) or _TO_TIP.search(first)
+                      or (not date and _DATE_WORD_HOLE.search(line)))
     return Release(i, _title(line), version, date.group(0) if date else "", unreleased)
+
+
+# a word in a heading's date place, closing it (in parentheses or after a dash), that says
+# the date is not known yet ("## 1.4.0 - TBD", "## 1.4.0 (in progress)"): not released yet
+_DATE_WORD_HOLE = re.compile(r"(?:\(\s*|\s[-\u2013\u2014/]\s*)(?:tb[ad]|in\s+progress)"
+                             r"\s*\)?\s*$", re.I)
 
 
 # a range of commits that ends at the branch's tip ("1a2b3c4d...HEAD", a compare link's

@@ -37,6 +37,7 @@ from gapless.engine.extractive.kinds.changelog_directives import settle as settl
 from gapless.engine.extractive.kinds.changelog_elements import element_groups
 from gapless.engine.extractive.kinds.changelog_entry_list import ENTRY_SHAPE, without_list_groups
 from gapless.engine.extractive.kinds.changelog_fences import fenced_lines
+from gapless.engine.extractive.kinds.changelog_gathered import gathered_above
 from gapless.engine.extractive.kinds.changelog_groups import SHAPE as GROUP
 from gapless.engine.extractive.kinds.changelog_groups import pending as group_pending
 from gapless.engine.extractive.kinds.changelog_groups import settle as settle_group
@@ -179,6 +180,8 @@ def heading_groups(text: str, base_offset: int) -> list[HeadingGroup]:
             top, done = pre, done[1:]  # the section after the newest release, its shape's
         if top is None and done:  # or another shape's, right above the first release
             top = next_section(_above(founds, done[0]), done[0], base_offset == 0)
+        if top is None:  # changes filed as the releases file theirs, under a name of their own
+            top = gathered_above(lines, done, base_offset == 0)
         if not done and top is None:
             continue
         marks = [mark(r, key[1]) for r in (*done[:_FIRST], *done[-1:])]

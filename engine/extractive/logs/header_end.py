@@ -2,7 +2,8 @@
 
 The header of a learned shape (:mod:`.shape`) runs over the columns most lines agree on
 (:mod:`.field_classes`), but its end is told by rules of its own: a "name:" closes it (not
-one after a number, unless a name is on every record), as does a "-" (not one that starts
+one after a number, unless a name is on every record, nor one after a time, unless it is a
+program's tag, "name[pid]:", on every record), as does a "-" (not one that starts
 the line, a label, nor one before a level column); a level ending in a colon closes it; a
 word column counts only when a wide blank (a fixed-width column's) follows it. A header may
 run on past its columns: to a delimiter after a name of varying width, to a logger's dotted
@@ -124,6 +125,19 @@ def named_everywhere(rows: Sequence[list[tuple[str, str, int]]], j: int) -> bool
     """Whether field ``j`` is a "name:" in (nearly) every row, of more than one name."""
     names = [r[j][0] for r in rows if len(r) > j + 1 and field_class(r[j][0]) == "C"]
     return len(names) >= LOG.level_share * len(rows) and len(set(names)) > 1
+
+
+# a program's name and its process id closing a syslog header: "dnsmasq[812]:", "sshd[24]:"
+_TAGGED = re.compile(r"^[A-Za-z][\w./-]{0,47}\[\d{1,10}\]:$")
+
+
+def tagged_everywhere(rows: Sequence[list[tuple[str, str, int]]], j: int) -> bool:
+    """Whether field ``j`` is a program's name with its process id in brackets, closed by a
+    colon, in (nearly) every row: syslog's tag after its stamp, as a file the program
+    writes itself (no host between them) holds it. A message's own first word is no name
+    glued to a bracketed number on every record."""
+    return sum(1 for r in rows if len(r) > j + 1 and _TAGGED.match(r[j][0])
+               ) >= LOG.level_share * len(rows)
 
 
 def named_next(rows: Sequence[list[tuple[str, str, int]]], j: int, need: float) -> bool:

@@ -10,12 +10,13 @@ So templates of one token count that hold the same tokens everywhere but at one 
 a word among them, are one event when that place holds :data:`MANY` distinct words or more,
 written alike (:func:`_shape`), they hold :data:`SEEN` records or more and none of them
 holds more than :data:`SHARE` of them (a closed set of a few words, or one word nearly
-always, is the event's constant: :mod:`.dominant`); a value (``<*>``) there, and a word no
-more frequent than those, join them. The template keeps what the words share before and
-after a separator (``config-<*>:``), and its records are the sum of theirs, so the counts
-stay exact and depend on the templates only, as :func:`~.templates.canonical` needs; a word
-that such a token matches joins it however few the words beside it
-(:func:`_into_patterns`: a part of a log joined them, another saw few).
+always, is the event's constant: :mod:`.dominant`); a value written bare (``<*>``) there,
+and a word no more frequent than those, join them (a value the message marks as a kind of
+its own, ``@<*>``, is another event: :func:`_plain_value`). The template keeps what the
+words share before and after a separator (``config-<*>:``), and its records are the sum
+of theirs, so the counts stay exact and depend on the templates only, as
+:func:`~.templates.canonical` needs; a word that such a token matches joins it however few
+the words beside it (:func:`_into_patterns`: a part of a log joined them, another saw few).
 """
 
 from __future__ import annotations
@@ -94,7 +95,7 @@ def _join_at(entries: list[tuple[str, int]], at: int) -> dict[str, str]:
         by_shape: dict[str, list[tuple[str, list[str], int]]] = {}
         values = []
         for member in members:
-            if is_value(member[1][at]):
+            if _plain_value(member[1][at]):
                 values.append(member)  # (a value takes any word: joined below)
             else:
                 by_shape.setdefault(_shape(member[1][at]), []).append(member)
@@ -142,6 +143,17 @@ def _into_patterns(members: list[tuple[str, list[str], int]], at: int,
             out[text] = owner[p]
             break
     return out
+
+
+_SEPARATORS = frozenset(".,:;/-_")  # between a value's parts, or after it
+
+
+def _plain_value(token: str) -> bool:
+    """A value written bare (``<*>``, ``<*>:<*>``, ``<*>,``): drain's own join of a
+    variable's words, or a value where others write a word. A value the message marks as a
+    kind of its own (``@<*>``, an uptime; ``(<*>)``; ``#<*>``) is written unlike the words
+    beside it, and takes none of them."""
+    return is_value(token) and set(token.replace(WILDCARD, "")) <= _SEPARATORS
 
 
 @functools.lru_cache(maxsize=4_096)

@@ -260,10 +260,25 @@ def records_of(t: TemplateStat, stats: LogStats) -> str:
     return f"≥{n(t.count)}" if stats.templates_short else n(t.count)
 
 
+_COLUMNS: Recent[int, tuple[LogStats, str | None]] = Recent(8)
+
+
+def _column_of(stats: LogStats) -> str | None:
+    """The column every message of ``stats`` is followed by (:mod:`.after_message`): asked
+    of all its templates once, not again for each line that says one. Remembered by the
+    object itself (stats are not changed once made)."""
+    hit = _COLUMNS.get(id(stats))
+    if hit is not None and hit[0] is stats:
+        return hit[1]
+    column = column_after(stats.templates)
+    _COLUMNS.put(id(stats), (stats, column))
+    return column
+
+
 def template_text(t: TemplateStat, stats: LogStats) -> str:
     """A template as said: without a column every message is followed by
     (:mod:`.after_message`)."""
-    return without(t.template, column_after(stats.templates))
+    return without(t.template, _column_of(stats))
 
 
 def template_line(t: TemplateStat, stats: LogStats) -> str:

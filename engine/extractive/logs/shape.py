@@ -82,6 +82,7 @@ from gapless.engine.extractive.logs.header_end import (
     padded_column,
     padded_to_widest,
     quote_opens,
+    tagged_everywhere,
 )
 from gapless.engine.extractive.logs.hex_epoch import HEX_EPOCH, HEX_TIME, hex_epochs, seconds
 from gapless.engine.extractive.logs.json_fields import (
@@ -226,6 +227,7 @@ def _learn_rows(rows: list[list[tuple[str, str, int]]], padded: bool) -> str | N
             break  # (a quoted field that runs on past its column is the message's)
         if col[0] == "C" and not (cols and cols[-1][0] in NAMED) and not (
                 cols and cols[-1][0] in ("N", "BT") and named_everywhere(rows, j)) and not (
+                cols and cols[-1][0] == "T" and tagged_everywhere(rows, j)) and not (
                 cols and level_after(rows, j)) and not (cols and callers(rows, j, need)):
             break  # "Change:" after a number is the message's own word (not a process's
             # name on every record: macOS's "… 0x0  900  0  kernel: …", nor a logger's after
