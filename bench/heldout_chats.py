@@ -177,7 +177,26 @@ chat (``role`` ``user`` / ``char``, the memory's summary as base64), a LangGraph
 thread state (``human`` / ``ai`` / ``tool`` messages, ``writes`` repeating the last
 answer) and the OpenAI Conversations API's items (newest first, an ``input_file`` as a
 base64 data URL, encrypted reasoning); at first sight 5 of those 8 read right, 8 after the
-rules they led to — each from a script of turns, so the person's asks, the tool results, the attachments and the
+rules they led to; a nineteenth pass probes that pass's weak spots — Dust's conversation
+with each answer's words before its ``actions`` (the same messages, their keys in another
+order), DSPy's ``lm.history`` (the adapter's fixed instruction sentence in every user turn,
+``[[ ## field ## ]]`` blocks, each call's messages repeating the history) and Agnaistic's
+export with two replies regenerated (their other takes in ``retries``) — none of the three
+read right at first sight, all three after the rules they led to; then adds eight more
+strangers: a Mastra memory thread (format 2 messages of typed ``parts``, a
+``tool-invocation`` holding call and result, an image as base64 ``data``), the AI SDK 5
+``UIMessage[]`` (``parts`` only: ``tool-<name>`` parts with ``input`` / ``output``,
+``reasoning``, a ``file`` data URL), a Le Chat export (``contentChunks``, a web search's
+``references`` with snippets, an uploaded file's text in ``files``), Chatbot Arena's
+battles (the same asks in ``conversation_a`` and ``conversation_b``, moderation scores), the
+OpenAI Realtime API's server events (words as the ``transcript`` of audio parts,
+``function_call`` / ``function_call_output`` items among events with no words), Glaive's
+function-calling rows (the chat one ``USER:`` / ``ASSISTANT:`` / ``FUNCTION RESPONSE:`` text
+beside a ``SYSTEM:`` text, ``<|endoftext|>`` closing answers), Amazon Bedrock's model
+invocation logs (each call's messages so far, ``toolUse`` / ``toolResult`` blocks, an image's
+bytes) and the Google Gen AI SDK's ``get_history()`` dump (snake-case ``function_call`` /
+``function_response`` parts, ``inline_data``, thought summaries flagged ``thought``); at
+first sight 6 of those 8 read right, 8 after the rules they led to — each from a script of turns, so the person's asks, the tool results, the attachments and the
 blobs are known by construction. It then prints, per file, as ``bench/kinds_bench.py``'s
 ``measure_chats`` does for the shared ones: whether ``gapless summarize`` (offline) read it
 as a conversation, the asks in truth, the asks listed, how many listed are real, whether
@@ -7743,6 +7762,484 @@ def openai_conversation_items() -> Chat:
                 every_ask=True)
 
 
+# ---- a nineteenth pass: the last pass's weak spots, then eight more strangers -------------
+
+def dust_words_first() -> Chat:
+    """Dust's conversation as another client writes it back: each answer's ``content`` (and
+    its ``rawContents``) before its ``actions`` — the same messages with their keys in
+    another order."""
+    base = dust_conversation()
+    doc = json.loads(base.text)
+    order = ("type", "sId", "id", "created", "version", "status", "content", "rawContents",
+             "chainOfThought", "error", "actions")
+    for versions in doc["conversation"]["content"]:
+        for k, m in enumerate(versions):
+            if m["type"] == "agent_message":
+                versions[k] = {**{key: m[key] for key in order if key in m},
+                               **{key: v for key, v in m.items() if key not in order}}
+    return Chat("conversation.json", _dump(doc), base.asks, base.hidden, every_ask=True)
+
+
+_AGNAI_RETRIES = {2: ["*She taps the board with a knuckle.* Attic room's all that's left. "
+                      "Two coppers short of a bargain, mind the leak.",
+                      "*She laughs.* You're in luck, the bishop's clerk never turned up. "
+                      "His room is yours for four silver."],
+                  4: ["*She lowers her voice.* The caravan guards drink here. They say a "
+                      "wolf pack took the mules."]}
+
+
+def agnai_retries() -> Chat:
+    """Agnaistic's chat export with two regenerated replies: each reply's ``msg`` the take
+    shown, the others in ``retries`` (never said in the chat)."""
+    base = agnai_chat()
+    doc = json.loads(base.text)
+    for k, takes in _AGNAI_RETRIES.items():
+        doc["messages"][k]["retries"] = takes
+    unsaid = [s for takes in _AGNAI_RETRIES.values() for t in takes
+              for s in [t.split("* ", 1)[1]]]
+    return Chat("Exported.json", _dump(doc), base.asks, [], unsaid=unsaid, every_ask=True)
+
+
+_DSPY_SYSTEM = ("Your input fields are:\n1. `history` (History)\n2. `question` (str)\n"
+                "Your output fields are:\n1. `reasoning` (str)\n2. `answer` (str)\n"
+                "All interactions will be structured in the following way, with the "
+                "appropriate values filled in.\n\n[[ ## history ## ]]\n{history}\n\n"
+                "[[ ## question ## ]]\n{question}\n\n[[ ## reasoning ## ]]\n{reasoning}\n\n"
+                "[[ ## answer ## ]]\n{answer}\n\n[[ ## completed ## ]]\n"
+                "In adhering to this structure, your objective is: \n"
+                "        Answer the traveller's question about their trip.")
+_DSPY_TAIL = ("Respond with the corresponding output fields, starting with the field "
+              "`[[ ## reasoning ## ]]`, then `[[ ## answer ## ]]`, and then ending with the "
+              "marker for `[[ ## completed ## ]]`.")
+_DSPY_REASONS = ["They want food and walking, so central quarters and one day trip fit.",
+                 "Arriving late, they need a central, safe, metro-connected area.",
+                 "Hotel, food and transport are the main daily costs for two."]
+
+
+def dspy_history() -> Chat:
+    """DSPy's ``lm.history`` saved as JSON (``response`` dropped, it is no JSON): a record
+    per call with the ``messages`` sent — the signature's system message, the earlier turns
+    as user / assistant pairs of ``[[ ## field ## ]]`` blocks, the new ask with the fixed
+    instruction sentence the adapter appends to every user turn — and the ``outputs``, the
+    ``usage``, the ``cost``, a ``timestamp``, a ``uuid`` and the ``model``."""
+    ids = _Ids("dspy")
+    turns: list[dict[str, str]] = []
+    rows = []
+    k = 0
+    asks = _asks(ITINERARY)
+    for t in ITINERARY:
+        if not isinstance(t, A):
+            continue
+        ask = asks[k]
+        user = f"[[ ## question ## ]]\n{ask}\n\n{_DSPY_TAIL}"
+        out = (f"[[ ## reasoning ## ]]\n{_DSPY_REASONS[k]}\n\n[[ ## answer ## ]]\n{t.text}\n\n"
+               "[[ ## completed ## ]]")
+        messages = [{"role": "system", "content": _DSPY_SYSTEM}, *turns,
+                    {"role": "user", "content": user}]
+        rows.append({"prompt": None, "messages": messages,
+                     "kwargs": {"temperature": 0.0, "max_tokens": 1000},
+                     "outputs": [out],
+                     "usage": {"completion_tokens": 71 + 9 * k, "prompt_tokens": 318 + 140 * k,
+                               "total_tokens": 389 + 149 * k,
+                               "completion_tokens_details": None,
+                               "prompt_tokens_details": None},
+                     "cost": round(0.00006 + 0.00002 * k, 8),
+                     "timestamp": f"2025-03-18T09:{12 + 2 * k:02d}:{31 + k:02d}."
+                                  f"{ids.r.randint(100000, 999999)}",
+                     "uuid": ids.uuid(), "model": "openai/gpt-4o-mini",
+                     "response_model": "gpt-4o-mini-2024-07-18", "model_type": "chat"})
+        turns += [{"role": "user", "content": user},
+                  {"role": "assistant", "content": out}]
+        k += 1
+    return Chat("lm_history.json", _dump(rows), asks, [_DSPY_TAIL, *_DSPY_REASONS],
+                every_ask=True)
+
+
+def mastra_thread() -> Chat:
+    """A Mastra memory thread as ``memory.query()`` hands it back and an app saves it: the
+    ``thread`` (``resourceId``, ``title``) over ``messages`` of format 2 — ``content``
+    an object of ``parts`` (``step-start``, ``text``, ``tool-invocation`` holding call and
+    result, ``file`` with base64 ``data``) and ``toolInvocations`` repeating the calls —
+    each with ``threadId``, ``resourceId``, ``createdAt`` and ``type`` ``v2``."""
+    ids = _Ids("mastra")
+    thread, resource = ids.uuid(), "user-4821"
+    msgs: list[dict[str, Any]] = []
+    clock = 0
+    pending: list[dict[str, Any]] = []
+
+    def put(role: str, parts: list[dict[str, Any]], invocations: list[dict[str, Any]]) -> None:
+        nonlocal clock
+        clock += 1
+        content: dict[str, Any] = {"format": 2, "parts": parts}
+        if invocations:
+            content["toolInvocations"] = invocations
+        msgs.append({"id": ids.uuid(), "content": content, "role": role,
+                     "createdAt": f"2025-05-06T08:{10 + clock:02d}:{(7 * clock) % 60:02d}."
+                                  f"{ids.r.randint(100, 999)}Z",
+                     "threadId": thread, "resourceId": resource, "type": "v2"})
+
+    for t in CODING:
+        if isinstance(t, U):
+            parts: list[dict[str, Any]] = [{"type": "text", "text": t.text}]
+            if not msgs:
+                parts.append({"type": "file", "mimeType": "image/png", "data": _PNG})
+            put("user", parts, [])
+        elif isinstance(t, T):
+            pending.append({"state": "result", "step": len(pending),
+                            "toolCallId": "call_" + ids.hex(12), "toolName": t.name,
+                            "args": t.args, "result": {"output": t.output}})
+        else:
+            parts = [{"type": "step-start"}]
+            for inv in pending:
+                parts += [{"type": "tool-invocation", "toolInvocation": inv},
+                          {"type": "step-start"}]
+            parts.append({"type": "text", "text": t.text})
+            put("assistant", parts, list(pending))
+            pending = []
+    doc = {"thread": {"id": thread, "resourceId": resource, "title": "Flask 3 login error",
+                      "createdAt": "2025-05-06T08:10:00.000Z",
+                      "updatedAt": "2025-05-06T08:22:41.000Z", "metadata": {}},
+           "messages": msgs}
+    return Chat("thread.json", _dump(doc), _asks(CODING), _hidden(CODING), every_ask=True)
+
+
+def vercel_ui_v5() -> Chat:
+    """The AI SDK 5 ``UIMessage[]`` an app persists from ``useChat``: ``id``, ``role``,
+    ``parts`` only (no flat ``content``) — ``step-start``, ``reasoning``, typed tool parts
+    ``tool-<name>`` with ``toolCallId``, ``state`` ``output-available``, ``input`` and
+    ``output``, ``text`` with a ``state``, a ``file`` part as a data URL — and ``metadata``
+    on the answers."""
+    ids = _Ids("vercel5")
+    msgs: list[dict[str, Any]] = []
+    parts: list[dict[str, Any]] = []
+    thoughts = ["The login view fails; read it and run the failing test.",
+                "Apply the config change and run the whole suite.", ""]
+    k = 0
+    for t in CODING:
+        if isinstance(t, U):
+            user: list[dict[str, Any]] = [{"type": "text", "text": t.text}]
+            if not msgs:
+                user.append({"type": "file", "mediaType": "image/png",
+                             "filename": "traceback.png",
+                             "url": f"data:image/png;base64,{_PNG}"})
+            msgs.append({"id": ids.hex(16), "role": "user", "parts": user})
+            parts = [{"type": "step-start"}]
+            if thoughts[k]:
+                parts.append({"type": "reasoning", "text": thoughts[k], "state": "done",
+                              "providerMetadata": {"openai": {"itemId": "rs_" + ids.hex(24)}}})
+            k += 1
+        elif isinstance(t, T):
+            parts += [{"type": f"tool-{t.name}", "toolCallId": "call_" + ids.hex(12),
+                       "state": "output-available", "input": t.args, "output": t.output},
+                      {"type": "step-start"}]
+        else:
+            parts.append({"type": "text", "text": t.text, "state": "done"})
+            msgs.append({"id": ids.hex(16), "role": "assistant",
+                         "metadata": {"model": "gpt-5-mini", "totalTokens": 1200 + 90 * k},
+                         "parts": parts})
+    return Chat("messages.json", _dump(msgs), _asks(CODING), _hidden(CODING),
+                unsaid=[x for x in thoughts if x], every_ask=True)
+
+
+def lechat_export() -> Chat:
+    """A Le Chat conversation from Mistral's data export: a list of messages, each with
+    ``id``, ``version``, ``chatId``, ``content``, ``contentChunks`` (``text`` chunks and a
+    web search's ``reference`` chunks naming sources), ``role``, ``createdAt``,
+    ``reaction``, ``references`` (the sources with their snippets) and ``files`` (an
+    uploaded file's name, type and extracted text)."""
+    ids = _Ids("lechat")
+    chat = ids.uuid()
+    msgs: list[dict[str, Any]] = []
+    for k, t in enumerate(SALES):
+        assert isinstance(t, U | A)
+        when = f"2025-02-11T16:{20 + 2 * k:02d}:{(13 * k) % 60:02d}.{ids.r.randint(100, 999)}Z"
+        m: dict[str, Any] = {"id": ids.uuid(), "version": 0, "chatId": chat,
+                             "content": t.text, "role": "user" if isinstance(t, U) else
+                             "assistant", "createdAt": when, "reaction": "neutral",
+                             "references": [], "files": []}
+        if isinstance(t, U):
+            m["contentChunks"] = None
+            if t.attach:
+                m["files"] = [{"id": ids.uuid(), "name": t.attach[0], "type": "text/csv",
+                               "size": len(t.attach[1]), "content": t.attach[1]}]
+        else:
+            m["contentChunks"] = [{"type": "text", "text": t.text}]
+            if k == 5:
+                ref = {"id": 1, "title": "Quarterly report phrasing in German",
+                       "url": "https://www.dwds.de/wb/Quartal",
+                       "snippet": "Quartal, das; Zeitraum von drei Monaten eines Jahres.",
+                       "favicon": "https://www.dwds.de/favicon.ico"}
+                m["references"] = [ref]
+                m["contentChunks"].append({"type": "reference", "referenceIds": [1]})
+                m["reaction"] = "like"
+        msgs.append(m)
+    return Chat(f"chat-{chat}.json", _dump(msgs), _asks(SALES),
+                [*_hidden(SALES), "Quartal, das; Zeitraum von drei Monaten"], every_ask=True)
+
+
+def arena_jsonl() -> Chat:
+    """Chatbot Arena's conversations data set as JSON lines: a battle a line, the same asks
+    in ``conversation_a`` and ``conversation_b`` (two models' answers), ``model_a`` /
+    ``model_b``, ``winner``, ``judge``, ``turn``, ``anony``, ``language``, ``tstamp`` and
+    the moderation's category flags and scores."""
+    ids = _Ids("arena")
+    other = {BILL[1].text: "The total rose because you used more power and the price per kWh "
+                           "went up at the start of March.",
+             BILL[3].text: "Moving both machines to night hours could save around 50 to 60 "
+                           "euros per year.",
+             BILL[5].text: "Dear supplier, please check the meter reading on my March bill.",
+             ITINERARY[1].text: "Spend a day in Alfama, one in Belém and one in Sintra.",
+             ITINERARY[3].text: "Stay in Baixa: central and well connected.",
+             ITINERARY[5].text: "Plan about 200 euros a day for two people."}
+    cats = ["harassment", "harassment/threatening", "hate", "hate/threatening", "self-harm",
+            "sexual", "sexual/minors", "violence", "violence/graphic"]
+    rows = []
+    for n, script in enumerate((BILL, ITINERARY)):
+        conv_a = [{"content": t.text, "role": "user" if isinstance(t, U) else "assistant"}
+                  for t in script if isinstance(t, U | A)]
+        conv_b = [{"content": other.get(t.text, t.text), "role": "user" if isinstance(t, U)
+                   else "assistant"} for t in script if isinstance(t, U | A)]
+        rows.append({"question_id": ids.hex(32), "model_a": ["gpt-4", "claude-v1"][n],
+                     "model_b": ["vicuna-13b", "koala-13b"][n],
+                     "winner": ["model_a", "tie"][n], "judge": "arena_user_" + ids.hex(8),
+                     "conversation_a": conv_a, "conversation_b": conv_b, "turn": 3,
+                     "anony": True, "language": "English",
+                     "tstamp": 1682351591.1322 + 3600.5 * n,
+                     "openai_moderation": {"categories": dict.fromkeys(cats, False),
+                                           "category_scores": {c: round(
+                                               ids.r.random() * 1e-4, 8) for c in cats},
+                                           "flagged": False},
+                     "toxic_chat_tag": {"roberta-large": {"flagged": False,
+                                                          "probability": 0.0021},
+                                        "t5-large": {"flagged": False, "score": 0.00011}}})
+    return Chat("arena_conversations.jsonl", _lines(rows), [*_asks(BILL), *_asks(ITINERARY)],
+                [], every_ask=True)
+
+
+VOICE_TRIP: list[Turn] = [
+    U("Hi, I'm flying to Lisbon on Friday, what's the weather going to be like?"),
+    T("get_forecast", {"city": "Lisbon", "days": 3},
+      '{"city": "Lisbon", "days": [{"date": "2025-05-09", "high_c": 23, "low_c": 15, '
+      '"sky": "sunny"}, {"date": "2025-05-10", "high_c": 21, "low_c": 14, "sky": "showers"}]}'),
+    A("Friday looks sunny with a high of 23 degrees; Saturday brings showers and 21, so "
+      "pack a light rain jacket."),
+    U("Okay. Can you book a table for two at a fado restaurant on Friday night?"),
+    T("book_table", {"city": "Lisbon", "kind": "fado", "date": "2025-05-09", "people": 2},
+      '{"status": "confirmed", "restaurant": "Tasca do Chico", "time": "21:30", '
+      '"reference": "TC-88412"}'),
+    A("Done: Tasca do Chico in Bairro Alto, Friday at half past nine, reference TC-88412."),
+    U("Great, and how do I get there from the airport by metro?"),
+    A("Take the red line to Alameda, change to the green line to Baixa-Chiado, then walk "
+      "up to Bairro Alto in about ten minutes."),
+]
+
+
+def realtime_events() -> Chat:
+    """The OpenAI Realtime API's server events a voice app logs as JSON lines:
+    ``conversation.item.created`` events (messages whose words are the ``transcript`` of an
+    ``input_audio`` or ``audio`` part, ``function_call`` and ``function_call_output``
+    items) between ``input_audio_buffer`` and ``response`` events that hold no words."""
+    ids = _Ids("realtime")
+    rows: list[dict[str, Any]] = [{"type": "session.created", "event_id": "event_" + ids.hex(20),
+                                   "session": {"id": "sess_" + ids.hex(20), "object":
+                                               "realtime.session", "model":
+                                               "gpt-4o-realtime-preview", "voice": "alloy",
+                                               "modalities": ["audio", "text"],
+                                               "input_audio_format": "pcm16",
+                                               "turn_detection": {"type": "server_vad"}}}]
+    prev: str | None = None
+    ms = 0
+    for t in VOICE_TRIP:
+        ev = "event_" + ids.hex(20)
+        if isinstance(t, U):
+            item = "item_" + ids.hex(20)
+            ms += 4200
+            rows.append({"type": "input_audio_buffer.speech_started", "event_id": ev,
+                         "audio_start_ms": ms, "item_id": item})
+            rows.append({"type": "input_audio_buffer.committed",
+                         "event_id": "event_" + ids.hex(20), "previous_item_id": prev,
+                         "item_id": item})
+            rows.append({"type": "conversation.item.created", "event_id": "event_" + ids.hex(20),
+                         "previous_item_id": prev, "item": {
+                             "id": item, "object": "realtime.item", "type": "message",
+                             "status": "completed", "role": "user",
+                             "content": [{"type": "input_audio", "transcript": t.text}]}})
+            prev = item
+            continue
+        resp = "resp_" + ids.hex(20)
+        rows.append({"type": "response.created", "event_id": ev, "response": {
+            "object": "realtime.response", "id": resp, "status": "in_progress",
+            "output": [], "usage": None}})
+        if isinstance(t, T):
+            call, item = "call_" + ids.hex(12), "item_" + ids.hex(20)
+            rows.append({"type": "conversation.item.created", "event_id": "event_" + ids.hex(20),
+                         "previous_item_id": prev, "item": {
+                             "id": item, "object": "realtime.item", "type": "function_call",
+                             "status": "completed", "name": t.name, "call_id": call,
+                             "arguments": json.dumps(t.args)}})
+            out = "item_" + ids.hex(20)
+            rows.append({"type": "conversation.item.created", "event_id": "event_" + ids.hex(20),
+                         "previous_item_id": item, "item": {
+                             "id": out, "object": "realtime.item",
+                             "type": "function_call_output", "call_id": call,
+                             "output": t.output}})
+            prev = out
+        else:
+            item = "item_" + ids.hex(20)
+            rows.append({"type": "conversation.item.created", "event_id": "event_" + ids.hex(20),
+                         "previous_item_id": prev, "item": {
+                             "id": item, "object": "realtime.item", "type": "message",
+                             "status": "completed", "role": "assistant",
+                             "content": [{"type": "audio", "transcript": t.text}]}})
+            prev = item
+        rows.append({"type": "response.done", "event_id": "event_" + ids.hex(20), "response": {
+            "object": "realtime.response", "id": resp, "status": "completed",
+            "usage": {"total_tokens": 410 + ms // 100, "input_tokens": 320,
+                      "output_tokens": 90}}})
+    return Chat("realtime_events.jsonl", _lines(rows), _asks(VOICE_TRIP), _hidden(VOICE_TRIP),
+                every_ask=True)
+
+
+_GLAIVE_FUNCS = [
+    {"name": "get_forecast", "description": "Get the weather forecast for a city",
+     "parameters": {"type": "object", "properties": {
+         "city": {"type": "string", "description": "The city name"},
+         "days": {"type": "integer", "description": "Number of days"}},
+         "required": ["city"]}},
+    {"name": "book_table", "description": "Book a restaurant table",
+     "parameters": {"type": "object", "properties": {
+         "city": {"type": "string"}, "kind": {"type": "string"},
+         "date": {"type": "string"}, "people": {"type": "integer"}},
+         "required": ["city", "date", "people"]}}]
+
+
+def glaive_fc() -> Chat:
+    """Glaive's function-calling data set (v2) as JSON lines: each row a ``system`` text
+    (the functions as indented JSON after ``SYSTEM:``) and the whole ``chat`` as one text
+    of ``USER:`` / ``ASSISTANT:`` / ``FUNCTION RESPONSE:`` blocks three newlines apart, a
+    call written ``<functioncall> {…}`` and every answer closed by ``<|endoftext|>``."""
+    rows = []
+    for funcs, script in ((_GLAIVE_FUNCS, VOICE_TRIP), ([], SUPPORT)):
+        system = ("SYSTEM: You are a helpful assistant with access to the following "
+                  "functions. Use them if required -\n"
+                  + "\n\n".join(json.dumps(f, indent=4) for f in funcs)
+                  if funcs else "SYSTEM: You are a helpful assistant, with no access to "
+                  "external functions.")
+        blocks = []
+        for t in script:
+            if isinstance(t, U):
+                blocks.append(f"USER: {t.text}")
+            elif isinstance(t, A):
+                blocks.append(f"ASSISTANT: {t.text} <|endoftext|>")
+            else:
+                args = json.dumps(t.args)
+                blocks.append(f'ASSISTANT: <functioncall> {{"name": "{t.name}", '
+                              f"\"arguments\": '{args}'}} <|endoftext|>")
+                blocks.append(f"FUNCTION RESPONSE: {t.output}")
+        rows.append({"system": system, "chat": "\n\n\n".join(blocks) + "\n\n\n"})
+    return Chat("glaive_function_calling_v2.jsonl", _lines(rows),
+                [*_asks(VOICE_TRIP), *_asks(SUPPORT)], _hidden(VOICE_TRIP), every_ask=True)
+
+
+def _converse_content(t: Turn, image: bool) -> list[dict[str, Any]]:
+    parts: list[dict[str, Any]] = [{"text": t.text}] if isinstance(t, U | A) else []
+    if image:
+        parts.append({"image": {"format": "png", "source": {"bytes": _PNG}}})
+    return parts
+
+
+def bedrock_invocation_logs() -> Chat:
+    """Amazon Bedrock's model invocation logs (CloudWatch, one JSON object a line): each
+    call's ``input.inputBodyJson`` (the ``messages`` so far with ``text`` / ``image`` /
+    ``toolUse`` / ``toolResult`` blocks, ``system``, ``inferenceConfig``, ``toolConfig``)
+    and ``output.outputBodyJson`` (the answer's ``message``, ``stopReason``, ``usage``,
+    ``metrics``) beside the account, ``identity``, ``region``, ``requestId`` and
+    ``modelId``."""
+    ids = _Ids("bedrock-logs")
+    tools = [{"toolSpec": {"name": n, "description": d, "inputSchema": {"json": {
+        "type": "object", "properties": {k: {"type": "string"} for k in ks},
+        "required": list(ks)}}}} for n, d, ks in (
+        ("read_file", "Read a file of the repository", ("path",)),
+        ("write_file", "Write a file of the repository", ("path", "content")),
+        ("run_command", "Run a shell command in the repository", ("command",)))]
+    history: list[dict[str, Any]] = []
+    rows = []
+    clock = 0
+    for t in CODING:
+        if isinstance(t, U):
+            history.append({"role": "user", "content": _converse_content(t, not history)})
+            continue
+        if isinstance(t, T):
+            use = "tooluse_" + ids.hex(22)
+            answer: dict[str, Any] = {"role": "assistant", "content": [{"toolUse": {
+                "toolUseId": use, "name": t.name, "input": t.args}}]}
+            reason = "tool_use"
+        else:
+            answer = {"role": "assistant", "content": [{"text": t.text}]}
+            reason = "end_turn"
+        clock += 1
+        tokens_in = 1400 + 260 * clock
+        rows.append({"schemaType": "ModelInvocationLog", "schemaVersion": "1.0",
+                     "timestamp": f"2024-11-19T13:{2 * clock:02d}:{(11 * clock) % 60:02d}Z",
+                     "accountId": "123456789012",
+                     "identity": {"arn": "arn:aws:sts::123456789012:assumed-role/"
+                                         "dev-agent/botocore-session-1732021200"},
+                     "region": "us-east-1", "requestId": ids.uuid(), "operation": "Converse",
+                     "modelId": "anthropic.claude-3-5-sonnet-20240620-v1:0",
+                     "input": {"inputContentType": "application/json", "inputBodyJson": {
+                         "messages": [dict(m) for m in history],
+                         "system": [{"text": SYSTEM}],
+                         "inferenceConfig": {"maxTokens": 2048, "temperature": 0.2},
+                         "toolConfig": {"tools": tools}}, "inputTokenCount": tokens_in},
+                     "output": {"outputContentType": "application/json", "outputBodyJson": {
+                         "output": {"message": answer}, "stopReason": reason,
+                         "metrics": {"latencyMs": 1800 + 37 * clock},
+                         "usage": {"inputTokens": tokens_in, "outputTokens": 96,
+                                   "totalTokens": tokens_in + 96}},
+                         "outputTokenCount": 96}})
+        history.append(answer)
+        if isinstance(t, T):
+            history.append({"role": "user", "content": [{"toolResult": {
+                "toolUseId": use, "content": [{"text": t.output}], "status": "success"}}]})
+    return Chat("bedrock_invocations.jsonl", _lines(rows), _asks(CODING), _hidden(CODING),
+                unsaid=[SYSTEM], every_ask=True)
+
+
+def genai_sdk_history() -> Chat:
+    """The Google Gen AI SDK's ``chat.get_history()`` dumped with ``model_dump(mode="json",
+    exclude_none=True)``: ``parts`` in snake case — ``text``, ``inline_data`` (base64),
+    ``function_call`` on the model's turns, ``function_response`` sent back in a ``user``
+    turn, the model's thought summaries as ``text`` parts flagged ``thought`` and
+    ``thought_signature`` blobs — with ``role`` last."""
+    ids = _Ids("genai")
+    contents: list[dict[str, Any]] = []
+    thoughts = ["**Inspecting the view**\n\nI should read the login view first and then run "
+                "its test to see the traceback.",
+                "**Applying the fix**\n\nMove the lifetime into the factory, then run the "
+                "suite."]
+    k = 0
+    for t in CODING:
+        if isinstance(t, U):
+            parts: list[dict[str, Any]] = [{"text": t.text}]
+            if not contents:
+                parts.insert(0, {"inline_data": {"data": _PNG, "mime_type": "image/png"}})
+            contents.append({"parts": parts, "role": "user"})
+        elif isinstance(t, T):
+            call: list[dict[str, Any]] = []
+            if k < len(thoughts) and contents[-1]["role"] == "user":
+                call.append({"text": thoughts[k], "thought": True})
+                k += 1
+            call.append({"function_call": {"args": t.args, "name": t.name},
+                         "thought_signature": base64.b64encode(ids.r.randbytes(96)).decode()})
+            contents.append({"parts": call, "role": "model"})
+            contents.append({"parts": [{"function_response": {
+                "name": t.name, "response": {"output": t.output}}}], "role": "user"})
+        else:
+            contents.append({"parts": [{"text": t.text}], "role": "model"})
+    return Chat("history.json", _dump(contents), _asks(CODING), _hidden(CODING),
+                unsaid=[x.split("\n\n", 1)[1] for x in thoughts], every_ask=True)
+
+
 CHATS: list[Callable[[], Chat]] = [
     sharegpt, claude_ai, open_webui, sillytavern, discord, telegram, anthropic_api, cline,
     openai_finetune, continue_dev, lm_studio, ai_studio, jan, librechat, sharegpt_jsonl,
@@ -7827,6 +8324,14 @@ CHATS: list[Callable[[], Chat]] = [
     # server's state, an API's items newest first)
     poe_query, betterchatgpt, dust_conversation, phoenix_spans, agnai_chat, risu_chat,
     langgraph_state, openai_conversation_items,
+    # a nineteenth pass: the eighteenth's weak spots (an answer's words before its calls,
+    # a framework's instruction repeated in every ask, a reply's other takes), then eight
+    # more: a memory thread of typed parts, an SDK's typed tool parts, a chat app's export
+    # with files and references, a data set of battles, a voice API's events, a data set of
+    # whole chats as text, a cloud's invocation logs and an SDK's snake-case history
+    dust_words_first, dspy_history, agnai_retries, mastra_thread, vercel_ui_v5,
+    lechat_export, arena_jsonl, realtime_events, glaive_fc, bedrock_invocation_logs,
+    genai_sdk_history,
 ]
 
 # formats that read wrong with no fix by a rule about structure yet: name -> why

@@ -12,7 +12,9 @@ below the envelope the message is wrapped in (:mod:`.record_frame`), a record fl
 hidden is the harness's (:mod:`.hidden_flag`), a record whose words are the app narrating
 its sender is a notice (:mod:`.narrated_notice`), words written byte by byte are decoded
 again (:mod:`.mojibake`), and another voice's words a record carries again are a quote of
-them, not its own (:mod:`.echoed_words`).
+them, not its own (:mod:`.echoed_words`). A reply's other takes listed beside its words were
+never said (:mod:`.other_takes`), and a paragraph the harness adds to most of the person's
+turns is no ask (:mod:`.repeated_blocks`).
 """
 
 from __future__ import annotations
@@ -43,7 +45,9 @@ from gapless.engine.sources.hidden_flag import marked_hidden
 from gapless.engine.sources.markup import is_markup, markup_words
 from gapless.engine.sources.mojibake import repaired
 from gapless.engine.sources.narrated_notice import narrates
+from gapless.engine.sources.other_takes import other_takes, words_field
 from gapless.engine.sources.record_frame import inner
+from gapless.engine.sources.repeated_blocks import repeated_blocks, without_blocks
 from gapless.engine.sources.thought_parts import thought_strings
 
 _SPACE = re.compile(r"\s")
@@ -70,6 +74,8 @@ class ShapeReader:
         self._items = items
         self._said_outputs: set[str] | None = None
         self.answers: set[int] = set()  # the person's role answering calls (:mod:`.answered_calls`)
+        self.words = words_field(items, self._leaves_of)  # (:mod:`.other_takes`)
+        self._repeated: frozenset[str] | None = None  # (:mod:`.repeated_blocks`)
 
     def record(self, n: int, item: Any, session: str = "") -> None:
         """One record: its text by kind of field, rendered under its role, counted once."""
@@ -91,7 +97,8 @@ class ShapeReader:
             role = "system"
         elif id(item) in self.answers:
             role = "tool"
-        pieces = self.pieces(n, found, thought_strings(item))  # (:mod:`.thought_parts`)
+        # thoughts (:mod:`.thought_parts`); a reply's other takes (:mod:`.other_takes`)
+        pieces = self.pieces(n, found, thought_strings(item), other_takes(item, self.words))
         # the app telling what the sender did (:mod:`.narrated_notice`)
         notice = role in _SAYS and bool(pieces["text"]) and narrates(
             value, pieces["text"][0], [v for _p, v in found if isinstance(v, str)])
@@ -107,6 +114,11 @@ class ShapeReader:
             return
         words, calls, results = pieces["text"], pieces["call"], pieces["result"]
         words = self.echoes.own(value or "", words)  # (:mod:`.echoed_words`)
+        if role == "user" and words:  # the harness's words in every ask (:mod:`.repeated_blocks`)
+            kept = [w for w in (without_blocks(w, self.repeated()) for w in words) if w.strip()]
+            if kept != words:
+                part.tally.part_dropped(n, "repeated instructions")
+            words = kept
         if role == "tool":  # a tool's voice: what it was called with, then what it gave
             words, calls, results = [], calls, words + results
         elif role in _SAYS and not words and not calls and results and self.outputs_said(
@@ -125,6 +137,17 @@ class ShapeReader:
             part.count(n, cls, False, "empty")
         else:
             part.count(n, cls if words else "tool", True)
+
+    def repeated(self) -> frozenset[str]:
+        """The paragraphs the harness repeats in most of the person's turns, found once."""
+        if self._repeated is None:
+            turns = [[v for path, v in self._leaves_of(item) if self.kind(path, v) == "text"]
+                     for item in self._items if self.role(item) == "user"]
+            self._repeated = repeated_blocks(turns)
+        return self._repeated
+
+    def _leaves_of(self, item: Any) -> list[tuple[str, Any]]:
+        return self._leaves.get(id(item)) or leaves(item)
 
     def outputs_said(self, found: list[tuple[str, Any]]) -> bool:
         """Whether a record's result strings are words said: a framework logging every
@@ -154,10 +177,19 @@ class ShapeReader:
             item, dict) else "event"
 
     def ends_in_call(self, item: Any) -> bool:
-        """Whether a record's last words are a tool call: nothing said after it."""
+        """Whether a record's last words are a tool call: nothing said after it. Words and
+        calls in fields of one object have no order (an object's keys may come in any);
+        only items of one list do (a message's parts) — so a record that says words in a
+        field of their own beside its calls said them to the person, whatever their order,
+        unless its words write the call out (the call's own string among them)."""
         found = self._leaves.get(id(item)) or leaves(item)
-        kinds = [k for path, v in found if (k := self.kind(path, v)) in ("text", "call")]
-        return bool(kinds) and kinds[-1] == "call"
+        said = [(path, k, v) for path, v in found
+                if (k := self.kind(path, v)) in ("text", "call")]
+        if not said or said[-1][1] != "call":
+            return False
+        words = [(path, v) for path, k, v in said if k == "text"]
+        call_path, call = said[-1][0], str(said[-1][2]).strip()
+        return not words or _one_list(words[-1][0], call_path) or call in str(words[-1][1])
 
     def peer(self, n: int, name: str, found: list[tuple[str, Any]],
              at: tuple[str | None, str]) -> None:
@@ -176,14 +208,18 @@ class ShapeReader:
             self.part.add(Entry("\n".join(lines), "text", at[0], at[1], n))
         self.part.count(n, "conversation", bool(lines), "empty")
 
-    def pieces(self, n: int, found: list[tuple[str, Any]], thought: set[int] | None = None
-               ) -> dict[str, list[str]]:
+    def pieces(self, n: int, found: list[tuple[str, Any]], thought: set[int] | None = None,
+               takes: set[int] | None = None) -> dict[str, list[str]]:
         """The record's strings by kind: text, call, result, thinking (blobs counted); the
-        strings whose identities are in ``thought`` are thinking whatever their field."""
+        strings whose identities are in ``thought`` are thinking whatever their field, those
+        in ``takes`` other takes of the words, never said (counted, left out)."""
         out: dict[str, list[str]] = {"text": [], "call": [], "result": [], "thinking": []}
         calls: list[tuple[str, str]] = []
         taken: set[str] = set()
         for path, v in found:
+            if takes and id(v) in takes:
+                self.part.tally.part_dropped(n, "another take")
+                continue
             kind = self.kind(path, v)
             if kind and thought and id(v) in thought:
                 kind = "thinking"
@@ -258,6 +294,17 @@ class ShapeReader:
         if words & RESULT:
             return "result"
         return "call" if words & CALL else "attachment" if words & ATTACHMENT else "text"
+
+
+def _one_list(a: str, b: str) -> bool:
+    """Whether two fields' paths lie in items of one list (``content[].text`` and
+    ``content[].input.command``): their order there is the order they were said in."""
+    at = a.find("[]")
+    while at >= 0:
+        if b[:at + 2] == a[:at + 2]:
+            return True
+        at = a.find("[]", at + 2)
+    return False
 
 
 def _id_like(v: str) -> bool:

@@ -16,7 +16,11 @@ paragraph (``\n\nHuman: …`` / ``\n\nAssistant: …``) from its very start. A p
 data set keeps two such strings in a record that share every turn but the last answer
 (the one chosen and the one rejected): when every string of words in a record holds a
 conversation, the first is read whole and another that opens as the first does is an
-alternative ending of it, left out (never shown as an answer given).
+alternative ending of it, left out (never shown as an answer given). A role label may be
+two words whose first is a role word (``FUNCTION RESPONSE:``: the tool's), and special
+tokens closing a turn (``<|endoftext|>``) are no words of it. A string of the record that
+opens with a harness's role label and holds no other (``SYSTEM: …``, the prompt kept apart
+from the chat) is that one turn, read before the conversation (alone, it is no chat).
 """
 
 from __future__ import annotations
@@ -30,7 +34,8 @@ from gapless.engine.sources.common import JsonObj
 _TOKEN = re.compile(r"<\|([^|<>\s]{1,40})\|>|<((?:start|end)_of_turn)>")
 _ROLE_LINE = re.compile(r"^[ \t]*([A-Za-z_]{2,20})[ \t]*(?:\n|$)")
 # a role word and a colon opening a paragraph (the text's start, or after a blank line)
-_LABEL = re.compile(r"(?:\A\s*|\n[ \t]*\n)([A-Za-z]{2,20}):[ \t]")
+_LABEL = re.compile(r"(?:\A\s*|\n[ \t]*\n)([A-Za-z]{2,20}(?: [A-Za-z]{2,20})?):[ \t]")
+_CLOSING = re.compile(r"(?:\s*<\|[^|<>\s]{1,40}\|>)+\s*$")  # special tokens closing a turn
 SAMPLE = 20
 SHARE = 0.8  # of the records that hold such a conversation
 
@@ -78,12 +83,15 @@ def label_turns(text: str) -> list[JsonObj]:
     if ":" not in text:
         return []
     marks = [m for m in _LABEL.finditer(text) if role_word(m.group(1))]
+    if len(marks) == 1 and marks[0].start() == 0 and role_word(marks[0].group(1)) == "system":
+        return [{"role": "system", "content": text[marks[0].end():].strip()}]  # the prompt
     if len(marks) < 2 or marks[0].start() != 0:
         return []
     turns: list[JsonObj] = []
     for k, m in enumerate(marks):
         stop = marks[k + 1].start() if k + 1 < len(marks) else len(text)
-        turns.append({"role": role_word(m.group(1)), "content": text[m.end():stop].strip()})
+        said = _CLOSING.sub("", text[m.end():stop])  # a turn closed by a token: its words
+        turns.append({"role": role_word(m.group(1)), "content": said.strip()})
     roles = {t["role"] for t in turns}
     return turns if "user" in roles and len(roles) >= 2 else []
 
@@ -112,6 +120,8 @@ def token_conversations(records: list[Any]) -> list[JsonObj] | None:
         texts = [v for v in r.values() if isinstance(v, str) and len(v.split()) >= 3]
         found = [token_turns(t) or label_turns(t) for t in texts]
         turns = _merged(found) if found and all(found) else []
+        if all(t["role"] == "system" for t in turns):
+            turns = []  # a prompt alone: no conversation
         hits += bool(turns)
         if n + 1 == SAMPLE and hits < SHARE * SAMPLE:
             return None
