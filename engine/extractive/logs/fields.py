@@ -4,7 +4,8 @@ record's level field writes.
 Per format: syslog hosts and programs, access-log client IPs, statuses, methods and paths,
 the Apache error log's modules and clients, HDFS components, JSON keys and loggers; in the
 messages of any format, the IP addresses and the users named (``for root from``,
-``user=``, ``invalid user``, ``session opened for user``). Counters are capped per node
+``user=``, ``invalid user``, ``session opened for user``) and the request a message
+quotes (:mod:`.request_line`). Counters are capped per node
 (:data:`FIELD_CAP` values, the rest counted as "other"), with what the kept counts may lack
 (:mod:`.bounded`): the top values are printed as far as their counts are proved.
 """
@@ -14,6 +15,7 @@ from __future__ import annotations
 import re
 
 from gapless.engine.extractive.logs.formats import Record, common_level
+from gapless.engine.extractive.logs.request_line import quoted_request
 
 FIELD_CAP = 1000
 
@@ -42,12 +44,16 @@ def record_fields(record: Record, fmt: str) -> list[tuple[str, str]]:
     """The (field, value) pairs a record adds to the counters."""
     message = record.message
     if not record.fields and (fmt == "apache-access" or (
-            "." not in message and "user" not in message and "for " not in message)):
+            "." not in message and "user" not in message and "for " not in message
+            and '"' not in message)):
         return []  # (most records of most logs: the tests below, made once)
     out = [(k, v) for k, v in record.fields.items() if k != "key" and v]
     if "key" in record.fields:
         out.extend(("key", k) for k in record.fields["key"].split(",") if k)
     if fmt != "apache-access":
+        request = quoted_request(message)
+        if request is not None:
+            out.append(("request", request))
         if "." in message:  # an address holds dots (a cheap test that skips most lines)
             seen = {v for k, v in out if k == "ip"}
             for ip in _IP.findall(message):

@@ -325,6 +325,26 @@ def _talker_line(stats: LogStats) -> str:
     return ("Top " + "; ".join(parts) + ".") if parts else ""
 
 
+REQUESTS = "Top requests the messages quote (records × method and route):"
+
+
+def _request_lines(stats: LogStats) -> list[str]:
+    """The requests a log's messages quote (:mod:`.request_line`; an access log's are its
+    templates), by exact count: the top five and every one tied with the fifth, as far as
+    their counts and ranks are proved."""
+    values = stats.fields.get("request")
+    if not values or _access(stats.format):
+        return []
+    top = _top(stats, "request", FACTS_TEMPLATES)
+    if len(top) > 5:
+        top = [(r, c) for i, (r, c) in enumerate(top) if i < 5 or c >= top[4][1]]
+    out = [f"{n(c)} × `{short(r, TEMPLATE_CHARS)}`" for r, c in top]
+    if len(top) < min(5, len(values)):
+        out.append(f"(the rest not ranked by exact count: more distinct requests than the "
+                   f"{n(FIELD_CAP)} kept per part)")
+    return out
+
+
 @dataclass(frozen=True, slots=True)
 class _Lines:
     """The lines a summary of one stats may say, before the budget picks among them."""
@@ -332,6 +352,7 @@ class _Lines:
     opening: str
     figures: list[str]  # an access log's request lines, or the levels line
     templates: list[str]  # one per top template, FACTS_TEMPLATES of them at most
+    requests: list[str]  # the requests its messages quote, by exact count
     bursts: list[str]
     talkers: str
 
@@ -355,7 +376,7 @@ def _lines_of(stats: LogStats) -> _Lines:
         figures = [lv] if lv else []
     lines = _Lines(_opening(stats), figures,
                    [template_line(t, stats) for t in stats.templates[:FACTS_TEMPLATES]],
-                   _burst_lines(stats), _talker_line(stats))
+                   _request_lines(stats), _burst_lines(stats), _talker_line(stats))
     _LINES.put(id(stats), (stats, lines))
     return lines
 
@@ -401,6 +422,10 @@ def summary_lines(stats: LogStats, budget: int, max_templates: int = 8) -> list[
         if stats.templates_other:
             items.append((20, order, f"(+{n(stats.templates_other)} records in rarer "
                                      f"templates past the {TEMPLATE_CAP} kept per part)"))
+            order += 1
+    if said.requests:  # (after the templates' first five, before bursts and talkers)
+        for i, line in enumerate([REQUESTS, *said.requests]):
+            items.append((5 if i < 4 else 4 + i, order, line))
             order += 1
     for line in said.bursts:
         items.append((6, order, line))
