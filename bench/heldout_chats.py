@@ -196,7 +196,19 @@ beside a ``SYSTEM:`` text, ``<|endoftext|>`` closing answers), Amazon Bedrock's 
 invocation logs (each call's messages so far, ``toolUse`` / ``toolResult`` blocks, an image's
 bytes) and the Google Gen AI SDK's ``get_history()`` dump (snake-case ``function_call`` /
 ``function_response`` parts, ``inline_data``, thought summaries flagged ``thought``); at
-first sight 6 of those 8 read right, 8 after the rules they led to — each from a script of turns, so the person's asks, the tool results, the attachments and the
+first sight 6 of those 8 read right, 8 after the rules they led to; a twentieth pass adds
+JSON histories nested as strangers' tools nest them: a GraphQL answer (``data.thread.items``
+typed by ``__typename``, the person an object with an e-mail), a desktop app's map of id →
+message linked by ``parent`` / ``children`` (an edited ask left on a branch, a regenerated
+answer), a search assistant's thread of turns each holding a ``request`` and a ``response``
+object (an attachment's text, suggested questions), a gateway's logged request whose
+messages are arrays of typed blocks (``text``, ``image_url`` and ``input_audio`` as base64,
+``tool_result`` blocks nesting text blocks), Microsoft 365 Copilot's interactions from Graph
+(the person a display name, the answer an application), a team workspace's export (the
+sender an e-mail address or the assistant's name), a chat server's session log in JSON
+lines (the answers only as token deltas to join) and a proxy's record of streamed calls
+(a request line with the history so far, then one server-sent event a line); at first
+sight 5 of those 8 read right, 6 after the rule they led to — each from a script of turns, so the person's asks, the tool results, the attachments and the
 blobs are known by construction. It then prints, per file, as ``bench/kinds_bench.py``'s
 ``measure_chats`` does for the shared ones: whether ``gapless summarize`` (offline) read it
 as a conversation, the asks in truth, the asks listed, how many listed are real, whether
@@ -8240,6 +8252,342 @@ def genai_sdk_history() -> Chat:
                 unsaid=[x.split("\n\n", 1)[1] for x in thoughts], every_ask=True)
 
 
+# ---- a twentieth pass: unknown schemas nested as strangers' tools nest them -------------
+
+_WAV = base64.b64encode(b"RIFF\x24\x08\x00\x00WAVEfmt " + bytes(random.Random(5).getrandbits(8)
+                                                              for _ in range(700))).decode()
+
+
+def graphql_thread() -> Chat:
+    """A chat product's GraphQL API answering ``query { thread(id) { items { … } } }``:
+    ``data.thread`` (``id``, ``title``, ``createdAt``) over ``items`` typed by
+    ``__typename`` — ``UserMessage`` (``text``, ``author`` an object of ``id`` /
+    ``email``), ``AssistantMessage`` (``markdown``, ``model``), ``ToolCall`` (``name``,
+    ``arguments`` a JSON string) and ``ToolResult`` (``output``) — and ``extensions``
+    with the query's cost."""
+    ids = _Ids("gql")
+    items: list[dict[str, Any]] = []
+    me = {"id": "usr_" + ids.hex(10), "email": "m.keller@northwind.dev", "__typename": "User"}
+    for k, t in enumerate(CODING):
+        when = f"2025-02-11T14:{5 + k:02d}:{ids.r.randint(0, 59):02d}.{ids.r.randint(0, 999):03d}Z"
+        if isinstance(t, U):
+            items.append({"__typename": "UserMessage", "id": "itm_" + ids.hex(12),
+                          "createdAt": when, "author": me, "text": t.text,
+                          "attachments": []})
+        elif isinstance(t, A):
+            items.append({"__typename": "AssistantMessage", "id": "itm_" + ids.hex(12),
+                          "createdAt": when, "model": "northwind-coder-2",
+                          "markdown": t.text, "feedback": None})
+        else:
+            call = "call_" + ids.hex(12)
+            items.append({"__typename": "ToolCall", "id": "itm_" + ids.hex(12),
+                          "createdAt": when, "callId": call, "name": t.name,
+                          "arguments": json.dumps(t.args)})
+            items.append({"__typename": "ToolResult", "id": "itm_" + ids.hex(12),
+                          "createdAt": when, "callId": call, "status": "SUCCESS",
+                          "output": t.output})
+    doc = {"data": {"thread": {"__typename": "Thread", "id": "thr_" + ids.hex(12),
+                               "title": "Flask 3 login 500", "createdAt": items[0]["createdAt"],
+                               "archived": False, "items": items}},
+           "extensions": {"cost": {"requestedQueryCost": 42, "actualQueryCost": 38}}}
+    return Chat("thread_query.json", _dump(doc), _asks(CODING), _hidden(CODING),
+                every_ask=True)
+
+
+def branch_map() -> Chat:
+    """A desktop chat app's conversation file: ``messages`` a map of id → message, each
+    with ``parent`` (``null`` at the root), ``children`` and ``sender`` ``user`` / ``bot``,
+    the words in ``body``; the person edited the second ask (the old ask and its answer
+    stay as a branch) and regenerated the last answer; ``cursor`` names the leaf shown."""
+    ids = _Ids("branch")
+    by_id: dict[str, dict[str, Any]] = {}
+    parent: str | None = None
+    stamp = 1736500000
+
+    def put(sender: str, body: str, under: str | None) -> str:
+        nonlocal stamp
+        stamp += 31
+        mid = ids.hex(8) + "-" + ids.hex(4)
+        by_id[mid] = {"parent": under, "children": [], "sender": sender, "body": body,
+                      "ts": stamp, "tokens": len(body.split())}
+        if sender == "bot":
+            by_id[mid]["model"] = "mistral-small-3.1"
+        if under is not None:
+            by_id[under]["children"].append(mid)
+        return mid
+
+    for k, t in enumerate(SUPPORT):
+        assert isinstance(t, U | A)
+        if k == 2:  # the ask first written, answered, then edited into a new branch
+            old = put("user", "how do I run migrations on fly", parent)
+            put("bot", "Run fly ssh console and call your migrate command by hand.", old)
+        if k == 5:  # the last answer regenerated: the first take stays as a sibling
+            put("bot", "Maybe use a bigger machine.", parent)
+        parent = put("user" if isinstance(t, U) else "bot", t.text, parent)
+    doc = {"version": 3, "title": "fly deploy health check", "cursor": parent,
+           "settings": {"model": "mistral-small-3.1", "temperature": 0.7},
+           "messages": by_id}
+    return Chat("conversation.json", _dump(doc), _asks(SUPPORT),
+                ["how do I run migrations on fly"])
+
+
+def exchange_turns() -> Chat:
+    """A search assistant's saved thread: a list of turns, each holding a ``request``
+    object (``query``, ``mode``, uploaded ``attachments`` with their extracted text) and a
+    ``response`` object (``answer``, ``sources`` with snippets, ``related`` questions the
+    tool suggests, ``usage``) — an exchange per record, two levels down."""
+    ids = _Ids("exch")
+    turns = []
+    script = SALES
+    pairs = [(script[i], script[i + 1]) for i in range(0, len(script), 2)]
+    for k, (u, a) in enumerate(pairs):
+        assert isinstance(u, U) and isinstance(a, A)
+        req: dict[str, Any] = {"query": u.text, "mode": "concise", "language": "en-US",
+                               "attachments": []}
+        if u.attach:
+            req["attachments"] = [{"name": u.attach[0], "mime": "text/csv",
+                                   "size": len(u.attach[1]), "extracted_text": u.attach[1]}]
+        turns.append({"turn_id": ids.uuid(), "created": 1739000000 + 90 * k,
+                      "request": req,
+                      "response": {"answer": a.text, "status": "COMPLETED",
+                                   "sources": [{"title": "Matplotlib bar charts",
+                                                "url": "https://matplotlib.org/stable/gallery/"
+                                                       "lines_bars_and_markers/barchart.html",
+                                                "snippet": "Create a grouped bar chart with "
+                                                           "labels from a DataFrame."}],
+                                   "related": ["How do I add labels on top of each bar?",
+                                               "Which regions grew fastest in Q3?"],
+                                   "usage": {"input_tokens": 512 + 80 * k,
+                                             "output_tokens": 140 + 7 * k}}})
+    doc = {"thread_id": ids.uuid(), "title": "Quarterly sales", "turns": turns}
+    related = ["How do I add labels on top of each bar?", "Which regions grew fastest in Q3?"]
+    return Chat("thread.json", _dump(doc), _asks(SALES), [*_hidden(SALES), *related],
+                every_ask=True)
+
+
+def typed_blocks_request() -> Chat:
+    """An OpenAI-compatible gateway's logged request (``model``, ``messages``, ``stream``,
+    ``metadata``): every message's ``content`` an array of typed blocks — ``text``,
+    ``image_url`` (a base64 data URL), ``input_audio`` (base64 WAV and its format), and, in
+    the user's turns after a call, ``tool_result`` blocks whose ``content`` nests text
+    blocks — the assistant's calls as ``tool_calls``."""
+    ids = _Ids("blocks")
+    msgs: list[dict[str, Any]] = [{"role": "system", "content": [{"type": "text",
+                                                                  "text": SYSTEM}]}]
+    results: list[dict[str, Any]] = []
+    first = True
+    for t in CODING:
+        if isinstance(t, U):
+            blocks: list[dict[str, Any]] = [*results, {"type": "text", "text": t.text}]
+            results = []
+            if first:
+                blocks += [{"type": "image_url", "image_url": {
+                    "url": f"data:image/png;base64,{_PNG}", "detail": "auto"}},
+                    {"type": "input_audio", "input_audio": {"data": _WAV, "format": "wav"}}]
+                first = False
+            msgs.append({"role": "user", "content": blocks})
+        elif isinstance(t, A):
+            if results:
+                msgs.append({"role": "user", "content": results})
+                results = []
+            msgs.append({"role": "assistant", "content": [{"type": "text", "text": t.text}]})
+        else:
+            if results:
+                msgs.append({"role": "user", "content": results})
+                results = []
+            cid = "call_" + ids.hex(12)
+            msgs.append({"role": "assistant", "content": [], "tool_calls": [{
+                "id": cid, "type": "function",
+                "function": {"name": t.name, "arguments": json.dumps(t.args)}}]})
+            results = [{"type": "tool_result", "tool_use_id": cid,
+                        "content": [{"type": "text", "text": t.output}]}]
+    doc = {"id": "req_" + ids.hex(16), "model": "gpt-4o-audio-preview", "stream": True,
+           "temperature": 0.2, "messages": msgs,
+           "metadata": {"user": "u_" + ids.hex(8), "app": "ide-plugin"}}
+    return Chat("request.json", _dump(doc), _asks(CODING), [*_hidden(CODING), SYSTEM],
+                every_ask=True)
+
+
+def copilot_interactions() -> Chat:
+    """Microsoft 365 Copilot's interaction history from Graph
+    (``getAllEnterpriseInteractions``): ``value`` a list of ``aiInteraction`` records —
+    ``interactionType`` ``userPrompt`` / ``aiResponse``, ``from`` naming a ``user`` by
+    display name or the ``application``, ``body`` HTML, ``contexts``, ``attachments``,
+    ``links``, ``mentions`` — with ``@odata`` keys around them."""
+    ids = _Ids("m365")
+    session = ids.uuid()
+    person = {"@odata.type": "#microsoft.graph.teamworkUserIdentity", "id": ids.uuid(),
+              "displayName": "Lena Hoffmann", "userIdentityType": "aadUser"}
+    app = {"@odata.type": "#microsoft.graph.identity", "id": ids.uuid(),
+           "displayName": "Microsoft 365 Chat"}
+    rows = []
+    req = ""
+    for k, t in enumerate(ITINERARY):
+        assert isinstance(t, U | A)
+        me = isinstance(t, U)
+        if me:
+            req = ids.uuid()
+        body = (t.text if me else
+                "<p>" + t.text.replace(". ", ".</p><p>") + "</p>")
+        rows.append({"id": f"{1731400000000 + 5000 * k}", "sessionId": session,
+                     "requestId": req, "appClass": "IPM.SkypeTeams.Message.Copilot.BizChat",
+                     "interactionType": "userPrompt" if me else "aiResponse",
+                     "conversationType": "bizchat", "etag": str(1731400000000 + 5000 * k),
+                     "createdDateTime": f"2024-11-12T08:{20 + k:02d}:{11 + k:02d}.{100 + k}Z",
+                     "locale": "en-us",
+                     "body": {"contentType": "text" if me else "html", "content": body},
+                     "from": {"device": None, "user": person if me else None,
+                              "application": None if me else app},
+                     "attachments": [], "links": [] if me else [{
+                         "linkUrl": "https://www.visitlisboa.com/en",
+                         "displayName": "Visit Lisboa", "linkType": "webLink"}],
+                     "mentions": [],
+                     "contexts": [{"contextReference": "https://www.bing.com/",
+                                   "displayName": "Web", "contextType": "web"}] if me else []})
+    doc = {"@odata.context": "https://graph.microsoft.com/v1.0/$metadata#Collection("
+                             "microsoft.graph.aiInteraction)",
+           "@odata.nextLink": None, "value": rows}
+    return Chat("interactions.json", _dump(doc), _asks(ITINERARY), every_ask=True)
+
+
+def workspace_email_export() -> Chat:
+    """A team AI workspace's conversation export: ``conversation`` (``id``, ``title``,
+    ``participants`` listed by e-mail, the assistant by its display name) over
+    ``messages`` whose ``sender`` is the person's e-mail address or the assistant's
+    name, ``body`` the words, ``sent_at`` a time and ``reactions`` by e-mail."""
+    ids = _Ids("wsmail")
+    me, bot = "priya.raman@harborlight.io", "Harbor Assistant"
+    msgs = []
+    for k, t in enumerate(BILL):
+        assert isinstance(t, U | A)
+        mine = isinstance(t, U)
+        m: dict[str, Any] = {"id": ids.hex(12), "sender": me if mine else bot,
+                             "sent_at": f"2025-01-08 19:{4 + 2 * k:02d}:{ids.r.randint(0, 59):02d}",
+                             "body": t.text, "edited": False, "reactions": []}
+        if mine and t.image:
+            m["files"] = [{"name": "bill_march.jpg", "mime": "image/jpeg", "bytes": 482113}]
+        if not mine and k == 3:
+            m["reactions"] = [{"emoji": "👍", "by": me}]
+        msgs.append(m)
+    doc = {"export_version": "2.1", "workspace": "harborlight",
+           "conversation": {"id": ids.uuid(), "title": "March electricity bill",
+                            "participants": [{"email": me, "role": "member"},
+                                             {"name": bot, "role": "assistant"}],
+                            "created_at": "2025-01-08 19:03:50"},
+           "messages": msgs}
+    return Chat("conversation_export.json", _dump(doc), _asks(BILL), every_ask=True)
+
+
+def _deltas(text: str, r: random.Random) -> list[str]:
+    """Words cut as a tokenizer streams them: a piece of one to three words, a space first."""
+    words = text.split(" ")
+    out, i = [], 0
+    while i < len(words):
+        n = r.randint(1, 3)
+        piece = " ".join(words[i:i + n])
+        out.append(piece if i == 0 else " " + piece)
+        i += n
+    return out
+
+
+def token_event_stream() -> Chat:
+    """A chat server's session log in JSON lines, one event a line: ``session.created``,
+    ``message.created`` for the person's whole message, then the answer as
+    ``message.started``, one ``message.delta`` a token or two (``delta.text``), a
+    ``tool.call`` / ``tool.output`` pair between, ``message.completed`` with the usage —
+    the answer's words only the deltas joined."""
+    ids = _Ids("tokstream")
+    rows: list[dict[str, Any]] = [{"event": "session.created", "session": ids.uuid(),
+                                   "model": "qwen2.5-coder:14b", "seq": 0}]
+    for t in CODING:
+        seq = len(rows)
+        if isinstance(t, U):
+            rows.append({"event": "message.created", "seq": seq, "message": {
+                "id": "m_" + ids.hex(8), "role": "user", "text": t.text}})
+        elif isinstance(t, T):
+            call = "c_" + ids.hex(8)
+            rows.append({"event": "tool.call", "seq": seq, "call_id": call, "name": t.name,
+                         "arguments": t.args})
+            rows.append({"event": "tool.output", "seq": seq + 1, "call_id": call,
+                         "output": t.output})
+        else:
+            mid = "m_" + ids.hex(8)
+            rows.append({"event": "message.started", "seq": seq, "message": {
+                "id": mid, "role": "assistant"}})
+            for piece in _deltas(t.text, ids.r):
+                rows.append({"event": "message.delta", "seq": len(rows), "id": mid,
+                             "delta": {"text": piece}})
+            rows.append({"event": "message.completed", "seq": len(rows), "id": mid,
+                         "usage": {"output_tokens": len(t.text.split())}})
+    return Chat("session.jsonl", _lines(rows), _asks(CODING), _hidden(CODING),
+                every_ask=True)
+
+
+def sse_proxy_log() -> Chat:
+    """A proxy's record of streamed Messages API calls, JSON lines: a ``request`` line with
+    the call's ``body`` (the history so far, ``tool_result`` blocks in user turns), then
+    each server-sent event as it came — ``message_start``, ``content_block_start``, one
+    ``content_block_delta`` a token or two (``text_delta``, ``input_json_delta``),
+    ``content_block_stop``, ``message_delta``, ``message_stop``."""
+    ids = _Ids("sse")
+    rows: list[dict[str, Any]] = []
+    history: list[dict[str, Any]] = []
+    pending: list[dict[str, Any]] = []
+    turn: list[Turn] = []
+
+    def call(reply: list[Turn]) -> None:
+        rows.append({"type": "request", "id": "req_" + ids.hex(12),
+                     "body": {"model": "claude-sonnet-4", "max_tokens": 2048, "stream": True,
+                              "system": SYSTEM, "messages": json.loads(json.dumps(history))}})
+        mid = "msg_" + ids.hex(20)
+        rows.append({"type": "message_start", "message": {
+            "id": mid, "type": "message", "role": "assistant", "content": [],
+            "model": "claude-sonnet-4", "usage": {"input_tokens": 900 + 40 * len(rows)}}})
+        content: list[dict[str, Any]] = []
+        for i, r in enumerate(reply):
+            if isinstance(r, A):
+                rows.append({"type": "content_block_start", "index": i,
+                             "content_block": {"type": "text", "text": ""}})
+                for piece in _deltas(r.text, ids.r):
+                    rows.append({"type": "content_block_delta", "index": i,
+                                 "delta": {"type": "text_delta", "text": piece}})
+                content.append({"type": "text", "text": r.text})
+            elif isinstance(r, T):
+                tid = "toolu_" + ids.hex(20)
+                rows.append({"type": "content_block_start", "index": i, "content_block": {
+                    "type": "tool_use", "id": tid, "name": r.name, "input": {}}})
+                raw = json.dumps(r.args)
+                for j in range(0, len(raw), 12):
+                    rows.append({"type": "content_block_delta", "index": i, "delta": {
+                        "type": "input_json_delta", "partial_json": raw[j:j + 12]}})
+                content.append({"type": "tool_use", "id": tid, "name": r.name,
+                                "input": r.args})
+                pending.append({"type": "tool_result", "tool_use_id": tid,
+                                "content": [{"type": "text", "text": r.output}]})
+            rows.append({"type": "content_block_stop", "index": i})
+        rows.append({"type": "message_delta", "delta": {
+            "stop_reason": "tool_use" if isinstance(reply[-1], T) else "end_turn"},
+            "usage": {"output_tokens": 60 + len(rows) % 50}})
+        rows.append({"type": "message_stop"})
+        history.append({"role": "assistant", "content": content})
+
+    for t in CODING:
+        if isinstance(t, U):
+            history.append({"role": "user", "content": [*pending, {"type": "text",
+                                                                   "text": t.text}]})
+            pending.clear()
+            turn = []
+        else:
+            turn.append(t)
+            call(turn)
+            if pending:
+                history.append({"role": "user", "content": list(pending)})
+                pending.clear()
+            turn = []
+    return Chat("proxy_stream.jsonl", _lines(rows), _asks(CODING), [*_hidden(CODING), SYSTEM],
+                every_ask=True)
+
+
 CHATS: list[Callable[[], Chat]] = [
     sharegpt, claude_ai, open_webui, sillytavern, discord, telegram, anthropic_api, cline,
     openai_finetune, continue_dev, lm_studio, ai_studio, jan, librechat, sharegpt_jsonl,
@@ -8332,6 +8680,12 @@ CHATS: list[Callable[[], Chat]] = [
     dust_words_first, dspy_history, agnai_retries, mastra_thread, vercel_ui_v5,
     lechat_export, arena_jsonl, realtime_events, glaive_fc, bedrock_invocation_logs,
     genai_sdk_history,
+    # a twentieth pass: JSON histories of unknown schemas nested as strangers' tools nest
+    # them (a GraphQL answer's items, a map of messages by parent links with branches,
+    # exchanges of request and response objects, typed blocks with audio and nested tool
+    # results, people named by display name or e-mail, streamed token deltas to join)
+    graphql_thread, branch_map, exchange_turns, typed_blocks_request, copilot_interactions,
+    workspace_email_export, token_event_stream, sse_proxy_log,
 ]
 
 # formats that read wrong with no fix by a rule about structure yet: name -> why
@@ -8372,6 +8726,16 @@ PENDING: dict[str, str] = {
                      "(\"Got it. Thanks for the context!\"); the priming rule takes a "
                      "one-sentence acknowledgement only, on purpose (a test keeps a reply of "
                      "two sentences an answer), so the setting's lines are listed as asks",
+    "branch_map": "a map of id -> message whose ids are only the map's keys (``parent`` names "
+                  "a key): the tree rule needs an id field in each message, so the map is read "
+                  "in its order and the ask edited away on an abandoned branch is listed; "
+                  "reading only the newest branch changes how every tree with regenerated "
+                  "siblings is read (not measured in this pass's time)",
+    "exchange_turns": "no speaker anywhere: each turn's ask and answer one object down "
+                      "(``request.query`` beside ``response.answer``); the exchange rule reads "
+                      "an ask and an answer field of the record itself, and one level down is "
+                      "the shape of a data set of questions with reference answers (as "
+                      "dialogflow_cx)",
 }
 
 

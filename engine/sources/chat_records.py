@@ -48,6 +48,7 @@ from gapless.engine.sources.narrated_notice import narrates
 from gapless.engine.sources.other_takes import other_takes, words_field
 from gapless.engine.sources.record_frame import inner
 from gapless.engine.sources.repeated_blocks import repeated_blocks, without_blocks
+from gapless.engine.sources.result_parts import result_strings
 from gapless.engine.sources.thought_parts import thought_strings
 
 _SPACE = re.compile(r"\s")
@@ -97,8 +98,10 @@ class ShapeReader:
             role = "system"
         elif id(item) in self.answers:
             role = "tool"
-        # thoughts (:mod:`.thought_parts`); a reply's other takes (:mod:`.other_takes`)
-        pieces = self.pieces(n, found, thought_strings(item), other_takes(item, self.words))
+        # thoughts (:mod:`.thought_parts`); a reply's other takes (:mod:`.other_takes`);
+        # a tool's results nested in typed parts (:mod:`.result_parts`)
+        pieces = self.pieces(n, found, thought_strings(item), other_takes(item, self.words),
+                             result_strings(item))
         # the app telling what the sender did (:mod:`.narrated_notice`)
         notice = role in _SAYS and bool(pieces["text"]) and narrates(
             value, pieces["text"][0], [v for _p, v in found if isinstance(v, str)])
@@ -209,10 +212,12 @@ class ShapeReader:
         self.part.count(n, "conversation", bool(lines), "empty")
 
     def pieces(self, n: int, found: list[tuple[str, Any]], thought: set[int] | None = None,
-               takes: set[int] | None = None) -> dict[str, list[str]]:
+               takes: set[int] | None = None, results: set[int] | None = None
+               ) -> dict[str, list[str]]:
         """The record's strings by kind: text, call, result, thinking (blobs counted); the
         strings whose identities are in ``thought`` are thinking whatever their field, those
-        in ``takes`` other takes of the words, never said (counted, left out)."""
+        in ``results`` a tool's result, those in ``takes`` other takes of the words, never
+        said (counted, left out)."""
         out: dict[str, list[str]] = {"text": [], "call": [], "result": [], "thinking": []}
         calls: list[tuple[str, str]] = []
         taken: set[str] = set()
@@ -223,6 +228,8 @@ class ShapeReader:
             kind = self.kind(path, v)
             if kind and thought and id(v) in thought:
                 kind = "thinking"
+            elif kind in ("text", "call") and results and id(v) in results:
+                kind = "result"
             if kind in out and kind != "call":
                 if v.strip() in taken:  # the same words again (an editor's copy of them)
                     continue
