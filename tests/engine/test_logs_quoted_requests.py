@@ -10,6 +10,7 @@ import re
 from collections import Counter
 
 from gapless.engine.extractive.logs import detect_format, scan_log
+from gapless.engine.extractive.logs.answer import log_answer
 from gapless.engine.extractive.logs.render import REQUESTS, summary_lines
 from gapless.engine.extractive.logs.request_line import quoted_request
 from tests.support.helpers import clock, folds_alike
@@ -84,3 +85,14 @@ def test_a_quoted_request_is_a_method_a_target_and_a_protocol_or_none() -> None:
     assert quoted_request('"GET the weather"') is None
     assert quoted_request('"GET /a b c"') is None
     assert quoted_request("GET /api/orders HTTP/1.1 (no quotes)") is None
+
+
+def test_a_question_of_paths_is_answered_by_the_requests_the_messages_quote() -> None:
+    text, truth = _haproxy(300)
+    stats = scan_log(text, "syslog").stats
+    assert stats is not None
+    top = ", ".join(f"{r} ({c})" for r, c in sorted(truth.items(), key=lambda rc: (-rc[1],
+                                                                                  rc[0]))[:5])
+    for question in ("which endpoints were hit most?", "top requests by route"):
+        answer, _ = log_answer(stats, question, lambda t: None)
+        assert f"Top requests: {top}" in answer, (question, answer)

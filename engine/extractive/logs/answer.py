@@ -68,6 +68,8 @@ _FIELD_WORDS = {
     "urls": ("path", "paths"), "page": ("path", "paths"), "pages": ("path", "paths"),
     "endpoint": ("path", "paths"), "endpoints": ("path", "paths"),
     "method": ("method", "methods"), "methods": ("method", "methods"),
+    "request": ("request", "requests"), "requests": ("request", "requests"),
+    "route": ("request", "requests"), "routes": ("request", "requests"),
     "module": ("module", "modules"), "modules": ("module", "modules"),
     "component": ("component", "components"), "components": ("component", "components"),
     "logger": ("logger", "loggers"), "loggers": ("logger", "loggers"),
@@ -176,6 +178,8 @@ def log_answer(stats: LogStats, question: str, anchor_of: AnchorOf) -> tuple[str
     fields = dict.fromkeys(_FIELD_STEMS[t] for t in query if t in _FIELD_STEMS)
     if _WHO.search(question):  # "who failed?": the users and the addresses named
         fields.update(dict.fromkeys((_FIELD_WORDS["users"], _FIELD_WORDS["ips"])))
+    if "path" not in stats.fields and "request" in stats.fields:  # (paths quoted in messages)
+        fields = dict.fromkeys(_FIELD_WORDS["requests"] if f[0] == "path" else f for f in fields)
     for field, label in fields:
         line = _field_answer(stats, field, label)
         if line:
