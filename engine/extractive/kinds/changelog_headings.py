@@ -50,7 +50,8 @@ _DAY = r"(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)[a-z]*,?"
 DATE = re.compile(
     rf"(?<!\d)(?:\d{{4}}-\d{{2}}-\d{{2}}"
     rf"|{_DAY} {_MONTH} [ \d]\d \d{{2}}:\d{{2}}:\d{{2}}(?: [A-Z]{{3,5}})? \d{{4}}"  # a zone: UTC
-    rf"|{_DAY} {_MONTH} [ \d]?\d,? \d{{4}}|\d{{1,2}} {_MONTH} \d{{4}}"
+    rf"|{_DAY} {_MONTH} [ \d]?\d,? \d{{4}}|\d{{1,2}}(?:st|nd|rd|th)? {_MONTH} \d{{4}}"
+    # (a day-first date may write its day as an ordinal too: "22nd September 2022")
     rf"|\d{{1,2}}-{_MONTH}-\d{{4}}"  # a day-month-year date joined by hyphens: "21-Dec-2023"
     rf"|{_MONTH} \d{{1,2}}(?:st|nd|rd|th)?,? \d{{4}}"  # "Jan 5th, 2023": an ordinal day
     rf"|(?<![\d.])\d{{4}}/\d{{2}}/\d{{2}}(?![/\d])|(?<![\d.])\d{{2}}\.\d{{2}}\.\d{{4}}(?![.\d]))"
@@ -228,7 +229,7 @@ def _release(lines: Sequence[str], i: int, version: str) -> Release:
     """The release heading at line ``i``: its date is on its line or opens its body
     ("Released 2024-06-24"), and it is not released yet when either says so."""
     line = as_atx(lines[i]).rstrip()
-    body = _first_body_line(lines, i)
+    body = _REF_LABEL.sub("]", _first_body_line(lines, i))
     if len(body) > _BODY_NOTE or (_version_not_date(body) and not _opens_with_date(body)):
         body = ""  # an item, or the next release's heading: no note of this one
     first = _first_body_line(lines, i)
@@ -239,6 +240,11 @@ def _release(lines: Sequence[str], i: int, version: str) -> Release:
                       or DEV.search(version) or _TO_TIP.search(line) or _TO_TIP.search(first)
                       or (not date and _DATE_WORD_HOLE.search(line)))
     return Release(i, _title(line), version, date.group(0) if date else "", unreleased)
+
+
+# a reference link's label ("[22nd September 2022][3.14.0-milestone]"): markup a reader never
+# sees, so a version in it is no item's and its length no part of the note's
+_REF_LABEL = re.compile(r"(?<=\])\[[^\[\]]+\]")
 
 
 # a word in a heading's date place, closing it (in parentheses or after a dash), that says
