@@ -208,7 +208,20 @@ messages are arrays of typed blocks (``text``, ``image_url`` and ``input_audio``
 sender an e-mail address or the assistant's name), a chat server's session log in JSON
 lines (the answers only as token deltas to join) and a proxy's record of streamed calls
 (a request line with the history so far, then one server-sent event a line); at first
-sight 5 of those 8 read right, 6 after the rule they led to — each from a script of turns, so the person's asks, the tool results, the attachments and the
+sight 5 of those 8 read right, 6 after the rule they led to; a twenty-first pass adds the
+long tail of team chats' and help desks' APIs and odd saves: Gitter's ``chatMessages`` (the
+words again as HTML in ``html``, entities for quotes, a ``/me`` status line), Discourse
+chat's messages (``cooked`` HTML, an ``excerpt``, an AI bot's replies, an upload), Gorgias's
+ticket messages (told by ``from_agent``, a rule's auto-reply, an internal note), Front's
+conversation messages (newest first, told only by ``is_inbound``, a ``blurb`` cut at sixty
+characters beside ``text``), Olark's transcript webhook (items told by ``kind``,
+``MessageToVisitor`` / ``MessageToOperator``, the operator's greeting first), KoboldAI
+Lite's saved story in chat mode (``prompt`` and ``actions`` strings holding ``You:`` /
+``Mira:`` lines), Tabby's answer engine thread from GraphQL (``USER`` / ``ASSISTANT``,
+retrieved code as attachments) and watsonx Assistant's logs (``request.input`` beside
+``response.output`` a log each); at first sight 6 of those 8 read right (Gitter's with its
+first ask twice, once with HTML entities, and Front's with every message cut to its
+blurb), 7 after the rules they led to, all whole and once — each from a script of turns, so the person's asks, the tool results, the attachments and the
 blobs are known by construction. It then prints, per file, as ``bench/kinds_bench.py``'s
 ``measure_chats`` does for the shared ones: whether ``gapless summarize`` (offline) read it
 as a conversation, the asks in truth, the asks listed, how many listed are real, whether
@@ -8588,6 +8601,355 @@ def sse_proxy_log() -> Chat:
                 every_ask=True)
 
 
+# ---- a twenty-first pass: the long tail of team chats, help desks, a story writer's save,
+# a code assistant's GraphQL thread and a bot platform's logs --------------------------------
+
+def gitter_messages() -> Chat:
+    """Gitter's ``GET /v1/rooms/:roomId/chatMessages``: oldest first, the words as Markdown
+    in ``text`` and rendered in ``html``, the sender a ``fromUser`` object (``username``,
+    ``displayName``), the maintainer's replies opening with an ``@`` mention, ``readBy``
+    counts and a ``/me`` status line between."""
+    ids = _Ids("gitter")
+    sam = {"id": ids.hex(), "username": "sam-ortiz", "displayName": "Sam Ortiz",
+           "url": "/sam-ortiz", "avatarUrl": "https://avatars-01.gitter.im/gh/uv/4/sam-ortiz",
+           "avatarUrlSmall": "https://avatars2.githubusercontent.com/u/3104417?v=4&s=60",
+           "avatarUrlMedium": "https://avatars2.githubusercontent.com/u/3104417?v=4&s=128",
+           "v": 14, "gv": "4"}
+    kim = {"id": ids.hex(), "username": "kimdeploys", "displayName": "Kim Ahn",
+           "url": "/kimdeploys", "avatarUrl": "https://avatars-02.gitter.im/gh/uv/4/kimdeploys",
+           "avatarUrlSmall": "https://avatars1.githubusercontent.com/u/88120?v=4&s=60",
+           "avatarUrlMedium": "https://avatars1.githubusercontent.com/u/88120?v=4&s=128",
+           "role": "admin", "staff": False, "v": 31, "gv": "4"}
+    msgs: list[dict[str, Any]] = []
+    for k, t in enumerate(SUPPORT):
+        assert isinstance(t, U | A)
+        person = isinstance(t, U)
+        text = t.text if person else "@sam-ortiz " + t.text
+        html = _esc(t.text) if person else (
+            '<span data-link-type="mention" data-screen-name="sam-ortiz" class="mention">'
+            "@sam-ortiz</span> " + _esc(t.text))
+        m: dict[str, Any] = {"id": ids.hex(), "text": text, "html": html,
+                             "sent": f"2024-04-20T18:{3 * k:02d}:{ids.r.randint(0, 59):02d}.{ids.r.randint(0, 999):03d}Z",
+                             "fromUser": sam if person else kim, "unread": False,
+                             "readBy": 7 + k, "urls": [], "mentions": [] if person else [
+                                 {"screenName": "sam-ortiz", "userId": sam["id"],
+                                  "userIds": []}],
+                             "issues": [], "meta": [], "v": 1}
+        msgs.append(m)
+        if k == 1:
+            msgs.append({"id": ids.hex(), "text": "@kimdeploys is looking at the fly.toml",
+                         "html": "<span class=\"mention\">@kimdeploys</span> is looking at "
+                                 "the fly.toml", "status": True,
+                         "sent": "2024-04-20T18:04:10.112Z", "fromUser": kim,
+                         "unread": False, "readBy": 6, "urls": [], "mentions": [],
+                         "issues": [], "meta": [], "v": 1})
+    return Chat("chatMessages.json", _dump(msgs), _asks(SUPPORT))
+
+
+def discourse_chat() -> Chat:
+    """Discourse's chat ``GET /chat/api/channels/:id/messages``: ``messages`` (raw Markdown
+    in ``message``, HTML in ``cooked``, an ``excerpt``, the sender a ``user`` object) beside
+    ``meta``; the answers come from the forum's AI bot (a negative user id, staff), the bill
+    is an upload with its sizes and a short URL."""
+    ids = _Ids("discourse")
+    lena = {"id": 214, "username": "lena_h", "name": "Lena Hoffmann",
+            "avatar_template": "/user_avatar/forum.example.org/lena_h/{size}/1877_2.png",
+            "moderator": False, "admin": False, "staff": False, "new_user": False,
+            "primary_group_name": None}
+    bot = {"id": -120, "username": "gpt4o_bot", "name": "GPT-4o",
+           "avatar_template": "/user_avatar/forum.example.org/gpt4o_bot/{size}/96_2.png",
+           "moderator": True, "admin": True, "staff": True, "new_user": False,
+           "primary_group_name": None}
+    msgs: list[dict[str, Any]] = []
+    for k, t in enumerate(BILL):
+        assert isinstance(t, U | A)
+        person = isinstance(t, U)
+        cooked = "".join(f"<p>{_esc(p)}</p>" for p in t.text.split("\n"))
+        m: dict[str, Any] = {
+            "id": 1301 + k, "message": t.text, "cooked": cooked,
+            "created_at": f"2024-03-28T09:{4 * k:02d}:{ids.r.randint(0, 59):02d}.{ids.r.randint(0, 999):03d}Z",
+            "excerpt": _esc(t.text[:50]) + ("…" if len(t.text) > 50 else ""),
+            "deleted_at": None, "deleted_by_id": None, "thread_id": None,
+            "chat_channel_id": 87, "mentioned_users": [], "user": lena if person else bot,
+            "chat_webhook_event": None, "uploads": [], "edited": False,
+            "available_flags": ["spam"] if not person else [], "reactions": [],
+            "bookmark": None}
+        if person and t.image:
+            m["uploads"] = [{"id": 5512, "url": "/uploads/default/original/2X/9/9c1e4b7f.jpeg",
+                             "original_filename": "bill_march.jpg", "filesize": 219433,
+                             "width": 1240, "height": 1754, "thumbnail_width": 500,
+                             "thumbnail_height": 707, "extension": "jpeg",
+                             "short_url": "upload://mQ3xV1Zk7LwB2rT.jpeg",
+                             "short_path": "/uploads/short-url/mQ3xV1Zk7LwB2rT.jpeg",
+                             "retain_hours": None, "human_filesize": "214 KB",
+                             "dominant_color": "F2F1EE"}]
+        if k == 1:
+            m["reactions"] = [{"emoji": "+1", "count": 1, "reacted": True,
+                               "users": [{"id": 214, "username": "lena_h"}]}]
+        msgs.append(m)
+    doc = {"messages": msgs,
+           "tracking": {"channel_tracking": {"87": {"unread_count": 0, "mention_count": 0}},
+                        "thread_tracking": {}},
+           "meta": {"can_load_more_future": False, "can_load_more_past": False,
+                    "target_message_id": None}}
+    return Chat("messages.json", _dump(doc), _asks(BILL))
+
+
+def gorgias_messages() -> Chat:
+    """Gorgias's ``GET /api/tickets/:id/messages``: ``data`` (oldest first) of chat messages
+    told by ``from_agent`` (the customer's and the agent's both a ``sender`` object of name
+    and e-mail), ``body_text`` beside ``body_html`` and ``stripped_text``, an auto-reply sent
+    by a rule, an internal note (``channel`` ``internal-note``, not ``public``), ``meta``."""
+    ids = _Ids("gorgias")
+    cust = {"id": 81190231, "email": "sam.ortiz@fastmail.com", "name": "Sam Ortiz",
+            "firstname": "Sam", "lastname": "Ortiz", "meta": {}}
+    agent = {"id": 402117, "email": "kim@shipfast.help", "name": "Kim Ahn",
+             "firstname": "Kim", "lastname": "Ahn", "meta": {}}
+    note = ("Customer on the Launch plan, second ticket about health checks this month; "
+            "tag for the docs team.")
+    said: list[tuple[str, str, str]] = [("customer", "chat", t.text) if isinstance(t, U)
+                                        else ("agent", "chat", t.text)
+                                        for t in SUPPORT if isinstance(t, U | A)]
+    said.insert(1, ("rule", "chat", "Thanks for reaching out! Our team usually replies in a "
+                                    "few minutes."))
+    said.insert(4, ("agent", "internal-note", note))
+    msgs = []
+    for k, (who, channel, text) in enumerate(said):
+        from_agent = who != "customer"
+        sender = cust if who == "customer" else agent
+        when = f"2024-04-20T18:{2 * k:02d}:{ids.r.randint(0, 59):02d}.{ids.r.randint(0, 999999):06d}+00:00"
+        msgs.append({
+            "id": 339200410 + k, "uri": f"/api/tickets/21877340/messages/{339200410 + k}/",
+            "message_id": None, "ticket_id": 21877340, "external_id": None,
+            "public": channel != "internal-note", "channel": channel,
+            "via": "chat" if who != "agent" else "helpdesk",
+            "source": {"type": channel, "from": {"name": sender["name"],
+                                                 "address": sender["email"]},
+                       "to": [] if from_agent else [{"name": "Shipfast Support",
+                                                     "address": "support@shipfast.help"}]},
+            "sender": sender, "integration_id": None, "intents": [],
+            "rule_id": 5571 if who == "rule" else None, "from_agent": from_agent,
+            "receiver": None if channel == "internal-note" else (cust if from_agent else None),
+            "subject": None, "body_text": text, "body_html": f"<div>{_esc(text)}</div>",
+            "stripped_text": text, "stripped_html": f"<div>{_esc(text)}</div>",
+            "stripped_signature": None, "headers": None, "attachments": [], "actions": None,
+            "macros": [], "meta": {"current_page": "https://shipfast.help/docs/deploy"}
+            if not from_agent else None,
+            "created_datetime": when, "sent_datetime": when, "failed_datetime": None,
+            "deleted_datetime": None, "opened_datetime": None, "last_sending_error": None,
+            "is_retriable": False})
+    doc = {"data": msgs, "meta": {"prev_cursor": None, "next_cursor": None},
+           "object": "list", "uri": "/api/tickets/21877340/messages"}
+    return Chat("ticket_21877340_messages.json", _dump(doc), _asks(SUPPORT), [note])
+
+
+def front_messages() -> Chat:
+    """Front's ``GET /conversations/:id/messages``: ``_results`` newest first, each told
+    only by ``is_inbound`` (the customer's messages have no ``author``, the teammate's a
+    teammate object), the words as HTML in ``body`` and plain in ``text`` beside a
+    ``blurb``, ``recipients`` with roles, ``_links`` and ``_pagination``."""
+    ids = _Ids("front")
+    mate = {"_links": {"self": "https://api2.frontapp.com/teammates/tea_2f4k",
+                       "related": {"inboxes": "https://api2.frontapp.com/teammates/tea_2f4k/"
+                                              "inboxes"}},
+            "id": "tea_2f4k", "email": "ines@lisboa-trips.pt", "username": "ines",
+            "first_name": "Inês", "last_name": "Costa", "is_admin": False,
+            "is_available": True, "is_blocked": False, "type": "user", "custom_fields": {}}
+    results = []
+    for k, t in enumerate(ITINERARY):
+        assert isinstance(t, U | A)
+        inbound = isinstance(t, U)
+        mid = "msg_" + ids.hex(7)
+        results.append({
+            "_links": {"self": f"https://api2.frontapp.com/messages/{mid}",
+                       "related": {"conversation": "https://api2.frontapp.com/conversations/"
+                                                   "cnv_1f3xq8",
+                                   "message_replied_to": None,
+                                   "message_seen": f"https://api2.frontapp.com/messages/{mid}/seen"}},
+            "id": mid, "message_uid": ids.hex(16), "type": "front_chat",
+            "is_inbound": inbound, "draft_mode": None, "error_type": None,
+            "version": None, "created_at": 1714464000.0 + 150 * k + ids.r.randint(0, 99) / 1000,
+            "subject": "", "blurb": t.text[:60], "body": "".join(
+                f"<div>{_esc(p)}</div>" for p in t.text.split("\n")), "text": t.text,
+            "author": None if inbound else mate,
+            "recipients": [{"_links": {"related": {"contact": None}}, "name": "Lena Hoffmann",
+                            "handle": "lena.h@posteo.de", "role": "from" if inbound else "to"},
+                           {"_links": {"related": {"contact": None}}, "name": "Lisboa Trips",
+                            "handle": "chat:lisboa-trips", "role": "to" if inbound else "from"}],
+            "attachments": [], "signature": None, "metadata": {}, "is_draft": False})
+    doc = {"_pagination": {"next": None},
+           "_links": {"self": "https://api2.frontapp.com/conversations/cnv_1f3xq8/messages"},
+           "_results": results[::-1]}
+    return Chat("cnv_1f3xq8_messages.json", _dump(doc), _asks(ITINERARY))
+
+
+def olark_transcript() -> Chat:
+    """Olark's transcript webhook: a ``Conversation`` whose ``items`` are told only by their
+    ``kind`` (``MessageToVisitor`` from an operator, ``MessageToOperator`` from the
+    visitor), ``nickname`` the visitor's generated label, ``timestamp`` seconds as a
+    string, the operator's targeted greeting first, then ``visitor``, ``operators`` keyed
+    by id and ``groups``."""
+    op = "6208911878914048"
+    nick = "Returning Visitor | Germany (Berlin) #7617"
+    items: list[dict[str, Any]] = [{"kind": "MessageToVisitor", "nickname": "Kim",
+                                    "operatorId": op, "timestamp": "1713636001.08",
+                                    "body": "Hi there! Anything I can help with today?"}]
+    for k, t in enumerate(SUPPORT):
+        assert isinstance(t, U | A)
+        stamp = f"{1713636060 + 95 * k}.{(37 * k) % 100:02d}"
+        if isinstance(t, U):
+            items.append({"kind": "MessageToOperator", "nickname": nick,
+                          "timestamp": stamp, "body": t.text,
+                          "visitor_nickname": "Sam Ortiz"})
+        else:
+            items.append({"kind": "MessageToVisitor", "nickname": "Kim", "operatorId": op,
+                          "timestamp": stamp, "body": t.text})
+    doc = {"kind": "Conversation", "id": "EV695BI2930A6XMO32886MPT899443414",
+           "manuallySubmitted": False, "tags": ["deploy", "fly"], "items": items,
+           "visitor": {"kind": "Visitor", "id": "9QRF9YWM5XW3ZSU7P9CGWRU89944341",
+                       "fullName": "Sam Ortiz", "emailAddress": "sam.ortiz@fastmail.com",
+                       "ip": "", "city": "Berlin", "region": "BE", "country": "Germany",
+                       "countryCode": "DE", "organization": "", "phoneNumber": "",
+                       "browser": "Firefox 124.0", "operatingSystem": "Linux",
+                       "conversationBeginPage": "https://shipfast.help/docs/deploy",
+                       "customFields": {"plan": "launch"},
+                       "chat_feedback": {"overall_chat": 5, "responsiveness": 5,
+                                         "friendliness": 5, "knowledge": 5,
+                                         "comments": "quick and to the point"}},
+           "operators": {op: {"kind": "Operator", "id": op, "username": "kim.ahn",
+                              "nickname": "Kim", "emailAddress": "kim@shipfast.help"}},
+           "groups": [{"kind": "Group", "name": "Support", "id": "0123456789abcdef"}]}
+    return Chat("olark_transcript.json", _dump(doc), _asks(SUPPORT))
+
+
+def kobold_lite_save() -> Chat:
+    """KoboldAI Lite's saved story in chat mode: the scenario and the character's greeting
+    in ``prompt``, then ``actions`` — each of the person's turns one string
+    ``"\\nYou: words\\nMira:"`` opening the character's line, the character's words the
+    next string — beside ``memory``, ``authorsnote``, ``worldinfo`` entries and
+    ``savedsettings`` (``opmode`` 3, ``chatname``, ``chatopponent``)."""
+    greet = TAVERN[0]
+    assert isinstance(greet, A)
+    memory = ("[Mira is the innkeeper of the Drowned Lantern, a tavern at the foot of the "
+              "mountain pass. She is warm, curious and knows every rumour in the valley.]")
+    actions: list[str] = []
+    for t in TAVERN[1:]:
+        assert isinstance(t, U | A)
+        if isinstance(t, U):
+            actions.append(f"\nYou: {t.text}\nMira:")
+        else:
+            actions.append(" " + t.text)
+    world = [{"key": "mill, old mill", "keysecondary": "", "keyanti": "",
+              "content": "The old mill burned down ten winters ago; its ruins stand north "
+                         "of the river.", "comment": "", "folder": None, "selective": False,
+              "constant": False, "probability": 100, "wigroup": "", "widisabled": False}]
+    doc = {"gamestarted": True,
+           "prompt": "[The following is a chat message log between You and Mira, the "
+                     f"innkeeper.]\n\nMira: {greet.text}",
+           "memory": memory, "authorsnote": "Mira speaks plainly, never in long speeches.",
+           "anotetemplate": "[Author's note: <|>]", "actions": actions,
+           "actions_metadata": {}, "worldinfo": world, "wifolders_d": {}, "wifolders_l": [],
+           "extrastopseq": "", "anotestrength": 320, "wisearchdepth": 0,
+           "wiinsertlocation": 0, "personal_notes": "", "logitbiasdict": {},
+           "regexreplace_data": [], "placeholder_tags_data": [], "completed_imgs_meta": {},
+           "savedsettings": {"my_api_key": "0000000000", "home_cluster": "https://aihorde.net",
+                             "saved_oai_role": 0, "autoscroll": True, "trimsentences": True,
+                             "trimwhitespace": True, "compressnewlines": False,
+                             "eos_ban_mode": "0", "opmode": 3, "adventure_is_action": False,
+                             "adventure_context_mod": True, "chatname": "You",
+                             "chatopponent": "Mira", "instructstarttag": "\\n### Instruction:\\n",
+                             "instructendtag": "\\n### Response:\\n", "instructsystag": "",
+                             "max_context_length": 4096, "max_length": 200,
+                             "temperature": 0.75, "rep_pen": 1.07, "top_p": 0.92,
+                             "gui_type_chat": 1, "persist_session": True}}
+    return Chat("saved_story.json", _dump(doc), _asks(TAVERN), [memory, world[0]["content"]])
+
+
+def tabby_thread() -> Chat:
+    """Tabby's answer engine thread from its GraphQL API (``threadMessages``): ``edges`` of
+    ``node`` messages with ``role`` ``USER`` / ``ASSISTANT`` in capitals, the answers'
+    ``attachment`` holding the code snippets and documents it retrieved (whole files'
+    text), cursors and ``pageInfo``."""
+    ids = _Ids("tabby")
+    thread = "thr_" + ids.hex(8)
+    script = [t for t in CODING if isinstance(t, U | A)]
+    snippets = [t.output for t in CODING if isinstance(t, T) and t.name == "read_file"]
+    edges = []
+    for k, t in enumerate(script):
+        node: dict[str, Any] = {"id": "msg_" + ids.hex(8), "threadId": thread,
+                                "role": "USER" if isinstance(t, U) else "ASSISTANT",
+                                "content": t.text,
+                                "attachment": {"code": [], "clientCode": [], "doc": [],
+                                               "codeFileList": None},
+                                "createdAt": f"2024-11-02T08:{5 + 2 * k:02d}:11.{k}31Z",
+                                "updatedAt": f"2024-11-02T08:{5 + 2 * k:02d}:19.{k}02Z",
+                                "__typename": "Message"}
+        if isinstance(t, A):
+            node["attachment"]["code"] = [{"gitUrl": "https://github.com/northwind/auth-app",
+                                           "commit": ids.hex(40), "filepath": "app/views.py",
+                                           "language": "python", "content": s,
+                                           "startLine": 1,
+                                           "__typename": "MessageAttachmentCode"}
+                                          for s in snippets]
+            node["attachment"]["doc"] = [{"__typename": "MessageAttachmentWebDoc",
+                                          "title": "Sessions — Flask Documentation (3.0.x)",
+                                          "link": "https://flask.palletsprojects.com/en/3.0.x/"
+                                                  "api/#sessions",
+                                          "content": "PERMANENT_SESSION_LIFETIME: If session."
+                                                     "permanent is true, the cookie's "
+                                                     "expiration will be set this number of "
+                                                     "seconds in the future."}]
+        edges.append({"node": node, "cursor": ids.hex(12), "__typename": "MessageEdge"})
+    doc = {"data": {"threadMessages": {
+        "edges": edges, "pageInfo": {"hasNextPage": False, "hasPreviousPage": False,
+                                     "startCursor": edges[0]["cursor"],
+                                     "endCursor": edges[-1]["cursor"],
+                                     "__typename": "PageInfo"},
+        "__typename": "MessageConnection"}}}
+    return Chat("threadMessages.json", _dump(doc), _asks(CODING), snippets, every_ask=True)
+
+
+def watson_logs() -> Chat:
+    """watsonx Assistant's ``GET /v2/assistants/:id/logs``: a log per turn — ``request``
+    (``input.text``, empty on the welcome turn) beside ``response`` (``output.generic``
+    items of ``response_type`` ``text`` / ``suggestion``, recognised ``intents`` and
+    ``entities``), session ids and timestamps — and ``pagination``."""
+    ids = _Ids("watson")
+    session = ids.uuid()
+    pairs: list[tuple[str, str]] = [("", "Hi, I'm the Shipfast deploy assistant. What can I "
+                                         "help you with?")]
+    script = [t for t in SUPPORT if isinstance(t, U | A)]
+    pairs += [(script[i].text, script[i + 1].text) for i in range(0, len(script), 2)]
+    logs = []
+    for k, (ask, answer) in enumerate(pairs):
+        when = f"2024-04-20T18:{2 * k:02d}:{ids.r.randint(0, 59):02d}.{ids.r.randint(0, 999):03d}Z"
+        request: dict[str, Any] = {"input": {"message_type": "text", "text": ask,
+                                             "options": {"return_context": True}}}
+        generic: list[dict[str, Any]] = [{"response_type": "text", "text": answer}]
+        if k == 1:
+            generic.append({"response_type": "suggestion", "title": "Did you mean:",
+                            "suggestions": [{"label": "Troubleshoot health checks",
+                                             "value": {"input": {"text": "health checks"}}},
+                                            {"label": "Scale machines",
+                                             "value": {"input": {"text": "scaling"}}}]})
+        logs.append({"log_id": ids.uuid(), "request": request,
+                     "response": {"output": {"generic": generic,
+                                             "intents": [] if not ask else [
+                                                 {"intent": ["health_check", "migrations",
+                                                             "scaling"][k - 1],
+                                                  "confidence": round(0.7 + 0.09 * k, 3)}],
+                                             "entities": []},
+                                  "context": {"global": {"system": {"turn_count": k + 1},
+                                                         "session_id": session}}},
+                     "assistant_id": "b6f1c2d4-7e2a-4d5b-9c61-8a1f0e3b5d72",
+                     "session_id": session, "skill_id": "5e0a7f3c-1d2b-4c8e-a9f6-3b7d2e1c0a94",
+                     "snapshot": "draft", "request_timestamp": when,
+                     "response_timestamp": when,
+                     "language": "en", "customer_id": ""})
+    doc = {"logs": logs, "pagination": {}}
+    return Chat("assistant_logs.json", _dump(doc), _asks(SUPPORT))
+
+
 CHATS: list[Callable[[], Chat]] = [
     sharegpt, claude_ai, open_webui, sillytavern, discord, telegram, anthropic_api, cline,
     openai_finetune, continue_dev, lm_studio, ai_studio, jan, librechat, sharegpt_jsonl,
@@ -8686,6 +9048,11 @@ CHATS: list[Callable[[], Chat]] = [
     # results, people named by display name or e-mail, streamed token deltas to join)
     graphql_thread, branch_map, exchange_turns, typed_blocks_request, copilot_interactions,
     workspace_email_export, token_event_stream, sse_proxy_log,
+    # a twenty-first pass: the long tail of team chats' and help desks' APIs, a
+    # support widget's webhook, a story writer's save in chat mode, a code assistant's
+    # GraphQL thread and a bot platform's logs of exchanges
+    gitter_messages, discourse_chat, gorgias_messages, front_messages, olark_transcript,
+    kobold_lite_save, tabby_thread, watson_logs,
 ]
 
 # formats that read wrong with no fix by a rule about structure yet: name -> why
@@ -8731,11 +9098,11 @@ PENDING: dict[str, str] = {
                   "in its order and the ask edited away on an abandoned branch is listed; "
                   "reading only the newest branch changes how every tree with regenerated "
                   "siblings is read (not measured in this pass's time)",
-    "exchange_turns": "no speaker anywhere: each turn's ask and answer one object down "
-                      "(``request.query`` beside ``response.answer``); the exchange rule reads "
-                      "an ask and an answer field of the record itself, and one level down is "
-                      "the shape of a data set of questions with reference answers (as "
-                      "dialogflow_cx)",
+    "kobold_lite_save": "a story writer's save: the chat is one text cut into a list of "
+                        "strings (``actions``) whose ``You:`` / ``Mira:`` labels open lines "
+                        "inside the strings and close one string while its words fill the "
+                        "next; no record is a message, and reading it needs the strings "
+                        "joined and read as labelled text, which no JSON rule does yet",
 }
 
 

@@ -46,6 +46,7 @@ from gapless.engine.sources.markup import is_markup, markup_words
 from gapless.engine.sources.mojibake import repaired
 from gapless.engine.sources.narrated_notice import narrates
 from gapless.engine.sources.other_takes import other_takes, words_field
+from gapless.engine.sources.preview_fields import previews, shows
 from gapless.engine.sources.record_frame import inner
 from gapless.engine.sources.repeated_blocks import repeated_blocks, without_blocks
 from gapless.engine.sources.result_parts import result_strings
@@ -335,6 +336,7 @@ def _path_stats(speaker: Speaker, items: Sequence[Any], keep: dict[int, list[tup
     fields: dict[str, _Field] = {}
     renditions: set[str] = set()
     ids: set[str] = set()
+    proses: list[list[tuple[str, str]]] = []
     for item in items:
         if not isinstance(item, dict):
             continue
@@ -351,12 +353,17 @@ def _path_stats(speaker: Speaker, items: Sequence[Any], keep: dict[int, list[tup
                 ids.add(v)
             elif f.prose and len(prose) < PROSE_FIELDS:
                 prose.append((path, v.strip()))
+        proses.append(prose)
+    cut = previews(proses)  # (:mod:`.preview_fields`)
+    for prose in proses:
         for pa, a in prose:
-            if len(a) < 20 or not _SPACE.search(a):
+            if len(a) < 20 or not _SPACE.search(a) or pa in cut:
                 continue
             for pb, b in prose:
-                if pb != pa and len(b) > len(a) and a in b and pb != speaker.path:
+                if pb != pa and len(b) > len(a) and (a in b or shows(b, a)) \
+                        and pb != speaker.path:
                     renditions.add(pb)
+    renditions |= cut
     enums = {p for p, f in fields.items() if f.enum}
     return enums, renditions, ids
 

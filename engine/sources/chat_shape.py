@@ -54,6 +54,7 @@ from gapless.engine.sources.group_voices import PEER, group_sides, is_group, pee
 from gapless.engine.sources.id_directory import directory_field, named_by_directory
 from gapless.engine.sources.id_parts import IdParts
 from gapless.engine.sources.joined_parts import joined_parts
+from gapless.engine.sources.lifted_exchange import lifted
 from gapless.engine.sources.lone_opener import lone_opener
 from gapless.engine.sources.markup import markup_words
 from gapless.engine.sources.message_versions import latest_versions
@@ -671,6 +672,11 @@ def find_conversations(doc: Any) -> Found | None:
         # the words kept apart, in objects the records name by id (:mod:`.id_parts`)
         by_id = IdParts(doc)
         groups = {p: [(o, joined) for o, items in cols if (joined := by_id.joined(items))]
+                  for p, cols in collected.items()}
+        best = _best({p: cols for p, cols in groups.items() if cols})
+    if best is None:
+        # each record's ask and answer one object down (:mod:`.lifted_exchange`)
+        groups = {p: [(o, split) for o, items in cols if (split := _exchanges(lifted(items)))]
                   for p, cols in collected.items()}
         best = _best({p: cols for p, cols in groups.items() if cols})
     if best is None:
