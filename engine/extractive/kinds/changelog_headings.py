@@ -59,9 +59,11 @@ DATE = re.compile(
 # a date left to fill in, where a release's date goes ("XXXX-XX-XX", "?? ??? ????",
 # "[xx XXX xxxx]", "YYYY-MM-DD"): the release is not out yet
 # (its century may be written: "?? ??? 20XX"; its year and month: "2024.05/??"; its year
-# alone, the rest still the format's letters: "2024-MM-DD")
+# alone, the rest still the format's letters: "2024-MM-DD"; the letters in any order and
+# separator a numeric date is written in: "(MM/DD/YYYY)", "DD.MM.YYYY")
 DATE_HOLE = re.compile(r"(?<![\w?])(?:\?{2}[ ./-]\?{2,3}[ ./-](?:\?{4}|\d{2}[xX?]{2})|"
-                       r"[xX]{4}-[xX]{2}-[xX]{2}|[xX]{2} [xX]{3} [xX]{4}|(?:YYYY|\d{4})-MM-DD|"
+                       r"[xX]{4}-[xX]{2}-[xX]{2}|[xX]{2} [xX]{3} [xX]{4}|"
+                       r"(?:YYYY|\d{4})[./-]MM[./-]DD|(?:MM[./-]DD|DD[./-]MM)[./-]YYYY|"
                        r"\d{4}[./-]\d{1,2}[./-](?:\?{2}|[xX]{2}))(?![\w?])", re.I)
 # an underline of any reStructuredText adornment character (setext's are ``=`` and ``-``)
 _UNDERLINE = re.compile(r"^([=\-~^*+#'\"`.:_])\1{2,}\s*$")
@@ -237,9 +239,17 @@ def _release(lines: Sequence[str], i: int, version: str) -> Release:
             or _markup_date(first) or _linked_date(first)
             or DATE.search(section_close(lines, i, DATE)[1]))
     unreleased = bool(UNRELEASED.search(line) or UNRELEASED.search(body)
-                      or DEV.search(version) or _TO_TIP.search(line) or _TO_TIP.search(first)
+                      or DEV.search(version) or _working(release_key(line))
+                      or _TO_TIP.search(line) or _TO_TIP.search(first)
                       or (not date and _DATE_WORD_HOLE.search(line)))
     return Release(i, _title(line), version, date.group(0) if date else "", unreleased)
+
+
+def _working(versions: str) -> bool:
+    """Whether a heading names, besides its version, the work in progress itself ("Changes
+    between 3.0.20 and 4.0.0-dev:"): a mark with no number after it, where a numbered one
+    ("2.8-dev13") is a development release, published like the others."""
+    return any(DEV.search(v) and not v[-1].isdigit() for v in versions.split())
 
 
 # a reference link's label ("[22nd September 2022][3.14.0-milestone]"): markup a reader never
@@ -248,8 +258,10 @@ _REF_LABEL = re.compile(r"(?<=\])\[[^\[\]]+\]")
 
 
 # a word in a heading's date place, closing it (in parentheses or after a dash), that says
-# the date is not known yet ("## 1.4.0 - TBD", "## 1.4.0 (in progress)"): not released yet
-_DATE_WORD_HOLE = re.compile(r"(?:\(\s*|\s[-\u2013\u2014/]\s*)(?:tb[ad]|in\s+progress)"
+# the date is not known yet ("## 1.4.0 - TBD", "## 1.4.0 (in progress)", "(under dev)"): not
+# released yet
+_DATE_WORD_HOLE = re.compile(r"(?:\(\s*|\s[-\u2013\u2014/]\s*)"
+                             r"(?:tb[ad]|in\s+progress|under\s+dev(?:elopment)?)"
                              r"\s*\)?\s*$", re.I)
 
 
@@ -492,10 +504,14 @@ def _set_off(lines: Sequence[str], i: int) -> bool:
     if _underline(lines, i):
         return True
     return (i == 0 or not lines[i - 1].strip() or _label_above(lines, i)
-            or (i <= _BANNER and all(not x.strip() or x[0].isspace() for x in lines[:i])))
+            or (i <= _BANNER and all(not x.strip() or x[0].isspace() for x in lines[:i]))
+            or (i == 1 and _FILE_VARIABLES.match(lines[0]) is not None))
 
 
 _BANNER = 3  # indented lines a file may open with above its first heading (a mode line)
+# an editor's file variables between "-*-" marks ("-*- coding: utf-8; -*-"): a first line
+# for the editor, no text a reader sees, so a heading under it opens the text
+_FILE_VARIABLES = re.compile(r"^\W*-\*-.*-\*-\W*$")
 
 
 def _label_above(lines: Sequence[str], i: int) -> bool:

@@ -15,7 +15,10 @@ Two shapes of the text's top share the releases' heading shape and yet are none:
   since 5.9" over "Changes from 5.8.1 to 5.9", or over "Release 5.9 (date)"): a release
   is headed once, so an undated heading above it naming the version it releases (the
   newer of two it names, or its only one when it is dated) holds what came after it, not
-  out yet, whether its words make it the releases' shape or another.
+  out yet, whether its words make it the releases' shape or another;
+- the same section written as the releases are but for its lead ("*** Changes since Foo
+  14" over "*** Changes in Foo 14", every release headed with that one lead): a lead used
+  once, above the newest release, naming its version, is no second release of it.
 
 All are read only in the text's first part (``at_start``: the part that opens the file),
 where a whole-file reading sees them too, so every window counts alike.
@@ -33,6 +36,7 @@ from gapless.engine.extractive.kinds.changelog_headings import (
     DATE,
     NOTES,
     Release,
+    candidate,
     newer,
     release_key,
 )
@@ -111,3 +115,24 @@ def next_section(top: Release | None, below: Release, at_start: bool) -> Release
     if any(v != mine[0] and not newer((mine[0], ""), (v, "")) for v in theirs):
         return None  # (it names an older version than the release: no section after it)
     return replace(top, unreleased=True)
+
+
+def lead_apart(lines: Sequence[str], done: Sequence[Release], shape: str, lead: str,
+               at_start: bool) -> Release | None:
+    """The nearest heading of ``shape`` above the newest of ``done`` flagged as not
+    released yet when the releases share ``lead`` and it has another, used by no other
+    line, undated, naming the newest's version; else None (a history whose releases are
+    headed by several leads, a heading per section of one release, is left alone)."""
+    if not at_start or not done or not any(ch.isalpha() for ch in lead):
+        return None
+    first = done[0]
+    for j in range(first.line - 1, -1, -1):
+        c = candidate(lines[j:j + 1], 0, set_off=False, whole=True)
+        if c is None or c[0] != shape or c[1] != "V":
+            continue
+        own = c[3]
+        if (own == lead or c[2] != first.version or DATE.search(lines[j])
+                or sum(1 for s in lines if s.startswith(own)) != 1):
+            return None
+        return Release(j, " ".join(lines[j].strip(" *#=").split()), "", unreleased=True)
+    return None

@@ -69,6 +69,7 @@ from gapless.engine.extractive.kinds.changelog_members import member_groups
 from gapless.engine.extractive.kinds.changelog_numbering import numbered_section
 from gapless.engine.extractive.kinds.changelog_opening import (
     entries_above,
+    lead_apart,
     next_section,
     series_title,
     undated_top,
@@ -134,13 +135,14 @@ def heading_groups(text: str, base_offset: int) -> list[HeadingGroup]:
     listed_again: list[HeadingGroup] = []  # shapes naming a first release again below
     groups_open: list[HeadingGroup] = []  # a heading the text ends under: maybe a group
     founds: dict[tuple[str, str], list[Release]] = {}
+    shared_lead: dict[tuple[str, str], str] = {}  # the lead most of a shape's releases share
     entries: list[tuple[int, str]] = []  # a group's bare versions, one to a line
     for key in keys:
         if ReleasePattern(key[0], key[1], "").ends_in_run(lines):  # contents, or empty
             return [HeadingGroup(shape="", token=LOST, count=0)]  # releases: not told here
         lead, shared = leads[key].most_common(1)[0] if key in leads else ("", 0)
-        found = ReleasePattern(key[0], key[1], lead if shared * 2 > counts[key] else ""
-                               ).releases(lines)
+        shared_lead[key] = lead if shared * 2 > counts[key] else ""
+        found = ReleasePattern(key[0], key[1], shared_lead[key]).releases(lines)
         if key[1] == "V":  # a group heading over the releases under it is none, nor a
             # numbered section's ("### 1.1 Security" under "## 1 Compatibility")
             found = [r for r in without_groups(lines, found) if not numbered_section(lines, r)]
@@ -180,6 +182,8 @@ def heading_groups(text: str, base_offset: int) -> list[HeadingGroup]:
             top, done = pre, done[1:]  # the section after the newest release, its shape's
         if top is None and done:  # or another shape's, right above the first release
             top = next_section(_above(founds, done[0]), done[0], base_offset == 0)
+        if top is None:  # or its shape's but for its lead, the releases' one lead
+            top = lead_apart(lines, done, key[0], shared_lead[key], base_offset == 0)
         if top is None:  # changes filed as the releases file theirs, under a name of their own
             top = gathered_above(lines, done, base_offset == 0)
         if not done and top is None:
