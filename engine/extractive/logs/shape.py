@@ -54,6 +54,7 @@ from gapless.engine.extractive.logs.field_classes import (
 )
 from gapless.engine.extractive.logs.formats import PARSERS, Parser, Record
 from gapless.engine.extractive.logs.glued import GLUE
+from gapless.engine.extractive.logs.glued_mark import glued_level
 from gapless.engine.extractive.logs.glued_stamp import glued_parser, is_glued
 from gapless.engine.extractive.logs.headed_table import is_table, table_parser
 from gapless.engine.extractive.logs.header_end import (
@@ -521,7 +522,10 @@ def shape_parser(fmt: str) -> Parser:
                 return None
         if severe and severity_digit(fields[h - 1][0]) is None:
             return None
-        if closing:  # the first "-" or "name:" from its column on (a name may hold blanks)
+        if closing and klasses[-1] == "P" and h > 1 and klasses[-2] in LEVELS and glued_level(
+                fields, h - 2):
+            end = h - 2  # (the widest level, the lone mark glued to it: .glued_mark)
+        elif closing:  # the first "-" or "name:" from its column on (a name may hold blanks)
             end = next((i for i in range(h - 1, min(len(fields), h - 1 + closes_at))
                         if (closes_name(fields, i) if klasses[-1] == "C"
                             else is_logger(fields[i][0]) if klasses[-1] == LOGGER
