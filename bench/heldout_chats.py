@@ -221,7 +221,18 @@ Lite's saved story in chat mode (``prompt`` and ``actions`` strings holding ``Yo
 retrieved code as attachments) and watsonx Assistant's logs (``request.input`` beside
 ``response.output`` a log each); at first sight 6 of those 8 read right (Gitter's with its
 first ask twice, once with HTML entities, and Front's with every message cut to its
-blurb), 7 after the rules they led to, all whole and once — each from a script of turns, so the person's asks, the tool results, the attachments and the
+blurb), 7 after the rules they led to, all whole and once; a twenty-second pass adds tawk.to's
+transcript webhook (senders told by ``sender.t`` ``v`` / ``a`` / ``s``, a trigger's greeting,
+an upload's notice), Zammad's ticket articles (``sender`` ``Customer`` / ``Agent`` /
+``System``, each article's ``from`` a mail header, an internal note, the system's automatic
+confirmation), LivePerson's conversation history (``sentBy`` ``Consumer`` / ``Agent``, a
+bot's welcome and rich content, the agent's summary), ElevenLabs' and Vapi's voice agents'
+calls (a tool's call and result among the turns, the whole transcript again as ``AI:`` /
+``User:`` text, a summary), Sendbird's ``MESG`` / ``FILE`` / ``ADMM`` messages, Stream
+Chat's channel query (a ``system`` message in the person's name narrating the bot's joining,
+``html`` beside ``text``) and Nextcloud Talk's chat (newest first, notices as ``{actor}``
+templates filled from ``messageParameters``, a file as ``{file}``); at first sight 5 of
+those 8 read right, 8 after the rules they led to — each from a script of turns, so the person's asks, the tool results, the attachments and the
 blobs are known by construction. It then prints, per file, as ``bench/kinds_bench.py``'s
 ``measure_chats`` does for the shared ones: whether ``gapless summarize`` (offline) read it
 as a conversation, the asks in truth, the asks listed, how many listed are real, whether
@@ -8950,6 +8961,463 @@ def watson_logs() -> Chat:
     return Chat("assistant_logs.json", _dump(doc), _asks(SUPPORT))
 
 
+# ---- a twenty-second pass: support widgets' transcripts, a help desk's articles, a
+# contact centre's history, voice agents' calls, chat SDKs' channels and a team server's chat
+
+def tawkto_transcript() -> Chat:
+    """tawk.to's ``chat:transcript_created`` webhook: ``chat.messages`` oldest first, each
+    told by ``sender.t`` (``v`` the visitor, ``a`` an agent, ``s`` the system's notices:
+    the chat started, an agent joined, a file uploaded), the words in ``msg``, a trigger's
+    automatic greeting sent as the agent, the visitor's details and the property beside."""
+    ids = _Ids("tawkto")
+    agent = {"t": "a", "n": "Lena Berg", "id": ids.hex()}
+    visitor = {"t": "v", "n": "Ana Costa"}
+    items: list[tuple[dict[str, Any], str, str]] = [
+        ({"t": "s"}, "msg", "Chat started"),
+        (agent, "msg", "Hi there! 👋 Our team usually replies in a few minutes."),
+    ]
+    for k, t in enumerate(BILL):
+        assert isinstance(t, U | A)
+        if isinstance(t, U):
+            if t.image:
+                items.append(({"t": "s"}, "file", "Ana Costa uploaded a file: bill_march.jpg"))
+            items.append((visitor, "msg", t.text))
+            if k == 0:
+                items.append(({"t": "s"}, "msg", "Lena Berg joined the chat"))
+        else:
+            items.append((agent, "msg", t.text))
+    items.append(({"t": "s"}, "msg", "Chat ended"))
+    msgs = []
+    for k, (sender, kind, text) in enumerate(items):
+        m: dict[str, Any] = {"sender": sender, "type": kind, "msg": text,
+                             "time": f"2024-03-28T09:{2 * k:02d}:{ids.r.randint(0, 59):02d}"
+                                     f".{ids.r.randint(0, 999):03d}Z"}
+        if kind == "file":
+            m["attachment"] = {"file": "https://tawk.link/" + ids.hex(24) + "/f/bill_march.jpg",
+                               "name": "bill_march.jpg", "mimeType": "image/jpeg",
+                               "size": 219433}
+        msgs.append(m)
+    doc = {"event": "chat:transcript_created", "time": "2024-03-28T09:40:12.440Z",
+           "property": {"id": ids.hex(), "name": "Brightwater Energy"},
+           "chat": {"id": ids.hex(24), "visitor": {"name": "Ana Costa",
+                                                   "email": "ana.costa@example.net",
+                                                   "city": "Porto", "country": "PT"},
+                    "messages": msgs}}
+    return Chat("tawkto_transcript.json", _dump(doc), _asks(BILL),
+                [*_answers(BILL), *(text for sender, _, text in items if sender["t"] != "v")])
+
+
+def zammad_articles() -> Chat:
+    """Zammad's ``GET /api/v1/ticket_articles/by_ticket/:id``: a list of articles oldest
+    first, told by ``sender`` (``Customer`` / ``Agent`` / ``System``) and ``type`` (``web``,
+    ``note``, ``email``), HTML ``body`` beside ``content_type``, an internal note
+    (``internal`` true), the system's automatic confirmation mail and an attachment's
+    metadata in ``attachments``."""
+    note = "Meter was replaced on 28 Feb, the March reading may be the installer's estimate."
+    auto = ("Thank you for your request (#40117). We have received it and will get back to "
+            "you as soon as possible. Your Brightwater Support Team")
+    said: list[tuple[str, str, str, bool]] = []
+    for k, t in enumerate(BILL):
+        assert isinstance(t, U | A)
+        if isinstance(t, U):
+            said.append(("Customer", "web", t.text, bool(t.image)))
+            if k == 0:
+                said.append(("System", "email", auto, False))
+        else:
+            said.append(("Agent", "web", t.text, False))
+            if k == 1:
+                said.append(("Agent", "note", note, False))
+    arts = []
+    for k, (sender, kind, text, image) in enumerate(said):
+        by = {"Customer": "ana.costa@example.net", "Agent": "lena.berg@brightwater.example",
+              "System": "-"}[sender]
+        html = "".join(f"<div>{_esc(p)}</div>" for p in text.split("\n"))
+        when = f"2024-03-28T09:{3 * k:02d}:{(17 * k) % 60:02d}.{(311 * k) % 1000:03d}Z"
+        arts.append({
+            "id": 118400 + k, "ticket_id": 40117, "type_id": {"web": 11, "note": 10,
+                                                              "email": 1}[kind],
+            "sender_id": {"Customer": 2, "Agent": 1, "System": 3}[sender],
+            "from": {"Customer": "Ana Costa <ana.costa@example.net>",
+                     "Agent": "Lena Berg via Brightwater <support@brightwater.example>",
+                     "System": "Brightwater <support@brightwater.example>"}[sender],
+            "to": None if kind == "note" else ("Brightwater" if sender == "Customer"
+                                               else "ana.costa@example.net"),
+            "cc": None, "subject": "March bill" if k == 0 else None, "reply_to": None,
+            "message_id": None if sender != "System" else f"<{20240328090000 + k}@zammad>",
+            "message_id_md5": None, "in_reply_to": None, "content_type": "text/html",
+            "references": None, "body": html, "internal": kind == "note",
+            "preferences": {"send-auto-response": False, "is-auto-response": True}
+            if sender == "System" else {},
+            "updated_by_id": 3 if sender != "System" else 1,
+            "created_by_id": 3 if sender == "Customer" else (5 if sender == "Agent" else 1),
+            "origin_by_id": None, "created_at": when, "updated_at": when,
+            "detected_language": "en",
+            "attachments": [{"id": 8812, "store_file_id": 9031, "filename": "bill_march.jpg",
+                             "size": "219433", "preferences": {
+                                 "Mime-Type": "image/jpeg", "Content-ID": None,
+                                 "resizable": True, "content_preview": True}}] if image else [],
+            "type": kind, "sender": sender, "created_by": by, "updated_by": by,
+            "time_unit": None})
+    return Chat("ticket_40117_articles.json", _dump(arts), _asks(BILL),
+                [*_answers(BILL), note, auto, *(a["from"] for a in arts)])
+
+
+def liveperson_history() -> Chat:
+    """LivePerson's Messaging Interactions API (``conversations/search``):
+    ``conversationHistoryRecords`` whose ``messageRecords`` carry ``sentBy`` (``Consumer`` /
+    ``Agent``), the words in ``messageData.msg.text``, a bot agent's welcome and a
+    quick-replies structured message, ``agentParticipants``, ``transfers``,
+    ``messageStatuses`` and the agent's ``summary`` of the conversation."""
+    ids = _Ids("liveperson")
+    conv = ids.uuid()
+    bot, agent = "4ab12e8a-5c1d-4bb0-9a0f-2f3c7d0e1a55", "c0b8a9d2-6e31-4f7a-8b1e-5d2a9f4c3e10"
+    consumer = ids.uuid()
+    summary = "Trip planning for two in Lisbon, early May; budget shared, no booking yet."
+    said: list[tuple[str, str, str]] = [
+        (bot, "Agent", "Olá! Welcome to Lisboa Trips. A travel planner will be with you "
+                       "shortly.")]
+    said += [(consumer, "Consumer", t.text) if isinstance(t, U) else (agent, "Agent", t.text)
+             for t in ITINERARY if isinstance(t, U | A)]
+    base = 1714464000000
+    records = []
+    for k, (pid, by, text) in enumerate(said):
+        records.append({
+            "type": "TEXT_PLAIN", "messageData": {"msg": {"text": text}},
+            "messageId": f"ms::conv:{conv}::msg:{k}", "audience": "ALL", "seq": k,
+            "dialogId": conv, "participantId": pid, "source": "APP" if by == "Consumer"
+            else "AGENT", "time": f"2024-04-30 08:{2 * k:02d}:{(13 * k) % 60:02d}.{k}24+0000",
+            "timeL": base + 120000 * k + 13000 * k, "device": "DESKTOP" if by == "Consumer"
+            else "NA", "sentBy": by,
+            "contextData": {"rawMetadata": "[]", "structuredMetadata": []}})
+        if k == 0:
+            records.append({
+                "type": "RICH_CONTENT", "messageData": {"richContent": {"content": json.dumps({
+                    "type": "vertical", "elements": [
+                        {"type": "text", "text": "What can we help you with?"},
+                        {"type": "button", "title": "Plan a trip", "click": {"actions": [
+                            {"type": "publishText", "text": "Plan a trip"}]}}]})}},
+                "messageId": f"ms::conv:{conv}::msg:{k}b", "audience": "ALL", "seq": k,
+                "dialogId": conv, "participantId": bot, "source": "AGENT",
+                "time": "2024-04-30 08:00:01.224+0000", "timeL": base + 1000,
+                "device": "NA", "sentBy": "Agent", "contextData": {"rawMetadata": "[]"}})
+    rec = {"info": {"startTime": "2024-04-30 08:00:00.000+0000", "startTimeL": base,
+                    "endTime": "2024-04-30 08:15:40.000+0000", "endTimeL": base + 940000,
+                    "duration": 940000, "conversationId": conv, "brandId": "71829041",
+                    "latestAgentId": agent, "latestAgentNickname": "Inês",
+                    "latestAgentFullName": "Inês Costa", "latestSkillName": "Trips",
+                    "source": "APP", "mcs": 62, "alertedMCS": 1, "status": "CLOSE",
+                    "fullDialogStatus": "CLOSE", "firstConversation": True,
+                    "device": "DESKTOP", "browser": "CHROME", "operatingSystem": "WINDOWS",
+                    "latestQueueState": "ACTIVE", "isPartial": False},
+           "messageRecords": records,
+           "agentParticipants": [
+               {"agentFullName": "Welcome Bot", "agentNickname": "LisboaBot",
+                "agentLoginName": "welcome.bot", "agentId": bot, "userType": "2",
+                "userTypeName": "Bot", "role": "ASSIGNED_AGENT",
+                "time": "2024-04-30 08:00:00.512+0000", "timeL": base + 512,
+                "permission": "ASSIGNED_AGENT"},
+               {"agentFullName": "Inês Costa", "agentNickname": "Inês",
+                "agentLoginName": "ines", "agentId": agent, "userType": "1",
+                "userTypeName": "Human", "role": "ASSIGNED_AGENT",
+                "time": "2024-04-30 08:01:20.100+0000", "timeL": base + 80100,
+                "permission": "ASSIGNED_AGENT"}],
+           "consumerParticipants": [{"participantId": consumer, "time":
+                                     "2024-04-30 08:00:00.000+0000", "timeL": base,
+                                     "consumerName": "Lena Hoffmann", "dialogId": conv}],
+           "transfers": [{"timeL": base + 80000, "time": "2024-04-30 08:01:20.000+0000",
+                          "assignedAgentId": agent, "targetSkillId": "3611", "reason":
+                          "Agent", "by": bot, "sourceSkillName": "Bot", "dialogId": conv}],
+           "messageStatuses": [{"messageId": f"ms::conv:{conv}::msg:{k}", "seq": k,
+                                "time": "2024-04-30 08:15:00.000+0000", "timeL": base + 900000,
+                                "participantId": consumer, "participantType": "Consumer",
+                                "messageDeliveryStatus": "READ", "dialogId": conv}
+                               for k in range(1, len(said), 2)],
+           "summary": {"text": summary, "lastUpdatedTime": base + 950000},
+           "sdes": {"events": []}, "conversationSurveys": []}
+    doc = {"_metadata": {"count": 1, "self": {"rel": "self", "href": "https://va.msghist."
+                                                                     "liveperson.net/"
+                                                                     "messaging_history/api/"
+                                                                     "account/71829041/"
+                                                                     "conversations/search"}},
+           "conversationHistoryRecords": [rec]}
+    return Chat("conversations_search.json", _dump(doc), _asks(ITINERARY),
+                [*_answers(ITINERARY), said[0][2], summary, "What can we help you with?",
+                 "Plan a trip"])
+
+
+def elevenlabs_conversation() -> Chat:
+    """ElevenLabs' ``GET /v1/convai/conversations/:id``: ``transcript`` turns of ``role``
+    ``agent`` / ``user`` (the agent's first message opens it), ``message`` null on a turn
+    that only calls a tool, ``tool_calls`` and ``tool_results`` beside, ``time_in_call_secs``
+    and per-turn metrics, then ``metadata`` and the ``analysis`` (a summary of the call)."""
+    ids = _Ids("elevenlabs")
+    summary = ("The caller fixed a failing health check, asked how to run migrations on "
+               "release and how to keep one machine running; all were answered.")
+    docs_hit = ("fly.toml reference: [deploy] release_command runs a command in a temporary "
+                "Machine before the new release is rolled out.")
+    turns: list[dict[str, Any]] = []
+    clock = 0
+
+    def turn(role: str, message: str | None, **kw: Any) -> None:
+        nonlocal clock
+        turns.append({"role": role, "agent_metadata": {"agent_id": "agent_01hx" + ids.hex(10)}
+                      if role == "agent" else None, "message": message,
+                      "multivoice_message": None, "tool_calls": [], "tool_results": [],
+                      "feedback": None, "llm_override": None, "time_in_call_secs": clock,
+                      "conversation_turn_metrics": {"metrics": {"convai_llm_service_ttfb": {
+                          "elapsed_time": round(0.31 + (clock % 7) / 20, 3)}}}
+                      if role == "agent" else None,
+                      "rag_retrieval_info": None, "llm_usage": None, "interrupted": False,
+                      "original_message": None, "source_medium": None, **kw})
+        clock += 9 + len(message or "") // 16
+
+    turn("agent", "Hi, this is the Shipfast deploy help line. How can I help?")
+    for k, t in enumerate(SUPPORT):
+        assert isinstance(t, U | A)
+        if isinstance(t, U):
+            turn("user", t.text)
+        else:
+            if k == 3:
+                rid = "toolu_" + ids.hex(12)
+                turn("agent", None, tool_calls=[{
+                    "type": "system", "request_id": rid, "tool_name": "search_docs",
+                    "params_as_json": json.dumps({"query": "release_command migrations"}),
+                    "tool_has_been_called": True, "tool_details": None}],
+                    tool_results=[{"request_id": rid, "tool_name": "search_docs",
+                                   "result_value": docs_hit, "is_error": False,
+                                   "tool_has_been_called": True, "tool_latency_secs": 0.41,
+                                   "type": "system"}])
+            turn("agent", t.text)
+    doc = {"agent_id": "agent_01hx" + ids.hex(10), "conversation_id": "conv_" + ids.hex(20),
+           "status": "done", "user_id": None, "transcript": turns,
+           "metadata": {"start_time_unix_secs": 1713636000, "accepted_time_unix_secs":
+                        1713636000, "call_duration_secs": clock, "cost": 412,
+                        "deletion_settings": {"deletion_time_unix_secs": None},
+                        "feedback": {"overall_score": None, "likes": 0, "dislikes": 0},
+                        "authorization_method": "signed_url", "charging": {"dev_discount":
+                                                                            False},
+                        "termination_reason": "end_call tool was called."},
+           "analysis": {"evaluation_criteria_results": {}, "data_collection_results": {},
+                        "call_successful": "success", "transcript_summary": summary},
+           "conversation_initiation_client_data": {
+               "conversation_config_override": {"agent": {"prompt": None,
+                                                          "first_message": None,
+                                                          "language": "en"}},
+               "custom_llm_extra_body": {}, "dynamic_variables": {
+                   "system__agent_id": "agent_01hx", "system__caller_id": None}},
+           "has_audio": True, "has_user_audio": True, "has_response_audio": True}
+    return Chat("conversation.json", _dump(doc), _asks(SUPPORT),
+                [*_answers(SUPPORT), turns[0]["message"], docs_hit, summary])
+
+
+def vapi_call() -> Chat:
+    """Vapi's ``GET /call/:id``: ``messages`` with ``role`` ``system`` (the prompt),
+    ``bot`` and ``user`` (the words in ``message``, ``time`` / ``secondsFromStart``), a tool's
+    call and result as roles ``tool_calls`` / ``tool_call_result``; beside them the whole
+    ``transcript`` as ``AI:`` / ``User:`` text, a ``summary`` and an ``analysis``."""
+    ids = _Ids("vapi")
+    prompt = ("You are Ria, the phone assistant of Lisboa Trips. Keep answers short and "
+              "friendly; never quote prices you have not looked up.")
+    summary = ("The caller planned a three-day trip to Lisbon for two, asked where to stay "
+               "and for a daily budget.")
+    found = '{"hotels":[{"area":"Baixa","from":105},{"area":"Chiado","from":118}]}'
+    start = 1714464000000
+    msgs: list[dict[str, Any]] = [{"role": "system", "message": prompt, "time": start,
+                                   "secondsFromStart": 0}]
+    lines = []
+    clock = 0.0
+    greet = "Hi, this is Ria from Lisboa Trips. How can I help you today?"
+    said: list[tuple[str, str]] = [("bot", greet)]
+    said += [("user", t.text) if isinstance(t, U) else ("bot", t.text)
+             for t in ITINERARY if isinstance(t, U | A)]
+    for k, (role, text) in enumerate(said):
+        if k == 4:
+            cid = "call_" + ids.hex(12)
+            msgs.append({"role": "tool_calls", "toolCalls": [{
+                "id": cid, "type": "function", "function": {
+                    "name": "hotel_rates", "arguments": json.dumps({"city": "Lisbon"})}}],
+                "message": "", "time": start + int(clock * 1000),
+                "secondsFromStart": round(clock, 2)})
+            msgs.append({"role": "tool_call_result", "toolCallId": cid, "name": "hotel_rates",
+                         "result": found, "time": start + int(clock * 1000) + 700,
+                         "secondsFromStart": round(clock + 0.7, 2)})
+        dur = 1.4 + len(text) / 14
+        msgs.append({"role": role, "message": text, "time": start + int(clock * 1000),
+                     "endTime": start + int((clock + dur) * 1000),
+                     "secondsFromStart": round(clock, 2), "duration": round(dur * 1000),
+                     **({"source": ""} if role == "bot" else {})})
+        lines.append(("AI: " if role == "bot" else "User: ") + text)
+        clock += dur + 0.9
+    doc = {"id": ids.uuid(), "orgId": ids.uuid(), "type": "webCall",
+           "createdAt": "2024-04-30T08:00:00.000Z", "updatedAt": "2024-04-30T08:03:12.418Z",
+           "startedAt": "2024-04-30T08:00:00.211Z", "endedAt": "2024-04-30T08:02:58.904Z",
+           "cost": 0.1377, "costBreakdown": {"transport": 0, "stt": 0.0161, "llm": 0.0044,
+                                             "tts": 0.0422, "vapi": 0.075, "total": 0.1377},
+           "messages": msgs, "status": "ended", "endedReason": "customer-ended-call",
+           "transcript": "\n".join(lines) + "\n", "summary": summary,
+           "recordingUrl": "https://storage.vapi.ai/" + ids.uuid() + "-1714464178904.wav",
+           "analysis": {"summary": summary, "successEvaluation": "true"},
+           "assistantId": ids.uuid(), "webCallUrl": "https://vapi.daily.co/" + ids.hex(20)}
+    return Chat("call.json", _dump(doc), _asks(ITINERARY),
+                [*_answers(ITINERARY), greet, prompt, summary, found, doc["transcript"]])
+
+
+def sendbird_messages() -> Chat:
+    """Sendbird's Platform API ``GET /v3/group_channels/:url/messages``: ``messages``
+    oldest first typed ``MESG`` (words in ``message``), ``FILE`` (a ``file`` object, no
+    words) and ``ADMM`` (an admin's notice, no ``user``), each with the sender as a
+    ``user`` object, ``custom_type``, ``data`` and ``created_at`` in milliseconds."""
+    ids = _Ids("sendbird")
+    url = "sendbird_group_channel_" + ids.num()[:9] + "_" + ids.hex(40)
+    ana = {"user_id": "ana_costa_71", "nickname": "Ana", "profile_url": "",
+           "require_auth_for_profile_image": False, "metadata": {}, "role": "",
+           "is_active": True}
+    bot = {"user_id": "brightwater_helper", "nickname": "Brightwater Helper",
+           "profile_url": "https://static.sendbird.com/sample/profiles/bot.png",
+           "require_auth_for_profile_image": False, "metadata": {"bot": "true"},
+           "role": "operator", "is_active": True}
+    admin = "This conversation may be recorded to improve our service."
+    base = 1711616400000
+    msgs: list[dict[str, Any]] = []
+
+    def msg(kind: str, user: dict[str, Any] | None, text: str, **kw: Any) -> None:
+        m: dict[str, Any] = {"type": kind, "message_id": 7310021000 + len(msgs) * 37,
+                             "message": text, "custom_type": "", "data": "",
+                             "created_at": base + 61000 * len(msgs), "updated_at": 0,
+                             "channel_url": url, "channel_type": "group",
+                             "mention_type": "users", "mentioned_users": [],
+                             "is_removed": False, "translations": {},
+                             "message_survival_seconds": -1, "is_op_msg": user is bot,
+                             "silent": False, "message_retention_hour": -1, **kw}
+        if user is not None:
+            m["user"] = user
+        msgs.append(m)
+
+    msg("ADMM", None, admin)
+    for t in BILL:
+        assert isinstance(t, U | A)
+        if isinstance(t, U):
+            if t.image:
+                msg("FILE", ana, "", file={
+                    "url": f"https://file-eu-1.sendbird.com/{ids.hex(32)}.jpg",
+                    "name": "bill_march.jpg", "type": "image/jpeg", "size": 219433,
+                    "data": ""}, thumbnails=[{"url": f"https://file-eu-1.sendbird.com/"
+                                                    f"{ids.hex(32)}.jpg", "width": 240,
+                                             "height": 340}], require_auth=False)
+            msg("MESG", ana, t.text)
+        else:
+            msg("MESG", bot, t.text, custom_type="bot_reply",
+                data=json.dumps({"model": "support-v2", "confidence": 0.91}))
+    return Chat("messages.json", _dump({"messages": msgs}), _asks(BILL), [*_answers(BILL), admin])
+
+
+def stream_chat_channel() -> Chat:
+    """Stream Chat's channel query (``POST /channels/messaging/:id/query``): ``messages``
+    oldest first, ``type`` ``regular`` or ``system``, the words in ``text`` and again as
+    ``html``, the sender a ``user`` object, a file as an ``attachments`` item with its
+    ``asset_url``, the AI bot's replies flagged ``ai_generated``, then ``members`` and
+    ``read`` beside the ``channel``."""
+    ids = _Ids("stream")
+    cid = "messaging:" + ids.hex(12)
+    dan = {"id": "dan-whitfield", "name": "Dan Whitfield", "role": "user",
+           "image": "https://getstream.io/random_png/?name=Dan", "online": False,
+           "banned": False, "created_at": "2023-11-02T10:12:40.118Z",
+           "updated_at": "2024-05-02T07:00:13.019Z", "last_active": "2024-05-02T07:41:02.774Z"}
+    bot = {"id": "ai-bot", "name": "Analyst", "role": "user", "image": "", "online": True,
+           "banned": False, "created_at": "2024-01-10T09:00:00.000Z",
+           "updated_at": "2024-01-10T09:00:00.000Z", "last_active": "2024-05-02T07:41:05.000Z"}
+    msgs: list[dict[str, Any]] = []
+
+    def msg(kind: str, user: dict[str, Any], text: str, **kw: Any) -> None:
+        when = f"2024-05-02T07:{10 + 3 * len(msgs):02d}:{ids.r.randint(0, 59):02d}.{ids.r.randint(0, 999):03d}Z"
+        html = "".join(f"<p>{_esc(p)}</p>\n" for p in text.split("\n") if p) if kind == "regular" else ""
+        msgs.append({"id": ids.uuid(), "text": text, "html": html, "type": kind, "user": user,
+                     "attachments": [], "latest_reactions": [], "own_reactions": [],
+                     "reaction_counts": {}, "reaction_scores": {}, "reply_count": 0,
+                     "deleted_reply_count": 0, "cid": cid, "created_at": when,
+                     "updated_at": when, "shadowed": False, "mentioned_users": [],
+                     "silent": False, "pinned": False, "pinned_at": None,
+                     "pinned_by": None, "pin_expires": None, **kw})
+
+    msg("system", dan, "Analyst joined the channel.")
+    for t in SALES:
+        assert isinstance(t, U | A)
+        if isinstance(t, U):
+            extra: dict[str, Any] = {}
+            if t.attach:
+                extra["attachments"] = [{
+                    "type": "file", "title": t.attach[0], "mime_type": "text/csv",
+                    "file_size": len(t.attach[1]),
+                    "asset_url": "https://us-east.stream-io-cdn.com/1234567/attachments/"
+                                 + ids.uuid() + "." + t.attach[0]}]
+            msg("regular", dan, t.text, **extra)
+        else:
+            msg("regular", bot, t.text, ai_generated=True)
+    doc = {"channel": {"id": cid.split(":")[1], "type": "messaging", "cid": cid,
+                       "created_at": "2024-05-02T07:09:58.120Z",
+                       "updated_at": "2024-05-02T07:09:58.120Z",
+                       "created_by": dan, "frozen": False, "disabled": False,
+                       "member_count": 2, "config": {"name": "messaging", "typing_events": True,
+                                                     "read_events": True, "replies": True,
+                                                     "uploads": True, "url_enrichment": True,
+                                                     "max_message_length": 5000}},
+           "messages": msgs, "pinned_messages": [], "watcher_count": 1,
+           "read": [{"user": dan, "last_read": msgs[-1]["created_at"], "unread_messages": 0},
+                    {"user": bot, "last_read": msgs[-1]["created_at"], "unread_messages": 0}],
+           "members": [{"user_id": u["id"], "user": u, "created_at": "2024-05-02T07:09:58.120Z",
+                        "updated_at": "2024-05-02T07:09:58.120Z", "banned": False,
+                        "shadow_banned": False, "role": "owner" if u is dan else "member",
+                        "channel_role": "channel_member"} for u in (dan, bot)],
+           "duration": "14.21ms"}
+    return Chat("channel_query.json", _dump(doc), _asks(SALES), [*_hidden(SALES), *_answers(SALES),
+                                                              "Analyst joined the channel."])
+
+
+def nextcloud_talk() -> Chat:
+    """Nextcloud Talk's ``GET /ocs/v2.php/apps/spreed/api/v1/chat/:token`` (looking into the
+    past: newest first) inside the ``ocs`` envelope: messages told by ``actorType``
+    (``users``, ``bots``) and ``actorId``, ``messageType`` ``comment`` or ``system``
+    (the conversation made, a bot added, both with ``{actor}`` placeholders filled from
+    ``messageParameters``), a shared file as ``{file}`` with its parameters."""
+    said: list[tuple[str, str, str, str, str, dict[str, Any]]] = []
+    me = ("users", "lena", "Lena Hoffmann")
+    bot = ("bots", "bot-7c1e2f0a9b3d", "Assistant")
+    said.append(("system", *me, "{actor} created the conversation",
+                 {"actor": {"type": "user", "id": "lena", "name": "Lena Hoffmann"}}))
+    said.append(("system", *me, "{actor} enabled bot {bot}",
+                 {"actor": {"type": "user", "id": "lena", "name": "Lena Hoffmann"},
+                  "bot": {"type": "highlight", "id": "7", "name": "Assistant"}}))
+    for t in BILL:
+        assert isinstance(t, U | A)
+        if isinstance(t, U):
+            if t.image:
+                said.append(("comment", *me, "{file}", {"file": {
+                    "type": "file", "id": "20481", "name": "bill_march.jpg", "size": 219433,
+                    "path": "Talk/bill_march.jpg", "link": "https://cloud.example.org/f/20481",
+                    "etag": "5c1f0b7e2a", "permissions": 27, "mimetype": "image/jpeg",
+                    "preview-available": "yes", "width": 1240, "height": 1754}}))
+            said.append(("comment", *me, t.text, {}))
+        else:
+            said.append(("comment", *bot, t.text, {}))
+    data = []
+    for k, (kind, atype, aid, name, text, params) in enumerate(said):
+        data.append({"id": 4410 + k, "token": "x7k2p9qa", "actorType": atype,
+                     "actorId": aid, "actorDisplayName": name,
+                     "timestamp": 1711616400 + 83 * k, "message": text,
+                     "messageParameters": params or [],
+                     "systemMessage": "" if kind == "comment" else
+                     ("conversation_created" if k == 0 else "bot_enabled"),
+                     "messageType": kind, "isReplyable": kind == "comment",
+                     "referenceId": "" if atype == "bots" else f"{k:064x}",
+                     "reactions": {}, "expirationTimestamp": 0, "markdown": True})
+    data.reverse()
+    doc = {"ocs": {"meta": {"status": "ok", "statuscode": 200, "message": "OK"},
+                   "data": data}}
+    return Chat("talk_chat.json", _dump(doc), _asks(BILL),
+                [*_answers(BILL), "{actor} created the conversation",
+                 "{actor} enabled bot {bot}", "{file}"])
+
+
 CHATS: list[Callable[[], Chat]] = [
     sharegpt, claude_ai, open_webui, sillytavern, discord, telegram, anthropic_api, cline,
     openai_finetune, continue_dev, lm_studio, ai_studio, jan, librechat, sharegpt_jsonl,
@@ -9053,6 +9521,10 @@ CHATS: list[Callable[[], Chat]] = [
     # GraphQL thread and a bot platform's logs of exchanges
     gitter_messages, discourse_chat, gorgias_messages, front_messages, olark_transcript,
     kobold_lite_save, tabby_thread, watson_logs,
+    # a twenty-second pass: support widgets' transcripts, a help desk's articles, a contact
+    # centre's history, voice agents' calls, chat SDKs' channels and a team server's chat
+    tawkto_transcript, zammad_articles, liveperson_history, elevenlabs_conversation,
+    vapi_call, sendbird_messages, stream_chat_channel, nextcloud_talk,
 ]
 
 # formats that read wrong with no fix by a rule about structure yet: name -> why

@@ -10,7 +10,10 @@ out — so none of them can be taken for an ask or an answer. Words kept only as
 read as the text between the tags (:mod:`engine.sources.markup`). A field's kind is read
 below the envelope the message is wrapped in (:mod:`.record_frame`), a record flagged
 hidden is the harness's (:mod:`.hidden_flag`), a record whose words are the app narrating
-its sender is a notice (:mod:`.narrated_notice`), words written byte by byte are decoded
+its sender is a notice (:mod:`.narrated_notice`), as is one whose words are a template the
+record's own fields fill (:mod:`.filled_template`) or one of a rare kind whose words narrate a
+member by name (:mod:`.member_notice`), a field each voice carries one value of is its label
+(:mod:`.voice_labels`), words written byte by byte are decoded
 again (:mod:`.mojibake`), and another voice's words a record carries again are a quote of
 them, not its own (:mod:`.echoed_words`). A reply's other takes listed beside its words were
 never said (:mod:`.other_takes`), and a paragraph the harness adds to most of the person's
@@ -40,9 +43,11 @@ from gapless.engine.sources.chat_shape import (
 )
 from gapless.engine.sources.common import Entry, Part, RenderOptions, elide, header, norm_ts
 from gapless.engine.sources.echoed_words import Echoes
+from gapless.engine.sources.filled_template import fills_template
 from gapless.engine.sources.group_voices import PEER
 from gapless.engine.sources.hidden_flag import marked_hidden
 from gapless.engine.sources.markup import is_markup, markup_words
+from gapless.engine.sources.member_notice import RareKinds, narrates_member
 from gapless.engine.sources.mojibake import repaired
 from gapless.engine.sources.narrated_notice import narrates
 from gapless.engine.sources.other_takes import other_takes, words_field
@@ -51,6 +56,7 @@ from gapless.engine.sources.record_frame import inner
 from gapless.engine.sources.repeated_blocks import repeated_blocks, without_blocks
 from gapless.engine.sources.result_parts import result_strings
 from gapless.engine.sources.thought_parts import thought_strings
+from gapless.engine.sources.voice_labels import VoiceValues
 
 _SPACE = re.compile(r"\s")
 _LINK = re.compile(r"^[a-z][a-z0-9+.-]*://\S+$", re.IGNORECASE)
@@ -69,7 +75,13 @@ class ShapeReader:
         self.options = options
         self.speaker = speaker
         self._leaves: dict[int, list[tuple[str, Any]]] = {}
-        self.enums, self.renditions, self.ids = _path_stats(speaker, items, self._leaves)
+        self.enums, self.renditions, self.ids, self.names = _path_stats(speaker, items,
+                                                                        self._leaves)
+        self.kinds = RareKinds(self.enums)  # (:mod:`.member_notice`)
+        for found in self._leaves.values():
+            for path, v in found:
+                if isinstance(v, str):
+                    self.kinds.see(path, v)
         self._fields: dict[str, str] = {}
         self.echoes = Echoes()
         self.primed: set[int] = set()  # records of the harness's priming exchange
@@ -104,8 +116,10 @@ class ShapeReader:
         pieces = self.pieces(n, found, thought_strings(item), other_takes(item, self.words),
                              result_strings(item))
         # the app telling what the sender did (:mod:`.narrated_notice`)
-        notice = role in _SAYS and bool(pieces["text"]) and narrates(
+        notice = role in _SAYS and bool(pieces["text"]) and (narrates(
             value, pieces["text"][0], [v for _p, v in found if isinstance(v, str)])
+            or fills_template(pieces["text"][0], found)  # (:mod:`.filled_template`)
+            or (self.kinds.rare(found) and narrates_member(pieces["text"][0], self.names)))
         if notice:
             role = "event"
         cls = _CLASS[role]
@@ -329,7 +343,7 @@ def _time(found: list[tuple[str, Any]]) -> str | None:
 
 
 def _path_stats(speaker: Speaker, items: Sequence[Any], keep: dict[int, list[tuple[str, Any]]]
-                ) -> tuple[set[str], set[str], set[str]]:
+                ) -> tuple[set[str], set[str], set[str], frozenset[str]]:
     """Fields whose values repeat across the records (enumerations: a status, a type),
     fields that hold another field's string of the same record (a rendition of it), and
     the records' ids (a string equal to one is a link: a parent, a child)."""
@@ -337,11 +351,13 @@ def _path_stats(speaker: Speaker, items: Sequence[Any], keep: dict[int, list[tup
     renditions: set[str] = set()
     ids: set[str] = set()
     proses: list[list[tuple[str, str]]] = []
+    voiced: dict[str, VoiceValues] = {}  # (:mod:`.voice_labels`)
     for item in items:
         if not isinstance(item, dict):
             continue
         prose: list[tuple[str, str]] = []
         found = keep[id(item)] = leaves(item)
+        who = speaker.of(item)
         for path, v in found:
             if not isinstance(v, str) or not v.strip():
                 continue
@@ -349,6 +365,7 @@ def _path_stats(speaker: Speaker, items: Sequence[Any], keep: dict[int, list[tup
             if f is None:
                 f = fields[path] = _Field(path, inner(path, speaker.path))
             f.see(v)
+            voiced.setdefault(path, VoiceValues()).see(who, v)
             if f.is_id:
                 ids.add(v)
             elif f.prose and len(prose) < PROSE_FIELDS:
@@ -364,8 +381,11 @@ def _path_stats(speaker: Speaker, items: Sequence[Any], keep: dict[int, list[tup
                         and pb != speaker.path:
                     renditions.add(pb)
     renditions |= cut
-    enums = {p for p, f in fields.items() if f.enum}
-    return enums, renditions, ids
+    labels = {p: vv for p, vv in voiced.items() if vv.label}
+    enums = {p for p, f in fields.items() if f.enum} | set(labels)
+    names = frozenset(v for vv in labels.values() for vs in vv.by_voice.values() for v in vs
+                      if any(ch.isalpha() for ch in v))  # each voice's (:mod:`.member_notice`)
+    return enums, renditions, ids, names
 
 
 class _Field:
