@@ -470,6 +470,9 @@ def _underline(lines: Sequence[str], i: int) -> str:
     return m.group(1) if len(nxt) >= need else ""
 
 
+underline = _underline  # (for the readers of headings written in other words)
+
+
 # an ATX or AsciiDoc heading's markup: its marks end the line or a blank follows them
 # ("#4200: text" opens with an issue's number, no heading)
 _MARKUP = re.compile(r"^(?:#+(?=\s|$)|={1,6}(?= ))\s*")

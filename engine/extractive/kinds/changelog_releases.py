@@ -83,6 +83,7 @@ from gapless.engine.extractive.kinds.changelog_sections import (
 from gapless.engine.extractive.kinds.changelog_since import titled_newest
 from gapless.engine.extractive.kinds.changelog_trailer import trailer_date
 from gapless.engine.extractive.kinds.changelog_version_list import version_list_groups
+from gapless.engine.extractive.kinds.changelog_wordings import other_wording
 from gapless.engine.extractive.weights import CHANGELOG
 
 __all__ = ["NEWEST", "UNCOUNTED", "chosen", "heading_groups", "headline", "merged_groups",
@@ -133,6 +134,7 @@ def heading_groups(text: str, base_offset: int) -> list[HeadingGroup]:
 
     out = []
     listed_again: list[HeadingGroup] = []  # shapes naming a first release again below
+    worded: list[HeadingGroup] = []  # shapes beside releases in other words (one or more)
     groups_open: list[HeadingGroup] = []  # a heading the text ends under: maybe a group
     founds: dict[tuple[str, str], list[Release]] = {}
     shared_lead: dict[tuple[str, str], str] = {}  # the lead most of a shape's releases share
@@ -197,6 +199,8 @@ def heading_groups(text: str, base_offset: int) -> list[HeadingGroup]:
                                 unreleased=mark(top, key[1]) if top is not None else None))
         if again:
             listed_again.append(out[-1])
+        if key[1] == "V" and other_wording(lines, done, base_offset == 0):
+            worded.append(out[-1])
         if key[1] == "D":  # (its steps: a fold tells a diary's pages by the whole file's)
             out[-1] = with_steps(out[-1], pages(done))
         if key[1] == "V" and (p := group_pending(lines, done, key[0], mark)) is not None:
@@ -205,6 +209,10 @@ def heading_groups(text: str, base_offset: int) -> list[HeadingGroup]:
         # the file's releases listed a second time (an upgrade notice under its own
         # section, repeating the newest versions): which list is the history, and where
         # the second one starts in another part, no grammar tells; no count is proven
+        return [HeadingGroup(shape="", token=LOST, count=0)]
+    if worded and chosen_of(out, 1) in worded:
+        # releases beside them headed in other words (:mod:`.changelog_wordings`): the
+        # shape counts one wording's, a part of a part's one release too; none is proven
         return [HeadingGroup(shape="", token=LOST, count=0)]
     if entries:
         entries.sort()
