@@ -8,11 +8,12 @@ its event loop builds prompts)."""
 from __future__ import annotations
 
 import threading
-from collections.abc import Hashable
+from collections.abc import Callable, Hashable
 from typing import Generic, TypeVar
 
 K = TypeVar("K", bound=Hashable)
 V = TypeVar("V")
+T = TypeVar("T")
 
 
 class Recent(Generic[K, V]):
@@ -42,3 +43,25 @@ class Recent(Generic[K, V]):
     def clear(self) -> None:
         with self._lock:
             self._items.clear()
+
+
+class ByObject(Generic[T, V]):
+    """The last few results of a pure function of an object never changed once made, by the
+    object itself: keyed by its identity, and holding it, so that the identity of one
+    collected is never taken for another's."""
+
+    __slots__ = ("_recent",)
+
+    def __init__(self, size: int) -> None:
+        self._recent: Recent[int, tuple[T, V]] = Recent(size)
+
+    def get(self, obj: T, make: Callable[[T], V]) -> V:
+        hit = self._recent.get(id(obj))
+        if hit is not None and hit[0] is obj:
+            return hit[1]
+        value = make(obj)
+        self._recent.put(id(obj), (obj, value))
+        return value
+
+    def clear(self) -> None:
+        self._recent.clear()

@@ -14,6 +14,7 @@ left to the renderer's fallback.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from gapless.engine.sources.chat_shape import (
@@ -100,3 +101,27 @@ def result_body(inner: Any) -> str:
 def thought_text(inner: Any) -> str:
     """A thought's words (its strings with a space)."""
     return result_body(inner)
+
+
+def part_strings(record: Any, named: Callable[[str], bool],
+                 flagged: Callable[[JsonObj], bool] | None = None) -> set[int]:
+    """The identities of the strings held by the parts of ``record`` that a kind of part
+    claims: a part whose name ``named`` accepts, or (with ``flagged``) a part it accepts as a
+    whole. The record itself is no part; a claimed part's strings are not searched further."""
+    out: set[int] = set()
+    stack: list[Any] = [record]
+    while stack:
+        node = stack.pop()
+        if isinstance(node, dict):
+            if node is not record:
+                name = block_name(node)
+                if name is not None and named(name[0]):
+                    out.update(id(v) for _p, v in leaves(name[1]) if isinstance(v, str))
+                    continue
+                if flagged is not None and flagged(node):
+                    out.update(id(v) for _p, v in leaves(node) if isinstance(v, str))
+                    continue
+            stack.extend(node.values())
+        elif isinstance(node, list):
+            stack.extend(node)
+    return out

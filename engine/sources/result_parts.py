@@ -14,26 +14,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from gapless.engine.sources.chat_shape import CALL, TOOL, leaves, tokens
-from gapless.engine.sources.named_blocks import block_kind, block_name
+from gapless.engine.sources.chat_shape import CALL, TOOL, tokens
+from gapless.engine.sources.named_blocks import block_kind, part_strings
 
 
 def result_strings(record: Any) -> set[int]:
     """The identities of the strings held by the parts of ``record`` typed as a tool's
     result."""
-    out: set[int] = set()
-    stack: list[Any] = [record]
-    while stack:
-        node = stack.pop()
-        if isinstance(node, dict):
-            named = block_name(node) if node is not record else None
-            if named is not None and _tool_result(named[0]):
-                out.update(id(v) for _p, v in leaves(named[1]) if isinstance(v, str))
-                continue
-            stack.extend(node.values())
-        elif isinstance(node, list):
-            stack.extend(node)
-    return out
+    return part_strings(record, _tool_result)
 
 
 def _tool_result(name: str) -> bool:

@@ -14,28 +14,18 @@ from __future__ import annotations
 
 from typing import Any
 
-from gapless.engine.sources.chat_shape import THOUGHT, leaves, tokens
-from gapless.engine.sources.named_blocks import block_kind, block_name
+from gapless.engine.sources.chat_shape import THOUGHT, tokens
+from gapless.engine.sources.named_blocks import block_kind, part_strings
 
 
 def thought_strings(record: Any) -> set[int]:
     """The identities of the strings held by the parts of ``record`` typed as a thought."""
-    out: set[int] = set()
-    stack: list[Any] = [record]
-    while stack:
-        node = stack.pop()
-        if isinstance(node, dict):
-            named = block_name(node) if node is not record else None
-            if named is not None and block_kind(named[0]) == "thinking":
-                out.update(id(v) for _p, v in leaves(named[1]) if isinstance(v, str))
-                continue
-            if node is not record and _flagged_thought(node):
-                out.update(id(v) for _p, v in leaves(node) if isinstance(v, str))
-                continue
-            stack.extend(node.values())
-        elif isinstance(node, list):
-            stack.extend(node)
-    return out
+    return part_strings(record, _thought, _flagged_thought)
+
+
+def _thought(name: str) -> bool:
+    """Whether a part's type names a thought."""
+    return block_kind(name) == "thinking"
 
 
 def _flagged_thought(part: dict[str, Any]) -> bool:

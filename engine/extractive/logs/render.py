@@ -15,7 +15,7 @@ import re
 from dataclasses import dataclass
 
 from gapless.engine.core.logstats import LogStats, TemplateStat
-from gapless.engine.core.recent import Recent
+from gapless.engine.core.recent import ByObject
 from gapless.engine.extractive.logs.after_message import column_after, without
 from gapless.engine.extractive.logs.angle_fields import is_angles
 from gapless.engine.extractive.logs.attribute_records import is_attributes
@@ -260,19 +260,14 @@ def records_of(t: TemplateStat, stats: LogStats) -> str:
     return f"≥{n(t.count)}" if stats.templates_short else n(t.count)
 
 
-_COLUMNS: Recent[int, tuple[LogStats, str | None]] = Recent(8)
+_COLUMNS: ByObject[LogStats, str | None] = ByObject(8)
 
 
 def _column_of(stats: LogStats) -> str | None:
     """The column every message of ``stats`` is followed by (:mod:`.after_message`): asked
-    of all its templates once, not again for each line that says one. Remembered by the
-    object itself (stats are not changed once made)."""
-    hit = _COLUMNS.get(id(stats))
-    if hit is not None and hit[0] is stats:
-        return hit[1]
-    column = column_after(stats.templates)
-    _COLUMNS.put(id(stats), (stats, column))
-    return column
+    of all its templates once, not again for each line that says one (stats are not
+    changed once made)."""
+    return _COLUMNS.get(stats, lambda s: column_after(s.templates))
 
 
 def template_text(t: TemplateStat, stats: LogStats) -> str:
@@ -358,27 +353,26 @@ class _Lines:
 
 
 FACTS_TEMPLATES = 15  # template lines in a prompt's facts (an answer says fewer)
-_LINES: Recent[int, tuple[LogStats, _Lines]] = Recent(8)
+_LINES: ByObject[LogStats, _Lines] = ByObject(8)
 
 
 def _lines_of(stats: LogStats) -> _Lines:
     """Made once a stats: a chunk's prompt (its facts) and the offline answer to it say the
-    same lines of the same stats, within their own budgets. Remembered by the object
-    itself (stats are not changed once made)."""
-    hit = _LINES.get(id(stats))
-    if hit is not None and hit[0] is stats:
-        return hit[1]
+    same lines of the same stats, within their own budgets (stats are not changed once
+    made)."""
+    return _LINES.get(stats, _make_lines)
+
+
+def _make_lines(stats: LogStats) -> _Lines:
     if _access(stats.format):
         lv = _levels_line(stats)  # (an access log writes none: it says so)
         figures = _access_lines(stats) + ([lv] if lv else [])
     else:
         lv = _levels_line(stats)
         figures = [lv] if lv else []
-    lines = _Lines(_opening(stats), figures,
-                   [template_line(t, stats) for t in stats.templates[:FACTS_TEMPLATES]],
-                   _request_lines(stats), _burst_lines(stats), _talker_line(stats))
-    _LINES.put(id(stats), (stats, lines))
-    return lines
+    return _Lines(_opening(stats), figures,
+                  [template_line(t, stats) for t in stats.templates[:FACTS_TEMPLATES]],
+                  _request_lines(stats), _burst_lines(stats), _talker_line(stats))
 
 
 def _shown(stats: LogStats, most: int) -> int:

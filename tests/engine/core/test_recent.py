@@ -9,7 +9,7 @@ from collections.abc import Iterator
 
 import pytest
 
-from gapless.engine.core.recent import Recent
+from gapless.engine.core.recent import ByObject, Recent
 
 
 @pytest.fixture
@@ -50,3 +50,30 @@ def test_threads_sharing_one_never_break_it(eager_switching: None) -> None:
         t.join()
     assert errors == []
     assert len(r._items) <= 4
+
+
+def test_by_object_makes_once_per_object_and_never_answers_for_another() -> None:
+    made: list[list[int]] = []
+
+    def total(xs: list[int]) -> int:
+        made.append(xs)
+        return sum(xs)
+
+    r: ByObject[list[int], int] = ByObject(2)
+    a, b = [1, 2], [1, 2]  # equal, but two objects
+    assert r.get(a, total) == 3 and r.get(a, total) == 3
+    assert made == [a]  # the second ask is remembered
+    assert r.get(b, total) == 3 and len(made) == 2 and made[1] is b
+    r.get([5], total)
+    r.get([6], total)  # a and b are out now
+    assert r.get(a, total) == 3 and len(made) == 5
+
+
+def test_by_object_never_takes_a_reused_identity_for_the_old_object() -> None:
+    r: ByObject[object, str] = ByObject(4)
+    first = object()
+    r.get(first, lambda o: "first")
+    key = id(first)
+    # what was stored under the identity is another object: the hit is refused
+    r._recent.put(key, (object(), "stale"))
+    assert r.get(first, lambda o: "fresh") == "fresh"
