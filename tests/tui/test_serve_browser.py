@@ -24,7 +24,6 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import http.server
-import importlib.util
 import json
 import os
 import re
@@ -41,26 +40,16 @@ from typing import Any
 
 import pytest
 
+from tests.support.needs import cannot_run, not_installed
 from tests.support.paths import REPO_ROOT
 from tests.tui.support import fill_journal
 
 CHROMIUM = Path("/usr/bin/chromium")
 
 
-def _missing() -> str | None:
-    if not CHROMIUM.exists():
-        return f"{CHROMIUM} is missing (apt-get install chromium)"
-    for module, extra in (("playwright", "dev"), ("textual_serve", "dev")):
-        if importlib.util.find_spec(module) is None:
-            return f"{module} is not installed (pip install -e '.[{extra}]')"
-    return None
-
-
-if (_reason := _missing()) is not None:
-    if os.environ.get("CI"):
-        pytest.fail(f"the browser test cannot run: {_reason} — CI must install it",
-                    pytrace=False)
-    pytest.skip(_reason, allow_module_level=True)
+if (_missing := f"{CHROMIUM} is missing (apt-get install chromium)" if not CHROMIUM.exists()
+        else not_installed("playwright", "textual_serve")) is not None:
+    cannot_run(_missing)
 
 from playwright.sync_api import Browser, Page, sync_playwright  # noqa: E402
 

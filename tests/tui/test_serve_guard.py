@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import importlib.util
 import io
 import logging
 import os
@@ -29,14 +28,11 @@ from pathlib import Path
 
 import pytest
 
+from tests.support.needs import cannot_run, not_installed
 from tests.support.paths import REPO_ROOT
 
-if importlib.util.find_spec("textual_serve") is None:
-    if os.environ.get("CI"):
-        pytest.fail("textual-serve is not installed — CI must install the dev extra",
-                    pytrace=False)
-    pytest.skip("textual-serve is not installed (pip install -e '.[dev]')",
-                allow_module_level=True)
+if (_missing := not_installed("textual_serve")) is not None:
+    cannot_run(_missing)
 
 import aiohttp
 from aiohttp.test_utils import TestClient, TestServer

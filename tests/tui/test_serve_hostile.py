@@ -10,7 +10,6 @@ closed after the header timeout.
 
 from __future__ import annotations
 
-import importlib.util
 import os
 import re
 import socket
@@ -21,14 +20,11 @@ from pathlib import Path
 
 import pytest
 
+from tests.support.needs import cannot_run, not_installed
 from tests.support.paths import REPO_ROOT
 
-if importlib.util.find_spec("textual_serve") is None:
-    if os.environ.get("CI"):
-        pytest.fail("textual-serve is not installed — CI must install the dev extra",
-                    pytrace=False)
-    pytest.skip("textual-serve is not installed (pip install -e '.[dev]')",
-                allow_module_level=True)
+if (_missing := not_installed("textual_serve")) is not None:
+    cannot_run(_missing)
 
 from gapless.tui.cli import serve_guard
 from tests.tui.test_serve_guard import gapless_serve_process

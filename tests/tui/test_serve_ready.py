@@ -8,19 +8,15 @@ printed by run_app's "running" hook, called after every site has started.
 
 from __future__ import annotations
 
-import importlib.util
-import os
 import socket
 from typing import Any
 
 import pytest
 
-if importlib.util.find_spec("textual_serve") is None:
-    if os.environ.get("CI"):
-        pytest.fail("textual-serve is not installed — CI must install the dev extra",
-                    pytrace=False)
-    pytest.skip("textual-serve is not installed (pip install -e '.[dev]')",
-                allow_module_level=True)
+from tests.support.needs import cannot_run, not_installed
+
+if (_missing := not_installed("textual_serve")) is not None:
+    cannot_run(_missing)
 
 from gapless.tui.cli import serve_guard
 from gapless.tui.cli.serve_guard import GuardedServer

@@ -7,12 +7,12 @@ The ``mcp`` SDK is an optional extra, imported only when the command runs, so
 from __future__ import annotations
 
 import argparse
-import ipaddress
 import sys
 
 from gapless.engine import UserError
 from gapless.tui.cli.common import EXIT_OK, add_provider_flags, settings_from_args
 from gapless.tui.cli.flags import add_db_flag
+from gapless.tui.loopback import is_loopback
 
 INSTALL_HINT = ("gapless mcp needs the MCP SDK (mcp>=2.3); install the extra with "
                 "pip install 'gapless[mcp]'")
@@ -47,15 +47,6 @@ def register(parser: argparse.ArgumentParser) -> None:
     add_provider_flags(parser)
 
 
-def _is_loopback(host: str) -> bool:
-    if host == "localhost":
-        return True
-    try:
-        return ipaddress.ip_address(host).is_loopback
-    except ValueError:
-        return False
-
-
 async def run(args: argparse.Namespace) -> int:
     try:
         import mcp.server.mcpserver  # noqa: F401 - only to know the SDK (2.x) is there
@@ -75,7 +66,7 @@ async def run(args: argparse.Namespace) -> int:
     if args.http is None:
         await mcp_server.serve_stdio(server)
         return EXIT_OK
-    if not _is_loopback(args.host):
+    if not is_loopback(args.host):
         print(f"gapless mcp: warning: listening on {args.host}, beyond this machine, over "
               "plain HTTP: anyone who can reach it and has the token can read the files under "
               f"{config.roots.describe()}", file=sys.stderr)

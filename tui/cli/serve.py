@@ -13,6 +13,7 @@ import sys
 from gapless.engine import UserError
 from gapless.tui.cli.common import EXIT_OK
 from gapless.tui.cli.flags import add_db_flag
+from gapless.tui.loopback import is_loopback
 
 
 def register(parser: argparse.ArgumentParser) -> None:
@@ -39,7 +40,7 @@ def command_line(args: argparse.Namespace) -> str:
 
 def run(args: argparse.Namespace) -> int:
     try:
-        from gapless.tui.cli.serve_guard import GuardedServer, is_loopback
+        from gapless.tui.cli.serve_guard import GuardedServer
     except ImportError as exc:
         raise UserError("gapless serve needs textual-serve: pip install textual-serve") from exc
     if not 0 < args.port < 65536:

@@ -53,11 +53,11 @@ from textual_serve.server import Server, to_int
 
 from gapless.engine import UserError
 from gapless.tui.cli.serve_log import AccessLog, errors_in_one_line, install_logging
+from gapless.tui.loopback import LOOPBACK_NAMES, is_loopback, url_host
 
 log = logging.getLogger("textual-serve")
 
 TOKEN_PARAM = "token"
-LOOPBACK_NAMES = ("127.0.0.1", "localhost", "[::1]")
 WILDCARD_ADDRESSES = ("0.0.0.0", "::", "")
 # How long an app is given to quit when asked, then to end after SIGTERM, before SIGKILL.
 QUIT_GRACE = 2.0
@@ -87,27 +87,6 @@ SECURITY_HEADERS = {
     "Content-Security-Policy": "frame-ancestors 'none'",
     "Referrer-Policy": "no-referrer",
 }
-
-
-def is_loopback(host: str) -> bool:
-    """Whether ``host`` (a name or an address, IPv6 with or without brackets) is loopback."""
-    if host.lower() == "localhost":
-        return True
-    try:
-        return ipaddress.ip_address(host.strip("[]")).is_loopback
-    except ValueError:
-        return False
-
-
-def url_host(host: str) -> str:
-    """``host`` as it is written in a URL: an IPv6 address in brackets."""
-    bare = host.strip("[]")
-    try:
-        if ipaddress.ip_address(bare).version == 6:
-            return f"[{bare}]"
-    except ValueError:
-        pass
-    return host
 
 
 def _is_ip_literal(host: str) -> bool:

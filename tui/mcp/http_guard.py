@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import errno
 import hmac
-import ipaddress
 import secrets
 import socket
 from collections.abc import Awaitable, Callable, MutableMapping
@@ -24,33 +23,19 @@ from pathlib import Path
 from typing import Any
 
 from gapless.engine import UserError
+from gapless.tui.loopback import LOOPBACK_NAMES, is_loopback, url_host
 
 Scope = MutableMapping[str, Any]
 Receive = Callable[[], Awaitable[MutableMapping[str, Any]]]
 Send = Callable[[MutableMapping[str, Any]], Awaitable[None]]
 ASGIApp = Callable[[Scope, Receive, Send], Awaitable[None]]
 
-LOOPBACK_NAMES = ("127.0.0.1", "localhost", "[::1]")
 WILDCARD_ADDRESSES = ("0.0.0.0", "::", "[::]", "")
 MIN_TOKEN_CHARS = 16
 NO_TOKEN = ("401: this MCP server needs the token gapless mcp printed at start, sent as the "
             "header 'Authorization: Bearer TOKEN'.")
 BAD_ORIGIN = "403: a page from another origin may not call this MCP server."
 BAD_HOST = "403: the Host header does not name the address this MCP server listens on."
-
-
-def is_loopback(host: str) -> bool:
-    if host.lower() == "localhost":
-        return True
-    try:
-        return ipaddress.ip_address(host.strip("[]")).is_loopback
-    except ValueError:
-        return False
-
-
-def url_host(host: str) -> str:
-    bare = host.strip("[]")
-    return f"[{bare}]" if ":" in bare else host
 
 
 def read_token(path: str | None) -> tuple[str, bool]:

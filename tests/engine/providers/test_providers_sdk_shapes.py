@@ -18,7 +18,6 @@ would make a provider send.
 from __future__ import annotations
 
 import contextlib
-import importlib.util
 import json
 import os
 import re
@@ -39,21 +38,12 @@ from gapless.engine.providers.openai import OLLAMA_FORMATS, OPENAI_FORMATS, Open
 from gapless.engine.run.prompts import SYSTEM
 from gapless.engine.strategies.chunked.prompts import chunk_schema
 from gapless.engine.strategies.protocol import action_schema
+from tests.support.needs import cannot_run, not_installed
 
-
-def _need(module: str) -> None:
-    """The SDKs are test-only dependencies: skip without them, except in CI. Found, not
-    imported: each check imports the types it needs (the SDKs take seconds to import, and
-    every test worker collects this module)."""
-    if importlib.util.find_spec(module) is None:
-        reason = f"the {module!r} SDK is not installed (pip install -e '.[dev]')"
-        if os.environ.get("CI"):
-            pytest.fail(reason + " — CI must install it", pytrace=False)
-        pytest.skip(reason, allow_module_level=True)
-
-
-for _sdk in ("openai", "anthropic", "ollama"):
-    _need(_sdk)
+# The SDKs are test-only dependencies: found, not imported here (each check imports the
+# types it needs: the SDKs take seconds to import, and every test worker collects this module).
+if (_missing := not_installed("openai", "anthropic", "ollama")) is not None:
+    cannot_run(_missing)
 pytestmark = pytest.mark.xdist_group("sdk-shapes")  # one worker pays for importing the SDKs
 
 from tests.support import sdk_shapes as sdk  # noqa: E402  (after the SDKs are known)
