@@ -8,8 +8,8 @@ numbers standing alone or after ``_`` / ``-`` (``blk_-6952…``), numbers with a
 time or size (``350ms``, ``126MB``: loghub's templates take the whole token as the value;
 ``3m2s``, ``1h2m3.5s``, a duration of several units, alike; ``1.2 KB``, ``1 sec`` with the
 unit apart too: one quantity, not a number and a word), never the digits inside a word
-(``ssh2``, ``sha256``). A message is cut at :data:`MAX_CHARS` first, so one huge line
-costs what a normal one does.
+(``ssh2``, ``sha256``) nor the number that names an event (``%ASA-6-302013:``). A
+message is cut at :data:`MAX_CHARS` first, so one huge line costs what a normal one does.
 
 Only the dates and times and the quantities with their unit apart can match across a
 space, so a message without one is masked a whitespace-separated token at a time, each
@@ -48,7 +48,9 @@ _MASK = re.compile(
     # letters would keep it whole and unmasked; one of digits only is masked part by part)
     r"|(?<![A-Za-z0-9.])(?=[\d.:~+-]*[A-Za-z])(?:\d+:)?\d+(?:\.\d+)+[0-9A-Za-z.~+]*-\d"
     r"[0-9A-Za-z.~+]*(?![\w-])"
-    r"|(?<![A-Za-z0-9.])[-+]?\d+(?:[.,:]\d+)*(?![A-Za-z0-9])"  # numbers, times, versions
+    # numbers, times, versions; never the number naming an event after its severity digit
+    # ("%ASA-6-302013:": the event's name, as a word names a router's, "%LINK-3-UPDOWN:")
+    r"|(?<![A-Za-z0-9.])(?!(?<=[A-Za-z]-[0-7]-)\d+:)[-+]?\d+(?:[.,:]\d+)*(?![A-Za-z0-9])"
     r"|(?<=[A-Za-z]\.)\d+(?![\w.])"  # a name's numbered suffix: core.6959, part.3
 )
 _SPACES = re.compile(r"\s+")

@@ -2,14 +2,16 @@
 
 Some loggers name each event with a token of words joined by "-" that closes the header
 with a colon, one part of which is the record's severity as a digit of syslog's scale
-(0 emergency … 7 debug). Such a token is a level field when, on (nearly) every record, it
-has the same number of parts with its one digit at the same position, and that digit takes
-more than one value (a constant digit is a name's, not a level). The token stays the
+(0 emergency … 7 debug); the event's own name may be a number ("%ASA-6-302013:"). Such a
+token is a level field when, on (nearly) every record, it has the same number of parts with
+its one digit at the same position, and that digit takes more than one value (a constant
+digit is a name's, not a level). The token stays the
 message's first word: it names the event.
 """
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from collections.abc import Iterable
 
@@ -28,9 +30,15 @@ def _parts(field: str) -> list[str] | None:
     for p in parts:
         if len(p) == 1 and "0" <= p <= "7":
             digits += 1
-        elif not (p[:1].isalpha() and p.replace("_", "").isalnum()):
+        elif not ((p[:1].isalpha() and p.replace("_", "").isalnum()) or _event_number(p)):
             return None
     return parts if digits == 1 else None
+
+
+def _event_number(part: str) -> bool:
+    """A part that numbers the event ("302013" of "%ASA-6-302013:"): a firewall's messages
+    are named by number where a router's are named by a word."""
+    return len(part) >= 2 and part.isdigit()
 
 
 def severity_digit(field: str) -> str | None:
@@ -57,3 +65,15 @@ def severity_share(values: Iterable[str]) -> int:
         return 0
     key, count = at.most_common(1)[0]
     return count if len(digits[key]) >= 2 else 0
+
+
+# a masked event's name: "%ASA-<*>-302013:", "%LINK-<*>-UPDOWN:" (its severity a value)
+_MASKED_NAME = re.compile(r"[%#@*]?[A-Za-z][\w]*(?:-[A-Za-z]\w*)*-<\*>-\w+(?:-\w+)*:")
+
+
+def other_event(a: str, b: str) -> bool:
+    """Whether two masked tokens each name an event by its severity-numbered name and the
+    names differ: another event, however many words the messages share (``%ASA-<*>-302013:
+    Built outbound TCP connection`` and ``%ASA-<*>-302015: Built inbound UDP connection``)."""
+    return a != b and _MASKED_NAME.fullmatch(a) is not None and \
+        _MASKED_NAME.fullmatch(b) is not None

@@ -259,6 +259,8 @@ def _learn_rows(rows: list[list[tuple[str, str, int]]], padded: bool) -> str | N
                 cols += [(CONTEXT, "s"), ("P", "s")]
                 at += 2
             break
+        if col[0] == "P" and _severity_next(rows, j + 1, need):
+            continue  # a host's " : " before the event's "%ASA-6-302013:" (Cisco's firewalls)
         if col[0] in ("C", "LS") or (col[0] == "P" and not inner_dash(rows, j, cols, need)):
             if col[0] == "P" and name_after_dash(rows, j, cols):
                 cols.append(("C", "s"))  # Ruby's Logger's "LEVEL -- progname: " (.dash_name)
@@ -319,9 +321,10 @@ def _learn_rows(rows: list[list[tuple[str, str, int]]], padded: bool) -> str | N
     if not any(k in TIMES for k, _ in cols) and not (
             closed or any(k in LEVELS for k, _ in cols)):
         return None  # a header holds a time or a level
-    # (a bracket of a time and a level; an epoch alone: "1709251200: …", "[1709251200] …")
+    # (a bracket of a time and a level; an epoch alone: "1709251200: …", "[1709251200] …";
+    # an event's name holding its severity alone: a firewall's buffer, "%ASA-6-302013: …")
     whole = closed or any(k == "BL" for k, _ in cols) or (
-        len(cols) - labels == 1 and (cols[labels][0] == HEX_EPOCH or _epochs(rows, labels)
+        len(cols) - labels == 1 and (cols[labels][0] in (HEX_EPOCH, "LS") or _epochs(rows, labels)
                                      or _stamped(rows, labels)
                                      or _bracketed_level(rows, labels, cols)))
     if len(cols) - labels < (1 if whole else 2):
@@ -331,6 +334,13 @@ def _learn_rows(rows: list[list[tuple[str, str, int]]], padded: bool) -> str | N
         codes[max(i for i, (k, _) in enumerate(cols) if k in LEVELS)] = "c"
     return PREFIX + (MARK if padded else "") + ",".join(
         f"{k}_{code}" for (k, _), code in zip(cols, codes, strict=True))
+
+
+def _severity_next(rows: Sequence[list[tuple[str, str, int]]], j: int, need: float) -> bool:
+    """Whether column ``j`` is an event's name holding the record's severity
+    (:mod:`.severity`): the header runs on to it past a delimiter."""
+    col = column_of(rows, j, need)
+    return col is not None and col[0] == "LS"
 
 
 def _stamped(rows: Sequence[list[tuple[str, str, int]]], j: int) -> bool:

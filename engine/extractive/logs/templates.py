@@ -34,6 +34,7 @@ from drain3.template_miner_config import TemplateMinerConfig  # type: ignore[imp
 from gapless.engine.core.logstats import TemplateStat
 from gapless.engine.extractive.logs import dominant, keyed_place
 from gapless.engine.extractive.logs.request_line import other_request
+from gapless.engine.extractive.logs.severity import other_event
 from gapless.engine.extractive.logs.skeleton import WILDCARD, family, is_value, joined
 
 TEMPLATE_CAP = 200  # templates kept per node; the records of the rest are counted as "other"
@@ -158,9 +159,10 @@ def _misaligned(template: Sequence[str], tokens: Sequence[str]) -> bool:
       (masking made it so), so a run of differing words is another phrase after a shared
       opening.
 
-    A place that drain already made ``<*>`` takes anything; and a quoted request line of
-    another method or route is another event (:mod:`.request_line`)."""
-    if other_request(template, tokens):
+    A place that drain already made ``<*>`` takes anything; a quoted request line of
+    another method or route is another event (:mod:`.request_line`), and so is a message
+    opening with another event's severity-numbered name (:mod:`.severity`)."""
+    if other_request(template, tokens) or (template and other_event(template[0], tokens[0])):
         return True
     run = 0
     for a, b in zip(template, tokens, strict=True):
