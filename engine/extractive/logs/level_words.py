@@ -34,6 +34,7 @@ TIERED = re.compile(r"^([A-Za-z]{4,8})([1-9])$")
 NAMED_LEVEL = re.compile(r"^[A-Za-z_][\w.$-]{0,60}\[([A-Za-z]{3,12})\]$")
 SECOND_WORD = re.compile(r"^[a-z]{3,12}:$")  # a level's second word ("Fatal error:")
 SET_SIZE = 12  # distinct values of a level column, at most
+TOPICS = 6  # topics a record is tagged with, at most
 
 
 def level_word(field: str) -> str | None:
@@ -70,7 +71,20 @@ def level_word(field: str) -> str | None:
     if len(parts) == 2 and "/" in inner and level_of(parts[0]) is not None and parts[1][
             :1].isalpha():
         return parts[0]  # a level and the facility it is about ("warning/ApiListener:")
-    return _barred_level(inner)
+    return _barred_level(inner) or topics_level(inner)
+
+
+def topics_level(value: str) -> str | None:
+    """The level among a record's topics: lower-case words joined by commas, one or more of
+    them a level ("firewall,info", "system,error,critical": the first), else None. A router
+    tags each record with the topics it belongs to, its severity one of them."""
+    if "," not in value:
+        return None
+    parts = value.split(",")
+    if len(parts) > TOPICS or not all(p.isalpha() and p.islower() and len(p) <= 12
+                                      for p in parts):
+        return None
+    return next((p for p in parts if level_of(p) is not None), None)
 
 
 def _barred_level(inner: str) -> str | None:
