@@ -106,8 +106,9 @@ idevicesyslog, Kong's error log (Next.js's development server pending); werkzeug
 lines inside a Python log read right since (READ_SINCE_62: a request's event is its method
 and route); and a twenty-third (ROUND23, session 63): Deluge's padded bracket, Kea's
 DHCP server, Vaultwarden's "[stamp][target][LEVEL]", a Valheim server's Unity log (DISM.log
-in VARIED; Terraform's TF_LOG, rclone and TeamSpeak 3 pending); PENDING holds the formats
-still read wrongly), each
+in VARIED; Terraform's TF_LOG, rclone and TeamSpeak 3 pending); and network devices
+(NETWORK, session 63): Cisco ASA's "%ASA-6-302013:", MikroTik's topics, SonicWall's
+key=value records, Junos's syslog; PENDING holds the formats still read wrongly), each
 from a dozen message templates whose variables are filled at random (seeded), so the true
 count of each template and of each level is known by construction. It then prints, per log,
 as ``bench/kinds_bench.py`` does for the shared ones: how many of the 5 most frequent
@@ -7058,6 +7059,144 @@ ROUND23 = [
 ]
 
 SYSTEMS += ROUND23
+
+
+# --- network devices (NETWORK, session 63, the lead's): a small office's firewall and
+# router logs as a syslog server keeps them. Cisco ASA's "%ASA-6-302013: " (its severity
+# digit before the event's number, after the host's " : "); MikroTik RouterOS's topics
+# ("firewall,info", "system,error,critical": the severity one of the topics each record is
+# tagged with); SonicWall's key=value records ("pri=6", "msg=\"Connection Opened\"");
+# Junos's syslog ("RT_FLOW: RT_FLOW_SESSION_CREATE: session created …", no level). A
+# template is the event's format string: the program's tag and the topics are the header's
+# (loghub's Linux templates leave "sshd[pid]:" out). Of 4, 2 read right at first sight
+# (SonicWall, Junos); the ASA's severity token was read only when its event's name was a
+# word (no level field found), its number masked, so "Built outbound TCP" (302013) and
+# "Built inbound UDP" (302015) were one template: 3/5, no levels; MikroTik's topics opened
+# every template and no level was found: 1/5. Now 4 (.severity's event number and
+# templates.other_event; level_words.topics_level).
+
+def _bsd_stamp(n: int) -> str:
+    return f"May 14 {_clock(25200 + n * 3)}"
+
+
+_ASA = [
+    ("%ASA-6-302013: Built outbound TCP connection <:int> for outside:<:ip>/<:int> "
+     "(<:ip>/<:int>) to inside:<:ip>/<:int> (<:ip>/<:int>)", "INFO", 30),
+    ("%ASA-6-302014: Teardown TCP connection <:int> for outside:<:ip>/<:int> to "
+     "inside:<:ip>/<:int> duration 0:00:<:int> bytes <:int> TCP FINs from inside", "INFO", 28),
+    ("%ASA-6-302015: Built inbound UDP connection <:int> for outside:<:ip>/<:int> "
+     "(<:ip>/<:int>) to inside:<:ip>/<:int> (<:ip>/<:int>)", "INFO", 14),
+    ('%ASA-4-106023: Deny tcp src outside:<:ip>/<:int> dst inside:<:ip>/<:int> by '
+     'access-group "outside_access_in" [0x0, 0x0]', "WARNING", 12),
+    ("%ASA-5-111008: User 'enable_15' executed the 'write memory' command.", "NOTICE", 2),
+    ("%ASA-3-710003: TCP access denied by ACL from <:ip>/<:int> to outside:<:ip>/<:int>",
+     "ERROR", 5),
+    ("%ASA-6-725001: Starting SSL handshake with client outside:<:ip>/<:int> to "
+     "<:ip>/<:int> for TLS session", "INFO", 6),
+    ("%ASA-2-106001: Inbound TCP connection denied from <:ip>/<:int> to <:ip>/<:int> flags "
+     "SYN  on interface outside", "CRITICAL", 2),
+    ("%ASA-6-113004: AAA user authentication Successful : server =  <:ip> : user = <:user>",
+     "INFO", 3),
+]
+
+
+def _asa(r: random.Random, n: int, level: str, message: str) -> str:
+    """Cisco ASA through a syslog server: the server's stamp, the device's name, " : ",
+    then "%ASA-<severity>-<event number>: " opening the message."""
+    return f"{_bsd_stamp(n)} fw01 : {message}"
+
+
+# (topics, message): a record's topics are the header's, its severity one of them
+_MIKROTIK = [
+    ("firewall,info", "input: in:ether1 out:(unknown 0), src-mac <:mac>, proto TCP (SYN), "
+                      "<:ip>:<:int>->192.168.88.1:22, len <:int>", "INFO", 30),
+    ("dhcp,info", "dhcp1 assigned 192.168.88.<:int> to <:mac>", "INFO", 15),
+    ("dhcp,info", "dhcp1 deassigned 192.168.88.<:int> from <:mac>", "INFO", 12),
+    ("system,info,account", "user admin logged in from <:ip> via winbox", "INFO", 6),
+    ("system,info,account", "user <:user> logged out from <:ip> via api", "INFO", 5),
+    ("system,error,critical", "login failure for user root from <:ip> via ssh", "ERROR", 8),
+    ("wireless,info", "<:mac>@wlan1: connected, signal strength -<:int>", "INFO", 10),
+    ("wireless,info", "<:mac>@wlan1: disconnected, received deauth: sending station leaving "
+                      "(3)", "INFO", 8),
+    ("interface,warning", "ether5 link down", "WARNING", 2),
+    ("pppoe,ppp,error", "<pppoe-out1>: terminating... - peer is not responding", "ERROR", 2),
+]
+
+
+def _made_of(template: str) -> re.Pattern[str]:
+    """The messages a varied template makes (which template made a message)."""
+    return re.compile(".*?".join(re.escape(p) for p in re.split(r"<:[\w=]+>", template)) + "$")
+
+
+_TOPICS = [(_made_of(m), t) for t, m, _, _ in _MIKROTIK]
+
+
+def _mikrotik(r: random.Random, n: int, level: str, message: str) -> str:
+    """RouterOS's remote logging: the server's stamp, the router's address, the record's
+    topics (a facility and its severity among them), the message."""
+    topics = next(t for made, t in _TOPICS if made.match(message))
+    return f"{_bsd_stamp(n)} 192.168.88.1 {topics} {message}"
+
+
+_SONICWALL_PRI = {"ALERT": 1, "ERROR": 3, "WARNING": 4, "NOTICE": 5, "INFO": 6}
+_SONICWALL = [
+    ("Connection Opened", "INFO", 30), ("Connection Closed", "INFO", 28),
+    ("Web site access allowed", "INFO", 12), ("Probable port scan detected", "ALERT", 2),
+    ("Administrator login allowed", "NOTICE", 3),
+    ("TCP packet received on non-existent/closed connection; TCP packet dropped", "WARNING", 8),
+    ("IPS Detection Alert: WEB-ATTACKS <:word> access", "ERROR", 4),
+    ("Unhandled link-local or multicast IPv6 packet dropped", "NOTICE", 6),
+]
+
+
+def _sonicwall(r: random.Random, n: int, level: str, message: str) -> str:
+    """SonicWall's syslog: key=value pairs, its severity "pri=" a number of syslog's scale,
+    the event's id "m=" and its words quoted in "msg="."""
+    event = next(97 + 13 * k for k, (m, _, _) in enumerate(_SONICWALL)
+                 if _made_of(m).match(message))
+    return (f'{_bsd_stamp(n)} 203.0.113.1 id=firewall sn=0040103CE114 time="2024-05-14 '
+            f'{_clock(25200 + n * 3)} UTC" fw=203.0.113.1 pri={_SONICWALL_PRI[level]} '
+            f'c={r.choice([1024, 262144, 16])} m={event} msg="{message}" '
+            f"n={r.randint(1, 99999)} src={_ip(r)}:{r.randint(1024, 65535)}:X0 "
+            f"dst={_ip(r)}:{r.choice([443, 80, 53])}:X1 "
+            f"proto={r.choice(['tcp/https', 'udp/dns', 'tcp/http'])}")
+
+
+_JUNOS = [
+    ("RT_FLOW_SESSION_CREATE: session created <:ip>/<:int>-><:ip>/443 0x0 junos-https "
+     "<:ip>/<:int>-><:ip>/443 0x0 source rule r1 N/A N/A 6 allow-web trust untrust <:int> "
+     "N/A(N/A) ge-0/0/1.0 UNKNOWN UNKNOWN UNKNOWN N/A N/A -1", "", 30),
+    ("RT_FLOW_SESSION_CLOSE: session closed TCP FIN: <:ip>/<:int>-><:ip>/443 0x0 junos-https "
+     "<:ip>/<:int>-><:ip>/443 0x0 source rule r1 N/A N/A 6 allow-web trust untrust <:int> "
+     "<:int>(<:int>) <:int>(<:int>) <:int>", "", 28),
+    ("RT_FLOW_SESSION_DENY: session denied <:ip>/<:int>-><:ip>/23 0x0 junos-telnet 6(0) "
+     "deny-all untrust trust UNKNOWN UNKNOWN N/A(N/A) ge-0/0/0.0 No policy deny", "", 12),
+    ("SSHD_LOGIN_FAILED: Login failed for user 'root' from host '<:ip>'", "", 8),
+    ("UI_COMMIT: User 'admin' requested 'commit' operation (comment: none)", "", 2),
+    ("UI_AUTH_EVENT: Authenticated user 'admin' at permission level 'j-super-user'", "", 4),
+    ("KERN_ARP_ADDR_CHANGE: arp info overwritten for <:ip> from <:mac> to <:mac>", "", 5),
+    ("IDP_ATTACK_LOG_EVENT: IDP: at <:int>, ANOMALY Attack log <<:ip>/<:int>-><:ip>/80> for "
+     "TCP protocol and service HTTP application NONE by rule 1 of rulebase IPS in policy "
+     "Recommended. attack: id=<:int>, repeat=0, action=DROP, threat-severity=HIGH", "", 3),
+]
+_JUNOS_PROGRAM = {"RT": "RT_FLOW", "SSHD": "sshd[{pid}]", "UI": "mgd[{pid}]", "KERN": "kernel",
+                  "IDP": "RT_IDP"}
+
+
+def _junos(r: random.Random, n: int, level: str, message: str) -> str:
+    """Junos's syslog: the program's tag ("RT_FLOW:", "mgd[2345]:") before the event's
+    name in capitals; no level written."""
+    program = _JUNOS_PROGRAM[message.split("_", 1)[0]].format(pid=r.randint(1000, 9999))
+    return f"{_bsd_stamp(n)} srx1 {program}: {message}"
+
+
+NETWORK = [
+    System("CiscoAsa", _none, _ASA, True, _asa),
+    System("MikroTik", _none, [(m, lv, w) for _, m, lv, w in _MIKROTIK], True, _mikrotik),
+    System("SonicWall", _none, _SONICWALL, True, _sonicwall),
+    System("JunosSrx", _none, _JUNOS, False, _junos),
+]
+SYSTEMS += NETWORK
 
 
 # Read right, but named only by this bench's matching (:func:`_names`): the tests' word
