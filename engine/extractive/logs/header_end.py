@@ -18,6 +18,7 @@ from collections import Counter
 from collections.abc import Sequence
 
 from gapless.engine.extractive.logs.field_classes import column_of, field_class
+from gapless.engine.extractive.logs.glued_name import names_column
 from gapless.engine.extractive.logs.level_words import GLUED, level_after_name, level_word
 from gapless.engine.extractive.logs.padded_colon import closes_name
 from gapless.engine.extractive.weights import LOG
@@ -122,8 +123,9 @@ def _between_dashes(rows: Sequence[list[tuple[str, str, int]]], k: int, need: fl
 
 
 def named_everywhere(rows: Sequence[list[tuple[str, str, int]]], j: int) -> bool:
-    """Whether field ``j`` is a "name:" in (nearly) every row, of more than one name."""
-    names = [r[j][0] for r in rows if len(r) > j + 1 and field_class(r[j][0]) == "C"]
+    """Whether field ``j`` is a "name:" in (nearly) every row, of more than one name (a
+    name glued to its text counts: :mod:`.glued_name`)."""
+    names = [r[j][0] for r in rows if len(r) > j + 1 and names_column(r[j][0])]
     return len(names) >= LOG.level_share * len(rows) and len(set(names)) > 1
 
 

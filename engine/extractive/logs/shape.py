@@ -491,8 +491,9 @@ def shape_parser(fmt: str) -> Parser:
         reach += GROUP_REACH
     opened = klasses[0] == "B" and seps[0] == "p"  # (a list's opening mark may be "[#")
     # a record whose message holds no "name:" where the others' do is a record all the same,
-    # when the level before it is read (its message starts after the level)
-    unnamed = klasses[-1] == "C" and h > 1 and klasses[-2] in LEVELS
+    # when the header's level is read, right before it or further ahead (its message starts
+    # after the column before the name: ESP-IDF's "I (1234) ")
+    unnamed = klasses[-1] == "C" and h > 1 and level_at is not None
     core = core_end(klasses)  # (the columns after it a record may lack: :mod:`.optional_tail`)
 
     timed = klasses[0] in TIMES  # (a line may open with a session's id: :mod:`.leading_id`)
