@@ -130,6 +130,10 @@ class RerunDialog(ModalScreen[dict[str, Any] | None]):
     ]
 
     CSS_PATH = Path(__file__).with_name("rerun.tcss")
+    # the first field a re-run usually changes is focused as the dialog is composed, not the
+    # box around the fields (the default, "*") with the field's focus a moment later: Enter
+    # pressed at once, on a loaded machine too, re-runs
+    AUTO_FOCUS = "Input"
 
     def __init__(self, run_id: str, node: NodeState, settings: Settings,
                  strategy: str = "", run: RunState | None = None) -> None:
