@@ -9,13 +9,8 @@ import json
 
 from gapless.engine.sources.filled_template import fills_template
 from gapless.tui.cli.main import main
+from tests.support.helpers import TRIP
 
-TRIP = [(True, "Plan a three day trip to Lisbon for two people, we like food and walking."),
-        (False, "Day 1: Alfama and the castle. Day 2: Belém. Day 3: a day trip to Sintra."),
-        (True, "Which neighbourhood should we book a hotel in if we arrive late at night?"),
-        (False, "Baixa or Chiado: central, flat from the metro and lively but safe at night."),
-        (True, "Can you give me a rough budget per day without flights?"),
-        (False, "About 180 to 230 euros a day for two, a mid-range hotel included.")]
 ACTOR = {"type": "user", "id": "lena", "name": "Lena Hoffmann"}
 
 

@@ -217,3 +217,13 @@ def counted_and_named(text: str, count: int, unreleased: bool, newest: str) -> N
     line = releases_line(groups)
     assert line.startswith(f"{count} releases" + (" and 1 unreleased" if unreleased else ":"))
     assert headline(groups) == f"Newest release: {newest} (of {count} releases)."
+
+
+# A person's trip planning with an assistant, (the person speaks, words): the conversation
+# chat tests put a tool's notices and labels beside.
+TRIP = [(True, "Plan a three day trip to Lisbon for two people, we like food and walking."),
+        (False, "Day 1: Alfama and the castle. Day 2: Belém. Day 3: a day trip to Sintra."),
+        (True, "Which neighbourhood should we book a hotel in if we arrive late at night?"),
+        (False, "Baixa or Chiado: central, flat from the metro and lively but safe at night."),
+        (True, "Can you give me a rough budget per day without flights?"),
+        (False, "About 180 to 230 euros a day for two, a mid-range hotel included.")]
