@@ -129,4 +129,9 @@ async def wait_for(pilot: Any, cond: Callable[[], Any], timeout: float = 45.0,
         if value:
             return value
         await pilot.pause(step)
-    raise AssertionError(f"timed out waiting for {cond}")
+    # what the app said meanwhile and how its workers stand (a run that failed before its
+    # screen opened says why there): a timeout that names its cause is a flake mended once
+    said = [n.message for n in getattr(pilot.app, "_notifications", [])]
+    workers = [(w.name, w.state.name, repr(w.error)) for w in pilot.app.workers]
+    raise AssertionError(f"timed out waiting for {cond}; the app's notices: {said}; "
+                         f"its workers: {workers}")
