@@ -40,7 +40,7 @@ from gapless.engine.extractive.logs.stamps import stamp_of
 from gapless.engine.extractive.weights import LOG
 
 PREFIX = "blocks:"
-BLANK = re.compile(r"\n[ \t]*\n")  # (a blank line ends a block)
+BLANK = re.compile(r"\n[ \t\r]*\n")  # (a blank line ends a block; Windows ends lines "\r\n")
 _PAIR = {"=": re.compile(r"^([A-Za-z_][A-Za-z0-9_.]*)=(.*)$"),
          ":": re.compile(r"^([A-Za-z_][\w.]*) *: ?(.*)$")}
 _MIN_KEYS = 3

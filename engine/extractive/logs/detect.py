@@ -155,7 +155,7 @@ def detect_input(text_at: Callable[[int, int], str], size: int) -> str | None:
     a text, without decoding the whole input."""
     if size <= 120_000:
         return _detect(text_at(0, size))
-    head = text_at(0, 60_000)
+    head = text_at(0, 60_000).removeprefix("\ufeff")  # (see _detect)
     mid, end = text_at(size // 2, size // 2 + 30_000), text_at(size - 30_000, size)
     lines = [ln for ln in head.splitlines() if ln.strip()][:SAMPLE_LINES]
     lines += [ln for ln in mid.splitlines()[1:] if ln.strip()][:SAMPLE_LINES // 2]
@@ -164,6 +164,9 @@ def detect_input(text_at: Callable[[int, int], str], size: int) -> str | None:
 
 
 def _detect(text: str, sampled: list[str] | None = None) -> str | None:
+    # a byte-order mark opening the input is no part of its first line (the scan reads past
+    # it too): left on, the first record's shape is one of its own, a column more
+    text = text.removeprefix("\ufeff")
     if not text or _rendered(text):
         return None
     lines = _sample(text) if sampled is None else sampled

@@ -21,11 +21,10 @@ the words beside it (:func:`_into_patterns`: a part of a log joined them, anothe
 
 from __future__ import annotations
 
-import functools
 import re
 from collections.abc import Sequence
 
-from gapless.engine.extractive.logs.skeleton import WILDCARD, is_value
+from gapless.engine.extractive.logs.skeleton import WILDCARD, is_value, value_pattern
 
 KEYED = 2  # tokens drain's prefix tree keys on (depth 5: the length, then two tokens)
 MANY = 8  # distinct words at a place at least: a variable's values, not a closed set
@@ -136,7 +135,7 @@ def _into_patterns(members: list[tuple[str, list[str], int]], at: int,
     for text, name in names.items():
         token = tokens[name]
         for p in patterns:
-            if p == token or not _pattern(p).fullmatch(token):
+            if p == token or not value_pattern(p).fullmatch(token):
                 continue
             if is_value(p) and MANY * held[name] > held[owner[p]]:
                 continue
@@ -154,12 +153,6 @@ def _plain_value(token: str) -> bool:
     kind of its own (``@<*>``, an uptime; ``(<*>)``; ``#<*>``) is written unlike the words
     beside it, and takes none of them."""
     return is_value(token) and set(token.replace(WILDCARD, "")) <= _SEPARATORS
-
-
-@functools.lru_cache(maxsize=4_096)
-def _pattern(token: str) -> re.Pattern[str]:
-    """What a token with values matches: its text, each value any run of characters."""
-    return re.compile(".+".join(re.escape(part) for part in token.split(WILDCARD)), re.S)
 
 
 def _echo(token: str, runs: set[str]) -> str:

@@ -30,7 +30,7 @@ from gapless.engine.extractive.logs.bounded import (
 from gapless.engine.extractive.logs.bursts import MINUTE_CAP
 from gapless.engine.extractive.logs.fields import FIELD_CAP
 from gapless.engine.extractive.logs.scan import exact_templates, form_stats, scan_log
-from gapless.engine.extractive.logs.skeleton import family
+from gapless.engine.extractive.logs.skeleton import family, holds
 from gapless.engine.extractive.logs.templates import (
     FORM_CAP,
     TEMPLATE_CAP,
@@ -224,7 +224,8 @@ def _template_for(stats: LogStats, line: LogStats) -> tuple[LogStats, str | None
             return stats, found
         words = family(own)  # one that holds more or fewer values (see .templates)
         found = next((t.template for t in stats.templates if family(t.template) == words),
-                     None)
+                     None) or next((t.template for t in stats.templates
+                                    if holds(t.template, own)), None)
         if found is not None:
             return stats, found
     if len(stats.templates) >= TEMPLATE_CAP:

@@ -212,11 +212,11 @@ class _Tally:
             lines = sum(1 for ln in block.splitlines() if ln.strip())
             if lines:
                 self.lines += lines
-                rec = parse(block.strip("\n"))
+                rec = parse(block.strip("\r\n"))  # (a line end's "\r" left by a cut)
                 if rec is None:
                     self.other += lines
                 else:
-                    self.add(rec, start + len(block) - len(block.lstrip("\n")), end)
+                    self.add(rec, start + len(block) - len(block.lstrip("\r\n")), end)
             if blank is None:
                 break
             start = blank.end()

@@ -9,6 +9,8 @@ opens the message (:func:`family`).
 
 from __future__ import annotations
 
+import functools
+import re
 from collections.abc import Sequence
 
 WILDCARD = "<*>"  # drain's: mask_prefix + "*" + mask_suffix
@@ -17,6 +19,24 @@ WILDCARD = "<*>"  # drain's: mask_prefix + "*" + mask_suffix
 def is_value(token: str) -> bool:
     """A token that is values and punctuation only (``<*>``, ``(<*>)``, ``<*>:<*>``)."""
     return WILDCARD in token and not any(c.isalnum() for c in token.replace(WILDCARD, ""))
+
+
+@functools.lru_cache(maxsize=4_096)
+def value_pattern(token: str) -> re.Pattern[str]:
+    """What a token with values matches: its text, each value any run of characters."""
+    return re.compile(".+".join(re.escape(part) for part in token.split(WILDCARD)), re.S)
+
+
+def holds(template: str, other: str) -> bool:
+    """Whether ``template`` holds ``other``, a template mined from fewer records (one
+    line's): token for token, its words the same and each of its value tokens matching
+    the other's token ("<*>:<*>" holds "users:<*>", which one line alone cannot tell is a
+    value). A template of values only holds nothing: drain puts no line there either."""
+    mine, theirs = template.split(), other.split()
+    if len(mine) != len(theirs) or all(is_value(t) for t in mine):
+        return False
+    return all(m == t or (WILDCARD in m and value_pattern(m).fullmatch(t) is not None)
+               for m, t in zip(mine, theirs, strict=True))
 
 
 def skeleton(template: str) -> tuple[str, ...]:
