@@ -608,8 +608,8 @@ def detect(sample: Sample) -> float:
     if not body:
         return EMPTY if sample.ext in JSON_EXT else 0.0
     score = sample.record_score(classify)
-    if not score and body[:1] in (b"[", b"{") and _CHAT_DOC.search(sample.head) \
-            and _CHAT_LIST.search(sample.head):
+    if not score and body[:1] in (b"[", b"{") and _CHAT_DOC.search(body) \
+            and _CHAT_LIST.search(body):
         score = DOCUMENT
     if not score and _shaped(sample):
         score = DOCUMENT

@@ -144,7 +144,7 @@ def render_chunks(data: bytes, tally: Tally, options: RenderOptions) -> list[Chu
     """The page's shown text, in messages of a few KB (its title heads it when no ``<h1>``
     does)."""
     page = _Page(tally)
-    page.feed(data.decode("utf-8"))
+    page.feed(data.decode("utf-8-sig"))
     page.close()
     page._close_line()
     lines, sources = page.lines, page.sources

@@ -117,7 +117,7 @@ class ExportTurns:
 def render_chunks(data: bytes, tally: Tally, options: RenderOptions) -> list[Chunk]:
     """The export's messages: the preamble, then each turn under its header (a long one
     cut into several of a few KB, each headed again)."""
-    text = data.decode("utf-8")
+    text = data.decode("utf-8-sig")  # (a byte-order mark opens no turn)
     # the markers as the whole file shows them, else as its start did when it was detected
     turns = learn_turns(text) or learn_turns(text[:SNIFF_BYTES])
     opened = None if turns is not None else _opened(text, text[:SNIFF_BYTES])

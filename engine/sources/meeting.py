@@ -58,7 +58,7 @@ def detect(sample: Sample) -> float:
 
 def render_chunks(data: bytes, tally: Tally, options: RenderOptions) -> list[Chunk]:
     """The meeting's turns, markup out, in messages of a few KB (every line counted)."""
-    turns = render_meeting(data.decode("utf-8"), tally)
+    turns = render_meeting(data.decode("utf-8-sig"), tally)
     return group_lines(turns.lines, turns.sources)
 
 

@@ -82,7 +82,7 @@ def _outputs(cell: dict[str, Any], line: int, tally: Tally) -> list[str]:
 
 def render_chunks(data: bytes, tally: Tally, options: RenderOptions) -> list[Chunk]:
     """Every cell, in order, one message each (its first line: where the cell opens)."""
-    doc = json.loads(data.decode("utf-8"))  # (the detector parsed the whole document)
+    doc = json.loads(data.decode("utf-8-sig"))  # (the detector parsed the whole document)
     starts = [data.count(b"\n", 0, m.start()) + 1 for m in _CELL_KEY.finditer(data)]
     fence = _language(doc)
     chunks: list[Chunk] = []

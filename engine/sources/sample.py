@@ -63,7 +63,9 @@ class Sample:
 
     @property
     def text(self) -> str:
-        return self.head.decode("utf-8", errors="replace")
+        """The head as text, without a byte-order mark (no part of its first line: a
+        detector's patterns anchored at a line's start would miss that line)."""
+        return self.head.removeprefix(b"\xef\xbb\xbf").decode("utf-8", errors="replace")
 
     @property
     def records(self) -> list[JsonObj]:
