@@ -147,7 +147,7 @@ _TITLE = re.compile(r"^\S+(?: \S+){0,2}: |\s[-–—]\s|`|<[a-z/]|\]\(")
 # 3.2.1 [30 Jan 2024]"): a changelog's, not an ask
 _RELEASE = re.compile(r"(?<![\w.])v?\d+\.\d+\.\d+|(?<!\d)\d{4}-\d{2}-\d{2}(?!\d)")
 # a setext heading's underline: the line above it is a heading of level 1 ("=") or 2 ("-")
-_SETEXT = re.compile(r"^(=+|-+)[ \t]*$")
+_SETEXT = re.compile(r"^(=+|-+)[ \t\r]*$")  # (Windows ends a line "\r\n")
 
 
 def _nested(seq: list[tuple[str, str]], levels: list[int], pair: tuple[tuple[str, str], ...],

@@ -506,9 +506,13 @@ def _set_off(lines: Sequence[str], i: int) -> bool:
         return True
     if _underline(lines, i):
         return True
-    return (i == 0 or not lines[i - 1].strip() or _label_above(lines, i)
-            or (i <= _BANNER and all(not x.strip() or x[0].isspace() for x in lines[:i]))
-            or (i == 1 and _FILE_VARIABLES.match(lines[0]) is not None))
+    if i == 0 or not lines[i - 1].strip() or _label_above(lines, i):
+        return True
+    # the lines above counted from the text's first (blank lines may open a file: a
+    # byte-order mark is read as some, :func:`~.registry.unmarked`)
+    top = next((k for k in range(i) if lines[k].strip()), i)
+    return ((i - top <= _BANNER and all(not x.strip() or x[0].isspace() for x in lines[:i]))
+            or (i == top + 1 and _FILE_VARIABLES.match(lines[top]) is not None))
 
 
 _BANNER = 3  # indented lines a file may open with above its first heading (a mode line)

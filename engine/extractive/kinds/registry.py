@@ -69,14 +69,29 @@ def unmarked(text: str) -> str:
     return text.replace("\n\ufeff", "\n\n\n\n")
 
 
+def blanked_line_ends(text: str) -> str:
+    """``text`` with each carriage return that ends a line (Windows writes "\r\n") a blank:
+    the same byte count, so every offset stays the file's, and a rule that reads a line to
+    its end (a title's "=====" rule, a version closing a heading) reads it as it would the
+    file written on any other system."""
+    return text.replace("\r\n", " \n") if "\r\n" in text else text
+
+
 def summarize(text: str, base_offset: int = 0, *, max_summary_chars: int = 1200,
               question: str | None = None) -> Extraction:
-    """One piece of text to one extraction, by the kind it is read as."""
+    """One piece of text to one extraction, by the kind it is read as. A log's line ends
+    are its scan's to read (its prompt's facts count the same text); any other text is read
+    with Windows' line ends blanked (:func:`blanked_line_ends`)."""
     if not text or not text.strip():
         return Extraction(skipped=True, skip_reason="empty")
     text = unmarked(text)
     view = View(text, question)
-    ex = detect_view(view).summarize(view, base_offset, max_summary_chars=max_summary_chars)
+    kind = detect_view(view)
+    if kind.name != LogKind.name and "\r\n" in text:
+        text = blanked_line_ends(text)
+        view = View(text, question)
+        kind = detect_view(view)
+    ex = kind.summarize(view, base_offset, max_summary_chars=max_summary_chars)
     return with_releases(ex, text, base_offset)  # a changelog's part read as another kind
 
 

@@ -26,7 +26,7 @@ from gapless.engine.extractive.kinds.changelog import (
     learn,
     title_release,
 )
-from gapless.engine.extractive.kinds.registry import BY_NAME
+from gapless.engine.extractive.kinds.registry import BY_NAME, blanked_line_ends
 from gapless.engine.extractive.logs import trimmed
 from gapless.engine.extractive.logs.ahead import ScansAhead, scan_soon, scan_workers, scans_ahead
 from gapless.engine.extractive.logs.detect import reading_input
@@ -104,7 +104,8 @@ class ChunkReader:
             head = self.fh.read(_LEARN_BYTES)
             if len(head) == _LEARN_BYTES:
                 head = head[: head.rfind(b"\n") + 1]
-            text = head.decode("utf-8-sig", errors="replace")  # (no byte-order mark)
+            # (no byte-order mark; Windows' line ends blanked, as the kind reads them)
+            text = blanked_line_ends(head.decode("utf-8-sig", errors="replace"))
             # (a file of code holds no releases, whatever its constants look like)
             code = BY_NAME["code"].detect(View(text)) >= ACCEPT
             lines = text.split("\n")

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from gapless.engine.core.events import OutlineEntry
 from gapless.engine.extractive.kinds.base import ACCEPT, View
 from gapless.engine.extractive.kinds.changelog import ReleasePattern
-from gapless.engine.extractive.kinds.registry import BY_NAME
+from gapless.engine.extractive.kinds.registry import BY_NAME, blanked_line_ends
 from gapless.engine.strategies.chunked.planner import Chunk
 
 __all__ = ["Heading", "HeadingSplit", "split_by_headings"]
@@ -144,7 +144,8 @@ def split_by_headings(data: bytes, chunk: Chunk, *, releases: bool = False,
     file's release ``pattern`` (learned by the changelog kind), releases are its headings.
     """
     # (a byte-order mark opening the file is no part of its first heading)
-    text = data.decode("utf-8-sig" if chunk.start == 0 else "utf-8", errors="replace")
+    text = blanked_line_ends(  # (Windows' line ends: as the kind reads them)
+        data.decode("utf-8-sig" if chunk.start == 0 else "utf-8", errors="replace"))
     if pattern is None and BY_NAME["code"].detect(View(text)) >= ACCEPT:
         return None  # a "# comment" of code is no heading, its constants no releases
     lines = text.split("\n")
