@@ -232,7 +232,16 @@ calls (a tool's call and result among the turns, the whole transcript again as `
 Chat's channel query (a ``system`` message in the person's name narrating the bot's joining,
 ``html`` beside ``text``) and Nextcloud Talk's chat (newest first, notices as ``{actor}``
 templates filled from ``messageParameters``, a file as ``{file}``); at first sight 5 of
-those 8 read right, 8 after the rules they led to — each from a script of turns, so the person's asks, the tool results, the attachments and the
+those 8 read right, 8 after the rules they led to; a twenty-third pass adds aichat's
+session file in YAML (``tool_results`` beside the words), Chatbot UI's export (saved
+``prompts`` templates beside the ``history``), Psi's XMPP history (``|time|1|to|N---|words``
+lines, no row naming the columns), jabber.el's history (a Lisp vector of five strings a
+line), an XMPP server's portable export (XEP-0227: host, user, archive, each message in a
+``result`` / ``forwarded`` wrapper), a Zulip realm export's ``zerver_message`` rows (senders
+as numeric ids), Matrix's ``/messages`` page (events newest first, stamped in milliseconds
+in ``origin_server_ts``) and Mattermost's ``posts`` map with its ``order`` newest first; at
+first sight 4 of those 8 read right (Matrix's with its asks in reverse), 6 after the rules
+they led to, Matrix's in the order said — each from a script of turns, so the person's asks, the tool results, the attachments and the
 blobs are known by construction. It then prints, per file, as ``bench/kinds_bench.py``'s
 ``measure_chats`` does for the shared ones: whether ``gapless summarize`` (offline) read it
 as a conversation, the asks in truth, the asks listed, how many listed are real, whether
@@ -9418,6 +9427,277 @@ def nextcloud_talk() -> Chat:
                  "{actor} enabled bot {bot}", "{file}"])
 
 
+# ---- a twenty-third pass: a CLI's session in YAML, a chat UI's export with saved prompts,
+# XMPP clients' logs (pipe columns, Lisp vectors), a server's portable export in XML, a team
+# chat's realm export by ids and two chat APIs' pages (newest first, a map in an order)
+
+def _yaml_str(text: str, indent: str) -> str:
+    """A string as serde_yaml writes it: plain when safe, a ``|-`` block over lines, else
+    single-quoted."""
+    if "\n" in text:
+        return "|-\n" + "".join(f"{indent}  {ln}\n" if ln else "\n"
+                                for ln in text.split("\n")).rstrip("\n")
+    if (not text or text[0] in "!&*-?:,[]{}#|>@`\"'%" or ": " in text or " #" in text
+            or text.endswith(":") or text.strip() != text):
+        return "'" + text.replace("'", "''") + "'"
+    return text
+
+
+def aichat_session() -> Chat:
+    """aichat's session file (``sessions/<name>.yaml``, serde_yaml): the session's settings,
+    then ``messages`` — the role's system prompt, ``user`` asks, and ``assistant`` messages
+    whose ``content`` is either words or a map of ``tool_results`` (each call's name,
+    arguments and id beside its ``output``) and the words said before the calls."""
+    ids = _Ids("aichat")
+    out = ["model: openai:gpt-4o", "temperature: null", "top_p: null",
+           "use_tools: fs,execute_command", "save_session: true",
+           "compress_threshold: 4000", "role_name: coder", "agent_variables: {}",
+           "agent_instructions: ''", "compressed_messages: []", "messages:",
+           "- role: system", "  content: " + _yaml_str(SYSTEM, "  ")]
+    pending: list[T] = []
+
+    def flush(text: str) -> None:
+        out.extend(["- role: assistant", "  content:", "    tool_results:"])
+        for t in pending:
+            out.append("    - call:")
+            out.append(f"        name: {t.name}")
+            out.append("        arguments:")
+            for k, v in t.args.items():
+                out.append(f"          {k}: " + _yaml_str(str(v), "          "))
+            out.append(f"        id: call_{ids.hex(24)}")
+            out.append("      output: " + _yaml_str(t.output, "      "))
+        out.append("    text: " + _yaml_str(text, "    "))
+        out.append("    sequence: false")
+        pending.clear()
+
+    said = ""
+    for t in CODING:
+        if isinstance(t, T):
+            pending.append(t)
+            continue
+        if pending:
+            flush(said)
+            said = ""
+        if isinstance(t, U):
+            out += ["- role: user", "  content: " + _yaml_str(t.text, "  ")]
+        elif isinstance(t, A):
+            out += ["- role: assistant", "  content: " + _yaml_str(t.text, "  ")]
+    out.append("data_urls: {}")
+    return Chat("flask-login.yaml", "\n".join(out) + "\n", _asks(CODING),
+                [*_hidden(CODING), SYSTEM, *_answers(CODING)], every_ask=True)
+
+
+def chatbot_ui_export() -> Chat:
+    """Chatbot UI's exported data (``chatbot_ui_history_<date>.json``, version 4): ``history``
+    of conversations (``messages`` of ``role`` / ``content``, the model, the system
+    ``prompt``, a folder), ``folders`` and the user's saved ``prompts`` — templates with a
+    ``content`` of their own that nobody asked in a chat."""
+    ids = _Ids("chatbotui")
+    model = {"id": "gpt-4", "name": "GPT-4", "maxLength": 24000, "tokenLimit": 8000}
+    default = ("You are ChatGPT, a large language model trained by OpenAI. Follow the user's "
+               "instructions carefully. Respond using markdown.")
+    folder = ids.uuid()
+    history = []
+    for name, script in (("Lisbon in May", ITINERARY), ("March electricity bill", BILL)):
+        history.append({"id": ids.uuid(), "name": name, "messages": [
+            {"role": "user" if isinstance(t, U) else "assistant", "content": t.text}
+            for t in script if isinstance(t, U | A)], "model": model, "prompt": default,
+            "temperature": 0.5, "folderId": folder if script is ITINERARY else None})
+    templates = [
+        ("Translate", "Translate the following text into {{language}} and keep the tone: "
+                      "{{text}}"),
+        ("Code review", "Review this code for bugs, naming and tests. List the problems "
+                        "first, then a corrected version: {{code}}")]
+    prompts = [{"id": ids.uuid(), "name": n, "description": "", "content": c,
+                "model": model, "folderId": None} for n, c in templates]
+    doc = {"version": 4, "history": history,
+           "folders": [{"id": folder, "name": "Travel", "type": "chat"}], "prompts": prompts}
+    return Chat("chatbot_ui_history_5-2-2024.json", _dump(doc),
+                [*_asks(ITINERARY), *_asks(BILL)],
+                [*_answers(ITINERARY), *_answers(BILL), default, *(c for _, c in templates)],
+                every_ask=True)
+
+
+def psi_history() -> Chat:
+    """Psi's history file of an XMPP contact (``history/<jid>.history``): one message a
+    line as ``|time|type|from or to|flags|words``, newlines written ``\\n`` and a bar
+    ``\\p``; a chat-state line with no words and a link's message between."""
+    lines = []
+    for k, t in enumerate(SUPPORT, 1):
+        assert isinstance(t, U | A)
+        way = "to" if isinstance(t, U) else "from"
+        text = t.text.replace("\\", "\\\\").replace("|", "\\p").replace("\n", "\\n")
+        lines.append(f"|2024-04-20T10:{2 * k:02d}:{(7 * k + 5) % 60:02d}|1|{way}|N---|{text}")
+        if k == 2:
+            lines.append(f"|2024-04-20T10:{2 * k:02d}:43|1|from|N--U|"
+                         "https://fly.io/docs/reference/configuration/#the-deploy-section")
+    return Chat("support@fly.example.history", "\n".join(lines) + "\n", _asks(SUPPORT),
+                _answers(SUPPORT), every_ask=True)
+
+
+def jabber_el_history() -> Chat:
+    """Emacs jabber.el's history file: one message a line as a Lisp vector of five strings
+    — the time (XEP-0082), ``in`` or ``out``, the sender (``me`` or a JID), the recipient and
+    the words, with ``\\"`` and real newlines escaped as ``\\n``."""
+    them = "planner@trips.example"
+
+    def q(s: str) -> str:
+        return '"' + s.replace("\\", "\\\\").replace('"', '\\"').replace("\n", "\\n") + '"'
+
+    lines = []
+    for k, t in enumerate(ITINERARY):
+        assert isinstance(t, U | A)
+        when = f"2024-04-30T08:{3 * k:02d}:{(11 * k) % 60:02d}+02:00"
+        who = ("out", "me", them) if isinstance(t, U) else ("in", them, "me")
+        lines.append("[" + " ".join(q(x) for x in (when, *who, t.text)) + "]")
+    return Chat(them, "\n".join(lines) + "\n", _asks(ITINERARY), _answers(ITINERARY),
+                every_ask=True)
+
+
+def xmpp_pie_export() -> Chat:
+    """An XMPP server's portable export (XEP-0227, ``urn:xmpp:pie:0``): a ``host`` and its
+    ``user`` with roster and vCard, then the message archive (``#mam``) of XEP-0313
+    ``result`` / ``forwarded`` elements, each a ``delay`` stamp beside a ``message`` whose
+    ``from`` / ``to`` are full JIDs and whose words are ``body``; chat states and receipts
+    between."""
+    ids = _Ids("pie")
+    me, them = "sam@chat.example", "support@fly.example"
+    out = ["<?xml version='1.0' encoding='UTF-8'?>",
+           "<server-data xmlns='urn:xmpp:pie:0'>", "  <host jid='chat.example'>",
+           "    <user name='sam' password='' createdTimestamp='2023-11-02T09:12:44Z'>",
+           "      <query xmlns='jabber:iq:roster' ver='4'>",
+           f"        <item jid='{them}' name='Fly Support' subscription='both'>"
+           "<group>Work</group></item>", "      </query>",
+           "      <vCard xmlns='vcard-temp'><FN>Sam Novak</FN></vCard>",
+           "      <archive xmlns='urn:xmpp:pie:0#mam'>"]
+    for k, t in enumerate(SUPPORT):
+        assert isinstance(t, U | A)
+        frm, to = (f"{me}/laptop", them) if isinstance(t, U) else (f"{them}/desk", me)
+        stamp = f"2024-04-20T10:{2 * k:02d}:{(13 * k) % 60:02d}Z"
+        out += [f"        <result xmlns='urn:xmpp:mam:2' id='{ids.hex(16)}'>",
+                "          <forwarded xmlns='urn:xmpp:forward:0'>",
+                f"            <delay xmlns='urn:xmpp:delay' stamp='{stamp}'/>",
+                f"            <message xmlns='jabber:client' from='{frm}' to='{to}' "
+                f"type='chat' id='{ids.uuid()}'>",
+                f"              <body>{_esc(t.text)}</body>",
+                "              <active xmlns='http://jabber.org/protocol/chatstates'/>",
+                "              <request xmlns='urn:xmpp:receipts'/>",
+                "            </message>", "          </forwarded>", "        </result>"]
+    out += ["      </archive>", "    </user>", "  </host>", "</server-data>"]
+    return Chat("chat.example.xml", "\n".join(out) + "\n", _asks(SUPPORT), _answers(SUPPORT),
+                every_ask=True)
+
+
+def zulip_realm_export() -> Chat:
+    """A Zulip organization export's ``messages-000001.json``: ``zerver_message`` rows whose
+    ``sender`` and ``recipient`` are numeric ids (the names live in another file),
+    ``content`` in Markdown beside its ``rendered_content`` HTML, a ``subject`` (the
+    topic), ``date_sent`` as seconds; then ``zerver_usermessage`` flags for each reader."""
+    person, bot = 11, 27
+    msgs, flags = [], []
+    for k, t in enumerate(ITINERARY):
+        assert isinstance(t, U | A)
+        mid = 5301 + k
+        html = "<p>" + _esc(t.text) + "</p>"
+        msgs.append({"id": mid, "sender": person if isinstance(t, U) else bot,
+                     "recipient": 19, "realm": 2, "subject": "Lisbon in May",
+                     "content": t.text, "rendered_content": html,
+                     "rendered_content_version": 1, "date_sent": 1714464000.0 + 95.5 * k,
+                     "sending_client": 4 if isinstance(t, U) else 9,
+                     "last_edit_time": None, "edit_history": None,
+                     "has_attachment": False, "has_image": False, "has_link": False,
+                     "type": 1})
+        for uid in (person, bot):
+            flags.append({"id": 90211 + 2 * k + (uid == bot), "user_profile": uid,
+                          "message": mid, "flags_mask": 1 if uid == (
+                              person if isinstance(t, U) else bot) else 0})
+    doc = {"zerver_message": msgs, "zerver_usermessage": flags}
+    return Chat("messages-000001.json", _dump(doc), _asks(ITINERARY), _answers(ITINERARY),
+                every_ask=True)
+
+
+def matrix_messages_api() -> Chat:
+    """Matrix's ``GET /_matrix/client/v3/rooms/{roomId}/messages?dir=b``: a ``chunk`` of
+    events newest first (``start`` / ``end`` tokens beside), ``m.room.message`` events of
+    a person and a bot (``body`` and an HTML ``formatted_body``), a reaction, a read
+    marker's state and the bot's joining as ``m.room.member``."""
+    ids = _Ids("matrixapi")
+    room = "!" + ids.hex(18) + ":matrix.example.org"
+    me, bot = "@ana:matrix.example.org", "@billbot:matrix.example.org"
+    base = 1711616400000
+    events: list[dict[str, Any]] = [
+        {"type": "m.room.member", "sender": bot, "state_key": bot,
+         "content": {"membership": "join", "displayname": "Bill Helper"},
+         "origin_server_ts": base, "event_id": "$" + ids.hex(43), "room_id": room,
+         "unsigned": {"age": 4120000, "membership": "join"}}]
+    for k, t in enumerate(BILL):
+        assert isinstance(t, U | A)
+        ts = base + 60000 * (k + 1)
+        if isinstance(t, U) and t.image:
+            events.append({"type": "m.room.message", "sender": me, "content": {
+                "msgtype": "m.image", "body": "bill_march.jpg",
+                "url": "mxc://matrix.example.org/" + ids.hex(24),
+                "info": {"mimetype": "image/jpeg", "size": 219433, "w": 1240, "h": 1754}},
+                "origin_server_ts": ts - 5000, "event_id": "$" + ids.hex(43),
+                "room_id": room, "unsigned": {"age": 4000000 - 60000 * k}})
+        content: dict[str, Any] = {"msgtype": "m.text", "body": t.text}
+        if isinstance(t, A):
+            content.update({"format": "org.matrix.custom.html",
+                            "formatted_body": "<p>" + _esc(t.text) + "</p>"})
+        ev = {"type": "m.room.message", "sender": me if isinstance(t, U) else bot,
+              "content": content, "origin_server_ts": ts, "event_id": "$" + ids.hex(43),
+              "room_id": room, "unsigned": {"age": 3990000 - 60000 * k}}
+        events.append(ev)
+        if k == 1:
+            events.append({"type": "m.reaction", "sender": me, "content": {
+                "m.relates_to": {"rel_type": "m.annotation", "event_id": ev["event_id"],
+                                 "key": "👍"}}, "origin_server_ts": ts + 9000,
+                "event_id": "$" + ids.hex(43), "room_id": room,
+                "unsigned": {"age": 3980000 - 60000 * k}})
+    events.reverse()
+    doc = {"chunk": events, "start": "t47409-4357353_219380_26003_2265",
+           "end": "t47398-4357343_219380_26003_2265"}
+    return Chat("messages.json", _dump(doc), _asks(BILL), _answers(BILL), every_ask=True)
+
+
+def mattermost_posts_api() -> Chat:
+    """Mattermost's ``GET /api/v4/channels/{id}/posts``: ``posts`` a map of id -> post and
+    ``order`` the ids newest first; posts of a person and a bot (``props.from_bot``), a
+    system post of the bot joining (``type`` ``system_join_channel``), a file's ids and
+    ``metadata``, and the paging ids beside."""
+    ids = _Ids("mmapi")
+    channel, person, bot = ids.hex(26), ids.hex(26), ids.hex(26)
+    said: list[tuple[str, str, str]] = [(bot, "system_join_channel",
+                                         "deploybot joined the channel.")]
+    said += [(person if isinstance(t, U) else bot, "", t.text)
+             for t in SUPPORT if isinstance(t, U | A)]
+    posts: dict[str, Any] = {}
+    order = []
+    for k, (uid, kind, text) in enumerate(said):
+        pid = ids.hex(26)
+        at = 1713607200000 + 97000 * k
+        post: dict[str, Any] = {
+            "id": pid, "create_at": at, "update_at": at, "edit_at": 0, "delete_at": 0,
+            "is_pinned": False, "user_id": uid, "channel_id": channel, "root_id": "",
+            "original_id": "", "message": text, "type": kind,
+            "props": {"username": "deploybot"} if kind else
+            ({"from_bot": "true"} if uid == bot else {}),
+            "hashtags": "", "pending_post_id": "", "reply_count": 0, "last_reply_at": 0,
+            "participants": None, "metadata": {}}
+        if k == 1:
+            post["file_ids"] = [ids.hex(26)]
+            post["metadata"] = {"files": [{"id": post["file_ids"][0], "name": "fly.toml",
+                                           "extension": "toml", "size": 612,
+                                           "mime_type": "application/toml"}]}
+        posts[pid] = post
+        order.append(pid)
+    order.reverse()
+    doc = {"order": order, "posts": posts, "next_post_id": "", "prev_post_id": "",
+           "has_next": False, "first_inaccessible_post_time": 0}
+    return Chat("posts.json", _dump(doc), _asks(SUPPORT),
+                [*_answers(SUPPORT), "deploybot joined the channel."], every_ask=True)
+
+
 CHATS: list[Callable[[], Chat]] = [
     sharegpt, claude_ai, open_webui, sillytavern, discord, telegram, anthropic_api, cline,
     openai_finetune, continue_dev, lm_studio, ai_studio, jan, librechat, sharegpt_jsonl,
@@ -9525,10 +9805,23 @@ CHATS: list[Callable[[], Chat]] = [
     # centre's history, voice agents' calls, chat SDKs' channels and a team server's chat
     tawkto_transcript, zammad_articles, liveperson_history, elevenlabs_conversation,
     vapi_call, sendbird_messages, stream_chat_channel, nextcloud_talk,
+    # a twenty-third pass: a CLI's session in YAML, a chat UI's export with saved prompts,
+    # XMPP clients' logs and a server's portable export, a realm export by ids and two
+    # chat APIs' pages (newest first; a map of posts in an order)
+    aichat_session, chatbot_ui_export, psi_history, jabber_el_history, xmpp_pie_export,
+    zulip_realm_export, matrix_messages_api, mattermost_posts_api,
 ]
 
 # formats that read wrong with no fix by a rule about structure yet: name -> why
 PENDING: dict[str, str] = {
+    "aichat_session": "a YAML document (``messages:`` of ``- role:`` / ``content:`` items, "
+                      "block scalars, tool results nested under the answers): no reader "
+                      "parses YAML — none in the standard library or the dependencies — so "
+                      "it is read as prose, keys, prompts and tool output run together",
+    "jabber_el_history": "each line a Lisp vector of five quoted strings (time, ``in`` / "
+                         "``out``, sender, recipient, words) apart by spaces: not JSON lines "
+                         "(no commas) and no label opens the words; reading it needs an "
+                         "s-expression reader, a rule that no second format here would use",
     "gemini_takeout": "no speaker: each record's ask is its title after a verb (\"Prompted "
                       "...\") and its answer HTML in a list; reading it needs the export's wording",
     "chatwoot": "the speaker's words invert the roles: the agent's records say ``user`` (the "
