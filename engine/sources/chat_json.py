@@ -63,6 +63,7 @@ from gapless.engine.sources.common import (
     read_regular,
 )
 from gapless.engine.sources.content_blocks import BlockRenderer
+from gapless.engine.sources.bar_rows import bar_records
 from gapless.engine.sources.csv_rows import csv_records
 from gapless.engine.sources.dotted_keys import unflattened
 from gapless.engine.sources.group_view import group_roles
@@ -388,8 +389,10 @@ def load_file(path: Path, *, include_thinking: bool = False,
     if opening == "<" and (tree := xml_document(text)) is not None:
         _read_document(path, part, reader, tree)  # XML's elements (:mod:`.xml_records`)
         return part
-    if opening not in ("{", "[") and (rows := csv_records(text)) is not None:
-        _read_document(path, part, reader, rows)  # a table of rows (:mod:`.csv_rows`)
+    if opening not in ("{", "[") and (rows := csv_records(text) or bar_records(text)
+                                      ) is not None:
+        # a table of rows (:mod:`.csv_rows`), or of lines cut by bars (:mod:`.bar_rows`)
+        _read_document(path, part, reader, rows)
         return part
     try:
         doc = json.loads(assigned_document(text) or text)  # (:mod:`.assigned_json`)
@@ -629,7 +632,8 @@ def _shaped(sample: Sample) -> bool:
     if doc is None and sample.body.startswith(b"<"):
         doc = _xml(sample)  # XML's elements (:mod:`.xml_records`)
     elif doc is None and not sample.body.startswith((b"{", b"[")):
-        doc = csv_records(sample.text, partial=True)  # a table of rows (:mod:`.csv_rows`)
+        # a table of rows (:mod:`.csv_rows`), or of lines cut by bars (:mod:`.bar_rows`)
+        doc = csv_records(sample.text, partial=True) or bar_records(sample.text, partial=True)
     if isinstance(doc, list) and severity_field(doc) is not None:
         return False
     return doc is not None and _found_within(doc) is not None
