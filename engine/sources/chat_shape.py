@@ -64,7 +64,7 @@ from gapless.engine.sources.part_kinds import EVERY, kind_fields, kinds_of
 from gapless.engine.sources.quoted_records import unquoted
 from gapless.engine.sources.sibling_turns import sibling_messages
 from gapless.engine.sources.snapshots import earlier_states
-from gapless.engine.sources.time_order import newest_first, unwrapped
+from gapless.engine.sources.time_order import epoch_fields, newest_first, unwrapped
 from gapless.engine.sources.turn_taking import in_random_order, times_in_no_order
 from gapless.engine.sources.union_fields import CHOSEN, chosen
 from gapless.engine.sources.wordless_kinds import NO_KIND, with_words, worded_records
@@ -626,10 +626,11 @@ def _is_time(name: str) -> bool:
 
 def _time_field(items: list[JsonObj]) -> Callable[[str], bool]:
     """Which fields of ``items`` are times: those named for one, and those whose values are
-    dates and times written out (``2024-04-20T10:05:00Z``) whatever their name
-    (``originalarrivaltime``)."""
+    dates and times written out (``2024-04-20T10:05:00Z``) or numbers of seconds or
+    milliseconds since 1970 whatever their name (``originalarrivaltime``,
+    ``origin_server_ts``: :func:`.time_order.epoch_fields`)."""
     dated = {k for x in items[:50] for k, v in unwrapped(x).items()
-             if isinstance(v, str) and ISO.match(v)}
+             if isinstance(v, str) and ISO.match(v)} | epoch_fields(items)
     return lambda name: _is_time(name) or name in dated
 
 
