@@ -50,9 +50,22 @@ def _notes() -> str:
     return "\n".join(out)
 
 
+def _dated() -> str:
+    """Dated version lines over indented groups of items, an unreleased section on top."""
+    out = ["Unreleased Changes (C++/Java/Python)", "", "  Compiler",
+           "  * Fix a crash when the descriptor pool is empty (#10345)", ""]
+    for k in range(9, 0, -1):
+        out += [f"2023-{k:02d}-07 version 21.{k} (C++/Java/Python)", "", "  Python",
+                f"  * Improve the Windows build for non-UTF-8 paths (#9{k}65)",
+                "  * Document the scheduler for non-UTF-8 paths (#10096)", "", "  C++",
+                "  * Speed up the parser for long names (#10087)", ""]
+    return "\n".join(out)
+
+
 _HISTORIES = {"NEWS": (_news, "changes in foo-2.3.8 relative to foo-2.3.7", 8),
               "CHANGES": (_changes, "Changes with Frobd 2.4.9", 9),
-              "Changes.md": (_notes, "Frob 5.7.0", 7)}
+              "Changes.md": (_notes, "Frob 5.7.0", 7),
+              "CHANGES.txt": (_dated, "2023-09-07 version 21.9", 9)}
 
 
 def _read(path: Path) -> tuple[str, str]:

@@ -88,9 +88,10 @@ def summarize(text: str, base_offset: int = 0, *, max_summary_chars: int = 1200,
     view = View(text, question)
     kind = detect_view(view)
     if kind.name != LogKind.name and "\r\n" in text:
-        text = blanked_line_ends(text)
-        view = View(text, question)
-        kind = detect_view(view)
+        blanked = View(blanked_line_ends(text), question)
+        other = detect_view(blanked)
+        if other.name != LogKind.name:  # (a text no log as it is written is none blanked)
+            text, view, kind = blanked.text, blanked, other
     ex = kind.summarize(view, base_offset, max_summary_chars=max_summary_chars)
     return with_releases(ex, text, base_offset)  # a changelog's part read as another kind
 
