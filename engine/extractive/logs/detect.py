@@ -70,12 +70,13 @@ ORDER = ("apache-access", "apache-error", "hdfs", "syslog", "json", "generic")
 
 
 def _sample(text: str) -> list[str]:
-    lines = [ln for ln in text[:60_000].splitlines() if ln.strip()][:SAMPLE_LINES]
+    # (blanks that end a line are no part of its record: the scan reads them so)
+    lines = [ln.rstrip() for ln in text[:60_000].splitlines() if ln.strip()][:SAMPLE_LINES]
     if len(text) > 120_000:
         mid = len(text) // 2
-        lines += [ln for ln in text[mid: mid + 30_000].splitlines()[1:] if ln.strip()][
+        lines += [ln.rstrip() for ln in text[mid: mid + 30_000].splitlines()[1:] if ln.strip()][
             :SAMPLE_LINES // 2]
-        lines += [ln for ln in text[-30_000:].splitlines()[1:] if ln.strip()][
+        lines += [ln.rstrip() for ln in text[-30_000:].splitlines()[1:] if ln.strip()][
             -SAMPLE_LINES // 2:]
     return lines
 
@@ -157,9 +158,9 @@ def detect_input(text_at: Callable[[int, int], str], size: int) -> str | None:
         return _detect(text_at(0, size))
     head = text_at(0, 60_000).removeprefix("\ufeff")  # (see _detect)
     mid, end = text_at(size // 2, size // 2 + 30_000), text_at(size - 30_000, size)
-    lines = [ln for ln in head.splitlines() if ln.strip()][:SAMPLE_LINES]
-    lines += [ln for ln in mid.splitlines()[1:] if ln.strip()][:SAMPLE_LINES // 2]
-    lines += [ln for ln in end.splitlines()[1:] if ln.strip()][-SAMPLE_LINES // 2:]
+    lines = [ln.rstrip() for ln in head.splitlines() if ln.strip()][:SAMPLE_LINES]
+    lines += [ln.rstrip() for ln in mid.splitlines()[1:] if ln.strip()][:SAMPLE_LINES // 2]
+    lines += [ln.rstrip() for ln in end.splitlines()[1:] if ln.strip()][-SAMPLE_LINES // 2:]
     return _detect(head, lines)
 
 
@@ -269,7 +270,7 @@ def _multiline(text: str, sampled: int) -> str | None:
     """The format of a log whose records run over several lines (a stack trace, a dump under
     each record): the lines that open with a time recur, share one line-start shape and
     carry a message; every other line belongs to the record above it."""
-    lines = [ln for ln in text[:_MULTILINE_CHARS].splitlines() if ln.strip()]
+    lines = [ln.rstrip() for ln in text[:_MULTILINE_CHARS].splitlines() if ln.strip()]
     starts = [ln for ln in lines if _opens_with_time(ln)][:SAMPLE_LINES]
     if len(starts) < max(MIN_RECORDS, LOG.multiline_share * len(lines)) or len(
             starts) < LOG.multiline_share * sampled:

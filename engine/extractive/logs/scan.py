@@ -94,7 +94,9 @@ def _scan(text: str, fmt: str, starts_input: bool, ends: bool) -> Scan:
             blank = BLANK.search(text)
             cut = blank.start() if blank is not None else len(text)
         head = Fragment(text=text[:cut][:FRAGMENT_CHARS])
-        lo = min(cut + 1, len(text))
+        # (the next block read from the blank line's end: its blanks open no block)
+        lo = min(blank.end() - 1 if is_blocks(fmt) and blank is not None else cut + 1,
+                 len(text))
     hi = text.rfind("\n") + 1
     tally = _Tally(fmt)
     if is_paired(fmt):
@@ -153,8 +155,8 @@ class _Tally:
         for line in text[lo:hi].splitlines(keepends=True):
             start = pos
             pos += len(line)
-            body = line.rstrip("\r\n")
-            if not body or body.isspace():
+            body = line.rstrip()  # (blanks that end a line are no part of its record)
+            if not body:
                 continue
             lines += 1
             rec = parse(body)
@@ -178,14 +180,14 @@ class _Tally:
             line = lines[i]
             start = pos
             pos += len(line)
-            body = line.rstrip("\r\n")
+            body = line.rstrip()
             i += 1
             if not body.strip():
                 continue
             if not body[0].isspace():
                 if i == len(lines) and not ends:
                     return start  # (its second line may open the next scope)
-                second = lines[i].rstrip("\r\n") if i < len(lines) else ""
+                second = lines[i].rstrip() if i < len(lines) else ""
                 rec = parse(joined(body, second)) if second.strip() else None
                 if rec is not None:
                     self.lines += 2
