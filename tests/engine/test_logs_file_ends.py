@@ -130,3 +130,33 @@ def test_windows_line_ends_part_blocks_as_blank_lines_do() -> None:
         merged, _ = merge_stats(parts)
         assert merged.records == 200, n
         assert merged.model_dump() == provisional(whole).model_dump(), n
+
+
+_SAID_WITH_CONTEXT = ["GET /api/orders/{}", "POST /api/orders", "Query took {}ms: SELECT * FROM "
+                      "orders WHERE id = ${}", "Connection pool exhausted on event loop {}"]
+
+
+def _requests(records: int, end: str) -> str:
+    """A web framework's log: "[ LEVEL ] message [request-id: id, user: n]", the request's
+    context closing each line; lines ended by ``end``."""
+    rnd = random.Random(9)
+    lines = []
+    for _ in range(records):
+        said = rnd.choice(_SAID_WITH_CONTEXT).format(rnd.randint(1, 99999), rnd.randint(1, 9))
+        lines.append(f"[ {rnd.choice(['INFO', 'INFO', 'WARNING', 'ERROR', 'DEBUG'])} ] {said} "
+                     f"[request-id: {rnd.getrandbits(32):08X}-{rnd.getrandbits(16):04X}, "
+                     f"user: {rnd.randint(1, 999)}]{end}")
+    return "\n".join(lines) + "\n"
+
+
+def test_blanks_that_end_each_line_change_no_figure() -> None:
+    plain = _requests(600, "")
+    blanked = _requests(600, " \t")
+    fmt = detect_format(plain)
+    assert fmt is not None and detect_format(blanked) == fmt
+    assert _templates(blanked, fmt) == _templates(plain, fmt)
+    assert len(_templates(plain, fmt)) == len(_SAID_WITH_CONTEXT)  # (the context no event's)
+    reports = _reports(150, " \n")  # (a block log: blank lines of one blank each)
+    fmt = detect_format(reports)
+    assert fmt is not None and fmt.startswith("blocks:")
+    folds_alike(reports, fmt, pieces=(2, 5))
