@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import csv
 import io
+import re
 
 from gapless.engine.sources.common import JsonObj
 
@@ -28,9 +29,15 @@ def _rows(text: str, sep: str) -> list[list[str]] | None:
         return None
 
 
+# blanks that end a line: after a quoted cell they are no cell's (a strict reader refuses
+# them), and a name or a cell is read without them anyway
+_LINE_END_BLANKS = re.compile(r"[ \t]+(?=\r?\n|\Z)")
+
+
 def csv_records(text: str, *, partial: bool = False) -> list[JsonObj] | None:
     """The rows of a table of named columns as records, or None when ``text`` is none
     (``partial``: the text is a file's start, its last row maybe cut)."""
+    text = _LINE_END_BLANKS.sub("", text)
     first = text.lstrip("\ufeff").split("\n", 1)[0]
     for sep in SEPARATORS:
         try:
