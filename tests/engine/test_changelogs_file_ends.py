@@ -13,16 +13,12 @@ from gapless.engine.config import Settings
 from gapless.engine.extractive.kinds.registry import summarize
 from gapless.engine.run.request import RunRequest
 from gapless.engine.service import summarize_path
+from tests.support.changelogs import news
 
 
 def _news() -> str:
     """A NEWS under its editor's file variables, the newest release right below them."""
-    out = ["-*- coding: utf-8; -*-"]
-    for k in range(8, 0, -1):
-        out += [f"changes in foo-2.3.{k} relative to foo-2.3.{k - 1}:",
-                "  * bug fix: the parser no longer crashes on empty input.",
-                f"  * enhancement: faster hashing (regression from foo-2.3.{k - 1}).", ""]
-    return "\n".join(out)
+    return news("-*- coding: utf-8; -*-")
 
 
 def _changes() -> str:

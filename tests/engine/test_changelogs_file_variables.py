@@ -5,24 +5,15 @@ line, and is the newest release, not lost to the line above it."""
 from __future__ import annotations
 
 from gapless.engine.extractive.kinds.changelog_releases import heading_groups, headline
-from tests.support.changelogs import release_count
-
-
-def _news(first: str) -> str:
-    out = [first] if first else []
-    for k in range(8, 0, -1):
-        out += [f"changes in foo-2.3.{k} relative to foo-2.3.{k - 1}:",
-                "  * bug fix: the parser no longer crashes on empty input.",
-                f"  * enhancement: faster hashing (regression from foo-2.3.{k - 1}).", ""]
-    return "\n".join(out)
+from tests.support.changelogs import news, release_count
 
 
 def test_a_heading_under_file_variables_is_the_newest_release() -> None:
-    text = _news("-*- coding: utf-8; -*-")
+    text = news("-*- coding: utf-8; -*-")
     assert release_count(text) == (8, 0)
     assert headline(heading_groups(text, 0)).startswith(
         "Newest release: changes in foo-2.3.8 relative to foo-2.3.7:")
 
 
 def test_a_line_of_text_above_it_still_joins_it_to_a_paragraph() -> None:
-    assert release_count(_news("Notes on the foo compiler:")) == (7, 0)
+    assert release_count(news("Notes on the foo compiler:")) == (7, 0)

@@ -4,10 +4,8 @@ finds as in a CSV; a Markdown table (a rule of dashes under its names) is no suc
 
 from __future__ import annotations
 
-import json
-
 from gapless.engine.sources.bar_rows import bar_records
-from gapless.tui.cli.main import main
+from tests.support.helpers import summarized
 
 TURNS = [("to", "hey, my deploy to fly.io keeps failing with 'health check on port 8080 timed "
                 "out', any idea what to check?"),
@@ -24,8 +22,7 @@ def test_lines_cut_by_bars_are_read_as_a_chat(tmp_path, capsys):
     f = tmp_path / "support@fly.example.history"
     f.write_text("".join(f"|2024-04-20T10:0{k}:12|1|{way}|N---|{text}\n"
                          for k, (way, text) in enumerate(TURNS)), encoding="utf-8")
-    assert main(["summarize", str(f), "--json", "--db", str(tmp_path / "s.db")]) == 0
-    summary = json.loads(capsys.readouterr()[0])["entry"]["summary"]
+    summary = summarized(tmp_path, f, capsys)
     assert summary.startswith("Asked:")
     asked = summary.split("Done:")[0]
     assert "deploy to fly.io keeps failing" in asked and "first request isn't slow" in asked

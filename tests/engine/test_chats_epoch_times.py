@@ -8,7 +8,7 @@ from __future__ import annotations
 import json
 
 from gapless.engine.sources.time_order import epoch_fields
-from gapless.tui.cli.main import main
+from tests.support.helpers import summarized
 
 TURNS = [(True, "Here is a photo of my electricity bill. Why did the total jump so much in "
                 "March?"),
@@ -29,8 +29,7 @@ def test_events_newest_first_by_milliseconds_are_read_in_the_order_said(tmp_path
     f = tmp_path / "messages.json"
     f.write_text(json.dumps({"chunk": events[::-1], "start": "t2", "end": "t1"}),
                  encoding="utf-8")
-    assert main(["summarize", str(f), "--json", "--db", str(tmp_path / "s.db")]) == 0
-    summary = json.loads(capsys.readouterr()[0])["entry"]["summary"]
+    summary = summarized(tmp_path, f, capsys)
     asked = summary.split("Done:")[0]
     assert asked.index("electricity bill") < asked.index("night tariff") < asked.index(
         "polite email")

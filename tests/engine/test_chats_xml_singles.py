@@ -6,10 +6,8 @@ repeats is read as one object; a tag repeated anywhere stays a list everywhere."
 
 from __future__ import annotations
 
-import json
-
 from gapless.engine.sources.xml_records import xml_document
-from gapless.tui.cli.main import main
+from tests.support.helpers import summarized
 
 TURNS = [(True, "hey, my deploy keeps failing with 'health check on port 8080 timed out', any "
                 "idea what to check?"),
@@ -41,8 +39,7 @@ def _export() -> str:
 def test_a_servers_export_nesting_its_archive_deep_is_read_as_a_chat(tmp_path, capsys):
     f = tmp_path / "chat.example.xml"
     f.write_text(_export(), encoding="utf-8")
-    assert main(["summarize", str(f), "--json", "--db", str(tmp_path / "s.db")]) == 0
-    summary = json.loads(capsys.readouterr()[0])["entry"]["summary"]
+    summary = summarized(tmp_path, f, capsys)
     assert summary.startswith("Asked:")
     asked = summary.split("Done:")[0]
     assert "deploy keeps failing" in asked and "one machine always running" in asked

@@ -43,12 +43,19 @@ def asked_items(summary: str) -> list[str]:
     return asked
 
 
-def summarized_asks(tmp_path: Path, source: Path, capsys: Any) -> list[str]:
-    """The asks ``gapless summarize --json`` lists for ``source``, read as a conversation."""
+def summarized(tmp_path: Path, source: Path, capsys: Any) -> str:
+    """The summary ``gapless summarize --json`` prints for ``source`` (offline, its run
+    stored in ``tmp_path``)."""
     from gapless.tui.cli.main import main
 
     assert main(["summarize", str(source), "--json", "--db", str(tmp_path / "g.db")]) == 0
     summary: str = json.loads(capsys.readouterr()[0])["entry"]["summary"]
+    return summary
+
+
+def summarized_asks(tmp_path: Path, source: Path, capsys: Any) -> list[str]:
+    """The asks ``gapless summarize --json`` lists for ``source``, read as a conversation."""
+    summary = summarized(tmp_path, source, capsys)
     assert summary.startswith(("Asked:", "Done:")), summary[:200]
     return [a.rstrip(".") for a in asked_items(summary)]
 

@@ -10,8 +10,7 @@ import json
 from pathlib import Path
 from typing import Any
 
-from gapless.tui.cli.main import main
-from tests.support.helpers import asked_items, asks_only_from, summarized_asks
+from tests.support.helpers import asked_items, asks_only_from, summarized, summarized_asks
 
 RAN = ("exitcode: 1 (execution failed)\nCode output: \nTraceback (most recent call last):\n"
        "ModuleNotFoundError: No module named 'arxiv'")
@@ -54,8 +53,7 @@ def test_group_chat_without_a_person_lists_no_ask(tmp_path, capsys):
                    ("Editor", "Tighten step 2."), ("Reviewer", "Looks fine to me."),
                    ("Writer", CODE + "\n" + TABLE)])
     f = _write(tmp_path, "crew.json", msgs)
-    assert main(["summarize", str(f), "--json", "--db", str(tmp_path / "g.db")]) == 0
-    summary: str = json.loads(capsys.readouterr()[0])["entry"]["summary"]
+    summary = summarized(tmp_path, f, capsys)
     assert asked_items(summary) == []
 
 

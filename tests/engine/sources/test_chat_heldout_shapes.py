@@ -9,8 +9,7 @@ import json
 from pathlib import Path
 from typing import Any
 
-from gapless.tui.cli.main import main
-from tests.support.helpers import asked_items
+from tests.support.helpers import summarized_asks
 
 BLOB = "iVBORw0KGgo" + "QUJDRA" * 80  # base64, no words
 FAILED = "E   AttributeError: 'Blueprint' object has no attribute 'permanent_session_lifetime'"
@@ -31,13 +30,6 @@ def _write(tmp_path: Path, name: str, doc: Any, *, lines: bool = False) -> Path:
     else:
         f.write_text(json.dumps(doc, indent=1), encoding="utf-8")
     return f
-
-
-def _asks(tmp_path: Path, f: Path, capsys: Any) -> list[str]:
-    assert main(["summarize", str(f), "--json", "--db", str(tmp_path / "g.db")]) == 0
-    summary: str = json.loads(capsys.readouterr()[0])["entry"]["summary"]
-    assert summary.startswith(("Asked:", "Done:")), summary[:200]
-    return [a.rstrip(".") for a in asked_items(summary)]
 
 
 def _exactly(asked: list[str], said: list[str], *foreign: str) -> None:
@@ -69,7 +61,7 @@ def test_blocks_keyed_by_what_they_hold_are_calls_results_and_images(tmp_path, c
         {"role": "assistant", "content": [{"text": ANSWERS[2]}]}]
     f = _write(tmp_path, "converse.json", {"modelId": "m", "messages": msgs,
                                            "system": [{"text": "Be brief."}]})
-    asked = _asks(tmp_path, f, capsys)
+    asked = summarized_asks(tmp_path, f, capsys)
     _exactly(asked, ASKS, FAILED, BLOB)
     assert len(asked) == 3
 
@@ -92,7 +84,7 @@ def test_blocks_typed_by_other_words_are_calls_and_results(tmp_path, capsys):
         lines.append({"role": "assistant", "created": 5 + k,
                       "content": [{"type": "text", "text": ANSWERS[k]}]})
     f = _write(tmp_path, "session.jsonl", lines, lines=True)
-    _exactly(_asks(tmp_path, f, capsys), ASKS, FAILED)
+    _exactly(summarized_asks(tmp_path, f, capsys), ASKS, FAILED)
 
 
 SALES = ["Summarize the attached CSV of quarterly sales and say which regions declined.",
@@ -124,7 +116,7 @@ def test_which_identity_is_set_says_who_speaks_html_is_read_and_newest_first_rev
                      "body": {"contentType": "text", "content": SALES_ANSWERS[k]}})
     msgs.reverse()
     f = _write(tmp_path, "messages.json", {"@odata.count": len(msgs), "value": msgs})
-    asked = _asks(tmp_path, f, capsys)
+    asked = summarized_asks(tmp_path, f, capsys)
     _exactly(asked, SALES, *SALES_ANSWERS)
     assert len(asked) == 3 and not any("<p>" in a for a in asked)
 
@@ -150,7 +142,7 @@ def test_two_unnamed_voices_beside_a_rare_notice(tmp_path, capsys):
         msgs.append({"id": f"i{k}", "type": "incoming", "body": TRIP_ANSWERS[k],
                      "sent_at": 3000 + k, "source": "+4915112345678"})
     f = _write(tmp_path, "messages.json", msgs)
-    asked = _asks(tmp_path, f, capsys)
+    asked = summarized_asks(tmp_path, f, capsys)
     _exactly(asked, TRIP, *TRIP_ANSWERS, BLOB)
     assert len(asked) == 3
 
@@ -174,7 +166,7 @@ def test_exchange_records_whose_ask_field_is_named_for_nothing(tmp_path, capsys)
     f = _write(tmp_path, "session.json", {"version": 3, "requesterUsername": "ana",
                                           "responderUsername": "Assistant",
                                           "requests": reqs})
-    asked = _asks(tmp_path, f, capsys)
+    asked = summarized_asks(tmp_path, f, capsys)
     _exactly(asked, ASKS, FAILED, *ANSWERS)
     assert len(asked) == 3
 
@@ -199,7 +191,7 @@ def test_a_chat_client_log_of_times_and_nicks(tmp_path, capsys):
             out.append("18:11  * sam tries that")
     out.append("--- Log closed Mon Jun 03 18:30:12 2024")
     f = _write(tmp_path, "#help.log", "\n".join(out) + "\n")
-    asked = _asks(tmp_path, f, capsys)
+    asked = summarized_asks(tmp_path, f, capsys)
     _exactly(asked, DEPLOY, *DEPLOY_ANSWERS, "has joined")
     assert len(asked) == 3
 
@@ -219,6 +211,6 @@ def test_roles_written_from_the_agents_view_and_a_run_handed_back(tmp_path, caps
         {"content": ASKS[2], "role": "assistant", "name": "user_proxy"},
         {"content": ANSWERS[2], "role": "user", "name": "coder"}]
     f = _write(tmp_path, "chat_history.json", msgs)
-    asked = _asks(tmp_path, f, capsys)
+    asked = summarized_asks(tmp_path, f, capsys)
     _exactly(asked, ASKS, FAILED, "exitcode", *ANSWERS)
     assert len(asked) == 3

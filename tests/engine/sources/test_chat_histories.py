@@ -13,7 +13,7 @@ from typing import Any
 import pytest
 
 from gapless.engine.sources import detect_format, load_transcript
-from gapless.tui.cli.main import main
+from tests.support.helpers import summarized
 from tests.support.paths import TEST_DATA
 
 CHATS = TEST_DATA / "chat-exports"
@@ -62,8 +62,7 @@ def test_a_json_chat_history_reads_as_a_conversation(name: str, tmp_path, capsys
     users = [m for m in t.messages if m.role == "user"]
     assert len(users) == len(truth)  # every ask, and nothing else, in the user's voice
     assert " ".join(rendered[users[0].start:users[0].end].split()[4:])[:40] in truth[0]
-    assert main(["summarize", str(path), "--json", "--db", str(tmp_path / "g.db")]) == 0
-    summary = json.loads(capsys.readouterr()[0])["entry"]["summary"]
+    summary = summarized(tmp_path, path, capsys)
     assert summary.startswith("Asked:")
     asked = re.findall(r"^- (.*)$", summary.split("\nDone:")[0], re.M)
     said = " ".join(truth)

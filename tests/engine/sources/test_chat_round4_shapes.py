@@ -9,8 +9,7 @@ import json
 from pathlib import Path
 from typing import Any
 
-from gapless.tui.cli.main import main
-from tests.support.helpers import asked_items, asks_only_from
+from tests.support.helpers import asked_items, asks_only_from, summarized
 
 THINK = "Let me think about what the user really needs here before I answer with numbers."
 TRIP = ["Plan a three day trip to Lisbon for two people in early May, we like food and walking.",
@@ -36,8 +35,7 @@ def _read(tmp_path: Path, name: str, doc: Any, capsys: Any, *, lines: bool = Fal
         f.write_text("".join(json.dumps(x) + "\n" for x in doc), encoding="utf-8")
     else:
         f.write_text(json.dumps(doc, indent=1), encoding="utf-8")
-    assert main(["summarize", str(f), "--json", "--db", str(tmp_path / "g.db")]) == 0
-    summary: str = json.loads(capsys.readouterr()[0])["entry"]["summary"]
+    summary = summarized(tmp_path, f, capsys)
     assert summary.startswith(("Asked:", "Done:")), summary[:200]
     return [a.rstrip(".") for a in asked_items(summary)], summary
 

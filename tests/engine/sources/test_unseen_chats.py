@@ -12,8 +12,7 @@ from typing import Any
 
 from gapless.engine.sources import detect_format, load_transcript
 from gapless.engine.sources.chat_shape import find_conversations, find_speaker
-from gapless.tui.cli.main import main
-from tests.support.helpers import asked_items
+from tests.support.helpers import asked_items, summarized
 
 BLOB = "iVBORw0KGgo" + "QUJDRA" * 80  # base64, no words
 CSV = "region,q1,q2\nNorth,120400,109950\nWest,87010,79300\n"
@@ -28,15 +27,9 @@ def _write(tmp_path: Path, name: str, doc: Any, *, lines: bool = False) -> Path:
     return f
 
 
-def _summary(tmp_path: Path, f: Path, capsys: Any) -> str:
-    assert main(["summarize", str(f), "--json", "--db", str(tmp_path / "g.db")]) == 0
-    summary: str = json.loads(capsys.readouterr()[0])["entry"]["summary"]
-    return summary
-
-
 def _asks(tmp_path: Path, f: Path, capsys: Any) -> list[str]:
     """The asks the offline summary lists; the summary must be a conversation's."""
-    summary = _summary(tmp_path, f, capsys)
+    summary = summarized(tmp_path, f, capsys)
     assert summary.startswith(("Asked:", "Done:")), summary[:200]
     return [a.rstrip(".") for a in asked_items(summary)]
 

@@ -14,8 +14,7 @@ from typing import Any
 
 from gapless.engine.sources import detect_format
 from gapless.engine.sources.chat_shape import are_names, find_conversations
-from gapless.tui.cli.main import main
-from tests.support.helpers import asked_items
+from tests.support.helpers import asked_items, summarized
 
 ASKS = ["Plan a three day trip to Lisbon for two people in early May, we like food.",
         "Which neighbourhood should we book a hotel in if we arrive late at night?",
@@ -27,8 +26,7 @@ SCRIPT = [t for pair in zip(ASKS, ANSWERS, strict=True) for t in pair]
 
 
 def _asks(tmp_path: Path, f: Path, capsys: Any) -> list[str]:
-    assert main(["summarize", str(f), "--json", "--db", str(tmp_path / "g.db")]) == 0
-    summary: str = json.loads(capsys.readouterr()[0])["entry"]["summary"]
+    summary = summarized(tmp_path, f, capsys)
     assert summary.startswith("Asked:"), summary[:300]
     return asked_items(summary)
 
