@@ -60,6 +60,7 @@ from gapless.engine.extractive.terms import term_overlap
 from gapless.engine.extractive.topics import pick_topics
 from gapless.engine.extractive.trailer import key_commands, key_errors
 from gapless.engine.extractive.units import ROLE_WEIGHT, Parsed, Unit, is_prose
+from gapless.engine.extractive.unlisted_asks import with_every_ask
 
 
 @dataclass(frozen=True, slots=True)
@@ -207,6 +208,8 @@ def _body(text: str, units: Sequence[Unit], said: Sequence[Unit], style: ProseSt
             chosen = sorted([*chosen, request], key=lambda u: u.order)
     if style.sectioned:
         chosen = _less_asked(chosen, said or units, request, body_budget, sep)
+        chosen = with_every_ask(chosen, said, body_budget,
+                                lambda u: len(as_sentence(shorten(u.text, MAX_DISPLAY))) + sep)
     if style.minutes:  # a meeting without minutes: who said it, without fillers
         pieces = [as_sentence(shorten(_spoken(text, u), MAX_DISPLAY)) for u in chosen]
     else:
