@@ -241,7 +241,8 @@ line), an XMPP server's portable export (XEP-0227: host, user, archive, each mes
 as numeric ids), Matrix's ``/messages`` page (events newest first, stamped in milliseconds
 in ``origin_server_ts``) and Mattermost's ``posts`` map with its ``order`` newest first; at
 first sight 4 of those 8 read right (Matrix's with its asks in reverse), 6 after the rules
-they led to, Matrix's in the order said — each from a script of turns, so the person's asks, the tool results, the attachments and the
+they led to, Matrix's in the order said (the twentieth's map of messages keyed by id reads right after the
+twenty-fourth's rule: the branch its holder names) — each from a script of turns, so the person's asks, the tool results, the attachments and the
 blobs are known by construction. It then prints, per file, as ``bench/kinds_bench.py``'s
 ``measure_chats`` does for the shared ones: whether ``gapless summarize`` (offline) read it
 as a conversation, the asks in truth, the asks listed, how many listed are real, whether
@@ -9858,11 +9859,6 @@ PENDING: dict[str, str] = {
                      "(\"Got it. Thanks for the context!\"); the priming rule takes a "
                      "one-sentence acknowledgement only, on purpose (a test keeps a reply of "
                      "two sentences an answer), so the setting's lines are listed as asks",
-    "branch_map": "a map of id -> message whose ids are only the map's keys (``parent`` names "
-                  "a key): the tree rule needs an id field in each message, so the map is read "
-                  "in its order and the ask edited away on an abandoned branch is listed; "
-                  "reading only the newest branch changes how every tree with regenerated "
-                  "siblings is read (not measured in this pass's time)",
     "kobold_lite_save": "a story writer's save: the chat is one text cut into a list of "
                         "strings (``actions``) whose ``You:`` / ``Mira:`` labels open lines "
                         "inside the strings and close one string while its words fill the "

@@ -54,6 +54,7 @@ from gapless.engine.sources.group_voices import PEER, group_sides, is_group, pee
 from gapless.engine.sources.id_directory import directory_field, named_by_directory
 from gapless.engine.sources.id_parts import IdParts
 from gapless.engine.sources.joined_parts import joined_parts
+from gapless.engine.sources.keyed_tree import shown_branch
 from gapless.engine.sources.lifted_exchange import lifted
 from gapless.engine.sources.lone_opener import lone_opener
 from gapless.engine.sources.markup import markup_words
@@ -700,7 +701,9 @@ def find_conversations(doc: Any) -> Found | None:
             continue
         conv = []
         ordered = _tree_order(items)
-        as_listed = all(a is b for a, b in zip(ordered, items, strict=True))
+        if ordered is items and (shown := shown_branch(owner, items)) is not None:
+            ordered = shown  # a map's branch on screen (:mod:`.keyed_tree`)
+        as_listed = ordered is items or all(a is b for a, b in zip(ordered, items, strict=True))
         if as_listed and newest_first(items, _time_field(items)):
             ordered = items[::-1]  # listed newest first (:mod:`.time_order`)
         elif ordered is items and (ask := next_turn(owner, items, speaker.path, speaker.person,
