@@ -35,7 +35,10 @@ def handed_parts(text: str, said: str) -> list[tuple[str, int, int]] | None:
     lines = text.split("\n")
     body = text[head.end():]
     reply = reply_in(head.group(1), body.lstrip("\n"), said)
-    at = text.find(f"\n{reply}\n", head.end()) if reply else -1
+    # (the reply's line, blanks an editor left after it aside)
+    found = re.compile(rf"\n{re.escape(reply)}[ \t]*\n").search(text, head.end()) \
+        if reply else None
+    at = found.start() if found is not None else -1
     if reply is None or at < 0:
         return [("tool", 0, len(lines))]
     first = text.count("\n", 0, at) + 1

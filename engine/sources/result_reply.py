@@ -16,7 +16,8 @@ from __future__ import annotations
 import re
 
 MIN_WORDS = 3  # a line of prose: this many words at least
-_ELEMENT = re.compile(r"^<(?P<tag>[A-Za-z][\w-]*)>\n(?P<words>.+?)\n</(?P=tag)>$",
+# (blanks that end a line are nothing: an editor may leave them after a tag)
+_ELEMENT = re.compile(r"^<(?P<tag>[A-Za-z][\w-]*)>[ \t]*\n(?P<words>.+?)\n</(?P=tag)>[ \t]*$",
                       re.MULTILINE | re.DOTALL)
 
 
