@@ -23,6 +23,7 @@ __all__ = [
     "LOST",
     "PENDING",
     "TITLE",
+    "UNREAD",
     "HeadingGroup",
     "Keep",
     "ReleaseMark",
@@ -109,6 +110,9 @@ class HeadingGroup(BaseModel):
     # the whole file's steps (:mod:`engine.extractive.kinds.changelog_calendar`)
     steps: int = Field(default=0, exclude_if=_empty)
     span: list[int] = Field(default_factory=list, exclude_if=_empty)
+    # headings a part could not read as releases (:data:`UNREAD`): the words they open
+    # with, as their titles write them, which a fold's releases must share to count them
+    lead: str = Field(default="", exclude_if=_empty)
 
 
 def strength(shape: str) -> int:
@@ -216,5 +220,8 @@ LOST = "lost"  # the token of a child's releases cut out of a small window: no s
 
 PENDING = "pending"  # the token of a part's record cut at its end, not yet known a release:
 # ``last`` the record so far, ``count`` its level, ``first`` what else its grammar needs
+UNREAD = "unread"  # the token of a part's headings of a release shape whose version is a
+# whole number, undated: releases only under the lead a fold's releases of their shape share
+# (:mod:`engine.extractive.kinds.changelog_unread`); ``lead`` is that lead
 HEAD = "head"  # the token of a part's opening fields, of records opened in the part before:
 # ``first`` its events in order (a field at a level, or "}" a level's end), ``count`` how many

@@ -82,6 +82,7 @@ from gapless.engine.extractive.kinds.changelog_sections import (
 )
 from gapless.engine.extractive.kinds.changelog_since import titled_newest
 from gapless.engine.extractive.kinds.changelog_trailer import trailer_date
+from gapless.engine.extractive.kinds.changelog_unread import read_unread, unread_groups
 from gapless.engine.extractive.kinds.changelog_version_list import version_list_groups
 from gapless.engine.extractive.kinds.changelog_wordings import other_wording
 from gapless.engine.extractive.weights import CHANGELOG
@@ -119,8 +120,6 @@ def heading_groups(text: str, base_offset: int) -> list[HeadingGroup]:
     elements = element_groups(text, base_offset) + record_groups(text, base_offset)
     # a changelog written as data: JSON records, YAML version keys, directives' options
     elements += data_groups(text, base_offset)
-    if not keys and title is None:
-        return elements
     starts = [0]
     for line in lines:
         starts.append(starts[-1] + len(line) + 1)
@@ -131,6 +130,9 @@ def heading_groups(text: str, base_offset: int) -> list[HeadingGroup]:
         return ReleaseMark(title=name, at=byte_at(starts[r.line]), date=r.date,
                            version=release_key(r.title) if token == "V" else "",
                            sig="" if name == " ".join(r.title.split()) else words_key(r.title))
+
+    if not keys and title is None:  # (whole-number headings: a fold may read them)
+        return elements or unread_groups(lines, code, mark, base_offset == 0, set())
 
     out = []
     listed_again: list[HeadingGroup] = []  # shapes naming a first release again below
@@ -221,6 +223,9 @@ def heading_groups(text: str, base_offset: int) -> list[HeadingGroup]:
         out.append(HeadingGroup(shape=ENTRY_SHAPE, token="V", count=len(entries),
                                 first=marks[:-1] if len(marks) > 1 else marks,
                                 last=marks[-1]))
+    if chosen(out) is None and title is None and not elements:  # (as above)
+        out += unread_groups(lines, code, mark, base_offset == 0,
+                             {k[0] for k in counts if k[1] == "V"})
     out += groups_open
     if title is not None and (g := chosen(out)) is not None:  # sections named by the
         # release before them: the newest named by the title alone
@@ -355,15 +360,17 @@ def merged_groups(parts: Sequence[Extraction]) -> list[HeadingGroup]:
     """The children's heading groups (in file order) added up shape by shape."""
     merged: dict[tuple[str, str], HeadingGroup] = {}
     pend: list[HeadingGroup] = []  # records the part before ended inside (:data:`PENDING`)
-    for k, part in enumerate(parts):
+    # (headings a part could not read, read by the releases of their shape the others hold)
+    read = read_unread([p.releases for p in parts])
+    for k, releases in enumerate(read):
         if k:
-            _settle_pending(merged, pend, part.releases)
+            _settle_pending(merged, pend, releases)
         if k:  # a part ended under a heading: this one tells whether it is a release
-            lead = next((g for g in part.releases if g.token == LEAD), None)
+            lead = next((g for g in releases if g.token == LEAD), None)
             for key, open_ in merged.items():
                 if open_.last is not None and open_.last.open:
                     merged[key] = _settled(open_, lead)
-        for g in part.releases:
+        for g in releases:
             if g.token in (LEAD, HEAD) and k:
                 continue  # (the first part's opens the whole: kept, for the fold above)
             if g.token == PENDING:
@@ -411,7 +418,7 @@ def merged_groups(parts: Sequence[Extraction]) -> list[HeadingGroup]:
             going_on = have.last.version if one and have.last else ""
             if (g.token == "V" and _again(have.first, [m for m in (*firsts, g.last)
                                                        if m and m.version != going_on])
-                    and _leading(key, [*merged.values(), *part.releases])):
+                    and _leading(key, [*merged.values(), *releases])):
                 # the next part names the version of one of the first releases again
                 # (at its start, or its last; not the release the cut runs through, whose
                 # sections each name it): the releases listed a second time
