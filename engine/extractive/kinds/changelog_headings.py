@@ -210,7 +210,23 @@ def same_release(a: Release, b: Release) -> bool:
     whose versions differ past what a version's grammar reads ("6.2 RC1", "6.2 RC2")."""
     key = release_key(a.title)
     return (bool(key) and key == release_key(b.title) and a.title != b.title
-            and not a.unreleased and not b.unreleased and not dated_apart(a.date, b.date))
+            and not a.unreleased and not b.unreleased and not dated_apart(a.date, b.date)
+            and not suffixed(a, b))
+
+
+def suffixed(a: Release, b: Release) -> bool:
+    """Whether heading ``a`` is ``b``'s words up to its version with words of its own after
+    it ("CHANGES IN R 4.3.2 patched:" over "CHANGES IN R 4.3.2:"): one lead naming one
+    version twice, told apart by what follows it, is no two sections of one release (those
+    differ before the version: "* Lisp Changes in Foo 2.1"), but one release and what came
+    after it (:func:`.changelog_opening.next_section`)."""
+    if not a.version or a.version != b.version:
+        return False
+    at_a, at_b = a.title.find(a.version), b.title.find(b.version)
+    if at_a < 0 or at_b < 0 or a.title[:at_a] != b.title[:at_b]:
+        return False
+    after_a, after_b = a.title[at_a + len(a.version):], b.title[at_b + len(b.version):]
+    return bool(set(_WORD.findall(after_a)) - set(_WORD.findall(after_b)))
 
 
 def dated_apart(a: str, b: str) -> bool:

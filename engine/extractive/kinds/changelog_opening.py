@@ -14,8 +14,10 @@ Two shapes of the text's top share the releases' heading shape and yet are none:
 - the section after the newest release, named by that release's version alone ("Changes
   since 5.9" over "Changes from 5.8.1 to 5.9", or over "Release 5.9 (date)"): a release
   is headed once, so an undated heading above it naming the version it releases (the
-  newer of two it names, or its only one when it is dated) holds what came after it, not
-  out yet, whether its words make it the releases' shape or another;
+  newer of two it names, or its only one when it is dated, or when the heading is the
+  release's own words with a word after the version: "CHANGES IN R 4.3.2 patched:") holds
+  what came after it, not out yet, whether its words make it the releases' shape or
+  another;
 - the same section written as the releases are but for its lead ("*** Changes since Foo
   14" over "*** Changes in Foo 14", every release headed with that one lead): a lead used
   once, above the newest release, naming its version, is no second release of it.
@@ -39,6 +41,7 @@ from gapless.engine.extractive.kinds.changelog_headings import (
     candidate,
     newer,
     release_key,
+    suffixed,
 )
 
 _DATED_BELOW = 3  # dated releases under an undated top, at least, to call it not out yet
@@ -110,7 +113,7 @@ def next_section(top: Release | None, below: Release, at_start: bool) -> Release
     mine, theirs = release_key(top.title).split(), release_key(below.title).split()
     if len(mine) != 1 or mine[0] not in theirs:
         return None
-    if len(theirs) == 1 and not below.date:
+    if len(theirs) == 1 and not below.date and not suffixed(top, below):
         return None  # (two sections of one release, each naming it)
     if any(v != mine[0] and not newer((mine[0], ""), (v, "")) for v in theirs):
         return None  # (it names an older version than the release: no section after it)
