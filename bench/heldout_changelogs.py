@@ -7614,13 +7614,13 @@ FORMATS: dict[str, Callable[[random.Random], tuple[str, Truth]]] = {
 # 4.3.2:" read as two sections of one release, named by the first. One lead naming one
 # version twice, the top one with a word after the version, is a release and what came
 # after it, not out yet (engine/extractive/kinds/changelog_headings.py suffixed,
-# changelog_opening.py next_section): 4 of 8 now; the tz database's, PostgreSQL's SGML,
-# OTP's table and Gradle's versions JSON state no count (below).
+# changelog_opening.py next_section): 4 of 8 now. The tz database's NEWS stated no count:
+# "Release 2023d - 2023-12-22 21:40:59 -0800", a version of a year and a letter, no
+# version's grammar, and the seconds before the zone read as a whole number; a year and a
+# letter before the date a heading gives is its version (changelog_headings.py
+# _YEAR_LETTER): 5 of 8 now. PostgreSQL's SGML, OTP's table and Gradle's versions JSON
+# state no count (below).
 PENDING: dict[str, str] = {
-    "tz-NEWS": "no count stated (right: absent): each release is \"Release 2023d - "
-    "2023-12-22 21:40:59 -0800\", its version a year and a letter, which no version's "
-    "grammar reads, dated to the second (a time to the second stamps a log's record, "
-    "not a release), so the heading reads as neither a version's nor a date's",
     "postgres-release-12.sgml": "no count stated (right: absent): each release is an "
     "SGML ``<sect1>`` whose ``<title>Release 12.17</title>`` names it and whose date is "
     "a ``<para>`` inside a ``<formalpara>`` titled \"Release date:\", the major a whole "

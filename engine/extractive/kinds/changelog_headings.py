@@ -572,6 +572,8 @@ def candidate(lines: Sequence[str], i: int, *, set_off: bool = True, whole: bool
         return None
     v = VERSION.search(line)
     d = DATE.search(line) or DATE_HOLE.search(line)
+    if v is None and d is not None and (y := _YEAR_LETTER.search(line, 0, d.start())):
+        v = y  # (a year's lettered release, dated after it: "Release 2023d - 2023-12-22")
     if v is None and (n := _WHOLE.search(line)) is not None and (
             whole or d is not None or _dated_below(lines, i)
             or section_close(lines, i, DATE)[1]):
@@ -643,6 +645,11 @@ def _table_release(line: str) -> str | None:
 # colon after it: "CHANGES WITH 255:"); not a year, not a number inside a section's number
 # ("E.21.")
 _WHOLE = re.compile(r"(?<![\w.\-/])v?\d{1,3}(?=:?\s*$|\s+[(\[\-\u2013\u2014])")
+
+
+# a version that is a year and a letter, the year's releases lettered in turn ("2023d"):
+# read as one only before the date its heading gives (a bare "2023d" may name anything)
+_YEAR_LETTER = re.compile(r"(?<![\w.\-/])(?:19|20)\d{2}[a-z](?![\w.\-/])")
 
 
 def _dated_below(lines: Sequence[str], i: int) -> bool:
