@@ -39,7 +39,8 @@ def without_context(message: str) -> str:
     (Monolog's "msg {"user": 5} []"), or a bracket of "key: value" pairs after it (a
     logger's metadata: "GET /orders [request-id: 5F2A, user: 7]"), or a Ruby hash of
     ":key=>value" pairs ("Starting pipeline {:id=>"main"}"): the record's context, no part
-    of its event."""
+    of its event. An empty list after a label's colon is the label's value ("x references:
+    []"), kept."""
     cut = message.rfind("\t{")
     if cut > 0 and message[:cut].strip():
         return message[:cut].rstrip()
@@ -51,6 +52,8 @@ def without_context(message: str) -> str:
         return message[:hashed]
     for _ in range(2):
         if message.endswith((" []", " {}")):
+            if message[:-3].endswith(":"):
+                break  # (after a label's colon: the label's empty value, "references: []")
             message = message[:-3]
         elif message.endswith("}") and (cut := _object_start(message)) > 0:
             message = message[:cut]

@@ -55,7 +55,7 @@ _SEP = re.compile(r"[ \t]*\|[ \t]*|[ \t]+")
 # a short name glued to bracketed groups (a process, its request's id, its logger): one
 # field, a bracket's class
 _NAMED_BRACKETS = re.compile(r"^[A-Za-z][\w.-]{0,19}(?:\[[^\[\]\s]*\]){2,}$")
-_NUMBER = re.compile(r"^[-+]?\d+,?$|^<\d+(?:\.\d+)+>$|^\(\d+\)$")
+_NUMBER = re.compile(r"^[-+]?\d+,?$|^<\d+(?:\.\d+)+>$|^\(\d+\)$|^\d+#\d+$")
 # a level letter glued to the month and day that open a record ("I0102 15:04:05.123 …")
 _LETTER_DATE = re.compile(r"^[A-Z](?:\d\d)?(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])$")
 # a level word, a level letter, a letter glued to a date, a bracket of a time and a level

@@ -17,7 +17,7 @@ import re
 from collections import Counter
 from collections.abc import Sequence
 
-from gapless.engine.extractive.logs.field_classes import column_of, field_class
+from gapless.engine.extractive.logs.field_classes import LEVELS, column_of, field_class
 from gapless.engine.extractive.logs.glued_name import names_column
 from gapless.engine.extractive.logs.level_words import GLUED, level_after_name, level_word
 from gapless.engine.extractive.logs.padded_colon import closes_name
@@ -154,6 +154,14 @@ def colon_ends(rows: Sequence[list[tuple[str, str, int]]], j: int, need: float) 
     "INFO[0042]") in most rows: the level closes the header."""
     return sum(1 for r in rows if len(r) > j and (
         r[j][0].endswith(":") or GLUED.match(r[j][0]))) >= need
+
+
+def padded_word(cols: Sequence[tuple[str, str]]) -> bool:
+    """Whether the header's last column is a word padded to its width right after the level
+    (a component's: "2024-03-01 10:00:00, Info                  MOUPG  DlpTask: …"): the
+    header ends at it, a "name:" after it being the message's first word ("DlpTask:",
+    "SetupHost::Initialize:"), not the end of a name of several words."""
+    return len(cols) > 1 and cols[-1] == ("W", "w") and cols[-2][0] in LEVELS
 
 
 def padded_column(rows: Sequence[list[tuple[str, str, int]]], j: int) -> bool:

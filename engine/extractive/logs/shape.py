@@ -82,6 +82,7 @@ from gapless.engine.extractive.logs.header_end import (
     optional_column,
     padded_column,
     padded_to_widest,
+    padded_word,
     quote_opens,
     tagged_everywhere,
 )
@@ -238,6 +239,8 @@ def _learn_rows(rows: list[list[tuple[str, str, int]]], padded: bool) -> str | N
                 rows, j, LOG.level_share * len(rows)) is None:
             break  # a "name:" after the level on most records but not on nearly all is the
             # message's own (a driver's "modeset(0): …"; see the closing delimiter below)
+        if col[0] == "C" and padded_word(cols):
+            break  # a class's "Name::Method:" after a component padded to its width
         if col[0] == "C" and message_key(rows, j):
             break  # WebSphere's "WSVR0221I:", a message's key: the message's own
         if col[0] == "B" and message_bracket(rows, j, cols):
@@ -301,7 +304,8 @@ def _learn_rows(rows: list[list[tuple[str, str, int]]], padded: bool) -> str | N
             cols += [("P", "s")]
         elif cols[-1][0] in LEVELS and logger_follows(rows, at):
             cols += [(LOGGER, "s")]  # log4j's "%p %X{…} [%c] %m" (:mod:`.logger_bracket`)
-        elif cols[-1][0] in NAMED and not message_key(rows, at) and delimiter_follows(
+        elif cols[-1][0] in NAMED and not message_key(rows, at) and not padded_word(
+                cols) and delimiter_follows(
                 rows, at, "C", LOG.level_share * len(rows) if cols[-1][0] in LEVELS else need):
             # (after a level, on nearly every record: a "name:" on most messages but not
             # all, a driver's "modeset(0): …", is the message's; a record without it would
