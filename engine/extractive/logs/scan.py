@@ -163,7 +163,7 @@ class _Tally:
             if rec is None:
                 other += 1
                 continue
-            add(rec, start, start + len(body))
+            add(rec, start, start + len(line.rstrip("\r\n")))  # (its span: the whole line)
         self.lines += lines
         self.other += other
 
@@ -191,7 +191,7 @@ class _Tally:
                 rec = parse(joined(body, second)) if second.strip() else None
                 if rec is not None:
                     self.lines += 2
-                    self.add(rec, start, pos + len(second))
+                    self.add(rec, start, pos + len(lines[i].rstrip("\r\n")))  # (whole lines)
                     pos += len(lines[i])
                     i += 1
                     continue
