@@ -40,6 +40,7 @@ from gapless.engine.core.errors import parser_exhausted
 from gapless.engine.sources.answered_calls import call_answers
 from gapless.engine.sources.assigned_json import assigned_document
 from gapless.engine.sources.attribute_pairs import paired_objects
+from gapless.engine.sources.bar_rows import bar_records
 from gapless.engine.sources.chat_records import ShapeReader
 from gapless.engine.sources.chat_shape import (
     Found,
@@ -63,7 +64,6 @@ from gapless.engine.sources.common import (
     read_regular,
 )
 from gapless.engine.sources.content_blocks import BlockRenderer
-from gapless.engine.sources.bar_rows import bar_records
 from gapless.engine.sources.csv_rows import csv_records
 from gapless.engine.sources.dotted_keys import unflattened
 from gapless.engine.sources.group_view import group_roles
