@@ -23,7 +23,7 @@ BY_NAME: dict[str, Kind] = {k.name: k for k in REGISTRY}
 MEETING_KIND = "meeting"
 
 __all__ = ["BY_NAME", "MEETING_KIND", "REGISTRY", "chunk_kind", "detect", "detect_view",
-           "fold_kind", "kind_named", "opaque_reason", "register_kind", "summarize",
+           "fold_kind", "kind_named", "opaque_reason", "read_view", "register_kind", "summarize",
            "unregister_kind"]
 
 
@@ -79,11 +79,20 @@ def blanked_line_ends(text: str) -> str:
 
 def summarize(text: str, base_offset: int = 0, *, max_summary_chars: int = 1200,
               question: str | None = None) -> Extraction:
-    """One piece of text to one extraction, by the kind it is read as. A log's line ends
-    are its scan's to read (its prompt's facts count the same text); any other text is read
-    with Windows' line ends blanked (:func:`blanked_line_ends`)."""
+    """One piece of text to one extraction, by the kind it is read as (:func:`read_view`)."""
     if not text or not text.strip():
         return Extraction(skipped=True, skip_reason="empty")
+    view, kind = read_view(text, question)
+    ex = kind.summarize(view, base_offset, max_summary_chars=max_summary_chars)
+    return with_releases(ex, view.text, base_offset)  # a changelog's part read as another kind
+
+
+def read_view(text: str, question: str | None = None) -> tuple[View, Kind]:
+    """``text`` as its kind reads it, and the kind: byte-order marks set aside
+    (:func:`unmarked`); a log's line ends are its scan's to read (its prompt's facts count
+    the same text); any other text is read with Windows' line ends blanked
+    (:func:`blanked_line_ends`) unless, blanked, it would read as a log. Every reader of a
+    part's releases reads the text this one way, so the leaf and the chunk agree."""
     text = unmarked(text)
     view = View(text, question)
     kind = detect_view(view)
@@ -91,9 +100,8 @@ def summarize(text: str, base_offset: int = 0, *, max_summary_chars: int = 1200,
         blanked = View(blanked_line_ends(text), question)
         other = detect_view(blanked)
         if other.name != LogKind.name:  # (a text no log as it is written is none blanked)
-            text, view, kind = blanked.text, blanked, other
-    ex = kind.summarize(view, base_offset, max_summary_chars=max_summary_chars)
-    return with_releases(ex, text, base_offset)  # a changelog's part read as another kind
+            return blanked, other
+    return view, kind
 
 
 def fold_kind(parts: Sequence[Extraction], question: str | None) -> Kind:

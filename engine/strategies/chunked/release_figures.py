@@ -24,7 +24,7 @@ from gapless.engine.extractive.kinds.changelog_releases import (
     merged_groups,
 )
 from gapless.engine.extractive.kinds.log import LogKind
-from gapless.engine.extractive.kinds.registry import blanked_line_ends
+from gapless.engine.extractive.kinds.registry import read_view
 from gapless.engine.strategies.chunked.planner import Chunk
 
 __all__ = ["NOT_PROVEN", "PART_READ", "ReleaseFigures", "chunk_releases"]
@@ -50,7 +50,7 @@ def chunk_releases(data: bytes, chunk: Chunk, *, as_log: bool
     if as_log:
         groups = with_releases(Extraction(kind=LogKind.name), text, chunk.start).releases
     else:
-        groups = heading_groups(blanked_line_ends(text), chunk.start)  # (as the kind reads it)
+        groups = heading_groups(read_view(text)[0].text, chunk.start)  # (as the kind reads it)
     lines = {m.at: chunk.start_line + data.count(b"\n", 0, max(0, m.at - chunk.start) + skip)
              for m in _marks(groups)}
     return groups, lines
