@@ -730,13 +730,13 @@ def _mosquitto(r: random.Random, n: int, level: str) -> str:
     return f"{1709251200 + n * 3}: "
 
 
-_DAYS = ("Fri", "Sat")
+_DAYS = ("Fri", "Sat", "Sun", "Mon", "Tue", "Wed", "Thu")  # (1 March 2024 a Friday)
 
 
 def _openvpn(r: random.Random, n: int, level: str) -> str:
     """OpenVPN's log: C's ctime stamp ("Fri Mar  1 00:00:00 2024"), no level."""
     day = 1 + n // 1000
-    return f"{_DAYS[day - 1]} Mar {day:>2} {_clock(n)} 2024 "
+    return f"{_DAYS[(day - 1) % 7]} Mar {day:>2} {_clock(n)} 2024 "
 
 
 def _nagios(r: random.Random, n: int, level: str) -> str:
@@ -1754,7 +1754,7 @@ def _apache_error(r: random.Random, n: int, level: str, message: str) -> str:
     as loghub's Apache templates keep it: "[client <*>] Directory index forbidden by rule:
     <*>"), then "AHnnnnn: "."""
     day = 1 + n // 1000
-    return (f"[{_DAYS[day - 1]} Mar 0{day} {_clock(n)}.{r.randint(0, 999999):06d} 2024] "
+    return (f"[{_DAYS[(day - 1) % 7]} Mar {day:02d} {_clock(n)}.{r.randint(0, 999999):06d} 2024] "
             f"[{r.choice(_APACHE_MODULES[level])}:{level}] [pid {r.randint(1000, 9999)}:tid "
             f"{r.randint(139000000000000, 139999999999999)}] {message}")
 
