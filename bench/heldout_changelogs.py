@@ -195,7 +195,15 @@ pass, Crystal's CHANGELOG.md ("## [1.11.2] (2024-01-18)" over a link definition,
 release naming its applications' versions), Gradle's versions JSON (nightlies on top,
 "rcFor"), R's text NEWS ("CHANGES IN R 4.3.2 patched:" over "CHANGES IN R 4.3.2:"), musl's
 WHATSNEW (oldest first, "1.2.4 release notes", undated) and XZ Utils' NEWS (bare "5.4.5
-(2023-11-01)" lines over indented labels, alpha releases); each 10 to 60 releases with
+(2023-11-01)" lines over indented labels, alpha releases); and, a twenty-third pass, Flutter's CHANGELOG.md (undated hotfixes
+"### [3.16.5](…)" under "## Flutter 3.16 Changes"), Godot's (Keep a Changelog, two-part
+"## [4.2] - date" beside patches, "#### 2D" subsections), GitLab's ("## 16.7.0 (date)" over
+"### Added (12 changes)", sorted by version, so dates run out of order), Nmap's CHANGELOG
+("Nmap 7.94 [2023-05-19]" over "o [NSE] text" items, the changes since under the title
+with no heading), Tor's ChangeLog ("Changes in version 0.4.8.10 - date", alphas and
+release candidates), lighttpd's NEWS (each release a list item "- 1.4.73 - date"), Mutt's
+UPDATING ("2.2.12 (2023-09-09):" over "  ! " items) and Exim's ChangeLog ("Since version
+4.97" over undated "Exim version 4.97", both underlined); each 10 to 60 releases with
 sections, bullets, links, and versions and dates inside the items, so the true count, the
 unreleased section and the newest release are known by construction. It then prints per
 file, as ``bench/kinds_bench.py`` does for the shared ones: the releases (and unreleased)
@@ -7147,6 +7155,247 @@ def xz_news(r: random.Random) -> tuple[str, Truth]:
     return "\n".join(out), Truth(len(rels), 0, rels[0].version, [f"{rels[0].date:%Y-%m-%d}"])
 
 
+# ---------------------------------------------------------------------------------------
+# a twenty-third pass: hotfixes under a series' heading, undated; Keep a Changelog with
+# two-part versions and subsections; counted sections and series interleaved by version;
+# a release line with its date in brackets over "o " items; "Changes in version … - date"
+# over indented paragraphs; releases as list items; "V (date):" over marked items; a
+# "Since version" top over underlined undated versions
+
+
+def flutter_changelog(r: random.Random) -> tuple[str, Truth]:
+    """Flutter's CHANGELOG.md: a preamble about hotfixes (a fenced command, an HTML
+    comment), then per stable series "## Flutter 3.16 Changes" over undated hotfixes
+    "### [3.16.5](…/releases/tag/3.16.5)" of "- [flutter/139536](…) - text." items, the
+    series' first release "Initial stable release."."""
+    rels: list[str] = []
+    for major, minor in [(2, 8), (2, 10), (3, 0), (3, 3), (3, 7), (3, 10), (3, 13), (3, 16)]:
+        rels += [f"{major}.{minor}.{k}" for k in range(r.randint(2, 7))]
+    rels.reverse()
+    out = ["## Flutter Changelog", "",
+           "In general, our philosophy is to update the `stable` channel on a quarterly",
+           "basis with feature updates. In the intervening period, occasionally we may",
+           "decide a bug or regression warrants a hotfix.", "",
+           "To ensure that you have the latest stable version with the hotfixes listed",
+           "below, use the flutter tool at the command line as follows:", "",
+           "```", "$ flutter channel stable", "$ flutter upgrade", "```", "",
+           "<!--", "INTERNAL NOTE: PLEASE DON'T JUST PASTE ISSUE TITLES!", "-->", ""]
+    series = None
+    for v in rels:
+        s = v.rsplit(".", 1)[0]
+        if s != series:
+            out += [f"## Flutter {s} Changes", ""]
+            series = s
+        out += [f"### [{v}](https://github.com/flutter/flutter/releases/tag/{v})", ""]
+        if v.endswith(".0"):
+            out += ["Initial stable release.", ""]
+            continue
+        for it in _items(r, 1, 4):
+            n = r.randint(100000, 140000)
+            out.append(f"- [flutter/{n}](https://github.com/flutter/flutter/issues/{n}) - "
+                       f"{it}.")
+        out.append("")
+    return "\n".join(out), Truth(len(rels), 0, rels[0], [])
+
+
+def godot_changelog(r: random.Random) -> tuple[str, Truth]:
+    """Godot's CHANGELOG.md: Keep a Changelog with two-part feature releases "## [4.2] -
+    2023-11-30" beside patches "## [3.5.3] - date", a release announcement's link under
+    each, "### Added" over "#### 2D" / "#### Editor" subsections, compare links at the end."""
+    rels = _history(r, 24, start=(3, 0, 0), first=dt.date(2018, 1, 29))
+    vers = [x.version[:-2] if x.version.endswith(".0") else x.version for x in rels]
+    out = ["# Changelog", "",
+           "All notable changes to this project will be documented in this file.", "",
+           "The format is based on [Keep a Changelog](https://keepachangelog.com/en/1.0.0/),",
+           "and this project adheres to [Semantic Versioning](https://semver.org/spec/"
+           "v2.0.0.html).", ""]
+    for v, rel in zip(vers, rels, strict=True):
+        out += [f"## [{v}] - {rel.date:%Y-%m-%d}", "",
+                f"See the [release announcement](https://godotengine.org/article/"
+                f"maintenance-release-godot-{v.replace('.', '-')}) for details.", ""]
+        for sec in r.sample(["Added", "Changed", "Removed", "Fixed"], r.randint(1, 3)):
+            out += [f"### {sec}", ""]
+            for area in r.sample(["2D", "3D", "Animation", "Editor", "GDScript", "Import",
+                                  "Physics", "Rendering"], r.randint(1, 3)):
+                out += [f"#### {area}", ""]
+                for it in _items(r, 1, 3):
+                    n = r.randint(20000, 85000)
+                    out.append(f"- {it} ([GH-{n}](https://github.com/godotengine/godot/"
+                               f"pull/{n})).")
+                out.append("")
+    for k, v in enumerate(vers):
+        prev = vers[k + 1] if k + 1 < len(vers) else "2.1.4"
+        out.append(f"[{v}]: https://github.com/godotengine/godot/compare/{prev}-stable..."
+                   f"{v}-stable")
+    return "\n".join(out), Truth(len(rels), 0, vers[0], [f"{rels[0].date:%Y-%m-%d}"])
+
+
+def gitlab_changelog(r: random.Random) -> tuple[str, Truth]:
+    """GitLab's CHANGELOG.md: "## 16.7.0 (2023-12-21)" over counted sections "### Added
+    (12 changes)" of "- [text](gitlab-org/gitlab@sha) ([merge request](…!123))" items, or
+    "No changes."; sorted by version, so the last series' patches (released after the
+    next monthly release) sit below it, out of date order."""
+    rels: list[Rel] = []
+    day = dt.date(2022, 5, 22)
+    minors = [(15, k) for k in range(0, 12)] + [(16, k) for k in range(0, 8)]
+    for major, minor in minors:
+        rels.append(Rel(f"{major}.{minor}.0", day))
+        pday = day
+        for patch in range(1, r.randint(2, 5)):
+            pday += dt.timedelta(days=r.randint(5, 16))
+            rels.append(Rel(f"{major}.{minor}.{patch}", pday))
+        day += dt.timedelta(days=r.randint(28, 32))
+    top = next(x for x in rels if x.version == "16.7.0")  # (the patches after it: not yet)
+    rels = [x for x in rels if x.date <= top.date]
+    rels.sort(key=lambda x: tuple(int(p) for p in x.version.split(".")), reverse=True)
+    out = ["---", "stage: none", "group: none", "---", ""]
+    for rel in rels:
+        out += [f"## {rel.version} ({rel.date:%Y-%m-%d})", ""]
+        if r.random() < 0.15:
+            out += ["No changes.", ""]
+            continue
+        for sec in r.sample(["Added", "Fixed", "Changed", "Deprecated", "Removed",
+                             "Security", "Performance", "Other"], r.randint(1, 4)):
+            its = _items(r, 1, 5)
+            out += [f"### {sec} ({len(its)} change{'s' if len(its) > 1 else ''})", ""]
+            for it in its:
+                ee = " **GitLab Enterprise Edition**" if r.random() < 0.2 else ""
+                out.append(f"- [{it}](gitlab-org/gitlab@{r.getrandbits(160):040x}) "
+                           f"([merge request](gitlab-org/gitlab!{r.randint(90000, 140000)}))"
+                           f"{ee}")
+            out.append("")
+    return "\n".join(out), Truth(len(rels), 0, rels[0].version, [f"{rels[0].date:%Y-%m-%d}"])
+
+
+def nmap_changelog(r: random.Random) -> tuple[str, Truth]:
+    """Nmap's CHANGELOG: a "#Nmap Changelog ($Id$); -*-text-*-" first line, the changes
+    since the last release as items under no heading (counted not released yet), then per
+    release "Nmap 7.94 [2023-05-19]" over "o [NSE] text" items wrapped under two spaces,
+    some naming GitHub issues "[GH#2571]" and versions of bundled libraries."""
+    rels: list[Rel] = []
+    major, minor, day = 6, 40, dt.date(2013, 7, 29)
+    for _ in range(34):
+        rels.append(Rel(f"{major}.{minor:02d}", day))
+        day += dt.timedelta(days=r.randint(40, 160))
+        minor += r.choice([1, 1, 2, 5, 10])
+        if minor >= 100 or (major == 6 and minor > 49):
+            major, minor = major + 1, 0
+    rels.reverse()
+    out = ["#Nmap Changelog ($Id$); -*-text-*-", ""]
+    for it in _items(r, 2, 4):  # (the changes since, under no heading yet)
+        out += _wrap(f"[GH#{r.randint(2600, 2800)}] {it}.", "o ", "  ", 78)
+        out.append("")
+    for rel in rels:
+        out += [f"Nmap {rel.version} [{rel.date:%Y-%m-%d}]", ""]
+        for it in _items(r, 2, 6):
+            tag = r.choice(["[NSE]", "[Ncat]", "[Zenmap]", "[Nping]", "[Windows]", "",
+                            f"[GH#{r.randint(1000, 2700)}]"])
+            out += _wrap(f"{tag} {it}.".strip(), "o ", "  ", 78)
+            out.append("")
+    return "\n".join(out), Truth(len(rels), 1, rels[0].version, [f"{rels[0].date:%Y-%m-%d}"])
+
+
+def tor_changelog(r: random.Random) -> tuple[str, Truth]:
+    """Tor's ChangeLog: "Changes in version 0.4.8.10 - 2023-12-08" over an indented
+    summary paragraph and "  o Major bugfixes (exit):" labels of "    - text. Fixes bug
+    40897; bugfix on 0.4.8.1-alpha." items; alphas and release candidates each a
+    release."""
+    rels: list[Rel] = []
+    day = dt.date(2020, 9, 17)
+    for minor in (5, 6, 7, 8):
+        names = [f"0.4.{minor}.{k}-alpha" for k in range(1, r.randint(3, 5))]
+        names.append(f"0.4.{minor}.{len(names) + 1}-rc")
+        names += [f"0.4.{minor}.{k}" for k in range(len(names) + 1, len(names) + r.randint(3, 7))]
+        for name in names:
+            rels.append(Rel(name, day))
+            day += dt.timedelta(days=r.randint(14, 50))
+    rels.reverse()
+    out = []
+    for k, rel in enumerate(rels):
+        out.append(f"Changes in version {rel.version} - {rel.date:%Y-%m-%d}")
+        kind = ("an alpha release" if "alpha" in rel.version else
+                "a release candidate" if "rc" in rel.version else "a stable release")
+        out += _wrap(f"Tor {rel.version} is {kind} in the {rel.version[:5]} series. It "
+                     f"fixes several bugs from earlier versions, including one that "
+                     f"affected relays running on FreeBSD.", "  ", "  ", 74)
+        out.append("")
+        for label in r.sample(["Major bugfixes (exit)", "Minor features (fallbackdir)",
+                               "Minor features (geoip data)", "Minor bugfixes (onion service)",
+                               "Minor bugfixes (compilation)", "Code simplification and "
+                               "refactoring"], r.randint(1, 3)):
+            out.append(f"  o {label}:")
+            for it in _items(r, 1, 3):
+                older = rels[min(len(rels) - 1, k + r.randint(1, 6))].version
+                out += _wrap(f"{it}. Fixes bug {r.randint(40000, 40950)}; bugfix on "
+                             f"{older}.", "    - ", "      ", 74)
+            out.append("")
+        out.append("")
+    return "\n".join(out), Truth(len(rels), 0, rels[0].version, [f"{rels[0].date:%Y-%m-%d}"])
+
+
+def lighttpd_news(r: random.Random) -> tuple[str, Truth]:
+    """lighttpd's NEWS: a title between rules of "=", then each release a list item "-
+    1.4.73 - 2023-10-30" over "  * [mod_auth] text" items, the modules in brackets."""
+    rels = _history(r, 40, start=(1, 4, 40), first=dt.date(2016, 7, 16))
+    rels = [Rel(f"1.4.{40 + k}", x.date) for k, x in enumerate(reversed(rels))][::-1]
+    out = ["====", "NEWS", "====", ""]
+    for rel in rels:
+        out.append(f"- {rel.version} - {rel.date:%Y-%m-%d}")
+        for it in _items(r, 3, 9):
+            mod = r.choice(["core", "mod_auth", "mod_webdav", "mod_proxy", "mod_openssl",
+                            "mod_dirlisting", "multiple", "tests", "doc", "h2"])
+            out.append(f"  * [{mod}] {it[0].lower()}{it[1:]}")
+        out.append("")
+    return "\n".join(out), Truth(len(rels), 0, rels[0].version, [f"{rels[0].date:%Y-%m-%d}"])
+
+
+def mutt_updating(r: random.Random) -> tuple[str, Truth]:
+    """Mutt's UPDATING: a preamble explaining the item marks, then per release "2.2.12
+    (2023-09-09):" over items marked "  ! " (changed), "  + " (new), "  - " (deleted),
+    bug fix releases a single "  ! Bug fix release."."""
+    rels = _history(r, 36, start=(1, 9, 0), first=dt.date(2017, 9, 2))
+    out = ["This file lists incompatible changes and additional/changed",
+           "features and documentation, per release.", "",
+           "The keys used are:", "  !: modified feature, -: deleted feature, +: new feature",
+           ""]
+    for rel in rels:
+        out += [f"{rel.version} ({rel.date:%Y-%m-%d}):", ""]
+        if not rel.version.endswith(".0") and r.random() < 0.6:
+            out += ["  ! Bug fix release.", ""]
+            continue
+        for it in _items(r, 2, 6):
+            out += _wrap(f"{it}.", f"  {r.choice('!!+-')} ", "    ", 72)
+            out.append("")
+    return "\n".join(out), Truth(len(rels), 0, rels[0].version, [f"{rels[0].date:%Y-%m-%d}"])
+
+
+def exim_changelog(r: random.Random) -> tuple[str, Truth]:
+    """Exim's doc/ChangeLog: a preamble, "Since version 4.97.1" (not released yet), then
+    undated "Exim version 4.97.1" underlined with dashes, over entries "JH/01 Bug 3028:
+    text" numbered per author, continuation lines indented six spaces."""
+    vers, (a, b, c) = [], (4, 72, 0)
+    for _ in range(24):
+        vers.append(f"{a}.{b}" + (f".{c}" if c else ""))
+        if r.random() < 0.3:
+            c += 1
+        else:
+            b, c = b + 1, 0
+    vers.reverse()
+    out = ["This document describes *changes* to previous versions, that might",
+           "affect Exim's operation, with an unchanged configuration file.  For new",
+           "options, and new features, see the NewStuff file next to this ChangeLog.", "",
+           ""]
+    for title in [f"Since version {vers[0]}"] + [f"Exim version {v}" for v in vers]:
+        out += [title, "-" * len(title), ""]
+        for who in r.sample(["JH", "PP", "HS", "TF", "JGH"], r.randint(1, 3)):
+            for n, it in enumerate(_items(r, 1, 4), 1):
+                bug = f"Bug {r.randint(2400, 3060)}: " if r.random() < 0.5 else ""
+                out += _wrap(f"{bug}{it}.", f"{who}/{n:02d} ", "      ", 76)
+                out.append("")
+        out.append("")
+    return "\n".join(out), Truth(len(vers), 1, vers[0], [])
+
+
 FORMATS: dict[str, Callable[[random.Random], tuple[str, Truth]]] = {
     "rust-RELEASES.md": rust_releases,
     "rst-release-notes.rst": rst_overlined,
@@ -7441,6 +7690,17 @@ FORMATS: dict[str, Callable[[random.Random], tuple[str, Truth]]] = {
     "R-NEWS": r_news_text,
     "musl-WHATSNEW": musl_whatsnew,
     "xz-NEWS": xz_news,
+    # a twenty-third pass: hotfixes under a series' heading, two-part versions in Keep a
+    # Changelog, series sorted by version with dates out of order, a date in brackets, a
+    # release as a list item, "V (date):" over marked items, a "Since version" top
+    "flutter-CHANGELOG.md": flutter_changelog,
+    "godot-CHANGELOG.md": godot_changelog,
+    "gitlab-CHANGELOG.md": gitlab_changelog,
+    "nmap-CHANGELOG": nmap_changelog,
+    "tor-ChangeLog": tor_changelog,
+    "lighttpd-NEWS": lighttpd_news,
+    "mutt-UPDATING": mutt_updating,
+    "exim-ChangeLog": exim_changelog,
 }
 
 # true failures (a wrong count, or the newest misnamed), known and left: the file and why
@@ -7620,6 +7880,15 @@ FORMATS: dict[str, Callable[[random.Random], tuple[str, Truth]]] = {
 # letter before the date a heading gives is its version (changelog_headings.py
 # _YEAR_LETTER): 5 of 8 now. PostgreSQL's SGML, OTP's table and Gradle's versions JSON
 # state no count (below).
+# The twenty-third pass read 7 of its 8 at first sight with Nmap's release on top (Exim's
+# ChangeLog 24+0 of 24+1, "Since version 4.91" over "Exim version 4.91" read as two sections
+# of one release, the first naming it); Nmap's as the real file mostly is, its changes
+# since the last release under the title with no heading, read 34+0 of 34+1. A lead used
+# once right above the newest release, naming its version, undated, where the releases
+# share another lead, is the section after it (changelog_opening.py lead_merged); entries
+# under the text's one-line title, above releases headed by plain lines and opening like
+# the entries under the newest ("o " a bullet), are not released yet (changelog_opening.py
+# entries_above): 8 of 8 now.
 PENDING: dict[str, str] = {
     "postgres-release-12.sgml": "no count stated (right: absent): each release is an "
     "SGML ``<sect1>`` whose ``<title>Release 12.17</title>`` names it and whose date is "

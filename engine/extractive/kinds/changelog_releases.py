@@ -70,6 +70,7 @@ from gapless.engine.extractive.kinds.changelog_numbering import numbered_section
 from gapless.engine.extractive.kinds.changelog_opening import (
     entries_above,
     lead_apart,
+    lead_merged,
     next_section,
     series_title,
     undated_top,
@@ -186,6 +187,9 @@ def heading_groups(text: str, base_offset: int) -> list[HeadingGroup]:
             top, done = pre, done[1:]  # the section after the newest release, its shape's
         if top is None and done:  # or another shape's, right above the first release
             top = next_section(_above(founds, done[0]), done[0], base_offset == 0)
+        if top is None and key[1] == "V" and (two := lead_merged(
+                lines, done, key[0], shared_lead[key], base_offset == 0)) is not None:
+            top, done = two[0], [two[1], *done[1:]]  # (that lead right above the newest)
         if top is None:  # or its shape's but for its lead, the releases' one lead
             top = lead_apart(lines, done, key[0], shared_lead[key], base_offset == 0)
         if top is None:  # changes filed as the releases file theirs, under a name of their own
