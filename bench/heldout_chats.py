@@ -242,7 +242,19 @@ as numeric ids), Matrix's ``/messages`` page (events newest first, stamped in mi
 in ``origin_server_ts``) and Mattermost's ``posts`` map with its ``order`` newest first; at
 first sight 4 of those 8 read right (Matrix's with its asks in reverse), 6 after the rules
 they led to, Matrix's in the order said (the twentieth's map of messages keyed by id reads right after the
-twenty-fourth's rule: the branch its holder names) — each from a script of turns, so the person's asks, the tool results, the attachments and the
+twenty-fourth's rule: the branch its holder names); a twenty-fifth pass adds an Agent
+Development Kit session (``events`` authored by ``user`` or the agent, a ``functionResponse``
+handed back in a ``user``-role event), a Llama Stack agent session (``turns`` of
+``input_messages``, ``steps`` that alternate ``inference`` / ``tool_execution`` and an
+``output_message`` repeating the last inference), an Inspect evaluation log (``source``d
+messages, the agent's fixed nudge sent as a ``user`` message, model ``events`` repeating the
+history), Freshchat's messages (``message_parts``, ``actor_type``, a private note and an
+assignment notice), Sunshine Conversations' messages (``author.type`` ``user`` /
+``business``, an image, quick replies), a Genesys Cloud chat transcript (phrases told only
+by ``participantPurpose`` ``external`` / ``internal``), a vCon of a web chat (the speaker an
+index into ``parties``, an image's base64 attachment, a model's ``summary`` analysis) and
+Weave's traced calls (each call's messages so far and its completion); at first sight 6 of
+those 8 read right, 7 after the rule they led to — each from a script of turns, so the person's asks, the tool results, the attachments and the
 blobs are known by construction. It then prints, per file, as ``bench/kinds_bench.py``'s
 ``measure_chats`` does for the shared ones: whether ``gapless summarize`` (offline) read it
 as a conversation, the asks in truth, the asks listed, how many listed are real, whether
@@ -9699,6 +9711,389 @@ def mattermost_posts_api() -> Chat:
                 [*_answers(SUPPORT), "deploybot joined the channel."], every_ask=True)
 
 
+# ---- a twenty-fifth pass -----------------------------------------------------------------
+
+def adk_session() -> Chat:
+    """An Agent Development Kit session as its API server returns it (``GET
+    /apps/{app}/users/{user}/sessions/{id}``, camelCase): ``events`` whose ``author`` is
+    ``user`` or the agent's name, ``content`` of ``parts`` with the role ``user`` / ``model``
+    — a ``functionCall`` part in the model's event and the ``functionResponse`` handed back
+    in an event of role ``user`` that the agent authored — ``actions`` with a state delta."""
+    ids = _Ids("adk")
+    agent, stamp = "code_helper", 1714557600.0
+    events: list[dict[str, Any]] = []
+    inv = ""
+
+    def event(author: str, role: str, parts: list[dict[str, Any]], **more: Any) -> None:
+        nonlocal stamp
+        stamp += 3.217
+        ev: dict[str, Any] = {"content": {"parts": parts, "role": role}}
+        if role == "model":
+            ev["usageMetadata"] = {"candidatesTokenCount": 40 + len(events),
+                                   "promptTokenCount": 900 + 37 * len(events),
+                                   "totalTokenCount": 940 + 38 * len(events)}
+        ev.update({"invocationId": inv, "author": author,
+                   "actions": {"stateDelta": more.pop("delta", {}), "artifactDelta": {},
+                               "requestedAuthConfigs": {}},
+                   **more, "id": ids.uuid(), "timestamp": round(stamp, 6)})
+        events.append(ev)
+
+    for t in CODING:
+        if isinstance(t, U):
+            inv = "e-" + ids.uuid()
+            event("user", "user", [{"text": t.text}])
+        elif isinstance(t, A):
+            event(agent, "model", [{"text": t.text}])
+        else:
+            call = "adk-" + ids.uuid()
+            event(agent, "model", [{"functionCall": {"id": call, "args": t.args,
+                                                      "name": t.name}}],
+                  longRunningToolIds=[])
+            event(agent, "user", [{"functionResponse": {"id": call, "name": t.name,
+                                                         "response": {"result": t.output}}}],
+                  delta={"last_tool": t.name})
+    doc = {"id": ids.uuid(), "appName": "flask_helper", "userId": "u_ana",
+           "state": {"last_tool": "run_command"}, "events": events,
+           "lastUpdateTime": round(stamp, 6)}
+    return Chat("session.json", _dump(doc), _asks(CODING), [*_hidden(CODING), *_answers(CODING)],
+                every_ask=True)
+
+
+def llama_stack_session() -> Chat:
+    """A Llama Stack agent's session (``GET /v1/agents/{id}/session/{id}``): ``turns``, each
+    the person's ``input_messages``, its ``steps`` (``inference`` with the model's response
+    and its ``tool_calls``, ``tool_execution`` with the calls and their ``tool_responses``)
+    and the ``output_message`` that repeats the last inference's words."""
+    ids = _Ids("llamastack")
+    session = ids.uuid()
+    turns: list[dict[str, Any]] = []
+    clock = [0]
+
+    def at() -> str:
+        clock[0] += 2
+        return f"2024-05-01T10:{clock[0] // 60:02d}:{clock[0] % 60:02d}.{clock[0] * 7919 % 999999:06d}"
+
+    turn: dict[str, Any] = {}
+    for t in [*CODING, U("")]:
+        if isinstance(t, U):
+            if turn:
+                last = turn["steps"][-1]["model_response"]
+                turn["output_message"] = dict(last)
+                turn["output_attachments"] = []
+                turn["completed_at"] = at()
+                turns.append(turn)
+            if not t.text:
+                break
+            tid = ids.uuid()
+            turn = {"turn_id": tid, "session_id": session,
+                    "input_messages": [{"role": "user", "content": t.text, "context": None}],
+                    "steps": [], "started_at": at()}
+            continue
+        tid = turn["turn_id"]
+        if isinstance(t, A):
+            turn["steps"].append({"turn_id": tid, "step_id": ids.uuid(), "started_at": at(),
+                                  "completed_at": at(), "step_type": "inference",
+                                  "model_response": {"role": "assistant", "content": t.text,
+                                                     "stop_reason": "end_of_turn",
+                                                     "tool_calls": []}})
+        else:
+            call = {"call_id": ids.uuid(), "tool_name": t.name, "arguments": t.args}
+            said = ""
+            prev = turn["steps"][-1] if turn["steps"] else {}
+            if prev.get("step_type") == "inference" and not prev["model_response"]["tool_calls"]:
+                said = turn["steps"].pop()["model_response"]["content"]  # words with the call
+            turn["steps"].append({"turn_id": tid, "step_id": ids.uuid(), "started_at": at(),
+                                  "completed_at": at(), "step_type": "inference",
+                                  "model_response": {"role": "assistant", "content": said,
+                                                     "stop_reason": "end_of_message",
+                                                     "tool_calls": [call]}})
+            turn["steps"].append({"turn_id": tid, "step_id": ids.uuid(), "started_at": at(),
+                                  "completed_at": at(), "step_type": "tool_execution",
+                                  "tool_calls": [call], "tool_responses": [
+                                      {"call_id": call["call_id"], "tool_name": t.name,
+                                       "content": t.output, "metadata": None}]})
+    doc = {"session_id": session, "session_name": "flask-login-fix", "turns": turns,
+           "started_at": "2024-05-01T10:00:00.000000"}
+    return Chat("session.json", _dump(doc), _asks(CODING), [*_hidden(CODING), *_answers(CODING)],
+                every_ask=True)
+
+
+_INSPECT_CONTINUE = ("Please proceed to the next step using your best judgement. If you "
+                     "believe you have completed the task, please call the `submit()` tool.")
+
+
+def inspect_eval_log() -> Chat:
+    """An Inspect evaluation log in JSON (``inspect log dump``): the run's ``eval`` and
+    ``plan`` (the system message as a solver's parameter), ``results``, then ``samples``
+    whose ``messages`` carry ``source`` ``input`` / ``generate``, content lists, tool calls
+    (``function`` / ``arguments``) and ``tool`` messages, the agent's fixed nudge sent as a
+    ``user`` message, ``output``'s choice again, ``scores`` and model ``events`` whose
+    ``input`` is the history so far."""
+    ids = _Ids("inspect")
+    ask = CODING[0]
+    assert isinstance(ask, U)
+    answer = ("The blueprint set permanent_session_lifetime, which Flask 3 refuses; move it "
+              "to app.config['PERMANENT_SESSION_LIFETIME'] in the app factory.")
+    msgs: list[dict[str, Any]] = [
+        {"id": ids.hex(22), "content": SYSTEM, "role": "system"},
+        {"id": ids.hex(22), "content": ask.text, "source": "input", "role": "user"}]
+    calls = [t for t in CODING[:5] if isinstance(t, T)]
+    said = CODING[1]
+    assert isinstance(said, A)
+    for k, t in enumerate(calls):
+        cid = "call_" + ids.hex(24)
+        msgs.append({"id": ids.hex(22), "content": [{"type": "text", "text": said.text}]
+                     if k == 0 else "", "source": "generate", "role": "assistant",
+                     "tool_calls": [{"id": cid, "function": t.name, "arguments": t.args,
+                                     "type": "function"}], "model": "gpt-4o-2024-08-06"})
+        msgs.append({"id": ids.hex(22), "content": t.output, "role": "tool",
+                     "tool_call_id": cid, "function": t.name})
+    explain = CODING[4]
+    assert isinstance(explain, A)
+    msgs.append({"id": ids.hex(22), "content": explain.text, "source": "generate",
+                 "role": "assistant", "model": "gpt-4o-2024-08-06"})
+    msgs.append({"id": ids.hex(22), "content": _INSPECT_CONTINUE, "role": "user"})
+    cid = "call_" + ids.hex(24)
+    final = {"id": ids.hex(22), "content": "", "source": "generate", "role": "assistant",
+             "tool_calls": [{"id": cid, "function": "submit", "arguments": {"answer": answer},
+                             "type": "function"}], "model": "gpt-4o-2024-08-06"}
+    msgs.append(final)
+    msgs.append({"id": ids.hex(22), "content": answer, "role": "tool", "tool_call_id": cid,
+                 "function": "submit"})
+    events = [{"timestamp": "2024-05-01T10:00:00.101+00:00", "event": "sample_init",
+               "sample": {"input": ask.text, "target": "PERMANENT_SESSION_LIFETIME",
+                          "id": "login-500"}, "state": {"messages": msgs[:2]}}]
+    for k, m in enumerate(msgs):
+        if m["role"] == "assistant":
+            events.append({"timestamp": f"2024-05-01T10:00:{k + 1:02d}.5+00:00",
+                           "event": "model", "model": "openai/gpt-4o", "input": msgs[:k],
+                           "tools": [], "tool_choice": "auto", "config": {},
+                           "output": {"model": "gpt-4o-2024-08-06", "choices": [
+                               {"message": m, "stop_reason": "tool_calls"
+                                if m.get("tool_calls") else "stop"}]}})
+    sample = {"id": "login-500", "epoch": 1, "input": ask.text,
+              "target": "PERMANENT_SESSION_LIFETIME", "messages": msgs,
+              "output": {"model": "gpt-4o-2024-08-06",
+                         "choices": [{"message": final, "stop_reason": "tool_calls"}],
+                         "usage": {"input_tokens": 4120, "output_tokens": 212,
+                                   "total_tokens": 4332}},
+              "scores": {"includes": {"value": "C", "answer": answer,
+                                      "explanation": answer}},
+              "metadata": {}, "store": {}, "events": events}
+    doc = {"version": 2, "status": "success",
+           "eval": {"run_id": ids.hex(22), "created": "2024-05-01T10:00:00+00:00",
+                    "task": "flask_fixes", "task_id": ids.hex(22), "task_version": 0,
+                    "dataset": {"name": "flask_issues", "samples": 1,
+                                "sample_ids": ["login-500"], "shuffled": False},
+                    "model": "openai/gpt-4o", "config": {"epochs": 1},
+                    "packages": {"inspect_ai": "0.3.58"}},
+           "plan": {"name": "plan", "steps": [
+               {"solver": "basic_agent", "params": {"init": {"template": SYSTEM},
+                                                    "tools": ["bash", "python"],
+                                                    "message_limit": 30}}],
+                    "config": {}},
+           "results": {"total_samples": 1, "completed_samples": 1, "scores": [
+               {"name": "includes", "scorer": "includes", "metrics": {
+                   "accuracy": {"name": "accuracy", "value": 1.0}}}]},
+           "stats": {"started_at": "2024-05-01T10:00:00+00:00",
+                     "completed_at": "2024-05-01T10:00:21+00:00"},
+           "samples": [sample]}
+    return Chat("2024-05-01T10-00-00+00-00_flask-fixes_" + ids.hex(11) + ".json", _dump(doc),
+                [ask.text], [*(t.output for t in calls), SYSTEM, _INSPECT_CONTINUE, answer],
+                every_ask=True)
+
+
+def freshchat_messages() -> Chat:
+    """Freshchat's ``GET /v2/conversations/{id}/messages``: ``messages`` whose words are in
+    ``message_parts`` (``text.content``, an ``image.url``), the sender told by ``actor_type``
+    ``user`` / ``agent`` / ``system``, an agent's ``private`` note and a system notice of the
+    assignment among them, and the paging ``link`` beside."""
+    ids = _Ids("freshchat")
+    app, conv, channel = ids.uuid(), ids.uuid(), ids.uuid()
+    person, agent = ids.uuid(), ids.uuid()
+    note = "Customer is on the hobby plan, no dedicated IPs."
+    notice = "Conversation was assigned to Priya from group Support"
+    said: list[tuple[str, str, str, str]] = []
+    for k, t in enumerate(SUPPORT):
+        assert isinstance(t, U | A)
+        said.append(("user" if isinstance(t, U) else "agent", "normal",
+                     person if isinstance(t, U) else agent, t.text))
+        if k == 0:
+            said.append(("system", "system", "", notice))
+        if k == 1:
+            said.append(("agent", "private", agent, note))
+    msgs = []
+    for k, (actor, kind, who, text) in enumerate(said):
+        m: dict[str, Any] = {"message_parts": [{"text": {"content": text}}], "app_id": app,
+                             "actor_id": who or app, "id": ids.uuid(), "channel_id": channel,
+                             "conversation_id": conv, "interaction_id": f"{ids.num()}-1",
+                             "message_type": kind, "actor_type": actor,
+                             "created_time": f"2024-04-20T10:{2 * k + 1:02d}:{7 * k % 60:02d}.{k * 131 % 1000:03d}Z"}
+        if actor == "user":
+            m["user_id"] = person
+        msgs.append(m)
+        if k == 0:
+            msgs.append({"message_parts": [{"image": {
+                "url": "https://fresh.example/inbox/screenshot-" + ids.hex(8) + ".png"}}],
+                "app_id": app, "actor_id": person, "id": ids.uuid(), "channel_id": channel,
+                "conversation_id": conv, "interaction_id": f"{ids.num()}-1",
+                "message_type": "normal", "actor_type": "user", "user_id": person,
+                "created_time": "2024-04-20T10:01:31.004Z"})
+    doc = {"messages": msgs, "link": {"href": f"/v2/conversations/{conv}/messages?page=2",
+                                      "rel": "next_page"}}
+    return Chat("messages.json", _dump(doc), _asks(SUPPORT), [*_answers(SUPPORT), note, notice],
+                every_ask=True)
+
+
+def sunshine_messages() -> Chat:
+    """Sunshine Conversations' (v2) ``GET /v2/apps/{app}/conversations/{id}/messages``:
+    ``author.type`` ``user`` or ``business`` with a display name, ``content`` typed
+    ``text`` / ``image`` (a media URL) and the business's quick-reply ``actions``, the
+    ``source`` integration, and ``meta`` with its cursor."""
+    ids = _Ids("sunshine")
+    user = {"type": "user", "userId": ids.hex(24), "displayName": "Ana Costa",
+            "avatarUrl": "https://www.gravatar.com/avatar/" + ids.hex(32) + ".png?s=200"}
+    biz = {"type": "business", "displayName": "Fly Helper", "subtypes": ["AI"],
+           "avatarUrl": "https://media.smooch.io/apps/" + ids.hex(24) + "/logo.png"}
+    web = {"type": "web", "integrationId": ids.hex(24), "originalMessageId": None}
+    api = {"type": "api:conversations", "integrationId": None}
+    msgs = []
+    for k, t in enumerate(SUPPORT):
+        assert isinstance(t, U | A)
+        when = f"2024-04-20T10:{2 * k + 1:02d}:{11 * k % 60:02d}.{k * 77 % 1000:03d}Z"
+        content: dict[str, Any] = {"type": "text", "text": t.text}
+        if isinstance(t, A) and k == 5:
+            content["actions"] = [{"type": "reply", "text": "Thanks!", "payload": "THANKS"},
+                                  {"type": "reply", "text": "Talk to a person",
+                                   "payload": "HANDOVER"}]
+        msgs.append({"id": ids.hex(24), "received": when,
+                     "author": user if isinstance(t, U) else biz, "content": content,
+                     "source": web if isinstance(t, U) else api})
+        if k == 0:
+            msgs.append({"id": ids.hex(24), "received": "2024-04-20T10:01:40.112Z",
+                         "author": user, "content": {
+                             "type": "image", "mediaUrl": "https://media.smooch.io/apps/"
+                             + ids.hex(24) + "/conversations/" + ids.hex(24) + "/logs.png",
+                             "mediaType": "image/png", "mediaSize": 48211,
+                             "altText": "logs.png"}, "source": web})
+    doc = {"messages": msgs, "meta": {"hasMore": False, "afterCursor": None},
+           "links": {}}
+    return Chat("messages.json", _dump(doc), _asks(SUPPORT), _answers(SUPPORT), every_ask=True)
+
+
+def genesys_transcript() -> Chat:
+    """A Genesys Cloud transcript of a chat (speech and text analytics' transcript URL's
+    file): ``transcripts`` of ``phrases`` whose speaker is only ``participantPurpose``
+    ``external`` (the customer) or ``internal`` (the agent), times in milliseconds from the
+    start, and the communication's analytics (sentiment, topics) beside."""
+    ids = _Ids("genesys")
+    phrases = []
+    start = 0
+    for k, t in enumerate(ITINERARY):
+        assert isinstance(t, U | A)
+        start += 14000 + 3000 * k
+        phrases.append({"text": t.text, "stability": 100, "startTimeMs": start,
+                        "duration": {"milliseconds": 0},
+                        "participantPurpose": "external" if isinstance(t, U) else "internal"})
+    doc = {"organizationId": ids.uuid(), "conversationId": ids.uuid(),
+           "communicationId": ids.uuid(), "mediaType": "chat",
+           "startTime": 1714460400000, "duration": {"milliseconds": start + 9000},
+           "transcripts": [{"utteranceId": ids.uuid(), "language": "en-us",
+                            "phrases": phrases,
+                            "analytics": {"sentiment": [
+                                {"participant": "external", "phrase": 0, "sentiment": 0.62,
+                                 "phraseIndex": 0}],
+                                "topics": [{"topicId": ids.uuid(), "topicName": "Booking",
+                                            "topicPhrase": "book a hotel",
+                                            "transcriptPhrase": "book a hotel",
+                                            "confidence": 0.91, "startTimeMs": 31000,
+                                            "duration": {"milliseconds": 0},
+                                            "participant": "external"}]}}],
+           "participants": [{"participantPurpose": "external"},
+                            {"participantPurpose": "internal", "userId": ids.uuid()}],
+           "uri": "/api/v2/speechandtextanalytics/conversations"}
+    return Chat("transcript.json", _dump(doc), _asks(ITINERARY), _answers(ITINERARY),
+                every_ask=True)
+
+
+def vcon_chat() -> Chat:
+    """A vCon (IETF conversation data container) of a web chat: ``parties`` (a phone number
+    or an address, a name and a role), ``dialog`` entries typed ``text`` whose speaker is
+    ``originator``, an index into the parties, the words in ``body``; the photo an
+    attachment's base64 body and an ``analysis`` of type ``summary`` written by a model."""
+    ids = _Ids("vcon")
+    summary = ("The customer asked why the March bill rose, what moving two appliances to "
+               "the night tariff would save and for an email asking to check the reading.")
+    dialog = []
+    for k, t in enumerate(BILL):
+        assert isinstance(t, U | A)
+        dialog.append({"type": "text", "start": f"2024-04-02T18:{3 * k + 1:02d}:"
+                                                f"{13 * k % 60:02d}.000Z",
+                       "parties": [0, 1], "originator": 0 if isinstance(t, U) else 1,
+                       "mediatype": "text/plain", "body": t.text, "encoding": "none"})
+    doc = {"vcon": "0.0.2", "uuid": ids.uuid(), "created_at": "2024-04-02T18:30:00.000Z",
+           "subject": "Electricity bill question",
+           "parties": [{"tel": "+353861234567", "name": "Ana Costa", "role": "customer"},
+                       {"mailto": "assistant@power.example", "name": "Power Assistant",
+                        "role": "agent"}],
+           "dialog": dialog,
+           "attachments": [{"type": "image", "start": "2024-04-02T18:01:05.000Z",
+                            "party": 0, "dialog": 0, "mediatype": "image/png",
+                            "filename": "bill_march.png", "body": _PNG,
+                            "encoding": "base64url"}],
+           "analysis": [{"type": "summary", "dialog": list(range(len(dialog))),
+                         "vendor": "openai", "product": "gpt-4o-mini", "schema": "text",
+                         "body": summary, "encoding": "none"}]}
+    return Chat(ids.uuid() + ".vcon.json", _dump(doc), _asks(BILL), [*_answers(BILL), summary],
+                every_ask=True)
+
+
+def weave_calls() -> Chat:
+    """Weave's traced calls exported as JSON lines: each call an op's ``inputs`` (the chat's
+    ``messages`` so far, an attachment's text as a second content part) and its ``output``
+    (a chat completion's ``choices``), with ``attributes``, ``summary`` and trace ids."""
+    ids = _Ids("weave")
+    trace = ids.uuid()
+    history: list[dict[str, Any]] = [{"role": "system", "content": SYSTEM}]
+    rows = []
+    for k, t in enumerate(SALES):
+        if isinstance(t, U):
+            if t.attach:
+                history.append({"role": "user", "content": [
+                    {"type": "text", "text": t.text},
+                    {"type": "text", "text": f"{t.attach[0]}:\n{t.attach[1]}"}]})
+            else:
+                history.append({"role": "user", "content": t.text})
+            continue
+        assert isinstance(t, A)
+        began = f"2024-05-02T09:{k:02d}:{(13 * k) % 60:02d}.{k * 4711 % 999999:06d}Z"
+        rows.append({"id": ids.uuid(), "project_id": "ana/sales-helper",
+                     "op_name": "weave:///ana/sales-helper/op/openai.chat.completions.create:"
+                                + ids.hex(20),
+                     "display_name": None, "trace_id": trace, "parent_id": None,
+                     "started_at": began, "ended_at": began, "exception": None,
+                     "attributes": {"weave": {"client_version": "0.51.27",
+                                              "source": "python-sdk", "os_name": "Linux"}},
+                     "inputs": {"messages": [dict(m) for m in history], "model": "gpt-4o",
+                                "temperature": 0.2},
+                     "output": {"id": "chatcmpl-" + ids.hex(29), "choices": [
+                         {"index": 0, "message": {"role": "assistant", "content": t.text,
+                                                  "refusal": None, "tool_calls": None},
+                          "finish_reason": "stop", "logprobs": None}],
+                         "created": 1714640000 + 60 * k, "model": "gpt-4o-2024-08-06",
+                         "object": "chat.completion",
+                         "usage": {"prompt_tokens": 210 + 90 * k, "completion_tokens": 80,
+                                   "total_tokens": 290 + 90 * k}},
+                     "summary": {"weave": {"status": "success", "trace_name":
+                                           "openai.chat.completions.create",
+                                           "latency_ms": 2210 + 17 * k}},
+                     "wb_user_id": "VXNlcjox" + ids.hex(8), "wb_run_id": None,
+                     "deleted_at": None})
+        history.append({"role": "assistant", "content": t.text})
+    return Chat("calls.jsonl", _lines(rows), _asks(SALES),
+                [*_hidden(SALES), SYSTEM, *_answers(SALES)], every_ask=True)
+
+
 CHATS: list[Callable[[], Chat]] = [
     sharegpt, claude_ai, open_webui, sillytavern, discord, telegram, anthropic_api, cline,
     openai_finetune, continue_dev, lm_studio, ai_studio, jan, librechat, sharegpt_jsonl,
@@ -9811,6 +10206,12 @@ CHATS: list[Callable[[], Chat]] = [
     # chat APIs' pages (newest first; a map of posts in an order)
     aichat_session, chatbot_ui_export, psi_history, jabber_el_history, xmpp_pie_export,
     zulip_realm_export, matrix_messages_api, mattermost_posts_api,
+    # a twenty-fifth pass: an agent kit's session of events, an agent server's turns of
+    # steps, an evaluation log's samples, help desks' and a messaging platform's message
+    # APIs, a contact centre's transcript by purpose, a conversation container told by
+    # party index and a tracer's calls
+    adk_session, llama_stack_session, inspect_eval_log, freshchat_messages, sunshine_messages,
+    genesys_transcript, vcon_chat, weave_calls,
 ]
 
 # formats that read wrong with no fix by a rule about structure yet: name -> why
@@ -9859,6 +10260,13 @@ PENDING: dict[str, str] = {
                      "(\"Got it. Thanks for the context!\"); the priming rule takes a "
                      "one-sentence acknowledgement only, on purpose (a test keeps a reply of "
                      "two sentences an answer), so the setting's lines are listed as asks",
+    "inspect_eval_log": "the agent's fixed nudge (\"Please proceed to the next step using "
+                        "your best judgement. …\") is sent as a ``user`` message, its words "
+                        "once and the record's fields those of the person's ask but a "
+                        "``source`` key it lacks: telling it from an ask needs that key or "
+                        "the nudge repeated (the instruction rule reads a repeated one), and "
+                        "the sample's own ``input`` naming the only ask is a data set's "
+                        "field, not a rule of chats",
     "kobold_lite_save": "a story writer's save: the chat is one text cut into a list of "
                         "strings (``actions``) whose ``You:`` / ``Mira:`` labels open lines "
                         "inside the strings and close one string while its words fill the "

@@ -46,6 +46,7 @@ from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from gapless.engine.sources.agent_steps import agent_named_below
 from gapless.engine.sources.bare_turns import bare_turns
 from gapless.engine.sources.beside_turn import holding_records, next_turn
 from gapless.engine.sources.carried_ids import EITHER, carried, id_pair
@@ -219,6 +220,9 @@ def find_speaker(items: Sequence[Any], names: str = "", *, kind: str = "") -> Sp
         held = _holders(p, sample)
         if not person and _unnamed_voices(p, col, held, wordy, sample):
             person = _asker(p, sample)
+            if person and agent_named_below(next(iter(person)), Speaker(p, 0.0).of, sample,
+                                            _agent_word):
+                person = frozenset()  # an agent's kinds of steps (:mod:`.agent_steps`)
             score = 0.5 * _speaker_score(col, held, person) if person else 0.0
         else:
             score = _speaker_score(col, len(sample), person)
@@ -601,6 +605,10 @@ def role_word(value: str) -> str:
     head = {next((w for w in words if w), "")}
     return ("user" if head & PERSON else "tool" if head & TOOL else "system" if head & HARNESS
             else "assistant" if head & AGENT else "")
+
+
+def _agent_word(value: str) -> bool:
+    return names_role(value) and role_word(value) == "assistant"
 
 
 def is_blob(text: str) -> bool:
