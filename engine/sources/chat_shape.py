@@ -30,7 +30,9 @@ record (the message a reply answers, handed back whole) is no part of it
 (:mod:`.quoted_records`). A conversation kept as a list of each message's versions is read
 by each message's newest version (:mod:`.message_versions`), and records that name no
 speaker but carry one of two id fields (the person's account, the character's) are told by
-which one they carry (:mod:`.carried_ids`).
+which one they carry (:mod:`.carried_ids`). Two values named by no role word whose would-be
+asker's records name the agent by one in an object below them are an agent's kinds of steps
+(an inference, a tool's execution), no speaker (:mod:`.agent_steps`).
 
 Nothing here names a product or a schema: the field names that matter are found from the
 values, and the words used are those of roles and of the parts of a message.
