@@ -572,7 +572,7 @@ def _zabbix(r: random.Random, n: int, level: str) -> str:
     """Zabbix server's and agent's log: the pid right-aligned in six columns, then
     "yyyymmdd:hhmmss.mmm", no level."""
     clock = _clock(n).replace(":", "")
-    return f"{r.choice([812, 1234, 23011, 104422]):>6}:2024030{1 + n // 1000}:{clock}.{r.randint(0, 999):03d} "
+    return f"{r.choice([812, 1234, 23011, 104422]):>6}:202403{1 + n // 1000:02d}:{clock}.{r.randint(0, 999):03d} "
 
 
 def _fluentbit(r: random.Random, n: int, level: str) -> str:
@@ -1716,7 +1716,7 @@ def _chrome(r: random.Random, n: int, level: str) -> str:
     where = r.choice(["chrome_main_delegate.cc(812)", "gpu_init.cc(523)",
                       "network_service.cc(248)", "component_updater_service.cc(164)"])
     c = _clock(n).replace(":", "")
-    return (f"[{r.choice([4120, 4133])}:{r.choice([4120, 1, 5])}:030{1 + n // 1000}/{c}."
+    return (f"[{r.choice([4120, 4133])}:{r.choice([4120, 1, 5])}:03{1 + n // 1000:02d}/{c}."
             f"{r.randint(0, 999):03d}:{level}:{where}] ")
 
 
@@ -1731,7 +1731,7 @@ def _mongo_legacy(r: random.Random, n: int, level: str) -> str:
 def _logcat_threadtime(r: random.Random, n: int, level: str) -> str:
     """Android's ``logcat`` default (threadtime): "MM-DD hh:mm:ss.mmm  pid  tid L Tag: "."""
     tag = r.choice(["ActivityManager", "WifiService", "chatty", "PackageManager", "Zygote"])
-    return (f"03-0{1 + n // 1000} {_clock(n)}.{r.randint(0, 999):03d} {r.randint(300, 9999):5d} "
+    return (f"03-{1 + n // 1000:02d} {_clock(n)}.{r.randint(0, 999):03d} {r.randint(300, 9999):5d} "
             f"{r.randint(300, 9999):5d} {level[0]} {tag:<8}: ")
 
 
@@ -1739,7 +1739,7 @@ def _klog_text(r: random.Random, n: int, level: str) -> str:
     """Kubernetes' klog (glog) header: the level's letter glued to "mmdd", the time, the
     thread id right-aligned in seven, "file.go:line] "."""
     where = r.choice(["server.go:123", "controller.go:2045", "reflector.go:535", "round_trippers.go:553"])
-    return (f"{level[0]}030{1 + n // 1000} {_clock(n)}.{r.randint(0, 999999):06d} "
+    return (f"{level[0]}03{1 + n // 1000:02d} {_clock(n)}.{r.randint(0, 999999):06d} "
             f"{r.choice([1, 17, 2304]):>7} {where}] ")
 
 
@@ -2127,7 +2127,7 @@ def _jul(r: random.Random, n: int, level: str, message: str) -> str:
     source = r.choice(["com.example.shop.OrderService placeOrder",
                        "org.glassfish.jersey.server.ServerRuntime$Responder writeResponse",
                        "com.zaxxer.hikari.pool.HikariPool fillPool"])
-    return (f"{_MONTHS3[2]} 0{1 + n // 1000}, 2024 {h % 12 or 12}:{n // 2 % 60:02d}:"
+    return (f"{_MONTHS3[2]} {1 + n // 1000:02d}, 2024 {h % 12 or 12}:{n // 2 % 60:02d}:"
             f"{n * 7 % 60:02d} {'AM' if h < 12 else 'PM'} {source}\n{level}: {message}")
 
 
@@ -2425,7 +2425,7 @@ def _kubelet(r: random.Random, n: int, level: str, message: str) -> str:
     message and its key="value" pairs (the template holds both, as klog writes them)."""
     where = r.choice(["kubelet.go:2457", "pod_workers.go:1298", "prober.go:107",
                       "kuberuntime_manager.go:1031", "reconciler_common.go:258"])
-    return f"{level}0{1 + n // 1000}{_iso(n)[5:7]} {_iso(n)[11:]}.{r.randint(0, 999999):06d}" \
+    return f"{level}{_iso(n)[5:7]}{_iso(n)[8:10]} {_iso(n)[11:]}.{r.randint(0, 999999):06d}" \
         f"    {r.choice([1043, 1043, 2211])} {where}] {message}"
 
 
@@ -2742,7 +2742,7 @@ _ANSIBLE = [
 
 def _php_fpm(r: random.Random, n: int, level: str) -> str:
     """PHP-FPM's error log: "[01-Mar-2024 00:00:00] LEVEL: "."""
-    return f"[0{1 + n // 1000}-Mar-2024 {_clock(n)}] {level}: "
+    return f"[{1 + n // 1000:02d}-Mar-2024 {_clock(n)}] {level}: "
 
 
 _FPM = [
@@ -2883,7 +2883,7 @@ _SURICATA = [
 
 def _tor(r: random.Random, n: int, level: str) -> str:
     """Tor's notices.log: "Mon dd hh:mm:ss.ms [level] "."""
-    return f"Mar 0{1 + n // 1000} {_clock(n)}.{r.randint(0, 999):03d} [{level}] "
+    return f"Mar {1 + n // 1000:02d} {_clock(n)}.{r.randint(0, 999):03d} [{level}] "
 
 
 _TOR = [
@@ -3090,7 +3090,7 @@ SYSTEMS += ROUND8
 
 def _cups(r: random.Random, n: int, level: str) -> str:
     """CUPS's error_log: "L [dd/Mon/yyyy:hh:mm:ss +zzzz] " (the level a letter, first)."""
-    return f"{level} [0{1 + n // 1000}/Mar/2024:{_clock(n)} +0000] "
+    return f"{level} [{1 + n // 1000:02d}/Mar/2024:{_clock(n)} +0000] "
 
 
 _CUPS = [
@@ -3214,7 +3214,7 @@ def _prosody(r: random.Random, n: int, level: str) -> str:
     """Prosody's log: "Mon dd hh:mm:ss source\\tlevel\\t" (a tab between its fields)."""
     source = r.choice(["general", "mod_posix", f"c2s{r.getrandbits(40):x}",
                        f"s2sout{r.getrandbits(40):x}", "example.org:tls", "portmanager"])
-    return f"Mar 0{1 + n // 1000} {_clock(n)} {source}\t{level}\t"
+    return f"Mar {1 + n // 1000:02d} {_clock(n)} {source}\t{level}\t"
 
 
 _PROSODY = [
@@ -3619,7 +3619,7 @@ def _snort_fast(r: random.Random, n: int, level: str, message: str) -> str:
     truth is the signature on: "[**] [gid:sid:rev] " are the header's, as loghub leaves a
     header's fields out of its templates; the rule's id is one a signature)."""
     sid = _SNORT_IDS[" ".join(message.split()[:3])]
-    return f"03/0{1 + n // 1000}-{_clock(n)}.{r.randint(0, 999999):06d}  [**] [{sid}] {message}"
+    return f"03/{1 + n // 1000:02d}-{_clock(n)}.{r.randint(0, 999999):06d}  [**] [{sid}] {message}"
 
 
 _SNORT_IDS = {
@@ -3824,7 +3824,7 @@ def _logcat_long(r: random.Random, n: int, level: str, message: str) -> str:
     if message.startswith("FATAL"):  # (the crash's process and exception on the next lines)
         message += (f"\nProcess: com.example.{r.choice(_WORDS)}, PID: {pid}\njava.lang."
                     "IllegalStateException: Fragment not attached to a context.")
-    return (f"[ 03-0{1 + n // 1000} {_clock(n)}.{r.randint(0, 999):03d} {pid:>5}:{pid + r.randint(0, 60):>5} "
+    return (f"[ 03-{1 + n // 1000:02d} {_clock(n)}.{r.randint(0, 999):03d} {pid:>5}:{pid + r.randint(0, 60):>5} "
             f"{level}/{tag} ]\n{message}\n")
 
 
@@ -5584,7 +5584,7 @@ def _uwsgi(r, n, level, message):
     day = int(d[8:10])
     return (f"[pid: {r.choice([17, 18, 19])}|app: 0|req: {r.randint(1, 500)}/{n + 1}] {_ip(r)} () "
             f"{{{r.randint(30, 48)} vars in {r.randint(400, 900)} bytes}} "
-            f"[{('Fri', 'Sat')[day - 1]} Mar  {day} {d[11:]} 2024] {message.replace(' ||', '', 1)}")
+            f"[{_DAYS[(day - 1) % 7]} Mar {day:>2} {d[11:]} 2024] {message.replace(' ||', '', 1)}")
 
 
 # (a request log's events are its requests, method and route, as an access log's are: the
