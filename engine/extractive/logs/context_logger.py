@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from gapless.engine.extractive.logs.header_end import OPTIONAL
+from gapless.engine.extractive.logs.header_end import DOTTED
 from gapless.engine.extractive.weights import LOG
 
 CONTEXT_LOGGER = "DC"  # the class of the logger column searched for past a context
@@ -22,14 +22,13 @@ REACH = 8  # fields a context may take before the logger's name
 BARE_SHARE = 0.3  # of the records with the name right after the header (no context)
 
 Fields = Sequence[tuple[str, str, int]]
-_DOTTED = OPTIONAL["D"][0]
 
 
 def logger_at(fields: Fields, j: int) -> int:
     """The index of the first dotted name from field ``j`` on (within :data:`REACH`) with a
     message after it; -1 for none."""
     for i in range(j, min(len(fields) - 1, j + REACH + 1)):
-        if _DOTTED.match(fields[i][0]):
+        if DOTTED.match(fields[i][0]):
             return i
     return -1
 

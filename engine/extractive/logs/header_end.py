@@ -32,7 +32,7 @@ NAMED = ("W", "L", "L1", "B", "M")  # what a colon-terminated name follows in a 
 # a span before the name that closes a header: "source{component_id=in}:" (tracing's)
 SPAN = re.compile(r"^[\w.:-]{1,60}\{[^{}]*\}:$")
 # org.apache.x.Y.start; a .NET category and its event's number: Microsoft.Hosting.Lifetime[14]
-_DOTTED = re.compile(r"^[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)+(?:\[\d+\])?$")
+DOTTED = re.compile(r"^[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)+(?:\[\d+\])?$")
 _ID = re.compile(r"^[*#]\d+$")  # nginx's "*5": the connection a record is about
 # a request's id, or a run of dashes where a record is about no request ("--------")
 _DASHES = re.compile(r"^-{2,}$")
@@ -45,7 +45,10 @@ CONTEXT_BRACKET = "V"  # the class of a bracket of context that only some record
 # a header's last column that a record may go without (its message then starts there): a
 # logger's dotted name, on nearly every record; a numbered id, on many; a request's id or
 # dashes, on nearly every one; a context's bracket after the header's own, on some
-OPTIONAL = {"D": (_DOTTED, LOG.level_share), "I": (_ID, 0.5),
+# a logger named by its source's path, "module/function" or "main/main.c" (Icecast's): the
+# same column, its parts joined by "/" where a dotted name's are by "."
+_NAMED = re.compile(r"^[A-Za-z_$][\w$]*(?:[./][A-Za-z_$][\w$]*)+(?:\[\d+\])?$")
+OPTIONAL = {"D": (_NAMED, LOG.level_share), "I": (_ID, 0.5),
             ID_OR_NONE: (_ID_OR_NONE, LOG.level_share),
             CONTEXT_BRACKET: (_CONTEXT_BRACKET, LOG.context_share)}
 _PAIR = re.compile(r"^[A-Za-z_][\w.-]{0,40}=\S*$")

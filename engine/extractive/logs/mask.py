@@ -2,7 +2,8 @@
 
 One pass of one regex: dates and times, IPv4 addresses and host names with a port,
 ``key=value`` values holding digits or dots (hosts, addresses) or paths, UUIDs, hex ids
-(upper-case ones of eight characters or more when they mix digits and letters), a version
+(upper-case ones of eight characters or more when they mix digits and letters), MAC
+addresses, a version
 with its package's revision and a distribution's letters (``2.35-0ubuntu3.6``), and
 numbers standing alone or after ``_`` / ``-`` (``blk_-6952…``), numbers with a unit of
 time or size (``350ms``, ``126MB``: loghub's templates take the whole token as the value;
@@ -35,6 +36,9 @@ _MASK = re.compile(
     # (key=value holding digits or dots, or a path below the root: "=/" alone is no value)
     r"|\b[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}\b"
     r"|\b0x[0-9a-fA-F]+\b"
+    # a MAC address, six hex pairs joined by one mark: one value (its pairs of digits
+    # alone would be masked and those holding a letter kept, one template per device)
+    r"|(?<![\w:.-])[0-9A-Fa-f]{2}([:-])[0-9A-Fa-f]{2}(?:\1[0-9A-Fa-f]{2}){4}(?![\w:.-])"
     r"|(?<![A-Za-z0-9])[0-9a-f]{12,}(?![A-Za-z0-9])"  # hashes, long hex ids
     # an upper-case hex id of digits and letters (a mail queue's "4F9D195432"): no word is
     r"|(?<![A-Za-z0-9])(?=[A-F]*[0-9])(?=[0-9]*[A-F])[0-9A-F]{8,}(?![A-Za-z0-9])"
