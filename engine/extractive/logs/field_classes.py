@@ -17,6 +17,7 @@ from collections.abc import Sequence
 
 from gapless.engine.extractive.logs.bracket_levels import BRACKET_LEVEL, bracket_levels
 from gapless.engine.extractive.logs.caller_close import caller_close
+from gapless.engine.extractive.logs.empty_cell import EMPTY, empty_cell
 from gapless.engine.extractive.logs.first_words import opens_messages
 from gapless.engine.extractive.logs.formats import LETTER_LEVELS, MONTHS
 from gapless.engine.extractive.logs.glued import GLUE, glued_end
@@ -70,6 +71,8 @@ FLAGGED_MONTH = re.compile(r"^[^\w\s\[(<{][A-Z][a-z]{2}$")
 
 
 def field_class(field: str) -> str:
+    if not field:
+        return EMPTY  # (an empty cell between two bars: :mod:`.empty_cell`)
     if field.startswith('["') and field.endswith('"]'):
         return "W"  # a message quoted in its bracket (TiDB's '["msg"]'): no header's
     if field[0] == "[":
@@ -120,7 +123,12 @@ def first_fields(line: str, limit: int = MAX_FIELDS, glue: bool = True
     while pos < n and len(out) < limit:
         m = _FIELD.match(line, pos)
         if m is None:
-            break
+            cell = empty_cell(line, pos, out[-1][1] if out else "")
+            if cell < 0:
+                break
+            out.append(("", "p", cell))  # (a blank cell between two bars: no value)
+            pos = cell
+            continue
         field = m.group(0)
         if glue and ":" in field and (glued or field[0].isdigit()):
             cut = glued_end(line, pos, glued)
@@ -162,7 +170,11 @@ def column_of(rows: Sequence[list[tuple[str, str, int]]], j: int, need: float
             seps[r[j][1]] += 1
     if not klasses:
         return None
+    empty = klasses.pop(EMPTY, 0)
+    if not klasses:
+        return None
     klass, count = klasses.most_common(1)[0]
+    count += empty  # (an empty cell agrees with its column's class: .empty_cell)
     if klass == "BL" and klasses["BT"]:
         # a stamped bracket whose word is no level of the common scale ("[12:00:01 FAILURE]")
         # is the same column's, when those words are a small closed set

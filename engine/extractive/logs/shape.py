@@ -525,7 +525,7 @@ def shape_parser(fmt: str) -> Parser:
             field, sep, _ = fields[i]
             k = klasses[i]
             if k in ("T", "N", "B", "BT", "C", "L1", "LT", "BL") and field_class(field) != k and (
-                    k != "BL" or field_class(field) != "BT"):
+                    k != "BL" or field_class(field) != "BT") and field:  # (.empty_cell)
                 if core is not None and i > core:
                     return _short(line, fields, i, klasses, level_at)
                 return None
