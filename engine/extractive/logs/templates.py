@@ -15,9 +15,10 @@ counts, and the root's templates are those of the whole log (tests check this).
 Four rules of structure, none of a format, are added to drain's: a ``key=value`` token is
 mined as its key and its value; a message is not joined to a cluster that
 :func:`_misaligned` calls another event (a word against a wrapped value, a run of differing
-words); the templates that differ only in how many values they hold are one
-(:mod:`.skeleton`); and so are those that differ only in a word of many values among the
-first tokens, where drain's tree keys (:mod:`.keyed_place`).
+words, another closing word in parentheses: :mod:`.closing_mark`); the templates that
+differ only in how many values they hold are one (:mod:`.skeleton`); and so are those that
+differ only in a word of many values among the first tokens, where drain's tree keys
+(:mod:`.keyed_place`).
 """
 
 from __future__ import annotations
@@ -33,6 +34,7 @@ from drain3.template_miner_config import TemplateMinerConfig  # type: ignore[imp
 
 from gapless.engine.core.logstats import TemplateStat
 from gapless.engine.extractive.logs import dominant, keyed_place
+from gapless.engine.extractive.logs.closing_mark import other_phase
 from gapless.engine.extractive.logs.request_line import other_request
 from gapless.engine.extractive.logs.severity import other_event
 from gapless.engine.extractive.logs.skeleton import WILDCARD, family, is_value, joined
@@ -163,6 +165,8 @@ def _misaligned(template: Sequence[str], tokens: Sequence[str]) -> bool:
     another method or route is another event (:mod:`.request_line`), and so is a message
     opening with another event's severity-numbered name (:mod:`.severity`)."""
     if other_request(template, tokens) or (template and other_event(template[0], tokens[0])):
+        return True
+    if other_phase(template, tokens):  # ("… (start)", "… (end)": :mod:`.closing_mark`)
         return True
     run = 0
     for a, b in zip(template, tokens, strict=True):
