@@ -8007,6 +8007,15 @@ ROUND26 = [
 
 SYSTEMS += ROUND26
 
+# Pending formats read right since (session 65): InfluxDB 2's zap logfmt, whose "TSM
+# compaction (start)" and "(end)", one word apart inside parentheses, were mined as one
+# template "TSM compaction <*>" (3/5): two closing words in parentheses that differ are two
+# events (.closing_mark): 5/5, levels exact
+READ_SINCE_65 = [
+    System("Influxd", _none, _INFLUXD, True, _influxd),
+]
+SYSTEMS += READ_SINCE_65
+
 
 # Read right, but named only by this bench's matching (:func:`_names`): the tests' word
 # match (tests/engine/extractive/logs/truth.py) asks for the words of a token the product
@@ -8204,10 +8213,12 @@ PENDING: list[System] = [
     # words and slashes only ("cart/gamma:"), so "Sizes differ" is mined as two templates;
     # its stats' "INFO  : " with nothing after it keeps the whole line as its message
     System("Rclone", _none, _RCLONE, True, _rclone),
-    # TeamSpeak 3's "|LEVEL   |Channel       |sid|": the virtual server's id is an empty
-    # cell ("|   |") on the instance's records, and a cell of blanks between two bars is no
-    # field, so the id column misses the share a column needs and its "1  |" is read as
-    # the messages' first token: 0/5 (levels exact)
+    # TeamSpeak 3's "|LEVEL   |Channel       |sid|": the virtual server's id, an empty cell
+    # ("|   |") on the instance's records, is a column since (a blank cell between two bars
+    # is an empty field of its column, .empty_cell: 0/5 → 2/5, levels exact, pieces alike);
+    # but its quoted clients' names of two to four words ("'Wei Li'(id:…)", "'John Garcia
+    # Lopez'(id:…)"), a value whose token count varies, are mined apart by their word count
+    # (as qBittorrent's torrent names are)
     System("TeamSpeak3", _none, _ts3_templates(), True, _teamspeak),
     # (ROUND24's) Luanti's "ACTION[Server]: ": a level glued to the thread's bracket, of a
     # word no level vocabulary holds ("ACTION", most records) and empty on the "none"
@@ -8218,10 +8229,6 @@ PENDING: list[System] = [
     # three topics, the topic and the JSON payload each one token, are mined as one
     # "MQT: <*> = <*>": 1/5
     System("Tasmota", _none, _TASMOTA, False, _tasmota),
-    # InfluxDB 2's zap logfmt (levels exact): "TSM compaction (start)" and "(end)", one
-    # word apart inside parentheses, are mined as one template, as the Windows CSV's
-    # "running"/"stopped" are: 3/5
-    System("Influxd", _none, _INFLUXD, True, _influxd),
     # OpenPBS's server_logs: a stamp, then ";"-separated columns (a hex event class, the
     # server, an object type and name) before the message; a row of ";" fields with no level
     # and no comma is neither csvlog's rows nor a shape's blank-parted header: no log
