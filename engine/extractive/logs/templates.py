@@ -33,7 +33,7 @@ from drain3.drain import LogCluster, Node  # type: ignore[import-untyped]
 from drain3.template_miner_config import TemplateMinerConfig  # type: ignore[import-untyped]
 
 from gapless.engine.core.logstats import TemplateStat
-from gapless.engine.extractive.logs import dominant, keyed_place
+from gapless.engine.extractive.logs import dominant, keyed_place, twins
 from gapless.engine.extractive.logs.closing_mark import other_phase
 from gapless.engine.extractive.logs.request_line import other_request
 from gapless.engine.extractive.logs.severity import other_event
@@ -429,6 +429,8 @@ def canonical(templates: Iterable[TemplateStat | Tally], cap: int = TEMPLATE_CAP
         where = {text: renamed.get(name, name) for text, name in where.items()}
         merged, renamed = _one_per_keyed_place(merged)
         where = {text: renamed.get(name, name) for text, name in where.items()}
+        if of_forms:
+            merged, where = _twins_apart(merged, where, ordered)
     return [_stat(t) for t in merged[:cap]], sum(t.count for t in merged[cap:]), where
 
 
@@ -462,6 +464,41 @@ def _with_constants(ordered: list[Tally], ids: list[int], bag: TemplateBag
                 out.append(one)
     out.sort(key=lambda t: (-t.count, t.template))
     return out, where
+
+
+def _twins_apart(merged: list[Tally], where: dict[str, str], ordered: list[Tally]
+                 ) -> tuple[list[Tally], dict[str, str]]:
+    """Each template whose messages hold two events one word apart (:mod:`.twins`) as two:
+    the templates, most records first, and each message's template."""
+    members: dict[str, list[Tally]] = {}
+    for t in ordered:
+        members.setdefault(where[t.template], []).append(t)
+    out: dict[str, list[Tally]] = {}
+    where = dict(where)
+    cut = False
+    for t in merged:
+        forms = members.get(t.template, [])
+        name = _pairs_apart(t.template).split()
+        tokens = [_pairs_apart(f.template).split() for f in forms]
+        found = None
+        if len(forms) > 1 and all(len(m) == len(name) for m in tokens):
+            found = twins.place(name, tokens, [f.count for f in forms],
+                                [(f.errors, f.warnings) for f in forms])
+        if found is None:
+            out.setdefault(t.template, []).append(t)
+            continue
+        at, sides = found
+        cut = True
+        for word, ks in sides.items():
+            one = _pairs_joined(" ".join([*name[:at], word, *name[at + 1:]]))
+            for k in ks:
+                where[forms[k].template] = one
+            out.setdefault(one, []).append(_summed(one, [forms[k] for k in ks]))
+    if not cut:
+        return merged, where
+    joined = [ts[0] if len(ts) == 1 else _summed(n, ts) for n, ts in out.items()]
+    joined.sort(key=lambda t: (-t.count, t.template))
+    return joined, where
 
 
 def _summed(name: str, parts: Iterable[Tally]) -> Tally:
