@@ -12,13 +12,14 @@ result depends on the templates and their counts only, not on how the log was sp
 template that two leaves both mined is one template of the fold with the sum of their
 counts, and the root's templates are those of the whole log (tests check this).
 
-Four rules of structure, none of a format, are added to drain's: a ``key=value`` token is
+Five rules of structure, none of a format, are added to drain's: a ``key=value`` token is
 mined as its key and its value; a message is not joined to a cluster that
 :func:`_misaligned` calls another event (a word against a wrapped value, a run of differing
 words, another closing word in parentheses: :mod:`.closing_mark`); the templates that
 differ only in how many values they hold are one (:mod:`.skeleton`); and so are those that
 differ only in a word of many values among the first tokens, where drain's tree keys
-(:mod:`.keyed_place`).
+(:mod:`.keyed_place`); and a template whose messages hold two words taking turns at a value
+place, each on hundreds of records, is two (:mod:`.twins`).
 """
 
 from __future__ import annotations

@@ -4,15 +4,18 @@ drain (similarity 0.4) makes a place ``<*>`` as soon as two messages differ ther
 ``Order <*> accepted from <*>`` and ``Order <*> rejected from <*>`` (two statements of a
 program, one word apart) are one ``Order <*> <*> from <*>`` with the records of both, where
 a template's truth counts two events. A variable that takes words takes many (a module, a
-user, a queue: :mod:`.keyed_place`), or names of its own kind (``state_changed_alert``,
-``AH01630:``, ``'a.out'``: a digit or punctuation inside); a status a program fills in
-writes its level from the word (``code OK`` at info, ``code Canceled`` at warning).
+user, a queue: :mod:`.keyed_place`; two users on some tens of records each), or names of
+its own kind (``state_changed_alert``, ``AH01630:``, ``'a.out'``: a digit or punctuation
+inside); a status a program fills in writes its level from the word (``code OK`` at info,
+``code Canceled`` at warning).
 
 So a place that the template's messages fill with exactly two words, each of letters only
-and each on :data:`SEEN` records or more, whose records are alike in level (both sides with
-errors or neither, with warnings or neither), is that word in two templates. The cut depends
-on the distinct messages and their counts only (never on their order), so it is the same
-for the whole log, a fold and the file cut in pieces (:func:`~.templates.canonical`).
+and each on :data:`SEEN` records or more (hundreds, not tens), whose records are alike in
+level (both sides with errors or neither, with warnings or neither), is that word in two
+templates. The cut depends on the distinct messages and their counts only (never on their
+order), so it is the same for the whole log, a fold and the file cut in pieces
+(:func:`~.templates.canonical`); a log past ``FORM_CAP`` distinct messages is mined as
+before, as :mod:`.dominant` is.
 """
 
 from __future__ import annotations
@@ -21,7 +24,7 @@ from collections.abc import Sequence
 
 from gapless.engine.extractive.logs.skeleton import WILDCARD
 
-SEEN = 25  # records at least on each word: two words on a few records may be a variable's
+SEEN = 100  # records at least on each word: two words on fewer may be a variable's two values
 
 
 def place(name: Sequence[str], members: Sequence[Sequence[str]], counts: Sequence[int],
