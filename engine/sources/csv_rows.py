@@ -6,7 +6,8 @@ column for who sent it, one for the words (in quotes when they hold the separato
 lines) — and such records are a collection like a JSON list: the structural chat reader
 (:mod:`.chat_shape`) finds its speaker and its words the same way. An empty cell is no value
 (a field the record does not have). A text is such a table only when its first row names
-three columns or more, each once, and every row has as many cells.
+three columns or more, each once (names, not a record's pieces: no quote or brace inside
+one), and every row has as many cells.
 """
 
 from __future__ import annotations
@@ -34,6 +35,11 @@ def _rows(text: str, sep: str) -> list[list[str]] | None:
 _LINE_END_BLANKS = re.compile(r"[ \t]+(?=\r?\n|\Z)")
 
 
+# a quote or a brace inside a cell of the first row: a record's (a JSON object, or a log
+# line holding one, cut at its commas), never a column's name
+_NOT_NAME = re.compile(r'.["{}]')
+
+
 def csv_records(text: str, *, partial: bool = False) -> list[JsonObj] | None:
     """The rows of a table of named columns as records, or None when ``text`` is none
     (``partial``: the text is a file's start, its last row maybe cut)."""
@@ -45,7 +51,7 @@ def csv_records(text: str, *, partial: bool = False) -> list[JsonObj] | None:
         except csv.Error:  # (a carriage return alone inside the line: no row of names)
             continue
         if (len(names) < MIN_COLUMNS or len(set(names)) != len(names)
-                or not all(names)):
+                or not all(names) or any(_NOT_NAME.search(n) for n in names)):
             continue
         rows = _rows(text.lstrip("\ufeff"), sep)
         if rows is None:

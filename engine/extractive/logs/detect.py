@@ -22,6 +22,7 @@ from gapless.engine.extractive.logs.block_records import (
     learn_blocks,
     learn_headed_blocks,
 )
+from gapless.engine.extractive.logs.collector_prefix import learn_collected
 from gapless.engine.extractive.logs.colour_codes import PREFIX as COLOURED
 from gapless.engine.extractive.logs.colour_codes import coloured, without_codes
 from gapless.engine.extractive.logs.context_bracket import context_beyond, ends_in_context
@@ -199,6 +200,11 @@ def _detect(text: str, sampled: list[str] | None = None) -> str | None:
     services = learn_services(counted, need, _inner_format)  # "api-1  | …", "db-1  | …"
     if services is not None and _share(counted, parser_for(services), need):
         return services
+    # each line behind a collector's prefix ("Mar 01 … app[2301]: ", "2024-…Z "), the
+    # program's own stamp behind it (several services' lines: read apart, above)
+    collected = learn_collected(counted, need, _line_format, parser_for)
+    if collected is not None and _share(counted, parser_for(collected), need):
+        return collected
     named = learn_columns(counted, _need)  # a "#" line names the columns
     if named is not None:
         data = data_lines(counted)
@@ -256,6 +262,12 @@ def _inner_format(lines: list[str]) -> str | None:
     if fmt is None or envelope(fmt) is not None:
         return None
     return fmt if _worded(sampled, parser_for(fmt), _need(len(sampled))) else None
+
+
+def _line_format(lines: list[str]) -> str | None:
+    """The log format of the lines behind a collector's prefix: records of one line each."""
+    fmt = _inner_format(lines)
+    return None if fmt is None or is_paired(fmt) or is_blocks(fmt) else fmt
 
 
 _MULTILINE_CHARS = 200_000  # of the text searched for the lines that open records

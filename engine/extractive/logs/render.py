@@ -28,7 +28,6 @@ from gapless.engine.extractive.logs.bursts import (
     parse_time,
     span_minutes,
 )
-from gapless.engine.extractive.logs.colour_codes import plain
 from gapless.engine.extractive.logs.csv_records import is_csv
 from gapless.engine.extractive.logs.fields import FIELD_CAP
 from gapless.engine.extractive.logs.formats import common_level
@@ -40,6 +39,7 @@ from gapless.engine.extractive.logs.paired import is_paired
 from gapless.engine.extractive.logs.service_prefix import is_services
 from gapless.engine.extractive.logs.shape import is_shape
 from gapless.engine.extractive.logs.templates import TEMPLATE_CAP
+from gapless.engine.extractive.logs.wrapped import underlying
 
 TEMPLATE_CHARS = 240  # a template is the name of its count: cut only the rare very long one
 _FORMAT_NAMES = {
@@ -125,13 +125,13 @@ def _whole(stats: LogStats, name: str) -> dict[str, int] | None:
 
 def _access(fmt: str) -> bool:
     """A log of requests: an access log's, or named columns holding a method and a path."""
-    fmt = plain(fmt)
+    fmt = underlying(fmt)
     return fmt == "apache-access" or requests(fmt)
 
 
 def kind(stats: LogStats) -> str:
     """What the log is, in a few words."""
-    fmt = plain(stats.format)  # (a coloured log is named as its plain lines are)
+    fmt = underlying(stats.format)  # (a coloured or collected log: as its own lines are)
     if _access(fmt):
         return "Web access log"
     if fmt == "apache-error":
@@ -204,7 +204,7 @@ def _levels_line(stats: LogStats) -> str:
 
 
 def _opening(stats: LogStats) -> str:
-    fmt = plain(stats.format)
+    fmt = underlying(stats.format)
     what = _FORMAT_NAMES.get(fmt, "key=value" if is_pairs(fmt) else "JSON" if is_json(fmt)
                              else "request" if requests(fmt) else "CSV" if is_csv(fmt)
                              else "log" if is_shape(fmt) or is_columns(fmt) or is_paired(fmt)

@@ -10,7 +10,6 @@ from gapless.engine.core.recent import Recent
 from gapless.engine.extractive.logs.block_records import BLANK, is_blocks
 from gapless.engine.extractive.logs.bounded import cap_counter
 from gapless.engine.extractive.logs.bursts import MINUTE_CAP
-from gapless.engine.extractive.logs.colour_codes import plain
 from gapless.engine.extractive.logs.fields import FIELD_CAP, record_fields, record_level
 from gapless.engine.extractive.logs.formats import Record
 from gapless.engine.extractive.logs.level_words import level_word
@@ -19,6 +18,7 @@ from gapless.engine.extractive.logs.named_columns import requests
 from gapless.engine.extractive.logs.paired import ends_record, is_paired, joined
 from gapless.engine.extractive.logs.shape import parser_for
 from gapless.engine.extractive.logs.templates import Tally, TemplateBag, canonical
+from gapless.engine.extractive.logs.wrapped import underlying
 
 
 @dataclass
@@ -35,7 +35,7 @@ class Scan:
 
 def exact_templates(fmt: str) -> bool:
     """Access logs' templates are their masked routes as they are; others are mined."""
-    fmt = plain(fmt)
+    fmt = underlying(fmt)
     return fmt == "apache-access" or requests(fmt)
 
 

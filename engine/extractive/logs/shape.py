@@ -33,6 +33,7 @@ from gapless.engine.extractive.logs.before_level import GONE, filled, goes_witho
 from gapless.engine.extractive.logs.block_records import block_parser, is_blocks
 from gapless.engine.extractive.logs.bracket_levels import BRACKET_LEVEL, is_bracket
 from gapless.engine.extractive.logs.caller_close import callers
+from gapless.engine.extractive.logs.collector_prefix import collected_parser, is_collected
 from gapless.engine.extractive.logs.colour_codes import coloured_parser, is_coloured, plain
 from gapless.engine.extractive.logs.context_logger import (
     CONTEXT_LOGGER,
@@ -408,6 +409,8 @@ def parser_for(fmt: str) -> Parser:
     """The parser of a format: a known one's, or a learned shape's."""
     if is_coloured(fmt):  # (its lines read without the terminal's colour codes)
         return coloured_parser(parser_for(plain(fmt)))
+    if is_collected(fmt):  # (its lines read behind the collector's prefix)
+        return collected_parser(fmt, parser_for)
     known = PARSERS.get(fmt)
     if known is not None:
         return known
