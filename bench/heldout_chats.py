@@ -254,7 +254,19 @@ assignment notice), Sunshine Conversations' messages (``author.type`` ``user`` /
 by ``participantPurpose`` ``external`` / ``internal``), a vCon of a web chat (the speaker an
 index into ``parties``, an image's base64 attachment, a model's ``summary`` analysis) and
 Weave's traced calls (each call's messages so far and its completion); at first sight 6 of
-those 8 read right, 7 after the rule they led to — each from a script of turns, so the person's asks, the tool results, the attachments and the
+those 8 read right, 7 after the rule they led to; a twenty-sixth pass adds JSON stores of
+workflow tools, frameworks and platforms: n8n's chat memory table (two sessions' rows, each
+``message`` LangChain's ``human`` / ``ai`` dict), FastGPT's chat records (``obj`` ``Human`` /
+``AI``, ``value`` parts, a reasoning part, the knowledge base's ``q`` / ``a`` quotes beside
+each answer), MLflow's traces (the messages so far and the completion as JSON strings in a
+span's ``attributes``), Agno's sessions (a run per ask repeating the earlier turns flagged
+``from_history``, the system prompt anew, the answer again as the run's ``content``), a
+LangChain4j chat memory (``USER`` / ``AI`` in capitals, ``contents`` of typed parts, a
+base64 image), Microsoft Agent Framework's serialized thread (the role an object,
+``function_call`` / ``function_result`` contents), Griptape's conversation memory (untimed
+``Run`` records of an ``input`` and an ``output`` artifact, no speaker) and Kore.ai's
+messages (``incoming`` / ``outgoing``, a template as a JSON string); at first sight 5 of
+those 8 read right, 7 after the rules they led to — each from a script of turns, so the person's asks, the tool results, the attachments and the
 blobs are known by construction. It then prints, per file, as ``bench/kinds_bench.py``'s
 ``measure_chats`` does for the shared ones: whether ``gapless summarize`` (offline) read it
 as a conversation, the asks in truth, the asks listed, how many listed are real, whether
@@ -10094,6 +10106,320 @@ def weave_calls() -> Chat:
                 [*_hidden(SALES), SYSTEM, *_answers(SALES)], every_ask=True)
 
 
+def _by_ask(script: list[Turn]) -> list[tuple[U, list[Turn]]]:
+    """The script cut at each of the person's turns: the ask and what followed it."""
+    out: list[tuple[U, list[Turn]]] = []
+    for t in script:
+        if isinstance(t, U):
+            out.append((t, []))
+        else:
+            out[-1][1].append(t)
+    return out
+
+
+def n8n_chat_memory() -> Chat:
+    """n8n's Postgres Chat Memory table (``n8n_chat_histories``) exported as JSON rows:
+    ``id``, ``session_id`` and ``message``, LangChain's message dict (``type`` ``human`` /
+    ``ai``, ``additional_kwargs``, ``tool_calls``) — two sessions of the chat trigger, one
+    after the other, in one file."""
+    ids = _Ids("n8n")
+    rows: list[dict[str, Any]] = []
+    for script in (SUPPORT, ITINERARY):
+        session = ids.hex(32)
+        for t in script:
+            assert isinstance(t, U | A)
+            if isinstance(t, U):
+                m: dict[str, Any] = {"type": "human", "content": t.text,
+                                     "additional_kwargs": {}, "response_metadata": {}}
+            else:
+                m = {"type": "ai", "content": t.text, "tool_calls": [],
+                     "additional_kwargs": {}, "response_metadata": {},
+                     "invalid_tool_calls": []}
+            rows.append({"id": len(rows) + 101, "session_id": session, "message": m})
+    return Chat("n8n_chat_histories.json", _dump(rows), [*_asks(SUPPORT), *_asks(ITINERARY)],
+                [*_answers(SUPPORT), *_answers(ITINERARY)], every_ask=True)
+
+
+def fastgpt_records() -> Chat:
+    """FastGPT's ``POST /api/core/chat/getPaginationRecords``: ``data.list`` of chat items
+    told by ``obj`` ``Human`` / ``AI``, the words in ``value`` parts typed ``text``
+    (``text.content``), the model's ``reasoning`` part, and the knowledge base's quotes
+    (``totalQuoteList``: each chunk's question ``q`` and answer ``a``) beside each answer."""
+    ids = _Ids("fastgpt")
+    thought = ("The user asks about a Fly health check timeout; the docs chunk on "
+               "internal_port explains the bind address.")
+    quotes = [("Why does my health check fail?", "Fly checks the internal_port of fly.toml "
+               "on 0.0.0.0; an app bound to localhost is never reached."),
+              ("How do I run migrations on deploy?", "Set release_command in the [deploy] "
+               "section; it runs before new machines start."),
+              ("How do I avoid cold starts?", "min_machines_running keeps machines up while "
+               "auto_stop_machines stops the others.")]
+    items: list[dict[str, Any]] = []
+    for k, t in enumerate(SUPPORT):
+        assert isinstance(t, U | A)
+        when = f"2024-04-20T10:{2 * k + 1:02d}:{9 * k % 60:02d}.{k * 211 % 1000:03d}Z"
+        if isinstance(t, U):
+            items.append({"_id": ids.hex(24), "dataId": ids.hex(24), "obj": "Human",
+                          "value": [{"type": "text", "text": {"content": t.text}}],
+                          "customFeedbacks": [], "time": when})
+            continue
+        q, a = quotes[k // 2]
+        value: list[dict[str, Any]] = [{"type": "text", "text": {"content": t.text}}]
+        if k == 1:
+            value.insert(0, {"type": "reasoning", "reasoning": {"content": thought}})
+        items.append({"_id": ids.hex(24), "dataId": ids.hex(24), "obj": "AI", "value": value,
+                      "customFeedbacks": [], "llmModuleAccount": 1,
+                      "totalQuoteList": [{"id": ids.hex(24), "q": q, "a": a, "chunkIndex": k,
+                                          "datasetId": ids.hex(24),
+                                          "collectionId": ids.hex(24),
+                                          "sourceName": "fly-docs.md", "sourceId": ids.hex(24),
+                                          "score": [{"type": "embedding", "value": 0.8731,
+                                                     "index": 0}]}],
+                      "totalRunningTime": 3.41, "historyPreviewLength": 0, "time": when})
+    doc = {"code": 200, "statusText": "", "message": "",
+           "data": {"list": items, "total": len(items)}}
+    return Chat("records.json", _dump(doc), _asks(SUPPORT),
+                [*_answers(SUPPORT), *(q for q, _ in quotes), *(a for _, a in quotes)],
+                unsaid=[thought], every_ask=True)
+
+
+def mlflow_traces() -> Chat:
+    """MLflow's traces of a chat app with OpenAI autologging (``mlflow traces search
+    --output json``): each turn a trace (``info`` with ``request_preview`` /
+    ``response_preview``, ``data.spans``) whose ``CHAT_MODEL`` span keeps its inputs — the
+    messages so far — and its outputs as JSON strings in ``attributes``."""
+    ids = _Ids("mlflow")
+    history: list[dict[str, Any]] = [{"role": "system", "content": SYSTEM}]
+    traces = []
+    for k, t in enumerate(SALES):
+        if isinstance(t, U):
+            words = t.text + (f"\n\n{t.attach[0]}:\n{t.attach[1]}" if t.attach else "")
+            history.append({"role": "user", "content": words})
+            continue
+        assert isinstance(t, A)
+        tid = "tr-" + ids.hex(32)
+        inputs = {"model": "gpt-4o-mini", "messages": [dict(m) for m in history],
+                  "temperature": 0.2}
+        output = {"id": "chatcmpl-" + ids.hex(29), "object": "chat.completion",
+                  "created": 1714640000 + 60 * k, "model": "gpt-4o-mini-2024-07-18",
+                  "choices": [{"index": 0, "message": {"role": "assistant", "content": t.text,
+                                                       "refusal": None},
+                               "finish_reason": "stop", "logprobs": None}],
+                  "usage": {"prompt_tokens": 180 + 70 * k, "completion_tokens": 64,
+                            "total_tokens": 244 + 70 * k}}
+        start = 1714640000_000000000 + k * 60_000000000
+        span = {"trace_id": ids.hex(32), "span_id": ids.hex(16), "parent_span_id": None,
+                "name": "Completions", "start_time_unix_nano": start,
+                "end_time_unix_nano": start + 1_840_000_000,
+                "status": {"code": "STATUS_CODE_OK", "message": ""},
+                "attributes": {"mlflow.traceRequestId": json.dumps(tid),
+                               "mlflow.spanType": json.dumps("CHAT_MODEL"),
+                               "mlflow.spanFunctionName": json.dumps("create"),
+                               "mlflow.spanInputs": json.dumps(inputs),
+                               "mlflow.spanOutputs": json.dumps(output),
+                               "mlflow.chat.messages": json.dumps(
+                                   [*inputs["messages"], output["choices"][0]["message"]]),
+                               "mlflow.chat.tokenUsage": json.dumps(
+                                   {"input_tokens": 180 + 70 * k, "output_tokens": 64,
+                                    "total_tokens": 244 + 70 * k})},
+                "events": []}
+        traces.append({"info": {
+            "trace_id": tid, "client_request_id": None,
+            "trace_location": {"type": "MLFLOW_EXPERIMENT",
+                               "mlflow_experiment": {"experiment_id": "4"}},
+            "request_time": f"2024-05-02T09:{k:02d}:20.{k * 131 % 1000:03d}Z",
+            "state": "OK", "request_preview": json.dumps(inputs)[:1000],
+            "response_preview": json.dumps(output)[:1000],
+            "execution_duration_ms": 1840,
+            "trace_metadata": {"mlflow.trace_schema.version": "3",
+                               "mlflow.trace.session": "sales-chat-7",
+                               "mlflow.source.type": "LOCAL"},
+            "tags": {"mlflow.traceName": "Completions", "mlflow.artifactLocation":
+                     "mlflow-artifacts:/4/traces/" + tid + "/artifacts"},
+            "assessments": []}, "data": {"spans": [span]}})
+        history.append({"role": "assistant", "content": t.text})
+    doc = {"traces": traces, "next_page_token": None}
+    return Chat("traces.json", _dump(doc), _asks(SALES),
+                [*_hidden(SALES), SYSTEM, *_answers(SALES)], every_ask=True)
+
+
+def agno_sessions() -> Chat:
+    """Agno's session table as its JSON storage writes it (``agno_sessions.json``): a list of
+    sessions, each with ``runs`` — a run per ask holding its ``input``, every message of the
+    run (the system prompt, the earlier turns again flagged ``from_history``, the ask, the
+    model's ``tool_calls``, the ``tool`` results, the answer), ``tools`` and ``metrics``, and
+    the answer again as the run's ``content``."""
+    ids = _Ids("agno")
+    session, clock = ids.uuid(), [1714557600]
+
+    def at() -> int:
+        clock[0] += 7
+        return clock[0]
+
+    def msg(role: str, content: str | None, **more: Any) -> dict[str, Any]:
+        return {"id": ids.uuid(), "role": role, "content": content, **more,
+                "from_history": more.pop("from_history", False), "stop_after_tool_call": False,
+                "created_at": at()}
+
+    runs, earlier = [], []
+    for ask, rest in _by_ask(CODING):
+        rid = ids.uuid()
+        msgs = [msg("system", SYSTEM)]
+        msgs += [dict(m, from_history=True) for m in earlier]
+        mine = [msg("user", ask.text)]
+        tools = []
+        for t in rest:
+            if isinstance(t, A):
+                mine.append(msg("assistant", t.text, metrics={"input_tokens": 812,
+                                                              "output_tokens": 61}))
+            else:
+                call = "call_" + ids.hex(24)
+                mine.append(msg("assistant", None, tool_calls=[
+                    {"id": call, "type": "function",
+                     "function": {"name": t.name, "arguments": json.dumps(t.args)}}]))
+                mine.append(msg("tool", t.output, tool_call_id=call, tool_name=t.name,
+                                tool_args=t.args, tool_call_error=False))
+                tools.append({"tool_call_id": call, "tool_name": t.name, "tool_args": t.args,
+                              "tool_call_error": False, "result": t.output,
+                              "metrics": {"duration": 0.41}, "stop_after_tool_call": False,
+                              "created_at": clock[0], "requires_confirmation": None})
+        answer = next(t.text for t in reversed(rest) if isinstance(t, A))
+        runs.append({"run_id": rid, "agent_id": "flask-helper", "agent_name": "Flask Helper",
+                     "session_id": session, "user_id": "ana@example.com",
+                     "content": answer, "content_type": "str", "model": "gpt-4o",
+                     "model_provider": "OpenAI", "messages": msgs + mine,
+                     "metrics": {"input_tokens": 2210, "output_tokens": 190,
+                                 "total_tokens": 2400, "duration": 6.2},
+                     "tools": tools, "input": {"input_content": ask.text},
+                     "status": "COMPLETED", "created_at": clock[0]})
+        earlier += [m for m in mine]
+    doc = [{"session_id": session, "session_type": "agent", "agent_id": "flask-helper",
+            "team_id": None, "workflow_id": None, "user_id": "ana@example.com",
+            "session_data": {"session_name": "Flask 3 login fix", "session_state": {}},
+            "agent_data": {"name": "Flask Helper", "agent_id": "flask-helper",
+                           "model": {"name": "OpenAIChat", "id": "gpt-4o",
+                                     "provider": "OpenAI"}},
+            "metadata": None, "runs": runs, "summary": None,
+            "created_at": 1714557600, "updated_at": clock[0]}]
+    return Chat("agno_sessions.json", _dump(doc), _asks(CODING),
+                [*_hidden(CODING), SYSTEM, *_answers(CODING)], every_ask=True)
+
+
+def langchain4j_memory() -> Chat:
+    """A LangChain4j ``ChatMemoryStore`` kept as a file of ``messagesToJson``: ``type``
+    ``SYSTEM`` / ``USER`` / ``AI`` in capitals, the person's words as ``contents`` of typed
+    parts (``TEXT``, an ``IMAGE`` whose base64 data sits in ``image.base64Data``), the
+    answers' words in ``text`` beside ``toolExecutionRequests``."""
+    msgs: list[dict[str, Any]] = [{"text": SYSTEM, "type": "SYSTEM"}]
+    for t in BILL:
+        assert isinstance(t, U | A)
+        if isinstance(t, U):
+            parts: list[dict[str, Any]] = [{"text": t.text, "type": "TEXT"}]
+            if t.image:
+                parts.append({"image": {"base64Data": _PNG, "mimeType": "image/png"},
+                              "detailLevel": "LOW", "type": "IMAGE"})
+            msgs.append({"contents": parts, "type": "USER"})
+        else:
+            msgs.append({"text": t.text, "toolExecutionRequests": [], "attributes": {},
+                         "type": "AI"})
+    return Chat("chat-memory-ana.json", _dump(msgs), _asks(BILL), [SYSTEM, *_answers(BILL)],
+                every_ask=True)
+
+
+def agent_framework_thread() -> Chat:
+    """Microsoft Agent Framework's (Python) ``await thread.serialize()`` saved as JSON:
+    ``chat_message_store_state.messages`` of ``chat_message`` objects whose ``role`` is an
+    object (``{"type": "role", "value": "user"}``) and whose ``contents`` are typed
+    (``text``, ``function_call`` with its arguments as a JSON string, ``function_result``
+    in a ``tool`` message), with ``author_name`` and ``message_id``."""
+    ids = _Ids("agentfw")
+
+    def message(role: str, contents: list[dict[str, Any]], author: str | None
+                ) -> dict[str, Any]:
+        return {"type": "chat_message", "role": {"type": "role", "value": role},
+                "contents": contents, "author_name": author,
+                "message_id": "msg_" + ids.hex(24) if role == "assistant" else None,
+                "additional_properties": {}}
+
+    msgs = []
+    for t in CODING:
+        if isinstance(t, U):
+            msgs.append(message("user", [{"type": "text", "text": t.text}], None))
+        elif isinstance(t, A):
+            msgs.append(message("assistant", [{"type": "text", "text": t.text}], "FlaskHelper"))
+        else:
+            call = "call_" + ids.hex(24)
+            msgs.append(message("assistant", [{"type": "function_call", "call_id": call,
+                                               "name": t.name,
+                                               "arguments": json.dumps(t.args)}],
+                                "FlaskHelper"))
+            msgs.append(message("tool", [{"type": "function_result", "call_id": call,
+                                          "result": t.output}], None))
+    doc = {"type": "agent_thread_state", "service_thread_id": None,
+           "chat_message_store_state": {"type": "chat_message_store_state", "messages": msgs}}
+    return Chat("thread.json", _dump(doc), _asks(CODING), [*_hidden(CODING), *_answers(CODING)],
+                every_ask=True)
+
+
+def griptape_memory() -> Chat:
+    """Griptape's ``ConversationMemory`` as its local driver persists it
+    (``griptape_memory.json``): ``runs``, each a ``Run`` of an ``input`` and an ``output``
+    ``TextArtifact`` (``value``, ``id``, ``name``, ``reference``, ``meta``) — no speaker
+    anywhere, an exchange a record."""
+    ids = _Ids("griptape")
+
+    def artifact(text: str) -> dict[str, Any]:
+        aid = ids.hex(32)
+        return {"type": "TextArtifact", "id": aid, "reference": None, "meta": {},
+                "name": aid, "value": text}
+
+    runs = []
+    for ask, rest in _by_ask(BILL):
+        answer = " ".join(t.text for t in rest if isinstance(t, A))
+        runs.append({"type": "Run", "id": ids.hex(32), "meta": None,
+                     "input": artifact(ask.text), "output": artifact(answer)})
+    doc = {"type": "ConversationMemory", "runs": runs, "meta": {}, "max_runs": None}
+    return Chat("griptape_memory.json", _dump(doc), _asks(BILL), _answers(BILL),
+                every_ask=True)
+
+
+def kore_messages() -> Chat:
+    """Kore.ai's conversation history (``GET /api/public/bot/:botId/getMessages``):
+    ``messages`` told only by ``type`` ``incoming`` / ``outgoing``, the words in
+    ``components`` (``cT`` ``text``, ``data.text``), a bot's quick-reply template written
+    into ``data.text`` as a JSON string, channel, session and tag fields on every one."""
+    ids = _Ids("kore")
+    bot, user, session = "st-" + ids.uuid(), "u-" + ids.uuid(), ids.hex(24)
+    msgs = []
+    for k, t in enumerate(ITINERARY):
+        assert isinstance(t, U | A)
+        text = t.text
+        if isinstance(t, A) and k == 1:
+            text = json.dumps({"type": "template", "payload": {
+                "template_type": "quick_replies", "text": t.text,
+                "quick_replies": [{"content_type": "text", "title": "Hotels",
+                                   "payload": "hotels"},
+                                  {"content_type": "text", "title": "Budget",
+                                   "payload": "budget"}]}})
+        when = f"2024-04-30T08:{2 * k + 3:02d}:{17 * k % 60:02d}.{k * 97 % 1000:03d}Z"
+        msgs.append({"_id": "ms-" + ids.uuid(),
+                     "type": "incoming" if isinstance(t, U) else "outgoing",
+                     "status": "received" if isinstance(t, U) else "queued",
+                     "lmodifiedBy": user, "createdBy": user, "botId": bot,
+                     "orgId": "o-" + ids.uuid(), "accountId": ids.hex(24),
+                     "chnl": "rtm", "sessionId": session, "lang": "en",
+                     "components": [{"_id": "cp-" + ids.uuid(), "cT": "text",
+                                     "data": {"text": text}, "thumbnails": []}],
+                     "createdOn": when, "lmodifiedOn": when,
+                     "timestampValue": 1714464180000 + 120000 * k,
+                     "tags": {"altText": [], "userTags": [], "sessionTags": [],
+                              "messageTags": [{"name": "intent", "value": "Plan trip"}]
+                              if isinstance(t, U) else []}})
+    doc = {"total": len(msgs), "moreAvailable": False, "messages": msgs}
+    return Chat("messages.json", _dump(doc), _asks(ITINERARY), _answers(ITINERARY),
+                every_ask=True)
+
+
 CHATS: list[Callable[[], Chat]] = [
     sharegpt, claude_ai, open_webui, sillytavern, discord, telegram, anthropic_api, cline,
     openai_finetune, continue_dev, lm_studio, ai_studio, jan, librechat, sharegpt_jsonl,
@@ -10212,6 +10538,13 @@ CHATS: list[Callable[[], Chat]] = [
     # party index and a tracer's calls
     adk_session, llama_stack_session, inspect_eval_log, freshchat_messages, sunshine_messages,
     genesys_transcript, vcon_chat, weave_calls,
+    # a twenty-sixth pass: JSON histories of frameworks' and platforms' stores (a workflow
+    # tool's memory table of two sessions, a knowledge-base app's records with quotes, a
+    # tracer's spans holding the messages as JSON strings, an agent kit's runs repeating
+    # the history, a JVM framework's memory in capitals, a thread whose role is an object,
+    # exchanges with no speaker and a bot platform's incoming / outgoing messages)
+    n8n_chat_memory, fastgpt_records, mlflow_traces, agno_sessions, langchain4j_memory,
+    agent_framework_thread, griptape_memory, kore_messages,
 ]
 
 # formats that read wrong with no fix by a rule about structure yet: name -> why
@@ -10267,6 +10600,14 @@ PENDING: dict[str, str] = {
                         "the nudge repeated (the instruction rule reads a repeated one), and "
                         "the sample's own ``input`` naming the only ask is a data set's "
                         "field, not a rule of chats",
+    "mlflow_traces": "each trace's messages so far and its completion are JSON written as "
+                     "strings in a span's ``attributes`` (``mlflow.spanInputs``), eight "
+                     "levels down once decoded: read as they stand, the trace is an exchange "
+                     "of its ``data`` beside a ``response_preview`` string (its answers listed, "
+                     "no ask); strings are decoded only when nothing is found as "
+                     "written, and collections are looked for four levels down, so reading it "
+                     "needs a JSON string taken for no words and a decoded payload searched "
+                     "from its own root: two rules for one shape",
     "kobold_lite_save": "a story writer's save: the chat is one text cut into a list of "
                         "strings (``actions``) whose ``You:`` / ``Mira:`` labels open lines "
                         "inside the strings and close one string while its words fill the "

@@ -4,7 +4,9 @@ A chat API request can carry the earlier turns in a list and the turn being sent
 string beside that list, in a field named as the turns' own text field
 (``{"chat_history": [{"role", "message"}, ...], "message": "..."}``). When the list ends
 with another voice's turn, that string is what the person says next. Strings beside the
-list under other names (a system text, a model's name) are not turns and stay out.
+list under other names (a system text, a model's name) are not turns and stay out, and so
+does a string that repeats a turn of the list word for word (an agent's run keeping its
+answer again beside the run's messages): it was said, not said next.
 
 The mirror of it: a tracer's record of a model call holds the messages sent as a list and
 the model's answer as one object beside it, of the list's own shape (the speaker field,
@@ -46,7 +48,8 @@ def next_turn(owner: Any, items: list[Any], speaker_path: str,
         if key == speaker_path or not isinstance(value, str) or not value.strip():
             continue
         said = sum(1 for x in theirs if isinstance(x.get(key), str) and " " in x[key])
-        if said >= MOST * len(theirs):
+        again = any(isinstance(x, dict) and x.get(key) == value for x in items)
+        if said >= MOST * len(theirs) and not again:
             return {speaker_path: theirs[-1][speaker_path], key: value}
     return None
 

@@ -32,7 +32,9 @@ by each message's newest version (:mod:`.message_versions`), and records that na
 speaker but carry one of two id fields (the person's account, the character's) are told by
 which one they carry (:mod:`.carried_ids`). Two values named by no role word whose would-be
 asker's records name the agent by one in an object below them are an agent's kinds of steps
-(an inference, a tool's execution), no speaker (:mod:`.agent_steps`).
+(an inference, a tool's execution), no speaker (:mod:`.agent_steps`). Records of an ask
+beside its answer with no time are a data set's rows, unless the two turns are objects each
+with an id of its own: a store's exchanges (:mod:`.stored_turns`).
 
 Nothing here names a product or a schema: the field names that matter are found from the
 values, and the words used are those of roles and of the parts of a message.
@@ -68,6 +70,7 @@ from gapless.engine.sources.part_kinds import EVERY, kind_fields, kinds_of
 from gapless.engine.sources.quoted_records import unquoted
 from gapless.engine.sources.sibling_turns import sibling_messages
 from gapless.engine.sources.snapshots import earlier_states
+from gapless.engine.sources.stored_turns import stored_turns
 from gapless.engine.sources.time_order import epoch_fields, newest_first, unwrapped
 from gapless.engine.sources.turn_taking import in_random_order, times_in_no_order
 from gapless.engine.sources.union_fields import CHOSEN, chosen
@@ -703,7 +706,8 @@ def find_conversations(doc: Any) -> Found | None:
         return holders[0].get(id(obj))
 
     n = 0
-    earlier = earlier_states(groups[path])  # (:mod:`.snapshots`)
+    earlier = earlier_states(groups[path], lambda x: speaker.roles.get(
+        speaker.of(x) or "") == "system")  # (:mod:`.snapshots`)
     for k, (owner, items) in enumerate(groups[path]):
         if k in earlier:
             found.earlier.extend(range(n + 1, n + 1 + len(items)))
@@ -786,9 +790,12 @@ def _exchanges(items: list[JsonObj]) -> list[JsonObj]:
                    and len(said[k]) >= 0.8 * wordy[k]]
     timed = sum(1 for x in items if any(tokens(k) & TIME and isinstance(v, str | int)
                                         for k, v in x.items()))
-    if len(asks) != 1 or len(answers) != 1 or timed < 0.6 * len(items):
-        return []  # (questions with reference answers, untimed, are a data set, no chat)
+    if len(asks) != 1 or len(answers) != 1:
+        return []
     ask, answer = asks[0], answers[0]
+    if timed < 0.6 * len(items) and not stored_turns(items, ask, answer, _names_id):
+        return []  # (questions with reference answers, untimed, are a data set, no chat;
+        # turns that are objects with ids of their own are a store's: :mod:`.stored_turns`)
     out: list[JsonObj] = []
     for x in items:
         rest = {k: v for k, v in x.items() if k not in (ask, answer)}
