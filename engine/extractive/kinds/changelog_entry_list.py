@@ -7,7 +7,10 @@ names a version and repeats, so it would count as a release, one for a whole ser
 grammar rule: a dateless heading whose section, before the next heading, holds entries that
 are a version alone, each the heading's version or one extending it — two or more, or one
 in a section of no prose (no line of three words) — is a group over them; it is no release,
-and its entries are (all different, or none is counted).
+and its entries are (all different, or none is counted). So is one whose every bullet, two
+or more, opens with a version extending its own before the change's words, the version set
+off in code marks (a build log by series: "47.2" underlined over " - `47.2.9` text"): each
+bullet is a build released, and its words what it changed.
 
 Across a cut: a part that holds such a group and opens among entries (a group's, in the
 part before), or ends in a heading's section before any entry or prose shows which it is,
@@ -29,6 +32,9 @@ ENTRY_SHAPE = "\u00a7entry"  # the shape of a release written as a group's entry
 # an entry: an indented line or a bullet of one word
 _ENTRY = re.compile(r"^(?:[ \t]+(?:[-*+][ \t]+)?|[-*+][ \t]+)(\S+)[ \t]*$")
 _REACH = 60  # the lines of a section looked at
+_BULLET = re.compile(r"^[ \t]*[-*+][ \t]+")
+# a bullet opening with a version in code marks before its words: " - `47.2.9` text"
+_LED = re.compile(r"^[ \t]*[-*+][ \t]+`(\S+)`[ \t]+\S")
 
 
 @dataclass(frozen=True, slots=True)
@@ -44,11 +50,34 @@ def _entry(line: str) -> str | None:
     return m.group(1) if m is not None and VERSION.fullmatch(m.group(1)) else None
 
 
+def _led(line: str) -> str | None:
+    m = _LED.match(line)
+    return m.group(1) if m is not None and VERSION.fullmatch(m.group(1)) else None
+
+
+def _led_entries(lines: Sequence[str], r: Release, own: str) -> list[tuple[int, str]]:
+    """The bullets of heading ``r``'s section, two or more and every one led by a version
+    extending ``own`` in code marks (none: any bullet is not)."""
+    led: list[tuple[int, str]] = []
+    for j in range(r.line + 1, len(lines)):
+        if candidate(lines, j) is not None:
+            break
+        if _BULLET.match(lines[j]) is None:
+            continue
+        v = _led(lines[j])
+        if v is None or not extends(own, v.lower().lstrip("v")):
+            return []
+        led.append((j, v))
+    return led if len(led) >= 2 else []
+
+
 def _section(lines: Sequence[str], r: Release
              ) -> tuple[list[tuple[int, str]] | None, bool, bool]:
     """The entries of heading ``r``'s series its section lists (None: an entry of another
     version), whether it holds prose, and whether it runs to the text's end."""
     own = r.version.lower().lstrip("v")
+    if led := _led_entries(lines, r, own):
+        return led, True, False
     entries: list[tuple[int, str]] = []
     prose = False
     end = min(len(lines), r.line + _REACH)
@@ -86,7 +115,8 @@ def without_list_groups(lines: Sequence[str], found: list[Release]) -> Listing |
     if not entries:
         return Listing(kept, [])
     first = found[0].line if found else len(lines)
-    opens_listing = any(_entry(line) is not None for line in lines[:first])
+    opens_listing = any(_entry(line) is not None or _led(line) is not None
+                        for line in lines[:first])
     versions = [v for _, v in entries]
     if open_end or opens_listing or len(set(versions)) != len(versions):
         return None

@@ -36,6 +36,7 @@ from gapless.engine.extractive.kinds.changelog_centred import CENTRED, centred
 from gapless.engine.extractive.kinds.changelog_closing import section_close
 from gapless.engine.extractive.kinds.changelog_csv import csv_release
 from gapless.engine.extractive.kinds.changelog_fences import fenced_lines
+from gapless.engine.extractive.kinds.changelog_hanging import hanging_row
 from gapless.engine.extractive.kinds.changelog_html import as_atx
 from gapless.engine.extractive.kinds.changelog_list_release import item_release
 from gapless.engine.extractive.kinds.changelog_wiki_row import wiki_row_release
@@ -523,6 +524,8 @@ def _set_off(lines: Sequence[str], i: int) -> bool:
     if _underline(lines, i):
         return True
     if i == 0 or not lines[i - 1].strip() or _label_above(lines, i):
+        return True
+    if hanging_row(lines, i, VERSION):  # a table's row: its version alone in its column
         return True
     # the lines above counted from the text's first (blank lines may open a file: a
     # byte-order mark is read as some, :func:`~.registry.unmarked`)

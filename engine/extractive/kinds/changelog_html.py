@@ -6,7 +6,8 @@ its text makes at its level, read as the ATX heading ``## 1.2.3 - 2024-01-01``: 
 references resolved, an inner link whose text holds no word (a permalink's mark) dropped.
 A line that is not one whole heading element (a paragraph, a list, an element that spans
 lines) is left as it is: nothing else of HTML is read. A Textile heading (``h2. 1.2.3``)
-is read the same way (:mod:`.changelog_textile`). An ATX heading that wraps its text in
+is read the same way (:mod:`.changelog_textile`), and a QuickBook one (``[heading 1.2.3]``,
+:mod:`.changelog_quickbook`). An ATX heading that wraps its text in
 inline HTML (``## <small>[1.2.3](…) (2024-01-01)</small>``, a generator's way to print a
 patch release smaller) is the heading its text makes: Markdown's inline tags are markup,
 never a heading's words, so ``## [1.2.3](…) (2024-01-01)``; and so is its attribute block
@@ -19,6 +20,7 @@ import html
 import re
 
 from gapless.engine.extractive.kinds.changelog_heading_attrs import attributes_out
+from gapless.engine.extractive.kinds.changelog_quickbook import quickbook_atx
 from gapless.engine.extractive.kinds.changelog_textile import textile_atx
 
 __all__ = ["as_atx"]
@@ -36,6 +38,8 @@ def as_atx(line: str) -> str:
     heading element, or holds no text)."""
     if line.startswith("h") and (textile := textile_atx(line)) is not None:
         return textile
+    if line.startswith("[") and (quickbook := quickbook_atx(line)) is not None:
+        return quickbook
     if line.startswith("#") and line.rstrip().endswith("}"):
         line = attributes_out(line)
     if "<" not in line:
