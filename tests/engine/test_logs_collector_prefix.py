@@ -127,3 +127,19 @@ def test_a_container_runtime_s_file_is_read_by_the_container_s_lines() -> None:
     assert levels == dict(want_levels)
     assert sorted(templates.values()) == sorted(want_templates.values())
     folds_alike(text, fmt, pieces=(3, 7))
+
+
+def test_a_container_runtime_s_flag_is_no_level_of_plain_lines() -> None:
+    """Behind the runtime's stamp, stream and flag, plain lines (no log of their own): the
+    "F" that marks a whole line is no level (it read as "fatal" on every line)."""
+    words = ["Listening on :8080", "Reloading configuration", "Worker 3 started",
+             "Request took too long"]
+    lines = [f"2024-03-01T00:{k // 60:02d}:{k % 60:02d}.{k:09d}Z stdout F {words[k % 4]} #{k}"
+             for k in range(400)]
+    text = "\n".join(lines) + "\n"
+    fmt, levels, _ = _read(text)
+    assert is_collected(fmt)
+    assert levels == {}
+    stats = scan_log(text, fmt).stats
+    assert stats is not None and stats.records == 400 and stats.levels == {"none": 400}
+    assert stats.first == "2024-03-01T00:00:00"

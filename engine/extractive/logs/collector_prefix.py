@@ -28,6 +28,7 @@ from gapless.engine.extractive.logs.formats import (
     _PROG_SUFFIX,
     _SYSLOG,
     _SYSLOG_ISO,
+    GENERIC_BARE,
     Parser,
     Record,
     _record,
@@ -38,8 +39,8 @@ PREFIX = "collected:"
 # A collector's prefix, by kind: its end is where the program's line begins.
 _STAMP = re.compile(r"^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:[.,]\d{1,9})?(?:Z|[+-]\d\d:?\d\d) ")
 # (a container runtime's file: the stamp, the stream and whether the line is whole)
-_STREAM = re.compile(r"^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d{1,9})?(?:Z|[+-]\d\d:\d\d)"
-                     r" (?:stdout|stderr) [FP] ")
+_STREAM = re.compile(r"^(?P<date>\d{4}-\d\d-\d\d)T(?P<time>\d\d:\d\d:\d\d)(?:\.\d{1,9})?"
+                     r"(?:Z|[+-]\d\d:\d\d) (?:stdout|stderr) [FP] ")
 _POD = re.compile(r"^\[(?:[\w.-]+/){1,2}[\w.-]+\] ")  # ("[pod/name/container] ")
 _REPLICA = re.compile(r"^[A-Za-z0-9][\w.-]*?[-_]\d+ *\| ?")  # ("api-1  | ")
 _KINDS: dict[str, tuple[re.Pattern[str], ...]] = {
@@ -48,6 +49,9 @@ _KINDS: dict[str, tuple[re.Pattern[str], ...]] = {
 # prefixes that hold no stamp: behind them, a log whose records carry a level is the
 # program's too (behind a stamp, a level alone is the next column of one log: "…Z INFO …")
 _LABELS = frozenset({"pod", "replica"})
+# a prefix no program's own line takes (a stream's name and a flag after the stamp): its
+# lines are the program's whatever they hold, plain lines (format "") at the prefix's time
+_ALWAYS = frozenset({"stream"})
 
 
 def is_collected(fmt: str) -> bool:
@@ -55,8 +59,11 @@ def is_collected(fmt: str) -> bool:
 
 
 def behind(fmt: str) -> str:
-    """The format of the program's lines behind a collector's prefix (else ``fmt``)."""
-    return json.loads(fmt[len(PREFIX):])[1] if fmt.startswith(PREFIX) else fmt
+    """The format of the program's lines behind a collector's prefix (else ``fmt``; plain
+    lines: a log of no level column)."""
+    if not fmt.startswith(PREFIX):
+        return fmt
+    return str(json.loads(fmt[len(PREFIX):])[1]) or GENERIC_BARE
 
 
 def _rest(kind: str, line: str) -> tuple[str, re.Match[str]] | None:
@@ -78,11 +85,13 @@ def learn_collected(lines: Sequence[str], need: float,
         if len(rests) < need:
             continue
         fmt = inner(rests)
+        if fmt is None and kind in _ALWAYS:
+            return PREFIX + json.dumps([kind, ""])
         if fmt is None:
             continue
         parse = parser_for(fmt)
         owned = sum(1 for rest in rests if _owned(parse(rest), kind in _LABELS))
-        if owned >= need:
+        if owned >= need or kind in _ALWAYS:
             return PREFIX + json.dumps([kind, fmt])
     return None
 
@@ -97,13 +106,15 @@ def _owned(record: Record | None, leveled: bool) -> bool:
 def collected_parser(fmt: str, parser_for: Callable[[str], Parser]) -> Parser:
     """The parser of a collector's lines (``parser_for``: a format's parser)."""
     kind, inner = json.loads(fmt[len(PREFIX):])
-    own = parser_for(inner)
+    own = parser_for(inner) if inner else None
 
     def parse(line: str) -> Record | None:
         got = _rest(kind, line)
         if got is None:
             return None
         rest, m = got
+        if own is None:  # (plain lines: the message is the line, at the prefix's time)
+            return _record(f"{m['date']}T{m['time']}", None, rest.strip() or line, {})
         record = own(rest)
         if record is None:
             return None  # (a line of the record above, in the program's log)
