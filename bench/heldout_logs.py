@@ -117,6 +117,9 @@ NodeManager, a Mesos master's glog under its four header lines, IIS's W3C log (K
 and logrus lines in one file, Windows Setup's setupact.log pending); and a twenty-sixth (ROUND26, session 65): a Minecraft Bedrock server's "[stamp:ms LEVEL] ", openHAB's
 padded logger, Patroni's HA loop, VirtualBox's VBox.log with its uptime, Traefik's access log
 in its "common" format (NATS's server, OpenWrt's logread and Icecast's error.log pending);
+and a twenty-eighth (ROUND28, session 66): Graylog's server.log, Uptime Kuma's console,
+paperless-ngx, SABnzbd's "::LEVEL::", Kamailio under syslog, Mattermost's JSON (Metabase's
+log and strongSwan's charon.log pending);
 and network devices (NETWORK, session 63): Cisco ASA's "%ASA-6-302013:",
 MikroTik's topics, SonicWall's key=value records, Junos's syslog; PENDING holds the
 formats still read wrongly), each
@@ -8007,6 +8010,259 @@ ROUND26 = [
 
 SYSTEMS += ROUND26
 
+# --- a twenty-eighth pass (ROUND28, session 66): servers and apps a stranger runs and feeds
+# a summarizer, eight tools the bench had none of. Graylog's server.log ("stamp LEVEL
+# [Class] ", the level padded to five), Metabase's log ("stamp,ms LEVEL ns.name :: ", a
+# request line with its timings on most records), Uptime Kuma's console ("stamp+zone
+# [MODULE] LEVEL: "), paperless-ngx's paperless.log ("[stamp,ms] [LEVEL] [logger] "),
+# SABnzbd's sabnzbd.log ("stamp,ms::LEVEL::[module:line] "), Kamailio under syslog (its
+# level word and "module [file.c:n]: function(): " after the syslog tag), strongSwan's
+# charon.log (a filelog with no level: the thread glued to its subsystem, "09[IKE] ", and
+# the IKE_SA's "<conn|n> " on most records) and Mattermost's mattermost.log (JSON with its
+# "timestamp", "level", "msg", "caller" and context keys).
+# Of 8, 5 read right at first sight (Graylog, Uptime Kuma, paperless-ngx, Kamailio,
+# Mattermost); SABnzbd's "::LEVEL::[module:line]" was read with its levels exact but the
+# "::INFO::[downloader:<*>]" kept in every template (0/5): a level glued to the stamp and
+# to what follows by "::" is the level column now (.formats' generic stamp: 5/5); Metabase
+# (3/5) and strongSwan's charon.log (2/5) pending.
+
+_GRAYLOG = [
+    ("Opened connection [connectionId{localValue:<:int>, serverValue:<:int>}] to "
+     "mongodb:27017 || connection", "INFO", 30),
+    ("Input [Syslog UDP/<:hex>] is now RUNNING || InputStateListener", "INFO", 10),
+    ("Starting [org.graylog2.periodical.<:=IndexRetentionThread>] periodical in [0s], "
+     "polling every [300s]. || Periodicals", "INFO", 6),
+    ("Deflector index <graylog_<:int>> should be rotated, Pointing deflector to new index "
+     "now! || AbstractRotationStrategy", "INFO", 8),
+    ("Cycling from <graylog_<:int>> to <graylog_<:int>>. || MongoIndexSet", "INFO", 8),
+    ("Journal utilization (<:int>%) has gone over 95%. || LocalKafkaJournal", "WARN", 6),
+    ("Failed to index [<:int>] messages. Please check the index error log in your web "
+     "interface for the reason. Error: failure in bulk execution: || Messages", "ERROR", 5),
+    ("Unable to process event RawMessage{id=<:uuid>, messageQueueId=<:int>, codec=syslog, "
+     "payloadSize=<:int>} || DecodingProcessor", "ERROR", 4),
+    ("Elasticsearch cluster is unavailable: no node reachable, retrying in 5s || "
+     "ClusterAdapterES7", "WARN", 4),
+    ("Graylog server up and running. || ServerBootstrap", "INFO", 1),
+    ("Loaded rule <:hex> from the database || PipelineRuleService", "DEBUG", 12),
+]
+
+
+def _graylog(r, n, level, message):
+    """Graylog's server.log (log4j2 "%d{ISO8601 with zone} %-5p [%c{1}] %m"): the level
+    padded to five, the logging class's simple name in brackets."""
+    text, _, logger = message.partition(" || ")
+    return f"{_iso(n)}.{r.randint(0, 999):03d}Z {level:<5} [{logger}] {text}"
+
+
+_METABASE_TAIL = ("(<:int> DB calls) App DB connections: <:int>/15 Jetty threads: <:int>/50 "
+                  "(<:int> idle, 0 queued) (<:int> total active threads) Queries in flight: "
+                  "<:int> (0 queued)")
+_METABASE = [
+    (f"GET /api/dashboard/<:int> 200 <:dur> {_METABASE_TAIL} || middleware.log", "DEBUG", 30),
+    (f"POST /api/dataset 202 [ASYNC: completed] <:dur> {_METABASE_TAIL} || middleware.log",
+     "DEBUG", 24),
+    (f"GET /api/user/current 200 <:dur> {_METABASE_TAIL} || middleware.log", "DEBUG", 18),
+    ("STARTING: Sync metadata for postgres Database <:int> '<:word>' || sync.util", "INFO", 6),
+    ("FINISHED: Sync metadata for postgres Database <:int> '<:word>' (<:dur>) || sync.util",
+     "INFO", 6),
+    ("Error running query: ERROR: relation \"<:word>\" does not exist || "
+     "middleware.catch-exceptions", "ERROR", 4),
+    ("Unable to sync field values for Field <:int> '<:word>' || sync.field-values", "WARN",
+     3),
+    ("Sending Slack alert for Card <:int> || pulse.send", "INFO", 4),
+    ("Metabase Initialization COMPLETE || metabase.core", "INFO", 1),
+    ("Scheduler MetabaseScheduler_$_<:hex> started. || core.QuartzScheduler", "INFO", 1),
+]
+
+
+def _metabase(r, n, level, message):
+    """Metabase's log (log4j2 "%d %p %c{2} :: %m"): the logger's last two names, " :: "
+    before the message."""
+    text, _, logger = message.partition(" || ")
+    return f"{_iso(n).replace('T', ' ')},{r.randint(0, 999):03d} {level} {logger} :: {text}"
+
+
+_KUMA = [
+    ("Monitor #<:int> '<:word>': Failing: Request failed with status code 503 | Interval: "
+     "60 seconds | Type: http | Down Count: <:int> | Resend Interval: 0 || MONITOR", "WARN",
+     30),
+    ("Monitor #<:int> '<:word>': Pending: timeout of 48000ms exceeded | Max retries: 3 | "
+     "Retry: <:int> | Retry Interval: 60 seconds | Type: http || MONITOR", "WARN", 16),
+    ("Monitor #<:int> '<:word>': Under Maintenance | Type: keyword || MONITOR", "WARN", 8),
+    ("Login by token. IP=<:ip> || AUTH", "INFO", 14),
+    ("Username from JWT: <:user> || AUTH", "INFO", 14),
+    ("Successfully logged in user <:user>. IP=<:ip> || AUTH", "INFO", 4),
+    ("remaining requests: <:int> || RATE-LIMIT", "INFO", 10),
+    ("Pause Monitor: <:int> User ID: 1 || MANAGE", "INFO", 3),
+    ("Resume Monitor: <:int> User ID: 1 || MANAGE", "INFO", 3),
+    ("Clearing Data older than 180 days... || SERVER", "INFO", 2),
+    ("Error: AxiosError: Request failed with status code 400 || NOTIFICATION", "ERROR", 3),
+    ("SQLite config: [ { journal_mode: 'wal' } ] || DB", "INFO", 1),
+]
+
+
+def _kuma(r, n, level, message):
+    """Uptime Kuma's console ("stamp+zone [MODULE] LEVEL: "): the module's bracket before
+    the level, the level closed by a colon."""
+    text, _, module = message.partition(" || ")
+    return f"{_iso(n)}+01:00 [{module}] {level}: {text}"
+
+
+_PAPERLESS = [
+    ("Adding /usr/src/paperless/consume/<:word>_<:int>.pdf to the task queue. || "
+     "paperless.management.consumer", "INFO", 16),
+    ("Consuming <:word>_<:int>.pdf || paperless.consumer", "INFO", 16),
+    ("Document <:word> <:int> consumption finished || paperless.consumer", "INFO", 14),
+    ("Saving record to database || paperless.consumer", "DEBUG", 14),
+    ("convert exited 0 || paperless.parsing", "INFO", 12),
+    ("Document classification model does not exist (yet), not performing automatic "
+     "matching. || paperless.classifier", "DEBUG", 12),
+    ("Not consuming <:word>_<:int>.pdf: It is a duplicate of <:word> (#<:int>) || "
+     "paperless.consumer", "ERROR", 4),
+    ("Error occurred while consuming document <:word>_<:int>.pdf: PdfParseError: trailer "
+     "not found || paperless.consumer", "ERROR", 3),
+    ("Mail account <:word>: Processed <:int> matching mail(s) || paperless_mail", "DEBUG", 10),
+    ("Skipping unsupported mime type image/heic || paperless.parsing", "WARNING", 3),
+    ("Using inotify to watch directory for changes: /usr/src/paperless/consume || "
+     "paperless.management.consumer", "INFO", 1),
+]
+
+
+def _paperless(r, n, level, message):
+    """paperless-ngx's paperless.log ("[%(asctime)s] [%(levelname)s] [%(name)s] ")."""
+    text, _, logger = message.partition(" || ")
+    return (f"[{_iso(n).replace('T', ' ')},{r.randint(0, 999):03d}] [{level}] [{logger}] "
+            f"{text}")
+
+
+_SABNZBD = [
+    ("Thread <:int>@news.example.com: forcing disconnect || downloader:779", "INFO", 24),
+    ("Connecting <:int>@news.example.com finished || downloader:751", "INFO", 24),
+    ("Resetting bad trylist for job <:word> <:int> 1080p || nzbqueue:897", "INFO", 10),
+    ("Thread <:int>@news.example.com: Article <:hex>@<:word> missing (error=430) || "
+     "downloader:781", "DEBUG", 20),
+    ("Decoding part of /downloads/incomplete/<:word>/<:word>.part<:int>.rar || "
+     "assembler:102", "DEBUG", 14),
+    ("Error importing <NzbFile: filename=<:word>.part<:int>.rar, bytes=<:int>, "
+     "nzf_id=SABnzbd_nzf_<:word>> || nzbstuff:1620", "ERROR", 4),
+    ("Server news.example.com will be ignored for 1 minutes || downloader:512", "WARNING",
+     4),
+    ("Too many connections to server news.example.com [502 Too many connections] || "
+     "newswrapper:402", "WARNING", 3),
+    ("Unrar finished on /downloads/incomplete/<:word> || newsunpack:887", "INFO", 4),
+    ("Saving queue || nzbqueue:269", "DEBUG", 8),
+    ("Restarting because of crashed downloader || __init__:1004", "INFO", 1),
+]
+
+
+def _sabnzbd(r, n, level, message):
+    """SABnzbd's sabnzbd.log ("%(asctime)s::%(levelname)s::[%(module)s:%(lineno)d] "):
+    the fields glued by "::"."""
+    text, _, where = message.partition(" || ")
+    return f"{_iso(n).replace('T', ' ')},{r.randint(0, 999):03d}::{level}::[{where}] {text}"
+
+
+_KAMAILIO = [
+    ("<script>: New request - M=REGISTER R=sip:example.com F=sip:<:int>@example.com "
+     "IP=<:ip>:5060", "INFO", 30),
+    ("<script>: New request - M=INVITE R=sip:<:int>@example.com F=sip:<:int>@example.com "
+     "IP=<:ip>:5060", "INFO", 16),
+    ("<script>: Authentication failed for <:int>@example.com from <:ip>", "NOTICE", 10),
+    ("<core> [core/tcp_read.c:297]: tcp_read_data(): error reading: Connection reset by "
+     "peer (104) ([<:ip>]:<:int> ->[<:ip>]:5060)", "ERROR", 10),
+    ("<core> [core/tcp_read.c:1556]: tcp_read_req(): ERROR: tcp_read_req: error reading - "
+     "c: 0x<:hex> r: 0x<:hex> (-1)", "ERROR", 8),
+    ("<core> [core/tcp_read.c:1629]: handle_io(): F_TCPCONN connection marked as bad: "
+     "0x<:hex> id <:int> refcnt 1", "WARNING", 6),
+    ("tm [t_fwd.c:1581]: t_forward_nonack(): failure to add branches", "ERROR", 4),
+    ("db_mysql [km_my_con.c:111]: db_mysql_new_connection(): driver error: Can't connect to "
+     "MySQL server on 'db1' (111)", "ERROR", 2),
+    ("<core> [core/io_wait.h:594]: io_watch_del(): invalid fd -1, not in [0, 23)",
+     "CRITICAL", 1),
+    ("usrloc [ucontact.c:1161]: update_contact_db(): contact <:int>@example.com expired",
+     "WARNING", 4),
+    ("<core> [main.c:2879]: main(): processes (at least): 42 - shm size: 67108864 - pkg "
+     "size: 8388608", "INFO", 1),
+]
+
+
+def _kamailio(r, n, level, message):
+    """Kamailio under syslog ("Mmm dd hh:mm:ss host /usr/sbin/kamailio[pid]: "): its level
+    word and a colon after the tag, then "module [file.c:n]: function(): " or
+    "<script>: " (the config's xlog)."""
+    return (f"Mar {1 + n // 1000:>2} {_clock(n)} sip1 /usr/sbin/kamailio"
+            f"[{r.choice([4640, 4641, 4642, 4645, 4647])}]: {level}: {message}")
+
+
+_CHARON_CONN = "<ikev2-vpn|<:int>> "
+_CHARON = [
+    (f"{_CHARON_CONN}received packet: from <:ip>[4500] to <:ip>[4500] (<:int> bytes) || NET",
+     "", 30),
+    (f"{_CHARON_CONN}sending packet: from <:ip>[4500] to <:ip>[4500] (<:int> bytes) || NET",
+     "", 30),
+    (f"{_CHARON_CONN}parsed INFORMATIONAL request <:int> [ ] || ENC", "", 14),
+    (f"{_CHARON_CONN}generating INFORMATIONAL response <:int> [ ] || ENC", "", 14),
+    (f"{_CHARON_CONN}IKE_SA ikev2-vpn[<:int>] established between "
+     "<:ip>[CN=vpn.example.com]...<:ip>[<:user>] || IKE", "", 4),
+    (f"{_CHARON_CONN}CHILD_SA ikev2-vpn{{<:int>}} established with SPIs <:hex>_i "
+     "<:hex>_o and TS 0.0.0.0/0 === <:ip>/32 || IKE", "", 4),
+    (f"{_CHARON_CONN}sending DPD request || IKE", "", 10),
+    (f"{_CHARON_CONN}deleting IKE_SA ikev2-vpn[<:int>] between "
+     "<:ip>[CN=vpn.example.com]...<:ip>[<:user>] || IKE", "", 3),
+    ("looking for peer configs matching <:ip>[%any]...<:ip>[<:user>] || CFG", "", 4),
+    ("checkout IKEv2 SA by message with SPIs <:hex>_i <:hex>_r || MGR", "", 10),
+    ("<:ip> appeared on eth0 || KNL", "", 1),
+]
+
+
+def _charon(r, n, level, message):
+    """strongSwan's charon.log (a filelog, its default "%b %e %T" time): the thread's number
+    glued to its subsystem, "09[IKE] ", no level."""
+    text, _, group = message.partition(" || ")
+    return f"Mar {1 + n // 1000:>2} {_clock(n)} {r.randint(1, 16):02d}[{group}] {text}"
+
+
+_MATTERMOST = [
+    ("Received HTTP request || \"method\":\"GET\",\"url\":\"/api/v4/users/me\","
+     "\"request_id\":\"<:word>\",\"status_code\":\"200\"", "debug", 30),
+    ("Post.Message has size restrictions || \"max_characters\":16383", "info", 4),
+    ("Starting websocket hubs || \"number_of_hubs\":8", "info", 2),
+    ("Server is listening on [::]:8065 || \"address\":\"[::]:8065\"", "info", 1),
+    ("Pinging SQL || \"database\":\"master\"", "info", 2),
+    ("Websocket.slow: dropping message || \"user_id\":\"<:word>\",\"type\":\"typing\","
+     "\"channel_id\":\"<:word>\"", "warn", 6),
+    ("Unable to get the channel || \"path\":\"/api/v4/channels/<:word>\",\"request_id\":"
+     "\"<:word>\",\"ip_addr\":\"<:ip>\",\"user_id\":\"<:word>\",\"method\":\"GET\","
+     "\"err_where\":\"GetChannel\",\"http_code\":404", "error", 8),
+    ("Failed to send push notification || \"error\":\"failed to send push notification: "
+     "EOF\",\"user_id\":\"<:word>\"", "error", 3),
+    ("Job scheduled || \"job_type\":\"expiry_notify\",\"job_id\":\"<:word>\"", "info", 12),
+    ("Running job || \"job_type\":\"<:=cleanup_desktop_tokens>\",\"worker\":"
+     "\"CleanupDesktopTokens\"", "info", 12),
+]
+
+
+def _mattermost(r, n, level, message):
+    """Mattermost's mattermost.log: one JSON record a line, "timestamp" ("yyyy-mm-dd
+    hh:mm:ss.mmm Z"), "level", "msg", "caller", then the record's context keys."""
+    text, _, context = message.partition(" || ")
+    caller = r.choice(["app/server.go:876", "web/handlers.go:185", "jobs/workers.go:114",
+                       "platform/web_hub.go:367"])
+    return (f'{{"timestamp":"{_iso(n).replace("T", " ")}.{r.randint(0, 999):03d} Z",'
+            f'"level":"{level}","msg":{json.dumps(text)},"caller":"{caller}",{context}}}')
+
+
+ROUND28 = [
+    System("Graylog", _none, _GRAYLOG, True, _graylog),
+    System("UptimeKuma", _none, _KUMA, True, _kuma),
+    System("Paperless", _none, _PAPERLESS, True, _paperless),
+    System("Sabnzbd", _none, _SABNZBD, True, _sabnzbd),
+    System("Kamailio", _none, _KAMAILIO, True, _kamailio),
+    System("Mattermost", _none, _MATTERMOST, True, _mattermost),
+]
+
+SYSTEMS += ROUND28
+
 # Pending formats read right since (session 65): InfluxDB 2's zap logfmt, whose "TSM
 # compaction (start)" and "(end)", one word apart inside parentheses, were mined as one
 # template "TSM compaction <*>" (3/5): two closing words in parentheses that differ are two
@@ -8262,6 +8518,16 @@ PENDING: list[System] = [
     # /<name>.xsl (/usr/share/icecast2/web/<name>.xsl)", one name written twice, varies at
     # two places and is mined a template per file: 4/5
     System("Icecast", _none, _ICECAST, True, _icecast),
+    # (ROUND28's) Metabase's log: levels exact, its request lines with their timings one
+    # template each; but its sync's "STARTING: Sync metadata for … Database n 'name'" and
+    # "FINISHED: … (1m2s)", two capitalised words taking turns before a colon on about a
+    # hundred records each (fewer than the twins rule asks), are mined as one "<*>: Sync
+    # metadata for postgres Database <*>": 3/5
+    System("Metabase", _none, _METABASE, True, _metabase),
+    # strongSwan's charon.log: no level, said so; its thread's number glued to the
+    # subsystem's bracket ("09[NET] ") is no column: every template opens with "<*>[NET]"
+    # (the subsystem, a header field, kept in the message): 2/5
+    System("Charon", _none, _CHARON, False, _charon),
 ]
 
 

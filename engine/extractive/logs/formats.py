@@ -280,10 +280,12 @@ _STAMP = (r"^\[?(?P<date>\d{4}-\d{2}-\d{2})[T ](?P<time>\d{1,2}:\d{2}:\d{2})(?:[
 GENERIC_BARE = "generic-bare"  # ISO-stamped (or LOG_LINE) records with no level column
 GENERIC_PLAIN = "generic-plain"  # … with a level column, and no logger's name on most
 # (the logger's name may be a source file with its line: Python's "%(filename)s:%(lineno)d")
+# (a level may be glued to the stamp and to what follows by "::" on both sides, as
+# "%(asctime)s::%(levelname)s::[%(module)s:%(lineno)d] " writes it)
 _GENERIC = re.compile(
-    _STAMP + r"\s+"
+    _STAMP + r"(?:\s+|::(?=[A-Za-z]{3,8}::))"
     r"(?:\[?(?P<level>TRACE|DEBUG|INFO|NOTICE|WARN|WARNING|ERROR|ERR|FATAL|CRITICAL|CRIT|"
-    r"SEVERE|ERRO|DEBG|DEBU|TRAC|BLAT) *\]?:?\s+)?(?:\[(?P<thread>[^\]=]{1,60})\]\s+)?"
+    r"SEVERE|ERRO|DEBG|DEBU|TRAC|BLAT)(?: *\]?:?\s+|::))?(?:\[(?P<thread>[^\]=]{1,60})\]\s+)?"
     r"(?:(?P<logger>[\w$.-]{2,80}(?:\[[\w.-]{1,40}\])?)(?::\d{1,6}:?|:| -)\s+)?(?P<msg>.*)$",
     re.IGNORECASE,
 )
