@@ -118,8 +118,8 @@ and logrus lines in one file, Windows Setup's setupact.log pending); and a twent
 padded logger, Patroni's HA loop, VirtualBox's VBox.log with its uptime, Traefik's access log
 in its "common" format (NATS's server, OpenWrt's logread and Icecast's error.log pending);
 and a twenty-eighth (ROUND28, session 66): Graylog's server.log, Uptime Kuma's console,
-paperless-ngx, SABnzbd's "::LEVEL::", Kamailio under syslog, Mattermost's JSON (Metabase's
-log and strongSwan's charon.log pending);
+paperless-ngx, SABnzbd's "::LEVEL::", Mattermost's JSON (Kamailio under syslog in VARIED;
+Metabase's log and strongSwan's charon.log pending);
 and network devices (NETWORK, session 63): Cisco ASA's "%ASA-6-302013:",
 MikroTik's topics, SonicWall's key=value records, Junos's syslog; PENDING holds the
 formats still read wrongly), each
@@ -8020,11 +8020,12 @@ SYSTEMS += ROUND26
 # charon.log (a filelog with no level: the thread glued to its subsystem, "09[IKE] ", and
 # the IKE_SA's "<conn|n> " on most records) and Mattermost's mattermost.log (JSON with its
 # "timestamp", "level", "msg", "caller" and context keys).
-# Of 8, 5 read right at first sight (Graylog, Uptime Kuma, paperless-ngx, Kamailio,
-# Mattermost); SABnzbd's "::LEVEL::[module:line]" was read with its levels exact but the
-# "::INFO::[downloader:<*>]" kept in every template (0/5): a level glued to the stamp and
-# to what follows by "::" is the level column now (.formats' generic stamp: 5/5); Metabase
-# (3/5) and strongSwan's charon.log (2/5) pending.
+# Of 8, 5 read right at first sight (Graylog, Uptime Kuma, paperless-ngx, Mattermost;
+# Kamailio in VARIED, named by this bench's matching only); SABnzbd's "::LEVEL::[module:
+# line]" was read with its levels exact but "::INFO::[downloader:<*>]" kept in every
+# template (0/5): a level glued to the stamp and to what follows by "::" is the level
+# column now (.formats' generic stamp: 5/5); Metabase (3/5) and strongSwan's charon.log
+# (2/5) pending.
 
 _GRAYLOG = [
     ("Opened connection [connectionId{localValue:<:int>, serverValue:<:int>}] to "
@@ -8257,7 +8258,6 @@ ROUND28 = [
     System("UptimeKuma", _none, _KUMA, True, _kuma),
     System("Paperless", _none, _PAPERLESS, True, _paperless),
     System("Sabnzbd", _none, _SABNZBD, True, _sabnzbd),
-    System("Kamailio", _none, _KAMAILIO, True, _kamailio),
     System("Mattermost", _none, _MATTERMOST, True, _mattermost),
 ]
 
@@ -8324,6 +8324,11 @@ VARIED: list[System] = [
     # value by value (the tests' word match: 3/5); its "mm/dd/yy" dates not read (times of
     # day only)
     System("HTCondor", _none, _CONDOR, False, _condor),
+    # (ROUND28's) Kamailio under syslog: levels exact (its "ERROR: " after the syslog tag),
+    # 5/5 by this bench's matching; its config's "New request - M=REGISTER R=sip:… F=sip:…
+    # IP=…:5060" masks the "key=" tokens' values whole, so the tests' word match finds few
+    # of the true template's words (3/5)
+    System("Kamailio", _none, _KAMAILIO, True, _kamailio),
 ]
 
 
