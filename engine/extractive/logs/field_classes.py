@@ -56,6 +56,9 @@ _SEP = re.compile(r"[ \t]*\|[ \t]*|[ \t]+")
 # a short name glued to bracketed groups (a process, its request's id, its logger): one
 # field, a bracket's class
 _NAMED_BRACKETS = re.compile(r"^[A-Za-z][\w.-]{0,19}(?:\[[^\[\]\s]*\]){2,}$")
+# a thread's number glued to its subsystem's bracket ("09[IKE]"): one field, a bracket's
+# class (the number alone would be a column of its own, the bracket glued to it none)
+_NUMBERED_BRACKET = re.compile(r"^\d{1,4}\[[A-Za-z]{2,8}\]$")
 _NUMBER = re.compile(r"^[-+]?\d+,?$|^<\d+(?:\.\d+)+>$|^\(\d+\)$|^\d+#\d+$")
 # a level letter glued to the month and day that open a record ("I0102 15:04:05.123 …")
 _LETTER_DATE = re.compile(r"^[A-Z](?:\d\d)?(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])$")
@@ -107,7 +110,7 @@ def field_class(field: str) -> str:
         return "C"
     if caller_close(field):
         return "C"  # ("server.go:123]": the caller that closes a header, :mod:`.caller_close`)
-    if field[-1] == "]" and _NAMED_BRACKETS.match(field):
+    if field[-1] == "]" and (_NAMED_BRACKETS.match(field) or _NUMBERED_BRACKET.match(field)):
         return "B"  # a process's name with its bracketed parts ("web[][o.s.s.p.Platform]")
     return "W"
 
