@@ -8,7 +8,7 @@ unstamped line is tied there by the stamp it lacks, a record's start being marke
 so it is a record of its own that writes no level: counted among the records and as "no
 level", never left out of the counts that the levels are read beside. A line that continues
 a record still does: an indented line, a stack frame, a traceback's opening or an
-exception's cause (:data:`CONTINUATION`).
+exception's cause, a Go stack's lines (:data:`CONTINUATION`).
 """
 
 from __future__ import annotations
@@ -17,11 +17,14 @@ import re
 from collections.abc import Sequence
 
 from gapless.engine.extractive.logs.formats import Record, parse_generic_plain
+from gapless.engine.extractive.logs.go_stack import GO_STACK
 from gapless.engine.extractive.weights import LOG
 
-# (an exception's class may be qualified by its package: "java.lang.IllegalStateException: …")
+# (an exception's class may be qualified by its package: "java.lang.IllegalStateException: …";
+# a Go stack's lines at the margin: :mod:`.go_stack`)
 CONTINUATION = re.compile(r"^(?:\s|at |Caused by:|\.\.\. \d+ more|Traceback "
-                          r"|(?:[A-Za-z_$][\w$]*\.)*\w*(?:Error|Exception)\b[:\s])")
+                          r"|(?:[A-Za-z_$][\w$]*\.)*\w*(?:Error|Exception)\b[:\s]|"
+                          + GO_STACK + ")")
 
 LEVEL_FIRST = "generic-level-first"
 
