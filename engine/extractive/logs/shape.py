@@ -102,6 +102,7 @@ from gapless.engine.extractive.logs.level_before_logger import (
     level_then_logger,
 )
 from gapless.engine.extractive.logs.level_first import LEVEL_FIRST, parse_level_first
+from gapless.engine.extractive.logs.level_opening import opens_no_record
 from gapless.engine.extractive.logs.level_words import SECOND_WORD, level_after_name, written
 from gapless.engine.extractive.logs.list_marks import without_closing
 from gapless.engine.extractive.logs.logger_bracket import LOGGER, is_logger, logger_follows
@@ -517,6 +518,8 @@ def shape_parser(fmt: str) -> Parser:
         if not line or line[0].isspace():
             return None
         fields = first_fields(line, reach, glue)
+        if fields and opens_no_record(line, fields[0][0], klasses[0]):
+            return None  # (a trace's line below a record that opens with its level)
         if gone is not None:
             fields = filled(fields, gone)
         if len(fields) < h and (core is None or len(fields) < core + 2):
