@@ -17,6 +17,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Sequence
 
+from gapless.engine.extractive.logs.field_classes import field_class
 from gapless.engine.extractive.weights import LOG
 
 MARK = ">"  # before a learned shape's columns: its lines may open with blanks
@@ -29,8 +30,8 @@ def aligned(lines: Sequence[str]) -> bool:
     on (nearly) every non-blank line, and at least a few lines open with blanks."""
     starts: Counter[int] = Counter()
     ends: Counter[int] = Counter()
-    padded_ends: Counter[int] = Counter()
-    padded_words: dict[int, set[str]] = {}
+    padded_words: dict[int, list[str]] = {}
+    kinds: dict[int, Counter[str]] = {}  # (the classes of the fields at the margin, by end)
     n = 0
     for ln in lines:
         body = ln.lstrip(_BLANKS)
@@ -42,8 +43,9 @@ def aligned(lines: Sequence[str]) -> bool:
         starts[at] += 1
         ends[end] += 1
         if at:
-            padded_ends[end] += 1
-            padded_words.setdefault(end, set()).add(body[:end - at])
+            padded_words.setdefault(end, []).append(body[:end - at])
+        else:
+            kinds.setdefault(end, Counter())[field_class(body[:end])] += 1
     if not n:
         return False
     need = LOG.level_share * n
@@ -52,9 +54,12 @@ def aligned(lines: Sequence[str]) -> bool:
         return True  # indented alike
     column, count = ends.most_common(1)[0]
     # right-aligned: the padded fields are values of the column, not one word repeated (a
-    # stack frame's "    at" that happens to end where the records' first field does)
-    return count >= need and padded_ends[column] >= LOG.min_records and len(
-        padded_words[column]) > 1
+    # stack frame's "    at" that happens to end where the records' first field does), and
+    # of the class its values at the margin are: a traceback's source lines ("    return
+    # int(value)", "    result = …") may end where a date does, words of no date's class
+    kind = kinds[column].most_common(1)[0][0] if column in kinds else None
+    padded = [w for w in padded_words.get(column, []) if kind is None or field_class(w) == kind]
+    return count >= need and len(padded) >= LOG.min_records and len(set(padded)) > 1
 
 
 def unmarked(columns: str) -> tuple[str, bool]:
