@@ -14,6 +14,9 @@ draws with a trace after each error record (its kind drawn per system, seeded by
 and summarized offline; a row is worse when a top template named without traces is not,
 or levels exact without traces are not (as ``sizes_bench.py`` compares with 2,000 lines).
 
+A record of several lines closed by a blank line (a block) has its trace inside, before
+that blank, as a block writer puts it.
+
 Left out, by the log's reading without traces (its stats format), not by its name: JSON
 lines ("json:"), logfmt pairs ("pairs:"), CSV ("csv:"), and tables of delimited or padded
 cells ("columns:", "table:"): their writers escape a newline inside a field ("\\n" in a
@@ -124,11 +127,15 @@ def write_traced(system: logs.System, folder: Path, seed: int = 7) -> tuple[
             levels["none"] += 1
         fill = logs._vfill if varied else logs._fill
         if system.line is not None:
-            lines.append(system.line(r, n, level, fill(template, r)))
+            record = system.line(r, n, level, fill(template, r))
         else:
-            lines.append(system.header(r, n, level or "-") + fill(template, r))
+            record = system.header(r, n, level or "-") + fill(template, r)
+        closing = record.endswith("\n")  # (a block's blank line: the trace goes before it)
+        lines.append(record[:-1] if closing else record)
         if _is_error(system, level):
             lines += trace(t)
+        if closing:
+            lines[-1] += "\n"
     path = folder / f"{system.name}_traced.log"
     if system.preamble:
         lines.insert(0, system.preamble)
