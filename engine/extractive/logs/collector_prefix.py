@@ -66,6 +66,11 @@ def behind(fmt: str) -> str:
     return str(json.loads(fmt[len(PREFIX):])[1]) or GENERIC_BARE
 
 
+def prefix_kind(fmt: str) -> str:
+    """The kind of a collector's prefix (``syslog``, ``stamp`` …; "" for another format)."""
+    return str(json.loads(fmt[len(PREFIX):])[0]) if fmt.startswith(PREFIX) else ""
+
+
 def _rest(kind: str, line: str) -> tuple[str, re.Match[str]] | None:
     """The program's line behind the prefix of ``kind``, and the prefix's match."""
     for pattern in _KINDS[kind]:

@@ -22,7 +22,7 @@ from gapless.engine.extractive.logs.block_records import (
     learn_blocks,
     learn_headed_blocks,
 )
-from gapless.engine.extractive.logs.collector_prefix import learn_collected
+from gapless.engine.extractive.logs.collector_prefix import learn_collected, prefix_kind
 from gapless.engine.extractive.logs.colour_codes import PREFIX as COLOURED
 from gapless.engine.extractive.logs.colour_codes import coloured, without_codes
 from gapless.engine.extractive.logs.context_bracket import context_beyond, ends_in_context
@@ -204,7 +204,11 @@ def _detect(text: str, sampled: list[str] | None = None) -> str | None:
     # program's own stamp behind it (several services' lines: read apart, above)
     collected = learn_collected(counted, need, _line_format, parser_for)
     if collected is not None and _share(counted, parser_for(collected), need):
-        return collected
+        # (a level word right after a syslog tag on nearly every record: the whole line's
+        # shape reads it, as it did before, the same in every piece of the log)
+        syslog = PARSERS["syslog"]
+        return (prefix_kind(collected) == "syslog" and _leveled_shape(
+            learned, counted, need, syslog)) or collected
     named = learn_columns(counted, _need)  # a "#" line names the columns
     if named is not None:
         data = data_lines(counted)
