@@ -35,6 +35,7 @@ except ImportError:  # (not on Windows)
 from gapless.engine.core.logstats import Form, Fragment, LogStats
 from gapless.engine.extractive.logs.detect import detect_format, input_format, input_hint
 from gapless.engine.extractive.logs.merge import provisional
+from gapless.engine.extractive.logs.opening import input_opening, opening_hint
 from gapless.engine.extractive.logs.scan import Scan, scan_log
 
 # A shorter input is scanned here: a worker (a fresh interpreter importing the engine) starts
@@ -131,6 +132,10 @@ def _claim(claims: Any, seq: int) -> bool:
         return True
 
 
+# a scope to scan: its number, text, offset, and the input's format and opening
+_Task = tuple[int, str, int, str | None, frozenset[str] | None]
+
+
 def _serve(tasks: Connection, results: Connection, claims: Any) -> None:
     """A worker: scans the scopes it is sent, in order, but those the run took first.
 
@@ -141,7 +146,7 @@ def _serve(tasks: Connection, results: Connection, claims: Any) -> None:
     signal.signal(signal.SIGINT, signal.SIG_IGN)
     sys.stdout = sys.stderr
     sys.setswitchinterval(0.0005)  # the receiving thread gets its turn at once
-    inbox: queue.SimpleQueue[tuple[int, str, int, str | None] | None] = queue.SimpleQueue()
+    inbox: queue.SimpleQueue[_Task | None] = queue.SimpleQueue()
 
     def receive() -> None:
         try:
@@ -153,11 +158,12 @@ def _serve(tasks: Connection, results: Connection, claims: Any) -> None:
 
     threading.Thread(target=receive, daemon=True).start()
     while (task := inbox.get()) is not None:
-        seq, text, offset, hint = task
+        seq, text, offset, hint, opening = task
         packed: Packed | None = None
         if _claim(claims, seq):
             try:
-                with input_format(hint):  # the run's input format, as a scan there reads it
+                # the run's input format and opening, as a scan there reads them
+                with input_format(hint), input_opening(opening):
                     packed = _packed(scan_scope(text, offset))
             except Exception:  # scanned again by the run, which then says what is wrong
                 packed = None
@@ -259,7 +265,7 @@ class ScansAhead:
             self._sent += 1
             worker = self._workers[self._sent % len(self._workers)]
             try:
-                worker.tasks.send((self._sent, text, offset, input_hint()))
+                worker.tasks.send((self._sent, text, offset, input_hint(), opening_hint()))
             except OSError:  # a worker that died: this process scans from now on
                 self._broken = True
                 return

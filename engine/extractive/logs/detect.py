@@ -47,6 +47,7 @@ from gapless.engine.extractive.logs.level_words import level_word
 from gapless.engine.extractive.logs.margin import aligned
 from gapless.engine.extractive.logs.message_below import message_below
 from gapless.engine.extractive.logs.named_columns import data_lines, learn_columns
+from gapless.engine.extractive.logs.opening import HEAD_CHARS, input_opening, opening_lines
 from gapless.engine.extractive.logs.paired import is_paired, learn_paired
 from gapless.engine.extractive.logs.raised_line import continuations
 from gapless.engine.extractive.logs.service_prefix import learn_services
@@ -142,7 +143,11 @@ def input_format(fmt: str | None) -> Iterator[None]:
 def reading_input(text_at: Callable[[int, int], str], size: int) -> Iterator[None]:
     """Within this block, the scopes of this input (``size`` bytes, read by ``text_at``)
     are read by its own log format, when it is a log."""
-    with input_format(detect_input(text_at, size)):
+    fmt = detect_input(text_at, size)
+    # (the lines before its first record, learned once: every scope drops the same, .opening)
+    opening = None if fmt is None or is_blocks(fmt) else opening_lines(
+        text_at(0, min(size, HEAD_CHARS)), fmt, parser_for(fmt))
+    with input_format(fmt), input_opening(opening):
         yield
 
 

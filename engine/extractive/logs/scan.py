@@ -15,6 +15,7 @@ from gapless.engine.extractive.logs.formats import Record
 from gapless.engine.extractive.logs.level_words import level_word
 from gapless.engine.extractive.logs.mask import mask
 from gapless.engine.extractive.logs.named_columns import requests
+from gapless.engine.extractive.logs.opening import NONE, scope_opening
 from gapless.engine.extractive.logs.paired import ends_record, is_paired, joined
 from gapless.engine.extractive.logs.shape import parser_for
 from gapless.engine.extractive.logs.templates import Tally, TemplateBag, canonical
@@ -99,12 +100,15 @@ def _scan(text: str, fmt: str, starts_input: bool, ends: bool) -> Scan:
                  len(text))
     hi = text.rfind("\n") + 1
     tally = _Tally(fmt)
+    # (the lines a program prints before its first record are none: .opening)
+    opening = NONE if is_blocks(fmt) else scope_opening(text, fmt, starts_input,
+                                                         parser_for(fmt))
     if is_paired(fmt):
-        hi = tally.read_pairs(text, lo, hi, ends)
+        hi = tally.read_pairs(text, lo, hi, ends, opening)
     elif is_blocks(fmt):
         hi = tally.read_blocks(text, lo, max(lo, hi), ends)
     else:
-        tally.read(text, lo, hi)
+        tally.read(text, lo, hi, opening)
     forms = tally.bag.forms()
     if forms is not None:  # mined from the distinct messages: the same whatever the split
         templates, templates_other, where = canonical(forms, of_forms=True)
@@ -145,9 +149,10 @@ class _Tally:
         self.last: str | None = None
         self._scale: dict[str, str | None] = {}  # each written level on the common scale
 
-    def read(self, text: str, lo: int, hi: int) -> None:
+    def read(self, text: str, lo: int, hi: int, opening: frozenset[str] = NONE) -> None:
         """Every non-blank line of ``text[lo:hi]`` (whole lines), parsed and counted (the
-        loop runs for every line of a log: its names are local, its counts kept aside)."""
+        loop runs for every line of a log: its names are local, its counts kept aside); a
+        line of the ``opening`` is none."""
         parse = parser_for(self.fmt)
         add = self.add
         pos = lo
@@ -160,14 +165,15 @@ class _Tally:
                 continue
             lines += 1
             rec = parse(body)
-            if rec is None:
+            if rec is None or (opening and body in opening):
                 other += 1
                 continue
             add(rec, start, start + len(line.rstrip("\r\n")))  # (its span: the whole line)
         self.lines += lines
         self.other += other
 
-    def read_pairs(self, text: str, lo: int, hi: int, ends: bool) -> int:
+    def read_pairs(self, text: str, lo: int, hi: int, ends: bool,
+                   opening: frozenset[str] = NONE) -> int:
         """Every non-blank line of ``text[lo:hi]``, two by two where a line at the margin
         and the one after it make a record (:mod:`.paired`); returns where the lines read
         end: before a last line at the margin, whose second line the next scope may hold,
@@ -184,7 +190,7 @@ class _Tally:
             i += 1
             if not body.strip():
                 continue
-            if not body[0].isspace():
+            if not body[0].isspace() and not (opening and body in opening):
                 if i == len(lines) and not ends:
                     return start  # (its second line may open the next scope)
                 second = lines[i].rstrip() if i < len(lines) else ""
