@@ -15,6 +15,7 @@ within :data:`REACH` lines, there is no opening.
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
@@ -54,15 +55,33 @@ def opening_lines(text: str, fmt: str, parse: Callable[[str], Record | None]) ->
     # ("silly", "http"): a banner's first word read as a level is there once ("Copyright")
     written = Counter(rec.level for _, rec in records if rec is not None and rec.level)
     seen: list[str] = []
-    for body, rec in records[:REACH]:
+    for at, (body, rec) in enumerate(records[:REACH]):
         if rec is None:
             continue
         if rec.level and (common_level(rec.level) in SCALE or written[rec.level] > 1):
-            return frozenset(seen)
+            return _before_own(seen, records[at:])
         if rec.time is not None:  # (a timed record: the log has begun, levels or none)
             return NONE
         seen.append(body)
     return NONE
+
+
+def _opens(body: str) -> str:
+    """A line's first words, its digits alike: how a kind of line opens."""
+    return " ".join(_DIGITS.sub("0", body).split()[:_OPENING_WORDS])
+
+
+_DIGITS = re.compile(r"\d+")
+_OPENING_WORDS = 3
+
+
+def _before_own(seen: list[str], after: list[tuple[str, Record | None]]) -> frozenset[str]:
+    """The opening's lines up to the first that opens as a record of no level after the log
+    has begun does (a build tool's progress line, "[0 / 500] Compiling …", written before
+    its first levelled record and again between them): from there on, the log's own."""
+    again = {_opens(body) for body, rec in after if rec is not None and not rec.level}
+    cut = next((k for k, body in enumerate(seen) if _opens(body) in again), len(seen))
+    return frozenset(seen[:cut])
 
 
 @contextmanager
