@@ -21,7 +21,6 @@ from __future__ import annotations
 
 import random
 import sys
-import tempfile
 import time
 from collections.abc import Callable
 from pathlib import Path
@@ -30,7 +29,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import heldout_logs as logs
-from sizes_bench import _score, _worse
+from sizes_bench import _score, _worse, measured
 
 PER_SYSTEM = 3
 
@@ -197,21 +196,6 @@ def bannered(lines_before: list[str]) -> Callable[..., tuple[Path, object, objec
     return write
 
 
-def _rows(names: list[str], before: list[str] | None) -> list[dict[str, str]]:
-    plain = logs.write
-    rows = []
-    with tempfile.TemporaryDirectory() as tmp:
-        for name in names:
-            sys.argv[1:] = ["--only", name]  # (measure reads its rows from the command line)
-            if before is not None:
-                logs.write = bannered(before)
-            try:
-                rows += logs.measure(Path(tmp))
-            finally:
-                logs.write = plain
-    return rows
-
-
 def _kinds(name: str) -> list[str]:
     return random.Random(f"{name}-banners").sample(sorted(BANNERS), PER_SYSTEM)
 
@@ -220,12 +204,12 @@ def main() -> int:
     only = sys.argv[sys.argv.index("--only") + 1].split(",") if "--only" in sys.argv else None
     start = time.monotonic()
     systems = [s for s in logs.SYSTEMS if not s.preamble and (only is None or s.name in only)]
-    before = {row["file"]: row for row in _rows([s.name for s in systems], None)}
+    before = {row["file"]: row for row in measured([s.name for s in systems])}
     total = worse = 0
     by_kind: dict[str, list[int]] = {k: [0, 0] for k in BANNERS}
     for system in systems:
         for k, kind in enumerate(_kinds(system.name)):
-            row = _rows([system.name], banner(kind, system, k))[0]
+            row = measured([system.name], bannered(banner(kind, system, k)))[0]
             total += 1
             by_kind[kind][1] += 1
             if _worse(row, _score(before[system.name])):

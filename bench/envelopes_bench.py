@@ -22,7 +22,6 @@ from __future__ import annotations
 
 import random
 import sys
-import tempfile
 import time
 from collections.abc import Callable
 from pathlib import Path
@@ -31,7 +30,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import heldout_logs as logs
-from sizes_bench import _score, _worse
+from sizes_bench import _score, _worse, measured
 
 _MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
 
@@ -90,21 +89,6 @@ def enveloped(kind: str) -> Callable[..., tuple[Path, object, object]]:
     return write
 
 
-def _rows(names: list[str], kind: str | None) -> list[dict[str, str]]:
-    plain = logs.write
-    rows = []
-    with tempfile.TemporaryDirectory() as tmp:
-        for name in names:
-            sys.argv[1:] = ["--only", name]  # (measure reads its rows from the command line)
-            if kind is not None:
-                logs.write = enveloped(kind)
-            try:
-                rows += logs.measure(Path(tmp))
-            finally:
-                logs.write = plain
-    return rows
-
-
 def _kinds(name: str, every: bool) -> list[str]:
     return sorted(ENVELOPES) if every else [random.Random(f"{name}-envelope").choice(
         sorted(ENVELOPES))]
@@ -115,12 +99,12 @@ def main() -> int:
     every = "--all" in sys.argv
     start = time.monotonic()
     names = [s.name for s in logs.SYSTEMS if only is None or s.name in only]
-    before = {row["file"]: row for row in _rows(names, None)}
+    before = {row["file"]: row for row in measured(names)}
     total = worse = 0
     by_kind: dict[str, list[int]] = {k: [0, 0] for k in ENVELOPES}
     for name in names:
         for kind in _kinds(name, every):
-            row = _rows([name], kind)[0]
+            row = measured([name], enveloped(kind))[0]
             total += 1
             by_kind[kind][1] += 1
             if _worse(row, _score(before[name])):

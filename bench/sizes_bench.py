@@ -16,7 +16,9 @@ from __future__ import annotations
 import sys
 import tempfile
 import time
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
@@ -34,6 +36,22 @@ def _score(row: dict[str, str]) -> tuple[int, bool]:
 def _worse(row: dict[str, str], then: tuple[int, bool]) -> bool:
     missed, levels = _score(row)
     return missed > then[0] or (then[1] and not levels)
+
+
+def measured(names: list[str], write: Callable[..., Any] | None = None) -> list[dict[str, str]]:
+    """The held-out bench's rows of ``names``, each log written by ``write`` (a variant of
+    ``heldout_logs.write``; None: as the bench writes it)."""
+    plain = logs.write
+    rows = []
+    with tempfile.TemporaryDirectory() as tmp:
+        for name in names:
+            sys.argv[1:] = ["--only", name]  # (measure reads its rows from the command line)
+            logs.write = write or plain
+            try:
+                rows += logs.measure(Path(tmp))
+            finally:
+                logs.write = plain
+    return rows
 
 
 def _rows(names: list[str], size: int) -> list[dict[str, str]]:

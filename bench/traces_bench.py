@@ -29,7 +29,6 @@ from __future__ import annotations
 import collections
 import random
 import sys
-import tempfile
 import time
 from pathlib import Path
 
@@ -37,7 +36,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import heldout_logs as logs
-from sizes_bench import _score, _worse
+from sizes_bench import _score, _worse, measured
 
 # formats whose writers escape a newline within a record (see the docstring)
 ESCAPED = ("json:", "pairs:", "csv:", "columns:", "table:")
@@ -143,29 +142,15 @@ def write_traced(system: logs.System, folder: Path, seed: int = 7) -> tuple[
     return path, counts, levels
 
 
-def _rows(names: list[str], traced: bool) -> list[dict[str, str]]:
-    plain = logs.write
-    rows = []
-    with tempfile.TemporaryDirectory() as tmp:
-        for name in names:
-            sys.argv[1:] = ["--only", name]  # (measure reads its rows from the command line)
-            logs.write = write_traced if traced else plain
-            try:
-                rows += logs.measure(Path(tmp))
-            finally:
-                logs.write = plain
-    return rows
-
-
 def main() -> int:
     only = sys.argv[sys.argv.index("--only") + 1].split(",") if "--only" in sys.argv else None
     start = time.monotonic()
     names = [s.name for s in logs.SYSTEMS if s.levels and (only is None or s.name in only)
              and any(_is_error(s, lv) for _, lv, _ in s.templates)]
-    before = {row["file"]: row for row in _rows(names, traced=False)}
+    before = {row["file"]: row for row in measured(names)}
     names = [n for n in names if not before[n]["format"].startswith(ESCAPED)]
     print(f"left out (escaped newlines): {len(before) - len(names)}; traced: {len(names)}")
-    rows = _rows(names, traced=True)
+    rows = measured(names, write_traced)
     worse = [row for row in rows if _worse(row, _score(before[row["file"]]))]
     for row in worse:
         then = before[row["file"]]
